@@ -1,0 +1,47 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seedStatements } from '../worker/db/seed.ts';
+
+export const STATE_DIR = '.wrangler/state';
+
+/** Runs a command from node_modules/.bin (npm scripts put it on PATH), failing loudly. */
+export function run(command: string, args: string[], options: { quiet?: boolean } = {}) {
+  const result = spawnSync(command, args, { stdio: options.quiet ? 'pipe' : 'inherit', encoding: 'utf8' });
+  if (result.status !== 0) {
+    if (options.quiet) process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+    throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
+  }
+  return result.stdout ?? '';
+}
+
+export function spawnLong(command: string, args: string[]) {
+  const child = spawn(command, args, { stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code) => process.exit(code ?? 0));
+  return child;
+}
+
+/** `--local` (embedded state) or `--remote` (the deployed database). */
+export type Target = '--local' | '--remote';
+const persist = (target: Target) => (target === '--local' ? ['--persist-to', STATE_DIR] : []);
+
+export function applyMigrations(target: Target) {
+  run('wrangler', ['d1', 'migrations', 'apply', 'DB', target, ...persist(target)]);
+}
+
+export function seedCatalogue(target: Target) {
+  const file = join(mkdtempSync(join(tmpdir(), 'cardlink-seed-')), 'seed.sql');
+  writeFileSync(file, seedStatements().join('\n'));
+  run('wrangler', ['d1', 'execute', 'DB', target, ...persist(target), '--file', file, '--yes'], { quiet: true });
+}
+
+/** Runs SQL against D1 and answers the rows of its (last) statement. */
+export function query<T = Record<string, unknown>>(target: Target, sql: string): T[] {
+  const out = run('wrangler', ['d1', 'execute', 'DB', target, ...persist(target), '--json', '--command', sql], {
+    quiet: true,
+  });
+  const parsed = JSON.parse(out) as { results: T[] }[];
+  return parsed.at(-1)?.results ?? [];
+}

@@ -1,0 +1,31 @@
+// npm start: build, apply migrations, seed the catalogue, serve everything at :8787 (PORT to change).
+// Runs fully locally: D1, R2 and KV are embedded in .wrangler/state; no account, no network.
+import { existsSync } from 'node:fs';
+import { applyMigrations, run, seedCatalogue, spawnLong, STATE_DIR } from './lib.ts';
+
+const port = process.env.PORT ?? '8787';
+const requireActivation = process.env.REQUIRE_ACTIVATION === 'true' ? 'true' : 'false';
+
+if (!process.argv.includes('--no-build') || !existsSync('dist/cardlink/wrangler.json'))
+  run('vite', ['build', '--logLevel', 'warn']);
+applyMigrations('--local');
+seedCatalogue('--local');
+console.log(`\nServing on http://localhost:${port} (development; mail outbox at /v1/dev/mail?to=...)\n`);
+spawnLong('wrangler', [
+  'dev',
+  '--config',
+  'dist/cardlink/wrangler.json',
+  '--port',
+  port,
+  '--ip',
+  '127.0.0.1',
+  '--persist-to',
+  STATE_DIR,
+  '--var',
+  'ENVIRONMENT:development',
+  '--var',
+  `REQUIRE_ACTIVATION:${requireActivation}`,
+  '--show-interactive-dev-session=false',
+  '--log-level',
+  'warn',
+]);

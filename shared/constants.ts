@@ -1,0 +1,108 @@
+// The spec's limits and defaults (product-spec sections 5 and 9), in one place for worker and web.
+
+export const NAME_MIN = 2;
+export const NAME_MAX = 100;
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 50;
+export const USERNAME_PATTERN = /^[a-z0-9_-]+$/;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 6;
+/** Bounds the cost of hashing a hostile, huge password. */
+export const PASSWORD_MAX = 128;
+export const RESET_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
+export const BIO_MAX = 500;
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MS = 10 * 60 * 1000;
+export const OTP_RESEND_SECONDS = 120;
+export const OTP_MAX_WRONG = 5;
+export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
+export const RESET_MAILS_PER_HOUR = 5;
+export const LOGIN_FAILURES_MAX = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+export const LINK_TITLE_MAX = 100;
+export const LINK_URL_MAX = 2048;
+export const LINK_ICON_MAX = 2048;
+export const LINKS_PER_USER_MAX = 100;
+export const RECENT_LINKS = 4;
+
+export const DEFAULT_CUSTOM_THEME = {
+  background_color: '#ffffff',
+  text_color: '#000000',
+  accent_color: '#0066CC',
+  font_family: 'Inter, sans-serif',
+} as const;
+export const PUBLIC_FALLBACK_ACCENT = '#3b82f6';
+export const PUBLIC_FALLBACK_BACKGROUND = '#ffffff';
+
+export const FONT_FAMILIES = [
+  'Inter, sans-serif',
+  'Poppins, sans-serif',
+  'Rubik, sans-serif',
+  'DM Sans, sans-serif',
+  'Nunito, sans-serif',
+  'Work Sans, sans-serif',
+  'Mulish, sans-serif',
+  'Raleway, sans-serif',
+  'Quicksand, sans-serif',
+  'Merriweather, serif',
+] as const;
+export type FontFamily = (typeof FONT_FAMILIES)[number];
+
+export const QR_PALETTE = ['#000000', '#1DA1F2', '#405DE6', '#00C300', '#333333', '#E1306C'] as const;
+
+/**
+ * Usernames that would shadow the product's own paths or confuse visitors.
+ * A card lives at /p/{username}, but a username also names things in mail and QR captions.
+ */
+export const RESERVED_USERNAMES = new Set([
+  'admin',
+  'administrator',
+  'api',
+  'app',
+  'assets',
+  'auth',
+  'dashboard',
+  'dev',
+  'help',
+  'icons',
+  'login',
+  'logout',
+  'media',
+  'me',
+  'p',
+  'qr',
+  'register',
+  'root',
+  'settings',
+  'signin',
+  'signup',
+  'static',
+  'stats',
+  'support',
+  'sw',
+  'system',
+  'templates',
+  'themes',
+  'user',
+  'users',
+  'v1',
+  'www',
+  'null',
+  'undefined',
+  'favicon',
+  'robots',
+  'sitemap',
+  'index',
+  'public',
+  'profile',
+  'security',
+]);

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX,
+  NAME_MAX,
+  NAME_MIN,
+  OTP_LENGTH,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  RESERVED_USERNAMES,
+  RESET_PASSWORD_PATTERN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from '../constants';
+
+// Messages are the spec's (section 5), word for word: the web forms show them as they are.
+const EMAIL_MESSAGE = 'Please enter a valid email address';
+const PASSWORD_MESSAGE = `Password must be at least ${PASSWORD_MIN} characters`;
+
+export const emailField = (message = EMAIL_MESSAGE) =>
+  z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .max(EMAIL_MAX, { error: message })
+    .pipe(z.email({ error: message }));
+
+const passwordField = z
+  .string({ error: PASSWORD_MESSAGE })
+  .min(PASSWORD_MIN, { error: PASSWORD_MESSAGE })
+  .max(PASSWORD_MAX, { error: 'Password is too long' });
+
+export const nameField = z
+  .string({ error: `Name must be at least ${NAME_MIN} characters` })
+  .trim()
+  .min(NAME_MIN, { error: `Name must be at least ${NAME_MIN} characters` })
+  .max(NAME_MAX, { error: 'Name is too long' });
+
+export const usernameField = z
+  .string({ error: `Username must be at least ${USERNAME_MIN} characters` })
+  .trim()
+  .toLowerCase()
+  .min(USERNAME_MIN, { error: `Username must be at least ${USERNAME_MIN} characters` })
+  .max(USERNAME_MAX, { error: 'Username is too long' })
+  .regex(USERNAME_PATTERN, {
+    error: 'Username can only contain lowercase letters, numbers, underscores, and hyphens',
+  })
+  .refine((value) => !RESERVED_USERNAMES.has(value), { error: 'This username is not available' });
+
+export const loginBody = z.object({
+  email: emailField(),
+  password: passwordField,
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const registerBody = z.object({
+  name: nameField,
+  username: usernameField,
+  email: emailField(),
+  password: passwordField,
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const refreshBody = z.object({
+  refresh_token: z
+    .string({ error: 'Refresh token is required' })
+    .min(1, { error: 'Refresh token is required' })
+    .max(200),
+});
+
+export const logoutBody = z.object({
+  refresh_token: z.string().max(200).optional(),
+  all_devices: z.boolean().optional().default(false),
+});
+
+export const forgotPasswordBody = z.object({
+  email: emailField(),
+});
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+export const otpField = z
+  .string({ error: `OTP must be ${OTP_LENGTH} digits` })
+  .length(OTP_LENGTH, { error: `OTP must be ${OTP_LENGTH} digits` })
+  .regex(/^\d+$/, { error: 'OTP must contain only digits' });
+
+export const verifyOtpBody = z.object({
+  email: emailField(),
+  otp: otpField,
+});
+export type VerifyOtpBody = z.infer<typeof verifyOtpBody>;
+
+export const resetPasswordBody = z
+  .object({
+    email: emailField('Invalid email'),
+    token: z.string({ error: 'Reset token is required' }).min(1, { error: 'Reset token is required' }).max(200),
+    password: passwordField.regex(RESET_PASSWORD_PATTERN, {
+      error: 'Password must contain uppercase, lowercase, number and special character',
+    }),
+    password_confirmation: z.string({ error: 'Passwords do not match' }),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    error: 'Passwords do not match',
+    path: ['password_confirmation'],
+  });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;

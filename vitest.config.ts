@@ -1,0 +1,43 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url)));
+
+// One config, two projects, both started by `npm test`: the Worker inside workerd against
+// real local D1, R2 and KV (storage isolated per test file), and the web app in a DOM.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                ENVIRONMENT: 'development',
+                REQUIRE_ACTIVATION: 'false',
+                TEST_MIGRATIONS: migrations,
+              },
+            },
+          }),
+        ],
+        test: {
+          name: 'worker',
+          include: ['test/worker/**/*.test.ts'],
+          setupFiles: ['./test/worker/setup.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['test/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['./test/web/setup.ts'],
+        },
+      },
+    ],
+  },
+});

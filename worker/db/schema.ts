@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+// The only table definitions. Times are epoch milliseconds; booleans are 0/1 integers.
+
+const now = sql`(unixepoch('subsec') * 1000)`;
+
+/** Accounts: who may sign in. The public card lives in `profiles`. */
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** 'active' or 'pending' (awaiting an operator when REQUIRE_ACTIVATION is on). */
+    status: text('status', { enum: ['active', 'pending'] })
+      .notNull()
+      .default('active'),
+    /** Access tokens issued before this instant are refused (logout from all devices, password reset). */
+    tokensValidAfter: integer('tokens_valid_after').notNull().default(0),
+    createdAt: integer('created_at').notNull().default(now),
+    updatedAt: integer('updated_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+export const themes = sqliteTable('themes', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  backgroundColor: text('background_color').notNull(),
+  textColor: text('text_color').notNull(),
+  accentColor: text('accent_color').notNull(),
+  fontFamily: text('font_family').notNull(),
+  backgroundImage: text('background_image'),
+  isDefault: integer('is_default', { mode: 'boolean' }).notNull().default(false),
+});
+
+export const templates = sqliteTable('templates', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  thumbnailUrl: text('thumbnail_url').notNull(),
+  /** JSON: { layout: 'single-column' | 'two-column', showAvatar: boolean, avatarPosition: string } */
+  config: text('config', { mode: 'json' }).notNull(),
+});
+
+/** The card: one per user. */
+export const profiles = sqliteTable(
+  'profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    bio: text('bio').notNull().default(''),
+    /** true: the card is public. */
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    avatarKey: text('avatar_key'),
+    coverKey: text('cover_key'),
+    themeId: integer('theme_id').references(() => themes.id, { onDelete: 'set null' }),
+    /** JSON custom theme or null. */
+    customTheme: text('custom_theme', { mode: 'json' }),
+    templateId: integer('template_id').references(() => templates.id, { onDelete: 'set null' }),
+    views: integer('views').notNull().default(0),
+    lastViewedAt: integer('last_viewed_at'),
+    createdAt: integer('created_at').notNull().default(now),
+    updatedAt: integer('updated_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('profiles_username_unique').on(t.username)],
+);
+
+export const links = sqliteTable(
+  'links',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    url: text('url').notNull(),
+    icon: text('icon').notNull().default(''),
+    displayOrder: integer('display_order').notNull().default(0),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    clicks: integer('clicks').notNull().default(0),
+    createdAt: integer('created_at').notNull().default(now),
+    updatedAt: integer('updated_at').notNull().default(now),
+  },
+  (t) => [index('links_user_order').on(t.userId, t.displayOrder)],
+);
+
+/** Refresh tokens, stored hashed. A family is one sign-in; reuse of a rotated token revokes the family. */
+export const refreshTokens = sqliteTable(
+  'refresh_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+    revokedAt: integer('revoked_at'),
+    createdAt: integer('created_at').notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_family').on(t.familyId),
+    index('refresh_tokens_user').on(t.userId),
+  ],
+);
+
+/** Password-reset codes (hashed) and the single-use reset token a verified code turns into. */
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    verifiedAt: integer('verified_at'),
+    resetTokenHash: text('reset_token_hash'),
+    resetTokenExpiresAt: integer('reset_token_expires_at'),
+    usedAt: integer('used_at'),
+    createdAt: integer('created_at').notNull().default(now),
+  },
+  (t) => [index('password_resets_user').on(t.userId, t.createdAt), index('password_resets_token').on(t.resetTokenHash)],
+);
+
+/**
+ * Attempts that brute-force bounds count exactly (failed sign-ins, reset mails), keyed by
+ * the lower-cased address so an unknown address is bounded the same as a known one.
+ */
+export const authAttempts = sqliteTable(
+  'auth_attempts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['login_failure', 'reset_mail'] }).notNull(),
+    subject: text('subject').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('auth_attempts_lookup').on(t.kind, t.subject, t.createdAt)],
+);
+
+/** Development outbox: every mail sent while ENVIRONMENT=development, readable at /v1/dev/mail. */
+export const devMail = sqliteTable(
+  'dev_mail',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    code: text('code'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('dev_mail_to').on(t.to, t.createdAt)],
+);

@@ -1,0 +1,202 @@
+// The catalogue every card chooses from: preset themes and templates. Inserted idempotently
+// on every start (scripts/start.ts), on deploy, and before the tests; ids are stable so a
+// card's choice survives a re-seed. Plain data, no imports: Node runs this file directly.
+
+export type SeedTheme = {
+  id: number;
+  name: string;
+  background_color: string;
+  text_color: string;
+  accent_color: string;
+  font_family: string;
+  background_image: string | null;
+  is_default: boolean;
+};
+
+export type SeedTemplate = {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  config: { layout: 'single-column' | 'two-column'; showAvatar: boolean; avatarPosition: 'center' | 'left' | 'right' };
+};
+
+export const SEED_THEMES: SeedTheme[] = [
+  {
+    id: 1,
+    name: 'Classic Light',
+    background_color: '#ffffff',
+    text_color: '#111827',
+    accent_color: '#2563eb',
+    font_family: 'Inter, sans-serif',
+    background_image: null,
+    is_default: true,
+  },
+  {
+    id: 2,
+    name: 'Midnight',
+    background_color: '#0f172a',
+    text_color: '#e2e8f0',
+    accent_color: '#38bdf8',
+    font_family: 'DM Sans, sans-serif',
+    background_image: null,
+    is_default: false,
+  },
+  {
+    id: 3,
+    name: 'Ocean Breeze',
+    background_color: '#ecfeff',
+    text_color: '#164e63',
+    accent_color: '#0891b2',
+    font_family: 'Nunito, sans-serif',
+    background_image: null,
+    is_default: false,
+  },
+  {
+    id: 4,
+    name: 'Forest',
+    background_color: '#f0fdf4',
+    text_color: '#14532d',
+    accent_color: '#15803d',
+    font_family: 'Work Sans, sans-serif',
+    background_image: null,
+    is_default: false,
+  },
+  {
+    id: 5,
+    name: 'Sunset',
+    background_color: '#fff7ed',
+    text_color: '#7c2d12',
+    accent_color: '#ea580c',
+    font_family: 'Poppins, sans-serif',
+    background_image: null,
+    is_default: false,
+  },
+  {
+    id: 6,
+    name: 'Lavender',
+    background_color: '#faf5ff',
+    text_color: '#4c1d95',
+    accent_color: '#7c3aed',
+    font_family: 'Quicksand, sans-serif',
+    background_image: null,
+    is_default: false,
+  },
+  {
+    id: 7,
+    name: 'Monochrome',
+    background_color: '#18181b',
+    text_color: '#fafafa',
+    accent_color: '#a1a1aa',
+    font_family: 'Rubik, sans-serif',
+    background_image: null,
+    is_default: false,
+  },
+  {
+    id: 8,
+    name: 'Rose Garden',
+    background_color: '#fff1f2',
+    text_color: '#881337',
+    accent_color: '#e11d48',
+    font_family: 'Raleway, sans-serif',
+    background_image: null,
+    is_default: false,
+  },
+  {
+    id: 9,
+    name: 'Editorial',
+    background_color: '#fbf8f1',
+    text_color: '#292524',
+    accent_color: '#b45309',
+    font_family: 'Merriweather, serif',
+    background_image: null,
+    is_default: false,
+  },
+  {
+    id: 10,
+    name: 'Mint Fresh',
+    background_color: '#f0fdfa',
+    text_color: '#134e4a',
+    accent_color: '#0d9488',
+    font_family: 'Mulish, sans-serif',
+    background_image: null,
+    is_default: false,
+  },
+];
+
+export const SEED_TEMPLATES: SeedTemplate[] = [
+  {
+    id: 1,
+    slug: 'classic',
+    name: 'Classic',
+    description: 'A centred card: avatar, name and bio on top, your links stacked below.',
+    config: { layout: 'single-column', showAvatar: true, avatarPosition: 'center' },
+  },
+  {
+    id: 2,
+    slug: 'minimal',
+    name: 'Minimal',
+    description: 'Just your name and links, no photo: quiet and quick to read.',
+    config: { layout: 'single-column', showAvatar: false, avatarPosition: 'center' },
+  },
+  {
+    id: 3,
+    slug: 'professional',
+    name: 'Professional',
+    description: 'Two columns: who you are on the left, your links on the right.',
+    config: { layout: 'two-column', showAvatar: true, avatarPosition: 'left' },
+  },
+  {
+    id: 4,
+    slug: 'spotlight',
+    name: 'Spotlight',
+    description: 'Your photo beside your name, left-aligned, links in one column.',
+    config: { layout: 'single-column', showAvatar: true, avatarPosition: 'left' },
+  },
+  {
+    id: 5,
+    slug: 'portfolio',
+    name: 'Portfolio',
+    description: 'A wide two-column grid with a centred profile header.',
+    config: { layout: 'two-column', showAvatar: true, avatarPosition: 'center' },
+  },
+  {
+    id: 6,
+    slug: 'mirror',
+    name: 'Mirror',
+    description: 'Two columns with your photo on the right, for a different look.',
+    config: { layout: 'two-column', showAvatar: true, avatarPosition: 'right' },
+  },
+  {
+    id: 7,
+    slug: 'compact',
+    name: 'Compact',
+    description: 'Photo on the right of your name, links in one tight column.',
+    config: { layout: 'single-column', showAvatar: true, avatarPosition: 'right' },
+  },
+];
+
+export const templateThumbnailPath = (slug: string) => `/templates/${slug}.svg`;
+
+const quote = (value: string | null) => (value === null ? 'NULL' : `'${value.replace(/'/g, "''")}'`);
+
+/** SQL that inserts or refreshes the catalogue; safe to run any number of times. */
+export function seedStatements(): string[] {
+  const themeRows = SEED_THEMES.map(
+    (t) =>
+      `INSERT INTO themes (id, name, background_color, text_color, accent_color, font_family, background_image, is_default) ` +
+      `VALUES (${t.id}, ${quote(t.name)}, ${quote(t.background_color)}, ${quote(t.text_color)}, ${quote(t.accent_color)}, ` +
+      `${quote(t.font_family)}, ${quote(t.background_image)}, ${t.is_default ? 1 : 0}) ` +
+      `ON CONFLICT(id) DO UPDATE SET name = excluded.name, background_color = excluded.background_color, ` +
+      `text_color = excluded.text_color, accent_color = excluded.accent_color, font_family = excluded.font_family, ` +
+      `background_image = excluded.background_image, is_default = excluded.is_default;`,
+  );
+  const templateRows = SEED_TEMPLATES.map(
+    (t) =>
+      `INSERT INTO templates (id, name, description, thumbnail_url, config) ` +
+      `VALUES (${t.id}, ${quote(t.name)}, ${quote(t.description)}, ${quote(templateThumbnailPath(t.slug))}, ${quote(JSON.stringify(t.config))}) ` +
+      `ON CONFLICT(id) DO UPDATE SET name = excluded.name, description = excluded.description, ` +
+      `thumbnail_url = excluded.thumbnail_url, config = excluded.config;`,
+  );
+  return [...themeRows, ...templateRows];
+}

@@ -1,0 +1,29 @@
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type * as schema from './db/schema';
+
+/** Bindings, vars and secrets, declared once (wrangler.toml, README "Configuration"). */
+export type Bindings = {
+  DB: D1Database;
+  MEDIA: R2Bucket;
+  EVENTS: KVNamespace;
+  ASSETS?: Fetcher;
+  /** 'development' turns on the mail outbox and development secret fallbacks. */
+  ENVIRONMENT: string;
+  /** 'true': new accounts wait for an operator before they can sign in. */
+  REQUIRE_ACTIVATION: string;
+  MAIL_FROM: string;
+  /** Secrets (wrangler secret put); development falls back to labelled values. */
+  JWT_SECRET?: string;
+  VISITOR_SALT?: string;
+  RESEND_API_KEY?: string;
+};
+
+export type Db = DrizzleD1Database<typeof schema>;
+
+export type Variables = {
+  requestId: string;
+  db: Db;
+  userId: string;
+};
+
+export type AppEnv = { Bindings: Bindings; Variables: Variables };

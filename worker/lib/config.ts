@@ -1,0 +1,30 @@
+import type { Bindings } from '../env';
+import { AppError } from './errors';
+
+export const isDevelopment = (env: Bindings) => env.ENVIRONMENT === 'development';
+export const requiresActivation = (env: Bindings) => env.REQUIRE_ACTIVATION === 'true';
+
+// Clearly labelled, and only ever used when ENVIRONMENT=development (npm start, the tests).
+const DEVELOPMENT_SECRETS = {
+  JWT_SECRET: 'development-only-jwt-secret-never-use-in-production',
+  VISITOR_SALT: 'development-only-visitor-salt',
+} as const;
+
+/**
+ * A secret from `wrangler secret put`, or the development value when running locally.
+ * Outside development a missing secret is a configuration error: the request fails with
+ * a generic 500 (the log says which secret) rather than running with a guessable key.
+ */
+export function secret(env: Bindings, name: keyof typeof DEVELOPMENT_SECRETS): string {
+  const value = env[name];
+  if (value && value.length >= 32) return value;
+  if (isDevelopment(env)) return value || DEVELOPMENT_SECRETS[name];
+  throw new MisconfiguredError(`${name} is missing or shorter than 32 characters`);
+}
+
+export class MisconfiguredError extends AppError {
+  constructor(readonly detail: string) {
+    super(500, 'Something went wrong. Please try again.');
+    this.name = 'MisconfiguredError';
+  }
+}

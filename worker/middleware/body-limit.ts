@@ -1,0 +1,8 @@
+import { bodyLimit } from 'hono/body-limit';
+
+/** Refuses bodies over `maxSize` bytes with the wire's error shape, before they are read. */
+export const limitBody = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: (c) => c.json({ success: false, message: 'The request body is too large.' }, 413),
+  });

@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import {
+  forgotPasswordBody,
+  loginBody,
+  logoutBody,
+  refreshBody,
+  registerBody,
+  resetPasswordBody,
+  verifyOtpBody,
+} from '../../shared/schemas/auth';
+import type { AppEnv } from '../env';
+import { requiresActivation, secret } from '../lib/config';
+import { unauthorized } from '../lib/errors';
+import { createMailer } from '../lib/mailer';
+import { validate } from '../lib/validate';
+import { optionalUserId } from '../middleware/auth';
+import { limitBody } from '../middleware/body-limit';
+import { authenticate, register, REGISTERED_PENDING_MESSAGE } from '../services/accounts';
+import { requestReset, resetPassword, verifyCode } from '../services/password-reset';
+import {
+  issueSession,
+  refreshTokenOwner,
+  revokeAllSessions,
+  revokeFamily,
+  rotateRefreshToken,
+} from '../services/sessions';
+import { getUserView } from '../services/users';
+
+const origin = (url: string) => new URL(url).origin;
+
+export const auth = new Hono<AppEnv>()
+  .use(limitBody(16 * 1024))
+  .post('/register', validate('json', registerBody), async (c) => {
+    const db = c.var.db;
+    const pending = requiresActivation(c.env);
+    const userId = await register(db, c.req.valid('json'), pending);
+    const user = await getUserView(db, origin(c.req.url), userId);
+    if (pending) {
+      // No tokens: the client shows this message and the contact-support hint (spec section 2).
+      return c.json({ success: true, message: REGISTERED_PENDING_MESSAGE, user }, 202);
+    }
+    const tokens = await issueSession(db, userId, secret(c.env, 'JWT_SECRET'));
+    return c.json({ success: true, message: 'Registration successful', ...tokens, user }, 201);
+  })
+  .post('/login', validate('json', loginBody), async (c) => {
+    const db = c.var.db;
+    const userId = await authenticate(db, c.req.valid('json'));
+    const tokens = await issueSession(db, userId, secret(c.env, 'JWT_SECRET'));
+    const user = await getUserView(db, origin(c.req.url), userId);
+    return c.json({ success: true, message: 'Login successful', ...tokens, user });
+  })
+  .post('/refresh', validate('json', refreshBody), async (c) => {
+    const tokens = await rotateRefreshToken(c.var.db, c.req.valid('json').refresh_token, secret(c.env, 'JWT_SECRET'));
+    return c.json({ success: true, message: 'Token refreshed', ...tokens });
+  })
+  .post('/logout', validate('json', logoutBody), async (c) => {
+    const db = c.var.db;
+    const { refresh_token, all_devices } = c.req.valid('json');
+    // Either credential identifies the session: a client whose access token expired can still sign out.
+    const owner = refresh_token ? await refreshTokenOwner(db, refresh_token) : null;
+    const userId = owner?.userId ?? (await optionalUserId(c.req.header('Authorization'), c.env));
+    if (!userId) throw unauthorized();
+    if (all_devices) await revokeAllSessions(db, userId);
+    else if (owner) await revokeFamily(db, owner.familyId);
+    return c.json({ success: true, message: all_devices ? 'Logged out from all devices' : 'Logged out successfully' });
+  })
+  .post('/forgot-password', validate('json', forgotPasswordBody), async (c) => {
+    const db = c.var.db;
+    await requestReset(db, createMailer(c.env, db), c.req.valid('json').email);
+    return c.json({
+      success: true,
+      message: 'If an account exists for this address, a 6-digit code has been sent to it.',
+    });
+  })
+  .post('/verify-otp', validate('json', verifyOtpBody), async (c) => {
+    const token = await verifyCode(c.var.db, c.req.valid('json'));
+    return c.json({ success: true, message: 'OTP verified successfully', data: { token } });
+  })
+  .post('/reset-password', validate('json', resetPasswordBody), async (c) => {
+    await resetPassword(c.var.db, c.req.valid('json'));
+    return c.json({ success: true, message: 'Password reset successfully' });
+  });

@@ -1,0 +1,33 @@
+import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { emailField } from '../../shared/schemas/auth';
+import { devMail } from '../db/schema';
+import type { AppEnv } from '../env';
+import { isDevelopment } from '../lib/config';
+import { notFound } from '../lib/errors';
+import { validate } from '../lib/validate';
+
+/** The development outbox (architecture.md, Auth). Outside development it does not exist. */
+export const dev = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    if (!isDevelopment(c.env)) throw notFound();
+    await next();
+  })
+  .get('/mail', validate('query', z.object({ to: emailField() })), async (c) => {
+    const rows = await c.var.db
+      .select()
+      .from(devMail)
+      .where(eq(devMail.to, c.req.valid('query').to))
+      .orderBy(desc(devMail.id))
+      .limit(50)
+      .all();
+    const data = rows.map((row) => ({
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      code: row.code,
+      sent_at: new Date(row.createdAt).toISOString(),
+    }));
+    return c.json({ success: true, data });
+  });

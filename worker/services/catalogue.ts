@@ -1,0 +1,48 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { templates, themes } from '../db/schema';
+import type { Db } from '../env';
+
+export type ThemeRow = typeof themes.$inferSelect;
+export type TemplateRow = typeof templates.$inferSelect;
+
+export const serializeTheme = (theme: ThemeRow) => ({
+  id: theme.id,
+  name: theme.name,
+  background_color: theme.backgroundColor,
+  text_color: theme.textColor,
+  accent_color: theme.accentColor,
+  font_family: theme.fontFamily,
+  background_image: theme.backgroundImage,
+  is_default: theme.isDefault,
+});
+export type ThemeView = ReturnType<typeof serializeTheme>;
+
+export const serializeTemplate = (template: TemplateRow) => ({
+  id: template.id,
+  name: template.name,
+  description: template.description,
+  thumbnail_url: template.thumbnailUrl,
+  thumbnail: template.thumbnailUrl,
+  config: template.config as TemplateConfig,
+});
+export type TemplateView = ReturnType<typeof serializeTemplate>;
+
+export type TemplateConfig = {
+  layout: 'single-column' | 'two-column';
+  showAvatar: boolean;
+  avatarPosition: string;
+};
+
+/** The theme and template a new card starts with: the default preset and the first template. */
+export async function defaultCatalogueIds(db: Db) {
+  const [theme, template] = await Promise.all([
+    db.select({ id: themes.id }).from(themes).orderBy(desc(themes.isDefault), asc(themes.id)).limit(1).get(),
+    db.select({ id: templates.id }).from(templates).orderBy(asc(templates.id)).limit(1).get(),
+  ]);
+  return { themeId: theme?.id ?? null, templateId: template?.id ?? null };
+}
+
+export const listThemes = (db: Db) => db.select().from(themes).orderBy(asc(themes.id)).all();
+export const listTemplates = (db: Db) => db.select().from(templates).orderBy(asc(templates.id)).all();
+export const findTheme = (db: Db, id: number) => db.select().from(themes).where(eq(themes.id, id)).get();
+export const findTemplate = (db: Db, id: number) => db.select().from(templates).where(eq(templates.id, id)).get();

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { profiles, templates, themes, users } from '../db/schema';
+import type { Db } from '../env';
+import { notFound } from '../lib/errors';
+import { mediaUrl } from '../lib/media-url';
+import { serializeTemplate, serializeTheme } from './catalogue';
+
+export type UserRow = typeof users.$inferSelect;
+export type ProfileRow = typeof profiles.$inferSelect;
+
+const iso = (ms: number | null) => (ms == null ? null : new Date(ms).toISOString());
+
+/**
+ * The signed-in user as GET /v1/user/profile answers it (spec section 3): the card's fields
+ * flattened onto the user, and the nested `profile` object the client may also read.
+ */
+export function serializeUser(
+  origin: string,
+  user: Pick<UserRow, 'id' | 'email' | 'status' | 'createdAt'>,
+  profile: ProfileRow,
+  theme: typeof themes.$inferSelect | null,
+  template: typeof templates.$inferSelect | null,
+) {
+  const avatarUrl = mediaUrl(origin, profile.avatarKey);
+  const coverUrl = mediaUrl(origin, profile.coverKey);
+  return {
+    id: user.id,
+    name: profile.name,
+    username: profile.username,
+    email: user.email,
+    bio: profile.bio,
+    is_active: profile.isActive,
+    status: user.status,
+    avatar_url: avatarUrl,
+    avatar: avatarUrl,
+    cover_image_url: coverUrl,
+    theme_id: profile.themeId,
+    theme: theme ? serializeTheme(theme) : null,
+    custom_theme: profile.customTheme ?? null,
+    template_id: profile.templateId,
+    template: template ? serializeTemplate(template) : null,
+    views: profile.views,
+    created_at: iso(user.createdAt),
+    last_viewed_at: iso(profile.lastViewedAt),
+    profile: {
+      username: profile.username,
+      name: profile.name,
+      bio: profile.bio,
+      avatar_url: avatarUrl,
+      avatar: avatarUrl,
+      cover_image_url: coverUrl,
+      is_active: profile.isActive,
+    },
+  };
+}
+export type UserView = ReturnType<typeof serializeUser>;
+
+/** Reads the user with profile, theme and template in one query. */
+export async function getUserView(db: Db, origin: string, userId: string): Promise<UserView> {
+  const row = await db
+    .select({ user: users, profile: profiles, theme: themes, template: templates })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(themes, eq(themes.id, profiles.themeId))
+    .leftJoin(templates, eq(templates.id, profiles.templateId))
+    .where(eq(users.id, userId))
+    .get();
+  if (!row) throw notFound('User not found');
+  return serializeUser(origin, row.user, row.profile, row.theme, row.template);
+}
