@@ -1,0 +1,52 @@
+import { SELF } from 'cloudflare:test';
+
+export const ORIGIN = 'https://card.test';
+
+type Json = Record<string, unknown>;
+
+/** A request to the Worker under test, as a visitor's browser would send it. */
+export async function api(path: string, init: RequestInit & { json?: unknown; token?: string } = {}) {
+  const { json, token, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (json !== undefined) headers.set('Content-Type', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const res = await SELF.fetch(`${ORIGIN}${path}`, {
+    ...rest,
+    headers,
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
+  const text = await res.text();
+  let body: Json = {};
+  try {
+    body = text ? (JSON.parse(text) as Json) : {};
+  } catch {
+    body = { _text: text };
+  }
+  return { status: res.status, headers: res.headers, body: body as Json & { [key: string]: any } };
+}
+
+let counter = 0;
+/** A unique, valid registration; random so files never depend on each other or on order. */
+export function newAccount(overrides: Partial<Record<'name' | 'username' | 'email' | 'password', string>> = {}) {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    name: 'Test User',
+    username: `user_${id}`,
+    email: `user_${id}@example.com`,
+    password: 'secret123',
+    ...overrides,
+  };
+}
+
+/** Registers a fresh account and answers its credentials and tokens. */
+export async function registerUser(overrides: Parameters<typeof newAccount>[0] = {}) {
+  const account = newAccount(overrides);
+  const res = await api('/v1/auth/register', { method: 'POST', json: account });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return {
+    ...account,
+    id: res.body.user.id as string,
+    token: res.body.token as string,
+    refreshToken: res.body.refresh_token as string,
+  };
+}
