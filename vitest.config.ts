@@ -31,6 +31,12 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: {
+          alias: {
+            '@': fileURLToPath(new URL('./web/src', import.meta.url)),
+            '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+          },
+        },
         test: {
           name: 'web',
           environment: 'happy-dom',

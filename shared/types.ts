@@ -1,0 +1,100 @@
+// Response shapes of the /v1 API (spec sections 3 and 7), shared by the Worker's serializers
+// and the web app's fetchers.
+
+export type Theme = {
+  id: number;
+  name: string;
+  background_color: string;
+  text_color: string;
+  accent_color: string;
+  font_family: string;
+  background_image: string | null;
+  is_default: boolean;
+};
+
+export type CustomTheme = {
+  background_color: string;
+  text_color: string;
+  accent_color: string;
+  font_family: string;
+  background_image?: string | null;
+};
+
+export type TemplateConfig = {
+  layout: 'single-column' | 'two-column';
+  showAvatar: boolean;
+  avatarPosition: string;
+};
+
+export type Template = {
+  id: number;
+  name: string;
+  description: string;
+  thumbnail_url: string;
+  thumbnail: string;
+  config: TemplateConfig;
+};
+
+export type ProfileSummary = {
+  username: string;
+  name: string;
+  bio: string;
+  avatar_url: string | null;
+  avatar: string | null;
+  cover_image_url: string | null;
+  is_active: boolean;
+};
+
+export type User = {
+  id: string;
+  name: string;
+  username: string;
+  email: string;
+  bio: string;
+  is_active: boolean;
+  status: 'active' | 'pending';
+  avatar_url: string | null;
+  avatar: string | null;
+  cover_image_url: string | null;
+  theme_id: number | null;
+  theme: Theme | null;
+  custom_theme: CustomTheme | null;
+  template_id: number | null;
+  template: Template | null;
+  views: number;
+  created_at: string | null;
+  last_viewed_at: string | null;
+  profile?: ProfileSummary;
+};
+
+export type Link = {
+  id: number;
+  title: string;
+  url: string;
+  icon: string;
+  display_order: number;
+  is_active: boolean;
+};
+
+export type PublicProfile = {
+  name: string;
+  username: string;
+  bio: string;
+  avatar_url: string | null;
+  avatar: string | null;
+  cover_image_url: string | null;
+  links: Link[];
+  custom_theme: CustomTheme | null;
+  theme: Theme | null;
+  template: Template | null;
+};
+
+export type AuthResponse = {
+  success: boolean;
+  message?: string;
+  token?: string;
+  refresh_token?: string;
+  user?: User;
+};
+
+export type DataResponse<T> = { success: boolean; data: T; message?: string };

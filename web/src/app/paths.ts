@@ -1,0 +1,36 @@
+/** Every route of the app in one table (spec section 2); links and redirects use getHref(). */
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  login: '/auth/login',
+  register: '/auth/register',
+  forgotPassword: '/auth/forgot-password',
+  verifyOtp: '/auth/verify-otp',
+  resetPassword: '/auth/reset-password',
+  dashboard: '/dashboard',
+  profile: '/dashboard/profile',
+  links: '/dashboard/links',
+  themes: '/dashboard/themes',
+  templates: '/dashboard/templates',
+  stats: '/dashboard/stats',
+  publicProfile: '/p/:username',
+  qr: '/qr/:username',
+  icons: '/icons',
+} as const;
+
+export type PathName = keyof typeof paths;
+
+/** The href of a route, with its :params filled and an optional query. */
+export function getHref(
+  name: PathName,
+  params: Record<string, string> = {},
+  query: Record<string, string | undefined> = {},
+): string {
+  const path = paths[name].replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+  const search = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  ).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export const isAuthPath = (pathname: string) => pathname === paths.auth || pathname.startsWith(`${paths.auth}/`);

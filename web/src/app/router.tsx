@@ -1,0 +1,39 @@
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { paths } from './paths';
+import { RouteError } from '@/components/errors/route-error';
+
+// Route-level code splitting: each screen is its own chunk, so the landing and auth screens
+// never download the dashboard's code (issue 6, item 4).
+const router = createBrowserRouter([
+  { path: paths.home, lazy: () => import('./routes/landing'), errorElement: <RouteError /> },
+  { path: paths.auth, element: <Navigate to={paths.login} replace /> },
+  {
+    lazy: () => import('./routes/auth/layout'),
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.login, lazy: () => import('./routes/auth/login') },
+      { path: paths.register, lazy: () => import('./routes/auth/register') },
+      { path: paths.forgotPassword, lazy: () => import('./routes/auth/forgot-password') },
+      { path: paths.verifyOtp, lazy: () => import('./routes/auth/verify-otp') },
+      { path: paths.resetPassword, lazy: () => import('./routes/auth/reset-password') },
+    ],
+  },
+  {
+    path: paths.dashboard,
+    lazy: () => import('./routes/dashboard/layout'),
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: () => import('./routes/dashboard/overview') },
+      { path: paths.profile, lazy: () => import('./routes/dashboard/profile') },
+      { path: paths.links, lazy: () => import('./routes/dashboard/links') },
+      { path: paths.themes, lazy: () => import('./routes/dashboard/themes') },
+      { path: paths.templates, lazy: () => import('./routes/dashboard/templates') },
+      { path: paths.stats, lazy: () => import('./routes/dashboard/stats') },
+    ],
+  },
+  { path: paths.publicProfile, lazy: () => import('./routes/public-profile'), errorElement: <RouteError /> },
+  { path: paths.icons, lazy: () => import('./routes/icons'), errorElement: <RouteError /> },
+  { path: '*', lazy: () => import('./routes/not-found') },
+]);
+
+export const AppRouter = () => <RouterProvider router={router} />;

@@ -1,0 +1,32 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+
+/** A section's error boundary: something failed to load or render; offer a way on. */
+export function RouteError() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : 'An unknown error occurred';
+  return (
+    <main
+      role="alert"
+      className="mx-auto flex min-h-svh max-w-md flex-col items-center justify-center gap-4 p-6 text-center"
+    >
+      <h1 className="text-2xl font-semibold">Something went wrong</h1>
+      <p className="text-slate-600 dark:text-slate-400">{message}</p>
+      <div className="flex gap-3">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        >
+          Try Again
+        </button>
+        <Link to="/" className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium dark:border-slate-700">
+          Go to Homepage
+        </Link>
+      </div>
+    </main>
+  );
+}

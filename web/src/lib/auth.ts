@@ -1,0 +1,116 @@
+import type { AuthResponse, DataResponse, User } from '@shared/types';
+import type { LoginBody, RegisterBody } from '@shared/schemas/auth';
+import { toast } from 'sonner';
+import { ApiError, api, isAbortError, refreshSession } from './api-client';
+import { authStore } from './auth-store';
+import { clearTokens, getAccessToken, getRefreshToken, isTokenExpired, storeTokens } from './cookies';
+import { clearCachedProfile, writeCachedProfile } from './profile-cache';
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+/** An auth answer counts only with success and both tokens (spec section 5). */
+function acceptAuth(body: AuthResponse, fallback: string): User {
+  if (!body.success || !body.token || !body.refresh_token) throw new ApiError(400, body.message || fallback);
+  if (!body.user) throw new ApiError(500, 'User data not returned from server');
+  storeTokens(body.token, body.refresh_token);
+  writeCachedProfile(body.user);
+  authStore.setUser(body.user);
+  return body.user;
+}
+
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
+  const body = await api.get<DataResponse<User>>('/v1/user/profile', signal);
+  if (!body.success || !body.data) throw new Error('Failed to fetch current user');
+  return body.data;
+}
+
+/** Startup (spec section 4, Auth state). */
+export async function initializeAuth() {
+  const access = getAccessToken();
+  const refresh = getRefreshToken();
+  if (!access && !refresh) return authStore.clearUser();
+  if (isTokenExpired(access)) {
+    if (!refresh || !(await refreshSession())) {
+      clearTokens();
+      return authStore.clearUser();
+    }
+  }
+  try {
+    const user = await fetchCurrentUser();
+    writeCachedProfile(user);
+    authStore.setUser(user);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      clearTokens();
+      authStore.clearUser();
+    } else {
+      authStore.setAuthError(messageOf(error, 'Authentication failed'));
+      authStore.finishInitialization();
+    }
+  }
+}
+
+/** Answers the user, or null after showing the error (spec section 8, Authentication). */
+export async function login(credentials: LoginBody): Promise<User | null> {
+  authStore.setAuthError(null);
+  try {
+    const body = await api.post<AuthResponse>('/v1/auth/login', credentials);
+    return acceptAuth(body, 'Login failed');
+  } catch (error) {
+    const message = messageOf(error, 'Login failed');
+    authStore.setAuthError(message);
+    toast.error(message);
+    return null;
+  }
+}
+
+/** Answers the user, or throws (the form shows field errors and pending-activation text). */
+export async function register(data: RegisterBody): Promise<User> {
+  authStore.setAuthError(null);
+  try {
+    const body = await api.post<AuthResponse>('/v1/auth/register', data);
+    return acceptAuth(body, 'Registration failed');
+  } catch (error) {
+    authStore.setAuthError(messageOf(error, 'Registration failed'));
+    throw error;
+  }
+}
+
+/** Releases the locks a closing dialog may leave on the page (spec section 4, Logout). */
+export function releaseBodyLocks() {
+  document.body.style.pointerEvents = '';
+  document.body.classList.remove('overflow-hidden', 'fixed');
+}
+
+/**
+ * Logs out. Local state is cleared even when the server call fails, unless the request was
+ * aborted (then the error is rethrown for the dialog to ignore).
+ */
+export async function logout(signal?: AbortSignal) {
+  authStore.setLoading(true);
+  try {
+    await api.post('/v1/auth/logout', { refresh_token: getRefreshToken() ?? undefined, all_devices: false }, signal);
+  } catch (error) {
+    if (isAbortError(error)) {
+      authStore.setLoading(false);
+      throw error;
+    }
+    clearLocalSession();
+    throw error;
+  }
+  clearLocalSession();
+}
+
+function clearLocalSession() {
+  clearTokens();
+  clearCachedProfile();
+  authStore.clearUser();
+  releaseBodyLocks();
+}
+
+/** Stores a fresher copy of the user (after profile, theme or media changes). */
+export function updateUser(user: User) {
+  writeCachedProfile(user);
+  authStore.setUser(user);
+}
