@@ -1,0 +1,25 @@
+import { Switch as SwitchPrimitive } from 'radix-ui';
+import { cn } from '@/lib/cn';
+
+type SwitchProps = {
+  id?: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  disabled?: boolean;
+  'aria-label'?: string;
+  className?: string;
+};
+
+export function Switch({ className, ...props }: SwitchProps) {
+  return (
+    <SwitchPrimitive.Root
+      className={cn(
+        'relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-60 dark:bg-slate-700',
+        className,
+      )}
+      {...props}
+    >
+      <SwitchPrimitive.Thumb className="block h-5 w-5 translate-x-0.5 translate-y-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5.5" />
+    </SwitchPrimitive.Root>
+  );
+}
