@@ -1,9 +1,84 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { IMAGE_MAX_BYTES } from '../../shared/constants';
+import { profileUpdateBody } from '../../shared/schemas/profile';
+import { templateBody, themeBody } from '../../shared/schemas/themes';
 import type { AppEnv } from '../env';
+import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
+import { limitBody } from '../middleware/body-limit';
+import { checkImage, IMAGE_RULES, replaceImage, type ImageKind } from '../services/media';
+import { updateProfile, updateTemplate, updateTheme } from '../services/profile';
 import { getUserView } from '../services/users';
 
-export const profile = new Hono<AppEnv>().use(requireAuth).get('/', async (c) => {
-  const user = await getUserView(c.var.db, new URL(c.req.url).origin, c.var.userId);
-  return c.json({ success: true, data: user, message: 'Profile retrieved successfully' });
-});
+// An image of at most 5 MB plus the multipart envelope and the text fields; larger bodies are
+// refused before they are read.
+const MULTIPART_MAX = IMAGE_MAX_BYTES + 1024 * 1024;
+const JSON_MAX = 16 * 1024;
+
+const origin = (url: string) => new URL(url).origin;
+const imageForm = (kind: ImageKind) => z.object({ [IMAGE_RULES[kind].field]: z.unknown().optional() });
+/** A browser form with no file chosen sends an empty part: that means "no new avatar". */
+const isEmptyUpload = (value: unknown) =>
+  value === undefined || value === '' || (value instanceof File && value.size === 0);
+
+export const profile = new Hono<AppEnv>()
+  .use(requireAuth)
+  .get('/', async (c) => {
+    const user = await getUserView(c.var.db, origin(c.req.url), c.var.userId, c.env);
+    return c.json({ success: true, data: user, message: 'Profile retrieved successfully' });
+  })
+  .post(
+    '/update',
+    limitBody(MULTIPART_MAX, IMAGE_RULES.avatar.tooLarge),
+    validate('form', profileUpdateBody.extend({ avatar: z.unknown().optional() })),
+    async (c) => {
+      const { avatar, ...body } = c.req.valid('form');
+      const image = isEmptyUpload(avatar) ? null : await checkImage('avatar', avatar);
+      await updateProfile(c.var.db, c.env.MEDIA, c.var.userId, body, image);
+      const user = await getUserView(c.var.db, origin(c.req.url), c.var.userId, c.env);
+      return c.json({ success: true, data: user, message: 'Profile updated successfully' });
+    },
+  )
+  .post(
+    '/avatar',
+    limitBody(MULTIPART_MAX, IMAGE_RULES.avatar.tooLarge),
+    validate('form', imageForm('avatar')),
+    async (c) => {
+      const image = await checkImage('avatar', c.req.valid('form').avatar);
+      await replaceImage(c.var.db, c.env.MEDIA, c.var.userId, 'avatar', image);
+      const user = await getUserView(c.var.db, origin(c.req.url), c.var.userId, c.env);
+      return c.json({ success: true, data: user, message: 'Profile photo updated successfully' });
+    },
+  )
+  .delete('/avatar', async (c) => {
+    await replaceImage(c.var.db, c.env.MEDIA, c.var.userId, 'avatar', null);
+    const user = await getUserView(c.var.db, origin(c.req.url), c.var.userId, c.env);
+    return c.json({ success: true, data: user, message: 'Profile photo removed successfully' });
+  })
+  .post(
+    '/cover-image',
+    limitBody(MULTIPART_MAX, IMAGE_RULES.cover.tooLarge),
+    validate('form', imageForm('cover')),
+    async (c) => {
+      const image = await checkImage('cover', c.req.valid('form').cover_image);
+      await replaceImage(c.var.db, c.env.MEDIA, c.var.userId, 'cover', image);
+      const user = await getUserView(c.var.db, origin(c.req.url), c.var.userId, c.env);
+      return c.json({ success: true, data: user, message: 'Cover image uploaded successfully' });
+    },
+  )
+  .delete('/cover-image', async (c) => {
+    await replaceImage(c.var.db, c.env.MEDIA, c.var.userId, 'cover', null);
+    const user = await getUserView(c.var.db, origin(c.req.url), c.var.userId, c.env);
+    return c.json({ success: true, data: user, message: 'Cover image removed successfully' });
+  })
+  .put('/theme', limitBody(JSON_MAX), validate('json', themeBody), async (c) => {
+    const body = c.req.valid('json');
+    const data = await updateTheme(c.var.db, c.var.userId, body);
+    const message = body.custom_theme ? 'Custom theme updated successfully' : 'Theme updated successfully';
+    return c.json({ success: true, data, message });
+  })
+  .put('/template', limitBody(JSON_MAX), validate('json', templateBody), async (c) => {
+    const data = await updateTemplate(c.var.db, c.var.userId, c.req.valid('json'));
+    return c.json({ success: true, data, message: 'Template updated successfully' });
+  });

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { LINK_ICON_MAX, LINK_TITLE_MAX, LINK_URL_MAX } from '../constants';
+
+export const LINK_URL_SCHEME_MESSAGE = 'URL must start with http://, https://, mailto: or tel:';
+const DISPLAY_ORDER_MAX = 1_000_000;
+
+/** The schemes a visitor's click may open: never javascript:, data: or an app's own scheme. */
+export function isAllowedLinkUrl(value: string) {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'http:' || url.protocol === 'https:') return url.hostname.length > 0;
+  return (url.protocol === 'mailto:' || url.protocol === 'tel:') && url.pathname.length > 0;
+}
+
+/** An icon is an image URL, a path on this site (e.g. /icons/github.svg), or empty. */
+export function isAllowedIcon(value: string) {
+  if (value === '') return true;
+  if (/^\/(?!\/)[A-Za-z0-9._~%/-]*$/.test(value)) return !value.includes('..');
+  return /^https?:\/\//i.test(value) && isAllowedLinkUrl(value);
+}
+
+const titleField = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(1, { error: 'Title is required' })
+  .max(LINK_TITLE_MAX, { error: `Title must be at most ${LINK_TITLE_MAX} characters` });
+
+const urlField = z
+  .string({ error: 'URL is required' })
+  .trim()
+  .min(1, { error: 'URL is required' })
+  .max(LINK_URL_MAX, { error: `URL must be at most ${LINK_URL_MAX} characters` })
+  .refine(isAllowedLinkUrl, { error: LINK_URL_SCHEME_MESSAGE });
+
+const iconField = z
+  .string({ error: 'Icon must be text' })
+  .trim()
+  .max(LINK_ICON_MAX, { error: `Icon must be at most ${LINK_ICON_MAX} characters` })
+  .refine(isAllowedIcon, { error: 'Icon must be an http(s) image URL or a path on this site' });
+
+/** Coerced to an integer (spec section 5); a negative or non-numeric order is refused. */
+const displayOrderField = z.coerce
+  .number({ error: 'Display order must be a number' })
+  .refine(Number.isFinite, { error: 'Display order must be a number' })
+  .min(0, { error: 'Display order must be 0 or more' })
+  .max(DISPLAY_ORDER_MAX, { error: `Display order must be at most ${DISPLAY_ORDER_MAX}` })
+  .transform(Math.floor);
+
+const activeField = z.union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])], {
+  error: 'is_active must be true or false',
+});
+const toBoolean = (value: z.infer<typeof activeField>) =>
+  value === true || value === 1 || value === '1' || value === 'true';
+
+/** POST /v1/user/links. display_order defaults to the end of the list on the server. */
+export const linkBody = z.object({
+  title: titleField,
+  url: urlField,
+  icon: iconField.optional().default(''),
+  display_order: displayOrderField.optional(),
+  is_active: activeField.optional().default(true).transform(toBoolean),
+});
+export type LinkBody = z.output<typeof linkBody>;
+
+/** PUT /v1/user/links/{id}: the same fields; absent ones stay as they are. */
+export const linkUpdateBody = z.object({
+  title: titleField.optional(),
+  url: urlField.optional(),
+  icon: iconField.optional(),
+  display_order: displayOrderField.optional(),
+  is_active: activeField.optional().transform((value) => (value === undefined ? undefined : toBoolean(value))),
+});
+export type LinkUpdateBody = z.output<typeof linkUpdateBody>;
+
+export const linkIdParam = z.object({
+  id: z.coerce.number({ error: 'Not found' }).int({ error: 'Not found' }).positive({ error: 'Not found' }),
+});

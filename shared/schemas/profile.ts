@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { BIO_MAX } from '../constants';
+import { nameField, usernameField } from './auth';
+
+/** Form flags arrive as '1'/'0' (spec section 7) or 'true'/'false'; JSON may send booleans. */
+export const formFlag = (message: string) =>
+  z
+    .union([z.boolean(), z.enum(['1', '0', 'true', 'false'], { error: message })], { error: message })
+    .transform((value) => value === true || value === '1' || value === 'true');
+
+export const bioField = z
+  .string({ error: 'Bio must be text' })
+  .trim()
+  .max(BIO_MAX, { error: `Bio must be at most ${BIO_MAX} characters` });
+
+/**
+ * POST /v1/user/profile/update, text fields of the multipart form. Name and username are
+ * required (spec section 5); bio and is_active are left unchanged when absent. The avatar
+ * file is checked by its bytes on the server, not here.
+ */
+export const profileUpdateBody = z.object({
+  name: nameField,
+  username: usernameField,
+  bio: bioField.optional(),
+  is_active: formFlag('is_active must be 1 or 0').optional(),
+  remove_avatar: formFlag("remove_avatar must be 'true' or 'false'").optional(),
+});
+export type ProfileUpdateBody = z.output<typeof profileUpdateBody>;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { DEFAULT_CUSTOM_THEME, FONT_FAMILIES } from '../constants';
+
+export const COLOUR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+
+const colourField = (label: string, fallback: string) =>
+  z
+    .string({ error: `${label} must be a colour like #RGB or #RRGGBB` })
+    .trim()
+    .regex(COLOUR_PATTERN, { error: `${label} must be a colour like #RGB or #RRGGBB` })
+    .optional()
+    .default(fallback);
+
+const backgroundImageField = z
+  .string({ error: 'Background image must be an http(s) URL' })
+  .trim()
+  .max(2048, { error: 'Background image URL is too long' })
+  .refine(
+    (value) => {
+      if (value === '') return true;
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'Background image must be an http(s) URL' },
+  )
+  .nullable()
+  .optional()
+  .transform((value) => value || null);
+
+/** A card's own colours and font (spec section 3); absent fields take the spec's defaults. */
+export const customThemeSchema = z.object({
+  background_color: colourField('Background colour', DEFAULT_CUSTOM_THEME.background_color),
+  text_color: colourField('Text colour', DEFAULT_CUSTOM_THEME.text_color),
+  accent_color: colourField('Accent colour', DEFAULT_CUSTOM_THEME.accent_color),
+  font_family: z
+    .enum(FONT_FAMILIES, { error: `Font must be one of: ${FONT_FAMILIES.join('; ')}` })
+    .optional()
+    .default(DEFAULT_CUSTOM_THEME.font_family),
+  background_image: backgroundImageField,
+});
+export type CustomTheme = z.output<typeof customThemeSchema>;
+
+const catalogueId = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+
+/** PUT /v1/user/profile/theme: a preset, a custom theme, or both; custom_theme null returns to the preset. */
+export const themeBody = z
+  .object({
+    theme_id: catalogueId('Please choose a theme').optional(),
+    custom_theme: customThemeSchema.nullable().optional(),
+  })
+  .refine((body) => body.theme_id !== undefined || body.custom_theme !== undefined, {
+    error: 'Choose a theme or send a custom theme',
+    path: ['theme_id'],
+  });
+export type ThemeBody = z.output<typeof themeBody>;
+
+/** PUT /v1/user/profile/template. */
+export const templateBody = z.object({
+  template_id: catalogueId('Please choose a template'),
+});
+export type TemplateBody = z.output<typeof templateBody>;

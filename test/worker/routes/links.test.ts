@@ -1,0 +1,200 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LINK_TITLE_MAX, LINK_URL_MAX, LINKS_PER_USER_MAX } from '../../../shared/constants';
+import { api, registerUser } from '../helpers';
+
+let alice: Awaited<ReturnType<typeof registerUser>>;
+let bob: Awaited<ReturnType<typeof registerUser>>;
+
+beforeAll(async () => {
+  [alice, bob] = await Promise.all([registerUser(), registerUser()]);
+});
+
+const create = (token: string | undefined, json: unknown) => api('/v1/user/links', { method: 'POST', token, json });
+const linkRows = (userId: string) =>
+  env.DB.prepare('SELECT * FROM links WHERE user_id = ? ORDER BY id')
+    .bind(userId)
+    .all()
+    .then((r) => r.results);
+
+describe('POST /v1/user/links', () => {
+  it('creates a link with defaults and answers {success, link, message}', async () => {
+    const res = await create(alice.token, {
+      title: ' GitHub ',
+      url: 'https://github.com/alice',
+      icon: '/icons/github.svg',
+      display_order: '2',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Link created successfully',
+      link: {
+        title: 'GitHub',
+        url: 'https://github.com/alice',
+        icon: '/icons/github.svg',
+        display_order: 2,
+        is_active: true,
+      },
+    });
+    const [row] = (await linkRows(alice.id)).filter((link) => link.id === res.body.link.id);
+    expect(row).toMatchObject({ title: 'GitHub', display_order: 2, is_active: 1, user_id: alice.id });
+  });
+
+  it('accepts mailto: and tel: links and coerces the order to an integer', async () => {
+    const mail = await create(alice.token, { title: 'Mail', url: 'mailto:alice@example.com', display_order: 3.7 });
+    expect(mail.status).toBe(201);
+    expect(mail.body.link.display_order).toBe(3);
+    const phone = await create(alice.token, { title: 'Call', url: 'tel:+15551234', is_active: false });
+    expect(phone.body.link).toMatchObject({ url: 'tel:+15551234', is_active: false });
+  });
+
+  it('refuses bad input with a clear message and stores nothing', async () => {
+    const before = await linkRows(alice.id);
+    const cases: [unknown, string, string][] = [
+      [{ url: 'https://a.example' }, 'title', 'Title is required'],
+      [{ title: '   ', url: 'https://a.example' }, 'title', 'Title is required'],
+      [
+        { title: 't'.repeat(LINK_TITLE_MAX + 1), url: 'https://a.example' },
+        'title',
+        'Title must be at most 100 characters',
+      ],
+      [{ title: 'X' }, 'url', 'URL is required'],
+      [{ title: 'X', url: 'javascript:alert(1)' }, 'url', 'URL must start with http://, https://, mailto: or tel:'],
+      [{ title: 'X', url: 'data:text/html,hi' }, 'url', 'URL must start with http://, https://, mailto: or tel:'],
+      [{ title: 'X', url: 'github.com/alice' }, 'url', 'URL must start with http://, https://, mailto: or tel:'],
+      [
+        { title: 'X', url: `https://a.example/${'a'.repeat(LINK_URL_MAX)}` },
+        'url',
+        'URL must be at most 2048 characters',
+      ],
+      [{ title: 'X', url: 'https://a.example', display_order: -1 }, 'display_order', 'Display order must be 0 or more'],
+      [
+        { title: 'X', url: 'https://a.example', display_order: 'soon' },
+        'display_order',
+        'Display order must be a number',
+      ],
+      [
+        { title: 'X', url: 'https://a.example', icon: 'javascript:alert(1)' },
+        'icon',
+        'Icon must be an http(s) image URL or a path on this site',
+      ],
+      [
+        { title: 'X', url: 'https://a.example', icon: '//evil.example/x.svg' },
+        'icon',
+        'Icon must be an http(s) image URL or a path on this site',
+      ],
+      [{ title: 'X', url: 'https://a.example', is_active: 'perhaps' }, 'is_active', 'is_active must be true or false'],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await create(alice.token, body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.body.success).toBe(false);
+      expect(res.body.errors[field], JSON.stringify(body)).toContain(message);
+    }
+    expect(await linkRows(alice.id)).toEqual(before);
+  });
+
+  it(`allows at most ${LINKS_PER_USER_MAX} links`, async () => {
+    const user = await registerUser();
+    const now = Date.now();
+    await env.DB.batch(
+      Array.from({ length: LINKS_PER_USER_MAX - 1 }, (_, i) =>
+        env.DB.prepare(
+          'INSERT INTO links (user_id, title, url, display_order, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+        ).bind(user.id, `L${i}`, 'https://a.example', i, now, now),
+      ),
+    );
+    const last = await create(user.token, { title: 'Last', url: 'https://a.example' });
+    expect(last.status).toBe(201);
+    expect(last.body.link.display_order).toBe(LINKS_PER_USER_MAX - 1);
+    const over = await create(user.token, { title: 'One more', url: 'https://a.example' });
+    expect(over.status).toBe(422);
+    expect(over.body.message).toBe('You can have at most 100 links');
+    expect(await linkRows(user.id)).toHaveLength(LINKS_PER_USER_MAX);
+  });
+});
+
+describe('GET /v1/user/links', () => {
+  it('lists only my links, sorted by display_order then id', async () => {
+    const user = await registerUser();
+    for (const [title, order] of [
+      ['c', 5],
+      ['a', 0],
+      ['b', 5],
+      ['z', 1],
+    ] as const) {
+      await create(user.token, { title, url: 'https://a.example', display_order: order });
+    }
+    await create(bob.token, { title: 'Bob only', url: 'https://b.example' });
+    const res = await api('/v1/user/links?all=true', { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.data.map((link: { title: string }) => link.title)).toEqual(['a', 'z', 'c', 'b']);
+  });
+});
+
+describe('PUT and DELETE /v1/user/links/:id', () => {
+  it('updates the given fields and keeps the others', async () => {
+    const { body } = await create(alice.token, { title: 'Old', url: 'https://old.example', icon: '/icons/x.svg' });
+    const res = await api(`/v1/user/links/${body.link.id}`, {
+      method: 'PUT',
+      token: alice.token,
+      json: { title: 'New', url: 'https://new.example', is_active: false, display_order: 9 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Link updated successfully',
+      link: {
+        id: body.link.id,
+        title: 'New',
+        url: 'https://new.example',
+        icon: '/icons/x.svg',
+        is_active: false,
+        display_order: 9,
+      },
+    });
+    const row = await env.DB.prepare('SELECT * FROM links WHERE id = ?').bind(body.link.id).first();
+    expect(row).toMatchObject({ title: 'New', is_active: 0, display_order: 9 });
+
+    const bad = await api(`/v1/user/links/${body.link.id}`, {
+      method: 'PUT',
+      token: alice.token,
+      json: { url: 'javascript:alert(1)' },
+    });
+    expect(bad.status).toBe(422);
+    expect(await env.DB.prepare('SELECT * FROM links WHERE id = ?').bind(body.link.id).first()).toEqual(row);
+  });
+
+  it("answers 404 for another user's link and a missing one, changing nothing", async () => {
+    const { body } = await create(bob.token, { title: 'Bob', url: 'https://bob.example' });
+    const before = await linkRows(bob.id);
+    const put = await api(`/v1/user/links/${body.link.id}`, {
+      method: 'PUT',
+      token: alice.token,
+      json: { title: 'Mine' },
+    });
+    expect(put.status).toBe(404);
+    expect(put.body).toEqual({ success: false, message: 'Link not found' });
+    expect((await api(`/v1/user/links/${body.link.id}`, { method: 'DELETE', token: alice.token })).status).toBe(404);
+    expect((await api('/v1/user/links/999999', { method: 'DELETE', token: alice.token })).status).toBe(404);
+    expect((await api('/v1/user/links/abc', { method: 'DELETE', token: alice.token })).status).toBe(404);
+    expect(await linkRows(bob.id)).toEqual(before);
+  });
+
+  it('deletes my link', async () => {
+    const { body } = await create(alice.token, { title: 'Gone', url: 'https://gone.example' });
+    const res = await api(`/v1/user/links/${body.link.id}`, { method: 'DELETE', token: alice.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: 'Link deleted successfully' });
+    expect(await env.DB.prepare('SELECT id FROM links WHERE id = ?').bind(body.link.id).first()).toBeNull();
+  });
+
+  it('answers 401 to anonymous requests', async () => {
+    expect((await api('/v1/user/links?all=true')).status).toBe(401);
+    expect((await create(undefined, { title: 'X', url: 'https://a.example' })).status).toBe(401);
+    expect((await api('/v1/user/links/1', { method: 'PUT', json: { title: 'X' } })).status).toBe(401);
+    expect((await api('/v1/user/links/1', { method: 'DELETE' })).status).toBe(401);
+  });
+});

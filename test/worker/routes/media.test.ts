@@ -1,0 +1,197 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_MAX_BYTES } from '../../../shared/constants';
+import { api, ORIGIN, registerUser } from '../helpers';
+import { bucketKeys, file, imageBytes, postForm, profileRow, referencedKeys } from '../images';
+
+let alice: Awaited<ReturnType<typeof registerUser>>;
+let bob: Awaited<ReturnType<typeof registerUser>>;
+
+beforeAll(async () => {
+  [alice, bob] = await Promise.all([registerUser(), registerUser()]);
+});
+
+const keyOf = (url: string) => url.slice(`${ORIGIN}/media/`.length);
+
+async function expectBucketMatchesProfiles() {
+  expect(await bucketKeys()).toEqual(await referencedKeys());
+}
+
+describe('avatar', () => {
+  it('uploads, replaces and removes, leaving exactly the live objects in R2', async () => {
+    const first = await postForm('/v1/user/profile/avatar', alice.token, {
+      avatar: file(imageBytes('jpeg'), 'me.jpg', 'image/jpeg'),
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ success: true, message: 'Profile photo updated successfully' });
+    const firstKey = keyOf(first.body.data.avatar_url);
+    expect(firstKey).toMatch(/^avatars\/[0-9a-f]{64}\.jpg$/);
+    expect(first.body.data.avatar).toBe(first.body.data.avatar_url);
+    expect((await profileRow(alice.id))?.avatar_key).toBe(firstKey);
+    expect(await bucketKeys()).toContain(firstKey);
+
+    const second = await postForm('/v1/user/profile/avatar', alice.token, {
+      avatar: file(imageBytes('webp'), 'me.webp', 'image/webp'),
+    });
+    const secondKey = keyOf(second.body.data.avatar_url);
+    expect(secondKey).toMatch(/^avatars\/[0-9a-f]{64}\.webp$/);
+    expect(await bucketKeys()).not.toContain(firstKey);
+    await expectBucketMatchesProfiles();
+
+    const removed = await api('/v1/user/profile/avatar', { method: 'DELETE', token: alice.token });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toMatchObject({ success: true, message: 'Profile photo removed successfully' });
+    expect(removed.body.data.avatar_url).toBeNull();
+    expect((await profileRow(alice.id))?.avatar_key).toBeNull();
+    expect(await bucketKeys()).not.toContain(secondKey);
+    await expectBucketMatchesProfiles();
+  });
+
+  it('accepts a PNG named x.gif as a PNG, and serves it with the stored type', async () => {
+    const bytes = imageBytes('png');
+    const res = await postForm('/v1/user/profile/avatar', alice.token, { avatar: file(bytes, 'x.gif', 'image/gif') });
+    expect(res.status).toBe(200);
+    const url: string = res.body.data.avatar_url;
+    expect(url).toMatch(/\.png$/);
+
+    const served = await fetchMedia(keyOf(url));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('Content-Type')).toBe('image/png');
+    expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(served.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
+    expect(served.headers.get('Content-Security-Policy')).toContain('sandbox');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('refuses an HTML file named avatar.png, a file over 5 MB, and a missing file; nothing changes', async () => {
+    const before = await profileRow(alice.id);
+    const keys = await bucketKeys();
+
+    const html = await postForm('/v1/user/profile/avatar', alice.token, {
+      avatar: file('<html><script>alert(1)</script></html>', 'avatar.png', 'image/png'),
+    });
+    expect(html.status).toBe(422);
+    expect(html.body).toMatchObject({
+      success: false,
+      message: 'Avatar must be a JPG, PNG, GIF or WebP image',
+      errors: { avatar: ['Avatar must be a JPG, PNG, GIF or WebP image'] },
+    });
+
+    const big = new Uint8Array(IMAGE_MAX_BYTES + 1);
+    big.set(imageBytes('png'));
+    const tooBig = await postForm('/v1/user/profile/avatar', alice.token, {
+      avatar: file(big, 'big.png', 'image/png'),
+    });
+    expect(tooBig.status).toBe(422);
+    expect(tooBig.body.message).toBe('Avatar image must be less than 5MB');
+
+    const missing = await postForm('/v1/user/profile/avatar', alice.token, { other: 'x' });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.avatar).toEqual(['Please choose an avatar image']);
+
+    expect(await profileRow(alice.id)).toEqual(before);
+    expect(await bucketKeys()).toEqual(keys);
+  });
+
+  it('accepts exactly 5 MB', async () => {
+    const exact = new Uint8Array(IMAGE_MAX_BYTES);
+    exact.set(imageBytes('gif'));
+    const res = await postForm('/v1/user/profile/avatar', bob.token, { avatar: file(exact, 'a.gif', 'image/gif') });
+    expect(res.status).toBe(200);
+    expect(res.body.data.avatar_url).toMatch(/\.gif$/);
+    await api('/v1/user/profile/avatar', { method: 'DELETE', token: bob.token });
+    await expectBucketMatchesProfiles();
+  });
+
+  it('refuses a body far over the limit before reading it', async () => {
+    const huge = new Uint8Array(IMAGE_MAX_BYTES + 2 * 1024 * 1024);
+    huge.set(imageBytes('png'));
+    const res = await postForm('/v1/user/profile/avatar', bob.token, { avatar: file(huge, 'huge.png', 'image/png') });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ success: false, message: 'Avatar image must be less than 5MB' });
+  });
+
+  it('keeps an object another card still uses', async () => {
+    const shared = imageBytes('png');
+    const a = await postForm('/v1/user/profile/avatar', alice.token, { avatar: file(shared, 'a.png', 'image/png') });
+    const b = await postForm('/v1/user/profile/avatar', bob.token, { avatar: file(shared, 'b.png', 'image/png') });
+    const key = keyOf(a.body.data.avatar_url);
+    expect(keyOf(b.body.data.avatar_url)).toBe(key);
+
+    await api('/v1/user/profile/avatar', { method: 'DELETE', token: alice.token });
+    expect(await bucketKeys()).toContain(key);
+    expect((await fetchMedia(key)).status).toBe(200);
+    await api('/v1/user/profile/avatar', { method: 'DELETE', token: bob.token });
+    expect(await bucketKeys()).not.toContain(key);
+    await expectBucketMatchesProfiles();
+  });
+
+  it('answers 401 to an anonymous request', async () => {
+    const res = await postForm('/v1/user/profile/avatar', undefined, {
+      avatar: file(imageBytes('png'), 'a.png', 'image/png'),
+    });
+    expect(res.status).toBe(401);
+    expect((await api('/v1/user/profile/avatar', { method: 'DELETE' })).status).toBe(401);
+    expect((await api('/v1/user/profile/cover-image', { method: 'DELETE' })).status).toBe(401);
+  });
+});
+
+describe('cover image', () => {
+  it('uploads, replaces and removes, leaving exactly the live objects in R2', async () => {
+    const first = await postForm('/v1/user/profile/cover-image', bob.token, {
+      cover_image: file(imageBytes('png'), 'cover.png', 'image/png'),
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ success: true, message: 'Cover image uploaded successfully' });
+    const firstKey = keyOf(first.body.data.cover_image_url);
+    expect(firstKey).toMatch(/^covers\/[0-9a-f]{64}\.png$/);
+    expect((await profileRow(bob.id))?.cover_key).toBe(firstKey);
+
+    const second = await postForm('/v1/user/profile/cover-image', bob.token, {
+      cover_image: file(imageBytes('jpeg'), 'cover.jpg', 'image/jpeg'),
+    });
+    expect(second.status).toBe(200);
+    expect(await bucketKeys()).not.toContain(firstKey);
+    await expectBucketMatchesProfiles();
+
+    const removed = await api('/v1/user/profile/cover-image', { method: 'DELETE', token: bob.token });
+    expect(removed.body).toMatchObject({ success: true, message: 'Cover image removed successfully' });
+    expect(removed.body.data.cover_image_url).toBeNull();
+    expect((await profileRow(bob.id))?.cover_key).toBeNull();
+    await expectBucketMatchesProfiles();
+  });
+
+  it('refuses a 5 MB + 1 byte image and a non-image with the cover messages', async () => {
+    const big = new Uint8Array(IMAGE_MAX_BYTES + 1);
+    big.set(imageBytes('jpeg'));
+    const tooBig = await postForm('/v1/user/profile/cover-image', bob.token, {
+      cover_image: file(big, 'c.jpg', 'image/jpeg'),
+    });
+    expect(tooBig.status).toBe(422);
+    expect(tooBig.body.errors).toEqual({ cover_image: ['Cover image must be less than 5MB'] });
+
+    const text = await postForm('/v1/user/profile/cover-image', bob.token, {
+      cover_image: file('just text', 'c.jpg', 'image/jpeg'),
+    });
+    expect(text.status).toBe(422);
+    expect(text.body.message).toBe('Cover image must be a JPG, PNG, GIF or WebP image');
+    expect((await profileRow(bob.id))?.cover_key).toBeNull();
+    await expectBucketMatchesProfiles();
+  });
+});
+
+describe('GET /media/*', () => {
+  it('answers 404 for unknown or malformed keys', async () => {
+    expect((await fetchMedia(`avatars/${'0'.repeat(64)}.png`)).status).toBe(404);
+    expect((await fetchMedia('avatars/../secret')).status).toBe(404);
+    await env.MEDIA.put('other/thing.txt', 'not media');
+    expect((await fetchMedia('other/thing.txt')).status).toBe(404);
+    await env.MEDIA.delete('other/thing.txt');
+  });
+});
+
+async function fetchMedia(key: string) {
+  const { SELF } = await import('cloudflare:test');
+  return SELF.fetch(`${ORIGIN}/media/${key}`);
+}

@@ -1,0 +1,11 @@
+import { validator } from 'hono/validator';
+import { linkIdParam } from '../../shared/schemas/links';
+import { notFound } from './errors';
+
+/** A malformed link id names no link: the same 404 as a missing one or someone else's. */
+export const linkIdOr404 = (message: string) =>
+  validator('param', (value) => {
+    const parsed = linkIdParam.safeParse(value);
+    if (!parsed.success) throw notFound(message);
+    return parsed.data;
+  });

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { forbidden, notFound } from '../lib/errors';
+import { linkIdOr404 } from '../lib/params';
+import {
+  findClickableLink,
+  getPublicCard,
+  PRIVATE_PROFILE_MESSAGE,
+  PROFILE_NOT_FOUND_MESSAGE,
+} from '../services/public-card';
+import { trackClick, trackView } from '../services/events/track';
+
+/** GET /v1/p/{username}: the card as any visitor sees it. */
+export const publicCard = new Hono<AppEnv>().get('/:username', async (c) => {
+  const result = await getPublicCard(c.var.db, new URL(c.req.url).origin, c.req.param('username'));
+  if (result.status === 'missing') throw notFound(PROFILE_NOT_FOUND_MESSAGE);
+  if (result.status === 'private') throw forbidden(PRIVATE_PROFILE_MESSAGE);
+  await trackView(c.env, { ownerId: result.ownerId, request: c.req.raw, requestId: c.var.requestId });
+  return c.json({ success: true, data: result.card, message: 'Profile retrieved successfully' });
+});
+
+/** GET /v1/link/{id}/click: a visitor's click on an active link of a public card. */
+export const linkClicks = new Hono<AppEnv>().get('/:id/click', linkIdOr404('Link not found'), async (c) => {
+  const link = await findClickableLink(c.var.db, c.req.valid('param').id);
+  if (!link) throw notFound('Link not found');
+  await trackClick(c.env, {
+    ownerId: link.ownerId,
+    linkId: link.linkId,
+    request: c.req.raw,
+    requestId: c.var.requestId,
+  });
+  return c.body(null, 204);
+});

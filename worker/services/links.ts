@@ -1,0 +1,86 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { LINKS_PER_USER_MAX } from '../../shared/constants';
+import type { LinkBody, LinkUpdateBody } from '../../shared/schemas/links';
+import { links } from '../db/schema';
+import type { Db } from '../env';
+import { AppError, notFound } from '../lib/errors';
+
+export type LinkRow = typeof links.$inferSelect;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export const serializeLink = (link: LinkRow) => ({
+  id: link.id,
+  title: link.title,
+  url: link.url,
+  icon: link.icon,
+  display_order: link.displayOrder,
+  is_active: link.isActive,
+  clicks: link.clicks,
+  created_at: iso(link.createdAt),
+  updated_at: iso(link.updatedAt),
+});
+export type LinkView = ReturnType<typeof serializeLink>;
+
+export const LINK_NOT_FOUND = 'Link not found';
+export const TOO_MANY_LINKS = `You can have at most ${LINKS_PER_USER_MAX} links`;
+
+/** The user's links in the order the card shows them. */
+export const listLinks = (db: Db, userId: string) =>
+  db.select().from(links).where(eq(links.userId, userId)).orderBy(asc(links.displayOrder), asc(links.id)).all();
+
+/** A link of this user; someone else's answers 404 exactly like a missing one. */
+export async function getLinkOrThrow(db: Db, userId: string, linkId: number) {
+  const link = await db
+    .select()
+    .from(links)
+    .where(and(eq(links.id, linkId), eq(links.userId, userId)))
+    .get();
+  if (!link) throw notFound(LINK_NOT_FOUND);
+  return link;
+}
+
+/**
+ * Adds a link at the end unless an order is given. The bound is checked inside the insert
+ * itself, so parallel requests cannot push a user past it.
+ */
+export async function createLink(db: Db, userId: string, body: LinkBody) {
+  const now = Date.now();
+  const userLinks = sql`(SELECT count(*) FROM ${links} WHERE ${links.userId} = ${userId})`;
+  const order = body.display_order !== undefined ? sql`${body.display_order}` : userLinks;
+  const inserted = await db.all<{ id: number }>(sql`
+    INSERT INTO ${links} (user_id, title, url, icon, display_order, is_active, created_at, updated_at)
+    SELECT ${userId}, ${body.title}, ${body.url}, ${body.icon}, ${order}, ${body.is_active ? 1 : 0}, ${now}, ${now}
+    WHERE ${userLinks} < ${LINKS_PER_USER_MAX}
+    RETURNING id`);
+  const id = inserted[0]?.id;
+  if (id === undefined) throw new AppError(422, TOO_MANY_LINKS, { _: [TOO_MANY_LINKS] });
+  return getLinkOrThrow(db, userId, id);
+}
+
+export async function updateLink(db: Db, userId: string, linkId: number, body: LinkUpdateBody) {
+  await getLinkOrThrow(db, userId, linkId);
+  const changes = {
+    ...(body.title !== undefined ? { title: body.title } : {}),
+    ...(body.url !== undefined ? { url: body.url } : {}),
+    ...(body.icon !== undefined ? { icon: body.icon } : {}),
+    ...(body.display_order !== undefined ? { displayOrder: body.display_order } : {}),
+    ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
+  };
+  const link = await db
+    .update(links)
+    .set({ ...changes, updatedAt: Date.now() })
+    .where(and(eq(links.id, linkId), eq(links.userId, userId)))
+    .returning()
+    .get();
+  if (!link) throw notFound(LINK_NOT_FOUND);
+  return link;
+}
+
+export async function deleteLink(db: Db, userId: string, linkId: number) {
+  const deleted = await db
+    .delete(links)
+    .where(and(eq(links.id, linkId), eq(links.userId, userId)))
+    .returning({ id: links.id });
+  if (deleted.length === 0) throw notFound(LINK_NOT_FOUND);
+}

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { ProfileUpdateBody } from '../../shared/schemas/profile';
+import type { CustomTheme, TemplateBody, ThemeBody } from '../../shared/schemas/themes';
+import { profiles } from '../db/schema';
+import type { Db } from '../env';
+import { fieldError } from '../lib/errors';
+import { isUsernameTaken, USERNAME_TAKEN } from './accounts';
+import { findTemplate, findTheme, serializeTemplate, serializeTheme } from './catalogue';
+import { replaceImage, type CheckedImage } from './media';
+
+const isUniqueUsernameError = (error: unknown) =>
+  String((error as Error)?.cause ?? error).includes('profiles.username');
+
+/**
+ * Name, username, bio and visibility, then the avatar. Links, theme, template and counts hang
+ * off the user id, so a new username keeps them and the old one simply stops resolving.
+ */
+export async function updateProfile(
+  db: Db,
+  bucket: R2Bucket,
+  userId: string,
+  body: ProfileUpdateBody,
+  avatar: CheckedImage | null,
+) {
+  if (await isUsernameTaken(db, body.username, userId)) throw fieldError('username', USERNAME_TAKEN);
+  try {
+    await db
+      .update(profiles)
+      .set({
+        name: body.name,
+        username: body.username,
+        ...(body.bio !== undefined ? { bio: body.bio } : {}),
+        ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
+        updatedAt: Date.now(),
+      })
+      .where(eq(profiles.userId, userId));
+  } catch (error) {
+    // Lost a race for the name: the unique index decided.
+    if (isUniqueUsernameError(error)) throw fieldError('username', USERNAME_TAKEN);
+    throw error;
+  }
+  if (avatar) await replaceImage(db, bucket, userId, 'avatar', avatar);
+  else if (body.remove_avatar) await replaceImage(db, bucket, userId, 'avatar', null);
+}
+
+/** A preset (which must exist), a custom theme, or both; custom_theme null returns to the preset. */
+export async function updateTheme(db: Db, userId: string, body: ThemeBody) {
+  const changes: { themeId?: number; customTheme?: CustomTheme | null } = {};
+  if (body.theme_id !== undefined) {
+    if (!(await findTheme(db, body.theme_id))) throw fieldError('theme_id', 'The selected theme does not exist');
+    changes.themeId = body.theme_id;
+  }
+  if (body.custom_theme !== undefined) changes.customTheme = body.custom_theme;
+  const row = await db
+    .update(profiles)
+    .set({ ...changes, updatedAt: Date.now() })
+    .where(eq(profiles.userId, userId))
+    .returning({ themeId: profiles.themeId, customTheme: profiles.customTheme })
+    .get();
+  const theme = row?.themeId != null ? await findTheme(db, row.themeId) : undefined;
+  return {
+    theme_id: row?.themeId ?? null,
+    theme: theme ? serializeTheme(theme) : null,
+    custom_theme: (row?.customTheme as CustomTheme | null | undefined) ?? null,
+  };
+}
+
+export async function updateTemplate(db: Db, userId: string, body: TemplateBody) {
+  const template = await findTemplate(db, body.template_id);
+  if (!template) throw fieldError('template_id', 'The selected template does not exist');
+  await db.update(profiles).set({ templateId: template.id, updatedAt: Date.now() }).where(eq(profiles.userId, userId));
+  return { template_id: template.id, template: serializeTemplate(template) };
+}

@@ -1,0 +1,86 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { USERNAME_MAX } from '../../shared/constants';
+import type { CustomTheme } from '../../shared/schemas/themes';
+import { links, profiles, templates, themes } from '../db/schema';
+import type { Db } from '../env';
+import { mediaUrl } from '../lib/media-url';
+import { serializeTemplate, serializeTheme } from './catalogue';
+
+export const PRIVATE_PROFILE_MESSAGE = 'This profile is private';
+export const PROFILE_NOT_FOUND_MESSAGE = 'Profile not found';
+
+/**
+ * What a visitor may see of a card (spec section 3, "Public profile"): built field by field,
+ * so nothing private (e-mail, hashes, flags, counters) can leak by being added elsewhere.
+ */
+const serializePublicCard = (
+  origin: string,
+  profile: typeof profiles.$inferSelect,
+  theme: typeof themes.$inferSelect | null,
+  template: typeof templates.$inferSelect | null,
+  cardLinks: (typeof links.$inferSelect)[],
+) => {
+  const avatarUrl = mediaUrl(origin, profile.avatarKey);
+  return {
+    name: profile.name,
+    username: profile.username,
+    bio: profile.bio,
+    avatar_url: avatarUrl,
+    avatar: avatarUrl,
+    cover_image_url: mediaUrl(origin, profile.coverKey),
+    links: cardLinks.map((link) => ({
+      id: link.id,
+      title: link.title,
+      url: link.url,
+      icon: link.icon,
+      display_order: link.displayOrder,
+    })),
+    custom_theme: (profile.customTheme as CustomTheme | null) ?? null,
+    theme: theme ? serializeTheme(theme) : null,
+    template: template ? serializeTemplate(template) : null,
+  };
+};
+export type PublicCard = ReturnType<typeof serializePublicCard>;
+
+export type PublicCardResult =
+  | { status: 'missing' }
+  | { status: 'private'; username: string }
+  /** ownerId is for the Worker's own use (counting views); never send it to a visitor. */
+  | { status: 'public'; ownerId: string; card: PublicCard };
+
+/** The card at /p/{username}, found case-insensitively (usernames are stored lower-case). */
+export async function getPublicCard(db: Db, origin: string, username: string): Promise<PublicCardResult> {
+  const wanted = username.trim().toLowerCase();
+  if (wanted.length === 0 || wanted.length > USERNAME_MAX) return { status: 'missing' };
+  const row = await db
+    .select({ profile: profiles, theme: themes, template: templates })
+    .from(profiles)
+    .leftJoin(themes, eq(themes.id, profiles.themeId))
+    .leftJoin(templates, eq(templates.id, profiles.templateId))
+    .where(eq(profiles.username, wanted))
+    .get();
+  if (!row) return { status: 'missing' };
+  if (!row.profile.isActive) return { status: 'private', username: row.profile.username };
+  const cardLinks = await db
+    .select()
+    .from(links)
+    .where(and(eq(links.userId, row.profile.userId), eq(links.isActive, true)))
+    .orderBy(asc(links.displayOrder), asc(links.id))
+    .all();
+  return {
+    status: 'public',
+    ownerId: row.profile.userId,
+    card: serializePublicCard(origin, row.profile, row.theme, row.template, cardLinks),
+  };
+}
+
+/** An active link on a public card, the only kind a visitor can click; null otherwise. */
+export async function findClickableLink(db: Db, linkId: number) {
+  const row = await db
+    .select({ linkId: links.id, ownerId: links.userId, url: links.url })
+    .from(links)
+    .innerJoin(profiles, eq(profiles.userId, links.userId))
+    .where(and(eq(links.id, linkId), eq(links.isActive, true), eq(profiles.isActive, true)))
+    .get();
+  return row ?? null;
+}
