@@ -13,7 +13,7 @@ import { requiresActivation, secret } from '../lib/config';
 import { unauthorized } from '../lib/errors';
 import { createMailer } from '../lib/mailer';
 import { validate } from '../lib/validate';
-import { optionalUserId } from '../middleware/auth';
+import { tokenUserId } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
 import { authenticate, register, REGISTERED_PENDING_MESSAGE } from '../services/accounts';
 import { requestReset, resetPassword, verifyCode } from '../services/password-reset';
@@ -58,7 +58,7 @@ export const auth = new Hono<AppEnv>()
     const { refresh_token, all_devices } = c.req.valid('json');
     // Either credential identifies the session: a client whose access token expired can still sign out.
     const owner = refresh_token ? await refreshTokenOwner(db, refresh_token) : null;
-    const userId = owner?.userId ?? (await optionalUserId(c.req.header('Authorization'), c.env));
+    const userId = owner?.userId ?? (await tokenUserId(db, c.req.header('Authorization'), secret(c.env, 'JWT_SECRET')));
     if (!userId) throw unauthorized();
     if (all_devices) await revokeAllSessions(db, userId);
     else if (owner) await revokeFamily(db, owner.familyId);

@@ -5,7 +5,7 @@ import { profiles, users } from '../db/schema';
 import type { Db } from '../env';
 import { forbidden, invalid, tooMany, unauthorized, type FieldErrors } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/hashing';
-import { clearAttempts, countAttempts, recordAttempt } from './attempts';
+import { clearAttempts, releaseAttempt, reserveAttempt } from './attempts';
 import { defaultCatalogueIds } from './catalogue';
 
 export const PENDING_ACTIVATION_MESSAGE =
@@ -69,21 +69,24 @@ export async function register(db: Db, body: RegisterBody, pending: boolean) {
 }
 
 /**
- * Checks credentials with an exact bound of failed attempts per address. Unknown addresses,
- * wrong passwords and the bound answer alike in timing; a pending account is told so only
- * after its password was right.
+ * Checks credentials with an exact bound of failed attempts per address: each try first
+ * takes a slot (atomically, so parallel guesses cannot pass the bound) and gives it back
+ * when the password was right. Unknown addresses cost a hash like known ones; a pending
+ * account is told so only after its password was right.
  */
 export async function authenticate(db: Db, body: LoginBody): Promise<string> {
-  const failures = await countAttempts(db, 'login_failure', body.email, LOGIN_FAILURE_WINDOW_MS);
-  if (failures >= LOGIN_FAILURES_MAX) throw tooMany(TOO_MANY_FAILURES);
+  const slot = await reserveAttempt(db, 'login_failure', body.email, [
+    { windowMs: LOGIN_FAILURE_WINDOW_MS, max: LOGIN_FAILURES_MAX },
+  ]);
+  if (slot == null) throw tooMany(TOO_MANY_FAILURES);
 
   const user = await db.select().from(users).where(eq(users.email, body.email)).get();
   const ok = await verifyPassword(body.password, user?.passwordHash ?? (await (dummyHash ??= hashPassword('x'))));
-  if (!user || !ok) {
-    await recordAttempt(db, 'login_failure', body.email);
-    throw unauthorized(INVALID_CREDENTIALS);
+  if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
+  if (user.status === 'pending') {
+    await releaseAttempt(db, slot);
+    throw forbidden(PENDING_ACTIVATION_MESSAGE);
   }
-  if (user.status === 'pending') throw forbidden(PENDING_ACTIVATION_MESSAGE);
   await clearAttempts(db, 'login_failure', body.email);
   return user.id;
 }

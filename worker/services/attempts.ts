@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { authAttempts } from '../db/schema';
 import type { Db } from '../env';
 
@@ -19,8 +19,28 @@ export async function countAttempts(db: Db, kind: Kind, subject: string, windowM
   return row?.n ?? 0;
 }
 
-export const recordAttempt = (db: Db, kind: Kind, subject: string, now = Date.now()) =>
-  db.insert(authAttempts).values({ kind, subject, createdAt: now });
+type Bound = { windowMs: number; max: number };
+
+const below = (kind: Kind, subject: string, { windowMs, max }: Bound, now: number) =>
+  sql`(SELECT count(*) FROM ${authAttempts} WHERE ${authAttempts.kind} = ${kind} AND ${authAttempts.subject} = ${subject} AND ${authAttempts.createdAt} >= ${now - windowMs}) < ${max}`;
+
+/**
+ * Records an attempt only while every bound still has room, in one statement, so that
+ * parallel requests cannot slip past a bound between a count and an insert (SQLite runs
+ * statements one at a time). Answers the new row's id, or null when a bound is full.
+ */
+export async function reserveAttempt(db: Db, kind: Kind, subject: string, bounds: Bound[], now = Date.now()) {
+  const conditions = sql.join(
+    bounds.map((bound) => below(kind, subject, bound, now)),
+    sql` AND `,
+  );
+  const row = await db.get<{ id: number } | null>(
+    sql`INSERT INTO ${authAttempts} (kind, subject, created_at) SELECT ${kind}, ${subject}, ${now} WHERE ${conditions} RETURNING id`,
+  );
+  return row?.id ?? null;
+}
+
+export const releaseAttempt = (db: Db, id: number) => db.delete(authAttempts).where(eq(authAttempts.id, id));
 
 export const clearAttempts = (db: Db, kind: Kind, subject: string) =>
   db.delete(authAttempts).where(and(eq(authAttempts.kind, kind), eq(authAttempts.subject, subject)));

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
   OTP_MAX_WRONG,
   OTP_RESEND_SECONDS,
@@ -9,11 +9,11 @@ import {
 import type { ResetPasswordBody, VerifyOtpBody } from '../../shared/schemas/auth';
 import { passwordResets, users } from '../db/schema';
 import type { Db } from '../env';
-import { AppError, fieldError, tooMany } from '../lib/errors';
+import { fieldError, tooMany } from '../lib/errors';
 import { hashCode, hashPassword, randomCode, randomToken, sha256, timingSafeEqual } from '../lib/hashing';
 import type { Mailer } from '../lib/mailer';
-import { countAttempts, recordAttempt } from './attempts';
-import { revokeAllSessions } from './sessions';
+import { clearAttempts, countAttempts, reserveAttempt } from './attempts';
+import { signOutEverywhere } from './sessions';
 
 export const INVALID_OR_EXPIRED_TOKEN = 'Invalid or expired token';
 const INVALID_CODE = 'Invalid or expired verification code';
@@ -28,11 +28,21 @@ const HOUR_MS = 60 * 60 * 1000;
  * never tells which addresses are registered.
  */
 export async function requestReset(db: Db, mailer: Mailer, email: string, now = Date.now()) {
-  const recent = await countAttempts(db, 'reset_mail', email, HOUR_MS, now);
-  if (recent >= RESET_MAILS_PER_HOUR) throw tooMany(TOO_MANY_MAILS);
-  const tooSoon = await countAttempts(db, 'reset_mail', email, OTP_RESEND_SECONDS * 1000, now);
-  if (tooSoon > 0) throw tooMany(RESEND_TOO_SOON);
-  await recordAttempt(db, 'reset_mail', email, now);
+  const resendMs = OTP_RESEND_SECONDS * 1000;
+  const slot = await reserveAttempt(
+    db,
+    'reset_mail',
+    email,
+    [
+      { windowMs: HOUR_MS, max: RESET_MAILS_PER_HOUR },
+      { windowMs: resendMs, max: 1 },
+    ],
+    now,
+  );
+  if (slot == null) {
+    const recent = await countAttempts(db, 'reset_mail', email, HOUR_MS, now);
+    throw tooMany(recent >= RESET_MAILS_PER_HOUR ? TOO_MANY_MAILS : RESEND_TOO_SOON);
+  }
 
   const user = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
   if (!user) return;
@@ -72,30 +82,40 @@ export async function verifyCode(db: Db, body: VerifyOtpBody, now = Date.now()):
     .get();
   const reset = row?.reset;
   if (!reset || reset.expiresAt <= now) throw fieldError('otp', INVALID_CODE);
-  if (reset.wrongAttempts >= OTP_MAX_WRONG) throw tooMany(TOO_MANY_WRONG);
+
+  // Take one of the code's tries before comparing, in one statement, so that parallel
+  // guesses cannot exceed the bound; a right code gives its try back below.
+  const tried = await db
+    .update(passwordResets)
+    .set({ wrongAttempts: sql`${passwordResets.wrongAttempts} + 1` })
+    .where(and(eq(passwordResets.id, reset.id), lt(passwordResets.wrongAttempts, OTP_MAX_WRONG)))
+    .run();
+  if (tried.meta.changes !== 1) throw tooMany(TOO_MANY_WRONG);
 
   const expected = new TextEncoder().encode(reset.codeHash);
   const actual = new TextEncoder().encode(await hashCode(reset.id, body.otp));
-  if (!timingSafeEqual(actual, expected)) {
-    await db
-      .update(passwordResets)
-      .set({ wrongAttempts: reset.wrongAttempts + 1 })
-      .where(eq(passwordResets.id, reset.id));
-    throw fieldError('otp', INVALID_CODE);
-  }
+  if (!timingSafeEqual(actual, expected)) throw fieldError('otp', INVALID_CODE);
 
   const token = randomToken();
   // Only one concurrent verification of the same code can win.
   const claimed = await db
     .update(passwordResets)
-    .set({ verifiedAt: now, resetTokenHash: await sha256(token), resetTokenExpiresAt: now + RESET_TOKEN_TTL_MS })
+    .set({
+      verifiedAt: now,
+      resetTokenHash: await sha256(token),
+      resetTokenExpiresAt: now + RESET_TOKEN_TTL_MS,
+      wrongAttempts: sql`${passwordResets.wrongAttempts} - 1`,
+    })
     .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.verifiedAt), isNull(passwordResets.usedAt)))
     .run();
   if (claimed.meta.changes !== 1) throw fieldError('otp', INVALID_CODE);
   return token;
 }
 
-/** Sets the new password with a verified reset token, once; signs the account out everywhere. */
+/**
+ * Sets the new password with a verified reset token, once. In the same batch the account is
+ * signed out everywhere and its failed sign-ins are forgotten, so the owner can sign in at once.
+ */
 export async function resetPassword(db: Db, body: ResetPasswordBody, now = Date.now()) {
   const row = await db
     .select({ id: passwordResets.id, userId: passwordResets.userId })
@@ -110,16 +130,19 @@ export async function resetPassword(db: Db, body: ResetPasswordBody, now = Date.
       ),
     )
     .get();
-  if (!row) throw new AppError(400, INVALID_OR_EXPIRED_TOKEN);
+  if (!row) throw fieldError('token', INVALID_OR_EXPIRED_TOKEN);
   const claimed = await db
     .update(passwordResets)
     .set({ usedAt: now })
     .where(and(eq(passwordResets.id, row.id), isNull(passwordResets.usedAt)))
     .run();
-  if (claimed.meta.changes !== 1) throw new AppError(400, INVALID_OR_EXPIRED_TOKEN);
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(body.password), updatedAt: now })
-    .where(eq(users.id, row.userId));
-  await revokeAllSessions(db, row.userId, now);
+  if (claimed.meta.changes !== 1) throw fieldError('token', INVALID_OR_EXPIRED_TOKEN);
+  await db.batch([
+    db
+      .update(users)
+      .set({ passwordHash: await hashPassword(body.password), updatedAt: now })
+      .where(eq(users.id, row.userId)),
+    ...signOutEverywhere(db, row.userId, now),
+    clearAttempts(db, 'login_failure', body.email),
+  ]);
 }

@@ -75,9 +75,12 @@ export async function refreshTokenOwner(db: Db, presented: string) {
   return row && row.revokedAt == null ? row : null;
 }
 
-/** Signs out everywhere: every refresh token revoked and every access token issued so far refused. */
-export async function revokeAllSessions(db: Db, userId: string, now = Date.now()) {
-  await db.batch([
+/**
+ * The writes that sign an account out everywhere: every refresh token revoked and every
+ * access token issued so far refused. Returned unrun so callers can batch them with theirs.
+ */
+export const signOutEverywhere = (db: Db, userId: string, now = Date.now()) =>
+  [
     db
       .update(refreshTokens)
       .set({ revokedAt: now })
@@ -86,5 +89,8 @@ export async function revokeAllSessions(db: Db, userId: string, now = Date.now()
       .update(users)
       .set({ tokensValidAfter: now + 1, updatedAt: now })
       .where(eq(users.id, userId)),
-  ]);
+  ] as const;
+
+export async function revokeAllSessions(db: Db, userId: string, now = Date.now()) {
+  await db.batch(signOutEverywhere(db, userId, now));
 }

@@ -1,0 +1,113 @@
+// npm run admin -- <list|activate|deactivate> [email] [--remote]
+// The operator's side of REQUIRE_ACTIVATION (spec section 6: an administrator activates
+// accounts; there is no admin screen). Local state by default; --remote for the deployed D1.
+import { query, type Target } from './lib.ts';
+
+const USAGE = `Usage: npm run admin -- <command> [email] [--remote]
+
+  list                  pending accounts (email, username, created)
+  activate <email>      let the account sign in
+  deactivate <email>    set the account back to pending and sign it out everywhere
+
+Without --remote the local database of npm start (.wrangler/state) is used;
+with --remote the deployed D1 database named in wrangler.toml (needs wrangler login).`;
+
+type UserRow = { id: string; email: string; status: string; username: string | null; created_at: number };
+
+// Values go into SQL text (wrangler d1 execute --command has no parameters): quote them.
+const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+function findUser(target: Target, email: string): UserRow | undefined {
+  return query<UserRow>(
+    target,
+    `SELECT u.id, u.email, u.status, u.created_at, p.username
+     FROM users u LEFT JOIN profiles p ON p.user_id = u.id WHERE u.email = ${literal(email)}`,
+  )[0];
+}
+
+function list(target: Target) {
+  const rows = query<UserRow>(
+    target,
+    `SELECT u.email, p.username, u.created_at FROM users u LEFT JOIN profiles p ON p.user_id = u.id
+     WHERE u.status = 'pending' ORDER BY u.created_at`,
+  );
+  if (rows.length === 0) {
+    console.log('No pending accounts.');
+    return;
+  }
+  console.table(
+    rows.map((row) => ({
+      email: row.email,
+      username: row.username ?? '',
+      created: new Date(row.created_at).toISOString(),
+    })),
+  );
+}
+
+function activate(target: Target, user: UserRow) {
+  if (user.status === 'active') {
+    console.log(`${user.email} is already active.`);
+    return;
+  }
+  query(target, `UPDATE users SET status = 'active', updated_at = ${Date.now()} WHERE id = ${literal(user.id)}`);
+  console.log(`Activated ${user.email} (${user.username ?? 'no username'}). They can sign in now.`);
+}
+
+/** Back to pending, and every session ended: refresh tokens revoked, access tokens refused. */
+function deactivate(target: Target, user: UserRow) {
+  const now = Date.now();
+  query(
+    target,
+    `UPDATE refresh_tokens SET revoked_at = ${now} WHERE user_id = ${literal(user.id)} AND revoked_at IS NULL;
+     UPDATE users SET status = 'pending', tokens_valid_after = ${now + 1}, updated_at = ${now}
+     WHERE id = ${literal(user.id)};`,
+  );
+  console.log(`Deactivated ${user.email}: the account is pending again and signed out everywhere.`);
+}
+
+function main(argv: string[]): number {
+  const target: Target = argv.includes('--remote') ? '--remote' : '--local';
+  const [command, rawEmail, ...rest] = argv.filter((arg) => arg !== '--remote' && arg !== '--local');
+  if (command === 'help' || command === '--help') {
+    console.log(USAGE);
+    return 0;
+  }
+  if (!command || rest.length > 0) {
+    console.error(USAGE);
+    return 1;
+  }
+  if (command === 'list') {
+    list(target);
+    return 0;
+  }
+  if (command !== 'activate' && command !== 'deactivate') {
+    console.error(`Unknown command "${command}".\n\n${USAGE}`);
+    return 1;
+  }
+  // Stored addresses are lower-case (shared/schemas/auth.ts), so the operator's spelling does not matter.
+  const email = rawEmail?.trim().toLowerCase();
+  if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) {
+    console.error(`${command} needs the account's e-mail address.\n\n${USAGE}`);
+    return 1;
+  }
+  const where = target === '--remote' ? 'the deployed database' : 'the local database';
+  const user = findUser(target, email);
+  if (!user) {
+    console.error(`No account with the e-mail ${email} in ${where}.`);
+    return 1;
+  }
+  if (command === 'activate') activate(target, user);
+  else deactivate(target, user);
+  return 0;
+}
+
+try {
+  process.exitCode = main(process.argv.slice(2));
+} catch (error) {
+  // lib.run already printed wrangler's own output; say what to try next.
+  console.error(
+    `\nThe database could not be read (${(error as Error).message}).\n` +
+      'Locally, run `npm start` once so the migrations are applied; remotely, check `wrangler login` and wrangler.toml.',
+  );
+  process.exitCode = 1;
+}

@@ -1,0 +1,77 @@
+import { env } from 'cloudflare:test';
+import { app } from '../../worker/app';
+import type { Bindings } from '../../worker/env';
+import { api, ORIGIN } from './helpers';
+
+// Tests read whatever JSON came back, field by field, and assert on it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+
+/**
+ * A request to the app with some bindings changed (REQUIRE_ACTIVATION, ENVIRONMENT, ...),
+ * which SELF cannot do: the same app and the same per-file storage, another configuration.
+ */
+export async function apiWith(
+  overrides: Partial<Bindings>,
+  path: string,
+  init: RequestInit & { json?: unknown; token?: string } = {},
+) {
+  const { json, token, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (json !== undefined) headers.set('Content-Type', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const res = await app.request(
+    `${ORIGIN}${path}`,
+    { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body },
+    { ...env, ...overrides },
+  );
+  const text = await res.text();
+  let body: Json;
+  try {
+    body = text ? (JSON.parse(text) as Json) : {};
+  } catch {
+    body = { _text: text };
+  }
+  return { status: res.status, headers: res.headers, text, body };
+}
+
+export const post = (path: string, json: unknown, token?: string) => api(path, { method: 'POST', json, token });
+
+export const login = (email: string, password: string) => post('/v1/auth/login', { email, password });
+
+export const profileWith = (token: string) => api('/v1/user/profile', { token });
+
+type OutboxMessage = { to: string; subject: string; text: string; code: string | null; sent_at: string };
+
+/** The development outbox for an address, newest first. */
+export async function outbox(to: string): Promise<OutboxMessage[]> {
+  const res = await api(`/v1/dev/mail?to=${encodeURIComponent(to)}`);
+  if (res.status !== 200) throw new Error(`outbox answered ${res.status}`);
+  return res.body.data as OutboxMessage[];
+}
+
+/** Moves an account's reset codes into the past, as if time had passed. */
+export async function agePasswordResets(email: string, byMs: number) {
+  await env.DB.prepare(
+    `UPDATE password_resets SET expires_at = expires_at - ?1, created_at = created_at - ?1
+     WHERE user_id = (SELECT id FROM users WHERE email = ?2)`,
+  )
+    .bind(byMs, email)
+    .run();
+}
+
+/** Moves recorded attempts into the past, as if time had passed. */
+export async function ageAttempts(kind: 'login_failure' | 'reset_mail', subject: string, byMs: number) {
+  await env.DB.prepare('UPDATE auth_attempts SET created_at = created_at - ?1 WHERE kind = ?2 AND subject = ?3')
+    .bind(byMs, kind, subject)
+    .run();
+}
+
+export async function userRow(email: string) {
+  return env.DB.prepare('SELECT u.*, p.username FROM users u JOIN profiles p ON p.user_id = u.id WHERE u.email = ?')
+    .bind(email)
+    .first<{ id: string; email: string; password_hash: string; status: string; username: string }>();
+}
+
+export const countRows = async (table: string) =>
+  (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0;

@@ -1,0 +1,164 @@
+import jwt from '@tsndr/cloudflare-worker-jwt';
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../helpers';
+import { login, post, profileWith } from '../auth-helpers';
+
+// The labelled development secret (worker/lib/config.ts) the tests run with.
+const DEV_SECRET = 'development-only-jwt-secret-never-use-in-production';
+
+const refresh = (refresh_token: unknown) => post('/v1/auth/refresh', { refresh_token });
+const logout = (json: unknown, token?: string) => post('/v1/auth/logout', json, token);
+
+async function signIn(user: { email: string; password: string }) {
+  const res = await login(user.email, user.password);
+  expect(res.status).toBe(200);
+  return { token: res.body.token as string, refreshToken: res.body.refresh_token as string };
+}
+
+describe('access tokens', { timeout: 30_000 }, () => {
+  let user: Awaited<ReturnType<typeof registerUser>>;
+  beforeAll(async () => {
+    user = await registerUser();
+  });
+
+  const claims = (overrides: Record<string, unknown> = {}) => {
+    const now = Math.floor(Date.now() / 1000);
+    return { sub: user.id, typ: 'access', iat: now, exp: now + 600, auth_ms: Date.now(), ...overrides };
+  };
+
+  it('accepts a well-formed token signed with the secret (the control for the cases below)', async () => {
+    expect((await profileWith(await jwt.sign(claims(), DEV_SECRET))).status).toBe(200);
+  });
+
+  it('refuses an expired token', async () => {
+    const past = Math.floor(Date.now() / 1000) - 3600;
+    const expired = await jwt.sign(claims({ iat: past - 900, exp: past, auth_ms: (past - 900) * 1000 }), DEV_SECRET);
+    const res = await profileWith(expired);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ success: false, message: 'Invalid or expired token' });
+  });
+
+  it('refuses a token whose signature or payload was changed', async () => {
+    const [header, payload, signature] = user.token.split('.') as [string, string, string];
+    const flipped = `${signature.slice(0, 5)}${signature[5] === 'A' ? 'B' : 'A'}${signature.slice(6)}`;
+    expect((await profileWith(`${header}.${payload}.${flipped}`)).status).toBe(401);
+    const other = await registerUser();
+    const otherPayload = other.token.split('.')[1];
+    expect((await profileWith(`${header}.${otherPayload}.${signature}`)).status).toBe(401);
+  });
+
+  it('refuses alg:none, another secret and a token of another type', async () => {
+    const unsigned = await jwt.sign(claims(), '', { algorithm: 'none' });
+    expect((await profileWith(unsigned)).status).toBe(401);
+    expect((await profileWith(`${unsigned.split('.').slice(0, 2).join('.')}.`)).status).toBe(401);
+    expect((await profileWith(await jwt.sign(claims(), 'another-secret-of-thirty-two-characters!'))).status).toBe(401);
+    expect((await profileWith(await jwt.sign(claims({ typ: 'refresh' }), DEV_SECRET))).status).toBe(401);
+    expect((await profileWith(await jwt.sign(claims(), DEV_SECRET, { algorithm: 'HS512' }))).status).toBe(401);
+  });
+});
+
+describe('POST /v1/auth/refresh', { timeout: 30_000 }, () => {
+  it('rotates: a new pair that works, and the old refresh token works no more', async () => {
+    const user = await registerUser();
+    const first = await refresh(user.refreshToken);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({
+      success: true,
+      message: expect.any(String),
+      token: expect.any(String),
+      refresh_token: expect.any(String),
+    });
+    expect(first.body.refresh_token).not.toBe(user.refreshToken);
+    expect((await profileWith(first.body.token)).status).toBe(200);
+
+    const stored = await env.DB.prepare('SELECT token_hash FROM refresh_tokens WHERE user_id = ?').bind(user.id).all();
+    expect(JSON.stringify(stored.results)).not.toContain(first.body.refresh_token);
+
+    const second = await refresh(first.body.refresh_token);
+    expect(second.status).toBe(200);
+  });
+
+  it('treats a used refresh token as stolen: refused, and the newer one is revoked too', async () => {
+    const user = await registerUser();
+    const rotated = await refresh(user.refreshToken);
+    expect(rotated.status).toBe(200);
+
+    const reused = await refresh(user.refreshToken);
+    expect(reused.status).toBe(401);
+    expect(reused.body).toEqual({ success: false, message: 'Invalid or expired refresh token' });
+    // Whoever holds the newer token (maybe the thief) is signed out as well.
+    expect((await refresh(rotated.body.refresh_token)).status).toBe(401);
+  });
+
+  it('does not touch the sessions of another sign-in when one family is revoked', async () => {
+    const user = await registerUser();
+    const laptop = await signIn(user);
+    await refresh(user.refreshToken);
+    await refresh(user.refreshToken); // reuse: revokes the registration's family only
+    expect((await refresh(laptop.refreshToken)).status).toBe(200);
+  });
+
+  it('refuses an unknown or expired token, and a missing one with a field error', async () => {
+    expect((await refresh('x'.repeat(43))).status).toBe(401);
+    const user = await registerUser();
+    await env.DB.prepare('UPDATE refresh_tokens SET expires_at = ? WHERE user_id = ?')
+      .bind(Date.now() - 1, user.id)
+      .run();
+    expect((await refresh(user.refreshToken)).status).toBe(401);
+    const missing = await post('/v1/auth/refresh', {});
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({ refresh_token: ['Refresh token is required'] });
+  });
+});
+
+describe('POST /v1/auth/logout', { timeout: 30_000 }, () => {
+  it('revokes the presented session only', async () => {
+    const user = await registerUser();
+    const phone = await signIn(user);
+    const res = await logout({ refresh_token: user.refreshToken, all_devices: false }, user.token);
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect((await refresh(user.refreshToken)).status).toBe(401);
+    expect((await refresh(phone.refreshToken)).status).toBe(200);
+  });
+
+  it('with all_devices, revokes every session and every access token issued so far', async () => {
+    const user = await registerUser();
+    const phone = await signIn(user);
+    const res = await logout({ refresh_token: user.refreshToken, all_devices: true }, user.token);
+    expect(res.status).toBe(200);
+    expect((await refresh(user.refreshToken)).status).toBe(401);
+    expect((await refresh(phone.refreshToken)).status).toBe(401);
+    expect((await profileWith(user.token)).status).toBe(401);
+    expect((await profileWith(phone.token)).status).toBe(401);
+    // Signing in again works.
+    const again = await signIn(user);
+    expect((await profileWith(again.token)).status).toBe(200);
+    // A stale client retrying with its revoked access token cannot end the new session.
+    expect((await logout({ all_devices: true }, user.token)).status).toBe(401);
+    expect((await refresh(again.refreshToken)).status).toBe(200);
+  });
+
+  it('works with only an access token (all devices), or only a refresh token', async () => {
+    const user = await registerUser();
+    const byRefresh = await logout({ refresh_token: user.refreshToken });
+    expect(byRefresh.status).toBe(200);
+    expect((await refresh(user.refreshToken)).status).toBe(401);
+
+    const session = await signIn(user);
+    const byAccess = await logout({ all_devices: true }, session.token);
+    expect(byAccess.status).toBe(200);
+    expect((await refresh(session.refreshToken)).status).toBe(401);
+  });
+
+  it('refuses anonymous calls and a bad body', async () => {
+    expect((await logout({})).status).toBe(401);
+    expect((await logout({ refresh_token: 'unknown-token' })).status).toBe(401);
+    const user = await registerUser();
+    const bad = await logout({ refresh_token: user.refreshToken, all_devices: 'yes' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toHaveProperty('all_devices');
+    expect((await refresh(user.refreshToken)).status).toBe(200);
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { api, newAccount, registerUser } from '../helpers';
+import { apiWith, countRows, post, profileWith, userRow } from '../auth-helpers';
+
+const register = (json: unknown) => post('/v1/auth/register', json);
+
+describe('POST /v1/auth/register', { timeout: 30_000 }, () => {
+  it('creates an account and signs it in', async () => {
+    const account = newAccount({ name: 'Ada Lovelace' });
+    const res = await register(account);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      success: true,
+      token: expect.any(String),
+      refresh_token: expect.any(String),
+      user: { name: 'Ada Lovelace', username: account.username, email: account.email, status: 'active' },
+    });
+    expect(res.body.user).not.toHaveProperty('password');
+    expect(res.body.user).not.toHaveProperty('password_hash');
+    expect((await profileWith(res.body.token)).status).toBe(200);
+  });
+
+  it('stores the username and e-mail lower-case, and the password only as a scrypt hash', async () => {
+    const account = newAccount();
+    const res = await register({
+      ...account,
+      username: account.username.toUpperCase(),
+      email: `  ${account.email.toUpperCase()} `,
+      password: 'Sup3r-secret!',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.user.username).toBe(account.username);
+    const row = await userRow(account.email);
+    expect(row?.username).toBe(account.username);
+    expect(row?.email).toBe(account.email);
+    expect(row?.password_hash).toMatch(/^scrypt\$32768\$8\$3\$[\w-]+\$[\w-]+$/);
+    expect(row?.password_hash).not.toContain('Sup3r-secret!');
+    expect(JSON.stringify(row)).not.toContain('Sup3r-secret!');
+  });
+
+  it.each([
+    ['name', { name: 'A' }, 'Name must be at least 2 characters'],
+    ['name', { name: '  ' }, 'Name must be at least 2 characters'],
+    ['name', { name: undefined }, 'Name must be at least 2 characters'],
+    ['name', { name: 'x'.repeat(101) }, 'Name is too long'],
+    ['username', { username: 'ab' }, 'Username must be at least 3 characters'],
+    ['username', { username: 'a'.repeat(51) }, 'Username is too long'],
+    [
+      'username',
+      { username: 'john doe' },
+      'Username can only contain lowercase letters, numbers, underscores, and hyphens',
+    ],
+    [
+      'username',
+      { username: 'john.doe' },
+      'Username can only contain lowercase letters, numbers, underscores, and hyphens',
+    ],
+    ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
+    ['email', { email: undefined }, 'Please enter a valid email address'],
+    ['password', { password: '12345' }, 'Password must be at least 6 characters'],
+    ['password', { password: undefined }, 'Password must be at least 6 characters'],
+  ])('refuses a bad %s with the spec message (%j)', async (field, change, message) => {
+    const before = await countRows('users');
+    const res = await register({ ...newAccount(), ...change });
+    expect(res.status).toBe(422);
+    expect(res.body.success).toBe(false);
+    expect(res.body.errors[field]).toContain(message);
+    expect(res.body).not.toHaveProperty('token');
+    expect(await countRows('users')).toBe(before);
+  });
+
+  it('reports every invalid field at once', async () => {
+    const res = await register({});
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'name', 'password', 'username']);
+  });
+
+  it('refuses a taken e-mail and a taken username as field errors', async () => {
+    const taken = await registerUser();
+    const before = await countRows('users');
+    const byEmail = await register(newAccount({ email: taken.email.toUpperCase() }));
+    expect(byEmail.status).toBe(422);
+    expect(byEmail.body.errors).toEqual({ email: ['This email is already registered'] });
+    const byName = await register(newAccount({ username: taken.username }));
+    expect(byName.status).toBe(422);
+    expect(byName.body.errors).toEqual({ username: ['This username is already taken'] });
+    expect(await countRows('users')).toBe(before);
+  });
+
+  it.each(['admin', 'auth', 'dashboard', 'icons', 'media', 'api', 'static', 'assets', 'Dashboard'])(
+    'refuses the reserved username %s',
+    async (username) => {
+      const res = await register(newAccount({ username }));
+      expect(res.status).toBe(422);
+      expect(res.body.errors.username).toEqual(['This username is not available']);
+    },
+  );
+
+  it.each(['p', 'qr', 'v1'])('refuses the short reserved path %s', async (username) => {
+    const res = await register(newAccount({ username }));
+    expect(res.status).toBe(422);
+    expect(res.body.errors.username).toContain('This username is not available');
+  });
+
+  it('with REQUIRE_ACTIVATION, keeps the account pending and gives no tokens', async () => {
+    const account = newAccount();
+    const res = await apiWith({ REQUIRE_ACTIVATION: 'true' }, '/v1/auth/register', { method: 'POST', json: account });
+    expect(res.status).toBe(202);
+    expect(res.body.success).toBe(true);
+    expect(res.body.message).toContain('pending activation');
+    expect(res.body).not.toHaveProperty('token');
+    expect(res.body).not.toHaveProperty('refresh_token');
+    expect((await userRow(account.email))?.status).toBe('pending');
+  });
+
+  it('refuses a body that is not an object', async () => {
+    const res = await api('/v1/auth/register', { method: 'POST', json: ['a'] });
+    expect(res.status).toBe(422);
+    expect(res.body.success).toBe(false);
+  });
+});
