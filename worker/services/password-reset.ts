@@ -62,12 +62,18 @@ export async function requestReset(db: Db, mailer: Mailer, email: string, now = 
       createdAt: now,
     }),
   ]);
-  await mailer.send({
-    to: email,
-    subject: 'Your password reset code',
-    code,
-    text: `Your password reset code is ${code}.\n\nIt expires in 10 minutes. If you did not ask to reset your password, you can ignore this message.`,
-  });
+  try {
+    await mailer.send({
+      to: email,
+      subject: 'Your password reset code',
+      code,
+      text: `Your password reset code is ${code}.\n\nIt expires in 10 minutes. If you did not ask to reset your password, you can ignore this message.`,
+    });
+  } catch (error) {
+    // A provider failure must not answer differently from an unknown address (that would
+    // reveal which addresses have accounts); the log says what happened, without the code.
+    console.error(JSON.stringify({ level: 'error', msg: 'reset mail not sent', error: String(error) }));
+  }
 }
 
 /** Checks a code: single use, 10 minutes, at most 5 wrong tries; answers a single-use reset token. */
