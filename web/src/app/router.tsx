@@ -1,6 +1,9 @@
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { paths } from './paths';
 import { RouteError } from '@/components/errors/route-error';
+import { SectionError } from '@/components/errors/section-error';
+import { setSessionExpiredHandler } from '@/lib/api-client';
+import { authStore } from '@/lib/auth-store';
 
 // Route-level code splitting: each screen is its own chunk, so the landing and auth screens
 // never download the dashboard's code (issue 6, item 4).
@@ -23,17 +26,30 @@ const router = createBrowserRouter([
     lazy: () => import('./routes/dashboard/layout'),
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: () => import('./routes/dashboard/overview') },
-      { path: paths.profile, lazy: () => import('./routes/dashboard/profile') },
-      { path: paths.links, lazy: () => import('./routes/dashboard/links') },
-      { path: paths.themes, lazy: () => import('./routes/dashboard/themes') },
-      { path: paths.templates, lazy: () => import('./routes/dashboard/templates') },
-      { path: paths.stats, lazy: () => import('./routes/dashboard/stats') },
+      {
+        // Pathless: a failing section shows its error inside the shell, which stays usable.
+        errorElement: <SectionError />,
+        children: [
+          { index: true, lazy: () => import('./routes/dashboard/overview') },
+          { path: paths.profile, lazy: () => import('./routes/dashboard/profile') },
+          { path: paths.links, lazy: () => import('./routes/dashboard/links') },
+          { path: paths.themes, lazy: () => import('./routes/dashboard/themes') },
+          { path: paths.templates, lazy: () => import('./routes/dashboard/templates') },
+          { path: paths.stats, lazy: () => import('./routes/dashboard/stats') },
+        ],
+      },
     ],
   },
   { path: paths.publicProfile, lazy: () => import('./routes/public-profile'), errorElement: <RouteError /> },
   { path: paths.icons, lazy: () => import('./routes/icons'), errorElement: <RouteError /> },
   { path: '*', lazy: () => import('./routes/not-found') },
 ]);
+
+// Spec section 4: when a 401 cannot be refreshed the tokens are gone; forget the user too (so
+// the sign-in screen does not bounce back) and go there without reloading the app.
+setSessionExpiredHandler(() => {
+  authStore.clearUser();
+  void router.navigate(paths.login, { replace: true });
+});
 
 export const AppRouter = () => <RouterProvider router={router} />;

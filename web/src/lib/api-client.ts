@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: Record<string, string[]> = {},
+    /** False when the answer carried no message and `message` is only a stand-in. */
+    readonly hasServerMessage = true,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -84,7 +86,12 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 
 async function readError(res: Response): Promise<ApiError> {
   const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
-  return new ApiError(res.status, body.message || res.statusText || 'Request failed', body.errors ?? {});
+  return new ApiError(
+    res.status,
+    body.message || res.statusText || 'Request failed',
+    body.errors ?? {},
+    Boolean(body.message),
+  );
 }
 
 /**

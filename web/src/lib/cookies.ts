@@ -17,7 +17,8 @@ export function setCookie(name: string, value: string, maxAgeSeconds = 60 * 60 *
 }
 
 export function removeCookie(name: string) {
-  document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+  // Expires in the past as well as Max-Age=0: some engines keep a Max-Age=0 cookie until the clock ticks.
+  document.cookie = `${name}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
 }
 
 export const getAccessToken = () => getCookie(ACCESS_TOKEN);

@@ -1,4 +1,41 @@
-// Interim route module (replaced in this session by the screen's real composition).
+import { ArrowLeft, Home } from 'lucide-react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { Brand } from '@/components/brand';
+import { Button, buttonClass } from '@/components/ui/button';
+
+/** Any unknown path (spec section 2, Page Not Found). */
 export function Component() {
-  return <h1>not-found</h1>;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <main className="flex min-h-svh flex-col items-center justify-center px-4 py-12 text-center">
+      <Brand className="mb-10" />
+      <p className="text-7xl font-extrabold text-brand-600 dark:text-brand-500" aria-hidden>
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Page Not Found</h1>
+      <p className="mt-3 max-w-md text-slate-600 dark:text-slate-400">
+        The page{' '}
+        <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-sm dark:bg-slate-800">{pathname}</code> does
+        not exist or has been moved.
+      </p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <Link to={paths.home} className={buttonClass('primary', 'md')}>
+          <Home className="h-4 w-4" aria-hidden />
+          Go to Homepage
+        </Link>
+        <Button variant="outline" onClick={() => navigate(-1)}>
+          <ArrowLeft className="h-4 w-4" aria-hidden />
+          Go Back
+        </Button>
+      </div>
+      <Link
+        to={paths.dashboard}
+        className="mt-6 text-sm font-medium text-brand-600 hover:underline dark:text-brand-500"
+      >
+        Return to Dashboard
+      </Link>
+    </main>
+  );
 }

@@ -1,4 +1,5 @@
-// Interim route module (replaced in this session by the screen's real composition).
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+
 export function Component() {
-  return <h1>forgot-password</h1>;
+  return <ForgotPasswordForm />;
 }

@@ -1,6 +1,21 @@
 import { Outlet } from 'react-router-dom';
+import { Brand } from '@/components/brand';
+import { ThemeSwitch } from '@/components/theme-switch';
 
-// Interim route module (replaced in this session by the screen's real composition).
+/** The frame of the five auth screens: brand, theme switch and a centred card. */
 export function Component() {
-  return <Outlet />;
+  return (
+    <div className="flex min-h-svh flex-col bg-gradient-to-b from-brand-50 via-white to-white dark:from-slate-900 dark:via-slate-950 dark:to-slate-950">
+      <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-4 sm:px-6">
+        <Brand />
+        <ThemeSwitch />
+      </header>
+      <main className="flex flex-1 items-start justify-center px-4 pb-12 pt-4 sm:items-center sm:pt-0">
+        <Outlet />
+      </main>
+      <footer className="pb-6 text-center text-xs text-slate-500 dark:text-slate-400">
+        &copy; {new Date().getFullYear()} Cardlink
+      </footer>
+    </div>
+  );
 }

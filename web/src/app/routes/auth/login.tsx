@@ -1,4 +1,11 @@
-// Interim route module (replaced in this session by the screen's real composition).
+import { Navigate } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { useAuthState } from '@/lib/auth-store';
+
 export function Component() {
-  return <h1>login</h1>;
+  const isAuthenticated = useAuthState((state) => state.isAuthenticated);
+  // Spec section 2: a signed-in user has nothing to do here.
+  if (isAuthenticated) return <Navigate to={paths.dashboard} replace />;
+  return <LoginForm />;
 }

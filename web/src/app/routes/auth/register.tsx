@@ -1,4 +1,5 @@
-// Interim route module (replaced in this session by the screen's real composition).
+import { RegisterForm } from '@/features/auth/components/register-form';
+
 export function Component() {
-  return <h1>register</h1>;
+  return <RegisterForm />;
 }

@@ -1,4 +1,21 @@
-// Interim route module (replaced in this session by the screen's real composition).
+import { useEffect } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { paths } from '@/app/paths';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+
 export function Component() {
-  return <h1>reset-password</h1>;
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const token = params.get('token') ?? '';
+  return token ? <ResetPasswordForm email={email} token={token} /> : <MissingToken />;
+}
+
+/** Spec section 2: a missing token goes back to request a code, with a toast. */
+function MissingToken() {
+  useEffect(() => {
+    // A fixed id keeps StrictMode's double effect from showing the toast twice.
+    toast.error('Invalid or expired reset link', { id: 'invalid-reset-link' });
+  }, []);
+  return <Navigate to={paths.forgotPassword} replace />;
 }

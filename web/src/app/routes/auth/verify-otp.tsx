@@ -1,4 +1,9 @@
-// Interim route module (replaced in this session by the screen's real composition).
+import { useSearchParams } from 'react-router-dom';
+import { VerifyOtpForm } from '@/features/auth/components/verify-otp-form';
+
 export function Component() {
-  return <h1>verify-otp</h1>;
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  // A new address means a new form (and a fresh countdown).
+  return <VerifyOtpForm key={email} email={email} />;
 }

@@ -1,6 +1,48 @@
+import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { AuthGuard } from '@/features/shell/components/auth-guard';
+import { DashboardHeader } from '@/features/shell/components/dashboard-header';
+import { LogoutDialog } from '@/features/shell/components/logout-dialog';
+import { MobileNav, useMobileNavState } from '@/features/shell/components/mobile-nav';
+import { Sidebar } from '@/features/shell/components/sidebar';
+import { useAuthState } from '@/lib/auth-store';
 
-// Interim route module (replaced in this session by the screen's real composition).
+const DESKTOP = '(min-width: 1024px)';
+
+/** The dashboard shell (spec section 2): guard, sidebar or sheet, header, account menu. */
 export function Component() {
-  return <Outlet />;
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  return (
+    <AuthGuard hold={logoutOpen}>
+      <Shell logoutOpen={logoutOpen} setLogoutOpen={setLogoutOpen} />
+    </AuthGuard>
+  );
+}
+
+function Shell({ logoutOpen, setLogoutOpen }: { logoutOpen: boolean; setLogoutOpen: (open: boolean) => void }) {
+  const user = useAuthState((state) => state.user);
+  // Spec section 2: the sidebar starts collapsed below 1024px.
+  const [collapsed, setCollapsed] = useState(() => !window.matchMedia(DESKTOP).matches);
+  const [navOpen, setNavOpen] = useMobileNavState();
+  return (
+    <div className="flex min-h-svh bg-slate-50 dark:bg-slate-950">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4 dark:bg-slate-900"
+      >
+        Skip to content
+      </a>
+      <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
+      <MobileNav open={navOpen} onOpenChange={setNavOpen} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <DashboardHeader user={user} onOpenNav={() => setNavOpen(true)} onLogout={() => setLogoutOpen(true)} />
+        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
+          <div className="mx-auto w-full max-w-6xl">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+    </div>
+  );
 }

@@ -1,0 +1,116 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Component as DashboardLayout } from '@/app/routes/dashboard/layout';
+import { authStore } from '@/lib/auth-store';
+import { storeTokens } from '@/lib/cookies';
+import { renderRoutes } from './helpers';
+
+const ada = {
+  id: 'u1',
+  name: 'Ada Lovelace',
+  username: 'ada',
+  email: 'ada@example.com',
+  avatar_url: null,
+  avatar: null,
+} as never;
+
+const renderDashboard = (url = '/dashboard') =>
+  renderRoutes(
+    [
+      {
+        path: '/dashboard',
+        element: <DashboardLayout />,
+        children: [
+          { index: true, element: <h1>Overview</h1> },
+          { path: '/dashboard/links', element: <h1>Links screen</h1> },
+        ],
+      },
+      { path: '/auth/login', element: <h1>Login screen</h1> },
+    ],
+    url,
+  );
+
+describe('dashboard guard', () => {
+  it('sends a visitor without tokens to /auth/login', async () => {
+    authStore.clearUser();
+    const { router } = renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
+  it("shows 'Authenticating...' while auth loads, and gives up after 5 seconds", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    storeTokens('access', 'refresh');
+    renderDashboard();
+    expect(screen.getByText('Authenticating...')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.getByText('Authenticating...')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.getByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+  });
+
+  it('renders the dashboard once the user is known', async () => {
+    storeTokens('access', 'refresh');
+    renderDashboard();
+    expect(screen.getByText('Authenticating...')).toBeInTheDocument();
+    act(() => authStore.setUser(ada));
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+  });
+});
+
+describe('dashboard shell', () => {
+  it('lists the sections, links the public profile in a new tab and shows the initials', async () => {
+    storeTokens('access', 'refresh');
+    authStore.setUser(ada);
+    renderDashboard();
+    const nav = screen.getAllByRole('navigation', { name: 'Dashboard' })[0]!;
+    for (const label of ['Dashboard', 'Profile', 'Links', 'Themes', 'Templates', 'Statistics']) {
+      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    const publicLink = screen.getByRole('link', { name: /View Public Profile/ });
+    expect(publicLink).toHaveAttribute('href', '/p/ada');
+    expect(publicLink).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('button', { name: 'Open account menu' })).toHaveTextContent('AL');
+  });
+
+  it("shows 'U' without a name", () => {
+    storeTokens('access', 'refresh');
+    authStore.setUser({ ...(ada as object), name: '' } as never);
+    renderDashboard();
+    expect(screen.getByRole('button', { name: 'Open account menu' })).toHaveTextContent('U');
+  });
+
+  it('collapses the sidebar to icons and expands it again', async () => {
+    storeTokens('access', 'refresh');
+    authStore.setUser(ada);
+    const { user } = renderDashboard();
+    const toggle = screen.getByRole('button', { name: /sidebar/ });
+    const startedExpanded = toggle.getAttribute('aria-expanded') === 'true';
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: /sidebar/ })).toHaveAttribute('aria-expanded', String(!startedExpanded));
+  });
+
+  it('opens the navigation sheet and closes it on a route change', async () => {
+    storeTokens('access', 'refresh');
+    authStore.setUser(ada);
+    const { user } = renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Navigation' });
+    await user.click(within(sheet).getByRole('link', { name: 'Links' }));
+    expect(await screen.findByRole('heading', { name: 'Links screen' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument();
+  });
+
+  it("offers the 'My Account' menu", async () => {
+    storeTokens('access', 'refresh');
+    authStore.setUser(ada);
+    const { user } = renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Open account menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('My Account')).toBeInTheDocument();
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['Profile', 'Links', 'Themes', 'Templates', 'View Public Profile', 'Log out']);
+  });
+});

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Component as Login } from '@/app/routes/auth/login';
+import { authStore } from '@/lib/auth-store';
+import { expectFieldError, json, renderRoutes, stubFetch } from './helpers';
+
+const PENDING = 'Your account is pending activation. Please contact support to activate your account.';
+
+const renderLogin = () =>
+  renderRoutes(
+    [
+      { path: '/auth/login', element: <Login /> },
+      { path: '/dashboard', element: <h1>Dashboard home</h1> },
+      { path: '/auth/register', element: <h1>Register screen</h1> },
+    ],
+    '/auth/login',
+  );
+
+const user = { id: 'u1', name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com' };
+
+describe('login screen', () => {
+  it('shows each validation message under its field on submit, then re-validates on change', async () => {
+    stubFetch(() => json({}));
+    const { user: u } = renderLogin();
+    await u.click(screen.getByRole('button', { name: 'Sign in' }));
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+    expectFieldError(email, 'Please enter a valid email address');
+    expectFieldError(password, 'Password must be at least 6 characters');
+
+    await u.type(email, 'ada@example.com');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await u.type(password, '12345');
+    expectFieldError(password, 'Password must be at least 6 characters');
+    await u.type(password, '6');
+    expect(password).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('toggles the password between hidden and shown', async () => {
+    const { user: u } = renderLogin();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await u.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await u.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('shows the server message in a red alert and as a toast, and clears it when the screen is left', async () => {
+    stubFetch(() => json({ success: false, message: 'Invalid email or password' }, 401));
+    const { user: u, router } = renderLogin();
+    await u.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await u.type(screen.getByLabelText('Password'), 'wrong-password');
+    await u.click(screen.getByRole('button', { name: 'Sign in' }));
+    const alert = await screen.findByText('Invalid email or password', { selector: '[role="alert"]' });
+    expect(alert).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Invalid email or password')).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await u.click(screen.getByRole('link', { name: 'Create one' }));
+    expect(await screen.findByRole('heading', { name: 'Register screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/register');
+    expect(authStore.get().authError).toBeNull();
+  });
+
+  it("opens 'Account Activation Required' when the account is pending activation", async () => {
+    stubFetch(() => json({ success: false, message: PENDING }, 403));
+    const { user: u } = renderLogin();
+    await u.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await u.type(screen.getByLabelText('Password'), 'secret123');
+    await u.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Account Activation Required' });
+    expect(dialog).toHaveAccessibleDescription(PENDING);
+    expect(within(dialog).getByText('Contact us for activation:')).toBeInTheDocument();
+    expect(within(dialog).getByText('Our team will guide you through the activation process.')).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+  });
+
+  it('offers only the support channels an operator configured', async () => {
+    stubFetch(() => json({ success: false, message: PENDING }, 403));
+    vi.stubEnv('VITE_SUPPORT_WHATSAPP', '+31 6 1234 5678');
+    vi.stubEnv('VITE_SUPPORT_EMAIL', '');
+    const { user: u } = renderLogin();
+    await u.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await u.type(screen.getByLabelText('Password'), 'secret123');
+    await u.click(screen.getByRole('button', { name: 'Sign in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Account Activation Required' });
+    expect(within(dialog).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/31612345678');
+    expect(within(dialog).queryByRole('link', { name: 'Email support' })).not.toBeInTheDocument();
+  });
+
+  it('signs in, stores the tokens and goes to the dashboard', async () => {
+    const calls = stubFetch(() => json({ success: true, token: 'access.jwt', refresh_token: 'refresh-1', user }));
+    const { user: u, router } = renderLogin();
+    await u.type(screen.getByLabelText('Email'), ' Ada@Example.com ');
+    await u.type(screen.getByLabelText('Password'), 'secret123');
+    await u.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(calls[0]).toMatchObject({
+      path: '/v1/auth/login',
+      method: 'POST',
+      body: { email: 'ada@example.com', password: 'secret123' },
+    });
+    expect(document.cookie).toContain('refresh_token=refresh-1');
+  });
+
+  it('sends a signed-in user to the dashboard', async () => {
+    authStore.setUser(user as never);
+    renderLogin();
+    expect(await screen.findByRole('heading', { name: 'Dashboard home' })).toBeInTheDocument();
+  });
+});

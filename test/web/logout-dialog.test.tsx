@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Component as DashboardLayout } from '@/app/routes/dashboard/layout';
+import { authStore } from '@/lib/auth-store';
+import { getRefreshToken, storeTokens } from '@/lib/cookies';
+import { json, renderRoutes, stubFetch } from './helpers';
+
+const ada = { id: 'u1', name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com' } as never;
+
+async function openLogoutDialog() {
+  storeTokens('access', 'refresh-1');
+  authStore.setUser(ada);
+  const rendered = renderRoutes(
+    [
+      { path: '/dashboard', element: <DashboardLayout />, children: [{ index: true, element: <h1>Overview</h1> }] },
+      { path: '/auth/login', element: <h1>Login screen</h1> },
+    ],
+    '/dashboard',
+  );
+  await rendered.user.click(screen.getByRole('button', { name: 'Open account menu' }));
+  await rendered.user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Log out' });
+  return { ...rendered, dialog };
+}
+
+/** A logout call that hangs until it is aborted, as a slow network would. */
+const hangingLogout = () =>
+  stubFetch(
+    ({ signal }) =>
+      new Promise<Response>((_, reject) =>
+        signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+      ),
+  );
+
+describe('logout dialog', () => {
+  it("shows 'Logging out...' with the button disabled, and cannot be dismissed but by Cancel", async () => {
+    hangingLogout();
+    const { user, dialog } = await openLogoutDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    expect(within(dialog).getByRole('button', { name: 'Logging out...' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('aborts on Cancel while logging out: closes, keeps the session and refetches active queries', async () => {
+    const calls = hangingLogout();
+    const { user, dialog, queryClient, router } = await openLogoutDialog();
+    const refetch = vi.spyOn(queryClient, 'refetchQueries');
+    await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls[0]?.signal?.aborted).toBe(true);
+    expect(refetch).toHaveBeenCalledWith({ type: 'active' });
+    expect(getRefreshToken()).toBe('refresh-1');
+    expect(authStore.get().isAuthenticated).toBe(true);
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('logs out, closes and goes to /auth/login', async () => {
+    const calls = stubFetch(() => json({ success: true, message: 'Logged out successfully' }));
+    const { user, dialog, router } = await openLogoutDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(calls[0]).toMatchObject({
+      path: '/v1/auth/logout',
+      body: { refresh_token: 'refresh-1', all_devices: false },
+    });
+    expect(getRefreshToken()).toBeNull();
+  });
+
+  it('shows a failure inline and as a toast, having cleared the local session', async () => {
+    stubFetch(() => json({ success: false, message: 'Service unavailable' }, 503));
+    const { user, dialog } = await openLogoutDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(screen.getAllByText('Service unavailable')).toHaveLength(2));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Service unavailable');
+    expect(getRefreshToken()).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+  });
+
+  it("falls back to 'Failed to logout. Please try again.' when the failure has no message", async () => {
+    stubFetch(() => Promise.reject(new TypeError('')));
+    const { user, dialog } = await openLogoutDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to logout. Please try again.');
+  });
+
+  it('closes on Cancel when idle, then releases the page locks', async () => {
+    const { user, dialog } = await openLogoutDialog();
+    document.body.style.pointerEvents = 'none';
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(document.body.style.pointerEvents).toBe(''));
+  });
+});

@@ -1,0 +1,65 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PLATFORMS } from '@shared/platforms';
+import { Component as Icons } from '@/app/routes/icons';
+import { Component as Landing } from '@/app/routes/landing';
+import { Component as NotFound } from '@/app/routes/not-found';
+import { renderRoutes } from './helpers';
+
+describe('landing page', () => {
+  it('has the header anchors, hero, features, steps, testimonials and call to action', () => {
+    renderRoutes([{ path: '/', element: <Landing /> }], '/');
+    const sections = screen.getAllByRole('navigation', { name: 'Page sections' })[0]!;
+    expect(within(sections).getByRole('link', { name: 'Features' })).toHaveAttribute('href', '#features');
+    expect(within(sections).getByRole('link', { name: 'How It Works' })).toHaveAttribute('href', '#how-it-works');
+    expect(within(sections).getByRole('link', { name: 'Testimonials' })).toHaveAttribute('href', '#testimonials');
+    expect(screen.getAllByRole('link', { name: 'Login' })[0]).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/auth/register');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Digital Identity, Simplified' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth/register');
+    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '#features');
+    for (const title of ['Easy Sharing', 'Beautiful Templates', 'Analytics & Insights']) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    const cta = screen.getByRole('region', { name: 'Ready to share who you are?' });
+    expect(within(cta).getByRole('link', { name: 'Get Started for Free' })).toHaveAttribute('href', '/auth/register');
+    expect(within(cta).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    const testimonials = screen.getByRole('region', { name: 'Loved by people who network' });
+    expect(within(testimonials).getAllByRole('figure')).toHaveLength(3);
+    expect(within(testimonials).getByText('everything is in one place').tagName).toBe('STRONG');
+  });
+});
+
+describe('/icons', () => {
+  it('lists every platform by category with its name and id, and marks a failed icon Not Found', () => {
+    renderRoutes([{ path: '/icons', element: <Icons /> }], '/icons');
+    expect(screen.getByText(String(PLATFORMS.length))).toBeInTheDocument();
+    const programming = screen.getByRole('region', { name: /Programming/ });
+    expect(within(programming).getByText('GitHub')).toBeInTheDocument();
+    expect(within(programming).getByText('github')).toBeInTheDocument();
+    const icon = within(programming).getByRole('img', { name: 'GitHub icon' });
+    expect(icon).toHaveAttribute('src', '/icons/github.svg');
+    fireEvent.error(icon);
+    const placeholder = within(programming).getByRole('img', { name: 'Not Found' });
+    expect(placeholder.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  });
+});
+
+describe('Page Not Found', () => {
+  it('shows the path with Go to Homepage, Go Back and a Return link', async () => {
+    const { user, router } = renderRoutes(
+      [
+        { path: '/', element: <h1>Home</h1> },
+        { path: '*', element: <NotFound /> },
+      ],
+      '/no/such/page',
+    );
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('/no/such/page')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to Homepage' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

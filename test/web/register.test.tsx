@@ -1,0 +1,118 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Component as Register } from '@/app/routes/auth/register';
+import { expectFieldError, json, renderRoutes, stubFetch } from './helpers';
+
+const renderRegister = () =>
+  renderRoutes(
+    [
+      { path: '/auth/register', element: <Register /> },
+      { path: '/dashboard', element: <h1>Dashboard home</h1> },
+    ],
+    '/auth/register',
+  );
+
+const fields = () => ({
+  name: screen.getByLabelText('Full name'),
+  username: screen.getByLabelText('Username'),
+  email: screen.getByLabelText('Email'),
+  password: screen.getByLabelText('Password'),
+});
+
+describe('register screen', () => {
+  it('shows every validation message of spec section 5 under its field', async () => {
+    const calls = stubFetch(() => json({}));
+    const { user } = renderRegister();
+    const submit = screen.getByRole('button', { name: 'Create account' });
+    const { name, username, email, password } = fields();
+    await user.type(name, 'A');
+    await user.type(username, 'ab');
+    await user.type(email, 'not-an-email');
+    await user.type(password, '12345');
+    await user.click(submit);
+    expectFieldError(name, 'Name must be at least 2 characters');
+    expectFieldError(username, 'Username must be at least 3 characters');
+    expectFieldError(email, 'Please enter a valid email address');
+    expectFieldError(password, 'Password must be at least 6 characters');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('re-validates on every change after the first submit: too long and bad characters', async () => {
+    const calls = stubFetch(() => json({}));
+    const { user } = renderRegister();
+    const { name, username } = fields();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.click(name);
+    await user.paste('x'.repeat(101));
+    expectFieldError(name, 'Name is too long');
+    await user.click(username);
+    await user.paste('u'.repeat(51));
+    expectFieldError(username, 'Username is too long');
+    await user.clear(username);
+    await user.type(username, 'ada!');
+    expectFieldError(username, 'Username can only contain lowercase letters, numbers, underscores, and hyphens');
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's field errors under each field", async () => {
+    stubFetch(() =>
+      json(
+        {
+          success: false,
+          message: 'Validation failed',
+          errors: { username: ['This username is already taken'], email: ['This email is already registered'] },
+        },
+        422,
+      ),
+    );
+    const { user } = renderRegister();
+    const { name, username, email, password } = fields();
+    await user.type(name, 'Ada Lovelace');
+    await user.type(username, 'ada');
+    await user.type(email, 'ada@example.com');
+    await user.type(password, 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Validation failed')).toBeInTheDocument();
+    expectFieldError(username, 'This username is already taken');
+    expectFieldError(email, 'This email is already registered');
+    expect(name).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('stays on the form with the pending-activation message and the contact hint', async () => {
+    const message =
+      'Registration successful. Your account is pending activation; please contact support to activate it.';
+    stubFetch(() => json({ success: true, message, user: { id: 'u1' } }, 202));
+    const { user, router } = renderRegister();
+    const { name, username, email, password } = fields();
+    await user.type(name, 'Ada Lovelace');
+    await user.type(username, 'ada');
+    await user.type(email, 'ada@example.com');
+    await user.type(password, 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Account pending activation? Contact support to activate it.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/register');
+  });
+
+  it('registers and goes to the dashboard', async () => {
+    const calls = stubFetch(() =>
+      json({ success: true, token: 't', refresh_token: 'r', user: { id: 'u1', name: 'Ada', username: 'ada' } }, 201),
+    );
+    const { user } = renderRegister();
+    const { name, username, email, password } = fields();
+    await user.type(name, 'Ada Lovelace');
+    await user.type(username, 'ada');
+    await user.type(email, 'ada@example.com');
+    await user.type(password, 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard home' })).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({
+      name: 'Ada Lovelace',
+      username: 'ada',
+      email: 'ada@example.com',
+      password: 'secret123',
+    });
+  });
+});

@@ -1,0 +1,78 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, setSessionExpiredHandler } from '@/lib/api-client';
+import { getAccessToken, getRefreshToken, storeTokens } from '@/lib/cookies';
+import { json, stubFetch, validAccessToken } from './helpers';
+
+describe('401 handling (spec section 4)', () => {
+  it('refreshes once and retries the call with the new token', async () => {
+    storeTokens('old-access', 'refresh-1');
+    const calls = stubFetch(({ path, headers }) => {
+      if (path === '/v1/auth/refresh') return json({ success: true, token: 'new-access', refresh_token: 'refresh-2' });
+      if (headers.get('Authorization') === 'Bearer new-access') return json({ success: true, data: ['a link'] });
+      return json({ success: false, message: 'Invalid or expired token' }, 401);
+    });
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+
+    await expect(apiRequest('/v1/user/links?all=true')).resolves.toEqual({ success: true, data: ['a link'] });
+    expect(calls.map((call) => call.path)).toEqual([
+      '/v1/user/links?all=true',
+      '/v1/auth/refresh',
+      '/v1/user/links?all=true',
+    ]);
+    expect(calls[1]?.body).toEqual({ refresh_token: 'refresh-1' });
+    expect(getAccessToken()).toBe('new-access');
+    expect(getRefreshToken()).toBe('refresh-2');
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('removes the tokens and leaves for sign-in when the refresh fails', async () => {
+    storeTokens('old-access', 'refresh-1');
+    const calls = stubFetch(() => json({ success: false, message: 'Invalid or expired token' }, 401));
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+
+    await expect(apiRequest('/v1/user/stats')).rejects.toBeInstanceOf(ApiError);
+    expect(calls.map((call) => call.path)).toEqual(['/v1/user/stats', '/v1/auth/refresh']);
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+    expect(expired).toHaveBeenCalledOnce();
+  });
+
+  it('never refreshes for the auth calls themselves', async () => {
+    storeTokens('old-access', 'refresh-1');
+    const calls = stubFetch(() => json({ success: false, message: 'Invalid email or password' }, 401));
+    await expect(apiRequest('/v1/auth/login', { method: 'POST', json: {} })).rejects.toThrow(
+      'Invalid email or password',
+    );
+    expect(calls).toHaveLength(1);
+    expect(getRefreshToken()).toBe('refresh-1');
+  });
+
+  it('takes the app from /dashboard to the sign-in screen when the session cannot be refreshed', async () => {
+    window.history.pushState({}, '', '/dashboard');
+    storeTokens(validAccessToken(), 'refresh-1');
+    const calls = stubFetch(({ path }) =>
+      json(
+        {
+          success: false,
+          message: path === '/v1/auth/refresh' ? 'Invalid or expired refresh token' : 'Invalid or expired token',
+        },
+        401,
+      ),
+    );
+    // The real app: its router installs the redirect after a failed refresh.
+    const { AppProvider } = await import('@/app/provider');
+    const { AppRouter } = await import('@/app/router');
+    render(
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/auth/login');
+    expect(calls.map((call) => call.path)).toEqual(['/v1/user/profile', '/v1/auth/refresh']);
+    expect(getRefreshToken()).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import headersFile from '../../web/public/_headers?raw';
+import serviceWorker from '../../web/public/sw.js?raw';
+import { describe, expect, it } from 'vitest';
+
+/** The header lines of one path rule of a Workers static-assets `_headers` file. */
+function rule(file: string, pattern: string) {
+  const headers: Record<string, string> = {};
+  let inside = false;
+  for (const line of file.split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (!line.startsWith(' ')) {
+      inside = line.trim() === pattern;
+      continue;
+    }
+    if (!inside) continue;
+    const [name, ...value] = line.trim().split(':');
+    headers[name!] = value.join(':').trim();
+  }
+  return headers;
+}
+
+describe('static files', () => {
+  it("give static assets the Worker's security headers", async () => {
+    // Imported by path so the web type-check does not pull in the Worker's bindings.
+    const modulePath = '../../worker/middleware/security-headers.ts';
+    const { SECURITY_HEADERS } = (await import(/* @vite-ignore */ modulePath)) as {
+      SECURITY_HEADERS: Record<string, string>;
+    };
+    const assets = rule(headersFile, '/*');
+    expect(Object.keys(SECURITY_HEADERS).length).toBeGreaterThan(3);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(assets[name], name).toBe(value);
+  });
+
+  it('serve a service worker that never caches the API or media', () => {
+    const sw = serviceWorker;
+    expect(sw).toMatch(/const NEVER = \[[^\]]*'\/v1\/'[^\]]*'\/media\/'/);
+    expect(sw).toContain('self.skipWaiting()');
+    expect(sw).toContain('self.clients.claim()');
+  });
+});

@@ -1,0 +1,31 @@
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { SupportContacts } from './contact-support';
+
+/** Shown when sign-in answers 'pending activation' (spec section 2, /auth/login). */
+export function ActivationDialog({
+  message,
+  open,
+  onOpenChange,
+}: {
+  message: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Account Activation Required" description={message}>
+        <p className="text-sm font-medium">Contact us for activation:</p>
+        <SupportContacts className="mt-3" />
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+          Our team will guide you through the activation process.
+        </p>
+        <div className="mt-6 flex justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary">Got it</Button>
+          </DialogClose>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

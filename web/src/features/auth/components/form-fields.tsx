@@ -1,0 +1,63 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { forwardRef, useState, type InputHTMLAttributes } from 'react';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string };
+
+/** A labelled input with its validation message underneath, linked for screen readers. */
+export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField(
+  { id, label, error, ...props },
+  ref,
+) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        ref={ref}
+        id={id}
+        className="mt-1.5"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...props}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+});
+
+/** A password input with a show/hide toggle. */
+export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type'>>(function PasswordField(
+  { id, label, error, ...props },
+  ref,
+) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative mt-1.5">
+        <Input
+          ref={ref}
+          id={id}
+          type={visible ? 'text' : 'password'}
+          className="pr-11"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...props}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((value) => !value)}
+          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-pressed={visible}
+          aria-controls={id}
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-100"
+        >
+          {visible ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
+        </button>
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+});

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LogIn } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { loginBody } from '@shared/schemas/auth';
+import { paths } from '@/app/paths';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { login } from '@/lib/auth';
+import { authStore, useAuthState } from '@/lib/auth-store';
+import { isPendingActivation } from '@/lib/support';
+import { ActivationDialog } from './activation-dialog';
+import { AuthCard, authLinkClass } from './auth-card';
+import { ContactSupportHint } from './contact-support';
+import { PasswordField, TextField } from './form-fields';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const authError = useAuthState((state) => state.authError);
+  const [activationOpen, setActivationOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(loginBody),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', password: '' },
+  });
+
+  // Spec section 2: auth errors are cleared when the screen is left.
+  useEffect(() => () => authStore.setAuthError(null), []);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const user = await login(values);
+    if (user) return navigate(paths.dashboard, { replace: true });
+    if (isPendingActivation(authStore.get().authError)) setActivationOpen(true);
+  });
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      description="Sign in to manage your digital card."
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to={paths.register} className={authLinkClass}>
+            Create one
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {authError && <Alert>{authError}</Alert>}
+        <TextField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <div>
+          <PasswordField
+            id="password"
+            label="Password"
+            autoComplete="current-password"
+            placeholder="Your password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <div className="mt-2 text-right text-sm">
+            <Link to={paths.forgotPassword} className={authLinkClass}>
+              Forgot password?
+            </Link>
+          </div>
+        </div>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          <LogIn className="h-4 w-4" aria-hidden />
+          {isSubmitting ? 'Signing in...' : 'Sign in'}
+        </Button>
+        <ContactSupportHint />
+      </form>
+      <ActivationDialog message={authError ?? ''} open={activationOpen} onOpenChange={setActivationOpen} />
+    </AuthCard>
+  );
+}

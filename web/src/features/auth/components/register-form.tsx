@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { registerBody, type RegisterBody } from '@shared/schemas/auth';
+import { paths } from '@/app/paths';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { register as registerAccount } from '@/lib/auth';
+import { authStore } from '@/lib/auth-store';
+import { isPendingActivation } from '@/lib/support';
+import { AuthCard, authLinkClass } from './auth-card';
+import { ContactSupportHint } from './contact-support';
+import { PasswordField, TextField } from './form-fields';
+
+const FIELDS = ['name', 'username', 'email', 'password'] as const satisfies readonly (keyof RegisterBody)[];
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(registerBody),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { name: '', username: '', email: '', password: '' },
+  });
+
+  useEffect(() => () => authStore.setAuthError(null), []);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await registerAccount(values);
+      navigate(paths.dashboard, { replace: true });
+    } catch (caught) {
+      // Spec section 8: an Error shows its message, anything else a generic one.
+      setError(caught instanceof Error && caught.message ? caught.message : 'An unknown error occurred');
+      if (caught instanceof ApiError) {
+        for (const field of FIELDS) {
+          const message = caught.errors[field]?.[0];
+          if (message) setFieldError(field, { type: 'server', message });
+        }
+      }
+    }
+  });
+
+  const pending = isPendingActivation(error);
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Start building your digital card in minutes."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={paths.login} className={authLinkClass}>
+            Sign in instead
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {error && <Alert tone={pending ? 'info' : 'error'}>{error}</Alert>}
+        <TextField
+          id="name"
+          label="Full name"
+          autoComplete="name"
+          placeholder="Ada Lovelace"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          id="username"
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="ada"
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <TextField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          id="password"
+          label="Password"
+          autoComplete="new-password"
+          placeholder="At least 6 characters"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          <UserPlus className="h-4 w-4" aria-hidden />
+          {isSubmitting ? 'Creating account...' : 'Create account'}
+        </Button>
+        {pending && <ContactSupportHint />}
+      </form>
+    </AuthCard>
+  );
+}

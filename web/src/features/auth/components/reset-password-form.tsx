@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, LockKeyhole } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { resetPasswordBody } from '@shared/schemas/auth';
+import { paths } from '@/app/paths';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClass } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { INVALID_TOKEN, resetPassword } from '../api/password-reset';
+import { AuthCard } from './auth-card';
+import { PasswordField } from './form-fields';
+
+export function ResetPasswordForm({ email, token }: { email: string; token: string }) {
+  const navigate = useNavigate();
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(resetPasswordBody),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email, token, password: '', password_confirmation: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await resetPassword(values);
+      toast.success('Password reset successfully');
+      setDone(true);
+    } catch (caught) {
+      const message = (caught as Error).message;
+      toast.error(message);
+      // Spec section 8: a spent or expired token sends the user back to request a new code.
+      if (message === INVALID_TOKEN) return navigate(paths.forgotPassword, { replace: true });
+      setError(message);
+    }
+  });
+
+  if (done) {
+    return (
+      <AuthCard
+        icon={<CheckCircle2 className="h-6 w-6" aria-hidden />}
+        title="Password reset complete"
+        description="Your password has been changed. You can now sign in with your new password."
+      >
+        <Link to={paths.login} className={buttonClass('primary', 'md') + ' w-full'}>
+          Sign in
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      icon={<LockKeyhole className="h-6 w-6" aria-hidden />}
+      title="Set a new password"
+      description="Use at least 8 characters with an uppercase letter, a lowercase letter, a number and one of @$!%*?&."
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {error && <Alert>{error}</Alert>}
+        <input type="hidden" {...register('email')} />
+        <input type="hidden" {...register('token')} />
+        <FieldError id="email-error" message={errors.email?.message} />
+        <FieldError id="token-error" message={errors.token?.message} />
+        <PasswordField
+          id="password"
+          label="New password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          id="password_confirmation"
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...register('password_confirmation')}
+        />
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Resetting password...' : 'Reset password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { OTP_RESEND_SECONDS } from '@shared/constants';
+import { verifyOtpBody } from '@shared/schemas/auth';
+import { getHref, paths } from '@/app/paths';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { RESEND_FAILED, requestPasswordReset, verifyOtp } from '../api/password-reset';
+import { formatCountdown, useCountdown } from '../use-countdown';
+import { AuthCard, authLinkClass } from './auth-card';
+import { OtpInput } from './otp-input';
+
+export function VerifyOtpForm({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const { seconds, restart } = useCountdown(OTP_RESEND_SECONDS);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(verifyOtpBody),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email, otp: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const token = await verifyOtp(values);
+      toast.success('OTP verified successfully');
+      navigate(getHref('resetPassword', {}, { email: values.email, token }));
+    } catch (caught) {
+      const message = (caught as Error).message;
+      setError(message);
+      toast.error(message);
+    }
+  });
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      await requestPasswordReset({ email }, RESEND_FAILED);
+      toast.success('New verification code sent to your email');
+      restart();
+    } catch {
+      toast.error(RESEND_FAILED);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      icon={<ShieldCheck className="h-6 w-6" aria-hidden />}
+      title="Enter verification code"
+      description={
+        email ? (
+          <>
+            Enter the 6-digit code we sent to{' '}
+            <strong className="break-all text-slate-900 dark:text-slate-100">{email}</strong>.
+          </>
+        ) : (
+          'Enter the 6-digit code from your email.'
+        )
+      }
+      footer={
+        <Link to={paths.forgotPassword} className={authLinkClass}>
+          Use a different email
+        </Link>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {error && <Alert>{error}</Alert>}
+        <input type="hidden" {...register('email')} />
+        <FieldError id="email-error" message={errors.email?.message} />
+        <Controller
+          control={control}
+          name="otp"
+          render={({ field }) => (
+            <OtpInput
+              onChange={field.onChange}
+              invalid={Boolean(errors.otp)}
+              describedBy={errors.otp ? 'otp-error' : undefined}
+              disabled={isSubmitting}
+            />
+          )}
+        />
+        <FieldError id="otp-error" message={errors.otp?.message} />
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Verifying...' : 'Verify code'}
+        </Button>
+        <div className="text-center text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+          {seconds > 0 ? (
+            <p>
+              Resend code in <span className="font-medium tabular-nums">{formatCountdown(seconds)}</span>
+            </p>
+          ) : (
+            <Button variant="ghost" size="sm" onClick={resend} disabled={resending || !email}>
+              {resending ? 'Sending...' : 'Resend code'}
+            </Button>
+          )}
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { Brand } from '@/components/brand';
+import { buttonClass } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+export function CallToAction() {
+  return (
+    <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6">
+      <div className="mx-auto max-w-5xl rounded-3xl bg-gradient-to-br from-brand-600 to-violet-600 px-6 py-14 text-center text-white shadow-xl sm:px-12">
+        <h2 id="cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          Ready to share who you are?
+        </h2>
+        <p className="mx-auto mt-4 max-w-xl text-brand-50">
+          Create your digital card today. It takes a minute, and it is free to start.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link
+            to={paths.register}
+            className={cn(buttonClass('secondary', 'lg'), 'bg-white text-brand-700 hover:bg-brand-50')}
+          >
+            Get Started for Free
+          </Link>
+          <Link
+            to={paths.login}
+            className={cn(
+              buttonClass('outline', 'lg'),
+              'border-white/60 text-white hover:bg-white/10 dark:border-white/60 dark:hover:bg-white/10',
+            )}
+          >
+            Sign In
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function LandingFooter() {
+  return (
+    <footer className="border-t border-slate-200 py-10 dark:border-slate-800">
+      <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 text-sm text-slate-500 sm:flex-row sm:px-6 dark:text-slate-400">
+        <Brand className="text-slate-900 dark:text-slate-100" />
+        <nav aria-label="Footer" className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+          <a href="#features" className="hover:text-slate-900 dark:hover:text-white">
+            Features
+          </a>
+          <a href="#how-it-works" className="hover:text-slate-900 dark:hover:text-white">
+            How It Works
+          </a>
+          <Link to={paths.icons} className="hover:text-slate-900 dark:hover:text-white">
+            Icons
+          </Link>
+          <Link to={paths.login} className="hover:text-slate-900 dark:hover:text-white">
+            Sign In
+          </Link>
+        </nav>
+        <p>&copy; {new Date().getFullYear()} Cardlink</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,84 @@
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { Brand } from '@/components/brand';
+import { ThemeSwitch } from '@/components/theme-switch';
+import { buttonClass } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+const ANCHORS = [
+  { href: '#features', label: 'Features' },
+  { href: '#how-it-works', label: 'How It Works' },
+  { href: '#testimonials', label: 'Testimonials' },
+];
+
+export function LandingHeader() {
+  const [open, setOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur dark:border-slate-800/70 dark:bg-slate-950/85">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+        <Brand />
+        <nav aria-label="Page sections" className="ml-6 hidden items-center gap-6 md:flex">
+          {ANCHORS.map((anchor) => (
+            <a
+              key={anchor.href}
+              href={anchor.href}
+              className="rounded text-sm font-medium text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+            >
+              {anchor.label}
+            </a>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <ThemeSwitch />
+          <Link to={paths.login} className={cn(buttonClass('ghost', 'sm'), 'hidden sm:inline-flex')}>
+            Login
+          </Link>
+          <Link to={paths.register} className={buttonClass('primary', 'sm')}>
+            Register
+          </Link>
+          <button
+            type="button"
+            onClick={() => setOpen((value) => !value)}
+            aria-expanded={open}
+            aria-controls="landing-menu"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 md:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+          >
+            {open ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
+          </button>
+        </div>
+      </div>
+      {open && (
+        <nav
+          id="landing-menu"
+          aria-label="Page sections"
+          className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
+        >
+          <ul className="space-y-1">
+            {ANCHORS.map((anchor) => (
+              <li key={anchor.href}>
+                <a
+                  href={anchor.href}
+                  onClick={() => setOpen(false)}
+                  className="block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+                >
+                  {anchor.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <Link
+                to={paths.login}
+                className="block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+              >
+                Login
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

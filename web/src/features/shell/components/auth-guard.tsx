@@ -1,0 +1,41 @@
+import { Loader2 } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { useAuthState } from '@/lib/auth-store';
+import { getAccessToken, getRefreshToken } from '@/lib/cookies';
+
+// Spec section 9: the guard gives up waiting for auth after 5 seconds.
+export const GUARD_TIMEOUT_MS = 5000;
+
+/**
+ * The dashboard guard (spec section 4). `hold` keeps the shell on screen while a failed
+ * logout's message is shown, although the local session is already gone.
+ */
+export function AuthGuard({ children, hold = false }: { children: ReactNode; hold?: boolean }) {
+  const [hadTokens] = useState(() => Boolean(getAccessToken() || getRefreshToken()));
+  const state = useAuthState((current) => current);
+  const [timedOut, setTimedOut] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setTimedOut(true), GUARD_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!hadTokens) return <Navigate to={paths.login} replace />;
+  if (state.isLoading && !state.isInitialized && !timedOut) return <Authenticating />;
+  if ((!state.isAuthenticated || !state.user) && !hold) return <Navigate to={paths.login} replace />;
+  return children;
+}
+
+function Authenticating() {
+  return (
+    <div
+      role="status"
+      className="flex min-h-svh flex-col items-center justify-center gap-3 text-slate-600 dark:text-slate-300"
+    >
+      <Loader2 className="h-8 w-8 animate-spin text-brand-600" aria-hidden />
+      <p className="text-sm font-medium">Authenticating...</p>
+    </div>
+  );
+}

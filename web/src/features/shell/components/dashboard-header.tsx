@@ -1,0 +1,49 @@
+import { ExternalLink, Menu } from 'lucide-react';
+import type { User } from '@shared/types';
+import { Brand } from '@/components/brand';
+import { ThemeSwitch } from '@/components/theme-switch';
+import { buttonClass } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { UserMenu } from './user-menu';
+
+export function DashboardHeader({
+  user,
+  onOpenNav,
+  onLogout,
+}: {
+  user: User | null;
+  onOpenNav: () => void;
+  onLogout: () => void;
+}) {
+  // Spec section 2: the username comes from the user or from the user's nested profile.
+  const username = user?.username || user?.profile?.username;
+  const publicHref = username ? `/p/${encodeURIComponent(username)}` : null;
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-950/90">
+      <button
+        type="button"
+        onClick={onOpenNav}
+        aria-label="Open navigation"
+        className="-ml-2 inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+      >
+        <Menu className="h-5 w-5" aria-hidden />
+      </button>
+      <Brand compact className="lg:hidden" />
+      <div className="flex-1" />
+      {publicHref && (
+        <a
+          href={publicHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={cn(buttonClass('outline', 'sm'), 'h-10')}
+          aria-label="View Public Profile (opens in a new tab)"
+        >
+          <ExternalLink className="h-4 w-4" aria-hidden />
+          <span className="hidden sm:inline">View Public Profile</span>
+        </a>
+      )}
+      <ThemeSwitch />
+      <UserMenu user={user} publicHref={publicHref} onLogout={onLogout} />
+    </header>
+  );
+}

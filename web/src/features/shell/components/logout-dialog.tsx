@@ -1,0 +1,96 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { LogOut } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { paths } from '@/app/paths';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DialogContent } from '@/components/ui/dialog';
+import { isAbortError } from '@/lib/api-client';
+import { logout, releaseBodyLocks } from '@/lib/auth';
+
+// Spec section 9: redirect 50 ms after a successful logout, release page locks 300 ms after closing.
+const REDIRECT_DELAY_MS = 50;
+const CLEANUP_DELAY_MS = 300;
+const FAILED = 'Failed to logout. Please try again.';
+
+/**
+ * The logout confirmation (spec section 4): closed, open, or logging out. While logging out
+ * the confirm button is disabled and reads 'Logging out...'; Cancel stays the one way out
+ * and aborts the request (Escape, the overlay and the corner button do nothing then).
+ */
+export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  const close = () => {
+    onOpenChange(false);
+    setError(null);
+    setTimeout(releaseBodyLocks, CLEANUP_DELAY_MS);
+  };
+
+  const confirm = async () => {
+    const current = new AbortController();
+    controller.current = current;
+    setError(null);
+    setLoggingOut(true);
+    try {
+      await logout(current.signal);
+      setLoggingOut(false);
+      close();
+      setTimeout(() => navigate(paths.login, { replace: true }), REDIRECT_DELAY_MS);
+    } catch (caught) {
+      setLoggingOut(false);
+      if (isAbortError(caught)) {
+        close();
+        void queryClient.refetchQueries({ type: 'active' });
+        return;
+      }
+      const message = caught instanceof Error && caught.message ? caught.message : FAILED;
+      setError(message);
+      toast.error(message);
+    } finally {
+      controller.current = null;
+    }
+  };
+
+  const cancel = () => {
+    if (loggingOut) controller.current?.abort();
+    else close();
+  };
+
+  return (
+    <DialogPrimitive.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (next) onOpenChange(true);
+        else if (!loggingOut) close();
+      }}
+    >
+      <DialogContent
+        title="Log out"
+        description="Are you sure you want to log out of your account?"
+        hideClose={loggingOut}
+        onEscapeKeyDown={(event) => loggingOut && event.preventDefault()}
+        onPointerDownOutside={(event) => loggingOut && event.preventDefault()}
+        onInteractOutside={(event) => loggingOut && event.preventDefault()}
+      >
+        {error && <Alert className="mb-4">{error}</Alert>}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={cancel}>
+            Cancel
+          </Button>
+          <Button variant="destructive" onClick={confirm} disabled={loggingOut} aria-busy={loggingOut}>
+            <LogOut className="h-4 w-4" aria-hidden />
+            {loggingOut ? 'Logging out...' : 'Log out'}
+          </Button>
+        </div>
+      </DialogContent>
+    </DialogPrimitive.Root>
+  );
+}

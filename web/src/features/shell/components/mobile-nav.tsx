@@ -1,0 +1,43 @@
+import { Dialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Brand } from '@/components/brand';
+import { NavList } from './nav-list';
+
+/** The sheet's open state, which every route change resets to closed (spec section 2). */
+export function useMobileNavState() {
+  const { pathname } = useLocation();
+  const [state, setState] = useState({ open: false, pathname });
+  // Adjusting state during render (not in an effect) closes the sheet in the same paint.
+  if (state.pathname !== pathname) setState({ open: false, pathname });
+  const setOpen = (open: boolean) => setState({ open, pathname });
+  return [state.open && state.pathname === pathname, setOpen] as const;
+}
+
+/** Below 1024px the navigation is a left slide-in sheet. */
+export function MobileNav({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-40 bg-black/50 lg:hidden" />
+        <Dialog.Content className="animate-slide-in-left fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none lg:hidden dark:bg-slate-900">
+          <Dialog.Title className="sr-only">Navigation</Dialog.Title>
+          <Dialog.Description className="sr-only">Dashboard sections</Dialog.Description>
+          <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">
+            <Brand />
+            <Dialog.Close
+              aria-label="Close navigation"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+            >
+              <X className="h-5 w-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Dashboard" className="flex-1 overflow-y-auto p-3">
+            <NavList />
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

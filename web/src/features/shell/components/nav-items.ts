@@ -1,0 +1,12 @@
+import { BarChart3, LayoutDashboard, LayoutTemplate, Link2, Palette, UserRound } from 'lucide-react';
+import { paths } from '@/app/paths';
+
+/** The dashboard's sections (spec section 1), in the order the sidebar lists them. */
+export const NAV_ITEMS = [
+  { label: 'Dashboard', to: paths.dashboard, Icon: LayoutDashboard, end: true },
+  { label: 'Profile', to: paths.profile, Icon: UserRound, end: false },
+  { label: 'Links', to: paths.links, Icon: Link2, end: false },
+  { label: 'Themes', to: paths.themes, Icon: Palette, end: false },
+  { label: 'Templates', to: paths.templates, Icon: LayoutTemplate, end: false },
+  { label: 'Statistics', to: paths.stats, Icon: BarChart3, end: false },
+] as const;
