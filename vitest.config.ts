@@ -25,6 +25,9 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
+          // scrypt costs ~0.3 s per sign-in; generous limits keep a loaded 2-core CI honest.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           include: ['test/worker/**/*.test.ts'],
           setupFiles: ['./test/worker/setup.ts'],
         },
