@@ -1,4 +1,5 @@
-// Interim route module (replaced in this session by the screen's real composition).
+import { LinksScreen } from '@/features/links/components/links-screen';
+
 export function Component() {
-  return <h1>links</h1>;
+  return <LinksScreen />;
 }

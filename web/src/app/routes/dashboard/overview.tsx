@@ -1,4 +1,5 @@
-// Interim route module (replaced in this session by the screen's real composition).
+import { OverviewScreen } from '@/features/dashboard/components/overview-screen';
+
 export function Component() {
-  return <h1>overview</h1>;
+  return <OverviewScreen />;
 }

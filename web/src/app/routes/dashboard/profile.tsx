@@ -1,4 +1,5 @@
-// Interim route module (replaced in this session by the screen's real composition).
+import { ProfileScreen } from '@/features/profile/components/profile-screen';
+
 export function Component() {
-  return <h1>profile</h1>;
+  return <ProfileScreen />;
 }

@@ -1,4 +1,5 @@
-// Interim route module (replaced in this session by the screen's real composition).
+import { StatsScreen } from '@/features/stats/components/stats-screen';
+
 export function Component() {
-  return <h1>stats</h1>;
+  return <StatsScreen />;
 }

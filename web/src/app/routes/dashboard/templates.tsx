@@ -1,4 +1,10 @@
-// Interim route module (replaced in this session by the screen's real composition).
+import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
+import { TemplatesScreen } from '@/features/templates/components/templates-screen';
+
 export function Component() {
-  return <h1>templates</h1>;
+  return (
+    <SectionErrorBoundary name="templates">
+      <TemplatesScreen />
+    </SectionErrorBoundary>
+  );
 }

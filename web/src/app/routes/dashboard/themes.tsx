@@ -1,4 +1,5 @@
-// Interim route module (replaced in this session by the screen's real composition).
+import { ThemesScreen } from '@/features/themes/components/themes-screen';
+
 export function Component() {
-  return <h1>themes</h1>;
+  return <ThemesScreen />;
 }

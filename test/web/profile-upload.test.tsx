@@ -1,0 +1,162 @@
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@shared/types';
+import { ProfileScreen } from '@/features/profile/components/profile-screen';
+import { renderScreen, stubFetch, type Call } from './render';
+
+const user: User = {
+  id: 'u1',
+  name: 'Jane Doe',
+  username: 'jane',
+  email: 'jane@example.com',
+  bio: 'Hello',
+  is_active: true,
+  status: 'active',
+  avatar_url: 'http://localhost/media/avatars/old.png',
+  avatar: 'http://localhost/media/avatars/old.png',
+  cover_image_url: null,
+  theme_id: 1,
+  theme: null,
+  custom_theme: null,
+  template_id: 1,
+  template: null,
+  views: 12,
+  created_at: '2026-01-02T00:00:00.000Z',
+  last_viewed_at: null,
+};
+
+/** A controllable XMLHttpRequest: the test decides when progress, success or failure happen. */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  status = 0;
+  responseText = '';
+  withCredentials = false;
+  method = '';
+  url = '';
+  body: FormData | null = null;
+  aborted = false;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send(body: FormData) {
+    this.body = body;
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+let calls: Call[];
+beforeEach(() => {
+  FakeXhr.last = null;
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  calls = stubFetch(({ method, path }) => {
+    if (method === 'GET' && path === '/v1/user/profile') return { body: { success: true, data: user } };
+    if (method === 'GET' && path === '/v1/user/links?all=true') return { body: { success: true, data: [] } };
+    if (method === 'POST' && path === '/v1/user/profile/update')
+      return {
+        status: 422,
+        body: { success: false, message: 'Invalid', errors: { username: ['This username is already taken'] } },
+      };
+    return undefined;
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const png = (size = 1000) => new File([new Uint8Array(size)], 'me.png', { type: 'image/png' });
+const avatarSrc = () => screen.getByAltText<HTMLImageElement>('Profile photo').getAttribute('src');
+
+describe('Profile Settings uploads', () => {
+  it('starts on choice, shows the percentage, and cancelling reverts the preview', async () => {
+    const ue = userEvent.setup();
+    renderScreen(<ProfileScreen />);
+    await screen.findByText('Profile Settings');
+    expect(avatarSrc()).toBe(user.avatar_url);
+
+    await ue.upload(screen.getByLabelText('Profile photo file'), png());
+    const xhr = FakeXhr.last!;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/v1/user/profile/avatar');
+    expect(xhr.body?.get('avatar')).toBeInstanceOf(File);
+    expect(avatarSrc()).not.toBe(user.avatar_url);
+
+    act(() => xhr.progress(45, 100));
+    expect(await screen.findByText('45%')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Avatar upload' }).getAttribute('aria-valuenow')).toBe('45');
+
+    await ue.click(screen.getByRole('button', { name: 'Cancel avatar upload' }));
+    expect(xhr.aborted).toBe(true);
+    expect(await screen.findByText('Upload canceled')).toBeTruthy();
+    await waitFor(() => expect(avatarSrc()).toBe(user.avatar_url));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('a failed upload shows the server message and reverts; a cover cancel has its own toast', async () => {
+    const ue = userEvent.setup();
+    renderScreen(<ProfileScreen />);
+    await screen.findByText('Profile Settings');
+    await ue.upload(screen.getByLabelText('Profile photo file'), png());
+    act(() => FakeXhr.last!.respond(422, { success: false, message: 'Avatar must be a JPG, PNG, GIF or WebP image' }));
+    expect(await screen.findByText('Avatar must be a JPG, PNG, GIF or WebP image')).toBeTruthy();
+    await waitFor(() => expect(avatarSrc()).toBe(user.avatar_url));
+
+    await ue.upload(screen.getByLabelText('Cover image file'), png());
+    expect(FakeXhr.last!.url).toBe('/v1/user/profile/cover-image');
+    expect(screen.getByAltText('Cover image')).toBeTruthy();
+    await ue.click(screen.getByRole('button', { name: 'Cancel cover upload' }));
+    expect(await screen.findByText('Cover upload canceled')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByAltText('Cover image')).toBeNull());
+  });
+
+  it('refuses a file over 5MB before uploading', async () => {
+    const ue = userEvent.setup({ applyAccept: false });
+    renderScreen(<ProfileScreen />);
+    await screen.findByText('Profile Settings');
+    await ue.upload(screen.getByLabelText('Profile photo file'), png(5 * 1024 * 1024 + 1));
+    expect((await screen.findAllByText('Avatar image must be less than 5MB')).length).toBeGreaterThan(0);
+    await ue.upload(screen.getByLabelText('Cover image file'), png(6 * 1024 * 1024));
+    expect((await screen.findAllByText('Cover image must be less than 5MB')).length).toBeGreaterThan(0);
+    expect(FakeXhr.last).toBeNull();
+  });
+
+  it('saves the profile as a multipart form and shows server field errors', async () => {
+    const ue = userEvent.setup();
+    renderScreen(<ProfileScreen />);
+    const name = await screen.findByLabelText<HTMLInputElement>('Name');
+    expect(name.value).toBe('Jane Doe');
+    await ue.click(screen.getByRole('switch'));
+    expect(screen.getByText('Private Profile')).toBeTruthy();
+    await ue.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('This username is already taken')).toBeTruthy();
+    expect(await screen.findByText('Failed to update profile. Please try again.')).toBeTruthy();
+    const form = calls.find((call) => call.path === '/v1/user/profile/update')?.body as FormData;
+    expect(Object.fromEntries(form.entries())).toEqual({
+      name: 'Jane Doe',
+      username: 'jane',
+      bio: 'Hello',
+      is_active: '0',
+    });
+  });
+});

@@ -1,0 +1,93 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Stats } from '@shared/schemas/stats';
+import { StatsScreen } from '@/features/stats/components/stats-screen';
+import { averageClicksPerLink, clicksPerView } from '@/features/stats/lib/insights';
+import { renderScreen, stubFetch } from './render';
+
+const daily = Array.from({ length: 30 }, (_, i) => ({
+  date: `2026-01-${String(i + 1).padStart(2, '0')}`,
+  views: i === 29 ? 5 : 0,
+  clicks: i === 29 ? 2 : 0,
+  unique_visitors: i === 29 ? 3 : 0,
+}));
+
+const stats = (patch: Partial<Stats>): Stats => ({
+  profile_views: 7,
+  link_clicks: 10,
+  conversion_rate: 33.33,
+  links_count: 3,
+  active_links_count: 2,
+  unique_visitors: 3,
+  last_viewed_at: '2026-01-30T10:00:00.000Z',
+  daily,
+  links: [{ id: 1, title: 'GitHub', is_active: true, clicks: 10, click_through_rate: 142.86 }],
+  referrers: [{ name: 'news.ycombinator.com', views: 4, clicks: 1 }],
+  countries: [{ name: 'DE', views: 5, clicks: 2 }],
+  devices: [{ name: 'mobile', views: 6, clicks: 2 }],
+  channels: [{ name: 'qr', views: 3, clicks: 0 }],
+  ...patch,
+});
+
+const serve = (data: Stats | null, status = 200) =>
+  stubFetch(({ path }) =>
+    path === '/v1/user/stats'
+      ? { status, body: data ? { success: true, data } : { success: false, message: 'Database unavailable' } }
+      : undefined,
+  );
+
+const insight = (label: string) => within(screen.getByText(label).parentElement!).getByRole('definition').textContent;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Statistics screen', () => {
+  it('formats averages to 1 decimal and clicks per view to 2 decimals', async () => {
+    serve(stats({}));
+    renderScreen(<StatsScreen />);
+    await screen.findByText('Performance Insights');
+    expect(screen.getByText('Track your digital card performance and engagement')).toBeTruthy();
+    expect(insight('Average Clicks per Link')).toBe('3.3');
+    expect(insight('Clicks per View Ratio')).toBe('1.43');
+    expect(insight('Total Links')).toBe('3');
+    expect(screen.getAllByText('33.3%').length).toBeGreaterThan(0);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('33.33');
+    // The charts' text alternatives.
+    expect(screen.getByRole('table', { name: 'Profile views and link clicks per day' })).toBeTruthy();
+    expect(screen.getByText('Germany')).toBeTruthy();
+    expect(screen.getByText('QR code')).toBeTruthy();
+    expect(screen.getByText('news.ycombinator.com')).toBeTruthy();
+    expect(screen.getByText('Usage Summary')).toBeTruthy();
+  });
+
+  it("shows 'N/A' when a denominator is zero", async () => {
+    serve(stats({ profile_views: 0, links_count: 0, link_clicks: 4, links: [] }));
+    renderScreen(<StatsScreen />);
+    await screen.findByText('Performance Insights');
+    expect(insight('Average Clicks per Link')).toBe('N/A');
+    expect(insight('Clicks per View Ratio')).toBe('N/A');
+    expect(averageClicksPerLink(0, 4)).toBe('0.0');
+    expect(clicksPerView(1, 3)).toBe('0.33');
+  });
+
+  it('shows the empty state before any view or click', async () => {
+    serve(stats({ profile_views: 0, link_clicks: 0, conversion_rate: 0 }));
+    renderScreen(<StatsScreen />);
+    expect(await screen.findByText('No Statistics Available')).toBeTruthy();
+    expect(screen.getByText('Share your digital card to start collecting data.')).toBeTruthy();
+    expect(screen.queryByText('Performance Insights')).toBeNull();
+  });
+
+  it('shows the load error and retries', async () => {
+    const calls = serve(null, 500);
+    renderScreen(<StatsScreen />);
+    expect(await screen.findByText('Error loading statistics data: Database unavailable')).toBeTruthy();
+    serve(stats({}));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Performance Insights')).toBeTruthy();
+    expect(calls).toHaveLength(1);
+  });
+});

@@ -1,0 +1,171 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Theme, User } from '@shared/types';
+import { ThemesScreen } from '@/features/themes/components/themes-screen';
+import { colourOnBlur } from '@/features/themes/lib/colour';
+import { renderScreen, stubFetch } from './render';
+
+const themes: Theme[] = [
+  {
+    id: 1,
+    name: 'Classic',
+    background_color: '#ffffff',
+    text_color: '#111111',
+    accent_color: '#2563eb',
+    font_family: 'Inter, sans-serif',
+    background_image: null,
+    is_default: true,
+  },
+  {
+    id: 2,
+    name: 'Midnight',
+    background_color: '#0f172a',
+    text_color: '#f8fafc',
+    accent_color: '#38bdf8',
+    font_family: 'Poppins, sans-serif',
+    background_image: null,
+    is_default: false,
+  },
+];
+
+const baseUser = {
+  id: 'u1',
+  name: 'Jane Doe',
+  username: 'jane',
+  email: 'jane@example.com',
+  bio: '',
+  is_active: true,
+  status: 'active',
+  avatar_url: null,
+  avatar: null,
+  cover_image_url: null,
+  theme_id: 1,
+  theme: themes[0]!,
+  custom_theme: null,
+  template_id: null,
+  template: null,
+  views: 0,
+  created_at: null,
+  last_viewed_at: null,
+} satisfies User;
+
+function serve(user: User) {
+  const seen: { body: unknown; bypass: string | null; cachedTime: string | null }[] = [];
+  stubFetch(({ method, path, body }) => {
+    if (path === '/v1/user/profile') return { body: { success: true, data: user } };
+    if (path === '/v1/user/themes?all=true') return { body: { success: true, data: themes } };
+    if (method === 'PUT' && path === '/v1/user/profile/theme') {
+      seen.push({
+        body,
+        bypass: localStorage.getItem('bypass_profile_cache'),
+        cachedTime: localStorage.getItem('user_profile_time'),
+      });
+      return {
+        body: { success: true, message: 'ok', data: { theme_id: user.theme_id, theme: null, custom_theme: null } },
+      };
+    }
+    return undefined;
+  });
+  return seen;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const colour = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+
+describe('Theme Settings', () => {
+  it('preset mode saves theme_id with custom_theme null, bypassing the profile cache', async () => {
+    const user = userEvent.setup();
+    const puts = serve(baseUser);
+    renderScreen(<ThemesScreen />);
+    expect(await screen.findByText('Current Theme')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Midnight/ }));
+    expect(await screen.findByText("Theme selected. Don't forget to save your changes.")).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save Theme' }));
+    expect(await screen.findByText('Theme updated successfully')).toBeTruthy();
+    expect(puts).toEqual([{ body: { theme_id: 2, custom_theme: null }, bypass: 'true', cachedTime: null }]);
+    await waitFor(() => expect(localStorage.getItem('bypass_profile_cache')).toBeNull(), { timeout: 1500 });
+  });
+
+  it('custom mode seeds from the preset, applies the blur rule and saves custom_theme alone', async () => {
+    const user = userEvent.setup();
+    const puts = serve({ ...baseUser, theme_id: 2, theme: themes[1]! });
+    renderScreen(<ThemesScreen />);
+    await user.click(await screen.findByRole('button', { name: /Custom Theme/ }));
+    expect(await screen.findByText('Custom theme enabled. You can now personalize your theme.')).toBeTruthy();
+    expect(screen.getByText('Using Custom Theme')).toBeTruthy();
+    expect(colour('Background Color').value).toBe('#0f172a');
+
+    await user.clear(colour('Accent Color'));
+    await user.type(colour('Accent Color'), 'ff0000');
+    fireEvent.blur(colour('Accent Color'));
+    expect(colour('Accent Color').value).toBe('#ff0000');
+    await user.clear(colour('Text Color'));
+    await user.type(colour('Text Color'), 'not a colour');
+    fireEvent.blur(colour('Text Color'));
+    expect(colour('Text Color').value).toBe('#f8fafc');
+
+    await user.click(screen.getByRole('button', { name: 'Save Theme' }));
+    expect(await screen.findByText('Custom theme updated successfully')).toBeTruthy();
+    expect(puts.map((put) => put.body)).toEqual([
+      {
+        custom_theme: {
+          background_color: '#0f172a',
+          text_color: '#f8fafc',
+          accent_color: '#ff0000',
+          font_family: 'Poppins, sans-serif',
+          background_image: null,
+        },
+      },
+    ]);
+  });
+
+  it('turning custom off and resetting to the selected preset', async () => {
+    const user = userEvent.setup();
+    serve({
+      ...baseUser,
+      custom_theme: {
+        background_color: '#abcdef',
+        text_color: '#000',
+        accent_color: '#123456',
+        font_family: 'Rubik, sans-serif',
+      },
+    });
+    renderScreen(<ThemesScreen />);
+    await screen.findByText('Using Custom Theme');
+    expect(colour('Background Color').value).toBe('#abcdef');
+    await user.click(screen.getByRole('button', { name: 'Reset to Selected' }));
+    expect(await screen.findByText('Custom theme reset to match selected theme')).toBeTruthy();
+    expect(colour('Background Color').value).toBe('#ffffff');
+    await user.click(screen.getByRole('button', { name: /Custom Theme/ }));
+    expect(await screen.findByText('Using regular theme. Custom theme disabled.')).toBeTruthy();
+    expect(screen.queryByText('Using Custom Theme')).toBeNull();
+    expect(screen.queryByLabelText('Background Color')).toBeNull();
+  });
+
+  it('sends nothing with no preset and custom mode off; Reset needs a preset', async () => {
+    const user = userEvent.setup();
+    const puts = serve({ ...baseUser, theme_id: null, theme: null });
+    renderScreen(<ThemesScreen />);
+    const save = await screen.findByRole<HTMLButtonElement>('button', { name: 'Save Theme' });
+    expect(save.disabled).toBe(true);
+    await user.click(save);
+    await user.click(screen.getByRole('button', { name: /Custom Theme/ }));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Reset to Selected' }).disabled).toBe(true);
+    expect(colour('Accent Color').value).toBe('#0066CC');
+    expect(puts).toHaveLength(0);
+  });
+
+  it('colour blur rule', () => {
+    expect(colourOnBlur('#abc', '#000000')).toBe('#abc');
+    expect(colourOnBlur('a1b2c3', '#000000')).toBe('#a1b2c3');
+    expect(colourOnBlur('fff', '#000000')).toBe('#fff');
+    expect(colourOnBlur('#ggg', '#000000')).toBe('#000000');
+    expect(colourOnBlur('red', '#123456')).toBe('#123456');
+  });
+});

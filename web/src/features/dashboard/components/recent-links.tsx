@@ -1,0 +1,68 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { RECENT_LINKS } from '@shared/constants';
+import { getHref } from '@/app/paths';
+import { LinkIcon } from '@/components/link-icon';
+import { LoadError } from '@/components/load-error';
+import { Badge } from '@/components/ui/badge';
+import { buttonClass } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { sortLinks, useLinks } from '@/lib/links-query';
+
+/** The first 4 links (spec sections 2 and 9). */
+export function RecentLinks() {
+  const links = useLinks();
+  const recent = sortLinks(links.data ?? []).slice(0, RECENT_LINKS);
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle>Recent Links</CardTitle>
+        <RouterLink
+          to={getHref('links')}
+          className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-500"
+        >
+          Manage links
+        </RouterLink>
+      </CardHeader>
+      <CardContent>
+        {links.isPending ? (
+          <div className="space-y-2">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-12" />
+            ))}
+          </div>
+        ) : links.isError ? (
+          <LoadError
+            message={`Error loading links: ${links.error.message || 'Unknown error'}`}
+            onRetry={() => void links.refetch()}
+            retrying={links.isFetching}
+          />
+        ) : recent.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 py-6 text-center">
+            <p className="text-sm text-slate-600 dark:text-slate-400">You don't have any links yet</p>
+            <RouterLink to={getHref('links')} className={buttonClass('primary', 'sm')}>
+              Add Your First Link
+            </RouterLink>
+          </div>
+        ) : (
+          <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+            {recent.map((link) => (
+              // Greyed by colour, not opacity: faded text would fail WCAG contrast (axe, issue 7).
+              <li
+                key={link.id}
+                className={`flex items-center gap-3 py-2.5 ${link.is_active ? '' : 'text-slate-600 dark:text-slate-400 [&_img]:opacity-50 [&_img]:grayscale'}`}
+              >
+                <LinkIcon icon={link.icon} />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium">{link.title}</p>
+                  <p className="truncate text-xs text-slate-500 dark:text-slate-400">{link.url}</p>
+                </div>
+                {!link.is_active && <Badge>Inactive</Badge>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

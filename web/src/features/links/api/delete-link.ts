@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useInvalidateLinkData } from './save-link';
+
+export const deleteLink = (id: number) => api.delete<{ success: boolean; message?: string }>(`/v1/user/links/${id}`);
+
+export function useDeleteLink() {
+  const invalidate = useInvalidateLinkData();
+  return useMutation({ mutationFn: deleteLink, onSuccess: invalidate });
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Link } from '@shared/types';
+import { api } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/lib/current-user';
+import { queryKeys } from '@/lib/query-keys';
+import type { LinkPayload } from '../lib/link-form';
+
+type LinkResponse = { success: boolean; link: Link; message?: string };
+
+export const createLink = (payload: LinkPayload) => api.post<LinkResponse>('/v1/user/links', payload);
+export const updateLink = (id: number, payload: LinkPayload) => api.put<LinkResponse>(`/v1/user/links/${id}`, payload);
+
+/** Spec section 7: saving a link refreshes the profile, public profile and link data. */
+export function useInvalidateLinkData() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.links }),
+      queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.publicProfile }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.stats }),
+    ]);
+}
+
+export function useSaveLink() {
+  const invalidate = useInvalidateLinkData();
+  return useMutation({
+    mutationFn: ({ id, payload }: { id: number | null; payload: LinkPayload }) =>
+      id === null ? createLink(payload) : updateLink(id, payload),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { Link } from '@shared/types';
+import { LinkIcon } from '@/components/link-icon';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { ApiError } from '@/lib/api-client';
+import { useSaveLink } from '../api/save-link';
+import {
+  defaultLinkValues,
+  linkFormSchema,
+  linkToFormValues,
+  toLinkPayload,
+  type LinkFormInput,
+  type LinkFormValues,
+} from '../lib/link-form';
+import { PlatformFields } from './platform-fields';
+
+type Props = {
+  /** The link being edited, or null to add a new one. */
+  editing: Link | null;
+  linkCount: number;
+  onSaved: () => void;
+  onCancel: () => void;
+};
+
+// Server field names to the form's: the url is typed in the username field.
+const FIELD_OF: Record<string, keyof LinkFormInput> = {
+  title: 'title',
+  url: 'username',
+  icon: 'icon',
+  display_order: 'display_order',
+};
+
+export function LinkForm({ editing, linkCount, onSaved, onCancel }: Props) {
+  const save = useSaveLink();
+  const form = useForm<LinkFormInput, unknown, LinkFormValues>({
+    resolver: zodResolver(linkFormSchema),
+    defaultValues: editing ? linkToFormValues(editing) : defaultLinkValues(linkCount),
+  });
+  const { register, control, formState, handleSubmit, setError, reset, setFocus } = form;
+  const icon = useWatch({ control, name: 'icon' });
+  const errors = formState.errors;
+
+  useEffect(() => {
+    if (editing) setFocus('title');
+  }, [editing, setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const id = editing?.id ?? null;
+    const toastId = toast.loading(id === null ? 'Creating link...' : 'Updating link...');
+    try {
+      await save.mutateAsync({ id, payload: toLinkPayload(values) });
+      toast.success(id === null ? 'Link created successfully' : 'Link updated successfully', { id: toastId });
+      if (id === null) reset(defaultLinkValues(linkCount + 1));
+      onSaved();
+    } catch (error) {
+      if (error instanceof ApiError || error instanceof TypeError) {
+        const fieldErrors = error instanceof ApiError ? error.errors : {};
+        for (const [field, messages] of Object.entries(fieldErrors)) {
+          const name = FIELD_OF[field];
+          if (name && messages[0]) setError(name, { message: messages[0] });
+        }
+        const failed =
+          id === null ? 'Failed to create link. Please try again.' : 'Failed to update link. Please try again.';
+        toast.error(failed, { id: toastId, description: error.message });
+      } else {
+        toast.error('An unexpected error occurred. Please try again.', { id: toastId });
+      }
+    }
+  });
+
+  const describedBy = (name: keyof LinkFormInput) => (errors[name] ? `link-${name}-error` : undefined);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{editing ? 'Edit Link' : 'Add New Link'}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 *:min-w-0 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <Label htmlFor="link-title">Title</Label>
+            <Input
+              id="link-title"
+              className="mt-1"
+              placeholder="e.g. My GitHub"
+              aria-invalid={!!errors.title}
+              aria-describedby={describedBy('title')}
+              {...register('title')}
+            />
+            <FieldError id="link-title-error" message={errors.title?.message} />
+          </div>
+
+          <PlatformFields form={form} />
+
+          <div>
+            <Label htmlFor="link-icon">Icon</Label>
+            <div className="mt-1 flex items-center gap-2">
+              <LinkIcon icon={icon} />
+              <Input
+                id="link-icon"
+                placeholder="https://example.com/icon.png"
+                aria-invalid={!!errors.icon}
+                aria-describedby={describedBy('icon')}
+                {...register('icon')}
+              />
+            </div>
+            <FieldError id="link-icon-error" message={errors.icon?.message} />
+          </div>
+
+          <div>
+            <Label htmlFor="link-order">Display order</Label>
+            <Input
+              id="link-order"
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              className="mt-1"
+              aria-invalid={!!errors.display_order}
+              aria-describedby={describedBy('display_order')}
+              {...register('display_order')}
+            />
+            <FieldError id="link-display_order-error" message={errors.display_order?.message} />
+          </div>
+
+          <div className="flex items-center gap-3 sm:col-span-2">
+            <Controller
+              control={control}
+              name="is_active"
+              render={({ field }) => (
+                <Switch id="link-active" checked={field.value ?? true} onCheckedChange={field.onChange} />
+              )}
+            />
+            <Label htmlFor="link-active">Active</Label>
+          </div>
+
+          <div className="flex flex-wrap gap-2 sm:col-span-2">
+            <Button type="submit" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? 'Saving...' : editing ? 'Update Link' : 'Add Link'}
+            </Button>
+            {editing && (
+              <Button variant="outline" onClick={onCancel} disabled={formState.isSubmitting}>
+                Cancel
+              </Button>
+            )}
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { Link } from '@shared/types';
+import { LinkIcon } from '@/components/link-icon';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { truncateUrl } from '../lib/link-form';
+
+export function LinkItem({
+  link,
+  isEditing,
+  onEdit,
+  onDelete,
+}: {
+  link: Link;
+  isEditing: boolean;
+  onEdit: (link: Link) => void;
+  onDelete: (link: Link) => void;
+}) {
+  return (
+    <li
+      className={cn(
+        'flex items-center gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800',
+        // Greyed by colour, not opacity: faded text would fail WCAG contrast (axe, issue 7).
+        !link.is_active &&
+          'bg-slate-50 text-slate-600 dark:bg-slate-900/60 dark:text-slate-400 [&_img]:opacity-50 [&_img]:grayscale',
+        isEditing && 'ring-2 ring-brand-600',
+      )}
+    >
+      <LinkIcon icon={link.icon} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="truncate font-medium">{link.title}</p>
+          {!link.is_active && <Badge>Inactive</Badge>}
+        </div>
+        <p className="truncate text-sm text-slate-500 dark:text-slate-400" title={link.url}>
+          {truncateUrl(link.url)}
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-1">
+        <Button variant="ghost" size="icon" aria-label={`Edit ${link.title}`} onClick={() => onEdit(link)}>
+          <Pencil className="h-4 w-4" aria-hidden />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-red-600 hover:text-red-700 dark:text-red-400"
+          aria-label={`Delete ${link.title}`}
+          onClick={() => onDelete(link)}
+        >
+          <Trash2 className="h-4 w-4" aria-hidden />
+        </Button>
+      </div>
+    </li>
+  );
+}

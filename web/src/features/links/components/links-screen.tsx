@@ -1,0 +1,71 @@
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { Link } from '@shared/types';
+import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
+import { PageHeader } from '@/components/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useLinks } from '@/lib/links-query';
+import { DeleteLinkDialog } from './delete-link-dialog';
+import { LinkForm } from './link-form';
+import { LinksList } from './links-list';
+
+/** Manage Links (spec sections 2 and 4): the add/edit form above the searchable list. */
+export function LinksScreen() {
+  const links = useLinks();
+  const [editing, setEditing] = useState<Link | null>(null);
+  const [deleting, setDeleting] = useState<Link | null>(null);
+  const topRef = useRef<HTMLDivElement>(null);
+  const linkCount = links.data?.length ?? 0;
+
+  const scrollToTop = () => {
+    topRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    window.scrollTo?.({ top: 0, behavior: 'smooth' });
+  };
+
+  const edit = (link: Link) => {
+    setEditing(link);
+    scrollToTop();
+  };
+
+  const cancel = () => {
+    setEditing(null);
+    toast.info('Editing cancelled');
+  };
+
+  return (
+    <div ref={topRef} className="mx-auto max-w-4xl scroll-mt-24 space-y-6">
+      <PageHeader title="Manage Links" subtitle="Add and manage your links to social media and websites" />
+      <SectionErrorBoundary name="link form">
+        {links.isPending ? (
+          <Skeleton className="h-80 w-full" />
+        ) : (
+          <LinkForm
+            // A new key gives the form fresh values for each link edited, and defaults when editing ends.
+            key={editing ? `edit-${editing.id}` : 'new'}
+            editing={editing}
+            linkCount={linkCount}
+            onSaved={() => setEditing(null)}
+            onCancel={cancel}
+          />
+        )}
+      </SectionErrorBoundary>
+      <SectionErrorBoundary name="links">
+        <LinksList
+          editingId={editing?.id ?? null}
+          onEdit={edit}
+          onDelete={setDeleting}
+          onAddFirst={() => {
+            setEditing(null);
+            scrollToTop();
+            document.getElementById('link-title')?.focus({ preventScroll: true });
+          }}
+        />
+      </SectionErrorBoundary>
+      <DeleteLinkDialog
+        link={deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onDeleted={(id) => editing?.id === id && setEditing(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { findPlatform } from '@shared/platforms';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { buildUrl, reduceToUsername, type LinkFormInput, type LinkFormValues } from '../lib/link-form';
+import { PlatformSelect } from './platform-select';
+
+/**
+ * Platform, username (or URL for custom) and the generated URL preview (spec sections 2 and 4):
+ * choosing a platform sets the icon, and a full URL typed or pasted is reduced to the username.
+ */
+export function PlatformFields({ form }: { form: UseFormReturn<LinkFormInput, unknown, LinkFormValues> }) {
+  const { control, register, setValue, getValues, formState } = form;
+  const [platformId, username] = useWatch({ control, name: ['platformId', 'username'] });
+  const platform = findPlatform(platformId);
+  const isCustom = platformId === 'custom';
+  const error = formState.errors.username;
+  const showPreview = !isCustom && !!username?.trim();
+  const usernameField = register('username');
+
+  return (
+    <>
+      <div>
+        <Label htmlFor="link-platform">Platform</Label>
+        <Controller
+          control={control}
+          name="platformId"
+          render={({ field }) => (
+            <PlatformSelect
+              id="link-platform"
+              className="mt-1"
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                const next = findPlatform(event.target.value);
+                // Spec section 4: choosing a platform sets the icon.
+                setValue('icon', next?.icon ?? '', { shouldDirty: true });
+                const typed = getValues('username');
+                const reduced = reduceToUsername(next, typed);
+                if (reduced !== typed) setValue('username', reduced, { shouldDirty: true });
+              }}
+            />
+          )}
+        />
+      </div>
+
+      <div>
+        <Label htmlFor="link-username">{isCustom ? 'URL' : 'Username / ID'}</Label>
+        <Input
+          id="link-username"
+          className="mt-1"
+          placeholder={platform?.placeholder}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          inputMode={isCustom || platformId === 'website' ? 'url' : undefined}
+          aria-invalid={!!error}
+          aria-describedby={
+            [error ? 'link-username-error' : '', showPreview ? 'link-url-preview' : ''].join(' ').trim() || undefined
+          }
+          {...usernameField}
+          onChange={(event) => {
+            const reduced = reduceToUsername(platform, event.target.value);
+            if (reduced !== event.target.value) event.target.value = reduced;
+            void usernameField.onChange(event);
+          }}
+        />
+        <FieldError id="link-username-error" message={error?.message} />
+      </div>
+
+      {showPreview && (
+        <p
+          id="link-url-preview"
+          className="break-all rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 sm:col-span-2 dark:bg-slate-800/60 dark:text-slate-300"
+        >
+          <span className="font-medium">Generated URL: </span>
+          <span data-testid="generated-url">{buildUrl(platformId, username)}</span>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DataResponse, User } from '@shared/types';
+import { api } from '@/lib/api-client';
+import { updateUser } from '@/lib/auth';
+import { currentUserQueryKey } from '@/lib/current-user';
+import { queryKeys } from '@/lib/query-keys';
+
+export type ProfileFields = { name: string; username: string; bio: string; is_active: boolean };
+
+/** POST /v1/user/profile/update: a multipart form with is_active as 1 or 0 (spec section 7). */
+export function updateProfile(fields: ProfileFields) {
+  const form = new FormData();
+  form.set('name', fields.name);
+  form.set('username', fields.username);
+  form.set('bio', fields.bio);
+  form.set('is_active', fields.is_active ? '1' : '0');
+  return api.postForm<DataResponse<User>>('/v1/user/profile/update', form);
+}
+
+/**
+ * Stores the user a profile call answered, then refreshes what depends on it (spec section 7:
+ * saving a profile or avatar refreshes the cached profile, public profile and link data).
+ */
+export function useStoreUser() {
+  const queryClient = useQueryClient();
+  return async (user: User | null) => {
+    if (user) {
+      queryClient.setQueryData(currentUserQueryKey, user);
+      updateUser(user);
+    }
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.publicProfile }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.links }),
+    ]);
+  };
+}
+
+export function useUpdateProfile() {
+  const storeUser = useStoreUser();
+  return useMutation({ mutationFn: updateProfile, onSuccess: (body) => storeUser(body.data ?? null) });
+}

@@ -1,0 +1,78 @@
+import { Camera, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { User } from '@shared/types';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { useRemoveImage } from '../api/profile-images';
+import { useImageUpload } from '../hooks/use-image-upload';
+import { IMAGE_RULES } from '../lib/image-rules';
+import { ImagePickerButton } from './image-picker-button';
+import { UploadProgress } from './upload-progress';
+
+const rules = IMAGE_RULES.avatar;
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('') || 'U';
+
+/** Avatar: upload on choice with progress and cancel, or removal (spec sections 2 and 8). */
+export function AvatarField({ user }: { user: User }) {
+  const upload = useImageUpload('avatar');
+  const remove = useRemoveImage('avatar');
+  const stored = user.avatar_url ?? user.avatar;
+  const src = upload.preview ?? stored;
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
+
+  const removeAvatar = async () => {
+    const toastId = toast.loading(rules.removing);
+    try {
+      await remove.mutateAsync();
+      toast.success(rules.removed, { id: toastId });
+    } catch {
+      toast.error(rules.removeFailed, { id: toastId });
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="relative h-28 w-28 shrink-0 overflow-hidden rounded-full border-4 border-white bg-slate-200 shadow dark:border-slate-900 dark:bg-slate-700">
+        {src && brokenSrc !== src ? (
+          <img src={src} alt="Profile photo" className="h-full w-full object-cover" onError={() => setBrokenSrc(src)} />
+        ) : (
+          <span
+            role="img"
+            aria-label="Profile photo"
+            className="flex h-full w-full items-center justify-center text-3xl font-semibold text-slate-600 dark:text-slate-200"
+          >
+            {initialsOf(user.name)}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2">
+        {upload.progress !== null ? (
+          <UploadProgress label="Avatar upload" progress={upload.progress} onCancel={upload.cancel} />
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <ImagePickerButton label="Profile photo file" onFile={(file) => void upload.start(file)}>
+              <Camera className="h-4 w-4" aria-hidden />
+              {stored ? 'Change photo' : 'Upload photo'}
+            </ImagePickerButton>
+            {stored && (
+              <Button size="sm" variant="outline" onClick={() => void removeAvatar()} disabled={remove.isPending}>
+                <Trash2 className="h-4 w-4" aria-hidden />
+                Remove photo
+              </Button>
+            )}
+          </div>
+        )}
+        <p className="text-xs text-slate-500 dark:text-slate-400">JPG, PNG or GIF, up to 5MB.</p>
+        <FieldError id="avatar-error" message={upload.error ?? undefined} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { ImagePlus, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import type { User } from '@shared/types';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { useRemoveImage } from '../api/profile-images';
+import { useImageUpload } from '../hooks/use-image-upload';
+import { IMAGE_RULES } from '../lib/image-rules';
+import { ImagePickerButton } from './image-picker-button';
+import { UploadProgress } from './upload-progress';
+
+const rules = IMAGE_RULES.cover;
+
+/** Cover image: upload on choice with progress and cancel, or removal (spec sections 2 and 8). */
+export function CoverField({ user }: { user: User }) {
+  const upload = useImageUpload('cover');
+  const remove = useRemoveImage('cover');
+  const src = upload.preview ?? user.cover_image_url;
+  const action = user.cover_image_url ? 'Change cover' : 'Upload cover';
+
+  const removeCover = async () => {
+    try {
+      await remove.mutateAsync();
+      toast.success(rules.removed);
+    } catch {
+      toast.error(rules.removeFailed);
+    }
+  };
+
+  return (
+    <div>
+      <div className="relative h-36 w-full sm:h-48 lg:h-56 overflow-hidden rounded-xl bg-gradient-to-r from-brand-500 to-violet-500">
+        {src && <img src={src} alt="Cover image" className="h-full w-full object-cover" />}
+        <div className="absolute right-3 top-3 flex gap-2">
+          <ImagePickerButton
+            label="Cover image file"
+            disabled={upload.uploading}
+            onFile={(file) => void upload.start(file)}
+          >
+            <ImagePlus className="h-4 w-4" aria-hidden />
+            <span className="sr-only sm:not-sr-only">{action}</span>
+          </ImagePickerButton>
+          {user.cover_image_url && !upload.uploading && (
+            <Button size="sm" variant="secondary" onClick={() => void removeCover()} disabled={remove.isPending}>
+              <Trash2 className="h-4 w-4" aria-hidden />
+              <span className="sr-only sm:not-sr-only">Remove cover</span>
+            </Button>
+          )}
+        </div>
+        {upload.progress !== null && (
+          <div className="absolute inset-x-3 bottom-3 sm:left-auto sm:w-80">
+            <UploadProgress label="Cover upload" progress={upload.progress} onCancel={upload.cancel} />
+          </div>
+        )}
+      </div>
+      <FieldError id="cover-error" message={upload.error ?? undefined} />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { bioField } from '@shared/schemas/profile';
+import { nameField, usernameField } from '@shared/schemas/auth';
+import type { User } from '@shared/types';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { useUpdateProfile } from '../api/update-profile';
+
+// The shared field schemas keep the messages identical to the server's (spec section 5).
+const profileFormSchema = z.object({
+  name: nameField,
+  username: usernameField,
+  bio: bioField,
+  is_active: z.boolean(),
+});
+type FormInput = z.input<typeof profileFormSchema>;
+type Values = z.output<typeof profileFormSchema>;
+const FIELDS = ['name', 'username', 'bio'] as const;
+
+/** Name, username, bio and visibility; filled once from the loaded profile (spec section 4). */
+export function ProfileForm({ user }: { user: User }) {
+  const save = useUpdateProfile();
+  const { register, control, handleSubmit, setError, formState } = useForm<FormInput, unknown, Values>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: { name: user.name, username: user.username, bio: user.bio ?? '', is_active: user.is_active },
+  });
+  const errors = formState.errors;
+  const isPublic = useWatch({ control, name: 'is_active' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const toastId = toast.loading('Updating profile...');
+    try {
+      await save.mutateAsync(values);
+      toast.success('Profile updated successfully', { id: toastId });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const field of FIELDS) {
+          const message = error.errors[field]?.[0];
+          if (message) setError(field, { message });
+        }
+      }
+      toast.error('Failed to update profile. Please try again.', { id: toastId });
+    }
+  });
+
+  const invalid = (field: (typeof FIELDS)[number]) => ({
+    'aria-invalid': !!errors[field],
+    'aria-describedby': errors[field] ? `profile-${field}-error` : undefined,
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Profile Information</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <Label htmlFor="profile-name">Name</Label>
+              <Input
+                id="profile-name"
+                className="mt-1"
+                autoComplete="name"
+                {...invalid('name')}
+                {...register('name')}
+              />
+              <FieldError id="profile-name-error" message={errors.name?.message} />
+            </div>
+            <div>
+              <Label htmlFor="profile-username">Username</Label>
+              <Input
+                id="profile-username"
+                className="mt-1"
+                autoCapitalize="none"
+                spellCheck={false}
+                {...invalid('username')}
+                {...register('username')}
+              />
+              <FieldError id="profile-username-error" message={errors.username?.message} />
+            </div>
+          </div>
+          <div>
+            <Label htmlFor="profile-bio">Bio</Label>
+            <Textarea id="profile-bio" className="mt-1" rows={4} {...invalid('bio')} {...register('bio')} />
+            <FieldError id="profile-bio-error" message={errors.bio?.message} />
+          </div>
+          <div className="flex items-center gap-3">
+            <Controller
+              control={control}
+              name="is_active"
+              render={({ field }) => (
+                <Switch
+                  id="profile-public"
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  aria-describedby="profile-public-hint"
+                />
+              )}
+            />
+            <div>
+              <Label htmlFor="profile-public">{isPublic ? 'Public Profile' : 'Private Profile'}</Label>
+              <p id="profile-public-hint" className="text-xs text-slate-500 dark:text-slate-400">
+                {isPublic ? 'Anyone with your link can see your card.' : 'Visitors see that your card is private.'}
+              </p>
+            </div>
+          </div>
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Saving...' : 'Save Profile'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrentUser } from '@/lib/current-user';
+import { AvatarField } from './avatar-field';
+import { CoverField } from './cover-field';
+import { ProfileForm } from './profile-form';
+import { ProfileStats } from './profile-stats';
+import { ShareActions } from './share-actions';
+
+/** Profile Settings (spec sections 2, 4 and 8). */
+export function ProfileScreen() {
+  const user = useCurrentUser();
+
+  if (user.isError && !user.data) {
+    return (
+      <div className="mx-auto max-w-5xl">
+        <PageHeader title="Profile Settings" />
+        <LoadError
+          message={`Error loading profile data: ${user.error.message || 'Unknown error'}`}
+          onRetry={() => void user.refetch()}
+          retrying={user.isFetching}
+        />
+      </div>
+    );
+  }
+
+  if (!user.data) {
+    return (
+      <div className="mx-auto max-w-5xl space-y-6" aria-busy="true" aria-label="Loading profile">
+        <Skeleton className="h-9 w-56" />
+        <Skeleton className="h-36 w-full sm:h-48 lg:h-56" />
+        <Skeleton className="h-80 w-full" />
+      </div>
+    );
+  }
+
+  const data = user.data;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <PageHeader title="Profile Settings" subtitle="Manage your public card: photo, cover, name and bio" />
+      <SectionErrorBoundary name="images">
+        <div className="space-y-4">
+          <CoverField user={data} />
+          <div className="px-2 sm:-mt-14 sm:px-6">
+            <AvatarField user={data} />
+          </div>
+        </div>
+      </SectionErrorBoundary>
+      <div className="grid gap-6 *:min-w-0 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <SectionErrorBoundary name="profile form">
+            {/* Keyed by the user: the form is filled once, not overwritten by each refetch. */}
+            <ProfileForm key={data.id} user={data} />
+          </SectionErrorBoundary>
+        </div>
+        <div className="space-y-6">
+          <SectionErrorBoundary name="sharing">
+            <ShareActions username={data.username} />
+          </SectionErrorBoundary>
+          <SectionErrorBoundary name="statistics">
+            <ProfileStats user={data} />
+          </SectionErrorBoundary>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+/** The running upload's percentage and its cancel button. */
+export function UploadProgress({
+  label,
+  progress,
+  onCancel,
+}: {
+  label: string;
+  progress: number;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex items-center gap-2 rounded-lg bg-white/95 px-3 py-2 text-sm text-slate-900 shadow dark:bg-slate-900/95 dark:text-slate-100">
+      <div className="min-w-0 flex-1">
+        <p aria-live="polite">
+          Uploading... <span className="tabular-nums">{progress}%</span>
+        </p>
+        <div
+          role="progressbar"
+          aria-label={label}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+          className="mt-1 h-1.5 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+        >
+          <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress}%` }} />
+        </div>
+      </div>
+      <Button size="sm" variant="outline" onClick={onCancel} aria-label={`Cancel ${label.toLowerCase()}`}>
+        <X className="h-4 w-4" aria-hidden />
+        Cancel
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { User } from '@shared/types';
+import { ApiError, isAbortError } from '@/lib/api-client';
+import { uploadImage } from '../api/profile-images';
+import { useStoreUser } from '../api/update-profile';
+import { checkImageFile, IMAGE_RULES, type ImageKind } from '../lib/image-rules';
+
+export type UploadState = {
+  /** Local preview of the file being uploaded; null shows the stored image. */
+  preview: string | null;
+  /** Percentage sent, or null when no upload runs. */
+  progress: number | null;
+  /** Why the chosen file was refused. */
+  error: string | null;
+};
+
+const IDLE: UploadState = { preview: null, progress: null, error: null };
+
+/**
+ * Spec section 4, Profile page: an upload starts as soon as a file is chosen, reports its
+ * percentage and can be cancelled; cancelling or failing reverts the preview to the stored image.
+ */
+export function useImageUpload(kind: ImageKind) {
+  const rules = IMAGE_RULES[kind];
+  const storeUser = useStoreUser();
+  const [state, setState] = useState<UploadState>(IDLE);
+  const controller = useRef<AbortController | null>(null);
+
+  // Leaving the screen abandons a running upload.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = async (file: File) => {
+    const problem = checkImageFile(kind, file);
+    if (problem) {
+      setState({ ...IDLE, error: problem });
+      toast.error(problem);
+      return;
+    }
+    controller.current?.abort();
+    const abort = new AbortController();
+    controller.current = abort;
+    const preview = URL.createObjectURL(file);
+    setState({ preview, progress: 0, error: null });
+    try {
+      const body = await uploadImage(kind, file, {
+        signal: abort.signal,
+        onProgress: (progress) => {
+          if (controller.current === abort) setState((current) => ({ ...current, progress }));
+        },
+      });
+      await storeUser((body.data as User | undefined) ?? null);
+      toast.success(rules.uploaded);
+    } catch (error) {
+      if (isAbortError(error)) toast.info(rules.canceled);
+      else if (kind === 'avatar' && error instanceof ApiError && error.message) toast.error(error.message);
+      else toast.error(rules.uploadFailed);
+    } finally {
+      URL.revokeObjectURL(preview);
+      if (controller.current === abort) {
+        controller.current = null;
+        setState(IDLE);
+      }
+    }
+  };
+
+  const cancel = () => controller.current?.abort();
+
+  return { ...state, uploading: state.progress !== null, start, cancel };
+}

@@ -1,0 +1,46 @@
+import { IMAGE_MAX_BYTES } from '@shared/constants';
+
+export type ImageKind = 'avatar' | 'cover';
+
+/** Spec section 5: avatar and cover are jpg, jpeg, png or gif, at most 5MB. */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|gif)$/i;
+
+/** Per kind: the call, its form field and the messages of spec sections 5 and 8. */
+export const IMAGE_RULES = {
+  avatar: {
+    path: '/v1/user/profile/avatar',
+    field: 'avatar',
+    tooLarge: 'Avatar image must be less than 5MB',
+    wrongType: 'Avatar image must be a JPG, PNG or GIF file',
+    uploaded: 'Profile photo updated successfully',
+    uploadFailed: 'Failed to upload profile photo',
+    canceled: 'Upload canceled',
+    removing: 'Removing profile photo...',
+    removed: 'Profile photo removed successfully',
+    removeFailed: 'Failed to remove profile photo',
+  },
+  cover: {
+    path: '/v1/user/profile/cover-image',
+    field: 'cover_image',
+    tooLarge: 'Cover image must be less than 5MB',
+    wrongType: 'Cover image must be a JPG, PNG or GIF file',
+    uploaded: 'Cover image uploaded successfully',
+    uploadFailed: 'Failed to upload cover image',
+    canceled: 'Cover upload canceled',
+    removing: null,
+    removed: 'Cover image removed successfully',
+    removeFailed: 'Failed to remove cover image',
+  },
+} as const;
+
+/** The spec's message when a chosen file cannot be uploaded, else null. */
+export function checkImageFile(kind: ImageKind, file: File): string | null {
+  const rules = IMAGE_RULES[kind];
+  const typeOk =
+    (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type) ||
+    (!file.type && ACCEPTED_EXTENSIONS.test(file.name));
+  if (!typeOk) return rules.wrongType;
+  if (file.size > IMAGE_MAX_BYTES) return rules.tooLarge;
+  return null;
+}

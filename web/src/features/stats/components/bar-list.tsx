@@ -1,0 +1,35 @@
+import { formatCount } from '@/lib/format';
+
+export type BarItem = { key: string; label: string; value: number; detail?: string };
+
+/**
+ * A ranked list drawn as CSS bars. Each row reads as text ('Germany 12 views'), so the bars
+ * themselves are hidden from assistive technology.
+ */
+export function BarList({ items, unit, empty }: { items: BarItem[]; unit: string; empty: string }) {
+  if (items.length === 0) return <p className="py-4 text-sm text-slate-500 dark:text-slate-400">{empty}</p>;
+  const max = Math.max(1, ...items.map((item) => item.value));
+  return (
+    <ul className="space-y-2.5">
+      {items.map((item) => (
+        <li key={item.key} className="text-sm">
+          <div className="flex items-baseline justify-between gap-3">
+            <span className="truncate" title={item.label}>
+              {item.label}
+            </span>
+            <span className="shrink-0 tabular-nums text-slate-600 dark:text-slate-300">
+              {formatCount(item.value)} {item.value === 1 ? unit.replace(/s$/, '') : unit}
+              {item.detail && <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">{item.detail}</span>}
+            </span>
+          </div>
+          <div className="mt-1 h-2 rounded-full bg-slate-100 dark:bg-slate-800" aria-hidden>
+            <div
+              className="h-2 rounded-full bg-brand-600 dark:bg-brand-500"
+              style={{ width: `${(item.value / max) * 100}%` }}
+            />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+import { Sparkles } from 'lucide-react';
+import type { Stats } from '@shared/schemas/stats';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatCount, formatDate } from '@/lib/format';
+
+/** 'Usage Summary' with the premium teaser (spec sections 1 and 2: teased, nothing more). */
+export function UsageSummary({ stats }: { stats: Stats }) {
+  const rows = [
+    { label: 'Profile views', value: formatCount(stats.profile_views) },
+    { label: 'Unique visitors', value: formatCount(stats.unique_visitors) },
+    { label: 'Link clicks', value: formatCount(stats.link_clicks) },
+    { label: 'Active links', value: `${stats.active_links_count} of ${stats.links_count}` },
+    { label: 'Last viewed', value: formatDate(stats.last_viewed_at) },
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Usage Summary</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <dl className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+          {rows.map((row) => (
+            <div key={row.label} className="flex justify-between gap-4 py-2">
+              <dt className="text-slate-600 dark:text-slate-400">{row.label}</dt>
+              <dd className="font-medium tabular-nums">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm dark:border-brand-700/40 dark:bg-brand-600/10">
+          <p className="flex items-center gap-2 font-semibold text-brand-700 dark:text-brand-500">
+            <Sparkles className="h-4 w-4" aria-hidden />
+            Upgrade to Premium
+          </p>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">
+            Unlock advanced analytics such as visitor demographics and location data.
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { Check, LayoutTemplate } from 'lucide-react';
+import { useState } from 'react';
+import type { Template } from '@shared/types';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+
+const LAYOUTS: Record<string, string> = { 'single-column': 'Single column', 'two-column': 'Two columns' };
+
+export function TemplateCard({
+  template,
+  selected,
+  onSelect,
+}: {
+  template: Template;
+  selected: boolean;
+  onSelect: (template: Template) => void;
+}) {
+  const [broken, setBroken] = useState(false);
+  const thumbnail = template.thumbnail_url || template.thumbnail;
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      onClick={() => onSelect(template)}
+      className={cn(
+        'group flex h-full flex-col overflow-hidden rounded-xl border bg-white text-left shadow-sm transition hover:shadow-md dark:bg-slate-900',
+        selected
+          ? 'border-brand-600 ring-2 ring-brand-600'
+          : 'border-slate-200 hover:border-slate-300 dark:border-slate-800 dark:hover:border-slate-700',
+      )}
+    >
+      <div className="relative aspect-[4/3] w-full bg-slate-100 dark:bg-slate-800">
+        {thumbnail && !broken ? (
+          <img
+            src={thumbnail}
+            alt=""
+            loading="lazy"
+            className="h-full w-full object-cover"
+            onError={() => setBroken(true)}
+          />
+        ) : (
+          <LayoutTemplate className="absolute inset-0 m-auto h-10 w-10 text-slate-400" aria-hidden />
+        )}
+        {selected && (
+          <span className="absolute right-2 top-2 inline-flex items-center gap-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-medium text-white shadow">
+            <Check className="h-3 w-3" aria-hidden />
+            Selected
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="font-semibold">{template.name}</h2>
+        <p className="flex-1 text-sm text-slate-600 dark:text-slate-400">{template.description}</p>
+        <div className="flex flex-wrap gap-1.5">
+          <Badge>{LAYOUTS[template.config.layout] ?? template.config.layout}</Badge>
+          <Badge>Avatar: {template.config.avatarPosition}</Badge>
+        </div>
+      </div>
+    </button>
+  );
+}

@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CustomTheme, Theme, User } from '@shared/types';
+import { api } from '@/lib/api-client';
+import { updateUser } from '@/lib/auth';
+import { currentUserQueryKey } from '@/lib/current-user';
+import { BYPASS_KEY, expireCachedProfile } from '@/lib/profile-cache';
+import { queryKeys } from '@/lib/query-keys';
+
+/** What PUT /v1/user/profile/theme receives (spec section 4, Themes). */
+export type ThemeUpdate = { custom_theme: CustomTheme } | { theme_id: number; custom_theme: null };
+type ThemeResponse = {
+  success: boolean;
+  message?: string;
+  data?: { theme_id: number | null; theme: Theme | null; custom_theme: CustomTheme | null };
+};
+
+export const BYPASS_MS = 500;
+
+export const updateTheme = (body: ThemeUpdate) => api.put<ThemeResponse>('/v1/user/profile/theme', body);
+
+/** Skip the cached profile while the save lands, so no screen reads the old theme back. */
+function bypassProfileCache() {
+  try {
+    localStorage.setItem(BYPASS_KEY, 'true');
+    window.setTimeout(() => {
+      try {
+        localStorage.removeItem(BYPASS_KEY);
+      } catch (error) {
+        console.warn('Could not clear the profile cache flag', error);
+      }
+    }, BYPASS_MS);
+  } catch (error) {
+    console.warn('Could not set the profile cache flag', error);
+  }
+  expireCachedProfile();
+}
+
+/**
+ * Spec section 7: success invalidates the profile, themes, templates, public profile and user
+ * caches, updates the locally stored profile and refetches the user.
+ */
+export function useUpdateTheme() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ThemeUpdate) => {
+      bypassProfileCache();
+      return updateTheme(body);
+    },
+    onSuccess: async (response) => {
+      const user = queryClient.getQueryData<User>(currentUserQueryKey);
+      if (user && response.data) {
+        const next = { ...user, ...response.data };
+        queryClient.setQueryData(currentUserQueryKey, next);
+        updateUser(next);
+      }
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.themes }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.templates }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.publicProfile }),
+      ]);
+    },
+  });
+}

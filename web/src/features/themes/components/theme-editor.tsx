@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { CustomTheme, Theme, User } from '@shared/types';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useUpdateTheme, type ThemeUpdate } from '../api/update-theme';
+import { customFromPreset } from '../lib/colour';
+import { UsingCustomBanner } from './current-theme-banner';
+import { CustomizePanel } from './customize-panel';
+import { CustomThemeCard, PresetCard } from './theme-option-card';
+
+/**
+ * The theme state of spec section 4: a preset is selected, or custom mode is on (custom_theme not
+ * null). Starts from the saved profile; Save sends custom_theme alone in custom mode, theme_id with
+ * custom_theme null in preset mode, and nothing when neither.
+ */
+export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
+  const [selectedId, setSelectedId] = useState<number | null>(user.theme_id);
+  const [custom, setCustom] = useState<CustomTheme | null>(user.custom_theme);
+  const save = useUpdateTheme();
+  const selected = themes.find((theme) => theme.id === selectedId);
+
+  const choosePreset = (theme: Theme) => {
+    setSelectedId(theme.id);
+    setCustom(null);
+    toast.info("Theme selected. Don't forget to save your changes.");
+  };
+
+  const toggleCustom = () => {
+    if (custom) {
+      setCustom(null);
+      toast.info('Using regular theme. Custom theme disabled.');
+    } else {
+      setCustom(customFromPreset(selected));
+      toast.info('Custom theme enabled. You can now personalize your theme.');
+    }
+  };
+
+  const reset = () => {
+    if (!selected) return;
+    setCustom(customFromPreset(selected));
+    toast.info('Custom theme reset to match selected theme');
+  };
+
+  const body: ThemeUpdate | null = custom
+    ? { custom_theme: custom }
+    : selectedId !== null
+      ? { theme_id: selectedId, custom_theme: null }
+      : null;
+
+  const submit = async () => {
+    if (!body) return;
+    const isCustom = body.custom_theme !== null;
+    const toastId = toast.loading(isCustom ? 'Updating custom theme...' : 'Updating theme...');
+    try {
+      await save.mutateAsync(body);
+      toast.success(isCustom ? 'Custom theme updated successfully' : 'Theme updated successfully', { id: toastId });
+    } catch (error) {
+      const detail = error instanceof Error && error.message ? error.message : 'Failed to update theme';
+      toast.error('Failed to update theme. Please try again.', { id: toastId, description: detail });
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      {custom && <UsingCustomBanner />}
+      <Card>
+        <CardHeader>
+          <CardTitle>Select a Theme</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {themes.map((theme) => (
+              <li key={theme.id}>
+                <PresetCard
+                  theme={theme}
+                  active={!custom && theme.id === selectedId}
+                  onSelect={() => choosePreset(theme)}
+                />
+              </li>
+            ))}
+            <li>
+              <CustomThemeCard active={custom !== null} onToggle={toggleCustom} />
+            </li>
+          </ul>
+        </CardContent>
+      </Card>
+      <CustomizePanel
+        preview={custom ?? customFromPreset(selected)}
+        custom={custom}
+        onChange={(patch) => setCustom((current) => (current ? { ...current, ...patch } : current))}
+        canReset={selected !== undefined}
+        onReset={reset}
+        canSave={body !== null}
+        saving={save.isPending}
+        onSave={() => void submit()}
+        name={user.name}
+        username={user.username}
+        onEnableCustom={toggleCustom}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Check, Palette } from 'lucide-react';
+import type { Theme } from '@shared/types';
+import { cn } from '@/lib/cn';
+import { fontName } from '../lib/colour';
+
+const cardClass = (active: boolean) =>
+  cn(
+    'flex h-full w-full flex-col overflow-hidden rounded-xl border bg-white text-left shadow-sm transition hover:shadow-md dark:bg-slate-900',
+    active
+      ? 'border-brand-600 ring-2 ring-brand-600'
+      : 'border-slate-200 hover:border-slate-300 dark:border-slate-800 dark:hover:border-slate-700',
+  );
+
+function SelectedMark() {
+  return (
+    <span className="absolute right-2 top-2 flex h-6 w-6 items-center justify-center rounded-full bg-brand-600 text-white">
+      <Check className="h-4 w-4" aria-hidden />
+    </span>
+  );
+}
+
+export function PresetCard({ theme, active, onSelect }: { theme: Theme; active: boolean; onSelect: () => void }) {
+  return (
+    <button type="button" aria-pressed={active} onClick={onSelect} className={cardClass(active)}>
+      <div
+        className="relative flex h-24 items-center justify-center gap-2"
+        style={{ backgroundColor: theme.background_color, color: theme.text_color, fontFamily: theme.font_family }}
+      >
+        <span className="text-2xl font-semibold">Aa</span>
+        <span className="h-6 w-6 rounded-full" style={{ backgroundColor: theme.accent_color }} aria-hidden />
+        {active && <SelectedMark />}
+      </div>
+      <div className="p-3">
+        <p className="font-medium">{theme.name}</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{fontName(theme.font_family)}</p>
+      </div>
+    </button>
+  );
+}
+
+export function CustomThemeCard({ active, onToggle }: { active: boolean; onToggle: () => void }) {
+  return (
+    <button type="button" aria-pressed={active} onClick={onToggle} className={cardClass(active)}>
+      <div className="relative flex h-24 items-center justify-center bg-gradient-to-br from-pink-400 via-violet-500 to-sky-400 text-white">
+        <Palette className="h-8 w-8" aria-hidden />
+        {active && <SelectedMark />}
+      </div>
+      <div className="p-3">
+        <p className="font-medium">Custom Theme</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">Personalized</p>
+      </div>
+    </button>
+  );
+}

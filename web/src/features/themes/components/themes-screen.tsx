@@ -1,0 +1,41 @@
+import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrentUser } from '@/lib/current-user';
+import { useThemes } from '../api/get-themes';
+import { CurrentThemeBanner } from './current-theme-banner';
+import { ThemeEditor } from './theme-editor';
+
+/** Theme Settings (spec sections 2 and 4). */
+export function ThemesScreen() {
+  const themes = useThemes();
+  const user = useCurrentUser();
+  const error = themes.error ?? user.error;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <PageHeader title="Theme Settings" subtitle="Choose a theme or customize your own for your digital card" />
+      {error ? (
+        <LoadError
+          message={`Error loading themes: ${error.message || 'Unknown error'}`}
+          onRetry={() => void Promise.all([themes.refetch(), user.refetch()])}
+          retrying={themes.isFetching || user.isFetching}
+        />
+      ) : !themes.data || !user.data ? (
+        <div className="space-y-6" aria-busy="true" aria-label="Loading themes">
+          <Skeleton className="h-20" />
+          <Skeleton className="h-64" />
+        </div>
+      ) : (
+        <>
+          <CurrentThemeBanner user={user.data} />
+          <SectionErrorBoundary name="theme editor">
+            {/* Keyed by the user, so a refetched profile from elsewhere starts a fresh editor. */}
+            <ThemeEditor key={user.data.id} themes={themes.data} user={user.data} />
+          </SectionErrorBoundary>
+        </>
+      )}
+    </div>
+  );
+}

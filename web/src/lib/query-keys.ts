@@ -1,0 +1,10 @@
+// Query keys shared by several screens, so a mutation on one screen invalidates what another shows
+// (spec section 7: saving a profile, link or avatar refreshes profile, public profile and link data).
+export const queryKeys = {
+  links: ['links'] as const,
+  stats: ['stats'] as const,
+  themes: ['themes'] as const,
+  templates: ['templates'] as const,
+  /** Prefix of every public-profile query (one per username). */
+  publicProfile: ['public-profile'] as const,
+};

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Stats } from '@shared/schemas/stats';
+import { api } from './api-client';
+import { queryKeys } from './query-keys';
+
+// Only the type is imported from the shared schema: parsing with zod here would put zod on the
+// overview's first load (issue 6: the dashboard's first load stays under 200 KB of JavaScript).
+const isStats = (data: unknown): data is Stats =>
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as Stats).profile_views === 'number' &&
+  typeof (data as Stats).link_clicks === 'number' &&
+  Array.isArray((data as Stats).daily);
+
+// GET /v1/user/stats: read by the overview and the Statistics screen.
+export async function getStats(signal?: AbortSignal): Promise<Stats> {
+  const body = await api.get<{ success?: boolean; data?: unknown }>('/v1/user/stats', signal);
+  if (!body.success || !isStats(body.data)) throw new Error('Failed to fetch user statistics');
+  return body.data;
+}
+
+export const statsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.stats, queryFn: ({ signal }) => getStats(signal) });
+
+export const useStats = () => useQuery(statsQueryOptions());
