@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedStatements } from '../worker/db/seed.ts';
 
-export const STATE_DIR = '.wrangler/state';
+/** The embedded D1/R2/KV state; STATE_DIR points it elsewhere (the browser tests use a fresh one). */
+export const STATE_DIR = process.env.STATE_DIR || '.wrangler/state';
 
 /** Runs a command from node_modules/.bin (npm scripts put it on PATH), failing loudly. */
 export function run(command: string, args: string[], options: { quiet?: boolean } = {}) {

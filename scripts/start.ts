@@ -1,7 +1,13 @@
 // npm start: build, apply migrations, seed the catalogue, serve everything at :8787 (PORT to change).
-// Runs fully locally: D1, R2 and KV are embedded in .wrangler/state; no account, no network.
+// Runs fully locally: D1, R2 and KV are embedded in .wrangler/state (STATE_DIR to change); no account, no network.
 import { existsSync } from 'node:fs';
 import { applyMigrations, run, seedCatalogue, spawnLong, STATE_DIR } from './lib.ts';
+
+// No outside request while developing: miniflare would fetch the `Request.cf` object from
+// workers.cloudflare.com (CLOUDFLARE_CF_FETCH_ENABLED=false makes it use its built-in
+// placeholder), and wrangler would send usage metrics. Every wrangler below inherits these.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
+process.env.WRANGLER_SEND_METRICS ??= 'false';
 
 const port = process.env.PORT ?? '8787';
 const requireActivation = process.env.REQUIRE_ACTIVATION === 'true' ? 'true' : 'false';
@@ -29,3 +35,9 @@ spawnLong('wrangler', [
   '--log-level',
   'warn',
 ]);
+
+// wrangler dev does not fire cron triggers: fold the view/click buffer every minute, as the
+// deployed cron does (wrangler.toml), through the dev server's scheduled endpoint.
+setInterval(() => {
+  fetch(`http://127.0.0.1:${port}/cdn-cgi/local/scheduled?cron=*+*+*+*+*`).catch(() => undefined);
+}, 60_000).unref();

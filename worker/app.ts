@@ -6,9 +6,15 @@ import { MisconfiguredError } from './lib/config';
 import { database } from './middleware/db';
 import { logError, requestContext } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
+import { icons, media, templateThumbnails } from './routes/assets';
 import { auth } from './routes/auth';
+import { templates, themes } from './routes/catalogue';
 import { dev } from './routes/dev';
+import { links } from './routes/links';
 import { profile } from './routes/profile';
+import { stats } from './routes/stats';
+import { linkClicks, publicCard } from './routes/public';
+import { publicPage, qrPage } from './routes/public-page';
 
 const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
@@ -18,6 +24,17 @@ export const app = new Hono<AppEnv>()
   .use(database)
   .route('/v1/auth', auth)
   .route('/v1/user/profile', profile)
+  .route('/v1/user/stats', stats)
+  .route('/v1/user/links', links)
+  .route('/v1/user/themes', themes)
+  .route('/v1/user/templates', templates)
+  .route('/v1/p', publicCard)
+  .route('/v1/link', linkClicks)
+  .route('/p', publicPage)
+  .route('/qr', qrPage)
+  .route('/media', media)
+  .route('/icons', icons)
+  .route('/templates', templateThumbnails)
   .route('/v1/dev', dev);
 
 app.onError((error, c) => {

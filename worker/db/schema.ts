@@ -159,3 +159,32 @@ export const devMail = sqliteTable(
   },
   (t) => [index('dev_mail_to').on(t.to, t.createdAt)],
 );
+
+/**
+ * The counter ledger: every view and click folded in from the KV buffer (architecture.md,
+ * Counters), keyed by the event's id so the flush applies it at most once (INSERT OR IGNORE)
+ * however often it retries or overlaps. `profiles.views`, `last_viewed_at` and
+ * `links.clicks` are recomputed from it. No IP address: `visitor` is a hash salted per day.
+ */
+export const events = sqliteTable(
+  'events',
+  {
+    id: text('id').primaryKey(),
+    /** The card's owner. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['view', 'click'] }).notNull(),
+    /** The clicked link (clicks only). No foreign key: a click stays counted after its link is deleted. */
+    linkId: integer('link_id'),
+    at: integer('at').notNull(),
+    visitor: text('visitor').notNull(),
+    /** ISO 3166 alpha-2 from Cloudflare, null when unknown. */
+    country: text('country'),
+    /** Host of an outside referring page, null for direct visits. */
+    referrer: text('referrer'),
+    device: text('device', { enum: ['mobile', 'tablet', 'desktop'] }).notNull(),
+    channel: text('channel').notNull(),
+  },
+  (t) => [index('events_user_kind_at').on(t.userId, t.kind, t.at), index('events_link').on(t.linkId)],
+);

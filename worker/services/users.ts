@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { profiles, templates, themes, users } from '../db/schema';
-import type { Db } from '../env';
+import type { Bindings, Db } from '../env';
 import { notFound } from '../lib/errors';
 import { mediaUrl } from '../lib/media-url';
 import { serializeTemplate, serializeTheme } from './catalogue';
+import { cardViews } from './events/pending';
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -55,16 +56,30 @@ export function serializeUser(
 }
 export type UserView = ReturnType<typeof serializeUser>;
 
-/** Reads the user with profile, theme and template in one query. */
-export async function getUserView(db: Db, origin: string, userId: string): Promise<UserView> {
-  const row = await db
-    .select({ user: users, profile: profiles, theme: themes, template: templates })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(themes, eq(themes.id, profiles.themeId))
-    .leftJoin(templates, eq(templates.id, profiles.templateId))
-    .where(eq(users.id, userId))
-    .get();
+/**
+ * Reads the user with profile, theme and template in one query. Given the bindings,
+ * `views` and `last_viewed_at` also count views still in the KV buffer, as the statistics do.
+ */
+export async function getUserView(
+  db: Db,
+  origin: string,
+  userId: string,
+  counters?: Pick<Bindings, 'DB' | 'EVENTS'>,
+): Promise<UserView> {
+  const [row, seen] = await Promise.all([
+    db
+      .select({ user: users, profile: profiles, theme: themes, template: templates })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .leftJoin(themes, eq(themes.id, profiles.themeId))
+      .leftJoin(templates, eq(templates.id, profiles.templateId))
+      .where(eq(users.id, userId))
+      .get(),
+    counters ? cardViews(counters.DB, counters.EVENTS, userId) : null,
+  ]);
   if (!row) throw notFound('User not found');
-  return serializeUser(origin, row.user, row.profile, row.theme, row.template);
+  const view = serializeUser(origin, row.user, row.profile, row.theme, row.template);
+  if (!seen) return view;
+  const { views, lastViewedAt } = seen;
+  return { ...view, views, last_viewed_at: iso(lastViewedAt) };
 }

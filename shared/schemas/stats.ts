@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+// GET /v1/user/stats `data` (spec sections 3, 7 and 9, plus the breakdowns of issue 4).
+// The web reads it with this schema; the Worker builds it in worker/services/events/stats.ts.
+
+/** Days in the daily series, today (UTC) included. */
+export const STATS_DAYS = 30;
+/** Entries kept per breakdown (referrers, countries, devices, channels). */
+export const STATS_TOP = 10;
+
+const count = z.number().int().nonnegative();
+/** A percentage rounded to 2 decimals; 0 when the denominator is 0. */
+const percent = z.number().nonnegative();
+
+const breakdown = z.array(z.object({ name: z.string(), views: count, clicks: count }));
+
+export const statsSchema = z.object({
+  profile_views: count,
+  link_clicks: count,
+  /** Percent of unique visitors who clicked at least one link. */
+  conversion_rate: percent,
+  links_count: count,
+  active_links_count: count,
+  /** A visitor is one browser (IP and user agent) on one UTC day. */
+  unique_visitors: count,
+  last_viewed_at: z.string().nullable(),
+  daily: z.array(z.object({ date: z.string(), views: count, clicks: count, unique_visitors: count })),
+  links: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      is_active: z.boolean(),
+      clicks: count,
+      /** clicks / profile views, in percent. */
+      click_through_rate: percent,
+    }),
+  ),
+  /** Outside sites that sent visitors (direct visits are not listed). */
+  referrers: breakdown,
+  /** ISO 3166 alpha-2 codes, 'unknown' when Cloudflare could not tell. */
+  countries: breakdown,
+  /** mobile, tablet, desktop */
+  devices: breakdown,
+  /** qr, nfc, email, link, a utm_source, referral or direct */
+  channels: breakdown,
+});
+export type Stats = z.infer<typeof statsSchema>;

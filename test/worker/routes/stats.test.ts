@@ -1,0 +1,123 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { STATS_DAYS, statsSchema } from '../../../shared/schemas/stats';
+import { api } from '../helpers';
+import { click, flush, newCard, stats, view, visitor, type Owner } from '../services/events-helpers';
+
+const DAY = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+let empty: Owner;
+beforeAll(async () => {
+  empty = await newCard(2);
+});
+
+describe('GET /v1/user/stats', () => {
+  it('refuses an anonymous or invalid request', async () => {
+    const anonymous = await api('/v1/user/stats');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ success: false, message: 'Unauthenticated' });
+    const forged = await api('/v1/user/stats', { token: 'not.a.token' });
+    expect(forged.status).toBe(401);
+    expect(forged.body).toEqual({ success: false, message: 'Invalid or expired token' });
+  });
+
+  it('answers zeros for a card nobody has visited yet', async () => {
+    const res = await api('/v1/user/stats', { token: empty.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: 'Statistics retrieved successfully' });
+    const data = statsSchema.parse(res.body.data);
+    expect(data).toMatchObject({
+      profile_views: 0,
+      link_clicks: 0,
+      conversion_rate: 0,
+      links_count: 2,
+      active_links_count: 2,
+      unique_visitors: 0,
+      last_viewed_at: null,
+      referrers: [],
+      countries: [],
+      devices: [],
+      channels: [],
+    });
+    expect(data.links.map((link) => [link.title, link.clicks, link.click_through_rate])).toEqual([
+      ['Link 1', 0, 0],
+      ['Link 2', 0, 0],
+    ]);
+    expect(data.daily).toHaveLength(STATS_DAYS);
+    expect(data.daily.at(-1)?.date).toBe(isoDay(Date.now()));
+    expect(data.daily[0]?.date).toBe(isoDay(Date.now() - (STATS_DAYS - 1) * DAY));
+    expect(data.daily.every((d) => d.views === 0 && d.clicks === 0 && d.unique_visitors === 0)).toBe(true);
+  });
+
+  it('shows a view at once, before any flush, and the profile follows the same numbers', async () => {
+    const card = await newCard(1);
+    await Promise.all([
+      view(card.username, visitor(1)),
+      view(card.username, visitor(2)),
+      view(card.username, visitor(1)),
+    ]);
+    await click(card.linkIds[0]!, visitor(2));
+    const expected = { profile_views: 3, link_clicks: 1, unique_visitors: 2, conversion_rate: 50 };
+    const before = await stats(card.token);
+    expect(before).toMatchObject(expected);
+    const profile = await api('/v1/user/profile', { token: card.token });
+    expect(profile.body.data.views).toBe(3);
+    expect(profile.body.data.last_viewed_at).toBe(before.last_viewed_at);
+    expect(Date.parse(before.last_viewed_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+
+    await flush();
+    expect(await stats(card.token)).toMatchObject({ ...expected, last_viewed_at: before.last_viewed_at });
+    expect((await api('/v1/user/profile', { token: card.token })).body.data.views).toBe(3);
+  });
+
+  it("shows only the signed-in owner's card", async () => {
+    const [mine, theirs] = await Promise.all([newCard(1), newCard(1)]);
+    await view(theirs.username, visitor(1));
+    await click(theirs.linkIds[0]!, visitor(1));
+    await view(mine.username, visitor(2));
+    const data = await stats(mine.token);
+    expect(data).toMatchObject({ profile_views: 1, link_clicks: 0, links_count: 1 });
+    expect(data.links.map((link) => link.id)).toEqual(mine.linkIds);
+  });
+
+  it('answers per-link clicks and click-through rate, and a daily series with every day', async () => {
+    const card = await newCard(2);
+    const [a, b] = card.linkIds as [number, number];
+    for (const i of [1, 2, 3, 4]) await view(card.username, visitor(i));
+    await click(a, visitor(1));
+    await click(a, visitor(2));
+    await click(a, visitor(2));
+    await click(b, visitor(3));
+    // Folded earlier (a ledger row as the flush writes it): 3 days ago, and before the series.
+    const old = (id: string, at: number) =>
+      env.DB.prepare(
+        "INSERT INTO events (id, user_id, kind, link_id, at, visitor, device, channel) VALUES (?, ?, 'view', NULL, ?, ?, 'desktop', 'direct')",
+      ).bind(id, card.id, at, 'f'.repeat(32));
+    const now = Date.now();
+    await env.DB.batch([old(crypto.randomUUID(), now - 3 * DAY), old(crypto.randomUUID(), now - 40 * DAY)]);
+
+    const data = await stats(card.token);
+    expect(data).toMatchObject({ profile_views: 6, link_clicks: 4, unique_visitors: 5, conversion_rate: 60 });
+    expect(data.links).toEqual([
+      { id: a, title: 'Link 1', is_active: true, clicks: 3, click_through_rate: 50 },
+      { id: b, title: 'Link 2', is_active: true, clicks: 1, click_through_rate: 16.67 },
+    ]);
+    expect(data.daily).toHaveLength(STATS_DAYS);
+    expect(data.daily.at(-1)).toEqual({ date: isoDay(now), views: 4, clicks: 4, unique_visitors: 4 });
+    expect(data.daily.at(-4)).toEqual({ date: isoDay(now - 3 * DAY), views: 1, clicks: 0, unique_visitors: 1 });
+    expect(data.daily.reduce((sum, d) => sum + d.views, 0)).toBe(5);
+  });
+
+  it('keeps counting clicks of a deleted link in the total', async () => {
+    const card = await newCard(2);
+    await view(card.username, visitor(1));
+    await click(card.linkIds[0]!, visitor(1));
+    await flush();
+    const removed = await api(`/v1/user/links/${card.linkIds[0]}`, { method: 'DELETE', token: card.token });
+    expect(removed.status).toBe(200);
+    const data = await stats(card.token);
+    expect(data).toMatchObject({ link_clicks: 1, links_count: 1, conversion_rate: 100 });
+    expect(data.links.map((link) => link.id)).toEqual([card.linkIds[1]]);
+  });
+});

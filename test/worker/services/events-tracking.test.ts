@@ -1,0 +1,191 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import worker from '../../../worker/index';
+import { apiWith } from '../auth-helpers';
+import {
+  channelOf,
+  deviceClass,
+  isBot,
+  referrerHost,
+  visitorHash,
+} from '../../../worker/services/events/request-facts';
+import { bufferedKeys, click, flush, newCard, stats, UA, view, visitor, type Owner } from './events-helpers';
+
+let owner: Owner;
+beforeAll(async () => {
+  owner = await newCard(1);
+});
+
+describe('what counts', () => {
+  it("does not count the owner's own views and clicks (bearer token or the dashboard's cookie)", async () => {
+    const card = await newCard(1);
+    const bearer = { ...visitor(1), Authorization: `Bearer ${card.token}` };
+    const cookie = { ...visitor(2), Cookie: `theme=dark; access_token=${encodeURIComponent(card.token)}` };
+    expect(await view(card.username, bearer)).toBe(200);
+    expect(await view(card.username, cookie)).toBe(200);
+    expect(await click(card.linkIds[0]!, cookie)).toBe(204);
+    // Someone else signed in is a visitor like any other.
+    expect(await view(card.username, { ...visitor(3), Authorization: `Bearer ${owner.token}` })).toBe(200);
+    expect(await bufferedKeys(card.id)).toHaveLength(1);
+    expect(await stats(card.token)).toMatchObject({ profile_views: 1, link_clicks: 0, unique_visitors: 1 });
+  });
+
+  it('does not count crawlers, scripts, an empty user agent or a prefetch, and still answers them', async () => {
+    const card = await newCard(1);
+    const agents = [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+      'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
+      'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+      'curl/8.5.0',
+      '',
+    ];
+    for (const agent of agents) {
+      expect(await view(card.username, { 'CF-Connecting-IP': '198.51.100.1', 'User-Agent': agent })).toBe(200);
+      expect(await click(card.linkIds[0]!, { 'CF-Connecting-IP': '198.51.100.1', 'User-Agent': agent })).toBe(204);
+    }
+    expect(await view(card.username, { ...visitor(1), 'Sec-Purpose': 'prefetch' })).toBe(200);
+    expect(await bufferedKeys(card.id)).toHaveLength(0);
+    expect(isBot(UA.desktop) || isBot(UA.iphone) || isBot(UA.android) || isBot(UA.ipad)).toBe(false);
+    expect(isBot('Mozilla/5.0 (Linux; Android 12; CUBOT X30) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36')).toBe(
+      false,
+    );
+  });
+
+  it('still serves the card when the event cannot be recorded (a missing VISITOR_SALT in production)', async () => {
+    const card = await newCard(1);
+    const res = await apiWith({ ENVIRONMENT: 'production' }, `/v1/p/${card.username}`, { headers: visitor(1) });
+    expect(res.status).toBe(200);
+    expect(res.body.data.username).toBe(card.username);
+    expect(await bufferedKeys(card.id)).toHaveLength(0);
+  });
+
+  it('records nothing for a missing or private card or an unknown link', async () => {
+    const card = await newCard(1);
+    await env.DB.prepare('UPDATE profiles SET is_active = 0 WHERE user_id = ?').bind(card.id).run();
+    expect(await view(card.username, visitor(1))).toBe(403);
+    expect(await click(card.linkIds[0]!, visitor(1))).toBe(404);
+    expect(await view('nobody-here', visitor(1))).toBe(404);
+    expect(await click(999_999, visitor(1))).toBe(404);
+    expect(await bufferedKeys(card.id)).toHaveLength(0);
+  });
+});
+
+describe('privacy', () => {
+  it('stores no IP address, in the buffer or in D1', async () => {
+    const card = await newCard(1);
+    const ips = ['203.0.113.77', '2001:db8::77'];
+    for (const ip of ips) {
+      await view(card.username, { 'CF-Connecting-IP': ip, 'User-Agent': UA.desktop });
+      await click(card.linkIds[0]!, { 'CF-Connecting-IP': ip, 'User-Agent': UA.desktop });
+    }
+    const buffered = JSON.stringify(await bufferedKeys(card.id));
+    await flush();
+    const rows = await env.DB.prepare('SELECT * FROM events WHERE user_id = ?').bind(card.id).all();
+    expect(rows.results).toHaveLength(4);
+    for (const stored of [buffered, JSON.stringify(rows.results)]) {
+      for (const ip of ips) expect(stored).not.toContain(ip);
+      expect(stored).not.toContain('203.0.113');
+    }
+    // One visitor per address: two distinct hashes, each shared by that visitor's view and click.
+    expect(new Set(rows.results.map((row) => row.visitor)).size).toBe(2);
+  });
+
+  it('hashes a visitor with a salt that rotates daily', async () => {
+    const day = Date.UTC(2026, 10, 22, 9);
+    const same = await visitorHash('salt', day, '203.0.113.1', UA.desktop);
+    expect(same).toMatch(/^[0-9a-f]{32}$/);
+    expect(await visitorHash('salt', day + 3_600_000, '203.0.113.1', UA.desktop)).toBe(same);
+    expect(await visitorHash('salt', day + 86_400_000, '203.0.113.1', UA.desktop)).not.toBe(same);
+    expect(await visitorHash('salt', day, '203.0.113.2', UA.desktop)).not.toBe(same);
+    expect(await visitorHash('salt', day, '203.0.113.1', UA.iphone)).not.toBe(same);
+    expect(await visitorHash('other salt', day, '203.0.113.1', UA.desktop)).not.toBe(same);
+  });
+});
+
+describe('event details', () => {
+  it('classifies devices', () => {
+    expect(deviceClass(UA.desktop)).toBe('desktop');
+    expect(deviceClass(UA.iphone)).toBe('mobile');
+    expect(deviceClass(UA.android)).toBe('mobile');
+    expect(deviceClass(UA.ipad)).toBe('tablet');
+    expect(deviceClass('Mozilla/5.0 (Linux; Android 14; SM-X910) AppleWebKit/537.36 Chrome/131.0 Safari/537.36')).toBe(
+      'tablet',
+    );
+  });
+
+  it('reads the channel from ?src=, utm_source, the card page behind an API call, or the referrer', () => {
+    const at = (url: string, headers: Record<string, string> = {}) => {
+      const request = new Request(url, { headers });
+      return channelOf(request, referrerHost(request));
+    };
+    expect(at('https://card.test/p/ann?src=qr')).toBe('qr');
+    expect(at('https://card.test/p/ann?src=NFC')).toBe('nfc');
+    expect(at('https://card.test/p/ann?src=billboard')).toBe('direct');
+    expect(at('https://card.test/p/ann?utm_source=News Letter!')).toBe('newsletter');
+    expect(at('https://card.test/v1/p/ann', { Referer: 'https://card.test/p/ann?src=email' })).toBe('email');
+    expect(at('https://card.test/v1/link/1/click', { Referer: 'https://card.test/p/ann?src=link' })).toBe('link');
+    // Another site's ?src= is not ours to read; it is a referral.
+    expect(at('https://card.test/v1/p/ann', { Referer: 'https://other.example/x?src=qr' })).toBe('referral');
+    expect(at('https://card.test/p/ann', { Referer: 'https://www.instagram.com/' })).toBe('referral');
+    expect(at('https://card.test/p/ann')).toBe('direct');
+  });
+
+  it('keeps only the host of an outside referrer', () => {
+    const host = (url: string, referer?: string) =>
+      referrerHost(new Request(url, { headers: referer ? { Referer: referer } : {} }));
+    expect(host('https://card.test/p/ann', 'https://l.instagram.com/?u=secret&e=token')).toBe('l.instagram.com');
+    expect(host('https://card.test/v1/p/ann', 'https://card.test/p/ann')).toBeNull();
+    expect(host('https://card.test/v1/p/ann?ref=t.co', 'https://card.test/p/ann')).toBe('t.co');
+    expect(host('https://card.test/v1/p/ann', 'https://card.test/p/ann?ref=news.ycombinator.com')).toBe(
+      'news.ycombinator.com',
+    );
+    expect(host('https://card.test/p/ann', 'not a url')).toBeNull();
+  });
+
+  it('carries country, device, channel and referrer into the statistics', async () => {
+    const card = await newCard(1);
+    await view(card.username, visitor(1), { query: '?src=qr', country: 'DE' });
+    await view(card.username, { ...visitor(2), Referer: 'https://www.instagram.com/ann' }, { country: 'FR' });
+    await view(card.username, visitor(3), { country: 'XX' });
+    await click(card.linkIds[0]!, { ...visitor(1), Referer: `https://card.test/p/${card.username}?src=qr` });
+    const data = await stats(card.token);
+    expect(data.channels).toEqual([
+      { name: 'qr', views: 1, clicks: 1 },
+      { name: 'direct', views: 1, clicks: 0 },
+      { name: 'referral', views: 1, clicks: 0 },
+    ]);
+    expect(data.referrers).toEqual([{ name: 'www.instagram.com', views: 1, clicks: 0 }]);
+    expect(data.countries).toEqual(
+      expect.arrayContaining([
+        { name: 'DE', views: 1, clicks: 0 },
+        { name: 'FR', views: 1, clicks: 0 },
+        { name: 'unknown', views: 1, clicks: 1 },
+      ]),
+    );
+    // visitor 1: iPhone, 2: Android phone, 3: iPad.
+    expect(data.devices).toEqual([
+      { name: 'mobile', views: 2, clicks: 1 },
+      { name: 'tablet', views: 1, clicks: 0 },
+    ]);
+  });
+});
+
+describe('the cron trigger', () => {
+  it('flushes the buffer and prunes day-old sign-in attempts', async () => {
+    await view(owner.username, visitor(9));
+    await env.DB.prepare("INSERT INTO auth_attempts (kind, subject, created_at) VALUES ('login_failure', ?, ?)")
+      .bind('old@example.com', Date.now() - 2 * 86_400_000)
+      .run();
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: '* * * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await bufferedKeys(owner.id)).toHaveLength(0);
+    const folded = await env.DB.prepare('SELECT views FROM profiles WHERE user_id = ?').bind(owner.id).first();
+    expect(folded).toEqual({ views: 1 });
+    const attempts = await env.DB.prepare(
+      "SELECT count(*) AS n FROM auth_attempts WHERE subject = 'old@example.com'",
+    ).first();
+    expect(attempts).toEqual({ n: 0 });
+  });
+});

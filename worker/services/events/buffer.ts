@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import type { Device } from './request-facts';
+
+/**
+ * The KV buffer (architecture.md, Counters). One key per event, `ev:<owner id>:<event id>`,
+ * written once and never read-modify-written, so concurrent visitors never lose an increment.
+ * The data sits in the key's metadata (at most 1024 bytes serialized, hence the short
+ * names), so one `list` answers a thousand events without a `get` per key.
+ */
+export const EVENT_PREFIX = 'ev:';
+export const ownerPrefix = (ownerId: string) => `${EVENT_PREFIX}${ownerId}:`;
+
+const metadataSchema = z.object({
+  /** v: view, c: click */
+  k: z.enum(['v', 'c']),
+  /** epoch ms */
+  t: z.number().int().nonnegative(),
+  /** visitor hash */
+  v: z.string().regex(/^[0-9a-f]{32}$/),
+  /** m: mobile, t: tablet, d: desktop */
+  d: z.enum(['m', 't', 'd']),
+  /** channel */
+  s: z.string().min(1).max(32),
+  /** link id (clicks) */
+  l: z.number().int().positive().optional(),
+  /** country */
+  c: z.string().length(2).optional(),
+  /** referrer host */
+  r: z.string().min(1).max(100).optional(),
+});
+export type EventMetadata = z.infer<typeof metadataSchema>;
+
+export type BufferedEvent = {
+  key: string;
+  id: string;
+  ownerId: string;
+  kind: 'view' | 'click';
+  linkId: number | null;
+  at: number;
+  visitor: string;
+  country: string | null;
+  referrer: string | null;
+  device: Device;
+  channel: string;
+};
+
+const DEVICES = { m: 'mobile', t: 'tablet', d: 'desktop' } as const;
+const DEVICE_CODES = { mobile: 'm', tablet: 't', desktop: 'd' } as const;
+
+/** Writes one event: the only storage operation a visitor's request waits on. */
+export async function putEvent(kv: KVNamespace, event: Omit<BufferedEvent, 'key' | 'id'>): Promise<string> {
+  const id = crypto.randomUUID();
+  const metadata: EventMetadata = {
+    k: event.kind === 'view' ? 'v' : 'c',
+    t: event.at,
+    v: event.visitor,
+    d: DEVICE_CODES[event.device],
+    s: event.channel,
+    ...(event.linkId != null ? { l: event.linkId } : {}),
+    ...(event.country ? { c: event.country } : {}),
+    ...(event.referrer ? { r: event.referrer } : {}),
+  };
+  // The value is unused; KV wants one. The metadata is what `list` hands back.
+  await kv.put(`${ownerPrefix(event.ownerId)}${id}`, '', { metadata });
+  return id;
+}
+
+/** A listed key back into an event, or null for a key this code did not write (then dropped). */
+export function parseListed(key: KVNamespaceListKey<unknown>): BufferedEvent | null {
+  if (!key.name.startsWith(EVENT_PREFIX)) return null;
+  const split = key.name.lastIndexOf(':');
+  const ownerId = key.name.slice(EVENT_PREFIX.length, split);
+  const id = key.name.slice(split + 1);
+  const parsed = metadataSchema.safeParse(key.metadata);
+  if (!ownerId || !/^[0-9a-f-]{36}$/.test(id) || !parsed.success) return null;
+  const m = parsed.data;
+  if ((m.k === 'c') !== (m.l !== undefined)) return null;
+  return {
+    key: key.name,
+    id,
+    ownerId,
+    kind: m.k === 'v' ? 'view' : 'click',
+    linkId: m.l ?? null,
+    at: m.t,
+    visitor: m.v,
+    country: m.c ?? null,
+    referrer: m.r ?? null,
+    device: DEVICES[m.d],
+    channel: m.s,
+  };
+}
+
+/** An event as one compact JSON row, the shape the SQL reads with json_each (see flush.ts). */
+export const toRow = (e: BufferedEvent) =>
+  [e.id, e.ownerId, e.kind, e.linkId, e.at, e.visitor, e.country, e.referrer, e.device, e.channel] as const;
+
+/** SQL columns of a row in `json_each(?)` aliased `j`, in `toRow` order. */
+export const ROW_COLUMNS = [
+  'id',
+  'user_id',
+  'kind',
+  'link_id',
+  'at',
+  'visitor',
+  'country',
+  'referrer',
+  'device',
+  'channel',
+]
+  .map((name, i) => `json_extract(j.value, '$[${i}]') AS ${name}`)
+  .join(', ');

@@ -1,0 +1,122 @@
+/**
+ * What a view or click event may keep about its request (architecture.md, Counters): a
+ * visitor hash instead of the IP, the country Cloudflare already resolved, a referrer host,
+ * a coarse device class and the channel. Nothing here leaves the Worker.
+ */
+
+export type Device = 'mobile' | 'tablet' | 'desktop';
+
+// Crawlers, link unfurlers, monitors and scripted clients. Deliberately not HeadlessChrome:
+// the product's own browser tests drive one, and a headless browser is not an obvious bot.
+const BOT =
+  /(?<!cu)bot(?![a-z])|crawl|spider|slurp|scrap|facebookexternalhit|facebookcatalog|embedly|preview|qwantify|lighthouse|pagespeed|google-inspectiontool|mediapartners|feedfetcher|ia_archiver|bytespider|pingdom|uptime|statuscake|monitor|curl\/|wget|httpie|python-requests|python-urllib|aiohttp|go-http-client|java\/|okhttp|libwww|axios|node-fetch|undici|phantomjs|^node$/i;
+
+/** An empty user agent or one on the list: not a person, not counted. */
+export const isBot = (userAgent: string) => userAgent.trim() === '' || BOT.test(userAgent);
+
+/** A speculative prefetch or prerender is not a view (Sec-Purpose / Purpose headers). */
+export const isPrefetch = (headers: Headers) =>
+  /prefetch|prerender/i.test(headers.get('Sec-Purpose') ?? headers.get('Purpose') ?? '');
+
+export function deviceClass(userAgent: string): Device {
+  if (/ipad|tablet|kindle|silk|playbook|android(?!.*mobile)/i.test(userAgent)) return 'tablet';
+  if (/mobi|iphone|ipod|android|windows phone|blackberry|opera mini/i.test(userAgent)) return 'mobile';
+  return 'desktop';
+}
+
+/** Cloudflare's two-letter country; 'XX' (unknown) and anything malformed become null. */
+export function countryOf(request: Request): string | null {
+  const country = (request.cf as { country?: unknown } | undefined)?.country;
+  return typeof country === 'string' && /^[A-Z][A-Z0-9]$/.test(country) && country !== 'XX' ? country : null;
+}
+
+const KNOWN_SOURCES = new Set(['qr', 'nfc', 'email', 'link']);
+
+const hostOf = (value: string | null | undefined) => {
+  if (!value) return null;
+  try {
+    const url = new URL(value.includes('://') ? value : `https://${value}`);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.hostname.toLowerCase().slice(0, 100) : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The page the visitor is on: the request itself for the server-rendered card, or the
+ * same-origin Referer for the API calls the card makes (the JSON card, a click report),
+ * whose query still carries `?src=` (the Referrer-Policy sends full same-origin URLs).
+ */
+function pageParams(request: Request, url: URL): URLSearchParams[] {
+  const params = [url.searchParams];
+  const referer = request.headers.get('Referer');
+  if (referer) {
+    try {
+      const page = new URL(referer);
+      if (page.host === url.host) params.push(page.searchParams);
+    } catch {
+      // A malformed Referer carries nothing.
+    }
+  }
+  return params;
+}
+
+/**
+ * Host of the outside page that sent the visitor: the Referer when it is another site, else
+ * `?ref=` (the card's script may pass document.referrer's host along), else null (direct).
+ */
+export function referrerHost(request: Request, url = new URL(request.url)): string | null {
+  const fromHeader = hostOf(request.headers.get('Referer'));
+  if (fromHeader && fromHeader !== url.hostname.toLowerCase()) return fromHeader;
+  for (const params of pageParams(request, url)) {
+    const ref = hostOf(params.get('ref'));
+    if (ref && ref !== url.hostname.toLowerCase()) return ref;
+  }
+  return null;
+}
+
+/**
+ * How the visitor came (README, Decisions): `?src=qr|nfc|email|link` when present, else the
+ * campaign's `utm_source` (lower-cased, at most 32 safe characters), else 'referral' when an
+ * outside page sent them, else 'direct'.
+ */
+export function channelOf(request: Request, referrer: string | null, url = new URL(request.url)): string {
+  for (const params of pageParams(request, url)) {
+    const src = params.get('src')?.toLowerCase();
+    if (src && KNOWN_SOURCES.has(src)) return src;
+    const utm = params
+      .get('utm_source')
+      ?.toLowerCase()
+      .replace(/[^a-z0-9._-]/g, '')
+      .slice(0, 32);
+    if (utm) return utm;
+  }
+  return referrer ? 'referral' : 'direct';
+}
+
+const keys = new Map<string, Promise<CryptoKey>>();
+const hmacKey = (salt: string) => {
+  let key = keys.get(salt);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(salt), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+    ]);
+    keys.set(salt, key);
+  }
+  return key;
+};
+
+/**
+ * A visitor id that cannot be turned back into an IP and does not follow anyone across days:
+ * HMAC-SHA-256 keyed by the VISITOR_SALT secret over the UTC date, IP and user agent,
+ * truncated to 128 bits. The same person is one visitor per card per day.
+ */
+export async function visitorHash(salt: string, at: number, ip: string, userAgent: string): Promise<string> {
+  const day = new Date(at).toISOString().slice(0, 10);
+  const mac = await crypto.subtle.sign(
+    'HMAC',
+    await hmacKey(salt),
+    new TextEncoder().encode(`${day}\n${ip}\n${userAgent}`),
+  );
+  return [...new Uint8Array(mac, 0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
