@@ -46,7 +46,7 @@ export const auth = new Hono<AppEnv>()
     const db = c.var.db;
     const userId = await authenticate(db, c.req.valid('json'));
     const tokens = await issueSession(db, userId, secret(c.env, 'JWT_SECRET'));
-    const user = await getUserView(db, origin(c.req.url), userId);
+    const user = await getUserView(db, origin(c.req.url), userId, c.env);
     return c.json({ success: true, message: 'Login successful', ...tokens, user });
   })
   .post('/refresh', validate('json', refreshBody), async (c) => {
