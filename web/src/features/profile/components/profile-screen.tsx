@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
@@ -5,9 +6,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/current-user';
 import { AvatarField } from './avatar-field';
 import { CoverField } from './cover-field';
-import { ProfileForm } from './profile-form';
 import { ProfileStats } from './profile-stats';
 import { ShareActions } from './share-actions';
+
+// The form (react-hook-form and zod) is its own chunk so the screen's first load stays small.
+const ProfileForm = lazy(() => import('./profile-form').then((module) => ({ default: module.ProfileForm })));
 
 /** Profile Settings (spec sections 2, 4 and 8). */
 export function ProfileScreen() {
@@ -52,7 +55,9 @@ export function ProfileScreen() {
         <div className="lg:col-span-2">
           <SectionErrorBoundary name="profile form">
             {/* Keyed by the user: the form is filled once, not overwritten by each refetch. */}
-            <ProfileForm key={data.id} user={data} />
+            <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+              <ProfileForm key={data.id} user={data} />
+            </Suspense>
           </SectionErrorBoundary>
         </div>
         <div className="space-y-6">
