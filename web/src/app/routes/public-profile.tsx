@@ -1,4 +1,8 @@
-// Interim route module (replaced in this session by the screen's real composition).
+import { useParams } from 'react-router-dom';
+import { PublicProfileScreen } from '@/features/public-profile/components/public-profile-screen';
+
+/** /p/{username} inside the SPA (the Worker serves the same path as an edge-rendered page). */
 export function Component() {
-  return <h1>public-profile</h1>;
+  const { username = '' } = useParams();
+  return <PublicProfileScreen key={username} username={username} />;
 }

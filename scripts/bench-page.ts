@@ -1,0 +1,190 @@
+// npm run bench, the public card's section (issue 5, item 3): the document's compressed size,
+// the island's size, and /p/{username} against a static file of the same size served by the
+// same Worker's assets (the physical limit of this machine). Loopback only, bounded.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+type Figure = [label: string, value: string];
+
+const HTML_BUDGET = 14 * 1024;
+const ISLAND_BUDGET = 30 * 1024;
+const REQUESTS = 2_000;
+const CONCURRENCY = 16;
+const LIMIT_MS = 60_000;
+const CLIENT_DIR = 'dist/client';
+const STATIC_FILE = 'bench/static-card.html';
+const BROWSER_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+const TEN_LINKS = [
+  ['GitHub', 'https://github.com/ada', 'github'],
+  ['LinkedIn', 'https://www.linkedin.com/in/ada', 'linkedin'],
+  ['X (Twitter)', 'https://x.com/ada', 'twitter'],
+  ['Instagram', 'https://instagram.com/ada', 'instagram'],
+  ['YouTube', 'https://www.youtube.com/@ada', 'youtube'],
+  ['Email me', 'mailto:ada@example.com', 'email'],
+  ['Call me', 'tel:+441234567890', 'phone'],
+  ['My website', 'https://ada.example.com/', 'website'],
+  ['Mastodon', 'https://mastodon.social/@ada', 'mastodon'],
+  ['Book a call', 'https://calendly.com/ada', 'calendly'],
+] as const;
+
+// A 1x1 PNG and a minimal JPEG: the Worker checks image types by their first bytes.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 2, 3, 0xff, 0xd9]);
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function expectOk(res: Response, what: string) {
+  if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+/** A card with 10 links, a cover and an avatar, made through the API like a user would. */
+async function createCard(base: string) {
+  const id = Date.now().toString(36);
+  const account = {
+    name: 'Ada Lovelace',
+    username: `page_${id}`,
+    email: `page_${id}@example.com`,
+    password: 'secret123',
+  };
+  const registered = await expectOk(
+    await fetch(`${base}/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(account),
+    }),
+    'register',
+  );
+  const { token } = (await registered.json()) as { token: string };
+  const auth = { Authorization: `Bearer ${token}` };
+  for (const [order, [title, url, icon]] of TEN_LINKS.entries()) {
+    const body = JSON.stringify({ title, url, icon: `/icons/${icon}.svg`, display_order: order });
+    await expectOk(
+      await fetch(`${base}/v1/user/links`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body,
+      }),
+      'link',
+    );
+  }
+  const upload = async (path: string, field: string, bytes: Buffer, type: string) => {
+    const form = new FormData();
+    form.append(field, new Blob([bytes], { type }), type === 'image/png' ? 'a.png' : 'c.jpg');
+    await expectOk(await fetch(`${base}${path}`, { method: 'POST', headers: auth, body: form }), path);
+  };
+  await upload('/v1/user/profile/avatar', 'avatar', PNG, 'image/png');
+  await upload('/v1/user/profile/cover-image', 'cover_image', JPEG, 'image/jpeg');
+  return account.username;
+}
+
+/**
+ * The island entry plus the chunks it imports statically (what every visitor downloads), and
+ * everything reachable through its dynamic imports (the QR code, fetched on first use).
+ */
+export function islandSizes() {
+  const size = (file: string) => gzipSync(readFileSync(join(CLIENT_DIR, file))).length;
+  const staticImports = (file: string, code: string) =>
+    [...code.matchAll(/(?:^|;)import(?:[^;]*?from)?"(\.{1,2}\/[^"]+)"/gm)].map((m) => join(dirname(file), m[1] ?? ''));
+  // Vite lists a dynamic import's chunks by their path from the site root ("assets/x.js").
+  const dynamicImports = (code: string) => [...code.matchAll(/"(assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
+  const initial = new Set<string>();
+  const all = new Set<string>();
+  const visit = (file: string, eager: boolean) => {
+    if (eager) initial.add(file);
+    if (all.has(file)) return;
+    all.add(file);
+    const code = readFileSync(join(CLIENT_DIR, file), 'utf8');
+    for (const next of staticImports(file, code)) visit(next, eager);
+    for (const next of dynamicImports(code)) visit(next, false);
+  };
+  visit('card/island.js', true);
+  const lazy = [...all].filter((file) => !initial.has(file));
+  const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + size(file), 0);
+  return { initial: sum(initial), files: initial.size, lazyBytes: sum(lazy), lazyFiles: lazy.length };
+}
+
+/** Requests per second and median latency of one URL under a fixed, bounded load. */
+async function measure(url: string, userAgent = BROWSER_UA) {
+  const latencies: number[] = [];
+  let next = 0;
+  const failures = new Map<number, number>();
+  const started = performance.now();
+  const lane = async () => {
+    while (next < REQUESTS && performance.now() - started < LIMIT_MS) {
+      next += 1;
+      const t0 = performance.now();
+      const res = await fetch(url, { headers: { 'User-Agent': userAgent, 'Accept-Encoding': 'gzip' } });
+      await res.arrayBuffer();
+      if (res.status !== 200) failures.set(res.status, (failures.get(res.status) ?? 0) + 1);
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, lane));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  const failed = [...failures].map(([status, count]) => `${count} answered ${status}`).join(', ');
+  return { rps: latencies.length / seconds, p50: at(0.5), p95: at(0.95), count: latencies.length, failed };
+}
+
+export function pageSection(base: string) {
+  return {
+    title: `Public card: /p/{username} with 10 links, a cover and an avatar (${REQUESTS} requests, concurrency ${CONCURRENCY})`,
+    async run(): Promise<Figure[]> {
+      const username = await createCard(base);
+      const cardUrl = `${base}/p/${username}`;
+      const first = await expectOk(await fetch(cardUrl, { headers: { 'User-Agent': BROWSER_UA } }), 'card');
+      const html = await first.text();
+      const gzip = gzipSync(html).length;
+      const island = islandSizes();
+
+      // The same bytes as a static asset; wrangler dev picks new asset files up on its own.
+      const staticPath = join(CLIENT_DIR, STATIC_FILE);
+      mkdirSync(dirname(staticPath), { recursive: true });
+      writeFileSync(staticPath, html);
+      const staticUrl = `${base}/${STATIC_FILE.replace(/\.html$/, '')}`;
+      try {
+        for (let i = 0; i < 100; i++) {
+          const res = await fetch(staticUrl);
+          if ((await res.text()) === html) break;
+          if (i === 99) throw new Error('the static copy was not served');
+          await sleep(200);
+        }
+        const page = await measure(cardUrl);
+        // A crawler's view is not counted: the page's own cost, without the view's KV write.
+        const uncounted = await measure(cardUrl, 'Mozilla/5.0 (compatible; Googlebot/2.1)');
+        const file = await measure(staticUrl);
+        const row = (r: typeof page) =>
+          `${r.rps.toFixed(0)} req/s, median ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms (${r.count} requests${r.failed ? `; ${r.failed}` : ''})`;
+        return [
+          [
+            'document',
+            `${kb(Buffer.byteLength(html))} raw, ${kb(gzip)} gzip (budget ${kb(HTML_BUDGET)}: ${gzip <= HTML_BUDGET ? 'ok' : 'OVER'})`,
+          ],
+          [
+            'island JS (entry + static imports)',
+            `${kb(island.initial)} gzip in ${island.files} files (budget ${kb(ISLAND_BUDGET)}: ${island.initial <= ISLAND_BUDGET ? 'ok' : 'OVER'})`,
+          ],
+          ['QR code, loaded on first use', `${kb(island.lazyBytes)} gzip in ${island.lazyFiles} files`],
+          [`/p/${username} (view counted)`, row(page)],
+          ['same, not counted (crawler)', row(uncounted)],
+          ['static file, same bytes', row(file)],
+          [
+            'card / static throughput',
+            `${((page.rps / file.rps) * 100).toFixed(0)}% counted, ${((uncounted.rps / file.rps) * 100).toFixed(0)}% not counted`,
+          ],
+        ];
+      } finally {
+        rmSync(dirname(staticPath), { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,69 @@
+// How a public card looks (spec section 2): colours, font, background and layout, resolved
+// the same way by the edge-rendered page and the SPA's /p/{username} route.
+import { FONT_FAMILIES, PUBLIC_FALLBACK_ACCENT, PUBLIC_FALLBACK_BACKGROUND } from './constants';
+import { COLOUR_PATTERN } from './schemas/themes';
+import type { PublicProfile } from './types';
+
+type LookSource = Pick<PublicProfile, 'custom_theme' | 'theme' | 'template'>;
+
+export type CardLook = {
+  accent: string;
+  background: string;
+  text: string;
+  /** A CSS font stack: the theme's family first, then fonts every device already has. */
+  font: string;
+  backgroundImage: string | null;
+  twoColumn: boolean;
+  showAvatar: boolean;
+  avatarPosition: 'center' | 'left' | 'right';
+};
+
+const DEFAULT_TEXT = '#111827';
+const SANS = 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif';
+const SERIF = 'Georgia,Cambria,"Times New Roman",Times,serif';
+
+// Values reach CSS, so they are re-checked here even though the API validated them: a row
+// written some other way must not be able to break out of a declaration.
+const colour = (...candidates: (string | null | undefined)[]) =>
+  candidates.find((value): value is string => typeof value === 'string' && COLOUR_PATTERN.test(value));
+
+/**
+ * The theme's font with a local fallback stack. No web fonts are fetched: the card must
+ * paint from its first round trip, and a visitor who has the family installed sees it.
+ */
+export function fontStack(family: string | null | undefined) {
+  const known = FONT_FAMILIES.find((f) => f === family) ?? FONT_FAMILIES[0];
+  const [name, generic] = known.split(',').map((part) => part.trim());
+  return `"${name}",${generic === 'serif' ? SERIF : SANS}`;
+}
+
+/** An http(s) URL made safe inside `url("...")`, or null. */
+export function cssImageUrl(value: string | null | undefined) {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    return url.href.replace(/["'()\\\s<>]/g, (ch) => `%${ch.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  } catch {
+    return null;
+  }
+}
+
+/** Spec section 2: custom theme over preset over the public page's fallbacks. */
+export function cardLook(card: LookSource): CardLook {
+  const custom = card.custom_theme;
+  const theme = card.theme;
+  const config = card.template?.config;
+  const position = config?.avatarPosition;
+  return {
+    accent: colour(custom?.accent_color, theme?.accent_color) ?? PUBLIC_FALLBACK_ACCENT,
+    background: colour(custom?.background_color, theme?.background_color) ?? PUBLIC_FALLBACK_BACKGROUND,
+    text: colour(custom?.text_color, theme?.text_color) ?? DEFAULT_TEXT,
+    font: fontStack(custom ? custom.font_family : theme?.font_family),
+    backgroundImage: cssImageUrl(custom ? custom.background_image : theme?.background_image),
+    // Spec section 2: single column only when the template says so, otherwise the 4/8 grid.
+    twoColumn: config?.layout !== 'single-column',
+    showAvatar: config?.showAvatar !== false,
+    avatarPosition: position === 'left' || position === 'right' ? position : 'center',
+  };
+}

@@ -1,0 +1,101 @@
+// The edge cache (a version per card state) and view counting on the HTML card.
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { api } from '../helpers';
+import { postForm } from '../images';
+import { createCard, insertCard, page, TEN_LINKS } from '../page-helpers';
+
+describe('edge cache and view counting', { timeout: 30_000 }, () => {
+  const viewEvents = async (ownerId: string) => (await env.EVENTS.list({ prefix: `ev:${ownerId}:` })).keys.length;
+
+  it('serves the cached HTML until the card, its links, theme or template change, and shows each change at once', async () => {
+    const owner = await createCard({ links: TEN_LINKS.slice(0, 2) });
+    const path = `/p/${owner.username}`;
+    expect((await page(path)).headers.get('X-Card-Cache')).toBe('MISS');
+    expect((await page(path)).headers.get('X-Card-Cache')).toBe('HIT');
+
+    const created = await api('/v1/user/links', {
+      method: 'POST',
+      token: owner.token,
+      json: { title: 'Fresh link', url: 'https://fresh.example/' },
+    });
+    const fresh = await page(path);
+    expect(fresh.headers.get('X-Card-Cache')).toBe('MISS');
+    expect(fresh.text).toContain('Fresh link');
+    expect((await page(path)).headers.get('X-Card-Cache')).toBe('HIT');
+
+    const linkId = (created.body.link ?? created.body.data)?.id as number;
+    await api(`/v1/user/links/${linkId}`, {
+      method: 'PUT',
+      token: owner.token,
+      json: { title: 'Fresh link', url: 'https://fresh.example/', is_active: false },
+    });
+    expect((await page(path)).text).not.toContain('Fresh link');
+
+    await api(`/v1/user/links/${linkId}`, { method: 'DELETE', token: owner.token });
+    // Back to the state of the first render: that HTML is still right, so it may be served.
+    const afterDelete = await page(path);
+    expect(afterDelete.text).not.toContain('Fresh link');
+    expect(afterDelete.text).toContain('https://www.linkedin.com/in/ada');
+
+    await api('/v1/user/profile/theme', {
+      method: 'PUT',
+      token: owner.token,
+      json: { theme_id: 5, custom_theme: null },
+    });
+    expect((await page(path)).text).toContain('--a:#ea580c');
+    await api('/v1/user/profile/template', { method: 'PUT', token: owner.token, json: { template_id: 3 } });
+    expect((await page(path)).text).toMatch(/<main id="card" class="card two pos-left"/);
+    await postForm('/v1/user/profile/update', owner.token, {
+      name: 'Renamed Person',
+      username: owner.username,
+      bio: 'New bio',
+    });
+    const renamed = await page(path);
+    expect(renamed.text).toContain('<h1>Renamed Person</h1>');
+    expect(renamed.text).toContain('New bio');
+  });
+
+  it("counts every 200 view, cached or not, but not the owner's, a bot's, or a 403/404", async () => {
+    const owner = await createCard();
+    const path = `/p/${owner.username}`;
+    await page(path);
+    await page(path);
+    expect(await viewEvents(owner.id)).toBe(2);
+    await page(path, { headers: { Cookie: `access_token=${owner.token}` } });
+    await page(path, { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } });
+    expect(await viewEvents(owner.id)).toBe(2);
+    await page(`${path}.vcf`);
+    await page(`/qr/${owner.username}`);
+    expect(await viewEvents(owner.id)).toBe(2);
+
+    await postForm('/v1/user/profile/update', owner.token, {
+      name: owner.name,
+      username: owner.username,
+      is_active: '0',
+    });
+    expect((await page(path)).status).toBe(403);
+    expect(await viewEvents(owner.id)).toBe(2);
+  });
+
+  it('counts a scan of the QR code as the qr channel', async () => {
+    const owner = await insertCard();
+    await page(`/p/${owner.username}?src=qr`);
+    const { keys } = await env.EVENTS.list<{ s: string }>({ prefix: `ev:${owner.id}:` });
+    expect(keys.map((key) => key.metadata?.s)).toEqual(['qr']);
+  });
+});
+
+describe('GET /qr/{username}', () => {
+  it('serves the Fullscreen QR page with what the island needs', async () => {
+    const owner = await insertCard({ name: 'Quinn Rivers' });
+    const res = await page(`/qr/${owner.username}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('id="qr-page"');
+    expect(res.text).toContain(`data-url="https://card.test/p/${owner.username}"`);
+    expect(res.text).toContain(`data-username="${owner.username}"`);
+    expect(res.text).toContain('<div id="qr-root"></div>');
+    expect(res.text).toContain('<script type="module" src="/card/island.js">');
+    expect(res.text).toContain(`<a class="btn" href="/p/${owner.username}">Back to @${owner.username}</a>`);
+  });
+});

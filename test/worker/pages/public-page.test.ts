@@ -1,0 +1,127 @@
+// GET /p/{username} as a document (issue 5): the loaded card, its head, and the 403/404 screens.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { postForm } from '../images';
+import { createCard, insertCard, page, TEN_LINKS } from '../page-helpers';
+
+type Card = Awaited<ReturnType<typeof createCard>>;
+
+describe('GET /p/{username}', { timeout: 30_000 }, () => {
+  let card: Card;
+  beforeAll(async () => {
+    card = await createCard({
+      name: 'Ada Lovelace',
+      bio: 'Engineer & speaker',
+      links: TEN_LINKS,
+      avatar: true,
+      cover: true,
+    });
+  }, 30_000);
+
+  it('streams the card with status 200: cover, avatar, name, @username, bio and every link with its icon', async () => {
+    const res = await page(`/p/${card.username}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(res.text.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(res.text).toContain('<h1>Ada Lovelace</h1>');
+    expect(res.text).toContain(`@${card.username}</p>`);
+    expect(res.text).toContain('Engineer &amp; speaker');
+    expect(res.text).toMatch(/<img class="cover" src="https:\/\/card\.test\/media\/covers\/[0-9a-f]{64}\.jpg"/);
+    expect(res.text).toMatch(
+      /<div class="av" role="img" aria-label="Ada Lovelace"><svg[^>]*>.*>AL<\/text>.*<img src="https:\/\/card\.test\/media\/avatars\/[0-9a-f]{64}\.png"/,
+    );
+    for (const link of TEN_LINKS) {
+      const anchor = new RegExp(
+        `<a href="${link.url.replace(/[.?+]/g, '\\$&')}"[^>]*data-link-id="\\d+"><img src="${link.icon}"[^>]*/><span>${link.title.replace(/[()]/g, '\\$&')}</span></a>`,
+      );
+      expect(res.text).toMatch(anchor);
+    }
+    // Web links open in a new tab without handing over the opener.
+    expect(res.text).toMatch(/<a href="https:\/\/github\.com\/ada" target="_blank" rel="noopener noreferrer"/);
+    expect(res.text).toContain(
+      `<a class="save" href="/p/${card.username}.vcf" download="${card.username}.vcf">Save contact</a>`,
+    );
+    expect(res.text).toContain('Powered by <a href="/">Cardlink</a>');
+    expect(res.text).not.toContain('No links available');
+  });
+
+  it('has the head a messenger or a search engine reads', async () => {
+    const { text } = await page(`/p/${card.username}`);
+    const url = `https://card.test/p/${card.username}`;
+    expect(text).toContain(`<title>Ada Lovelace (@${card.username}) | Cardlink</title>`);
+    expect(text).toContain('<meta name="description" content="Engineer &amp; speaker"/>');
+    expect(text).toContain(`<link rel="canonical" href="${url}"/>`);
+    expect(text).toContain(`<meta property="og:url" content="${url}"/>`);
+    expect(text).toContain('<meta property="og:title" content="Ada Lovelace');
+    expect(text).toMatch(/<meta property="og:image" content="https:\/\/card\.test\/media\/avatars\//);
+    expect(text).toContain('<meta name="twitter:card" content="summary"/>');
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(text)?.[1];
+    const person = JSON.parse(ld ?? '{}');
+    expect(person).toMatchObject({ '@type': 'Person', name: 'Ada Lovelace', url, description: 'Engineer & speaker' });
+    expect(person.sameAs).toContain('https://github.com/ada');
+  });
+
+  it('loads only its island, as a module after the card, under a strict policy', async () => {
+    const res = await page(`/p/${card.username}`);
+    const scripts = [...res.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts).toEqual(['<script type="application/ld+json">', '<script type="module" src="/card/island.js">']);
+    expect(res.text.indexOf('/card/island.js')).toBeGreaterThan(res.text.indexOf('</main>'));
+    const csp = res.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('redirects the address with a trailing slash to the card', async () => {
+    const res = await page(`/p/${card.username}/`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('Location')).toBe(`/p/${card.username}`);
+  });
+
+  it('finds the card whatever the case of the address', async () => {
+    const res = await page(`/p/${card.username.toUpperCase()}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`<link rel="canonical" href="https://card.test/p/${card.username}"/>`);
+  });
+
+  it("shows 'No links available' for a card without links", async () => {
+    const bare = await insertCard();
+    const res = await page(`/p/${bare.username}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<p class="empty">No links available</p>');
+  });
+});
+
+describe('private and missing cards', { timeout: 30_000 }, () => {
+  it("answers 403 with the spec's Private Profile screen", async () => {
+    const owner = await createCard({ links: TEN_LINKS.slice(0, 1) });
+    const update = await postForm('/v1/user/profile/update', owner.token, {
+      name: owner.name,
+      username: owner.username,
+      is_active: '0',
+    });
+    expect(update.status).toBe(200);
+    const res = await page(`/p/${owner.username}`);
+    expect(res.status).toBe(403);
+    expect(res.text).toContain('<h1>Private Profile</h1>');
+    expect(res.text).toContain(`@${owner.username} has set their profile to private.`);
+    expect(res.text).toContain('Only authorized users can view this digital card.');
+    expect(res.text).not.toContain('github.com');
+    expect(res.headers.get('X-Robots-Tag')).toBe('noindex');
+    for (const path of [`/p/${owner.username}.vcf`, `/qr/${owner.username}`])
+      expect((await page(path)).status).toBe(403);
+  });
+
+  it("answers 404 with the spec's screen, the path, Go to Homepage and Go Back", async () => {
+    for (const path of ['/p/nobody_here', '/p/Not%20A%20User!', '/p/nobody_here.vcf', '/qr/nobody_here']) {
+      const res = await page(path);
+      expect(res.status, path).toBe(404);
+      expect(res.text).toContain('<p class="code">404</p>');
+      expect(res.text).toContain('<h1>Profile Not Found</h1>');
+      expect(res.text).toContain('The profile you&#x27;re looking for doesn&#x27;t exist or has been moved.');
+      expect(res.text).toContain('>Go to Homepage</a>');
+      expect(res.text).toContain('>Go Back</a>');
+    }
+    expect((await page('/p/nobody_here')).text).toContain('<p class="path">/p/nobody_here</p>');
+  });
+});

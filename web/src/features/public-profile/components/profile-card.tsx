@@ -1,0 +1,109 @@
+import type { CSSProperties } from 'react';
+import { cardLook } from '@shared/card-look';
+import { colourOf, initialsOf } from '@shared/initials';
+import { DEFAULT_ICON } from '@shared/platforms';
+import { isAllowedIcon, isAllowedLinkUrl } from '@shared/schemas/links';
+import type { PublicProfile } from '@shared/types';
+import { cn } from '@/lib/cn';
+import { ShareButton } from './share-button';
+
+/** Spec section 7: a click is reported with the link id; a failure is only logged. */
+function reportClick(id: number) {
+  fetch(`/v1/link/${id}/click`, { keepalive: true, credentials: 'same-origin' }).catch((error: unknown) =>
+    console.error('Click report failed', error),
+  );
+}
+
+function Avatar({ name, src }: { name: string; src: string | null }) {
+  const letters = initialsOf(name);
+  return (
+    <div
+      className="relative h-24 w-24 shrink-0 overflow-hidden rounded-full border-4"
+      style={{ borderColor: 'var(--bg)' }}
+      role="img"
+      aria-label={name}
+    >
+      <svg viewBox="0 0 96 96" className="absolute inset-0 h-full w-full" aria-hidden>
+        <circle cx="48" cy="48" r="48" fill={colourOf(name)} />
+        <text x="48" y="50" dominantBaseline="middle" textAnchor="middle" fill="#fff" fontSize="38" fontWeight="600">
+          {letters || 'U'}
+        </text>
+      </svg>
+      {src && (
+        <img
+          src={src}
+          alt=""
+          className="absolute inset-0 h-full w-full object-cover"
+          onError={(e) => e.currentTarget.remove()}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The loaded card, as the edge-rendered page draws it (worker/pages/card-page.tsx). */
+export function ProfileCard({ profile }: { profile: PublicProfile }) {
+  const look = cardLook(profile);
+  const avatar = profile.avatar_url ?? profile.avatar;
+  const links = profile.links.filter((link) => isAllowedLinkUrl(link.url.trim()));
+  const style = {
+    '--a': look.accent,
+    '--bg': look.background,
+    '--fg': look.text,
+    background: look.background,
+    color: look.text,
+    fontFamily: look.font,
+  } as CSSProperties;
+  const align =
+    look.avatarPosition === 'left'
+      ? 'items-start text-left'
+      : look.avatarPosition === 'right'
+        ? 'items-end text-right'
+        : 'items-center text-center';
+  return (
+    <div className="min-h-svh" style={style}>
+      <main className="mx-auto max-w-[960px] pb-8">
+        {profile.cover_image_url && <img src={profile.cover_image_url} alt="" className="h-44 w-full object-cover" />}
+        <div className={cn('mx-auto grid gap-6 px-4 pt-6', look.twoColumn ? 'md:grid-cols-12' : 'max-w-xl')}>
+          <header className={cn('flex flex-col gap-1', align, look.twoColumn && 'md:col-span-4')}>
+            {look.showAvatar && <Avatar name={profile.name} src={avatar} />}
+            <h1 className="mt-2 text-2xl font-bold break-words">{profile.name}</h1>
+            <p className="opacity-70">@{profile.username}</p>
+            {profile.bio.trim() && <p className="mt-2 whitespace-pre-line break-words">{profile.bio}</p>}
+          </header>
+          <section aria-label="Links" className={cn(look.twoColumn && 'md:col-span-8')}>
+            {links.length === 0 ? (
+              <p className="text-center opacity-70">No links available</p>
+            ) : (
+              <ul className="grid gap-3">
+                {links.map((link) => (
+                  <li key={link.id}>
+                    <a
+                      href={link.url.trim()}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      onClick={() => reportClick(link.id)}
+                      className="flex min-h-13 items-center gap-3 rounded-xl border px-4 py-2 font-semibold break-words no-underline"
+                      style={{ borderColor: look.accent }}
+                    >
+                      <img
+                        src={link.icon && isAllowedIcon(link.icon) ? link.icon : DEFAULT_ICON}
+                        alt=""
+                        className="h-6 w-6 shrink-0 rounded bg-white p-0.5"
+                      />
+                      <span>{link.title}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+        <footer className="mt-10 text-center text-sm opacity-70">
+          Powered by <a href="/">Cardlink</a>
+        </footer>
+      </main>
+      <ShareButton profile={profile} accent={look.accent} background={look.background} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/** The outside page that sent the visitor, passed along so a click keeps its referrer. */
+function outsideReferrer() {
+  try {
+    const host = document.referrer ? new URL(document.referrer).hostname : '';
+    return host && host !== location.hostname ? host : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Reports a click on a card link (GET /v1/link/{id}/click) without holding the navigation
+ * back: the link opens as usual and `keepalive` lets the request outlive the page.
+ */
+export function reportClicks(root: HTMLElement) {
+  const report = (event: MouseEvent) => {
+    if (event.type === 'auxclick' && event.button !== 1) return;
+    const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[data-link-id]');
+    const id = link?.dataset.linkId;
+    if (!id || !/^\d+$/.test(id)) return;
+    const ref = outsideReferrer();
+    const query = ref ? `?ref=${encodeURIComponent(ref)}` : '';
+    fetch(`/v1/link/${id}/click${query}`, { keepalive: true, credentials: 'same-origin' }).catch(() => {
+      // Spec section 7: a failed click report is only logged by the server side; nothing to show.
+    });
+  };
+  root.addEventListener('click', report);
+  root.addEventListener('auxclick', report);
+}

@@ -1,0 +1,83 @@
+import type { CardData } from './card-data';
+import { shareCard } from './share';
+
+const PLUS =
+  '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" aria-hidden="true"><path d="M12 5v14M5 12h14"/></svg>';
+
+function qrDialog(card: CardData) {
+  const dialog = document.createElement('dialog');
+  dialog.className = 'cl-dialog';
+  dialog.setAttribute('aria-label', 'QR code');
+  const close = Object.assign(document.createElement('button'), {
+    type: 'button',
+    className: 'cl-close',
+    textContent: '×',
+  });
+  close.setAttribute('aria-label', 'Close');
+  close.addEventListener('click', () => dialog.close());
+  // A click on the backdrop lands on the dialog itself.
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+  const body = document.createElement('div');
+  dialog.append(close, body);
+  document.body.append(dialog);
+  let mounted: Promise<void> | null = null;
+  return () => {
+    dialog.showModal();
+    mounted ??= import('./qr-panel').then(({ mountQrPanel }) => mountQrPanel(body, card));
+  };
+}
+
+/**
+ * The floating action button (spec section 2): Share, Quick View (the QR modal) and
+ * Fullscreen (/qr/{username}).
+ */
+export function mountFab(card: CardData) {
+  const root = document.createElement('div');
+  root.className = 'cl-fab';
+  const menu = document.createElement('div');
+  menu.className = 'cl-menu';
+  menu.id = 'cl-menu';
+  menu.hidden = true;
+  const share = Object.assign(document.createElement('button'), {
+    type: 'button',
+    className: 'cl-item',
+    textContent: 'Share',
+  });
+  const quick = Object.assign(document.createElement('button'), {
+    type: 'button',
+    className: 'cl-item',
+    textContent: 'Quick View',
+  });
+  const full = Object.assign(document.createElement('a'), {
+    className: 'cl-item',
+    textContent: 'Fullscreen',
+    href: `/qr/${encodeURIComponent(card.username)}`,
+  });
+  menu.append(share, quick, full);
+  const toggle = Object.assign(document.createElement('button'), {
+    type: 'button',
+    className: 'cl-fab-btn',
+    innerHTML: PLUS,
+  });
+  toggle.setAttribute('aria-label', 'Share options');
+  toggle.setAttribute('aria-expanded', 'false');
+  toggle.setAttribute('aria-controls', menu.id);
+  const setOpen = (open: boolean) => {
+    menu.hidden = !open;
+    toggle.setAttribute('aria-expanded', String(open));
+  };
+  toggle.addEventListener('click', () => setOpen(menu.hidden));
+  const openQr = qrDialog(card);
+  share.addEventListener('click', () => {
+    setOpen(false);
+    void shareCard(card);
+  });
+  quick.addEventListener('click', () => {
+    setOpen(false);
+    openQr();
+  });
+  root.append(menu, toggle);
+  document.body.append(root);
+}

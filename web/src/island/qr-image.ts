@@ -1,0 +1,105 @@
+import { QR_PALETTE } from '@shared/constants';
+import { colourOf, initialsOf } from '@shared/initials';
+import type QRCodeStyling from 'qr-code-styling';
+import type { Options } from 'qr-code-styling';
+import type { CardData } from './card-data';
+import { qrTarget } from './card-data';
+
+// Spec section 9, QR: the constants of the code, its centre image and the exported picture.
+export const QR_SIZE = 1500;
+export const QR_MARGIN = 150;
+export const EXPORT_WIDTH = 2350;
+export const EXPORT_HEIGHT = 2700;
+const AVATAR_SIZE = 200;
+
+export const DOWNLOAD_FAILED = 'Failed to download QR code. Please try again.';
+export const qrFileName = (username: string) => `${username}_qrcode.png`;
+export const qrCaption = (username: string) => `@${username.toUpperCase()}`;
+export const DEFAULT_QR_COLOUR = QR_PALETTE[0];
+
+export function qrOptions(card: CardData, colour: string, image: string): Partial<Options> {
+  return {
+    type: 'canvas',
+    width: QR_SIZE,
+    height: QR_SIZE,
+    margin: QR_MARGIN,
+    data: qrTarget(card),
+    image,
+    qrOptions: { errorCorrectionLevel: 'H' },
+    imageOptions: { imageSize: 0.25, margin: 12, hideBackgroundDots: true, crossOrigin: 'anonymous' },
+    dotsOptions: { type: 'dots', color: colour },
+    cornersSquareOptions: { type: 'extra-rounded', color: colour },
+    cornersDotOptions: { color: colour },
+    backgroundOptions: { color: '#ffffff' },
+  };
+}
+
+/** Spec section 2: without an avatar, a coloured circle with up to 2 initials. */
+export function initialsImage(name: string) {
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = AVATAR_SIZE;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return '';
+  ctx.fillStyle = colourOf(name);
+  ctx.beginPath();
+  ctx.arc(AVATAR_SIZE / 2, AVATAR_SIZE / 2, AVATAR_SIZE / 2, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = '#ffffff';
+  ctx.font = `600 ${AVATAR_SIZE * 0.4}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(initialsOf(name) || 'U', AVATAR_SIZE / 2, AVATAR_SIZE / 2 + AVATAR_SIZE * 0.03);
+  return canvas.toDataURL('image/png');
+}
+
+/** The avatar when it loads (same origin, so the canvas stays exportable), else the initials. */
+export function centreImage(card: CardData): Promise<string> {
+  if (!card.avatar) return Promise.resolve(initialsImage(card.name));
+  return new Promise((resolve) => {
+    const img = new Image();
+    img.crossOrigin = 'anonymous';
+    img.onload = () => resolve(card.avatar);
+    img.onerror = () => resolve(initialsImage(card.name));
+    img.src = card.avatar;
+  });
+}
+
+/** The downloadable picture: the code on white with the '@USERNAME' caption below it. */
+export async function exportPng(qr: QRCodeStyling, username: string, colour: string): Promise<Blob> {
+  const raw = await qr.getRawData('png');
+  if (!(raw instanceof Blob)) throw new Error('QR code not rendered');
+  const code = await createImageBitmap(raw);
+  const canvas = document.createElement('canvas');
+  canvas.width = EXPORT_WIDTH;
+  canvas.height = EXPORT_HEIGHT;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('No 2D canvas');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, EXPORT_WIDTH, EXPORT_HEIGHT);
+  ctx.imageSmoothingEnabled = false;
+  ctx.drawImage(code, 0, 0, EXPORT_WIDTH, EXPORT_WIDTH);
+  ctx.fillStyle = colour;
+  ctx.font = `700 150px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(
+    qrCaption(username),
+    EXPORT_WIDTH / 2,
+    EXPORT_WIDTH + (EXPORT_HEIGHT - EXPORT_WIDTH) / 2 - 40,
+    EXPORT_WIDTH - 200,
+  );
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG export failed'))), 'image/png'),
+  );
+}
+
+export function saveBlob(blob: Blob, fileName: string) {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

@@ -1,0 +1,78 @@
+import type { PublicCard } from '../services/public-card';
+import { Avatar } from './avatar';
+import { Document } from './document';
+import { CardHead } from './head';
+import { safeHref, safeIcon, safeImage } from './safe-url';
+import { cardLook } from '../../shared/card-look';
+
+/** The footer's 'Powered by' line (spec section 2). */
+export const POWERED_BY = 'Cardlink';
+
+function CardLinks({ card }: { card: PublicCard }) {
+  const shown = card.links.flatMap((link) => {
+    const href = safeHref(link.url);
+    return href ? [{ ...link, href }] : [];
+  });
+  if (shown.length === 0) return <p className="empty">No links available</p>;
+  return (
+    <ul className="links" aria-label="Links">
+      {shown.map((link) => (
+        <li key={link.id}>
+          {/* Plain links: they open without any script; the island reports the click. mailto:
+              and tel: hand over to an app, where a new tab would only be left empty. */}
+          <a
+            href={link.href}
+            {...(/^https?:/.test(link.href) ? { target: '_blank' } : {})}
+            rel="noopener noreferrer"
+            data-link-id={link.id}
+          >
+            {/* Lazy: React would otherwise preload every icon ahead of the avatar. */}
+            <img src={safeIcon(link.icon)} alt="" width={24} height={24} loading="lazy" />
+            <span>{link.title}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The public card (spec section 2, "Loaded"), readable and clickable without JavaScript. */
+export function CardPage({ card, url }: { card: PublicCard; url: string }) {
+  const look = cardLook(card);
+  const cover = safeImage(card.cover_image_url);
+  const avatar = safeImage(card.avatar_url);
+  const classes = ['card', look.twoColumn ? 'two' : 'one', `pos-${look.avatarPosition}`, cover ? 'has-cover' : ''];
+  return (
+    <Document head={<CardHead card={card} url={url} accent={look.accent} />} colours={look} island>
+      <main
+        id="card"
+        className={classes.filter(Boolean).join(' ')}
+        data-username={card.username}
+        data-name={card.name}
+        data-avatar={avatar ?? ''}
+        data-accent={look.accent}
+        data-background={look.background}
+        data-url={url}
+      >
+        {cover ? <img className="cover" src={cover} alt="" width={960} height={180} /> : null}
+        <div className="wrap">
+          <header className="who">
+            {look.showAvatar ? <Avatar name={card.name} src={avatar} /> : null}
+            <h1>{card.name}</h1>
+            <p className="at">{`@${card.username}`}</p>
+            {card.bio.trim() ? <p className="bio">{card.bio}</p> : null}
+            <a className="save" href={`/p/${card.username}.vcf`} download={`${card.username}.vcf`}>
+              Save contact
+            </a>
+          </header>
+          <section aria-label="Links">
+            <CardLinks card={card} />
+          </section>
+        </div>
+        <footer>
+          Powered by <a href="/">{POWERED_BY}</a>
+        </footer>
+      </main>
+    </Document>
+  );
+}

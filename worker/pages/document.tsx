@@ -1,0 +1,53 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { PUBLIC_FALLBACK_ACCENT, PUBLIC_FALLBACK_BACKGROUND } from '../../shared/constants';
+import { PAGE_CSS } from './styles';
+import type { CardLook } from '../../shared/card-look';
+
+/** The island's stable path (vite.config.ts emits it there); a module script never blocks the paint. */
+export const ISLAND_SRC = '/card/island.js';
+
+export type PageColours = Pick<CardLook, 'accent' | 'background' | 'text' | 'font'> & {
+  backgroundImage?: string | null;
+};
+
+export const NEUTRAL_COLOURS: PageColours = {
+  accent: PUBLIC_FALLBACK_ACCENT,
+  background: PUBLIC_FALLBACK_BACKGROUND,
+  text: '#111827',
+  font: 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif',
+};
+
+const colourVars = (c: PageColours) =>
+  ({
+    '--a': c.accent,
+    '--bg': c.background,
+    '--fg': c.text,
+    '--f': c.font,
+    ...(c.backgroundImage ? { '--img': `url("${c.backgroundImage}")` } : {}),
+  }) as CSSProperties;
+
+/** The HTML shell of every edge-rendered page: head, inline CSS, body, optional island. */
+export function Document(props: {
+  head: ReactNode;
+  colours: PageColours;
+  island?: boolean;
+  noindex?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        {props.noindex ? <meta name="robots" content="noindex" /> : null}
+        {props.head}
+        <link rel="icon" href="data:," />
+        <style dangerouslySetInnerHTML={{ __html: PAGE_CSS }} />
+      </head>
+      <body style={colourVars(props.colours)}>
+        {props.children}
+        {props.island ? <script type="module" src={ISLAND_SRC} /> : null}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,62 @@
+import type { PublicCard } from '../services/public-card';
+import { safeHref } from './safe-url';
+
+const SITE_NAME = 'Cardlink';
+const DESCRIPTION_MAX = 160;
+
+export const cardTitle = (card: PublicCard) => `${card.name} (@${card.username}) | ${SITE_NAME}`;
+
+export function cardDescription(card: PublicCard) {
+  const text = card.bio.trim().replace(/\s+/g, ' ') || `${card.name}'s digital card: links and contact details.`;
+  return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1)}…` : text;
+}
+
+/**
+ * JSON inside <script type="application/ld+json"> is parsed as HTML first: `<` (and, for
+ * safety, `>` and `&`) become \u escapes so `</script>` in a bio cannot end the block.
+ */
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+function personJsonLd(card: PublicCard, url: string) {
+  const sameAs = card.links
+    .map((link) => safeHref(link.url))
+    .filter((href): href is string => href !== null && /^https?:/.test(href));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: card.name,
+    alternateName: `@${card.username}`,
+    url,
+    ...(card.bio.trim() ? { description: card.bio.trim() } : {}),
+    ...(card.avatar_url ? { image: card.avatar_url } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+  };
+}
+
+/** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD Person. */
+export function CardHead({ card, url, accent }: { card: PublicCard; url: string; accent: string }) {
+  const title = cardTitle(card);
+  const description = cardDescription(card);
+  const image = card.avatar_url ?? card.cover_image_url;
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      <meta name="theme-color" content={accent} />
+      <meta property="og:type" content="profile" />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="profile:username" content={card.username} />
+      {image ? <meta property="og:image" content={image} /> : null}
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      {image ? <meta name="twitter:image" content={image} /> : null}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(personJsonLd(card, url)) }} />
+    </>
+  );
+}

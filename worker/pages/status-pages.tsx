@@ -1,0 +1,42 @@
+import { Document, NEUTRAL_COLOURS } from './document';
+
+// Spec section 2, /p/{username}: the private and the missing card, served with 403 and 404.
+
+export function PrivatePage({ username }: { username: string }) {
+  return (
+    <Document head={<title>Private Profile</title>} colours={NEUTRAL_COLOURS} noindex>
+      <main className="screen">
+        <h1>Private Profile</h1>
+        <p>{`@${username} has set their profile to private.`}</p>
+        <p>Only authorized users can view this digital card.</p>
+        <div className="actions">
+          <a className="btn primary" href="/">
+            Go to Homepage
+          </a>
+        </div>
+      </main>
+    </Document>
+  );
+}
+
+export function NotFoundPage({ path }: { path: string }) {
+  return (
+    <Document head={<title>Profile Not Found</title>} colours={NEUTRAL_COLOURS} noindex island>
+      <main className="screen" id="not-found">
+        <p className="code">404</p>
+        <h1>Profile Not Found</h1>
+        <p>The profile you&apos;re looking for doesn&apos;t exist or has been moved.</p>
+        <p className="path">{path}</p>
+        <div className="actions">
+          <a className="btn primary" href="/">
+            Go to Homepage
+          </a>
+          {/* Without script it leads home; the island turns it into history.back(). */}
+          <a className="btn" href="/" data-go-back>
+            Go Back
+          </a>
+        </div>
+      </main>
+    </Document>
+  );
+}

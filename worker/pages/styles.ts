@@ -1,0 +1,45 @@
+// The page's whole stylesheet, inlined so the card paints from the first response (issue 5,
+// item 3: no render-blocking request). It is constant: the card's colours and font arrive as
+// custom properties on <body>, so every card compresses the same way and nothing a user
+// typed is ever parsed as CSS.
+export const PAGE_CSS = `
+*,*::before,*::after{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;min-height:100vh;background:var(--bg) var(--img,none) center/cover fixed;color:var(--fg);font-family:var(--f);line-height:1.5}
+a{color:inherit}
+img{display:block;max-width:100%}
+.card{max-width:960px;margin:0 auto;padding:0 0 2rem}
+.cover{width:100%;height:180px;object-fit:cover;background:color-mix(in srgb,var(--a) 25%,transparent)}
+.wrap{display:grid;gap:1.5rem;padding:1.5rem 1rem 0;max-width:560px;margin:0 auto}
+.two .wrap{max-width:none}
+@media (min-width:768px){.two .wrap{grid-template-columns:4fr 8fr;align-items:start;padding:2rem 1.5rem 0}}
+.who{display:flex;flex-direction:column;align-items:center;text-align:center;gap:.25rem}
+.has-cover .who .av{margin-top:-4.5rem}
+.pos-left .who{align-items:flex-start;text-align:left}
+.pos-right .who{align-items:flex-end;text-align:right}
+.av{position:relative;width:96px;height:96px;border-radius:50%;overflow:hidden;border:4px solid var(--bg);background:var(--bg);flex:none}
+.av>*{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
+h1{font-size:1.5rem;line-height:1.2;margin:.5rem 0 0;overflow-wrap:anywhere}
+.at{margin:0;opacity:.7}
+.bio{margin:.5rem 0 0;white-space:pre-line;overflow-wrap:anywhere}
+.save{display:inline-flex;align-items:center;gap:.4rem;margin-top:.75rem;padding:.45rem .9rem;border:1px solid var(--a);border-radius:999px;color:var(--a);text-decoration:none;font-size:.9rem;font-weight:600}
+.links{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
+.links a{display:flex;align-items:center;gap:.75rem;min-height:3.25rem;padding:.6rem 1rem;border-radius:.75rem;background:color-mix(in srgb,var(--a) 10%,var(--bg));border:1px solid color-mix(in srgb,var(--a) 35%,transparent);text-decoration:none;font-weight:600;overflow-wrap:anywhere}
+.links a:hover,.links a:focus-visible{background:var(--a);color:#fff}
+.links img{width:24px;height:24px;flex:none;border-radius:4px;background:#fff;padding:2px}
+.empty{text-align:center;opacity:.7}
+footer{margin-top:2.5rem;text-align:center;font-size:.8rem;opacity:.7}
+.screen{min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.5rem;padding:2rem;text-align:center}
+.screen h1{margin:0}.screen p{margin:0;max-width:32rem}
+.code{font-size:4rem;font-weight:800;color:var(--a)}
+.path{font-family:ui-monospace,monospace;padding:.2rem .5rem;border-radius:.4rem;background:rgba(127,127,127,.15)}
+.actions{display:flex;gap:.75rem;margin-top:1rem;flex-wrap:wrap;justify-content:center}
+.btn{padding:.55rem 1.1rem;border-radius:.5rem;border:1px solid var(--a);color:var(--a);text-decoration:none;font-weight:600;background:transparent;font:inherit;cursor:pointer}
+.btn.primary{background:var(--a);color:#fff}
+.qr{min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:1rem;padding:1rem}
+.qr-box{width:min(80vw,70vh,520px);aspect-ratio:1;background:#fff;border-radius:1rem;display:grid;place-items:center}
+.qr-box canvas,.qr-box svg{width:100%;height:100%}
+.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+`
+  .replace(/\n/g, '')
+  .trim();

@@ -1,0 +1,93 @@
+import { MEDIA_KEY_PATTERN } from '../services/media';
+import type { PublicCard } from '../services/public-card';
+import { safeHref } from './safe-url';
+
+// vCard 4.0 (RFC 6350): CRLF line ends, lines folded at 75 octets, text values escaped.
+
+const encoder = new TextEncoder();
+
+/** RFC 6350 3.4: backslash, comma, semicolon and newlines in a text value. */
+export const escapeText = (value: string) =>
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/,/g, '\\,')
+    .replace(/;/g, '\\;')
+    .replace(/\r\n|\r|\n/g, '\\n');
+
+/** RFC 6350 3.2: at most 75 octets per line, never splitting a UTF-8 character. */
+export function foldLine(line: string) {
+  const parts: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const ch of line) {
+    const bytes = encoder.encode(ch).length;
+    const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
+    if (size + bytes > limit) {
+      parts.push(current);
+      current = '';
+      size = 0;
+    }
+    current += ch;
+    size += bytes;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** The name split for N: the last word is the family name, the rest given names. */
+function nameParts(name: string) {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const family = words.length > 1 ? (words.pop() ?? '') : '';
+  return { family, given: words.join(' ') };
+}
+
+export type VCardPhoto = { type: string; base64: string };
+
+/** The contact a phone imports from the card: name, photo, card URL, e-mails, phones, web links. */
+export function buildVCard(card: PublicCard, cardUrl: string, photo: VCardPhoto | null) {
+  const { family, given } = nameParts(card.name);
+  const lines = [
+    'BEGIN:VCARD',
+    'VERSION:4.0',
+    'PRODID:-//Cardlink//Public card//EN',
+    'KIND:individual',
+    `FN:${escapeText(card.name)}`,
+    `N:${escapeText(family)};${escapeText(given)};;;`,
+    `NICKNAME:${escapeText(card.username)}`,
+  ];
+  if (photo) lines.push(`PHOTO:data:${photo.type};base64,${photo.base64}`);
+  if (card.bio.trim()) lines.push(`NOTE:${escapeText(card.bio.trim())}`);
+  lines.push(`URL:${cardUrl}`);
+  let item = 0;
+  for (const link of card.links) {
+    const href = safeHref(link.url);
+    if (!href) continue;
+    const url = new URL(href);
+    if (url.protocol === 'mailto:') {
+      const address = decodeURIComponent(url.pathname).split(',')[0]?.trim();
+      if (address) lines.push(`EMAIL:${escapeText(address)}`);
+    } else if (url.protocol === 'tel:') {
+      const number = decodeURIComponent(url.pathname).replace(/[^\d+*#;=,a-zA-Z-]/g, '');
+      if (number) lines.push(`TEL;VALUE=uri;TYPE=voice:tel:${number}`);
+    } else {
+      // The grouped label is what Apple and Android contacts show beside the address.
+      item += 1;
+      lines.push(`item${item}.URL:${href}`, `item${item}.X-ABLabel:${escapeText(link.title)}`);
+    }
+  }
+  lines.push('END:VCARD');
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** The avatar's bytes from R2, base64-encoded for PHOTO; null without one (or when it is gone). */
+export async function avatarPhoto(bucket: R2Bucket, avatarUrl: string | null): Promise<VCardPhoto | null> {
+  if (!avatarUrl) return null;
+  const key = new URL(avatarUrl).pathname.replace(/^\/media\//, '');
+  if (!MEDIA_KEY_PATTERN.test(key)) return null;
+  const object = await bucket.get(key);
+  if (!object) return null;
+  const bytes = new Uint8Array(await object.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return { type: object.httpMetadata?.contentType ?? 'image/jpeg', base64: btoa(binary) };
+}

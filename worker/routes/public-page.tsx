@@ -1,0 +1,99 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { USERNAME_MAX, USERNAME_PATTERN } from '../../shared/constants';
+import type { AppEnv } from '../env';
+import { CardPage } from '../pages/card-page';
+import { cachedPage, cardState, pageCacheKey, storePage } from '../pages/page-cache';
+import { QrPage } from '../pages/qr-page';
+import { pageHeaders, pageResponse, renderPage } from '../pages/render';
+import { NotFoundPage, PrivatePage } from '../pages/status-pages';
+import { avatarPhoto, buildVCard } from '../pages/vcard';
+import { trackView } from '../services/events/track';
+import { getPublicCard } from '../services/public-card';
+
+type C = Context<AppEnv>;
+
+/** Usernames are stored lower-case; anything that cannot be one names no card (no query). */
+function usernameOf(param: string) {
+  const wanted = param.trim().toLowerCase();
+  return wanted.length <= USERNAME_MAX && USERNAME_PATTERN.test(wanted) ? wanted : null;
+}
+
+const origin = (c: C) => new URL(c.req.url).origin;
+const cardUrl = (c: C, username: string) => `${origin(c)}/p/${username}`;
+
+// Browsers revalidate every time, so each visit reaches the Worker and is counted.
+const REVALIDATE = 'no-cache';
+const NO_STORE = 'no-store';
+
+const notFoundPage = (c: C) => pageResponse(<NotFoundPage path={c.req.path} />, c.var.requestId, 404, NO_STORE);
+const privatePage = (c: C, username: string) =>
+  pageResponse(<PrivatePage username={username} />, c.var.requestId, 403, NO_STORE);
+
+function waitUntil(c: C, promise: Promise<unknown>) {
+  try {
+    c.executionCtx.waitUntil(promise);
+  } catch {
+    // No execution context (app.request in a test): let it settle on its own.
+  }
+}
+
+/** The public card as a document (issue 5): edge-cached per card version, every view counted. */
+export const publicPage = new Hono<AppEnv>()
+  .get('/:file{[^/]+\\.vcf}', async (c) => {
+    const username = usernameOf(c.req.param('file').slice(0, -'.vcf'.length));
+    const result = username ? await getPublicCard(c.var.db, origin(c), username) : ({ status: 'missing' } as const);
+    if (result.status === 'missing') return notFoundPage(c);
+    if (result.status === 'private') return privatePage(c, result.username);
+    const { card } = result;
+    const photo = await avatarPhoto(c.env.MEDIA, card.avatar_url);
+    return new Response(buildVCard(card, cardUrl(c, card.username), photo), {
+      headers: {
+        'Content-Type': 'text/vcard; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${card.username}.vcf"`,
+        'Cache-Control': REVALIDATE,
+      },
+    });
+  })
+  .get('/:username', async (c) => {
+    const username = usernameOf(c.req.param('username'));
+    const state = username ? await cardState(c.env.DB, username) : ({ status: 'missing' } as const);
+    if (state.status === 'missing') return notFoundPage(c);
+    if (state.status === 'private') return privatePage(c, state.username);
+
+    const counting =
+      c.req.method === 'GET'
+        ? trackView(c.env, { ownerId: state.ownerId, request: c.req.raw, requestId: c.var.requestId })
+        : Promise.resolve(false);
+    const key = pageCacheKey(origin(c), state.username, state.version);
+    let body = await cachedPage(key);
+    const hit = body !== null;
+    if (!body) {
+      const result = await getPublicCard(c.var.db, origin(c), state.username);
+      // Changed between the two reads: answer what the card is now.
+      if (result.status === 'missing') return notFoundPage(c);
+      if (result.status === 'private') return privatePage(c, result.username);
+      const page = <CardPage card={result.card} url={cardUrl(c, result.card.username)} />;
+      const [toVisitor, toCache] = (await renderPage(page, c.var.requestId)).tee();
+      waitUntil(c, storePage(key, toCache));
+      body = toVisitor;
+    }
+    await counting;
+    return new Response(body, {
+      status: 200,
+      headers: pageHeaders(REVALIDATE, { 'X-Card-Cache': hit ? 'HIT' : 'MISS' }),
+    });
+  })
+  // A shared link with a trailing slash still reaches the card (and its canonical address).
+  .get('/:username/', (c) => c.redirect(`/p/${encodeURIComponent(c.req.param('username'))}`, 301))
+  .get('/', (c) => notFoundPage(c));
+
+/** /qr/{username}: the Fullscreen QR of a public card (spec section 2). */
+export const qrPage = new Hono<AppEnv>().get('/:username', async (c) => {
+  const username = usernameOf(c.req.param('username'));
+  const result = username ? await getPublicCard(c.var.db, origin(c), username) : ({ status: 'missing' } as const);
+  if (result.status === 'missing') return notFoundPage(c);
+  if (result.status === 'private') return privatePage(c, result.username);
+  const page = <QrPage card={result.card} url={cardUrl(c, result.card.username)} />;
+  return pageResponse(page, c.var.requestId, 200, REVALIDATE);
+});
