@@ -1,0 +1,135 @@
+// npm run test:e2e: the product's journeys in a real Chromium (Debian's, driven by playwright-core),
+// against `npm start` on a fresh local state, on a phone and a desktop screen.
+//   npm run test:e2e -- --grep qr --viewport phone --workers 1
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { delimiter, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { VIEWPORTS, type Journey, type Viewport } from '../test/e2e/harness/journey.ts';
+import { runJourney, type Result } from '../test/e2e/harness/runner.ts';
+import { startServer, type Server } from '../test/e2e/harness/server.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    grep: { type: 'string' },
+    viewport: { type: 'string' },
+    workers: { type: 'string', default: process.env.E2E_WORKERS ?? '2' },
+  },
+});
+
+const PORT = Number(process.env.E2E_PORT ?? 8807);
+const ACTIVATION_PORT = Number(process.env.E2E_ACTIVATION_PORT ?? 8817);
+const OUT_DIR = resolve('test-results');
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function findChromium(): string {
+  const explicit = process.env.CHROMIUM_PATH;
+  if (explicit) return explicit;
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    for (const name of ['chromium', 'chromium-browser']) {
+      if (dir && existsSync(join(dir, name))) return join(dir, name);
+    }
+  }
+  throw new Error('Chromium is not on the PATH: install it with `apt-get install -y chromium` (or set CHROMIUM_PATH)');
+}
+
+// Loaded here rather than imported, so a broken journey file still ends in the summary line.
+let journeys: Journey[];
+try {
+  ({ journeys } = await import('../test/e2e/journeys/index.ts'));
+} catch (error) {
+  console.error(`The journeys could not be loaded: ${error instanceof Error ? error.stack : String(error)}`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+const grep = args.grep?.toLowerCase();
+const selected = journeys.filter((journey) => !grep || journey.name.toLowerCase().includes(grep));
+const viewports = VIEWPORTS.filter((viewport) => !args.viewport || viewport.name === args.viewport);
+const tasks: { journey: Journey; viewport: Viewport }[] = selected.flatMap((journey) =>
+  viewports.map((viewport) => ({ journey, viewport })),
+);
+if (tasks.length === 0) {
+  console.error('No journey matches.');
+  process.exit(1);
+}
+
+rmSync(OUT_DIR, { recursive: true, force: true });
+mkdirSync(OUT_DIR, { recursive: true });
+const started = Date.now();
+const servers: Server[] = [];
+const stopAll = () => Promise.all(servers.map((server) => server.stop()));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void stopAll().then(() => process.exit(130)));
+}
+
+const results: Result[] = [];
+try {
+  const executablePath = findChromium();
+  console.log(`Starting the product (npm start on :${PORT}, fresh state)...`);
+  const app = await startServer({ port: PORT, build: true, logFile: join(OUT_DIR, `server-${PORT}.log`) });
+  servers.push(app);
+  // The REQUIRE_ACTIVATION instance starts in the background and reuses the build.
+  const activationApp = selected.some((journey) => journey.activation)
+    ? startServer({
+        port: ACTIVATION_PORT,
+        build: false,
+        env: { REQUIRE_ACTIVATION: 'true' },
+        logFile: join(OUT_DIR, `server-${ACTIVATION_PORT}.log`),
+      }).then((server) => (servers.push(server), server))
+    : null;
+  activationApp?.catch(() => undefined);
+
+  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  console.log(`Chromium ${browser.version()}; ${tasks.length} test(s), ${args.workers} at a time\n`);
+
+  // Journeys needing the second instance go last, giving it time to start.
+  const queue = [...tasks].sort((a, b) => Number(!!a.journey.activation) - Number(!!b.journey.activation));
+  const worker = async () => {
+    for (let task = queue.shift(); task; task = queue.shift()) {
+      const name = `${task.journey.name} [${task.viewport.name}]`;
+      let result: Result;
+      try {
+        const second = task.journey.activation ? await activationApp : null;
+        result = await runJourney({ browser, ...task, app, activationApp: second ?? null, outDir: OUT_DIR });
+      } catch (error) {
+        result = {
+          name,
+          ok: false,
+          ms: 0,
+          error: error instanceof Error ? error.message : String(error),
+          artifacts: [],
+        };
+      }
+      results.push(result);
+      const seconds = (result.ms / 1000).toFixed(1);
+      if (result.ok) {
+        console.log(`  ok    ${result.name} (${seconds}s)`);
+      } else {
+        console.log(`  FAIL  ${result.name} (${seconds}s)\n        ${result.error?.replace(/\n/g, '\n        ')}`);
+        for (const file of result.artifacts) console.log(`        saved ${file}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Number(args.workers)) }, worker));
+  await browser.close();
+} catch (error) {
+  console.error(`\nThe browser suite could not run: ${error instanceof Error ? error.message : String(error)}`);
+  results.push({ name: '(suite set-up)', ok: false, ms: 0, artifacts: [] });
+} finally {
+  await stopAll();
+}
+
+const failed = results.filter((result) => !result.ok);
+console.log(`\nServer logs: ${join(OUT_DIR, 'server-*.log')}; took ${((Date.now() - started) / 1000).toFixed(0)}s`);
+if (failed.length > 0) console.log(`Failed:\n${failed.map((result) => `  ${result.name}`).join('\n')}`);
+console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length > 0 ? 1 : 0);

@@ -1,0 +1,74 @@
+// Set-up through the product's own API, for journeys whose subject is not registration itself.
+import type { BrowserContext } from 'playwright-core';
+import type { Server } from './server.ts';
+
+export type Account = { name: string; username: string; email: string; password: string };
+export type Session = { token: string; refresh_token: string };
+
+export const accountFor = (username: string, name = 'Ada Lovelace'): Account => ({
+  name,
+  username,
+  email: `${username}@example.com`,
+  password: 'secret-pass-1',
+});
+
+async function call<T>(app: Server, method: string, path: string, body?: unknown, session?: Session): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (session) headers.Authorization = `Bearer ${session.token}`;
+  const res = await fetch(`${app.baseUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+export async function registerAccount(app: Server, account: Account): Promise<Session> {
+  const body = await call<Session & { success: boolean }>(app, 'POST', '/v1/auth/register', account);
+  return { token: body.token, refresh_token: body.refresh_token };
+}
+
+export const apiAs = (app: Server, session: Session) => ({
+  post: <T>(path: string, body: unknown) => call<T>(app, 'POST', path, body, session),
+  put: <T>(path: string, body: unknown) => call<T>(app, 'PUT', path, body, session),
+  get: <T>(path: string) => call<T>(app, 'GET', path, undefined, session),
+  /** The profile update is multipart (spec section 7). */
+  async updateProfile(fields: Record<string, string>) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.set(key, value);
+    const res = await fetch(`${app.baseUrl}/v1/user/profile/update`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${session.token}`, Accept: 'application/json' },
+      body: form,
+    });
+    if (!res.ok) throw new Error(`profile update answered ${res.status}: ${await res.text()}`);
+  },
+});
+
+/** Signs the browser in the way the app itself does: the two token cookies (spec section 3). */
+export async function signInBrowser(context: BrowserContext, app: Server, session: Session) {
+  const common = { url: app.baseUrl, sameSite: 'Lax' as const };
+  await context.addCookies([
+    { ...common, name: 'access_token', value: encodeURIComponent(session.token) },
+    { ...common, name: 'refresh_token', value: encodeURIComponent(session.refresh_token) },
+  ]);
+}
+
+/** A new account, signed in in the browser. */
+export async function signedInAccount(context: BrowserContext, app: Server, username: string, name?: string) {
+  const account = accountFor(username, name);
+  const session = await registerAccount(app, account);
+  await signInBrowser(context, app, session);
+  return { account, session, api: apiAs(app, session) };
+}
+
+type Mail = { subject: string; text: string; code: string | null };
+
+/** The newest message of the development outbox for `to`. */
+export async function latestMail(app: Server, to: string): Promise<Mail | undefined> {
+  const body = await call<{ data: Mail[] }>(app, 'GET', `/v1/dev/mail?to=${encodeURIComponent(to)}`);
+  return body.data[0];
+}

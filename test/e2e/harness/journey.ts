@@ -1,0 +1,37 @@
+// What a journey is and what it gets to work with.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Server } from './server.ts';
+
+export type Viewport = { name: 'phone' | 'desktop'; width: number; height: number; mobile: boolean };
+
+export const VIEWPORTS: Viewport[] = [
+  { name: 'phone', width: 390, height: 844, mobile: true },
+  { name: 'desktop', width: 1440, height: 900, mobile: false },
+];
+
+export type JourneyContext = {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  viewport: Viewport;
+  /** The product as `npm start` serves it. */
+  app: Server;
+  /** A second instance started with REQUIRE_ACTIVATION=true (only for journeys that ask for it). */
+  activationApp: Server | null;
+  /** Where a journey may write files (downloads); it is test-results/. */
+  outDir: string;
+  /** A unique, valid username for this run (lowercase letters and digits). */
+  unique(prefix: string): string;
+  /** Names the current step, so a failure says where it happened. */
+  step<T>(name: string, action: () => Promise<T>): Promise<T>;
+};
+
+export type Journey = {
+  name: string;
+  /** The journey needs the REQUIRE_ACTIVATION instance. */
+  activation?: boolean;
+  /** Extra context options (colour scheme, clipboard). */
+  colorScheme?: 'light' | 'dark';
+  timeoutMs?: number;
+  run(t: JourneyContext): Promise<void>;
+};

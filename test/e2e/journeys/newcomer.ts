@@ -1,0 +1,246 @@
+// The newcomer: from the landing page to a finished card, shared, visited and counted.
+import type { CDPSession, Page } from 'playwright-core';
+import { openSection } from '../harness/dashboard.ts';
+import { equal, eventually, until, urlPath, visible } from '../harness/expect.ts';
+import { noisePng } from '../harness/images.ts';
+import type { Journey, JourneyContext } from '../harness/journey.ts';
+
+const toast = (page: Page, text: string) => visible(page.getByText(text, { exact: true }));
+
+/** The number a StatCard shows under its label. */
+const statValue = (page: Page, label: string) =>
+  page
+    .getByText(label, { exact: true })
+    .first()
+    .locator('xpath=following-sibling::p[1]')
+    .textContent()
+    .then((text) => text?.trim());
+
+/** Slows uploads down (Chrome DevTools network emulation) so the percentage can be watched. */
+async function throttleUploads(cdp: CDPSession, bytesPerSecond: number) {
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+}
+
+/** Chooses a file through the chooser a button opens, and watches the upload's percentage. */
+async function upload(t: JourneyContext, button: string, label: string, file: Buffer, done: string) {
+  const { page } = t;
+  const cdp = await t.context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await throttleUploads(cdp, 256 * 1024);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button }).click();
+  await (
+    await chooser
+  ).setFiles({ name: `${label.split(' ')[0]!.toLowerCase()}.png`, mimeType: 'image/png', buffer: file });
+  await visible(page.getByRole('progressbar', { name: label }));
+  await visible(page.getByText(/^Uploading\.\.\. \d{1,3}%$/));
+  await throttleUploads(cdp, -1);
+  await cdp.detach();
+  await toast(page, done);
+}
+
+export const newcomer: Journey = {
+  name: 'newcomer builds, shares and measures a card',
+  timeoutMs: 240_000,
+  async run(t) {
+    const { page, app, context, browser } = t;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl });
+    const username = t.unique('ada');
+    const email = `${username}@example.com`;
+    const cardUrl = `${app.baseUrl}/p/${username}`;
+
+    await t.step('landing page, then register', async () => {
+      await page.goto(app.baseUrl);
+      await visible(page.getByRole('heading', { name: 'Your Digital Identity, Simplified', exact: true }));
+      await page.getByRole('link', { name: 'Get Started', exact: true }).click();
+      await urlPath(page, '/auth/register');
+      await page.getByLabel('Full name').fill('Ada Lovelace');
+      await page.getByLabel('Username').fill(username);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await urlPath(page, '/dashboard');
+      await visible(page.getByRole('heading', { name: 'Welcome back, Ada!', exact: true }));
+    });
+
+    await t.step('upload an avatar and a cover, watching the percentage', async () => {
+      await openSection(t, 'Profile');
+      await visible(page.getByRole('heading', { name: 'Profile Settings', exact: true }));
+      await upload(t, 'Upload photo', 'Avatar upload', noisePng(420, 420, 7), 'Profile photo updated successfully');
+      await until(
+        async () =>
+          ((await page.getByRole('img', { name: 'Profile photo' }).getAttribute('src')) ?? '').includes('/media/'),
+        'the avatar shows the stored image',
+      );
+      await upload(t, 'Upload cover', 'Cover upload', noisePng(900, 300, 11), 'Cover image uploaded successfully');
+      await until(
+        async () =>
+          ((await page.getByRole('img', { name: 'Cover image' }).getAttribute('src')) ?? '').includes('/media/'),
+        'the cover shows the stored image',
+      );
+    });
+
+    await t.step('fill name and bio', async () => {
+      await page.getByLabel('Name', { exact: true }).fill('Ada King');
+      await page.getByLabel('Bio').fill('Writes programs for engines that do not exist yet.');
+      await page.getByRole('button', { name: 'Save Profile' }).click();
+      await toast(page, 'Profile updated successfully');
+    });
+
+    await t.step('add three links: a platform by username, an e-mail, a custom URL', async () => {
+      await openSection(t, 'Links');
+      await visible(page.getByRole('heading', { name: 'Manage Links', exact: true }));
+      await visible(page.getByText("You don't have any links yet"));
+      const add = async (title: string, platform: string, value: string, preview?: string) => {
+        await page.getByLabel('Title').fill(title);
+        await page.getByLabel('Platform').selectOption({ label: platform });
+        await page.getByLabel(platform === 'Custom' ? 'URL' : 'Username / ID', { exact: true }).fill(value);
+        if (preview) await visible(page.getByText(preview, { exact: true }));
+        await page.getByRole('button', { name: 'Add Link' }).click();
+        await toast(page, 'Link created successfully');
+        await visible(page.getByRole('list', { name: 'Your Links' }).getByText(title, { exact: true }));
+      };
+      await add('My GitHub', 'GitHub', 'octocat', 'https://github.com/octocat');
+      await add('Email me', 'Email', email, `mailto:${email}`);
+      await add('Portfolio', 'Custom', 'https://example.com/portfolio');
+    });
+
+    const listTitles = () =>
+      page.getByRole('list', { name: 'Your Links' }).getByRole('listitem').locator('p.font-medium').allTextContents();
+
+    await t.step('reorder one: GitHub goes last', async () => {
+      await eventually(listTitles, ['My GitHub', 'Email me', 'Portfolio'], 'the links in display order');
+      await page.getByRole('button', { name: 'Edit My GitHub' }).click();
+      await visible(page.getByRole('heading', { name: 'Edit Link', exact: true }));
+      await page.getByLabel('Display order').fill('5');
+      await page.getByRole('button', { name: 'Update Link' }).click();
+      await toast(page, 'Link updated successfully');
+      await eventually(listTitles, ['Email me', 'Portfolio', 'My GitHub'], 'the links after reordering');
+    });
+
+    await t.step('deactivate one: the e-mail link', async () => {
+      await page.getByRole('button', { name: 'Edit Email me' }).click();
+      await visible(page.getByRole('heading', { name: 'Edit Link', exact: true }));
+      await page.getByRole('switch', { name: 'Active' }).click();
+      await page.getByRole('button', { name: 'Update Link' }).click();
+      await toast(page, 'Link updated successfully');
+      const item = page.getByRole('list', { name: 'Your Links' }).getByRole('listitem').filter({ hasText: 'Email me' });
+      await visible(item.getByText('Inactive', { exact: true }));
+    });
+
+    await t.step('a preset theme, then a custom colour', async () => {
+      await openSection(t, 'Themes');
+      await visible(page.getByRole('heading', { name: 'Theme Settings', exact: true }));
+      await page.getByRole('button', { name: /Ocean Breeze/ }).click();
+      await toast(page, "Theme selected. Don't forget to save your changes.");
+      await page.getByRole('button', { name: 'Save Theme' }).click();
+      await toast(page, 'Theme updated successfully');
+      await page.getByRole('button', { name: /Custom Theme/ }).click();
+      await toast(page, 'Custom theme enabled. You can now personalize your theme.');
+      await visible(page.getByText('Using Custom Theme').first());
+      const accent = page.getByLabel('Accent Color', { exact: true });
+      await accent.fill('c2185b');
+      await accent.press('Tab');
+      equal(await accent.inputValue(), '#c2185b', "the accent gets its '#' on blur");
+      await page.getByRole('button', { name: 'Save Theme' }).click();
+      await toast(page, 'Custom theme updated successfully');
+    });
+
+    await t.step('a two-column template', async () => {
+      await openSection(t, 'Templates');
+      await visible(page.getByText('Choose a template design for your digital card'));
+      const card = page.getByRole('button', { name: /Professional/ });
+      await card.click();
+      await toast(page, "Template selected. Don't forget to save your changes.");
+      await visible(card.getByText('Two columns'));
+      await visible(card.getByText('Selected', { exact: true }));
+      await page.getByRole('button', { name: 'Save Selected Template' }).click();
+      await toast(page, 'Template updated successfully');
+    });
+
+    const copied = await t.step("copy the card's URL", async () => {
+      await openSection(t, 'Profile');
+      await page.getByRole('button', { name: 'Copy URL' }).click();
+      await toast(page, 'Profile URL copied to clipboard');
+      const text = await page.evaluate<string>('navigator.clipboard.readText()');
+      equal(text, cardUrl, 'the copied URL');
+      return text;
+    });
+
+    await t.step('the owner opens the card in a new tab: two columns, the custom accent', async () => {
+      const [tab] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('link', { name: /View Profile/ }).click(),
+      ]);
+      await tab.waitForLoadState();
+      await urlPath(tab, `/p/${username}`);
+      const card = tab.locator('main#card');
+      await visible(card.getByRole('heading', { name: 'Ada King', exact: true }));
+      await visible(card.getByText('Writes programs for engines that do not exist yet.'));
+      equal(await card.getAttribute('data-accent').then((v) => v?.toLowerCase()), '#c2185b', 'the accent colour');
+      equal((await card.getAttribute('class'))?.split(' ').includes('two'), true, 'the two-column layout');
+      const links = await card.getByRole('list', { name: 'Links' }).getByRole('link').allTextContents();
+      equal(
+        links.map((text) => text.trim()),
+        ['Portfolio', 'My GitHub'],
+        'active links in order on the card',
+      );
+      await tab.close();
+    });
+
+    await t.step('a visitor opens the copied URL and clicks a link', async () => {
+      // The owner's own views are not counted (architecture.md, Counters): the visit that
+      // counts is someone who got the link, in their own browser.
+      const visitor = await browser.newContext({
+        viewport: { width: t.viewport.width, height: t.viewport.height },
+        isMobile: t.viewport.mobile,
+        hasTouch: t.viewport.mobile,
+      });
+      try {
+        await visitor.route('https://example.com/**', (route) =>
+          route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Portfolio</title><h1>Portfolio</h1>' }),
+        );
+        const tab = await visitor.newPage();
+        const response = await tab.goto(copied);
+        equal(response?.status(), 200, 'the card answers');
+        const link = tab.locator('main#card').getByRole('link', { name: 'Portfolio' });
+        const clicked = tab.waitForResponse((res) => /\/v1\/link\/\d+\/click/.test(res.url()));
+        const [opened] = await Promise.all([visitor.waitForEvent('page'), link.click()]);
+        equal((await clicked).status() < 400, true, 'the click is recorded');
+        await opened.waitForLoadState();
+        equal(opened.url(), 'https://example.com/portfolio', 'the link opens its url');
+        await opened.close();
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    await t.step('back on the dashboard: 1 view, 1 click, 100% after the flush', async () => {
+      await page.bringToFront();
+      await app.flush();
+      await openSection(t, 'Statistics');
+      await page.reload();
+      await visible(page.getByText('Track your digital card performance and engagement'));
+      await eventually(() => statValue(page, 'Profile Views'), '1', 'Profile Views');
+      await eventually(() => statValue(page, 'Link Clicks'), '1', 'Link Clicks');
+      await eventually(
+        async () => Number.parseFloat((await statValue(page, 'Conversion Rate')) ?? ''),
+        100,
+        'Conversion Rate (percent)',
+      );
+    });
+
+    await t.step('the overview agrees: 1 view, 1 click, 2 active links', async () => {
+      await openSection(t, 'Dashboard');
+      await visible(page.getByRole('heading', { name: 'Welcome back, Ada!', exact: true }));
+      await eventually(() => statValue(page, 'Profile Views'), '1', 'Profile Views');
+      await eventually(() => statValue(page, 'Link Clicks'), '1', 'Link Clicks');
+      await eventually(() => statValue(page, 'Active Links'), '2', 'Active Links');
+    });
+  },
+};

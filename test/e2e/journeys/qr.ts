@@ -1,0 +1,115 @@
+// The public card's QR: Quick View opens the modal, a colour swatch changes the code, and
+// 'Download QR code' saves {username}_qrcode.png whose decoded QR is the card's URL.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import jsQR from 'jsqr';
+import type { Locator } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { signedInAccount } from '../harness/api.ts';
+import { equal, eventually, until, visible } from '../harness/expect.ts';
+import type { Journey } from '../harness/journey.ts';
+
+// The little of the DOM the in-page function below touches (this project's Node types have no DOM).
+type Pixels = { data: Uint8ClampedArray };
+type Canvas = { width: number; height: number; getContext(kind: '2d'): { getImageData(...box: number[]): Pixels } };
+type Box = { querySelector(selector: 'canvas'): Canvas | null };
+
+/** The colour the code is drawn in: the commonest non-white colour of its canvas (null while blank). */
+const codeColour = (box: Locator) =>
+  box.evaluate((element) => {
+    const canvas = (element as unknown as Box).querySelector('canvas');
+    if (!canvas) return null;
+    const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+    const counts = new Map<string, number>();
+    for (let i = 0; i < data.length; i += 4) {
+      const [r, g, b, a] = [data[i]!, data[i + 1]!, data[i + 2]!, data[i + 3]!];
+      if (a < 255 || (r > 240 && g > 240 && b > 240)) continue;
+      const hex = `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+      counts.set(hex, (counts.get(hex) ?? 0) + 1);
+    }
+    const [best] = [...counts].sort((x, y) => y[1] - x[1]);
+    return best ? best[0] : null;
+  });
+
+/** The picture shrunk by `factor` (box average, grey): what a camera a little away would see. */
+function shrink(png: PNG, factor: number) {
+  const width = Math.floor(png.width / factor);
+  const height = Math.floor(png.height / factor);
+  const out = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      for (let dy = 0; dy < factor; dy++) {
+        for (let dx = 0; dx < factor; dx++) {
+          const i = ((y * factor + dy) * png.width + x * factor + dx) * 4;
+          sum += 0.299 * png.data[i]! + 0.587 * png.data[i + 1]! + 0.114 * png.data[i + 2]!;
+        }
+      }
+      const o = (y * width + x) * 4;
+      out[o] = out[o + 1] = out[o + 2] = sum / (factor * factor);
+      out[o + 3] = 255;
+    }
+  }
+  return { width, height, out };
+}
+
+/**
+ * Decodes the QR of a PNG file. jsQR wants solid modules; the card's code is drawn in dots,
+ * which it reads once the picture is scaled down the way a phone camera sees a printed code.
+ */
+export function decodeQrPng(file: string) {
+  const png = PNG.sync.read(readFileSync(file));
+  let text: string | null = null;
+  for (const factor of [1, 4, 8, 10, 12, 16, 20]) {
+    const { width, height, out } = shrink(png, factor);
+    text = jsQR(out, width, height, { inversionAttempts: 'dontInvert' })?.data ?? null;
+    if (text) break;
+  }
+  return { width: png.width, height: png.height, text };
+}
+
+export const qr: Journey = {
+  name: 'QR code: quick view, colour, download',
+  async run(t) {
+    const { page, app, browser, outDir } = t;
+    const username = t.unique('qr');
+    // The owner sets the card up elsewhere; this browser is an anonymous visitor.
+    const owner = await browser.newContext();
+    await signedInAccount(owner, app, username, 'Alan Turing');
+    await owner.close();
+    const cardUrl = `${app.baseUrl}/p/${username}`;
+
+    const dialog = page.getByRole('dialog', { name: 'QR code', exact: true });
+    const box = dialog.getByRole('img', { name: `QR code for @${username}` });
+
+    await t.step('Quick View opens the QR modal', async () => {
+      await page.goto(cardUrl);
+      await visible(page.getByRole('heading', { name: 'Alan Turing', exact: true }));
+      await page.getByRole('button', { name: 'Share options' }).click();
+      await page.getByRole('button', { name: 'Quick View' }).click();
+      await visible(dialog);
+      await visible(dialog.getByText(`@${username.toUpperCase()}`, { exact: true }));
+      await until(async () => (await dialog.locator('[data-qr-ready="true"]').count()) === 1, 'the QR is ready');
+      await eventually(() => codeColour(box), '#000000', 'the code drawn in the first swatch colour');
+    });
+
+    await t.step('a colour swatch changes the code', async () => {
+      const swatch = dialog.getByRole('button', { name: 'QR colour #E1306C' });
+      await swatch.click();
+      equal(await swatch.getAttribute('aria-pressed'), 'true', 'the chosen swatch is pressed');
+      await eventually(() => codeColour(box), '#e1306c', 'the code redrawn in the chosen colour');
+    });
+
+    await t.step('Download QR code saves a PNG of the card URL', async () => {
+      const download = page.waitForEvent('download');
+      await dialog.getByRole('button', { name: 'Download QR code' }).click();
+      const file = await download;
+      equal(file.suggestedFilename(), `${username}_qrcode.png`, 'the file name');
+      const saved = join(outDir, `${t.viewport.name}-${username}_qrcode.png`);
+      await file.saveAs(saved);
+      const decoded = decodeQrPng(saved);
+      equal([decoded.width, decoded.height], [2350, 2700], 'the exported picture size (spec section 9)');
+      equal(decoded.text, `${cardUrl}?src=qr`, 'the decoded QR');
+    });
+  },
+};
