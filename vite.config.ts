@@ -1,8 +1,31 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const CHUNK_GRAPH = fileURLToPath(new URL('./dist/client-chunks.json', import.meta.url));
+
+/**
+ * Writes the client build's chunk graph beside dist/client (never served), so `npm run bench`
+ * can print each screen's first-load JavaScript: the static imports of its route modules.
+ */
+const chunkGraph = (): Plugin => ({
+  name: 'client-chunk-graph',
+  apply: 'build',
+  writeBundle(_options, bundle) {
+    if (this.environment.name !== 'client') return;
+    const graph: Record<string, { src: string | null; imports: string[]; dynamicImports: string[] }> = {};
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      const src = chunk.facadeModuleId ? chunk.facadeModuleId.replace(/^.*\/web\//, 'web/') : null;
+      graph[chunk.fileName] = { src, imports: chunk.imports, dynamicImports: chunk.dynamicImports };
+    }
+    mkdirSync(fileURLToPath(new URL('./dist', import.meta.url)), { recursive: true });
+    writeFileSync(CHUNK_GRAPH, JSON.stringify(graph, null, 2));
+  },
+});
 
 // Builds the dashboard SPA (web/) into dist/client and, through the Cloudflare plugin,
 // the Worker beside it; `vite dev` runs the Worker in workerd with the same bindings.
@@ -24,6 +47,7 @@ export default defineConfig({
     },
     react(),
     tailwindcss(),
+    chunkGraph(),
     cloudflare({
       configPath: fileURLToPath(new URL('./wrangler.toml', import.meta.url)),
       persistState: { path: fileURLToPath(new URL('./.wrangler/state', import.meta.url)) },

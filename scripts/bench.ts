@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pageSection } from './bench-page.ts';
+import { DASHBOARD_BUDGET_BYTES, firstLoad } from './bundle-size.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8813);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -123,7 +124,17 @@ const flushThroughput: Section = {
   },
 };
 
-const sections: Section[] = [clickEndpoint, flushThroughput, pageSection(BASE)];
+const spaFirstLoad: Section = {
+  title: `SPA first-load JavaScript per screen, gzip (dashboard budget ${number(DASHBOARD_BUDGET_BYTES / 1024)} KB)`,
+  async run() {
+    return firstLoad().map(({ path, files, bytes }) => {
+      const over = path.startsWith('/dashboard') && bytes > DASHBOARD_BUDGET_BYTES ? '  OVER BUDGET' : '';
+      return [path, `${number(bytes / 1024, 1)} KB in ${files} files${over}`];
+    });
+  },
+};
+
+const sections: Section[] = [spaFirstLoad, clickEndpoint, flushThroughput, pageSection(BASE)];
 
 async function isServing() {
   try {

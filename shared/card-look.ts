@@ -1,7 +1,7 @@
 // How a public card looks (spec section 2): colours, font, background and layout, resolved
 // the same way by the edge-rendered page and the SPA's /p/{username} route.
 import { FONT_FAMILIES, PUBLIC_FALLBACK_ACCENT, PUBLIC_FALLBACK_BACKGROUND } from './constants';
-import { COLOUR_PATTERN } from './schemas/themes';
+import { COLOUR_PATTERN } from './constants';
 import type { PublicProfile } from './types';
 
 type LookSource = Pick<PublicProfile, 'custom_theme' | 'theme' | 'template'>;

@@ -40,6 +40,9 @@ export const DEFAULT_CUSTOM_THEME = {
   accent_color: '#0066CC',
   font_family: 'Inter, sans-serif',
 } as const;
+/** #RGB or #RRGGBB (spec section 5, colour input). */
+export const COLOUR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+
 export const PUBLIC_FALLBACK_ACCENT = '#3b82f6';
 export const PUBLIC_FALLBACK_BACKGROUND = '#ffffff';
 

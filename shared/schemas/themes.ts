@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_CUSTOM_THEME, FONT_FAMILIES } from '../constants';
-
-export const COLOUR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+import { COLOUR_PATTERN, DEFAULT_CUSTOM_THEME, FONT_FAMILIES } from '../constants';
 
 const colourField = (label: string, fallback: string) =>
   z

@@ -4,7 +4,7 @@ import { LinkIcon } from '@/components/link-icon';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { truncateUrl } from '../lib/link-form';
+import { truncateUrl } from '@/lib/format';
 
 export function LinkItem({
   link,

@@ -133,4 +133,3 @@ export const toLinkPayload = (values: LinkFormValues) => ({
 export type LinkPayload = ReturnType<typeof toLinkPayload>;
 
 /** Spec section 2: the url shown in the list is cut at 30 characters plus '...'. */
-export const truncateUrl = (url: string, max = 30) => (url.length > max ? `${url.slice(0, max)}...` : url);

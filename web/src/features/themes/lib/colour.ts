@@ -1,5 +1,5 @@
 import { DEFAULT_CUSTOM_THEME, FONT_FAMILIES } from '@shared/constants';
-import { COLOUR_PATTERN } from '@shared/schemas/themes';
+import { COLOUR_PATTERN } from '@shared/constants';
 import type { CustomTheme, Theme } from '@shared/types';
 
 /**
