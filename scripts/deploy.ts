@@ -4,7 +4,9 @@ import { applyMigrations, run, seedCatalogue } from './lib.ts';
 
 const REQUIRED_SECRETS = ['JWT_SECRET', 'VISITOR_SALT'];
 
-const listed = JSON.parse(run('wrangler', ['secret', 'list', '--format', 'json'], { quiet: true })) as { name: string }[];
+const listed = JSON.parse(run('wrangler', ['secret', 'list', '--format', 'json'], { quiet: true })) as {
+  name: string;
+}[];
 const missing = REQUIRED_SECRETS.filter((name) => !listed.some((secret) => secret.name === name));
 if (missing.length > 0) {
   console.error(

@@ -59,18 +59,18 @@ export function OverviewScreen() {
       </SectionErrorBoundary>
       <div className="grid gap-6 *:min-w-0 lg:grid-cols-3">
         <div className="min-w-0">
-        <SectionErrorBoundary name="profile summary">
-          {user.data ? (
-            <ProfileSummary user={user.data} />
-          ) : user.isError ? (
-            <LoadError
-              message={`Error loading profile data: ${user.error.message || 'Unknown error'}`}
-              onRetry={() => void user.refetch()}
-            />
-          ) : (
-            <Skeleton className="h-72" />
-          )}
-        </SectionErrorBoundary>
+          <SectionErrorBoundary name="profile summary">
+            {user.data ? (
+              <ProfileSummary user={user.data} />
+            ) : user.isError ? (
+              <LoadError
+                message={`Error loading profile data: ${user.error.message || 'Unknown error'}`}
+                onRetry={() => void user.refetch()}
+              />
+            ) : (
+              <Skeleton className="h-72" />
+            )}
+          </SectionErrorBoundary>
         </div>
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <SectionErrorBoundary name="recent links">
