@@ -1,8 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
-import { FieldError } from '@/components/ui/field-error';
+import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string };
 
@@ -12,8 +11,7 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
   ref,
 ) {
   return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
+    <FormField id={id} label={label} error={error}>
       <Input
         ref={ref}
         id={id}
@@ -22,8 +20,7 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
         aria-describedby={error ? `${id}-error` : undefined}
         {...props}
       />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FormField>
   );
 });
 
@@ -34,8 +31,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type
 ) {
   const [visible, setVisible] = useState(false);
   return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
+    <FormField id={id} label={label} error={error}>
       <div className="relative mt-1.5">
         <Input
           ref={ref}
@@ -57,7 +53,6 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type
           {visible ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
         </button>
       </div>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FormField>
   );
 });

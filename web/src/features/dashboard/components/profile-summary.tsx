@@ -1,37 +1,23 @@
 import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '@shared/types';
 import { getHref } from '@/app/paths';
+import { Avatar } from '@/components/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useState } from 'react';
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('') || 'U';
 
 export function ProfileSummary({ user }: { user: User }) {
-  const avatar = user.avatar_url ?? user.avatar;
-  const [broken, setBroken] = useState(false);
   return (
     <Card>
       <CardHeader>
         <CardTitle>Your Profile</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col items-center gap-3 text-center">
-        {avatar && !broken ? (
-          <img src={avatar} alt="" className="h-20 w-20 rounded-full object-cover" onError={() => setBroken(true)} />
-        ) : (
-          <span
-            aria-hidden
-            className="flex h-20 w-20 items-center justify-center rounded-full bg-brand-100 text-2xl font-semibold text-brand-700 dark:bg-brand-600/20 dark:text-brand-500"
-          >
-            {initialsOf(user.name)}
-          </span>
-        )}
+        <Avatar
+          src={user.avatar_url ?? user.avatar}
+          name={user.name}
+          imageClassName="h-20 w-20 rounded-full object-cover"
+          initialsClassName="flex h-20 w-20 items-center justify-center rounded-full bg-brand-100 text-2xl font-semibold text-brand-700 dark:bg-brand-600/20 dark:text-brand-500"
+        />
         <div>
           <p className="text-lg font-semibold">{user.name}</p>
           <p className="text-sm text-slate-500 dark:text-slate-400">@{user.username}</p>

@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { Link } from '@shared/types';
+import { FormField } from '@/components/form-field';
 import { LinkIcon } from '@/components/link-icon';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
@@ -85,8 +85,7 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel }: Props) {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4 *:min-w-0 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <Label htmlFor="link-title">Title</Label>
+          <FormField id="link-title" label="Title" error={errors.title?.message} className="sm:col-span-2">
             <Input
               id="link-title"
               className="mt-1"
@@ -95,13 +94,11 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel }: Props) {
               aria-describedby={describedBy('title')}
               {...register('title')}
             />
-            <FieldError id="link-title-error" message={errors.title?.message} />
-          </div>
+          </FormField>
 
           <PlatformFields form={form} />
 
-          <div>
-            <Label htmlFor="link-icon">Icon</Label>
+          <FormField id="link-icon" label="Icon" error={errors.icon?.message}>
             <div className="mt-1 flex items-center gap-2">
               <LinkIcon icon={icon} />
               <Input
@@ -112,11 +109,14 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel }: Props) {
                 {...register('icon')}
               />
             </div>
-            <FieldError id="link-icon-error" message={errors.icon?.message} />
-          </div>
+          </FormField>
 
-          <div>
-            <Label htmlFor="link-order">Display order</Label>
+          <FormField
+            id="link-order"
+            label="Display order"
+            error={errors.display_order?.message}
+            errorId="link-display_order-error"
+          >
             <Input
               id="link-order"
               type="number"
@@ -128,8 +128,7 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel }: Props) {
               aria-describedby={describedBy('display_order')}
               {...register('display_order')}
             />
-            <FieldError id="link-display_order-error" message={errors.display_order?.message} />
-          </div>
+          </FormField>
 
           <div className="flex items-center gap-3 sm:col-span-2">
             <Controller

@@ -1,6 +1,6 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { findPlatform } from '@shared/platforms';
-import { FieldError } from '@/components/ui/field-error';
+import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { buildUrl, reduceToUsername, type LinkFormInput, type LinkFormValues } from '../lib/link-form';
@@ -48,8 +48,7 @@ export function PlatformFields({ form }: { form: UseFormReturn<LinkFormInput, un
         />
       </div>
 
-      <div>
-        <Label htmlFor="link-username">{isCustom ? 'URL' : 'Username / ID'}</Label>
+      <FormField id="link-username" label={isCustom ? 'URL' : 'Username / ID'} error={error?.message}>
         <Input
           id="link-username"
           className="mt-1"
@@ -69,8 +68,7 @@ export function PlatformFields({ form }: { form: UseFormReturn<LinkFormInput, un
             void usernameField.onChange(event);
           }}
         />
-        <FieldError id="link-username-error" message={error?.message} />
-      </div>
+      </FormField>
 
       {showPreview && (
         <p

@@ -1,7 +1,7 @@
 import { Camera, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import type { User } from '@shared/types';
+import { Avatar } from '@/components/avatar';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { useRemoveImage } from '../api/profile-images';
@@ -12,21 +12,11 @@ import { UploadProgress } from './upload-progress';
 
 const rules = IMAGE_RULES.avatar;
 
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('') || 'U';
-
 /** Avatar: upload on choice with progress and cancel, or removal (spec sections 2 and 8). */
 export function AvatarField({ user }: { user: User }) {
   const upload = useImageUpload('avatar');
   const remove = useRemoveImage('avatar');
   const stored = user.avatar_url ?? user.avatar;
-  const src = upload.preview ?? stored;
-  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
 
   const removeAvatar = async () => {
     const toastId = toast.loading(rules.removing);
@@ -41,17 +31,13 @@ export function AvatarField({ user }: { user: User }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="relative h-28 w-28 shrink-0 overflow-hidden rounded-full border-4 border-white bg-slate-200 shadow dark:border-slate-900 dark:bg-slate-700">
-        {src && brokenSrc !== src ? (
-          <img src={src} alt="Profile photo" className="h-full w-full object-cover" onError={() => setBrokenSrc(src)} />
-        ) : (
-          <span
-            role="img"
-            aria-label="Profile photo"
-            className="flex h-full w-full items-center justify-center text-3xl font-semibold text-slate-600 dark:text-slate-200"
-          >
-            {initialsOf(user.name)}
-          </span>
-        )}
+        <Avatar
+          src={upload.preview ?? stored}
+          name={user.name}
+          alt="Profile photo"
+          imageClassName="h-full w-full object-cover"
+          initialsClassName="flex h-full w-full items-center justify-center text-3xl font-semibold text-slate-600 dark:text-slate-200"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-2">
         {upload.progress !== null ? (

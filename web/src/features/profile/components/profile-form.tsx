@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { bioField } from '@shared/schemas/profile';
 import { nameField, usernameField } from '@shared/schemas/auth';
 import type { User } from '@shared/types';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
@@ -65,8 +65,7 @@ export function ProfileForm({ user }: { user: User }) {
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <Label htmlFor="profile-name">Name</Label>
+            <FormField id="profile-name" label="Name" error={errors.name?.message}>
               <Input
                 id="profile-name"
                 className="mt-1"
@@ -74,10 +73,8 @@ export function ProfileForm({ user }: { user: User }) {
                 {...invalid('name')}
                 {...register('name')}
               />
-              <FieldError id="profile-name-error" message={errors.name?.message} />
-            </div>
-            <div>
-              <Label htmlFor="profile-username">Username</Label>
+            </FormField>
+            <FormField id="profile-username" label="Username" error={errors.username?.message}>
               <Input
                 id="profile-username"
                 className="mt-1"
@@ -86,14 +83,11 @@ export function ProfileForm({ user }: { user: User }) {
                 {...invalid('username')}
                 {...register('username')}
               />
-              <FieldError id="profile-username-error" message={errors.username?.message} />
-            </div>
+            </FormField>
           </div>
-          <div>
-            <Label htmlFor="profile-bio">Bio</Label>
+          <FormField id="profile-bio" label="Bio" error={errors.bio?.message}>
             <Textarea id="profile-bio" className="mt-1" rows={4} {...invalid('bio')} {...register('bio')} />
-            <FieldError id="profile-bio-error" message={errors.bio?.message} />
-          </div>
+          </FormField>
           <div className="flex items-center gap-3">
             <Controller
               control={control}

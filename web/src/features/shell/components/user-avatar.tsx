@@ -1,22 +1,9 @@
-import { useState } from 'react';
 import type { User } from '@shared/types';
+import { Avatar } from '@/components/avatar';
 import { cn } from '@/lib/cn';
 
-/** Up to two initials: the first letter of each word, uppercased (spec section 9). */
-export function initialsOf(name: string | null | undefined) {
-  return (name ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
-}
-
-/** The avatar image, else the initials of the name, else 'U' (spec section 2). */
+/** The header's round avatar: the image, else the initials of the name, else 'U' (spec section 2). */
 export function UserAvatar({ user, className }: { user: User | null; className?: string }) {
-  const src = user?.avatar_url || user?.avatar || null;
-  const [failed, setFailed] = useState<string | null>(null);
-  const showImage = src && failed !== src;
   return (
     <span
       className={cn(
@@ -24,11 +11,11 @@ export function UserAvatar({ user, className }: { user: User | null; className?:
         className,
       )}
     >
-      {showImage ? (
-        <img src={src} alt="" className="h-full w-full object-cover" onError={() => setFailed(src)} />
-      ) : (
-        <span aria-hidden>{initialsOf(user?.name) || 'U'}</span>
-      )}
+      <Avatar
+        src={user?.avatar_url || user?.avatar || null}
+        name={user?.name}
+        imageClassName="h-full w-full object-cover"
+      />
     </span>
   );
 }

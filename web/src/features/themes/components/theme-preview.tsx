@@ -1,14 +1,8 @@
+import { initialsOf } from '@shared/initials';
 import type { CustomTheme } from '@shared/types';
 
 /** A small card drawn with the chosen colours and font, updated as the values change. */
 export function ThemePreview({ theme, name, username }: { theme: CustomTheme; name: string; username: string }) {
-  const initials =
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((word) => word[0]?.toUpperCase())
-      .join('') || 'U';
   return (
     <div
       aria-label="Theme preview"
@@ -28,7 +22,7 @@ export function ThemePreview({ theme, name, username }: { theme: CustomTheme; na
           className="flex h-16 w-16 items-center justify-center rounded-full text-xl font-semibold text-white"
           style={{ backgroundColor: theme.accent_color }}
         >
-          {initials}
+          {initialsOf(name) || 'U'}
         </span>
         <p className="text-lg font-semibold">{name || 'Your Name'}</p>
         <p className="text-sm opacity-75">@{username || 'username'}</p>
