@@ -43,6 +43,20 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
+          // The DOM never leaves this machine: following a link or opening a window does not load it.
+          environmentOptions: {
+            happyDOM: {
+              settings: {
+                disableJavaScriptFileLoading: true,
+                disableCSSFileLoading: true,
+                navigation: {
+                  disableMainFrameNavigation: true,
+                  disableChildFrameNavigation: true,
+                  disableChildPageNavigation: true,
+                },
+              },
+            },
+          },
           include: ['test/web/**/*.test.{ts,tsx}'],
           setupFiles: ['./test/web/setup.ts'],
         },
