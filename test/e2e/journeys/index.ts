@@ -3,6 +3,7 @@ import type { Journey } from '../harness/journey.ts';
 import { accessibilityDark, accessibilityLight } from './accessibility.ts';
 import { activation } from './activation.ts';
 import { errorScreens } from './error-screens.ts';
+import { keyboard } from './keyboard.ts';
 import { logout } from './logout.ts';
 import { newcomer } from './newcomer.ts';
 import { passwordReset } from './password-reset.ts';
@@ -14,6 +15,7 @@ export const journeys: Journey[] = [
   errorScreens,
   qr,
   logout,
+  keyboard,
   accessibilityLight,
   accessibilityDark,
   activation,
