@@ -58,7 +58,14 @@ for (const [location, entry] of Object.entries(packages)) {
     if (found && packages[found]?.version === spec) continue;
     if (!/^\d+\.\d+\.\d+/.test(spec)) continue; // only exact platform pins are ever missing
     const flags = entry.dev ? { dev: true, optional: true } : { optional: true };
-    packages[`${location}/node_modules/${name}`] = { version: spec, ...flags, ...platformOf(name) };
+    // Keys in npm's own order (version, then alphabetical), so `npm install` leaves the entry as it is.
+    const { os, cpu } = platformOf(name);
+    packages[`${location}/node_modules/${name}`] = {
+      version: spec,
+      ...(cpu ? { cpu } : {}),
+      ...flags,
+      ...(os ? { os } : {}),
+    };
     added += 1;
   }
 }
