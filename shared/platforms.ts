@@ -13,6 +13,17 @@ export const PLATFORM_CATEGORIES = [
 ] as const;
 export type PlatformCategory = (typeof PLATFORM_CATEGORIES)[number];
 
+/** How a category is titled in the link form's dropdown and the /icons gallery. */
+export const PLATFORM_CATEGORY_LABELS: Record<PlatformCategory, string> = {
+  social: 'Social',
+  professional: 'Professional',
+  programming: 'Programming',
+  entertainment: 'Entertainment',
+  communication: 'Communication',
+  gaming: 'Gaming',
+  other: 'Other',
+};
+
 export type Platform = {
   id: string;
   name: string;

@@ -15,6 +15,23 @@ export class ApiError extends Error {
   }
 }
 
+/** What to show for a failure: the error's own message (the server's, for an ApiError), else the fallback. */
+export const errorMessage = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+/** Puts the server's `errors` map (422) under the form's own fields, first message each. */
+export function applyFieldErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  setError: (field: F, error: { type: string; message: string }) => void,
+) {
+  if (!(error instanceof ApiError)) return;
+  for (const field of fields) {
+    const message = error.errors[field]?.[0];
+    if (message) setError(field, { type: 'server', message });
+  }
+}
+
 export const isAbortError = (error: unknown) =>
   (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';
 

@@ -1,13 +1,10 @@
 import type { AuthResponse, DataResponse, User } from '@shared/types';
 import type { LoginBody, RegisterBody } from '@shared/schemas/auth';
 import { toast } from 'sonner';
-import { ApiError, api, isAbortError, refreshSession } from './api-client';
+import { ApiError, api, errorMessage, isAbortError, refreshSession } from './api-client';
 import { authStore } from './auth-store';
 import { clearTokens, getAccessToken, getRefreshToken, isTokenExpired, storeTokens } from './cookies';
 import { clearCachedProfile, writeCachedProfile } from './profile-cache';
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
 
 /** An auth answer counts only with success and both tokens (spec section 5). */
 function acceptAuth(body: AuthResponse, fallback: string): User {
@@ -45,7 +42,7 @@ export async function initializeAuth() {
       clearTokens();
       authStore.clearUser();
     } else {
-      authStore.setAuthError(messageOf(error, 'Authentication failed'));
+      authStore.setAuthError(errorMessage(error, 'Authentication failed'));
       authStore.finishInitialization();
     }
   }
@@ -58,7 +55,7 @@ export async function login(credentials: LoginBody): Promise<User | null> {
     const body = await api.post<AuthResponse>('/v1/auth/login', credentials);
     return acceptAuth(body, 'Login failed');
   } catch (error) {
-    const message = messageOf(error, 'Login failed');
+    const message = errorMessage(error, 'Login failed');
     authStore.setAuthError(message);
     toast.error(message);
     return null;
@@ -72,7 +69,7 @@ export async function register(data: RegisterBody): Promise<User> {
     const body = await api.post<AuthResponse>('/v1/auth/register', data);
     return acceptAuth(body, 'Registration failed');
   } catch (error) {
-    authStore.setAuthError(messageOf(error, 'Registration failed'));
+    authStore.setAuthError(errorMessage(error, 'Registration failed'));
     throw error;
   }
 }

@@ -1,13 +1,11 @@
-import { ArrowLeft, Home } from 'lucide-react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { Brand } from '@/components/brand';
-import { Button, buttonClass } from '@/components/ui/button';
+import { HomeBackActions } from '@/components/home-back-actions';
 
 /** Any unknown path (spec section 2, Page Not Found). */
 export function Component() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   return (
     <main className="flex min-h-svh flex-col items-center justify-center px-4 py-12 text-center">
       <Brand className="mb-10" />
@@ -20,16 +18,7 @@ export function Component() {
         <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-sm dark:bg-slate-800">{pathname}</code> does
         not exist or has been moved.
       </p>
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Link to={paths.home} className={buttonClass('primary', 'md')}>
-          <Home className="h-4 w-4" aria-hidden />
-          Go to Homepage
-        </Link>
-        <Button variant="outline" onClick={() => navigate(-1)}>
-          <ArrowLeft className="h-4 w-4" aria-hidden />
-          Go Back
-        </Button>
-      </div>
+      <HomeBackActions />
       <Link
         to={paths.dashboard}
         className="mt-6 text-sm font-medium text-brand-600 hover:underline dark:text-brand-500"

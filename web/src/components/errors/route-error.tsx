@@ -1,13 +1,10 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link, useRouteError } from 'react-router-dom';
+import { routeErrorMessage } from './route-error-message';
 
 /** A section's error boundary: something failed to load or render; offer a way on. */
 export function RouteError() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'An unknown error occurred';
+  const message = routeErrorMessage(error);
   return (
     <main
       role="alert"

@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
+import { useNavigate, useRouteError } from 'react-router-dom';
+import { routeErrorMessage } from './route-error-message';
 import { Button } from '@/components/ui/button';
 
 /**
@@ -9,11 +10,7 @@ import { Button } from '@/components/ui/button';
 export function SectionError() {
   const error = useRouteError();
   const navigate = useNavigate();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'An unknown error occurred';
+  const message = routeErrorMessage(error);
   return (
     <div
       role="alert"

@@ -7,7 +7,7 @@ import { registerBody, type RegisterBody } from '@shared/schemas/auth';
 import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
+import { applyFieldErrors, errorMessage } from '@/lib/api-client';
 import { register as registerAccount } from '@/lib/auth';
 import { authStore } from '@/lib/auth-store';
 import { isPendingActivation } from '@/lib/support';
@@ -41,13 +41,8 @@ export function RegisterForm() {
       navigate(paths.dashboard, { replace: true });
     } catch (caught) {
       // Spec section 8: an Error shows its message, anything else a generic one.
-      setError(caught instanceof Error && caught.message ? caught.message : 'An unknown error occurred');
-      if (caught instanceof ApiError) {
-        for (const field of FIELDS) {
-          const message = caught.errors[field]?.[0];
-          if (message) setFieldError(field, { type: 'server', message });
-        }
-      }
+      setError(errorMessage(caught, 'An unknown error occurred'));
+      applyFieldErrors(caught, FIELDS, setFieldError);
     }
   });
 

@@ -1,21 +1,11 @@
 import { useState } from 'react';
-import { PLATFORM_CATEGORIES, PLATFORMS, type Platform } from '@shared/platforms';
+import { PLATFORM_CATEGORIES, PLATFORM_CATEGORY_LABELS, PLATFORMS, type Platform } from '@shared/platforms';
 
 // A failed icon shows this placeholder (spec section 2, /icons), drawn here rather than
 // fetched from an outside placeholder service.
 export const NOT_FOUND_IMAGE = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="8" fill="#e2e8f0"/><text x="32" y="36" text-anchor="middle" font-family="Arial, sans-serif" font-size="10" fill="#475569">Not Found</text></svg>',
 )}`;
-
-const TITLES: Record<(typeof PLATFORM_CATEGORIES)[number], string> = {
-  social: 'Social',
-  professional: 'Professional',
-  programming: 'Programming',
-  entertainment: 'Entertainment',
-  communication: 'Communication',
-  gaming: 'Gaming',
-  other: 'Other',
-};
 
 export function IconGallery() {
   return (
@@ -26,7 +16,7 @@ export function IconGallery() {
         return (
           <section key={category} aria-labelledby={`category-${category}`}>
             <h2 id={`category-${category}`} className="flex items-baseline gap-2 text-xl font-semibold">
-              {TITLES[category]}
+              {PLATFORM_CATEGORY_LABELS[category]}
               <span className="text-sm font-normal text-slate-500 dark:text-slate-400">({platforms.length})</span>
             </h2>
             <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">

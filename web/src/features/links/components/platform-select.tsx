@@ -1,17 +1,7 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
-import { PLATFORM_CATEGORIES, PLATFORMS } from '@shared/platforms';
+import { PLATFORM_CATEGORIES, PLATFORM_CATEGORY_LABELS, PLATFORMS } from '@shared/platforms';
 import { inputClass } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-
-const CATEGORY_LABELS: Record<(typeof PLATFORM_CATEGORIES)[number], string> = {
-  social: 'Social',
-  professional: 'Professional',
-  programming: 'Programming',
-  entertainment: 'Entertainment',
-  communication: 'Communication',
-  gaming: 'Gaming',
-  other: 'Other',
-};
 
 /**
  * The platform dropdown grouped by category (spec section 2). A native select keeps it usable by
@@ -22,7 +12,7 @@ export const PlatformSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes
     return (
       <select ref={ref} className={cn(inputClass, 'h-10', className)} {...props}>
         {PLATFORM_CATEGORIES.map((category) => (
-          <optgroup key={category} label={CATEGORY_LABELS[category]}>
+          <optgroup key={category} label={PLATFORM_CATEGORY_LABELS[category]}>
             {PLATFORMS.filter((platform) => platform.category === category).map((platform) => (
               <option key={platform.id} value={platform.id}>
                 {platform.name}

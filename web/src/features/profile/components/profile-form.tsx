@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 
 // The shared field schemas keep the messages identical to the server's (spec section 5).
@@ -42,12 +42,7 @@ export function ProfileForm({ user }: { user: User }) {
       await save.mutateAsync(values);
       toast.success('Profile updated successfully', { id: toastId });
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const field of FIELDS) {
-          const message = error.errors[field]?.[0];
-          if (message) setError(field, { message });
-        }
-      }
+      applyFieldErrors(error, FIELDS, setError);
       toast.error('Failed to update profile. Please try again.', { id: toastId });
     }
   });

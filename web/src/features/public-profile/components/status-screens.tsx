@@ -1,6 +1,7 @@
-import { ArrowLeft, Home, Lock, WifiOff } from 'lucide-react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Home, Lock, WifiOff } from 'lucide-react';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/app/paths';
+import { HomeBackActions } from '@/components/home-back-actions';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 
@@ -69,7 +70,6 @@ export function PrivateScreen({ username }: { username: string }) {
 
 export function NotFoundScreen() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   return (
     <Screen>
       <p className="text-7xl font-extrabold text-brand-600 dark:text-brand-500">404</p>
@@ -78,16 +78,7 @@ export function NotFoundScreen() {
         The profile you&apos;re looking for doesn&apos;t exist or has been moved.
       </p>
       <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-sm dark:bg-slate-800">{pathname}</code>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <Link to={paths.home} className={buttonClass('primary', 'md')}>
-          <Home className="h-4 w-4" aria-hidden />
-          Go to Homepage
-        </Link>
-        <Button variant="outline" onClick={() => navigate(-1)}>
-          <ArrowLeft className="h-4 w-4" aria-hidden />
-          Go Back
-        </Button>
-      </div>
+      <HomeBackActions className="mt-4" />
     </Screen>
   );
 }

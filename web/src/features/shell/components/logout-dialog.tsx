@@ -8,7 +8,7 @@ import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DialogContent } from '@/components/ui/dialog';
-import { isAbortError } from '@/lib/api-client';
+import { errorMessage, isAbortError } from '@/lib/api-client';
 import { logout, releaseBodyLocks } from '@/lib/auth';
 
 // Spec section 9: redirect 50 ms after a successful logout, release page locks 300 ms after closing.
@@ -51,7 +51,7 @@ export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         void queryClient.refetchQueries({ type: 'active' });
         return;
       }
-      const message = caught instanceof Error && caught.message ? caught.message : FAILED;
+      const message = errorMessage(caught, FAILED);
       setError(message);
       toast.error(message);
     } finally {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { CustomTheme, Theme, User } from '@shared/types';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { errorMessage } from '@/lib/api-client';
 import { useUpdateTheme, type ThemeUpdate } from '../api/update-theme';
 import { customFromPreset } from '../lib/colour';
 import { UsingCustomBanner } from './current-theme-banner';
@@ -55,7 +56,7 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
       await save.mutateAsync(body);
       toast.success(isCustom ? 'Custom theme updated successfully' : 'Theme updated successfully', { id: toastId });
     } catch (error) {
-      const detail = error instanceof Error && error.message ? error.message : 'Failed to update theme';
+      const detail = errorMessage(error, 'Failed to update theme');
       toast.error('Failed to update theme. Please try again.', { id: toastId, description: detail });
     }
   };

@@ -1,0 +1,8 @@
+import { isRouteErrorResponse } from 'react-router-dom';
+import { errorMessage } from '@/lib/api-client';
+
+/** What a route's error boundary says about what it caught: a thrown response or an error. */
+export const routeErrorMessage = (error: unknown) =>
+  isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : errorMessage(error, 'An unknown error occurred');

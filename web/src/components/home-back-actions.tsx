@@ -1,0 +1,21 @@
+import { ArrowLeft, Home } from 'lucide-react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { Button, buttonClass } from '@/components/ui/button';
+
+/** 'Go to Homepage' and 'Go Back', as the not-found screens offer them (spec section 2). */
+export function HomeBackActions({ className = 'mt-8' }: { className?: string }) {
+  const navigate = useNavigate();
+  return (
+    <div className={`${className} flex flex-col gap-3 sm:flex-row`}>
+      <Link to={paths.home} className={buttonClass('primary', 'md')}>
+        <Home className="h-4 w-4" aria-hidden />
+        Go to Homepage
+      </Link>
+      <Button variant="outline" onClick={() => navigate(-1)}>
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        Go Back
+      </Button>
+    </div>
+  );
+}
