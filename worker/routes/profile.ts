@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES } from '../../shared/constants';
 import { profileUpdateBody } from '../../shared/schemas/profile';
@@ -16,7 +16,13 @@ import { getUserView } from '../services/users';
 const MULTIPART_MAX = IMAGE_MAX_BYTES + 1024 * 1024;
 const JSON_MAX = 16 * 1024;
 
-const origin = (url: string) => new URL(url).origin;
+/** The answer of every profile change: the signed-in user as GET /v1/user/profile shows it. */
+const withUser = async (c: Context<AppEnv>, message: string) =>
+  c.json({
+    success: true,
+    data: await getUserView(c.var.db, new URL(c.req.url).origin, c.var.userId, c.env),
+    message,
+  });
 const imageForm = (kind: ImageKind) => z.object({ [IMAGE_RULES[kind].field]: z.unknown().optional() });
 /** A browser form with no file chosen sends an empty part: that means "no new avatar". */
 const isEmptyUpload = (value: unknown) =>
@@ -24,10 +30,7 @@ const isEmptyUpload = (value: unknown) =>
 
 export const profile = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/', async (c) => {
-    const user = await getUserView(c.var.db, origin(c.req.url), c.var.userId, c.env);
-    return c.json({ success: true, data: user, message: 'Profile retrieved successfully' });
-  })
+  .get('/', (c) => withUser(c, 'Profile retrieved successfully'))
   .post(
     '/update',
     limitBody(MULTIPART_MAX, IMAGE_RULES.avatar.tooLarge),
@@ -36,8 +39,7 @@ export const profile = new Hono<AppEnv>()
       const { avatar, ...body } = c.req.valid('form');
       const image = isEmptyUpload(avatar) ? null : await checkImage('avatar', avatar);
       await updateProfile(c.var.db, c.env.MEDIA, c.var.userId, body, image);
-      const user = await getUserView(c.var.db, origin(c.req.url), c.var.userId, c.env);
-      return c.json({ success: true, data: user, message: 'Profile updated successfully' });
+      return withUser(c, 'Profile updated successfully');
     },
   )
   .post(
@@ -47,14 +49,12 @@ export const profile = new Hono<AppEnv>()
     async (c) => {
       const image = await checkImage('avatar', c.req.valid('form').avatar);
       await replaceImage(c.var.db, c.env.MEDIA, c.var.userId, 'avatar', image);
-      const user = await getUserView(c.var.db, origin(c.req.url), c.var.userId, c.env);
-      return c.json({ success: true, data: user, message: 'Profile photo updated successfully' });
+      return withUser(c, 'Profile photo updated successfully');
     },
   )
   .delete('/avatar', async (c) => {
     await replaceImage(c.var.db, c.env.MEDIA, c.var.userId, 'avatar', null);
-    const user = await getUserView(c.var.db, origin(c.req.url), c.var.userId, c.env);
-    return c.json({ success: true, data: user, message: 'Profile photo removed successfully' });
+    return withUser(c, 'Profile photo removed successfully');
   })
   .post(
     '/cover-image',
@@ -63,14 +63,12 @@ export const profile = new Hono<AppEnv>()
     async (c) => {
       const image = await checkImage('cover', c.req.valid('form').cover_image);
       await replaceImage(c.var.db, c.env.MEDIA, c.var.userId, 'cover', image);
-      const user = await getUserView(c.var.db, origin(c.req.url), c.var.userId, c.env);
-      return c.json({ success: true, data: user, message: 'Cover image uploaded successfully' });
+      return withUser(c, 'Cover image uploaded successfully');
     },
   )
   .delete('/cover-image', async (c) => {
     await replaceImage(c.var.db, c.env.MEDIA, c.var.userId, 'cover', null);
-    const user = await getUserView(c.var.db, origin(c.req.url), c.var.userId, c.env);
-    return c.json({ success: true, data: user, message: 'Cover image removed successfully' });
+    return withUser(c, 'Cover image removed successfully');
   })
   .put('/theme', limitBody(JSON_MAX), validate('json', themeBody), async (c) => {
     const body = c.req.valid('json');

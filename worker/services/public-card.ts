@@ -52,25 +52,36 @@ export type PublicCardResult =
 export async function getPublicCard(db: Db, origin: string, username: string): Promise<PublicCardResult> {
   const wanted = username.trim().toLowerCase();
   if (wanted.length === 0 || wanted.length > USERNAME_MAX) return { status: 'missing' };
-  const row = await db
-    .select({ profile: profiles, theme: themes, template: templates })
-    .from(profiles)
-    .leftJoin(themes, eq(themes.id, profiles.themeId))
-    .leftJoin(templates, eq(templates.id, profiles.templateId))
-    .where(eq(profiles.username, wanted))
-    .get();
+  // Both reads at once: the card's links are found by the same username. (Not db.batch: it
+  // mis-mapped these joined rows, whose tables share column names such as id and name.)
+  const [row, cardLinks] = await Promise.all([
+    db
+      .select({ profile: profiles, theme: themes, template: templates })
+      .from(profiles)
+      .leftJoin(themes, eq(themes.id, profiles.themeId))
+      .leftJoin(templates, eq(templates.id, profiles.templateId))
+      .where(eq(profiles.username, wanted))
+      .get(),
+    db
+      .select({ link: links })
+      .from(links)
+      .innerJoin(profiles, eq(profiles.userId, links.userId))
+      .where(and(eq(profiles.username, wanted), eq(links.isActive, true)))
+      .orderBy(asc(links.displayOrder), asc(links.id))
+      .all(),
+  ]);
   if (!row) return { status: 'missing' };
   if (!row.profile.isActive) return { status: 'private', username: row.profile.username };
-  const cardLinks = await db
-    .select()
-    .from(links)
-    .where(and(eq(links.userId, row.profile.userId), eq(links.isActive, true)))
-    .orderBy(asc(links.displayOrder), asc(links.id))
-    .all();
   return {
     status: 'public',
     ownerId: row.profile.userId,
-    card: serializePublicCard(origin, row.profile, row.theme, row.template, cardLinks),
+    card: serializePublicCard(
+      origin,
+      row.profile,
+      row.theme,
+      row.template,
+      cardLinks.map(({ link }) => link),
+    ),
   };
 }
 
