@@ -1,39 +1,14 @@
 import { env } from 'cloudflare:test';
 import { app } from '../../worker/app';
 import type { Bindings } from '../../worker/env';
-import { api, ORIGIN } from './helpers';
-
-// Tests read whatever JSON came back, field by field, and assert on it.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
+import { api, readAnswer, toRequest, type ApiInit } from './helpers';
 
 /**
  * A request to the app with some bindings changed (REQUIRE_ACTIVATION, ENVIRONMENT, ...),
  * which SELF cannot do: the same app and the same per-file storage, another configuration.
  */
-export async function apiWith(
-  overrides: Partial<Bindings>,
-  path: string,
-  init: RequestInit & { json?: unknown; token?: string } = {},
-) {
-  const { json, token, ...rest } = init;
-  const headers = new Headers(rest.headers);
-  if (json !== undefined) headers.set('Content-Type', 'application/json');
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const res = await app.request(
-    `${ORIGIN}${path}`,
-    { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body },
-    { ...env, ...overrides },
-  );
-  const text = await res.text();
-  let body: Json;
-  try {
-    body = text ? (JSON.parse(text) as Json) : {};
-  } catch {
-    body = { _text: text };
-  }
-  return { status: res.status, headers: res.headers, text, body };
-}
+export const apiWith = async (overrides: Partial<Bindings>, path: string, init: ApiInit = {}) =>
+  readAnswer(await app.request(toRequest(path, init), undefined, { ...env, ...overrides }));
 
 export const post = (path: string, json: unknown, token?: string) => api(path, { method: 'POST', json, token });
 

@@ -2,19 +2,26 @@ import { SELF } from 'cloudflare:test';
 
 export const ORIGIN = 'https://card.test';
 
-type Json = Record<string, unknown>;
+// Tests read whatever JSON came back, field by field, and assert on it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+export type ApiInit = RequestInit & { json?: unknown; token?: string };
 
-/** A request to the Worker under test, as a visitor's browser would send it. */
-export async function api(path: string, init: RequestInit & { json?: unknown; token?: string } = {}) {
+/** The request a browser would send: JSON body and bearer token set from the shorthand. */
+export function toRequest(path: string, init: ApiInit = {}) {
   const { json, token, ...rest } = init;
   const headers = new Headers(rest.headers);
   if (json !== undefined) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const res = await SELF.fetch(`${ORIGIN}${path}`, {
+  return new Request(`${ORIGIN}${path}`, {
     ...rest,
     headers,
     body: json !== undefined ? JSON.stringify(json) : rest.body,
   });
+}
+
+/** Status, headers, raw text and the JSON body (or `{ _text }` when it is not JSON). */
+export async function readAnswer(res: Response) {
   const text = await res.text();
   let body: Json;
   try {
@@ -22,10 +29,11 @@ export async function api(path: string, init: RequestInit & { json?: unknown; to
   } catch {
     body = { _text: text };
   }
-  // Tests read whatever JSON came back, field by field, and assert on it.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, headers: res.headers, body: body as Json & { [key: string]: any } };
+  return { status: res.status, headers: res.headers, text, body };
 }
+
+/** A request to the Worker under test, as a visitor's browser would send it. */
+export const api = async (path: string, init: ApiInit = {}) => readAnswer(await SELF.fetch(toRequest(path, init)));
 
 let counter = 0;
 /** A unique, valid registration; random so files never depend on each other or on order. */
