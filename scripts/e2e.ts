@@ -1,6 +1,9 @@
 // npm run test:e2e: the product's journeys in a real Chromium (Debian's, driven by playwright-core),
 // against `npm start` on a fresh local state, on a phone and a desktop screen.
-//   npm run test:e2e -- --grep qr --viewport phone --workers 1
+//   npm run test:e2e -- --grep qr --viewport phone --workers 1 --retries 0
+// A journey that fails is run once more (--retries, E2E_RETRIES) in a fresh context; one that then
+// passes is reported as flaky, with the first failure and its artifacts, and a journey that fails
+// every time fails the suite.
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,6 +17,7 @@ const { values: args } = parseArgs({
     grep: { type: 'string' },
     viewport: { type: 'string' },
     workers: { type: 'string', default: process.env.E2E_WORKERS ?? '2' },
+    retries: { type: 'string', default: process.env.E2E_RETRIES ?? '1' },
   },
 });
 
@@ -72,6 +76,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 const results: Result[] = [];
+const flaky: string[] = [];
 try {
   const executablePath = findChromium();
   console.log(`Starting the product (npm start on :${PORT}, fresh state)...`);
@@ -96,26 +101,38 @@ try {
   const worker = async () => {
     for (let task = queue.shift(); task; task = queue.shift()) {
       const name = `${task.journey.name} [${task.viewport.name}]`;
-      let result: Result;
-      try {
-        const second = task.journey.activation ? await activationApp : null;
-        result = await runJourney({ browser, ...task, app, activationApp: second ?? null, outDir: OUT_DIR });
-      } catch (error) {
-        result = {
-          name,
-          ok: false,
-          ms: 0,
-          error: error instanceof Error ? error.message : String(error),
-          artifacts: [],
-        };
+      const tries: Result[] = [];
+      for (let attempt = 1; attempt <= 1 + Math.max(0, Number(args.retries)); attempt++) {
+        try {
+          const second = task.journey.activation ? await activationApp : null;
+          tries.push(
+            await runJourney({ browser, ...task, app, activationApp: second ?? null, outDir: OUT_DIR, attempt }),
+          );
+        } catch (error) {
+          tries.push({
+            name,
+            ok: false,
+            ms: 0,
+            error: error instanceof Error ? error.message : String(error),
+            artifacts: [],
+          });
+        }
+        if (tries.at(-1)?.ok) break;
       }
+      const result = tries.at(-1)!;
       results.push(result);
+      const failures = tries.filter((attempt) => !attempt.ok);
       const seconds = (result.ms / 1000).toFixed(1);
-      if (result.ok) {
+      if (result.ok && failures.length === 0) {
         console.log(`  ok    ${result.name} (${seconds}s)`);
       } else {
-        console.log(`  FAIL  ${result.name} (${seconds}s)\n        ${result.error?.replace(/\n/g, '\n        ')}`);
-        for (const file of result.artifacts) console.log(`        saved ${file}`);
+        const label = result.ok ? `FLAKY ${result.name} (passed on try ${tries.length}, ${seconds}s)` : `FAIL  ${name}`;
+        console.log(`  ${label}`);
+        for (const [index, failure] of failures.entries()) {
+          console.log(`        try ${index + 1}: ${failure.error?.replace(/\n/g, '\n        ')}`);
+          for (const file of failure.artifacts) console.log(`        saved ${file}`);
+        }
+        if (result.ok) flaky.push(result.name);
       }
     }
   };
@@ -130,6 +147,7 @@ try {
 
 const failed = results.filter((result) => !result.ok);
 console.log(`\nServer logs: ${join(OUT_DIR, 'server-*.log')}; took ${((Date.now() - started) / 1000).toFixed(0)}s`);
+if (flaky.length > 0) console.log(`Flaky (failed, then passed on a retry):\n${flaky.map((n) => `  ${n}`).join('\n')}`);
 if (failed.length > 0) console.log(`Failed:\n${failed.map((result) => `  ${result.name}`).join('\n')}`);
-console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
+console.log(`${results.length - failed.length} passed (${flaky.length} flaky), ${failed.length} failed`);
 process.exit(failed.length > 0 ? 1 : 0);

@@ -15,6 +15,8 @@ type RunOptions = {
   app: Server;
   activationApp: Server | null;
   outDir: string;
+  /** 1 for the first run; a retry's artifacts are named `-try2` and so on, so none is overwritten. */
+  attempt?: number;
 };
 
 let counter = 0;
@@ -31,6 +33,7 @@ export async function runJourney({
   app,
   activationApp,
   outDir,
+  attempt = 1,
 }: RunOptions): Promise<Result> {
   const name = `${journey.name} [${viewport.name}]`;
   const started = Date.now();
@@ -98,7 +101,7 @@ export async function runJourney({
 
   const artifacts: string[] = [];
   if (error) {
-    const base = join(outDir, slug(name));
+    const base = join(outDir, slug(name) + (attempt > 1 ? `-try${attempt}` : ''));
     for (const [index, open] of context.pages().entries()) {
       const file = `${base}${index === 0 ? '' : `-page${index + 1}`}.png`;
       try {

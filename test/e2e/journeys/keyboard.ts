@@ -5,18 +5,25 @@ import { accountFor, registerAccount } from '../harness/api.ts';
 import { seeText, until, urlPath, visible } from '../harness/expect.ts';
 import type { Journey } from '../harness/journey.ts';
 
-/** The accessible name a person hears for the focused element: aria-label, its label, or its text. */
-async function focusedName(page: Page) {
-  const focused = page.locator(':focus');
-  if ((await focused.count()) === 0) return '';
-  const labelled = await focused.getAttribute('aria-label');
+/**
+ * The accessible name a person hears for the focused element: aria-label, its label, or its text.
+ * Read in one step inside the page (this file has no DOM types, hence the string), so a re-render
+ * between two reads cannot leave a locator waiting for an element that has lost focus.
+ */
+const FOCUSED_NAME = `(() => {
+  const el = document.activeElement;
+  if (!el || el === document.body) return '';
+  const labelled = el.getAttribute('aria-label');
   if (labelled) return labelled.trim();
-  const id = await focused.getAttribute('id');
-  if (id) {
-    const label = page.locator(`label[for="${id}"]`);
-    if ((await label.count()) > 0) return ((await label.first().textContent()) ?? '').trim();
+  if (el.id) {
+    const label = document.querySelector('label[for="' + CSS.escape(el.id) + '"]');
+    if (label) return (label.textContent || '').trim();
   }
-  return ((await focused.textContent()) ?? '').trim();
+  return (el.textContent || '').trim();
+})()`;
+
+async function focusedName(page: Page) {
+  return page.evaluate<string>(FOCUSED_NAME);
 }
 
 /** Presses Tab until the focused element has this accessible name. */
