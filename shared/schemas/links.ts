@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LINK_ICON_MAX, LINK_TITLE_MAX, LINK_URL_MAX } from '../constants';
+import { numericText } from './numbers';
 
 export const LINK_URL_SCHEME_MESSAGE = 'URL must start with http://, https://, mailto: or tel:';
 const DISPLAY_ORDER_MAX = 1_000_000;
@@ -42,13 +43,18 @@ const iconField = z
   .max(LINK_ICON_MAX, { error: `Icon must be at most ${LINK_ICON_MAX} characters` })
   .refine(isAllowedIcon, { error: 'Icon must be an http(s) image URL or a path on this site' });
 
-/** Coerced to an integer (spec section 5); a negative or non-numeric order is refused. */
-const displayOrderField = z.coerce
-  .number({ error: 'Display order must be a number' })
-  .refine(Number.isFinite, { error: 'Display order must be a number' })
-  .min(0, { error: 'Display order must be 0 or more' })
-  .max(DISPLAY_ORDER_MAX, { error: `Display order must be at most ${DISPLAY_ORDER_MAX}` })
-  .transform(Math.floor);
+/**
+ * Coerced to an integer (spec section 5): a number or numeric text, a decimal truncated
+ * (2.7 becomes 2); negative or non-numeric values are refused.
+ */
+const displayOrderField = z.preprocess(
+  numericText,
+  z
+    .number({ error: 'Display order must be a number' })
+    .min(0, { error: 'Display order must be 0 or more' })
+    .max(DISPLAY_ORDER_MAX, { error: `Display order must be at most ${DISPLAY_ORDER_MAX}` })
+    .transform(Math.trunc),
+);
 
 const activeField = z.union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])], {
   error: 'is_active must be true or false',

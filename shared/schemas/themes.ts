@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COLOUR_PATTERN, DEFAULT_CUSTOM_THEME, FONT_FAMILIES } from '../constants';
+import { numericText } from './numbers';
 
 const colourField = (label: string, fallback: string) =>
   z
@@ -42,8 +43,9 @@ export const customThemeSchema = z.object({
 });
 export type CustomTheme = z.output<typeof customThemeSchema>;
 
+/** A positive integer id, as a number or numeric text; booleans, null and the like are refused. */
 const catalogueId = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+  z.preprocess(numericText, z.number({ error: message }).int({ error: message }).positive({ error: message }));
 
 /** PUT /v1/user/profile/theme: a preset, a custom theme, or both; custom_theme null returns to the preset. */
 export const themeBody = z

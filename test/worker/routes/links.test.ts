@@ -47,6 +47,10 @@ describe('POST /v1/user/links', () => {
     expect(mail.body.link.display_order).toBe(3);
     const phone = await create(alice.token, { title: 'Call', url: 'tel:+15551234', is_active: false });
     expect(phone.body.link).toMatchObject({ url: 'tel:+15551234', is_active: false });
+    // Forms send numbers as text; a decimal is truncated like a number is.
+    const text = await create(alice.token, { title: 'Text', url: 'https://a.example', display_order: ' 2.7 ' });
+    expect(text.status).toBe(201);
+    expect(text.body.link.display_order).toBe(2);
   });
 
   it('refuses bad input with a clear message and stores nothing', async () => {
@@ -85,6 +89,19 @@ describe('POST /v1/user/links', () => {
         'Icon must be an http(s) image URL or a path on this site',
       ],
       [{ title: 'X', url: 'https://a.example', is_active: 'perhaps' }, 'is_active', 'is_active must be true or false'],
+      [
+        { title: 'X', url: 'https://a.example', display_order: '-1' },
+        'display_order',
+        'Display order must be 0 or more',
+      ],
+      // Values that are not a number must never be read as 0 or 1.
+      ...[null, '', '  ', true, false, [5], {}, '5 apples', '0x10', 'Infinity'].map(
+        (display_order): [unknown, string, string] => [
+          { title: 'X', url: 'https://a.example', display_order },
+          'display_order',
+          'Display order must be a number',
+        ],
+      ),
     ];
     for (const [body, field, message] of cases) {
       const res = await create(alice.token, body);
@@ -92,6 +109,14 @@ describe('POST /v1/user/links', () => {
       expect(res.body.success).toBe(false);
       expect(res.body.errors[field], JSON.stringify(body)).toContain(message);
     }
+    expect(await linkRows(alice.id)).toEqual(before);
+  });
+
+  it('refuses a body over 16 KB with 413 and stores nothing', async () => {
+    const before = await linkRows(alice.id);
+    const res = await create(alice.token, { title: 'Big', url: 'https://a.example', padding: 'x'.repeat(17 * 1024) });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ success: false, message: 'The request body is too large.' });
     expect(await linkRows(alice.id)).toEqual(before);
   });
 
@@ -165,6 +190,31 @@ describe('PUT and DELETE /v1/user/links/:id', () => {
     });
     expect(bad.status).toBe(422);
     expect(await env.DB.prepare('SELECT * FROM links WHERE id = ?').bind(body.link.id).first()).toEqual(row);
+  });
+
+  it('refuses bad input with the spec messages and leaves the row unchanged', async () => {
+    const { body } = await create(alice.token, { title: 'Keep', url: 'https://keep.example', display_order: 4 });
+    const row = () => env.DB.prepare('SELECT * FROM links WHERE id = ?').bind(body.link.id).first();
+    const before = await row();
+    const scheme = 'URL must start with http://, https://, mailto: or tel:';
+    const cases: [unknown, string, string][] = [
+      [{ title: '' }, 'title', 'Title is required'],
+      [{ title: '   ' }, 'title', 'Title is required'],
+      [{ title: 't'.repeat(LINK_TITLE_MAX + 1) }, 'title', `Title must be at most ${LINK_TITLE_MAX} characters`],
+      [{ display_order: -1 }, 'display_order', 'Display order must be 0 or more'],
+      [{ display_order: null }, 'display_order', 'Display order must be a number'],
+      [{ display_order: true }, 'display_order', 'Display order must be a number'],
+      [{ url: 'javascript:alert(1)' }, 'url', scheme],
+      [{ url: 'data:text/html,<script>alert(1)</script>' }, 'url', scheme],
+      [{ title: 'Fine', url: 'JavaScript:alert(1)' }, 'url', scheme],
+    ];
+    for (const [json, field, message] of cases) {
+      const res = await api(`/v1/user/links/${body.link.id}`, { method: 'PUT', token: alice.token, json });
+      expect(res.status, JSON.stringify(json)).toBe(422);
+      expect(res.body.success).toBe(false);
+      expect(res.body.errors[field], JSON.stringify(json)).toEqual([message]);
+    }
+    expect(await row()).toEqual(before);
   });
 
   it("answers 404 for another user's link and a missing one, changing nothing", async () => {

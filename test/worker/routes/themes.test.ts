@@ -123,8 +123,19 @@ describe('PUT /v1/user/profile/theme', () => {
         'custom_theme.background_image',
         'Background image must be an http(s) URL',
       ],
+      [
+        { custom_theme: { ...custom, background_image: `https://images.example/${'a'.repeat(2048)}.jpg` } },
+        'custom_theme.background_image',
+        'Background image URL is too long',
+      ],
       [{ theme_id: 9999 }, 'theme_id', 'The selected theme does not exist'],
       [{ theme_id: 'midnight' }, 'theme_id', 'Please choose a theme'],
+      // Never read as theme 1 (or 0, or 3).
+      ...[true, false, null, '', [3], { id: 3 }, 2.5, '2.5', 0, -1].map((theme_id): [unknown, string, string] => [
+        { theme_id },
+        'theme_id',
+        'Please choose a theme',
+      ]),
       [{}, 'theme_id', 'Choose a theme or send a custom theme'],
     ];
     for (const [body, field, message] of cases) {
@@ -132,6 +143,21 @@ describe('PUT /v1/user/profile/theme', () => {
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.body.errors[field], JSON.stringify(body)).toContain(message);
     }
+    expect(await profileRow(alice.id)).toEqual(before);
+  });
+
+  it('accepts the id as numeric text, as a form sends it', async () => {
+    const res = await putTheme(bob.token, { theme_id: '3', custom_theme: null });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ theme_id: 3, theme: { id: 3 } });
+    expect(await profileRow(bob.id)).toMatchObject({ theme_id: 3 });
+  });
+
+  it('refuses a body over 16 KB with 413 and changes nothing', async () => {
+    const before = await profileRow(alice.id);
+    const res = await putTheme(alice.token, { theme_id: 2, padding: 'x'.repeat(17 * 1024) });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ success: false, message: 'The request body is too large.' });
     expect(await profileRow(alice.id)).toEqual(before);
   });
 
@@ -157,6 +183,30 @@ describe('PUT /v1/user/profile/template', () => {
     expect(await profileRow(alice.id)).toMatchObject({ template_id: 3 });
     const profile = await api('/v1/user/profile', { token: alice.token });
     expect(profile.body.data.template).toMatchObject({ name: 'Professional', config: { layout: 'two-column' } });
+  });
+
+  it("changes only the caller's card, and accepts the id as numeric text", async () => {
+    await putTemplate(bob.token, { template_id: 1 });
+    const bobBefore = await profileRow(bob.id);
+    const res = await putTemplate(alice.token, { template_id: '2' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ template_id: 2, template: { id: 2 } });
+    expect(await profileRow(alice.id)).toMatchObject({ template_id: 2 });
+    expect(await profileRow(bob.id)).toEqual(bobBefore);
+  });
+
+  it('refuses a template id that is not a positive integer, and changes nothing', async () => {
+    const before = await profileRow(alice.id);
+    for (const template_id of ['classic', 'two', '', true, false, null, [2], { id: 2 }, 1.5, '1.5', 0, '-2']) {
+      const res = await putTemplate(alice.token, { template_id });
+      expect(res.status, JSON.stringify(template_id)).toBe(422);
+      expect(res.body).toEqual({
+        success: false,
+        message: 'Please choose a template',
+        errors: { template_id: ['Please choose a template'] },
+      });
+    }
+    expect(await profileRow(alice.id)).toEqual(before);
   });
 
   it('refuses an unknown or missing template, changes nothing; anonymous gets 401', async () => {
