@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import { mediaOwner } from '../../worker/services/media';
 import { api } from './helpers';
 
 // Real files' first bytes: the Worker decides the type by them, whatever the name says.
@@ -34,6 +35,9 @@ export function form(fields: Record<string, string | File>) {
 /** POST or PUT a multipart form as the signed-in user. */
 export const postForm = (path: string, token: string | undefined, fields: Record<string, string | File>) =>
   api(path, { method: 'POST', token, body: form(fields) });
+
+/** A user's media folder inside `avatars/` and `covers/`, as the Worker names it. */
+export const ownerOf = mediaOwner;
 
 export async function bucketKeys() {
   const listed = await env.MEDIA.list();

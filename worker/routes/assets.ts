@@ -25,8 +25,10 @@ const notFoundText = () =>
   });
 
 /** GET /media/{key}: avatars and covers from R2. Keys are content hashes, so caching is forever. */
-export const media = new Hono<AppEnv>().get('/:folder/:file', async (c) => {
-  const key = `${c.req.param('folder')}/${c.req.param('file')}`;
+export const media = new Hono<AppEnv>().get('/*', async (c) => {
+  // The key is the path exactly as sent, never a decoded one: a key has only [a-z0-9-/.], so an
+  // encoded slash or dot cannot name a different object than the plain path would.
+  const key = new URL(c.req.url).pathname.replace(/^\/media\//, '');
   if (!MEDIA_KEY_PATTERN.test(key)) return notFoundText();
   const object = await c.env.MEDIA.get(key);
   if (!object) return notFoundText();

@@ -6,14 +6,15 @@ import type { Db } from '../env';
 import { fieldError } from '../lib/errors';
 import { isUsernameTaken, USERNAME_TAKEN } from './accounts';
 import { findTemplate, findTheme, serializeTemplate, serializeTheme } from './catalogue';
-import { replaceImage, type CheckedImage } from './media';
+import { writeCard, type CardFields, type CheckedImage, type ImageChange } from './media';
 
 const isUniqueUsernameError = (error: unknown) =>
   String((error as Error)?.cause ?? error).includes('profiles.username');
 
 /**
- * Name, username, bio and visibility, then the avatar. Links, theme, template and counts hang
- * off the user id, so a new username keeps them and the old one simply stops resolving.
+ * Name, username, bio, visibility and the avatar, all or nothing: everything is checked and the new
+ * avatar stored before one UPDATE writes the lot (see writeCard). Links, theme, template and counts
+ * hang off the user id, so a new username keeps them and the old one simply stops resolving.
  */
 export async function updateProfile(
   db: Db,
@@ -23,24 +24,24 @@ export async function updateProfile(
   avatar: CheckedImage | null,
 ) {
   if (await isUsernameTaken(db, body.username, userId)) throw fieldError('username', USERNAME_TAKEN);
+  const fields: CardFields = {
+    name: body.name,
+    username: body.username,
+    ...(body.bio !== undefined ? { bio: body.bio } : {}),
+    ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
+  };
+  const change: ImageChange | null = avatar
+    ? { kind: 'avatar', image: avatar }
+    : body.remove_avatar
+      ? { kind: 'avatar', image: null }
+      : null;
   try {
-    await db
-      .update(profiles)
-      .set({
-        name: body.name,
-        username: body.username,
-        ...(body.bio !== undefined ? { bio: body.bio } : {}),
-        ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
-        updatedAt: Date.now(),
-      })
-      .where(eq(profiles.userId, userId));
+    await writeCard(db, bucket, userId, fields, change);
   } catch (error) {
     // Lost a race for the name: the unique index decided.
     if (isUniqueUsernameError(error)) throw fieldError('username', USERNAME_TAKEN);
     throw error;
   }
-  if (avatar) await replaceImage(db, bucket, userId, 'avatar', avatar);
-  else if (body.remove_avatar) await replaceImage(db, bucket, userId, 'avatar', null);
 }
 
 /** A preset (which must exist), a custom theme, or both; custom_theme null returns to the preset. */

@@ -25,9 +25,11 @@ describe('GET /p/{username}', { timeout: 30_000 }, () => {
     expect(res.text).toContain('<h1>Ada Lovelace</h1>');
     expect(res.text).toContain(`@${card.username}</p>`);
     expect(res.text).toContain('Engineer &amp; speaker');
-    expect(res.text).toMatch(/<img class="cover" src="https:\/\/card\.test\/media\/covers\/[0-9a-f]{64}\.jpg"/);
     expect(res.text).toMatch(
-      /<div class="av" role="img" aria-label="Ada Lovelace"><svg[^>]*>.*>AL<\/text>.*<img src="https:\/\/card\.test\/media\/avatars\/[0-9a-f]{64}\.png"/,
+      /<img class="cover" src="https:\/\/card\.test\/media\/covers\/[0-9a-f]{32}\/[0-9a-f]{64}\.jpg"/,
+    );
+    expect(res.text).toMatch(
+      /<div class="av" role="img" aria-label="Ada Lovelace"><svg[^>]*>.*>AL<\/text>.*<img src="https:\/\/card\.test\/media\/avatars\/[0-9a-f]{32}\/[0-9a-f]{64}\.png"/,
     );
     for (const link of TEN_LINKS) {
       const anchor = new RegExp(

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BIO_MAX } from '../../../shared/constants';
 import { api, registerUser } from '../helpers';
-import { bucketKeys, file, imageBytes, postForm, profileRow, referencedKeys } from '../images';
+import { bucketKeys, file, imageBytes, postForm, profileRow, referencedKeys, ownerOf } from '../images';
 
 let alice: Awaited<ReturnType<typeof registerUser>>;
 let bob: Awaited<ReturnType<typeof registerUser>>;
@@ -123,7 +123,9 @@ describe('POST /v1/user/profile/update', () => {
       avatar: file(imageBytes('png'), 'me.png', 'image/png'),
     });
     expect(withAvatar.status).toBe(200);
-    expect(withAvatar.body.data.avatar_url).toMatch(/\/media\/avatars\/[0-9a-f]{64}\.png$/);
+    expect(withAvatar.body.data.avatar_url).toMatch(
+      new RegExp(`/media/avatars/${await ownerOf(user.id)}/[0-9a-f]{64}\\.png$`),
+    );
     const before = await profileRow(user.id);
 
     const bad = await update(user.token, {

@@ -66,7 +66,7 @@ describe('GET /v1/p/:username', () => {
       theme: { id: 2, name: 'Midnight', accent_color: '#38bdf8' },
       template: { id: 1, name: 'Classic', config: { layout: 'single-column' } },
     });
-    expect(card.avatar_url).toMatch(/\/media\/avatars\/[0-9a-f]{64}\.png$/);
+    expect(card.avatar_url).toMatch(/\/media\/avatars\/[0-9a-f]{32}\/[0-9a-f]{64}\.png$/);
     expect(card.links).toEqual([
       { id: links.first, title: 'First', url: 'https://first.example', icon: '/icons/github.svg', display_order: 1 },
       { id: links.second, title: 'Second', url: 'https://second.example', icon: '/icons/github.svg', display_order: 2 },
