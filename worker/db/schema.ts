@@ -164,7 +164,8 @@ export const devMail = sqliteTable(
  * The counter ledger: every view and click folded in from the KV buffer (architecture.md,
  * Counters), keyed by the event's id so the flush applies it at most once (INSERT OR IGNORE)
  * however often it retries or overlaps. `profiles.views`, `last_viewed_at` and
- * `links.clicks` are recomputed from it. No IP address: `visitor` is a hash salted per day.
+ * `links.clicks` grow by the events each fold adds to it (never recounted from it). No IP
+ * address: `visitor` is a hash under a random salt of the day (`visitor_salts`).
  */
 export const events = sqliteTable(
   'events',
