@@ -189,3 +189,15 @@ export const events = sqliteTable(
   },
   (t) => [index('events_user_kind_at').on(t.userId, t.kind, t.at), index('events_link').on(t.linkId)],
 );
+
+/**
+ * One random salt per UTC day for the visitor hash (README, Decisions: privacy). Created once
+ * by whichever request comes first that day (INSERT OR IGNORE, then read back), deleted by the
+ * cron once older than yesterday, so nobody can later recompute a stored hash from an IP.
+ */
+export const visitorSalts = sqliteTable('visitor_salts', {
+  /** YYYY-MM-DD, UTC. */
+  day: text('day').primaryKey(),
+  /** 32 random bytes, hex. */
+  salt: text('salt').notNull(),
+});

@@ -3,7 +3,8 @@ import { MisconfiguredError, secret } from '../../lib/config';
 import { logError } from '../../middleware/request-log';
 import { optionalUserId } from '../../middleware/auth';
 import { putEvent } from './buffer';
-import { channelOf, countryOf, deviceClass, isBot, isPrefetch, referrerHost, visitorHash } from './request-facts';
+import { channelOf, countryOf, deviceClass, isBot, isPrefetch, referrerHost } from './request-facts';
+import { utcDay, visitorHash, visitorKey } from './visitor-hash';
 
 export type TrackInput = {
   /** The card's owner. */
@@ -40,12 +41,13 @@ async function track(env: Bindings, input: TrackInput, kind: 'view' | 'click', l
     const at = Date.now();
     const ip = request.headers.get('CF-Connecting-IP') ?? '';
     const referrer = referrerHost(request, url);
+    const key = await visitorKey(env.DB, secret(env, 'VISITOR_SALT'), utcDay(at));
     await putEvent(env.EVENTS, {
       ownerId,
       kind,
       linkId,
       at,
-      visitor: await visitorHash(secret(env, 'VISITOR_SALT'), at, ip, userAgent),
+      visitor: await visitorHash(key, ip, userAgent, ownerId),
       country: countryOf(request),
       referrer,
       device: deviceClass(userAgent),
