@@ -61,10 +61,8 @@ export const publicPage = new Hono<AppEnv>()
     if (state.status === 'missing') return notFoundPage(c);
     if (state.status === 'private') return privatePage(c, state.username);
 
-    const counting =
-      c.req.method === 'GET'
-        ? trackView(c.env, { ownerId: state.ownerId, request: c.req.raw, requestId: c.var.requestId })
-        : Promise.resolve(false);
+    // A HEAD is answered like a GET but not counted (track.ts).
+    const counting = trackView(c.env, { ownerId: state.ownerId, request: c.req.raw, requestId: c.var.requestId });
     const key = pageCacheKey(origin(c), state.username, state.version);
     let body = await cachedPage(key);
     const hit = body !== null;

@@ -64,6 +64,7 @@ describe('edge cache and view counting', { timeout: 30_000 }, () => {
     expect(await viewEvents(owner.id)).toBe(2);
     await page(path, { headers: { Cookie: `access_token=${owner.token}` } });
     await page(path, { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } });
+    expect((await page(path, { method: 'HEAD' })).status).toBe(200);
     expect(await viewEvents(owner.id)).toBe(2);
     await page(`${path}.vcf`);
     await page(`/qr/${owner.username}`);

@@ -1,8 +1,9 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import worker from '../../../worker/index';
 import { apiWith } from '../auth-helpers';
 import { channelOf, deviceClass, isBot, referrerHost } from '../../../worker/services/events/request-facts';
+import { ORIGIN } from '../helpers';
 import { bufferedKeys, click, newCard, stats, UA, view, visitor, type Owner } from './events-helpers';
 
 let owner: Owner;
@@ -22,6 +23,34 @@ describe('what counts', () => {
     expect(await view(card.username, { ...visitor(3), Authorization: `Bearer ${owner.token}` })).toBe(200);
     expect(await bufferedKeys(card.id)).toHaveLength(1);
     expect(await stats(card.token)).toMatchObject({ profile_views: 1, link_clicks: 0, unique_visitors: 1 });
+  });
+
+  it('counts only a GET: a HEAD of the JSON card or of a click is answered and not recorded', async () => {
+    const card = await newCard(1);
+    const head = await SELF.fetch(`${ORIGIN}/v1/p/${card.username}`, { method: 'HEAD', headers: visitor(1) });
+    expect(head.status).toBe(200);
+    const headClick = await SELF.fetch(`${ORIGIN}/v1/link/${card.linkIds[0]}/click`, {
+      method: 'HEAD',
+      headers: visitor(1),
+    });
+    expect(headClick.status).toBe(204);
+    expect(await bufferedKeys(card.id)).toHaveLength(0);
+    expect(await view(card.username, visitor(1))).toBe(200);
+    expect(await bufferedKeys(card.id)).toHaveLength(1);
+  });
+
+  it('counts a visitor whose access_token cookie is not valid percent-encoding as anonymous', async () => {
+    const card = await newCard(1);
+    const errors = vi.spyOn(console, 'error');
+    try {
+      expect(await view(card.username, { ...visitor(1), Cookie: 'access_token=%E0%A4%A' })).toBe(200);
+      expect(await click(card.linkIds[0]!, { ...visitor(1), Cookie: 'access_token=%E0%A4%A; theme=dark' })).toBe(204);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+    expect(await bufferedKeys(card.id)).toHaveLength(2);
+    expect(await stats(card.token)).toMatchObject({ profile_views: 1, link_clicks: 1, unique_visitors: 1 });
   });
 
   it('does not count crawlers, scripts, an empty user agent or a prefetch, and still answers them', async () => {
