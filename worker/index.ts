@@ -3,20 +3,30 @@ import type { Bindings } from './env';
 import { createDb } from './middleware/db';
 import { pruneAttempts } from './services/attempts';
 import { flushEvents } from './services/events/flush';
+import { pruneVisitorSalts } from './services/events/visitor-hash';
 
 export default {
   fetch: app.fetch,
-  /** Every minute (wrangler.toml): fold buffered views and clicks into D1, drop stale attempts. */
+  /**
+   * Every minute (wrangler.toml): fold buffered views and clicks into D1, delete visitor salts
+   * older than yesterday, drop stale attempts. The jobs are independent: one failing does not
+   * stop the others.
+   */
   async scheduled(controller, env, _ctx) {
-    const [flush, prune] = await Promise.allSettled([flushEvents(env.DB, env.EVENTS), pruneAttempts(createDb(env.DB))]);
+    const [flush, salts, prune] = await Promise.allSettled([
+      flushEvents(env.DB, env.EVENTS),
+      pruneVisitorSalts(env.DB),
+      pruneAttempts(createDb(env.DB)),
+    ]);
     const log = { level: 'info', job: 'scheduled', cron: controller.cron };
     if (flush.status === 'fulfilled') console.log(JSON.stringify({ ...log, flush: flush.value }));
-    else console.error(JSON.stringify({ ...log, level: 'error', job: 'flush', message: String(flush.reason) }));
-    if (prune.status === 'rejected') {
-      console.error(JSON.stringify({ ...log, level: 'error', job: 'prune', message: String(prune.reason) }));
+    const failed = Object.entries({ flush, salts, prune }).flatMap(([job, result]) =>
+      result.status === 'rejected' ? [{ job, reason: result.reason as unknown }] : [],
+    );
+    for (const { job, reason } of failed) {
+      console.error(JSON.stringify({ ...log, level: 'error', job, message: String(reason) }));
     }
     // A failed job makes the invocation fail too, so Cloudflare's cron history shows it.
-    if (flush.status === 'rejected') throw flush.reason;
-    if (prune.status === 'rejected') throw prune.reason;
+    if (failed[0]) throw failed[0].reason;
   },
 } satisfies ExportedHandler<Bindings>;

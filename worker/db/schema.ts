@@ -164,7 +164,8 @@ export const devMail = sqliteTable(
  * The counter ledger: every view and click folded in from the KV buffer (architecture.md,
  * Counters), keyed by the event's id so the flush applies it at most once (INSERT OR IGNORE)
  * however often it retries or overlaps. `profiles.views`, `last_viewed_at` and
- * `links.clicks` are recomputed from it. No IP address: `visitor` is a hash salted per day.
+ * `links.clicks` grow by the events each fold adds to it (never recounted from it). No IP
+ * address: `visitor` is a hash under a random salt of the day (`visitor_salts`).
  */
 export const events = sqliteTable(
   'events',
@@ -188,3 +189,15 @@ export const events = sqliteTable(
   },
   (t) => [index('events_user_kind_at').on(t.userId, t.kind, t.at), index('events_link').on(t.linkId)],
 );
+
+/**
+ * One random salt per UTC day for the visitor hash (README, Decisions: privacy). Created once
+ * by whichever request comes first that day (INSERT OR IGNORE, then read back), deleted by the
+ * cron once older than yesterday, so nobody can later recompute a stored hash from an IP.
+ */
+export const visitorSalts = sqliteTable('visitor_salts', {
+  /** YYYY-MM-DD, UTC. */
+  day: text('day').primaryKey(),
+  /** 32 random bytes, hex. */
+  salt: text('salt').notNull(),
+});

@@ -1,3 +1,4 @@
+import type { PublicCard } from '../services/public-card';
 import { HTML_TYPE } from './render';
 
 /**
@@ -7,37 +8,18 @@ import { HTML_TYPE } from './render';
 const PAGE_VERSION = 1;
 const CACHE_SECONDS = 24 * 60 * 60;
 
-export type CardState =
-  | { status: 'missing' }
-  | { status: 'private'; username: string }
-  | { status: 'public'; ownerId: string; username: string; version: string };
-
-// Everything the HTML is drawn from, in one indexed read: the profile row (its updated_at
-// moves on every profile, media, theme and template change), the preset theme and template
-// rows themselves (a re-seed may recolour a preset), and a signature of the links (count,
-// sum of ids and of updated_at: any insert, delete, edit, reorder or toggle changes it).
-const STATE_SQL = `
-SELECT p.user_id AS owner, p.username, p.is_active AS active,
-  p.updated_at || '|' || coalesce(p.theme_id, '') || '|' || coalesce(p.template_id, '') || '|' ||
-  coalesce(t.background_color || t.text_color || t.accent_color || t.font_family || coalesce(t.background_image, ''), '') || '|' ||
-  coalesce(tp.config, '') || '|' ||
-  (SELECT count(*) || ':' || total(id) || ':' || total(updated_at) FROM links WHERE user_id = p.user_id) AS sig
-FROM profiles p
-LEFT JOIN themes t ON t.id = p.theme_id
-LEFT JOIN templates tp ON tp.id = p.template_id
-WHERE p.username = ?1`;
-
-/** Whether a card exists, is public, and the version its cached HTML must carry. */
-export async function cardState(d1: D1Database, username: string): Promise<CardState> {
-  const row = await d1
-    .prepare(STATE_SQL)
-    .bind(username)
-    .first<{ owner: string; username: string; active: number; sig: string }>();
-  if (!row) return { status: 'missing' };
-  if (!row.active) return { status: 'private', username: row.username };
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${PAGE_VERSION}|${row.sig}`));
-  const version = [...new Uint8Array(digest, 0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return { status: 'public', ownerId: row.owner, username: row.username, version };
+/**
+ * The version of a card's HTML: a hash of exactly what the page is drawn from (the card as
+ * one D1 statement read it, see getPublicCard) and PAGE_VERSION. Derived from the data, not
+ * read beside it, so the HTML stored under a version is always the HTML of that version, even
+ * when the card changes while a page renders (theme A, then B, then A again serves A).
+ */
+export async function cardVersion(card: PublicCard): Promise<string> {
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(`${PAGE_VERSION}|${JSON.stringify(card)}`),
+  );
+  return [...new Uint8Array(digest, 0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** The cache entry of one version of a card on one origin (the HTML holds absolute URLs). */

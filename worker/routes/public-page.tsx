@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { USERNAME_MAX, USERNAME_PATTERN } from '../../shared/constants';
 import type { AppEnv } from '../env';
 import { CardPage } from '../pages/card-page';
-import { cachedPage, cardState, pageCacheKey, storePage } from '../pages/page-cache';
+import { cachedPage, cardVersion, pageCacheKey, storePage } from '../pages/page-cache';
 import { QrPage } from '../pages/qr-page';
 import { pageHeaders, pageResponse, renderPage } from '../pages/render';
 import { NotFoundPage, PrivatePage } from '../pages/status-pages';
@@ -57,23 +57,19 @@ export const publicPage = new Hono<AppEnv>()
   })
   .get('/:username', async (c) => {
     const username = usernameOf(c.req.param('username'));
-    const state = username ? await cardState(c.env.DB, username) : ({ status: 'missing' } as const);
-    if (state.status === 'missing') return notFoundPage(c);
-    if (state.status === 'private') return privatePage(c, state.username);
+    // One indexed statement on every path: a cache hit still needs it for the version.
+    const result = username ? await getPublicCard(c.var.db, origin(c), username) : ({ status: 'missing' } as const);
+    if (result.status === 'missing') return notFoundPage(c);
+    if (result.status === 'private') return privatePage(c, result.username);
+    const { card } = result;
 
-    const counting =
-      c.req.method === 'GET'
-        ? trackView(c.env, { ownerId: state.ownerId, request: c.req.raw, requestId: c.var.requestId })
-        : Promise.resolve(false);
-    const key = pageCacheKey(origin(c), state.username, state.version);
+    // A HEAD is answered like a GET but not counted (track.ts).
+    const counting = trackView(c.env, { ownerId: result.ownerId, request: c.req.raw, requestId: c.var.requestId });
+    const key = pageCacheKey(origin(c), card.username, await cardVersion(card));
     let body = await cachedPage(key);
     const hit = body !== null;
     if (!body) {
-      const result = await getPublicCard(c.var.db, origin(c), state.username);
-      // Changed between the two reads: answer what the card is now.
-      if (result.status === 'missing') return notFoundPage(c);
-      if (result.status === 'private') return privatePage(c, result.username);
-      const page = <CardPage card={result.card} url={cardUrl(c, result.card.username)} />;
+      const page = <CardPage card={card} url={cardUrl(c, card.username)} />;
       const [toVisitor, toCache] = (await renderPage(page, c.var.requestId)).tee();
       waitUntil(c, storePage(key, toCache));
       body = toVisitor;

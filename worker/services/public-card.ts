@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { USERNAME_MAX } from '../../shared/constants';
 import type { CustomTheme } from '../../shared/schemas/themes';
 import { links, profiles, templates, themes } from '../db/schema';
@@ -9,6 +9,8 @@ import { serializeTemplate, serializeTheme } from './catalogue';
 export const PRIVATE_PROFILE_MESSAGE = 'This profile is private';
 export const PROFILE_NOT_FOUND_MESSAGE = 'Profile not found';
 
+type CardLink = Pick<typeof links.$inferSelect, 'id' | 'title' | 'url' | 'icon' | 'displayOrder'>;
+
 /**
  * What a visitor may see of a card (spec section 3, "Public profile"): built field by field,
  * so nothing private (e-mail, hashes, flags, counters) can leak by being added elsewhere.
@@ -18,7 +20,7 @@ const serializePublicCard = (
   profile: typeof profiles.$inferSelect,
   theme: typeof themes.$inferSelect | null,
   template: typeof templates.$inferSelect | null,
-  cardLinks: (typeof links.$inferSelect)[],
+  cardLinks: CardLink[],
 ) => {
   const avatarUrl = mediaUrl(origin, profile.avatarKey);
   return {
@@ -52,36 +54,32 @@ export type PublicCardResult =
 export async function getPublicCard(db: Db, origin: string, username: string): Promise<PublicCardResult> {
   const wanted = username.trim().toLowerCase();
   if (wanted.length === 0 || wanted.length > USERNAME_MAX) return { status: 'missing' };
-  // Both reads at once: the card's links are found by the same username. (Not db.batch: it
-  // mis-mapped these joined rows, whose tables share column names such as id and name.)
-  const [row, cardLinks] = await Promise.all([
-    db
-      .select({ profile: profiles, theme: themes, template: templates })
-      .from(profiles)
-      .leftJoin(themes, eq(themes.id, profiles.themeId))
-      .leftJoin(templates, eq(templates.id, profiles.templateId))
-      .where(eq(profiles.username, wanted))
-      .get(),
-    db
-      .select({ link: links })
-      .from(links)
-      .innerJoin(profiles, eq(profiles.userId, links.userId))
-      .where(and(eq(profiles.username, wanted), eq(links.isActive, true)))
-      .orderBy(asc(links.displayOrder), asc(links.id))
-      .all(),
-  ]);
+  // One statement, so one snapshot: the profile, its theme and template, and its active links
+  // (as one JSON array, ordered below) can never come from two different moments. The edge
+  // cache's version is a hash of what this answers (page-cache.ts), so it always names the
+  // state the page was drawn from.
+  const row = await db
+    .select({
+      profile: profiles,
+      theme: themes,
+      template: templates,
+      links: sql<string>`(SELECT json_group_array(json_array(${links.id}, ${links.title}, ${links.url}, ${links.icon}, ${links.displayOrder}))
+        FROM ${links} WHERE ${links.userId} = ${profiles.userId} AND ${links.isActive} = 1)`,
+    })
+    .from(profiles)
+    .leftJoin(themes, eq(themes.id, profiles.themeId))
+    .leftJoin(templates, eq(templates.id, profiles.templateId))
+    .where(eq(profiles.username, wanted))
+    .get();
   if (!row) return { status: 'missing' };
   if (!row.profile.isActive) return { status: 'private', username: row.profile.username };
+  const cardLinks = (JSON.parse(row.links) as [number, string, string, string, number][])
+    .map(([id, title, url, icon, displayOrder]) => ({ id, title, url, icon, displayOrder }))
+    .sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
   return {
     status: 'public',
     ownerId: row.profile.userId,
-    card: serializePublicCard(
-      origin,
-      row.profile,
-      row.theme,
-      row.template,
-      cardLinks.map(({ link }) => link),
-    ),
+    card: serializePublicCard(origin, row.profile, row.theme, row.template, cardLinks),
   };
 }
 

@@ -1,9 +1,60 @@
 // The edge cache (a version per card state) and view counting on the HTML card.
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { api } from '../helpers';
+import { app } from '../../../worker/app';
+import { api, ORIGIN } from '../helpers';
 import { postForm } from '../images';
 import { createCard, insertCard, page, TEN_LINKS } from '../page-helpers';
+
+/**
+ * The real D1, with `write` landing right after the first statement the Worker reads: another
+ * request's change arriving while this one renders. Statements pass through untouched.
+ */
+function dbChangedAfterFirstRead(write: () => Promise<unknown>): D1Database {
+  let pending: (() => Promise<unknown>) | null = write;
+  const real = new WeakMap<object, D1PreparedStatement>();
+  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
+    const proxy = new Proxy(statement, {
+      get(target, prop) {
+        if (prop === 'bind') return (...values: unknown[]) => wrap(target.bind(...values));
+        const value: unknown = Reflect.get(target, prop, target);
+        if (typeof value !== 'function') return value;
+        if (!['first', 'all', 'raw', 'run'].includes(String(prop))) return value.bind(target);
+        return async (...args: unknown[]) => {
+          const answer: unknown = await value.apply(target, args);
+          const change = pending;
+          pending = null;
+          await change?.();
+          return answer;
+        };
+      },
+    });
+    real.set(proxy, statement);
+    return proxy;
+  };
+  return new Proxy(env.DB, {
+    get(target, prop) {
+      if (prop === 'prepare') return (query: string) => wrap(target.prepare(query));
+      if (prop === 'batch')
+        return (statements: D1PreparedStatement[]) => target.batch(statements.map((st) => real.get(st) ?? st));
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** A page fetched with another D1, waiting for its cache write as the runtime would. */
+async function pageWithDb(path: string, db: D1Database) {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(
+    new Request(`${ORIGIN}${path}`, { headers: { 'User-Agent': 'Mozilla/5.0 (iPhone) Mobile' } }),
+    { ...env, DB: db },
+    ctx,
+  );
+  const text = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { status: res.status, text };
+}
 
 describe('edge cache and view counting', { timeout: 30_000 }, () => {
   const viewEvents = async (ownerId: string) => (await env.EVENTS.list({ prefix: `ev:${ownerId}:` })).keys.length;
@@ -56,6 +107,32 @@ describe('edge cache and view counting', { timeout: 30_000 }, () => {
     expect(renamed.text).toContain('New bio');
   });
 
+  it('stores a page under the version it was drawn from, even when the card changes while it renders', async () => {
+    const owner = await createCard({ themeId: 5 });
+    const path = `/p/${owner.username}`;
+    const seeded = await env.DB.prepare('SELECT accent_color AS accent FROM themes WHERE id = 5').first<{
+      accent: string;
+    }>();
+    const recolour = (accent: string) =>
+      env.DB.prepare('UPDATE themes SET accent_color = ? WHERE id = 5').bind(accent).run();
+    try {
+      // The preset is recoloured (A to B, as a re-seed would) while a first visit renders.
+      const racing = await pageWithDb(
+        path,
+        dbChangedAfterFirstRead(() => recolour('#123456')),
+      );
+      expect(racing.status).toBe(200);
+      expect((await page(path)).text).toContain('--a:#123456');
+      // Back to A: the page shows A, not B's HTML stored under A's version.
+      await recolour(seeded!.accent);
+      const back = await page(path);
+      expect(back.text).toContain(`--a:${seeded!.accent}`);
+      expect(back.text).not.toContain('#123456');
+    } finally {
+      await recolour(seeded!.accent);
+    }
+  });
+
   it("counts every 200 view, cached or not, but not the owner's, a bot's, or a 403/404", async () => {
     const owner = await createCard();
     const path = `/p/${owner.username}`;
@@ -64,6 +141,7 @@ describe('edge cache and view counting', { timeout: 30_000 }, () => {
     expect(await viewEvents(owner.id)).toBe(2);
     await page(path, { headers: { Cookie: `access_token=${owner.token}` } });
     await page(path, { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } });
+    expect((await page(path, { method: 'HEAD' })).status).toBe(200);
     expect(await viewEvents(owner.id)).toBe(2);
     await page(`${path}.vcf`);
     await page(`/qr/${owner.username}`);

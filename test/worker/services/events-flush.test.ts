@@ -146,6 +146,38 @@ describe('flush', () => {
     });
   });
 
+  it("adds only the new events to the counters, never recounting the card's history", async () => {
+    const owner = await newCard(1);
+    const link = owner.linkIds[0]!;
+    const past = Date.now() - 90 * 86_400_000;
+    // Counters and ledger disagree on purpose: one old view in the ledger, 40 views and 25
+    // clicks on the counters. A fold that recounts from history would land on 1 + new.
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO events (id, user_id, kind, link_id, at, visitor, device, channel)
+         VALUES (?1, ?2, 'view', NULL, ?3, ?4, 'desktop', 'direct')`,
+      ).bind(crypto.randomUUID(), owner.id, past, '0'.repeat(32)),
+      env.DB.prepare('UPDATE profiles SET views = 40, last_viewed_at = ?2 WHERE user_id = ?1').bind(owner.id, past),
+      env.DB.prepare('UPDATE links SET clicks = 25 WHERE id = ?').bind(link),
+    ]);
+    expect(await view(owner.username, visitor(1))).toBe(200);
+    expect(await view(owner.username, visitor(2))).toBe(200);
+    expect(await click(link, visitor(1))).toBe(204);
+
+    // A run that dies after its D1 write, then a full one: still each new event once.
+    const die = () => {
+      throw new Error('isolate killed');
+    };
+    await expect(flush({ afterWrite: die })).rejects.toThrow('isolate killed');
+    await flushAll();
+    const profile = await env.DB.prepare('SELECT views, last_viewed_at FROM profiles WHERE user_id = ?')
+      .bind(owner.id)
+      .first<{ views: number; last_viewed_at: number }>();
+    expect(profile?.views).toBe(42);
+    expect(profile?.last_viewed_at).toBeGreaterThan(Date.now() - 60_000);
+    expect(await env.DB.prepare('SELECT clicks FROM links WHERE id = ?').bind(link).first()).toEqual({ clicks: 26 });
+  });
+
   it('drops keys it did not write and events of a deleted account without failing', async () => {
     await env.EVENTS.put('ev:not-an-event', '', { metadata: { k: 'x' } });
     const gone = await newCard(1);

@@ -41,16 +41,24 @@ const INSERT = `INSERT OR IGNORE INTO events (id, user_id, kind, link_id, at, vi
 SELECT r.* FROM (SELECT ${ROW_COLUMNS} FROM json_each(?1) AS j) AS r
 WHERE EXISTS (SELECT 1 FROM users WHERE users.id = r.user_id)`;
 
-// Recomputed from the ledger rather than incremented, so a retried or overlapping flush
-// (D1 runs each batch as one transaction, one after the other) always lands on the truth.
-const RECOUNT_VIEWS = `UPDATE profiles SET
-  views = (SELECT count(*) FROM events WHERE events.user_id = profiles.user_id AND events.kind = 'view'),
-  last_viewed_at = (SELECT max(at) FROM events WHERE events.user_id = profiles.user_id AND events.kind = 'view')
-WHERE user_id IN (SELECT value FROM json_each(?1))`;
+// The events of a chunk that the ledger does not hold yet. The counter updates run before the
+// chunk's INSERT in the same batch (one D1 transaction, batches one after the other), so they
+// add exactly what that INSERT is about to write: an event replayed by a retried or
+// overlapping flush is already in the ledger and adds nothing. The cost is that of the page,
+// never of the card's history (the NOT EXISTS is a primary-key lookup).
+const UNSEEN = `SELECT DISTINCT r.id, r.user_id, r.kind, r.link_id, r.at
+  FROM (SELECT ${ROW_COLUMNS} FROM json_each(?1) AS j) AS r
+  WHERE NOT EXISTS (SELECT 1 FROM events WHERE events.id = r.id)`;
 
-const RECOUNT_CLICKS = `UPDATE links SET
-  clicks = (SELECT count(*) FROM events WHERE events.link_id = links.id AND events.kind = 'click')
-WHERE id IN (SELECT value FROM json_each(?1))`;
+const ADD_VIEWS = `UPDATE profiles SET
+  views = views + d.n,
+  last_viewed_at = max(coalesce(last_viewed_at, d.last), d.last)
+FROM (SELECT user_id, count(*) AS n, max(at) AS last FROM (${UNSEEN}) WHERE kind = 'view' GROUP BY user_id) AS d
+WHERE profiles.user_id = d.user_id`;
+
+const ADD_CLICKS = `UPDATE links SET clicks = clicks + d.n
+FROM (SELECT link_id, count(*) AS n FROM (${UNSEEN}) WHERE kind = 'click' GROUP BY link_id) AS d
+WHERE links.id = d.link_id`;
 
 /** Rows as JSON arrays, cut into chunks that each fit one statement. */
 function chunks(events: BufferedEvent[]): string[] {
@@ -71,14 +79,18 @@ function chunks(events: BufferedEvent[]): string[] {
   return out;
 }
 
-/** The D1 statements that fold one page of events: a few per thousand, however many cards. */
+/**
+ * The D1 statements that fold one page of events: per chunk (one for a page of a thousand),
+ * add its unseen views and clicks to the counters, then write it to the ledger.
+ */
 export function foldStatements(db: D1Database, events: BufferedEvent[]): D1PreparedStatement[] {
-  const statements = chunks(events).map((json) => db.prepare(INSERT).bind(json));
-  const viewed = [...new Set(events.filter((e) => e.kind === 'view').map((e) => e.ownerId))];
-  const clicked = [...new Set(events.flatMap((e) => (e.linkId != null ? [e.linkId] : [])))];
-  if (viewed.length > 0) statements.push(db.prepare(RECOUNT_VIEWS).bind(JSON.stringify(viewed)));
-  if (clicked.length > 0) statements.push(db.prepare(RECOUNT_CLICKS).bind(JSON.stringify(clicked)));
-  return statements;
+  const views = events.some((e) => e.kind === 'view');
+  const clicks = events.some((e) => e.kind === 'click');
+  return chunks(events).flatMap((json) => [
+    ...(views ? [db.prepare(ADD_VIEWS).bind(json)] : []),
+    ...(clicks ? [db.prepare(ADD_CLICKS).bind(json)] : []),
+    db.prepare(INSERT).bind(json),
+  ]);
 }
 
 async function deleteKeys(kv: KVNamespace, keys: string[]) {
@@ -88,8 +100,8 @@ async function deleteKeys(kv: KVNamespace, keys: string[]) {
 }
 
 /**
- * Folds buffered events into D1, page by page: commit the page to the ledger (and the
- * recounted totals) in one batch, then delete its keys. Dying between the two leaves keys
+ * Folds buffered events into D1, page by page: commit the page to the ledger and its
+ * increments to the counters in one batch, then delete its keys. Dying between the two leaves keys
  * that the next run writes again and the ledger ignores; two runs at once write the same
  * ids and each id lands once. KV `list` is eventually consistent: a key it does not show
  * yet is simply taken by a later run.

@@ -1,7 +1,7 @@
 /**
  * What a view or click event may keep about its request (architecture.md, Counters): a
- * visitor hash instead of the IP, the country Cloudflare already resolved, a referrer host,
- * a coarse device class and the channel. Nothing here leaves the Worker.
+ * visitor hash instead of the IP (visitor-hash.ts), the country Cloudflare already resolved,
+ * a referrer host, a coarse device class and the channel. Nothing here leaves the Worker.
  */
 
 export type Device = 'mobile' | 'tablet' | 'desktop';
@@ -92,31 +92,4 @@ export function channelOf(request: Request, referrer: string | null, url = new U
     if (utm) return utm;
   }
   return referrer ? 'referral' : 'direct';
-}
-
-const keys = new Map<string, Promise<CryptoKey>>();
-const hmacKey = (salt: string) => {
-  let key = keys.get(salt);
-  if (!key) {
-    key = crypto.subtle.importKey('raw', new TextEncoder().encode(salt), { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-    ]);
-    keys.set(salt, key);
-  }
-  return key;
-};
-
-/**
- * A visitor id that cannot be turned back into an IP and does not follow anyone across days:
- * HMAC-SHA-256 keyed by the VISITOR_SALT secret over the UTC date, IP and user agent,
- * truncated to 128 bits. The same person is one visitor per card per day.
- */
-export async function visitorHash(salt: string, at: number, ip: string, userAgent: string): Promise<string> {
-  const day = new Date(at).toISOString().slice(0, 10);
-  const mac = await crypto.subtle.sign(
-    'HMAC',
-    await hmacKey(salt),
-    new TextEncoder().encode(`${day}\n${ip}\n${userAgent}`),
-  );
-  return [...new Uint8Array(mac, 0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }

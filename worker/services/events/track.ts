@@ -1,51 +1,39 @@
 import type { Bindings } from '../../env';
 import { MisconfiguredError, secret } from '../../lib/config';
 import { logError } from '../../middleware/request-log';
-import { optionalUserId } from '../../middleware/auth';
 import { putEvent } from './buffer';
-import { channelOf, countryOf, deviceClass, isBot, isPrefetch, referrerHost, visitorHash } from './request-facts';
+import { channelOf, countryOf, deviceClass, isBot, isPrefetch, referrerHost } from './request-facts';
+import { viewerIdOf } from './viewer';
+import { utcDay, visitorHash, visitorKey } from './visitor-hash';
 
 export type TrackInput = {
   /** The card's owner. */
   ownerId: string;
   /** The visitor's request (headers, URL, `cf`). */
   request: Request;
-  /** The signed-in viewer; read from the request (`viewerIdOf`) when not given. The owner's own traffic is not counted. */
-  viewerId?: string | null;
   /** For the log line when the write fails. */
   requestId?: string;
 };
 
-/**
- * The viewer's user id from a bearer token or, for the server-rendered card and the card's
- * own API calls, the `access_token` cookie the dashboard keeps (path /, same site). It only
- * decides whether a view counts, so it grants nothing; an expired token counts as anonymous.
- */
-export async function viewerIdOf(request: Request, env: Bindings): Promise<string | null> {
-  const header = request.headers.get('Authorization') ?? undefined;
-  const fromHeader = await optionalUserId(header, env);
-  if (fromHeader) return fromHeader;
-  const cookie = /(?:^|;\s*)access_token=([^;]+)/.exec(request.headers.get('Cookie') ?? '')?.[1];
-  return cookie ? optionalUserId(`Bearer ${decodeURIComponent(cookie)}`, env) : null;
-}
-
 async function track(env: Bindings, input: TrackInput, kind: 'view' | 'click', linkId: number | null) {
   const { request, ownerId } = input;
   const userAgent = request.headers.get('User-Agent') ?? '';
-  if (isBot(userAgent) || isPrefetch(request.headers)) return false;
+  // Only a GET is a visit: a HEAD (Hono answers it with the GET handler) fetches no card.
+  if (request.method !== 'GET' || isBot(userAgent) || isPrefetch(request.headers)) return false;
   try {
-    const viewerId = input.viewerId === undefined ? await viewerIdOf(request, env) : input.viewerId;
-    if (viewerId === ownerId) return false;
+    // The owner's own traffic is not counted; viewer.ts is the one place that recognises them.
+    if ((await viewerIdOf(request, env)) === ownerId) return false;
     const url = new URL(request.url);
     const at = Date.now();
     const ip = request.headers.get('CF-Connecting-IP') ?? '';
     const referrer = referrerHost(request, url);
+    const key = await visitorKey(env.DB, secret(env, 'VISITOR_SALT'), utcDay(at));
     await putEvent(env.EVENTS, {
       ownerId,
       kind,
       linkId,
       at,
-      visitor: await visitorHash(secret(env, 'VISITOR_SALT'), at, ip, userAgent),
+      visitor: await visitorHash(key, ip, userAgent, ownerId),
       country: countryOf(request),
       referrer,
       device: deviceClass(userAgent),
@@ -63,7 +51,7 @@ async function track(env: Bindings, input: TrackInput, kind: 'view' | 'click', l
 /**
  * Records one view of a card: one KV write, awaited so the event is durable before the
  * answer (nothing to lose if the isolate goes away after responding). Answers whether it
- * counted: not for the owner, an obvious bot, a prefetch, or when the write failed (logged).
+ * counted: not for a HEAD, the owner, an obvious bot, a prefetch, or when the write failed (logged).
  */
 export const trackView = (env: Bindings, input: TrackInput) => track(env, input, 'view', null);
 

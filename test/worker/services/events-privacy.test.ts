@@ -1,0 +1,92 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import worker from '../../../worker/index';
+import { secret } from '../../../worker/lib/config';
+import { daySalt, utcDay, visitorHash, visitorKey } from '../../../worker/services/events/visitor-hash';
+import { bufferedKeys, click, flush, newCard, stats, UA, view, visitor } from './events-helpers';
+
+const DAY_MS = 86_400_000;
+const saltDays = async () =>
+  (await env.DB.prepare('SELECT day FROM visitor_salts ORDER BY day').all<{ day: string }>()).results.map((r) => r.day);
+
+describe('privacy', () => {
+  it('stores no IP address, in the buffer or in D1', async () => {
+    const card = await newCard(1);
+    const ips = ['203.0.113.77', '2001:db8::77'];
+    for (const ip of ips) {
+      await view(card.username, { 'CF-Connecting-IP': ip, 'User-Agent': UA.desktop });
+      await click(card.linkIds[0]!, { 'CF-Connecting-IP': ip, 'User-Agent': UA.desktop });
+    }
+    const buffered = JSON.stringify(await bufferedKeys(card.id));
+    await flush();
+    const rows = await env.DB.prepare('SELECT * FROM events WHERE user_id = ?').bind(card.id).all();
+    expect(rows.results).toHaveLength(4);
+    for (const stored of [buffered, JSON.stringify(rows.results)]) {
+      for (const ip of ips) expect(stored).not.toContain(ip);
+      expect(stored).not.toContain('203.0.113');
+    }
+    // One visitor per address: two distinct hashes, each shared by that visitor's view and click.
+    expect(new Set(rows.results.map((row) => row.visitor)).size).toBe(2);
+  });
+
+  it('counts the same visitor on the same day once, under the salt of the day', async () => {
+    const card = await newCard(1);
+    expect(await view(card.username, visitor(1))).toBe(200);
+    expect(await view(card.username, visitor(1))).toBe(200);
+    expect(await click(card.linkIds[0]!, visitor(1))).toBe(204);
+    expect(await view(card.username, visitor(2))).toBe(200);
+    expect(await stats(card.token)).toMatchObject({ profile_views: 3, link_clicks: 1, unique_visitors: 2 });
+
+    // The stored hash is the HMAC under today's salt from D1, not under a fixed key.
+    const key = await visitorKey(env.DB, secret(env, 'VISITOR_SALT'), utcDay(Date.now()));
+    const mine = await visitorHash(key, visitor(1)['CF-Connecting-IP']!, visitor(1)['User-Agent']!, card.id);
+    const hashes = (await bufferedKeys(card.id)).map((k) => (k.metadata as { v: string }).v);
+    expect(hashes.filter((v) => v === mine)).toHaveLength(3);
+  });
+
+  it('keys the hash by a random salt per day, mixed with VISITOR_SALT, and keeps one salt per day', async () => {
+    const secretA = 'a'.repeat(32);
+    const ip = '203.0.113.1';
+    type Input = { ip: string; agent: string; card: string };
+    const hash = async (day: string, input: Input = { ip, agent: UA.desktop, card: 'card-1' }, key = secretA) =>
+      visitorHash(await visitorKey(env.DB, key, day), input.ip, input.agent, input.card);
+    const same = await hash('2030-05-01');
+    expect(same).toMatch(/^[0-9a-f]{32}$/);
+    expect(await hash('2030-05-01')).toBe(same);
+    expect(await hash('2030-05-01', { ip: '203.0.113.2', agent: UA.desktop, card: 'card-1' })).not.toBe(same);
+    expect(await hash('2030-05-01', { ip, agent: UA.iphone, card: 'card-1' })).not.toBe(same);
+    expect(await hash('2030-05-01', { ip, agent: UA.desktop, card: 'card-2' })).not.toBe(same);
+    expect(await hash('2030-05-02')).not.toBe(same);
+    // Back to the first day (no longer in memory): its stored salt is read back, not replaced.
+    expect(await hash('2030-05-01')).toBe(same);
+    expect(await hash('2030-05-01', undefined, 'b'.repeat(32))).not.toBe(same);
+
+    const salts = await env.DB.prepare("SELECT salt FROM visitor_salts WHERE day IN ('2030-05-01', '2030-05-02')").all<{
+      salt: string;
+    }>();
+    expect(salts.results).toHaveLength(2);
+    for (const { salt } of salts.results) expect(salt).toMatch(/^[0-9a-f]{64}$/);
+    expect(salts.results[0]!.salt).not.toBe(salts.results[1]!.salt);
+  });
+
+  it('creates exactly one salt for a day however many requests race for it', async () => {
+    const salts = await Promise.all(Array.from({ length: 8 }, () => daySalt(env.DB, '2030-01-01')));
+    expect(new Set(salts).size).toBe(1);
+    expect((await saltDays()).filter((day) => day === '2030-01-01')).toHaveLength(1);
+  });
+
+  it('deletes every salt older than yesterday on the cron run', async () => {
+    const now = Date.now();
+    const days = [3, 2, 1, 0].map((ago) => utcDay(now - ago * DAY_MS));
+    for (const day of days) await daySalt(env.DB, day);
+    await daySalt(env.DB, '2020-02-29');
+    expect(await saltDays()).toEqual(expect.arrayContaining([...days, '2020-02-29']));
+
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: '* * * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const left = await saltDays();
+    expect(left.filter((day) => day < days[2]!)).toEqual([]);
+    expect(left).toEqual(expect.arrayContaining(days.slice(2)));
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The visitor hash (README, Decisions: privacy). A unique visitor is an HMAC of the IP, the
+ * user agent and the card under a key that exists for one UTC day only: a random salt,
+ * created once per day in D1, mixed with the VISITOR_SALT secret. The cron deletes a salt
+ * once it is older than yesterday, after which nobody (not even with the secret and the
+ * database) can test a guessed IP against the hashes of that day.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The UTC day of an instant, YYYY-MM-DD: the salt's name. */
+export const utcDay = (at: number) => new Date(at).toISOString().slice(0, 10);
+
+const toHex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+const fromHex = (hex: string) => new Uint8Array((hex.match(/../g) ?? []).map((pair) => parseInt(pair, 16)));
+const hmacKey = (raw: BufferSource) =>
+  crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+
+/**
+ * The day's salt: the stored one, or 32 fresh random bytes stored first. Both statements run
+ * as one transaction, so however many isolates race at midnight, every one reads the same
+ * salt (the first INSERT wins, the others are ignored).
+ */
+export async function daySalt(db: D1Database, day: string): Promise<string> {
+  const fresh = toHex(crypto.getRandomValues(new Uint8Array(32)));
+  const [, read] = await db.batch<{ salt: string }>([
+    db.prepare('INSERT OR IGNORE INTO visitor_salts (day, salt) VALUES (?1, ?2)').bind(day, fresh),
+    db.prepare('SELECT salt FROM visitor_salts WHERE day = ?1').bind(day),
+  ]);
+  const salt = read?.results[0]?.salt;
+  if (!salt) throw new Error(`no visitor salt for ${day}`);
+  return salt;
+}
+
+// The current day's key, kept in isolate memory so a view normally costs no extra I/O. One
+// slot: the first request of a new day replaces (and so drops) the previous day's key. The key
+// is not extractable; the salt itself is not kept.
+let current: { day: string; secret: string; key: Promise<CryptoKey> } | null = null;
+
+/** The HMAC key of one day: HMAC(secret, the day's random salt). */
+export function visitorKey(db: D1Database, secret: string, day: string): Promise<CryptoKey> {
+  if (current && current.day === day && current.secret === secret) return current.key;
+  const key = daySalt(db, day).then(async (salt) => {
+    const mixed = await crypto.subtle.sign('HMAC', await hmacKey(new TextEncoder().encode(secret)), fromHex(salt));
+    return hmacKey(mixed);
+  });
+  const entry = { day, secret, key };
+  current = entry;
+  // A failed read is not remembered: the next view tries again.
+  key.catch(() => {
+    if (current === entry) current = null;
+  });
+  return key;
+}
+
+/**
+ * A visitor id that cannot be turned back into an IP and does not follow anyone across days
+ * or cards: HMAC-SHA-256 under the day's key over IP, user agent and card, truncated to 128
+ * bits. The same person is one visitor per card per day.
+ */
+export async function visitorHash(key: CryptoKey, ip: string, userAgent: string, cardId: string): Promise<string> {
+  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${ip}\n${userAgent}\n${cardId}`));
+  return toHex(new Uint8Array(mac, 0, 16));
+}
+
+/** Deletes the salts older than yesterday (the cron's job); answers how many went. */
+export async function pruneVisitorSalts(db: D1Database, now = Date.now()): Promise<number> {
+  const result = await db
+    .prepare('DELETE FROM visitor_salts WHERE day < ?1')
+    .bind(utcDay(now - DAY_MS))
+    .run();
+  return result.meta.changes;
+}
