@@ -1,9 +1,9 @@
-import { colourOf, initialsOf } from '../../shared/initials';
+import { colourOf, GENERIC_PERSON, initialsOf } from '../../shared/initials';
 
-/** A person glyph for a card whose name gives no initials. */
-const GENERIC = 'M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z';
-
-/** The initials circle, drawn inline as SVG (React escapes the letters). */
+/**
+ * The initials circle, drawn inline as SVG (React escapes the letters). The SPA's card
+ * (web/src/features/public-profile/components/card-avatar.tsx) draws the same picture.
+ */
 function Initials({ name }: { name: string }) {
   const letters = initialsOf(name);
   return (
@@ -23,7 +23,7 @@ function Initials({ name }: { name: string }) {
           {letters}
         </text>
       ) : (
-        <path d={GENERIC} fill="#fff" transform="translate(18 18) scale(2.5)" />
+        <path d={GENERIC_PERSON} fill="#fff" transform="translate(18 18) scale(2.5)" />
       )}
     </svg>
   );

@@ -2,6 +2,7 @@
 import type { Journey } from '../harness/journey.ts';
 import { accessibilityDark, accessibilityLight } from './accessibility.ts';
 import { activation } from './activation.ts';
+import { cardIsland } from './card-island.ts';
 import { errorScreens } from './error-screens.ts';
 import { keyboard } from './keyboard.ts';
 import { logout } from './logout.ts';
@@ -14,6 +15,7 @@ export const journeys: Journey[] = [
   passwordReset,
   errorScreens,
   qr,
+  cardIsland,
   logout,
   keyboard,
   accessibilityLight,

@@ -31,14 +31,15 @@ describe('GET /p/{username}', { timeout: 30_000 }, () => {
     expect(res.text).toMatch(
       /<div class="av" role="img" aria-label="Ada Lovelace"><svg[^>]*>.*>AL<\/text>.*<img src="https:\/\/card\.test\/media\/avatars\/[0-9a-f]{32}\/[0-9a-f]{64}\.png"/,
     );
+    // Every link, web, mailto: and tel: alike, opens in a new tab without handing over the opener.
     for (const link of TEN_LINKS) {
       const anchor = new RegExp(
-        `<a href="${link.url.replace(/[.?+]/g, '\\$&')}"[^>]*data-link-id="\\d+"><img src="${link.icon}"[^>]*/><span>${link.title.replace(/[()]/g, '\\$&')}</span></a>`,
+        `<a href="${link.url.replace(/[.?+]/g, '\\$&')}" target="_blank" rel="noopener noreferrer" data-link-id="\\d+"><img src="${link.icon}"[^>]*/><span>${link.title.replace(/[()]/g, '\\$&')}</span></a>`,
       );
       expect(res.text).toMatch(anchor);
     }
-    // Web links open in a new tab without handing over the opener.
-    expect(res.text).toMatch(/<a href="https:\/\/github\.com\/ada" target="_blank" rel="noopener noreferrer"/);
+    expect(res.text).toContain('<a href="mailto:ada@example.com" target="_blank" rel="noopener noreferrer"');
+    expect(res.text).toContain('<a href="tel:+441234567890" target="_blank" rel="noopener noreferrer"');
     expect(res.text).toContain(
       `<a class="save" href="/p/${card.username}.vcf" download="${card.username}.vcf">Save contact</a>`,
     );
@@ -84,6 +85,19 @@ describe('GET /p/{username}', { timeout: 30_000 }, () => {
     const res = await page(`/p/${card.username.toUpperCase()}`);
     expect(res.status).toBe(200);
     expect(res.text).toContain(`<link rel="canonical" href="https://card.test/p/${card.username}"/>`);
+  });
+
+  it('draws the initials without a photo, and a generic icon when the name gives none', async () => {
+    const plain = await insertCard({ name: 'grace brewster hopper' });
+    const drawn = (await page(`/p/${plain.username}`)).text;
+    expect(drawn).toMatch(
+      /<div class="av" role="img" aria-label="grace brewster hopper"><svg[^>]*><circle[^>]*fill="#[0-9a-f]{6}"><\/circle><text[^>]*>GB<\/text><\/svg><\/div>/,
+    );
+    const blank = await insertCard({ name: '   ' });
+    const generic = (await page(`/p/${blank.username}`)).text;
+    expect(generic).toMatch(
+      /<div class="av"[^>]*><svg[^>]*><circle[^>]*><\/circle><path d="M12 12a5[^"]*" fill="#fff"[^>]*><\/path><\/svg><\/div>/,
+    );
   });
 
   it("shows 'No links available' for a card without links", async () => {

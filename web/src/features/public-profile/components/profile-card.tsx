@@ -1,43 +1,16 @@
 import type { CSSProperties } from 'react';
 import { cardLook } from '@shared/card-look';
-import { colourOf, initialsOf } from '@shared/initials';
 import { DEFAULT_ICON } from '@shared/platforms';
 import { isAllowedIcon, isAllowedLinkUrl } from '@shared/schemas/links';
 import type { PublicProfile } from '@shared/types';
 import { cn } from '@/lib/cn';
+import { CardAvatar } from './card-avatar';
 import { ShareButton } from './share-button';
 
 /** Spec section 7: a click is reported with the link id; a failure is only logged. */
 function reportClick(id: number) {
   fetch(`/v1/link/${id}/click`, { keepalive: true, credentials: 'same-origin' }).catch((error: unknown) =>
     console.error('Click report failed', error),
-  );
-}
-
-function Avatar({ name, src }: { name: string; src: string | null }) {
-  const letters = initialsOf(name);
-  return (
-    <div
-      className="relative h-24 w-24 shrink-0 overflow-hidden rounded-full border-4"
-      style={{ borderColor: 'var(--bg)' }}
-      role="img"
-      aria-label={name}
-    >
-      <svg viewBox="0 0 96 96" className="absolute inset-0 h-full w-full" aria-hidden>
-        <circle cx="48" cy="48" r="48" fill={colourOf(name)} />
-        <text x="48" y="50" dominantBaseline="middle" textAnchor="middle" fill="#fff" fontSize="38" fontWeight="600">
-          {letters || 'U'}
-        </text>
-      </svg>
-      {src && (
-        <img
-          src={src}
-          alt=""
-          className="absolute inset-0 h-full w-full object-cover"
-          onError={(e) => e.currentTarget.remove()}
-        />
-      )}
-    </div>
   );
 }
 
@@ -66,10 +39,19 @@ export function ProfileCard({ profile }: { profile: PublicProfile }) {
         {profile.cover_image_url && <img src={profile.cover_image_url} alt="" className="h-44 w-full object-cover" />}
         <div className={cn('mx-auto grid gap-6 px-4 pt-6', look.twoColumn ? 'md:grid-cols-12' : 'max-w-xl')}>
           <header className={cn('flex flex-col gap-1', align, look.twoColumn && 'md:col-span-4')}>
-            {look.showAvatar && <Avatar name={profile.name} src={avatar} />}
+            {look.showAvatar && <CardAvatar name={profile.name} src={avatar} />}
             <h1 className="mt-2 text-2xl font-bold break-words">{profile.name}</h1>
             <p className="opacity-70">@{profile.username}</p>
             {profile.bio.trim() && <p className="mt-2 whitespace-pre-line break-words">{profile.bio}</p>}
+            {/* A plain link, as on the edge card: the Worker answers the vCard (vCard 4.0). */}
+            <a
+              href={`/p/${encodeURIComponent(profile.username)}.vcf`}
+              download={`${profile.username}.vcf`}
+              className="mt-3 inline-flex items-center rounded-full border px-3.5 py-1.5 text-sm font-semibold no-underline"
+              style={{ borderColor: look.accent, color: look.accent }}
+            >
+              Save contact
+            </a>
           </header>
           <section aria-label="Links" className={cn(look.twoColumn && 'md:col-span-8')}>
             {links.length === 0 ? (
@@ -83,6 +65,7 @@ export function ProfileCard({ profile }: { profile: PublicProfile }) {
                       target="_blank"
                       rel="noopener noreferrer"
                       onClick={() => reportClick(link.id)}
+                      onAuxClick={(event) => event.button === 1 && reportClick(link.id)}
                       className="flex min-h-13 items-center gap-3 rounded-xl border px-4 py-2 font-semibold break-words no-underline"
                       style={{ borderColor: look.accent }}
                     >
