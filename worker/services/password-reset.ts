@@ -41,7 +41,9 @@ export async function requestReset(db: Db, mailer: Mailer, email: string, now = 
   );
   if (slot == null) {
     const recent = await countAttempts(db, 'reset_mail', email, HOUR_MS, now);
-    throw tooMany(recent >= RESET_MAILS_PER_HOUR ? TOO_MANY_MAILS : RESEND_TOO_SOON);
+    const message = recent >= RESET_MAILS_PER_HOUR ? TOO_MANY_MAILS : RESEND_TOO_SOON;
+    // Also under errors.email: the forgot-password screen shows that field as a toast (spec section 8).
+    throw tooMany(message, { email: [message] });
   }
 
   const user = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();

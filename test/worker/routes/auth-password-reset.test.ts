@@ -142,7 +142,9 @@ describe('password reset', { timeout: 30_000 }, () => {
     await requestCode(user.email);
     const soon = await forgot(user.email);
     expect(soon.status).toBe(429);
-    expect(soon.body).toEqual({ success: false, message: 'Please wait 120 seconds before requesting a new code.' });
+    // The client reads errors.email and shows it as a toast (spec sections 7 and 8).
+    const wait = 'Please wait 120 seconds before requesting a new code.';
+    expect(soon.body).toEqual({ success: false, message: wait, errors: { email: [wait] } });
 
     for (let i = 2; i <= 5; i++) {
       await ageAttempts('reset_mail', user.email, TWO_MINUTES);
@@ -152,10 +154,8 @@ describe('password reset', { timeout: 30_000 }, () => {
     await ageAttempts('reset_mail', user.email, TWO_MINUTES);
     const hourly = await forgot(user.email);
     expect(hourly.status).toBe(429);
-    expect(hourly.body).toEqual({
-      success: false,
-      message: 'Too many reset requests for this address. Please try again in an hour.',
-    });
+    const hour = 'Too many reset requests for this address. Please try again in an hour.';
+    expect(hourly.body).toEqual({ success: false, message: hour, errors: { email: [hour] } });
     expect(await outbox(user.email)).toHaveLength(5);
 
     // An hour after the first one, a new code may be sent.
