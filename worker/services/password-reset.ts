@@ -121,8 +121,12 @@ export async function verifyCode(db: Db, body: VerifyOtpBody, now = Date.now()):
 }
 
 /**
- * Sets the new password with a verified reset token, once. In the same batch the account is
- * signed out everywhere and its failed sign-ins are forgotten, so the owner can sign in at once.
+ * Sets the new password with a verified reset token, once, all or nothing. The password is
+ * hashed first; then one batch (one transaction) claims the token only if it is still unused
+ * and unexpired, writing a marker unique to this request in place of the token's hash, and
+ * every other write (password, sign-out everywhere, forgotten failed sign-ins) takes effect
+ * only if that marker is there. Of two concurrent resets only one claims; a failed write rolls
+ * the claim back, so the token is never burned without the password changing.
  */
 export async function resetPassword(db: Db, body: ResetPasswordBody, now = Date.now()) {
   const row = await db
@@ -139,18 +143,23 @@ export async function resetPassword(db: Db, body: ResetPasswordBody, now = Date.
     )
     .get();
   if (!row) throw fieldError('token', INVALID_OR_EXPIRED_TOKEN);
-  const claimed = await db
-    .update(passwordResets)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResets.id, row.id), isNull(passwordResets.usedAt)))
-    .run();
-  if (claimed.meta.changes !== 1) throw fieldError('token', INVALID_OR_EXPIRED_TOKEN);
-  await db.batch([
+  const passwordHash = await hashPassword(body.password);
+  // Never a SHA-256 hex digest, so a claimed row can no longer be found by any token.
+  const marker = `claimed:${crypto.randomUUID()}`;
+  const claimedHere = sql`EXISTS (SELECT 1 FROM ${passwordResets} WHERE ${passwordResets.id} = ${row.id} AND ${passwordResets.resetTokenHash} = ${marker})`;
+  const [claim] = await db.batch([
+    db
+      .update(passwordResets)
+      .set({ usedAt: now, resetTokenHash: marker })
+      .where(
+        and(eq(passwordResets.id, row.id), isNull(passwordResets.usedAt), gt(passwordResets.resetTokenExpiresAt, now)),
+      ),
     db
       .update(users)
-      .set({ passwordHash: await hashPassword(body.password), updatedAt: now })
-      .where(eq(users.id, row.userId)),
-    ...signOutEverywhere(db, row.userId, now),
-    clearAttempts(db, 'login_failure', body.email),
+      .set({ passwordHash, updatedAt: now })
+      .where(and(eq(users.id, row.userId), claimedHere)),
+    ...signOutEverywhere(db, row.userId, now, claimedHere),
+    clearAttempts(db, 'login_failure', body.email, claimedHere),
   ]);
+  if (claim.meta.changes !== 1) throw fieldError('token', INVALID_OR_EXPIRED_TOKEN);
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_MS } from '../../shared/constants';
 import { refreshTokens, users } from '../db/schema';
 import type { Db } from '../env';
@@ -77,18 +77,19 @@ export async function refreshTokenOwner(db: Db, presented: string) {
 
 /**
  * The writes that sign an account out everywhere: every refresh token revoked and every
- * access token issued so far refused. Returned unrun so callers can batch them with theirs.
+ * access token issued so far refused. Returned unrun so callers can batch them with theirs;
+ * `onlyIf` makes them take effect only when it holds (an earlier statement of the batch won).
  */
-export const signOutEverywhere = (db: Db, userId: string, now = Date.now()) =>
+export const signOutEverywhere = (db: Db, userId: string, now = Date.now(), onlyIf?: SQL) =>
   [
     db
       .update(refreshTokens)
       .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))),
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), onlyIf)),
     db
       .update(users)
       .set({ tokensValidAfter: now + 1, updatedAt: now })
-      .where(eq(users.id, userId)),
+      .where(and(eq(users.id, userId), onlyIf)),
   ] as const;
 
 export async function revokeAllSessions(db: Db, userId: string, now = Date.now()) {
