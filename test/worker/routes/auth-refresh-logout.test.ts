@@ -48,6 +48,17 @@ describe('access tokens', { timeout: 30_000 }, () => {
     expect((await profileWith(`${header}.${otherPayload}.${signature}`)).status).toBe(401);
   });
 
+  it('refuses a token signed with the secret but missing a claim the revocation check needs', async () => {
+    // Without auth_ms a token would outlive "log out of all devices" and a password reset.
+    const { auth_ms: _authMs, ...withoutAuthMs } = claims();
+    const res = await profileWith(await jwt.sign(withoutAuthMs, DEV_SECRET));
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ success: false, message: 'Invalid or expired token' });
+    expect((await profileWith(await jwt.sign(claims({ auth_ms: String(Date.now()) }), DEV_SECRET))).status).toBe(401);
+    expect((await profileWith(await jwt.sign(claims({ iat: 'now' }), DEV_SECRET))).status).toBe(401);
+    expect((await profileWith(await jwt.sign(claims({ sub: 42 }), DEV_SECRET))).status).toBe(401);
+  });
+
   it('refuses alg:none, another secret and a token of another type', async () => {
     const unsigned = await jwt.sign(claims(), '', { algorithm: 'none' });
     expect((await profileWith(unsigned)).status).toBe(401);
