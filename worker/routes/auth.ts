@@ -18,10 +18,11 @@ import { limitBody } from '../middleware/body-limit';
 import { authenticate, register, REGISTERED_PENDING_MESSAGE } from '../services/accounts';
 import { requestReset, resetPassword, verifyCode } from '../services/password-reset';
 import {
+  endSession,
+  INVALID_REFRESH_TOKEN,
   issueSession,
   refreshTokenOwner,
   revokeAllSessions,
-  revokeFamily,
   rotateRefreshToken,
 } from '../services/sessions';
 import { getUserView } from '../services/users';
@@ -56,13 +57,18 @@ export const auth = new Hono<AppEnv>()
   .post('/logout', validate('json', logoutBody), async (c) => {
     const db = c.var.db;
     const { refresh_token, all_devices } = c.req.valid('json');
-    // Either credential identifies the session: a client whose access token expired can still sign out.
+    // The refresh token is the credential (spec section 7 sends it), so a client whose access
+    // token expired, or is broken, still ends its session; the bearer plays no part here.
+    // The schema requires it unless all_devices: nothing is answered as done that was not.
+    if (!all_devices) {
+      if (!refresh_token || !(await endSession(db, refresh_token))) throw unauthorized(INVALID_REFRESH_TOKEN);
+      return c.json({ success: true, message: 'Logged out successfully' });
+    }
     const owner = refresh_token ? await refreshTokenOwner(db, refresh_token) : null;
     const userId = owner?.userId ?? (await tokenUserId(db, c.req.header('Authorization'), secret(c.env, 'JWT_SECRET')));
     if (!userId) throw unauthorized();
-    if (all_devices) await revokeAllSessions(db, userId);
-    else if (owner) await revokeFamily(db, owner.familyId);
-    return c.json({ success: true, message: all_devices ? 'Logged out from all devices' : 'Logged out successfully' });
+    await revokeAllSessions(db, userId);
+    return c.json({ success: true, message: 'Logged out from all devices' });
   })
   .post('/forgot-password', validate('json', forgotPasswordBody), async (c) => {
     const db = c.var.db;

@@ -28,7 +28,7 @@ export async function issueSession(db: Db, userId: string, jwtSecret: string): P
   return { token: await signAccessToken(userId, jwtSecret, now), refresh_token };
 }
 
-const INVALID_REFRESH = 'Invalid or expired refresh token';
+export const INVALID_REFRESH_TOKEN = 'Invalid or expired refresh token';
 
 /**
  * Rotation with reuse detection: a refresh token works once. Presenting one that was already
@@ -42,7 +42,7 @@ export async function rotateRefreshToken(db: Db, presented: string, jwtSecret: s
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, await sha256(presented)))
     .get();
-  if (!row || row.revokedAt != null || row.expiresAt <= now) throw unauthorized(INVALID_REFRESH);
+  if (!row || row.revokedAt != null || row.expiresAt <= now) throw unauthorized(INVALID_REFRESH_TOKEN);
   // Claim the token atomically: of two concurrent uses, only one sees changes === 1.
   const claimed = await db
     .update(refreshTokens)
@@ -51,10 +51,10 @@ export async function rotateRefreshToken(db: Db, presented: string, jwtSecret: s
     .run();
   if (claimed.meta.changes !== 1) {
     await revokeFamily(db, row.familyId, now);
-    throw unauthorized(INVALID_REFRESH);
+    throw unauthorized(INVALID_REFRESH_TOKEN);
   }
   const user = await db.select({ status: users.status }).from(users).where(eq(users.id, row.userId)).get();
-  if (!user || user.status !== 'active') throw unauthorized(INVALID_REFRESH);
+  if (!user || user.status !== 'active') throw unauthorized(INVALID_REFRESH_TOKEN);
   const refresh_token = await insertRefreshToken(db, row.userId, row.familyId, now);
   return { token: await signAccessToken(row.userId, jwtSecret, now), refresh_token };
 }
@@ -64,6 +64,21 @@ export const revokeFamily = (db: Db, familyId: string, now = Date.now()) =>
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+
+/**
+ * Ends the session (the family) a refresh token belongs to. False for a token never issued;
+ * true for one already revoked, whose session is over as asked (a retried or double logout).
+ */
+export async function endSession(db: Db, presented: string): Promise<boolean> {
+  const row = await db
+    .select({ familyId: refreshTokens.familyId, revokedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, await sha256(presented)))
+    .get();
+  if (!row) return false;
+  if (row.revokedAt == null) await revokeFamily(db, row.familyId);
+  return true;
+}
 
 /** The owner of a refresh token that is still usable, or null. */
 export async function refreshTokenOwner(db: Db, presented: string) {
