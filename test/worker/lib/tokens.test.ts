@@ -33,7 +33,9 @@ describe('tokenOwnerId (recognising the card owner, expired token or not)', () =
       .replace(/\+/g, '-')
       .replace(/\//g, '_');
     expect(await tokenOwnerId(`${header}.${forged}.${signature}`, SECRET)).toBeNull();
-    expect(await tokenOwnerId(await signAccessToken(USER, 'another-secret-of-thirty-two-characters!'), SECRET)).toBeNull();
+    expect(
+      await tokenOwnerId(await signAccessToken(USER, 'another-secret-of-thirty-two-characters!'), SECRET),
+    ).toBeNull();
     const now = Math.floor(Date.now() / 1000);
     const claims = { sub: USER, typ: 'access', iat: now, exp: now + 900, auth_ms: Date.now() };
     expect(await tokenOwnerId(await jwt.sign(claims, SECRET, { algorithm: 'HS512' }), SECRET)).toBeNull();
@@ -44,7 +46,16 @@ describe('tokenOwnerId (recognising the card owner, expired token or not)', () =
   });
 
   it('answers null for garbage, never throwing', async () => {
-    for (const garbage of ['', 'not-a-token', 'a.b.c', '%E0%A4%A', '....', 'eyJhbGciOiJIUzI1NiJ9.%%%.x', null, undefined]) {
+    for (const garbage of [
+      '',
+      'not-a-token',
+      'a.b.c',
+      '%E0%A4%A',
+      '....',
+      'eyJhbGciOiJIUzI1NiJ9.%%%.x',
+      null,
+      undefined,
+    ]) {
       await expect(tokenOwnerId(garbage, SECRET)).resolves.toBeNull();
     }
   });
