@@ -112,14 +112,23 @@ describe('error answers', { timeout: 30_000 }, () => {
 
   it('production without JWT_SECRET refuses to sign anyone in, with a generic 500', async () => {
     const user = await registerUser();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      logged.push(args.map(String).join(' '));
+    });
     const production = { ENVIRONMENT: 'production', JWT_SECRET: undefined };
     const res = await apiWith(production, '/v1/user/profile', { token: user.token });
     expectCleanError(res, 500);
     expect(JSON.stringify(res.body)).not.toContain('JWT_SECRET');
+    // The operator reads which secret, and what is wrong with it, in the log (npm run deploy cannot see values).
+    expect(logged.join('\n')).toContain('secret JWT_SECRET is not set');
     // A short secret is not accepted either.
-    const short = await apiWith({ ...production, JWT_SECRET: 'short' }, '/v1/user/profile', { token: user.token });
+    const short = await apiWith({ ...production, JWT_SECRET: 'short-value' }, '/v1/user/profile', {
+      token: user.token,
+    });
     expectCleanError(short, 500);
+    expect(logged.join('\n')).toContain('secret JWT_SECRET is shorter than 32 characters');
+    expect(logged.join('\n')).not.toContain('short-value');
   });
 });
 
