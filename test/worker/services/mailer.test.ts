@@ -83,7 +83,7 @@ describe('production mailer', () => {
       const answer = app.request(request, undefined, { ...env, ...PRODUCTION }, ctx);
       // The provider has not answered yet (and will not until told to): the client has its answer anyway.
       const first = await Promise.race([
-        answer.then((res) => res.status),
+        Promise.resolve(answer).then((res) => res.status),
         new Promise((resolve) => setTimeout(() => resolve('still waiting for the provider'), 10_000)),
       ]);
       expect(first).toBe(200);
