@@ -4,7 +4,7 @@ import type { AppEnv } from './env';
 import { AppError } from './lib/errors';
 import { MisconfiguredError } from './lib/config';
 import { database } from './middleware/db';
-import { logError, requestContext } from './middleware/request-log';
+import { requestContext } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { icons, media, templateThumbnails } from './routes/assets';
 import { auth } from './routes/auth';
@@ -37,14 +37,13 @@ export const app = new Hono<AppEnv>()
   .route('/templates', templateThumbnails)
   .route('/v1/dev', dev);
 
+// Every error answer is logged once, by `requestContext`, with this request's id.
 app.onError((error, c) => {
-  const requestId = c.get('requestId') ?? 'unknown';
-  if (error instanceof MisconfiguredError) {
-    logError(requestId, error, { detail: error.detail, path: c.req.path });
-  } else if (error instanceof AppError) {
+  if (error instanceof AppError && !(error instanceof MisconfiguredError)) {
     const body = { success: false as const, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
     return c.json(body, error.status);
-  } else if (error instanceof HTTPException) {
+  }
+  if (error instanceof HTTPException && error.status < 500) {
     // Hono's own refusals (malformed JSON, body too large): keep the status, never its internals.
     const status = error.status;
     const message =
@@ -53,10 +52,7 @@ app.onError((error, c) => {
         : status === 413
           ? 'The request body is too large.'
           : error.message;
-    if (status >= 500) logError(requestId, error, { path: c.req.path });
-    else return c.json({ success: false, message }, status);
-  } else {
-    logError(requestId, error, { path: c.req.path, method: c.req.method });
+    return c.json({ success: false, message }, status);
   }
   return c.json({ success: false, message: GENERIC_ERROR }, 500);
 });

@@ -61,17 +61,25 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
+const REFRESH_TOKEN_REQUIRED = 'Refresh token is required';
+
 export const refreshBody = z.object({
-  refresh_token: z
-    .string({ error: 'Refresh token is required' })
-    .min(1, { error: 'Refresh token is required' })
-    .max(200),
+  refresh_token: z.string({ error: REFRESH_TOKEN_REQUIRED }).min(1, { error: REFRESH_TOKEN_REQUIRED }).max(200),
 });
 
-export const logoutBody = z.object({
-  refresh_token: z.string().max(200).optional(),
-  all_devices: z.boolean().optional().default(false),
-});
+/**
+ * The refresh token names the session to end; only "all devices" can do without it (the
+ * bearer token then names the account). Without either there would be nothing to revoke.
+ */
+export const logoutBody = z
+  .object({
+    refresh_token: z.string({ error: REFRESH_TOKEN_REQUIRED }).max(200).optional(),
+    all_devices: z.boolean().optional().default(false),
+  })
+  .refine((body) => body.all_devices || Boolean(body.refresh_token), {
+    error: REFRESH_TOKEN_REQUIRED,
+    path: ['refresh_token'],
+  });
 
 export const forgotPasswordBody = z.object({
   email: emailField(),

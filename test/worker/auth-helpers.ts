@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { app } from '../../worker/app';
 import type { Bindings } from '../../worker/env';
 import { api, readAnswer, toRequest, type ApiInit } from './helpers';
@@ -6,9 +6,14 @@ import { api, readAnswer, toRequest, type ApiInit } from './helpers';
 /**
  * A request to the app with some bindings changed (REQUIRE_ACTIVATION, ENVIRONMENT, ...),
  * which SELF cannot do: the same app and the same per-file storage, another configuration.
+ * Answers once the work the request handed to `waitUntil` has finished too.
  */
-export const apiWith = async (overrides: Partial<Bindings>, path: string, init: ApiInit = {}) =>
-  readAnswer(await app.request(toRequest(path, init), undefined, { ...env, ...overrides }));
+export async function apiWith(overrides: Partial<Bindings>, path: string, init: ApiInit = {}) {
+  const ctx = createExecutionContext();
+  const answer = await readAnswer(await app.request(toRequest(path, init), undefined, { ...env, ...overrides }, ctx));
+  await waitOnExecutionContext(ctx);
+  return answer;
+}
 
 export const post = (path: string, json: unknown, token?: string) => api(path, { method: 'POST', json, token });
 

@@ -19,7 +19,12 @@ export function secret(env: Bindings, name: keyof typeof DEVELOPMENT_SECRETS): s
   const value = env[name];
   if (value && value.length >= 32) return value;
   if (isDevelopment(env)) return value || DEVELOPMENT_SECRETS[name];
-  throw new MisconfiguredError(`${name} is missing or shorter than 32 characters`);
+  // npm run deploy can see that a secret is set but never its value, so the length is checked here.
+  throw new MisconfiguredError(
+    value
+      ? `secret ${name} is shorter than 32 characters; set a longer one with \`npx wrangler secret put ${name}\``
+      : `secret ${name} is not set; set it with \`npx wrangler secret put ${name}\``,
+  );
 }
 
 export class MisconfiguredError extends AppError {

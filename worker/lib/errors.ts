@@ -21,7 +21,7 @@ export const badRequest = (message: string, errors?: FieldErrors) => new AppErro
 export const unauthorized = (message = 'Unauthenticated') => new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
-export const tooMany = (message: string) => new AppError(429, message);
+export const tooMany = (message: string, errors?: FieldErrors) => new AppError(429, message, errors);
 export const invalid = (errors: FieldErrors, message?: string) =>
   new AppError(422, message ?? Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors);
 /** A single field error, e.g. a taken username. */

@@ -39,10 +39,10 @@ export const resendMailer = (apiKey: string, from: string, fetcher: typeof fetch
   },
 });
 
-/** Mail that cannot be delivered is logged (without its code) rather than failing the request silently. */
+/** Without a provider key, sending fails; the caller logs it (without the code) and answers as usual. */
 const unconfiguredMailer: Mailer = {
-  async send(message) {
-    console.error(JSON.stringify({ level: 'error', msg: 'mail not sent: RESEND_API_KEY is not set', to: message.to }));
+  async send() {
+    throw new Error('mail not sent: RESEND_API_KEY is not set');
   },
 };
 

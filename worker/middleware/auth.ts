@@ -5,38 +5,55 @@ import type { AppEnv, Db } from '../env';
 import { secret } from '../lib/config';
 import { unauthorized } from '../lib/errors';
 import { verifyAccessToken } from '../lib/tokens';
+import { PENDING_ACTIVATION_MESSAGE } from '../services/accounts';
 
 export const bearerToken = (header: string | undefined) => {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1] ?? null;
 };
 
+type TokenCheck = { userId: string } | { refused: 'invalid' | 'pending' };
+
 /**
  * The user a bearer token speaks for: a valid access token whose account still exists, is
  * active, and has not revoked its tokens since (logout from all devices, password reset,
- * deactivation). Null otherwise; never throws for a bad token.
+ * deactivation). A deactivated account is back to pending (npm run admin -- deactivate): it
+ * is told so, as at sign-in, rather than only that its token is invalid.
  */
-export async function tokenUserId(db: Db, authorization: string | undefined, jwtSecret: string) {
-  const token = bearerToken(authorization);
-  if (!token) return null;
+async function checkBearer(db: Db, token: string, jwtSecret: string): Promise<TokenCheck> {
   const claims = await verifyAccessToken(token, jwtSecret);
-  if (!claims) return null;
+  if (!claims) return { refused: 'invalid' };
   const user = await db
     .select({ status: users.status, tokensValidAfter: users.tokensValidAfter })
     .from(users)
     .where(eq(users.id, claims.sub))
     .get();
-  if (!user || user.status !== 'active' || claims.auth_ms < user.tokensValidAfter) return null;
-  return claims.sub;
+  if (!user) return { refused: 'invalid' };
+  if (user.status !== 'active') return { refused: 'pending' };
+  if (claims.auth_ms < user.tokensValidAfter) return { refused: 'invalid' };
+  return { userId: claims.sub };
 }
 
-/** Requires a token as `tokenUserId` accepts it; sets `userId`. */
+/** The user id as `checkBearer` accepts the token, else null; never throws for a bad token. */
+export async function tokenUserId(db: Db, authorization: string | undefined, jwtSecret: string) {
+  const token = bearerToken(authorization);
+  if (!token) return null;
+  const check = await checkBearer(db, token, jwtSecret);
+  return 'userId' in check ? check.userId : null;
+}
+
+/**
+ * Requires a token as `checkBearer` accepts it; sets `userId`. Always 401 when refused, so the
+ * client signs out (spec section 4: a 401 that a refresh cannot cure leads to /auth/login).
+ */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
-  const header = c.req.header('Authorization');
-  if (!bearerToken(header)) throw unauthorized();
-  const userId = await tokenUserId(c.var.db, header, secret(c.env, 'JWT_SECRET'));
-  if (!userId) throw unauthorized('Invalid or expired token');
-  c.set('userId', userId);
+  const token = bearerToken(c.req.header('Authorization'));
+  if (!token) throw unauthorized();
+  const check = await checkBearer(c.var.db, token, secret(c.env, 'JWT_SECRET'));
+  if ('refused' in check) {
+    throw unauthorized(check.refused === 'pending' ? PENDING_ACTIVATION_MESSAGE : 'Invalid or expired token');
+  }
+  c.set('userId', check.userId);
   await next();
 });
 

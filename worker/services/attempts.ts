@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { authAttempts } from '../db/schema';
 import type { Db } from '../env';
 
@@ -42,8 +42,9 @@ export async function reserveAttempt(db: Db, kind: Kind, subject: string, bounds
 
 export const releaseAttempt = (db: Db, id: number) => db.delete(authAttempts).where(eq(authAttempts.id, id));
 
-export const clearAttempts = (db: Db, kind: Kind, subject: string) =>
-  db.delete(authAttempts).where(and(eq(authAttempts.kind, kind), eq(authAttempts.subject, subject)));
+/** `onlyIf`: for a batch whose earlier statement decides whether this one applies. */
+export const clearAttempts = (db: Db, kind: Kind, subject: string, onlyIf?: SQL) =>
+  db.delete(authAttempts).where(and(eq(authAttempts.kind, kind), eq(authAttempts.subject, subject), onlyIf));
 
 /** Rows older than a day bound nothing any more; dropped by the scheduled job. */
 export const pruneAttempts = (db: Db, now = Date.now()) =>

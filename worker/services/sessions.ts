@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_MS } from '../../shared/constants';
 import { refreshTokens, users } from '../db/schema';
 import type { Db } from '../env';
@@ -28,7 +28,7 @@ export async function issueSession(db: Db, userId: string, jwtSecret: string): P
   return { token: await signAccessToken(userId, jwtSecret, now), refresh_token };
 }
 
-const INVALID_REFRESH = 'Invalid or expired refresh token';
+export const INVALID_REFRESH_TOKEN = 'Invalid or expired refresh token';
 
 /**
  * Rotation with reuse detection: a refresh token works once. Presenting one that was already
@@ -42,7 +42,7 @@ export async function rotateRefreshToken(db: Db, presented: string, jwtSecret: s
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, await sha256(presented)))
     .get();
-  if (!row || row.revokedAt != null || row.expiresAt <= now) throw unauthorized(INVALID_REFRESH);
+  if (!row || row.revokedAt != null || row.expiresAt <= now) throw unauthorized(INVALID_REFRESH_TOKEN);
   // Claim the token atomically: of two concurrent uses, only one sees changes === 1.
   const claimed = await db
     .update(refreshTokens)
@@ -51,10 +51,10 @@ export async function rotateRefreshToken(db: Db, presented: string, jwtSecret: s
     .run();
   if (claimed.meta.changes !== 1) {
     await revokeFamily(db, row.familyId, now);
-    throw unauthorized(INVALID_REFRESH);
+    throw unauthorized(INVALID_REFRESH_TOKEN);
   }
   const user = await db.select({ status: users.status }).from(users).where(eq(users.id, row.userId)).get();
-  if (!user || user.status !== 'active') throw unauthorized(INVALID_REFRESH);
+  if (!user || user.status !== 'active') throw unauthorized(INVALID_REFRESH_TOKEN);
   const refresh_token = await insertRefreshToken(db, row.userId, row.familyId, now);
   return { token: await signAccessToken(row.userId, jwtSecret, now), refresh_token };
 }
@@ -64,6 +64,21 @@ export const revokeFamily = (db: Db, familyId: string, now = Date.now()) =>
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+
+/**
+ * Ends the session (the family) a refresh token belongs to. False for a token never issued;
+ * true for one already revoked, whose session is over as asked (a retried or double logout).
+ */
+export async function endSession(db: Db, presented: string): Promise<boolean> {
+  const row = await db
+    .select({ familyId: refreshTokens.familyId, revokedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, await sha256(presented)))
+    .get();
+  if (!row) return false;
+  if (row.revokedAt == null) await revokeFamily(db, row.familyId);
+  return true;
+}
 
 /** The owner of a refresh token that is still usable, or null. */
 export async function refreshTokenOwner(db: Db, presented: string) {
@@ -77,18 +92,19 @@ export async function refreshTokenOwner(db: Db, presented: string) {
 
 /**
  * The writes that sign an account out everywhere: every refresh token revoked and every
- * access token issued so far refused. Returned unrun so callers can batch them with theirs.
+ * access token issued so far refused. Returned unrun so callers can batch them with theirs;
+ * `onlyIf` makes them take effect only when it holds (an earlier statement of the batch won).
  */
-export const signOutEverywhere = (db: Db, userId: string, now = Date.now()) =>
+export const signOutEverywhere = (db: Db, userId: string, now = Date.now(), onlyIf?: SQL) =>
   [
     db
       .update(refreshTokens)
       .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))),
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), onlyIf)),
     db
       .update(users)
       .set({ tokensValidAfter: now + 1, updatedAt: now })
-      .where(eq(users.id, userId)),
+      .where(and(eq(users.id, userId), onlyIf)),
   ] as const;
 
 export async function revokeAllSessions(db: Db, userId: string, now = Date.now()) {

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { newAccount, registerUser } from '../helpers';
 import { ageAttempts, agePasswordResets, login, outbox, post, profileWith, userRow } from '../auth-helpers';
 
@@ -137,12 +137,61 @@ describe('password reset', { timeout: 30_000 }, () => {
     expect((await login(user.email, user.password)).status).toBe(200);
   });
 
+  it('of two concurrent resets with one token, exactly one wins and sets its password', async () => {
+    const user = await registerUser();
+    const code = await requestCode(user.email);
+    const token = (await verify(user.email, code)).body.data.token as string;
+    const passwords = ['F1rstPass!', 'S3condPass!'];
+    const answers = await Promise.all(
+      passwords.map((password) => reset({ email: user.email, token, password, password_confirmation: password })),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 422]);
+    const loser = answers.find((res) => res.status === 422)!;
+    expect(loser.body).toEqual({
+      success: false,
+      message: 'Invalid or expired token',
+      errors: { token: ['Invalid or expired token'] },
+    });
+    const winner = passwords[answers.findIndex((res) => res.status === 200)]!;
+    const other = passwords.find((password) => password !== winner)!;
+    expect((await login(user.email, other)).status).toBe(401);
+    expect((await login(user.email, winner)).status).toBe(200);
+  });
+
+  it('a reset whose password write fails leaves the token usable and the password unchanged', async () => {
+    const user = await registerUser();
+    const code = await requestCode(user.email);
+    const token = (await verify(user.email, code)).body.data.token as string;
+    const body = { email: user.email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+    // The database refuses this account's password write, as a failing write would.
+    await env.DB.prepare(
+      `CREATE TRIGGER refuse_password_write BEFORE UPDATE OF password_hash ON users
+       WHEN OLD.id = '${user.id}' BEGIN SELECT RAISE(ABORT, 'write refused'); END`,
+    ).run();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const failed = await reset(body);
+      expect(failed.status).toBe(500);
+    } finally {
+      await env.DB.prepare('DROP TRIGGER refuse_password_write').run();
+      errors.mockRestore();
+    }
+    // Nothing was half done: the old password and sessions still work, and the token can be used again.
+    expect((await profileWith(user.token)).status).toBe(200);
+    expect((await login(user.email, user.password)).status).toBe(200);
+    const retried = await reset(body);
+    expect(retried.status).toBe(200);
+    expect((await login(user.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
   it('sends at most one code per 120 s and 5 per address per hour', async () => {
     const user = await registerUser();
     await requestCode(user.email);
     const soon = await forgot(user.email);
     expect(soon.status).toBe(429);
-    expect(soon.body).toEqual({ success: false, message: 'Please wait 120 seconds before requesting a new code.' });
+    // The client reads errors.email and shows it as a toast (spec sections 7 and 8).
+    const wait = 'Please wait 120 seconds before requesting a new code.';
+    expect(soon.body).toEqual({ success: false, message: wait, errors: { email: [wait] } });
 
     for (let i = 2; i <= 5; i++) {
       await ageAttempts('reset_mail', user.email, TWO_MINUTES);
@@ -152,10 +201,8 @@ describe('password reset', { timeout: 30_000 }, () => {
     await ageAttempts('reset_mail', user.email, TWO_MINUTES);
     const hourly = await forgot(user.email);
     expect(hourly.status).toBe(429);
-    expect(hourly.body).toEqual({
-      success: false,
-      message: 'Too many reset requests for this address. Please try again in an hour.',
-    });
+    const hour = 'Too many reset requests for this address. Please try again in an hour.';
+    expect(hourly.body).toEqual({ success: false, message: hour, errors: { email: [hour] } });
     expect(await outbox(user.email)).toHaveLength(5);
 
     // An hour after the first one, a new code may be sent.

@@ -112,14 +112,107 @@ describe('error answers', { timeout: 30_000 }, () => {
 
   it('production without JWT_SECRET refuses to sign anyone in, with a generic 500', async () => {
     const user = await registerUser();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      logged.push(args.map(String).join(' '));
+    });
     const production = { ENVIRONMENT: 'production', JWT_SECRET: undefined };
     const res = await apiWith(production, '/v1/user/profile', { token: user.token });
     expectCleanError(res, 500);
     expect(JSON.stringify(res.body)).not.toContain('JWT_SECRET');
+    // The operator reads which secret, and what is wrong with it, in the log (npm run deploy cannot see values).
+    expect(logged.join('\n')).toContain('secret JWT_SECRET is not set');
     // A short secret is not accepted either.
-    const short = await apiWith({ ...production, JWT_SECRET: 'short' }, '/v1/user/profile', { token: user.token });
+    const short = await apiWith({ ...production, JWT_SECRET: 'short-value' }, '/v1/user/profile', {
+      token: user.token,
+    });
     expectCleanError(short, 500);
+    expect(logged.join('\n')).toContain('secret JWT_SECRET is shorter than 32 characters');
+    expect(logged.join('\n')).not.toContain('short-value');
+  });
+});
+
+/** Every console line written while `run` runs, whatever the level. */
+async function captureLog(run: () => Promise<void>) {
+  const lines: { level: string; text: string }[] = [];
+  for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      lines.push({ level, text: args.map(String).join(' ') });
+    });
+  }
+  try {
+    await run();
+  } finally {
+    vi.restoreAllMocks();
+  }
+  return lines;
+}
+
+describe('the log', { timeout: 30_000 }, () => {
+  it('has one warning per 4xx answer, with its request id, and never a password, token or query', async () => {
+    const user = await registerUser();
+    const password = 'Wrong-password-77';
+    const queryToken = 'query-token-0123456789';
+    const resetToken = 'reset-token-abcdefghij';
+    const answers: Awaited<ReturnType<typeof api>>[] = [];
+    const lines = await captureLog(async () => {
+      answers.push(
+        await api(`/v1/auth/login?email=${encodeURIComponent(user.email)}&token=${queryToken}`, {
+          method: 'POST',
+          json: { email: user.email, password },
+        }),
+        await post('/v1/auth/reset-password', {
+          email: user.email,
+          token: resetToken,
+          password: 'weak',
+          password_confirmation: 'weak',
+        }),
+        await api('/v1/user/profile', { token: `${user.token}x` }),
+      );
+    });
+    expect(answers.map((res) => res.status)).toEqual([401, 422, 401]);
+    const expected = [
+      { method: 'POST', path: '/v1/auth/login', status: 401, message: 'Invalid email or password' },
+      { method: 'POST', path: '/v1/auth/reset-password', status: 422, message: answers[1]!.body.message },
+      { method: 'GET', path: '/v1/user/profile', status: 401, message: 'Invalid or expired token' },
+    ];
+    answers.forEach((res, i) => {
+      const requestId = res.headers.get('X-Request-Id')!;
+      const mine = lines.filter((line) => line.text.includes(requestId));
+      expect(mine).toHaveLength(1);
+      expect(mine[0]!.level).toBe('warn');
+      expect(JSON.parse(mine[0]!.text)).toEqual({ level: 'warn', requestId, ...expected[i] });
+    });
+    const all = lines.map((line) => line.text).join('\n');
+    for (const secret of [password, queryToken, resetToken, 'weak', user.token, user.email]) {
+      expect(all).not.toContain(secret);
+    }
+  });
+
+  it('has one error line for a 5xx answer, with the request id and what went wrong', async () => {
+    const password = 'very-secret-password-43';
+    let res: Awaited<ReturnType<typeof api>> | undefined;
+    const lines = await captureLog(async () => {
+      res = await apiWith({ DB: undefined as unknown as D1Database }, '/v1/auth/login', {
+        method: 'POST',
+        json: { email: 'someone@example.com', password },
+      });
+    });
+    expect(res!.status).toBe(500);
+    const requestId = res!.headers.get('X-Request-Id')!;
+    const mine = lines.filter((line) => line.text.includes(requestId));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.level).toBe('error');
+    expect(JSON.parse(mine[0]!.text)).toMatchObject({
+      level: 'error',
+      requestId,
+      method: 'POST',
+      path: '/v1/auth/login',
+      status: 500,
+      message: 'Something went wrong. Please try again.',
+      error: { name: expect.any(String), stack: expect.any(String) },
+    });
+    expect(lines.map((line) => line.text).join('\n')).not.toContain(password);
   });
 });
 
