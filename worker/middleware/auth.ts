@@ -56,20 +56,3 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   c.set('userId', check.userId);
   await next();
 });
-
-/**
- * The user id of a verified access token, else null; never throws. Cheap (no database read):
- * for telling the owner's own views apart, not for authorising anything.
- */
-export async function optionalUserId(
-  authorization: string | undefined,
-  env: AppEnv['Bindings'],
-): Promise<string | null> {
-  const token = bearerToken(authorization);
-  if (!token) return null;
-  try {
-    return (await verifyAccessToken(token, secret(env, 'JWT_SECRET')))?.sub ?? null;
-  } catch {
-    return null;
-  }
-}

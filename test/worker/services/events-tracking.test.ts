@@ -4,6 +4,8 @@ import worker from '../../../worker/index';
 import { apiWith } from '../auth-helpers';
 import { channelOf, deviceClass, isBot, referrerHost } from '../../../worker/services/events/request-facts';
 import { ORIGIN } from '../helpers';
+import { secret } from '../../../worker/lib/config';
+import { signAccessToken } from '../../../worker/lib/tokens';
 import { bufferedKeys, click, newCard, stats, UA, view, visitor, type Owner } from './events-helpers';
 
 let owner: Owner;
@@ -23,6 +25,23 @@ describe('what counts', () => {
     expect(await view(card.username, { ...visitor(3), Authorization: `Bearer ${owner.token}` })).toBe(200);
     expect(await bufferedKeys(card.id)).toHaveLength(1);
     expect(await stats(card.token)).toMatchObject({ profile_views: 1, link_clicks: 0, unique_visitors: 1 });
+  });
+
+  it('recognises the owner by a token that expired while the dashboard sat idle, for 30 days', async () => {
+    const card = await newCard(1);
+    const jwtSecret = secret(env, 'JWT_SECRET');
+    const idle = await signAccessToken(card.id, jwtSecret, Date.now() - 60 * 60 * 1000);
+    const stale = await signAccessToken(card.id, jwtSecret, Date.now() - 31 * 24 * 60 * 60 * 1000);
+    // The hour-old token is refused by the API, yet still says whose card this is.
+    expect(
+      (await SELF.fetch(`${ORIGIN}/v1/user/profile`, { headers: { Authorization: `Bearer ${idle}` } })).status,
+    ).toBe(401);
+    expect(await view(card.username, { ...visitor(1), Cookie: `access_token=${encodeURIComponent(idle)}` })).toBe(200);
+    expect(await click(card.linkIds[0]!, { ...visitor(1), Authorization: `Bearer ${idle}` })).toBe(204);
+    expect(await bufferedKeys(card.id)).toHaveLength(0);
+    // A month-old one no longer does: that viewer is counted like anyone else.
+    expect(await view(card.username, { ...visitor(2), Cookie: `access_token=${encodeURIComponent(stale)}` })).toBe(200);
+    expect(await bufferedKeys(card.id)).toHaveLength(1);
   });
 
   it('counts only a GET: a HEAD of the JSON card or of a click is answered and not recorded', async () => {

@@ -1,14 +1,24 @@
 import type { Bindings } from '../../env';
-import { bearerToken, optionalUserId } from '../../middleware/auth';
+import { secret } from '../../lib/config';
+import { tokenOwnerId } from '../../lib/tokens';
+import { bearerToken } from '../../middleware/auth';
 
 /**
  * The one place that decides whose access token a viewer holds, for not counting the owner's
- * own views and clicks. It only decides whether an event counts, so it grants nothing; every
- * token the events code looks at (header or cookie) goes through here. Today a token must
- * still be valid (15 minutes), so an owner idle longer counts as a visitor.
+ * own views and clicks. It only decides whether an event counts, so it grants nothing: a
+ * genuine token that expired (access tokens live 15 minutes) still names its owner for 30
+ * days, so an owner who left the dashboard idle and opens their own card is not a visitor.
  */
-export const viewerOfToken = (token: string, env: Bindings): Promise<string | null> =>
-  optionalUserId(`Bearer ${token}`, env);
+export async function viewerOfToken(token: string, env: Bindings): Promise<string | null> {
+  let jwtSecret: string;
+  try {
+    jwtSecret = secret(env, 'JWT_SECRET');
+  } catch {
+    // A deployment without its secret still serves cards; it just cannot tell the owner apart.
+    return null;
+  }
+  return tokenOwnerId(token, jwtSecret);
+}
 
 /** The `access_token` cookie the dashboard keeps (path /, same site); null when absent or malformed. */
 function cookieToken(request: Request): string | null {
