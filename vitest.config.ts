@@ -9,6 +9,9 @@ const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', 
 // real local D1, R2 and KV (storage isolated per test file), and the web app in a DOM.
 export default defineConfig({
   test: {
+    // Every 4xx answer logs one warn line (worker/middleware/request-log.ts), and the tests send
+    // hundreds on purpose; tests that care read the console themselves. Errors still print.
+    onConsoleLog: (log: string) => !log.includes('"level":"warn"'),
     projects: [
       {
         plugins: [
