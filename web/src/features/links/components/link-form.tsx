@@ -69,7 +69,8 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel }: Props) {
         }
         const failed =
           id === null ? 'Failed to create link. Please try again.' : 'Failed to update link. Please try again.';
-        toast.error(failed, { id: toastId, description: error.message });
+        // Only the server's own words go under the title, never a bare 'Failed to fetch'.
+        toast.error(failed, { id: toastId, description: error instanceof ApiError ? error.serverMessage : undefined });
       } else {
         toast.error('An unexpected error occurred. Please try again.', { id: toastId });
       }
