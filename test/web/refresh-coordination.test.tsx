@@ -39,6 +39,22 @@ afterEach(() => {
   delete (navigator as { locks?: unknown }).locks;
 });
 
+describe('a refresh that cannot be made', () => {
+  it("warns 'No refresh token available' or 'Token refresh failed', never showing either", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setSessionExpiredHandler(vi.fn());
+    document.cookie = 'access_token=access-1; Path=/';
+    stubFetch(unauthorized);
+    await expect(apiRequest('/v1/user/stats')).rejects.toThrow('Invalid or expired token');
+    expect(warn).toHaveBeenCalledWith('No refresh token available');
+
+    storeTokens('access-1', 'refresh-1');
+    await expect(apiRequest('/v1/user/stats')).rejects.toThrow('Invalid or expired token');
+    expect(warn).toHaveBeenCalledWith('Token refresh failed', 401, 'Invalid or expired token');
+    warn.mockRestore();
+  });
+});
+
 describe('refreshing across tabs', () => {
   it('uses the token another tab rotated while this one waited for the lock, without refreshing', async () => {
     storeTokens('access-1', 'refresh-1');
