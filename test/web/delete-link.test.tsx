@@ -10,7 +10,7 @@ import { renderScreen } from './render';
 // 'Link deleted successfully', or 'Failed to delete link. Please try again.'.
 
 const links = (): Link[] => [
-  { id: 1, title: 'GitHub', url: 'https://github.com/jane', icon: '', display_order: 0, is_active: true },
+  { id: 1, title: 'My code', url: 'https://github.com/jane', icon: '', display_order: 0, is_active: true },
   { id: 2, title: 'Old blog', url: 'https://old.example.com', icon: '', display_order: 1, is_active: true },
 ];
 
@@ -54,7 +54,7 @@ describe('deleting a link', () => {
     expect(await screen.findByText('Link deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.queryByText('Old blog')).not.toBeInTheDocument());
-    expect(screen.getByText('GitHub')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Your Links' })).getByText('My code')).toBeInTheDocument();
     expect(deletes(calls)).toEqual([expect.objectContaining({ path: '/v1/user/links/2' })]);
   });
 
