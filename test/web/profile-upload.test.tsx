@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/types';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
+import { FakeXhr } from './fake-xhr';
 import { renderScreen, stubFetch, type Call } from './render';
 
 const user: User = {
@@ -26,48 +27,9 @@ const user: User = {
   last_viewed_at: null,
 };
 
-/** A controllable XMLHttpRequest: the test decides when progress, success or failure happen. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  method = '';
-  url = '';
-  body: FormData | null = null;
-  aborted = false;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
 let calls: Call[];
 beforeEach(() => {
-  FakeXhr.last = null;
+  FakeXhr.all = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   calls = stubFetch(({ method, path }) => {
     if (method === 'GET' && path === '/v1/user/profile') return { body: { success: true, data: user } };

@@ -1,15 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
+import { clearCachedProfile } from '@/lib/profile-cache';
 
 // Each test starts signed out with empty storage and a real fetch stub of its own.
 afterEach(() => {
   cleanup();
+  // Toasts still showing would be replayed into the next test's toaster.
+  toast.dismiss();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   authStore.reset();
+  // The profile cache also lives in memory (spec section 9), which outlasts localStorage.clear().
+  clearCachedProfile();
   localStorage.clear();
   for (const cookie of document.cookie.split('; ')) {
     const name = cookie.split('=')[0];

@@ -1,23 +1,56 @@
 import { isAuthPath, paths } from '@/app/paths';
-import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './cookies';
+import { clearTokens, getAccessToken, getRefreshToken } from './cookies';
+import { refreshSession } from './refresh-session';
 
 /** An error answer of the API: `{ success: false, message, errors? }` with its status. */
 export class ApiError extends Error {
+  /** The message the server sent, if any; without one `message` is only a stand-in for logs. */
+  readonly serverMessage: string | undefined;
+
   constructor(
     readonly status: number,
     message: string,
     readonly errors: Record<string, string[]> = {},
-    /** False when the answer carried no message and `message` is only a stand-in. */
-    readonly hasServerMessage = true,
+    serverMessage?: string,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.serverMessage = serverMessage || undefined;
   }
 }
 
-/** What to show for a failure: the error's own message (the server's, for an ApiError), else the fallback. */
-export const errorMessage = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
+/**
+ * No answer at all (offline, DNS, CORS). A TypeError like fetch's own rejection, so code that
+ * tells network failures apart by that still does; its message is never shown as such.
+ */
+export class NetworkError extends TypeError {
+  constructor(message = 'Network error', options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'NetworkError';
+  }
+}
+
+/**
+ * What to show for a failure (spec section 8): the server's message, else the fallback. A
+ * network failure has no message worth showing ('Failed to fetch'); any other Error shows its own.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof NetworkError) return fallback;
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/**
+ * The error a call throws on to its screen: with the server's message kept, or else carrying the
+ * spec's own text for that call (spec section 8, e.g. 'Failed to fetch links').
+ */
+export function withFallback(error: unknown, fallback: string): unknown {
+  if (error instanceof ApiError) {
+    return error.serverMessage ? error : new ApiError(error.status, fallback, error.errors);
+  }
+  if (error instanceof NetworkError) return new NetworkError(fallback, { cause: error });
+  return error;
+}
 
 /** Puts the server's `errors` map (422) under the form's own fields, first message each. */
 export function applyFieldErrors<F extends string>(
@@ -51,35 +84,21 @@ export const setSessionExpiredHandler = (handler: () => void) => {
   onSessionExpired = handler;
 };
 
-let refreshing: Promise<boolean> | null = null;
-
-/** POST /v1/auth/refresh once for all concurrent 401s; true when new tokens were stored. */
-export function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const refreshToken = getRefreshToken();
-    if (!refreshToken) return false;
-    try {
-      const res = await fetch('/v1/auth/refresh', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ refresh_token: refreshToken }),
-      });
-      const body = (await res.json().catch(() => ({}))) as {
-        success?: boolean;
-        token?: string;
-        refresh_token?: string;
-      };
-      if (!res.ok || !body.success || !body.token || !body.refresh_token) return false;
-      storeTokens(body.token, body.refresh_token);
-      return true;
-    } catch {
-      return false;
-    }
-  })().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
+/**
+ * Spec section 4: a 401 is refreshed once and the call retried (never for the auth calls
+ * themselves, nor on an auth page); when the refresh fails the tokens go and the user is sent
+ * to the sign-in screen. Used by fetch calls and uploads alike.
+ */
+async function withSessionRetry<R extends { status: number }>(path: string, attempt: () => Promise<R>): Promise<R> {
+  // The refresh token this call started with: if another tab rotates it meanwhile, the retry
+  // uses that tab's new access token instead of refreshing again (see refresh-session.ts).
+  const startedWith = getRefreshToken();
+  const first = await attempt();
+  if (first.status !== 401 || NO_REFRESH.includes(path) || isAuthPath(window.location.pathname)) return first;
+  if (await refreshSession(startedWith)) return attempt();
+  clearTokens();
+  onSessionExpired();
+  return first;
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
@@ -96,37 +115,20 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       signal: options.signal,
     });
   } catch (error) {
-    if (!isAbortError(error)) console.error('Network error', path, error);
-    throw error;
+    if (isAbortError(error)) throw error;
+    // Spec section 8: a network or CORS error without a response is logged and rejected.
+    console.error('Network error', path, error);
+    throw new NetworkError(error instanceof Error ? error.message : 'Network error', { cause: error });
   }
 }
 
-async function readError(res: Response): Promise<ApiError> {
-  const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
-  return new ApiError(
-    res.status,
-    body.message || res.statusText || 'Request failed',
-    body.errors ?? {},
-    Boolean(body.message),
-  );
-}
+const answerError = (status: number, body: { message?: string; errors?: Record<string, string[]> }) =>
+  new ApiError(status, body.message || `Request failed with status ${status}`, body.errors ?? {}, body.message);
 
-/**
- * Calls the API and answers its JSON body. A 401 is refreshed once and retried (never for the
- * auth calls themselves, nor on an auth page); when that fails the tokens go and the user is
- * sent to the sign-in screen.
- */
+/** Calls the API and answers its JSON body; a failed answer throws an ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  let res = await send(path, options);
-  if (res.status === 401 && !NO_REFRESH.includes(path) && !isAuthPath(window.location.pathname)) {
-    if (await refreshSession()) {
-      res = await send(path, options);
-    } else {
-      clearTokens();
-      onSessionExpired();
-    }
-  }
-  if (!res.ok) throw await readError(res);
+  const res = await withSessionRetry(path, () => send(path, options));
+  if (!res.ok) throw answerError(res.status, (await res.json().catch(() => ({}))) as { message?: string });
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }
@@ -139,6 +141,26 @@ export const api = {
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
   postForm: <T>(path: string, body: FormData) => apiRequest<T>(path, { method: 'POST', body }),
 };
+
+/**
+ * GET a `{ success, data }` answer (spec section 8, Data loading): a failure throws the server's
+ * message, else `fallback`, the spec's text for this call.
+ */
+export async function getData<T>(
+  path: string,
+  fallback: string,
+  isData: (data: unknown) => data is T,
+  signal?: AbortSignal,
+): Promise<T> {
+  let body: { success?: boolean; data?: unknown } | null;
+  try {
+    body = await api.get<{ success?: boolean; data?: unknown } | null>(path, signal);
+  } catch (error) {
+    throw withFallback(error, fallback);
+  }
+  if (!body?.success || !isData(body.data)) throw new Error(fallback);
+  return body.data;
+}
 
 export type UploadOptions = { onProgress?: (percent: number) => void; signal?: AbortSignal };
 
@@ -154,7 +176,10 @@ function xhrUpload(path: string, body: FormData, { onProgress, signal }: UploadO
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
-    xhr.onerror = () => reject(new TypeError('Network error'));
+    xhr.onerror = () => {
+      console.error('Network error', path);
+      reject(new NetworkError());
+    };
     xhr.onabort = () => reject(new DOMException('Upload canceled', 'AbortError'));
     if (signal?.aborted) return reject(new DOMException('Upload canceled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
@@ -164,16 +189,13 @@ function xhrUpload(path: string, body: FormData, { onProgress, signal }: UploadO
 
 /** A multipart upload with progress (fetch cannot report upload progress) and cancel. */
 export async function uploadWithProgress<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
-  let result = await xhrUpload(path, body, options);
-  if (result.status === 401 && (await refreshSession())) result = await xhrUpload(path, body, options);
+  const result = await withSessionRetry(path, () => xhrUpload(path, body, options));
   let parsed: { message?: string; errors?: Record<string, string[]> } = {};
   try {
-    parsed = JSON.parse(result.text) as typeof parsed;
+    parsed = (JSON.parse(result.text) as typeof parsed | null) ?? {};
   } catch {
     // A non-JSON answer (a proxy's error page) is reported by status below.
   }
-  if (result.status < 200 || result.status >= 300) {
-    throw new ApiError(result.status, parsed.message || 'Upload failed', parsed.errors ?? {});
-  }
+  if (result.status < 200 || result.status >= 300) throw answerError(result.status, parsed);
   return parsed as T;
 }

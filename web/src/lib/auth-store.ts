@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { User } from '@shared/types';
+import { clearCachedProfile } from './profile-cache';
 
 // The client auth state of spec section 4, as a tiny external store.
 export type AuthState = {
@@ -47,7 +48,11 @@ export const authStore = {
   },
   setUser: (user: User) =>
     update({ user: flattenUser(user), isAuthenticated: true, isLoading: false, isInitialized: true }),
-  clearUser: () => update({ user: null, isAuthenticated: false, isLoading: false, isInitialized: true }),
+  /** Signed out (logout, a failed refresh, a 401 at startup): the cached profile goes too. */
+  clearUser: () => {
+    clearCachedProfile();
+    update({ user: null, isAuthenticated: false, isLoading: false, isInitialized: true });
+  },
   finishInitialization: () => update({ isInitialized: true, isLoading: false }),
   setLoading: (isLoading: boolean) => update({ isLoading }),
   setAuthError: (authError: string | null) => update({ authError }),

@@ -1,26 +1,32 @@
-import type { AuthResponse, DataResponse, User } from '@shared/types';
+import type { AuthResponse, User } from '@shared/types';
 import type { LoginBody, RegisterBody } from '@shared/schemas/auth';
 import { toast } from 'sonner';
-import { ApiError, api, errorMessage, isAbortError, refreshSession } from './api-client';
+import { ApiError, api, errorMessage, getData, isAbortError, withFallback } from './api-client';
 import { authStore } from './auth-store';
 import { clearTokens, getAccessToken, getRefreshToken, isTokenExpired, storeTokens } from './cookies';
-import { clearCachedProfile, writeCachedProfile } from './profile-cache';
+import { refreshSession } from './refresh-session';
+import { writeCachedProfile } from './profile-cache';
 
 /** An auth answer counts only with success and both tokens (spec section 5). */
 function acceptAuth(body: AuthResponse, fallback: string): User {
-  if (!body.success || !body.token || !body.refresh_token) throw new ApiError(400, body.message || fallback);
-  if (!body.user) throw new ApiError(500, 'User data not returned from server');
+  if (!body.success || !body.token || !body.refresh_token) {
+    throw new ApiError(400, body.message || fallback, {}, body.message);
+  }
+  if (!body.user) throw new Error('User data not returned from server');
   storeTokens(body.token, body.refresh_token);
   writeCachedProfile(body.user);
   authStore.setUser(body.user);
   return body.user;
 }
 
-export async function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
-  const body = await api.get<DataResponse<User>>('/v1/user/profile', signal);
-  if (!body.success || !body.data) throw new Error('Failed to fetch current user');
-  return body.data;
-}
+const isUser = (data: unknown): data is User => typeof data === 'object' && data !== null;
+
+/**
+ * GET /v1/user/profile. Startup's check of the session throws 'Failed to fetch current user'
+ * when the server says nothing; a screen loading the profile passes its own text.
+ */
+export const fetchCurrentUser = (signal?: AbortSignal, fallback = 'Failed to fetch current user') =>
+  getData('/v1/user/profile', fallback, isUser, signal);
 
 /** Startup (spec section 4, Auth state). */
 export async function initializeAuth() {
@@ -69,8 +75,10 @@ export async function register(data: RegisterBody): Promise<User> {
     const body = await api.post<AuthResponse>('/v1/auth/register', data);
     return acceptAuth(body, 'Registration failed');
   } catch (error) {
+    // Spec section 8: the auth error is the server's message, else 'Registration failed', and
+    // the rethrown error carries the same text for the form's alert.
     authStore.setAuthError(errorMessage(error, 'Registration failed'));
-    throw error;
+    throw withFallback(error, 'Registration failed');
   }
 }
 
@@ -101,7 +109,6 @@ export async function logout(signal?: AbortSignal) {
 
 function clearLocalSession() {
   clearTokens();
-  clearCachedProfile();
   authStore.clearUser();
   releaseBodyLocks();
 }

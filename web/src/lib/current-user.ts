@@ -1,18 +1,34 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { User } from '@shared/types';
 import { fetchCurrentUser, updateUser } from './auth';
+import { authStore } from './auth-store';
+import { readCachedProfile } from './profile-cache';
 
-// The signed-in user (GET /v1/user/profile), shared by the shell and every dashboard screen.
+// The signed-in user's profile (GET /v1/user/profile), read by the dashboard screens.
 // Spec section 9: this query retries once.
 export const currentUserQueryKey = ['user'] as const;
+
+/**
+ * Spec section 9: a profile cached less than 30 s ago (and not bypassed) is used without a
+ * request. Only a screen's read takes it: startup always asks the server (spec section 4,
+ * step 4), so an expired session is still found out. A cached profile of someone other than
+ * the signed-in user (another tab's account) is never served.
+ */
+async function loadProfile(signal: AbortSignal): Promise<User> {
+  const signedIn = authStore.get().user;
+  const cached = readCachedProfile();
+  if (cached && signedIn && cached.id === signedIn.id) return cached;
+  const user = await fetchCurrentUser(signal, 'Failed to fetch profile');
+  // An answer landing after sign-out must not sign the tab back in.
+  const { isInitialized, isAuthenticated } = authStore.get();
+  if (!signal.aborted && (isAuthenticated || !isInitialized)) updateUser(user);
+  return user;
+}
 
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: currentUserQueryKey,
-    queryFn: async ({ signal }) => {
-      const user = await fetchCurrentUser(signal);
-      updateUser(user);
-      return user;
-    },
+    queryFn: ({ signal }) => loadProfile(signal),
     retry: 1,
   });
 

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataResponse, Link } from '@shared/types';
-import { api } from './api-client';
+import type { Link } from '@shared/types';
+import { getData } from './api-client';
 import { queryKeys } from './query-keys';
 
 // GET /v1/user/links?all=true: read by the overview, the profile screen and Manage Links.
-export async function getLinks(signal?: AbortSignal): Promise<Link[]> {
-  const body = await api.get<DataResponse<Link[]>>('/v1/user/links?all=true', signal);
-  if (!body.success || !Array.isArray(body.data)) throw new Error('Failed to fetch links');
-  return body.data;
-}
+export const getLinks = (signal?: AbortSignal) =>
+  getData('/v1/user/links?all=true', 'Failed to fetch links', (data): data is Link[] => Array.isArray(data), signal);
 
 export const linksQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.links, queryFn: ({ signal }) => getLinks(signal) });

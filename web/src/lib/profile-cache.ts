@@ -1,20 +1,37 @@
-import type { User } from '@shared/types';
+import type { Theme, User } from '@shared/types';
 
-// Spec sections 3 and 9: the profile is cached in local storage for 30 s; the flag
-// bypass_profile_cache=true skips it. Storage failures are only warned about.
+// Spec sections 3 and 9: the profile is cached for 30 s, in memory and in local storage
+// (`user_profile`, `user_profile_time`); the local storage flag bypass_profile_cache=true skips
+// both. Storage failures are only warned about (spec section 8).
 export const PROFILE_KEY = 'user_profile';
 export const PROFILE_TIME_KEY = 'user_profile_time';
 export const BYPASS_KEY = 'bypass_profile_cache';
 export const THEMES_KEY = 'themes';
 export const PROFILE_CACHE_MS = 30_000;
 
-export function readCachedProfile(now = Date.now()): User | null {
+let memory: { user: User; time: number } | null = null;
+
+const fresh = (time: number, now: number) => time > 0 && now - time >= 0 && now - time < PROFILE_CACHE_MS;
+
+function bypassed() {
   try {
-    if (localStorage.getItem(BYPASS_KEY) === 'true') return null;
+    return localStorage.getItem(BYPASS_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** The cached profile if it is younger than 30 s and the cache is not bypassed, else null. */
+export function readCachedProfile(now = Date.now()): User | null {
+  if (bypassed()) return null;
+  if (memory && fresh(memory.time, now)) return memory.user;
+  try {
     const time = Number(localStorage.getItem(PROFILE_TIME_KEY));
     const raw = localStorage.getItem(PROFILE_KEY);
-    if (!raw || !time || now - time > PROFILE_CACHE_MS) return null;
-    return JSON.parse(raw) as User;
+    if (!raw || !fresh(time, now)) return null;
+    const user = JSON.parse(raw) as User;
+    memory = { user, time };
+    return user;
   } catch (error) {
     console.warn('Could not read the cached profile', error);
     return null;
@@ -22,6 +39,7 @@ export function readCachedProfile(now = Date.now()): User | null {
 }
 
 export function writeCachedProfile(user: User, now = Date.now()) {
+  memory = { user, time: now };
   try {
     localStorage.setItem(PROFILE_KEY, JSON.stringify(user));
     localStorage.setItem(PROFILE_TIME_KEY, String(now));
@@ -31,6 +49,7 @@ export function writeCachedProfile(user: User, now = Date.now()) {
 }
 
 export function clearCachedProfile() {
+  memory = null;
   try {
     localStorage.removeItem(PROFILE_KEY);
     localStorage.removeItem(PROFILE_TIME_KEY);
@@ -41,9 +60,29 @@ export function clearCachedProfile() {
 
 /** Expires the cache timestamp only (spec section 4, Themes: save clears the cached profile time). */
 export function expireCachedProfile() {
+  if (memory) memory = { ...memory, time: 0 };
   try {
     localStorage.removeItem(PROFILE_TIME_KEY);
   } catch (error) {
     console.warn('Could not expire the cached profile', error);
+  }
+}
+
+/** The themes list last fetched (spec section 3, key `themes`), or null. */
+export function readCachedThemes(): Theme[] | null {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(THEMES_KEY) ?? 'null') as unknown;
+    return Array.isArray(parsed) ? (parsed as Theme[]) : null;
+  } catch (error) {
+    console.warn('Could not read the cached themes', error);
+    return null;
+  }
+}
+
+export function writeCachedThemes(themes: Theme[]) {
+  try {
+    localStorage.setItem(THEMES_KEY, JSON.stringify(themes));
+  } catch (error) {
+    console.warn('Could not cache the themes', error);
   }
 }

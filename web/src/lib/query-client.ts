@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { authStore } from './auth-store';
 
 // Spec section 9: stale 5 minutes, garbage collection 30 minutes, no refetch on focus or mount.
 export const createQueryClient = () =>
@@ -13,4 +14,23 @@ export const createQueryClient = () =>
     },
   });
 
+/**
+ * With data kept 5 minutes and never refetched on mount, one account's profile, links and
+ * statistics would still show after signing in as another in the same tab. So the cache is
+ * emptied when the signed-in user goes (logout, a failed refresh) and reset when another user
+ * takes their place (the active screens refetch). Signing in from signed out finds it empty.
+ */
+export function isolateAccounts(client: QueryClient) {
+  let current = authStore.get().user?.id ?? null;
+  return authStore.subscribe(() => {
+    const next = authStore.get().user?.id ?? null;
+    const previous = current;
+    current = next;
+    if (previous === null || next === previous) return;
+    if (next === null) client.clear();
+    else void client.resetQueries();
+  });
+}
+
 export const queryClient = createQueryClient();
+isolateAccounts(queryClient);

@@ -9,20 +9,24 @@ export function registerServiceWorker() {
     reloading = true;
     window.location.reload();
   });
-  window.addEventListener('load', () => {
-    navigator.serviceWorker
-      .register('/sw.js', { scope: '/' })
-      .then((registration) => {
-        if (registration.active && !hadController) console.info('App ready to work offline');
-        registration.addEventListener('updatefound', () => {
-          const worker = registration.installing;
-          worker?.addEventListener('statechange', () => {
-            if (worker.state === 'activated' && !navigator.serviceWorker.controller) {
-              console.info('App ready to work offline');
-            }
+  window.addEventListener(
+    'load',
+    () => {
+      navigator.serviceWorker
+        .register('/sw.js', { scope: '/' })
+        .then((registration) => {
+          if (registration.active && !hadController) console.info('App ready to work offline');
+          registration.addEventListener('updatefound', () => {
+            const worker = registration.installing;
+            worker?.addEventListener('statechange', () => {
+              if (worker.state === 'activated' && !navigator.serviceWorker.controller) {
+                console.info('App ready to work offline');
+              }
+            });
           });
-        });
-      })
-      .catch((error: unknown) => console.warn('Service worker registration failed', error));
-  });
+        })
+        .catch((error: unknown) => console.warn('Service worker registration failed', error));
+    },
+    { once: true },
+  );
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Stats } from '@shared/schemas/stats';
-import { api } from './api-client';
+import { getData } from './api-client';
 import { queryKeys } from './query-keys';
 
 // Only the type is imported from the shared schema: parsing with zod here would put zod on the
@@ -13,11 +13,8 @@ const isStats = (data: unknown): data is Stats =>
   Array.isArray((data as Stats).daily);
 
 // GET /v1/user/stats: read by the overview and the Statistics screen.
-export async function getStats(signal?: AbortSignal): Promise<Stats> {
-  const body = await api.get<{ success?: boolean; data?: unknown }>('/v1/user/stats', signal);
-  if (!body.success || !isStats(body.data)) throw new Error('Failed to fetch user statistics');
-  return body.data;
-}
+export const getStats = (signal?: AbortSignal): Promise<Stats> =>
+  getData('/v1/user/stats', 'Failed to fetch user statistics', isStats, signal);
 
 export const statsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.stats, queryFn: ({ signal }) => getStats(signal) });

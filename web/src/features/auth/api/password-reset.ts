@@ -8,7 +8,7 @@ type Answer = { success: boolean; message?: string };
 
 /** The server's own message, else the screen's fallback (never a bare HTTP status text). */
 const serverMessage = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.hasServerMessage && error.message ? error.message : fallback;
+  (error instanceof ApiError && error.serverMessage) || fallback;
 
 export const FORGOT_FAILED = 'Failed to request password reset. Please try again.';
 export const RESEND_FAILED = 'Failed to resend verification code. Please try again.';

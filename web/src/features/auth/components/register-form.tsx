@@ -7,7 +7,7 @@ import { registerBody, type RegisterBody } from '@shared/schemas/auth';
 import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { applyFieldErrors, errorMessage } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/api-client';
 import { register as registerAccount } from '@/lib/auth';
 import { authStore } from '@/lib/auth-store';
 import { isPendingActivation } from '@/lib/support';
@@ -40,8 +40,9 @@ export function RegisterForm() {
       await registerAccount(values);
       navigate(paths.dashboard, { replace: true });
     } catch (caught) {
-      // Spec section 8: an Error shows its message, anything else a generic one.
-      setError(errorMessage(caught, 'An unknown error occurred'));
+      // Spec section 8: an Error shows its message (the server's, else 'Registration failed'),
+      // anything else a generic one.
+      setError(caught instanceof Error && caught.message ? caught.message : 'An unknown error occurred');
       applyFieldErrors(caught, FIELDS, setFieldError);
     }
   });

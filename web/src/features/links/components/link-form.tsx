@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -11,15 +10,10 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { ApiError } from '@/lib/api-client';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useSaveLink } from '../api/save-link';
-import {
-  defaultLinkValues,
-  linkFormSchema,
-  linkToFormValues,
-  toLinkPayload,
-  type LinkFormInput,
-  type LinkFormValues,
-} from '../lib/link-form';
+import { defaultLinkValues, linkToFormValues, toLinkPayload } from '../lib/link-form';
+import type { LinkFormInput, LinkFormValues } from '../lib/link-form-schema';
 import { PlatformFields } from './platform-fields';
 
 type Props = {
@@ -38,10 +32,12 @@ const FIELD_OF: Record<string, keyof LinkFormInput> = {
   display_order: 'display_order',
 };
 
+const validation = lazyResolver(() => import('../lib/link-form-schema').then((module) => module.linkFormResolver));
+
 export function LinkForm({ editing, linkCount, onSaved, onCancel }: Props) {
   const save = useSaveLink();
   const form = useForm<LinkFormInput, unknown, LinkFormValues>({
-    resolver: zodResolver(linkFormSchema),
+    resolver: validation.resolver,
     defaultValues: editing ? linkToFormValues(editing) : defaultLinkValues(linkCount),
   });
   const { register, control, formState, handleSubmit, setError, reset, setFocus } = form;
@@ -69,7 +65,8 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel }: Props) {
         }
         const failed =
           id === null ? 'Failed to create link. Please try again.' : 'Failed to update link. Please try again.';
-        toast.error(failed, { id: toastId, description: error.message });
+        // Only the server's own words go under the title, never a bare 'Failed to fetch'.
+        toast.error(failed, { id: toastId, description: error instanceof ApiError ? error.serverMessage : undefined });
       } else {
         toast.error('An unexpected error occurred. Please try again.', { id: toastId });
       }
@@ -84,7 +81,12 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel }: Props) {
         <CardTitle>{editing ? 'Edit Link' : 'Add New Link'}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 *:min-w-0 sm:grid-cols-2">
+        <form
+          onSubmit={onSubmit}
+          onFocus={validation.preload}
+          noValidate
+          className="grid gap-4 *:min-w-0 sm:grid-cols-2"
+        >
           <FormField id="link-title" label="Title" error={errors.title?.message} className="sm:col-span-2">
             <Input
               id="link-title"

@@ -3,7 +3,8 @@ import { findPlatform } from '@shared/platforms';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { buildUrl, reduceToUsername, type LinkFormInput, type LinkFormValues } from '../lib/link-form';
+import { buildUrl, reduceToUsername } from '../lib/link-form';
+import type { LinkFormInput, LinkFormValues } from '../lib/link-form-schema';
 import { PlatformSelect } from './platform-select';
 
 /**

@@ -3,6 +3,7 @@ import type { DataResponse, User } from '@shared/types';
 import { api } from '@/lib/api-client';
 import { updateUser } from '@/lib/auth';
 import { currentUserQueryKey } from '@/lib/current-user';
+import { expireCachedProfile } from '@/lib/profile-cache';
 import { queryKeys } from '@/lib/query-keys';
 
 export type ProfileFields = { name: string; username: string; bio: string; is_active: boolean };
@@ -27,6 +28,9 @@ export function useStoreUser() {
     if (user) {
       queryClient.setQueryData(currentUserQueryKey, user);
       updateUser(user);
+    } else {
+      // Without the new profile in the answer, the refetch below must not be served the old one.
+      expireCachedProfile();
     }
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),

@@ -1,9 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { z } from 'zod';
-import { bioField } from '@shared/schemas/profile';
-import { nameField, usernameField } from '@shared/schemas/auth';
 import type { User } from '@shared/types';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -13,24 +9,24 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { applyFieldErrors } from '@/lib/api-client';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useUpdateProfile } from '../api/update-profile';
+import type { ProfileFormInput, ProfileFormValues } from '../lib/profile-form-schema';
 
-// The shared field schemas keep the messages identical to the server's (spec section 5).
-const profileFormSchema = z.object({
-  name: nameField,
-  username: usernameField,
-  bio: bioField,
-  is_active: z.boolean(),
-});
-type FormInput = z.input<typeof profileFormSchema>;
-type Values = z.output<typeof profileFormSchema>;
+const validation = lazyResolver(() =>
+  import('../lib/profile-form-schema').then((module) => module.profileFormResolver),
+);
 const FIELDS = ['name', 'username', 'bio'] as const;
 
 /** Name, username, bio and visibility; filled once from the loaded profile (spec section 4). */
 export function ProfileForm({ user }: { user: User }) {
   const save = useUpdateProfile();
-  const { register, control, handleSubmit, setError, formState } = useForm<FormInput, unknown, Values>({
-    resolver: zodResolver(profileFormSchema),
+  const { register, control, handleSubmit, setError, formState } = useForm<
+    ProfileFormInput,
+    unknown,
+    ProfileFormValues
+  >({
+    resolver: validation.resolver,
     defaultValues: { name: user.name, username: user.username, bio: user.bio ?? '', is_active: user.is_active },
   });
   const errors = formState.errors;
@@ -58,7 +54,7 @@ export function ProfileForm({ user }: { user: User }) {
         <CardTitle>Profile Information</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="profile-name" label="Name" error={errors.name?.message}>
               <Input

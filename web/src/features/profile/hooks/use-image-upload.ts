@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { User } from '@shared/types';
-import { ApiError, isAbortError } from '@/lib/api-client';
+import { errorMessage, isAbortError } from '@/lib/api-client';
 import { uploadImage } from '../api/profile-images';
 import { useStoreUser } from '../api/update-profile';
 import { checkImageFile, IMAGE_RULES, type ImageKind } from '../lib/image-rules';
@@ -53,8 +53,8 @@ export function useImageUpload(kind: ImageKind) {
       toast.success(rules.uploaded);
     } catch (error) {
       if (isAbortError(error)) toast.info(rules.canceled);
-      else if (kind === 'avatar' && error instanceof ApiError && error.message) toast.error(error.message);
-      else toast.error(rules.uploadFailed);
+      // Spec section 8: the avatar shows the server's message when there is one, the cover never.
+      else toast.error(kind === 'avatar' ? errorMessage(error, rules.uploadFailed) : rules.uploadFailed);
     } finally {
       URL.revokeObjectURL(preview);
       if (controller.current === abort) {

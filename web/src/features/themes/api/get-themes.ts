@@ -1,22 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataResponse, Theme } from '@shared/types';
-import { api } from '@/lib/api-client';
-import { THEMES_KEY } from '@/lib/profile-cache';
+import type { Theme } from '@shared/types';
+import { getData } from '@/lib/api-client';
+import { readCachedThemes, writeCachedThemes } from '@/lib/profile-cache';
 import { queryKeys } from '@/lib/query-keys';
 
+const isThemes = (data: unknown): data is Theme[] => Array.isArray(data);
+
 export async function getThemes(signal?: AbortSignal): Promise<Theme[]> {
-  const body = await api.get<DataResponse<Theme[]>>('/v1/user/themes?all=true', signal);
-  if (!body.success || !Array.isArray(body.data)) throw new Error('Failed to fetch themes');
-  try {
-    // Spec section 3: the themes list is also kept in local storage under `themes`.
-    localStorage.setItem(THEMES_KEY, JSON.stringify(body.data));
-  } catch (error) {
-    console.warn('Could not cache the themes', error);
-  }
-  return body.data;
+  const themes = await getData('/v1/user/themes?all=true', 'Failed to fetch themes', isThemes, signal);
+  writeCachedThemes(themes);
+  return themes;
 }
 
 export const themesQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.themes, queryFn: ({ signal }) => getThemes(signal) });
+  queryOptions<Theme[]>({
+    queryKey: queryKeys.themes,
+    queryFn: ({ signal }) => getThemes(signal),
+    // Spec section 3: the list kept under `themes` paints the grid while the fresh one loads.
+    placeholderData: () => readCachedThemes() ?? undefined,
+  });
 
 export const useThemes = () => useQuery(themesQueryOptions());

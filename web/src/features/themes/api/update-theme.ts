@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomTheme, Theme, User } from '@shared/types';
-import { api } from '@/lib/api-client';
+import { api, withFallback } from '@/lib/api-client';
 import { updateUser } from '@/lib/auth';
 import { currentUserQueryKey } from '@/lib/current-user';
 import { BYPASS_KEY, expireCachedProfile } from '@/lib/profile-cache';
@@ -42,9 +42,14 @@ function bypassProfileCache() {
 export function useUpdateTheme() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ThemeUpdate) => {
+    mutationFn: async (body: ThemeUpdate) => {
       bypassProfileCache();
-      return updateTheme(body);
+      try {
+        return await updateTheme(body);
+      } catch (error) {
+        // Spec section 8: the server's message, else 'Failed to update theme'.
+        throw withFallback(error, 'Failed to update theme');
+      }
     },
     onSuccess: async (response) => {
       const user = queryClient.getQueryData<User>(currentUserQueryKey);

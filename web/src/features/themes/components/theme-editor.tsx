@@ -56,8 +56,8 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
       await save.mutateAsync(body);
       toast.success(isCustom ? 'Custom theme updated successfully' : 'Theme updated successfully', { id: toastId });
     } catch (error) {
-      const detail = errorMessage(error, 'Failed to update theme');
-      toast.error('Failed to update theme. Please try again.', { id: toastId, description: detail });
+      // Spec section 8: the server's message is preferred.
+      toast.error(errorMessage(error, 'Failed to update theme. Please try again.'), { id: toastId });
     }
   };
 

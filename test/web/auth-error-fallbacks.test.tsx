@@ -1,0 +1,102 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { Component as Login } from '@/app/routes/auth/login';
+import { Component as Register } from '@/app/routes/auth/register';
+import { Component as DashboardLayout } from '@/app/routes/dashboard/layout';
+import { RouteError } from '@/components/errors/route-error';
+import { initializeAuth } from '@/lib/auth';
+import { authStore } from '@/lib/auth-store';
+import { storeTokens } from '@/lib/cookies';
+import { renderRoutes, stubFetch, validAccessToken } from './helpers';
+
+// Spec section 8: when the server says nothing (a 500 with no body) or nothing answers at all,
+// the screens show the spec's own words, never a status text or the browser's 'Failed to fetch'.
+const failures = [
+  ['a 500 with no body', () => new Response(null, { status: 500, statusText: 'Internal Server Error' })],
+  ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+] as const;
+
+const expectNoRawText = () => {
+  expect(screen.queryByText(/Failed to fetch$|Internal Server Error|status 500/)).not.toBeInTheDocument();
+};
+
+describe.each(failures)('with %s', (_, fail) => {
+  it("login shows 'Login failed' in the alert and as a toast", async () => {
+    stubFetch(fail);
+    const { user } = renderRoutes([{ path: '/auth/login', element: <Login /> }], '/auth/login');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Login failed', { selector: '[role="alert"]' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Login failed')).toHaveLength(2));
+    expect(authStore.get().authError).toBe('Login failed');
+    expectNoRawText();
+  });
+
+  it("register shows 'Registration failed'", async () => {
+    stubFetch(fail);
+    const { user } = renderRoutes([{ path: '/auth/register', element: <Register /> }], '/auth/register');
+    await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Username'), 'ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
+    expect(authStore.get().authError).toBe('Registration failed');
+    expectNoRawText();
+  });
+
+  it("logout shows 'Failed to logout. Please try again.' inline and as a toast", async () => {
+    stubFetch(fail);
+    storeTokens('access', 'refresh-1');
+    authStore.setUser({ id: 'u1', name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com' } as never);
+    const { user } = renderRoutes(
+      [{ path: '/dashboard', element: <DashboardLayout />, children: [{ index: true, element: <h1>Overview</h1> }] }],
+      '/dashboard',
+    );
+    await user.click(screen.getByRole('button', { name: 'Open account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log out' });
+    await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to logout. Please try again.');
+    await waitFor(() => expect(screen.getAllByText('Failed to logout. Please try again.')).toHaveLength(2));
+  });
+
+  it("startup finishes with the auth error 'Authentication failed'", async () => {
+    stubFetch(fail);
+    storeTokens(validAccessToken(), 'refresh-1');
+    await initializeAuth();
+    expect(authStore.get()).toMatchObject({
+      isInitialized: true,
+      isLoading: false,
+      isAuthenticated: false,
+      authError: 'Authentication failed',
+    });
+  });
+});
+
+it("login and startup still show the server's own message when it sends one", async () => {
+  stubFetch(() => Response.json({ success: false, message: 'Service is down for maintenance' }, { status: 503 }));
+  storeTokens(validAccessToken(), 'refresh-1');
+  await initializeAuth();
+  expect(authStore.get().authError).toBe('Service is down for maintenance');
+});
+
+it("a route that fails with something other than an Error says 'An unknown error occurred'", async () => {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        errorElement: <RouteError />,
+        loader: () => {
+          throw 'not an error object';
+        },
+        element: <p>never shown</p>,
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  expect(await screen.findByText('An unknown error occurred')).toBeInTheDocument();
+});

@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Link } from '@shared/types';
+import { LinksScreen } from '@/features/links/components/links-screen';
+import { json, stubFetch } from './helpers';
+import { renderScreen } from './render';
+
+// Spec sections 4 and 8: deleting a link asks first, then 'Deleting link...' and
+// 'Link deleted successfully', or 'Failed to delete link. Please try again.'.
+
+const links = (): Link[] => [
+  { id: 1, title: 'My code', url: 'https://github.com/jane', icon: '', display_order: 0, is_active: true },
+  { id: 2, title: 'Old blog', url: 'https://old.example.com', icon: '', display_order: 1, is_active: true },
+];
+
+/** The links API; DELETE waits for `answerDelete` so the screen can be seen mid-way. */
+function serve(deleteAnswer: () => Response) {
+  let stored = links();
+  let answerDelete!: () => void;
+  const deleted = new Promise<void>((resolve) => (answerDelete = resolve));
+  const calls = stubFetch(async ({ method, path }) => {
+    if (method === 'GET' && path === '/v1/user/links?all=true') return json({ success: true, data: stored });
+    if (method === 'DELETE' && path === '/v1/user/links/2') {
+      await deleted;
+      const answer = deleteAnswer();
+      if (answer.ok) stored = stored.filter((link) => link.id !== 2);
+      return answer;
+    }
+    return json({ success: true, data: null });
+  });
+  return { calls, answerDelete };
+}
+
+async function askToDelete() {
+  const user = userEvent.setup();
+  renderScreen(<LinksScreen />);
+  const list = await screen.findByRole('list', { name: 'Your Links' });
+  await user.click(within(list).getByRole('button', { name: 'Delete Old blog' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete link' });
+  expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this link?');
+  return { user, dialog };
+}
+
+const deletes = (calls: { method: string }[]) => calls.filter((call) => call.method === 'DELETE');
+
+describe('deleting a link', () => {
+  it("confirms, shows 'Deleting link...', then 'Link deleted successfully' and the link is gone", async () => {
+    const { calls, answerDelete } = serve(() => json({ success: true, message: 'Link deleted successfully' }));
+    const { user, dialog } = await askToDelete();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleting link...')).toBeInTheDocument();
+    answerDelete();
+    expect(await screen.findByText('Link deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Old blog')).not.toBeInTheDocument());
+    expect(within(screen.getByRole('list', { name: 'Your Links' })).getByText('My code')).toBeInTheDocument();
+    expect(deletes(calls)).toEqual([expect.objectContaining({ path: '/v1/user/links/2' })]);
+  });
+
+  it('sends nothing when cancelled', async () => {
+    const { calls } = serve(() => json({ success: true }));
+    const { user, dialog } = await askToDelete();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deletes(calls)).toEqual([]);
+    expect(screen.getByText('Old blog')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to delete link. Please try again.' and keeps the link when the delete fails", async () => {
+    const { answerDelete } = serve(() => new Response(null, { status: 500 }));
+    const { user, dialog } = await askToDelete();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    answerDelete();
+    expect(await screen.findByText('Failed to delete link. Please try again.')).toBeInTheDocument();
+    // The dialog stays open for another try; the list behind it keeps the link.
+    expect(screen.getByRole('dialog', { name: 'Delete link' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Your Links', hidden: true });
+    expect(within(list).getByText('Old blog')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * A controllable XMLHttpRequest (the browser's, stubbed at the boundary like fetch): the test
+ * decides when progress, an answer or a network failure happen. Every request is kept in order.
+ */
+export class FakeXhr {
+  static all: FakeXhr[] = [];
+  static get last(): FakeXhr | null {
+    return FakeXhr.all.at(-1) ?? null;
+  }
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  status = 0;
+  responseText = '';
+  withCredentials = false;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  aborted = false;
+  constructor() {
+    FakeXhr.all.push(this);
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+  }
+  /** Answers with a JSON body, or with no body at all when `body` is undefined. */
+  respond(status: number, body?: unknown) {
+    this.status = status;
+    this.responseText = body === undefined ? '' : JSON.stringify(body);
+    this.onload?.();
+  }
+  /** No answer: the connection failed. */
+  fail() {
+    this.onerror?.();
+  }
+}

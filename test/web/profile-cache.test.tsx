@@ -1,0 +1,135 @@
+import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Theme, User } from '@shared/types';
+import { ProfileScreen } from '@/features/profile/components/profile-screen';
+import { ThemesScreen } from '@/features/themes/components/themes-screen';
+import { initializeAuth } from '@/lib/auth';
+import { authStore } from '@/lib/auth-store';
+import { storeTokens } from '@/lib/cookies';
+import { json, stubFetch, validAccessToken } from './helpers';
+import { renderScreen } from './render';
+
+// Spec section 9: the profile is cached 30000 ms in memory and in local storage (user_profile,
+// user_profile_time); bypass_profile_cache=true skips it. Spec section 3: a themes list is kept
+// under `themes`.
+
+const jane: User = {
+  id: 'u1',
+  name: 'Jane Doe',
+  username: 'jane',
+  email: 'jane@example.com',
+  bio: '',
+  is_active: true,
+  status: 'active',
+  avatar_url: null,
+  avatar: null,
+  cover_image_url: null,
+  theme_id: null,
+  theme: null,
+  custom_theme: null,
+  template_id: null,
+  template: null,
+  views: 0,
+  created_at: null,
+  last_viewed_at: null,
+};
+
+function serve(user: User = jane) {
+  return stubFetch(({ path }) => {
+    if (path === '/v1/user/profile') return json({ success: true, data: user });
+    return json({ success: true, data: [] });
+  });
+}
+
+const profileReads = (calls: { path: string }[]) => calls.filter((call) => call.path === '/v1/user/profile').length;
+
+/** Opens Profile Settings with a fresh query cache, as a new visit to the screen would. */
+async function openProfile(name = 'Jane Doe') {
+  cleanup();
+  renderScreen(<ProfileScreen />);
+  // The form is a lazy chunk: its first import in a file takes a moment.
+  expect(await screen.findByDisplayValue(name, {}, { timeout: 3000 })).toBeInTheDocument();
+}
+
+describe('the profile cache', () => {
+  it('serves a second read within 30 s without a request', async () => {
+    const calls = serve();
+    await openProfile();
+    expect(profileReads(calls)).toBe(1);
+    expect(JSON.parse(localStorage.getItem('user_profile')!)).toMatchObject({ id: 'u1' });
+    await openProfile();
+    expect(profileReads(calls)).toBe(1);
+  });
+
+  it('asks the server again once 30 s have passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const calls = serve();
+    await openProfile();
+    vi.setSystemTime(Date.now() + 29_000);
+    await openProfile();
+    expect(profileReads(calls)).toBe(1);
+    vi.setSystemTime(Date.now() + 1_000);
+    await openProfile();
+    expect(profileReads(calls)).toBe(2);
+  });
+
+  it('is skipped while bypass_profile_cache=true', async () => {
+    const calls = serve();
+    await openProfile();
+    localStorage.setItem('bypass_profile_cache', 'true');
+    await openProfile();
+    expect(profileReads(calls)).toBe(2);
+  });
+
+  it('is read from local storage after a reload, but never for another account', async () => {
+    const calls = serve();
+    const written = Date.now();
+    localStorage.setItem('user_profile', JSON.stringify({ ...jane, name: 'Jane From Storage' }));
+    localStorage.setItem('user_profile_time', String(written));
+    authStore.setUser(jane);
+    await openProfile('Jane From Storage');
+    expect(profileReads(calls)).toBe(0);
+
+    authStore.setUser({ ...jane, id: 'u2', name: 'Someone Else' });
+    localStorage.setItem('user_profile', JSON.stringify(jane));
+    await openProfile('Jane Doe');
+    expect(profileReads(calls)).toBe(1);
+  });
+
+  it('never spares startup its check of the session: a fresh cache still meets the 401', async () => {
+    storeTokens(validAccessToken(), 'refresh-1');
+    localStorage.setItem('user_profile', JSON.stringify(jane));
+    localStorage.setItem('user_profile_time', String(Date.now()));
+    const calls = stubFetch(() => json({ success: false, message: 'Invalid or expired token' }, 401));
+    await initializeAuth();
+    expect(calls.map((call) => call.path)).toEqual(['/v1/user/profile', '/v1/auth/refresh']);
+    expect(authStore.get()).toMatchObject({ user: null, isAuthenticated: false, isInitialized: true });
+    expect(localStorage.getItem('user_profile')).toBeNull();
+  });
+});
+
+describe('the cached themes list', () => {
+  it('paints the theme grid while the fresh list loads', async () => {
+    const cached: Theme[] = [
+      {
+        id: 7,
+        name: 'Remembered Sunset',
+        background_color: '#fff7ed',
+        text_color: '#431407',
+        accent_color: '#ea580c',
+        font_family: 'Inter, sans-serif',
+        background_image: null,
+        is_default: false,
+      },
+    ];
+    localStorage.setItem('themes', JSON.stringify(cached));
+    stubFetch(({ path }) =>
+      path === '/v1/user/profile'
+        ? json({ success: true, data: jane })
+        : // The fresh list never comes in this test.
+          new Promise<Response>(() => {}),
+    );
+    renderScreen(<ThemesScreen />);
+    expect(await screen.findByRole('button', { name: /Remembered Sunset/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@shared/types';
+import { ProfileScreen } from '@/features/profile/components/profile-screen';
+import { FakeXhr } from './fake-xhr';
+import { expectFieldError, json, stubFetch } from './helpers';
+import { renderScreen } from './render';
+
+const jane: User = {
+  id: 'u1',
+  name: 'Jane Doe',
+  username: 'jane',
+  email: 'jane@example.com',
+  bio: '',
+  is_active: true,
+  status: 'active',
+  avatar_url: null,
+  avatar: null,
+  cover_image_url: null,
+  theme_id: null,
+  theme: null,
+  custom_theme: null,
+  template_id: null,
+  template: null,
+  views: 0,
+  created_at: null,
+  last_viewed_at: null,
+};
+
+let calls: ReturnType<typeof stubFetch>;
+beforeEach(() => {
+  FakeXhr.all = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  calls = stubFetch(({ path }) => json({ success: true, data: path === '/v1/user/profile' ? jane : [] }));
+});
+
+const open = async () => {
+  renderScreen(<ProfileScreen />);
+  return screen.findByLabelText<HTMLInputElement>('Name', {}, { timeout: 3000 });
+};
+
+describe('Profile Settings form', () => {
+  it('requires a name and a username, saying so under each field, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const name = await open();
+    const username = screen.getByLabelText<HTMLInputElement>('Username');
+    await user.clear(name);
+    await user.clear(username);
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expectFieldError(name, 'Name must be at least 2 characters');
+    expectFieldError(username, 'Username must be at least 3 characters');
+    expect(calls.filter((call) => call.path === '/v1/user/profile/update')).toEqual([]);
+  });
+});
+
+describe('choosing an image of the wrong type', () => {
+  const file = (name: string, type: string) => new File(['not an image'], name, { type });
+
+  it('refuses an avatar that is not JPG, PNG or GIF before uploading', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    await open();
+    const input = screen.getByLabelText('Profile photo file');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif');
+    await user.upload(input, file('notes.txt', 'text/plain'));
+    expect(await screen.findAllByText('Avatar image must be a JPG, PNG or GIF file')).toHaveLength(2);
+    expect(document.getElementById('avatar-error')).toHaveTextContent('Avatar image must be a JPG, PNG or GIF file');
+    expect(FakeXhr.all).toEqual([]);
+  });
+
+  it('refuses a cover that is not JPG, PNG or GIF (a WebP too, as spec section 5 lists) before uploading', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    await open();
+    await user.upload(screen.getByLabelText('Cover image file'), file('cover.webp', 'image/webp'));
+    expect(await screen.findAllByText('Cover image must be a JPG, PNG or GIF file')).toHaveLength(2);
+    expect(document.getElementById('cover-error')).toHaveTextContent('Cover image must be a JPG, PNG or GIF file');
+    expect(FakeXhr.all).toEqual([]);
+  });
+});

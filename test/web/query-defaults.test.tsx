@@ -1,0 +1,66 @@
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ProfileScreen } from '@/features/profile/components/profile-screen';
+import { createQueryClient, queryClient } from '@/lib/query-client';
+import { json, stubFetch } from './helpers';
+
+// Spec section 9: stale time 5 minutes, garbage collection 30 minutes, no refetch on window
+// focus or on mount; the current-user query retries once.
+
+function Links({ label }: { label: string }) {
+  const links = useQuery({
+    queryKey: ['links'],
+    queryFn: async () => ((await (await fetch('/v1/user/links?all=true')).json()) as { data: string[] }).data,
+  });
+  return <p>{links.data ? `${label}: ${links.data.join(', ')}` : 'loading'}</p>;
+}
+
+describe('the query cache defaults', () => {
+  it('are the spec figures, for the app client too', () => {
+    for (const client of [createQueryClient(), queryClient]) {
+      expect(client.getDefaultOptions().queries).toMatchObject({
+        staleTime: 5 * 60 * 1000,
+        gcTime: 30 * 60 * 1000,
+        refetchOnWindowFocus: false,
+        refetchOnMount: false,
+      });
+    }
+  });
+
+  it('reuse cached data when a screen mounts again or the window regains focus', async () => {
+    const calls = stubFetch(() => json({ success: true, data: ['GitHub'] }));
+    const client = createQueryClient();
+    const view = render(
+      <QueryClientProvider client={client}>
+        <Links label="first" />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('first: GitHub')).toBeInTheDocument();
+    view.rerender(
+      <QueryClientProvider client={client}>
+        <Links label="second" key="remounted" />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('second: GitHub')).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('retry the current-user query once', async () => {
+    const calls = stubFetch(() => new Response(null, { status: 500 }));
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ProfileScreen />
+      </QueryClientProvider>,
+    );
+    expect(
+      await screen.findByText('Error loading profile data: Failed to fetch profile', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['/v1/user/profile', '/v1/user/profile']);
+    cleanup();
+  });
+});

@@ -1,0 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { nameField, usernameField } from '@shared/schemas/auth';
+import { bioField } from '@shared/schemas/profile';
+
+// The shared field schemas keep the messages identical to the server's (spec section 5). This
+// module is loaded on the form's first use (see lib/lazy-resolver.ts); the form imports types only.
+export const profileFormSchema = z.object({
+  name: nameField,
+  username: usernameField,
+  bio: bioField,
+  is_active: z.boolean(),
+});
+export type ProfileFormInput = z.input<typeof profileFormSchema>;
+export type ProfileFormValues = z.output<typeof profileFormSchema>;
+
+export const profileFormResolver = zodResolver(profileFormSchema);

@@ -1,0 +1,35 @@
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+
+type Loaded<In extends FieldValues, Out> = Resolver<In, unknown, Out>;
+
+/**
+ * A form resolver whose code (zod, about 25 KB compressed, and the schema) loads when the form
+ * is first used rather than with the screen: a dashboard screen's first load must stay within
+ * 200 KB of JavaScript, the form paints and takes input without it, and `preload` (called on the
+ * form's first focus) has it ready by the time the form is submitted.
+ */
+export function lazyResolver<In extends FieldValues, Out>(load: () => Promise<Loaded<In, Out>>) {
+  let loading: Promise<Loaded<In, Out>> | null = null;
+  const get = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+
+  const resolver: Loaded<In, Out> = async (values, context, options) => {
+    try {
+      return await (
+        await get()
+      )(values, context, options);
+    } catch (error) {
+      // The validation chunk could not be fetched (offline): nothing is sent, the user may retry.
+      console.error('Could not load the form validation', error);
+      toast.error('An unexpected error occurred. Please try again.');
+      const errors = { root: { type: 'load', message: 'Validation unavailable' } } as FieldErrors<In>;
+      return { values: {}, errors };
+    }
+  };
+  const preload = () => void get().catch(() => undefined);
+  return { resolver, preload };
+}
