@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { LogOut } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/app/paths';
@@ -27,11 +27,27 @@ export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const [loggingOut, setLoggingOut] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const pendingRelease = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  // Leaving the page (a redirect unmounts the dialog) releases the locks at once, not later.
+  useEffect(
+    () => () => {
+      if (pendingRelease.current === null) return;
+      clearTimeout(pendingRelease.current);
+      pendingRelease.current = null;
+      releaseBodyLocks();
+    },
+    [],
+  );
 
   const close = () => {
     onOpenChange(false);
     setError(null);
-    setTimeout(releaseBodyLocks, CLEANUP_DELAY_MS);
+    if (pendingRelease.current !== null) clearTimeout(pendingRelease.current);
+    pendingRelease.current = setTimeout(() => {
+      pendingRelease.current = null;
+      releaseBodyLocks();
+    }, CLEANUP_DELAY_MS);
   };
 
   const confirm = async () => {
