@@ -1,20 +1,11 @@
 // The newcomer: from the landing page to a finished card, shared, visited and counted.
 import type { CDPSession, Page } from 'playwright-core';
-import { openSection } from '../harness/dashboard.ts';
+import { openSection, statValue } from '../harness/dashboard.ts';
 import { equal, eventually, until, urlPath, visible } from '../harness/expect.ts';
 import { noisePng } from '../harness/images.ts';
 import type { Journey, JourneyContext } from '../harness/journey.ts';
 
 const toast = (page: Page, text: string) => visible(page.getByText(text, { exact: true }));
-
-/** The number a StatCard shows under its label. */
-const statValue = (page: Page, label: string) =>
-  page
-    .getByText(label, { exact: true })
-    .first()
-    .locator('xpath=following-sibling::p[1]')
-    .textContent()
-    .then((text) => text?.trim());
 
 /** Slows uploads down (Chrome DevTools network emulation) so the percentage can be watched. */
 async function throttleUploads(cdp: CDPSession, bytesPerSecond: number) {
