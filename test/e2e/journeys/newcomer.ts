@@ -1,5 +1,6 @@
 // The newcomer: from the landing page to a finished card, shared, visited and counted.
 import type { CDPSession, Page } from 'playwright-core';
+import { withClipboard } from '../harness/clipboard.ts';
 import { openSection, statValue } from '../harness/dashboard.ts';
 import { equal, eventually, until, urlPath, visible } from '../harness/expect.ts';
 import { noisePng } from '../harness/images.ts';
@@ -156,9 +157,11 @@ export const newcomer: Journey = {
 
     const copied = await t.step("copy the card's URL", async () => {
       await openSection(t, 'Profile');
-      await page.getByRole('button', { name: 'Copy URL' }).click();
-      await toast(page, 'Profile URL copied to clipboard');
-      const text = await page.evaluate<string>('navigator.clipboard.readText()');
+      const text = await withClipboard(async () => {
+        await page.getByRole('button', { name: 'Copy URL' }).click();
+        await toast(page, 'Profile URL copied to clipboard');
+        return page.evaluate<string>('navigator.clipboard.readText()');
+      });
       equal(text, cardUrl, 'the copied URL');
       return text;
     });

@@ -1,6 +1,7 @@
 // Profile Settings with the keyboard alone (issue 6): name and bio typed, the public/private
 // switch toggled with Space, Save Profile, and Copy URL.
 import { signedInAccount } from '../../harness/api.ts';
+import { withClipboard } from '../../harness/clipboard.ts';
 import { openSectionByKeys } from '../../harness/dashboard.ts';
 import { equal, eventually, seeText, visible } from '../../harness/expect.ts';
 import type { Journey } from '../../harness/journey.ts';
@@ -45,9 +46,11 @@ export const keyboardProfile: Journey = {
 
     await t.step('Copy URL puts the card address on the clipboard', async () => {
       await tabTo(page, 'Copy URL');
-      await page.keyboard.press('Enter');
-      await seeText(page, 'Profile URL copied to clipboard');
-      const text = await page.evaluate<string>('navigator.clipboard.readText()');
+      const text = await withClipboard(async () => {
+        await page.keyboard.press('Enter');
+        await seeText(page, 'Profile URL copied to clipboard');
+        return page.evaluate<string>('navigator.clipboard.readText()');
+      });
       equal(text, `${app.baseUrl}/p/${username}`, 'the copied URL');
     });
   },
