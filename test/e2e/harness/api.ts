@@ -1,5 +1,5 @@
 // Set-up through the product's own API, for journeys whose subject is not registration itself.
-import type { BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import type { Server } from './server.ts';
 
 export type Account = { name: string; username: string; email: string; password: string };
@@ -71,4 +71,38 @@ type Mail = { subject: string; text: string; code: string | null };
 export async function latestMail(app: Server, to: string): Promise<Mail | undefined> {
   const body = await call<{ data: Mail[] }>(app, 'GET', `/v1/dev/mail?to=${encodeURIComponent(to)}`);
   return body.data[0];
+}
+
+type NewLink = { title: string; url: string; is_active?: boolean; display_order?: number };
+
+/** Adds links through the API; answers their ids in order. */
+export async function addLinks(api: ReturnType<typeof apiAs>, links: NewLink[]) {
+  const ids: number[] = [];
+  for (const [index, link] of links.entries()) {
+    const body = await api.post<{ link: { id: number } }>('/v1/user/links', {
+      icon: '',
+      display_order: index,
+      is_active: true,
+      ...link,
+    });
+    ids.push(body.link.id);
+  }
+  return ids;
+}
+
+/**
+ * A visitor, in a browser of their own, opens the card and clicks one of its links (the request
+ * the card's island sends). Both are counted once the buffered events are flushed.
+ */
+export async function visitAndClick(browser: Browser, app: Server, username: string, linkId: number) {
+  const visitor = await browser.newContext();
+  try {
+    const page = await visitor.newPage();
+    const response = await page.goto(`${app.baseUrl}/p/${username}`);
+    if (response?.status() !== 200) throw new Error(`the card answered ${response?.status()}`);
+    const status = await page.evaluate<number>(`fetch('/v1/link/${linkId}/click').then((res) => res.status)`);
+    if (status >= 400) throw new Error(`the click answered ${status}`);
+  } finally {
+    await visitor.close();
+  }
 }

@@ -1,7 +1,8 @@
 // Moving around the dashboard the way a person does on each screen size.
 import type { Page } from 'playwright-core';
 import type { JourneyContext } from './journey.ts';
-import { urlPath, visible } from './expect.ts';
+import { hidden, urlPath, visible } from './expect.ts';
+import { focusIsOn, tabTo } from './keys.ts';
 
 export const SECTIONS = {
   Dashboard: '/dashboard',
@@ -28,6 +29,29 @@ export async function openSection(t: JourneyContext, section: Section) {
   await urlPath(page, SECTIONS[section]);
 }
 
+/**
+ * The same with the keyboard alone: on the phone Shift+Tab back to 'Open navigation', Enter, Tab to
+ * the section in the sheet and Enter (the sheet closes and focus goes back to its button); on the
+ * desktop Shift+Tab back to the sidebar's link and Enter.
+ */
+export async function openSectionByKeys(t: JourneyContext, section: Section) {
+  const { page } = t;
+  if (t.viewport.mobile) {
+    await tabTo(page, 'Open navigation', { back: true });
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog', { name: 'Navigation', exact: true });
+    await visible(sheet);
+    await tabTo(page, section);
+    await page.keyboard.press('Enter');
+    await hidden(sheet);
+    await focusIsOn(page, 'Open navigation', 'focus back on the button that opened the sheet');
+  } else {
+    await tabTo(page, section, { back: true });
+    await page.keyboard.press('Enter');
+  }
+  await urlPath(page, SECTIONS[section]);
+}
+
 /** Signs in through the form; answers once the dashboard shows. */
 export async function signInWithForm(page: Page, baseUrl: string, email: string, password: string) {
   await page.goto(`${baseUrl}/auth/login`);
@@ -47,3 +71,12 @@ export async function logOutThroughDialog(page: Page) {
   await dialog.getByRole('button', { name: 'Log out' }).click();
   await urlPath(page, '/auth/login');
 }
+
+/** The number a StatCard shows under its label (the overview and Statistics). */
+export const statValue = (page: Page, label: string) =>
+  page
+    .getByText(label, { exact: true })
+    .first()
+    .locator('xpath=following-sibling::p[1]')
+    .textContent()
+    .then((text) => text?.trim());

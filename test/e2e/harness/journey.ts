@@ -22,7 +22,10 @@ export type JourneyContext = {
   outDir: string;
   /** A unique, valid username for this run (lowercase letters and digits). */
   unique(prefix: string): string;
-  /** Names the current step, so a failure says where it happened. */
+  /**
+   * Names the current step, so a failure says where it happened. On the phone, every open page is
+   * checked for horizontal overflow when the step ends.
+   */
   step<T>(name: string, action: () => Promise<T>): Promise<T>;
 };
 

@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { Journey, JourneyContext, Viewport } from './journey.ts';
+import { assertNoHorizontalOverflow, describeOverflow, OVERFLOW_MARK, watchOverflow, type Overflow } from './layout.ts';
 import type { Server } from './server.ts';
 
 export type Result = { name: string; ok: boolean; ms: number; error?: string; artifacts: string[] };
@@ -48,10 +49,17 @@ export async function runJourney({
   context.setDefaultNavigationTimeout(30_000);
 
   const log: string[] = [];
+  // Issue 6: every screen works at 390px. The watcher reports each screen that scrolls sideways.
+  const overflows: Overflow[] = [];
+  if (viewport.mobile) await watchOverflow(context);
   const note = (page: Page, line: string) =>
     log.push(`${new Date().toISOString().slice(11, 23)} ${page.url() || 'about:blank'} ${line}`);
   const watch = (page: Page) => {
-    page.on('console', (message) => note(page, `[console.${message.type()}] ${message.text()}`));
+    page.on('console', (message) => {
+      const text = message.text();
+      if (text.startsWith(OVERFLOW_MARK)) overflows.push(JSON.parse(text.slice(OVERFLOW_MARK.length)) as Overflow);
+      note(page, `[console.${message.type()}] ${text}`);
+    });
     page.on('pageerror', (error) => note(page, `[pageerror] ${error.stack ?? error.message}`));
     page.on('requestfailed', (request) =>
       note(page, `[requestfailed] ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`),
@@ -63,6 +71,10 @@ export async function runJourney({
   };
   context.on('page', watch);
   const page = await context.newPage();
+
+  const assertNoOverflowSeen = () => {
+    if (overflows.length > 0) throw new Error(overflows.map(describeOverflow).join('\n'));
+  };
 
   let currentStep = '(start)';
   const t: JourneyContext = {
@@ -77,7 +89,15 @@ export async function runJourney({
     async step(stepName, action) {
       currentStep = stepName;
       log.push(`${new Date().toISOString().slice(11, 23)} --- step: ${stepName}`);
-      return action();
+      const began = Date.now();
+      const result = await action();
+      // E2E_STEP_TIMES=1 prints how long each step took, for balancing the journeys.
+      if (process.env.E2E_STEP_TIMES) console.log(`    ${Date.now() - began}ms  ${name}: ${stepName}`);
+      if (viewport.mobile) {
+        assertNoOverflowSeen();
+        for (const open of context.pages()) await assertNoHorizontalOverflow(open);
+      }
+      return result;
     },
   };
 
@@ -92,6 +112,12 @@ export async function runJourney({
     // After a timeout the journey still settles (its page closes under it); that is not news.
     running.catch(() => undefined);
     await Promise.race([running, timeout]);
+    // A screen passed through in the last step may report a moment after it.
+    if (viewport.mobile) {
+      currentStep = '(after the last step)';
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      assertNoOverflowSeen();
+    }
   } catch (caught) {
     const message = caught instanceof Error ? (caught.stack ?? caught.message) : String(caught);
     error = `at step "${currentStep}": ${message}`;

@@ -1,10 +1,11 @@
-// Every journey of the browser suite, in the order they run (each on a phone and a desktop).
+// Every journey of the browser suite, in the order they start (each on a phone and a desktop).
+// The long ones go first, so the two workers finish together.
 import type { Journey } from '../harness/journey.ts';
-import { accessibilityDark, accessibilityLight } from './accessibility.ts';
+import { accessibilityJourneys } from './accessibility/index.ts';
 import { activation } from './activation.ts';
 import { cardIsland } from './card-island.ts';
 import { errorScreens } from './error-screens.ts';
-import { keyboard } from './keyboard.ts';
+import { keyboardJourneys } from './keyboard/index.ts';
 import { logout } from './logout.ts';
 import { newcomer } from './newcomer.ts';
 import { passwordReset } from './password-reset.ts';
@@ -12,13 +13,12 @@ import { qr } from './qr.ts';
 
 export const journeys: Journey[] = [
   newcomer,
-  passwordReset,
-  errorScreens,
+  ...accessibilityJourneys,
+  ...keyboardJourneys,
   qr,
   cardIsland,
+  passwordReset,
+  errorScreens,
   logout,
-  keyboard,
-  accessibilityLight,
-  accessibilityDark,
   activation,
 ];

@@ -1,20 +1,12 @@
 // The newcomer: from the landing page to a finished card, shared, visited and counted.
 import type { CDPSession, Page } from 'playwright-core';
-import { openSection } from '../harness/dashboard.ts';
+import { withClipboard } from '../harness/clipboard.ts';
+import { openSection, statValue } from '../harness/dashboard.ts';
 import { equal, eventually, until, urlPath, visible } from '../harness/expect.ts';
 import { noisePng } from '../harness/images.ts';
 import type { Journey, JourneyContext } from '../harness/journey.ts';
 
 const toast = (page: Page, text: string) => visible(page.getByText(text, { exact: true }));
-
-/** The number a StatCard shows under its label. */
-const statValue = (page: Page, label: string) =>
-  page
-    .getByText(label, { exact: true })
-    .first()
-    .locator('xpath=following-sibling::p[1]')
-    .textContent()
-    .then((text) => text?.trim());
 
 /** Slows uploads down (Chrome DevTools network emulation) so the percentage can be watched. */
 async function throttleUploads(cdp: CDPSession, bytesPerSecond: number) {
@@ -165,9 +157,11 @@ export const newcomer: Journey = {
 
     const copied = await t.step("copy the card's URL", async () => {
       await openSection(t, 'Profile');
-      await page.getByRole('button', { name: 'Copy URL' }).click();
-      await toast(page, 'Profile URL copied to clipboard');
-      const text = await page.evaluate<string>('navigator.clipboard.readText()');
+      const text = await withClipboard(async () => {
+        await page.getByRole('button', { name: 'Copy URL' }).click();
+        await toast(page, 'Profile URL copied to clipboard');
+        return page.evaluate<string>('navigator.clipboard.readText()');
+      });
       equal(text, cardUrl, 'the copied URL');
       return text;
     });

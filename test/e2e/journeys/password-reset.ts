@@ -3,6 +3,7 @@
 // On the phone the wrong code is pasted and the right one typed; on the desktop the other way.
 import type { Page } from 'playwright-core';
 import { accountFor, latestMail, registerAccount } from '../harness/api.ts';
+import { withClipboard } from '../harness/clipboard.ts';
 import { signInWithForm } from '../harness/dashboard.ts';
 import { equal, eventually, urlPath, visible } from '../harness/expect.ts';
 import type { Journey } from '../harness/journey.ts';
@@ -11,9 +12,11 @@ const digitBox = (page: Page, index: number) => page.getByRole('textbox', { name
 
 /** A real paste: the text goes on the clipboard, then Ctrl+V in the first box. */
 async function paste(page: Page, text: string) {
-  await page.evaluate(`navigator.clipboard.writeText(${JSON.stringify(text)})`);
-  await digitBox(page, 1).click();
-  await page.keyboard.press('ControlOrMeta+V');
+  await withClipboard(async () => {
+    await page.evaluate(`navigator.clipboard.writeText(${JSON.stringify(text)})`);
+    await digitBox(page, 1).click();
+    await page.keyboard.press('ControlOrMeta+V');
+  });
 }
 
 async function type(page: Page, text: string) {

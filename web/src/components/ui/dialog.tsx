@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -14,8 +14,30 @@ type ContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   hideClose?: boolean;
 };
 
+/**
+ * Focus goes back to whatever had it before the dialog opened (the WAI-ARIA dialog pattern). Radix
+ * only does this through a Dialog.Trigger, and our dialogs are opened from elsewhere (a list row,
+ * a menu, the header), so without this a keyboard user is dropped at the top of the page.
+ */
+export function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      const target = opener.current;
+      opener.current = null;
+      if (!target?.isConnected) return;
+      event.preventDefault();
+      target.focus();
+    },
+  };
+}
+
 /** An accessible modal: focus trapped, titled and described for screen readers. */
 export function DialogContent({ title, description, hideClose, className, children, ...props }: ContentProps) {
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -25,6 +47,14 @@ export function DialogContent({ title, description, hideClose, className, childr
           className,
         )}
         {...props}
+        onOpenAutoFocus={(event) => {
+          returnFocus.onOpenAutoFocus();
+          props.onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          props.onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented) returnFocus.onCloseAutoFocus(event);
+        }}
       >
         <DialogPrimitive.Title className="pr-8 text-lg font-semibold">{title}</DialogPrimitive.Title>
         {description ? (

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Brand } from '@/components/brand';
+import { useReturnFocus } from '@/components/ui/dialog';
 import { NavList } from './nav-list';
 
 /** The sheet's open state, which every route change resets to closed (spec section 2). */
@@ -17,11 +18,16 @@ export function useMobileNavState() {
 
 /** Below 1024px the navigation is a left slide-in sheet. */
 export function MobileNav({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  // Closed by Escape or by choosing a section, the sheet gives focus back to 'Open navigation'.
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="animate-fade-in fixed inset-0 z-40 bg-black/50 lg:hidden" />
-        <Dialog.Content className="animate-slide-in-left fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none lg:hidden dark:bg-slate-900">
+        <Dialog.Content
+          {...returnFocus}
+          className="animate-slide-in-left fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none lg:hidden dark:bg-slate-900"
+        >
           <Dialog.Title className="sr-only">Navigation</Dialog.Title>
           <Dialog.Description className="sr-only">Dashboard sections</Dialog.Description>
           <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">

@@ -27,7 +27,7 @@ export function UsageSummary({ stats }: { stats: Stats }) {
           ))}
         </dl>
         <div className="rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm dark:border-brand-700/40 dark:bg-brand-600/10">
-          <p className="flex items-center gap-2 font-semibold text-brand-700 dark:text-brand-500">
+          <p className="flex items-center gap-2 font-semibold text-brand-700 dark:text-blue-400">
             <Sparkles className="h-4 w-4" aria-hidden />
             Upgrade to Premium
           </p>

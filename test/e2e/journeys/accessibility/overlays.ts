@@ -1,0 +1,93 @@
+// axe-core with something open over the screen: a form showing its errors, the delete-link and
+// logout dialogs, the account and colour-scheme menus, the phone's navigation sheet (or the
+// collapsed sidebar on the desktop), and Statistics still empty; light and dark mode.
+import { axeCollector, heading, storeScheme, type Scheme } from '../../harness/a11y.ts';
+import { addLinks, signedInAccount } from '../../harness/api.ts';
+import { hidden, visible } from '../../harness/expect.ts';
+import type { Journey } from '../../harness/journey.ts';
+
+export function overlays(scheme: Scheme): Journey {
+  return {
+    name: `accessibility, ${scheme} mode: dialogs, menus and errors`,
+    colorScheme: scheme,
+    async run(t) {
+      const { page, app, context } = t;
+      await storeScheme(context, scheme);
+      const axe = axeCollector(t, scheme);
+      const { api } = await signedInAccount(context, app, t.unique('olive'), 'Olive Overlay');
+      await addLinks(api, [{ title: 'Website', url: 'https://example.com/olive' }]);
+
+      await axe.screen({ label: 'links', path: '/dashboard/links', ready: heading('Manage Links') });
+      await t.step('the link form sent empty shows its errors', async () => {
+        await page.getByRole('button', { name: 'Add Link' }).click();
+        await visible(page.getByText('Title is required', { exact: true }));
+        await visible(page.getByText('Username or identifier is required', { exact: true }));
+      });
+      await axe.here('link form showing validation errors');
+
+      const deleteDialog = page.getByRole('dialog', { name: 'Delete link', exact: true });
+      await t.step('the delete-link dialog opens', async () => {
+        await page.getByRole('button', { name: 'Delete Website' }).click();
+        await visible(deleteDialog.getByText('Are you sure you want to delete this link?'));
+      });
+      await axe.here('delete-link dialog');
+      await t.step('Escape closes it', async () => {
+        await page.keyboard.press('Escape');
+        await hidden(deleteDialog);
+      });
+
+      const menu = page.getByRole('menu');
+      await t.step('the account menu opens', async () => {
+        await page.getByRole('button', { name: 'Open account menu' }).click();
+        await visible(menu.getByText('My Account'));
+      });
+      await axe.here('account menu');
+      const logoutDialog = page.getByRole('dialog', { name: 'Log out', exact: true });
+      await t.step('Log out opens its confirmation', async () => {
+        await menu.getByRole('menuitem', { name: 'Log out' }).click();
+        await visible(logoutDialog.getByText('Are you sure you want to log out of your account?'));
+      });
+      await axe.here('logout dialog');
+      await t.step('Cancel keeps the session', async () => {
+        await logoutDialog.getByRole('button', { name: 'Cancel' }).click();
+        await hidden(logoutDialog);
+      });
+
+      await t.step('the colour-scheme menu opens', async () => {
+        await page.getByRole('button', { name: /^Theme: / }).click();
+        await visible(menu.getByRole('menuitemradio', { name: 'Dark' }));
+      });
+      await axe.here('colour-scheme menu');
+      await t.step('Escape closes it', async () => {
+        await page.keyboard.press('Escape');
+        await hidden(menu);
+      });
+
+      if (t.viewport.mobile) {
+        const sheet = page.getByRole('dialog', { name: 'Navigation', exact: true });
+        await t.step('the navigation sheet opens', async () => {
+          await page.getByRole('button', { name: 'Open navigation' }).click();
+          await visible(sheet.getByRole('link', { name: 'Statistics', exact: true }));
+        });
+        await axe.here('navigation sheet');
+        await t.step('Escape closes it', async () => {
+          await page.keyboard.press('Escape');
+          await hidden(sheet);
+        });
+      } else {
+        await t.step('the sidebar collapses to its icons', async () => {
+          await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+          await visible(page.getByRole('button', { name: 'Expand sidebar' }));
+        });
+        await axe.here('collapsed sidebar');
+      }
+
+      await axe.screen({
+        label: 'statistics, empty',
+        path: '/dashboard/stats',
+        ready: heading('No Statistics Available'),
+      });
+      await axe.assertNone();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+// The keyboard-only journeys (issue 6), one per screen group so they run side by side.
+import type { Journey } from '../../harness/journey.ts';
+import { keyboardLinks } from './links.ts';
+import { keyboardNavigation } from './navigation.ts';
+import { keyboardPasswordReset } from './password-reset.ts';
+import { keyboardProfile } from './profile.ts';
+import { keyboardThemesTemplates } from './themes-templates.ts';
+
+export const keyboardJourneys: Journey[] = [
+  keyboardNavigation,
+  keyboardLinks,
+  keyboardProfile,
+  keyboardThemesTemplates,
+  keyboardPasswordReset,
+];
