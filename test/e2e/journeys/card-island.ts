@@ -3,13 +3,13 @@
 // 'Processing...' and the failure alert of the download, and the card with JavaScript off.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import jsQR from 'jsqr';
 import type { BrowserContext, Dialog, Locator, Page } from 'playwright-core';
-import { PNG } from 'pngjs';
 import { colourOf } from '../../../shared/initials.ts';
 import { signedInAccount } from '../harness/api.ts';
+import { withClipboard } from '../harness/clipboard.ts';
 import { equal, eventually, until, urlPath, visible } from '../harness/expect.ts';
 import type { Journey, JourneyContext } from '../harness/journey.ts';
+import { decodeQrPng } from '../harness/qr-decode.ts';
 
 // Spec section 2 and the error catalogue, word for word.
 const COPIED = 'Profile URL copied to clipboard!';
@@ -43,37 +43,6 @@ const centreMakeUp = (box: Locator, fill: string) =>
     }
     return { circle: circle / (side * side), white: white / (side * side), dark };
   }, fill);
-
-/**
- * The text of the QR in a PNG file. Like qr.ts's decodeQrPng it scales the picture down (jsQR
- * reads dots once they blur into modules), but it tries every factor up to 32: which factors
- * work depends on how the modules fall on the pixel grid, so a fixed short list misses some codes.
- */
-function decodeQr(file: string) {
-  const png = PNG.sync.read(readFileSync(file));
-  for (let factor = 1; factor <= 32; factor++) {
-    const width = Math.floor(png.width / factor);
-    const height = Math.floor(png.height / factor);
-    const grey = new Uint8ClampedArray(width * height * 4);
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        let sum = 0;
-        for (let dy = 0; dy < factor; dy++) {
-          for (let dx = 0; dx < factor; dx++) {
-            const i = ((y * factor + dy) * png.width + x * factor + dx) * 4;
-            sum += 0.299 * png.data[i]! + 0.587 * png.data[i + 1]! + 0.114 * png.data[i + 2]!;
-          }
-        }
-        const o = (y * width + x) * 4;
-        grey[o] = grey[o + 1] = grey[o + 2] = sum / (factor * factor);
-        grey[o + 3] = 255;
-      }
-    }
-    const text = jsQR(grey, width, height, { inversionAttempts: 'dontInvert' })?.data;
-    if (text) return { width: png.width, height: png.height, text };
-  }
-  return { width: png.width, height: png.height, text: null };
-}
 
 /** Every alert of a page, accepted, in order. */
 function alertsOf(page: Page) {
@@ -155,7 +124,7 @@ export const cardIsland: Journey = {
       equal(file.suggestedFilename(), `${username}_qrcode.png`, 'the file name');
       const saved = join(outDir, `${viewport.name}-fullscreen-${username}_qrcode.png`);
       await file.saveAs(saved);
-      const decoded = decodeQr(saved);
+      const decoded = decodeQrPng(saved);
       equal([decoded.width, decoded.height], [2350, 2700], 'the exported picture size (spec section 9)');
       equal(decoded.text, `${cardUrl}?src=qr`, 'the decoded QR');
     });
@@ -184,10 +153,12 @@ export const cardIsland: Journey = {
       await tab.goto(cardUrl);
       await visible(tab.getByRole('heading', { name, exact: true }));
       equal(await tab.evaluate('typeof navigator.share'), 'undefined', 'no native share');
-      await tab.evaluate(`navigator.clipboard.writeText('nothing copied yet')`);
-      await openFabItem(tab, 'Share');
-      await eventually(() => [...seen], [COPIED], 'the alerts shown');
-      equal(await tab.evaluate('navigator.clipboard.readText()'), cardUrl, 'the copied URL');
+      await withClipboard(async () => {
+        await tab.evaluate(`navigator.clipboard.writeText('nothing copied yet')`);
+        await openFabItem(tab, 'Share');
+        await eventually(() => [...seen], [COPIED], 'the alerts shown');
+        equal(await tab.evaluate('navigator.clipboard.readText()'), cardUrl, 'the copied URL');
+      });
       await tab.close();
     });
 

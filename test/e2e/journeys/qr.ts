@@ -1,13 +1,11 @@
 // The public card's QR: Quick View opens the modal, a colour swatch changes the code, and
 // 'Download QR code' saves {username}_qrcode.png whose decoded QR is the card's URL.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import jsQR from 'jsqr';
 import type { Locator } from 'playwright-core';
-import { PNG } from 'pngjs';
 import { signedInAccount } from '../harness/api.ts';
 import { equal, eventually, until, visible } from '../harness/expect.ts';
 import type { Journey } from '../harness/journey.ts';
+import { decodeQrPng } from '../harness/qr-decode.ts';
 
 // The little of the DOM the in-page function below touches (this project's Node types have no DOM).
 type Pixels = { data: Uint8ClampedArray };
@@ -30,43 +28,6 @@ const codeColour = (box: Locator) =>
     const [best] = [...counts].sort((x, y) => y[1] - x[1]);
     return best ? best[0] : null;
   });
-
-/** The picture shrunk by `factor` (box average, grey): what a camera a little away would see. */
-function shrink(png: PNG, factor: number) {
-  const width = Math.floor(png.width / factor);
-  const height = Math.floor(png.height / factor);
-  const out = new Uint8ClampedArray(width * height * 4);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      let sum = 0;
-      for (let dy = 0; dy < factor; dy++) {
-        for (let dx = 0; dx < factor; dx++) {
-          const i = ((y * factor + dy) * png.width + x * factor + dx) * 4;
-          sum += 0.299 * png.data[i]! + 0.587 * png.data[i + 1]! + 0.114 * png.data[i + 2]!;
-        }
-      }
-      const o = (y * width + x) * 4;
-      out[o] = out[o + 1] = out[o + 2] = sum / (factor * factor);
-      out[o + 3] = 255;
-    }
-  }
-  return { width, height, out };
-}
-
-/**
- * Decodes the QR of a PNG file. jsQR wants solid modules; the card's code is drawn in dots,
- * which it reads once the picture is scaled down the way a phone camera sees a printed code.
- */
-export function decodeQrPng(file: string) {
-  const png = PNG.sync.read(readFileSync(file));
-  let text: string | null = null;
-  for (const factor of [1, 4, 8, 10, 12, 16, 20]) {
-    const { width, height, out } = shrink(png, factor);
-    text = jsQR(out, width, height, { inversionAttempts: 'dontInvert' })?.data ?? null;
-    if (text) break;
-  }
-  return { width: png.width, height: png.height, text };
-}
 
 export const qr: Journey = {
   name: 'QR code: quick view, colour, download',
