@@ -2,11 +2,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Link, User } from '@shared/types';
+import type { Link } from '@shared/types';
 import { authStore } from '@/lib/auth-store';
 import { storeTokens } from '@/lib/cookies';
 import { readCachedProfile } from '@/lib/profile-cache';
 import { isolateAccounts } from '@/lib/query-client';
+import { aUser } from './fixtures';
 import { json, stubFetch } from './helpers';
 
 // Issue: with data kept 5 minutes and never refetched on mount, the next account signed in
@@ -16,26 +17,7 @@ const exp = Math.floor(Date.now() / 1000) + 3600;
 const token = (sub: string) => `h.${btoa(JSON.stringify({ sub, exp }))}.s`;
 
 const person = (id: string, name: string, username: string) =>
-  ({
-    id,
-    name,
-    username,
-    email: `${username}@example.com`,
-    bio: `${name}'s bio`,
-    is_active: true,
-    status: 'active',
-    avatar_url: null,
-    avatar: null,
-    cover_image_url: null,
-    theme_id: null,
-    theme: null,
-    custom_theme: null,
-    template_id: null,
-    template: null,
-    views: 0,
-    created_at: null,
-    last_viewed_at: null,
-  }) satisfies User;
+  aUser({ id, name, username, email: `${username}@example.com`, bio: `${name}'s bio` });
 
 const accounts = {
   [token('ada')]: {

@@ -1,31 +1,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Link, Template, User } from '@shared/types';
+import type { Link, Template } from '@shared/types';
 import { OverviewScreen } from '@/features/dashboard/components/overview-screen';
 import { TemplatesScreen } from '@/features/templates/components/templates-screen';
+import { aUser } from './fixtures';
 import { renderScreen, stubFetch } from './render';
 
-const user = {
-  id: 'u1',
-  name: 'Jane Doe',
-  username: 'jane',
-  email: 'jane@example.com',
-  bio: 'Builder',
-  is_active: true,
-  status: 'active',
-  avatar_url: null,
-  avatar: null,
-  cover_image_url: null,
-  theme_id: 1,
-  theme: null,
-  custom_theme: null,
-  template_id: 1,
-  template: null,
-  views: 3,
-  created_at: null,
-  last_viewed_at: null,
-} satisfies User;
+const user = aUser({ bio: 'Builder', theme_id: 1, template_id: 1, views: 3 });
 
 const links: Link[] = [5, 4, 3, 2, 1].map((n) => ({
   id: n,

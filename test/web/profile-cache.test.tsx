@@ -6,6 +6,7 @@ import { ThemesScreen } from '@/features/themes/components/themes-screen';
 import { initializeAuth } from '@/lib/auth';
 import { authStore } from '@/lib/auth-store';
 import { storeTokens } from '@/lib/cookies';
+import { aUser } from './fixtures';
 import { json, stubFetch, validAccessToken } from './helpers';
 import { renderScreen } from './render';
 
@@ -13,26 +14,7 @@ import { renderScreen } from './render';
 // user_profile_time); bypass_profile_cache=true skips it. Spec section 3: a themes list is kept
 // under `themes`.
 
-const jane: User = {
-  id: 'u1',
-  name: 'Jane Doe',
-  username: 'jane',
-  email: 'jane@example.com',
-  bio: '',
-  is_active: true,
-  status: 'active',
-  avatar_url: null,
-  avatar: null,
-  cover_image_url: null,
-  theme_id: null,
-  theme: null,
-  custom_theme: null,
-  template_id: null,
-  template: null,
-  views: 0,
-  created_at: null,
-  last_viewed_at: null,
-};
+const jane: User = aUser();
 
 function serve(user: User = jane) {
   return stubFetch(({ path }) => {

@@ -4,29 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/types';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { FakeXhr } from './fake-xhr';
+import { aUser } from './fixtures';
 import { expectFieldError, json, stubFetch } from './helpers';
 import { renderScreen } from './render';
 
-const jane: User = {
-  id: 'u1',
-  name: 'Jane Doe',
-  username: 'jane',
-  email: 'jane@example.com',
-  bio: '',
-  is_active: true,
-  status: 'active',
-  avatar_url: null,
-  avatar: null,
-  cover_image_url: null,
-  theme_id: null,
-  theme: null,
-  custom_theme: null,
-  template_id: null,
-  template: null,
-  views: 0,
-  created_at: null,
-  last_viewed_at: null,
-};
+const jane: User = aUser();
 
 let calls: ReturnType<typeof stubFetch>;
 beforeEach(() => {

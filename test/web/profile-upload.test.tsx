@@ -4,28 +4,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/types';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { FakeXhr } from './fake-xhr';
+import { aUser } from './fixtures';
 import { renderScreen, stubFetch, type Call } from './render';
 
-const user: User = {
-  id: 'u1',
-  name: 'Jane Doe',
-  username: 'jane',
-  email: 'jane@example.com',
+const user: User = aUser({
   bio: 'Hello',
-  is_active: true,
-  status: 'active',
   avatar_url: 'http://localhost/media/avatars/old.png',
   avatar: 'http://localhost/media/avatars/old.png',
-  cover_image_url: null,
   theme_id: 1,
-  theme: null,
-  custom_theme: null,
   template_id: 1,
-  template: null,
   views: 12,
   created_at: '2026-01-02T00:00:00.000Z',
-  last_viewed_at: null,
-};
+});
 
 let calls: Call[];
 beforeEach(() => {

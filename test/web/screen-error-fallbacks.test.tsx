@@ -10,6 +10,7 @@ import { StatsScreen } from '@/features/stats/components/stats-screen';
 import { TemplatesScreen } from '@/features/templates/components/templates-screen';
 import { ThemesScreen } from '@/features/themes/components/themes-screen';
 import { FakeXhr } from './fake-xhr';
+import { aUser } from './fixtures';
 import { json, stubFetch } from './helpers';
 import { renderScreen } from './render';
 
@@ -39,26 +40,7 @@ const theme: Theme = {
   is_default: true,
 };
 
-const user: User = {
-  id: 'u1',
-  name: 'Jane Doe',
-  username: 'jane',
-  email: 'jane@example.com',
-  bio: '',
-  is_active: true,
-  status: 'active',
-  avatar_url: null,
-  avatar: null,
-  cover_image_url: null,
-  theme_id: 1,
-  theme,
-  custom_theme: null,
-  template_id: null,
-  template: null,
-  views: 0,
-  created_at: null,
-  last_viewed_at: null,
-};
+const user: User = aUser({ theme_id: 1, theme });
 
 const good: Record<string, unknown> = {
   '/v1/user/profile': user,

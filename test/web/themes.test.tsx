@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Theme, User } from '@shared/types';
 import { ThemesScreen } from '@/features/themes/components/themes-screen';
 import { colourOnBlur } from '@/features/themes/lib/colour';
+import { aUser } from './fixtures';
 import { renderScreen, stubFetch } from './render';
 
 const themes: Theme[] = [
@@ -29,26 +30,7 @@ const themes: Theme[] = [
   },
 ];
 
-const baseUser = {
-  id: 'u1',
-  name: 'Jane Doe',
-  username: 'jane',
-  email: 'jane@example.com',
-  bio: '',
-  is_active: true,
-  status: 'active',
-  avatar_url: null,
-  avatar: null,
-  cover_image_url: null,
-  theme_id: 1,
-  theme: themes[0]!,
-  custom_theme: null,
-  template_id: null,
-  template: null,
-  views: 0,
-  created_at: null,
-  last_viewed_at: null,
-} satisfies User;
+const baseUser = aUser({ theme_id: 1, theme: themes[0]! });
 
 function serve(user: User) {
   const seen: { body: unknown; bypass: string | null; cachedTime: string | null }[] = [];
