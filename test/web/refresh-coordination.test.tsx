@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@shared/types';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { apiRequest, setSessionExpiredHandler } from '@/lib/api-client';
 import { getAccessToken, getRefreshToken, storeTokens } from '@/lib/cookies';
 import { FakeXhr } from './fake-xhr';
+import { aUser } from './fixtures';
 import { json, stubFetch } from './helpers';
 import { renderScreen } from './render';
 
@@ -129,15 +129,7 @@ describe('refreshing across tabs', () => {
   });
 });
 
-const jane = {
-  id: 'u1',
-  name: 'Jane Doe',
-  username: 'jane',
-  email: 'jane@example.com',
-  avatar_url: null,
-  avatar: null,
-  cover_image_url: null,
-} as User;
+const jane = aUser();
 
 describe('an upload that meets a 401', () => {
   beforeEach(() => {

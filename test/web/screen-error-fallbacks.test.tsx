@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Theme, User } from '@shared/types';
+import type { User } from '@shared/types';
 import { OverviewScreen } from '@/features/dashboard/components/overview-screen';
 import { LinksScreen } from '@/features/links/components/links-screen';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
@@ -10,7 +10,7 @@ import { StatsScreen } from '@/features/stats/components/stats-screen';
 import { TemplatesScreen } from '@/features/templates/components/templates-screen';
 import { ThemesScreen } from '@/features/themes/components/themes-screen';
 import { FakeXhr } from './fake-xhr';
-import { aUser } from './fixtures';
+import { aTheme, aUser } from './fixtures';
 import { json, stubFetch } from './helpers';
 import { renderScreen } from './render';
 
@@ -29,16 +29,7 @@ const failures = [
   },
 ];
 
-const theme: Theme = {
-  id: 1,
-  name: 'Classic',
-  background_color: '#ffffff',
-  text_color: '#111111',
-  accent_color: '#2563eb',
-  font_family: 'Inter, sans-serif',
-  background_image: null,
-  is_default: true,
-};
+const theme = aTheme();
 
 const user: User = aUser({ theme_id: 1, theme });
 

@@ -4,20 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Theme, User } from '@shared/types';
 import { ThemesScreen } from '@/features/themes/components/themes-screen';
 import { colourOnBlur } from '@/features/themes/lib/colour';
-import { aUser } from './fixtures';
+import { aTheme, aUser } from './fixtures';
 import { renderScreen, stubFetch } from './render';
 
 const themes: Theme[] = [
-  {
-    id: 1,
-    name: 'Classic',
-    background_color: '#ffffff',
-    text_color: '#111111',
-    accent_color: '#2563eb',
-    font_family: 'Inter, sans-serif',
-    background_image: null,
-    is_default: true,
-  },
+  aTheme(),
   {
     id: 2,
     name: 'Midnight',
