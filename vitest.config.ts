@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -9,6 +10,10 @@ const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', 
 // real local D1, R2 and KV (storage isolated per test file), and the web app in a DOM.
 export default defineConfig({
   test: {
+    // Vitest leaves one core free, which on a 2-core CI means one file at a time; the workerd
+    // files spend much of their time starting up and waiting, so two side by side take ~150 s
+    // instead of ~280 s.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Every 4xx answer logs one warn line (worker/middleware/request-log.ts), and the tests send
     // hundreds on purpose; tests that care read the console themselves. Errors still print.
     onConsoleLog: (log: string) => !log.includes('"level":"warn"'),
