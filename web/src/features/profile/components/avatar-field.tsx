@@ -56,7 +56,7 @@ export function AvatarField({ user }: { user: User }) {
             )}
           </div>
         )}
-        <p className="text-xs text-slate-500 dark:text-slate-400">JPG, PNG or GIF, up to 5MB.</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">JPG, PNG, GIF or WebP, up to 5MB.</p>
         <FieldError id="avatar-error" message={upload.error ?? undefined} />
       </div>
     </div>

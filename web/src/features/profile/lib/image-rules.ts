@@ -2,9 +2,12 @@ import { IMAGE_MAX_BYTES } from '@shared/constants';
 
 export type ImageKind = 'avatar' | 'cover';
 
-/** Spec section 5: avatar and cover are jpg, jpeg, png or gif, at most 5MB. */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
-const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|gif)$/i;
+/**
+ * Spec section 5: avatar and cover are jpg, jpeg, png or gif, at most 5MB; the cards issue adds
+ * webp, which phones produce, and the server accepts it too (it decides by the bytes).
+ */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|gif|webp)$/i;
 
 /** Per kind: the call, its form field and the messages of spec sections 5 and 8. */
 export const IMAGE_RULES = {
@@ -12,7 +15,7 @@ export const IMAGE_RULES = {
     path: '/v1/user/profile/avatar',
     field: 'avatar',
     tooLarge: 'Avatar image must be less than 5MB',
-    wrongType: 'Avatar image must be a JPG, PNG or GIF file',
+    wrongType: 'Avatar image must be a JPG, PNG, GIF or WebP file',
     uploaded: 'Profile photo updated successfully',
     uploadFailed: 'Failed to upload profile photo',
     canceled: 'Upload canceled',
@@ -24,7 +27,7 @@ export const IMAGE_RULES = {
     path: '/v1/user/profile/cover-image',
     field: 'cover_image',
     tooLarge: 'Cover image must be less than 5MB',
-    wrongType: 'Cover image must be a JPG, PNG or GIF file',
+    wrongType: 'Cover image must be a JPG, PNG, GIF or WebP file',
     uploaded: 'Cover image uploaded successfully',
     uploadFailed: 'Failed to upload cover image',
     canceled: 'Cover upload canceled',
