@@ -70,6 +70,26 @@ describe('logout dialog', () => {
     expect(getRefreshToken()).toBeNull();
   });
 
+  it('closes the dialog first and goes to /auth/login about 50 ms later', async () => {
+    stubFetch(() => json({ success: true, message: 'Logged out successfully' }));
+    const { user, dialog, router } = await openLogoutDialog();
+    let closedAt = 0;
+    const watcher = new MutationObserver(() => {
+      if (!closedAt && !document.querySelector('[role="dialog"]')) closedAt = performance.now();
+    });
+    watcher.observe(document.body, { childList: true, subtree: true });
+    let leftAt = 0;
+    const stop = router.subscribe((state) => {
+      if (!leftAt && state.location.pathname === '/auth/login') leftAt = performance.now();
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    watcher.disconnect();
+    stop();
+    expect(closedAt).toBeGreaterThan(0);
+    expect(leftAt - closedAt).toBeGreaterThanOrEqual(20);
+  });
+
   it('shows a failure inline and as a toast, having cleared the local session', async () => {
     stubFetch(() => json({ success: false, message: 'Service unavailable' }, 503));
     const { user, dialog } = await openLogoutDialog();

@@ -12,14 +12,19 @@ const DESKTOP = '(min-width: 1024px)';
 /** The dashboard shell (spec section 2): guard, sidebar or sheet, header, account menu. */
 export function Component() {
   const [logoutOpen, setLogoutOpen] = useState(false);
+  // After a successful logout the dialog closes and the redirect follows 50 ms later (spec
+  // section 4); until then the guard must not send the signed-out shell away on its own.
+  const [leaving, setLeaving] = useState(false);
   return (
-    <AuthGuard hold={logoutOpen}>
-      <Shell logoutOpen={logoutOpen} setLogoutOpen={setLogoutOpen} />
+    <AuthGuard hold={logoutOpen || leaving}>
+      <Shell logoutOpen={logoutOpen} setLogoutOpen={setLogoutOpen} onLeaving={() => setLeaving(true)} />
     </AuthGuard>
   );
 }
 
-function Shell({ logoutOpen, setLogoutOpen }: { logoutOpen: boolean; setLogoutOpen: (open: boolean) => void }) {
+type ShellProps = { logoutOpen: boolean; setLogoutOpen: (open: boolean) => void; onLeaving: () => void };
+
+function Shell({ logoutOpen, setLogoutOpen, onLeaving }: ShellProps) {
   const user = useAuthState((state) => state.user);
   // Spec section 2: the sidebar starts collapsed below 1024px.
   const [collapsed, setCollapsed] = useState(() => !window.matchMedia(DESKTOP).matches);
@@ -42,7 +47,7 @@ function Shell({ logoutOpen, setLogoutOpen }: { logoutOpen: boolean; setLogoutOp
           </div>
         </main>
       </div>
-      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} onLeaving={onLeaving} />
     </div>
   );
 }

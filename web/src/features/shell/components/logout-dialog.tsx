@@ -21,7 +21,16 @@ const FAILED = 'Failed to logout. Please try again.';
  * the confirm button is disabled and reads 'Logging out...'; Cancel stays the one way out
  * and aborts the request (Escape, the overlay and the corner button do nothing then).
  */
-export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function LogoutDialog({
+  open,
+  onOpenChange,
+  onLeaving,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called on success, before the dialog closes: the shell stays until the redirect 50 ms later. */
+  onLeaving?: () => void;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [loggingOut, setLoggingOut] = useState(false);
@@ -58,6 +67,7 @@ export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     try {
       await logout(current.signal);
       setLoggingOut(false);
+      onLeaving?.();
       close();
       setTimeout(() => navigate(paths.login, { replace: true }), REDIRECT_DELAY_MS);
     } catch (caught) {
