@@ -62,7 +62,9 @@ function deactivate(target: Target, user: UserRow) {
      UPDATE users SET status = 'pending', tokens_valid_after = ${now + 1}, updated_at = ${now}
      WHERE id = ${literal(user.id)};`,
   );
-  console.log(`Deactivated ${user.email}: the account is pending again and signed out everywhere.`);
+  console.log(
+    `Deactivated ${user.email}: the account is pending again, signed out everywhere, and its card answers 404.`,
+  );
 }
 
 function main(argv: string[]): number {

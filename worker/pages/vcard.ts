@@ -64,10 +64,10 @@ export function buildVCard(card: PublicCard, cardUrl: string, photo: VCardPhoto 
     if (!href) continue;
     const url = new URL(href);
     if (url.protocol === 'mailto:') {
-      const address = decodeURIComponent(url.pathname).split(',')[0]?.trim();
+      const address = percentDecoded(url.pathname).split(',')[0]?.trim();
       if (address) lines.push(`EMAIL:${escapeText(address)}`);
     } else if (url.protocol === 'tel:') {
-      const number = decodeURIComponent(url.pathname).replace(/[^\d+*#;=,a-zA-Z-]/g, '');
+      const number = percentDecoded(url.pathname).replace(/[^\d+*#;=,a-zA-Z-]/g, '');
       if (number) lines.push(`TEL;VALUE=uri;TYPE=voice:tel:${number}`);
     } else {
       // The grouped label is what Apple and Android contacts show beside the address.
@@ -90,4 +90,13 @@ export async function avatarPhoto(bucket: R2Bucket, avatarUrl: string | null): P
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return { type: object.httpMetadata?.contentType ?? 'image/jpeg', base64: btoa(binary) };
+}
+
+/** A link's path with its %XX escapes decoded; a stray `%` (legal in an address) stays as it is. */
+function percentDecoded(raw: string) {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }

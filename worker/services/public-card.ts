@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { USERNAME_MAX } from '../../shared/constants';
 import type { CustomTheme } from '../../shared/schemas/themes';
-import { links, profiles, templates, themes } from '../db/schema';
+import { links, profiles, templates, themes, users } from '../db/schema';
 import type { Db } from '../env';
 import { mediaUrl } from '../lib/media-url';
 import { serializeTemplate, serializeTheme } from './catalogue';
@@ -67,6 +67,8 @@ export async function getPublicCard(db: Db, origin: string, username: string): P
         FROM ${links} WHERE ${links.userId} = ${profiles.userId} AND ${links.isActive} = 1)`,
     })
     .from(profiles)
+    // An account awaiting (or put back to) activation has no card in service yet: not found.
+    .innerJoin(users, and(eq(users.id, profiles.userId), eq(users.status, 'active')))
     .leftJoin(themes, eq(themes.id, profiles.themeId))
     .leftJoin(templates, eq(templates.id, profiles.templateId))
     .where(eq(profiles.username, wanted))
@@ -89,7 +91,8 @@ export async function findClickableLink(db: Db, linkId: number) {
     .select({ linkId: links.id, ownerId: links.userId, url: links.url })
     .from(links)
     .innerJoin(profiles, eq(profiles.userId, links.userId))
-    .where(and(eq(links.id, linkId), eq(links.isActive, true), eq(profiles.isActive, true)))
+    .innerJoin(users, eq(users.id, links.userId))
+    .where(and(eq(links.id, linkId), eq(links.isActive, true), eq(profiles.isActive, true), eq(users.status, 'active')))
     .get();
   return row ?? null;
 }

@@ -100,6 +100,21 @@ describe('GET /p/{username}.vcf', { timeout: 30_000 }, () => {
     expect((await page('/p/nobody_at_all.vcf')).status).toBe(404);
   });
 
+  it('keeps an address with a stray % (legal in e-mail) instead of failing', async () => {
+    const odd = await createCard({
+      name: 'Odd Percent',
+      links: [
+        { title: 'Mail', url: 'mailto:john%doe@example.com' },
+        { title: 'Call', url: 'tel:+44%20%' },
+      ],
+    });
+    const vcf = await page(`/p/${odd.username}.vcf`);
+    expect(vcf.status).toBe(200);
+    const props = parseVCard(vcf.text);
+    expect(values(props, 'EMAIL')).toEqual(['john%doe@example.com']);
+    expect(values(props, 'TEL')).toEqual(['tel:+4420']);
+  });
+
   it('offers the download from the card', async () => {
     const res = await api(`/p/${card.username}`);
     expect(res.body._text).toContain(`href="/p/${card.username}.vcf"`);

@@ -100,6 +100,32 @@ describe('GET /v1/p/:username', () => {
   });
 });
 
+describe('an account awaiting activation', () => {
+  it('has no card in service: the card, its page, its contact and its clicks answer 404', async () => {
+    const user = await registerUser({ name: 'Not Yet' });
+    const link = await api('/v1/user/links', {
+      method: 'POST',
+      token: user.token,
+      json: { title: 'Site', url: 'https://site.example', icon: '', display_order: 0, is_active: true },
+    });
+    const linkId = link.body.link.id as number;
+    expect((await api(`/v1/p/${user.username}`)).status).toBe(200);
+
+    await env.DB.prepare("UPDATE users SET status = 'pending' WHERE id = ?").bind(user.id).run();
+    const res = await api(`/v1/p/${user.username}`);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, message: 'Profile not found' });
+    expect((await api(`/p/${user.username}`)).status).toBe(404);
+    expect((await api(`/p/${user.username}.vcf`)).status).toBe(404);
+    expect((await api(`/qr/${user.username}`)).status).toBe(404);
+    expect((await api(`/v1/link/${linkId}/click`)).status).toBe(404);
+
+    await env.DB.prepare("UPDATE users SET status = 'active' WHERE id = ?").bind(user.id).run();
+    expect((await api(`/v1/p/${user.username}`)).status).toBe(200);
+    expect((await api(`/v1/link/${linkId}/click`)).status).toBe(204);
+  });
+});
+
 describe('GET /v1/link/:id/click', () => {
   it('answers 204 for an active link of a public card', async () => {
     const res = await api(`/v1/link/${links.first}/click`);

@@ -6,7 +6,13 @@ export const REFRESH_TOKEN = 'refresh_token';
 export function getCookie(name: string): string | null {
   const prefix = `${name}=`;
   for (const part of document.cookie.split('; ')) {
-    if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));
+    if (!part.startsWith(prefix)) continue;
+    try {
+      return decodeURIComponent(part.slice(prefix.length));
+    } catch {
+      // Not an encoding we wrote (e.g. a stray `%`): treated as absent rather than breaking startup.
+      return null;
+    }
   }
   return null;
 }
