@@ -91,6 +91,22 @@ describe('error answers', { timeout: 30_000 }, () => {
     expect(res.body.message).toBe('The request body is too large.');
   });
 
+  it('a body the client breaks off while sending is a clean 400, not a server error', async () => {
+    const broken = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"email":'));
+        controller.error(new Error('Network connection lost.'));
+      },
+    });
+    const res = await apiWith({}, '/v1/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: broken,
+    });
+    expectCleanError(res, 400);
+    expect(res.body).toEqual({ success: false, message: 'The request body could not be read.' });
+  });
+
   it('an internal failure is a generic 500; the log has the request id but no password', async () => {
     const logged: string[] = [];
     vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
