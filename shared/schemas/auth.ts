@@ -12,6 +12,7 @@ import {
   USERNAME_MIN,
   USERNAME_PATTERN,
 } from '../constants';
+import { singleLine } from './text';
 
 // Messages are the spec's (section 5), word for word: the web forms show them as they are.
 const EMAIL_MESSAGE = 'Please enter a valid email address';
@@ -32,6 +33,7 @@ const passwordField = z
 
 export const nameField = z
   .string({ error: `Name must be at least ${NAME_MIN} characters` })
+  .overwrite(singleLine)
   .trim()
   .min(NAME_MIN, { error: `Name must be at least ${NAME_MIN} characters` })
   .max(NAME_MAX, { error: 'Name is too long' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LINK_ICON_MAX, LINK_TITLE_MAX, LINK_URL_MAX } from '../constants';
 import { numericText } from './numbers';
+import { singleLine } from './text';
 
 export const LINK_URL_SCHEME_MESSAGE = 'URL must start with http://, https://, mailto: or tel:';
 const DISPLAY_ORDER_MAX = 1_000_000;
@@ -26,6 +27,7 @@ export function isAllowedIcon(value: string) {
 
 const titleField = z
   .string({ error: 'Title is required' })
+  .overwrite(singleLine)
   .trim()
   .min(1, { error: 'Title is required' })
   .max(LINK_TITLE_MAX, { error: `Title must be at most ${LINK_TITLE_MAX} characters` });

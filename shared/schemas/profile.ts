@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BIO_MAX } from '../constants';
 import { nameField, usernameField } from './auth';
+import { multiLine } from './text';
 
 /** Form flags arrive as '1'/'0' (spec section 7) or 'true'/'false'; JSON may send booleans. */
 export const formFlag = (message: string) =>
@@ -10,6 +11,7 @@ export const formFlag = (message: string) =>
 
 export const bioField = z
   .string({ error: 'Bio must be text' })
+  .overwrite(multiLine)
   .trim()
   .max(BIO_MAX, { error: `Bio must be at most ${BIO_MAX} characters` });
 
