@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { inkColours } from '../../shared/colour';
 import { PUBLIC_FALLBACK_BACKGROUND } from '../../shared/constants';
 import { PAGE_CSS } from './styles';
 import type { CardLook } from '../../shared/card-look';
@@ -27,6 +28,7 @@ const colourVars = (c: PageColours) =>
     '--bg': c.background,
     '--fg': c.text,
     '--f': c.font,
+    ...inkColours(c),
     ...(c.backgroundImage ? { '--img': `url("${c.backgroundImage}")` } : {}),
   }) as CSSProperties;
 

@@ -1,7 +1,8 @@
 // The page's whole stylesheet, inlined so the card paints from the first response (issue 5,
 // item 3: no render-blocking request). It is constant: the card's colours and font arrive as
 // custom properties on <body>, so every card compresses the same way and nothing a user
-// typed is ever parsed as CSS.
+// typed is ever parsed as CSS. Small text in the accent uses --ai, text on an accent fill --oa,
+// and secondary text --mu: shades derived to read at 4.5:1 (shared/colour.ts).
 export const PAGE_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
@@ -20,22 +21,22 @@ img{display:block;max-width:100%}
 .av{position:relative;width:96px;height:96px;border-radius:50%;overflow:hidden;border:4px solid var(--bg);background:var(--bg);flex:none}
 .av>*{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
 h1{font-size:1.5rem;line-height:1.2;margin:.5rem 0 0;overflow-wrap:anywhere}
-.at{margin:0;opacity:.7}
+.at{margin:0;color:var(--mu)}
 .bio{margin:.5rem 0 0;white-space:pre-line;overflow-wrap:anywhere}
-.save{display:inline-flex;align-items:center;gap:.4rem;margin-top:.75rem;padding:.45rem .9rem;border:1px solid var(--a);border-radius:999px;color:var(--a);text-decoration:none;font-size:.9rem;font-weight:600}
+.save{display:inline-flex;align-items:center;gap:.4rem;margin-top:.75rem;padding:.45rem .9rem;border:1px solid var(--ai);border-radius:999px;color:var(--ai);text-decoration:none;font-size:.9rem;font-weight:600}
 .links{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
 .links a{display:flex;align-items:center;gap:.75rem;min-height:3.25rem;padding:.6rem 1rem;border-radius:.75rem;background:color-mix(in srgb,var(--a) 10%,var(--bg));border:1px solid color-mix(in srgb,var(--a) 35%,transparent);text-decoration:none;font-weight:600;overflow-wrap:anywhere}
-.links a:hover,.links a:focus-visible{background:var(--a);color:#fff}
+.links a:hover,.links a:focus-visible{background:var(--a);color:var(--oa)}
 .links img{width:24px;height:24px;flex:none;border-radius:4px;background:#fff;padding:2px}
-.empty{text-align:center;opacity:.7}
-footer{margin-top:2.5rem;text-align:center;font-size:.8rem;opacity:.7}
+.empty{text-align:center;color:var(--mu)}
+footer{margin-top:2.5rem;text-align:center;font-size:.8rem;color:var(--mu)}
 .screen{min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.5rem;padding:2rem;text-align:center}
 .screen h1{margin:0}.screen p{margin:0;max-width:32rem}
-.code{font-size:4rem;font-weight:800;color:var(--a)}
+.code{font-size:4rem;font-weight:800;color:var(--ai)}
 .path{font-family:ui-monospace,monospace;padding:.2rem .5rem;border-radius:.4rem;background:rgba(127,127,127,.15)}
 .actions{display:flex;gap:.75rem;margin-top:1rem;flex-wrap:wrap;justify-content:center}
-.btn{padding:.55rem 1.1rem;border-radius:.5rem;border:1px solid var(--a);color:var(--a);text-decoration:none;font-weight:600;background:transparent;font:inherit;cursor:pointer}
-.btn.primary{background:var(--a);color:#fff}
+.btn{padding:.55rem 1.1rem;border-radius:.5rem;border:1px solid var(--ai);color:var(--ai);text-decoration:none;font-weight:600;background:transparent;font:inherit;cursor:pointer}
+.btn.primary{background:var(--a);color:var(--oa)}
 .qr{min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:1rem;padding:1rem}
 .qr-box{width:min(80vw,70vh,520px);aspect-ratio:1;background:#fff;border-radius:1rem;display:grid;place-items:center}
 .qr-box canvas,.qr-box svg{width:100%;height:100%}

@@ -7,6 +7,21 @@ import { createCard, insertCard, page, TEN_LINKS } from '../page-helpers';
 
 type Card = Awaited<ReturnType<typeof createCard>>;
 
+/** WCAG 2 contrast of two #RRGGBB colours, written out here independently of shared/colour.ts. */
+function wcag(a: string, b: string) {
+  const lum = (hex: string) => {
+    const [r, g, b2] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b2;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+const cssVar = (html: string, name: string) => new RegExp(`${name}:(#[0-9a-f]{6})`).exec(html)?.[1] ?? '';
+
 describe('templates and themes', { timeout: 30_000 }, () => {
   let card: Card;
   beforeAll(async () => {
@@ -50,6 +65,10 @@ describe('templates and themes', { timeout: 30_000 }, () => {
       `<body style="--a:${theme.accent_color};--bg:${theme.background_color};--fg:${theme.text_color};--f:&quot;${family}&quot;,`,
     );
     expect(text).toContain(`data-accent="${theme.accent_color}"`);
+    // Small text in the accent, text on an accent fill, and secondary text all read at 4.5:1.
+    expect(wcag(cssVar(text, '--ai'), theme.background_color)).toBeGreaterThanOrEqual(4.5);
+    expect(wcag(cssVar(text, '--mu'), theme.background_color)).toBeGreaterThanOrEqual(4.5);
+    expect(wcag(cssVar(text, '--oa'), theme.accent_color)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('lets the custom theme override the preset', async () => {
@@ -81,6 +100,9 @@ describe('templates and themes', { timeout: 30_000 }, () => {
       .run();
     const { text } = await page(`/p/${bare.username}`);
     expect(text).toContain('<body style="--a:#3b82f6;--bg:#ffffff;');
+    // The fallback accent is kept as a fill; 'Save contact' and the like use a darker shade of it.
+    expect(wcag(cssVar(text, '--ai'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(text).toMatch(/\.save\{[^}]*color:var\(--ai\)/);
   });
 
   it('never lets a stored value break out of CSS', async () => {

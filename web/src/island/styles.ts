@@ -2,13 +2,13 @@
 // and pays nothing for controls that only exist once the script runs.
 const CSS = `
 .cl-fab{position:fixed;right:1rem;bottom:1rem;display:flex;flex-direction:column;align-items:flex-end;gap:.5rem;z-index:10}
-.cl-fab-btn{width:3.5rem;height:3.5rem;border-radius:50%;border:0;background:var(--a);color:#fff;box-shadow:0 4px 14px rgba(0,0,0,.25);cursor:pointer;display:grid;place-items:center}
+.cl-fab-btn{width:3.5rem;height:3.5rem;border-radius:50%;border:0;background:var(--a);color:var(--oa);box-shadow:0 4px 14px rgba(0,0,0,.25);cursor:pointer;display:grid;place-items:center}
 .cl-fab-btn svg{width:1.5rem;height:1.5rem;transition:transform .2s}
 .cl-fab-btn[aria-expanded=true] svg{transform:rotate(45deg)}
 .cl-menu{display:flex;flex-direction:column;gap:.5rem;align-items:flex-end}
 .cl-menu[hidden]{display:none}
-.cl-item,.cl-btn{font:inherit;font-weight:600;font-size:.9rem;padding:.55rem 1rem;border-radius:999px;border:1px solid var(--a);background:var(--bg);color:var(--a);cursor:pointer;text-decoration:none;box-shadow:0 2px 8px rgba(0,0,0,.15)}
-.cl-btn{background:var(--a);color:#fff}
+.cl-item,.cl-btn{font:inherit;font-weight:600;font-size:.9rem;padding:.55rem 1rem;border-radius:999px;border:1px solid var(--ai);background:var(--bg);color:var(--ai);cursor:pointer;text-decoration:none;box-shadow:0 2px 8px rgba(0,0,0,.15)}
+.cl-btn{background:var(--a);color:var(--oa)}
 .cl-btn:disabled{opacity:.6;cursor:progress}
 .cl-dialog{border:0;border-radius:1rem;padding:1.25rem;max-width:min(92vw,420px);width:100%;background:#fff;color:#111827}
 .cl-dialog::backdrop{background:rgba(0,0,0,.55)}

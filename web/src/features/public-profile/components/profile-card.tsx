@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { cardLook } from '@shared/card-look';
+import { inkColours } from '@shared/colour';
 import { DEFAULT_ICON } from '@shared/platforms';
 import { isAllowedIcon, isAllowedLinkUrl } from '@shared/schemas/links';
 import type { PublicProfile } from '@shared/types';
@@ -23,6 +24,7 @@ export function ProfileCard({ profile }: { profile: PublicProfile }) {
     '--a': look.accent,
     '--bg': look.background,
     '--fg': look.text,
+    ...inkColours(look),
     background: look.background,
     color: look.text,
     fontFamily: look.font,
@@ -41,21 +43,23 @@ export function ProfileCard({ profile }: { profile: PublicProfile }) {
           <header className={cn('flex flex-col gap-1', align, look.twoColumn && 'md:col-span-4')}>
             {look.showAvatar && <CardAvatar name={profile.name} src={avatar} />}
             <h1 className="mt-2 text-2xl font-bold break-words">{profile.name}</h1>
-            <p className="opacity-70">@{profile.username}</p>
+            <p style={{ color: 'var(--mu)' }}>@{profile.username}</p>
             {profile.bio.trim() && <p className="mt-2 whitespace-pre-line break-words">{profile.bio}</p>}
             {/* A plain link, as on the edge card: the Worker answers the vCard (vCard 4.0). */}
             <a
               href={`/p/${encodeURIComponent(profile.username)}.vcf`}
               download={`${profile.username}.vcf`}
               className="mt-3 inline-flex items-center rounded-full border px-3.5 py-1.5 text-sm font-semibold no-underline"
-              style={{ borderColor: look.accent, color: look.accent }}
+              style={{ borderColor: 'var(--ai)', color: 'var(--ai)' }}
             >
               Save contact
             </a>
           </header>
           <section aria-label="Links" className={cn(look.twoColumn && 'md:col-span-8')}>
             {links.length === 0 ? (
-              <p className="text-center opacity-70">No links available</p>
+              <p className="text-center" style={{ color: 'var(--mu)' }}>
+                No links available
+              </p>
             ) : (
               <ul className="grid gap-3">
                 {links.map((link) => (
@@ -82,7 +86,7 @@ export function ProfileCard({ profile }: { profile: PublicProfile }) {
             )}
           </section>
         </div>
-        <footer className="mt-10 text-center text-sm opacity-70">
+        <footer className="mt-10 text-center text-sm" style={{ color: 'var(--mu)' }}>
           Powered by <a href="/">Cardlink</a>
         </footer>
       </main>
