@@ -13,7 +13,7 @@ img{display:block;max-width:100%}
 .cover{width:100%;height:180px;object-fit:cover;background:color-mix(in srgb,var(--a) 25%,transparent)}
 .wrap{display:grid;gap:1.5rem;padding:1.5rem 1rem 0;max-width:560px;margin:0 auto}
 .two .wrap{max-width:none}
-@media (min-width:768px){.two .wrap{grid-template-columns:4fr 8fr;align-items:start;padding:2rem 1.5rem 0}}
+@media (min-width:768px){.two .wrap{grid-template-columns:4fr 8fr;align-items:start;padding:2rem 1.5rem 0}.two.pos-right .wrap{grid-template-columns:8fr 4fr}.two.pos-right .who{order:2}}
 .who{display:flex;flex-direction:column;align-items:center;text-align:center;gap:.25rem}
 .has-cover .who .av{margin-top:-4.5rem}
 .pos-left .who{align-items:flex-start;text-align:left}

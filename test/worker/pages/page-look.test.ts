@@ -39,6 +39,8 @@ describe('templates and themes', { timeout: 30_000 }, () => {
         expect.arrayContaining(['card', layout, `pos-${template.config.avatarPosition}`]),
       );
       expect(text.includes('<div class="av"')).toBe(template.config.showAvatar);
+      // The mirrored 4/8 grid: links on the left, who you are on the right.
+      expect(text).toContain('.two.pos-right .wrap{grid-template-columns:8fr 4fr}.two.pos-right .who{order:2}');
       for (const link of TEN_LINKS.slice(0, 3)) expect(text).toContain(`<img src="${link.icon}"`);
     },
   );

@@ -60,6 +60,11 @@ describe('GET /templates/:slug.svg', () => {
       const svg = await res.text();
       expect(svg).toContain(`<title>${template.name} template</title>`);
       expect(svg.includes('<circle'), template.slug).toBe(template.config.showAvatar);
+      if (template.config.layout === 'two-column') {
+        // The profile panel sits where the card puts it: on the right only for the mirrored grid.
+        const panelX = Number(/<rect x="([\d.]+)" y="14" width="68"/.exec(svg)?.[1]);
+        expect(panelX > 120, template.slug).toBe(template.config.avatarPosition === 'right');
+      }
       bodies.add(svg.replace(/<title>.*<\/title>/, ''));
     }
     expect(bodies.size).toBe(SEED_TEMPLATES.length);

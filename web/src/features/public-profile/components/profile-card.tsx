@@ -40,7 +40,15 @@ export function ProfileCard({ profile }: { profile: PublicProfile }) {
       <main className="mx-auto max-w-[960px] pb-8">
         {profile.cover_image_url && <img src={profile.cover_image_url} alt="" className="h-44 w-full object-cover" />}
         <div className={cn('mx-auto grid gap-6 px-4 pt-6', look.twoColumn ? 'md:grid-cols-12' : 'max-w-xl')}>
-          <header className={cn('flex flex-col gap-1', align, look.twoColumn && 'md:col-span-4')}>
+          <header
+            className={cn(
+              'flex flex-col gap-1',
+              align,
+              look.twoColumn && 'md:col-span-4',
+              // The mirrored 4/8 grid: who you are on the right, as the edge card draws it.
+              look.twoColumn && look.avatarPosition === 'right' && 'md:order-2',
+            )}
+          >
             {look.showAvatar && <CardAvatar name={profile.name} src={avatar} />}
             <h1 className="mt-2 text-2xl font-bold break-words">{profile.name}</h1>
             <p style={{ color: 'var(--mu)' }}>@{profile.username}</p>

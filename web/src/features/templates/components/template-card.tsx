@@ -29,27 +29,30 @@ export function TemplateCard({
           : 'border-slate-200 hover:border-slate-300 dark:border-slate-800 dark:hover:border-slate-700',
       )}
     >
-      <div className="relative aspect-[4/3] w-full bg-slate-100 dark:bg-slate-800">
+      {/* The thumbnails are drawn 3:2 (worker/lib/template-thumbnail.ts): shown whole, never cropped. */}
+      <div className="relative aspect-[3/2] w-full bg-slate-100 p-2 dark:bg-slate-800">
         {thumbnail && !broken ? (
           <img
             src={thumbnail}
             alt=""
             loading="lazy"
-            className="h-full w-full object-cover"
+            className="h-full w-full object-contain"
             onError={() => setBroken(true)}
           />
         ) : (
           <LayoutTemplate className="absolute inset-0 m-auto h-10 w-10 text-slate-400" aria-hidden />
         )}
-        {selected && (
-          <span className="absolute right-2 top-2 inline-flex items-center gap-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-medium text-white shadow">
-            <Check className="h-3 w-3" aria-hidden />
-            Selected
-          </span>
-        )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="font-semibold">{template.name}</h2>
+        <div className="flex items-center justify-between gap-2">
+          <h2 className="font-semibold">{template.name}</h2>
+          {selected && (
+            <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-medium text-white">
+              <Check className="h-3 w-3" aria-hidden />
+              Selected
+            </span>
+          )}
+        </div>
         <p className="flex-1 text-sm text-slate-600 dark:text-slate-400">{template.description}</p>
         <div className="flex flex-wrap gap-1.5">
           <Badge>{LAYOUTS[template.config.layout] ?? template.config.layout}</Badge>
