@@ -61,6 +61,9 @@ describe('Statistics screen', () => {
     expect(screen.getByText('QR code')).toBeTruthy();
     expect(screen.getByText('news.ycombinator.com')).toBeTruthy();
     expect(screen.getByText('Usage Summary')).toBeTruthy();
+    // The premium teaser never offers what this screen already gives for free (countries).
+    expect(screen.getByText('Upgrade to Premium')).toBeTruthy();
+    expect(screen.queryByText(/location/i)).toBeNull();
   });
 
   it("shows 'N/A' when a denominator is zero", async () => {

@@ -32,7 +32,7 @@ export function UsageSummary({ stats }: { stats: Stats }) {
             Upgrade to Premium
           </p>
           <p className="mt-1 text-slate-700 dark:text-slate-300">
-            Unlock advanced analytics such as visitor demographics and location data.
+            Unlock advanced analytics such as more than 30 days of history and data exports.
           </p>
         </div>
       </CardContent>
