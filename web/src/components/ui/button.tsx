@@ -8,6 +8,9 @@ const variants = {
   outline: 'border border-slate-300 bg-transparent hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800',
   ghost: 'bg-transparent hover:bg-slate-100 dark:hover:bg-slate-800',
   destructive: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/60',
+  // On a brand-coloured panel, the same in light and dark mode.
+  inverse: 'bg-white text-brand-700 hover:bg-brand-50',
+  'outline-inverse': 'border border-white/60 bg-transparent text-white hover:bg-white/10',
 } as const;
 
 const sizes = {

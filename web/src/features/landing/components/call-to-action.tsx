@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { Brand } from '@/components/brand';
 import { buttonClass } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 
 export function CallToAction() {
   return (
@@ -15,19 +14,10 @@ export function CallToAction() {
           Create your digital card today. It takes a minute, and it is free to start.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link
-            to={paths.register}
-            className={cn(buttonClass('secondary', 'lg'), 'bg-white text-brand-700 hover:bg-brand-50')}
-          >
+          <Link to={paths.register} className={buttonClass('inverse', 'lg')}>
             Get Started for Free
           </Link>
-          <Link
-            to={paths.login}
-            className={cn(
-              buttonClass('outline', 'lg'),
-              'border-white/60 text-white hover:bg-white/10 dark:border-white/60 dark:hover:bg-white/10',
-            )}
-          >
+          <Link to={paths.login} className={buttonClass('outline-inverse', 'lg')}>
             Sign In
           </Link>
         </div>

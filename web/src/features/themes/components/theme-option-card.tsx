@@ -23,7 +23,8 @@ export function PresetCard({ theme, active, onSelect }: { theme: Theme; active: 
   return (
     <button type="button" aria-pressed={active} onClick={onSelect} className={cardClass(active)}>
       <div
-        className="relative flex h-24 items-center justify-center gap-2"
+        // The line keeps a band as dark as the dark card (Midnight) from melting into it.
+        className="relative flex h-24 items-center justify-center gap-2 border-b border-slate-200 dark:border-slate-700"
         style={{ backgroundColor: theme.background_color, color: theme.text_color, fontFamily: theme.font_family }}
       >
         <span className="text-2xl font-semibold">Aa</span>
