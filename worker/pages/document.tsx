@@ -14,28 +14,41 @@ export type PageColours = Pick<CardLook, 'accent' | 'background' | 'text' | 'fon
 /**
  * The private and missing card screens wear no one's theme. Their accent is a shade darker than
  * a card's fallback (#3b82f6): white on it, and it on white, read at 5.2:1 (WCAG AA), not 3.7:1.
+ * They follow the visitor's light or dark preference, as the app's own screens do.
  */
-export const NEUTRAL_COLOURS: PageColours = {
+const NEUTRAL_COLOURS: PageColours = {
   accent: '#2563eb',
   background: PUBLIC_FALLBACK_BACKGROUND,
   text: '#111827',
   font: 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif',
 };
+const NEUTRAL_DARK: PageColours = { ...NEUTRAL_COLOURS, accent: '#60a5fa', background: '#0f172a', text: '#e2e8f0' };
 
-const colourVars = (c: PageColours) =>
-  ({
-    '--a': c.accent,
-    '--bg': c.background,
-    '--fg': c.text,
-    '--f': c.font,
-    ...inkColours(c),
-    ...(c.backgroundImage ? { '--img': `url("${c.backgroundImage}")` } : {}),
-  }) as CSSProperties;
+/** A palette as the page's custom properties (their names are read by styles.ts). */
+const paletteVars = (c: PageColours): Record<string, string> => ({
+  '--a': c.accent,
+  '--bg': c.background,
+  '--fg': c.text,
+  '--f': c.font,
+  ...inkColours(c),
+  ...(c.backgroundImage ? { '--img': `url("${c.backgroundImage}")` } : {}),
+});
+
+const declarations = (vars: Record<string, string>) =>
+  Object.entries(vars)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+
+/** The neutral palette as CSS, light and dark: constant, and on the status screens only. */
+const NEUTRAL_CSS =
+  `body{${declarations(paletteVars(NEUTRAL_COLOURS))}}` +
+  `@media (prefers-color-scheme:dark){body{${declarations(paletteVars(NEUTRAL_DARK))}}}`;
 
 /** The HTML shell of every edge-rendered page: head, inline CSS, body, optional island. */
 export function Document(props: {
   head: ReactNode;
-  colours: PageColours;
+  /** A card's palette, or 'neutral' for the screens that wear no one's theme. */
+  colours: PageColours | 'neutral';
   island?: boolean;
   noindex?: boolean;
   children: ReactNode;
@@ -48,9 +61,11 @@ export function Document(props: {
         {props.noindex ? <meta name="robots" content="noindex" /> : null}
         {props.head}
         <link rel="icon" href="data:," />
+        {props.colours === 'neutral' ? <meta name="color-scheme" content="light dark" /> : null}
         <style dangerouslySetInnerHTML={{ __html: PAGE_CSS }} />
+        {props.colours === 'neutral' ? <style dangerouslySetInnerHTML={{ __html: NEUTRAL_CSS }} /> : null}
       </head>
-      <body style={colourVars(props.colours)}>
+      <body style={props.colours === 'neutral' ? undefined : (paletteVars(props.colours) as CSSProperties)}>
         {props.children}
         {props.island ? <script type="module" src={ISLAND_SRC} /> : null}
       </body>

@@ -1,10 +1,10 @@
-import { Document, NEUTRAL_COLOURS } from './document';
+import { Document } from './document';
 
 // Spec section 2, /p/{username}: the private and the missing card, served with 403 and 404.
 
 export function PrivatePage({ username }: { username: string }) {
   return (
-    <Document head={<title>Private Profile</title>} colours={NEUTRAL_COLOURS} noindex>
+    <Document head={<title>Private Profile</title>} colours="neutral" noindex>
       <main className="screen">
         <h1>Private Profile</h1>
         <p>{`@${username} has set their profile to private.`}</p>
@@ -21,7 +21,7 @@ export function PrivatePage({ username }: { username: string }) {
 
 export function NotFoundPage({ path }: { path: string }) {
   return (
-    <Document head={<title>Profile Not Found</title>} colours={NEUTRAL_COLOURS} noindex island>
+    <Document head={<title>Profile Not Found</title>} colours="neutral" noindex island>
       <main className="screen" id="not-found">
         <p className="code">404</p>
         <h1>Profile Not Found</h1>

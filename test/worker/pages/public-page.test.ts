@@ -140,4 +140,13 @@ describe('private and missing cards', { timeout: 30_000 }, () => {
     }
     expect((await page('/p/nobody_here')).text).toContain('<p class="path">/p/nobody_here</p>');
   });
+
+  it("follow the visitor's light or dark preference, wearing no one's theme", async () => {
+    const { text } = await page('/p/nobody_here');
+    expect(text).toContain('<meta name="color-scheme" content="light dark"/>');
+    expect(text).toContain('<body>');
+    expect(text).toMatch(
+      /<style>body\{--a:#2563eb;--bg:#ffffff;--fg:#111827;[^<]*\}@media \(prefers-color-scheme:dark\)\{body\{--a:#60a5fa;--bg:#0f172a;--fg:#e2e8f0;/,
+    );
+  });
 });
