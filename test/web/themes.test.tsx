@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Theme, User } from '@shared/types';
@@ -96,6 +96,30 @@ describe('Theme Settings', () => {
         },
       },
     ]);
+  });
+
+  it('the live preview draws the card as visitors see it, legible on a light accent', async () => {
+    const user = userEvent.setup();
+    serve({ ...baseUser, theme_id: 2, theme: themes[1]! });
+    renderScreen(<ThemesScreen />);
+    await user.click(await screen.findByRole('button', { name: /Midnight/ }));
+    const preview = screen.getByRole('img', { name: 'Theme preview' });
+    expect(preview).toHaveStyle({ backgroundColor: '#0f172a', color: '#f8fafc' });
+    // Midnight's sky-blue accent is already legible on its dark background, so 'Save contact' keeps it.
+    expect(within(preview).getByText('Save contact')).toHaveStyle({ color: '#38bdf8' });
+
+    await user.click(screen.getByRole('button', { name: /Custom Theme/ }));
+    await user.clear(colour('Background Color'));
+    await user.type(colour('Background Color'), '#ffffff');
+    fireEvent.blur(colour('Background Color'));
+    await user.clear(colour('Accent Color'));
+    await user.type(colour('Accent Color'), '#fde047');
+    fireEvent.blur(colour('Accent Color'));
+    // A pale yellow on white would read at 1.3:1: the text takes a darker shade of it instead.
+    const save = within(screen.getByRole('img', { name: 'Theme preview' })).getByText('Save contact');
+    expect(save.style.color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(save.style.color).not.toBe('#fde047');
+    expect(screen.getByRole('img', { name: 'Theme preview' })).toHaveStyle({ backgroundColor: '#ffffff' });
   });
 
   it('turning custom off and resetting to the selected preset', async () => {

@@ -22,6 +22,7 @@ type Props = {
   onSave: () => void;
   name: string;
   username: string;
+  avatar: string | null;
   /** Turns custom mode on, as the Custom Theme card does. */
   onEnableCustom: () => void;
 };
@@ -38,6 +39,7 @@ export function CustomizePanel({
   onSave,
   name,
   username,
+  avatar,
   onEnableCustom,
 }: Props) {
   return (
@@ -115,7 +117,7 @@ export function CustomizePanel({
           )}
         </div>
         <div className="flex flex-col gap-4">
-          <ThemePreview theme={preview} name={name} username={username} />
+          <ThemePreview theme={preview} name={name} username={username} avatar={avatar} />
           <Button onClick={onSave} disabled={!canSave || saving} className="self-center sm:self-end">
             {saving ? 'Saving...' : 'Save Theme'}
           </Button>

@@ -96,6 +96,7 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
         onSave={() => void submit()}
         name={user.name}
         username={user.username}
+        avatar={user.avatar_url ?? user.avatar}
         onEnableCustom={toggleCustom}
       />
     </div>

@@ -1,38 +1,68 @@
-import { initialsOf } from '@shared/initials';
+import type { CSSProperties } from 'react';
+import { cardLook } from '@shared/card-look';
+import { inkColours } from '@shared/colour';
+import { InitialsPicture } from '@shared/initials-picture';
 import type { CustomTheme } from '@shared/types';
 
-/** A small card drawn with the chosen colours and font, updated as the values change. */
-export function ThemePreview({ theme, name, username }: { theme: CustomTheme; name: string; username: string }) {
+const SAMPLE_LINKS = ['My Website', 'GitHub'];
+
+/**
+ * A small card drawn as the public card draws itself (worker/pages/styles.ts): the photo or the
+ * initials, the muted @username, 'Save contact' in the accent, and link rows tinted with it.
+ * The colours go through the card's own resolution, so a half-typed value shows the fallback.
+ */
+export function ThemePreview({
+  theme,
+  name,
+  username,
+  avatar,
+}: {
+  theme: CustomTheme;
+  name: string;
+  username: string;
+  avatar: string | null;
+}) {
+  const look = cardLook({ custom_theme: theme, theme: null, template: null });
+  const ink = inkColours(look);
+  const row: CSSProperties = {
+    backgroundColor: `color-mix(in srgb, ${look.accent} 10%, ${look.background})`,
+    borderColor: `color-mix(in srgb, ${look.accent} 35%, transparent)`,
+  };
   return (
     <div
       aria-label="Theme preview"
       role="img"
       className="mx-auto w-full max-w-xs overflow-hidden rounded-2xl border border-slate-200 shadow-sm dark:border-slate-700"
       style={{
-        backgroundColor: theme.background_color,
-        color: theme.text_color,
-        fontFamily: theme.font_family,
-        backgroundImage: theme.background_image ? `url("${theme.background_image}")` : undefined,
+        backgroundColor: look.background,
+        color: look.text,
+        fontFamily: look.font,
+        backgroundImage: look.backgroundImage ? `url("${look.backgroundImage}")` : undefined,
         backgroundSize: 'cover',
         backgroundPosition: 'center',
       }}
     >
-      <div className="flex flex-col items-center gap-2 px-6 py-8 text-center">
-        <span
-          className="flex h-16 w-16 items-center justify-center rounded-full text-xl font-semibold text-white"
-          style={{ backgroundColor: theme.accent_color }}
-        >
-          {initialsOf(name) || 'U'}
+      <div className="flex flex-col items-center gap-1 px-6 py-8 text-center">
+        <span className="relative h-16 w-16 overflow-hidden rounded-full">
+          {avatar ? (
+            <img src={avatar} alt="" className="h-full w-full object-cover" />
+          ) : (
+            <InitialsPicture name={name} className="h-full w-full" />
+          )}
         </span>
-        <p className="text-lg font-semibold">{name || 'Your Name'}</p>
-        <p className="text-sm opacity-75">@{username || 'username'}</p>
+        <p className="mt-2 text-lg font-semibold">{name || 'Your Name'}</p>
+        <p className="text-sm" style={{ color: ink['--mu'] }}>
+          @{username || 'username'}
+        </p>
+        <span
+          className="mt-2 rounded-full border px-3 py-1 text-xs font-semibold"
+          style={{ borderColor: ink['--ai'], color: ink['--ai'] }}
+        >
+          Save contact
+        </span>
         <div className="mt-3 w-full space-y-2">
-          {['My Website', 'GitHub'].map((label) => (
-            <span
-              key={label}
-              className="block w-full rounded-lg px-4 py-2 text-sm font-medium text-white"
-              style={{ backgroundColor: theme.accent_color }}
-            >
+          {SAMPLE_LINKS.map((label) => (
+            <span key={label} className="block w-full rounded-xl border px-4 py-2 text-sm font-semibold" style={row}>
               {label}
             </span>
           ))}
