@@ -1,9 +1,10 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { FONT_WEIGHTS, fontFileUrl, THEME_FONTS } from './shared/fonts';
 
 const CHUNK_GRAPH = fileURLToPath(new URL('./dist/client-chunks.json', import.meta.url));
 
@@ -24,6 +25,39 @@ const chunkGraph = (): Plugin => ({
     }
     mkdirSync(fileURLToPath(new URL('./dist', import.meta.url)), { recursive: true });
     writeFileSync(CHUNK_GRAPH, JSON.stringify(graph, null, 2));
+  },
+});
+
+/** The theme fonts' files (shared/fonts.ts): the Latin subset of each @fontsource package. */
+const fontFiles = () =>
+  THEME_FONTS.flatMap((font) =>
+    FONT_WEIGHTS.map((weight) => ({
+      url: fontFileUrl(font.slug, weight),
+      source: fileURLToPath(
+        new URL(
+          `./node_modules/@fontsource/${font.slug}/files/${font.slug}-latin-${weight}-normal.woff2`,
+          import.meta.url,
+        ),
+      ),
+    })),
+  );
+
+/** Serves the theme fonts from this product: copied into the client build, and served by `vite dev`. */
+const themeFonts = (): Plugin => ({
+  name: 'theme-fonts',
+  configureServer(server) {
+    const files = new Map(fontFiles().map((file) => [file.url, file.source]));
+    server.middlewares.use((req, res, next) => {
+      const source = req.url ? files.get(req.url) : undefined;
+      if (!source) return next();
+      res.setHeader('Content-Type', 'font/woff2');
+      res.end(readFileSync(source));
+    });
+  },
+  generateBundle() {
+    if (this.environment.name !== 'client') return;
+    for (const file of fontFiles())
+      this.emitFile({ type: 'asset', fileName: file.url.slice(1), source: readFileSync(file.source) });
   },
 });
 
@@ -48,6 +82,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     chunkGraph(),
+    themeFonts(),
     cloudflare({
       configPath: fileURLToPath(new URL('./wrangler.toml', import.meta.url)),
       persistState: { path: fileURLToPath(new URL('./.wrangler/state', import.meta.url)) },

@@ -28,8 +28,9 @@ const colour = (...candidates: (string | null | undefined)[]) =>
   candidates.find((value): value is string => typeof value === 'string' && COLOUR_PATTERN.test(value));
 
 /**
- * The theme's font with a local fallback stack. No web fonts are fetched: the card must
- * paint from its first round trip, and a visitor who has the family installed sees it.
+ * The theme's font with a local fallback stack. The family itself is served by this product
+ * (shared/fonts.ts) with `font-display: swap`: the card paints from its first round trip in the
+ * fallback and switches to the theme's font when the file arrives.
  */
 export function fontStack(family: string | null | undefined) {
   const known = FONT_FAMILIES.find((f) => f === family) ?? FONT_FAMILIES[0];

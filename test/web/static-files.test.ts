@@ -1,6 +1,9 @@
 import headersFile from '../../web/public/_headers?raw';
 import serviceWorker from '../../web/public/sw.js?raw';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { FONT_FAMILIES } from '@shared/constants';
+import { FONT_WEIGHTS, THEME_FONTS } from '@shared/fonts';
 
 /** The header lines of one path rule of a Workers static-assets `_headers` file. */
 function rule(file: string, pattern: string) {
@@ -36,5 +39,15 @@ describe('static files', () => {
     expect(sw).toMatch(/const NEVER = \[[^\]]*'\/v1\/'[^\]]*'\/media\/'/);
     expect(sw).toContain('self.skipWaiting()');
     expect(sw).toContain('self.clients.claim()');
+  });
+
+  it('have a font file of every weight for every theme font (copied into the build)', () => {
+    expect(THEME_FONTS.map((font) => font.name)).toEqual(FONT_FAMILIES.map((family) => family.split(',')[0]));
+    for (const font of THEME_FONTS)
+      for (const weight of FONT_WEIGHTS) {
+        const source = `node_modules/@fontsource/${font.slug}/files/${font.slug}-latin-${weight}-normal.woff2`;
+        expect(existsSync(source), source).toBe(true);
+      }
+    expect(rule(headersFile, '/fonts/*')['Cache-Control']).toBe('public, max-age=2592000');
   });
 });

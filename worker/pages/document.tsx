@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { inkColours } from '../../shared/colour';
 import { PUBLIC_FALLBACK_BACKGROUND } from '../../shared/constants';
+import { fontFaceCss } from '../../shared/fonts';
 import { PAGE_CSS } from './styles';
 import type { CardLook } from '../../shared/card-look';
 
@@ -53,6 +54,7 @@ export function Document(props: {
   noindex?: boolean;
   children: ReactNode;
 }) {
+  const palette = props.colours === 'neutral' ? NEUTRAL_COLOURS : props.colours;
   return (
     <html lang="en">
       <head>
@@ -62,7 +64,7 @@ export function Document(props: {
         {props.head}
         <link rel="icon" href="data:," />
         {props.colours === 'neutral' ? <meta name="color-scheme" content="light dark" /> : null}
-        <style dangerouslySetInnerHTML={{ __html: PAGE_CSS }} />
+        <style dangerouslySetInnerHTML={{ __html: PAGE_CSS + fontFaceCss(palette.font) }} />
         {props.colours === 'neutral' ? <style dangerouslySetInnerHTML={{ __html: NEUTRAL_CSS }} /> : null}
       </head>
       <body style={props.colours === 'neutral' ? undefined : (paletteVars(props.colours) as CSSProperties)}>

@@ -8,13 +8,15 @@ export const HTML_TYPE = 'text/html; charset=utf-8';
 
 /**
  * The page's own policy, stricter than the app-wide one: nothing but our island script,
- * inline styles (the critical CSS), images from us or https, and calls back to us.
+ * inline styles (the critical CSS), images from us or https, our fonts, and calls back to us.
  */
 export const PAGE_CSP = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
+  // The theme's font, served by this product (shared/fonts.ts).
+  "font-src 'self'",
   // data: too: qr-code-styling reads the QR's centre image (a data: URL) through XHR.
   "connect-src 'self' data:",
   "base-uri 'none'",

@@ -178,6 +178,10 @@ export const newcomer: Journey = {
       await visible(card.getByText('Writes programs for engines that do not exist yet.'));
       equal(await card.getAttribute('data-accent').then((v) => v?.toLowerCase()), '#c2185b', 'the accent colour');
       equal((await card.getAttribute('class'))?.split(' ').includes('two'), true, 'the two-column layout');
+      const fonts = await tab.evaluate<string[]>(
+        `document.fonts.ready.then(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')))`,
+      );
+      equal(fonts.includes('Nunito'), true, "Ocean Breeze's font (Nunito), served by this product, is drawn");
       const links = await card.getByRole('list', { name: 'Links' }).getByRole('link').allTextContents();
       equal(
         links.map((text) => text.trim()),

@@ -67,6 +67,12 @@ describe('templates and themes', { timeout: 30_000 }, () => {
       `<body style="--a:${theme.accent_color};--bg:${theme.background_color};--fg:${theme.text_color};--f:&quot;${family}&quot;,`,
     );
     expect(text).toContain(`data-accent="${theme.accent_color}"`);
+    // The theme's font is served by this product, and never holds the paint back.
+    const slug = family!.toLowerCase().replace(/\s+/g, '-');
+    expect(text).toContain(`@font-face{font-family:"${family}";font-style:normal;font-weight:400;font-display:swap;`);
+    expect(text).toContain(`src:url(/fonts/${slug}-400.woff2) format("woff2")}`);
+    expect(text).toContain(`src:url(/fonts/${slug}-700.woff2) format("woff2")}`);
+    expect(text.match(/@font-face/g)).toHaveLength(2);
     // Small text in the accent, text on an accent fill, and secondary text all read at 4.5:1.
     expect(wcag(cssVar(text, '--ai'), theme.background_color)).toBeGreaterThanOrEqual(4.5);
     expect(wcag(cssVar(text, '--mu'), theme.background_color)).toBeGreaterThanOrEqual(4.5);

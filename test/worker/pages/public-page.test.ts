@@ -71,6 +71,7 @@ describe('GET /p/{username}', { timeout: 30_000 }, () => {
     const csp = res.headers.get('Content-Security-Policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("font-src 'self'");
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
   });

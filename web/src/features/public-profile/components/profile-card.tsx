@@ -1,10 +1,11 @@
-import type { CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { cardLook } from '@shared/card-look';
 import { inkColours } from '@shared/colour';
 import { DEFAULT_ICON } from '@shared/platforms';
 import { isAllowedIcon, isAllowedLinkUrl } from '@shared/schemas/links';
 import type { PublicProfile } from '@shared/types';
 import { cn } from '@/lib/cn';
+import { declareThemeFonts } from '@/lib/theme-fonts';
 import { CardAvatar } from './card-avatar';
 import { ShareButton } from './share-button';
 
@@ -17,6 +18,7 @@ function reportClick(id: number) {
 
 /** The loaded card, as the edge-rendered page draws it (worker/pages/card-page.tsx). */
 export function ProfileCard({ profile }: { profile: PublicProfile }) {
+  useEffect(declareThemeFonts, []);
   const look = cardLook(profile);
   const avatar = profile.avatar_url ?? profile.avatar;
   const links = profile.links.filter((link) => isAllowedLinkUrl(link.url.trim()));

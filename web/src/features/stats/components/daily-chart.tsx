@@ -29,7 +29,9 @@ export function DailyChart({ daily }: { daily: Stats['daily'] }) {
         </span>
       </figcaption>
       <div className="relative" aria-hidden>
-        <span className="absolute -top-1 left-0 text-[11px] text-slate-500 dark:text-slate-400">{formatCount(max)}</span>
+        <span className="absolute -top-1 left-0 text-[11px] text-slate-500 dark:text-slate-400">
+          {formatCount(max)}
+        </span>
         <svg
           viewBox={`0 0 ${daily.length * DAY_WIDTH} ${HEIGHT}`}
           preserveAspectRatio="none"

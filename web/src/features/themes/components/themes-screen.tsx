@@ -2,13 +2,17 @@ import { SectionErrorBoundary } from '@/components/errors/section-error-boundary
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useEffect } from 'react';
 import { useCurrentUser } from '@/lib/current-user';
+import { declareThemeFonts } from '@/lib/theme-fonts';
 import { useThemes } from '../api/get-themes';
 import { CurrentThemeBanner } from './current-theme-banner';
 import { ThemeEditor } from './theme-editor';
 
 /** Theme Settings (spec sections 2 and 4). */
 export function ThemesScreen() {
+  // The presets and the preview are drawn in the themes' own fonts.
+  useEffect(declareThemeFonts, []);
   const themes = useThemes();
   const user = useCurrentUser();
   const error = themes.error ?? user.error;
