@@ -35,7 +35,7 @@ footer{margin-top:2.5rem;text-align:center;font-size:.8rem;color:var(--mu)}
 .code{font-size:4rem;font-weight:800;color:var(--ai)}
 .path{font-family:ui-monospace,monospace;padding:.2rem .5rem;border-radius:.4rem;background:rgba(127,127,127,.15)}
 .actions{display:flex;gap:.75rem;margin-top:1rem;flex-wrap:wrap;justify-content:center}
-.btn{padding:.55rem 1.1rem;border-radius:.5rem;border:1px solid var(--ai);color:var(--ai);text-decoration:none;font-weight:600;background:transparent;font:inherit;cursor:pointer}
+.btn{font:inherit;font-weight:600;padding:.55rem 1.1rem;border-radius:.5rem;border:1px solid var(--ai);color:var(--ai);text-decoration:none;background:transparent;cursor:pointer}
 .btn.primary{background:var(--a);color:var(--oa)}
 .qr{min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:1rem;padding:1rem}
 .qr-box{width:min(80vw,70vh,520px);aspect-ratio:1;background:#fff;border-radius:1rem;display:grid;place-items:center}

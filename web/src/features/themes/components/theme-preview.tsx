@@ -2,9 +2,13 @@ import type { CSSProperties } from 'react';
 import { cardLook } from '@shared/card-look';
 import { inkColours } from '@shared/colour';
 import { InitialsPicture } from '@shared/initials-picture';
+import { iconPath } from '@shared/platforms';
 import type { CustomTheme } from '@shared/types';
 
-const SAMPLE_LINKS = ['My Website', 'GitHub'];
+const SAMPLE_LINKS = [
+  { title: 'My Website', icon: iconPath('website') },
+  { title: 'GitHub', icon: iconPath('github') },
+];
 
 /**
  * A small card drawn as the public card draws itself (worker/pages/styles.ts): the photo or the
@@ -61,9 +65,14 @@ export function ThemePreview({
           Save contact
         </span>
         <div className="mt-3 w-full space-y-2">
-          {SAMPLE_LINKS.map((label) => (
-            <span key={label} className="block w-full rounded-xl border px-4 py-2 text-sm font-semibold" style={row}>
-              {label}
+          {SAMPLE_LINKS.map((link) => (
+            <span
+              key={link.title}
+              className="flex w-full items-center gap-3 rounded-xl border px-3 py-2 text-left text-sm font-semibold"
+              style={row}
+            >
+              <img src={link.icon} alt="" className="h-5 w-5 shrink-0 rounded bg-white p-0.5" />
+              {link.title}
             </span>
           ))}
         </div>
