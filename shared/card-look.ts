@@ -50,12 +50,17 @@ export function cssImageUrl(value: string | null | undefined) {
   }
 }
 
+/** Where a template puts the card's header: left, right, or (for anything else) the centre. */
+export function avatarPositionOf(config: { avatarPosition?: string } | null | undefined): CardLook['avatarPosition'] {
+  const position = config?.avatarPosition;
+  return position === 'left' || position === 'right' ? position : 'center';
+}
+
 /** Spec section 2: custom theme over preset over the public page's fallbacks. */
 export function cardLook(card: LookSource): CardLook {
   const custom = card.custom_theme;
   const theme = card.theme;
   const config = card.template?.config;
-  const position = config?.avatarPosition;
   return {
     accent: colour(custom?.accent_color, theme?.accent_color) ?? PUBLIC_FALLBACK_ACCENT,
     background: colour(custom?.background_color, theme?.background_color) ?? PUBLIC_FALLBACK_BACKGROUND,
@@ -65,6 +70,6 @@ export function cardLook(card: LookSource): CardLook {
     // Spec section 2: single column only when the template says so, otherwise the 4/8 grid.
     twoColumn: config?.layout !== 'single-column',
     showAvatar: config?.showAvatar !== false,
-    avatarPosition: position === 'left' || position === 'right' ? position : 'center',
+    avatarPosition: avatarPositionOf(config),
   };
 }

@@ -6,14 +6,21 @@ type Rgb = [number, number, number];
 
 const DARK_INK = '#111827';
 const WHITE = '#ffffff';
+const BLACK = '#000000';
 /** WCAG AA for normal text. */
 export const MIN_CONTRAST = 4.5;
 
-/** `#RGB` or `#RRGGBB` (validated upstream) as 0-255 channels. */
+/** `#RGB` or `#RRGGBB` as lower-case `#rrggbb`; null for anything else. */
+export function longHex(colour: string): string | null {
+  if (/^#[0-9a-f]{6}$/i.test(colour)) return colour.toLowerCase();
+  if (/^#[0-9a-f]{3}$/i.test(colour)) return `#${[...colour.slice(1)].map((d) => d + d).join('')}`.toLowerCase();
+  return null;
+}
+
+/** A colour validated upstream (`#RGB` or `#RRGGBB`) as 0-255 channels. */
 function rgb(hex: string): Rgb {
-  const digits = hex.slice(1);
-  const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
-  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as Rgb;
+  const full = longHex(hex) ?? BLACK;
+  return [1, 3, 5].map((i) => parseInt(full.slice(i, i + 2), 16)) as Rgb;
 }
 
 const toHex = (channels: Rgb) => `#${channels.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
@@ -43,24 +50,21 @@ export function inkOn(fill: string) {
   return white >= MIN_CONTRAST || white >= contrast(DARK_INK, fill) ? WHITE : DARK_INK;
 }
 
+/** The first of the shades that reads on the background, else the fallback. */
+const firstLegible = (shades: string[], background: string, fallback: string) =>
+  shades.find((shade) => contrast(shade, background) >= MIN_CONTRAST) ?? fallback;
+
 /** The colour itself when it reads on the background, else the nearest shade of it that does. */
 export function legibleOn(colour: string, background: string) {
-  if (contrast(colour, background) >= MIN_CONTRAST) return colour;
-  const towards = contrast(WHITE, background) > contrast('#000000', background) ? WHITE : '#000000';
-  for (let step = 1; step <= 20; step++) {
-    const shade = mix(colour, towards, step / 20);
-    if (contrast(shade, background) >= MIN_CONTRAST) return shade;
-  }
-  return towards;
+  const towards = contrast(WHITE, background) > contrast(BLACK, background) ? WHITE : BLACK;
+  const shades = [colour, ...Array.from({ length: 19 }, (_, step) => mix(colour, towards, (step + 1) / 20))];
+  return firstLegible(shades, background, towards);
 }
 
 /** Secondary text: the text colour faded towards the background only as far as it stays legible. */
 export function mutedOn(text: string, background: string) {
-  for (const share of [0.3, 0.25, 0.2, 0.15, 0.1, 0.05]) {
-    const faded = mix(text, background, share);
-    if (contrast(faded, background) >= MIN_CONTRAST) return faded;
-  }
-  return text;
+  const shades = [0.3, 0.25, 0.2, 0.15, 0.1, 0.05].map((share) => mix(text, background, share));
+  return firstLegible(shades, background, text);
 }
 
 /** The derived colours every card page sets beside its palette, as CSS custom properties. */

@@ -6,31 +6,32 @@ import { FONT_FAMILIES } from './constants';
 /** Regular text, and the bold of names and links (600 falls back to 700). */
 export const FONT_WEIGHTS = [400, 700] as const;
 
-const slugOf = (family: string) => family.split(',')[0]!.trim().toLowerCase().replace(/\s+/g, '-');
+type ThemeFont = { name: string; slug: string };
+
+/** The family's name: the first entry of a FONT_FAMILIES value or of a CSS font stack, unquoted. */
+const familyName = (family: string) => family.split(',')[0]!.replace(/["']/g, '').trim();
 
 /** One entry per theme font: its CSS family name and file slug (the @fontsource package name). */
-export const THEME_FONTS = FONT_FAMILIES.map((family) => ({
-  name: family.split(',')[0]!.trim(),
-  slug: slugOf(family),
-}));
+export const THEME_FONTS: ThemeFont[] = FONT_FAMILIES.map((family) => {
+  const name = familyName(family);
+  return { name, slug: name.toLowerCase().replace(/\s+/g, '-') };
+});
 
 export const fontFileUrl = (slug: string, weight: number) => `/fonts/${slug}-${weight}.woff2`;
 
-/**
- * The @font-face rules for one family, named as in FONT_FAMILIES or as the first entry of a CSS
- * font stack (quoted or not); none for an unknown one. `swap` shows the text in
- * the fallback at once and the theme's font when it arrives: it never holds the paint back.
- */
-export function fontFaceCss(family: string) {
-  const wanted = family.split(',')[0]?.replace(/["']/g, '').trim();
-  const font = THEME_FONTS.find((entry) => entry.name === wanted);
-  if (!font) return '';
-  return FONT_WEIGHTS.map(
+/** `swap` shows the text in the fallback at once and the font when it arrives: no held paint. */
+const fontFaces = (font: ThemeFont) =>
+  FONT_WEIGHTS.map(
     (weight) =>
       `@font-face{font-family:"${font.name}";font-style:normal;font-weight:${weight};font-display:swap;` +
       `src:url(${fontFileUrl(font.slug, weight)}) format("woff2")}`,
   ).join('');
+
+/** The @font-face rules of a FONT_FAMILIES value or a CSS font stack; none for another font. */
+export function fontFaceCss(family: string) {
+  const font = THEME_FONTS.find((entry) => entry.name === familyName(family));
+  return font ? fontFaces(font) : '';
 }
 
 /** The rules for every theme font: a browser downloads only the files a page really uses. */
-export const allFontFacesCss = () => THEME_FONTS.map((font) => fontFaceCss(font.name)).join('');
+export const allFontFacesCss = () => THEME_FONTS.map(fontFaces).join('');

@@ -1,3 +1,4 @@
+import { avatarPositionOf } from '../../shared/card-look';
 import type { TemplateConfig } from '../services/catalogue';
 
 // A template's thumbnail, drawn from its config so the gallery shows each layout as it is:
@@ -17,23 +18,25 @@ const bar = (x: number, y: number, w: number, h: number, fill: string) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${fill}"/>`;
 const avatar = (cx: number, cy: number, r: number) =>
   `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${ACCENT}" opacity="0.85"/>`;
-type Align = 'left' | 'center' | 'right';
+type Align = ReturnType<typeof avatarPositionOf>;
+
+/** The left edge of a box `w` wide placed inside [x, x + width] as the card aligns its header. */
+const place = (align: Align, x: number, width: number, w: number) =>
+  align === 'left' ? x : align === 'right' ? x + width - w : x + (width - w) / 2;
 
 /** Name and bio lines inside [x, x + width], aligned as the card aligns its header. */
 const textLines = (x: number, y: number, align: Align, width: number) => {
-  const at = (w: number) => (align === 'left' ? x : align === 'right' ? x + width - w : x + (width - w) / 2);
   const name = width * 0.7;
-  return bar(at(name), y, name, 8, INK) + bar(at(width), y + 13, width, 5, FAINT);
+  return bar(place(align, x, width, name), y, name, 8, INK) + bar(x, y + 13, width, 5, FAINT);
 };
 const linkStack = (x: number, y: number, w: number, count: number) =>
   Array.from({ length: count }, (_, i) => bar(x, y + i * 18, w, 12, LINK)).join('');
 
 /** The card's header in a box: the photo (unless hidden) above the name and bio, aligned alike. */
 function header(config: TemplateConfig, x: number, y: number, width: number, r: number) {
-  const position = config.avatarPosition;
-  const align: Align = position === 'left' || position === 'right' ? position : 'center';
+  const align = avatarPositionOf(config);
   if (!config.showAvatar) return { svg: textLines(x, y, align, width), bottom: y + 18 };
-  const cx = align === 'left' ? x + r : align === 'right' ? x + width - r : x + width / 2;
+  const cx = place(align, x, width, 2 * r) + r;
   return { svg: avatar(cx, y + r, r) + textLines(x, y + 2 * r + 8, align, width), bottom: y + 2 * r + 26 };
 }
 
@@ -46,7 +49,7 @@ function singleColumn(config: TemplateConfig) {
 
 /** The 4/8 grid: who you are in the narrow column, links in the wide one (mirrored for 'right'). */
 function twoColumn(config: TemplateConfig) {
-  const mirrored = config.avatarPosition === 'right';
+  const mirrored = avatarPositionOf(config) === 'right';
   const side = mirrored ? W - 14 - 68 : 14;
   const main = mirrored ? 14 : 96;
   const panel = `<rect x="${side}" y="14" width="68" height="${H - 28}" rx="8" fill="#f1f5f9"/>`;

@@ -54,6 +54,7 @@ export function Document(props: {
   noindex?: boolean;
   children: ReactNode;
 }) {
+  const neutral = props.colours === 'neutral';
   const palette = props.colours === 'neutral' ? NEUTRAL_COLOURS : props.colours;
   return (
     <html lang="en">
@@ -63,11 +64,12 @@ export function Document(props: {
         {props.noindex ? <meta name="robots" content="noindex" /> : null}
         {props.head}
         <link rel="icon" href="data:," />
-        {props.colours === 'neutral' ? <meta name="color-scheme" content="light dark" /> : null}
+        {neutral ? <meta name="color-scheme" content="light dark" /> : null}
         <style dangerouslySetInnerHTML={{ __html: PAGE_CSS + fontFaceCss(palette.font) }} />
-        {props.colours === 'neutral' ? <style dangerouslySetInnerHTML={{ __html: NEUTRAL_CSS }} /> : null}
+        {neutral ? <style dangerouslySetInnerHTML={{ __html: NEUTRAL_CSS }} /> : null}
       </head>
-      <body style={props.colours === 'neutral' ? undefined : (paletteVars(props.colours) as CSSProperties)}>
+      {/* The neutral screens take their palette from NEUTRAL_CSS, light or dark; a card from here. */}
+      <body style={neutral ? undefined : (paletteVars(palette) as CSSProperties)}>
         {props.children}
         {props.island ? <script type="module" src={ISLAND_SRC} /> : null}
       </body>

@@ -1,6 +1,7 @@
 import { MEDIA_KEY_PATTERN } from '../services/media';
 import type { PublicCard } from '../services/public-card';
 import { safeHref } from './safe-url';
+import { decodeComponent } from '../../shared/uri';
 
 // vCard 4.0 (RFC 6350): CRLF line ends, lines folded at 75 octets, text values escaped.
 
@@ -63,11 +64,13 @@ export function buildVCard(card: PublicCard, cardUrl: string, photo: VCardPhoto 
     const href = safeHref(link.url);
     if (!href) continue;
     const url = new URL(href);
+    // The address or number, decoded; a stray `%` (legal in an address) is kept as written.
+    const path = decodeComponent(url.pathname) ?? url.pathname;
     if (url.protocol === 'mailto:') {
-      const address = percentDecoded(url.pathname).split(',')[0]?.trim();
+      const address = path.split(',')[0]?.trim();
       if (address) lines.push(`EMAIL:${escapeText(address)}`);
     } else if (url.protocol === 'tel:') {
-      const number = percentDecoded(url.pathname).replace(/[^\d+*#;=,a-zA-Z-]/g, '');
+      const number = path.replace(/[^\d+*#;=,a-zA-Z-]/g, '');
       if (number) lines.push(`TEL;VALUE=uri;TYPE=voice:tel:${number}`);
     } else {
       // The grouped label is what Apple and Android contacts show beside the address.
@@ -90,13 +93,4 @@ export async function avatarPhoto(bucket: R2Bucket, avatarUrl: string | null): P
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return { type: object.httpMetadata?.contentType ?? 'image/jpeg', base64: btoa(binary) };
-}
-
-/** A link's path with its %XX escapes decoded; a stray `%` (legal in an address) stays as it is. */
-function percentDecoded(raw: string) {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
 }

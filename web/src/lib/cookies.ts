@@ -1,4 +1,5 @@
 // Session tokens live in cookies (spec sections 3 and 9): path /, SameSite lax, secure only over https.
+import { decodeComponent } from '@shared/uri';
 
 export const ACCESS_TOKEN = 'access_token';
 export const REFRESH_TOKEN = 'refresh_token';
@@ -6,13 +7,8 @@ export const REFRESH_TOKEN = 'refresh_token';
 export function getCookie(name: string): string | null {
   const prefix = `${name}=`;
   for (const part of document.cookie.split('; ')) {
-    if (!part.startsWith(prefix)) continue;
-    try {
-      return decodeURIComponent(part.slice(prefix.length));
-    } catch {
-      // Not an encoding we wrote (e.g. a stray `%`): treated as absent rather than breaking startup.
-      return null;
-    }
+    // Not an encoding we wrote (e.g. a stray `%`): treated as absent rather than breaking startup.
+    if (part.startsWith(prefix)) return decodeComponent(part.slice(prefix.length));
   }
   return null;
 }

@@ -2,6 +2,7 @@ import type { Bindings } from '../../env';
 import { secret } from '../../lib/config';
 import { tokenOwnerId } from '../../lib/tokens';
 import { bearerToken } from '../../middleware/auth';
+import { decodeComponent } from '../../../shared/uri';
 
 /**
  * The one place that decides whose access token a viewer holds, for not counting the owner's
@@ -23,13 +24,8 @@ export async function viewerOfToken(token: string, env: Bindings): Promise<strin
 /** The `access_token` cookie the dashboard keeps (path /, same site); null when absent or malformed. */
 function cookieToken(request: Request): string | null {
   const raw = /(?:^|;\s*)access_token=([^;]+)/.exec(request.headers.get('Cookie') ?? '')?.[1];
-  if (!raw) return null;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    // Not percent-encoding we wrote (e.g. `%E0%A4%A`): no token, an anonymous visitor.
-    return null;
-  }
+  // Not percent-encoding we wrote (e.g. `%E0%A4%A`): no token, an anonymous visitor.
+  return raw ? decodeComponent(raw) : null;
 }
 
 /**

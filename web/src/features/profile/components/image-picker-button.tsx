@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
+import { IMAGE_TYPES } from '@shared/constants';
 import { Button } from '@/components/ui/button';
-import { ACCEPTED_IMAGE_TYPES } from '../lib/image-rules';
 
 /** A button that opens the file chooser; the chosen file is handed over at once. */
 export function ImagePickerButton({
@@ -20,7 +20,7 @@ export function ImagePickerButton({
       <input
         ref={input}
         type="file"
-        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        accept={IMAGE_TYPES.join(',')}
         className="hidden"
         aria-label={label}
         tabIndex={-1}

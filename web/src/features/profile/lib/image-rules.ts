@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES } from '@shared/constants';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@shared/constants';
 
 export type ImageKind = 'avatar' | 'cover';
 
@@ -6,7 +6,6 @@ export type ImageKind = 'avatar' | 'cover';
  * Spec section 5: avatar and cover are jpg, jpeg, png or gif, at most 5MB; the cards issue adds
  * webp, which phones produce, and the server accepts it too (it decides by the bytes).
  */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|gif|webp)$/i;
 
 /** Per kind: the call, its form field and the messages of spec sections 5 and 8. */
@@ -41,8 +40,7 @@ export const IMAGE_RULES = {
 export function checkImageFile(kind: ImageKind, file: File): string | null {
   const rules = IMAGE_RULES[kind];
   const typeOk =
-    (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type) ||
-    (!file.type && ACCEPTED_EXTENSIONS.test(file.name));
+    (IMAGE_TYPES as readonly string[]).includes(file.type) || (!file.type && ACCEPTED_EXTENSIONS.test(file.name));
   if (!typeOk) return rules.wrongType;
   if (file.size > IMAGE_MAX_BYTES) return rules.tooLarge;
   return null;

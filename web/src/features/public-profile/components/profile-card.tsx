@@ -53,23 +53,20 @@ export function ProfileCard({ profile }: { profile: PublicProfile }) {
           >
             {look.showAvatar && <CardAvatar name={profile.name} src={avatar} />}
             <h1 className="mt-2 text-2xl font-bold break-words">{profile.name}</h1>
-            <p style={{ color: 'var(--mu)' }}>@{profile.username}</p>
+            <p className="text-(color:--mu)">@{profile.username}</p>
             {profile.bio.trim() && <p className="mt-2 whitespace-pre-line break-words">{profile.bio}</p>}
             {/* A plain link, as on the edge card: the Worker answers the vCard (vCard 4.0). */}
             <a
               href={`/p/${encodeURIComponent(profile.username)}.vcf`}
               download={`${profile.username}.vcf`}
-              className="mt-3 inline-flex items-center rounded-full border px-3.5 py-1.5 text-sm font-semibold no-underline"
-              style={{ borderColor: 'var(--ai)', color: 'var(--ai)' }}
+              className="mt-3 inline-flex items-center rounded-full border border-(color:--ai) px-3.5 py-1.5 text-sm font-semibold text-(color:--ai) no-underline"
             >
               Save contact
             </a>
           </header>
           <section aria-label="Links" className={cn(look.twoColumn && 'md:col-span-8')}>
             {links.length === 0 ? (
-              <p className="text-center" style={{ color: 'var(--mu)' }}>
-                No links available
-              </p>
+              <p className="text-center text-(color:--mu)">No links available</p>
             ) : (
               <ul className="grid gap-3">
                 {links.map((link) => (
@@ -96,7 +93,7 @@ export function ProfileCard({ profile }: { profile: PublicProfile }) {
             )}
           </section>
         </div>
-        <footer className="mt-10 text-center text-sm" style={{ color: 'var(--mu)' }}>
+        <footer className="mt-10 text-center text-sm text-(color:--mu)">
           Powered by <a href="/">Cardlink</a>
         </footer>
       </main>

@@ -1,5 +1,6 @@
 import { DEFAULT_CUSTOM_THEME, FONT_FAMILIES } from '@shared/constants';
 import { COLOUR_PATTERN } from '@shared/constants';
+import { longHex } from '@shared/colour';
 import type { CustomTheme, Theme } from '@shared/types';
 
 /**
@@ -15,17 +16,7 @@ export function colourOnBlur(draft: string, previous: string): string {
 }
 
 /** `<input type="color">` only takes #rrggbb. */
-export function toPickerValue(colour: string): string {
-  if (/^#[0-9a-f]{6}$/i.test(colour)) return colour.toLowerCase();
-  if (/^#[0-9a-f]{3}$/i.test(colour)) {
-    return `#${colour
-      .slice(1)
-      .split('')
-      .map((c) => c + c)
-      .join('')}`.toLowerCase();
-  }
-  return '#000000';
-}
+export const toPickerValue = (colour: string): string => longHex(colour) ?? '#000000';
 
 const knownFont = (font: string) =>
   (FONT_FAMILIES as readonly string[]).includes(font) ? font : DEFAULT_CUSTOM_THEME.font_family;
