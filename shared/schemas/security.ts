@@ -16,7 +16,10 @@ const authenticatorCode = z
  * change: the current password, or a fresh code from the authenticator app.
  */
 export const reauthFields = {
-  current_password: z.string({ error: CONFIRM_IDENTITY }).max(PASSWORD_MAX, { error: 'Password is too long' }).optional(),
+  current_password: z
+    .string({ error: CONFIRM_IDENTITY })
+    .max(PASSWORD_MAX, { error: 'Password is too long' })
+    .optional(),
   code: authenticatorCode.optional(),
 };
 const proven = (body: { current_password?: string; code?: string }) => Boolean(body.current_password || body.code);

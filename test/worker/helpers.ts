@@ -13,7 +13,8 @@ let clients = 0;
  * default every request comes from a client of its own, as the people a test stands for would;
  * tests of per-client bounds name the client with `clientHeaders`.
  */
-export const clientIp = () => `2001:db8::${(++clients).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+export const clientIp = () =>
+  `2001:db8::${(++clients).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
 export const clientHeaders = (ip: string) => ({ 'CF-Connecting-IP': ip });
 
 /** The request a browser would send: JSON body and bearer token set from the shorthand. */

@@ -5,14 +5,15 @@ import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
 // suite does the same through Chromium's virtual authenticator).
 
 const enc = new TextEncoder();
-const b64 = (bytes: Uint8Array) => isoBase64URL.fromBuffer(bytes);
+const b64 = (bytes: Uint8Array) => isoBase64URL.fromBuffer(new Uint8Array(bytes));
 const concat = (...parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
   let at = 0;
   for (const part of parts) out.set(part, (at += part.length) - part.length);
   return out;
 };
-const sha256 = async (bytes: Uint8Array) => new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+const sha256 = async (bytes: Uint8Array) =>
+  new Uint8Array(await crypto.subtle.digest('SHA-256', new Uint8Array(bytes)));
 const u32 = (n: number) => new Uint8Array([(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255]);
 
 /** WebCrypto signs ECDSA as r||s; WebAuthn wants the ASN.1 DER sequence. */

@@ -1,5 +1,11 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { EMAIL_CHANGE_MAILS_PER_HOUR, HOUR_MS, OTP_MAX_WRONG, OTP_RESEND_SECONDS, OTP_TTL_MS } from '../../shared/constants';
+import {
+  EMAIL_CHANGE_MAILS_PER_HOUR,
+  HOUR_MS,
+  OTP_MAX_WRONG,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_MS,
+} from '../../shared/constants';
 import type { EmailChangeBody, PasswordChangeBody } from '../../shared/schemas/security';
 import { emailChanges, profiles, users } from '../db/schema';
 import type { Db } from '../env';
@@ -50,7 +56,13 @@ export async function changePassword(db: Db, userId: string, sessionId: string |
  * that code comes back. Whether the new address already has an account is not told here (the
  * code is sent all the same); only its owner, who reads the code, learns it at confirmation.
  */
-export async function requestEmailChange(db: Db, mailer: Mailer, userId: string, body: EmailChangeBody, now = Date.now()) {
+export async function requestEmailChange(
+  db: Db,
+  mailer: Mailer,
+  userId: string,
+  body: EmailChangeBody,
+  now = Date.now(),
+) {
   await confirmIdentity(db, userId, body, now);
   const { email } = await account(db, userId);
   if (body.email === email) throw fieldError('email', SAME_EMAIL);

@@ -26,7 +26,9 @@ const ALREADY_REGISTERED = 'This passkey is already registered.';
 type ChallengeKind = 'passkey_register' | 'passkey_sign_in';
 
 async function storeChallenge(db: Db, challenge: string, kind: ChallengeKind, userId: string | null, now: number) {
-  await db.insert(authChallenges).values({ id: challenge, kind, userId, expiresAt: now + CHALLENGE_TTL_MS, createdAt: now });
+  await db
+    .insert(authChallenges)
+    .values({ id: challenge, kind, userId, expiresAt: now + CHALLENGE_TTL_MS, createdAt: now });
 }
 
 /** The challenge the browser signed (from clientDataJSON), claimed once; null when unknown or used. */
@@ -56,7 +58,12 @@ async function claimChallenge(db: Db, clientDataJSON: unknown, kind: ChallengeKi
 }
 
 export async function listPasskeys(db: Db, userId: string) {
-  const rows = await db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(desc(passkeys.createdAt)).all();
+  const rows = await db
+    .select()
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .orderBy(desc(passkeys.createdAt))
+    .all();
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -75,7 +82,11 @@ export async function passkeyRegistrationOptions(db: Db, userId: string, rp: Rel
       .innerJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.id, userId))
       .get(),
-    db.select({ id: passkeys.id, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, userId)).all(),
+    db
+      .select({ id: passkeys.id, transports: passkeys.transports })
+      .from(passkeys)
+      .where(eq(passkeys.userId, userId))
+      .all(),
   ]);
   if (!account) throw notFound('User not found');
   if (existing.length >= PASSKEYS_PER_USER_MAX)
@@ -153,7 +164,11 @@ export async function verifyPasskeySignIn(db: Db, rp: RelyingParty, body: Record
   const response = body as unknown as AuthenticationResponseJSON;
   const claimed = await claimChallenge(db, response.response?.clientDataJSON, 'passkey_sign_in', now);
   if (!claimed) return null;
-  const passkey = await db.select().from(passkeys).where(eq(passkeys.id, String(response.id))).get();
+  const passkey = await db
+    .select()
+    .from(passkeys)
+    .where(eq(passkeys.id, String(response.id)))
+    .get();
   if (!passkey) return null;
   const verification = await verifyAuthenticationResponse({
     response,

@@ -25,7 +25,11 @@ export async function updateProfile(
   avatar: CheckedImage | null,
 ) {
   if (await isUsernameTaken(db, body.username, userId)) throw fieldError('username', USERNAME_TAKEN);
-  const current = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.userId, userId)).get();
+  const current = await db
+    .select({ username: profiles.username })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .get();
   // Held before the card changes, so no registration can take the old name in between; a hold
   // on a name the owner then keeps (the write below failed) changes nothing for anyone.
   if (current && current.username !== body.username) {

@@ -56,7 +56,12 @@ export async function endOtherSessions(db: Db, userId: string, currentId: string
     .from(sessions)
     .where(and(open(userId, now), currentId ? ne(sessions.id, currentId) : undefined))
     .all();
-  if (rows.length > 0) await revokeFamilies(db, rows.map((row) => row.id), now);
+  if (rows.length > 0)
+    await revokeFamilies(
+      db,
+      rows.map((row) => row.id),
+      now,
+    );
   // Families from before sessions were recorded have no row: revoke their tokens as well.
   await db
     .update(refreshTokens)

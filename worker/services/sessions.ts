@@ -11,7 +11,12 @@ export type TokenPair = { token: string; refresh_token: string };
 /** What a session shows of where it was opened (never the raw user agent or the IP). */
 export type SessionOrigin = AgentSummary & { country: string | null };
 
-const UNKNOWN_ORIGIN: SessionOrigin = { browser: 'Unknown browser', os: 'Unknown system', device: 'desktop', country: null };
+const UNKNOWN_ORIGIN: SessionOrigin = {
+  browser: 'Unknown browser',
+  os: 'Unknown system',
+  device: 'desktop',
+  country: null,
+};
 
 const refreshTokenRow = async (db: Db, userId: string, familyId: string, now: number) => {
   const refreshToken = randomToken();

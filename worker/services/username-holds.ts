@@ -28,7 +28,10 @@ export function holdOnRename(db: Db, userId: string, oldName: string, newName: s
     db
       .insert(usernameHolds)
       .values({ username: oldName, userId, heldUntil: now + USERNAME_HOLD_MS, createdAt: now })
-      .onConflictDoUpdate({ target: usernameHolds.username, set: { userId, heldUntil: now + USERNAME_HOLD_MS, createdAt: now } }),
+      .onConflictDoUpdate({
+        target: usernameHolds.username,
+        set: { userId, heldUntil: now + USERNAME_HOLD_MS, createdAt: now },
+      }),
     db.delete(usernameHolds).where(and(eq(usernameHolds.username, newName), eq(usernameHolds.userId, userId))),
   ] as const;
 }
@@ -42,9 +45,7 @@ export async function heldUsernameTarget(db: Db, username: string, now = Date.no
     .select({ current: profiles.username })
     .from(usernameHolds)
     .innerJoin(profiles, eq(profiles.userId, usernameHolds.userId))
-    .where(
-      and(eq(usernameHolds.username, username), gt(usernameHolds.heldUntil, now), ne(profiles.username, username)),
-    )
+    .where(and(eq(usernameHolds.username, username), gt(usernameHolds.heldUntil, now), ne(profiles.username, username)))
     .get();
   return row?.current ?? null;
 }

@@ -57,7 +57,7 @@ export async function signInWithForm(page: Page, baseUrl: string, email: string,
   await page.goto(`${baseUrl}/auth/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await urlPath(page, '/dashboard');
 }
 

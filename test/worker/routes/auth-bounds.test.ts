@@ -18,7 +18,10 @@ const attempts = async (kind: string, subject: string) =>
 async function failedFromElsewhere(email: string, count: number) {
   const at = Date.now() - 60_000;
   const rows = Array.from({ length: count }, () =>
-    env.DB.prepare("INSERT INTO auth_attempts (kind, subject, created_at) VALUES ('login_failure', ?1, ?2)").bind(email, at),
+    env.DB.prepare("INSERT INTO auth_attempts (kind, subject, created_at) VALUES ('login_failure', ?1, ?2)").bind(
+      email,
+      at,
+    ),
   );
   await env.DB.batch(rows);
 }
@@ -127,8 +130,7 @@ describe('registration does not answer an unbounded stream of probes', { timeout
 });
 
 describe('verify-otp answers known and unknown addresses alike', { timeout: 60_000 }, () => {
-  const verify = (email: string, otp: string) =>
-    post('/v1/auth/verify-otp', { email, otp }, undefined, clientIp());
+  const verify = (email: string, otp: string) => post('/v1/auth/verify-otp', { email, otp }, undefined, clientIp());
 
   it('five 422s then 429 for both, each probe from another client', async () => {
     const known = await registerUser();
