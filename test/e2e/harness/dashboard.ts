@@ -11,6 +11,7 @@ export const SECTIONS = {
   Themes: '/dashboard/themes',
   Templates: '/dashboard/templates',
   Statistics: '/dashboard/stats',
+  Security: '/dashboard/security',
 } as const;
 export type Section = keyof typeof SECTIONS;
 
