@@ -11,7 +11,7 @@ const PASSWORD_COUNT = 20_000;
 const MIN_LENGTH = 6;
 
 const require = createRequire(import.meta.url);
-const ranked = (require('@zxcvbn-ts/language-common/dist/passwords.json.cjs') as { default?: string[] } | string[]);
+const ranked = require('@zxcvbn-ts/language-common/dist/passwords.json.cjs') as { default?: string[] } | string[];
 const list = Array.isArray(ranked) ? ranked : (ranked.default ?? []);
 const chosen: string[] = [];
 const seen = new Set<string>();
