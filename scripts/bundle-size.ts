@@ -53,6 +53,8 @@ export const ON_DEMAND: string[] = [
   'features/security/lib/security-schemas.ts',
   'features/security/lib/qr-svg.ts',
   'lib/webauthn.ts',
+  // Sign-in's second step, for accounts with a second factor, after the password.
+  'features/auth/components/second-factor-form.tsx',
 ];
 
 export type ChunkGraph = Graph;

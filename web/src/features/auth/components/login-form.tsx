@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginBody } from '@shared/schemas/auth';
@@ -16,7 +16,9 @@ import { AuthCard, authLinkClass } from './auth-card';
 import { ContactSupportHint } from './contact-support';
 import { PasswordField, TextField } from './form-fields';
 import { PasskeyButton } from './passkey-button';
-import { SecondFactorForm } from './second-factor-form';
+
+// The second step is needed only by accounts with a second factor, after the password.
+const SecondFactorForm = lazy(() => import('./second-factor-form').then((m) => ({ default: m.SecondFactorForm })));
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -48,14 +50,16 @@ export function LoginForm() {
 
   if (secondFactor) {
     return (
-      <SecondFactorForm
-        challenge={secondFactor}
-        onSignedIn={signedIn}
-        onRestart={() => {
-          resetField('password');
-          setSecondFactor(null);
-        }}
-      />
+      <Suspense fallback={<p aria-busy="true">Loading...</p>}>
+        <SecondFactorForm
+          challenge={secondFactor}
+          onSignedIn={signedIn}
+          onRestart={() => {
+            resetField('password');
+            setSecondFactor(null);
+          }}
+        />
+      </Suspense>
     );
   }
 
