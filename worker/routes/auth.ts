@@ -12,12 +12,17 @@ import { secondFactorBody } from '../../shared/schemas/security';
 import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-key';
 import { isDevelopment, requiresActivation, secret } from '../lib/config';
-import { unauthorized } from '../lib/errors';
+import { forbidden, unauthorized } from '../lib/errors';
 import { createMailer } from '../lib/mailer';
 import { validate } from '../lib/validate';
 import { tokenUserId } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
-import { authenticate, register, REGISTERED_PENDING_MESSAGE } from '../services/accounts';
+import {
+  authenticate,
+  PENDING_ACTIVATION_MESSAGE,
+  register,
+  REGISTERED_PENDING_MESSAGE,
+} from '../services/accounts';
 import { requestReset, resetPassword, verifyCode, type Defer } from '../services/password-reset';
 import { completeSecondFactor } from '../services/second-factor';
 import {
@@ -27,7 +32,7 @@ import {
   revokeAllSessions,
   rotateRefreshToken,
 } from '../services/sessions';
-import { getUserView } from '../services/users';
+import { getUserView, isActiveUser } from '../services/users';
 import { afterPassword, signedIn } from './sign-in';
 
 const origin = (url: string) => new URL(url).origin;
@@ -52,6 +57,8 @@ export const auth = new Hono<AppEnv>()
   .post('/login/second-factor', validate('json', secondFactorBody), async (c) => {
     const { mfa_token, code } = c.req.valid('json');
     const userId = await completeSecondFactor(c.var.db, mfa_token, code);
+    // Deactivated in the minutes since the password was checked: no tokens.
+    if (!(await isActiveUser(c.var.db, userId))) throw forbidden(PENDING_ACTIVATION_MESSAGE);
     return signedIn(c, userId, 'Login successful');
   })
   .post('/refresh', validate('json', refreshBody), async (c) => {

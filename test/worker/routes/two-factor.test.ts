@@ -138,6 +138,16 @@ describe('signing in with the second factor', { timeout: 60_000 }, () => {
     expect(refused.body.message).toBe('Too many incorrect codes. Please try again in 15 minutes.');
   });
 
+  it('an account deactivated while its code was awaited gets no tokens', async () => {
+    const user = await registerUser();
+    const { secret } = await enableTotp(user);
+    const { mfa_token } = (await login(user.email, user.password)).body;
+    await env.DB.prepare("UPDATE users SET status = 'pending' WHERE id = ?").bind(user.id).run();
+    const res = await secondFactor(mfa_token, nextCode(secret));
+    expect(res.status).toBe(403);
+    expect(res.body).not.toHaveProperty('token');
+  });
+
   it('an expired or made-up sign-in token is refused', async () => {
     const user = await registerUser();
     const { secret } = await enableTotp(user);
