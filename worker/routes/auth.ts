@@ -17,12 +17,7 @@ import { createMailer } from '../lib/mailer';
 import { validate } from '../lib/validate';
 import { tokenUserId } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
-import {
-  authenticate,
-  PENDING_ACTIVATION_MESSAGE,
-  register,
-  REGISTERED_PENDING_MESSAGE,
-} from '../services/accounts';
+import { authenticate, PENDING_ACTIVATION_MESSAGE, register, REGISTERED_PENDING_MESSAGE } from '../services/accounts';
 import { requestReset, resetPassword, verifyCode, type Defer } from '../services/password-reset';
 import { completeSecondFactor } from '../services/second-factor';
 import {
