@@ -39,6 +39,7 @@ export const SCREENS: Record<string, string[]> = {
   '/dashboard/themes': [DASHBOARD_LAYOUT, 'app/routes/dashboard/themes.tsx'],
   '/dashboard/templates': [DASHBOARD_LAYOUT, 'app/routes/dashboard/templates.tsx'],
   '/dashboard/stats': [DASHBOARD_LAYOUT, 'app/routes/dashboard/stats.tsx'],
+  '/dashboard/security': [DASHBOARD_LAYOUT, 'app/routes/dashboard/security.tsx'],
 };
 
 /**
@@ -48,6 +49,12 @@ export const SCREENS: Record<string, string[]> = {
 export const ON_DEMAND: string[] = [
   'features/profile/lib/profile-form-schema.ts',
   'features/links/lib/link-form-schema.ts',
+  // Security: the forms' validation, the QR code of the authenticator set-up, the passkey ceremony.
+  'features/security/lib/security-schemas.ts',
+  'features/security/lib/qr-svg.ts',
+  'lib/webauthn.ts',
+  // Sign-in's second step, for accounts with a second factor, after the password.
+  'features/auth/components/second-factor-form.tsx',
 ];
 
 export type ChunkGraph = Graph;

@@ -18,8 +18,38 @@ export const OTP_RESEND_SECONDS = 120;
 export const OTP_MAX_WRONG = 5;
 export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
 export const RESET_MAILS_PER_HOUR = 5;
-export const LOGIN_FAILURES_MAX = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+// Brute-force bounds (README, Decisions: bounds). A "client" is a keyed hash of CF-Connecting-IP.
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+/** Failed sign-ins of one client for one account. */
+export const SIGN_IN_FAILURES_PER_PAIR = 10;
+/** Failed sign-ins of one client, whatever the accounts. */
+export const SIGN_IN_FAILURES_PER_CLIENT = 30;
+/**
+ * Failed sign-ins of one account from every client together: far above what a person types.
+ * Once reached, only clients that have been failing are stopped; a clean one still signs in.
+ */
+export const SIGN_IN_FAILURES_PER_ACCOUNT = 100;
+export const HOUR_MS = 60 * 60 * 1000;
+export const REGISTRATIONS_PER_CLIENT_PER_HOUR = 20;
+export const RESET_MAILS_PER_CLIENT_PER_HOUR = 10;
+/** Wrong reset codes of one client, whatever the addresses, per sign-in window. */
+export const OTP_FAILURES_PER_CLIENT = 20;
+/** Wrong second-factor codes of one account: per sign-in window, and per day. */
+export const SECOND_FACTOR_FAILURES = 5;
+export const SECOND_FACTOR_FAILURES_PER_DAY = 20;
+/** Wrong passwords or codes given to confirm a sensitive change, per account per sign-in window. */
+export const REAUTH_FAILURES = 10;
+export const PASSKEY_FAILURES_PER_CLIENT = 20;
+export const EMAIL_CHANGE_MAILS_PER_HOUR = 5;
+
+/** A username given up stays its last owner's, and its card URL redirects, this long. */
+export const USERNAME_HOLD_DAYS = 90;
+export const RECOVERY_CODE_COUNT = 10;
+/** How long a sign-in waits for its second factor, and a WebAuthn ceremony for its answer. */
+export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+export const PASSKEYS_PER_USER_MAX = 20;
+export const PASSKEY_NAME_MAX = 60;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -108,4 +138,51 @@ export const RESERVED_USERNAMES = new Set([
   'public',
   'profile',
   'security',
+  'account',
+  'accounts',
+  'sessions',
+  'passkey',
+  'passkeys',
+  'webauthn',
+  'fonts',
+  'card',
+  'cards',
+  'cardlink',
+  'official',
+  'staff',
+  'team',
+  'moderator',
+  'abuse',
+  'postmaster',
+  'hostmaster',
+  'webmaster',
+  'noreply',
+  'no-reply',
+  'mail',
+  'email',
+  'billing',
+  'about',
+  'contact',
+  'privacy',
+  'terms',
+  'legal',
+  'status',
+  'blog',
+  'docs',
+  'home',
+  'new',
+  'edit',
+  'delete',
+  'owner',
+  'test',
+  'verify',
+  'reset-password',
+  'forgot-password',
+  'two-factor',
+  '2fa',
+  'mfa',
+  'oauth',
+  'callback',
+  'manifest',
+  'well-known',
 ]);

@@ -95,6 +95,13 @@ export type AuthResponse = {
   token?: string;
   refresh_token?: string;
   user?: User;
+  /** The password was right and a second factor is on: finish at /v1/auth/login/second-factor. */
+  mfa_required?: boolean;
+  mfa_token?: string;
+  mfa_methods?: string[];
 };
+
+/** A sign-in waiting for its second factor. */
+export type SecondFactorChallenge = { token: string; methods: string[]; message: string };
 
 export type DataResponse<T> = { success: boolean; data: T; message?: string };

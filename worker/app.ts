@@ -2,19 +2,25 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './env';
 import { AppError } from './lib/errors';
+import { allowedMethods } from './lib/allowed-methods';
 import { MisconfiguredError } from './lib/config';
 import { database } from './middleware/db';
 import { requestContext } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { icons, media, templateThumbnails } from './routes/assets';
 import { auth } from './routes/auth';
+import { authPasskey } from './routes/auth-passkey';
 import { templates, themes } from './routes/catalogue';
 import { dev } from './routes/dev';
 import { links } from './routes/links';
+import { userPasskeys } from './routes/passkeys';
 import { profile } from './routes/profile';
 import { stats } from './routes/stats';
 import { linkClicks, publicCard } from './routes/public';
 import { publicPage, qrPage } from './routes/public-page';
+import { security } from './routes/security';
+import { userSessions } from './routes/sessions';
+import { staticFiles } from './routes/static-files';
 
 const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
@@ -22,12 +28,16 @@ export const app = new Hono<AppEnv>()
   .use(requestContext)
   .use(securityHeaders)
   .use(database)
+  .route('/v1/auth/passkey', authPasskey)
   .route('/v1/auth', auth)
   .route('/v1/user/profile', profile)
   .route('/v1/user/stats', stats)
   .route('/v1/user/links', links)
   .route('/v1/user/themes', themes)
   .route('/v1/user/templates', templates)
+  .route('/v1/user/security/passkeys', userPasskeys)
+  .route('/v1/user/security', security)
+  .route('/v1/user/sessions', userSessions)
   .route('/v1/p', publicCard)
   .route('/v1/link', linkClicks)
   .route('/p', publicPage)
@@ -35,7 +45,10 @@ export const app = new Hono<AppEnv>()
   .route('/media', media)
   .route('/icons', icons)
   .route('/templates', templateThumbnails)
-  .route('/v1/dev', dev);
+  .route('/v1/dev', dev)
+  .route('/assets', staticFiles)
+  .route('/fonts', staticFiles)
+  .route('/card', staticFiles);
 
 // Every error answer is logged once, by `requestContext`, with this request's id.
 app.onError((error, c) => {
@@ -57,6 +70,13 @@ app.onError((error, c) => {
   return c.json({ success: false, message: GENERIC_ERROR }, 500);
 });
 
-app.notFound((c) => c.json({ success: false, message: 'Not found' }, 404));
+app.notFound((c) => {
+  const allow = allowedMethods(app.routes, c.req.path);
+  if (allow.length > 0) {
+    c.header('Allow', allow.join(', '));
+    return c.json({ success: false, message: 'Method not allowed' }, 405);
+  }
+  return c.json({ success: false, message: 'Not found' }, 404);
+});
 
 export type App = typeof app;

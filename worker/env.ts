@@ -24,6 +24,8 @@ export type Variables = {
   requestId: string;
   db: Db;
   userId: string;
+  /** The session of the bearer token (null for a token issued before sessions were recorded). */
+  sessionId: string | null;
 };
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

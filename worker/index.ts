@@ -4,6 +4,7 @@ import { createDb } from './middleware/db';
 import { pruneAttempts } from './services/attempts';
 import { flushEvents } from './services/events/flush';
 import { pruneVisitorSalts } from './services/events/visitor-hash';
+import { pruneChallenges } from './services/second-factor';
 
 export default {
   fetch: app.fetch,
@@ -16,7 +17,7 @@ export default {
     const [flush, salts, prune] = await Promise.allSettled([
       flushEvents(env.DB, env.EVENTS),
       pruneVisitorSalts(env.DB),
-      pruneAttempts(createDb(env.DB)),
+      Promise.all([pruneAttempts(createDb(env.DB)), pruneChallenges(createDb(env.DB))]),
     ]);
     const log = { level: 'info', job: 'scheduled', cron: controller.cron };
     if (flush.status === 'fulfilled') console.log(JSON.stringify({ ...log, flush: flush.value }));

@@ -26,10 +26,14 @@ export const emailField = (message = EMAIL_MESSAGE) =>
     .max(EMAIL_MAX, { error: message })
     .pipe(z.email({ error: message }));
 
+// Never trimmed or shortened: what is typed is what is hashed. The Worker also refuses common
+// passwords (worker/lib/password-policy.ts), a list too large to ship to the browser.
 const passwordField = z
   .string({ error: PASSWORD_MESSAGE })
   .min(PASSWORD_MIN, { error: PASSWORD_MESSAGE })
   .max(PASSWORD_MAX, { error: 'Password is too long' });
+/** A password being chosen (registration, change): the same rules. */
+export const newPasswordField = passwordField;
 
 export const nameField = z
   .string({ error: `Name must be at least ${NAME_MIN} characters` })

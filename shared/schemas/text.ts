@@ -8,8 +8,23 @@ const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBF
 // eslint-disable-next-line no-control-regex -- control characters are what this removes
 const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
-/** Controls gone, unpaired surrogates replaced: what both kinds of text below share. */
-const withoutControls = (value: string) => value.replace(CONTROLS, '').replace(UNPAIRED_SURROGATE, '\uFFFD');
+/**
+ * Invisible characters that can make a name look empty or like someone else's: zero-width
+ * space, word joiner and invisible operators, byte-order mark, soft hyphen, and every
+ * bidirectional control (marks, embeddings, overrides, isolates), which can reverse how the
+ * text around them reads. They are dropped before the length checks, so a name has at least two
+ * visible characters.
+ */
+const INVISIBLE = /[\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+/**
+ * Zero-width joiner and non-joiner stay only between two visible characters, where they shape
+ * an emoji sequence or a Persian word; anywhere else they are dropped too.
+ */
+const STRAY_JOINERS = /(?<![^\s\u200C\u200D])[\u200C\u200D]+|[\u200C\u200D]+(?![^\s\u200C\u200D])/g;
+
+/** Controls and invisible characters gone, unpaired surrogates replaced: what both kinds of text below share. */
+const withoutControls = (value: string) =>
+  value.replace(CONTROLS, '').replace(INVISIBLE, '').replace(STRAY_JOINERS, '').replace(UNPAIRED_SURROGATE, '\uFFFD');
 
 /** One line (a name, a title): line breaks and tabs become a space, other controls go. */
 export const singleLine = (value: string) => withoutControls(value.replace(/[\t\n\r]+/g, ' '));

@@ -13,7 +13,7 @@ const path = (relative: string) => resolve(process.cwd(), relative);
 
 // The dashboard's own code: its routes and the features only it uses.
 const DASHBOARD_CODE =
-  /\/web\/src\/(app\/routes\/dashboard|features\/(dashboard|links|profile|themes|templates|stats|shell))\//;
+  /\/web\/src\/(app\/routes\/dashboard|features\/(dashboard|links|profile|themes|templates|stats|shell|security))\//;
 
 it('each dashboard screen loads at most 200 KB of JavaScript; no other screen loads dashboard code', async () => {
   const output = (await build({

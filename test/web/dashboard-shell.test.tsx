@@ -64,7 +64,7 @@ describe('dashboard shell', () => {
     authStore.setUser(ada);
     renderDashboard();
     const nav = screen.getAllByRole('navigation', { name: 'Dashboard' })[0]!;
-    for (const label of ['Dashboard', 'Profile', 'Links', 'Themes', 'Templates', 'Statistics']) {
+    for (const label of ['Dashboard', 'Profile', 'Links', 'Themes', 'Templates', 'Statistics', 'Security']) {
       expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
     }
     const publicLink = screen.getByRole('link', { name: /View Public Profile/ });

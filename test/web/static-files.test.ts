@@ -1,6 +1,6 @@
 import headersFile from '../../web/public/_headers?raw';
 import serviceWorker from '../../web/public/sw.js?raw';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FONT_FAMILIES } from '@shared/constants';
 import { FONT_WEIGHTS, THEME_FONTS } from '@shared/fonts';
@@ -49,5 +49,22 @@ describe('static files', () => {
         expect(existsSync(source), source).toBe(true);
       }
     expect(rule(headersFile, '/fonts/*')['Cache-Control']).toBe('public, max-age=2592000');
+  });
+
+  it('have a real robots.txt: cards allowed, the dashboard, sign-in and API not', () => {
+    const robots = readFileSync('web/public/robots.txt', 'utf8');
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toMatch(/^Allow: \/p\/$/m);
+    for (const path of ['/dashboard', '/auth', '/v1/']) expect(robots).toContain(`Disallow: ${path}\n`);
+    expect(robots).not.toContain('<html');
+  });
+
+  it('have a real favicon.ico: an icon directory of PNG images', () => {
+    const ico = readFileSync('web/public/favicon.ico');
+    expect([...ico.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    const count = ico.readUInt16LE(4);
+    expect(count).toBeGreaterThanOrEqual(2);
+    const firstImage = ico.readUInt32LE(6 + 12);
+    expect([...ico.subarray(firstImage, firstImage + 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
   });
 });

@@ -15,9 +15,12 @@ export async function apiWith(overrides: Partial<Bindings>, path: string, init: 
   return answer;
 }
 
-export const post = (path: string, json: unknown, token?: string) => api(path, { method: 'POST', json, token });
+export const post = (path: string, json: unknown, token?: string, ip?: string) =>
+  api(path, { method: 'POST', json, token, headers: ip ? { 'CF-Connecting-IP': ip } : undefined });
 
-export const login = (email: string, password: string) => post('/v1/auth/login', { email, password });
+/** A sign-in from the client `ip` (a client of its own when not given). */
+export const login = (email: string, password: string, ip?: string) =>
+  post('/v1/auth/login', { email, password }, undefined, ip);
 
 export const profileWith = (token: string) => api('/v1/user/profile', { token });
 
@@ -40,8 +43,10 @@ export async function agePasswordResets(email: string, byMs: number) {
     .run();
 }
 
+type AttemptKind = 'login_failure' | 'login_failure_client' | 'login_failure_pair' | 'reset_mail' | 'otp_failure';
+
 /** Moves recorded attempts into the past, as if time had passed. */
-export async function ageAttempts(kind: 'login_failure' | 'reset_mail', subject: string, byMs: number) {
+export async function ageAttempts(kind: AttemptKind, subject: string, byMs: number) {
   await env.DB.prepare('UPDATE auth_attempts SET created_at = created_at - ?1 WHERE kind = ?2 AND subject = ?3')
     .bind(byMs, kind, subject)
     .run();
@@ -55,3 +60,8 @@ export async function userRow(email: string) {
 
 export const countRows = async (table: string) =>
   (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0;
+
+/** Moves every recorded attempt into the past, as if time had passed for everyone. */
+export async function ageAllAttempts(byMs: number) {
+  await env.DB.prepare('UPDATE auth_attempts SET created_at = created_at - ?1').bind(byMs).run();
+}

@@ -7,10 +7,21 @@ export const ORIGIN = 'https://card.test';
 type Json = Record<string, any>;
 export type ApiInit = RequestInit & { json?: unknown; token?: string };
 
+let clients = 0;
+/**
+ * A client address as Cloudflare reports it (CF-Connecting-IP), from a documentation range. By
+ * default every request comes from a client of its own, as the people a test stands for would;
+ * tests of per-client bounds name the client with `clientHeaders`.
+ */
+export const clientIp = () =>
+  `2001:db8::${(++clients).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+export const clientHeaders = (ip: string) => ({ 'CF-Connecting-IP': ip });
+
 /** The request a browser would send: JSON body and bearer token set from the shorthand. */
 export function toRequest(path: string, init: ApiInit = {}) {
   const { json, token, ...rest } = init;
   const headers = new Headers(rest.headers);
+  if (!headers.has('CF-Connecting-IP')) headers.set('CF-Connecting-IP', clientIp());
   if (json !== undefined) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return new Request(`${ORIGIN}${path}`, {
@@ -43,7 +54,7 @@ export function newAccount(overrides: Partial<Record<'name' | 'username' | 'emai
     name: 'Test User',
     username: `user_${id}`,
     email: `user_${id}@example.com`,
-    password: 'secret123',
+    password: 'lantern-42-orbit',
     ...overrides,
   };
 }

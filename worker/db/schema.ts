@@ -132,14 +132,31 @@ export const passwordResets = sqliteTable(
 );
 
 /**
- * Attempts that brute-force bounds count exactly (failed sign-ins, reset mails), keyed by
- * the lower-cased address so an unknown address is bounded the same as a known one.
+ * Attempts that brute-force bounds count exactly (failed sign-ins, reset mails, wrong codes),
+ * keyed by the lower-cased address (so an unknown address is bounded the same as a known one),
+ * the user id, or the client: a keyed hash of CF-Connecting-IP, never the address itself.
  */
 export const authAttempts = sqliteTable(
   'auth_attempts',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    kind: text('kind', { enum: ['login_failure', 'reset_mail'] }).notNull(),
+    /** See ATTEMPT_KINDS in worker/services/attempts.ts; subjects are addresses, user ids or client hashes. */
+    kind: text('kind', {
+      enum: [
+        'login_failure',
+        'login_failure_client',
+        'login_failure_pair',
+        'register_client',
+        'reset_mail',
+        'reset_mail_client',
+        'otp_failure',
+        'otp_failure_client',
+        'second_factor_failure',
+        'passkey_failure_client',
+        'reauth_failure',
+        'email_change_mail',
+      ],
+    }).notNull(),
     subject: text('subject').notNull(),
     createdAt: integer('created_at').notNull(),
   },
@@ -200,4 +217,125 @@ export const visitorSalts = sqliteTable('visitor_salts', {
   day: text('day').primaryKey(),
   /** 32 random bytes, hex. */
   salt: text('salt').notNull(),
+});
+
+/**
+ * A signed-in session: one sign-in, which is one refresh-token family (`id` is the family id)
+ * and the `sid` of its access tokens. Only a coarse description of the user agent is kept.
+ */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    browser: text('browser').notNull(),
+    os: text('os').notNull(),
+    device: text('device', { enum: ['mobile', 'tablet', 'desktop'] }).notNull(),
+    /** ISO 3166 alpha-2 from Cloudflare, null when unknown. */
+    country: text('country'),
+    createdAt: integer('created_at').notNull(),
+    lastUsedAt: integer('last_used_at').notNull(),
+    /** Set when the session is ended (logout, ended from Security, sign-out everywhere). */
+    endedAt: integer('ended_at'),
+  },
+  (t) => [index('sessions_user').on(t.userId, t.endedAt)],
+);
+
+/** The authenticator-app factor (RFC 6238). Unconfirmed until a first code proves the enrolment. */
+export const totpFactors = sqliteTable('totp_factors', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Base32 shared secret (20 random bytes). */
+  secret: text('secret').notNull(),
+  confirmedAt: integer('confirmed_at'),
+  /** The last 30-second step a code was accepted for: a code works once. */
+  lastStep: integer('last_step').notNull().default(0),
+  createdAt: integer('created_at').notNull(),
+});
+
+/** Single-use recovery codes, stored hashed; a new set replaces the old one. */
+export const recoveryCodes = sqliteTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: integer('used_at'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('recovery_codes_user').on(t.userId)],
+);
+
+/** WebAuthn credentials (passkeys). `id` is the credential id, base64url. */
+export const passkeys = sqliteTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    /** JSON array of transports the browser reported. */
+    transports: text('transports', { mode: 'json' }).$type<string[]>(),
+    backedUp: integer('backed_up', { mode: 'boolean' }).notNull().default(false),
+    createdAt: integer('created_at').notNull(),
+    lastUsedAt: integer('last_used_at'),
+  },
+  (t) => [index('passkeys_user').on(t.userId)],
+);
+
+/**
+ * Short-lived, single-use challenges: a WebAuthn ceremony's challenge (`id` is the challenge
+ * itself), or a sign-in waiting for its second factor (`id` is the hash of the token the client holds).
+ */
+export const authChallenges = sqliteTable(
+  'auth_challenges',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['passkey_register', 'passkey_sign_in', 'second_factor'] }).notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('auth_challenges_expiry').on(t.expiresAt)],
+);
+
+/** A new e-mail address waiting for the 6-digit code sent to it. */
+export const emailChanges = sqliteTable(
+  'email_changes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    usedAt: integer('used_at'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('email_changes_user').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Usernames given up, kept for their last owner (README, Decisions: usernames are not
+ * recycled) until `heldUntil`; the old card URL redirects to the owner's current one. No
+ * foreign key: the hold outlives the account, so a printed QR code never opens a stranger's card.
+ */
+export const usernameHolds = sqliteTable('username_holds', {
+  username: text('username').primaryKey(),
+  userId: text('user_id').notNull(),
+  heldUntil: integer('held_until').notNull(),
+  createdAt: integer('created_at').notNull(),
 });

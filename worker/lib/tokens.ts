@@ -1,7 +1,8 @@
 import jwt from '@tsndr/cloudflare-worker-jwt';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../shared/constants';
 
-type AccessClaims = { sub: string; typ: 'access'; iat: number; exp: number; auth_ms: number };
+/** `sid`: the session (refresh-token family) the token belongs to, so ending it stops the token at once. */
+type AccessClaims = { sub: string; typ: 'access'; iat: number; exp: number; auth_ms: number; sid?: string };
 
 /** How long after issue an expired access token still tells who the card's owner is. */
 export const OWNER_RECOGNITION_SECONDS = 30 * 24 * 60 * 60;
@@ -10,9 +11,15 @@ export const OWNER_RECOGNITION_SECONDS = 30 * 24 * 60 * 60;
  * Short-lived HS256 access token. `auth_ms` (issue time in ms) lets "log out of all devices"
  * and a password reset refuse tokens issued before them, to the millisecond.
  */
-export async function signAccessToken(userId: string, secret: string, nowMs = Date.now()): Promise<string> {
+export async function signAccessToken(
+  userId: string,
+  secret: string,
+  nowMs = Date.now(),
+  sessionId?: string,
+): Promise<string> {
   const iat = Math.floor(nowMs / 1000);
   const claims: AccessClaims = { sub: userId, typ: 'access', iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS, auth_ms: nowMs };
+  if (sessionId) claims.sid = sessionId;
   return jwt.sign(claims, secret, { algorithm: 'HS256' });
 }
 
@@ -36,6 +43,7 @@ async function signedClaims(token: unknown, secret: string, toleranceSeconds = 0
     const claims = result?.payload;
     if (!claims || claims.typ !== 'access' || typeof claims.sub !== 'string' || claims.sub === '') return null;
     if (!isTime(claims.iat) || !isTime(claims.exp) || !isTime(claims.auth_ms)) return null;
+    if (claims.sid !== undefined && typeof claims.sid !== 'string') return null;
     return claims as AccessClaims;
   } catch {
     return null;

@@ -1,7 +1,7 @@
 import type { ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
-import { invalid, type FieldErrors } from './errors';
+import { AppError, invalid, type FieldErrors } from './errors';
 
 /** zod issues to the spec's `errors` map: field -> messages, first issue first. */
 export function toFieldErrors(error: z.ZodError): FieldErrors {
@@ -20,9 +20,23 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
   return result.data;
 }
 
+export const NOT_JSON = 'The request body must be JSON (Content-Type: application/json).';
+
+/** application/json, or any `+json` type, with or without parameters. */
+export const isJsonContentType = (value: string | undefined) =>
+  /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(value?.trim() ?? '');
+
 /**
- * Hono validator backed by a shared zod schema. Malformed JSON and wrong content types
- * are refused by Hono's validator with 400 before the schema runs (see onError).
+ * Hono validator backed by a shared zod schema. Malformed JSON is refused by Hono's validator
+ * with 400 before the schema runs (see onError). A JSON body sent under another content type is
+ * refused with 415 first: Hono would otherwise validate it as `{}`, so a route whose fields are
+ * all optional would answer success and change nothing.
  */
-export const validate = <T extends keyof ValidationTargets, S extends z.ZodType>(target: T, schema: S) =>
-  validator(target, (value) => parseOrThrow(schema, value) as z.output<S>);
+export const validate = <T extends keyof ValidationTargets, S extends z.ZodType>(target: T, schema: S) => {
+  const check = validator(target, (value) => parseOrThrow(schema, value) as z.output<S>);
+  if (target !== 'json') return check;
+  return (async (c, next) => {
+    if (!isJsonContentType(c.req.header('Content-Type'))) throw new AppError(415, NOT_JSON);
+    return check(c, next);
+  }) as typeof check;
+};

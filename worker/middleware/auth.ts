@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import type { AppEnv, Db } from '../env';
 import { secret } from '../lib/config';
 import { unauthorized } from '../lib/errors';
@@ -12,26 +12,30 @@ export const bearerToken = (header: string | undefined) => {
   return match?.[1] ?? null;
 };
 
-type TokenCheck = { userId: string } | { refused: 'invalid' | 'pending' };
+type TokenCheck = { userId: string; sessionId: string | null } | { refused: 'invalid' | 'pending' };
 
 /**
  * The user a bearer token speaks for: a valid access token whose account still exists, is
  * active, and has not revoked its tokens since (logout from all devices, password reset,
- * deactivation). A deactivated account is back to pending (npm run admin -- deactivate): it
- * is told so, as at sign-in, rather than only that its token is invalid.
+ * deactivation), and whose session has not been ended (from Security, or by logging out). A
+ * deactivated account is back to pending (npm run admin -- deactivate): it is told so, as at
+ * sign-in, rather than only that its token is invalid.
  */
 async function checkBearer(db: Db, token: string, jwtSecret: string): Promise<TokenCheck> {
   const claims = await verifyAccessToken(token, jwtSecret);
   if (!claims) return { refused: 'invalid' };
+  const sessionId = claims.sid ?? null;
   const user = await db
-    .select({ status: users.status, tokensValidAfter: users.tokensValidAfter })
+    .select({ status: users.status, tokensValidAfter: users.tokensValidAfter, endedAt: sessions.endedAt })
     .from(users)
+    .leftJoin(sessions, and(eq(sessions.id, sessionId ?? ''), eq(sessions.userId, users.id)))
     .where(eq(users.id, claims.sub))
     .get();
   if (!user) return { refused: 'invalid' };
   if (user.status !== 'active') return { refused: 'pending' };
   if (claims.auth_ms < user.tokensValidAfter) return { refused: 'invalid' };
-  return { userId: claims.sub };
+  if (sessionId && user.endedAt != null) return { refused: 'invalid' };
+  return { userId: claims.sub, sessionId };
 }
 
 /** The user id as `checkBearer` accepts the token, else null; never throws for a bad token. */
@@ -54,5 +58,6 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
     throw unauthorized(check.refused === 'pending' ? PENDING_ACTIVATION_MESSAGE : 'Invalid or expired token');
   }
   c.set('userId', check.userId);
+  c.set('sessionId', check.sessionId);
   await next();
 });

@@ -8,24 +8,27 @@ import {
   resetPasswordBody,
   verifyOtpBody,
 } from '../../shared/schemas/auth';
+import { secondFactorBody } from '../../shared/schemas/security';
 import type { AppEnv } from '../env';
+import { clientKey } from '../lib/client-key';
 import { isDevelopment, requiresActivation, secret } from '../lib/config';
-import { unauthorized } from '../lib/errors';
+import { forbidden, unauthorized } from '../lib/errors';
 import { createMailer } from '../lib/mailer';
 import { validate } from '../lib/validate';
 import { tokenUserId } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
-import { authenticate, register, REGISTERED_PENDING_MESSAGE } from '../services/accounts';
+import { authenticate, PENDING_ACTIVATION_MESSAGE, register, REGISTERED_PENDING_MESSAGE } from '../services/accounts';
 import { requestReset, resetPassword, verifyCode, type Defer } from '../services/password-reset';
+import { completeSecondFactor } from '../services/second-factor';
 import {
   endSession,
   INVALID_REFRESH_TOKEN,
-  issueSession,
   refreshTokenOwner,
   revokeAllSessions,
   rotateRefreshToken,
 } from '../services/sessions';
-import { getUserView } from '../services/users';
+import { getUserView, isActiveUser } from '../services/users';
+import { afterPassword, signedIn } from './sign-in';
 
 const origin = (url: string) => new URL(url).origin;
 
@@ -34,21 +37,24 @@ export const auth = new Hono<AppEnv>()
   .post('/register', validate('json', registerBody), async (c) => {
     const db = c.var.db;
     const pending = requiresActivation(c.env);
-    const userId = await register(db, c.req.valid('json'), pending);
-    const user = await getUserView(db, origin(c.req.url), userId);
+    const userId = await register(db, c.req.valid('json'), pending, await clientKey(c.env, c.req.raw));
     if (pending) {
       // No tokens: the client shows this message and the contact-support hint (spec section 2).
+      const user = await getUserView(db, origin(c.req.url), userId);
       return c.json({ success: true, message: REGISTERED_PENDING_MESSAGE, user }, 202);
     }
-    const tokens = await issueSession(db, userId, secret(c.env, 'JWT_SECRET'));
-    return c.json({ success: true, message: 'Registration successful', ...tokens, user }, 201);
+    return signedIn(c, userId, 'Registration successful', 201);
   })
   .post('/login', validate('json', loginBody), async (c) => {
-    const db = c.var.db;
-    const userId = await authenticate(db, c.req.valid('json'));
-    const tokens = await issueSession(db, userId, secret(c.env, 'JWT_SECRET'));
-    const user = await getUserView(db, origin(c.req.url), userId, c.env);
-    return c.json({ success: true, message: 'Login successful', ...tokens, user });
+    const userId = await authenticate(c.var.db, c.req.valid('json'), await clientKey(c.env, c.req.raw));
+    return afterPassword(c, userId);
+  })
+  .post('/login/second-factor', validate('json', secondFactorBody), async (c) => {
+    const { mfa_token, code } = c.req.valid('json');
+    const userId = await completeSecondFactor(c.var.db, mfa_token, code);
+    // Deactivated in the minutes since the password was checked: no tokens.
+    if (!(await isActiveUser(c.var.db, userId))) throw forbidden(PENDING_ACTIVATION_MESSAGE);
+    return signedIn(c, userId, 'Login successful');
   })
   .post('/refresh', validate('json', refreshBody), async (c) => {
     const tokens = await rotateRefreshToken(c.var.db, c.req.valid('json').refresh_token, secret(c.env, 'JWT_SECRET'));
@@ -76,14 +82,18 @@ export const auth = new Hono<AppEnv>()
     // answer slower than an unknown one. The development outbox stays synchronous: the tests
     // and the browser suite read it right after the call.
     const defer: Defer | undefined = isDevelopment(c.env) ? undefined : (task) => c.executionCtx.waitUntil(task);
-    await requestReset(db, createMailer(c.env, db), c.req.valid('json').email, { defer, requestId: c.var.requestId });
+    await requestReset(db, createMailer(c.env, db), c.req.valid('json').email, {
+      defer,
+      requestId: c.var.requestId,
+      client: await clientKey(c.env, c.req.raw),
+    });
     return c.json({
       success: true,
       message: 'If an account exists for this address, a 6-digit code has been sent to it.',
     });
   })
   .post('/verify-otp', validate('json', verifyOtpBody), async (c) => {
-    const token = await verifyCode(c.var.db, c.req.valid('json'));
+    const token = await verifyCode(c.var.db, c.req.valid('json'), Date.now(), await clientKey(c.env, c.req.raw));
     return c.json({ success: true, message: 'OTP verified successfully', data: { token } });
   })
   .post('/reset-password', validate('json', resetPasswordBody), async (c) => {

@@ -10,6 +10,7 @@ import { NotFoundPage, PrivatePage } from '../pages/status-pages';
 import { avatarPhoto, buildVCard } from '../pages/vcard';
 import { trackView } from '../services/events/track';
 import { getPublicCard } from '../services/public-card';
+import { heldUsernameTarget } from '../services/username-holds';
 
 type C = Context<AppEnv>;
 
@@ -27,6 +28,21 @@ const REVALIDATE = 'no-cache';
 const NO_STORE = 'no-store';
 
 const notFoundPage = (c: C) => pageResponse(<NotFoundPage path={c.req.path} />, c.var.requestId, 404, NO_STORE);
+
+/**
+ * A username given up within the hold period (README, Decisions: usernames are not recycled)
+ * redirects permanently to its owner's current card, keeping the query (`?src=qr` of a printed
+ * code). Not cached: once the hold ends the name may name someone else's card.
+ */
+export async function movedCard(c: C, username: string | null, prefix: string, suffix = '') {
+  const target = username ? await heldUsernameTarget(c.var.db, username) : null;
+  if (!target) return null;
+  const search = new URL(c.req.url).search;
+  return new Response(null, {
+    status: 301,
+    headers: { Location: `${prefix}${target}${suffix}${search}`, 'Cache-Control': NO_STORE },
+  });
+}
 const privatePage = (c: C, username: string) =>
   pageResponse(<PrivatePage username={username} />, c.var.requestId, 403, NO_STORE);
 
@@ -43,7 +59,7 @@ export const publicPage = new Hono<AppEnv>()
   .get('/:file{[^/]+\\.vcf}', async (c) => {
     const username = usernameOf(c.req.param('file').slice(0, -'.vcf'.length));
     const result = username ? await getPublicCard(c.var.db, origin(c), username) : ({ status: 'missing' } as const);
-    if (result.status === 'missing') return notFoundPage(c);
+    if (result.status === 'missing') return (await movedCard(c, username, '/p/', '.vcf')) ?? notFoundPage(c);
     if (result.status === 'private') return privatePage(c, result.username);
     const { card } = result;
     const photo = await avatarPhoto(c.env.MEDIA, card.avatar_url);
@@ -59,7 +75,7 @@ export const publicPage = new Hono<AppEnv>()
     const username = usernameOf(c.req.param('username'));
     // One indexed statement on every path: a cache hit still needs it for the version.
     const result = username ? await getPublicCard(c.var.db, origin(c), username) : ({ status: 'missing' } as const);
-    if (result.status === 'missing') return notFoundPage(c);
+    if (result.status === 'missing') return (await movedCard(c, username, '/p/')) ?? notFoundPage(c);
     if (result.status === 'private') return privatePage(c, result.username);
     const { card } = result;
 
@@ -88,7 +104,7 @@ export const publicPage = new Hono<AppEnv>()
 export const qrPage = new Hono<AppEnv>().get('/:username', async (c) => {
   const username = usernameOf(c.req.param('username'));
   const result = username ? await getPublicCard(c.var.db, origin(c), username) : ({ status: 'missing' } as const);
-  if (result.status === 'missing') return notFoundPage(c);
+  if (result.status === 'missing') return (await movedCard(c, username, '/qr/')) ?? notFoundPage(c);
   if (result.status === 'private') return privatePage(c, result.username);
   const page = <QrPage card={result.card} url={cardUrl(c, result.card.username)} />;
   return pageResponse(page, c.var.requestId, 200, REVALIDATE);

@@ -9,11 +9,17 @@ import {
   PROFILE_NOT_FOUND_MESSAGE,
 } from '../services/public-card';
 import { trackClick, trackView } from '../services/events/track';
+import { heldUsernameTarget } from '../services/username-holds';
 
 /** GET /v1/p/{username}: the card as any visitor sees it. */
 export const publicCard = new Hono<AppEnv>().get('/:username', async (c) => {
   const result = await getPublicCard(c.var.db, new URL(c.req.url).origin, c.req.param('username'));
-  if (result.status === 'missing') throw notFound(PROFILE_NOT_FOUND_MESSAGE);
+  if (result.status === 'missing') {
+    // A username given up within its hold period: the card moved (see the page's redirect).
+    const target = await heldUsernameTarget(c.var.db, c.req.param('username').trim().toLowerCase());
+    if (target) return c.redirect(`/v1/p/${target}`, 301);
+    throw notFound(PROFILE_NOT_FOUND_MESSAGE);
+  }
   if (result.status === 'private') throw forbidden(PRIVATE_PROFILE_MESSAGE);
   await trackView(c.env, { ownerId: result.ownerId, request: c.req.raw, requestId: c.var.requestId });
   return c.json({ success: true, data: result.card, message: 'Profile retrieved successfully' });

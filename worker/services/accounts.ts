@@ -1,12 +1,21 @@
-import { eq } from 'drizzle-orm';
-import { LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_MAX } from '../../shared/constants';
+import { eq, sql } from 'drizzle-orm';
+import {
+  HOUR_MS,
+  REGISTRATIONS_PER_CLIENT_PER_HOUR,
+  SIGN_IN_FAILURES_PER_ACCOUNT,
+  SIGN_IN_FAILURES_PER_CLIENT,
+  SIGN_IN_FAILURES_PER_PAIR,
+  SIGN_IN_WINDOW_MS,
+} from '../../shared/constants';
 import type { LoginBody, RegisterBody } from '../../shared/schemas/auth';
 import { profiles, users } from '../db/schema';
 import type { Db } from '../env';
 import { forbidden, invalid, tooMany, unauthorized, type FieldErrors } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/hashing';
-import { clearAttempts, releaseAttempt, reserveAttempt } from './attempts';
+import { weakPasswordReason } from '../lib/password-policy';
+import { below, clearAttempts, noneWithin, releaseAttempts, reserveAttempt, reserveAttempts } from './attempts';
 import { defaultCatalogueIds } from './catalogue';
+import { isUsernameHeld } from './username-holds';
 
 export const PENDING_ACTIVATION_MESSAGE =
   'Your account is pending activation. Please contact support to activate your account.';
@@ -14,18 +23,31 @@ export const REGISTERED_PENDING_MESSAGE =
   'Registration successful. Your account is pending activation; please contact support to activate it.';
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const TOO_MANY_FAILURES = 'Too many failed sign-in attempts. Please try again in 15 minutes.';
+const TOO_MANY_REGISTRATIONS = 'Too many sign-up attempts from this network. Please try again in an hour.';
 export const EMAIL_TAKEN = 'This email is already registered';
 export const USERNAME_TAKEN = 'This username is already taken';
 
 // A real hash to compare against when the account is unknown, so both paths cost the same.
 let dummyHash: Promise<string> | undefined;
 
+/** Taken by another card, or held for its last owner (README, Decisions: usernames). */
 export async function isUsernameTaken(db: Db, username: string, exceptUserId?: string) {
   const row = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.username, username)).get();
-  return Boolean(row && row.userId !== exceptUserId);
+  if (row) return row.userId !== exceptUserId;
+  return isUsernameHeld(db, username, exceptUserId);
 }
 
-export async function register(db: Db, body: RegisterBody, pending: boolean) {
+/**
+ * Registration is bounded per client (20 an hour): the answer for an address that already has
+ * an account stays the spec's, but one client can no longer ask it about address after address.
+ */
+export async function register(db: Db, body: RegisterBody, pending: boolean, client: string) {
+  const weak = weakPasswordReason(body.password, body);
+  if (weak) throw invalid({ password: [weak] });
+  const slot = await reserveAttempt(db, 'register_client', client, [
+    { windowMs: HOUR_MS, max: REGISTRATIONS_PER_CLIENT_PER_HOUR },
+  ]);
+  if (slot == null) throw tooMany(TOO_MANY_REGISTRATIONS);
   const errors: FieldErrors = {};
   const [emailRow, usernameTaken] = await Promise.all([
     db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).get(),
@@ -69,24 +91,34 @@ export async function register(db: Db, body: RegisterBody, pending: boolean) {
 }
 
 /**
- * Checks credentials with an exact bound of failed attempts per address: each try first
- * takes a slot (atomically, so parallel guesses cannot pass the bound) and gives it back
- * when the password was right. Unknown addresses cost a hash like known ones; a pending
+ * Checks credentials under three bounds of failed sign-ins (README, Decisions: bounds): per
+ * client and account (10 per 15 minutes), per client (30), and per account from every client
+ * together (100 per 15 minutes), which stops only clients that have been failing, so nobody can
+ * lock the owner out: a correct password from a clean client still works. Each try first takes
+ * its slots (atomically, so parallel guesses cannot pass a bound) and gives them back when the
+ * password was right. Unknown addresses cost a hash and are bounded like known ones; a pending
  * account is told so only after its password was right.
  */
-export async function authenticate(db: Db, body: LoginBody): Promise<string> {
-  const slot = await reserveAttempt(db, 'login_failure', body.email, [
-    { windowMs: LOGIN_FAILURE_WINDOW_MS, max: LOGIN_FAILURES_MAX },
-  ]);
-  if (slot == null) throw tooMany(TOO_MANY_FAILURES);
+export async function authenticate(db: Db, body: LoginBody, client: string, now = Date.now()): Promise<string> {
+  const account = { kind: 'login_failure' as const, subject: body.email };
+  const fromClient = { kind: 'login_failure_client' as const, subject: client };
+  const pair = { kind: 'login_failure_pair' as const, subject: `${client}|${body.email}` };
+  const window = SIGN_IN_WINDOW_MS;
+  const within = sql`${below(pair, { windowMs: window, max: SIGN_IN_FAILURES_PER_PAIR }, now)}
+    AND ${below(fromClient, { windowMs: window, max: SIGN_IN_FAILURES_PER_CLIENT }, now)}
+    AND (${below(account, { windowMs: window, max: SIGN_IN_FAILURES_PER_ACCOUNT }, now)} OR ${noneWithin(fromClient, window, now)})`;
+  const slots = await reserveAttempts(db, [account, fromClient, pair], within, now);
+  if (slots == null) throw tooMany(TOO_MANY_FAILURES);
 
   const user = await db.select().from(users).where(eq(users.email, body.email)).get();
   const ok = await verifyPassword(body.password, user?.passwordHash ?? (await (dummyHash ??= hashPassword('x'))));
   if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
   if (user.status === 'pending') {
-    await releaseAttempt(db, slot);
+    await releaseAttempts(db, slots);
     throw forbidden(PENDING_ACTIVATION_MESSAGE);
   }
-  await clearAttempts(db, 'login_failure', body.email);
+  // The pair's failures are forgotten (the owner got it right); the account's stay until they
+  // age out, so an attack spread over many clients is not reset by the owner signing in.
+  await db.batch([releaseAttempts(db, slots), clearAttempts(db, pair.kind, pair.subject)]);
   return user.id;
 }

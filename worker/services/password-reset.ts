@@ -1,19 +1,24 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
+  HOUR_MS,
+  OTP_FAILURES_PER_CLIENT,
   OTP_MAX_WRONG,
   OTP_RESEND_SECONDS,
   OTP_TTL_MS,
+  RESET_MAILS_PER_CLIENT_PER_HOUR,
   RESET_MAILS_PER_HOUR,
   RESET_TOKEN_TTL_MS,
+  SIGN_IN_WINDOW_MS,
 } from '../../shared/constants';
 import type { ResetPasswordBody, VerifyOtpBody } from '../../shared/schemas/auth';
 import { passwordResets, users } from '../db/schema';
 import type { Db } from '../env';
-import { fieldError, tooMany } from '../lib/errors';
+import { fieldError, invalid, tooMany } from '../lib/errors';
+import { weakPasswordReason } from '../lib/password-policy';
 import { hashCode, hashPassword, randomCode, randomToken, sha256, timingSafeEqual } from '../lib/hashing';
 import type { Mailer } from '../lib/mailer';
 import { logError } from '../middleware/request-log';
-import { clearAttempts, countAttempts, reserveAttempt } from './attempts';
+import { below, clearAttempts, countAttempts, releaseAttempts, reserveAttempt, reserveAttempts } from './attempts';
 import { signOutEverywhere } from './sessions';
 
 export const INVALID_OR_EXPIRED_TOKEN = 'Invalid or expired token';
@@ -21,7 +26,7 @@ const INVALID_CODE = 'Invalid or expired verification code';
 const TOO_MANY_WRONG = 'Too many incorrect codes. Please request a new code.';
 const TOO_MANY_MAILS = 'Too many reset requests for this address. Please try again in an hour.';
 const RESEND_TOO_SOON = `Please wait ${OTP_RESEND_SECONDS} seconds before requesting a new code.`;
-const HOUR_MS = 60 * 60 * 1000;
+const TOO_MANY_FROM_CLIENT = 'Too many attempts from this network. Please try again later.';
 
 /**
  * Runs a task after the answer (`executionCtx.waitUntil` in production) or, by returning its
@@ -29,17 +34,26 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export type Defer = (task: Promise<void>) => Promise<void> | void;
 
-type RequestResetOptions = { defer?: Defer; requestId?: string; now?: number };
+type RequestResetOptions = { defer?: Defer; requestId?: string; now?: number; client?: string };
 
 /**
  * Sends a 6-digit code when the address has an account. Bounds (5 mails an hour, one per
  * 120 s) count requests for the address whether or not it has an account, so the answer
- * never tells which addresses are registered. Storing and sending the code go to `defer`,
- * so that in production a known address answers as fast as an unknown one.
+ * never tells which addresses are registered; one client may ask 10 times an hour, whatever
+ * the addresses. Storing and sending the code go to `defer`, so that in production a known
+ * address answers as fast as an unknown one.
  */
 export async function requestReset(db: Db, mailer: Mailer, email: string, options: RequestResetOptions = {}) {
-  const { defer = (task) => task, requestId = 'reset', now = Date.now() } = options;
+  const { defer = (task) => task, requestId = 'reset', now = Date.now(), client = 'unknown' } = options;
   const resendMs = OTP_RESEND_SECONDS * 1000;
+  const fromClient = await reserveAttempt(
+    db,
+    'reset_mail_client',
+    client,
+    [{ windowMs: HOUR_MS, max: RESET_MAILS_PER_CLIENT_PER_HOUR }],
+    now,
+  );
+  if (fromClient == null) throw tooMany(TOO_MANY_FROM_CLIENT, { email: [TOO_MANY_FROM_CLIENT] });
   const slot = await reserveAttempt(
     db,
     'reset_mail',
@@ -56,6 +70,9 @@ export async function requestReset(db: Db, mailer: Mailer, email: string, option
     // Also under errors.email: the forgot-password screen shows that field as a toast (spec section 8).
     throw tooMany(message, { email: [message] });
   }
+  // A new code (or, for an unknown address, the same answer) starts a fresh count of wrong
+  // codes for the address: known and unknown addresses go through the same sequence.
+  await clearAttempts(db, 'otp_failure', email);
 
   const user = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
   if (!user) return;
@@ -93,8 +110,22 @@ async function sendCode(db: Db, mailer: Mailer, userId: string, email: string, n
   });
 }
 
-/** Checks a code: single use, 10 minutes, at most 5 wrong tries; answers a single-use reset token. */
-export async function verifyCode(db: Db, body: VerifyOtpBody, now = Date.now()): Promise<string> {
+/**
+ * Checks a code: single use, 10 minutes, at most 5 wrong tries per address (counted for known
+ * and unknown addresses alike, so both answer 422 five times and then 429) and 20 per client
+ * in 15 minutes; answers a single-use reset token.
+ */
+export async function verifyCode(db: Db, body: VerifyOtpBody, now = Date.now(), client = 'unknown'): Promise<string> {
+  const address = { kind: 'otp_failure' as const, subject: body.email };
+  const fromClient = { kind: 'otp_failure_client' as const, subject: client };
+  const slots = await reserveAttempts(
+    db,
+    [address, fromClient],
+    sql`${below(address, { windowMs: OTP_TTL_MS, max: OTP_MAX_WRONG }, now)} AND ${below(fromClient, { windowMs: SIGN_IN_WINDOW_MS, max: OTP_FAILURES_PER_CLIENT }, now)}`,
+    now,
+  );
+  if (slots == null) throw tooMany(TOO_MANY_WRONG);
+
   const row = await db
     .select({ reset: passwordResets })
     .from(passwordResets)
@@ -105,15 +136,6 @@ export async function verifyCode(db: Db, body: VerifyOtpBody, now = Date.now()):
     .get();
   const reset = row?.reset;
   if (!reset || reset.expiresAt <= now) throw fieldError('otp', INVALID_CODE);
-
-  // Take one of the code's tries before comparing, in one statement, so that parallel
-  // guesses cannot exceed the bound; a right code gives its try back below.
-  const tried = await db
-    .update(passwordResets)
-    .set({ wrongAttempts: sql`${passwordResets.wrongAttempts} + 1` })
-    .where(and(eq(passwordResets.id, reset.id), lt(passwordResets.wrongAttempts, OTP_MAX_WRONG)))
-    .run();
-  if (tried.meta.changes !== 1) throw tooMany(TOO_MANY_WRONG);
 
   const expected = new TextEncoder().encode(reset.codeHash);
   const actual = new TextEncoder().encode(await hashCode(reset.id, body.otp));
@@ -127,11 +149,11 @@ export async function verifyCode(db: Db, body: VerifyOtpBody, now = Date.now()):
       verifiedAt: now,
       resetTokenHash: await sha256(token),
       resetTokenExpiresAt: now + RESET_TOKEN_TTL_MS,
-      wrongAttempts: sql`${passwordResets.wrongAttempts} - 1`,
     })
     .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.verifiedAt), isNull(passwordResets.usedAt)))
     .run();
   if (claimed.meta.changes !== 1) throw fieldError('otp', INVALID_CODE);
+  await releaseAttempts(db, slots);
   return token;
 }
 
@@ -158,6 +180,8 @@ export async function resetPassword(db: Db, body: ResetPasswordBody, now = Date.
     )
     .get();
   if (!row) throw fieldError('token', INVALID_OR_EXPIRED_TOKEN);
+  const weak = weakPasswordReason(body.password, { email: body.email });
+  if (weak) throw invalid({ password: [weak] });
   const passwordHash = await hashPassword(body.password);
   // Never a SHA-256 hex digest, so a claimed row can no longer be found by any token.
   const marker = `claimed:${crypto.randomUUID()}`;

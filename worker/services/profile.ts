@@ -5,6 +5,7 @@ import { profiles } from '../db/schema';
 import type { Db } from '../env';
 import { fieldError } from '../lib/errors';
 import { isUsernameTaken, USERNAME_TAKEN } from './accounts';
+import { holdOnRename } from './username-holds';
 import { findTemplate, findTheme, serializeTemplate, serializeTheme } from './catalogue';
 import { writeCard, type CardFields, type CheckedImage, type ImageChange } from './media';
 
@@ -24,6 +25,16 @@ export async function updateProfile(
   avatar: CheckedImage | null,
 ) {
   if (await isUsernameTaken(db, body.username, userId)) throw fieldError('username', USERNAME_TAKEN);
+  const current = await db
+    .select({ username: profiles.username })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .get();
+  // Held before the card changes, so no registration can take the old name in between; a hold
+  // on a name the owner then keeps (the write below failed) changes nothing for anyone.
+  if (current && current.username !== body.username) {
+    await db.batch(holdOnRename(db, userId, current.username, body.username));
+  }
   const fields: CardFields = {
     name: body.name,
     username: body.username,

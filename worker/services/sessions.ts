@@ -1,16 +1,26 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_MS } from '../../shared/constants';
-import { refreshTokens, users } from '../db/schema';
+import { refreshTokens, sessions, users } from '../db/schema';
 import type { Db } from '../env';
 import { randomToken, sha256 } from '../lib/hashing';
 import { unauthorized } from '../lib/errors';
 import { signAccessToken } from '../lib/tokens';
+import type { AgentSummary } from './user-agent';
 
 export type TokenPair = { token: string; refresh_token: string };
+/** What a session shows of where it was opened (never the raw user agent or the IP). */
+export type SessionOrigin = AgentSummary & { country: string | null };
 
-async function insertRefreshToken(db: Db, userId: string, familyId: string, now: number) {
+const UNKNOWN_ORIGIN: SessionOrigin = {
+  browser: 'Unknown browser',
+  os: 'Unknown system',
+  device: 'desktop',
+  country: null,
+};
+
+const refreshTokenRow = async (db: Db, userId: string, familyId: string, now: number) => {
   const refreshToken = randomToken();
-  await db.insert(refreshTokens).values({
+  const row = db.insert(refreshTokens).values({
     id: crypto.randomUUID(),
     userId,
     familyId,
@@ -18,14 +28,24 @@ async function insertRefreshToken(db: Db, userId: string, familyId: string, now:
     expiresAt: now + REFRESH_TOKEN_TTL_MS,
     createdAt: now,
   });
-  return refreshToken;
-}
+  return { refreshToken, row };
+};
 
-/** A new sign-in: a fresh refresh-token family and an access token. */
-export async function issueSession(db: Db, userId: string, jwtSecret: string): Promise<TokenPair> {
+/** A new sign-in: a session, a fresh refresh-token family and an access token naming both. */
+export async function issueSession(
+  db: Db,
+  userId: string,
+  jwtSecret: string,
+  origin: SessionOrigin = UNKNOWN_ORIGIN,
+): Promise<TokenPair> {
   const now = Date.now();
-  const refresh_token = await insertRefreshToken(db, userId, crypto.randomUUID(), now);
-  return { token: await signAccessToken(userId, jwtSecret, now), refresh_token };
+  const sessionId = crypto.randomUUID();
+  const { refreshToken, row } = await refreshTokenRow(db, userId, sessionId, now);
+  await db.batch([
+    db.insert(sessions).values({ id: sessionId, userId, ...origin, createdAt: now, lastUsedAt: now }),
+    row,
+  ]);
+  return { token: await signAccessToken(userId, jwtSecret, now, sessionId), refresh_token: refreshToken };
 }
 
 export const INVALID_REFRESH_TOKEN = 'Invalid or expired refresh token';
@@ -55,15 +75,32 @@ export async function rotateRefreshToken(db: Db, presented: string, jwtSecret: s
   }
   const user = await db.select({ status: users.status }).from(users).where(eq(users.id, row.userId)).get();
   if (!user || user.status !== 'active') throw unauthorized(INVALID_REFRESH_TOKEN);
-  const refresh_token = await insertRefreshToken(db, row.userId, row.familyId, now);
-  return { token: await signAccessToken(row.userId, jwtSecret, now), refresh_token };
+  const { refreshToken, row: next } = await refreshTokenRow(db, row.userId, row.familyId, now);
+  await db.batch([
+    next,
+    // A family from before sessions were recorded gets its session now.
+    db
+      .insert(sessions)
+      .values({ id: row.familyId, userId: row.userId, ...UNKNOWN_ORIGIN, createdAt: row.createdAt, lastUsedAt: now })
+      .onConflictDoUpdate({ target: sessions.id, set: { lastUsedAt: now } }),
+  ]);
+  return { token: await signAccessToken(row.userId, jwtSecret, now, row.familyId), refresh_token: refreshToken };
 }
 
-export const revokeFamily = (db: Db, familyId: string, now = Date.now()) =>
-  db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+/** Ends sessions (refresh-token families): their tokens are refused from now on. */
+export const revokeFamilies = (db: Db, familyIds: string[], now = Date.now()) =>
+  db.batch([
+    db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(inArray(refreshTokens.familyId, familyIds), isNull(refreshTokens.revokedAt))),
+    db
+      .update(sessions)
+      .set({ endedAt: now })
+      .where(and(inArray(sessions.id, familyIds), isNull(sessions.endedAt))),
+  ]);
+
+export const revokeFamily = (db: Db, familyId: string, now = Date.now()) => revokeFamilies(db, [familyId], now);
 
 /**
  * Ends the session (the family) a refresh token belongs to. False for a token never issued;
@@ -80,20 +117,31 @@ export async function endSession(db: Db, presented: string): Promise<boolean> {
   return true;
 }
 
-/** The owner of a refresh token that is still usable, or null. */
-export async function refreshTokenOwner(db: Db, presented: string) {
+/**
+ * The owner of a refresh token that could still be used to refresh: never used, not revoked,
+ * not expired. A used or expired one proves nothing about who is asking, so it cannot sign
+ * an account out everywhere.
+ */
+export async function refreshTokenOwner(db: Db, presented: string, now = Date.now()) {
   const row = await db
-    .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId, revokedAt: refreshTokens.revokedAt })
+    .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
     .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, await sha256(presented)))
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, await sha256(presented)),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
     .get();
-  return row && row.revokedAt == null ? row : null;
+  return row ?? null;
 }
 
 /**
- * The writes that sign an account out everywhere: every refresh token revoked and every
- * access token issued so far refused. Returned unrun so callers can batch them with theirs;
- * `onlyIf` makes them take effect only when it holds (an earlier statement of the batch won).
+ * The writes that sign an account out everywhere: every refresh token revoked, every session
+ * ended and every access token issued so far refused. Returned unrun so callers can batch them
+ * with theirs; `onlyIf` makes them take effect only when it holds (an earlier statement won).
  */
 export const signOutEverywhere = (db: Db, userId: string, now = Date.now(), onlyIf?: SQL) =>
   [
@@ -101,6 +149,10 @@ export const signOutEverywhere = (db: Db, userId: string, now = Date.now(), only
       .update(refreshTokens)
       .set({ revokedAt: now })
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), onlyIf)),
+    db
+      .update(sessions)
+      .set({ endedAt: now })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), onlyIf)),
     db
       .update(users)
       .set({ tokensValidAfter: now + 1, updatedAt: now })

@@ -12,8 +12,12 @@ export const accountFor = (username: string, name = 'Ada Lovelace'): Account => 
   password: 'secret-pass-1',
 });
 
+let clients = 0;
+/** A client address from a documentation range, a new one each time (CF-Connecting-IP). */
+export const clientAddress = () => `2001:db8:e2e::${(++clients).toString(16)}:${process.pid.toString(16)}`;
+
 async function call<T>(app: Server, method: string, path: string, body?: unknown, session?: Session): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', 'CF-Connecting-IP': clientAddress() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (session) headers.Authorization = `Bearer ${session.token}`;
   const res = await fetch(`${app.baseUrl}${path}`, {

@@ -11,6 +11,7 @@ export const SECTIONS = {
   Themes: '/dashboard/themes',
   Templates: '/dashboard/templates',
   Statistics: '/dashboard/stats',
+  Security: '/dashboard/security',
 } as const;
 export type Section = keyof typeof SECTIONS;
 
@@ -57,7 +58,7 @@ export async function signInWithForm(page: Page, baseUrl: string, email: string,
   await page.goto(`${baseUrl}/auth/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await urlPath(page, '/dashboard');
 }
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { Journey, JourneyContext, Viewport } from './journey.ts';
 import { assertNoHorizontalOverflow, describeOverflow, OVERFLOW_MARK, watchOverflow, type Overflow } from './layout.ts';
+import { clientAddress } from './api.ts';
 import type { Server } from './server.ts';
 
 export type Result = { name: string; ok: boolean; ms: number; error?: string; artifacts: string[] };
@@ -44,6 +45,9 @@ export async function runJourney({
     hasTouch: viewport.mobile,
     colorScheme: journey.colorScheme ?? 'light',
     acceptDownloads: true,
+    // Each journey is a person on a network of their own, as Cloudflare would report it: the
+    // Worker bounds sign-ups and sign-in failures per client address (README, Decisions: bounds).
+    extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress() },
   });
   context.setDefaultTimeout(30_000);
   context.setDefaultNavigationTimeout(30_000);

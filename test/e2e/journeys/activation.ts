@@ -30,7 +30,7 @@ export const activation: Journey = {
       await urlPath(page, '/auth/login');
       await page.getByLabel('Email').fill(account.email);
       await page.getByLabel('Password', { exact: true }).fill(account.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Account Activation Required', exact: true });
       await visible(dialog.getByText(/pending activation/).first());
       await visible(dialog.getByText('Contact us for activation:'));

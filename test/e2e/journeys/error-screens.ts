@@ -47,7 +47,7 @@ export const errorScreens: Journey = {
     await t.step('a protected route without a session lands on /auth/login', async () => {
       await page.goto(`${app.baseUrl}/dashboard/links`);
       await urlPath(page, '/auth/login');
-      await visible(page.getByRole('button', { name: 'Sign in' }));
+      await visible(page.getByRole('button', { name: 'Sign in', exact: true }));
     });
   },
 };

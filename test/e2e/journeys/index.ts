@@ -8,11 +8,16 @@ import { errorScreens } from './error-screens.ts';
 import { keyboardJourneys } from './keyboard/index.ts';
 import { logout } from './logout.ts';
 import { newcomer } from './newcomer.ts';
+import { passkey } from './passkey.ts';
 import { passwordReset } from './password-reset.ts';
 import { qr } from './qr.ts';
+import { staticPaths } from './static-paths.ts';
+import { twoFactor } from './two-factor.ts';
 
 export const journeys: Journey[] = [
   newcomer,
+  twoFactor('light'),
+  twoFactor('dark'),
   ...accessibilityJourneys,
   ...keyboardJourneys,
   qr,
@@ -20,5 +25,7 @@ export const journeys: Journey[] = [
   passwordReset,
   errorScreens,
   logout,
+  passkey,
+  staticPaths,
   activation,
 ];

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BIO_MAX } from '../../../shared/constants';
-import { api, registerUser } from '../helpers';
+import { api, ORIGIN, registerUser } from '../helpers';
 import { bucketKeys, file, imageBytes, postForm, profileRow, referencedKeys, ownerOf } from '../images';
 
 let alice: Awaited<ReturnType<typeof registerUser>>;
@@ -42,7 +42,7 @@ describe('POST /v1/user/profile/update', () => {
     expect(back.body.data).toMatchObject({ is_active: true, bio: 'Builder of things' });
   });
 
-  it('changes the username, keeping links, theme, template and counts; the old name stops resolving', async () => {
+  it('changes the username, keeping links, theme, template and counts; the old name redirects', async () => {
     const user = await registerUser();
     await api('/v1/user/links', {
       method: 'POST',
@@ -70,7 +70,10 @@ describe('POST /v1/user/profile/update', () => {
     expect(card.status).toBe(200);
     expect(card.body.data.links).toHaveLength(1);
     expect(card.body.data.theme.id).toBe(3);
-    expect((await api(`/v1/p/${user.username}`)).status).toBe(404);
+    // The old name is held for its owner and moves visitors on (README, Decisions: usernames).
+    const old = await api(`/v1/p/${user.username}`, { redirect: 'manual' });
+    expect(old.status).toBe(301);
+    expect(new URL(old.headers.get('Location')!, ORIGIN).pathname).toBe(`/v1/p/${newName}`);
   });
 
   it('refuses a username another card has, and changes nothing', async () => {

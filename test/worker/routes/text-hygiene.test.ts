@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { api, registerUser } from '../helpers';
+import { api, newAccount, registerUser } from '../helpers';
 import { postForm } from '../images';
 
 // Control characters and unpaired surrogates cannot be typed into a form, only sent by a
@@ -47,5 +47,61 @@ describe('text a script sends with control characters', () => {
     expect(created.body.link.title).toBe('My site');
     const rows = await env.DB.prepare('SELECT title FROM links WHERE user_id = ?').bind(user.id).all();
     expect(rows.results).toEqual([{ title: 'My site' }]);
+  });
+});
+
+// Invisible and direction-changing characters can make a name look empty or like someone
+// else's: a right-to-left override turns 'Ada\u202Egnp.exe' into what reads as 'Adaexe.png'.
+describe('invisible and bidirectional characters', { timeout: 30_000 }, () => {
+  it('register: two zero-width spaces are not a two-character name, and nothing is stored', async () => {
+    const before = await env.DB.prepare('SELECT count(*) AS n FROM users').first<{ n: number }>();
+    for (const name of ['\u200B\u200B', '\u200D\u200C', 'A\u2060', '\uFEFF\u202E']) {
+      const res = await api('/v1/auth/register', {
+        method: 'POST',
+        json: { ...newAccount(), name },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ name: ['Name must be at least 2 characters'] });
+    }
+    const after = await env.DB.prepare('SELECT count(*) AS n FROM users').first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('register and profile update: bidirectional controls are dropped from names and bios', async () => {
+    const user = await registerUser({ name: 'Ada\u202Egnp.exe\u202C Lovelace' });
+    const res = await postForm('/v1/user/profile/update', user.token, {
+      name: '\u2067Grace\u2069 \u200EHopper\u200F',
+      username: user.username,
+      bio: 'Admiral\u202D of\u2066 the\u061C Navy',
+    });
+    expect(res.status).toBe(200);
+    const row = await env.DB.prepare('SELECT name, bio FROM profiles WHERE user_id = ?')
+      .bind(user.id)
+      .first<{ name: string; bio: string }>();
+    expect(row).toEqual({ name: 'Grace Hopper', bio: 'Admiral of the Navy' });
+    const registered = await registerUser({ name: 'Ada\u202Egnp.exe\u202C Lovelace' });
+    const first = await env.DB.prepare('SELECT name FROM profiles WHERE user_id = ?')
+      .bind(registered.id)
+      .first<{ name: string }>();
+    expect(first?.name).toBe('Adagnp.exe Lovelace');
+  });
+
+  it('links: a title of invisible characters is empty; joiners inside an emoji stay', async () => {
+    const user = await registerUser();
+    const empty = await api('/v1/user/links', {
+      method: 'POST',
+      token: user.token,
+      json: { title: '\u200B\u202E\u2066', url: 'https://example.com' },
+    });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors).toEqual({ title: ['Title is required'] });
+    const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}';
+    const created = await api('/v1/user/links', {
+      method: 'POST',
+      token: user.token,
+      json: { title: `\u200D${family} blog\u202E`, url: 'https://example.com' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.link.title).toBe(`${family} blog`);
   });
 });

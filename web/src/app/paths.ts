@@ -13,6 +13,7 @@ export const paths = {
   themes: '/dashboard/themes',
   templates: '/dashboard/templates',
   stats: '/dashboard/stats',
+  security: '/dashboard/security',
   publicProfile: '/p/:username',
   qr: '/qr/:username',
   icons: '/icons',

@@ -36,6 +36,7 @@ const router = createBrowserRouter([
           { path: paths.themes, lazy: () => import('./routes/dashboard/themes') },
           { path: paths.templates, lazy: () => import('./routes/dashboard/templates') },
           { path: paths.stats, lazy: () => import('./routes/dashboard/stats') },
+          { path: paths.security, lazy: () => import('./routes/dashboard/security') },
         ],
       },
     ],

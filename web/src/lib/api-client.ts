@@ -76,7 +76,14 @@ type RequestOptions = {
 };
 
 // Spec section 4: these calls never trigger the refresh-and-retry of a 401.
-const NO_REFRESH = ['/v1/auth/login', '/v1/auth/register', '/v1/auth/refresh', '/v1/auth/logout'];
+const NO_REFRESH = [
+  '/v1/auth/login',
+  '/v1/auth/register',
+  '/v1/auth/refresh',
+  '/v1/auth/logout',
+  '/v1/auth/login/second-factor',
+  '/v1/auth/passkey/verify',
+];
 
 let onSessionExpired: () => void = () => window.location.assign(paths.login);
 /** The router installs a client-side navigation for the redirect after a failed refresh. */
@@ -138,7 +145,7 @@ export const api = {
   post: <T>(path: string, json?: unknown, signal?: AbortSignal) =>
     apiRequest<T>(path, { method: 'POST', json: json ?? {}, signal }),
   put: <T>(path: string, json: unknown) => apiRequest<T>(path, { method: 'PUT', json }),
-  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+  delete: <T>(path: string, json?: unknown) => apiRequest<T>(path, { method: 'DELETE', json }),
   postForm: <T>(path: string, body: FormData) => apiRequest<T>(path, { method: 'POST', body }),
 };
 

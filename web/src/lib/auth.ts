@@ -1,4 +1,4 @@
-import type { AuthResponse, User } from '@shared/types';
+import type { AuthResponse, SecondFactorChallenge, User } from '@shared/types';
 import type { LoginBody, RegisterBody } from '@shared/schemas/auth';
 import { toast } from 'sonner';
 import { ApiError, api, errorMessage, getData, isAbortError, withFallback } from './api-client';
@@ -8,7 +8,7 @@ import { refreshSession } from './refresh-session';
 import { writeCachedProfile } from './profile-cache';
 
 /** An auth answer counts only with success and both tokens (spec section 5). */
-function acceptAuth(body: AuthResponse, fallback: string): User {
+export function acceptAuth(body: AuthResponse, fallback: string): User {
   if (!body.success || !body.token || !body.refresh_token) {
     throw new ApiError(400, body.message || fallback, {}, body.message);
   }
@@ -54,11 +54,18 @@ export async function initializeAuth() {
   }
 }
 
-/** Answers the user, or null after showing the error (spec section 8, Authentication). */
-export async function login(credentials: LoginBody): Promise<User | null> {
+/**
+ * Answers the user, or the waiting second step when the account has a second factor, or null
+ * after showing the error (spec section 8, Authentication).
+ */
+export async function login(credentials: LoginBody): Promise<User | { secondFactor: SecondFactorChallenge } | null> {
   authStore.setAuthError(null);
   try {
     const body = await api.post<AuthResponse>('/v1/auth/login', credentials);
+    if (body.success && body.mfa_required && body.mfa_token) {
+      const secondFactor = { token: body.mfa_token, methods: body.mfa_methods ?? [], message: body.message ?? '' };
+      return { secondFactor };
+    }
     return acceptAuth(body, 'Login failed');
   } catch (error) {
     const message = errorMessage(error, 'Login failed');

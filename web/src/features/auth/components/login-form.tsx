@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginBody } from '@shared/schemas/auth';
+import type { SecondFactorChallenge } from '@shared/types';
 import { paths } from '@/app/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,14 +15,20 @@ import { ActivationDialog } from './activation-dialog';
 import { AuthCard, authLinkClass } from './auth-card';
 import { ContactSupportHint } from './contact-support';
 import { PasswordField, TextField } from './form-fields';
+import { PasskeyButton } from './passkey-button';
+
+// The second step is needed only by accounts with a second factor, after the password.
+const SecondFactorForm = lazy(() => import('./second-factor-form').then((m) => ({ default: m.SecondFactorForm })));
 
 export function LoginForm() {
   const navigate = useNavigate();
   const authError = useAuthState((state) => state.authError);
   const [activationOpen, setActivationOpen] = useState(false);
+  const [secondFactor, setSecondFactor] = useState<SecondFactorChallenge | null>(null);
   const {
     register,
     handleSubmit,
+    resetField,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(loginBody),
@@ -33,11 +40,28 @@ export function LoginForm() {
   // Spec section 2: auth errors are cleared when the screen is left.
   useEffect(() => () => authStore.setAuthError(null), []);
 
+  const signedIn = () => void navigate(paths.dashboard, { replace: true });
   const onSubmit = handleSubmit(async (values) => {
-    const user = await login(values);
-    if (user) return navigate(paths.dashboard, { replace: true });
+    const result = await login(values);
+    if (result && 'secondFactor' in result) return setSecondFactor(result.secondFactor);
+    if (result) return signedIn();
     if (isPendingActivation(authStore.get().authError)) setActivationOpen(true);
   });
+
+  if (secondFactor) {
+    return (
+      <Suspense fallback={<p aria-busy="true">Loading...</p>}>
+        <SecondFactorForm
+          challenge={secondFactor}
+          onSignedIn={signedIn}
+          onRestart={() => {
+            resetField('password');
+            setSecondFactor(null);
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <AuthCard
@@ -82,6 +106,7 @@ export function LoginForm() {
           <LogIn className="h-4 w-4" aria-hidden />
           {isSubmitting ? 'Signing in...' : 'Sign in'}
         </Button>
+        <PasskeyButton onSignedIn={signedIn} />
         <ContactSupportHint />
       </form>
       <ActivationDialog message={authError ?? ''} open={activationOpen} onOpenChange={setActivationOpen} />

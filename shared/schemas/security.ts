@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { OTP_LENGTH, PASSKEY_NAME_MAX, PASSWORD_MAX } from '../constants';
+import { emailField, newPasswordField, otpField } from './auth';
+import { singleLine } from './text';
+
+const CONFIRM_IDENTITY = 'Please enter your current password';
+const CODE_MESSAGE = `Enter the ${OTP_LENGTH}-digit code from your authenticator app`;
+
+const authenticatorCode = z
+  .string({ error: CODE_MESSAGE })
+  .trim()
+  .regex(/^\d{6}$/, { error: CODE_MESSAGE });
+
+/**
+ * Proof that the person at the keyboard is the account's owner, sent with every sensitive
+ * change: the current password, or a fresh code from the authenticator app.
+ */
+export const reauthFields = {
+  current_password: z
+    .string({ error: CONFIRM_IDENTITY })
+    .max(PASSWORD_MAX, { error: 'Password is too long' })
+    .optional(),
+  code: authenticatorCode.optional(),
+};
+const proven = (body: { current_password?: string; code?: string }) => Boolean(body.current_password || body.code);
+const proofRule = { error: CONFIRM_IDENTITY, path: ['current_password'] };
+
+export const reauthBody = z.object(reauthFields).refine(proven, proofRule);
+export type ReauthProof = z.infer<typeof reauthBody>;
+
+/** POST /v1/user/security/totp/enable: the first code the app shows. */
+export const totpConfirmBody = z.object({ code: authenticatorCode });
+
+/** POST /v1/auth/login/second-factor: a code from the app, or one of the recovery codes. */
+export const secondFactorBody = z.object({
+  mfa_token: z.string({ error: 'Your sign-in has expired. Please sign in again.' }).min(1).max(200),
+  code: z
+    .string({ error: 'Enter the code from your authenticator app or a recovery code' })
+    .trim()
+    .min(6, { error: 'Enter the code from your authenticator app or a recovery code' })
+    .max(32, { error: 'Enter the code from your authenticator app or a recovery code' }),
+});
+
+/** POST /v1/user/security/password. */
+export const passwordChangeBody = z
+  .object({
+    ...reauthFields,
+    password: newPasswordField,
+    password_confirmation: z.string({ error: 'Passwords do not match' }),
+  })
+  .refine(proven, proofRule)
+  .refine((body) => body.password === body.password_confirmation, {
+    error: 'Passwords do not match',
+    path: ['password_confirmation'],
+  });
+export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
+
+/** POST /v1/user/security/email: the new address gets a code. */
+export const emailChangeBody = z.object({ ...reauthFields, email: emailField() }).refine(proven, proofRule);
+export type EmailChangeBody = z.infer<typeof emailChangeBody>;
+
+/** POST /v1/user/security/email/confirm: the code sent to the new address. */
+export const emailConfirmBody = z.object({ code: otpField });
+
+/** A passkey's name, as its owner calls it ('Work laptop'). */
+export const passkeyNameField = z
+  .string({ error: 'Passkey name must be text' })
+  .overwrite(singleLine)
+  .trim()
+  .max(PASSKEY_NAME_MAX, { error: `Passkey name must be at most ${PASSKEY_NAME_MAX} characters` });
+
+/**
+ * WebAuthn answers are checked by @simplewebauthn/server, field by field; here only their outer
+ * shape and size are bounded.
+ */
+const credentialJson = z
+  .object({ id: z.string().min(1).max(1024), rawId: z.string().max(1024), type: z.literal('public-key') })
+  .passthrough();
+
+export const passkeyRegisterBody = z.object({ name: passkeyNameField.optional(), response: credentialJson });
+export const passkeySignInBody = z.object({ response: credentialJson });

@@ -1,0 +1,101 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Component as Login } from '@/app/routes/auth/login';
+import { getAccessToken } from '@/lib/cookies';
+import { json, renderRoutes, stubFetch, validAccessToken } from './helpers';
+
+const renderLogin = () =>
+  renderRoutes(
+    [
+      { path: '/auth/login', element: <Login /> },
+      { path: '/dashboard', element: <h1>Dashboard home</h1> },
+    ],
+    '/auth/login',
+  );
+
+const user = { id: 'u1', name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com' };
+const waiting = {
+  success: true,
+  message: 'Enter the 6-digit code from your authenticator app.',
+  mfa_required: true,
+  mfa_token: 'mfa-token-1',
+  mfa_methods: ['totp', 'recovery_code'],
+};
+
+async function passwordStep(u: ReturnType<typeof renderLogin>['user']) {
+  await u.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await u.type(screen.getByLabelText('Password'), 'quiet-harbour-77');
+  await u.click(screen.getByRole('button', { name: 'Sign in' }));
+  return screen.findByRole('heading', { name: 'Two-factor sign-in' });
+}
+
+describe('sign-in with a second factor', () => {
+  it('asks for the code after the password, keeps no tokens until then, and signs in with it', async () => {
+    const token = validAccessToken();
+    const calls = stubFetch(({ path }) =>
+      path === '/v1/auth/login'
+        ? json(waiting)
+        : json({ success: true, message: 'Login successful', token, refresh_token: 'r2', user }),
+    );
+    const { user: u, router } = renderLogin();
+    await passwordStep(u);
+    expect(getAccessToken()).toBeFalsy();
+    expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
+
+    await u.type(screen.getByLabelText('Authentication code'), '123');
+    await u.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByText('Enter the 6-digit code from your authenticator app', { selector: '[role="alert"]' }),
+    ).toBeInTheDocument();
+    await u.type(screen.getByLabelText('Authentication code'), '456');
+    await u.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(calls.at(-1)).toMatchObject({
+      path: '/v1/auth/login/second-factor',
+      body: { mfa_token: 'mfa-token-1', code: '123456' },
+    });
+    expect(getAccessToken()).toBe(token);
+  });
+
+  it('takes a recovery code instead, and shows the server message for a wrong one', async () => {
+    const calls = stubFetch(({ path }) =>
+      path === '/v1/auth/login'
+        ? json(waiting)
+        : json(
+            {
+              success: false,
+              message: 'Invalid or expired verification code',
+              errors: { code: ['Invalid or expired verification code'] },
+            },
+            422,
+          ),
+    );
+    const { user: u } = renderLogin();
+    await passwordStep(u);
+    await u.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    await u.type(screen.getByLabelText('Recovery code'), 'abcde-fghjk');
+    await u.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByText('Invalid or expired verification code', { selector: '[role="alert"]' }),
+    ).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toEqual({ mfa_token: 'mfa-token-1', code: 'abcde-fghjk' });
+  });
+
+  it('an expired sign-in says so and leads back to the password', async () => {
+    stubFetch(({ path }) =>
+      path === '/v1/auth/login'
+        ? json(waiting)
+        : json({ success: false, message: 'Your sign-in has expired. Please sign in again.' }, 401),
+    );
+    const { user: u } = renderLogin();
+    await passwordStep(u);
+    await u.type(screen.getByLabelText('Authentication code'), '123456');
+    await u.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Your sign-in has expired. Please sign in again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    await u.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+});

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Component as Security } from '@/app/routes/dashboard/security';
+import { json, renderRoutes, stubFetch } from './helpers';
+
+const overview = { email: 'ada@example.com', totp_enabled: false, recovery_codes_left: 0, passkeys: [] };
+const hourAgo = new Date(Date.now() - 3600_000).toISOString();
+const sessions = [
+  {
+    id: 's1',
+    browser: 'Chrome',
+    os: 'Android',
+    device: 'mobile',
+    country: 'DE',
+    created_at: '2026-01-05T10:00:00.000Z',
+    last_used_at: hourAgo,
+    current: false,
+  },
+  {
+    id: 's2',
+    browser: 'Firefox',
+    os: 'macOS',
+    device: 'desktop',
+    country: null,
+    created_at: '2026-02-01T10:00:00.000Z',
+    last_used_at: new Date().toISOString(),
+    current: true,
+  },
+];
+
+function api(overrides: Record<string, () => Response> = {}) {
+  return stubFetch(({ path, method }) => {
+    const key = `${method} ${path}`;
+    if (overrides[key]) return overrides[key]();
+    if (key === 'GET /v1/user/security') return json({ success: true, data: overview });
+    if (key === 'GET /v1/user/sessions') return json({ success: true, data: sessions });
+    return json({ success: true, message: 'ok' });
+  });
+}
+
+const renderSecurity = () =>
+  renderRoutes([{ path: '/dashboard/security', element: <Security /> }], '/dashboard/security');
+
+describe('Security: sessions', () => {
+  it('lists each session with device, place and times, marks this one, and ends another', async () => {
+    const calls = api();
+    const { user } = renderSecurity();
+    const list = await screen.findByRole('list', { name: 'Sessions' });
+    const [phone, desk] = within(list).getAllByRole('listitem');
+    expect(phone).toHaveTextContent('Chrome on Android');
+    expect(phone).toHaveTextContent('Germany · Signed in Jan 5, 2026 · Last active 1 hour ago');
+    expect(desk).toHaveTextContent('Firefox on macOS');
+    expect(within(desk!).getByText('This device')).toBeInTheDocument();
+    expect(within(desk!).queryByRole('button')).not.toBeInTheDocument();
+
+    await user.click(within(phone!).getByRole('button', { name: 'End session: Chrome on Android' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path === '/v1/user/sessions/s1')).toBe(true),
+    );
+    expect(await screen.findByText('Session ended')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign out of all other sessions' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/v1/user/sessions')).toBe(true));
+  });
+});
+
+describe('Security: password', () => {
+  it("checks the fields with the server's schema, then shows the server's answer under the field", async () => {
+    const calls = api({
+      'POST /v1/user/security/password': () =>
+        json(
+          {
+            success: false,
+            message: 'Your current password is incorrect',
+            errors: { current_password: ['Your current password is incorrect'] },
+          },
+          422,
+        ),
+    });
+    const { user } = renderSecurity();
+    await screen.findByRole('heading', { name: 'Password' });
+    await user.type(screen.getByLabelText('Current password', { selector: '#current-password' }), 'old-one-77');
+    await user.type(screen.getByLabelText('New password'), 'quiet-harbour-77');
+    await user.type(screen.getByLabelText('Confirm new password'), 'quiet-harbour-78');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/v1/user/security/password')).toBe(false);
+
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'quiet-harbour-77');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your current password is incorrect')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/v1/user/security/password')?.body).toEqual({
+      current_password: 'old-one-77',
+      password: 'quiet-harbour-77',
+      password_confirmation: 'quiet-harbour-77',
+    });
+  });
+});
+
+describe('Security: two-factor sign-in', () => {
+  it('asks who it is before the set-up, and shows a wrong password under the field', async () => {
+    const calls = api({
+      'POST /v1/user/security/totp/setup': () =>
+        json(
+          {
+            success: false,
+            message: 'Your current password is incorrect',
+            errors: { current_password: ['Your current password is incorrect'] },
+          },
+          422,
+        ),
+    });
+    const { user } = renderSecurity();
+    await user.click(await screen.findByRole('button', { name: 'Set up authenticator app' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set up authenticator app' });
+    // Off: only the password can confirm (there is no app yet).
+    expect(
+      within(dialog).queryByRole('button', { name: 'Use your authenticator app instead' }),
+    ).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Current password'), 'wrong-one-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Your current password is incorrect')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/v1/user/security/totp/setup')?.body).toEqual({
+      current_password: 'wrong-one-1',
+    });
+  });
+});

@@ -1,0 +1,119 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { api, ORIGIN, registerUser } from '../helpers';
+import { login, post, profileWith } from '../auth-helpers';
+import { enableTotp } from '../security-helpers';
+import { createAuthenticator } from '../software-authenticator';
+
+const passkeyCall = (token: string, method: string, path: string, json?: unknown) =>
+  api(`/v1/user/security/passkeys${path}`, { method, token, json });
+
+/** Adds a passkey through the API the way the Security screen does. */
+async function addPasskey(user: { token: string; password: string }, name = 'Work laptop') {
+  const authenticator = await createAuthenticator(ORIGIN);
+  const options = await passkeyCall(user.token, 'POST', '/options', { current_password: user.password });
+  expect(options.status).toBe(200);
+  expect(options.body.data).toMatchObject({
+    rp: { id: 'card.test', name: 'Cardlink' },
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  });
+  const response = await authenticator.register(options.body.data);
+  const added = await passkeyCall(user.token, 'POST', '', { name, response });
+  expect(added.status).toBe(201);
+  return { authenticator, passkey: added.body.data as { id: string; name: string } };
+}
+
+async function signInWithPasskey(authenticator: Awaited<ReturnType<typeof createAuthenticator>>) {
+  const options = await post('/v1/auth/passkey/options', {});
+  expect(options.status).toBe(200);
+  return post('/v1/auth/passkey/verify', { response: await authenticator.signIn(options.body.data) });
+}
+
+describe('passkeys', { timeout: 30_000 }, () => {
+  it('adds one after re-authentication and signs in with it, in place of password and second factor', async () => {
+    const user = await registerUser();
+    await enableTotp(user);
+    const { authenticator, passkey } = await addPasskey(user);
+    expect(passkey).toMatchObject({ id: authenticator.id, name: 'Work laptop' });
+
+    const res = await signInWithPasskey(authenticator);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, token: expect.any(String), refresh_token: expect.any(String) });
+    expect(res.body.user.id).toBe(user.id);
+    expect((await profileWith(res.body.token)).status).toBe(200);
+    const listed = await passkeyCall(res.body.token, 'GET', '');
+    expect(listed.body.data[0].last_used_at).toEqual(expect.any(String));
+  });
+
+  it('registers several, and needs the password or a code to add or remove one', async () => {
+    const user = await registerUser();
+    await addPasskey(user, 'Phone');
+    const { passkey } = await addPasskey(user, 'Laptop');
+    expect((await passkeyCall(user.token, 'GET', '')).body.data).toHaveLength(2);
+    expect((await passkeyCall(user.token, 'POST', '/options', {})).status).toBe(422);
+    const noProof = await passkeyCall(user.token, 'DELETE', `/${passkey.id}`, {});
+    expect(noProof.status).toBe(422);
+    const removed = await passkeyCall(user.token, 'DELETE', `/${passkey.id}`, { current_password: user.password });
+    expect(removed.status).toBe(200);
+    expect((await passkeyCall(user.token, 'GET', '')).body.data).toHaveLength(1);
+  });
+
+  it('a removed passkey signs nobody in; a forged or replayed answer neither', async () => {
+    const user = await registerUser();
+    const { authenticator, passkey } = await addPasskey(user);
+    // Another site's page asking for our challenge.
+    const options = await post('/v1/auth/passkey/options', {});
+    const phished = await authenticator.signIn(options.body.data, { origin: 'https://evil.test' });
+    expect((await post('/v1/auth/passkey/verify', { response: phished })).status).toBe(401);
+    // A replay of a good answer: its challenge is used up.
+    const again = await post('/v1/auth/passkey/options', {});
+    const good = await authenticator.signIn(again.body.data);
+    expect((await post('/v1/auth/passkey/verify', { response: good })).status).toBe(200);
+    const replay = await post('/v1/auth/passkey/verify', { response: good });
+    expect(replay.status).toBe(401);
+    expect(replay.body.message).toBe('Sign-in with this passkey failed. Please try again or use your password.');
+
+    await passkeyCall(user.token, 'DELETE', `/${passkey.id}`, { current_password: user.password });
+    expect((await signInWithPasskey(authenticator)).status).toBe(401);
+  });
+
+  it('refuses an answer without user verification, and a challenge of another account', async () => {
+    const user = await registerUser();
+    const other = await registerUser();
+    const authenticator = await createAuthenticator(ORIGIN);
+    const options = await passkeyCall(user.token, 'POST', '/options', { current_password: user.password });
+    const unverified = await authenticator.register(options.body.data, { verified: false });
+    expect((await passkeyCall(user.token, 'POST', '', { response: unverified })).status).toBe(422);
+    const fresh = await passkeyCall(user.token, 'POST', '/options', { current_password: user.password });
+    const response = await authenticator.register(fresh.body.data);
+    const stolen = await passkeyCall(other.token, 'POST', '', { response });
+    expect(stolen.status).toBe(422);
+    expect(stolen.body.errors).toEqual({ response: ['This passkey could not be verified. Please try again.'] });
+    const rows = await env.DB.prepare('SELECT count(*) AS n FROM passkeys WHERE user_id IN (?1, ?2)')
+      .bind(user.id, other.id)
+      .first<{ n: number }>();
+    expect(rows?.n).toBe(0);
+  });
+
+  it("cannot list or remove another account's passkey; anonymous calls are refused", async () => {
+    const owner = await registerUser();
+    const { passkey } = await addPasskey(owner);
+    const stranger = await registerUser();
+    expect((await passkeyCall(stranger.token, 'GET', '')).body.data).toEqual([]);
+    const res = await passkeyCall(stranger.token, 'DELETE', `/${passkey.id}`, { current_password: stranger.password });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Passkey not found');
+    expect((await api('/v1/user/security/passkeys')).status).toBe(401);
+    expect((await passkeyCall(owner.token, 'GET', '')).body.data).toHaveLength(1);
+  });
+
+  it('a pending account is told so after a good passkey, with no tokens', async () => {
+    const user = await registerUser();
+    const { authenticator } = await addPasskey(user);
+    await env.DB.prepare("UPDATE users SET status = 'pending' WHERE id = ?").bind(user.id).run();
+    const res = await signInWithPasskey(authenticator);
+    expect(res.status).toBe(403);
+    expect(res.body).not.toHaveProperty('token');
+    expect((await login(user.email, user.password)).status).toBe(403);
+  });
+});

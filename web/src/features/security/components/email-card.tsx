@@ -1,0 +1,138 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { applyFieldErrors, errorMessage } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/lib/current-user';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { expireCachedProfile } from '@/lib/profile-cache';
+import { confirmEmailChange, requestEmailChange, useSecurityMutation } from '../api/security';
+import type { EmailConfirmInput, EmailStartInput, EmailStartValues } from '../lib/security-schemas';
+import { SecurityField } from './security-field';
+
+const startValidation = lazyResolver(() => import('../lib/security-schemas').then((m) => m.emailStartResolver));
+const confirmValidation = lazyResolver(() => import('../lib/security-schemas').then((m) => m.emailConfirmResolver));
+
+function failed(error: unknown, fallback: string, handled: boolean) {
+  if (!handled) toast.error(errorMessage(error, fallback));
+}
+
+/** Change e-mail: a 6-digit code goes to the new address; the address changes when it comes back. */
+export function EmailCard({ email }: { email: string }) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<string | null>(null);
+  const start = useSecurityMutation(requestEmailChange);
+  const confirm = useSecurityMutation(confirmEmailChange);
+  const startForm = useForm<EmailStartInput, unknown, EmailStartValues>({
+    resolver: startValidation.resolver,
+    defaultValues: { email: '', current_password: '' },
+  });
+  const confirmForm = useForm<EmailConfirmInput>({ resolver: confirmValidation.resolver, defaultValues: { code: '' } });
+
+  const send = startForm.handleSubmit(async (values) => {
+    try {
+      const body = await start.mutateAsync(values);
+      setPending(body.data.email);
+      startForm.reset();
+      toast.success(body.message ?? 'Code sent');
+    } catch (error) {
+      applyFieldErrors(error, ['email', 'current_password'] as const, startForm.setError);
+      failed(
+        error,
+        'Failed to send the code. Please try again.',
+        Boolean(startForm.formState.errors.email || startForm.formState.errors.current_password),
+      );
+    }
+  });
+  const verify = confirmForm.handleSubmit(async ({ code }) => {
+    try {
+      await confirm.mutateAsync(code);
+      setPending(null);
+      confirmForm.reset();
+      expireCachedProfile();
+      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      toast.success('Email address updated successfully');
+    } catch (error) {
+      applyFieldErrors(error, ['code'] as const, confirmForm.setError);
+      const other = (error as { errors?: Record<string, string[]> }).errors?.email?.[0];
+      if (other) confirmForm.setError('code', { type: 'server', message: other });
+      else
+        failed(
+          error,
+          'Failed to change the email address. Please try again.',
+          Boolean(confirmForm.formState.errors.code),
+        );
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Email address</CardTitle>
+        <CardDescription>
+          You sign in with <span className="font-medium text-slate-900 dark:text-slate-100">{email}</span>.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {pending ? (
+          <form
+            onSubmit={(event) => void verify(event)}
+            onFocus={confirmValidation.preload}
+            noValidate
+            className="space-y-4"
+          >
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              We sent a 6-digit code to <span className="font-medium">{pending}</span>. Enter it to use this address.
+            </p>
+            <SecurityField
+              id="email-code"
+              label="Verification code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              error={confirmForm.formState.errors.code?.message}
+              {...confirmForm.register('code')}
+            />
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={confirmForm.formState.isSubmitting}>
+                {confirmForm.formState.isSubmitting ? 'Confirming...' : 'Confirm new email'}
+              </Button>
+              <Button variant="outline" onClick={() => setPending(null)}>
+                Use a different email
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <form
+            onSubmit={(event) => void send(event)}
+            onFocus={startValidation.preload}
+            noValidate
+            className="space-y-4"
+          >
+            <SecurityField
+              id="new-email"
+              label="New email"
+              type="email"
+              autoComplete="email"
+              error={startForm.formState.errors.email?.message}
+              {...startForm.register('email')}
+            />
+            <SecurityField
+              id="email-current-password"
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              error={startForm.formState.errors.current_password?.message}
+              {...startForm.register('current_password')}
+            />
+            <Button type="submit" disabled={startForm.formState.isSubmitting}>
+              {startForm.formState.isSubmitting ? 'Sending...' : 'Send code'}
+            </Button>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { applyFieldErrors, errorMessage } from '@/lib/api-client';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { changePassword, useSecurityMutation } from '../api/security';
+import type { PasswordChangeInput, PasswordChangeValues } from '../lib/security-schemas';
+import { SecurityField } from './security-field';
+
+const validation = lazyResolver(() => import('../lib/security-schemas').then((m) => m.passwordChangeResolver));
+const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
+
+/** Change password: the current one first; every other session is signed out afterwards. */
+export function PasswordCard() {
+  const change = useSecurityMutation(changePassword);
+  const { register, handleSubmit, setError, reset, formState } = useForm<
+    PasswordChangeInput,
+    unknown,
+    PasswordChangeValues
+  >({
+    resolver: validation.resolver,
+    defaultValues: { current_password: '', password: '', password_confirmation: '' },
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await change.mutateAsync(values);
+      reset();
+      toast.success('Password changed successfully');
+    } catch (error) {
+      applyFieldErrors(error, FIELDS, setError);
+      if (!FIELDS.some((field) => (error as { errors?: Record<string, unknown> }).errors?.[field])) {
+        toast.error(errorMessage(error, 'Failed to change password. Please try again.'));
+      }
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Password</CardTitle>
+        <CardDescription>Changing it signs you out everywhere else.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={(event) => void onSubmit(event)} onFocus={validation.preload} noValidate className="space-y-4">
+          <input type="text" name="username" autoComplete="username" hidden readOnly />
+          <SecurityField
+            id="current-password"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.current_password?.message}
+            {...register('current_password')}
+          />
+          <SecurityField
+            id="new-password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <SecurityField
+            id="confirm-new-password"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.password_confirmation?.message}
+            {...register('password_confirmation')}
+          />
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Changing...' : 'Change password'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { Hono, type Context } from 'hono';
+import { PASSKEY_FAILURES_PER_CLIENT, SIGN_IN_WINDOW_MS } from '../../shared/constants';
+import { passkeySignInBody } from '../../shared/schemas/security';
+import type { AppEnv } from '../env';
+import { clientKey } from '../lib/client-key';
+import { forbidden, tooMany, unauthorized } from '../lib/errors';
+import { validate } from '../lib/validate';
+import { limitBody } from '../middleware/body-limit';
+import { PENDING_ACTIVATION_MESSAGE } from '../services/accounts';
+import { releaseAttempts, reserveAttempt } from '../services/attempts';
+import { passkeySignInOptions, verifyPasskeySignIn, type RelyingParty } from '../services/passkeys';
+import { isActiveUser } from '../services/users';
+import { signedIn } from './sign-in';
+
+const PASSKEY_FAILED = 'Sign-in with this passkey failed. Please try again or use your password.';
+const TOO_MANY = 'Too many failed sign-in attempts. Please try again in 15 minutes.';
+
+/** This site as the browser names it in a WebAuthn ceremony. */
+export const relyingParty = (c: Context<AppEnv>): RelyingParty => {
+  const url = new URL(c.req.url);
+  return { id: url.hostname, origin: url.origin };
+};
+
+/** POST /v1/auth/passkey/options, then /verify: a passkey in place of password and second factor. */
+export const authPasskey = new Hono<AppEnv>()
+  .use(limitBody(16 * 1024))
+  .post('/options', async (c) => {
+    const options = await passkeySignInOptions(c.var.db, relyingParty(c));
+    return c.json({ success: true, data: options });
+  })
+  .post('/verify', validate('json', passkeySignInBody), async (c) => {
+    const db = c.var.db;
+    const client = await clientKey(c.env, c.req.raw);
+    const slot = await reserveAttempt(db, 'passkey_failure_client', client, [
+      { windowMs: SIGN_IN_WINDOW_MS, max: PASSKEY_FAILURES_PER_CLIENT },
+    ]);
+    if (slot == null) throw tooMany(TOO_MANY);
+    const userId = await verifyPasskeySignIn(db, relyingParty(c), c.req.valid('json').response);
+    if (!userId) throw unauthorized(PASSKEY_FAILED);
+    await releaseAttempts(db, slot);
+    if (!(await isActiveUser(db, userId))) throw forbidden(PENDING_ACTIVATION_MESSAGE);
+    return signedIn(c, userId, 'Login successful');
+  });

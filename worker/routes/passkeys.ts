@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { passkeyRegisterBody, reauthBody } from '../../shared/schemas/security';
+import type { AppEnv } from '../env';
+import { validate } from '../lib/validate';
+import { requireAuth } from '../middleware/auth';
+import { limitBody } from '../middleware/body-limit';
+import {
+  deletePasskey,
+  listPasskeys,
+  PASSKEY_NOT_FOUND,
+  passkeyRegistrationOptions,
+  registerPasskey,
+} from '../services/passkeys';
+import { confirmIdentity } from '../services/reauth';
+import { relyingParty } from './auth-passkey';
+
+const idParam = validate('param', z.object({ id: z.string().min(1, { error: PASSKEY_NOT_FOUND }).max(1024) }));
+
+/** /v1/user/security/passkeys: list, add (after re-authentication) and remove (likewise). */
+export const userPasskeys = new Hono<AppEnv>()
+  .use(requireAuth)
+  .use(limitBody(16 * 1024))
+  .get('/', async (c) => c.json({ success: true, data: await listPasskeys(c.var.db, c.var.userId) }))
+  .post('/options', validate('json', reauthBody), async (c) => {
+    await confirmIdentity(c.var.db, c.var.userId, c.req.valid('json'));
+    const data = await passkeyRegistrationOptions(c.var.db, c.var.userId, relyingParty(c));
+    return c.json({ success: true, data });
+  })
+  .post('/', validate('json', passkeyRegisterBody), async (c) => {
+    const data = await registerPasskey(c.var.db, c.var.userId, relyingParty(c), c.req.valid('json'));
+    return c.json({ success: true, message: 'Passkey added', data }, 201);
+  })
+  .delete('/:id', idParam, validate('json', reauthBody), async (c) => {
+    await confirmIdentity(c.var.db, c.var.userId, c.req.valid('json'));
+    await deletePasskey(c.var.db, c.var.userId, c.req.valid('param').id);
+    return c.json({ success: true, message: 'Passkey removed' });
+  });

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../env';
+import { validate } from '../lib/validate';
+import { requireAuth } from '../middleware/auth';
+import { endOtherSessions, endUserSession, listSessions, SESSION_NOT_FOUND } from '../services/session-list';
+
+const idParam = validate('param', z.object({ id: z.string().min(1, { error: SESSION_NOT_FOUND }).max(64) }));
+
+/**
+ * /v1/user/sessions: the account's signed-in sessions, the caller's own marked `current`.
+ * DELETE /{id} ends one (its refresh token at once, its access token with it); DELETE / ends
+ * every session but the caller's.
+ */
+export const userSessions = new Hono<AppEnv>()
+  .use(requireAuth)
+  .get('/', async (c) => {
+    const data = await listSessions(c.var.db, c.var.userId, c.var.sessionId);
+    return c.json({ success: true, data });
+  })
+  .delete('/', async (c) => {
+    const ended = await endOtherSessions(c.var.db, c.var.userId, c.var.sessionId);
+    return c.json({ success: true, message: 'Signed out of all other sessions', data: { ended } });
+  })
+  .delete('/:id', idParam, async (c) => {
+    await endUserSession(c.var.db, c.var.userId, c.req.valid('param').id);
+    return c.json({ success: true, message: 'Session ended' });
+  });

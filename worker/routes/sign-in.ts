@@ -1,0 +1,41 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { secret } from '../lib/config';
+import { countryOf } from '../services/events/request-facts';
+import { secondFactorMethods, startSecondFactor } from '../services/second-factor';
+import { issueSession, type SessionOrigin } from '../services/sessions';
+import { describeAgent } from '../services/user-agent';
+import { getUserView } from '../services/users';
+
+type C = Context<AppEnv>;
+
+/** Where a sign-in comes from, as the Security section lists it: a coarse device and the country. */
+export const sessionOrigin = (c: C): SessionOrigin => ({
+  ...describeAgent(c.req.header('User-Agent')),
+  country: countryOf(c.req.raw),
+});
+
+/** The spec's auth answer: both tokens and the user (spec section 3). */
+export async function signedIn(c: C, userId: string, message: string, status: 200 | 201 = 200) {
+  const db = c.var.db;
+  const tokens = await issueSession(db, userId, secret(c.env, 'JWT_SECRET'), sessionOrigin(c));
+  const user = await getUserView(db, new URL(c.req.url).origin, userId, c.env);
+  return c.json({ success: true, message, ...tokens, user }, status);
+}
+
+/**
+ * After a right password: the tokens, or, when a second factor is on, no tokens yet but a
+ * short-lived token with which POST /v1/auth/login/second-factor finishes the sign-in.
+ */
+export async function afterPassword(c: C, userId: string) {
+  const methods = await secondFactorMethods(c.var.db, userId);
+  if (methods.length === 0) return signedIn(c, userId, 'Login successful');
+  const mfaToken = await startSecondFactor(c.var.db, userId);
+  return c.json({
+    success: true,
+    message: 'Enter the 6-digit code from your authenticator app.',
+    mfa_required: true,
+    mfa_token: mfaToken,
+    mfa_methods: methods,
+  });
+}

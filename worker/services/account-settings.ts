@@ -1,0 +1,154 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  EMAIL_CHANGE_MAILS_PER_HOUR,
+  HOUR_MS,
+  OTP_MAX_WRONG,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_MS,
+} from '../../shared/constants';
+import type { EmailChangeBody, PasswordChangeBody } from '../../shared/schemas/security';
+import { emailChanges, profiles, users } from '../db/schema';
+import type { Db } from '../env';
+import { fieldError, invalid, notFound, tooMany } from '../lib/errors';
+import { hashCode, hashPassword, randomCode, timingSafeEqual } from '../lib/hashing';
+import type { Mailer } from '../lib/mailer';
+import { weakPasswordReason } from '../lib/password-policy';
+import { clearAttempts, reserveAttempt } from './attempts';
+import { EMAIL_TAKEN } from './accounts';
+import { confirmIdentity } from './reauth';
+import { endOtherSessions } from './session-list';
+
+const INVALID_CODE = 'Invalid or expired verification code';
+const SAME_EMAIL = 'This is already your email address';
+const TOO_MANY_WRONG = 'Too many incorrect codes. Please request a new code.';
+const TOO_MANY_MAILS = `Please wait ${OTP_RESEND_SECONDS} seconds before requesting a new code.`;
+
+async function account(db: Db, userId: string) {
+  const row = await db
+    .select({ email: users.email, username: profiles.username })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .get();
+  if (!row) throw notFound('User not found');
+  return row;
+}
+
+/**
+ * A new password, given the current one (or a fresh authenticator code). Every other session
+ * ends, so whoever may have known the old password is signed out; this one stays signed in.
+ */
+export async function changePassword(db: Db, userId: string, sessionId: string | null, body: PasswordChangeBody) {
+  await confirmIdentity(db, userId, body);
+  const { email, username } = await account(db, userId);
+  const weak = weakPasswordReason(body.password, { email, username });
+  if (weak) throw invalid({ password: [weak] });
+  const passwordHash = await hashPassword(body.password);
+  await db.batch([
+    db.update(users).set({ passwordHash, updatedAt: Date.now() }).where(eq(users.id, userId)),
+    clearAttempts(db, 'login_failure', email),
+  ]);
+  await endOtherSessions(db, userId, sessionId);
+}
+
+/**
+ * Starts an e-mail change: a 6-digit code goes to the new address, which changes only once
+ * that code comes back. Whether the new address already has an account is not told here (the
+ * code is sent all the same); only its owner, who reads the code, learns it at confirmation.
+ */
+export async function requestEmailChange(
+  db: Db,
+  mailer: Mailer,
+  userId: string,
+  body: EmailChangeBody,
+  now = Date.now(),
+) {
+  await confirmIdentity(db, userId, body, now);
+  const { email } = await account(db, userId);
+  if (body.email === email) throw fieldError('email', SAME_EMAIL);
+  const slot = await reserveAttempt(
+    db,
+    'email_change_mail',
+    userId,
+    [
+      { windowMs: HOUR_MS, max: EMAIL_CHANGE_MAILS_PER_HOUR },
+      { windowMs: OTP_RESEND_SECONDS * 1000, max: 1 },
+    ],
+    now,
+  );
+  if (slot == null) throw tooMany(TOO_MANY_MAILS, { email: [TOO_MANY_MAILS] });
+  const id = crypto.randomUUID();
+  const code = randomCode();
+  await db.batch([
+    db
+      .update(emailChanges)
+      .set({ usedAt: now })
+      .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt))),
+    db.insert(emailChanges).values({
+      id,
+      userId,
+      newEmail: body.email,
+      codeHash: await hashCode(id, code),
+      expiresAt: now + OTP_TTL_MS,
+      createdAt: now,
+    }),
+  ]);
+  await mailer.send({
+    to: body.email,
+    subject: 'Confirm your new email address',
+    code,
+    text: `Your Cardlink verification code is ${code}.\n\nEnter it in Security to use this address for your account. It expires in 10 minutes. If you did not ask for this, you can ignore this message.`,
+  });
+  return { email: body.email };
+}
+
+/** The code from the new address's inbox: the address changes, and the old one is told. */
+export async function confirmEmailChange(db: Db, mailer: Mailer, userId: string, code: string, now = Date.now()) {
+  const change = await db
+    .select()
+    .from(emailChanges)
+    .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)))
+    .orderBy(desc(emailChanges.createdAt))
+    .get();
+  if (!change || change.expiresAt <= now) throw fieldError('code', INVALID_CODE);
+  const tried = await db
+    .update(emailChanges)
+    .set({ wrongAttempts: sql`${emailChanges.wrongAttempts} + 1` })
+    .where(and(eq(emailChanges.id, change.id), sql`${emailChanges.wrongAttempts} < ${OTP_MAX_WRONG}`))
+    .run();
+  if (tried.meta.changes !== 1) throw tooMany(TOO_MANY_WRONG);
+  const expected = new TextEncoder().encode(change.codeHash);
+  if (!timingSafeEqual(new TextEncoder().encode(await hashCode(change.id, code)), expected))
+    throw fieldError('code', INVALID_CODE);
+
+  const { email: oldEmail } = await account(db, userId);
+  try {
+    const [claimed] = await db.batch([
+      db
+        .update(emailChanges)
+        .set({ usedAt: now })
+        .where(and(eq(emailChanges.id, change.id), isNull(emailChanges.usedAt))),
+      db
+        .update(users)
+        .set({ email: change.newEmail, updatedAt: now })
+        .where(
+          and(
+            eq(users.id, userId),
+            sql`EXISTS (SELECT 1 FROM ${emailChanges} WHERE ${emailChanges.id} = ${change.id} AND ${emailChanges.usedAt} = ${now})`,
+          ),
+        ),
+    ]);
+    if (claimed.meta.changes !== 1) throw fieldError('code', INVALID_CODE);
+  } catch (error) {
+    if (String((error as Error)?.cause ?? error).includes('users.email')) throw fieldError('email', EMAIL_TAKEN);
+    throw error;
+  }
+  await mailer
+    .send({
+      to: oldEmail,
+      subject: 'Your Cardlink email address was changed',
+      text: `The email address of your Cardlink account was changed to ${change.newEmail}.\n\nIf this was not you, reset your password now and contact support.`,
+    })
+    .catch(() => undefined);
+  return change.newEmail;
+}

@@ -1,0 +1,91 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import {
+  CHALLENGE_TTL_MS,
+  SECOND_FACTOR_FAILURES,
+  SECOND_FACTOR_FAILURES_PER_DAY,
+  SIGN_IN_WINDOW_MS,
+} from '../../shared/constants';
+import { authChallenges } from '../db/schema';
+import type { Db } from '../env';
+import { fieldError, tooMany, unauthorized } from '../lib/errors';
+import { randomToken, sha256 } from '../lib/hashing';
+import { below, releaseAttempts, reserveAttempts } from './attempts';
+import { useRecoveryCode } from './recovery-codes';
+import { checkTotpCode, INVALID_VERIFICATION_CODE, totpEnabled } from './totp';
+
+export const SECOND_FACTOR_EXPIRED = 'Your sign-in has expired. Please sign in again.';
+const TOO_MANY_CODES = 'Too many incorrect codes. Please try again in 15 minutes.';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Which second factors the account has; empty when a password alone signs it in. */
+export async function secondFactorMethods(db: Db, userId: string) {
+  return (await totpEnabled(db, userId)) ? (['totp', 'recovery_code'] as const) : [];
+}
+
+/**
+ * The password was right and a second factor is on: the sign-in waits for it under a
+ * single-use token (only its hash is stored) that lives five minutes and takes five codes.
+ */
+export async function startSecondFactor(db: Db, userId: string, now = Date.now()) {
+  const token = randomToken();
+  await db.insert(authChallenges).values({
+    id: await sha256(token),
+    kind: 'second_factor',
+    userId,
+    expiresAt: now + CHALLENGE_TTL_MS,
+    createdAt: now,
+  });
+  return token;
+}
+
+/**
+ * A code from the authenticator app (6 digits) or a recovery code completes the sign-in and
+ * answers its user id. Wrong codes are bounded per account (5 per 15 minutes, 20 a day) and per
+ * waiting sign-in (5); the right code uses up the token, so it cannot sign in twice.
+ */
+export async function completeSecondFactor(db: Db, token: string, code: string, now = Date.now()) {
+  const id = await sha256(token);
+  const challenge = await db
+    .select()
+    .from(authChallenges)
+    .where(
+      and(
+        eq(authChallenges.id, id),
+        eq(authChallenges.kind, 'second_factor'),
+        isNull(authChallenges.usedAt),
+        gt(authChallenges.expiresAt, now),
+      ),
+    )
+    .get();
+  const userId = challenge?.userId;
+  if (!challenge || !userId) throw unauthorized(SECOND_FACTOR_EXPIRED);
+
+  const subject = { kind: 'second_factor_failure' as const, subject: userId };
+  const bounds = sql`${below(subject, { windowMs: SIGN_IN_WINDOW_MS, max: SECOND_FACTOR_FAILURES }, now)} AND ${below(subject, { windowMs: DAY_MS, max: SECOND_FACTOR_FAILURES_PER_DAY }, now)}`;
+  const slot = await reserveAttempts(db, [subject], bounds, now);
+  if (!slot) throw tooMany(TOO_MANY_CODES);
+  const tried = await db
+    .update(authChallenges)
+    .set({ wrongAttempts: sql`${authChallenges.wrongAttempts} + 1` })
+    .where(and(eq(authChallenges.id, id), lt(authChallenges.wrongAttempts, SECOND_FACTOR_FAILURES)))
+    .run();
+  if (tried.meta.changes !== 1) throw unauthorized(SECOND_FACTOR_EXPIRED);
+
+  const ok = /^\d{6}$/.test(code.trim())
+    ? await checkTotpCode(db, userId, code.trim(), now)
+    : await useRecoveryCode(db, userId, code, now);
+  if (!ok) throw fieldError('code', INVALID_VERIFICATION_CODE);
+
+  await releaseAttempts(db, slot);
+  const claimed = await db
+    .update(authChallenges)
+    .set({ usedAt: now })
+    .where(and(eq(authChallenges.id, id), isNull(authChallenges.usedAt)))
+    .run();
+  if (claimed.meta.changes !== 1) throw unauthorized(SECOND_FACTOR_EXPIRED);
+  return userId;
+}
+
+/** Challenges past their time bound nothing; dropped by the scheduled job. */
+export const pruneChallenges = (db: Db, now = Date.now()) =>
+  db.delete(authChallenges).where(lt(authChallenges.expiresAt, now - DAY_MS));
