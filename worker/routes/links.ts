@@ -17,7 +17,8 @@ const idParam = linkIdOr404(LINK_NOT_FOUND);
 function refuseOwnSitePath(icon: string | undefined, requestUrl: string) {
   if (!icon || !/^https:/i.test(icon)) return;
   const url = new URL(icon);
-  if (url.host === new URL(requestUrl).host && !isOwnImagePath(url.pathname)) throw invalid({ icon: [LINK_ICON_MESSAGE] });
+  if (url.host === new URL(requestUrl).host && !isOwnImagePath(url.pathname))
+    throw invalid({ icon: [LINK_ICON_MESSAGE] });
 }
 
 export const links = new Hono<AppEnv>()

@@ -24,14 +24,19 @@ export const publicCard = new Hono<AppEnv>().get('/:username', async (c) => {
  * the card's script; POST: the same click reported by the browser itself, through the link's
  * `ping` attribute (Content-Type text/ping, body "PING", never read), when no script runs.
  */
-export const linkClicks = new Hono<AppEnv>().on(['GET', 'POST'], '/:id/click', linkIdOr404('Link not found'), async (c) => {
-  const link = await findClickableLink(c.var.db, c.req.valid('param').id);
-  if (!link) throw notFound('Link not found');
-  await trackClick(c.env, {
-    ownerId: link.ownerId,
-    linkId: link.linkId,
-    request: c.req.raw,
-    requestId: c.var.requestId,
-  });
-  return c.body(null, 204);
-});
+export const linkClicks = new Hono<AppEnv>().on(
+  ['GET', 'POST'],
+  '/:id/click',
+  linkIdOr404('Link not found'),
+  async (c) => {
+    const link = await findClickableLink(c.var.db, c.req.valid('param').id);
+    if (!link) throw notFound('Link not found');
+    await trackClick(c.env, {
+      ownerId: link.ownerId,
+      linkId: link.linkId,
+      request: c.req.raw,
+      requestId: c.var.requestId,
+    });
+    return c.body(null, 204);
+  },
+);

@@ -9,14 +9,25 @@ beforeAll(async () => {
 });
 
 const create = (icon: string) =>
-  api('/v1/user/links', { method: 'POST', token: owner.token, json: { title: 'Site', url: 'https://a.example', icon } });
+  api('/v1/user/links', {
+    method: 'POST',
+    token: owner.token,
+    json: { title: 'Site', url: 'https://a.example', icon },
+  });
 const iconsOf = async () =>
-  (await env.DB.prepare('SELECT icon FROM links WHERE user_id = ? ORDER BY id').bind(owner.id).all<{ icon: string }>())
-    .results.map((row) => row.icon);
+  (
+    await env.DB.prepare('SELECT icon FROM links WHERE user_id = ? ORDER BY id').bind(owner.id).all<{ icon: string }>()
+  ).results.map((row) => row.icon);
 
 describe('link icons', () => {
   it('accepts no icon, a catalogue icon, an upload under /media/ and an https image', async () => {
-    for (const icon of ['', '/icons/github.svg', '/icons/default.svg', '/media/avatars/ab12/3f9c.webp', 'https://cdn.example/i.png']) {
+    for (const icon of [
+      '',
+      '/icons/github.svg',
+      '/icons/default.svg',
+      '/media/avatars/ab12/3f9c.webp',
+      'https://cdn.example/i.png',
+    ]) {
       const res = await create(icon);
       expect(res.status, icon).toBe(201);
       expect(res.body.link.icon).toBe(icon);
@@ -45,7 +56,11 @@ describe('link icons', () => {
     }
     const made = await create('/icons/github.svg');
     for (const icon of refused) {
-      const res = await api(`/v1/user/links/${made.body.link.id}`, { method: 'PUT', token: owner.token, json: { icon } });
+      const res = await api(`/v1/user/links/${made.body.link.id}`, {
+        method: 'PUT',
+        token: owner.token,
+        json: { icon },
+      });
       expect(res.status, icon).toBe(422);
       expect(res.body.errors).toEqual({ icon: [LINK_ICON_MESSAGE] });
     }
@@ -78,7 +93,9 @@ describe('link icons', () => {
     const migration = env.TEST_MIGRATIONS.find((m) => m.name.endsWith('_link_icons_cleanup.sql'));
     expect(migration).toBeDefined();
     await env.DB.batch(migration!.queries.map((sql) => env.DB.prepare(sql)));
-    const rows = await env.DB.prepare('SELECT icon FROM links WHERE user_id = ? ORDER BY display_order').bind(user.id).all();
+    const rows = await env.DB.prepare('SELECT icon FROM links WHERE user_id = ? ORDER BY display_order')
+      .bind(user.id)
+      .all();
     expect(rows.results.map((row) => row.icon)).toEqual([
       '',
       '',
@@ -92,7 +109,7 @@ describe('link icons', () => {
     ]);
   });
 
-  it("never draws another path of this site as an icon on the card, whatever a row holds", async () => {
+  it('never draws another path of this site as an icon on the card, whatever a row holds', async () => {
     const user = await registerUser();
     const now = Date.now();
     await env.DB.prepare(

@@ -79,16 +79,8 @@ describe('POST /v1/user/links', () => {
         'display_order',
         'Display order must be a number',
       ],
-      [
-        { title: 'X', url: 'https://a.example', icon: 'javascript:alert(1)' },
-        'icon',
-        LINK_ICON_MESSAGE,
-      ],
-      [
-        { title: 'X', url: 'https://a.example', icon: '//evil.example/x.svg' },
-        'icon',
-        LINK_ICON_MESSAGE,
-      ],
+      [{ title: 'X', url: 'https://a.example', icon: 'javascript:alert(1)' }, 'icon', LINK_ICON_MESSAGE],
+      [{ title: 'X', url: 'https://a.example', icon: '//evil.example/x.svg' }, 'icon', LINK_ICON_MESSAGE],
       [{ title: 'X', url: 'https://a.example', is_active: 'perhaps' }, 'is_active', 'is_active must be true or false'],
       [
         { title: 'X', url: 'https://a.example', display_order: '-1' },

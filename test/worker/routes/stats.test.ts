@@ -96,7 +96,14 @@ describe('GET /v1/user/stats', () => {
       [now - 3 * DAY, 'e'],
       [now - 40 * DAY, 'f'],
     ] as const) {
-      const past = { kind: 'view', linkId: null, country: null, referrer: null, device: 'desktop', channel: 'direct' } as const;
+      const past = {
+        kind: 'view',
+        linkId: null,
+        country: null,
+        referrer: null,
+        device: 'desktop',
+        channel: 'direct',
+      } as const;
       await putEvent(env.EVENTS, { ...past, ownerId: card.id, at, visitor: who.repeat(32) });
       await flush({ now: at });
     }

@@ -3,7 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { foldStatements } from '../../../worker/services/events/fold';
 import { putEvent, shardOf, type BufferedEvent } from '../../../worker/services/events/buffer';
 import { drainShard } from '../../../worker/services/events/drain';
-import { bufferedKeys, click, flush, flushAll, newCard, stats, tick, view, visitor, type Owner } from './events-helpers';
+import { apiWith } from '../auth-helpers';
+import { api } from '../helpers';
+import {
+  bufferedKeys,
+  click,
+  flush,
+  flushAll,
+  newCard,
+  stats,
+  tick,
+  view,
+  visitor,
+  type Owner,
+} from './events-helpers';
 
 /**
  * N views and M clicks from K visitors, all at once: visitor i views (i % 3) + 1 times;
@@ -255,5 +268,25 @@ describe('the fan-out drain', () => {
     expect((await env.EVENTS.list({ prefix: 'e' })).keys).toHaveLength(0);
     const rows = await env.DB.prepare('SELECT count(*) AS n FROM events WHERE user_id = ?').bind(gone.id).first();
     expect(rows).toEqual({ n: 0 });
+  });
+});
+
+describe('POST /v1/dev/events, the bench fixture', () => {
+  it('buffers synthetic visitors in development only, and the drain counts them like any', async () => {
+    const owner = await newCard(1);
+    const link = owner.linkIds[0]!;
+    const body = { owner_id: owner.id, link_id: link, count: 30 };
+    const production = await apiWith({ ENVIRONMENT: 'production' }, '/v1/dev/events', { method: 'POST', json: body });
+    expect(production.status).toBe(404);
+    expect(await bufferedKeys(owner.id)).toHaveLength(0);
+    const refused = await api('/v1/dev/events', { method: 'POST', json: { ...body, count: 5001 } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.count).toEqual(['count must be at most 5000']);
+
+    const res = await api('/v1/dev/events', { method: 'POST', json: body });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toEqual({ buffered: 30 });
+    await flushAll();
+    expect(await stats(owner.token)).toMatchObject({ profile_views: 20, link_clicks: 10, unique_visitors: 30 });
   });
 });

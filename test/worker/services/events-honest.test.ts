@@ -37,7 +37,8 @@ async function ping(linkId: number, username: string, headers: Record<string, st
 describe('non-human agents', () => {
   it('recognises every class of non-human agent, and no browser of a person', () => {
     for (const [group, agents] of Object.entries(NON_HUMAN)) {
-      for (const agent of agents) expect({ group, agent, nonHuman: isNonHuman(agent) }).toMatchObject({ nonHuman: true });
+      for (const agent of agents)
+        expect({ group, agent, nonHuman: isNonHuman(agent) }).toMatchObject({ nonHuman: true });
     }
     for (const agent of HUMAN) expect({ agent, nonHuman: isNonHuman(agent) }).toMatchObject({ nonHuman: false });
   });
@@ -107,9 +108,19 @@ describe('what a browser sends', () => {
   it("counts nothing for an image, a script or another site's fetch pointed at a card or a click", async () => {
     const card = await newCard(1);
     const link = card.linkIds[0]!;
-    const image = { ...visitor(1), 'Sec-Fetch-Dest': 'image', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Site': 'same-origin' };
+    const image = {
+      ...visitor(1),
+      'Sec-Fetch-Dest': 'image',
+      'Sec-Fetch-Mode': 'no-cors',
+      'Sec-Fetch-Site': 'same-origin',
+    };
     const script = { ...visitor(1), 'Sec-Fetch-Dest': 'script', 'Sec-Fetch-Site': 'same-origin' };
-    const elsewhere = { ...visitor(1), 'Sec-Fetch-Dest': 'empty', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Site': 'cross-site' };
+    const elsewhere = {
+      ...visitor(1),
+      'Sec-Fetch-Dest': 'empty',
+      'Sec-Fetch-Mode': 'no-cors',
+      'Sec-Fetch-Site': 'cross-site',
+    };
     for (const headers of [image, script, elsewhere]) {
       expect(await openCard(card.username, headers)).toBe(200);
       expect(await click(link, headers)).toBe(204);

@@ -13,7 +13,8 @@ const HISTORY_DAYS = 90;
 type NewEvent = Omit<BufferedEvent, 'key' | 'id'>;
 
 /** A visitor hash of one day: the real ones rotate daily, so no hash repeats across days. */
-const hashOf = (day: number, who: number) => `${day.toString(16).padStart(8, '0')}${who.toString(16).padStart(24, '0')}`;
+const hashOf = (day: number, who: number) =>
+  `${day.toString(16).padStart(8, '0')}${who.toString(16).padStart(24, '0')}`;
 
 /** Day `d` before NOW: a few visitors, some coming back, views and clicks on both links, every breakdown. */
 function dayOfTraffic(owner: Owner, d: number): NewEvent[] {
@@ -55,7 +56,8 @@ const NOWS = [NOW, NOW - 20 * DAY_MS, NOW - 45 * DAY_MS];
 
 beforeAll(async () => {
   owner = await newCard(2);
-  for (let d = HISTORY_DAYS - 1; d >= 0; d--) await bufferAndDrain(owner, dayOfTraffic(owner, d), NOW - d * DAY_MS + 60_000);
+  for (let d = HISTORY_DAYS - 1; d >= 0; d--)
+    await bufferAndDrain(owner, dayOfTraffic(owner, d), NOW - d * DAY_MS + 60_000);
   // Still buffered: a returning visitor of today (counted once) and a new one, a view and a click.
   const [a] = owner.linkIds as [number];
   const today = Math.floor(NOW / DAY_MS);

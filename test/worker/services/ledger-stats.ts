@@ -21,7 +21,6 @@ type DayRow = { day: number; views: number; clicks: number; visitors: number };
 type LinkRow = { id: number; title: string; is_active: number; clicks: number };
 type BreakdownRow = { name: string; views: number; clicks: number };
 
-
 const breakdown = (column: string, where = '1') =>
   `${EVENTS_CTE} SELECT ${column} AS name, sum(kind = 'view') AS views, sum(kind = 'click') AS clicks
   FROM ev WHERE ${where} GROUP BY 1 ORDER BY views DESC, clicks DESC, name LIMIT ${STATS_TOP}`;

@@ -37,6 +37,9 @@ export type DrainResult = {
   pages: number;
   /** D1 statements executed (in one batch per page). */
   statements: number;
+  /** D1's billed rows (index entries included), as its batch reports them. */
+  rowsWritten: number;
+  rowsRead: number;
   kvOperations: number;
   /** Time spent in D1 batches (the rest is KV list and deletes). */
   d1Ms: number;
@@ -71,6 +74,8 @@ export async function drainShard(
     expired: 0,
     pages: 0,
     statements: 0,
+    rowsWritten: 0,
+    rowsRead: 0,
     kvOperations: 0,
     d1Ms: 0,
     complete: false,
@@ -93,8 +98,12 @@ export async function drainShard(
     if (events.length > 0) {
       const statements = foldStatements(db, events);
       const started = Date.now();
-      await db.batch(statements);
+      const results = await db.batch(statements);
       result.d1Ms += Date.now() - started;
+      for (const { meta } of results) {
+        result.rowsWritten += meta.rows_written ?? 0;
+        result.rowsRead += meta.rows_read ?? 0;
+      }
       result.statements += statements.length;
       result.events += events.length;
       await options.afterWrite?.(events);
