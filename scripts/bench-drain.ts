@@ -25,7 +25,8 @@ export type Card = { id: string; linkId: number; buffered: number };
 export type Sql = { run: (file: string) => void; query: <T>(sql: string) => T[] };
 
 const TICK_LIMIT = 40;
-const FIXTURE_MAX = 5000;
+const FIXTURE_MAX = 1000;
+const FIXTURE_TRIES = 5;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const number = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -57,20 +58,28 @@ export async function bufferEvents(base: string, cards: Card[], perCard: number,
   const jobs = cards.flatMap((card) =>
     Array.from({ length: Math.ceil(perCard / FIXTURE_MAX) }, (_, i) => ({
       card,
+      from: i * FIXTURE_MAX,
       count: Math.min(FIXTURE_MAX, perCard - i * FIXTURE_MAX),
     })),
   );
+  // Event n of a card has a fixed id, so a request that failed under load is simply sent again.
+  const send = async (job: (typeof jobs)[number]) => {
+    const body = JSON.stringify({ owner_id: job.card.id, link_id: job.card.linkId, from: job.from, count: job.count });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const headers = { 'Content-Type': 'application/json' };
+        const res = await fetch(`${base}/v1/dev/events`, { method: 'POST', headers, body });
+        if (res.status !== 201) throw new Error(`${res.status} ${await res.text()}`);
+        return ((await res.json()) as { data: { buffered: number } }).data.buffered;
+      } catch (error) {
+        if (attempt >= FIXTURE_TRIES) throw new Error(`buffering events: ${String(error)}`, { cause: error });
+        await sleep(1000 * attempt);
+      }
+    }
+  };
   const started = performance.now();
   const lane = async () => {
-    for (let job = jobs.shift(); job; job = jobs.shift()) {
-      const res = await fetch(`${base}/v1/dev/events`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ owner_id: job.card.id, link_id: job.card.linkId, count: job.count }),
-      });
-      if (res.status !== 201) throw new Error(`buffering events: ${res.status} ${await res.text()}`);
-      job.card.buffered += ((await res.json()) as { data: { buffered: number } }).data.buffered;
-    }
+    for (let job = jobs.shift(); job; job = jobs.shift()) job.card.buffered += await send(job);
   };
   await Promise.all(Array.from({ length: concurrency }, lane));
   return { total: cards.reduce((sum, card) => sum + card.buffered, 0), seconds: (performance.now() - started) / 1000 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Most synthetic events one request may buffer. */
-export const SYNTHETIC_EVENTS_MAX = 5000;
+export const SYNTHETIC_EVENTS_MAX = 1000;
 
 /**
  * POST /v1/dev/events (development only): buffer synthetic visitors' events for a card, the
@@ -10,6 +10,8 @@ export const SYNTHETIC_EVENTS_MAX = 5000;
 export const syntheticEventsBody = z.object({
   owner_id: z.uuid({ error: 'owner_id must be a user id' }),
   link_id: z.number({ error: 'link_id must be a link id' }).int().positive().nullable(),
+  /** Index of the first event: event n of a card always has the same id, so a retried request rewrites its keys. */
+  from: z.number({ error: 'from must be a number' }).int().min(0, { error: 'from must be 0 or more' }),
   count: z
     .number({ error: 'count must be a number' })
     .int()

@@ -1,4 +1,3 @@
-import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BIO_MAX } from '../../../shared/constants';
 import { api, registerUser } from '../helpers';

@@ -275,17 +275,20 @@ describe('POST /v1/dev/events, the bench fixture', () => {
   it('buffers synthetic visitors in development only, and the drain counts them like any', async () => {
     const owner = await newCard(1);
     const link = owner.linkIds[0]!;
-    const body = { owner_id: owner.id, link_id: link, count: 30 };
+    const body = { owner_id: owner.id, link_id: link, from: 0, count: 30 };
     const production = await apiWith({ ENVIRONMENT: 'production' }, '/v1/dev/events', { method: 'POST', json: body });
     expect(production.status).toBe(404);
     expect(await bufferedKeys(owner.id)).toHaveLength(0);
-    const refused = await api('/v1/dev/events', { method: 'POST', json: { ...body, count: 5001 } });
+    const refused = await api('/v1/dev/events', { method: 'POST', json: { ...body, count: 1001 } });
     expect(refused.status).toBe(422);
-    expect(refused.body.errors.count).toEqual(['count must be at most 5000']);
+    expect(refused.body.errors.count).toEqual(['count must be at most 1000']);
 
     const res = await api('/v1/dev/events', { method: 'POST', json: body });
     expect(res.status).toBe(201);
     expect(res.body.data).toEqual({ buffered: 30 });
+    // Sent again (a retry), the same events: nothing more is buffered.
+    await api('/v1/dev/events', { method: 'POST', json: { ...body, count: 10 } });
+    expect(await bufferedKeys(owner.id)).toHaveLength(30);
     await flushAll();
     expect(await stats(owner.token)).toMatchObject({ profile_views: 20, link_clicks: 10, unique_visitors: 30 });
   });
