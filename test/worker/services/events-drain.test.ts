@@ -194,6 +194,17 @@ describe('the fan-out drain', () => {
     expect(ledger).toEqual({ n: 1500 });
   });
 
+  it('drains events buffered in the unsharded shape of before the fan-out', async () => {
+    const owner = await newCard(1);
+    const metadata = { k: 'v', t: Date.now(), v: 'a'.repeat(32), d: 'm', s: 'qr', c: 'DE' };
+    await env.EVENTS.put(`ev:${owner.id}:${crypto.randomUUID()}`, '', { metadata });
+    await env.EVENTS.put(`ev:${owner.id}:${crypto.randomUUID()}`, '', { metadata: { ...metadata, v: 'b'.repeat(32) } });
+    const { sent } = await tick();
+    expect(sent).toContain('legacy');
+    expect((await env.EVENTS.list({ prefix: 'ev:' })).keys).toHaveLength(0);
+    expect(await stats(owner.token)).toMatchObject({ profile_views: 2, unique_visitors: 2 });
+  });
+
   it('folds a full page of 1,000 events with 6 D1 statements, idempotently', async () => {
     const owner = await newCard();
     const [a, b] = owner.linkIds as [number, number];
