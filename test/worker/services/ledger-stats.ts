@@ -4,7 +4,7 @@
 import { STATS_DAYS, STATS_TOP, type Stats } from '../../../shared/schemas/stats';
 import { ROW_COLUMNS } from '../../../worker/services/events/buffer';
 import { bufferedJson } from '../../../worker/services/events/pending';
-import { percent } from '../../../worker/services/events/stats';
+import { statsOfRows } from '../../../worker/services/events/stats';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,11 +15,6 @@ ev AS (
   SELECT kind, link_id, at, visitor, country, referrer, device, channel FROM buffered AS b
   WHERE b.user_id = ?2 AND NOT EXISTS (SELECT 1 FROM events WHERE events.id = b.id)
 )`;
-
-type Totals = { views: number; clicks: number; visitors: number; clickers: number; last_viewed_at: number | null };
-type DayRow = { day: number; views: number; clicks: number; visitors: number };
-type LinkRow = { id: number; title: string; is_active: number; clicks: number };
-type BreakdownRow = { name: string; views: number; clicks: number };
 
 const breakdown = (column: string, where = '1') =>
   `${EVENTS_CTE} SELECT ${column} AS name, sum(kind = 'view') AS views, sum(kind = 'click') AS clicks
@@ -48,45 +43,5 @@ export async function ledgerStats(db: D1Database, kv: KVNamespace, ownerId: stri
     q(breakdown('channel')),
   ]);
 
-  const t = (totals?.results[0] as Totals | undefined) ?? {
-    views: 0,
-    clicks: 0,
-    visitors: 0,
-    clickers: 0,
-    last_viewed_at: null,
-  };
-  const byDay = new Map((days?.results as DayRow[]).map((row) => [row.day, row]));
-  const linkRows = links?.results as LinkRow[];
-  const list = (result: D1Result | undefined) =>
-    (result?.results as BreakdownRow[]).map((row) => ({ name: row.name, views: row.views, clicks: row.clicks }));
-
-  return {
-    profile_views: t.views,
-    link_clicks: t.clicks,
-    conversion_rate: percent(t.clickers, t.visitors),
-    links_count: linkRows.length,
-    active_links_count: linkRows.filter((link) => link.is_active === 1).length,
-    unique_visitors: t.visitors,
-    last_viewed_at: t.last_viewed_at == null ? null : new Date(t.last_viewed_at).toISOString(),
-    daily: Array.from({ length: STATS_DAYS }, (_, i) => {
-      const row = byDay.get(firstDay + i);
-      return {
-        date: new Date((firstDay + i) * DAY_MS).toISOString().slice(0, 10),
-        views: row?.views ?? 0,
-        clicks: row?.clicks ?? 0,
-        unique_visitors: row?.visitors ?? 0,
-      };
-    }),
-    links: linkRows.map((link) => ({
-      id: link.id,
-      title: link.title,
-      is_active: link.is_active === 1,
-      clicks: link.clicks,
-      click_through_rate: percent(link.clicks, t.views),
-    })),
-    referrers: list(referrers),
-    countries: list(countries),
-    devices: list(devices),
-    channels: list(channels),
-  };
+  return statsOfRows([totals, days, links, referrers, countries, devices, channels], firstDay);
 }

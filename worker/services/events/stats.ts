@@ -29,7 +29,7 @@ export async function getStats(db: D1Database, kv: KVNamespace, ownerId: string,
   const today = Math.floor(now / DAY_MS);
   const firstDay = today - STATS_DAYS + 1;
   const q = (sql: string, ...extra: unknown[]) => db.prepare(sql).bind(json, ownerId, ...extra);
-  const [totals, days, links, referrers, countries, devices, channels] = await db.batch([
+  const results = await db.batch([
     q(`${FRESH_CTE} SELECT coalesce(sum(views), 0) AS views, coalesce(sum(clicks), 0) AS clicks,
       coalesce(sum(visitors), 0) AS visitors, coalesce(sum(clickers), 0) AS clickers,
       max(last_view_at) AS last_viewed_at FROM days`),
@@ -50,6 +50,15 @@ export async function getStats(db: D1Database, kv: KVNamespace, ownerId: string,
     q(breakdown('channel'), 'channel'),
   ]);
 
+  return statsOfRows(results, firstDay);
+}
+
+/**
+ * The answer from the batch's results, in `getStats`' order: totals, the days of the series
+ * (from `firstDay`), the links, then the referrer, country, device and channel breakdowns.
+ */
+export function statsOfRows(results: (D1Result | undefined)[], firstDay: number): Stats {
+  const [totals, days, links, referrers, countries, devices, channels] = results;
   const t = (totals?.results[0] as Totals | undefined) ?? {
     views: 0,
     clicks: 0,
