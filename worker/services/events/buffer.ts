@@ -122,7 +122,7 @@ export function parseListed(key: KVNamespaceListKey<unknown>): BufferedEvent | n
   };
 }
 
-/** An event as one compact JSON row, the shape the SQL reads with json_each (see flush.ts). */
+/** An event as one compact JSON row, the shape the SQL reads with json_each (see fold.ts). */
 export const toRow = (e: BufferedEvent) =>
   [e.id, e.ownerId, e.kind, e.linkId, e.at, e.visitor, e.country, e.referrer, e.device, e.channel] as const;
 
