@@ -1,17 +1,22 @@
 // npm run bench: figures measured on local workerd (wrangler dev on loopback, port 8813, a fresh
-// state directory), one section each. Bounded: fixed request counts and a time limit per
+// state directory, its queue and cron run by hand), one section each. Bounded: fixed request counts and a time limit per
 // section; only 127.0.0.1 is contacted. `-- --no-build` reuses an existing build.
 // To add figures, write a Section below and list it in `sections`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bufferEvents, createCards, drainFigures, type Sql, type WorkerLog } from './bench-drain.ts';
 import { pageSection } from './bench-page.ts';
+import { statsLatencySection } from './bench-stats.ts';
 import { DASHBOARD_BUDGET_BYTES, firstLoad } from './bundle-size.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8813);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CLICKS = Number(process.env.BENCH_EVENTS ?? 10_000);
+/** Events the drain section buffers in all: the clicks above, topped up across many cards. */
+const DRAIN_EVENTS = Number(process.env.BENCH_DRAIN_EVENTS ?? 100_000);
+const DRAIN_CARDS = 100;
 const CONCURRENCY = 32;
 const SECTION_LIMIT_MS = 120_000;
 const BROWSER_UA =
@@ -23,17 +28,17 @@ const stateDir = mkdtempSync(join(tmpdir(), 'cardlink-bench-'));
 process.env.STATE_DIR = stateDir;
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
 process.env.WRANGLER_SEND_METRICS ??= 'false';
-const { applyMigrations, run, seedCatalogue } = await import('./lib.ts');
+const { applyMigrations, query, run, seedCatalogue } = await import('./lib.ts');
 
-type FlushLog = { events: number; statements: number; kvOperations: number; d1Ms: number; complete: boolean };
 type Bench = {
   token: string;
+  userId: string;
   username: string;
   linkId: number;
-  /** Click events accepted and not yet flushed. */
+  /** Click events accepted and not yet drained. */
   buffered: number;
-  /** The scheduled handler's flush results, as the Worker logged them. */
-  flushes: FlushLog[];
+  /** The Worker's JSON log lines: cron ticks and drains. */
+  logs: WorkerLog[];
 };
 type Figure = [label: string, value: string];
 type Section = { title: string; run(bench: Bench): Promise<Figure[]> };
@@ -86,41 +91,26 @@ const clickEndpoint: Section = {
   },
 };
 
-const flushThroughput: Section = {
-  title: `Flush: the cron handler folding the buffered events (${number(CLICKS)} unless the time limit cut the clicks short)`,
+/** SQL against the bench's local D1, while wrangler dev serves it (as `npm run admin` does). */
+const sql: Sql = {
+  run: (file) =>
+    void run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--file', file, '--yes'], {
+      quiet: true,
+    }),
+  query: (text) => query('--local', text),
+};
+
+const drainAtLimits: Section = {
+  title: `Drain at production limits: ${number(DRAIN_EVENTS)} views and clicks, the clicks above and the rest across ${DRAIN_CARDS} cards, one cron tick at a time, each drain an invocation of its own (1,000 KV operations)`,
   async run(bench) {
-    if (bench.buffered < CLICKS) await load(CLICKS - bench.buffered, CONCURRENCY, (i) => sendClick(bench, CLICKS + i));
-    const events = bench.buffered;
-    const first = bench.flushes.length;
-    const started = performance.now();
-    for (let runs = 0; performance.now() - started < SECTION_LIMIT_MS; runs++) {
-      const res = await fetch(`${BASE}/cdn-cgi/local/scheduled?cron=*+*+*+*+*`);
-      await res.arrayBuffer();
-      // The log line of this run arrives on wrangler's output shortly after the answer.
-      for (let wait = 0; bench.flushes.length < first + runs + 1 && wait < 400; wait++) await sleep(50);
-      if (bench.flushes.at(-1)?.complete) break;
-    }
-    const seconds = (performance.now() - started) / 1000;
-    const runs = bench.flushes.slice(first);
-    const folded = runs.reduce((sum, r) => sum + r.events, 0);
-    const statements = runs.reduce((sum, r) => sum + r.statements, 0);
-    const kvOperations = runs.reduce((sum, r) => sum + r.kvOperations, 0);
-    const d1Ms = runs.reduce((sum, r) => sum + r.d1Ms, 0);
-    const stats = (await (await api('/v1/user/stats', { token: bench.token })).json()) as {
-      data: { link_clicks: number };
-    };
+    const cards = createCards(sql, DRAIN_CARDS);
+    const perCard = Math.ceil(Math.max(DRAIN_EVENTS - bench.buffered, 0) / DRAIN_CARDS);
+    const buffered = await bufferEvents(BASE, cards, perCard, 4);
+    // The clicks above, on the bench's own card, are checked like the others.
+    const clicked = { id: bench.userId, linkId: bench.linkId, buffered: bench.buffered };
     bench.buffered = 0;
-    // More than accepted only if wrangler dev's proxy retried a GET whose connection to workerd
-    // failed under load after the Worker had recorded it (a local-only effect, see README).
-    return [
-      ['buffered events', number(events)],
-      ['cron runs (990 KV operations each)', number(runs.length)],
-      ['events/second folded', number(folded / seconds)],
-      ['D1 statements per 1,000 events', number((statements / folded) * 1000, 1)],
-      ['D1 batch time per 1,000 events', `${number((d1Ms / folded) * 1000)} ms`],
-      ['KV operations per 1,000 events', number((kvOperations / folded) * 1000, 1)],
-      ['link_clicks after the flush', `${number(stats.data.link_clicks)} for ${number(events)} accepted`],
-    ];
+    const figures = await drainFigures(BASE, bench.logs, sql, cards, clicked);
+    return [['events/second buffered by the fixture', number(buffered.total / buffered.seconds)], ...figures];
   },
 };
 
@@ -134,7 +124,13 @@ const spaFirstLoad: Section = {
   },
 };
 
-const sections: Section[] = [spaFirstLoad, clickEndpoint, flushThroughput, pageSection(BASE)];
+const sections: Section[] = [
+  spaFirstLoad,
+  clickEndpoint,
+  drainAtLimits,
+  statsLatencySection(BASE, sql.run),
+  pageSection(BASE),
+];
 
 async function isServing() {
   try {
@@ -146,7 +142,7 @@ async function isServing() {
 }
 
 /** wrangler dev in its own process group (stopping it stops workerd too), its log parsed. */
-function startServer(flushes: FlushLog[]) {
+function startServer(logs: WorkerLog[]) {
   const child = spawn(
     'wrangler',
     [
@@ -163,10 +159,9 @@ function startServer(flushes: FlushLog[]) {
     const lines = output.split('\n');
     output = lines.pop() ?? '';
     for (const line of lines) {
-      const json = line.slice(line.indexOf('{'));
-      if (!line.includes('"job":"scheduled"') || !json.includes('"flush"')) continue;
+      if (!line.includes('"job":"scheduled"') && !line.includes('"job":"drain"')) continue;
       try {
-        flushes.push((JSON.parse(json) as { flush: FlushLog }).flush);
+        logs.push(JSON.parse(line.slice(line.indexOf('{'))) as WorkerLog);
       } catch {
         // Not one of ours.
       }
@@ -192,8 +187,8 @@ if (!process.argv.includes('--no-build') || !existsSync('dist/cardlink/wrangler.
 applyMigrations('--local');
 seedCatalogue('--local');
 
-const flushes: FlushLog[] = [];
-const server = startServer(flushes);
+const logs: WorkerLog[] = [];
+const server = startServer(logs);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void server.stop().then(() => process.exit(130)));
 }
@@ -212,7 +207,7 @@ try {
   };
   const registered = await api('/v1/auth/register', { method: 'POST', json: account });
   if (registered.status !== 201) throw new Error(`could not register: ${registered.status} ${await registered.text()}`);
-  const { token } = (await registered.json()) as { token: string };
+  const { token, user } = (await registered.json()) as { token: string; user: { id: string } };
   const link = await api('/v1/user/links', {
     method: 'POST',
     token,
@@ -220,7 +215,7 @@ try {
   });
   if (link.status !== 201) throw new Error(`could not create a link: ${link.status} ${await link.text()}`);
   const linkId = ((await link.json()) as { link: { id: number } }).link.id;
-  const bench: Bench = { token, username: account.username, linkId, buffered: 0, flushes };
+  const bench: Bench = { token, userId: user.id, username: account.username, linkId, buffered: 0, logs };
 
   console.log(`\nBenchmarks on local workerd (${BASE}); figures depend on this machine.\n`);
   for (const section of sections) {

@@ -4,6 +4,7 @@
 // A journey that fails is run once more (--retries, E2E_RETRIES) in a fresh context; one that then
 // passes is reported as flaky, with the first failure and its artifacts, and a journey that fails
 // every time fails the suite.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -43,6 +44,16 @@ function findChromium(): string {
     }
   }
   throw new Error('Chromium is not on the PATH: install it with `apt-get install -y chromium` (or set CHROMIUM_PATH)');
+}
+
+/**
+ * The user agent of Chrome on Linux at this Chromium's version. A headless browser announces
+ * itself as HeadlessChrome, which the product rightly does not count as a visitor (README,
+ * Decisions: honest visitors); the journeys stand for people, so they send a person's agent.
+ */
+function visitorAgent(executablePath: string) {
+  const major = /(\d+)\.\d+/.exec(spawnSync(executablePath, ['--version'], { encoding: 'utf8' }).stdout ?? '')?.[1];
+  return `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major ?? '150'}.0.0.0 Safari/537.36`;
 }
 
 // Loaded here rather than imported, so a broken journey file still ends in the summary line.
@@ -93,7 +104,11 @@ try {
     : null;
   activationApp?.catch(() => undefined);
 
-  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--user-agent=${visitorAgent(executablePath)}`],
+  });
   console.log(`Chromium ${browser.version()}; ${tasks.length} test(s), ${args.workers} at a time\n`);
 
   // Journeys needing the second instance go last, giving it time to start.

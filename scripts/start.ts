@@ -36,8 +36,8 @@ spawnLong('wrangler', [
   'warn',
 ]);
 
-// wrangler dev does not fire cron triggers: fold the view/click buffer every minute, as the
-// deployed cron does (wrangler.toml), through the dev server's scheduled endpoint.
+// wrangler dev does not fire cron triggers: run the cron every minute, as deployed (wrangler.toml),
+// through the dev server's scheduled endpoint; its drains run on wrangler dev's local queue.
 setInterval(() => {
   fetch(`http://127.0.0.1:${port}/cdn-cgi/local/scheduled?cron=*+*+*+*+*`).catch(() => undefined);
 }, 60_000).unref();

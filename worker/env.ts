@@ -1,11 +1,14 @@
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type * as schema from './db/schema';
+import type { DrainMessage } from './services/events/fan-out';
 
 /** Bindings, vars and secrets, declared once (wrangler.toml, README "Configuration"). */
 export type Bindings = {
   DB: D1Database;
   MEDIA: R2Bucket;
   EVENTS: KVNamespace;
+  /** The drain queue: the cron sends one message per non-empty buffer shard, this Worker consumes them. */
+  DRAINS: Queue<DrainMessage>;
   ASSETS?: Fetcher;
   /** 'development' turns on the mail outbox and development secret fallbacks. */
   ENVIRONMENT: string;

@@ -2,26 +2,32 @@ import { app } from './app';
 import type { Bindings } from './env';
 import { createDb } from './middleware/db';
 import { pruneAttempts } from './services/attempts';
-import { flushEvents } from './services/events/flush';
+import { drainMessages, startDrains } from './services/events/fan-out';
+import { pruneLedger } from './services/events/retention';
 import { pruneVisitorSalts } from './services/events/visitor-hash';
 import { pruneChallenges } from './services/second-factor';
 
 export default {
   fetch: app.fetch,
   /**
-   * Every minute (wrangler.toml): fold buffered views and clicks into D1, delete visitor salts
-   * older than yesterday, drop stale attempts. The jobs are independent: one failing does not
-   * stop the others.
+   * Every minute (wrangler.toml): start one drain of the view/click buffer per non-empty shard
+   * (README, Decisions: fan-out drain), delete ledger rows past the retention window, visitor
+   * salts older than yesterday and stale attempts. The jobs are independent: one failing does
+   * not stop the others.
    */
   async scheduled(controller, env, _ctx) {
-    const [flush, salts, prune] = await Promise.allSettled([
-      flushEvents(env.DB, env.EVENTS),
+    const [drains, ledger, salts, prune] = await Promise.allSettled([
+      startDrains(env.EVENTS, env.DRAINS),
+      pruneLedger(env.DB),
       pruneVisitorSalts(env.DB),
       Promise.all([pruneAttempts(createDb(env.DB)), pruneChallenges(createDb(env.DB))]),
     ]);
     const log = { level: 'info', job: 'scheduled', cron: controller.cron };
-    if (flush.status === 'fulfilled') console.log(JSON.stringify({ ...log, flush: flush.value }));
-    const failed = Object.entries({ flush, salts, prune }).flatMap(([job, result]) =>
+    if (drains.status === 'fulfilled') {
+      const pruned = ledger.status === 'fulfilled' ? ledger.value : null;
+      console.log(JSON.stringify({ ...log, drains: drains.value, pruned }));
+    }
+    const failed = Object.entries({ drains, ledger, salts, prune }).flatMap(([job, result]) =>
       result.status === 'rejected' ? [{ job, reason: result.reason as unknown }] : [],
     );
     for (const { job, reason } of failed) {
@@ -30,4 +36,14 @@ export default {
     // A failed job makes the invocation fail too, so Cloudflare's cron history shows it.
     if (failed[0]) throw failed[0].reason;
   },
-} satisfies ExportedHandler<Bindings>;
+  /**
+   * The drain queue: one shard per message and invocation, within that invocation's 1,000 KV
+   * operations. A failure throws, so the queue retries the message (the ledger makes a retry
+   * harmless) and the invocation shows as failed.
+   */
+  async queue(batch, env, _ctx) {
+    for (const drain of await drainMessages(batch, env.DB, env.EVENTS)) {
+      console.log(JSON.stringify({ level: 'info', job: 'drain', drain }));
+    }
+  },
+} satisfies ExportedHandler<Bindings, unknown>;

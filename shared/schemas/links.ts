@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LINK_ICON_MAX, LINK_TITLE_MAX, LINK_URL_MAX } from '../constants';
+import { DEFAULT_ICON, PLATFORMS } from '../platforms';
 import { numericText } from './numbers';
 import { singleLine } from './text';
 
@@ -18,11 +19,28 @@ export function isAllowedLinkUrl(value: string) {
   return (url.protocol === 'mailto:' || url.protocol === 'tel:') && url.pathname.length > 0;
 }
 
-/** An icon is an image URL, a path on this site (e.g. /icons/github.svg), or empty. */
+export const LINK_ICON_MESSAGE = 'Icon must be a platform icon, an uploaded image or an https image URL';
+
+const CATALOGUE_ICONS = new Set([DEFAULT_ICON, ...PLATFORMS.map((platform) => platform.icon)]);
+const MEDIA_PATH = /^\/media\/[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/;
+
+/** One of this product's own images: a catalogue icon (/icons/github.svg) or an upload under /media/. */
+export const isOwnImagePath = (value: string) =>
+  CATALOGUE_ICONS.has(value) || (MEDIA_PATH.test(value) && !value.split('/').includes('..'));
+
+/**
+ * A link icon (README, Decisions: icons): empty, one of this product's own images, or an
+ * https image elsewhere. Never another path of this site: the card's visitors' browsers fetch
+ * it, so `/v1/link/7/click` or `/p/someone` would count events for another card.
+ */
 export function isAllowedIcon(value: string) {
-  if (value === '') return true;
-  if (/^\/(?!\/)[A-Za-z0-9._~%/-]*$/.test(value)) return !value.includes('..');
-  return /^https?:\/\//i.test(value) && isAllowedLinkUrl(value);
+  if (value === '' || isOwnImagePath(value)) return true;
+  if (!/^https:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname.length > 0;
+  } catch {
+    return false;
+  }
 }
 
 const titleField = z
@@ -43,7 +61,7 @@ const iconField = z
   .string({ error: 'Icon must be text' })
   .trim()
   .max(LINK_ICON_MAX, { error: `Icon must be at most ${LINK_ICON_MAX} characters` })
-  .refine(isAllowedIcon, { error: 'Icon must be an http(s) image URL or a path on this site' });
+  .refine(isAllowedIcon, { error: LINK_ICON_MESSAGE });
 
 /**
  * Coerced to an integer (spec section 5): a number or numeric text, a decimal truncated

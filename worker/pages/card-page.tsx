@@ -8,7 +8,7 @@ import { cardLook } from '../../shared/card-look';
 /** The footer's 'Powered by' line (spec section 2). */
 export const POWERED_BY = 'Cardlink';
 
-function CardLinks({ card }: { card: PublicCard }) {
+function CardLinks({ card, origin }: { card: PublicCard; origin: string }) {
   const shown = card.links.flatMap((link) => {
     const href = safeHref(link.url);
     return href ? [{ ...link, href }] : [];
@@ -19,10 +19,17 @@ function CardLinks({ card }: { card: PublicCard }) {
       {shown.map((link) => (
         <li key={link.id}>
           {/* Plain links: they open without any script, in a new tab as spec section 2 says
-              (mailto: and tel: too); the island reports the click. */}
-          <a href={link.href} target="_blank" rel="noopener noreferrer" data-link-id={link.id}>
+              (mailto: and tel: too). The browser reports the click through `ping`; the island
+              takes the report over when it runs (README, Decisions: clicks without JavaScript). */}
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-link-id={link.id}
+            ping={`/v1/link/${link.id}/click`}
+          >
             {/* Lazy: React would otherwise preload every icon ahead of the avatar. */}
-            <img src={safeIcon(link.icon)} alt="" width={24} height={24} loading="lazy" />
+            <img src={safeIcon(link.icon, origin)} alt="" width={24} height={24} loading="lazy" />
             <span>{link.title}</span>
           </a>
         </li>
@@ -61,7 +68,7 @@ export function CardPage({ card, url }: { card: PublicCard; url: string }) {
             </a>
           </header>
           <section aria-label="Links">
-            <CardLinks card={card} />
+            <CardLinks card={card} origin={new URL(url).origin} />
           </section>
         </div>
         <footer>

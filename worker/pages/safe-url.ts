@@ -1,5 +1,5 @@
 import { DEFAULT_ICON } from '../../shared/platforms';
-import { isAllowedIcon, isAllowedLinkUrl } from '../../shared/schemas/links';
+import { isAllowedIcon, isAllowedLinkUrl, isOwnImagePath } from '../../shared/schemas/links';
 
 // Re-checked at render time even though the API validates on write: a row that reached D1
 // another way (an old import, a manual fix, a future bug) must still never put
@@ -12,8 +12,16 @@ export function safeHref(value: string): string | null {
   return new URL(trimmed).href;
 }
 
-/** A link icon: a path on this site or an http(s) image; anything else is the generic icon. */
-export const safeIcon = (value: string) => (value && isAllowedIcon(value) ? value : DEFAULT_ICON);
+/**
+ * A link icon: one of this product's images or an https image elsewhere (README, Decisions:
+ * icons), never another path of the card's own site (`origin`); anything else is the generic icon.
+ */
+export function safeIcon(value: string, origin: string): string {
+  if (!value || !isAllowedIcon(value)) return DEFAULT_ICON;
+  if (!/^https:/i.test(value)) return value;
+  const url = new URL(value);
+  return url.origin === origin && !isOwnImagePath(url.pathname) ? DEFAULT_ICON : value;
+}
 
 /** An image of this product (avatars and covers are served from /media on the same origin). */
 export function safeImage(value: string | null | undefined): string | null {

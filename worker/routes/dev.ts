@@ -2,13 +2,18 @@ import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { emailField } from '../../shared/schemas/auth';
+import { syntheticEventsBody } from '../../shared/schemas/dev';
 import { devMail } from '../db/schema';
 import type { AppEnv } from '../env';
 import { isDevelopment } from '../lib/config';
 import { notFound } from '../lib/errors';
 import { validate } from '../lib/validate';
+import { bufferSynthetic } from '../services/events/synthetic';
 
-/** The development outbox (architecture.md, Auth). Outside development it does not exist. */
+/**
+ * The development outbox (architecture.md, Auth) and the bench's event fixture. Outside
+ * development they do not exist.
+ */
 export const dev = new Hono<AppEnv>()
   .use(async (c, next) => {
     if (!isDevelopment(c.env)) throw notFound();
@@ -30,4 +35,8 @@ export const dev = new Hono<AppEnv>()
       sent_at: new Date(row.createdAt).toISOString(),
     }));
     return c.json({ success: true, data });
+  })
+  .post('/events', validate('json', syntheticEventsBody), async (c) => {
+    const buffered = await bufferSynthetic(c.env.EVENTS, c.req.valid('json'));
+    return c.json({ success: true, data: { buffered } }, 201);
   });

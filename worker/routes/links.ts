@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { linkBody, linkUpdateBody } from '../../shared/schemas/links';
+import { isOwnImagePath, LINK_ICON_MESSAGE, linkBody, linkUpdateBody } from '../../shared/schemas/links';
+import { invalid } from '../lib/errors';
 import type { AppEnv } from '../env';
 import { linkIdOr404 } from '../lib/params';
 import { validate } from '../lib/validate';
@@ -8,6 +9,17 @@ import { limitBody } from '../middleware/body-limit';
 import { createLink, deleteLink, LINK_NOT_FOUND, listLinks, serializeLink, updateLink } from '../services/links';
 
 const idParam = linkIdOr404(LINK_NOT_FOUND);
+
+/**
+ * An https icon on this very site is held to the rule for paths (README, Decisions: icons):
+ * `https://<this host>/v1/...` is as much another path of this site as `/v1/...`.
+ */
+function refuseOwnSitePath(icon: string | undefined, requestUrl: string) {
+  if (!icon || !/^https:/i.test(icon)) return;
+  const url = new URL(icon);
+  if (url.host === new URL(requestUrl).host && !isOwnImagePath(url.pathname))
+    throw invalid({ icon: [LINK_ICON_MESSAGE] });
+}
 
 export const links = new Hono<AppEnv>()
   .use(requireAuth)
@@ -18,10 +30,12 @@ export const links = new Hono<AppEnv>()
     return c.json({ success: true, data: rows.map(serializeLink) });
   })
   .post('/', validate('json', linkBody), async (c) => {
+    refuseOwnSitePath(c.req.valid('json').icon, c.req.url);
     const link = await createLink(c.var.db, c.var.userId, c.req.valid('json'));
     return c.json({ success: true, link: serializeLink(link), message: 'Link created successfully' }, 201);
   })
   .put('/:id', idParam, validate('json', linkUpdateBody), async (c) => {
+    refuseOwnSitePath(c.req.valid('json').icon, c.req.url);
     const link = await updateLink(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'));
     return c.json({ success: true, link: serializeLink(link), message: 'Link updated successfully' });
   })

@@ -25,15 +25,24 @@ export const publicCard = new Hono<AppEnv>().get('/:username', async (c) => {
   return c.json({ success: true, data: result.card, message: 'Profile retrieved successfully' });
 });
 
-/** GET /v1/link/{id}/click: a visitor's click on an active link of a public card. */
-export const linkClicks = new Hono<AppEnv>().get('/:id/click', linkIdOr404('Link not found'), async (c) => {
-  const link = await findClickableLink(c.var.db, c.req.valid('param').id);
-  if (!link) throw notFound('Link not found');
-  await trackClick(c.env, {
-    ownerId: link.ownerId,
-    linkId: link.linkId,
-    request: c.req.raw,
-    requestId: c.var.requestId,
-  });
-  return c.body(null, 204);
-});
+/**
+ * GET /v1/link/{id}/click: a visitor's click on an active link of a public card, reported by
+ * the card's script; POST: the same click reported by the browser itself, through the link's
+ * `ping` attribute (Content-Type text/ping, body "PING", never read), when no script runs.
+ */
+export const linkClicks = new Hono<AppEnv>().on(
+  ['GET', 'POST'],
+  '/:id/click',
+  linkIdOr404('Link not found'),
+  async (c) => {
+    const link = await findClickableLink(c.var.db, c.req.valid('param').id);
+    if (!link) throw notFound('Link not found');
+    await trackClick(c.env, {
+      ownerId: link.ownerId,
+      linkId: link.linkId,
+      request: c.req.raw,
+      requestId: c.var.requestId,
+    });
+    return c.body(null, 204);
+  },
+);

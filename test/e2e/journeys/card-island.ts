@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Dialog, Locator, Page } from 'playwright-core';
 import { colourOf } from '../../../shared/initials.ts';
+import type { Stats } from '../../../shared/schemas/stats.ts';
 import { signedInAccount } from '../harness/api.ts';
 import { withClipboard } from '../harness/clipboard.ts';
 import { equal, eventually, until, urlPath, visible } from '../harness/expect.ts';
@@ -206,6 +207,18 @@ export const cardIsland: Journey = {
         ]);
         await urlPath(tab, '/icons');
         await tab.close();
+      });
+
+      await t.step("without JavaScript the link's ping counts the click, once", async () => {
+        // The statistics add what is still buffered, so the click shows before any drain.
+        const clicks = async () => {
+          const { data } = await api.get<{ data: Stats }>('/v1/user/stats');
+          return { total: data.link_clicks, link: data.links.find((l) => l.title === 'Platform icons')?.clicks };
+        };
+        await eventually(clicks, { total: 1, link: 1 }, 'one click of Platform icons in the statistics');
+        // Nothing else arrives late: still exactly one.
+        await plain.waitForTimeout(1000);
+        equal(await clicks(), { total: 1, link: 1 }, 'still one click');
       });
 
       await t.step("without JavaScript 'Save contact' downloads the vCard", async () => {

@@ -34,7 +34,7 @@ describe('GET /p/{username}', { timeout: 30_000 }, () => {
     // Every link, web, mailto: and tel: alike, opens in a new tab without handing over the opener.
     for (const link of TEN_LINKS) {
       const anchor = new RegExp(
-        `<a href="${link.url.replace(/[.?+]/g, '\\$&')}" target="_blank" rel="noopener noreferrer" data-link-id="\\d+"><img src="${link.icon}"[^>]*/><span>${link.title.replace(/[()]/g, '\\$&')}</span></a>`,
+        `<a href="${link.url.replace(/[.?+]/g, '\\$&')}" target="_blank" rel="noopener noreferrer" data-link-id="\\d+" ping="/v1/link/\\d+/click"><img src="${link.icon}"[^>]*/><span>${link.title.replace(/[()]/g, '\\$&')}</span></a>`,
       );
       expect(res.text).toMatch(anchor);
     }

@@ -1,7 +1,7 @@
-import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BIO_MAX } from '../../../shared/constants';
 import { api, ORIGIN, registerUser } from '../helpers';
+import { flushAll, view, visitor } from '../services/events-helpers';
 import { bucketKeys, file, imageBytes, postForm, profileRow, referencedKeys, ownerOf } from '../images';
 
 let alice: Awaited<ReturnType<typeof registerUser>>;
@@ -51,15 +51,9 @@ describe('POST /v1/user/profile/update', () => {
     });
     await api('/v1/user/profile/theme', { method: 'PUT', token: user.token, json: { theme_id: 3 } });
     await api('/v1/user/profile/template', { method: 'PUT', token: user.token, json: { template_id: 2 } });
-    // Two views already counted (the counters' ledger is keyed by the owner's id, not the name).
-    const at = Date.now();
-    await env.DB.batch(
-      ['v1', 'v2'].map((id) =>
-        env.DB.prepare(
-          "INSERT INTO events (id, user_id, kind, at, visitor, device, channel) VALUES (?, ?, 'view', ?, 'x', 'desktop', 'direct')",
-        ).bind(`${user.id}-${id}`, user.id, at),
-      ),
-    );
+    // Two views already counted (the counters are keyed by the owner's id, not the name).
+    for (const who of [1, 2]) await view(user.username, visitor(who));
+    await flushAll();
 
     const newName = `${user.username}_new`.slice(0, 50);
     const res = await update(user.token, { name: user.name, username: newName.toUpperCase() });

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STATS_DAYS, statsSchema } from '../../../shared/schemas/stats';
+import { putEvent } from '../../../worker/services/events/buffer';
 import { api } from '../helpers';
 import { click, flush, newCard, stats, view, visitor, type Owner } from '../services/events-helpers';
 
@@ -89,16 +90,27 @@ describe('GET /v1/user/stats', () => {
     await click(a, visitor(2));
     await click(a, visitor(2));
     await click(b, visitor(3));
-    // Folded earlier (a ledger row as the flush writes it): 3 days ago, and before the series.
-    const old = (id: string, at: number) =>
-      env.DB.prepare(
-        "INSERT INTO events (id, user_id, kind, link_id, at, visitor, device, channel) VALUES (?, ?, 'view', NULL, ?, ?, 'desktop', 'direct')",
-      ).bind(id, card.id, at, 'f'.repeat(32));
+    // Views drained on their day: 3 days ago, and before the series.
     const now = Date.now();
-    await env.DB.batch([old(crypto.randomUUID(), now - 3 * DAY), old(crypto.randomUUID(), now - 40 * DAY)]);
+    for (const [at, who] of [
+      [now - 3 * DAY, 'e'],
+      [now - 40 * DAY, 'f'],
+    ] as const) {
+      const past = {
+        kind: 'view',
+        linkId: null,
+        country: null,
+        referrer: null,
+        device: 'desktop',
+        channel: 'direct',
+      } as const;
+      await putEvent(env.EVENTS, { ...past, ownerId: card.id, at, visitor: who.repeat(32) });
+      await flush({ now: at });
+    }
 
     const data = await stats(card.token);
-    expect(data).toMatchObject({ profile_views: 6, link_clicks: 4, unique_visitors: 5, conversion_rate: 60 });
+    // A visitor is one per card per day (the hash's key rotates daily): 4 today, 2 on earlier days.
+    expect(data).toMatchObject({ profile_views: 6, link_clicks: 4, unique_visitors: 6, conversion_rate: 50 });
     expect(data.links).toEqual([
       { id: a, title: 'Link 1', is_active: true, clicks: 3, click_through_rate: 50 },
       { id: b, title: 'Link 2', is_active: true, clicks: 1, click_through_rate: 16.67 },

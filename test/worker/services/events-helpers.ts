@@ -1,6 +1,9 @@
-import { env, SELF } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { vi } from 'vitest';
 import { statsSchema } from '../../../shared/schemas/stats';
-import { flushEvents, type FlushOptions } from '../../../worker/services/events/flush';
+import worker from '../../../worker/index';
+import { ownerPrefixes, SHARDS } from '../../../worker/services/events/buffer';
+import { drainShard, type DrainOptions, type DrainResult, type ShardId } from '../../../worker/services/events/drain';
 import { api, ORIGIN, registerUser } from '../helpers';
 
 // Real browsers' user agents: the device classes the statistics break down.
@@ -52,25 +55,72 @@ export async function view(
   return res.status;
 }
 
-/** A visitor's click report (GET /v1/link/{id}/click); answers the status. */
+/** A visitor's click report (GET /v1/link/{id}/click, the island's); answers the status. */
 export async function click(linkId: number, headers: Record<string, string>) {
   const res = await SELF.fetch(`${ORIGIN}/v1/link/${linkId}/click`, { headers });
   await res.arrayBuffer();
   return res.status;
 }
 
-export const flush = (options?: FlushOptions) => flushEvents(env.DB, env.EVENTS, options);
+export const ALL_SHARDS: ShardId[] = [...Array.from({ length: SHARDS }, (_, i) => i), 'legacy'];
 
-/** Flushes until the buffer is empty (a run stops at its KV operation budget). */
-export async function flushAll(options?: FlushOptions) {
+export type Totals = Pick<DrainResult, 'events' | 'malformed' | 'expired' | 'pages' | 'kvOperations'> & {
+  complete: boolean;
+};
+
+/** One drain of every shard, called directly and one after the other (as the queue would run them); the totals. */
+export async function flush(options?: DrainOptions): Promise<Totals> {
+  const totals: Totals = { events: 0, malformed: 0, expired: 0, pages: 0, kvOperations: 0, complete: true };
+  for (const shard of ALL_SHARDS) {
+    const r = await drainShard(env.DB, env.EVENTS, shard, options);
+    totals.events += r.events;
+    totals.malformed += r.malformed;
+    totals.expired += r.expired;
+    totals.pages += r.pages;
+    totals.kvOperations += r.kvOperations;
+    totals.complete &&= r.complete;
+  }
+  return totals;
+}
+
+/** Drains until the buffer is empty (a drain stops at its KV operation budget). */
+export async function flushAll(options?: DrainOptions) {
   for (let run = 0; run < 100; run++) if ((await flush(options)).complete) return run + 1;
   throw new Error('the buffer did not drain');
 }
 
+type Logged = { job?: string; drains?: ShardId[]; drain?: DrainResult };
+
+/**
+ * One cron tick through the real handlers: the scheduled handler sends its `drain` messages
+ * on the queue, the pool delivers them to the Worker's queue consumer; answers the shards
+ * sent and every drain's result, read from the log lines both write.
+ */
+export async function tick(): Promise<{ sent: ShardId[]; drains: DrainResult[] }> {
+  const lines: Logged[] = [];
+  const log = vi.spyOn(console, 'log').mockImplementation((line: unknown) => {
+    if (typeof line === 'string' && line.startsWith('{')) lines.push(JSON.parse(line) as Logged);
+  });
+  try {
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: '* * * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const sent = lines.find((line) => line.job === 'scheduled')?.drains ?? [];
+    const drains = () => lines.flatMap((line) => (line.job === 'drain' && line.drain ? [line.drain] : []));
+    for (let wait = 0; drains().length < sent.length; wait++) {
+      if (wait > 1500) throw new Error(`${drains().length} of ${sent.length} drains reported`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return { sent, drains: drains() };
+  } finally {
+    log.mockRestore();
+  }
+}
+
 /** Every key still buffered for a card. */
 export async function bufferedKeys(ownerId: string) {
-  const page = await env.EVENTS.list({ prefix: `ev:${ownerId}:` });
-  return page.keys;
+  const pages = await Promise.all(ownerPrefixes(ownerId).map((prefix) => env.EVENTS.list({ prefix })));
+  return pages.flatMap((page) => page.keys);
 }
 
 export const stats = async (token: string) => {

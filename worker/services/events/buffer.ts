@@ -2,13 +2,43 @@ import { z } from 'zod';
 import type { Device } from './request-facts';
 
 /**
- * The KV buffer (architecture.md, Counters). One key per event, `ev:<owner id>:<event id>`,
- * written once and never read-modify-written, so concurrent visitors never lose an increment.
- * The data sits in the key's metadata (at most 1024 bytes serialized, hence the short
- * names), so one `list` answers a thousand events without a `get` per key.
+ * The KV buffer (architecture.md, Counters). One key per event, written once and never
+ * read-modify-written, so concurrent visitors never lose an increment. The data sits in the
+ * key's metadata (at most 1024 bytes serialized, hence the short names), so one `list`
+ * answers a thousand events without a `get` per key.
+ *
+ * Keys are sharded (README, Decisions: fan-out drain): `e:<shard>:<owner id>:<event id>`.
+ * A card's events spread over SPREAD consecutive shards, picked by the event id, starting at
+ * a shard picked by the owner, so every shard is drained by an invocation of its own while
+ * a card's buffered events are still read back with SPREAD lists. Keys of the unsharded
+ * shape `ev:<owner id>:<event id>` (written before the fan-out) are still drained.
  */
-export const EVENT_PREFIX = 'ev:';
-export const ownerPrefix = (ownerId: string) => `${EVENT_PREFIX}${ownerId}:`;
+export const SHARD_ROOT = 'e';
+export const LEGACY_PREFIX = 'ev:';
+/** Drained in parallel, each by its own invocation. Raise it freely; never lower it while keys are buffered. */
+export const SHARDS = 64;
+/** Shards one card's events spread over: its read costs this many lists. */
+export const SPREAD = 8;
+
+export const shardPrefix = (shard: number) => `${SHARD_ROOT}:${shard}:`;
+
+/** FNV-1a of the owner id: where the card's run of SPREAD shards starts. */
+function ownerBase(ownerId: string) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < ownerId.length; i++) hash = Math.imul(hash ^ ownerId.charCodeAt(i), 0x01000193) >>> 0;
+  return hash % SHARDS;
+}
+
+/** The shards a card's events go to. */
+export const ownerShards = (ownerId: string) =>
+  Array.from({ length: Math.min(SPREAD, SHARDS) }, (_, i) => (ownerBase(ownerId) + i) % SHARDS);
+
+/** The shard of one event: random over the card's run (the event id is random). */
+export const shardOf = (ownerId: string, eventId: string) =>
+  (ownerBase(ownerId) + (parseInt(eventId.slice(0, 8), 16) % Math.min(SPREAD, SHARDS))) % SHARDS;
+
+/** The key prefixes under which a card's events wait, for reading or deleting them. */
+export const ownerPrefixes = (ownerId: string) => ownerShards(ownerId).map((s) => `${shardPrefix(s)}${ownerId}:`);
 
 const metadataSchema = z.object({
   /** v: view, c: click */
@@ -48,8 +78,11 @@ const DEVICES = { m: 'mobile', t: 'tablet', d: 'desktop' } as const;
 const DEVICE_CODES = { mobile: 'm', tablet: 't', desktop: 'd' } as const;
 
 /** Writes one event: the only storage operation a visitor's request waits on. */
-export async function putEvent(kv: KVNamespace, event: Omit<BufferedEvent, 'key' | 'id'>): Promise<string> {
-  const id = crypto.randomUUID();
+export async function putEvent(
+  kv: KVNamespace,
+  event: Omit<BufferedEvent, 'key' | 'id'>,
+  id: string = crypto.randomUUID(),
+): Promise<string> {
   const metadata: EventMetadata = {
     k: event.kind === 'view' ? 'v' : 'c',
     t: event.at,
@@ -61,16 +94,15 @@ export async function putEvent(kv: KVNamespace, event: Omit<BufferedEvent, 'key'
     ...(event.referrer ? { r: event.referrer } : {}),
   };
   // The value is unused; KV wants one. The metadata is what `list` hands back.
-  await kv.put(`${ownerPrefix(event.ownerId)}${id}`, '', { metadata });
+  await kv.put(`${shardPrefix(shardOf(event.ownerId, id))}${event.ownerId}:${id}`, '', { metadata });
   return id;
 }
 
-/** A listed key back into an event, or null for a key this code did not write (then dropped). */
+/** A listed key (sharded or of the older shape) back into an event, or null for a key this code did not write (then dropped). */
 export function parseListed(key: KVNamespaceListKey<unknown>): BufferedEvent | null {
-  if (!key.name.startsWith(EVENT_PREFIX)) return null;
-  const split = key.name.lastIndexOf(':');
-  const ownerId = key.name.slice(EVENT_PREFIX.length, split);
-  const id = key.name.slice(split + 1);
+  const parts = /^(?:e:\d{1,4}|ev):([^:]+):([^:]+)$/.exec(key.name);
+  const ownerId = parts?.[1];
+  const id = parts?.[2] ?? '';
   const parsed = metadataSchema.safeParse(key.metadata);
   if (!ownerId || !/^[0-9a-f-]{36}$/.test(id) || !parsed.success) return null;
   const m = parsed.data;
@@ -90,7 +122,7 @@ export function parseListed(key: KVNamespaceListKey<unknown>): BufferedEvent | n
   };
 }
 
-/** An event as one compact JSON row, the shape the SQL reads with json_each (see flush.ts). */
+/** An event as one compact JSON row, the shape the SQL reads with json_each (see fold.ts). */
 export const toRow = (e: BufferedEvent) =>
   [e.id, e.ownerId, e.kind, e.linkId, e.at, e.visitor, e.country, e.referrer, e.device, e.channel] as const;
 

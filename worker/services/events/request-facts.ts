@@ -6,14 +6,6 @@
 
 export type Device = 'mobile' | 'tablet' | 'desktop';
 
-// Crawlers, link unfurlers, monitors and scripted clients. Deliberately not HeadlessChrome:
-// the product's own browser tests drive one, and a headless browser is not an obvious bot.
-const BOT =
-  /(?<!cu)bot(?![a-z])|crawl|spider|slurp|scrap|facebookexternalhit|facebookcatalog|embedly|preview|qwantify|lighthouse|pagespeed|google-inspectiontool|mediapartners|feedfetcher|ia_archiver|bytespider|pingdom|uptime|statuscake|monitor|curl\/|wget|httpie|python-requests|python-urllib|aiohttp|go-http-client|java\/|okhttp|libwww|axios|node-fetch|undici|phantomjs|^node$/i;
-
-/** An empty user agent or one on the list: not a person, not counted. */
-export const isBot = (userAgent: string) => userAgent.trim() === '' || BOT.test(userAgent);
-
 /** A speculative prefetch or prerender is not a view (Sec-Purpose / Purpose headers). */
 export const isPrefetch = (headers: Headers) =>
   /prefetch|prerender/i.test(headers.get('Sec-Purpose') ?? headers.get('Purpose') ?? '');

@@ -1,7 +1,6 @@
 import { STATS_DAYS, STATS_TOP, type Stats } from '../../../shared/schemas/stats';
-import { bufferedJson, EVENTS_CTE } from './pending';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { bufferedJson, FRESH_CTE } from './pending';
+import { DAY_MS } from './rollup-sql';
 
 type Totals = { views: number; clicks: number; visitors: number; clickers: number; last_viewed_at: number | null };
 type DayRow = { day: number; views: number; clicks: number; visitors: number };
@@ -11,38 +10,55 @@ type BreakdownRow = { name: string; views: number; clicks: number };
 /** A percentage rounded to 2 decimals, 0 for an empty denominator (spec section 9). */
 export const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
 
+// A breakdown: the rollups' rows of the facet plus the fresh events, by name (?3 the facet).
 const breakdown = (column: string, where = '1') =>
-  `${EVENTS_CTE} SELECT ${column} AS name, sum(kind = 'view') AS views, sum(kind = 'click') AS clicks
-  FROM ev WHERE ${where} GROUP BY 1 ORDER BY views DESC, clicks DESC, name LIMIT ${STATS_TOP}`;
+  `${FRESH_CTE} SELECT name, sum(views) AS views, sum(clicks) AS clicks FROM (
+    SELECT name, views, clicks FROM daily_breakdowns WHERE user_id = ?2 AND facet = ?3
+    UNION ALL SELECT ${column}, kind = 'view', kind = 'click' FROM fresh WHERE ${where}
+  ) GROUP BY name ORDER BY views DESC, clicks DESC, name LIMIT ${STATS_TOP}`;
 
 /**
  * GET /v1/user/stats: one read of the card's buffered events, then one D1 batch (a single
- * consistent snapshot) over ledger plus buffer. Totals and breakdowns are all-time; the daily
- * series covers the last STATS_DAYS UTC days, today included, every day present.
+ * consistent snapshot) over the daily rollups plus the buffer, so the cost follows the days
+ * a card has been visited, never its number of events (README, Decisions: rollups and
+ * retention). Totals and breakdowns are all-time; the daily series covers the last
+ * STATS_DAYS UTC days, today included, every day present.
  */
 export async function getStats(db: D1Database, kv: KVNamespace, ownerId: string, now = Date.now()): Promise<Stats> {
-  const json = await bufferedJson(kv, ownerId);
+  const json = await bufferedJson(kv, ownerId, now);
   const today = Math.floor(now / DAY_MS);
   const firstDay = today - STATS_DAYS + 1;
   const q = (sql: string, ...extra: unknown[]) => db.prepare(sql).bind(json, ownerId, ...extra);
-  const [totals, days, links, referrers, countries, devices, channels] = await db.batch([
-    q(`${EVENTS_CTE} SELECT count(*) FILTER (WHERE kind = 'view') AS views, count(*) FILTER (WHERE kind = 'click') AS clicks,
-      count(DISTINCT visitor) AS visitors, count(DISTINCT visitor) FILTER (WHERE kind = 'click') AS clickers,
-      max(at) FILTER (WHERE kind = 'view') AS last_viewed_at FROM ev`),
+  const results = await db.batch([
+    q(`${FRESH_CTE} SELECT coalesce(sum(views), 0) AS views, coalesce(sum(clicks), 0) AS clicks,
+      coalesce(sum(visitors), 0) AS visitors, coalesce(sum(clickers), 0) AS clickers,
+      max(last_view_at) AS last_viewed_at FROM days`),
     q(
-      `${EVENTS_CTE} SELECT at / ${DAY_MS} AS day, sum(kind = 'view') AS views, sum(kind = 'click') AS clicks,
-      count(DISTINCT visitor) AS visitors FROM ev WHERE at >= ?3 GROUP BY 1`,
-      firstDay * DAY_MS,
+      `${FRESH_CTE} SELECT day, sum(views) AS views, sum(clicks) AS clicks, sum(visitors) AS visitors
+      FROM days WHERE day >= ?3 GROUP BY day`,
+      firstDay,
     ),
-    q(`${EVENTS_CTE} SELECT l.id, l.title, l.is_active, coalesce(c.clicks, 0) AS clicks FROM links AS l
-      LEFT JOIN (SELECT link_id, count(*) AS clicks FROM ev WHERE kind = 'click' GROUP BY link_id) AS c ON c.link_id = l.id
+    q(`${FRESH_CTE} SELECT l.id, l.title, l.is_active, coalesce(c.clicks, 0) AS clicks FROM links AS l
+      LEFT JOIN (SELECT link_id, sum(clicks) AS clicks FROM (
+        SELECT link_id, clicks FROM daily_link_clicks WHERE user_id = ?2
+        UNION ALL SELECT link_id, 1 FROM fresh WHERE kind = 'click'
+      ) GROUP BY link_id) AS c ON c.link_id = l.id
       WHERE l.user_id = ?2 ORDER BY l.display_order, l.id`),
-    q(breakdown('referrer', 'referrer IS NOT NULL')),
-    q(breakdown(`coalesce(country, 'unknown')`)),
-    q(breakdown('device')),
-    q(breakdown('channel')),
+    q(breakdown('referrer', 'referrer IS NOT NULL'), 'referrer'),
+    q(breakdown(`coalesce(country, 'unknown')`), 'country'),
+    q(breakdown('device'), 'device'),
+    q(breakdown('channel'), 'channel'),
   ]);
 
+  return statsOfRows(results, firstDay);
+}
+
+/**
+ * The answer from the batch's results, in `getStats`' order: totals, the days of the series
+ * (from `firstDay`), the links, then the referrer, country, device and channel breakdowns.
+ */
+export function statsOfRows(results: (D1Result | undefined)[], firstDay: number): Stats {
+  const [totals, days, links, referrers, countries, devices, channels] = results;
   const t = (totals?.results[0] as Totals | undefined) ?? {
     views: 0,
     clicks: 0,

@@ -2,7 +2,9 @@ import type { Bindings } from '../../env';
 import { MisconfiguredError, secret } from '../../lib/config';
 import { logError } from '../../middleware/request-log';
 import { putEvent } from './buffer';
-import { channelOf, countryOf, deviceClass, isBot, isPrefetch, referrerHost } from './request-facts';
+import { CLICK_BOUND, VIEW_BOUND, withinBound } from './bounds';
+import { isNonHuman } from './non-human';
+import { channelOf, countryOf, deviceClass, isPrefetch, referrerHost } from './request-facts';
 import { viewerIdOf } from './viewer';
 import { utcDay, visitorHash, visitorKey } from './visitor-hash';
 
@@ -15,11 +17,30 @@ export type TrackInput = {
   requestId?: string;
 };
 
+/**
+ * Whether the request is what a visitor's browser sends for this event, from the Fetch
+ * Metadata headers (absent in old browsers, then trusted): a view is the card opened as a
+ * page or frame from anywhere, or the JSON card fetched by this site; a click is this site's
+ * card reporting it (the island's fetch or the link's ping). So an image, a script or another
+ * site's fetch pointed at these URLs counts nothing.
+ */
+function sentByVisitor(request: Request, kind: 'view' | 'click') {
+  const dest = request.headers.get('Sec-Fetch-Dest') ?? '';
+  const site = request.headers.get('Sec-Fetch-Site') ?? '';
+  const ours = site === '' || site === 'same-origin';
+  if (kind === 'view') return ['', 'document', 'iframe'].includes(dest) || (dest === 'empty' && ours);
+  return (dest === '' || dest === 'empty') && ours;
+}
+
+// Only a GET is a view (a HEAD, answered by Hono with the GET handler, fetches no card); a
+// click is the island's GET or the ping's POST (README, Decisions: clicks without JavaScript).
+const COUNTED_METHODS = { view: ['GET'], click: ['GET', 'POST'] };
+
 async function track(env: Bindings, input: TrackInput, kind: 'view' | 'click', linkId: number | null) {
   const { request, ownerId } = input;
   const userAgent = request.headers.get('User-Agent') ?? '';
-  // Only a GET is a visit: a HEAD (Hono answers it with the GET handler) fetches no card.
-  if (request.method !== 'GET' || isBot(userAgent) || isPrefetch(request.headers)) return false;
+  if (!COUNTED_METHODS[kind].includes(request.method) || !sentByVisitor(request, kind)) return false;
+  if (isNonHuman(userAgent) || isPrefetch(request.headers)) return false;
   try {
     // The owner's own traffic is not counted; viewer.ts is the one place that recognises them.
     if ((await viewerIdOf(request, env)) === ownerId) return false;
@@ -28,12 +49,19 @@ async function track(env: Bindings, input: TrackInput, kind: 'view' | 'click', l
     const ip = request.headers.get('CF-Connecting-IP') ?? '';
     const referrer = referrerHost(request, url);
     const key = await visitorKey(env.DB, secret(env, 'VISITOR_SALT'), utcDay(at));
+    const visitor = await visitorHash(key, ip, userAgent, ownerId);
+    // Over the visitor's bound: dropped before the (paid) KV write.
+    const within =
+      kind === 'view'
+        ? await withinBound(url.origin, `view/${visitor}`, VIEW_BOUND, at)
+        : await withinBound(url.origin, `click/${visitor}/${linkId}`, CLICK_BOUND, at);
+    if (!within) return false;
     await putEvent(env.EVENTS, {
       ownerId,
       kind,
       linkId,
       at,
-      visitor: await visitorHash(key, ip, userAgent, ownerId),
+      visitor,
       country: countryOf(request),
       referrer,
       device: deviceClass(userAgent),
@@ -51,7 +79,8 @@ async function track(env: Bindings, input: TrackInput, kind: 'view' | 'click', l
 /**
  * Records one view of a card: one KV write, awaited so the event is durable before the
  * answer (nothing to lose if the isolate goes away after responding). Answers whether it
- * counted: not for a HEAD, the owner, an obvious bot, a prefetch, or when the write failed (logged).
+ * counted: not for a HEAD, the owner, a non-human agent, a prefetch, a request no visitor's
+ * browser sends this way, a visitor over their bound, or when the write failed (logged).
  */
 export const trackView = (env: Bindings, input: TrackInput) => track(env, input, 'view', null);
 

@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reportClicks } from '../../web/src/island/clicks';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('the island’s click reports', () => {
+  it('takes the report over from the link’s ping, so one click is reported once', () => {
+    document.body.innerHTML = `<main id="card"><ul>
+      <li><a href="https://a.example/" target="_blank" data-link-id="7" ping="/v1/link/7/click">A</a></li>
+      <li><a href="https://b.example/" target="_blank" data-link-id="8" ping="/v1/link/8/click">B</a></li>
+    </ul></main>`;
+    const fetch = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+    vi.stubGlobal('fetch', fetch);
+    const card = document.getElementById('card')!;
+    reportClicks(card);
+    expect(card.querySelectorAll('a[ping]')).toHaveLength(0);
+    const a = card.querySelector<HTMLAnchorElement>('a[data-link-id="7"]')!;
+    a.addEventListener('click', (event) => event.preventDefault());
+    a.click();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith('/v1/link/7/click', { keepalive: true, credentials: 'same-origin' });
+  });
+});

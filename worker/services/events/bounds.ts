@@ -1,0 +1,70 @@
+/**
+ * Per-visitor bounds (README, Decisions: honest visitors): how many events one visitor hash
+ * may write in a window, checked before the KV write so reloading in a loop or a script costs
+ * nothing. The count lives where checking it is free: this isolate's memory (exact for the
+ * requests it serves, bursts included) and the Cache API of the data centre (shared by its
+ * isolates; a no-op on workers.dev, where only the isolate's count holds). Fixed windows, so a
+ * visitor straddling a boundary may get up to twice the bound; concurrent requests served by
+ * two isolates of one data centre may each pass one more.
+ */
+export type Bound = { limit: number; windowMs: number };
+
+/** A card's views per visitor: 3 per 30 minutes. */
+export const VIEW_BOUND: Bound = { limit: 3, windowMs: 30 * 60_000 };
+/** Clicks of one link per visitor: 5 per minute. */
+export const CLICK_BOUND: Bound = { limit: 5, windowMs: 60_000 };
+
+const MEMORY_MAX = 10_000;
+const memory = new Map<string, { count: number; until: number }>();
+// One check at a time per key in this isolate, so a burst cannot read the same count twice.
+const tails = new Map<string, Promise<boolean>>();
+
+function forgetExpired(now: number) {
+  if (memory.size < MEMORY_MAX) return;
+  for (const [key, slot] of memory) if (slot.until <= now) memory.delete(key);
+  // Still full of live windows: drop the oldest entries rather than grow.
+  for (const key of memory.keys()) {
+    if (memory.size < MEMORY_MAX) break;
+    memory.delete(key);
+  }
+}
+
+async function take(origin: string, key: string, bound: Bound, now: number): Promise<boolean> {
+  const window = Math.floor(now / bound.windowMs);
+  const id = `${key}/${bound.windowMs}/${window}`;
+  const until = (window + 1) * bound.windowMs;
+  const local = memory.get(id) ?? { count: 0, until };
+  if (local.count >= bound.limit) return false;
+  const cache = typeof caches === 'undefined' ? null : caches.default;
+  const url = `${origin}/__bounds/${id}`;
+  let shared = 0;
+  try {
+    const cached = await cache?.match(url);
+    shared = cached ? Number(await cached.text()) || 0 : 0;
+  } catch {
+    // The data centre's count is unavailable: the isolate's count still holds.
+  }
+  const count = Math.max(local.count, shared);
+  forgetExpired(now);
+  memory.set(id, { count: Math.min(count + 1, bound.limit), until });
+  if (count >= bound.limit) return false;
+  const seconds = Math.max(1, Math.ceil((until - now) / 1000));
+  const counted = new Response(String(count + 1), { headers: { 'Cache-Control': `max-age=${seconds}` } });
+  await cache?.put(url, counted).catch(() => undefined);
+  return true;
+}
+
+/**
+ * Whether one more event under `key` (a visitor hash and what they act on) is within the
+ * bound, counting it if so. `origin` scopes the cache entries to this site.
+ */
+export function withinBound(origin: string, key: string, bound: Bound, now = Date.now()): Promise<boolean> {
+  const run = () => take(origin, key, bound, now);
+  const next = (tails.get(key) ?? Promise.resolve(true)).then(run, run);
+  tails.set(key, next);
+  const forget = () => {
+    if (tails.get(key) === next) tails.delete(key);
+  };
+  next.then(forget, forget);
+  return next;
+}
