@@ -5,6 +5,8 @@ import type * as schema from './db/schema';
 export type Bindings = {
   DB: D1Database;
   MEDIA: R2Bucket;
+  /** Cloudflare Images: decodes, rotates, crops and re-encodes uploads (locally on top of sharp). */
+  IMAGES: ImagesBinding;
   EVENTS: KVNamespace;
   ASSETS?: Fetcher;
   /** 'development' turns on the mail outbox and development secret fallbacks. */
@@ -17,6 +19,9 @@ export type Bindings = {
   VISITOR_SALT?: string;
   RESEND_API_KEY?: string;
 };
+
+/** What the image pipeline needs: R2 for the files, the Images binding to make them. */
+export type MediaBindings = Pick<Bindings, 'MEDIA' | 'IMAGES'>;
 
 export type Db = DrizzleD1Database<typeof schema>;
 

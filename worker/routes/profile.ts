@@ -38,7 +38,7 @@ export const profile = new Hono<AppEnv>()
     async (c) => {
       const { avatar, ...body } = c.req.valid('form');
       const image = isEmptyUpload(avatar) ? null : await checkImage('avatar', avatar);
-      await updateProfile(c.var.db, c.env.MEDIA, c.var.userId, body, image);
+      await updateProfile(c.var.db, c.env, c.var.userId, body, image);
       return withUser(c, 'Profile updated successfully');
     },
   )
@@ -48,12 +48,12 @@ export const profile = new Hono<AppEnv>()
     validate('form', imageForm('avatar')),
     async (c) => {
       const image = await checkImage('avatar', c.req.valid('form').avatar);
-      await replaceImage(c.var.db, c.env.MEDIA, c.var.userId, 'avatar', image);
+      await replaceImage(c.var.db, c.env, c.var.userId, 'avatar', image);
       return withUser(c, 'Profile photo updated successfully');
     },
   )
   .delete('/avatar', async (c) => {
-    await replaceImage(c.var.db, c.env.MEDIA, c.var.userId, 'avatar', null);
+    await replaceImage(c.var.db, c.env, c.var.userId, 'avatar', null);
     return withUser(c, 'Profile photo removed successfully');
   })
   .post(
@@ -62,12 +62,12 @@ export const profile = new Hono<AppEnv>()
     validate('form', imageForm('cover')),
     async (c) => {
       const image = await checkImage('cover', c.req.valid('form').cover_image);
-      await replaceImage(c.var.db, c.env.MEDIA, c.var.userId, 'cover', image);
+      await replaceImage(c.var.db, c.env, c.var.userId, 'cover', image);
       return withUser(c, 'Cover image uploaded successfully');
     },
   )
   .delete('/cover-image', async (c) => {
-    await replaceImage(c.var.db, c.env.MEDIA, c.var.userId, 'cover', null);
+    await replaceImage(c.var.db, c.env, c.var.userId, 'cover', null);
     return withUser(c, 'Cover image removed successfully');
   })
   .put('/theme', limitBody(JSON_MAX), validate('json', themeBody), async (c) => {
