@@ -35,6 +35,7 @@ export function AvatarField({ user }: { user: User }) {
           src={upload.preview ?? stored}
           name={user.name}
           alt="Profile photo"
+          size={112}
           imageClassName="h-full w-full object-cover"
           initialsClassName="flex h-full w-full items-center justify-center text-3xl font-semibold text-slate-600 dark:text-slate-200"
         />

@@ -1,5 +1,6 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { Picture } from '@shared/picture';
 import type { User } from '@shared/types';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
@@ -30,7 +31,15 @@ export function CoverField({ user }: { user: User }) {
   return (
     <div>
       <div className="relative h-36 w-full sm:h-48 lg:h-56 overflow-hidden rounded-xl bg-gradient-to-r from-brand-500 to-violet-500">
-        {src && <img src={src} alt="Cover image" className="h-full w-full object-cover" />}
+        {src && (
+          <Picture
+            url={src}
+            kind="cover"
+            sizes="(min-width: 1024px) 900px, 100vw"
+            alt="Cover image"
+            className="h-full w-full object-cover"
+          />
+        )}
         <div className="absolute right-3 top-3 flex gap-2">
           <ImagePickerButton
             label="Cover image file"
