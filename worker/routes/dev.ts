@@ -7,8 +7,12 @@ import type { AppEnv } from '../env';
 import { isDevelopment } from '../lib/config';
 import { notFound } from '../lib/errors';
 import { validate } from '../lib/validate';
+import { migrateLegacyMedia } from '../services/media-migration';
 
-/** The development outbox (architecture.md, Auth). Outside development it does not exist. */
+/**
+ * Development only (outside development none of this exists): the mail outbox (architecture.md,
+ * Auth), and one batch of the media migration, which `npm start` runs until none is left.
+ */
 export const dev = new Hono<AppEnv>()
   .use(async (c, next) => {
     if (!isDevelopment(c.env)) throw notFound();
@@ -30,4 +34,5 @@ export const dev = new Hono<AppEnv>()
       sent_at: new Date(row.createdAt).toISOString(),
     }));
     return c.json({ success: true, data });
-  });
+  })
+  .post('/media-migration', async (c) => c.json({ success: true, data: await migrateLegacyMedia(c.var.db, c.env) }));
