@@ -51,7 +51,10 @@ describe('derivatives in the dashboard', () => {
   });
 
   it('an image URL that names no set (an upload preview) is drawn as it is', () => {
-    expect(pictureOf('blob:https://card.test/1234', 'avatar')).toEqual({ src: 'blob:https://card.test/1234', sources: [] });
+    expect(pictureOf('blob:https://card.test/1234', 'avatar')).toEqual({
+      src: 'blob:https://card.test/1234',
+      sources: [],
+    });
     expect(derivativeUrl(avatarUrl, 'avatar', 150, 'webp')).toBe(`${SET}/192.webp`);
     expect(derivativeUrl(avatarUrl, 'avatar', 999, 'jpg')).toBe(`${SET}/384.jpg`);
   });

@@ -40,7 +40,15 @@ export async function imageBytes(kind: 'png' | 'jpeg' | 'gif' | 'webp', nonce = 
       const jpeg = fromBase64(photos.smallJpeg);
       const text = ascii(nonce);
       const length = text.length + 2;
-      return Uint8Array.from([...jpeg.subarray(0, 2), 0xff, 0xfe, length >> 8, length & 0xff, ...text, ...jpeg.subarray(2)]);
+      return Uint8Array.from([
+        ...jpeg.subarray(0, 2),
+        0xff,
+        0xfe,
+        length >> 8,
+        length & 0xff,
+        ...text,
+        ...jpeg.subarray(2),
+      ]);
     }
     case 'gif': {
       // A comment extension before the trailer.
@@ -82,7 +90,6 @@ export async function bucketKeys() {
   } while (cursor);
   return keys.sort();
 }
-
 
 export const profileRow = (userId: string) =>
   env.DB.prepare('SELECT * FROM profiles WHERE user_id = ?').bind(userId).first<Record<string, unknown>>();

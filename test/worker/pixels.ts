@@ -3,7 +3,9 @@ import { decodePng, type Bitmap } from '../../worker/lib/png';
 
 /** Any image the binding reads, as pixels (through a PNG; derivatives carry no orientation tag). */
 export async function pixelsOf(bytes: Uint8Array): Promise<Bitmap> {
-  const result = await env.IMAGES.input(new Blob([bytes]).stream()).transform({}).output({ format: 'image/png' });
+  const result = await env.IMAGES.input(new Blob([bytes]).stream())
+    .transform({})
+    .output({ format: 'image/png' });
   return decodePng(new Uint8Array(await new Response(result.image()).arrayBuffer()));
 }
 

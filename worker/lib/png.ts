@@ -36,7 +36,7 @@ export async function decodePng(bytes: Uint8Array): Promise<Bitmap> {
   const channels = CHANNELS[colourType ?? -1];
   if (depth !== 8 || !channels || interlace !== 0) throw new Error('unsupported PNG');
   const parts: Uint8Array[] = [];
-  for (let at = 8; at + 8 <= bytes.length; ) {
+  for (let at = 8; at + 8 <= bytes.length;) {
     const length = view.getUint32(at);
     const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
     if (type === 'IDAT') parts.push(bytes.subarray(at + 8, at + 8 + length));
@@ -54,7 +54,8 @@ export async function decodePng(bytes: Uint8Array): Promise<Bitmap> {
       const a = x >= channels ? data[row + x - channels]! : 0;
       const b = y > 0 ? data[row - stride + x]! : 0;
       const c = x >= channels && y > 0 ? data[row - stride + x - channels]! : 0;
-      const predicted = filter === 1 ? a : filter === 2 ? b : filter === 3 ? (a + b) >> 1 : filter === 4 ? paeth(a, b, c) : 0;
+      const predicted =
+        filter === 1 ? a : filter === 2 ? b : filter === 3 ? (a + b) >> 1 : filter === 4 ? paeth(a, b, c) : 0;
       data[row + x] = (line[x]! + predicted) & 0xff;
     }
   }
@@ -86,7 +87,10 @@ function chunk(type: string, body: Uint8Array) {
   const out = new Uint8Array(12 + body.length);
   const view = new DataView(out.buffer);
   view.setUint32(0, body.length);
-  out.set([...type].map((ch) => ch.charCodeAt(0)), 4);
+  out.set(
+    [...type].map((ch) => ch.charCodeAt(0)),
+    4,
+  );
   out.set(body, 8);
   view.setUint32(8 + body.length, crc32(out.subarray(4, 8 + body.length)));
   return out;

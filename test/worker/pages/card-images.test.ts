@@ -55,7 +55,9 @@ describe('the card with phone photos', { timeout: 60_000 }, () => {
     );
     expect(cover).toMatch(/<img src="[^"]+\/960\.jpg" width="960" height="320" alt="" fetchPriority="high"\/>$/);
     const avatar = /<div class="av"[^>]*>.*?<picture>(.*?)<\/picture>/.exec(html)?.[1] ?? '';
-    expect(avatar).toMatch(/<source type="image\/avif" srcSet="[^"]+96\.avif 96w, [^"]+192\.avif 192w, [^"]+384\.avif 384w" sizes="96px"\/>/);
+    expect(avatar).toMatch(
+      /<source type="image\/avif" srcSet="[^"]+96\.avif 96w, [^"]+192\.avif 192w, [^"]+384\.avif 384w" sizes="96px"\/>/,
+    );
     expect(avatar).toMatch(/<img src="[^"]+\/384\.jpg" width="96" height="96" alt="" decoding="async"\/>$/);
   });
 
@@ -68,8 +70,9 @@ describe('the card with phone photos', { timeout: 60_000 }, () => {
     const style = /<div class="cover" style="background-image:url\((data:image\/webp;base64,[^)]+)\)"/.exec(html)?.[1];
     expect(style).toBeDefined();
     expect(style!.length).toBeLessThan(600);
-    const gzip = (await new Response(new Blob([html]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer())
-      .byteLength;
+    const gzip = (
+      await new Response(new Blob([html]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer()
+    ).byteLength;
     expect(gzip).toBeLessThanOrEqual(14 * 1024);
   });
 

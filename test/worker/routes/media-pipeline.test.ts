@@ -55,14 +55,21 @@ describe.each(KINDS)('a phone photo as the $kind', ({ kind, path, field, folder 
     for (const { width, format } of derivativeNames(kind)) {
       const res = await SELF.fetch(`${ORIGIN}/media/${set}/${width}.${format}`);
       expect(res.status).toBe(200);
-      expect(res.headers.get('Content-Type')).toBe({ avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }[format]);
+      expect(res.headers.get('Content-Type')).toBe(
+        { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }[format],
+      );
       expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
       expect(metadataFound(new Uint8Array(await res.arrayBuffer()))).toEqual([]);
     }
     // The upload is kept as sent (with its Exif), under a prefix no route serves.
     expect(original).toMatch(new RegExp(`^originals/${await ownerOf(alice.id)}/[0-9a-f]{64}\\.jpg$`));
     expect(await stored(original)).toEqual(phonePhotos()[kind]);
-    for (const probe of [`/media/${original}`, `/media/${set}`, `/media/${set}/1.jpg`, `/media/${set}/../../${original}`]) {
+    for (const probe of [
+      `/media/${original}`,
+      `/media/${set}`,
+      `/media/${set}/1.jpg`,
+      `/media/${set}/../../${original}`,
+    ]) {
       expect((await api(probe)).status, probe).toBe(404);
     }
   });
@@ -92,18 +99,21 @@ describe('files that do not decode', () => {
     ];
   };
 
-  it.each(KINDS)('are refused as the $kind with the wrong-type message; nothing is stored', async ({ path, field, label }) => {
-    const bob = await registerUser();
-    const message = `${label} must be a JPG, PNG, GIF or WebP image`;
-    for (const bad of await truncations()) {
-      const before = { row: await profileRow(bob.id), keys: await bucketKeys() };
-      const res = await postForm(path, bob.token, { [field]: file(bad.bytes, 'photo', bad.type) });
-      expect(res.status, bad.name).toBe(422);
-      expect(res.body, bad.name).toEqual({ success: false, message, errors: { [field]: [message] } });
-      expect(await profileRow(bob.id), bad.name).toEqual(before.row);
-      expect(await bucketKeys(), bad.name).toEqual(before.keys);
-    }
-  });
+  it.each(KINDS)(
+    'are refused as the $kind with the wrong-type message; nothing is stored',
+    async ({ path, field, label }) => {
+      const bob = await registerUser();
+      const message = `${label} must be a JPG, PNG, GIF or WebP image`;
+      for (const bad of await truncations()) {
+        const before = { row: await profileRow(bob.id), keys: await bucketKeys() };
+        const res = await postForm(path, bob.token, { [field]: file(bad.bytes, 'photo', bad.type) });
+        expect(res.status, bad.name).toBe(422);
+        expect(res.body, bad.name).toEqual({ success: false, message, errors: { [field]: [message] } });
+        expect(await profileRow(bob.id), bad.name).toEqual(before.row);
+        expect(await bucketKeys(), bad.name).toEqual(before.keys);
+      }
+    },
+  );
 });
 
 describe('an animated GIF', () => {

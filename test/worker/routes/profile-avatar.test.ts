@@ -90,7 +90,11 @@ describe('POST /v1/user/profile/update with an avatar', () => {
        BEGIN SELECT RAISE(ABORT, 'UNIQUE constraint failed: profiles.username'); END`,
     ).run();
     try {
-      const res = await update(alice.token, { name: 'Changed Name', username: `${alice.username}x`, avatar: await png() });
+      const res = await update(alice.token, {
+        name: 'Changed Name',
+        username: `${alice.username}x`,
+        avatar: await png(),
+      });
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual({ username: ['This username is already taken'] });
     } finally {

@@ -28,7 +28,9 @@ beforeAll(async () => {
     username: owner.username,
     bio: 'Hello there',
   });
-  await postForm('/v1/user/profile/avatar', owner.token, { avatar: file(await imageBytes('png'), 'a.png', 'image/png') });
+  await postForm('/v1/user/profile/avatar', owner.token, {
+    avatar: file(await imageBytes('png'), 'a.png', 'image/png'),
+  });
   await api('/v1/user/profile/theme', { method: 'PUT', token: owner.token, json: { theme_id: 2, custom_theme: null } });
   links = {
     second: await create('Second', 2),

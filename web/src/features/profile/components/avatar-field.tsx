@@ -1,4 +1,5 @@
-import { Camera, Trash2 } from 'lucide-react';
+import { Camera, Crop, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { User } from '@shared/types';
 import { Avatar } from '@/components/avatar';
@@ -7,6 +8,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { useRemoveImage } from '../api/profile-images';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { IMAGE_RULES } from '../lib/image-rules';
+import { CropDialog } from './crop-dialog';
 import { ImagePickerButton } from './image-picker-button';
 import { UploadProgress } from './upload-progress';
 
@@ -17,6 +19,7 @@ export function AvatarField({ user }: { user: User }) {
   const upload = useImageUpload('avatar');
   const remove = useRemoveImage('avatar');
   const stored = user.avatar_url ?? user.avatar;
+  const [adjusting, setAdjusting] = useState(false);
 
   const removeAvatar = async () => {
     const toastId = toast.loading(rules.removing);
@@ -50,6 +53,12 @@ export function AvatarField({ user }: { user: User }) {
               {stored ? 'Change photo' : 'Upload photo'}
             </ImagePickerButton>
             {stored && (
+              <Button size="sm" variant="outline" onClick={() => setAdjusting(true)}>
+                <Crop className="h-4 w-4" aria-hidden />
+                Adjust
+              </Button>
+            )}
+            {stored && (
               <Button size="sm" variant="outline" onClick={() => void removeAvatar()} disabled={remove.isPending}>
                 <Trash2 className="h-4 w-4" aria-hidden />
                 Remove photo
@@ -60,6 +69,7 @@ export function AvatarField({ user }: { user: User }) {
         <p className="text-xs text-slate-500 dark:text-slate-400">JPG, PNG, GIF or WebP, up to 5MB.</p>
         <FieldError id="avatar-error" message={upload.error ?? undefined} />
       </div>
+      {stored && <CropDialog kind="avatar" stored={stored} open={adjusting} onOpenChange={setAdjusting} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { ImagePlus, Trash2 } from 'lucide-react';
+import { Crop, ImagePlus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Picture } from '@shared/picture';
 import type { User } from '@shared/types';
@@ -7,6 +8,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { useRemoveImage } from '../api/profile-images';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { IMAGE_RULES } from '../lib/image-rules';
+import { CropDialog } from './crop-dialog';
 import { ImagePickerButton } from './image-picker-button';
 import { UploadProgress } from './upload-progress';
 
@@ -18,6 +20,7 @@ export function CoverField({ user }: { user: User }) {
   const remove = useRemoveImage('cover');
   const src = upload.preview ?? user.cover_image_url;
   const action = user.cover_image_url ? 'Change cover' : 'Upload cover';
+  const [adjusting, setAdjusting] = useState(false);
 
   const removeCover = async () => {
     try {
@@ -50,6 +53,12 @@ export function CoverField({ user }: { user: User }) {
             <span className="sr-only sm:not-sr-only">{action}</span>
           </ImagePickerButton>
           {user.cover_image_url && !upload.uploading && (
+            <Button size="sm" variant="secondary" onClick={() => setAdjusting(true)}>
+              <Crop className="h-4 w-4" aria-hidden />
+              <span className="sr-only sm:not-sr-only">Adjust cover</span>
+            </Button>
+          )}
+          {user.cover_image_url && !upload.uploading && (
             <Button size="sm" variant="secondary" onClick={() => void removeCover()} disabled={remove.isPending}>
               <Trash2 className="h-4 w-4" aria-hidden />
               <span className="sr-only sm:not-sr-only">Remove cover</span>
@@ -63,6 +72,9 @@ export function CoverField({ user }: { user: User }) {
         )}
       </div>
       <FieldError id="cover-error" message={upload.error ?? undefined} />
+      {user.cover_image_url && (
+        <CropDialog kind="cover" stored={user.cover_image_url} open={adjusting} onOpenChange={setAdjusting} />
+      )}
     </div>
   );
 }
