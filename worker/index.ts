@@ -1,5 +1,6 @@
 import { app } from './app';
 import type { Bindings } from './env';
+import { withSimulatedDistance } from './lib/simulated-distance';
 import { createDb } from './middleware/db';
 import { pruneAttempts } from './services/attempts';
 import { flushEvents } from './services/events/flush';
@@ -7,7 +8,8 @@ import { pruneVisitorSalts } from './services/events/visitor-hash';
 import { migrateLegacyMedia } from './services/media-migration';
 
 export default {
-  fetch: app.fetch,
+  // A development request may ask to be served as if from far away (npm run bench).
+  fetch: (request, env, ctx) => app.fetch(request, withSimulatedDistance(env, request), ctx),
   /**
    * Every minute (wrangler.toml): fold buffered views and clicks into D1, delete visitor salts
    * older than yesterday, drop stale attempts, convert images stored before derivatives (a no-op

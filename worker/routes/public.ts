@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { nearestReplica } from '../middleware/db';
 import { forbidden, notFound } from '../lib/errors';
 import { linkIdOr404 } from '../lib/params';
 import {
@@ -11,7 +12,7 @@ import {
 import { trackClick, trackView } from '../services/events/track';
 
 /** GET /v1/p/{username}: the card as any visitor sees it. */
-export const publicCard = new Hono<AppEnv>().get('/:username', async (c) => {
+export const publicCard = new Hono<AppEnv>().use(nearestReplica).get('/:username', async (c) => {
   const result = await getPublicCard(c.var.db, new URL(c.req.url).origin, c.req.param('username'));
   if (result.status === 'missing') throw notFound(PROFILE_NOT_FOUND_MESSAGE);
   if (result.status === 'private') throw forbidden(PRIVATE_PROFILE_MESSAGE);
