@@ -1,12 +1,15 @@
 // npm run bench: figures measured on local workerd (wrangler dev on loopback, port 8813, a fresh
 // state directory), one section each. Bounded: fixed request counts and a time limit per
-// section; only 127.0.0.1 is contacted. `-- --no-build` reuses an existing build.
+// section; only 127.0.0.1 is contacted. `-- --no-build` reuses an existing build;
+// `-- --no-lighthouse` skips the three Lighthouse runs.
 // To add figures, write a Section below and list it in `sections`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { edgeSection } from './bench-edge.ts';
 import { pageSection } from './bench-page.ts';
+import { weightSection } from './bench-weight.ts';
 import { DASHBOARD_BUDGET_BYTES, firstLoad } from './bundle-size.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8813);
@@ -134,7 +137,14 @@ const spaFirstLoad: Section = {
   },
 };
 
-const sections: Section[] = [spaFirstLoad, clickEndpoint, flushThroughput, pageSection(BASE)];
+const sections: Section[] = [
+  spaFirstLoad,
+  clickEndpoint,
+  flushThroughput,
+  pageSection(BASE),
+  weightSection(BASE),
+  edgeSection(BASE),
+];
 
 async function isServing() {
   try {

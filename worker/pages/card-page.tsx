@@ -52,8 +52,8 @@ export function CardPage({ card, url }: { card: PublicCard; url: string }) {
         data-url={url}
       >
         {cover ? (
-          // The largest image, so the one fetched first; its blurred placeholder (a data: URI of a
-          // few hundred bytes) fills the area until it arrives.
+          // The largest image, so the one fetched first. Until it arrives its placeholder (a data:
+          // URI of a few hundred bytes, blurred by the browser's upscaling) fills the area.
           <div className="cover" style={placeholder ? { backgroundImage: `url(${placeholder})` } : undefined}>
             <Picture url={cover} kind="cover" alt="" fetchPriority="high" />
           </div>

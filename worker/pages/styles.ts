@@ -10,9 +10,8 @@ body{margin:0;min-height:100vh;background:var(--bg) var(--img,none) center/cover
 a{color:inherit}
 img{display:block;max-width:100%}
 .card{max-width:960px;margin:0 auto;padding:0 0 2rem}
-.cover{position:relative;overflow:hidden;aspect-ratio:3/1;background:color-mix(in srgb,var(--a) 25%,transparent) center/cover}
-.cover::before{content:"";position:absolute;inset:0;background:inherit;filter:blur(10px);transform:scale(1.1)}
-.cover img{position:relative;width:100%;height:100%;object-fit:cover}
+.cover{aspect-ratio:3/1;background:color-mix(in srgb,var(--a) 25%,transparent) center/cover}
+.cover img{width:100%;height:100%;object-fit:cover}
 .wrap{display:grid;gap:1.5rem;padding:1.5rem 1rem 0;max-width:560px;margin:0 auto}
 .two .wrap{max-width:none}
 @media (min-width:768px){.two .wrap{grid-template-columns:4fr 8fr;align-items:start;padding:2rem 1.5rem 0}.two.pos-right .wrap{grid-template-columns:8fr 4fr}.two.pos-right .who{order:2}}
