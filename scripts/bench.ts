@@ -137,13 +137,14 @@ const spaFirstLoad: Section = {
   },
 };
 
+// The page section goes last: it adds and removes a static asset, which makes wrangler dev reload.
 const sections: Section[] = [
   spaFirstLoad,
   clickEndpoint,
   flushThroughput,
-  pageSection(BASE),
   weightSection(BASE),
   edgeSection(BASE),
+  pageSection(BASE),
 ];
 
 async function isServing() {

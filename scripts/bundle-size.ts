@@ -48,6 +48,7 @@ export const SCREENS: Record<string, string[]> = {
 export const ON_DEMAND: string[] = [
   'features/profile/lib/profile-form-schema.ts',
   'features/links/lib/link-form-schema.ts',
+  'features/profile/components/crop-dialog.tsx',
 ];
 
 export type ChunkGraph = Graph;

@@ -8,7 +8,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { useRemoveImage } from '../api/profile-images';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { IMAGE_RULES } from '../lib/image-rules';
-import { CropDialog } from './crop-dialog';
+import { LazyCropDialog } from './lazy-crop-dialog';
 import { ImagePickerButton } from './image-picker-button';
 import { UploadProgress } from './upload-progress';
 
@@ -20,6 +20,8 @@ export function AvatarField({ user }: { user: User }) {
   const remove = useRemoveImage('avatar');
   const stored = user.avatar_url ?? user.avatar;
   const [adjusting, setAdjusting] = useState(false);
+  // Mounted from the first 'Adjust' on, so closing it can still animate and return focus.
+  const [opened, setOpened] = useState(false);
 
   const removeAvatar = async () => {
     const toastId = toast.loading(rules.removing);
@@ -53,7 +55,14 @@ export function AvatarField({ user }: { user: User }) {
               {stored ? 'Change photo' : 'Upload photo'}
             </ImagePickerButton>
             {stored && (
-              <Button size="sm" variant="outline" onClick={() => setAdjusting(true)}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  setOpened(true);
+                  setAdjusting(true);
+                }}
+              >
                 <Crop className="h-4 w-4" aria-hidden />
                 Adjust
               </Button>
@@ -69,7 +78,9 @@ export function AvatarField({ user }: { user: User }) {
         <p className="text-xs text-slate-500 dark:text-slate-400">JPG, PNG, GIF or WebP, up to 5MB.</p>
         <FieldError id="avatar-error" message={upload.error ?? undefined} />
       </div>
-      {stored && <CropDialog kind="avatar" stored={stored} open={adjusting} onOpenChange={setAdjusting} />}
+      {stored && (
+        <LazyCropDialog loaded={opened} kind="avatar" stored={stored} open={adjusting} onOpenChange={setAdjusting} />
+      )}
     </div>
   );
 }

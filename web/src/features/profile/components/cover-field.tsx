@@ -8,7 +8,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { useRemoveImage } from '../api/profile-images';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { IMAGE_RULES } from '../lib/image-rules';
-import { CropDialog } from './crop-dialog';
+import { LazyCropDialog } from './lazy-crop-dialog';
 import { ImagePickerButton } from './image-picker-button';
 import { UploadProgress } from './upload-progress';
 
@@ -21,6 +21,8 @@ export function CoverField({ user }: { user: User }) {
   const src = upload.preview ?? user.cover_image_url;
   const action = user.cover_image_url ? 'Change cover' : 'Upload cover';
   const [adjusting, setAdjusting] = useState(false);
+  // Mounted from the first 'Adjust' on, so closing it can still animate and return focus.
+  const [opened, setOpened] = useState(false);
 
   const removeCover = async () => {
     try {
@@ -53,7 +55,14 @@ export function CoverField({ user }: { user: User }) {
             <span className="sr-only sm:not-sr-only">{action}</span>
           </ImagePickerButton>
           {user.cover_image_url && !upload.uploading && (
-            <Button size="sm" variant="secondary" onClick={() => setAdjusting(true)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                setOpened(true);
+                setAdjusting(true);
+              }}
+            >
               <Crop className="h-4 w-4" aria-hidden />
               <span className="sr-only sm:not-sr-only">Adjust cover</span>
             </Button>
@@ -73,7 +82,13 @@ export function CoverField({ user }: { user: User }) {
       </div>
       <FieldError id="cover-error" message={upload.error ?? undefined} />
       {user.cover_image_url && (
-        <CropDialog kind="cover" stored={user.cover_image_url} open={adjusting} onOpenChange={setAdjusting} />
+        <LazyCropDialog
+          loaded={opened}
+          kind="cover"
+          stored={user.cover_image_url}
+          open={adjusting}
+          onOpenChange={setAdjusting}
+        />
       )}
     </div>
   );
