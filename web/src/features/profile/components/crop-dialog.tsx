@@ -102,6 +102,7 @@ export function CropDialog({
           <div
             ref={frame}
             tabIndex={0}
+            role="group"
             aria-label="Crop area"
             className={cn(
               'relative w-full touch-none select-none overflow-hidden bg-slate-200 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-slate-800',
