@@ -63,7 +63,8 @@ describe("'Adjust'", () => {
     const ue = userEvent.setup();
     renderScreen(<AvatarField user={user} />);
     await ue.click(screen.getByRole('button', { name: 'Adjust' }));
-    expect(await screen.findByRole('dialog', { name: 'Adjust profile photo' })).toBeTruthy();
+    // The dialog's code is loaded on this first 'Adjust'.
+    expect(await screen.findByRole('dialog', { name: 'Adjust profile photo' }, { timeout: 10_000 })).toBeTruthy();
     await loadSource(400, 300);
     const frame = screen.getByLabelText('Crop area');
     frame.focus();
@@ -86,7 +87,7 @@ describe("'Adjust'", () => {
     const ue = userEvent.setup();
     renderScreen(<CoverField user={user} />);
     await ue.click(screen.getByRole('button', { name: 'Adjust cover' }));
-    expect(await screen.findByRole('dialog', { name: 'Adjust cover image' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Adjust cover image' }, { timeout: 10_000 })).toBeTruthy();
     expect(calls.map((call) => call.path)).toContain('/v1/user/profile/cover-image/source');
     const image = await loadSource(3, 4);
     expect(image.style.width).toBe('100%');

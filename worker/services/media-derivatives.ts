@@ -18,6 +18,12 @@ export type Derivatives = { files: DerivativeFile[]; placeholder: string };
 /** The Images binding refused the upload's bytes: the file is not an image it can decode. */
 export class UndecodableImage extends Error {}
 
+/** A 1x1 PNG: what the binding must always decode. */
+const CANARY = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+  (char) => char.charCodeAt(0),
+);
+
 // Quality per format (the local, sharp-backed binding uses its own defaults, close to these).
 const QUALITY: Record<DerivativeFormat | 'png', number> = { avif: 50, webp: 75, jpg: 80, png: 100 };
 const OUTPUT: Record<DerivativeFormat | 'png', ImageOutputOptions['format']> = {
@@ -46,10 +52,13 @@ async function transform(
 }
 
 /** The first step decodes what the user sent: any refusal there means the file is not a usable image. */
-async function decodeStep(step: Promise<Uint8Array>) {
+async function decodeStep(images: ImagesBinding, step: Promise<Uint8Array>) {
   try {
     return await step;
   } catch (error) {
+    // Unless the binding itself is failing (then this throws, and the caller answers a 500 and
+    // deletes nothing): a binding that decodes a known image but not this one was sent a bad file.
+    await images.info(new Blob([CANARY]).stream());
     throw new UndecodableImage(String(error));
   }
 }
@@ -63,10 +72,11 @@ async function master(images: ImagesBinding, kind: MediaKind, original: Uint8Arr
   const shape = IMAGE_SHAPES[kind];
   const largest = shape.widths.at(-1)!;
   const size = { width: largest, height: heightOf(kind, largest) };
-  if (!box) return decodeStep(transform(images, original, { ...size, fit: 'cover', gravity: 'center' }, 'png'));
+  if (!box) return decodeStep(images, transform(images, original, { ...size, fit: 'cover', gravity: 'center' }, 'png'));
   // Scaled so the box comes out at about the largest derivative's size, never above WORKING_MAX.
   const bound = (side: number, fraction: number) => Math.min(WORKING_MAX, Math.ceil(side / fraction));
   const working = await decodeStep(
+    images,
     transform(
       images,
       original,

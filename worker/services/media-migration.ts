@@ -36,6 +36,8 @@ export async function migrateLegacyMedia(db: Db, media: MediaBindings, limit = P
     .select({ userId: profiles.userId, avatarKey: profiles.avatarKey, coverKey: profiles.coverKey })
     .from(profiles)
     .where(sql`${isLegacy(profiles.avatarKey)} OR ${isLegacy(profiles.coverKey)}`)
+    // Oldest cards first, so successive runs make steady progress.
+    .orderBy(profiles.createdAt, profiles.userId)
     .limit(limit)
     .all();
   const result: MigrationResult = { converted: 0, cleared: 0, skipped: 0, remaining: 0 };

@@ -19,7 +19,7 @@ function imageUrls(html: string) {
   return urls.filter((url) => url.includes('/media/'));
 }
 
-describe('the card with phone photos', { timeout: 60_000 }, () => {
+describe('the card with phone photos', { timeout: 120_000 }, () => {
   let card: Card;
   let html: string;
   beforeAll(async () => {
@@ -30,7 +30,7 @@ describe('the card with phone photos', { timeout: 60_000 }, () => {
       cover_image: file(photos.cover, 'c.jpg', 'image/jpeg'),
     });
     html = (await page(`/p/${card.username}`)).text;
-  }, 60_000);
+  }, 180_000);
 
   it('references no original upload, only derivatives no larger than twice their size on a 3x phone', async () => {
     const row = await profileRow(card.id);

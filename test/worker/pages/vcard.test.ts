@@ -48,7 +48,7 @@ describe('GET /p/{username}.vcf', { timeout: 30_000 }, () => {
     expect(vcf.status).toBe(200);
     text = vcf.text;
     headers = vcf.headers;
-  }, 30_000);
+  }, 120_000);
 
   it('is a vCard 4.0 download', () => {
     expect(headers.get('Content-Type')).toBe('text/vcard; charset=utf-8');

@@ -27,9 +27,10 @@ beforeAll(async () => {
   await postForm('/v1/user/profile/cover-image', alice.token, {
     cover_image: file(photos.cover, 'c.jpg', 'image/jpeg'),
   });
-});
+}, 180_000);
 
-describe('GET /v1/user/profile/{avatar,cover-image}/source', () => {
+// Phone photos through the local (sharp) binding take seconds each on a busy machine.
+describe('GET /v1/user/profile/{avatar,cover-image}/source', { timeout: 120_000 }, () => {
   it('answers the whole upright image, small and without metadata, to its owner only', async () => {
     const res = await api('/v1/user/profile/cover-image/source', { token: alice.token });
     expect(res.status).toBe(200);
@@ -51,7 +52,7 @@ describe('GET /v1/user/profile/{avatar,cover-image}/source', () => {
   });
 });
 
-describe('POST /v1/user/profile/{avatar,cover-image}/crop', () => {
+describe('POST /v1/user/profile/{avatar,cover-image}/crop', { timeout: 120_000 }, () => {
   it('re-cuts the cover from the private original with the chosen box: the top strip is red, the bottom blue', async () => {
     const before = await profileRow(alice.id);
     // Upright the cover is 2268x3024; a full-width 3:1 strip is a quarter of its height.

@@ -2,7 +2,8 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { derivativeNames, heightOf } from '../../../shared/media';
 import { api, ORIGIN, registerUser } from '../helpers';
-import { bucketKeys, file, imageBytes, ownerOf, phonePhotos, postForm, profileRow } from '../images';
+import { apiWith } from '../auth-helpers';
+import { bucketKeys, file, form, imageBytes, ownerOf, phonePhotos, postForm, profileRow } from '../images';
 import { metadataFound, pixelsOf, uprightness } from '../pixels';
 
 let alice: Awaited<ReturnType<typeof registerUser>>;
@@ -23,7 +24,8 @@ const KINDS = [
   },
 ];
 
-describe.each(KINDS)('a phone photo as the $kind', ({ kind, path, field, folder }) => {
+// Phone photos through the local (sharp) binding take seconds each on a busy machine.
+describe.each(KINDS)('a phone photo as the $kind', { timeout: 120_000 }, ({ kind, path, field, folder }) => {
   let set: string;
   let original: string;
 
@@ -35,7 +37,7 @@ describe.each(KINDS)('a phone photo as the $kind', ({ kind, path, field, folder 
     const row = await profileRow(alice.id);
     set = row?.[`${kind}_key`] as string;
     original = row?.[`${kind}_original`] as string;
-  });
+  }, 180_000);
 
   it('is stored as derivatives of the card shape, upright by their pixels, without Exif, XMP or IPTC', async () => {
     const owner = await ownerOf(alice.id);
@@ -84,7 +86,7 @@ describe.each(KINDS)('a phone photo as the $kind', ({ kind, path, field, folder 
   });
 });
 
-describe('files that do not decode', () => {
+describe('files that do not decode', { timeout: 120_000 }, () => {
   const truncations = async () => {
     const photo = phonePhotos().avatar;
     const png = await imageBytes('png');
@@ -114,6 +116,31 @@ describe('files that do not decode', () => {
       }
     },
   );
+});
+
+describe('a failing Images binding', () => {
+  it('answers a generic 500, never the wrong-type message, and stores nothing', async () => {
+    const dora = await registerUser();
+    const keys = await bucketKeys();
+    const broken = {
+      info: () => Promise.reject(new Error('Images unavailable')),
+      input: () => ({
+        transform() {
+          return this;
+        },
+        output: () => Promise.reject(new Error('Images unavailable')),
+      }),
+    } as unknown as ImagesBinding;
+    const res = await apiWith({ IMAGES: broken }, '/v1/user/profile/avatar', {
+      method: 'POST',
+      token: dora.token,
+      body: form({ avatar: file(await imageBytes('png'), 'a.png', 'image/png') }),
+    });
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ success: false, message: 'Something went wrong. Please try again.' });
+    expect(await bucketKeys()).toEqual(keys);
+    expect((await profileRow(dora.id))?.avatar_key).toBeNull();
+  });
 });
 
 describe('an animated GIF', () => {

@@ -25,12 +25,25 @@ const setColumns = (userId: string, columns: Record<string, string | null>) =>
     .bind(...Object.values(columns), userId)
     .run();
 
-describe('migrateLegacyMedia', () => {
+const BROKEN_BINDING = {
+  info: () => Promise.reject(new Error('Images unavailable')),
+  input: () => ({
+    transform() {
+      return this;
+    },
+    output: () => Promise.reject(new Error('Images unavailable')),
+  }),
+} as unknown as ImagesBinding;
+
+describe('migrateLegacyMedia', { timeout: 120_000 }, () => {
   let aliceAvatar: string;
   let sharedCover: string;
   let brokenAvatar: string;
   beforeAll(async () => {
-    [alice, bob, carol] = await Promise.all([registerUser(), registerUser(), registerUser()]);
+    // One after another: the migration takes the oldest cards first.
+    alice = await registerUser();
+    bob = await registerUser();
+    carol = await registerUser();
     // As the Worker stored uploads before derivatives: per user, and the older shared shape.
     const photo = phonePhotos().avatar;
     aliceAvatar = `avatars/${await ownerOf(alice.id)}/${await sha256Hex(photo)}.jpg`;
@@ -44,11 +57,15 @@ describe('migrateLegacyMedia', () => {
     await setColumns(alice.id, { avatar_key: aliceAvatar, cover_key: sharedCover });
     await setColumns(bob.id, { cover_key: sharedCover });
     await setColumns(carol.id, { avatar_key: brokenAvatar });
-  });
+  }, 120_000);
 
   it('converts every image stored as sent, in bounded runs, and leaves exactly what the cards use', async () => {
     const db = createDb(env.DB);
     expect(await legacyMediaCount(db)).toBe(4);
+    // While the Images binding fails, nothing is converted and nothing is dropped: the run fails.
+    await expect(migrateLegacyMedia(db, { ...env, IMAGES: BROKEN_BINDING })).rejects.toThrow();
+    expect(await legacyMediaCount(db)).toBe(4);
+    expect((await profileRow(carol.id))?.avatar_key).toBe(brokenAvatar);
     // A run of one card at a time: alice's two images first, while bob still uses the shared cover.
     const first = await migrateLegacyMedia(db, env, 1);
     expect(first).toEqual({ converted: 2, cleared: 0, skipped: 0, remaining: 2 });
