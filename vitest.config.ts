@@ -38,6 +38,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           include: ['test/worker/**/*.test.ts'],
           setupFiles: ['./test/worker/setup.ts'],
+          globalSetup: ['./test/worker/global-setup.ts'],
         },
       },
       {

@@ -1,9 +1,11 @@
-// npm run bench, the public card's section (issue 5, item 3): the document's compressed size,
-// the island's size, and /p/{username} against a static file of the same size served by the
-// same Worker's assets (the physical limit of this machine). Loopback only, bounded.
+// npm run bench, the public card's section: the document's compressed size (a card with phone
+// photos and ten links, test/e2e/harness/phone-card.ts), the island's size, and /p/{username}
+// against a static file of the same size served by the same Worker's assets (the physical limit
+// of this machine). Loopback only, bounded.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createPhoneCard } from '../test/e2e/harness/phone-card.ts';
 
 type Figure = [label: string, value: string];
 
@@ -17,72 +19,12 @@ const STATIC_FILE = 'bench/static-card.html';
 const BROWSER_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
-const TEN_LINKS = [
-  ['GitHub', 'https://github.com/ada', 'github'],
-  ['LinkedIn', 'https://www.linkedin.com/in/ada', 'linkedin'],
-  ['X (Twitter)', 'https://x.com/ada', 'twitter'],
-  ['Instagram', 'https://instagram.com/ada', 'instagram'],
-  ['YouTube', 'https://www.youtube.com/@ada', 'youtube'],
-  ['Email me', 'mailto:ada@example.com', 'email'],
-  ['Call me', 'tel:+441234567890', 'phone'],
-  ['My website', 'https://ada.example.com/', 'website'],
-  ['Mastodon', 'https://mastodon.social/@ada', 'mastodon'],
-  ['Book a call', 'https://calendly.com/ada', 'calendly'],
-] as const;
-
-// A 1x1 PNG and a minimal JPEG: the Worker checks image types by their first bytes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 2, 3, 0xff, 0xd9]);
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function expectOk(res: Response, what: string) {
   if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
   return res;
-}
-
-/** A card with 10 links, a cover and an avatar, made through the API like a user would. */
-async function createCard(base: string) {
-  const id = Date.now().toString(36);
-  const account = {
-    name: 'Ada Lovelace',
-    username: `page_${id}`,
-    email: `page_${id}@example.com`,
-    password: 'secret123',
-  };
-  const registered = await expectOk(
-    await fetch(`${base}/v1/auth/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(account),
-    }),
-    'register',
-  );
-  const { token } = (await registered.json()) as { token: string };
-  const auth = { Authorization: `Bearer ${token}` };
-  for (const [order, [title, url, icon]] of TEN_LINKS.entries()) {
-    const body = JSON.stringify({ title, url, icon: `/icons/${icon}.svg`, display_order: order });
-    await expectOk(
-      await fetch(`${base}/v1/user/links`, {
-        method: 'POST',
-        headers: { ...auth, 'Content-Type': 'application/json' },
-        body,
-      }),
-      'link',
-    );
-  }
-  const upload = async (path: string, field: string, bytes: Buffer, type: string) => {
-    const form = new FormData();
-    form.append(field, new Blob([bytes], { type }), type === 'image/png' ? 'a.png' : 'c.jpg');
-    await expectOk(await fetch(`${base}${path}`, { method: 'POST', headers: auth, body: form }), path);
-  };
-  await upload('/v1/user/profile/avatar', 'avatar', PNG, 'image/png');
-  await upload('/v1/user/profile/cover-image', 'cover_image', JPEG, 'image/jpeg');
-  return account.username;
 }
 
 /**
@@ -140,9 +82,9 @@ async function measure(url: string, userAgent = BROWSER_UA) {
 
 export function pageSection(base: string) {
   return {
-    title: `Public card: /p/{username} with 10 links, a cover and an avatar (${REQUESTS} requests, concurrency ${CONCURRENCY})`,
+    title: `Public card: /p/{username} with 10 links and phone photos as avatar and cover (${REQUESTS} requests, concurrency ${CONCURRENCY})`,
     async run(): Promise<Figure[]> {
-      const username = await createCard(base);
+      const { username } = await createPhoneCard(base, `page_${Date.now().toString(36)}`);
       const cardUrl = `${base}/p/${username}`;
       const first = await expectOk(await fetch(cardUrl, { headers: { 'User-Agent': BROWSER_UA } }), 'card');
       const html = await first.text();

@@ -1,14 +1,17 @@
 // npm run bench: figures measured on local workerd (wrangler dev on loopback, port 8813, a fresh
-// state directory, its queue and cron run by hand), one section each. Bounded: fixed request counts and a time limit per
-// section; only 127.0.0.1 is contacted. `-- --no-build` reuses an existing build.
+// state directory, its queue and cron run by hand), one section each. Bounded: fixed request counts
+// and a time limit per section; only 127.0.0.1 is contacted. `-- --no-build` reuses an existing
+// build; `-- --no-lighthouse` skips the three Lighthouse runs.
 // To add figures, write a Section below and list it in `sections`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bufferEvents, createCards, drainFigures, type Sql, type WorkerLog } from './bench-drain.ts';
+import { edgeSection } from './bench-edge.ts';
 import { pageSection } from './bench-page.ts';
 import { statsLatencySection } from './bench-stats.ts';
+import { weightSection } from './bench-weight.ts';
 import { DASHBOARD_BUDGET_BYTES, firstLoad } from './bundle-size.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8813);
@@ -124,11 +127,14 @@ const spaFirstLoad: Section = {
   },
 };
 
+// The page section goes last: it adds and removes a static asset, which makes wrangler dev reload.
 const sections: Section[] = [
   spaFirstLoad,
   clickEndpoint,
   drainAtLimits,
   statsLatencySection(BASE, sql.run),
+  weightSection(BASE),
+  edgeSection(BASE),
   pageSection(BASE),
 ];
 

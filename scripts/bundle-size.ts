@@ -55,6 +55,7 @@ export const ON_DEMAND: string[] = [
   'lib/webauthn.ts',
   // Sign-in's second step, for accounts with a second factor, after the password.
   'features/auth/components/second-factor-form.tsx',
+  'features/profile/components/crop-dialog.tsx',
 ];
 
 export type ChunkGraph = Graph;

@@ -1,6 +1,6 @@
 // npm run deploy: refuse without the required secrets, apply D1 migrations remotely, seed the
 // catalogue, build, then `wrangler deploy` (one command ships API, card page and SPA).
-import { applyMigrations, run, seedCatalogue } from './lib.ts';
+import { applyMigrations, query, run, seedCatalogue } from './lib.ts';
 
 const REQUIRED_SECRETS = ['JWT_SECRET', 'VISITOR_SALT'];
 const OPTIONAL_SECRETS = { RESEND_API_KEY: 'password-reset mail will be logged as not sent, never delivered' };
@@ -33,3 +33,29 @@ applyMigrations('--remote');
 seedCatalogue('--remote');
 run('vite', ['build']);
 run('wrangler', ['deploy']);
+await awaitMediaMigration();
+
+/**
+ * Avatars and covers stored before image derivatives are converted by the deployed Worker itself
+ * (its cron, every minute, in bounded batches: the Images binding only runs there). Wait and show
+ * progress until none is left; a long backlog keeps converting after this script gives up.
+ */
+async function awaitMediaMigration() {
+  const waiting = () =>
+    Number(
+      query<{ n: number }>(
+        '--remote',
+        "SELECT (SELECT count(*) FROM profiles WHERE instr(avatar_key, '.') > 0) + (SELECT count(*) FROM profiles WHERE instr(cover_key, '.') > 0) AS n",
+      )[0]?.n ?? 0,
+    );
+  const deadline = Date.now() + 15 * 60_000;
+  for (let left = waiting(); left > 0; left = waiting()) {
+    if (Date.now() > deadline) {
+      console.warn(`Media migration: ${left} image(s) still waiting; the cron converts them in the next minutes.`);
+      return;
+    }
+    console.log(`Media migration: ${left} image(s) stored before derivatives, converting (cron, every minute)...`);
+    await new Promise((resolve) => setTimeout(resolve, 30_000));
+  }
+  console.log('Media migration: every avatar and cover is served as derivatives.');
+}

@@ -41,3 +41,35 @@ spawnLong('wrangler', [
 setInterval(() => {
   fetch(`http://127.0.0.1:${port}/cdn-cgi/local/scheduled?cron=*+*+*+*+*`).catch(() => undefined);
 }, 60_000).unref();
+
+type Migration = { converted: number; cleared: number; skipped: number; remaining: number };
+
+/**
+ * Local state from before image derivatives: convert its avatars and covers at once (the media
+ * migration, README Decisions: images), in batches until none is left. A no-op on a fresh state.
+ */
+async function migrateMedia() {
+  const url = `http://127.0.0.1:${port}/v1/dev/media-migration`;
+  for (let wait = 0; wait < 240; wait++) {
+    try {
+      await (await fetch(`http://127.0.0.1:${port}/`)).arrayBuffer();
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  const total = { converted: 0, cleared: 0 };
+  for (let batch = 0; batch < 1000; batch++) {
+    const res = await fetch(url, { method: 'POST' });
+    if (!res.ok) throw new Error(`media migration: ${res.status} ${await res.text()}`);
+    const { data } = (await res.json()) as { data: Migration };
+    total.converted += data.converted;
+    total.cleared += data.cleared;
+    if (data.remaining === 0 || data.converted + data.cleared === 0) break;
+  }
+  if (total.converted + total.cleared > 0)
+    console.log(
+      `Media migration: ${total.converted} image(s) converted to derivatives, ${total.cleared} undecodable removed.`,
+    );
+}
+migrateMedia().catch((error: unknown) => console.error(`Media migration failed: ${String(error)}`));

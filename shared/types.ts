@@ -83,6 +83,9 @@ export type PublicProfile = {
   avatar_url: string | null;
   avatar: string | null;
   cover_image_url: string | null;
+  /** Tiny blurred previews as data: URIs, drawn while the images load. */
+  avatar_placeholder?: string | null;
+  cover_placeholder?: string | null;
   links: Link[];
   custom_theme: CustomTheme | null;
   theme: Theme | null;

@@ -6,6 +6,8 @@ import type { DrainMessage } from './services/events/fan-out';
 export type Bindings = {
   DB: D1Database;
   MEDIA: R2Bucket;
+  /** Cloudflare Images: decodes, rotates, crops and re-encodes uploads (locally on top of sharp). */
+  IMAGES: ImagesBinding;
   EVENTS: KVNamespace;
   /** The drain queue: the cron sends one message per non-empty buffer shard, this Worker consumes them. */
   DRAINS: Queue<DrainMessage>;
@@ -20,6 +22,9 @@ export type Bindings = {
   VISITOR_SALT?: string;
   RESEND_API_KEY?: string;
 };
+
+/** What the image pipeline needs: R2 for the files, the Images binding to make them. */
+export type MediaBindings = Pick<Bindings, 'MEDIA' | 'IMAGES'>;
 
 export type Db = DrizzleD1Database<typeof schema>;
 

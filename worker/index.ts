@@ -1,33 +1,39 @@
 import { app } from './app';
 import type { Bindings } from './env';
+import { withSimulatedDistance } from './lib/simulated-distance';
 import { createDb } from './middleware/db';
 import { pruneAttempts } from './services/attempts';
 import { drainMessages, startDrains } from './services/events/fan-out';
 import { pruneLedger } from './services/events/retention';
 import { pruneVisitorSalts } from './services/events/visitor-hash';
+import { migrateLegacyMedia } from './services/media-migration';
 import { pruneChallenges } from './services/second-factor';
 
 export default {
-  fetch: app.fetch,
+  // A development request may ask to be served as if from far away (npm run bench).
+  fetch: (request, env, ctx) => app.fetch(request, withSimulatedDistance(env, request), ctx),
   /**
    * Every minute (wrangler.toml): start one drain of the view/click buffer per non-empty shard
    * (README, Decisions: fan-out drain), delete ledger rows past the retention window, visitor
-   * salts older than yesterday and stale attempts. The jobs are independent: one failing does
-   * not stop the others.
+   * salts older than yesterday and stale attempts, convert images stored before derivatives (a
+   * no-op once none is left). The jobs are independent: one failing does not stop the others.
    */
   async scheduled(controller, env, _ctx) {
-    const [drains, ledger, salts, prune] = await Promise.allSettled([
+    const [drains, ledger, salts, prune, media] = await Promise.allSettled([
       startDrains(env.EVENTS, env.DRAINS),
       pruneLedger(env.DB),
       pruneVisitorSalts(env.DB),
       Promise.all([pruneAttempts(createDb(env.DB)), pruneChallenges(createDb(env.DB))]),
+      migrateLegacyMedia(createDb(env.DB), env),
     ]);
     const log = { level: 'info', job: 'scheduled', cron: controller.cron };
     if (drains.status === 'fulfilled') {
       const pruned = ledger.status === 'fulfilled' ? ledger.value : null;
       console.log(JSON.stringify({ ...log, drains: drains.value, pruned }));
     }
-    const failed = Object.entries({ drains, ledger, salts, prune }).flatMap(([job, result]) =>
+    if (media.status === 'fulfilled' && media.value.converted + media.value.cleared > 0)
+      console.log(JSON.stringify({ ...log, media: media.value }));
+    const failed = Object.entries({ drains, ledger, salts, prune, media }).flatMap(([job, result]) =>
       result.status === 'rejected' ? [{ job, reason: result.reason as unknown }] : [],
     );
     for (const { job, reason } of failed) {

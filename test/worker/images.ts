@@ -1,26 +1,67 @@
 import { env } from 'cloudflare:test';
+import { inject } from 'vitest';
+import { derivativeNames } from '../../shared/media';
+import { encodePng } from '../../worker/lib/png';
 import { mediaOwner } from '../../worker/services/media';
 import { api } from './helpers';
 
-// Real files' first bytes: the Worker decides the type by them, whatever the name says.
-const PNG_1X1 = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
-  (char) => char.charCodeAt(0),
-);
+// Real images: the Worker decodes every upload with the Images binding, so a file that only
+// starts like an image is refused. Each call answers different bytes (a different content hash).
+
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
-/** A distinct valid image per call (a trailing nonce changes the content hash). */
-export function imageBytes(kind: 'png' | 'jpeg' | 'gif' | 'webp', nonce = crypto.randomUUID()) {
-  const tail = ascii(nonce);
+/** The camera photos of test/fixtures/camera-photos.ts (GPS Exif, orientation 6). */
+export const phonePhotos = () => {
+  const photos = inject('photos');
+  return {
+    cover: fromBase64(photos.cover),
+    avatar: fromBase64(photos.avatar),
+    animatedGif: fromBase64(photos.animatedGif),
+  };
+};
+
+/** An 8x8 PNG whose pixels spell the nonce. */
+function noncePng(nonce: string) {
+  const data = new Uint8Array(8 * 8 * 3);
+  const seed = ascii(nonce);
+  for (let i = 0; i < data.length; i++) data[i] = (seed[i % seed.length]! * (i + 7)) & 0xff;
+  return encodePng({ width: 8, height: 8, channels: 3, data });
+}
+
+/** A distinct valid image per call. */
+export async function imageBytes(kind: 'png' | 'jpeg' | 'gif' | 'webp', nonce = crypto.randomUUID()) {
+  const photos = inject('photos');
   switch (kind) {
     case 'png':
-      return Uint8Array.from([...PNG_1X1, ...tail]);
-    case 'jpeg':
-      return Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...ascii('JFIF'), 0, ...tail, 0xff, 0xd9]);
-    case 'gif':
-      return Uint8Array.from([...ascii('GIF89a'), 1, 0, 1, 0, 0, 0, 0, ...tail, 0x3b]);
-    case 'webp':
-      return Uint8Array.from([...ascii('RIFF'), 30, 0, 0, 0, ...ascii('WEBPVP8 '), ...tail]);
+      return noncePng(nonce);
+    case 'jpeg': {
+      // A comment segment right after the start marker: a valid JPEG, other bytes.
+      const jpeg = fromBase64(photos.smallJpeg);
+      const text = ascii(nonce);
+      const length = text.length + 2;
+      return Uint8Array.from([
+        ...jpeg.subarray(0, 2),
+        0xff,
+        0xfe,
+        length >> 8,
+        length & 0xff,
+        ...text,
+        ...jpeg.subarray(2),
+      ]);
+    }
+    case 'gif': {
+      // A comment extension before the trailer.
+      const gif = fromBase64(photos.smallGif);
+      const text = ascii(nonce);
+      return Uint8Array.from([...gif.subarray(0, -1), 0x21, 0xfe, text.length, ...text, 0, 0x3b]);
+    }
+    case 'webp': {
+      const result = await env.IMAGES.input(new Blob([await noncePng(nonce)]).stream())
+        .transform({})
+        .output({ format: 'image/webp' });
+      return new Uint8Array(await new Response(result.image()).arrayBuffer());
+    }
   }
 }
 
@@ -36,22 +77,66 @@ export function form(fields: Record<string, string | File>) {
 export const postForm = (path: string, token: string | undefined, fields: Record<string, string | File>) =>
   api(path, { method: 'POST', token, body: form(fields) });
 
-/** A user's media folder inside `avatars/` and `covers/`, as the Worker names it. */
+/** A user's media folder inside `avatars/`, `covers/` and `originals/`, as the Worker names it. */
 export const ownerOf = mediaOwner;
 
 export async function bucketKeys() {
-  const listed = await env.MEDIA.list();
-  return listed.objects.map((object) => object.key).sort();
-}
-
-/** Every key some card uses: after any upload, replacement or removal the bucket holds exactly these. */
-export async function referencedKeys() {
-  const { results } = await env.DB.prepare('SELECT avatar_key, cover_key FROM profiles').all<{
-    avatar_key: string | null;
-    cover_key: string | null;
-  }>();
-  return [...new Set(results.flatMap((row) => [row.avatar_key, row.cover_key]).filter((key) => key !== null))].sort();
+  const keys: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const listed = await env.MEDIA.list({ cursor });
+    keys.push(...listed.objects.map((object) => object.key));
+    cursor = listed.truncated ? listed.cursor : undefined;
+  } while (cursor);
+  return keys.sort();
 }
 
 export const profileRow = (userId: string) =>
   env.DB.prepare('SELECT * FROM profiles WHERE user_id = ?').bind(userId).first<Record<string, unknown>>();
+
+/** Every file of every set a card uses, and every original it keeps. */
+async function expectedKeys() {
+  const { results } = await env.DB.prepare(
+    'SELECT avatar_key, cover_key, avatar_original, cover_original FROM profiles',
+  ).all<Record<string, string | null>>();
+  const keys = results.flatMap((row) => [
+    ...(['avatar_key', 'cover_key'] as const).flatMap((column) => {
+      const set = row[column];
+      if (!set) return [];
+      if (/\.[a-z]+$/.test(set)) return [set];
+      const kind = column === 'avatar_key' ? 'avatar' : 'cover';
+      return derivativeNames(kind).map(({ width, format }) => `${set}/${width}.${format}`);
+    }),
+    ...[row.avatar_original, row.cover_original].filter((key) => key != null),
+  ]);
+  return [...new Set(keys)].sort();
+}
+
+/** After any upload, replacement or removal the bucket holds exactly what the cards use. */
+export async function bucketMatchesCards() {
+  return { bucket: await bucketKeys(), cards: await expectedKeys() };
+}
+
+/** A real JPEG padded with comment segments to exactly `size` bytes. */
+export async function jpegOfSize(size: number) {
+  const jpeg = await imageBytes('jpeg');
+  const parts: number[][] = [];
+  let missing = size - jpeg.length;
+  while (missing > 0) {
+    // A segment is 4 bytes of marker and length plus at most 65533 bytes of body.
+    const body = Math.min(65533, missing - 4);
+    if (body < 0) throw new Error('cannot pad by fewer than 4 bytes');
+    parts.push([0xff, 0xfe, (body + 2) >> 8, (body + 2) & 0xff]);
+    parts.push(new Array<number>(body).fill(0x20));
+    missing -= body + 4;
+  }
+  const out = new Uint8Array(size);
+  out.set(jpeg.subarray(0, 2));
+  let at = 2;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  out.set(jpeg.subarray(2), at);
+  return out;
+}

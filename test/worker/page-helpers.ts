@@ -60,12 +60,12 @@ export async function createCard(
   }
   if (options.avatar) {
     const res = await postForm('/v1/user/profile/avatar', user.token, {
-      avatar: file(imageBytes('png'), 'a.png', 'image/png'),
+      avatar: file(await imageBytes('png'), 'a.png', 'image/png'),
     });
     if (res.status !== 200) throw new Error(`avatar failed: ${res.status}`);
   }
   if (options.cover) {
-    const bytes = imageBytes('jpeg');
+    const bytes = await imageBytes('jpeg');
     const res = await postForm('/v1/user/profile/cover-image', user.token, {
       cover_image: file(bytes, 'c.jpg', 'image/jpeg'),
     });

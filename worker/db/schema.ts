@@ -56,8 +56,18 @@ export const profiles = sqliteTable(
     bio: text('bio').notNull().default(''),
     /** true: the card is public. */
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    /**
+     * The image's derivative set, `avatars|covers/<owner>/<set>` (shared/media.ts); a key with an
+     * extension is an upload stored as sent before derivatives, until the media migration converts it.
+     */
     avatarKey: text('avatar_key'),
     coverKey: text('cover_key'),
+    /** The upload as sent, under `originals/<owner>/`: never served, kept only to re-cut the set. */
+    avatarOriginal: text('avatar_original'),
+    coverOriginal: text('cover_original'),
+    /** A tiny blurred preview as a data: URI, drawn inline while the derivative loads. */
+    avatarPlaceholder: text('avatar_placeholder'),
+    coverPlaceholder: text('cover_placeholder'),
     themeId: integer('theme_id').references(() => themes.id, { onDelete: 'set null' }),
     /** JSON custom theme or null. */
     customTheme: text('custom_theme', { mode: 'json' }),

@@ -1,2 +1,14 @@
+import { derivativePath, IMAGE_SHAPES, type MediaKind } from '../../shared/media';
+
 /** Public URL of an R2 object served by this Worker at /media/{key}. */
 export const mediaUrl = (origin: string, key: string | null | undefined) => (key ? `${origin}/media/${key}` : null);
+
+/** A derivative set has no extension; an upload stored as sent (before the media migration) has one. */
+const isSet = (key: string) => !/\.[a-z]+$/.test(key);
+
+/**
+ * The URL the API answers for a card's image (`avatar_url`, `cover_image_url`): the set's JPEG,
+ * which any client can draw; `derivativeUrl`/`pictureOf` (shared/media.ts) name the others.
+ */
+export const imageUrl = (origin: string, key: string | null | undefined, kind: MediaKind) =>
+  key ? mediaUrl(origin, isSet(key) ? derivativePath(key, IMAGE_SHAPES[kind].jpegWidth, 'jpg') : key) : null;

@@ -4,6 +4,7 @@ import { Document } from './document';
 import { CardHead } from './head';
 import { safeHref, safeIcon, safeImage } from './safe-url';
 import { cardLook } from '../../shared/card-look';
+import { Picture } from '../../shared/picture';
 
 /** The footer's 'Powered by' line (spec section 2). */
 export const POWERED_BY = 'Cardlink';
@@ -43,6 +44,7 @@ export function CardPage({ card, url }: { card: PublicCard; url: string }) {
   const look = cardLook(card);
   const cover = safeImage(card.cover_image_url);
   const avatar = safeImage(card.avatar_url);
+  const placeholder = card.cover_placeholder?.startsWith('data:image/webp;base64,') ? card.cover_placeholder : null;
   const classes = ['card', look.twoColumn ? 'two' : 'one', `pos-${look.avatarPosition}`, cover ? 'has-cover' : ''];
   return (
     <Document head={<CardHead card={card} url={url} accent={look.accent} />} colours={look} island>
@@ -56,10 +58,16 @@ export function CardPage({ card, url }: { card: PublicCard; url: string }) {
         data-background={look.background}
         data-url={url}
       >
-        {cover ? <img className="cover" src={cover} alt="" width={960} height={180} /> : null}
+        {cover ? (
+          // The largest image, so the one fetched first. Until it arrives its placeholder (a data:
+          // URI of a few hundred bytes, blurred by the browser's upscaling) fills the area.
+          <div className="cover" style={placeholder ? { backgroundImage: `url(${placeholder})` } : undefined}>
+            <Picture url={cover} kind="cover" alt="" fetchPriority="high" />
+          </div>
+        ) : null}
         <div className="wrap">
           <header className="who">
-            {look.showAvatar ? <Avatar name={card.name} src={avatar} /> : null}
+            {look.showAvatar ? <Avatar name={card.name} src={avatar} first={!cover} /> : null}
             <h1>{card.name}</h1>
             <p className="at">{`@${card.username}`}</p>
             {card.bio.trim() ? <p className="bio">{card.bio}</p> : null}

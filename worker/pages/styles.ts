@@ -10,7 +10,8 @@ body{margin:0;min-height:100vh;background:var(--bg) var(--img,none) center/cover
 a{color:inherit}
 img{display:block;max-width:100%}
 .card{max-width:960px;margin:0 auto;padding:0 0 2rem}
-.cover{width:100%;height:180px;object-fit:cover;background:color-mix(in srgb,var(--a) 25%,transparent)}
+.cover{aspect-ratio:3/1;background:color-mix(in srgb,var(--a) 25%,transparent) center/cover}
+.cover img{width:100%;height:100%;object-fit:cover}
 .wrap{display:grid;gap:1.5rem;padding:1.5rem 1rem 0;max-width:560px;margin:0 auto}
 .two .wrap{max-width:none}
 @media (min-width:768px){.two .wrap{grid-template-columns:4fr 8fr;align-items:start;padding:2rem 1.5rem 0}.two.pos-right .wrap{grid-template-columns:8fr 4fr}.two.pos-right .who{order:2}}
@@ -19,7 +20,7 @@ img{display:block;max-width:100%}
 .pos-left .who{align-items:flex-start;text-align:left}
 .pos-right .who{align-items:flex-end;text-align:right}
 .av{position:relative;width:96px;height:96px;border-radius:50%;overflow:hidden;border:4px solid var(--bg);background:var(--bg);flex:none}
-.av>*{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
+.av>*,.av img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
 h1{font-size:1.5rem;line-height:1.2;margin:.5rem 0 0;overflow-wrap:anywhere}
 .at{margin:0;color:var(--mu)}
 .bio{margin:.5rem 0 0;white-space:pre-line;overflow-wrap:anywhere}

@@ -9,10 +9,12 @@ import { isDevelopment } from '../lib/config';
 import { notFound } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { bufferSynthetic } from '../services/events/synthetic';
+import { migrateLegacyMedia } from '../services/media-migration';
 
 /**
- * The development outbox (architecture.md, Auth) and the bench's event fixture. Outside
- * development they do not exist.
+ * Development only (outside development none of this exists): the mail outbox (architecture.md,
+ * Auth), the bench's event fixture, and one batch of the media migration, which `npm start` runs
+ * until none is left.
  */
 export const dev = new Hono<AppEnv>()
   .use(async (c, next) => {
@@ -39,4 +41,5 @@ export const dev = new Hono<AppEnv>()
   .post('/events', validate('json', syntheticEventsBody), async (c) => {
     const buffered = await bufferSynthetic(c.env.EVENTS, c.req.valid('json'));
     return c.json({ success: true, data: { buffered } }, 201);
-  });
+  })
+  .post('/media-migration', async (c) => c.json({ success: true, data: await migrateLegacyMedia(c.var.db, c.env) }));

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES } from '../../shared/constants';
+import { cropBody } from '../../shared/schemas/media';
 import { profileUpdateBody } from '../../shared/schemas/profile';
 import { templateBody, themeBody } from '../../shared/schemas/themes';
 import type { AppEnv } from '../env';
@@ -8,6 +9,7 @@ import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
 import { checkImage, IMAGE_RULES, replaceImage, type ImageKind } from '../services/media';
+import { imageSource, recutImage } from '../services/media-crop';
 import { updateProfile, updateTemplate, updateTheme } from '../services/profile';
 import { getUserView } from '../services/users';
 
@@ -24,6 +26,11 @@ const withUser = async (c: Context<AppEnv>, message: string) =>
     message,
   });
 const imageForm = (kind: ImageKind) => z.object({ [IMAGE_RULES[kind].field]: z.unknown().optional() });
+/** The owner's own image, whole: never cached anywhere but in the dialog that asked for it. */
+const sourceOf = async (c: Context<AppEnv>, kind: ImageKind) => {
+  c.header('Cache-Control', 'private, no-store');
+  return c.json({ success: true, data: await imageSource(c.var.db, c.env, c.var.userId, kind) });
+};
 /** A browser form with no file chosen sends an empty part: that means "no new avatar". */
 const isEmptyUpload = (value: unknown) =>
   value === undefined || value === '' || (value instanceof File && value.size === 0);
@@ -38,7 +45,7 @@ export const profile = new Hono<AppEnv>()
     async (c) => {
       const { avatar, ...body } = c.req.valid('form');
       const image = isEmptyUpload(avatar) ? null : await checkImage('avatar', avatar);
-      await updateProfile(c.var.db, c.env.MEDIA, c.var.userId, body, image);
+      await updateProfile(c.var.db, c.env, c.var.userId, body, image);
       return withUser(c, 'Profile updated successfully');
     },
   )
@@ -48,12 +55,12 @@ export const profile = new Hono<AppEnv>()
     validate('form', imageForm('avatar')),
     async (c) => {
       const image = await checkImage('avatar', c.req.valid('form').avatar);
-      await replaceImage(c.var.db, c.env.MEDIA, c.var.userId, 'avatar', image);
+      await replaceImage(c.var.db, c.env, c.var.userId, 'avatar', image);
       return withUser(c, 'Profile photo updated successfully');
     },
   )
   .delete('/avatar', async (c) => {
-    await replaceImage(c.var.db, c.env.MEDIA, c.var.userId, 'avatar', null);
+    await replaceImage(c.var.db, c.env, c.var.userId, 'avatar', null);
     return withUser(c, 'Profile photo removed successfully');
   })
   .post(
@@ -62,13 +69,24 @@ export const profile = new Hono<AppEnv>()
     validate('form', imageForm('cover')),
     async (c) => {
       const image = await checkImage('cover', c.req.valid('form').cover_image);
-      await replaceImage(c.var.db, c.env.MEDIA, c.var.userId, 'cover', image);
+      await replaceImage(c.var.db, c.env, c.var.userId, 'cover', image);
       return withUser(c, 'Cover image uploaded successfully');
     },
   )
   .delete('/cover-image', async (c) => {
-    await replaceImage(c.var.db, c.env.MEDIA, c.var.userId, 'cover', null);
+    await replaceImage(c.var.db, c.env, c.var.userId, 'cover', null);
     return withUser(c, 'Cover image removed successfully');
+  })
+  // The crop dialog ('Adjust'): the whole image to choose from, then the chosen box.
+  .get('/avatar/source', async (c) => sourceOf(c, 'avatar'))
+  .get('/cover-image/source', async (c) => sourceOf(c, 'cover'))
+  .post('/avatar/crop', limitBody(JSON_MAX), validate('json', cropBody), async (c) => {
+    await recutImage(c.var.db, c.env, c.var.userId, 'avatar', c.req.valid('json'));
+    return withUser(c, 'Profile photo updated successfully');
+  })
+  .post('/cover-image/crop', limitBody(JSON_MAX), validate('json', cropBody), async (c) => {
+    await recutImage(c.var.db, c.env, c.var.userId, 'cover', c.req.valid('json'));
+    return withUser(c, 'Cover image updated successfully');
   })
   .put('/theme', limitBody(JSON_MAX), validate('json', themeBody), async (c) => {
     const body = c.req.valid('json');

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { USERNAME_MAX, USERNAME_PATTERN } from '../../shared/constants';
 import type { AppEnv } from '../env';
+import { nearestReplica } from '../middleware/db';
 import { CardPage } from '../pages/card-page';
 import { cachedPage, cardVersion, pageCacheKey, storePage } from '../pages/page-cache';
 import { QrPage } from '../pages/qr-page';
@@ -54,8 +55,12 @@ function waitUntil(c: C, promise: Promise<unknown>) {
   }
 }
 
-/** The public card as a document (issue 5): edge-cached per card version, every view counted. */
+/**
+ * The public card as a document: read from the nearest D1 replica, edge-cached per card version,
+ * every view counted after the answer (README, Decisions: the nearest edge).
+ */
 export const publicPage = new Hono<AppEnv>()
+  .use(nearestReplica)
   .get('/:file{[^/]+\\.vcf}', async (c) => {
     const username = usernameOf(c.req.param('file').slice(0, -'.vcf'.length));
     const result = username ? await getPublicCard(c.var.db, origin(c), username) : ({ status: 'missing' } as const);
@@ -73,14 +78,16 @@ export const publicPage = new Hono<AppEnv>()
   })
   .get('/:username', async (c) => {
     const username = usernameOf(c.req.param('username'));
-    // One indexed statement on every path: a cache hit still needs it for the version.
+    // One indexed statement on every path, answered by the nearest replica: a cache hit still
+    // needs it for the version.
     const result = username ? await getPublicCard(c.var.db, origin(c), username) : ({ status: 'missing' } as const);
     if (result.status === 'missing') return (await movedCard(c, username, '/p/')) ?? notFoundPage(c);
     if (result.status === 'private') return privatePage(c, result.username);
     const { card } = result;
 
+    // Counted after the answer: the KV write (and the salt of the day) never delay the first byte.
     // A HEAD is answered like a GET but not counted (track.ts).
-    const counting = trackView(c.env, { ownerId: result.ownerId, request: c.req.raw, requestId: c.var.requestId });
+    waitUntil(c, trackView(c.env, { ownerId: result.ownerId, request: c.req.raw, requestId: c.var.requestId }));
     const key = pageCacheKey(origin(c), card.username, await cardVersion(card));
     let body = await cachedPage(key);
     const hit = body !== null;
@@ -90,7 +97,6 @@ export const publicPage = new Hono<AppEnv>()
       waitUntil(c, storePage(key, toCache));
       body = toVisitor;
     }
-    await counting;
     return new Response(body, {
       status: 200,
       headers: pageHeaders(REVALIDATE, { 'X-Card-Cache': hit ? 'HIT' : 'MISS' }),
@@ -101,7 +107,7 @@ export const publicPage = new Hono<AppEnv>()
   .get('/', (c) => notFoundPage(c));
 
 /** /qr/{username}: the Fullscreen QR of a public card (spec section 2). */
-export const qrPage = new Hono<AppEnv>().get('/:username', async (c) => {
+export const qrPage = new Hono<AppEnv>().use(nearestReplica).get('/:username', async (c) => {
   const username = usernameOf(c.req.param('username'));
   const result = username ? await getPublicCard(c.var.db, origin(c), username) : ({ status: 'missing' } as const);
   if (result.status === 'missing') return (await movedCard(c, username, '/qr/')) ?? notFoundPage(c);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { nearestReplica } from '../middleware/db';
 import { forbidden, notFound } from '../lib/errors';
 import { linkIdOr404 } from '../lib/params';
 import {
@@ -12,7 +13,7 @@ import { trackClick, trackView } from '../services/events/track';
 import { heldUsernameTarget } from '../services/username-holds';
 
 /** GET /v1/p/{username}: the card as any visitor sees it. */
-export const publicCard = new Hono<AppEnv>().get('/:username', async (c) => {
+export const publicCard = new Hono<AppEnv>().use(nearestReplica).get('/:username', async (c) => {
   const result = await getPublicCard(c.var.db, new URL(c.req.url).origin, c.req.param('username'));
   if (result.status === 'missing') {
     // A username given up within its hold period: the card moved (see the page's redirect).

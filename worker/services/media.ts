@@ -1,19 +1,23 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { IMAGE_MAX_BYTES } from '../../shared/constants';
+import { derivativeNames, derivativePath, type MediaKind } from '../../shared/media';
 import { profiles } from '../db/schema';
-import type { Db } from '../env';
+import type { Db, MediaBindings } from '../env';
 import { AppError, fieldError, notFound } from '../lib/errors';
 import { detectImageType, sha256Hex, type DetectedImage } from '../lib/image-type';
+import { makeDerivatives, UndecodableImage, type CropBox, type Derivatives } from './media-derivatives';
 
-export type ImageKind = 'avatar' | 'cover';
+export type ImageKind = MediaKind;
 export type CheckedImage = DetectedImage & { bytes: Uint8Array };
 
-/** Per kind: the form field, the R2 folder and the spec's messages (section 5). */
+/** Per kind: the form field, the R2 folder, the columns and the spec's messages (section 5). */
 export const IMAGE_RULES = {
   avatar: {
     field: 'avatar',
     folder: 'avatars',
     column: 'avatarKey',
+    original: 'avatarOriginal',
+    placeholder: 'avatarPlaceholder',
     missing: 'Please choose an avatar image',
     tooLarge: 'Avatar image must be less than 5MB',
     wrongType: 'Avatar must be a JPG, PNG, GIF or WebP image',
@@ -22,17 +26,29 @@ export const IMAGE_RULES = {
     field: 'cover_image',
     folder: 'covers',
     column: 'coverKey',
+    original: 'coverOriginal',
+    placeholder: 'coverPlaceholder',
     missing: 'Please choose a cover image',
     tooLarge: 'Cover image must be less than 5MB',
     wrongType: 'Cover image must be a JPG, PNG, GIF or WebP image',
   },
 } as const;
 
+/** Where the uploads themselves are kept: no route serves this prefix (MEDIA_KEY_PATTERN). */
+const ORIGINALS = 'originals';
+
+/** A derivative set, `<folder>/<owner>/<set>` (its files are `<set>/<width>.<format>`). */
+const SET_KEY = /^(avatars|covers)\/[0-9a-f]{32}\/[0-9a-f]{32}$/;
+/** An upload stored as sent, before derivatives (per user, or the older shared shape). */
+export const LEGACY_KEY = /^(?:avatars|covers)\/(?:[0-9a-f]{32}\/)?[0-9a-f]{64}\.(?:jpg|png|gif|webp)$/;
+export const isSetKey = (key: string) => SET_KEY.test(key);
+
 /**
- * Only keys this service writes are ever served or deleted: `<folder>/<owner>/<sha256>.<ext>`,
- * and the older `<folder>/<sha256>.<ext>` that cards saved before keys were per user.
+ * The only keys /media serves: derivatives, and uploads stored as sent that the media migration
+ * has not converted yet. Originals never match.
  */
-export const MEDIA_KEY_PATTERN = /^(?:avatars|covers)\/(?:[0-9a-f]{32}\/)?[0-9a-f]{64}\.(?:jpg|png|gif|webp)$/;
+export const MEDIA_KEY_PATTERN =
+  /^(?:(?:avatars|covers)\/[0-9a-f]{32}\/[0-9a-f]{32}\/\d{2,4}\.(?:avif|webp|jpg)|(?:avatars|covers)\/(?:[0-9a-f]{32}\/)?[0-9a-f]{64}\.(?:jpg|png|gif|webp))$/;
 
 /**
  * A user's media folder: a one-way digest of the user id, since the URL is public and the public
@@ -40,6 +56,12 @@ export const MEDIA_KEY_PATTERN = /^(?:avatars|covers)\/(?:[0-9a-f]{32}\/)?[0-9a-
  */
 export const mediaOwner = async (userId: string) =>
   (await sha256Hex(new TextEncoder().encode(`media:${userId}`))).slice(0, 32);
+
+/** Every R2 prefix that holds one user's objects (derivatives and originals): deleting an account lists these. */
+export const userMediaPrefixes = async (userId: string) => {
+  const owner = await mediaOwner(userId);
+  return [`avatars/${owner}/`, `covers/${owner}/`, `${ORIGINALS}/${owner}/`];
+};
 
 /** A form value that should be an image: size first (before reading it), then its bytes. */
 export async function checkImage(kind: ImageKind, value: unknown): Promise<CheckedImage> {
@@ -52,39 +74,102 @@ export async function checkImage(kind: ImageKind, value: unknown): Promise<Check
   return { ...detected, bytes };
 }
 
+/** An image made and named, not yet stored: its set, its original's key (and bytes when new). */
+export type PreparedImage = {
+  set: string;
+  original: string;
+  originalBytes: CheckedImage | null;
+  derivatives: Derivatives;
+};
+
 /**
- * Stores the image under its content hash inside the user's own folder. Identical bytes from two
- * users are two objects: whether an object is still used is then a question about one card only,
- * and no other user's upload can start using an object while this user's request deletes it.
+ * Makes the derivatives of an upload (or re-cuts a stored original with `box`). The set is named
+ * by the original's digest and the box, so the same cut is the same set. A file the Images binding
+ * cannot decode (truncated, not really an image) is refused with the wrong-type message.
  */
-export async function putImage(bucket: R2Bucket, userId: string, kind: ImageKind, image: CheckedImage) {
-  const key = `${IMAGE_RULES[kind].folder}/${await mediaOwner(userId)}/${await sha256Hex(image.bytes)}.${image.ext}`;
-  await bucket.put(key, image.bytes, { httpMetadata: { contentType: image.type } });
-  return key;
+export async function prepareImage(
+  images: ImagesBinding,
+  userId: string,
+  kind: ImageKind,
+  source: { image: CheckedImage; stored?: string },
+  box: CropBox | null = null,
+): Promise<PreparedImage> {
+  let derivatives: Derivatives;
+  try {
+    derivatives = await makeDerivatives(images, kind, source.image.bytes, box);
+  } catch (error) {
+    if (error instanceof UndecodableImage) throw fieldError(IMAGE_RULES[kind].field, IMAGE_RULES[kind].wrongType);
+    throw error;
+  }
+  const owner = await mediaOwner(userId);
+  const digest = await sha256Hex(source.image.bytes);
+  const cut = box ? [box.x, box.y, box.width, box.height].map((n) => n.toFixed(6)).join(',') : 'centre';
+  const setId = (await sha256Hex(new TextEncoder().encode(`${digest}|${cut}`))).slice(0, 32);
+  return {
+    set: `${IMAGE_RULES[kind].folder}/${owner}/${setId}`,
+    original: source.stored ?? `${ORIGINALS}/${owner}/${digest}.${source.image.ext}`,
+    originalBytes: source.stored ? null : source.image,
+    derivatives,
+  };
 }
 
-/** Deletes an object unless a card uses it (an older shared key may still be on another card). */
-export async function releaseImage(db: Db, bucket: R2Bucket, key: string | null | undefined) {
-  if (!key) return;
-  const user = await db
-    .select({ userId: profiles.userId })
-    .from(profiles)
-    .where(or(eq(profiles.avatarKey, key), eq(profiles.coverKey, key)))
-    .limit(1)
-    .get();
-  if (!user) await bucket.delete(key);
+const kindOfSet = (set: string): ImageKind => (set.startsWith('covers/') ? 'cover' : 'avatar');
+const setFiles = (set: string) =>
+  derivativeNames(kindOfSet(set)).map(({ width, format }) => derivativePath(set, width, format));
+
+async function storeImage(bucket: R2Bucket, image: PreparedImage) {
+  // Derivative keys name their content (set digest), so a browser may keep them forever. A
+  // failed put fails the change, whose clean-up deletes whatever of the set did land.
+  await Promise.all([
+    ...image.derivatives.files.map((file) =>
+      bucket.put(`${image.set}/${file.name}`, file.bytes, { httpMetadata: { contentType: file.contentType } }),
+    ),
+    image.originalBytes
+      ? bucket.put(image.original, image.originalBytes.bytes, {
+          httpMetadata: { contentType: image.originalBytes.type },
+        })
+      : null,
+  ]);
+}
+
+/** Deletes a set (or an upload stored as sent) and an original, each unless a card still uses it. */
+export async function releaseImage(
+  db: Db,
+  bucket: R2Bucket,
+  key: string | null | undefined,
+  original: string | null | undefined = null,
+) {
+  if (key) {
+    const used = await db
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .where(or(eq(profiles.avatarKey, key), eq(profiles.coverKey, key)))
+      .limit(1)
+      .get();
+    if (!used) await bucket.delete(isSetKey(key) ? setFiles(key) : [key]);
+  }
+  if (original) {
+    const used = await db
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .where(or(eq(profiles.avatarOriginal, original), eq(profiles.coverOriginal, original)))
+      .limit(1)
+      .get();
+    if (!used) await bucket.delete(original);
+  }
 }
 
 /** The card's text fields a change may carry along with an image. */
 export type CardFields = Partial<Pick<typeof profiles.$inferInsert, 'name' | 'username' | 'bio' | 'isActive'>>;
-export type ImageChange = { kind: ImageKind; image: CheckedImage | null };
+/** A new image (or none, to remove it); `expected` makes the change land only over that set. */
+export type ImageChange = { kind: ImageKind; image: PreparedImage | null; expected?: string };
 
 /**
- * Changes a card all or nothing: the new image object is stored first, then the fields and the
- * image key are written in one UPDATE, and only then is the old object released. If the write
- * fails the new object is deleted again (unless the card already used it), so a refused or failed
- * request leaves neither a changed row nor an orphan object. The UPDATE only lands if the image
- * key is still the one read, so two concurrent changes cannot leave an object no card references.
+ * Changes a card all or nothing: the new files are stored first, then the fields and the image's
+ * columns are written in one UPDATE, and only then are the old files released. If the write
+ * fails the new files are deleted again (unless the card already used them), so a refused or
+ * failed request leaves neither a changed row nor an orphan object. The UPDATE only lands if the
+ * image key is still the one read, so two concurrent changes cannot leave an object no card uses.
  */
 export async function writeCard(
   db: Db,
@@ -102,42 +187,64 @@ export async function writeCard(
     if (updated.length === 0) throw notFound('User not found');
     return;
   }
-  const column = IMAGE_RULES[change.kind].column;
-  const newKey = change.image ? await putImage(bucket, userId, change.kind, change.image) : null;
-  let oldKey: string | null;
+  const image = change.image;
+  let old: { key: string | null; original: string | null };
   try {
-    oldKey = await swapImageKey(db, userId, column, fields, newKey);
+    if (image) await storeImage(bucket, image);
+    old = await swapImage(db, userId, change, fields);
   } catch (error) {
     // The caller must see the write's failure, not a failure of this clean-up.
-    await releaseImage(db, bucket, newKey).catch(() => undefined);
+    await releaseImage(db, bucket, image?.set, image?.original).catch(() => undefined);
     throw error;
   }
-  if (oldKey !== newKey) await releaseImage(db, bucket, oldKey);
+  await releaseImage(
+    db,
+    bucket,
+    old.key !== (image?.set ?? null) ? old.key : null,
+    old.original !== (image?.original ?? null) ? old.original : null,
+  );
 }
 
-/** The conditional UPDATE of `writeCard`, retried a few times; answers the key it replaced. */
-async function swapImageKey(
-  db: Db,
-  userId: string,
-  column: (typeof IMAGE_RULES)[ImageKind]['column'],
-  fields: CardFields,
-  newKey: string | null,
-) {
+/** The conditional UPDATE of `writeCard`, retried a few times; answers the columns it replaced. */
+async function swapImage(db: Db, userId: string, change: ImageChange, fields: CardFields) {
+  const rules = IMAGE_RULES[change.kind];
   for (let attempt = 0; attempt < 3; attempt++) {
-    const row = await db.select({ key: profiles[column] }).from(profiles).where(eq(profiles.userId, userId)).get();
+    const row = await db
+      .select({ key: profiles[rules.column], original: profiles[rules.original] })
+      .from(profiles)
+      .where(eq(profiles.userId, userId))
+      .get();
     if (!row) throw notFound('User not found');
+    if (change.expected !== undefined && row.key !== change.expected) break;
     const updated = await db
       .update(profiles)
-      .set({ ...fields, [column]: newKey, updatedAt: Date.now() })
+      .set({
+        ...fields,
+        [rules.column]: change.image?.set ?? null,
+        [rules.original]: change.image?.original ?? null,
+        [rules.placeholder]: change.image?.derivatives.placeholder ?? null,
+        updatedAt: Date.now(),
+      })
       .where(
-        and(eq(profiles.userId, userId), row.key === null ? isNull(profiles[column]) : eq(profiles[column], row.key)),
+        and(
+          eq(profiles.userId, userId),
+          row.key === null ? isNull(profiles[rules.column]) : eq(profiles[rules.column], row.key),
+        ),
       )
       .returning({ userId: profiles.userId });
-    if (updated.length > 0) return row.key;
+    if (updated.length > 0) return row;
   }
   throw new AppError(409, 'Your profile changed at the same time. Please try again.');
 }
 
-/** Sets (or clears, with null) a card's avatar or cover. */
-export const replaceImage = (db: Db, bucket: R2Bucket, userId: string, kind: ImageKind, image: CheckedImage | null) =>
-  writeCard(db, bucket, userId, {}, { kind, image });
+/** Sets (or clears, with null) a card's avatar or cover from an upload. */
+export async function replaceImage(
+  db: Db,
+  media: MediaBindings,
+  userId: string,
+  kind: ImageKind,
+  upload: CheckedImage | null,
+) {
+  const image = upload ? await prepareImage(media.IMAGES, userId, kind, { image: upload }) : null;
+  await writeCard(db, media.MEDIA, userId, {}, { kind, image });
+}

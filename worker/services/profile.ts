@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { ProfileUpdateBody } from '../../shared/schemas/profile';
 import type { CustomTheme, TemplateBody, ThemeBody } from '../../shared/schemas/themes';
 import { profiles } from '../db/schema';
-import type { Db } from '../env';
+import type { Db, MediaBindings } from '../env';
 import { fieldError } from '../lib/errors';
 import { isUsernameTaken, USERNAME_TAKEN } from './accounts';
 import { holdOnRename } from './username-holds';
 import { findTemplate, findTheme, serializeTemplate, serializeTheme } from './catalogue';
-import { writeCard, type CardFields, type CheckedImage, type ImageChange } from './media';
+import { prepareImage, writeCard, type CardFields, type CheckedImage, type ImageChange } from './media';
 
 const isUniqueUsernameError = (error: unknown) =>
   String((error as Error)?.cause ?? error).includes('profiles.username');
@@ -19,7 +19,7 @@ const isUniqueUsernameError = (error: unknown) =>
  */
 export async function updateProfile(
   db: Db,
-  bucket: R2Bucket,
+  media: MediaBindings,
   userId: string,
   body: ProfileUpdateBody,
   avatar: CheckedImage | null,
@@ -42,12 +42,12 @@ export async function updateProfile(
     ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
   };
   const change: ImageChange | null = avatar
-    ? { kind: 'avatar', image: avatar }
+    ? { kind: 'avatar', image: await prepareImage(media.IMAGES, userId, 'avatar', { image: avatar }) }
     : body.remove_avatar
       ? { kind: 'avatar', image: null }
       : null;
   try {
-    await writeCard(db, bucket, userId, fields, change);
+    await writeCard(db, media.MEDIA, userId, fields, change);
   } catch (error) {
     // Lost a race for the name: the unique index decided.
     if (isUniqueUsernameError(error)) throw fieldError('username', USERNAME_TAKEN);

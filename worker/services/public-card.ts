@@ -3,7 +3,7 @@ import { USERNAME_MAX } from '../../shared/constants';
 import type { CustomTheme } from '../../shared/schemas/themes';
 import { links, profiles, templates, themes, users } from '../db/schema';
 import type { Db } from '../env';
-import { mediaUrl } from '../lib/media-url';
+import { imageUrl } from '../lib/media-url';
 import { serializeTemplate, serializeTheme } from './catalogue';
 
 export const PRIVATE_PROFILE_MESSAGE = 'This profile is private';
@@ -22,14 +22,17 @@ const serializePublicCard = (
   template: typeof templates.$inferSelect | null,
   cardLinks: CardLink[],
 ) => {
-  const avatarUrl = mediaUrl(origin, profile.avatarKey);
+  const avatarUrl = imageUrl(origin, profile.avatarKey, 'avatar');
   return {
     name: profile.name,
     username: profile.username,
     bio: profile.bio,
     avatar_url: avatarUrl,
     avatar: avatarUrl,
-    cover_image_url: mediaUrl(origin, profile.coverKey),
+    cover_image_url: imageUrl(origin, profile.coverKey, 'cover'),
+    /** Tiny blurred previews (data: URIs) drawn while the images load. */
+    avatar_placeholder: profile.avatarKey ? profile.avatarPlaceholder : null,
+    cover_placeholder: profile.coverKey ? profile.coverPlaceholder : null,
     links: cardLinks.map((link) => ({
       id: link.id,
       title: link.title,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { profiles, templates, themes, users } from '../db/schema';
 import type { Bindings, Db } from '../env';
 import { notFound } from '../lib/errors';
-import { mediaUrl } from '../lib/media-url';
+import { imageUrl } from '../lib/media-url';
 import { serializeTemplate, serializeTheme } from './catalogue';
 import { cardViews } from './events/pending';
 
@@ -22,8 +22,8 @@ export function serializeUser(
   theme: typeof themes.$inferSelect | null,
   template: typeof templates.$inferSelect | null,
 ) {
-  const avatarUrl = mediaUrl(origin, profile.avatarKey);
-  const coverUrl = mediaUrl(origin, profile.coverKey);
+  const avatarUrl = imageUrl(origin, profile.avatarKey, 'avatar');
+  const coverUrl = imageUrl(origin, profile.coverKey, 'cover');
   return {
     id: user.id,
     name: profile.name,

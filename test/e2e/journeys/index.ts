@@ -4,6 +4,7 @@ import type { Journey } from '../harness/journey.ts';
 import { accessibilityJourneys } from './accessibility/index.ts';
 import { activation } from './activation.ts';
 import { cardIsland } from './card-island.ts';
+import { cardWeight } from './card-weight.ts';
 import { errorScreens } from './error-screens.ts';
 import { keyboardJourneys } from './keyboard/index.ts';
 import { logout } from './logout.ts';
@@ -22,6 +23,7 @@ export const journeys: Journey[] = [
   ...keyboardJourneys,
   qr,
   cardIsland,
+  cardWeight,
   passwordReset,
   errorScreens,
   logout,

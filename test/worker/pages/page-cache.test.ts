@@ -33,15 +33,20 @@ function dbChangedAfterFirstRead(write: () => Promise<unknown>): D1Database {
     real.set(proxy, statement);
     return proxy;
   };
-  return new Proxy(env.DB, {
-    get(target, prop) {
-      if (prop === 'prepare') return (query: string) => wrap(target.prepare(query));
-      if (prop === 'batch')
-        return (statements: D1PreparedStatement[]) => target.batch(statements.map((st) => real.get(st) ?? st));
-      const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  // The database and each session of it (the card reads through a replica session).
+  const wrapDb = <T extends D1Database | D1DatabaseSession>(db: T): T =>
+    new Proxy(db, {
+      get(target, prop) {
+        if (prop === 'prepare') return (query: string) => wrap(target.prepare(query));
+        if (prop === 'batch')
+          return (statements: D1PreparedStatement[]) => target.batch(statements.map((st) => real.get(st) ?? st));
+        if (prop === 'withSession')
+          return (constraint: string) => wrapDb((target as D1Database).withSession(constraint));
+        const value: unknown = Reflect.get(target, prop, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  return wrapDb(env.DB);
 }
 
 /** A page fetched with another D1, waiting for its cache write as the runtime would. */

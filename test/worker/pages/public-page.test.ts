@@ -26,10 +26,10 @@ describe('GET /p/{username}', { timeout: 30_000 }, () => {
     expect(res.text).toContain(`@${card.username}</p>`);
     expect(res.text).toContain('Engineer &amp; speaker');
     expect(res.text).toMatch(
-      /<img class="cover" src="https:\/\/card\.test\/media\/covers\/[0-9a-f]{32}\/[0-9a-f]{64}\.jpg"/,
+      /<div class="cover"[^>]*><picture>.*<img src="https:\/\/card\.test\/media\/covers\/[0-9a-f]{32}\/[0-9a-f]{32}\/960\.jpg"/,
     );
     expect(res.text).toMatch(
-      /<div class="av" role="img" aria-label="Ada Lovelace"><svg[^>]*>.*>AL<\/text>.*<img src="https:\/\/card\.test\/media\/avatars\/[0-9a-f]{32}\/[0-9a-f]{64}\.png"/,
+      /<div class="av" role="img" aria-label="Ada Lovelace"><svg[^>]*>.*>AL<\/text>.*<picture>.*<img src="https:\/\/card\.test\/media\/avatars\/[0-9a-f]{32}\/[0-9a-f]{32}\/384\.jpg"/,
     );
     // Every link, web, mailto: and tel: alike, opens in a new tab without handing over the opener.
     for (const link of TEN_LINKS) {

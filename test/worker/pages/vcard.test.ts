@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../helpers';
-import { file, imageBytes, postForm } from '../images';
+import { file, phonePhotos, postForm } from '../images';
+import { metadataFound } from '../pixels';
 import { createCard, insertCard, page, TEN_LINKS } from '../page-helpers';
 
 type Property = { group: string | null; name: string; params: Record<string, string>; value: string };
@@ -36,14 +37,18 @@ describe('GET /p/{username}.vcf', { timeout: 30_000 }, () => {
       bio: 'Maths, poetry; engines\nLondon \\ Paris',
       links: TEN_LINKS,
     });
-    avatar = imageBytes('png');
-    const res = await postForm('/v1/user/profile/avatar', card.token, { avatar: file(avatar, 'me.png', 'image/png') });
+    const res = await postForm('/v1/user/profile/avatar', card.token, {
+      avatar: file(phonePhotos().avatar, 'IMG_0001.JPG', 'image/jpeg'),
+    });
     expect(res.status).toBe(200);
+    const set = (await env.DB.prepare('SELECT avatar_key FROM profiles WHERE user_id = ?').bind(card.id).first())
+      ?.avatar_key as string;
+    avatar = new Uint8Array(await (await env.MEDIA.get(`${set}/384.jpg`))!.arrayBuffer());
     const vcf = await page(`/p/${card.username}.vcf`);
     expect(vcf.status).toBe(200);
     text = vcf.text;
     headers = vcf.headers;
-  }, 30_000);
+  }, 120_000);
 
   it('is a vCard 4.0 download', () => {
     expect(headers.get('Content-Type')).toBe('text/vcard; charset=utf-8');
@@ -68,12 +73,15 @@ describe('GET /p/{username}.vcf', { timeout: 30_000 }, () => {
     expect(props.find((p) => p.name === 'URL' && p.group === null)?.value).toBe(`https://card.test/p/${card.username}`);
   });
 
-  it('embeds the avatar as the photo, byte for byte', () => {
+  it("embeds the avatar's JPEG derivative as the photo, byte for byte, with no metadata", () => {
     const photo = values(parseVCard(text), 'PHOTO')[0] ?? '';
-    const match = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(photo);
+    const match = /^data:image\/jpeg;base64,([A-Za-z0-9+/=]+)$/.exec(photo);
     expect(match).not.toBeNull();
     const bytes = Uint8Array.from(atob(match?.[1] ?? ''), (ch) => ch.charCodeAt(0));
     expect(bytes).toEqual(avatar);
+    expect(metadataFound(bytes)).toEqual([]);
+    // The phone photo was 774 KB; a contact needs the 384 px derivative.
+    expect(bytes.length).toBeLessThan(60_000);
   });
 
   it('types e-mail, phone and web links correctly', () => {

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../../shared/constants';
 import { api, ORIGIN, registerUser } from '../helpers';
-import { bucketKeys, file, imageBytes, postForm, profileRow, referencedKeys, ownerOf } from '../images';
+import { bucketKeys, bucketMatchesCards, file, imageBytes, jpegOfSize, ownerOf, postForm, profileRow } from '../images';
 
 let alice: Awaited<ReturnType<typeof registerUser>>;
 let bob: Awaited<ReturnType<typeof registerUser>>;
@@ -14,27 +14,31 @@ beforeAll(async () => {
 const keyOf = (url: string) => url.slice(`${ORIGIN}/media/`.length);
 
 async function expectBucketMatchesProfiles() {
-  expect(await bucketKeys()).toEqual(await referencedKeys());
+  const { bucket, cards } = await bucketMatchesCards();
+  expect(bucket).toEqual(cards);
 }
+const setUrl = async (userId: string, folder: string, file: string) =>
+  new RegExp(`^${ORIGIN}/media/${folder}/${await ownerOf(userId)}/[0-9a-f]{32}/${file}$`);
 
 describe('avatar', () => {
   it('uploads, replaces and removes, leaving exactly the live objects in R2', async () => {
     const first = await postForm('/v1/user/profile/avatar', alice.token, {
-      avatar: file(imageBytes('jpeg'), 'me.jpg', 'image/jpeg'),
+      avatar: file(await imageBytes('jpeg'), 'me.jpg', 'image/jpeg'),
     });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ success: true, message: 'Profile photo updated successfully' });
+    expect(first.body.data.avatar_url).toMatch(await setUrl(alice.id, 'avatars', '384\\.jpg'));
     const firstKey = keyOf(first.body.data.avatar_url);
-    expect(firstKey).toMatch(new RegExp(`^avatars/${await ownerOf(alice.id)}/[0-9a-f]{64}\\.jpg$`));
     expect(first.body.data.avatar).toBe(first.body.data.avatar_url);
-    expect((await profileRow(alice.id))?.avatar_key).toBe(firstKey);
+    expect(`${(await profileRow(alice.id))?.avatar_key}/384.jpg`).toBe(firstKey);
     expect(await bucketKeys()).toContain(firstKey);
+    await expectBucketMatchesProfiles();
 
     const second = await postForm('/v1/user/profile/avatar', alice.token, {
-      avatar: file(imageBytes('webp'), 'me.webp', 'image/webp'),
+      avatar: file(await imageBytes('webp'), 'me.webp', 'image/webp'),
     });
     const secondKey = keyOf(second.body.data.avatar_url);
-    expect(secondKey).toMatch(new RegExp(`^avatars/${await ownerOf(alice.id)}/[0-9a-f]{64}\\.webp$`));
+    expect(second.body.data.avatar_url).toMatch(await setUrl(alice.id, 'avatars', '384\\.jpg'));
     expect(await bucketKeys()).not.toContain(firstKey);
     await expectBucketMatchesProfiles();
 
@@ -47,21 +51,23 @@ describe('avatar', () => {
     await expectBucketMatchesProfiles();
   });
 
-  it('accepts a PNG named x.gif as a PNG, and serves it with the stored type', async () => {
-    const bytes = imageBytes('png');
+  it('takes a PNG named x.gif as a PNG, and serves its derivatives with their types', async () => {
+    const bytes = await imageBytes('png');
     const res = await postForm('/v1/user/profile/avatar', alice.token, { avatar: file(bytes, 'x.gif', 'image/gif') });
     expect(res.status).toBe(200);
     const url: string = res.body.data.avatar_url;
-    expect(url).toMatch(/\.png$/);
+    expect((await profileRow(alice.id))?.avatar_original).toMatch(/\.png$/);
 
     const served = await fetchMedia(keyOf(url));
     expect(served.status).toBe(200);
-    expect(served.headers.get('Content-Type')).toBe('image/png');
+    expect(served.headers.get('Content-Type')).toBe('image/jpeg');
+    expect((await fetchMedia(keyOf(url).replace('384.jpg', '96.avif'))).headers.get('Content-Type')).toBe('image/avif');
     expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(served.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
     expect(served.headers.get('Content-Security-Policy')).toContain('sandbox');
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+    const stored = await env.MEDIA.get(keyOf(url));
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array(await stored!.arrayBuffer()));
   });
 
   it('refuses an HTML file named avatar.png, a file over 5 MB, and a missing file; nothing changes', async () => {
@@ -79,7 +85,7 @@ describe('avatar', () => {
     });
 
     const big = new Uint8Array(IMAGE_MAX_BYTES + 1);
-    big.set(imageBytes('png'));
+    big.set(await imageBytes('png'));
     const tooBig = await postForm('/v1/user/profile/avatar', alice.token, {
       avatar: file(big, 'big.png', 'image/png'),
     });
@@ -95,18 +101,18 @@ describe('avatar', () => {
   });
 
   it('accepts exactly 5 MB', async () => {
-    const exact = new Uint8Array(IMAGE_MAX_BYTES);
-    exact.set(imageBytes('gif'));
-    const res = await postForm('/v1/user/profile/avatar', bob.token, { avatar: file(exact, 'a.gif', 'image/gif') });
+    const exact = await jpegOfSize(IMAGE_MAX_BYTES);
+    expect(exact.length).toBe(IMAGE_MAX_BYTES);
+    const res = await postForm('/v1/user/profile/avatar', bob.token, { avatar: file(exact, 'a.jpg', 'image/jpeg') });
     expect(res.status).toBe(200);
-    expect(res.body.data.avatar_url).toMatch(/\.gif$/);
+    expect(res.body.data.avatar_url).toMatch(await setUrl(bob.id, 'avatars', '384\\.jpg'));
     await api('/v1/user/profile/avatar', { method: 'DELETE', token: bob.token });
     await expectBucketMatchesProfiles();
   });
 
   it('refuses a body far over the limit before reading it', async () => {
     const huge = new Uint8Array(IMAGE_MAX_BYTES + 2 * 1024 * 1024);
-    huge.set(imageBytes('png'));
+    huge.set(await imageBytes('png'));
     const res = await postForm('/v1/user/profile/avatar', bob.token, { avatar: file(huge, 'huge.png', 'image/png') });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ success: false, message: 'Avatar image must be less than 5MB' });
@@ -114,7 +120,7 @@ describe('avatar', () => {
 
   it('answers 401 to an anonymous request', async () => {
     const res = await postForm('/v1/user/profile/avatar', undefined, {
-      avatar: file(imageBytes('png'), 'a.png', 'image/png'),
+      avatar: file(await imageBytes('png'), 'a.png', 'image/png'),
     });
     expect(res.status).toBe(401);
     expect((await api('/v1/user/profile/avatar', { method: 'DELETE' })).status).toBe(401);
@@ -127,7 +133,7 @@ describe('cover image', () => {
     const keys = await bucketKeys();
     const rows = await env.DB.prepare('SELECT * FROM profiles ORDER BY user_id').all();
     const res = await postForm('/v1/user/profile/cover-image', undefined, {
-      cover_image: file(imageBytes('png'), 'c.png', 'image/png'),
+      cover_image: file(await imageBytes('png'), 'c.png', 'image/png'),
     });
     expect(res.status).toBe(401);
     expect(res.body.success).toBe(false);
@@ -137,16 +143,16 @@ describe('cover image', () => {
 
   it('uploads, replaces and removes, leaving exactly the live objects in R2', async () => {
     const first = await postForm('/v1/user/profile/cover-image', bob.token, {
-      cover_image: file(imageBytes('png'), 'cover.png', 'image/png'),
+      cover_image: file(await imageBytes('png'), 'cover.png', 'image/png'),
     });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ success: true, message: 'Cover image uploaded successfully' });
+    expect(first.body.data.cover_image_url).toMatch(await setUrl(bob.id, 'covers', '960\\.jpg'));
     const firstKey = keyOf(first.body.data.cover_image_url);
-    expect(firstKey).toMatch(new RegExp(`^covers/${await ownerOf(bob.id)}/[0-9a-f]{64}\\.png$`));
-    expect((await profileRow(bob.id))?.cover_key).toBe(firstKey);
+    expect(`${(await profileRow(bob.id))?.cover_key}/960.jpg`).toBe(firstKey);
 
     const second = await postForm('/v1/user/profile/cover-image', bob.token, {
-      cover_image: file(imageBytes('jpeg'), 'cover.jpg', 'image/jpeg'),
+      cover_image: file(await imageBytes('jpeg'), 'cover.jpg', 'image/jpeg'),
     });
     expect(second.status).toBe(200);
     expect(await bucketKeys()).not.toContain(firstKey);
@@ -161,7 +167,7 @@ describe('cover image', () => {
 
   it('refuses a 5 MB + 1 byte image and a non-image with the cover messages', async () => {
     const big = new Uint8Array(IMAGE_MAX_BYTES + 1);
-    big.set(imageBytes('jpeg'));
+    big.set(await imageBytes('jpeg'));
     const tooBig = await postForm('/v1/user/profile/cover-image', bob.token, {
       cover_image: file(big, 'c.jpg', 'image/jpeg'),
     });
@@ -179,7 +185,7 @@ describe('cover image', () => {
 
   it('refuses a body far over the limit before reading it, with the cover message', async () => {
     const huge = new Uint8Array(IMAGE_MAX_BYTES + 2 * 1024 * 1024);
-    huge.set(imageBytes('png'));
+    huge.set(await imageBytes('png'));
     const keys = await bucketKeys();
     const res = await postForm('/v1/user/profile/cover-image', bob.token, {
       cover_image: file(huge, 'huge.png', 'image/png'),

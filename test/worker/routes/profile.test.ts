@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BIO_MAX } from '../../../shared/constants';
 import { api, ORIGIN, registerUser } from '../helpers';
 import { flushAll, view, visitor } from '../services/events-helpers';
-import { bucketKeys, file, imageBytes, postForm, profileRow, referencedKeys, ownerOf } from '../images';
+import { bucketMatchesCards, file, imageBytes, postForm, profileRow, ownerOf } from '../images';
 
 let alice: Awaited<ReturnType<typeof registerUser>>;
 let bob: Awaited<ReturnType<typeof registerUser>>;
@@ -117,11 +117,11 @@ describe('POST /v1/user/profile/update', () => {
     const withAvatar = await update(user.token, {
       name: user.name,
       username: user.username,
-      avatar: file(imageBytes('png'), 'me.png', 'image/png'),
+      avatar: file(await imageBytes('png'), 'me.png', 'image/png'),
     });
     expect(withAvatar.status).toBe(200);
     expect(withAvatar.body.data.avatar_url).toMatch(
-      new RegExp(`/media/avatars/${await ownerOf(user.id)}/[0-9a-f]{64}\\.png$`),
+      new RegExp(`/media/avatars/${await ownerOf(user.id)}/[0-9a-f]{32}/384\\.jpg$`),
     );
     const before = await profileRow(user.id);
 
@@ -145,7 +145,8 @@ describe('POST /v1/user/profile/update', () => {
     const removed = await update(user.token, { name: user.name, username: user.username, remove_avatar: 'true' });
     expect(removed.status).toBe(200);
     expect(removed.body.data.avatar_url).toBeNull();
-    expect(await bucketKeys()).toEqual(await referencedKeys());
+    const { bucket, cards } = await bucketMatchesCards();
+    expect(bucket).toEqual(cards);
   });
 
   it('answers 401 to an anonymous or badly signed request', async () => {

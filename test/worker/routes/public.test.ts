@@ -28,7 +28,9 @@ beforeAll(async () => {
     username: owner.username,
     bio: 'Hello there',
   });
-  await postForm('/v1/user/profile/avatar', owner.token, { avatar: file(imageBytes('png'), 'a.png', 'image/png') });
+  await postForm('/v1/user/profile/avatar', owner.token, {
+    avatar: file(await imageBytes('png'), 'a.png', 'image/png'),
+  });
   await api('/v1/user/profile/theme', { method: 'PUT', token: owner.token, json: { theme_id: 2, custom_theme: null } });
   links = {
     second: await create('Second', 2),
@@ -47,8 +49,10 @@ describe('GET /v1/p/:username', () => {
       [
         'avatar',
         'avatar_url',
+        'avatar_placeholder',
         'bio',
         'cover_image_url',
+        'cover_placeholder',
         'custom_theme',
         'links',
         'name',
@@ -62,11 +66,13 @@ describe('GET /v1/p/:username', () => {
       username: owner.username,
       bio: 'Hello there',
       cover_image_url: null,
+      cover_placeholder: null,
       custom_theme: null,
       theme: { id: 2, name: 'Midnight', accent_color: '#38bdf8' },
       template: { id: 1, name: 'Classic', config: { layout: 'single-column' } },
     });
-    expect(card.avatar_url).toMatch(/\/media\/avatars\/[0-9a-f]{32}\/[0-9a-f]{64}\.png$/);
+    expect(card.avatar_url).toMatch(/\/media\/avatars\/[0-9a-f]{32}\/[0-9a-f]{32}\/384\.jpg$/);
+    expect(card.avatar_placeholder).toMatch(/^data:image\/webp;base64,/);
     expect(card.links).toEqual([
       { id: links.first, title: 'First', url: 'https://first.example', icon: '/icons/github.svg', display_order: 1 },
       { id: links.second, title: 'Second', url: 'https://second.example', icon: '/icons/github.svg', display_order: 2 },

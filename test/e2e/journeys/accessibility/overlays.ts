@@ -1,9 +1,11 @@
 // axe-core with something open over the screen: a form showing its errors, the delete-link and
 // logout dialogs, the account and colour-scheme menus, the phone's navigation sheet (or the
-// collapsed sidebar on the desktop), and Statistics still empty; light and dark mode.
+// collapsed sidebar on the desktop), the photo's crop dialog, and Statistics still empty; light
+// and dark mode.
 import { axeCollector, heading, storeScheme, type Scheme } from '../../harness/a11y.ts';
 import { addLinks, signedInAccount } from '../../harness/api.ts';
-import { hidden, visible } from '../../harness/expect.ts';
+import { equal, hidden, visible } from '../../harness/expect.ts';
+import { noisePng } from '../../harness/images.ts';
 import type { Journey } from '../../harness/journey.ts';
 
 export function overlays(scheme: Scheme): Journey {
@@ -14,7 +16,15 @@ export function overlays(scheme: Scheme): Journey {
       const { page, app, context } = t;
       await storeScheme(context, scheme);
       const axe = axeCollector(t, scheme);
-      const { api } = await signedInAccount(context, app, t.unique('olive'), 'Olive Overlay');
+      const { api, session } = await signedInAccount(context, app, t.unique('olive'), 'Olive Overlay');
+      const photo = new FormData();
+      photo.append('avatar', new Blob([new Uint8Array(noisePng(240, 240, 3))], { type: 'image/png' }), 'olive.png');
+      const uploaded = await fetch(`${app.baseUrl}/v1/user/profile/avatar`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${session.token}` },
+        body: photo,
+      });
+      equal(uploaded.status, 200, 'the avatar upload');
       await addLinks(api, [{ title: 'Website', url: 'https://example.com/olive' }]);
 
       await axe.screen({ label: 'links', path: '/dashboard/links', ready: heading('Manage Links') });
@@ -81,6 +91,18 @@ export function overlays(scheme: Scheme): Journey {
         });
         await axe.here('collapsed sidebar');
       }
+
+      await axe.screen({ label: 'profile', path: '/dashboard/profile', ready: heading('Profile Settings') });
+      const crop = page.getByRole('dialog', { name: 'Adjust profile photo', exact: true });
+      await t.step("'Adjust' opens the crop dialog", async () => {
+        await page.getByRole('button', { name: 'Adjust', exact: true }).click();
+        await visible(crop.locator('img[src^="data:image/webp"]'));
+      });
+      await axe.here('crop dialog');
+      await t.step('Escape closes it', async () => {
+        await page.keyboard.press('Escape');
+        await hidden(crop);
+      });
 
       await axe.screen({
         label: 'statistics, empty',

@@ -15,6 +15,7 @@ export function ProfileSummary({ user }: { user: User }) {
         <Avatar
           src={user.avatar_url ?? user.avatar}
           name={user.name}
+          size={80}
           imageClassName="h-20 w-20 rounded-full object-cover"
           initialsClassName="flex h-20 w-20 items-center justify-center rounded-full bg-brand-100 text-2xl font-semibold text-brand-700 dark:bg-brand-600/20 dark:text-brand-500"
         />

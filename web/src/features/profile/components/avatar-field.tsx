@@ -1,4 +1,5 @@
-import { Camera, Trash2 } from 'lucide-react';
+import { Camera, Crop, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { User } from '@shared/types';
 import { Avatar } from '@/components/avatar';
@@ -7,6 +8,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { useRemoveImage } from '../api/profile-images';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { IMAGE_RULES } from '../lib/image-rules';
+import { LazyCropDialog } from './lazy-crop-dialog';
 import { ImagePickerButton } from './image-picker-button';
 import { UploadProgress } from './upload-progress';
 
@@ -17,6 +19,9 @@ export function AvatarField({ user }: { user: User }) {
   const upload = useImageUpload('avatar');
   const remove = useRemoveImage('avatar');
   const stored = user.avatar_url ?? user.avatar;
+  const [adjusting, setAdjusting] = useState(false);
+  // Mounted from the first 'Adjust' on, so closing it can still animate and return focus.
+  const [opened, setOpened] = useState(false);
 
   const removeAvatar = async () => {
     const toastId = toast.loading(rules.removing);
@@ -35,6 +40,7 @@ export function AvatarField({ user }: { user: User }) {
           src={upload.preview ?? stored}
           name={user.name}
           alt="Profile photo"
+          size={112}
           imageClassName="h-full w-full object-cover"
           initialsClassName="flex h-full w-full items-center justify-center text-3xl font-semibold text-slate-600 dark:text-slate-200"
         />
@@ -49,6 +55,19 @@ export function AvatarField({ user }: { user: User }) {
               {stored ? 'Change photo' : 'Upload photo'}
             </ImagePickerButton>
             {stored && (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  setOpened(true);
+                  setAdjusting(true);
+                }}
+              >
+                <Crop className="h-4 w-4" aria-hidden />
+                Adjust
+              </Button>
+            )}
+            {stored && (
               <Button size="sm" variant="outline" onClick={() => void removeAvatar()} disabled={remove.isPending}>
                 <Trash2 className="h-4 w-4" aria-hidden />
                 Remove photo
@@ -59,6 +78,9 @@ export function AvatarField({ user }: { user: User }) {
         <p className="text-xs text-slate-500 dark:text-slate-400">JPG, PNG, GIF or WebP, up to 5MB.</p>
         <FieldError id="avatar-error" message={upload.error ?? undefined} />
       </div>
+      {stored && (
+        <LazyCropDialog loaded={opened} kind="avatar" stored={stored} open={adjusting} onOpenChange={setAdjusting} />
+      )}
     </div>
   );
 }

@@ -1,11 +1,14 @@
-import { ImagePlus, Trash2 } from 'lucide-react';
+import { Crop, ImagePlus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { Picture } from '@shared/picture';
 import type { User } from '@shared/types';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { useRemoveImage } from '../api/profile-images';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { IMAGE_RULES } from '../lib/image-rules';
+import { LazyCropDialog } from './lazy-crop-dialog';
 import { ImagePickerButton } from './image-picker-button';
 import { UploadProgress } from './upload-progress';
 
@@ -17,6 +20,9 @@ export function CoverField({ user }: { user: User }) {
   const remove = useRemoveImage('cover');
   const src = upload.preview ?? user.cover_image_url;
   const action = user.cover_image_url ? 'Change cover' : 'Upload cover';
+  const [adjusting, setAdjusting] = useState(false);
+  // Mounted from the first 'Adjust' on, so closing it can still animate and return focus.
+  const [opened, setOpened] = useState(false);
 
   const removeCover = async () => {
     try {
@@ -30,7 +36,15 @@ export function CoverField({ user }: { user: User }) {
   return (
     <div>
       <div className="relative h-36 w-full sm:h-48 lg:h-56 overflow-hidden rounded-xl bg-gradient-to-r from-brand-500 to-violet-500">
-        {src && <img src={src} alt="Cover image" className="h-full w-full object-cover" />}
+        {src && (
+          <Picture
+            url={src}
+            kind="cover"
+            sizes="(min-width: 1024px) 900px, 100vw"
+            alt="Cover image"
+            className="h-full w-full object-cover"
+          />
+        )}
         <div className="absolute right-3 top-3 flex gap-2">
           <ImagePickerButton
             label="Cover image file"
@@ -40,6 +54,19 @@ export function CoverField({ user }: { user: User }) {
             <ImagePlus className="h-4 w-4" aria-hidden />
             <span className="sr-only sm:not-sr-only">{action}</span>
           </ImagePickerButton>
+          {user.cover_image_url && !upload.uploading && (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                setOpened(true);
+                setAdjusting(true);
+              }}
+            >
+              <Crop className="h-4 w-4" aria-hidden />
+              <span className="sr-only sm:not-sr-only">Adjust cover</span>
+            </Button>
+          )}
           {user.cover_image_url && !upload.uploading && (
             <Button size="sm" variant="secondary" onClick={() => void removeCover()} disabled={remove.isPending}>
               <Trash2 className="h-4 w-4" aria-hidden />
@@ -54,6 +81,15 @@ export function CoverField({ user }: { user: User }) {
         )}
       </div>
       <FieldError id="cover-error" message={upload.error ?? undefined} />
+      {user.cover_image_url && (
+        <LazyCropDialog
+          loaded={opened}
+          kind="cover"
+          stored={user.cover_image_url}
+          open={adjusting}
+          onOpenChange={setAdjusting}
+        />
+      )}
     </div>
   );
 }

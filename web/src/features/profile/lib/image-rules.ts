@@ -21,6 +21,8 @@ export const IMAGE_RULES = {
     removing: 'Removing profile photo...',
     removed: 'Profile photo removed successfully',
     removeFailed: 'Failed to remove profile photo',
+    adjusted: 'Profile photo updated successfully',
+    adjustFailed: 'Failed to update profile photo',
   },
   cover: {
     path: '/v1/user/profile/cover-image',
@@ -33,6 +35,8 @@ export const IMAGE_RULES = {
     removing: null,
     removed: 'Cover image removed successfully',
     removeFailed: 'Failed to remove cover image',
+    adjusted: 'Cover image updated successfully',
+    adjustFailed: 'Failed to update cover image',
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { InitialsPicture } from '@shared/initials-picture';
+import { Picture } from '@shared/picture';
 
 /**
  * Spec section 2: the photo, else the initials this product draws, else a generic icon; the
@@ -17,11 +18,10 @@ export function CardAvatar({ name, src }: { name: string; src: string | null }) 
     >
       <InitialsPicture name={name} className="absolute inset-0 h-full w-full" />
       {src && src !== failed ? (
-        <img
-          src={src}
+        <Picture
+          url={src}
+          kind="avatar"
           alt=""
-          width={96}
-          height={96}
           className="absolute inset-0 h-full w-full object-cover"
           onError={() => setFailed(src)}
         />

@@ -2,6 +2,7 @@ import { useEffect, type CSSProperties } from 'react';
 import { cardLook } from '@shared/card-look';
 import { inkColours } from '@shared/colour';
 import { DEFAULT_ICON } from '@shared/platforms';
+import { Picture } from '@shared/picture';
 import { isAllowedIcon, isAllowedLinkUrl } from '@shared/schemas/links';
 import type { PublicProfile } from '@shared/types';
 import { cn } from '@/lib/cn';
@@ -40,7 +41,15 @@ export function ProfileCard({ profile }: { profile: PublicProfile }) {
   return (
     <div className="min-h-svh" style={style}>
       <main className="mx-auto max-w-[960px] pb-8">
-        {profile.cover_image_url && <img src={profile.cover_image_url} alt="" className="h-44 w-full object-cover" />}
+        {profile.cover_image_url && (
+          <Picture
+            url={profile.cover_image_url}
+            kind="cover"
+            alt=""
+            fetchPriority="high"
+            className="aspect-[3/1] h-auto w-full object-cover"
+          />
+        )}
         <div className={cn('mx-auto grid gap-6 px-4 pt-6', look.twoColumn ? 'md:grid-cols-12' : 'max-w-xl')}>
           <header
             className={cn(

@@ -14,6 +14,7 @@ export function UserAvatar({ user, className }: { user: User | null; className?:
       <Avatar
         src={user?.avatar_url || user?.avatar || null}
         name={user?.name}
+        size={36}
         imageClassName="h-full w-full object-cover"
       />
     </span>

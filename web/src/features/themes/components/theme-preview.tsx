@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { cardLook } from '@shared/card-look';
 import { inkColours } from '@shared/colour';
 import { InitialsPicture } from '@shared/initials-picture';
+import { Picture } from '@shared/picture';
 import { iconPath } from '@shared/platforms';
 import type { CustomTheme } from '@shared/types';
 
@@ -49,7 +50,14 @@ export function ThemePreview({
       <div className="flex flex-col items-center gap-1 px-6 py-8 text-center">
         <span className="relative h-16 w-16 overflow-hidden rounded-full">
           {avatar ? (
-            <img src={avatar} alt="" className="h-full w-full object-cover" />
+            <Picture
+              url={avatar}
+              kind="avatar"
+              sizes="64px"
+              maxWidth={192}
+              alt=""
+              className="h-full w-full object-cover"
+            />
           ) : (
             <InitialsPicture name={name} className="h-full w-full" />
           )}

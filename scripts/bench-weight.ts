@@ -1,0 +1,95 @@
+// npm run bench, the card's weight with photos straight from a phone camera: bytes transferred
+// before any user action (document, images, fonts, island) in Debian's Chromium, beside what the
+// card cost when it drew the uploads themselves; then Lighthouse (mobile, simulated slow 4G),
+// median of three runs. Loopback only; Chromium and Lighthouse run on this machine.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { kb, pageWeight, WEIGHT_SCREENS, type Weight } from '../test/e2e/harness/page-weight.ts';
+import { createPhoneCard } from '../test/e2e/harness/phone-card.ts';
+
+type Figure = [label: string, value: string];
+
+const BUDGET = 150 * 1024;
+const LIGHTHOUSE_RUNS = 3;
+
+function findChromium() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    for (const name of ['chromium', 'chromium-browser']) if (dir && existsSync(join(dir, name))) return join(dir, name);
+  }
+  return null;
+}
+
+const parts = (weight: Weight) =>
+  Object.entries(weight.byKind)
+    .filter(([, bytes]) => bytes > 0)
+    .map(([kind, bytes]) => `${kind} ${kb(bytes)}`)
+    .join(', ');
+
+/** One Lighthouse run (mobile preset, performance only): score and Largest Contentful Paint. */
+function lighthouse(url: string, chrome: string) {
+  const result = spawnSync(
+    'lighthouse',
+    [
+      url,
+      '--quiet',
+      '--only-categories=performance',
+      '--output=json',
+      '--output-path=stdout',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    { encoding: 'utf8', env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse exited with ${result.status}: ${result.stderr.slice(-500)}`);
+  const report = JSON.parse(result.stdout) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue?: number }>;
+  };
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcp: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+export function weightSection(base: string) {
+  return {
+    title: `Card weight with phone photos (1512x1512 avatar, 3024x2268 cover, 10 links), before any user action (budget ${kb(BUDGET)})`,
+    async run(): Promise<Figure[]> {
+      const chrome = findChromium();
+      if (!chrome) return [['skipped', 'Chromium is not on the PATH (apt-get install -y chromium)']];
+      const card = await createPhoneCard(base, `weight_${Date.now().toString(36)}`);
+      const url = `${base}/p/${card.username}`;
+      const figures: Figure[] = [];
+      const browser = await chromium.launch({ executablePath: chrome, headless: true, args: ['--no-sandbox'] });
+      try {
+        for (const [name, screen] of Object.entries(WEIGHT_SCREENS)) {
+          const weight = await pageWeight(browser, url, screen);
+          const photos = weight.transfers.filter((t) => t.url.includes('/media/')).reduce((sum, t) => sum + t.bytes, 0);
+          // Before derivatives the card drew both uploads as sent, whatever the screen.
+          const before = weight.total - photos + card.originals.avatar + card.originals.cover;
+          const label = `${name} ${screen.width}x${screen.height} at ${screen.deviceScaleFactor}x`;
+          figures.push([label, `${kb(weight.total)} (${parts(weight)}): ${weight.total <= BUDGET ? 'ok' : 'OVER'}`]);
+          figures.push([
+            '  drawing the uploads as sent',
+            `${kb(before)} (the photos alone ${kb(card.originals.avatar + card.originals.cover)})`,
+          ]);
+        }
+      } finally {
+        await browser.close();
+      }
+      if (process.argv.includes('--no-lighthouse')) return figures;
+      const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouse(url, chrome));
+      figures.push([
+        `Lighthouse mobile, median of ${LIGHTHOUSE_RUNS}`,
+        `performance ${median(runs.map((r) => r.score))}, LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s (runs: ${runs
+          .map((r) => `${r.score}/${(r.lcp / 1000).toFixed(2)} s`)
+          .join(', ')})`,
+      ]);
+      return figures;
+    },
+  };
+}

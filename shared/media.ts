@@ -1,0 +1,96 @@
+// What an uploaded avatar or cover becomes (README, Decisions: images), named in one place for the
+// Worker that writes the derivatives and for every page, screen and file that draws one.
+
+export type MediaKind = 'avatar' | 'cover';
+export type DerivativeFormat = 'avif' | 'webp' | 'jpg';
+
+export type ImageShape = {
+  /** Width over height of every derivative (the avatar is square, the cover 3:1). */
+  aspect: number;
+  /** Widths stored in AVIF and WebP, smallest first. */
+  widths: readonly number[];
+  /** The one JPEG, for clients that take nothing else (vCard photo, Open Graph, QR centre). */
+  jpegWidth: number;
+  /** Size drawn on the card, in CSS pixels; `sizes` of its srcset. */
+  drawn: { width: number; height: number; sizes: string };
+};
+
+export const IMAGE_SHAPES: Record<MediaKind, ImageShape> = {
+  avatar: {
+    aspect: 1,
+    widths: [96, 192, 384],
+    jpegWidth: 384,
+    drawn: { width: 96, height: 96, sizes: '96px' },
+  },
+  cover: {
+    aspect: 3,
+    widths: [480, 960, 1920],
+    jpegWidth: 960,
+    drawn: { width: 960, height: 320, sizes: '(min-width: 960px) 960px, 100vw' },
+  },
+};
+
+export const heightOf = (kind: MediaKind, width: number) => Math.round(width / IMAGE_SHAPES[kind].aspect);
+
+export const CONTENT_TYPES: Record<DerivativeFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+};
+
+/** Every derivative of a set: each width in AVIF and WebP, and the one JPEG. */
+export function derivativeNames(kind: MediaKind): { width: number; format: DerivativeFormat }[] {
+  const shape = IMAGE_SHAPES[kind];
+  const modern = shape.widths.flatMap((width) => (['avif', 'webp'] as const).map((format) => ({ width, format })));
+  return [...modern, { width: shape.jpegWidth, format: 'jpg' }];
+}
+
+/**
+ * The key (or URL) of one derivative inside a set: `<set>/<width>.<format>`. A set is
+ * `avatars|covers/<owner>/<id>`, so everything of one user sits under prefixes of that user.
+ */
+export const derivativePath = (set: string, width: number, format: DerivativeFormat) => `${set}/${width}.${format}`;
+
+/** A set's URL as the API answers it (`avatar_url`, `cover_image_url`): its JPEG, which every client can draw. */
+const SET_URL = /^(.*\/media\/(?:avatars|covers)\/[0-9a-f]{32}\/[0-9a-f]{32})\/\d+\.jpg$/;
+
+/** The set behind an image URL of this product, or null for anything else (an upload not yet converted). */
+export const setOf = (url: string | null | undefined) => (url ? (SET_URL.exec(url)?.[1] ?? null) : null);
+
+/**
+ * The URL of the derivative of `kind` at `width` in `format`, from any derivative URL the API
+ * answered; the URL itself when it names no set (then there is only the one file).
+ */
+export function derivativeUrl(
+  url: string | null | undefined,
+  kind: MediaKind,
+  width: number,
+  format: DerivativeFormat,
+): string | null {
+  if (!url) return null;
+  const set = setOf(url);
+  if (!set) return url;
+  const shape = IMAGE_SHAPES[kind];
+  const chosen = format === 'jpg' ? shape.jpegWidth : (shape.widths.find((w) => w >= width) ?? shape.widths.at(-1)!);
+  return derivativePath(set, chosen, format);
+}
+
+export type Picture = {
+  /** The JPEG: the `<img src>` of browsers that take neither AVIF nor WebP. */
+  src: string;
+  /** `<source>` per modern format, best first; empty for a URL that names no set. */
+  sources: { type: string; srcSet: string }[];
+};
+
+/** The srcsets of an image URL the API answered, for `<picture>` (card, theme preview, dashboard). */
+export function pictureOf(url: string, kind: MediaKind, maxWidth = Infinity): Picture {
+  const set = setOf(url);
+  if (!set) return { src: url, sources: [] };
+  const shape = IMAGE_SHAPES[kind];
+  const widths = shape.widths.filter((width, i) => i === 0 || width <= maxWidth);
+  const sources = (['avif', 'webp'] as const).map((format) => ({
+    type: CONTENT_TYPES[format],
+    srcSet: widths.map((width) => `${derivativePath(set, width, format)} ${width}w`).join(', '),
+  }));
+  return { src: derivativePath(set, shape.jpegWidth, 'jpg'), sources };
+}

@@ -1,0 +1,59 @@
+// A card as a new user makes it with photos straight from a phone camera: a 1512x1512 avatar and
+// a 3024x2268 cover (JPEG, GPS Exif, orientation 6; test/fixtures/camera-photos.ts) and ten links.
+import { cameraJpeg, PHONE_AVATAR, PHONE_COVER } from '../../fixtures/camera-photos.ts';
+
+export const TEN_LINKS = [
+  ['GitHub', 'https://github.com/ada', 'github'],
+  ['LinkedIn', 'https://www.linkedin.com/in/ada', 'linkedin'],
+  ['X (Twitter)', 'https://x.com/ada', 'twitter'],
+  ['Instagram', 'https://instagram.com/ada', 'instagram'],
+  ['YouTube', 'https://www.youtube.com/@ada', 'youtube'],
+  ['Email me', 'mailto:ada@example.com', 'email'],
+  ['Call me', 'tel:+441234567890', 'phone'],
+  ['My website', 'https://ada.example.com/', 'website'],
+  ['Mastodon', 'https://mastodon.social/@ada', 'mastodon'],
+  ['Book a call', 'https://calendly.com/ada', 'calendly'],
+] as const;
+
+export type PhoneCard = { username: string; token: string; originals: { avatar: number; cover: number } };
+
+async function expectOk(res: Response, what: string) {
+  if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+/** Registers `username` at `base` and builds the card through the API, as the dashboard would. */
+export async function createPhoneCard(base: string, username: string, name = 'Ada Lovelace'): Promise<PhoneCard> {
+  const account = { name, username, email: `${username}@example.com`, password: 'secret-pass-1' };
+  const registered = await expectOk(
+    await fetch(`${base}/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(account),
+    }),
+    'register',
+  );
+  const { token } = (await registered.json()) as { token: string };
+  const auth = { Authorization: `Bearer ${token}` };
+  for (const [order, [title, url, icon]] of TEN_LINKS.entries()) {
+    const body = JSON.stringify({ title, url, icon: `/icons/${icon}.svg`, display_order: order });
+    await expectOk(
+      await fetch(`${base}/v1/user/links`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body,
+      }),
+      'link',
+    );
+  }
+  const [avatar, cover] = await Promise.all([cameraJpeg(PHONE_AVATAR, 2), cameraJpeg(PHONE_COVER)]);
+  for (const [path, field, bytes] of [
+    ['/v1/user/profile/avatar', 'avatar', avatar],
+    ['/v1/user/profile/cover-image', 'cover_image', cover],
+  ] as const) {
+    const form = new FormData();
+    form.append(field, new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'IMG_0001.JPG');
+    await expectOk(await fetch(`${base}${path}`, { method: 'POST', headers: auth, body: form }), path);
+  }
+  return { username, token, originals: { avatar: avatar.length, cover: cover.length } };
+}

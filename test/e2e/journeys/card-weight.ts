@@ -1,0 +1,48 @@
+// The card's weight budget with photos straight from a phone camera: at most 150 KB transferred
+// before any user action (document, images, fonts, island), on a 3x phone and a 2x desktop,
+// measured as the browser receives it; and only derivatives are fetched, never an original.
+import { equal } from '../harness/expect.ts';
+import type { Journey } from '../harness/journey.ts';
+import { kb, pageWeight, WEIGHT_SCREENS } from '../harness/page-weight.ts';
+import { createPhoneCard } from '../harness/phone-card.ts';
+
+export const CARD_BUDGET_BYTES = 150 * 1024;
+
+export const cardWeight: Journey = {
+  name: 'Card weight: phone photos, 150 KB before any action',
+  timeoutMs: 120_000,
+  async run(t) {
+    const username = t.unique('weight');
+    const card = await t.step('a new user uploads a phone avatar and cover', () =>
+      createPhoneCard(t.app.baseUrl, username),
+    );
+    const screen = WEIGHT_SCREENS[t.viewport.name];
+    const weight = await t.step(
+      `the card loads at ${screen.width}x${screen.height}, ${screen.deviceScaleFactor}x`,
+      () => pageWeight(t.browser, `${t.app.baseUrl}/p/${card.username}`, screen),
+    );
+    const summary = `${kb(weight.total)} (${Object.entries(weight.byKind)
+      .map(([kind, bytes]) => `${kind} ${kb(bytes)}`)
+      .join(', ')})`;
+    await t.step(`it transfers at most ${kb(CARD_BUDGET_BYTES)}: ${summary}`, async () => {
+      if (weight.total > CARD_BUDGET_BYTES) throw new Error(`the card transferred ${summary}`);
+    });
+    await t.step('every image it fetched is a derivative: one avatar and one cover, in AVIF', async () => {
+      const photos = weight.transfers.filter((transfer) => /\/media\//.test(transfer.url));
+      equal(
+        photos
+          .map(
+            (transfer) => /\/media\/(avatars|covers)\/[0-9a-f]{32}\/[0-9a-f]{32}\/\d+\.avif$/.exec(transfer.url)?.[1],
+          )
+          .sort(),
+        ['avatars', 'covers'],
+        'the photos fetched',
+      );
+      equal(
+        weight.transfers.some((transfer) => transfer.url.includes('/originals/')),
+        false,
+        'no original is fetched',
+      );
+    });
+  },
+};

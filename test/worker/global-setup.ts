@@ -1,0 +1,45 @@
+// Runs once in Node before the worker tests: makes the camera photos with sharp (which cannot
+// run inside workerd) and hands them to the tests through `inject('photos')`.
+import sharp from 'sharp';
+import type { TestProject } from 'vitest/node';
+import { cameraJpeg, PHONE_AVATAR, PHONE_COVER } from '../fixtures/camera-photos.ts';
+
+export type Photos = { cover: string; avatar: string; smallJpeg: string; smallGif: string; animatedGif: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /**
+     * Base64: a 3024x2268 cover and a 1512x1512 avatar (JPEG, GPS Exif, orientation 6), and a
+     * small real JPEG and GIF that test/worker/images.ts varies per test, and a two-frame animated GIF.
+     */
+    photos: Photos;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const small = sharp({ create: { width: 48, height: 32, channels: 3, background: '#3366cc' } });
+  const frame = (background: string) =>
+    sharp({ create: { width: 48, height: 32, channels: 3, background } })
+      .png()
+      .toBuffer();
+  const [cover, avatar, smallJpeg, smallGif, red, blue] = await Promise.all([
+    cameraJpeg(PHONE_COVER),
+    cameraJpeg(PHONE_AVATAR, 2),
+    small.clone().jpeg().toBuffer(),
+    small.clone().gif().toBuffer(),
+    frame('#ff0000'),
+    frame('#0000ff'),
+  ]);
+  // Two frames, red then blue, looping: what a GIF avatar becomes is decided in README.
+  const animatedGif = await sharp([red, blue], { join: { animated: true } })
+    .gif({ delay: [500, 500], loop: 0 })
+    .toBuffer();
+  const base64 = (bytes: Buffer) => bytes.toString('base64');
+  project.provide('photos', {
+    cover: base64(cover),
+    avatar: base64(avatar),
+    smallJpeg: base64(smallJpeg),
+    smallGif: base64(smallGif),
+    animatedGif: base64(animatedGif),
+  });
+}

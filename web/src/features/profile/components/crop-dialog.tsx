@@ -1,0 +1,160 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { toast } from 'sonner';
+import { IMAGE_SHAPES } from '@shared/media';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { imageSourceOptions, useCropImage } from '../api/crop-image';
+import { boxOf, CENTRED, pan, placement, settle, ZOOM_MAX, ZOOM_MIN, type Crop, type Size } from '../lib/crop-box';
+import { IMAGE_RULES, type ImageKind } from '../lib/image-rules';
+
+const TITLES = { avatar: 'Adjust profile photo', cover: 'Adjust cover image' };
+/** An arrow key moves a tenth of the frame (a shifted one half); + and - zoom a step. */
+const STEP = 0.1;
+const BIG_STEP = 0.5;
+const ZOOM_STEP = 0.25;
+const KEY_MOVES: Record<string, [number, number]> = {
+  ArrowLeft: [1, 0],
+  ArrowRight: [-1, 0],
+  ArrowUp: [0, 1],
+  ArrowDown: [0, -1],
+};
+
+/**
+ * 'Adjust': drag (or arrow keys) to move the photo under the frame and zoom with the slider
+ * (or + and -); Save sends the box and the server re-cuts the stored original. The frame has the
+ * card's shape: square for the avatar, 3:1 for the cover.
+ */
+export function CropDialog({
+  kind,
+  stored,
+  open,
+  onOpenChange,
+}: {
+  kind: ImageKind;
+  stored: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const aspect = IMAGE_SHAPES[kind].aspect;
+  const source = useQuery({ ...imageSourceOptions(kind, stored), enabled: open });
+  const save = useCropImage(kind);
+  const [size, setSize] = useState<Size | null>(null);
+  const [crop, setCrop] = useState<Crop>(CENTRED);
+  const drag = useRef<{ x: number; y: number } | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const box = size ? boxOf(size, aspect, crop) : null;
+
+  const close = (next: boolean) => {
+    if (save.isPending) return;
+    if (!next) {
+      setCrop(CENTRED);
+      setSize(null);
+    }
+    onOpenChange(next);
+  };
+  const move = (dx: number, dy: number) => size && setCrop((current) => pan(size, aspect, current, dx, dy));
+  const zoomTo = (zoom: number) => size && setCrop((current) => settle(size, aspect, { ...current, zoom }));
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    drag.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const start = drag.current;
+    const rect = frame.current?.getBoundingClientRect();
+    if (!start || !rect?.width) return;
+    move((event.clientX - start.x) / rect.width, (event.clientY - start.y) / rect.height);
+    drag.current = { x: event.clientX, y: event.clientY };
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const direction = KEY_MOVES[event.key];
+    const step = event.shiftKey ? BIG_STEP : STEP;
+    if (direction) move(direction[0] * step, direction[1] * step);
+    else if (event.key === '+' || event.key === '=') zoomTo(crop.zoom + ZOOM_STEP);
+    else if (event.key === '-') zoomTo(crop.zoom - ZOOM_STEP);
+    else return;
+    event.preventDefault();
+  };
+
+  const submit = async () => {
+    if (!box) return;
+    try {
+      await save.mutateAsync(box);
+      toast.success(IMAGE_RULES[kind].adjusted);
+      close(false);
+    } catch (error) {
+      toast.error(errorMessage(error, IMAGE_RULES[kind].adjustFailed));
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent
+        title={TITLES[kind]}
+        description="Drag the photo or use the arrow keys to move it; zoom with the slider or the + and - keys."
+        className={kind === 'cover' ? 'max-w-2xl' : undefined}
+        hideClose={save.isPending}
+      >
+        <div className="mt-4 grid gap-4">
+          <div
+            ref={frame}
+            tabIndex={0}
+            role="group"
+            aria-label="Crop area"
+            className={cn(
+              'relative w-full touch-none select-none overflow-hidden bg-slate-200 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-slate-800',
+              kind === 'avatar' ? 'mx-auto aspect-square max-w-72 rounded-full' : 'aspect-[3/1] rounded-lg',
+              box ? 'cursor-move' : 'animate-pulse',
+            )}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={() => (drag.current = null)}
+            onPointerCancel={() => (drag.current = null)}
+            onKeyDown={onKeyDown}
+          >
+            {source.data ? (
+              <img
+                src={source.data}
+                alt=""
+                draggable={false}
+                className="absolute max-w-none"
+                style={box ? placement(box) : { visibility: 'hidden' }}
+                onLoad={(event) =>
+                  setSize({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })
+                }
+              />
+            ) : null}
+          </div>
+          {source.isError ? (
+            <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+              {errorMessage(source.error, 'Could not load the image. Please try again.')}
+            </p>
+          ) : null}
+          <label className="grid gap-1 text-sm font-medium">
+            Zoom
+            <input
+              type="range"
+              min={ZOOM_MIN}
+              max={ZOOM_MAX}
+              step={0.05}
+              value={crop.zoom}
+              disabled={!box}
+              onChange={(event) => zoomTo(Number(event.target.value))}
+            />
+          </label>
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => close(false)} disabled={save.isPending}>
+              Cancel
+            </Button>
+            <Button onClick={() => void submit()} disabled={!box || save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save'}
+            </Button>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+
+// Fetched on the first 'Adjust' only: most visits to Profile Settings never open it
+// (scripts/bundle-size.ts lists it as on demand).
+const CropDialog = lazy(async () => ({ default: (await import('./crop-dialog')).CropDialog }));
+
+/** The crop dialog, loaded when it is first opened and kept mounted after that. */
+export function LazyCropDialog(props: ComponentProps<typeof CropDialog> & { loaded: boolean }) {
+  const { loaded, ...dialog } = props;
+  if (!loaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <CropDialog {...dialog} />
+    </Suspense>
+  );
+}
