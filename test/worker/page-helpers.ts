@@ -1,4 +1,5 @@
-import { env, SELF } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import worker from '../../worker/index';
 
 import { api, ORIGIN, registerUser } from './helpers';
 import { imageBytes, postForm, file } from './images';
@@ -8,8 +9,17 @@ export async function page(path: string, init: RequestInit = {}) {
   const headers = new Headers(init.headers);
   if (!headers.has('User-Agent'))
     headers.set('User-Agent', 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile');
-  const res = await SELF.fetch(`${ORIGIN}${path}`, { ...init, headers });
-  return { status: res.status, headers: res.headers, text: await res.text() };
+  // Called as the runtime calls the Worker, and finished as it finishes a request: the view is
+  // counted after the answer (waitUntil), so a test reads the buffer once that work is done.
+  const ctx = createExecutionContext();
+  const request = new Request(`${ORIGIN}${path}`, { ...init, headers }) as Request<
+    unknown,
+    IncomingRequestCfProperties
+  >;
+  const res = await worker.fetch(request, env, ctx);
+  const text = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { status: res.status, headers: res.headers, text };
 }
 
 export type CardLinkInput = { title: string; url: string; icon?: string };

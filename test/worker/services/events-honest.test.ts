@@ -4,15 +4,15 @@ import { CLICK_BOUND, VIEW_BOUND } from '../../../worker/services/events/bounds'
 import { isNonHuman } from '../../../worker/services/events/non-human';
 import { HUMAN, NON_HUMAN } from '../fixtures/user-agents';
 import { ORIGIN } from '../helpers';
+import { page } from '../page-helpers';
 import { bufferedKeys, click, newCard, stats, view, visitor } from './events-helpers';
 
 /** The server-rendered card, as a browser navigating to it asks for it. */
 async function openCard(username: string, headers: Record<string, string>) {
-  const res = await SELF.fetch(`${ORIGIN}/p/${username}`, {
+  const { status } = await page(`/p/${username}`, {
     headers: { 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Site': 'none', ...headers },
   });
-  await res.arrayBuffer();
-  return res.status;
+  return status;
 }
 
 /** What a browser sends for `<a ping>` when the visitor follows the link. */
