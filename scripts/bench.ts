@@ -1,7 +1,8 @@
 // npm run bench: figures measured on local workerd (wrangler dev on loopback, port 8813, a fresh
 // state directory, its queue and cron run by hand), one section each. Bounded: fixed request counts
 // and a time limit per section; only 127.0.0.1 is contacted. `-- --no-build` reuses an existing
-// build; `-- --no-lighthouse` skips the three Lighthouse runs.
+// build; `-- --no-lighthouse` skips the three Lighthouse runs; `-- --only <word>` runs the sections
+// whose title holds that word (case-insensitive, repeatable), for example `--only photos --only distance`.
 // To add figures, write a Section below and list it in `sections`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -224,7 +225,9 @@ try {
   const bench: Bench = { token, userId: user.id, username: account.username, linkId, buffered: 0, logs };
 
   console.log(`\nBenchmarks on local workerd (${BASE}); figures depend on this machine.\n`);
-  for (const section of sections) {
+  const only = process.argv.flatMap((arg, i, all) => (all[i - 1] === '--only' ? [arg.toLowerCase()] : []));
+  const chosen = sections.filter((s) => !only.length || only.some((word) => s.title.toLowerCase().includes(word)));
+  for (const section of chosen) {
     const figures = await section.run(bench);
     console.log(section.title);
     const width = Math.max(...figures.map(([label]) => label.length));
