@@ -210,7 +210,7 @@ try {
     name: 'Bench Owner',
     username: `bench_${id}`,
     email: `bench_${id}@example.com`,
-    password: 'secret123',
+    password: 'bench card owner 2026',
   };
   const registered = await api('/v1/auth/register', { method: 'POST', json: account });
   if (registered.status !== 201) throw new Error(`could not register: ${registered.status} ${await registered.text()}`);
