@@ -40,7 +40,12 @@ type Card = { token: string; userId: string; linkId: number };
 /** A card with one link, registered through the API as a user would. */
 async function registerCard(base: string, tag: string): Promise<Card> {
   const username = `${tag}_${Date.now().toString(36)}`;
-  const account = { name: 'History Card', username, email: `${username}@example.com`, password: 'bench card owner 2026' };
+  const account = {
+    name: 'History Card',
+    username,
+    email: `${username}@example.com`,
+    password: 'bench card owner 2026',
+  };
   const json = { 'Content-Type': 'application/json' };
   const registered = await fetch(`${base}/v1/auth/register`, {
     method: 'POST',

@@ -2,8 +2,9 @@
 // before any user action (document, images, fonts, island) in Debian's Chromium, beside what the
 // card cost when it drew the uploads themselves; then Lighthouse (mobile, simulated slow 4G),
 // median of three runs. Loopback only; Chromium and Lighthouse run on this machine.
+// BENCH_LIGHTHOUSE_DUMP=<dir> prints each run's paint and blocking figures and keeps its report there.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { kb, pageWeight, WEIGHT_SCREENS, type Weight } from '../test/e2e/harness/page-weight.ts';
@@ -47,9 +48,15 @@ function lighthouse(url: string, chrome: string) {
     categories: { performance: { score: number } };
     audits: Record<string, { numericValue?: number }>;
   };
+  const metric = (id: string) => report.audits[id]?.numericValue ?? NaN;
+  if (process.env.BENCH_LIGHTHOUSE_DUMP) {
+    const ids = ['first-contentful-paint', 'speed-index', 'total-blocking-time', 'cumulative-layout-shift'];
+    console.log(`  lighthouse run: ${ids.map((id) => `${id} ${metric(id).toFixed(3)}`).join(', ')}`);
+    writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DUMP, `lighthouse-${Date.now()}.json`), result.stdout);
+  }
   return {
     score: Math.round(report.categories.performance.score * 100),
-    lcp: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    lcp: metric('largest-contentful-paint'),
   };
 }
 
