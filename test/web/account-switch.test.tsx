@@ -69,7 +69,7 @@ describe('signing out and in as someone else in the same tab', () => {
     expect(await screen.findByText('Analytical Engine notes')).toBeInTheDocument();
     expect(await screen.findByText('111')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Open account menu' }));
+    await user.click(screen.getByRole('button', { name: /open account menu/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log out' });
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));

@@ -55,7 +55,7 @@ describe.each(failures)('with %s', (_, fail) => {
       [{ path: '/dashboard', element: <DashboardLayout />, children: [{ index: true, element: <h1>Overview</h1> }] }],
       '/dashboard',
     );
-    await user.click(screen.getByRole('button', { name: 'Open account menu' }));
+    await user.click(screen.getByRole('button', { name: /open account menu/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log out' });
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));

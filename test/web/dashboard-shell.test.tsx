@@ -70,14 +70,15 @@ describe('dashboard shell', () => {
     const publicLink = screen.getByRole('link', { name: /View Public Profile/ });
     expect(publicLink).toHaveAttribute('href', '/p/ada');
     expect(publicLink).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('button', { name: 'Open account menu' })).toHaveTextContent('AL');
+    // Its name holds the initials it shows (WCAG 2.5.3, axe's label-content-name-mismatch).
+    expect(screen.getByRole('button', { name: 'AL, open account menu' })).toHaveTextContent('AL');
   });
 
   it("shows 'U' without a name", () => {
     storeTokens('access', 'refresh');
     authStore.setUser({ ...(ada as object), name: '' } as never);
     renderDashboard();
-    expect(screen.getByRole('button', { name: 'Open account menu' })).toHaveTextContent('U');
+    expect(screen.getByRole('button', { name: 'U, open account menu' })).toHaveTextContent('U');
   });
 
   it('collapses the sidebar to icons and expands it again', async () => {
@@ -105,7 +106,7 @@ describe('dashboard shell', () => {
     storeTokens('access', 'refresh');
     authStore.setUser(ada);
     const { user } = renderDashboard();
-    await user.click(screen.getByRole('button', { name: 'Open account menu' }));
+    await user.click(screen.getByRole('button', { name: /open account menu/i }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('My Account')).toBeInTheDocument();
     const items = within(menu)

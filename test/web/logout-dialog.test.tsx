@@ -17,7 +17,7 @@ async function openLogoutDialog() {
     ],
     '/dashboard',
   );
-  await rendered.user.click(screen.getByRole('button', { name: 'Open account menu' }));
+  await rendered.user.click(screen.getByRole('button', { name: /open account menu/i }));
   await rendered.user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
   const dialog = await screen.findByRole('dialog', { name: 'Log out' });
   return { ...rendered, dialog };

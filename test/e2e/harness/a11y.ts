@@ -10,7 +10,10 @@ export type Scheme = 'light' | 'dark';
 
 /** Answers one line per serious or critical violation (empty when the page passes). */
 export async function axeViolations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  // label-content-name-mismatch (WCAG 2.5.3) is one of axe's experimental rules, off unless asked.
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((violation) => {

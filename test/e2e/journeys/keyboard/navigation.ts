@@ -37,7 +37,7 @@ export const keyboardNavigation: Journey = {
 
     const menu = page.getByRole('menu');
     await t.step("'My Account' with the arrow keys: down to Themes, Enter", async () => {
-      await tabTo(page, 'Open account menu', { back: true });
+      await tabTo(page, /open account menu/i, { back: true });
       await page.keyboard.press('Enter');
       await visible(menu.getByText('My Account'));
       await visible(menu.getByText(account.email));
@@ -95,7 +95,7 @@ export const keyboardNavigation: Journey = {
     });
 
     await t.step('log out through the menu and dialog', async () => {
-      await tabTo(page, 'Open account menu', { back: true });
+      await tabTo(page, /open account menu/i, { back: true });
       await page.keyboard.press('Enter');
       await focusIsOn(page, 'Profile', 'focus on the first item of the menu');
       // End moves to the last item, Log out.

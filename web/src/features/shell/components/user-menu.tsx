@@ -1,6 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { ExternalLink, LayoutTemplate, Link2, LogOut, Palette, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { initialsOf } from '@shared/initials';
 import type { User } from '@shared/types';
 import { paths } from '@/app/paths';
 import { menuContentClass, menuItemClass } from '@/components/ui/menu';
@@ -13,6 +14,15 @@ const SECTIONS = [
   { label: 'Themes', to: paths.themes, Icon: Palette },
   { label: 'Templates', to: paths.templates, Icon: LayoutTemplate },
 ];
+
+/**
+ * The trigger's accessible name holds the text it shows (WCAG 2.5.3): the initials when no photo
+ * is drawn, so a voice user saying what they see reaches it.
+ */
+export function accountMenuName(user: User | null) {
+  if (user?.avatar_url || user?.avatar) return 'Open account menu';
+  return `${initialsOf(user?.name ?? '') || 'U'}, open account menu`;
+}
 
 /** The header's 'My Account' menu (spec section 2). */
 export function UserMenu({
@@ -27,7 +37,7 @@ export function UserMenu({
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label="Open account menu"
+        aria-label={accountMenuName(user)}
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <UserAvatar user={user} />
