@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Component as VerifyOtp } from '@/app/routes/auth/verify-otp';
 import { json, renderRoutes, stubFetch } from './helpers';
@@ -55,17 +55,17 @@ describe('verify-otp screen', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('refuses to verify without a valid e-mail address', async () => {
-    const calls = stubFetch(() => json({}));
-    const { user } = renderVerify('/auth/verify-otp');
-    await user.paste('123456');
-    await user.click(screen.getByRole('button', { name: 'Verify code' }));
-    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Use a different email' })).toHaveAttribute(
-      'href',
-      '/auth/forgot-password',
-    );
-    expect(calls).toHaveLength(0);
+  it('sends a link without an e-mail address to forgot-password, saying why, and calls nothing', async () => {
+    for (const url of ['/auth/verify-otp', '/auth/verify-otp?email=', '/auth/verify-otp?email=ada']) {
+      const calls = stubFetch(() => json({}));
+      const { router } = renderVerify(url);
+      expect(await screen.findByRole('heading', { name: 'Forgot screen' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/auth/forgot-password');
+      expect(await screen.findByText('Please enter your email to receive a verification code')).toBeInTheDocument();
+      expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+      expect(calls).toHaveLength(0);
+      cleanup();
+    }
   });
 
   it('verifies the code and goes on to reset-password with the token', async () => {

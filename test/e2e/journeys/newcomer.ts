@@ -1,9 +1,9 @@
 // The newcomer: from the landing page to a finished card, shared, visited and counted.
 import type { CDPSession, Page } from 'playwright-core';
+import { cameraJpeg, PHONE_AVATAR, PHONE_COVER } from '../../fixtures/camera-photos.ts';
 import { withClipboard } from '../harness/clipboard.ts';
 import { openSection, statValue } from '../harness/dashboard.ts';
 import { equal, eventually, until, urlPath, visible } from '../harness/expect.ts';
-import { noisePng } from '../harness/images.ts';
 import type { Journey, JourneyContext } from '../harness/journey.ts';
 
 const toast = (page: Page, text: string) => visible(page.getByText(text, { exact: true }));
@@ -28,7 +28,7 @@ async function upload(t: JourneyContext, button: string, label: string, file: Bu
   await page.getByRole('button', { name: button }).click();
   await (
     await chooser
-  ).setFiles({ name: `${label.split(' ')[0]!.toLowerCase()}.png`, mimeType: 'image/png', buffer: file });
+  ).setFiles({ name: `IMG_${label.split(' ')[0]!.toUpperCase()}.JPG`, mimeType: 'image/jpeg', buffer: file });
   await visible(page.getByRole('progressbar', { name: label }));
   await visible(page.getByText(/^Uploading\.\.\. \d{1,3}%$/));
   await throttleUploads(cdp, -1);
@@ -61,15 +61,17 @@ export const newcomer: Journey = {
     });
 
     await t.step('upload an avatar and a cover, watching the percentage', async () => {
+      // Photos straight from a phone camera (multi-megabyte JPEGs with Exif and a rotation).
+      const [avatar, cover] = await Promise.all([cameraJpeg(PHONE_AVATAR, 2), cameraJpeg(PHONE_COVER)]);
       await openSection(t, 'Profile');
       await visible(page.getByRole('heading', { name: 'Profile Settings', exact: true }));
-      await upload(t, 'Upload photo', 'Avatar upload', noisePng(420, 420, 7), 'Profile photo updated successfully');
+      await upload(t, 'Upload photo', 'Avatar upload', avatar, 'Profile photo updated successfully');
       await until(
         async () =>
           ((await page.getByRole('img', { name: 'Profile photo' }).getAttribute('src')) ?? '').includes('/media/'),
         'the avatar shows the stored image',
       );
-      await upload(t, 'Upload cover', 'Cover upload', noisePng(900, 300, 11), 'Cover image uploaded successfully');
+      await upload(t, 'Upload cover', 'Cover upload', cover, 'Cover image uploaded successfully');
       await until(
         async () =>
           ((await page.getByRole('img', { name: 'Cover image' }).getAttribute('src')) ?? '').includes('/media/'),

@@ -1,9 +1,25 @@
-import { useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { paths } from '@/app/paths';
 import { VerifyOtpForm } from '@/features/auth/components/verify-otp-form';
+
+/** Roughly an address: the server's schema judges it; this only tells a link without one. */
+const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value);
 
 export function Component() {
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
+  if (!looksLikeEmail(email)) return <MissingEmail />;
   // A new address means a new form (and a fresh countdown).
   return <VerifyOtpForm key={email} email={email} />;
+}
+
+/** The code belongs to an address: without one, the user asks for a code first. */
+function MissingEmail() {
+  useEffect(() => {
+    // A fixed id keeps StrictMode's double effect from showing the toast twice.
+    toast.info('Please enter your email to receive a verification code', { id: 'verify-otp-no-email' });
+  }, []);
+  return <Navigate to={paths.forgotPassword} replace />;
 }
