@@ -145,6 +145,25 @@ export const DEFAULT_PLATFORM_ID = 'custom';
 
 export const findPlatform = (id: string) => PLATFORMS.find((platform) => platform.id === id);
 
+/** Platforms whose links take a phone number as digits only (wa.me documents no '+', spaces or dashes). */
+const DIGITS_ONLY = new Set(['whatsapp']);
+
+/**
+ * What the user typed, as the platform's URL wants it: a handle loses its leading '@' (the template
+ * adds one where the service's URL has it), a Mastodon address `@name@server` becomes
+ * `server/@name`, and a WhatsApp number keeps its digits only.
+ */
+export function normaliseHandle(platform: Platform, typed: string) {
+  const value = typed.trim();
+  if (platform.urlTemplate === '{username}') return value;
+  if (DIGITS_ONLY.has(platform.id)) return value.replace(/\D/g, '');
+  if (platform.id === 'mastodon') {
+    const address = /^@?([^@/\s]+)@([^@/\s]+)$/.exec(value);
+    return address ? `${address[2]}/@${address[1]}` : value;
+  }
+  return value.replace(/^@+/, '');
+}
+
 /** The url a platform builds from what the user typed; website and custom take the whole URL. */
 export const buildPlatformUrl = (platform: Platform, username: string) =>
-  platform.urlTemplate.replace('{username}', username.trim());
+  platform.urlTemplate.replace('{username}', normaliseHandle(platform, username));

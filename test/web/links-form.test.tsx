@@ -86,6 +86,25 @@ describe('Manage Links form', () => {
     expect(screen.getByTestId('generated-url').textContent).toBe('https://instagram.com/jane.doe');
   });
 
+  it("saves a handle typed with its '@' and a WhatsApp number as the services' links take them", async () => {
+    const user = userEvent.setup();
+    renderScreen(<LinksScreen />);
+    await screen.findByRole('heading', { name: 'Add New Link' });
+    await user.selectOptions(platform(), 'youtube');
+    await user.type(title(), 'Videos');
+    await user.type(screen.getByLabelText('Username / ID'), '@gracehopper');
+    expect(screen.getByTestId('generated-url').textContent).toBe('https://www.youtube.com/@gracehopper');
+    await user.click(screen.getByRole('button', { name: 'Add Link' }));
+    await screen.findByText('Link created successfully');
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      url: 'https://www.youtube.com/@gracehopper',
+    });
+
+    await user.selectOptions(platform(), 'whatsapp');
+    await user.type(screen.getByLabelText('Username / ID'), '+1 (555) 010-2030');
+    expect(screen.getByTestId('generated-url').textContent).toBe('https://wa.me/15550102030');
+  });
+
   it('shows the validation messages under their fields', async () => {
     const user = userEvent.setup();
     renderScreen(<LinksScreen />);
@@ -144,6 +163,20 @@ describe('Manage Links form', () => {
     await user.clear(search);
     await user.type(search, 'nothing here');
     expect(screen.getByText('No links match your search')).toBeTruthy();
+  });
+});
+
+describe('URLs as each service documents them', () => {
+  it("drops a handle's leading '@', keeps WhatsApp's digits only, and turns a Mastodon address into its URL", () => {
+    expect(buildUrl('youtube', '@gracehopper')).toBe('https://www.youtube.com/@gracehopper');
+    expect(buildUrl('tiktok', '@@grace')).toBe('https://www.tiktok.com/@grace');
+    expect(buildUrl('twitter', ' @grace ')).toBe('https://x.com/grace');
+    expect(buildUrl('telegram', '@grace')).toBe('https://t.me/grace');
+    expect(buildUrl('bluesky', '@grace.bsky.social')).toBe('https://bsky.app/profile/grace.bsky.social');
+    expect(buildUrl('whatsapp', '+1 555-010-2030')).toBe('https://wa.me/15550102030');
+    expect(buildUrl('signal', '+15550102030')).toBe('https://signal.me/#p/+15550102030');
+    expect(buildUrl('mastodon', '@grace@hachyderm.io')).toBe('https://hachyderm.io/@grace');
+    expect(buildUrl('mastodon', 'mastodon.social/@grace')).toBe('https://mastodon.social/@grace');
   });
 });
 
