@@ -108,3 +108,9 @@ export type AuthResponse = {
 export type SecondFactorChallenge = { token: string; methods: string[]; message: string };
 
 export type DataResponse<T> = { success: boolean; data: T; message?: string };
+
+/** GET /v1/config: what an operator configures at run time and the app shows (wrangler.toml [vars]). */
+export type PublicConfig = {
+  /** The support contacts for an account pending activation; null when not configured. */
+  support: { email: string | null; whatsapp: string | null };
+};

@@ -11,6 +11,7 @@ import { icons, media, templateThumbnails } from './routes/assets';
 import { auth } from './routes/auth';
 import { authPasskey } from './routes/auth-passkey';
 import { templates, themes } from './routes/catalogue';
+import { publicConfig } from './routes/config';
 import { dev } from './routes/dev';
 import { links } from './routes/links';
 import { userPasskeys } from './routes/passkeys';
@@ -38,6 +39,7 @@ export const app = new Hono<AppEnv>()
   .route('/v1/user/security/passkeys', userPasskeys)
   .route('/v1/user/security', security)
   .route('/v1/user/sessions', userSessions)
+  .route('/v1/config', publicConfig)
   .route('/v1/p', publicCard)
   .route('/v1/link', linkClicks)
   .route('/p', publicPage)

@@ -17,6 +17,9 @@ export type Bindings = {
   /** 'true': new accounts wait for an operator before they can sign in. */
   REQUIRE_ACTIVATION: string;
   MAIL_FROM: string;
+  /** The support contacts offered to an account pending activation; each is shown only when set. */
+  SUPPORT_EMAIL?: string;
+  SUPPORT_WHATSAPP?: string;
   /** Secrets (wrangler secret put); development falls back to labelled values. */
   JWT_SECRET?: string;
   VISITOR_SALT?: string;

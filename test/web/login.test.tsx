@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Component as Login } from '@/app/routes/auth/login';
 import { authStore } from '@/lib/auth-store';
 import { expectFieldError, json, renderRoutes, stubFetch } from './helpers';
@@ -63,8 +63,12 @@ describe('login screen', () => {
     expect(authStore.get().authError).toBeNull();
   });
 
-  it("opens 'Account Activation Required' when the account is pending activation", async () => {
-    stubFetch(() => json({ success: false, message: PENDING }, 403));
+  it("opens 'Account Activation Required' when the account is pending activation, saying it once", async () => {
+    stubFetch(({ path }) =>
+      path === '/v1/config'
+        ? json({ success: true, data: { support: { email: 'help@example.com', whatsapp: '+31 6 1234 5678' } } })
+        : json({ success: false, message: PENDING }, 403),
+    );
     const { user: u } = renderLogin();
     await u.type(screen.getByLabelText('Email'), 'ada@example.com');
     await u.type(screen.getByLabelText('Password'), 'secret123');
@@ -73,23 +77,37 @@ describe('login screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Account Activation Required' });
     expect(dialog).toHaveAccessibleDescription(PENDING);
     expect(within(dialog).getByText('Contact us for activation:')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/31612345678');
+    expect(within(dialog).getByRole('link', { name: 'Email support' })).toHaveAttribute(
+      'href',
+      'mailto:help@example.com',
+    );
     expect(within(dialog).getByText('Our team will guide you through the activation process.')).toBeInTheDocument();
+    // One message: no toast and no inline alert beside the dialog.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText(PENDING)).toHaveLength(1);
     await u.click(within(dialog).getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
   });
 
-  it('offers only the support channels an operator configured', async () => {
-    stubFetch(() => json({ success: false, message: PENDING }, 403));
-    vi.stubEnv('VITE_SUPPORT_WHATSAPP', '+31 6 1234 5678');
-    vi.stubEnv('VITE_SUPPORT_EMAIL', '');
+  it('offers only the support channels an operator configured, read at run time', async () => {
+    const calls = stubFetch(({ path }) =>
+      path === '/v1/config'
+        ? json({ success: true, data: { support: { email: null, whatsapp: '+31 6 1234 5678' } } })
+        : json({ success: false, message: PENDING }, 403),
+    );
     const { user: u } = renderLogin();
     await u.type(screen.getByLabelText('Email'), 'ada@example.com');
     await u.type(screen.getByLabelText('Password'), 'secret123');
     await u.click(screen.getByRole('button', { name: 'Sign in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Account Activation Required' });
-    expect(within(dialog).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/31612345678');
+    expect(await within(dialog).findByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/31612345678',
+    );
     expect(within(dialog).queryByRole('link', { name: 'Email support' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/v1/config')).toHaveLength(1);
   });
 
   it('signs in, stores the tokens and goes to the dashboard', async () => {
@@ -100,7 +118,7 @@ describe('login screen', () => {
     await u.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard home' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(calls[0]).toMatchObject({
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
       path: '/v1/auth/login',
       method: 'POST',
       body: { email: 'ada@example.com', password: 'secret123' },

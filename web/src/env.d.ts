@@ -1,11 +1,8 @@
 /// <reference types="vite/client" />
 
-interface ImportMetaEnv {
-  /** Support e-mail address offered to pending-activation accounts (optional). */
-  readonly VITE_SUPPORT_EMAIL?: string;
-  /** Support WhatsApp number, international format, offered to pending-activation accounts (optional). */
-  readonly VITE_SUPPORT_WHATSAPP?: string;
-}
+// Nothing is configured at build time: run-time settings come from GET /v1/config.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+interface ImportMetaEnv {}
 
 interface ImportMeta {
   readonly env: ImportMetaEnv;

@@ -1,11 +1,11 @@
 import { Mail, MessageCircle } from 'lucide-react';
-import { supportContacts } from '@/lib/support';
+import { useSupportContacts } from '@/lib/support';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-/** The WhatsApp and e-mail support options an operator configured (VITE_SUPPORT_*). */
+/** The WhatsApp and e-mail support options an operator configured (SUPPORT_* vars, GET /v1/config). */
 export function SupportContacts({ className }: { className?: string }) {
-  const contacts = supportContacts();
+  const contacts = useSupportContacts();
   if (contacts.length === 0) {
     return <p className={cn('text-sm', className)}>Please contact the support team of this service.</p>;
   }
@@ -34,7 +34,7 @@ export function SupportContacts({ className }: { className?: string }) {
 
 /** The contact-support hint under the sign-in and registration forms (spec section 2). */
 export function ContactSupportHint() {
-  const contacts = supportContacts();
+  const contacts = useSupportContacts();
   return (
     <div className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-600 dark:border-slate-800 dark:bg-slate-800/40 dark:text-slate-300">
       <p>Account pending activation? Contact support to activate it.</p>

@@ -77,7 +77,8 @@ export function LoginForm() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {authError && <Alert>{authError}</Alert>}
+        {/* While the activation dialog says it, the form does not say it again. */}
+        {authError && !activationOpen && <Alert>{authError}</Alert>}
         <TextField
           id="email"
           label="Email"
