@@ -98,7 +98,7 @@ try {
     ? startServer({
         port: ACTIVATION_PORT,
         build: false,
-        env: { REQUIRE_ACTIVATION: 'true' },
+        env: { REQUIRE_ACTIVATION: 'true', SUPPORT_EMAIL: 'help@cardlink.test', SUPPORT_WHATSAPP: '+31 6 1234 5678' },
         logFile: join(OUT_DIR, `server-${ACTIVATION_PORT}.log`),
       }).then((server) => (servers.push(server), server))
     : null;

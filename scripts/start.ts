@@ -11,6 +11,10 @@ process.env.WRANGLER_SEND_METRICS ??= 'false';
 
 const port = process.env.PORT ?? '8787';
 const requireActivation = process.env.REQUIRE_ACTIVATION === 'true' ? 'true' : 'false';
+// Run-time settings passed through when set in the environment (README, Configuration).
+const passedVars = ['SUPPORT_EMAIL', 'SUPPORT_WHATSAPP'].flatMap((name) =>
+  process.env[name] ? ['--var', `${name}:${process.env[name]}`] : [],
+);
 
 if (!process.argv.includes('--no-build') || !existsSync('dist/cardlink/wrangler.json'))
   run('vite', ['build', '--logLevel', 'warn']);
@@ -31,6 +35,7 @@ spawnLong('wrangler', [
   'ENVIRONMENT:development',
   '--var',
   `REQUIRE_ACTIVATION:${requireActivation}`,
+  ...passedVars,
   '--show-interactive-dev-session=false',
   '--log-level',
   'warn',

@@ -34,6 +34,18 @@ export const activation: Journey = {
       const dialog = page.getByRole('dialog', { name: 'Account Activation Required', exact: true });
       await visible(dialog.getByText(/pending activation/).first());
       await visible(dialog.getByText('Contact us for activation:'));
+      // The operator's contacts, set at run time (the instance's SUPPORT_* vars, scripts/e2e.ts).
+      equal(
+        await dialog.getByRole('link', { name: 'WhatsApp' }).getAttribute('href'),
+        'https://wa.me/31612345678',
+        'the WhatsApp contact',
+      );
+      equal(
+        await dialog.getByRole('link', { name: 'Email support' }).getAttribute('href'),
+        'mailto:help@cardlink.test',
+        'the e-mail contact',
+      );
+      equal(await page.getByText(/is pending activation/).count(), 1, 'the sentence is said once, in the dialog');
       await visible(dialog.getByText('Our team will guide you through the activation process.'));
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
