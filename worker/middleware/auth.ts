@@ -46,6 +46,13 @@ export async function tokenUserId(db: Db, authorization: string | undefined, jwt
   return 'userId' in check ? check.userId : null;
 }
 
+/** The user id of a raw access token (the dashboard's cookie) as `checkBearer` accepts it, else null. */
+export async function accessTokenUserId(db: Db, token: string | null, jwtSecret: string) {
+  if (!token) return null;
+  const check = await checkBearer(db, token, jwtSecret);
+  return 'userId' in check ? check.userId : null;
+}
+
 /**
  * Requires a token as `checkBearer` accepts it; sets `userId`. Always 401 when refused, so the
  * client signs out (spec section 4: a 401 that a refresh cannot cure leads to /auth/login).

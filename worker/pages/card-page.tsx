@@ -39,8 +39,14 @@ function CardLinks({ card, origin }: { card: PublicCard; origin: string }) {
   );
 }
 
-/** The public card (spec section 2, "Loaded"), readable and clickable without JavaScript. */
-export function CardPage({ card, url }: { card: PublicCard; url: string }) {
+/** What the owner reads above their own private card (nobody else is shown it). */
+export const PRIVATE_OWNER_NOTICE = 'Only you can see this card: it is private';
+
+/**
+ * The public card (spec section 2, "Loaded"), readable and clickable without JavaScript.
+ * `notice` is a line above the card for its owner (the private-card banner).
+ */
+export function CardPage({ card, url, notice }: { card: PublicCard; url: string; notice?: string }) {
   const look = cardLook(card);
   const cover = safeImage(card.cover_image_url);
   const avatar = safeImage(card.avatar_url);
@@ -58,6 +64,11 @@ export function CardPage({ card, url }: { card: PublicCard; url: string }) {
         data-background={look.background}
         data-url={url}
       >
+        {notice ? (
+          <p className="notice" role="status">
+            {notice}
+          </p>
+        ) : null}
         {cover ? (
           // The largest image, so the one fetched first. Until it arrives its placeholder (a data:
           // URI of a few hundred bytes, blurred by the browser's upscaling) fills the area.

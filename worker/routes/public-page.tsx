@@ -3,14 +3,17 @@ import type { Context } from 'hono';
 import { USERNAME_MAX, USERNAME_PATTERN } from '../../shared/constants';
 import type { AppEnv } from '../env';
 import { nearestReplica } from '../middleware/db';
-import { CardPage } from '../pages/card-page';
+import { secret } from '../lib/config';
+import { accessTokenUserId } from '../middleware/auth';
+import { CardPage, PRIVATE_OWNER_NOTICE } from '../pages/card-page';
 import { cachedPage, cardVersion, pageCacheKey, storePage } from '../pages/page-cache';
 import { QrPage } from '../pages/qr-page';
 import { pageHeaders, pageResponse, renderPage } from '../pages/render';
 import { NotFoundPage, PrivatePage } from '../pages/status-pages';
 import { avatarPhoto, buildVCard } from '../pages/vcard';
 import { trackView } from '../services/events/track';
-import { getPublicCard } from '../services/public-card';
+import { cookieToken } from '../services/events/viewer';
+import { getPublicCard, type PublicCardResult } from '../services/public-card';
 import { heldUsernameTarget } from '../services/username-holds';
 
 type C = Context<AppEnv>;
@@ -47,6 +50,30 @@ export async function movedCard(c: C, username: string | null, prefix: string, s
 const privatePage = (c: C, username: string) =>
   pageResponse(<PrivatePage username={username} />, c.var.requestId, 403, NO_STORE);
 
+/** Whether the viewer is the card's owner, signed in to the dashboard (its access_token cookie). */
+async function isOwnerViewing(c: C, ownerId: string) {
+  let jwtSecret: string;
+  try {
+    jwtSecret = secret(c.env, 'JWT_SECRET');
+  } catch {
+    return false;
+  }
+  return (await accessTokenUserId(c.var.db, cookieToken(c.req.raw), jwtSecret)) === ownerId;
+}
+
+/**
+ * A private card: its owner sees it with a banner saying so (never cached, never counted, not
+ * indexed); anyone else gets the Private screen (spec section 2).
+ */
+async function privateCard(c: C, result: Extract<PublicCardResult, { status: 'private' }>) {
+  if (!(await isOwnerViewing(c, result.ownerId))) return privatePage(c, result.username);
+  const page = <CardPage card={result.card} url={cardUrl(c, result.username)} notice={PRIVATE_OWNER_NOTICE} />;
+  return new Response(await renderPage(page, c.var.requestId), {
+    status: 200,
+    headers: pageHeaders('private, no-store', { 'X-Robots-Tag': 'noindex' }),
+  });
+}
+
 function waitUntil(c: C, promise: Promise<unknown>) {
   try {
     c.executionCtx.waitUntil(promise);
@@ -82,7 +109,7 @@ export const publicPage = new Hono<AppEnv>()
     // needs it for the version.
     const result = username ? await getPublicCard(c.var.db, origin(c), username) : ({ status: 'missing' } as const);
     if (result.status === 'missing') return (await movedCard(c, username, '/p/')) ?? notFoundPage(c);
-    if (result.status === 'private') return privatePage(c, result.username);
+    if (result.status === 'private') return privateCard(c, result);
     const { card } = result;
 
     // Counted after the answer: the KV write (and the salt of the day) never delay the first byte.

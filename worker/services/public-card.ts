@@ -49,7 +49,8 @@ export type PublicCard = ReturnType<typeof serializePublicCard>;
 
 export type PublicCardResult =
   | { status: 'missing' }
-  | { status: 'private'; username: string }
+  /** The card is drawn only for its owner (the private-card banner); never send it to anyone else. */
+  | { status: 'private'; username: string; ownerId: string; card: PublicCard }
   /** ownerId is for the Worker's own use (counting views); never send it to a visitor. */
   | { status: 'public'; ownerId: string; card: PublicCard };
 
@@ -77,15 +78,13 @@ export async function getPublicCard(db: Db, origin: string, username: string): P
     .where(eq(profiles.username, wanted))
     .get();
   if (!row) return { status: 'missing' };
-  if (!row.profile.isActive) return { status: 'private', username: row.profile.username };
   const cardLinks = (JSON.parse(row.links) as [number, string, string, string, number][])
     .map(([id, title, url, icon, displayOrder]) => ({ id, title, url, icon, displayOrder }))
     .sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
-  return {
-    status: 'public',
-    ownerId: row.profile.userId,
-    card: serializePublicCard(origin, row.profile, row.theme, row.template, cardLinks),
-  };
+  const card = serializePublicCard(origin, row.profile, row.theme, row.template, cardLinks);
+  const ownerId = row.profile.userId;
+  if (!row.profile.isActive) return { status: 'private', username: row.profile.username, ownerId, card };
+  return { status: 'public', ownerId, card };
 }
 
 /** An active link on a public card, the only kind a visitor can click; null otherwise. */

@@ -129,6 +129,40 @@ describe('private and missing cards', { timeout: 30_000 }, () => {
       expect((await page(path)).status).toBe(403);
   });
 
+  it('shows the owner, signed in, their own private card with a banner; nobody else, and never from a cache', async () => {
+    const owner = await createCard({ links: TEN_LINKS.slice(0, 1) });
+    const stranger = await createCard({ links: [] });
+    await postForm('/v1/user/profile/update', owner.token, {
+      name: owner.name,
+      username: owner.username,
+      is_active: '0',
+    });
+    const asOwner = await page(`/p/${owner.username}`, { headers: { Cookie: `access_token=${owner.token}` } });
+    expect(asOwner.status).toBe(200);
+    expect(asOwner.text).toContain('<p class="notice" role="status">Only you can see this card: it is private</p>');
+    expect(asOwner.text).toContain('github.com');
+    expect(asOwner.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(asOwner.headers.get('X-Robots-Tag')).toBe('noindex');
+
+    // Another account's cookie, a forged one, or none: the Private screen, and nothing of the card.
+    for (const cookie of [`access_token=${stranger.token}`, 'access_token=forged.token.value', '']) {
+      const res = await page(`/p/${owner.username}`, { headers: cookie ? { Cookie: cookie } : {} });
+      expect(res.status, cookie).toBe(403);
+      expect(res.text).toContain('<h1>Private Profile</h1>');
+      expect(res.text).not.toContain('github.com');
+      expect(res.text).not.toContain('Only you can see this card');
+    }
+    // Once public again, visitors get the card without the banner.
+    await postForm('/v1/user/profile/update', owner.token, {
+      name: owner.name,
+      username: owner.username,
+      is_active: '1',
+    });
+    const visitor = await page(`/p/${owner.username}`);
+    expect(visitor.status).toBe(200);
+    expect(visitor.text).not.toContain('Only you can see this card');
+  });
+
   it("answers 404 with the spec's screen, the path, Go to Homepage and Go Back", async () => {
     for (const path of ['/p/nobody_here', '/p/Not%20A%20User!', '/p/nobody_here.vcf', '/qr/nobody_here']) {
       const res = await page(path);

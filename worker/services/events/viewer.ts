@@ -22,7 +22,7 @@ export async function viewerOfToken(token: string, env: Bindings): Promise<strin
 }
 
 /** The `access_token` cookie the dashboard keeps (path /, same site); null when absent or malformed. */
-function cookieToken(request: Request): string | null {
+export function cookieToken(request: Request): string | null {
   const raw = /(?:^|;\s*)access_token=([^;]+)/.exec(request.headers.get('Cookie') ?? '')?.[1];
   // Not percent-encoding we wrote (e.g. `%E0%A4%A`): no token, an anonymous visitor.
   return raw ? decodeComponent(raw) : null;
