@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Component as DashboardLayout } from '@/app/routes/dashboard/layout';
 import { authStore } from '@/lib/auth-store';
@@ -89,6 +89,23 @@ describe('dashboard shell', () => {
     const startedExpanded = toggle.getAttribute('aria-expanded') === 'true';
     await user.click(toggle);
     expect(screen.getByRole('button', { name: /sidebar/ })).toHaveAttribute('aria-expanded', String(!startedExpanded));
+  });
+
+  it('keeps the collapsed sidebar across a reload', async () => {
+    storeTokens('access', 'refresh');
+    authStore.setUser(ada);
+    const { user } = renderDashboard();
+    const toggle = screen.getByRole('button', { name: /sidebar/ });
+    if (toggle.getAttribute('aria-expanded') === 'false') await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: /sidebar/ }));
+    expect(screen.getByRole('button', { name: /sidebar/ })).toHaveAttribute('aria-expanded', 'false');
+    cleanup();
+    renderDashboard();
+    expect(screen.getByRole('button', { name: /sidebar/ })).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('button', { name: /sidebar/ }));
+    cleanup();
+    renderDashboard();
+    expect(screen.getByRole('button', { name: /sidebar/ })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('opens the navigation sheet and closes it on a route change', async () => {

@@ -2,7 +2,8 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
-import { createQueryClient, queryClient } from '@/lib/query-client';
+import { ApiError, getData } from '@/lib/api-client';
+import { createQueryClient, queryClient, retryReads } from '@/lib/query-client';
 import { json, stubFetch } from './helpers';
 
 // Spec section 9: stale time 5 minutes, garbage collection 30 minutes, no refetch on window
@@ -62,5 +63,29 @@ describe('the query cache defaults', () => {
     ).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toEqual(['/v1/user/profile', '/v1/user/profile']);
     cleanup();
+  });
+
+  it('shows a 4xx at once (no retry can change it), and tries a 5xx or a network failure again', async () => {
+    const calls = stubFetch(() => json({ success: false, message: 'Profile not found' }, 404));
+    const client = createQueryClient();
+    function Stats() {
+      const stats = useQuery({
+        queryKey: ['stats-404'],
+        queryFn: ({ signal }) =>
+          getData('/v1/user/stats', 'Failed to fetch', (d): d is object => typeof d === 'object', signal),
+      });
+      return <p>{stats.isError ? `error: ${stats.error.message}` : 'loading'}</p>;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Stats />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('error: Profile not found')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(retryReads(0, new ApiError(503, 'down'))).toBe(true);
+    expect(retryReads(2, new TypeError('Failed to fetch'))).toBe(true);
+    expect(retryReads(3, new ApiError(503, 'down'))).toBe(false);
+    expect(retryReads(0, new ApiError(422, 'bad'))).toBe(false);
   });
 });

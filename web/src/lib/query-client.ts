@@ -1,5 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
 import { authStore } from './auth-store';
+
+/**
+ * A failed read is tried again (up to three times) only when another try can help: a network
+ * failure or a 5xx. A 4xx answer will not change, so its error shows at once.
+ */
+export const retryReads = (failureCount: number, error: unknown) =>
+  failureCount < 3 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 // Spec section 9: stale 5 minutes, garbage collection 30 minutes, no refetch on focus or mount.
 export const createQueryClient = () =>
@@ -10,6 +18,7 @@ export const createQueryClient = () =>
         gcTime: 30 * 60 * 1000,
         refetchOnWindowFocus: false,
         refetchOnMount: false,
+        retry: retryReads,
       },
     },
   });

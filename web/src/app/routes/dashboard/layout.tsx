@@ -8,6 +8,26 @@ import { Sidebar } from '@/features/shell/components/sidebar';
 import { useAuthState } from '@/lib/auth-store';
 
 const DESKTOP = '(min-width: 1024px)';
+const SIDEBAR_KEY = 'sidebar-collapsed';
+
+/** The user's last choice, kept across reloads; until there is one, collapsed below 1024px (spec section 2). */
+function initialCollapsed() {
+  try {
+    const stored = localStorage.getItem(SIDEBAR_KEY);
+    if (stored === 'true' || stored === 'false') return stored === 'true';
+  } catch {
+    // Storage blocked: the screen size decides.
+  }
+  return !window.matchMedia(DESKTOP).matches;
+}
+
+function rememberCollapsed(collapsed: boolean) {
+  try {
+    localStorage.setItem(SIDEBAR_KEY, String(collapsed));
+  } catch {
+    // Storage blocked or full: the choice lasts this visit only.
+  }
+}
 
 /** The dashboard shell (spec section 2): guard, sidebar or sheet, header, account menu. */
 export function Component() {
@@ -26,8 +46,12 @@ type ShellProps = { logoutOpen: boolean; setLogoutOpen: (open: boolean) => void;
 
 function Shell({ logoutOpen, setLogoutOpen, onLeaving }: ShellProps) {
   const user = useAuthState((state) => state.user);
-  // Spec section 2: the sidebar starts collapsed below 1024px.
-  const [collapsed, setCollapsed] = useState(() => !window.matchMedia(DESKTOP).matches);
+  const [collapsed, setCollapsed] = useState(initialCollapsed);
+  const toggleSidebar = () =>
+    setCollapsed((value) => {
+      rememberCollapsed(!value);
+      return !value;
+    });
   const [navOpen, setNavOpen] = useMobileNavState();
   return (
     <div className="flex min-h-svh bg-slate-50 dark:bg-slate-950">
@@ -37,7 +61,7 @@ function Shell({ logoutOpen, setLogoutOpen, onLeaving }: ShellProps) {
       >
         Skip to content
       </a>
-      <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
+      <Sidebar collapsed={collapsed} onToggle={toggleSidebar} />
       <MobileNav open={navOpen} onOpenChange={setNavOpen} />
       <div className="flex min-w-0 flex-1 flex-col">
         <DashboardHeader user={user} onOpenNav={() => setNavOpen(true)} onLogout={() => setLogoutOpen(true)} />

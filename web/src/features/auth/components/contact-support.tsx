@@ -4,10 +4,11 @@ import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
 /** The WhatsApp and e-mail support options an operator configured (SUPPORT_* vars, GET /v1/config). */
-export function SupportContacts({ className }: { className?: string }) {
+export function SupportContacts({ className, quiet = false }: { className?: string; quiet?: boolean }) {
   const contacts = useSupportContacts();
   if (contacts.length === 0) {
-    return <p className={cn('text-sm', className)}>Please contact the support team of this service.</p>;
+    // `quiet` where the surrounding text already says to contact support.
+    return quiet ? null : <p className={cn('text-sm', className)}>Please contact the support team of this service.</p>;
   }
   return (
     <ul className={cn('flex flex-wrap gap-2', className)}>
@@ -32,13 +33,16 @@ export function SupportContacts({ className }: { className?: string }) {
   );
 }
 
-/** The contact-support hint under the sign-in and registration forms (spec section 2). */
-export function ContactSupportHint() {
-  const contacts = useSupportContacts();
+/**
+ * The contact-support hint under the sign-in and registration forms (spec section 2). The
+ * contacts themselves are fetched (GET /v1/config) only where an account is known to be
+ * pending: the registration form's pending state. Sign-in shows them in its activation dialog.
+ */
+export function ContactSupportHint({ withContacts = false }: { withContacts?: boolean }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-600 dark:border-slate-800 dark:bg-slate-800/40 dark:text-slate-300">
       <p>Account pending activation? Contact support to activate it.</p>
-      {contacts.length > 0 && <SupportContacts className="mt-2" />}
+      {withContacts && <SupportContacts className="mt-2" quiet />}
     </div>
   );
 }

@@ -103,7 +103,7 @@ export function RegisterForm() {
           <UserPlus className="h-4 w-4" aria-hidden />
           {isSubmitting ? 'Creating account...' : 'Create account'}
         </Button>
-        {pending && <ContactSupportHint />}
+        {pending && <ContactSupportHint withContacts />}
       </form>
     </AuthCard>
   );
