@@ -1,4 +1,15 @@
+import { BRAND_NAME, BrandMark } from '../../shared/brand-mark';
 import { Document } from './document';
+
+/** The app's brand, linking home, as its own Page Not Found shows it. */
+function Brand() {
+  return (
+    <a className="brand" href="/" aria-label={`${BRAND_NAME} home`}>
+      <BrandMark />
+      <span>{BRAND_NAME}</span>
+    </a>
+  );
+}
 
 // Spec section 2, /p/{username}: the private and the missing card, served with 403 and 404.
 
@@ -6,6 +17,7 @@ export function PrivatePage({ username }: { username: string }) {
   return (
     <Document head={<title>Private Profile</title>} colours="neutral" noindex>
       <main className="screen">
+        <Brand />
         <h1>Private Profile</h1>
         <p>{`@${username} has set their profile to private.`}</p>
         <p>Only authorized users can view this digital card.</p>
@@ -23,6 +35,7 @@ export function NotFoundPage({ path }: { path: string }) {
   return (
     <Document head={<title>Profile Not Found</title>} colours="neutral" noindex island>
       <main className="screen" id="not-found">
+        <Brand />
         <p className="code">404</p>
         <h1>Profile Not Found</h1>
         <p>The profile you&apos;re looking for doesn&apos;t exist or has been moved.</p>

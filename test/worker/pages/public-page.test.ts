@@ -129,6 +129,21 @@ describe('private and missing cards', { timeout: 30_000 }, () => {
       expect((await page(path)).status).toBe(403);
   });
 
+  it("gives the Private and Not Found screens the brand and buttons of the app's own Page Not Found", async () => {
+    const owner = await createCard({ links: [] });
+    await postForm('/v1/user/profile/update', owner.token, {
+      name: owner.name,
+      username: owner.username,
+      is_active: '0',
+    });
+    for (const path of [`/p/${owner.username}`, '/p/nobody_here']) {
+      const { text } = await page(path);
+      expect(text, path).toMatch(/<a class="brand" href="\/" aria-label="Cardlink home"><svg [^>]*aria-hidden="true"/);
+      expect(text, path).toContain('<span>Cardlink</span></a>');
+      expect(text, path).toMatch(/<a class="btn primary" href="\/">Go to Homepage<\/a>/);
+    }
+  });
+
   it('shows the owner, signed in, their own private card with a banner; nobody else, and never from a cache', async () => {
     const owner = await createCard({ links: TEN_LINKS.slice(0, 1) });
     const stranger = await createCard({ links: [] });
