@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { FONT_WEIGHTS, fontFileUrl, THEME_FONTS } from './shared/fonts';
+import { APP_FONT } from './shared/constants';
+import { FONT_WEIGHTS, fontFaceCss, fontFileUrl, THEME_FONTS } from './shared/fonts';
 
 const CHUNK_GRAPH = fileURLToPath(new URL('./dist/client-chunks.json', import.meta.url));
 
@@ -53,6 +54,19 @@ const themeFonts = (): Plugin => ({
       res.setHeader('Content-Type', 'font/woff2');
       res.end(readFileSync(source));
     });
+  },
+  // The app's own font, on every screen from the first paint (never switched mid-session): its
+  // faces declared in the page's head (font-display: swap) and its files preloaded.
+  transformIndexHtml() {
+    const slug = THEME_FONTS.find((font) => APP_FONT.startsWith(font.name))!.slug;
+    return [
+      ...FONT_WEIGHTS.map((weight) => ({
+        tag: 'link',
+        attrs: { rel: 'preload', href: fontFileUrl(slug, weight), as: 'font', type: 'font/woff2', crossorigin: '' },
+        injectTo: 'head' as const,
+      })),
+      { tag: 'style', attrs: { id: 'app-font' }, children: fontFaceCss(APP_FONT), injectTo: 'head' as const },
+    ];
   },
   generateBundle() {
     if (this.environment.name !== 'client') return;

@@ -89,6 +89,8 @@ export const FONT_FAMILIES = [
   'Merriweather, serif',
 ] as const;
 export type FontFamily = (typeof FONT_FAMILIES)[number];
+/** The dashboard's own font (web/src/styles/index.css `--font-sans`), loaded by the app shell. */
+export const APP_FONT: FontFamily = 'Inter, sans-serif';
 
 export const QR_PALETTE = ['#000000', '#1DA1F2', '#405DE6', '#00C300', '#333333', '#E1306C'] as const;
 

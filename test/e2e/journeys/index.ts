@@ -3,6 +3,7 @@
 import type { Journey } from '../harness/journey.ts';
 import { accessibilityJourneys } from './accessibility/index.ts';
 import { activation } from './activation.ts';
+import { appFont } from './app-font.ts';
 import { cardIsland } from './card-island.ts';
 import { cardWeight } from './card-weight.ts';
 import { errorScreens } from './error-screens.ts';
@@ -29,5 +30,6 @@ export const journeys: Journey[] = [
   logout,
   passkey,
   staticPaths,
+  appFont,
   activation,
 ];
