@@ -1,6 +1,6 @@
 // npm run test:e2e: the product's journeys in a real Chromium (Debian's, driven by playwright-core),
 // against `npm start` on a fresh local state, on a phone and a desktop screen.
-//   npm run test:e2e -- --grep qr --viewport phone --workers 1 --retries 0
+//   npm run test:e2e -- --grep "qr|logout" --viewport phone --workers 1 --retries 0
 // A journey that fails is run once more (--retries, E2E_RETRIES) in a fresh context; one that then
 // passes is reported as flaky, with the first failure and its artifacts, and a journey that fails
 // every time fails the suite.
@@ -66,8 +66,9 @@ try {
   process.exit(1);
 }
 
-const grep = args.grep?.toLowerCase();
-const selected = journeys.filter((journey) => !grep || journey.name.toLowerCase().includes(grep));
+// `--grep a|b` runs the journeys whose name holds a or b.
+const grep = args.grep?.toLowerCase().split('|');
+const selected = journeys.filter((journey) => !grep || grep.some((part) => journey.name.toLowerCase().includes(part)));
 const viewports = VIEWPORTS.filter((viewport) => !args.viewport || viewport.name === args.viewport);
 const tasks: { journey: Journey; viewport: Viewport }[] = selected.flatMap((journey) =>
   viewports.map((viewport) => ({ journey, viewport })),
