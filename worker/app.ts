@@ -13,6 +13,7 @@ import { authPasskey } from './routes/auth-passkey';
 import { templates, themes } from './routes/catalogue';
 import { dev } from './routes/dev';
 import { links } from './routes/links';
+import { ogImage } from './routes/og-image';
 import { userPasskeys } from './routes/passkeys';
 import { profile } from './routes/profile';
 import { stats } from './routes/stats';
@@ -40,6 +41,7 @@ export const app = new Hono<AppEnv>()
   .route('/v1/user/sessions', userSessions)
   .route('/v1/p', publicCard)
   .route('/v1/link', linkClicks)
+  .route('/p', ogImage)
   .route('/p', publicPage)
   .route('/qr', qrPage)
   .route('/media', media)

@@ -9,6 +9,7 @@ import { QrPage } from '../pages/qr-page';
 import { pageHeaders, pageResponse, renderPage } from '../pages/render';
 import { NotFoundPage, PrivatePage } from '../pages/status-pages';
 import { avatarPhoto, buildVCard } from '../pages/vcard';
+import { ogImageAlt, ogImageUrl } from '../og/og-meta';
 import { trackView } from '../services/events/track';
 import { getPublicCard } from '../services/public-card';
 import { heldUsernameTarget } from '../services/username-holds';
@@ -16,7 +17,7 @@ import { heldUsernameTarget } from '../services/username-holds';
 type C = Context<AppEnv>;
 
 /** Usernames are stored lower-case; anything that cannot be one names no card (no query). */
-function usernameOf(param: string) {
+export function usernameOf(param: string) {
   const wanted = param.trim().toLowerCase();
   return wanted.length <= USERNAME_MAX && USERNAME_PATTERN.test(wanted) ? wanted : null;
 }
@@ -88,11 +89,13 @@ export const publicPage = new Hono<AppEnv>()
     // Counted after the answer: the KV write (and the salt of the day) never delay the first byte.
     // A HEAD is answered like a GET but not counted (track.ts).
     waitUntil(c, trackView(c.env, { ownerId: result.ownerId, request: c.req.raw, requestId: c.var.requestId }));
-    const key = pageCacheKey(origin(c), card.username, await cardVersion(card));
+    const version = await cardVersion(card);
+    const key = pageCacheKey(origin(c), card.username, version);
     let body = await cachedPage(key);
     const hit = body !== null;
     if (!body) {
-      const page = <CardPage card={card} url={cardUrl(c, card.username)} />;
+      const url = cardUrl(c, card.username);
+      const page = <CardPage card={card} url={url} og={{ url: ogImageUrl(url, version), alt: ogImageAlt(card) }} />;
       const [toVisitor, toCache] = (await renderPage(page, c.var.requestId)).tee();
       waitUntil(c, storePage(key, toCache));
       body = toVisitor;

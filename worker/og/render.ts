@@ -1,0 +1,64 @@
+// The Open Graph image's renderer: satori lays the card out as SVG (Yoga, WebAssembly) and resvg
+// draws it as a PNG (WebAssembly). Workers may not compile WebAssembly from bytes at run time, so
+// both binaries are imported as modules, which wrangler and @cloudflare/vite-plugin compile at
+// deploy time (README, Decisions: the Open Graph image).
+import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import resvgWasm from '@resvg/resvg-wasm/index_bg.wasm';
+import satori, { init as initSatori } from 'satori/standalone';
+import yogaWasm from 'satori/yoga.wasm';
+import type { ReactNode } from 'react';
+import { THEME_FONTS } from '../../shared/fonts';
+import { OG_FONT_FILES } from './font-files';
+
+export const OG_WIDTH = 1200;
+export const OG_HEIGHT = 630;
+
+let ready: Promise<void> | null = null;
+
+/** Instantiates both engines once per isolate; a failure is retried by the next request. */
+function engines() {
+  ready ??= Promise.all([initWasm(resvgWasm), initSatori(yogaWasm)]).then(
+    () => undefined,
+    (error: unknown) => {
+      ready = null;
+      throw error;
+    },
+  );
+  return ready;
+}
+
+const fontCache = new Map<string, ArrayBuffer>();
+
+function decodeDataUri(uri: string) {
+  const cached = fontCache.get(uri);
+  if (cached) return cached;
+  const bytes = Uint8Array.from(atob(uri.slice(uri.indexOf(',') + 1)), (ch) => ch.charCodeAt(0));
+  fontCache.set(uri, bytes.buffer);
+  return bytes.buffer;
+}
+
+/** The theme font of a CSS font stack (its first family), else the first theme font. */
+export function ogFont(stack: string) {
+  const family = stack.split(',')[0]!.replace(/["']/g, '').trim();
+  return THEME_FONTS.find((font) => font.name === family) ?? THEME_FONTS[0]!;
+}
+
+/** Draws the element at 1200x630 in the given theme font and answers the PNG's bytes. */
+export async function renderPng(element: ReactNode, font: { name: string; slug: string }): Promise<Uint8Array> {
+  await engines();
+  const files = OG_FONT_FILES[font.slug] ?? OG_FONT_FILES.inter!;
+  const svg = await satori(element, {
+    width: OG_WIDTH,
+    height: OG_HEIGHT,
+    fonts: [
+      { name: font.name, data: decodeDataUri(files[400]), weight: 400, style: 'normal' },
+      { name: font.name, data: decodeDataUri(files[700]), weight: 700, style: 'normal' },
+    ],
+  });
+  const rendered = new Resvg(svg, { fitTo: { mode: 'original' } }).render();
+  try {
+    return rendered.asPng();
+  } finally {
+    rendered.free();
+  }
+}
