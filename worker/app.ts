@@ -22,6 +22,7 @@ import { publicPage, qrPage } from './routes/public-page';
 import { security } from './routes/security';
 import { userSessions } from './routes/sessions';
 import { staticFiles } from './routes/static-files';
+import { wallet } from './routes/wallet';
 
 const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
@@ -39,6 +40,7 @@ export const app = new Hono<AppEnv>()
   .route('/v1/user/security/passkeys', userPasskeys)
   .route('/v1/user/security', security)
   .route('/v1/user/sessions', userSessions)
+  .route('/v1/user/wallet', wallet)
   .route('/v1/p', publicCard)
   .route('/v1/link', linkClicks)
   .route('/p', ogImage)

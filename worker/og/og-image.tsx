@@ -15,7 +15,7 @@ function base64(bytes: Uint8Array) {
 }
 
 /** One of this product's JPEG derivatives (the URL the card answers) as a data: URI, or null. */
-async function jpegDataUri(bucket: R2Bucket, url: string | null) {
+export async function jpegDataUri(bucket: R2Bucket, url: string | null) {
   if (!url) return null;
   const key = new URL(url).pathname.replace(/^\/media\//, '');
   // Only derivatives: the JPEG is what satori can draw (it reads neither AVIF nor WebP).

@@ -43,22 +43,40 @@ export function ogFont(stack: string) {
   return THEME_FONTS.find((font) => font.name === family) ?? THEME_FONTS[0]!;
 }
 
-/** Draws the element at 1200x630 in the given theme font and answers the PNG's bytes. */
-export async function renderPng(element: ReactNode, font: { name: string; slug: string }): Promise<Uint8Array> {
+/**
+ * Draws the element (1200x630 unless another size is given) in the given theme font and answers
+ * the PNG's bytes.
+ */
+export async function renderPng(
+  element: ReactNode,
+  font: { name: string; slug: string },
+  size = { width: OG_WIDTH, height: OG_HEIGHT },
+): Promise<Uint8Array> {
   await engines();
   const files = OG_FONT_FILES[font.slug] ?? OG_FONT_FILES.inter!;
   const svg = await satori(element, {
-    width: OG_WIDTH,
-    height: OG_HEIGHT,
+    ...size,
     fonts: [
       { name: font.name, data: decodeDataUri(files[400]), weight: 400, style: 'normal' },
       { name: font.name, data: decodeDataUri(files[700]), weight: 700, style: 'normal' },
     ],
   });
-  const rendered = new Resvg(svg, { fitTo: { mode: 'original' } }).render();
+  return rasterize(svg, { mode: 'original' });
+}
+
+/** An SVG without text (a logo) as a PNG of the given width. */
+export async function svgToPng(svg: string, width: number): Promise<Uint8Array> {
+  await engines();
+  return rasterize(svg, { mode: 'width', value: width });
+}
+
+function rasterize(svg: string, fitTo: { mode: 'original' } | { mode: 'width'; value: number }) {
+  const resvg = new Resvg(svg, { fitTo });
+  const rendered = resvg.render();
   try {
     return rendered.asPng();
   } finally {
     rendered.free();
+    resvg.free();
   }
 }

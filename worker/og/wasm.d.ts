@@ -7,3 +7,7 @@ declare module '*?inline' {
   const dataUri: string;
   export default dataUri;
 }
+declare module '*?raw' {
+  const text: string;
+  export default text;
+}
