@@ -2,7 +2,7 @@ import { cardLook } from '../../shared/card-look';
 import { inkOn, legibleOn, mutedOn } from '../../shared/colour';
 import { colourOf, initialsOf } from '../../shared/initials';
 import type { PublicCard } from '../services/public-card';
-import { OG_HEIGHT, OG_WIDTH } from './render';
+import { drawable, OG_HEIGHT, OG_WIDTH } from './render';
 
 const BAND = 300;
 const AVATAR = 220;
@@ -32,7 +32,7 @@ function OgAvatar({ name, src, ring }: { name: string; src: string | null; ring:
             fontWeight: 700,
           }}
         >
-          {initialsOf(name) || '?'}
+          {initialsOf(name) || '@'}
         </div>
       )}
     </div>
@@ -45,6 +45,8 @@ function OgAvatar({ name, src, ring }: { name: string; src: string | null; ring:
  */
 export function OgCard({ card, url, images, font }: { card: PublicCard; url: string; images: OgImages; font: string }) {
   const look = cardLook(card);
+  // A name in a script the bundled (Latin) fonts lack shows what they can draw, else @username.
+  const name = drawable(card.name) || `@${card.username}`;
   const address = url.replace(/^https?:\/\//, '');
   const left = look.showAvatar ? SIDE + AVATAR + 40 : SIDE;
   const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
@@ -80,9 +82,21 @@ export function OgCard({ card, url, images, font }: { card: PublicCard; url: str
           }}
         />
       )}
+      {/* Keeps the band's edge crisp where a dark cover meets a dark background. */}
+      <div
+        style={{
+          display: 'flex',
+          position: 'absolute',
+          top: BAND - 2,
+          left: 0,
+          width: OG_WIDTH,
+          height: 2,
+          background: inkOn(look.background) === '#ffffff' ? '#ffffff22' : '#00000014',
+        }}
+      />
       {look.showAvatar ? (
         <div style={{ display: 'flex', position: 'absolute', left: SIDE, top: BAND - AVATAR / 2 }}>
-          <OgAvatar name={card.name} src={images.avatar} ring={look.background} />
+          <OgAvatar name={name} src={images.avatar} ring={look.background} />
         </div>
       ) : null}
       <div
@@ -95,7 +109,7 @@ export function OgCard({ card, url, images, font }: { card: PublicCard; url: str
           width: OG_WIDTH - left - SIDE,
         }}
       >
-        <div style={{ display: 'flex', fontSize: 64, fontWeight: 700, lineHeight: 1.15, ...oneLine }}>{card.name}</div>
+        <div style={{ display: 'flex', fontSize: 64, fontWeight: 700, lineHeight: 1.15, ...oneLine }}>{name}</div>
         <div style={{ display: 'flex', fontSize: 36, fontWeight: 400, color: mutedOn(look.text, look.background) }}>
           {`@${card.username}`}
         </div>
@@ -115,18 +129,6 @@ export function OgCard({ card, url, images, font }: { card: PublicCard; url: str
       >
         {address}
       </div>
-      {/* Keeps the band's edge crisp where a dark cover meets a dark background. */}
-      <div
-        style={{
-          display: 'flex',
-          position: 'absolute',
-          top: BAND - 2,
-          left: 0,
-          width: OG_WIDTH,
-          height: 2,
-          background: inkOn(look.background) === '#ffffff' ? '#ffffff22' : '#00000014',
-        }}
-      />
     </div>
   );
 }

@@ -80,3 +80,34 @@ function rasterize(svg: string, fitTo: { mode: 'original' } | { mode: 'width'; v
     resvg.free();
   }
 }
+
+// The Latin subset of every theme font (@fontsource's unicode-range for `latin`): what the
+// bundled files can draw. Anything else would be drawn as a "no glyph" box, so it is left out.
+const LATIN: [number, number][] = [
+  [0x0000, 0x00ff],
+  [0x0131, 0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6, 0x02c6],
+  [0x02da, 0x02da],
+  [0x02dc, 0x02dc],
+  [0x0304, 0x0304],
+  [0x0308, 0x0308],
+  [0x0329, 0x0329],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+  [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
+];
+const inLatin = (ch: string) => {
+  const code = ch.codePointAt(0) ?? 0;
+  return LATIN.some(([from, to]) => code >= from && code <= to);
+};
+
+/** Text as the bundled fonts can draw it: other characters dropped, spaces collapsed. */
+export const drawable = (text: string) => Array.from(text).filter(inLatin).join('').replace(/\s+/g, ' ').trim();

@@ -2,7 +2,7 @@ import favicon from '../../web/public/favicon.svg?raw';
 import { colourOf, initialsOf } from '../../shared/initials';
 import { THEME_FONTS } from '../../shared/fonts';
 import { jpegDataUri } from '../og/og-image';
-import { renderPng, svgToPng } from '../og/render';
+import { drawable, renderPng, svgToPng } from '../og/render';
 
 /** The product's mark (the favicon) at a pass image's pixel width. */
 export const markPng = (width: number) => svgToPng(favicon, width);
@@ -29,7 +29,7 @@ export async function thumbnailPng(bucket: R2Bucket, name: string, avatarUrl: st
         fontWeight: 700,
       }}
     >
-      {initialsOf(name) || '?'}
+      {initialsOf(drawable(name)) || '@'}
     </div>
   );
   return renderPng(element, THEME_FONTS[0]!, { width: size, height: size });

@@ -2,6 +2,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { decodePng } from '../../../worker/lib/png';
+import { drawable } from '../../../worker/og/render';
 import { postForm } from '../images';
 import { createCard, insertCard, page } from '../page-helpers';
 import { ORIGIN } from '../helpers';
@@ -82,6 +83,15 @@ describe('GET /p/{username}/og.png', { timeout: 60_000 }, () => {
     const drawn = await decodePng((await image(`/p/${owner.username}/og.png`)).bytes);
     const top = [...drawn.data.subarray((20 * 1200 + 600) * drawn.channels, (20 * 1200 + 600) * drawn.channels + 3)];
     expect(top).not.toEqual(palette('accent'));
+  });
+
+  it('draws a name in a script the bundled Latin fonts lack without "no glyph" boxes', async () => {
+    expect(drawable('李小龍 Bruce Lee')).toBe('Bruce Lee');
+    expect(drawable('Zoë Ångström-Œuvre')).toBe('Zoë Ångström-Œuvre');
+    const cjk = await insertCard({ name: '李小龍' });
+    const res = await image(`/p/${cjk.username}/og.png`);
+    expect(res.status).toBe(200);
+    expect(ihdr(res.bytes)).toMatchObject({ width: 1200, height: 630 });
   });
 
   it('answers 304 to its own ETag, and is kept a year under the URL of its version', async () => {
