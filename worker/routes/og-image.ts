@@ -16,7 +16,8 @@ const notFound = () => new Response('Not found', { status: 404, headers: { 'Cach
  * /p/{username}/og.png: the card's Open Graph image (README, Decisions: the Open Graph image),
  * drawn once per card version and kept in the edge cache under it, so a change shows at once.
  */
-export const ogImage = new Hono<AppEnv>().use(nearestReplica).get('/:username/og.png', async (c) => {
+// The replica middleware on the route alone: this sub-app shares the /p mount with the card's.
+export const ogImage = new Hono<AppEnv>().get('/:username/og.png', nearestReplica, async (c) => {
   const username = usernameOf(c.req.param('username'));
   const origin = new URL(c.req.url).origin;
   const result = username ? await getPublicCard(c.var.db, origin, username) : ({ status: 'missing' } as const);
