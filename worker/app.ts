@@ -14,6 +14,7 @@ import { templates, themes } from './routes/catalogue';
 import { publicConfig } from './routes/config';
 import { dev } from './routes/dev';
 import { links } from './routes/links';
+import { ogImage } from './routes/og-image';
 import { userPasskeys } from './routes/passkeys';
 import { profile } from './routes/profile';
 import { stats } from './routes/stats';
@@ -22,6 +23,7 @@ import { publicPage, qrPage } from './routes/public-page';
 import { security } from './routes/security';
 import { userSessions } from './routes/sessions';
 import { staticFiles } from './routes/static-files';
+import { wallet } from './routes/wallet';
 
 const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
@@ -39,9 +41,11 @@ export const app = new Hono<AppEnv>()
   .route('/v1/user/security/passkeys', userPasskeys)
   .route('/v1/user/security', security)
   .route('/v1/user/sessions', userSessions)
+  .route('/v1/user/wallet', wallet)
   .route('/v1/config', publicConfig)
   .route('/v1/p', publicCard)
   .route('/v1/link', linkClicks)
+  .route('/p', ogImage)
   .route('/p', publicPage)
   .route('/qr', qrPage)
   .route('/media', media)

@@ -24,6 +24,15 @@ export type Bindings = {
   JWT_SECRET?: string;
   VISITOR_SALT?: string;
   RESEND_API_KEY?: string;
+  /** Wallet passes (README, Configuration): each wallet's button appears only with all of its secrets. */
+  APPLE_PASS_TYPE_ID?: string;
+  APPLE_TEAM_ID?: string;
+  APPLE_PASS_CERT?: string;
+  APPLE_PASS_KEY?: string;
+  APPLE_WWDR_CERT?: string;
+  GOOGLE_WALLET_ISSUER_ID?: string;
+  GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL?: string;
+  GOOGLE_WALLET_PRIVATE_KEY?: string;
 };
 
 /** What the image pipeline needs: R2 for the files, the Images binding to make them. */

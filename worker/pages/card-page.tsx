@@ -1,7 +1,7 @@
 import type { PublicCard } from '../services/public-card';
 import { Avatar } from './avatar';
 import { Document } from './document';
-import { CardHead } from './head';
+import { CardHead, type OgImageMeta } from './head';
 import { safeHref, safeIcon, safeImage } from './safe-url';
 import { cardLook } from '../../shared/card-look';
 import { Picture } from '../../shared/picture';
@@ -46,14 +46,24 @@ export const PRIVATE_OWNER_NOTICE = 'Only you can see this card: it is private';
  * The public card (spec section 2, "Loaded"), readable and clickable without JavaScript.
  * `notice` is a line above the card for its owner (the private-card banner).
  */
-export function CardPage({ card, url, notice }: { card: PublicCard; url: string; notice?: string }) {
+export function CardPage({
+  card,
+  url,
+  og,
+  notice,
+}: {
+  card: PublicCard;
+  url: string;
+  og: OgImageMeta;
+  notice?: string;
+}) {
   const look = cardLook(card);
   const cover = safeImage(card.cover_image_url);
   const avatar = safeImage(card.avatar_url);
   const placeholder = card.cover_placeholder?.startsWith('data:image/webp;base64,') ? card.cover_placeholder : null;
   const classes = ['card', look.twoColumn ? 'two' : 'one', `pos-${look.avatarPosition}`, cover ? 'has-cover' : ''];
   return (
-    <Document head={<CardHead card={card} url={url} accent={look.accent} />} colours={look} island>
+    <Document head={<CardHead card={card} url={url} accent={look.accent} og={og} />} colours={look} island>
       <main
         id="card"
         className={classes.filter(Boolean).join(' ')}

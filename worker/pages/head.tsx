@@ -34,11 +34,23 @@ function personJsonLd(card: PublicCard, url: string) {
   };
 }
 
+/** The card's drawn preview (worker/og): its URL for this version of the card, and its alt text. */
+export type OgImageMeta = { url: string; alt: string };
+
 /** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD Person. */
-export function CardHead({ card, url, accent }: { card: PublicCard; url: string; accent: string }) {
+export function CardHead({
+  card,
+  url,
+  accent,
+  og,
+}: {
+  card: PublicCard;
+  url: string;
+  accent: string;
+  og: OgImageMeta;
+}) {
   const title = cardTitle(card);
   const description = cardDescription(card);
-  const image = card.avatar_url ?? card.cover_image_url;
   return (
     <>
       <title>{title}</title>
@@ -51,11 +63,16 @@ export function CardHead({ card, url, accent }: { card: PublicCard; url: string;
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="profile:username" content={card.username} />
-      {image ? <meta property="og:image" content={image} /> : null}
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:image" content={og.url} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={og.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      {image ? <meta name="twitter:image" content={image} /> : null}
+      <meta name="twitter:image" content={og.url} />
+      <meta name="twitter:image:alt" content={og.alt} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(personJsonLd(card, url)) }} />
     </>
   );

@@ -11,6 +11,7 @@ import { QrPage } from '../pages/qr-page';
 import { pageHeaders, pageResponse, renderPage } from '../pages/render';
 import { NotFoundPage, PrivatePage } from '../pages/status-pages';
 import { avatarPhoto, buildVCard } from '../pages/vcard';
+import { ogImageAlt, ogImageUrl } from '../og/og-meta';
 import { trackView } from '../services/events/track';
 import { cookieToken } from '../services/events/viewer';
 import { getPublicCard, type PublicCardResult } from '../services/public-card';
@@ -19,7 +20,7 @@ import { heldUsernameTarget } from '../services/username-holds';
 type C = Context<AppEnv>;
 
 /** Usernames are stored lower-case; anything that cannot be one names no card (no query). */
-function usernameOf(param: string) {
+export function usernameOf(param: string) {
   const wanted = param.trim().toLowerCase();
   return wanted.length <= USERNAME_MAX && USERNAME_PATTERN.test(wanted) ? wanted : null;
 }
@@ -67,7 +68,9 @@ async function isOwnerViewing(c: C, ownerId: string) {
  */
 async function privateCard(c: C, result: Extract<PublicCardResult, { status: 'private' }>) {
   if (!(await isOwnerViewing(c, result.ownerId))) return privatePage(c, result.username);
-  const page = <CardPage card={result.card} url={cardUrl(c, result.username)} notice={PRIVATE_OWNER_NOTICE} />;
+  const url = cardUrl(c, result.username);
+  const og = { url: ogImageUrl(url, await cardVersion(result.card)), alt: ogImageAlt(result.card) };
+  const page = <CardPage card={result.card} url={url} og={og} notice={PRIVATE_OWNER_NOTICE} />;
   return new Response(await renderPage(page, c.var.requestId), {
     status: 200,
     headers: pageHeaders('private, no-store', { 'X-Robots-Tag': 'noindex' }),
@@ -115,11 +118,13 @@ export const publicPage = new Hono<AppEnv>()
     // Counted after the answer: the KV write (and the salt of the day) never delay the first byte.
     // A HEAD is answered like a GET but not counted (track.ts).
     waitUntil(c, trackView(c.env, { ownerId: result.ownerId, request: c.req.raw, requestId: c.var.requestId }));
-    const key = pageCacheKey(origin(c), card.username, await cardVersion(card));
+    const version = await cardVersion(card);
+    const key = pageCacheKey(origin(c), card.username, version);
     let body = await cachedPage(key);
     const hit = body !== null;
     if (!body) {
-      const page = <CardPage card={card} url={cardUrl(c, card.username)} />;
+      const url = cardUrl(c, card.username);
+      const page = <CardPage card={card} url={url} og={{ url: ogImageUrl(url, version), alt: ogImageAlt(card) }} />;
       const [toVisitor, toCache] = (await renderPage(page, c.var.requestId)).tee();
       waitUntil(c, storePage(key, toCache));
       body = toVisitor;

@@ -140,6 +140,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (await res.json()) as T;
 }
 
+/** Calls the API for a file (a wallet pass): its bytes as a Blob; a failed answer throws an ApiError. */
+export async function apiBlob(path: string): Promise<Blob> {
+  const res = await withSessionRetry(path, () => send(path, {}));
+  if (!res.ok) throw answerError(res.status, (await res.json().catch(() => ({}))) as { message?: string });
+  return res.blob();
+}
+
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
   post: <T>(path: string, json?: unknown, signal?: AbortSignal) =>

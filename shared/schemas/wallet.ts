@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+// The wallet passes of issue 18: GET /v1/user/wallet answers which wallets the operator
+// configured (the dashboard shows only those buttons); GET /v1/user/wallet/google the save link.
+
+export const walletAvailabilitySchema = z.object({ apple: z.boolean(), google: z.boolean() });
+export type WalletAvailability = z.infer<typeof walletAvailabilitySchema>;
+
+export const GOOGLE_SAVE_PREFIX = 'https://pay.google.com/gp/v/save/';
+export const googleSaveLinkSchema = z.object({ url: z.string().startsWith(GOOGLE_SAVE_PREFIX) });
+export type GoogleSaveLink = z.infer<typeof googleSaveLinkSchema>;

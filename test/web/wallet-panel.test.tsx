@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { WalletPanel } from '@/features/wallet/components/wallet-panel';
+import { json, renderRoutes, stubFetch } from './helpers';
+
+const SAVE_URL = 'https://pay.google.com/gp/v/save/header.payload.signature';
+
+function api(wallets: { apple: boolean; google: boolean }, overrides: Record<string, () => Response> = {}) {
+  return stubFetch(({ path, method }) => {
+    const key = `${method} ${path}`;
+    if (overrides[key]) return overrides[key]();
+    if (key === 'GET /v1/user/wallet') return json({ success: true, data: wallets });
+    if (key === 'GET /v1/user/wallet/google') return json({ success: true, data: { url: SAVE_URL } });
+    if (key === 'GET /v1/user/wallet/apple')
+      return new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
+        headers: { 'Content-Type': 'application/vnd.apple.pkpass' },
+      });
+    return json({ success: false, message: 'Not found' }, 404);
+  });
+}
+
+const renderPanel = () =>
+  renderRoutes([{ path: '/dashboard/share', element: <WalletPanel username="ada" /> }], '/dashboard/share');
+
+describe('WalletPanel', () => {
+  it('shows nothing when the operator configured no wallet', async () => {
+    const calls = api({ apple: false, google: false });
+    renderPanel();
+    await waitFor(() => expect(calls.some((c) => c.path === '/v1/user/wallet')).toBe(true));
+    expect(screen.queryByText('Wallet pass')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Apple Wallet/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Google Wallet/ })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/v1/user/wallet/google')).toBe(false);
+  });
+
+  it('offers only Apple Wallet when only it is configured, and saves the pass as {username}.pkpass', async () => {
+    const calls = api({ apple: true, google: false });
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pass');
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const { user } = renderPanel();
+    const button = await screen.findByRole('button', { name: 'Add to Apple Wallet' });
+    expect(screen.queryByRole('link', { name: /Google Wallet/ })).not.toBeInTheDocument();
+    await user.click(button);
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]!.download).toBe('ada.pkpass');
+    expect(clicked[0]!.href).toBe('blob:pass');
+    expect(calls.filter((c) => c.path === '/v1/user/wallet/apple')).toHaveLength(1);
+    expect(calls.some((c) => c.path === '/v1/user/wallet/google')).toBe(false);
+    click.mockRestore();
+    created.mockRestore();
+  });
+
+  it('offers only Google Wallet when only it is configured, as a link to the signed save URL', async () => {
+    api({ apple: false, google: true });
+    renderPanel();
+    const link = await screen.findByRole('link', { name: /Add to Google Wallet/ });
+    expect(link).toHaveAttribute('href', SAVE_URL);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.queryByRole('button', { name: /Apple Wallet/ })).not.toBeInTheDocument();
+  });
+
+  it('says what went wrong when the pass cannot be made', async () => {
+    api(
+      { apple: true, google: true },
+      {
+        'GET /v1/user/wallet/apple': () =>
+          json({ success: false, message: 'Make your card public before adding it to a wallet' }, 409),
+      },
+    );
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Add to Apple Wallet' }));
+    expect(await screen.findByText('Make your card public before adding it to a wallet')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Add to Google Wallet/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,10 @@
+import type { PublicCard } from '../services/public-card';
+
+// Named apart from the renderer, so the card's page names its image without loading the engines.
+
+/** The image's address for a card version: a new version is a new URL, so previews refresh. */
+export const ogImageUrl = (cardUrl: string, version: string) => `${cardUrl}/og.png?v=${version}`;
+
+/** What the og:image:alt and twitter:image:alt say. */
+export const ogImageAlt = (card: Pick<PublicCard, 'name' | 'username'>) =>
+  `${card.name} (@${card.username}) on Cardlink`;

@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { nearestReplica } from '../middleware/db';
+import { cachedOgImage, drawOgImage, ogCacheKey, storeOgImage } from '../og/og-image';
+import { cardVersion } from '../pages/page-cache';
+import { getPublicCard } from '../services/public-card';
+import { movedCard, usernameOf } from './public-page';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Without the current version in the URL (a stale or hand-written link) the client asks again.
+const REVALIDATE = 'public, no-cache';
+
+const notFound = () => new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+
+/**
+ * /p/{username}/og.png: the card's Open Graph image (README, Decisions: the Open Graph image),
+ * drawn once per card version and kept in the edge cache under it, so a change shows at once.
+ */
+// The replica middleware on the route alone: this sub-app shares the /p mount with the card's.
+export const ogImage = new Hono<AppEnv>().get('/:username/og.png', nearestReplica, async (c) => {
+  const username = usernameOf(c.req.param('username'));
+  const origin = new URL(c.req.url).origin;
+  const result = username ? await getPublicCard(c.var.db, origin, username) : ({ status: 'missing' } as const);
+  if (result.status === 'missing') return (await movedCard(c, username, '/p/', '/og.png')) ?? notFound();
+  // A private card has no preview: nothing of it is shown to anyone.
+  if (result.status === 'private') return new Response('This profile is private', { status: 403 });
+  const { card } = result;
+  const version = await cardVersion(card);
+  const etag = `"${version}"`;
+  const headers = {
+    'Content-Type': 'image/png',
+    'Cache-Control': c.req.query('v') === version ? IMMUTABLE : REVALIDATE,
+    ETag: etag,
+  };
+  if (c.req.header('If-None-Match') === etag) return new Response(null, { status: 304, headers });
+  const key = ogCacheKey(origin, card.username, version);
+  const cached = await cachedOgImage(key);
+  if (cached) return new Response(cached, { headers: { ...headers, 'X-Card-Cache': 'HIT' } });
+  const png = await drawOgImage(c.env.MEDIA, card, `${origin}/p/${card.username}`);
+  await storeOgImage(key, png);
+  return new Response(png, { headers: { ...headers, 'X-Card-Cache': 'MISS' } });
+});
