@@ -21,6 +21,8 @@ export type Bindings = {
   JWT_SECRET?: string;
   VISITOR_SALT?: string;
   RESEND_API_KEY?: string;
+  /** Optional: a blocklist feed (one URL or domain a line, e.g. URLhaus); unset, nothing is fetched. */
+  BLOCKLIST_FEED_URL?: string;
 };
 
 /** What the image pipeline needs: R2 for the files, the Images binding to make them. */

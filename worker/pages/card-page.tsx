@@ -81,6 +81,10 @@ export function CardPage({ card, url }: { card: PublicCard; url: string }) {
         </div>
         <footer>
           Powered by <a href="/">{POWERED_BY}</a>
+          {' · '}
+          <a href={`/p/${card.username}/report`} rel="nofollow">
+            Report
+          </a>
         </footer>
       </main>
     </Document>
