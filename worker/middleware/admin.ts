@@ -31,7 +31,11 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
     .get();
   if (row?.role !== 'admin') throw notFound();
   if (!row.secondFactor) {
-    const hasPasskey = await db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, check.userId)).get();
+    const hasPasskey = await db
+      .select({ id: passkeys.id })
+      .from(passkeys)
+      .where(eq(passkeys.userId, check.userId))
+      .get();
     const hasFactor = hasPasskey || (await totpEnabled(db, check.userId));
     throw forbidden(hasFactor ? SIGN_IN_WITH_SECOND_FACTOR : TURN_ON_SECOND_FACTOR);
   }

@@ -70,7 +70,9 @@ export async function listAccounts(db: Db, { q, status }: { q: string; status: '
       and(
         sql`${users.status} != 'deleted'`,
         status === 'all' ? undefined : eq(users.status, status),
-        q ? or(sql`${users.email} LIKE ${pattern} ESCAPE '\\'`, sql`${profiles.username} LIKE ${pattern} ESCAPE '\\'`) : undefined,
+        q
+          ? or(sql`${users.email} LIKE ${pattern} ESCAPE '\\'`, sql`${profiles.username} LIKE ${pattern} ESCAPE '\\'`)
+          : undefined,
       ),
     )
     .orderBy(status === 'pending' ? users.createdAt : desc(users.createdAt))
@@ -93,7 +95,7 @@ export type AccountAction = 'activate' | 'deactivate' | 'reject' | 'takedown' | 
 
 export async function actOnAccount(
   db: Db,
-  env: Pick<Bindings, 'EVENTS' | 'MEDIA'>,
+  env: Pick<Bindings, 'DB' | 'EVENTS' | 'MEDIA'>,
   actor: Actor,
   { id, action, reason }: { id: string; action: AccountAction; reason: string },
   now = Date.now(),
@@ -106,7 +108,10 @@ export async function actOnAccount(
   } else if (action === 'deactivate') {
     // Back to pending, as `npm run admin -- deactivate` does: signed out everywhere, card offline.
     await db.batch([
-      db.update(users).set({ status: 'pending', tokensValidAfter: now + 1, updatedAt: now }).where(eq(users.id, id)),
+      db
+        .update(users)
+        .set({ status: 'pending', tokensValidAfter: now + 1, updatedAt: now })
+        .where(eq(users.id, id)),
       db
         .update(refreshTokens)
         .set({ revokedAt: now })
@@ -162,7 +167,11 @@ export async function listReports(db: Db) {
 }
 
 export async function dismissReport(db: Db, actor: Actor, id: number, reason: string, now = Date.now()) {
-  const report = await db.select().from(reports).where(and(eq(reports.id, id), isNull(reports.resolvedAt))).get();
+  const report = await db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.id, id), isNull(reports.resolvedAt)))
+    .get();
   if (!report) throw notFound('Report not found');
   const who = await target(db, report.userId);
   await db.batch([

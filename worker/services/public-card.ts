@@ -93,7 +93,13 @@ export async function getPublicCard(db: Db, origin: string, username: string): P
 /** An active link on a public card, the only kind a visitor can click; null otherwise. */
 export async function findClickableLink(db: Db, linkId: number) {
   const row = await db
-    .select({ linkId: links.id, ownerId: links.userId, url: links.url, flaggedAt: links.flaggedAt, username: profiles.username })
+    .select({
+      linkId: links.id,
+      ownerId: links.userId,
+      url: links.url,
+      flaggedAt: links.flaggedAt,
+      username: profiles.username,
+    })
     .from(links)
     .innerJoin(profiles, eq(profiles.userId, links.userId))
     .innerJoin(users, eq(users.id, links.userId))

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { accountDeletions, profiles, refreshTokens, sessions, users } from '../../db/schema';
+import { accountDeletions, profiles, refreshTokens, sessions, usernameHolds, users } from '../../db/schema';
 import type { Bindings, Db } from '../../env';
 import { USERNAME_HOLD_MS } from '../username-holds';
 import { USER_TABLES, userKvPrefixes, userR2Prefixes } from './registry';
@@ -15,14 +15,18 @@ import { USER_TABLES, userKvPrefixes, userR2Prefixes } from './registry';
  * again: the cron does it for every tombstone older than a minute.
  */
 
-type Storage = Pick<Bindings, 'EVENTS' | 'MEDIA'>;
+type Storage = Pick<Bindings, 'DB' | 'EVENTS' | 'MEDIA'>;
 export type DeletionStep = 'kv' | 'r2';
 /** Tests inject a crash after a step; nothing else passes this. */
 export type StepHook = (step: DeletionStep) => void | Promise<void>;
 
 /** Step 1: answers false when the account does not exist (or is already being deleted). */
 export async function startDeletion(db: Db, userId: string, now = Date.now()) {
-  const profile = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.userId, userId)).get();
+  const profile = await db
+    .select({ username: profiles.username })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .get();
   const holdName = profile?.username ?? null;
   const [, marked] = await db.batch([
     db.insert(accountDeletions).values({ userId, startedAt: now }).onConflictDoNothing(),
@@ -39,12 +43,17 @@ export async function startDeletion(db: Db, userId: string, now = Date.now()) {
       .set({ endedAt: now })
       .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt))),
     // Usernames are not recycled: the deleted card's name stays held, as after a rename.
-    db.run(
-      sql`INSERT INTO username_holds (username, user_id, held_until, created_at)
-        SELECT ${holdName}, ${userId}, ${now + USERNAME_HOLD_MS}, ${now} WHERE ${holdName} IS NOT NULL
-        ON CONFLICT (username) DO UPDATE SET user_id = excluded.user_id, held_until = excluded.held_until,
-        created_at = excluded.created_at`,
-    ),
+    ...(holdName
+      ? [
+          db
+            .insert(usernameHolds)
+            .values({ username: holdName, userId, heldUntil: now + USERNAME_HOLD_MS, createdAt: now })
+            .onConflictDoUpdate({
+              target: usernameHolds.username,
+              set: { userId, heldUntil: now + USERNAME_HOLD_MS, createdAt: now },
+            }),
+        ]
+      : []),
   ]);
   return marked.meta.changes > 0;
 }
@@ -76,15 +85,13 @@ export async function finishDeletion(db: Db, storage: Storage, userId: string, h
   await hook?.('kv');
   for (const prefix of await userR2Prefixes(userId)) await deleteR2(storage.MEDIA, prefix);
   await hook?.('r2');
+  // One batch is one transaction: every row goes, and the tombstone with them, or nothing does.
+  const d1 = storage.DB;
   const rows = USER_TABLES.flatMap(({ table, column, by }) => {
     const value = by === 'id' ? userId : email;
-    if (value == null) return [];
-    return [db.run(sql`DELETE FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${value}`)];
+    return value == null ? [] : [d1.prepare(`DELETE FROM "${table}" WHERE "${column}" = ?1`).bind(value)];
   });
-  // One batch is one transaction: every row goes, and the tombstone with them, or nothing does.
-  const tombstone = db.delete(accountDeletions).where(eq(accountDeletions.userId, userId));
-  const [first, ...rest] = rows;
-  await db.batch(first ? [first, ...rest, tombstone] : [tombstone]);
+  await d1.batch([...rows, d1.prepare('DELETE FROM account_deletions WHERE user_id = ?1').bind(userId)]);
 }
 
 /** Steps 1 and 2: what DELETE /v1/user and an operator's Reject run. */

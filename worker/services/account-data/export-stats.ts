@@ -25,10 +25,12 @@ type Query = (sql: string, ...extra: unknown[]) => Promise<Record<string, number
 export async function statsReader(db: D1Database, kv: KVNamespace, ownerId: string, now = Date.now()) {
   const json = await bufferedJson(kv, ownerId, now);
   const query: Query = async (sql, ...extra) =>
-    (await db
-      .prepare(sql)
-      .bind(json, ownerId, ...extra)
-      .all<Record<string, number | string | null>>()).results;
+    (
+      await db
+        .prepare(sql)
+        .bind(json, ownerId, ...extra)
+        .all<Record<string, number | string | null>>()
+    ).results;
   return { query, today: Math.floor(now / DAY_MS) };
 }
 
@@ -38,7 +40,7 @@ export async function dailyCsv({ query, today }: Awaited<ReturnType<typeof stats
   const first = (await query(`${FRESH_CTE} SELECT min(day) AS day FROM days`))[0]?.day as number | null;
   if (first == null) return;
   let next = first;
-  for (let after = first - 1; ; ) {
+  for (let after = first - 1; ;) {
     const rows = await query(
       `${FRESH_CTE} SELECT day, sum(views) AS views, sum(visitors) AS visitors, sum(clicks) AS clicks,
         sum(clickers) AS clickers FROM days WHERE day > ?3 GROUP BY day ORDER BY day LIMIT ${PAGE}`,
@@ -64,7 +66,7 @@ export async function dailyCsv({ query, today }: Awaited<ReturnType<typeof stats
 /** Clicks per link per day (links deleted since keep their id, with an empty title). */
 export async function linkClicksCsv({ query }: Awaited<ReturnType<typeof statsReader>>, emit: Emit) {
   await emit(csvLine(['date', 'link_id', 'link_title', 'clicks']));
-  for (let day = -1, link = 0; ; ) {
+  for (let day = -1, link = 0; ;) {
     const after = '(day > ?3 OR (day = ?3 AND link_id > ?4))';
     const rows = await query(
       `${FRESH_CTE} SELECT c.day, c.link_id, l.title, sum(c.clicks) AS clicks FROM (
@@ -93,7 +95,7 @@ const FACETS = [
 export async function breakdownsCsv({ query }: Awaited<ReturnType<typeof statsReader>>, emit: Emit) {
   await emit(csvLine(['date', 'facet', 'name', 'views', 'clicks']));
   for (const [facet, column, where] of FACETS) {
-    for (let day = -1, name = ''; ; ) {
+    for (let day = -1, name = ''; ;) {
       const rows = await query(
         `${FRESH_CTE} SELECT day, name, sum(views) AS views, sum(clicks) AS clicks FROM (
           SELECT day, name, views, clicks FROM daily_breakdowns WHERE user_id = ?2 AND facet = ?3
@@ -104,7 +106,9 @@ export async function breakdownsCsv({ query }: Awaited<ReturnType<typeof statsRe
         day,
         name,
       );
-      await emit(rows.map((row) => csvLine([dateOf(row.day as number), facet, row.name, row.views, row.clicks])).join(''));
+      await emit(
+        rows.map((row) => csvLine([dateOf(row.day as number), facet, row.name, row.views, row.clicks])).join(''),
+      );
       if (rows.length < PAGE) break;
       day = rows.at(-1)?.day as number;
       name = rows.at(-1)?.name as string;

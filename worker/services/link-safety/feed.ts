@@ -24,7 +24,8 @@ export function parseFeed(text: string): Entry[] {
     const line = raw.replace(/#.*$/, '').trim();
     if (!line) continue;
     const words = line.split(/\s+/);
-    const word = (words.length === 2 && /^(?:0\.0\.0\.0|127\.0\.0\.1)$/.test(words[0] ?? '') ? words[1] : words[0]) ?? '';
+    const word =
+      (words.length === 2 && /^(?:0\.0\.0\.0|127\.0\.0\.1)$/.test(words[0] ?? '') ? words[1] : words[0]) ?? '';
     if (/^https?:\/\//i.test(word)) {
       const url = normaliseUrl(word);
       if (url) entries.set(url, { value: url, kind: 'url' });
