@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { blocklist, blocklistState } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { blocklistState } from '../../db/schema';
 import type { Db } from '../../env';
 import { sha256 } from '../../lib/hashing';
 import { normaliseUrl } from './blocklist';
@@ -45,7 +45,7 @@ const state = (db: Db) => db.select().from(blocklistState).where(eq(blocklistSta
  * that cannot be read keeps the rows it had. Either way the list's version is stored, and a new
  * version starts a scan of every saved link (scan.ts).
  */
-export async function refreshFeed(db: Db, feedUrl: string | undefined, now = Date.now()) {
+export async function refreshFeed(db: Db, d1: D1Database, feedUrl: string | undefined, now = Date.now()) {
   const current = await state(db);
   let version = current?.listVersion ?? null;
   let fetchedAt = current?.feedFetchedAt ?? null;
@@ -60,11 +60,15 @@ export async function refreshFeed(db: Db, feedUrl: string | undefined, now = Dat
       entries.slice(i * CHUNK, (i + 1) * CHUNK),
     );
     // One batch: readers see the old list or the new one, never none.
-    await db.batch([
-      db.delete(blocklist),
+    await d1.batch([
+      d1.prepare('DELETE FROM blocklist'),
       ...chunks.map((chunk) =>
-        db.run(sql`INSERT OR IGNORE INTO blocklist (value, kind, added_at)
-          SELECT value ->> '$.value', value ->> '$.kind', ${now} FROM json_each(${JSON.stringify(chunk)})`),
+        d1
+          .prepare(
+            `INSERT OR IGNORE INTO blocklist (value, kind, added_at)
+             SELECT value ->> '$.value', value ->> '$.kind', ?1 FROM json_each(?2)`,
+          )
+          .bind(now, JSON.stringify(chunk)),
       ),
     ]);
     version = `${SNAPSHOT_VERSION}|${await sha256(text)}`;
