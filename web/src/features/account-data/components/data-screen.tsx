@@ -82,9 +82,10 @@ function DeleteCard() {
     setErrors({});
     try {
       await deleteAccount({ current_password: password, ...(code ? { code } : {}) });
-      forgetDeletedAccount();
       toast.success('Your account has been deleted.');
-      void navigate(paths.home, { replace: true });
+      // Leave the dashboard first: with the session gone, its guard would send us to sign-in.
+      await navigate(paths.home, { replace: true });
+      forgetDeletedAccount();
     } catch (error) {
       const fields = error instanceof ApiError ? error.errors : {};
       const shown = Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages[0] ?? '']));
