@@ -12,15 +12,19 @@ import type { Journey } from '../harness/journey.ts';
 import type { Server } from '../harness/server.ts';
 
 async function call(app: Server, method: string, path: string, body: unknown, token?: string) {
-  const res = await fetch(`${app.baseUrl}${path}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      'CF-Connecting-IP': clientAddress(),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
+  const send = () =>
+    fetch(`${app.baseUrl}${path}`, {
+      method,
+      headers: {
+        'Content-Type': 'application/json',
+        'CF-Connecting-IP': clientAddress(),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  // `npm run admin` blocks this process for seconds, in which the server drops the idle
+  // keep-alive socket; the next request on it fails before reaching the server, so it is sent again.
+  const res = await send().catch(() => send());
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
