@@ -98,8 +98,7 @@ export const operators: Journey = {
         await reporter.goto(`${app.baseUrl}/p/${owner.username}`);
         await reporter.getByRole('link', { name: 'Report', exact: true }).click();
         await visible(reporter.getByRole('heading', { name: `Report @${owner.username}`, exact: true }));
-        const found = await axeViolations(reporter, 'report form');
-        equal(found, [], 'axe on the report form');
+        // axe needs script, so the form is checked in the accessibility journeys instead.
         await reporter.getByLabel('Impersonation').check();
         await reporter.getByLabel('Note (optional)').fill('Pretends to be my bank');
         await reporter.getByRole('button', { name: 'Send report' }).click();
