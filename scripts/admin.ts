@@ -112,6 +112,10 @@ function main(argv: string[]): number {
     console.error(`No account with the e-mail ${email} in ${where}.`);
     return 1;
   }
+  if (user.status === 'deleted') {
+    console.error(`${email} is being deleted (the cron finishes it within a minute).`);
+    return 1;
+  }
   if (command === 'activate') activate(target, user);
   else if (command === 'deactivate') deactivate(target, user);
   else setRole(target, user, command === 'grant-admin' ? 'admin' : 'user');
