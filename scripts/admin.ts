@@ -1,4 +1,4 @@
-// npm run admin -- <list|activate|deactivate> [email] [--remote]
+// npm run admin -- <list|activate|deactivate|grant-admin|revoke-admin> [email] [--remote]
 // The operator's side of REQUIRE_ACTIVATION (spec section 6: an administrator activates
 // accounts; there is no admin screen). Local state by default; --remote for the deployed D1.
 import { query, type Target } from './lib.ts';
@@ -8,6 +8,8 @@ const USAGE = `Usage: npm run admin -- <command> [email] [--remote]
   list                  pending accounts (email, username, created)
   activate <email>      let the account sign in
   deactivate <email>    set the account back to pending and sign it out everywhere
+  grant-admin <email>   make the account an operator (the console at /admin; needs two-factor sign-in)
+  revoke-admin <email>  make the operator an ordinary account again
 
 Without --remote the local database of npm start (.wrangler/state) is used;
 with --remote the deployed D1 database named in wrangler.toml (needs wrangler login).`;
@@ -67,6 +69,18 @@ function deactivate(target: Target, user: UserRow) {
   );
 }
 
+/** The admin role: granted and revoked only here, never through the API. */
+function setRole(target: Target, user: UserRow, role: 'admin' | 'user') {
+  query(target, `UPDATE users SET role = '${role}', updated_at = ${Date.now()} WHERE id = ${literal(user.id)}`);
+  console.log(
+    role === 'admin'
+      ? `${user.email} is an operator now. They open the console at /admin after signing in with a second factor.`
+      : `${user.email} is no longer an operator.`,
+  );
+}
+
+const COMMANDS = ['activate', 'deactivate', 'grant-admin', 'revoke-admin'];
+
 function main(argv: string[]): number {
   const target: Target = argv.includes('--remote') ? '--remote' : '--local';
   const [command, rawEmail, ...rest] = argv.filter((arg) => arg !== '--remote' && arg !== '--local');
@@ -82,7 +96,7 @@ function main(argv: string[]): number {
     list(target);
     return 0;
   }
-  if (command !== 'activate' && command !== 'deactivate') {
+  if (!COMMANDS.includes(command)) {
     console.error(`Unknown command "${command}".\n\n${USAGE}`);
     return 1;
   }
@@ -98,8 +112,13 @@ function main(argv: string[]): number {
     console.error(`No account with the e-mail ${email} in ${where}.`);
     return 1;
   }
+  if (user.status === 'deleted') {
+    console.error(`${email} is being deleted (the cron finishes it within a minute).`);
+    return 1;
+  }
   if (command === 'activate') activate(target, user);
-  else deactivate(target, user);
+  else if (command === 'deactivate') deactivate(target, user);
+  else setRole(target, user, command === 'grant-admin' ? 'admin' : 'user');
   return 0;
 }
 

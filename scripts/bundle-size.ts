@@ -40,6 +40,9 @@ export const SCREENS: Record<string, string[]> = {
   '/dashboard/templates': [DASHBOARD_LAYOUT, 'app/routes/dashboard/templates.tsx'],
   '/dashboard/stats': [DASHBOARD_LAYOUT, 'app/routes/dashboard/stats.tsx'],
   '/dashboard/security': [DASHBOARD_LAYOUT, 'app/routes/dashboard/security.tsx'],
+  '/dashboard/data': [DASHBOARD_LAYOUT, 'app/routes/dashboard/data.tsx'],
+  // The operators' console: a route of its own, never part of a user's screen.
+  '/admin': ['app/routes/admin.tsx'],
 };
 
 /**

@@ -188,3 +188,16 @@ export const RESERVED_USERNAMES = new Set([
   'manifest',
   'well-known',
 ]);
+
+/** Reports one visitor (client hash) may file per hour, over all cards; more are not stored. */
+export const REPORTS_PER_CLIENT_PER_HOUR = 5;
+export const REPORT_NOTE_MAX = 1000;
+export const TAKEDOWN_REASON_MAX = 500;
+/** Reasons a visitor may give for a report, with the labels the form shows. */
+export const REPORT_REASONS = {
+  phishing: 'Phishing or malware',
+  impersonation: 'Impersonation',
+  spam: 'Spam',
+  other: 'Other',
+} as const;
+export type ReportReason = keyof typeof REPORT_REASONS;

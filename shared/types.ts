@@ -64,7 +64,50 @@ export type User = {
   views: number;
   created_at: string | null;
   last_viewed_at: string | null;
+  /** An operator (the dashboard offers the admin console). */
+  is_admin?: boolean;
+  /** Set when an operator took the card down, with the reason its owner sees. */
+  takedown?: { reason: string; at: string } | null;
   profile?: ProfileSummary;
+};
+
+/** The admin console's rows (GET /v1/admin/*). */
+export type AdminAccount = {
+  id: string;
+  email: string;
+  status: 'active' | 'pending';
+  is_admin: boolean;
+  username: string | null;
+  name: string | null;
+  created_at: string | null;
+  taken_down_at: string | null;
+  takedown_reason: string | null;
+};
+export type AdminReport = {
+  id: number;
+  account_id: string;
+  username: string;
+  reason: 'phishing' | 'impersonation' | 'spam' | 'other';
+  note: string;
+  created_at: string | null;
+};
+export type AdminFlaggedLink = {
+  id: number;
+  title: string;
+  url: string;
+  account_id: string;
+  username: string;
+  matched: string | null;
+  flagged_at: string | null;
+};
+export type AdminAuditEntry = {
+  id: number;
+  actor: string;
+  action: string;
+  target: string | null;
+  target_id: string | null;
+  reason: string;
+  created_at: string | null;
 };
 
 export type Link = {

@@ -8,6 +8,8 @@ import { database } from './middleware/db';
 import { requestContext } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { icons, media, templateThumbnails } from './routes/assets';
+import { account } from './routes/account';
+import { admin } from './routes/admin';
 import { auth } from './routes/auth';
 import { authPasskey } from './routes/auth-passkey';
 import { templates, themes } from './routes/catalogue';
@@ -20,6 +22,7 @@ import { profile } from './routes/profile';
 import { stats } from './routes/stats';
 import { linkClicks, publicCard } from './routes/public';
 import { publicPage, qrPage } from './routes/public-page';
+import { goPage, reportPage } from './routes/report-page';
 import { security } from './routes/security';
 import { userSessions } from './routes/sessions';
 import { staticFiles } from './routes/static-files';
@@ -43,10 +46,14 @@ export const app = new Hono<AppEnv>()
   .route('/v1/user/sessions', userSessions)
   .route('/v1/user/wallet', wallet)
   .route('/v1/config', publicConfig)
+  .route('/v1/user', account)
+  .route('/v1/admin', admin)
   .route('/v1/p', publicCard)
   .route('/v1/link', linkClicks)
   .route('/p', ogImage)
+  .route('/p', reportPage)
   .route('/p', publicPage)
+  .route('/go', goPage)
   .route('/qr', qrPage)
   .route('/media', media)
   .route('/icons', icons)

@@ -33,6 +33,8 @@ export type Bindings = {
   GOOGLE_WALLET_ISSUER_ID?: string;
   GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL?: string;
   GOOGLE_WALLET_PRIVATE_KEY?: string;
+  /** Optional: a blocklist feed (one URL or domain a line, e.g. URLhaus); unset, nothing is fetched. */
+  BLOCKLIST_FEED_URL?: string;
 };
 
 /** What the image pipeline needs: R2 for the files, the Images binding to make them. */

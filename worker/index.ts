@@ -8,6 +8,9 @@ import { pruneLedger } from './services/events/retention';
 import { pruneVisitorSalts } from './services/events/visitor-hash';
 import { migrateLegacyMedia } from './services/media-migration';
 import { pruneChallenges } from './services/second-factor';
+import { finishPendingDeletions } from './services/account-data/deletion';
+import { refreshFeed } from './services/link-safety/feed';
+import { scanLinks } from './services/link-safety/scan';
 
 export default {
   // A development request may ask to be served as if from far away (npm run bench).
@@ -19,12 +22,16 @@ export default {
    * no-op once none is left). The jobs are independent: one failing does not stop the others.
    */
   async scheduled(controller, env, _ctx) {
-    const [drains, ledger, salts, prune, media] = await Promise.allSettled([
+    const [drains, ledger, salts, prune, media, deletions, blocklist] = await Promise.allSettled([
       startDrains(env.EVENTS, env.DRAINS),
       pruneLedger(env.DB),
       pruneVisitorSalts(env.DB),
       Promise.all([pruneAttempts(createDb(env.DB)), pruneChallenges(createDb(env.DB))]),
       migrateLegacyMedia(createDb(env.DB), env),
+      // Account deletions that died halfway (their tombstone is still there) are finished.
+      finishPendingDeletions(createDb(env.DB), env),
+      // The link blocklist: the feed (when configured, hourly), then a page of the links' scan.
+      refreshFeed(createDb(env.DB), env.DB, env.BLOCKLIST_FEED_URL).then(() => scanLinks(createDb(env.DB))),
     ]);
     const log = { level: 'info', job: 'scheduled', cron: controller.cron };
     if (drains.status === 'fulfilled') {
@@ -33,8 +40,8 @@ export default {
     }
     if (media.status === 'fulfilled' && media.value.converted + media.value.cleared > 0)
       console.log(JSON.stringify({ ...log, media: media.value }));
-    const failed = Object.entries({ drains, ledger, salts, prune, media }).flatMap(([job, result]) =>
-      result.status === 'rejected' ? [{ job, reason: result.reason as unknown }] : [],
+    const failed = Object.entries({ drains, ledger, salts, prune, media, deletions, blocklist }).flatMap(
+      ([job, result]) => (result.status === 'rejected' ? [{ job, reason: result.reason as unknown }] : []),
     );
     for (const { job, reason } of failed) {
       console.error(JSON.stringify({ ...log, level: 'error', job, message: String(reason) }));

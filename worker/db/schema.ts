@@ -13,9 +13,17 @@ export const users = sqliteTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     /** 'active' or 'pending' (awaiting an operator when REQUIRE_ACTIVATION is on). */
-    status: text('status', { enum: ['active', 'pending'] })
+    /**
+     * 'active', 'pending' (awaiting an operator when REQUIRE_ACTIVATION is on, or deactivated), or
+     * 'deleted' while the account's deletion runs (worker/services/account-deletion.ts).
+     */
+    status: text('status', { enum: ['active', 'pending', 'deleted'] })
       .notNull()
       .default('active'),
+    /** 'admin': an operator (npm run admin -- grant-admin), who may use the console under /admin. */
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     /** Access tokens issued before this instant are refused (logout from all devices, password reset). */
     tokensValidAfter: integer('tokens_valid_after').notNull().default(0),
     createdAt: integer('created_at').notNull().default(now),
@@ -74,6 +82,9 @@ export const profiles = sqliteTable(
     templateId: integer('template_id').references(() => templates.id, { onDelete: 'set null' }),
     views: integer('views').notNull().default(0),
     lastViewedAt: integer('last_viewed_at'),
+    /** Set when an operator takes the card down (it answers 404); the owner sees the reason. */
+    takenDownAt: integer('taken_down_at'),
+    takedownReason: text('takedown_reason'),
     createdAt: integer('created_at').notNull().default(now),
     updatedAt: integer('updated_at').notNull().default(now),
   },
@@ -93,10 +104,16 @@ export const links = sqliteTable(
     displayOrder: integer('display_order').notNull().default(0),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
     clicks: integer('clicks').notNull().default(0),
+    /**
+     * Set when the link's destination became listed after it was saved (the blocklist scan):
+     * the card sends visitors through the warning page /go/<id>. The entry that matched.
+     */
+    flaggedAt: integer('flagged_at'),
+    flaggedBy: text('flagged_by'),
     createdAt: integer('created_at').notNull().default(now),
     updatedAt: integer('updated_at').notNull().default(now),
   },
-  (t) => [index('links_user_order').on(t.userId, t.displayOrder)],
+  (t) => [index('links_user_order').on(t.userId, t.displayOrder), index('links_flagged').on(t.flaggedAt)],
 );
 
 /** Refresh tokens, stored hashed. A family is one sign-in; reuse of a rotated token revokes the family. */
@@ -165,6 +182,7 @@ export const authAttempts = sqliteTable(
         'passkey_failure_client',
         'reauth_failure',
         'email_change_mail',
+        'report_client',
       ],
     }).notNull(),
     subject: text('subject').notNull(),
@@ -308,6 +326,8 @@ export const sessions = sqliteTable(
     lastUsedAt: integer('last_used_at').notNull(),
     /** Set when the session is ended (logout, ended from Security, sign-out everywhere). */
     endedAt: integer('ended_at'),
+    /** True when the sign-in used a second factor (a code, a recovery code, or a passkey). */
+    secondFactor: integer('second_factor', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [index('sessions_user').on(t.userId, t.endedAt)],
 );
@@ -408,3 +428,6 @@ export const usernameHolds = sqliteTable('username_holds', {
   heldUntil: integer('held_until').notNull(),
   createdAt: integer('created_at').notNull(),
 });
+
+// The operators' tables (the console, reports, the link blocklist) live in their own file.
+export * from './schema/operators';

@@ -13,6 +13,7 @@ export const bearerToken = (header: string | undefined) => {
 };
 
 type TokenCheck = { userId: string; sessionId: string | null } | { refused: 'invalid' | 'pending' };
+export type { TokenCheck };
 
 /**
  * The user a bearer token speaks for: a valid access token whose account still exists, is
@@ -21,7 +22,7 @@ type TokenCheck = { userId: string; sessionId: string | null } | { refused: 'inv
  * deactivated account is back to pending (npm run admin -- deactivate): it is told so, as at
  * sign-in, rather than only that its token is invalid.
  */
-async function checkBearer(db: Db, token: string, jwtSecret: string): Promise<TokenCheck> {
+export async function checkBearer(db: Db, token: string, jwtSecret: string): Promise<TokenCheck> {
   const claims = await verifyAccessToken(token, jwtSecret);
   if (!claims) return { refused: 'invalid' };
   const sessionId = claims.sid ?? null;
@@ -31,7 +32,7 @@ async function checkBearer(db: Db, token: string, jwtSecret: string): Promise<To
     .leftJoin(sessions, and(eq(sessions.id, sessionId ?? ''), eq(sessions.userId, users.id)))
     .where(eq(users.id, claims.sub))
     .get();
-  if (!user) return { refused: 'invalid' };
+  if (!user || user.status === 'deleted') return { refused: 'invalid' };
   if (user.status !== 'active') return { refused: 'pending' };
   if (claims.auth_ms < user.tokensValidAfter) return { refused: 'invalid' };
   if (sessionId && user.endedAt != null) return { refused: 'invalid' };

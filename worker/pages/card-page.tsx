@@ -102,6 +102,10 @@ export function CardPage({
         </div>
         <footer>
           Powered by <a href="/">{POWERED_BY}</a>
+          {' · '}
+          <a href={`/p/${card.username}/report`} rel="nofollow">
+            Report
+          </a>
         </footer>
       </main>
     </Document>

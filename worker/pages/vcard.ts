@@ -45,7 +45,11 @@ function nameParts(name: string) {
 export type VCardPhoto = { type: string; base64: string };
 
 /** The contact a phone imports from the card: name, photo, card URL, e-mails, phones, web links. */
-export function buildVCard(card: PublicCard, cardUrl: string, photo: VCardPhoto | null) {
+export function buildVCard(
+  card: Pick<PublicCard, 'name' | 'username' | 'bio' | 'links'>,
+  cardUrl: string,
+  photo: VCardPhoto | null,
+) {
   const { family, given } = nameParts(card.name);
   const lines = [
     'BEGIN:VCARD',

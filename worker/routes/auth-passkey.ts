@@ -39,5 +39,5 @@ export const authPasskey = new Hono<AppEnv>()
     if (!userId) throw unauthorized(PASSKEY_FAILED);
     await releaseAttempts(db, slot);
     if (!(await isActiveUser(db, userId))) throw forbidden(PENDING_ACTIVATION_MESSAGE);
-    return signedIn(c, userId, 'Login successful');
+    return signedIn(c, userId, 'Login successful', 200, true);
   });

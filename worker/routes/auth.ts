@@ -54,7 +54,7 @@ export const auth = new Hono<AppEnv>()
     const userId = await completeSecondFactor(c.var.db, mfa_token, code);
     // Deactivated in the minutes since the password was checked: no tokens.
     if (!(await isActiveUser(c.var.db, userId))) throw forbidden(PENDING_ACTIVATION_MESSAGE);
-    return signedIn(c, userId, 'Login successful');
+    return signedIn(c, userId, 'Login successful', 200, true);
   })
   .post('/refresh', validate('json', refreshBody), async (c) => {
     const tokens = await rotateRefreshToken(c.var.db, c.req.valid('json').refresh_token, secret(c.env, 'JWT_SECRET'));

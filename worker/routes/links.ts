@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { isOwnImagePath, LINK_ICON_MESSAGE, linkBody, linkUpdateBody } from '../../shared/schemas/links';
 import { invalid } from '../lib/errors';
-import type { AppEnv } from '../env';
+import type { AppEnv, Db } from '../env';
+import { LINK_BLOCKED_MESSAGE, listedEntry } from '../services/link-safety/blocklist';
 import { linkIdOr404 } from '../lib/params';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
@@ -21,6 +22,11 @@ function refuseOwnSitePath(icon: string | undefined, requestUrl: string) {
     throw invalid({ icon: [LINK_ICON_MESSAGE] });
 }
 
+/** A destination on the blocklist is refused on save (README, Operating: link safety). */
+async function refuseListed(db: Db, url: string | undefined) {
+  if (url !== undefined && (await listedEntry(db, url))) throw invalid({ url: [LINK_BLOCKED_MESSAGE] });
+}
+
 export const links = new Hono<AppEnv>()
   .use(requireAuth)
   .use(limitBody(16 * 1024))
@@ -31,11 +37,13 @@ export const links = new Hono<AppEnv>()
   })
   .post('/', validate('json', linkBody), async (c) => {
     refuseOwnSitePath(c.req.valid('json').icon, c.req.url);
+    await refuseListed(c.var.db, c.req.valid('json').url);
     const link = await createLink(c.var.db, c.var.userId, c.req.valid('json'));
     return c.json({ success: true, link: serializeLink(link), message: 'Link created successfully' }, 201);
   })
   .put('/:id', idParam, validate('json', linkUpdateBody), async (c) => {
     refuseOwnSitePath(c.req.valid('json').icon, c.req.url);
+    await refuseListed(c.var.db, c.req.valid('json').url);
     const link = await updateLink(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'));
     return c.json({ success: true, link: serializeLink(link), message: 'Link updated successfully' });
   })

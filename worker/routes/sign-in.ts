@@ -16,9 +16,10 @@ export const sessionOrigin = (c: C): SessionOrigin => ({
 });
 
 /** The spec's auth answer: both tokens and the user (spec section 3). */
-export async function signedIn(c: C, userId: string, message: string, status: 200 | 201 = 200) {
+export async function signedIn(c: C, userId: string, message: string, status: 200 | 201 = 200, secondFactor = false) {
   const db = c.var.db;
-  const tokens = await issueSession(db, userId, secret(c.env, 'JWT_SECRET'), sessionOrigin(c));
+  const origin = { ...sessionOrigin(c), secondFactor };
+  const tokens = await issueSession(db, userId, secret(c.env, 'JWT_SECRET'), origin);
   const user = await getUserView(db, new URL(c.req.url).origin, userId, c.env);
   return c.json({ success: true, message, ...tokens, user }, status);
 }

@@ -112,7 +112,8 @@ export async function authenticate(db: Db, body: LoginBody, client: string, now 
 
   const user = await db.select().from(users).where(eq(users.email, body.email)).get();
   const ok = await verifyPassword(body.password, user?.passwordHash ?? (await (dummyHash ??= hashPassword('x'))));
-  if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
+  // An account being deleted (its tombstone waits for the cron) is as gone as a deleted one.
+  if (!user || !ok || user.status === 'deleted') throw unauthorized(INVALID_CREDENTIALS);
   if (user.status === 'pending') {
     await releaseAttempts(db, slots);
     throw forbidden(PENDING_ACTIVATION_MESSAGE);

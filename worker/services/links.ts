@@ -62,7 +62,8 @@ export async function updateLink(db: Db, userId: string, linkId: number, body: L
   await getLinkOrThrow(db, userId, linkId);
   const changes = {
     ...(body.title !== undefined ? { title: body.title } : {}),
-    ...(body.url !== undefined ? { url: body.url } : {}),
+    // A new destination is checked again on save (routes/links.ts); a flag of the old one goes.
+    ...(body.url !== undefined ? { url: body.url, flaggedAt: null, flaggedBy: null } : {}),
     ...(body.icon !== undefined ? { icon: body.icon } : {}),
     ...(body.display_order !== undefined ? { displayOrder: body.display_order } : {}),
     ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),

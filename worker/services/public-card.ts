@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { USERNAME_MAX } from '../../shared/constants';
 import type { CustomTheme } from '../../shared/schemas/themes';
 import { links, profiles, templates, themes, users } from '../db/schema';
@@ -9,7 +9,7 @@ import { serializeTemplate, serializeTheme } from './catalogue';
 export const PRIVATE_PROFILE_MESSAGE = 'This profile is private';
 export const PROFILE_NOT_FOUND_MESSAGE = 'Profile not found';
 
-type CardLink = Pick<typeof links.$inferSelect, 'id' | 'title' | 'url' | 'icon' | 'displayOrder'>;
+type CardLink = Pick<typeof links.$inferSelect, 'id' | 'title' | 'url' | 'icon' | 'displayOrder' | 'flaggedAt'>;
 
 /**
  * What a visitor may see of a card (spec section 3, "Public profile"): built field by field,
@@ -36,7 +36,8 @@ const serializePublicCard = (
     links: cardLinks.map((link) => ({
       id: link.id,
       title: link.title,
-      url: link.url,
+      // A destination listed after it was saved goes through the warning page (README, Operating).
+      url: link.flaggedAt == null ? link.url : `${origin}/go/${link.id}`,
       icon: link.icon,
       display_order: link.displayOrder,
     })),
@@ -67,7 +68,7 @@ export async function getPublicCard(db: Db, origin: string, username: string): P
       profile: profiles,
       theme: themes,
       template: templates,
-      links: sql<string>`(SELECT json_group_array(json_array(${links.id}, ${links.title}, ${links.url}, ${links.icon}, ${links.displayOrder}))
+      links: sql<string>`(SELECT json_group_array(json_array(${links.id}, ${links.title}, ${links.url}, ${links.icon}, ${links.displayOrder}, ${links.flaggedAt}))
         FROM ${links} WHERE ${links.userId} = ${profiles.userId} AND ${links.isActive} = 1)`,
     })
     .from(profiles)
@@ -77,9 +78,10 @@ export async function getPublicCard(db: Db, origin: string, username: string): P
     .leftJoin(templates, eq(templates.id, profiles.templateId))
     .where(eq(profiles.username, wanted))
     .get();
-  if (!row) return { status: 'missing' };
-  const cardLinks = (JSON.parse(row.links) as [number, string, string, string, number][])
-    .map(([id, title, url, icon, displayOrder]) => ({ id, title, url, icon, displayOrder }))
+  // A card an operator took down answers as if it did not exist; its owner sees why.
+  if (!row || row.profile.takenDownAt != null) return { status: 'missing' };
+  const cardLinks = (JSON.parse(row.links) as [number, string, string, string, number, number | null][])
+    .map(([id, title, url, icon, displayOrder, flaggedAt]) => ({ id, title, url, icon, displayOrder, flaggedAt }))
     .sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
   const card = serializePublicCard(origin, row.profile, row.theme, row.template, cardLinks);
   const ownerId = row.profile.userId;
@@ -90,11 +92,25 @@ export async function getPublicCard(db: Db, origin: string, username: string): P
 /** An active link on a public card, the only kind a visitor can click; null otherwise. */
 export async function findClickableLink(db: Db, linkId: number) {
   const row = await db
-    .select({ linkId: links.id, ownerId: links.userId, url: links.url })
+    .select({
+      linkId: links.id,
+      ownerId: links.userId,
+      url: links.url,
+      flaggedAt: links.flaggedAt,
+      username: profiles.username,
+    })
     .from(links)
     .innerJoin(profiles, eq(profiles.userId, links.userId))
     .innerJoin(users, eq(users.id, links.userId))
-    .where(and(eq(links.id, linkId), eq(links.isActive, true), eq(profiles.isActive, true), eq(users.status, 'active')))
+    .where(
+      and(
+        eq(links.id, linkId),
+        eq(links.isActive, true),
+        eq(profiles.isActive, true),
+        isNull(profiles.takenDownAt),
+        eq(users.status, 'active'),
+      ),
+    )
     .get();
   return row ?? null;
 }

@@ -36,7 +36,7 @@ export async function issueSession(
   db: Db,
   userId: string,
   jwtSecret: string,
-  origin: SessionOrigin = UNKNOWN_ORIGIN,
+  origin: SessionOrigin & { secondFactor?: boolean } = UNKNOWN_ORIGIN,
 ): Promise<TokenPair> {
   const now = Date.now();
   const sessionId = crypto.randomUUID();

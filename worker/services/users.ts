@@ -17,7 +17,7 @@ const iso = (ms: number | null) => (ms == null ? null : new Date(ms).toISOString
  */
 export function serializeUser(
   origin: string,
-  user: Pick<UserRow, 'id' | 'email' | 'status' | 'createdAt'>,
+  user: Pick<UserRow, 'id' | 'email' | 'status' | 'createdAt' | 'role'>,
   profile: ProfileRow,
   theme: typeof themes.$inferSelect | null,
   template: typeof templates.$inferSelect | null,
@@ -43,6 +43,13 @@ export function serializeUser(
     views: profile.views,
     created_at: iso(user.createdAt),
     last_viewed_at: iso(profile.lastViewedAt),
+    /** An operator: the dashboard offers the admin console. */
+    is_admin: user.role === 'admin',
+    /** Set when an operator took the card down: the owner sees why. */
+    takedown:
+      profile.takenDownAt == null
+        ? null
+        : { reason: profile.takedownReason ?? '', at: new Date(profile.takenDownAt).toISOString() },
     profile: {
       username: profile.username,
       name: profile.name,

@@ -12,6 +12,7 @@ export const SECTIONS = {
   Templates: '/dashboard/templates',
   Statistics: '/dashboard/stats',
   Security: '/dashboard/security',
+  'Your data': '/dashboard/data',
 } as const;
 export type Section = keyof typeof SECTIONS;
 

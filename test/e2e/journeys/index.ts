@@ -2,6 +2,7 @@
 // The long ones go first, so the two workers finish together.
 import type { Journey } from '../harness/journey.ts';
 import { accessibilityJourneys } from './accessibility/index.ts';
+import { accountData } from './account-data.ts';
 import { activation } from './activation.ts';
 import { appFont } from './app-font.ts';
 import { cardIsland } from './card-island.ts';
@@ -10,6 +11,7 @@ import { errorScreens } from './error-screens.ts';
 import { keyboardJourneys } from './keyboard/index.ts';
 import { logout } from './logout.ts';
 import { newcomer } from './newcomer.ts';
+import { operators } from './operators.ts';
 import { passkey } from './passkey.ts';
 import { passwordReset } from './password-reset.ts';
 import { qr } from './qr.ts';
@@ -31,5 +33,7 @@ export const journeys: Journey[] = [
   passkey,
   staticPaths,
   appFont,
+  accountData,
   activation,
+  operators,
 ];

@@ -14,6 +14,8 @@ export const paths = {
   templates: '/dashboard/templates',
   stats: '/dashboard/stats',
   security: '/dashboard/security',
+  data: '/dashboard/data',
+  admin: '/admin',
   publicProfile: '/p/:username',
   qr: '/qr/:username',
   icons: '/icons',

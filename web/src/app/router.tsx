@@ -37,10 +37,13 @@ const router = createBrowserRouter([
           { path: paths.templates, lazy: () => import('./routes/dashboard/templates') },
           { path: paths.stats, lazy: () => import('./routes/dashboard/stats') },
           { path: paths.security, lazy: () => import('./routes/dashboard/security') },
+          { path: paths.data, lazy: () => import('./routes/dashboard/data') },
         ],
       },
     ],
   },
+  // The operators' console: its own chunk, so no user's bundle grows (README, Operating).
+  { path: paths.admin, lazy: () => import('./routes/admin'), errorElement: <RouteError /> },
   { path: paths.publicProfile, lazy: () => import('./routes/public-profile'), errorElement: <RouteError /> },
   { path: paths.icons, lazy: () => import('./routes/icons'), errorElement: <RouteError /> },
   { path: '*', lazy: () => import('./routes/not-found') },

@@ -116,6 +116,9 @@ export async function logout(signal?: AbortSignal) {
   clearLocalSession();
 }
 
+/** After the account is deleted: the tokens and the user go, as after a logout. */
+export const forgetDeletedAccount = () => clearLocalSession();
+
 function clearLocalSession() {
   clearTokens();
   authStore.clearUser();

@@ -38,7 +38,9 @@ export function dashboardScreens(scheme: Scheme): Journey {
         { label: 'themes', path: '/dashboard/themes', ready: heading('Theme Settings') },
         { label: 'templates', path: '/dashboard/templates', ready: heading('Template Gallery') },
         { label: 'statistics with data', path: '/dashboard/stats', ready: statsReady },
+        { label: 'your data', path: '/dashboard/data', ready: heading('Your data') },
         { label: 'public card', path: `/p/${username}`, ready: heading('Grace Hopper'), rendered: true },
+        { label: 'report form', path: `/p/${username}/report`, ready: heading(`Report @${username}`), rendered: true },
       ];
       for (const screen of screens) await axe.screen(screen);
       await axe.assertNone();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
 import { AuthGuard } from '@/features/shell/components/auth-guard';
 import { DashboardHeader } from '@/features/shell/components/dashboard-header';
 import { LogoutDialog } from '@/features/shell/components/logout-dialog';
@@ -67,6 +68,13 @@ function Shell({ logoutOpen, setLogoutOpen, onLeaving }: ShellProps) {
         <DashboardHeader user={user} onOpenNav={() => setNavOpen(true)} onLogout={() => setLogoutOpen(true)} />
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
           <div className="mx-auto w-full max-w-6xl">
+            {user?.takedown ? (
+              <Alert className="mb-6">
+                <p className="font-semibold">Your card has been taken down by the people who run this service.</p>
+                <p className="mt-1">Reason: {user.takedown.reason}</p>
+                <p className="mt-1">Visitors see &lsquo;Profile Not Found&rsquo; until it is restored.</p>
+              </Alert>
+            ) : null}
             <Outlet />
           </div>
         </main>

@@ -1,4 +1,14 @@
-import { BarChart3, LayoutDashboard, LayoutTemplate, Link2, Palette, ShieldCheck, UserRound } from 'lucide-react';
+import {
+  BarChart3,
+  Database,
+  LayoutDashboard,
+  LayoutTemplate,
+  Link2,
+  Palette,
+  ShieldCheck,
+  ShieldAlert,
+  UserRound,
+} from 'lucide-react';
 import { paths } from '@/app/paths';
 
 /** The dashboard's sections (spec section 1), in the order the sidebar lists them. */
@@ -10,4 +20,8 @@ export const NAV_ITEMS = [
   { label: 'Templates', to: paths.templates, Icon: LayoutTemplate, end: false },
   { label: 'Statistics', to: paths.stats, Icon: BarChart3, end: false },
   { label: 'Security', to: paths.security, Icon: ShieldCheck, end: false },
+  { label: 'Your data', to: paths.data, Icon: Database, end: false },
 ] as const;
+
+/** Shown to operators only. */
+export const ADMIN_ITEM = { label: 'Admin console', to: paths.admin, Icon: ShieldAlert, end: false } as const;

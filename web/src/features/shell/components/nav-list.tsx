@@ -1,12 +1,16 @@
 import { NavLink } from 'react-router-dom';
+import { useAuthState } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
-import { NAV_ITEMS } from './nav-items';
+import { ADMIN_ITEM, NAV_ITEMS } from './nav-items';
 
 /** The section links, shared by the sidebar and the mobile sheet. */
 export function NavList({ collapsed = false }: { collapsed?: boolean }) {
+  // Operators also see the console; it is its own chunk, loaded only when opened.
+  const isAdmin = useAuthState((state) => state.user?.is_admin === true);
+  const items = isAdmin ? [...NAV_ITEMS, ADMIN_ITEM] : NAV_ITEMS;
   return (
     <ul className="space-y-1">
-      {NAV_ITEMS.map(({ label, to, Icon, end }) => (
+      {items.map(({ label, to, Icon, end }) => (
         <li key={to}>
           <NavLink
             to={to}

@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Component as AdminRoute } from '@/app/routes/admin';
+import { Component as DataRoute } from '@/app/routes/dashboard/data';
+import { Component as DashboardLayout } from '@/app/routes/dashboard/layout';
+import { authStore } from '@/lib/auth-store';
+import { getAccessToken, storeTokens } from '@/lib/cookies';
+import { json, renderRoutes, stubFetch } from './helpers';
+
+const ada = { id: 'u1', name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com' } as never;
+const security = (totp: boolean) => json({ success: true, data: { totp_enabled: totp } });
+
+function renderData() {
+  storeTokens('access', 'refresh-1');
+  authStore.setUser(ada);
+  return renderRoutes(
+    [
+      { path: '/dashboard/data', element: <DataRoute /> },
+      { path: '/', element: <h1>Landing</h1> },
+    ],
+    '/dashboard/data',
+  );
+}
+
+describe('Your data: deleting the account', () => {
+  it('shows the server message on a wrong password and deletes nothing', async () => {
+    const calls = stubFetch(({ path }) =>
+      path === '/v1/user/security'
+        ? security(false)
+        : json(
+            { success: false, message: 'x', errors: { current_password: ['Your current password is incorrect'] } },
+            422,
+          ),
+    );
+    const { user } = renderData();
+    await user.type(screen.getByLabelText('Current password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Your current password is incorrect')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({ current_password: 'wrong' });
+    expect(getAccessToken()).toBe('access');
+  });
+
+  it('asks for the code when two-factor sign-in is on, then signs out and goes home', async () => {
+    const calls = stubFetch(({ path }) =>
+      path === '/v1/user/security'
+        ? security(true)
+        : json({ success: true, message: 'Your account has been deleted.' }),
+    );
+    const { user, router } = renderData();
+    await user.type(await screen.findByLabelText('Code from your authenticator app'), '123456');
+    await user.type(screen.getByLabelText('Current password'), 'secret-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({
+      current_password: 'secret-pass-1',
+      code: '123456',
+    });
+    expect(getAccessToken()).toBeFalsy();
+    expect(authStore.get().user).toBeNull();
+  });
+});
+
+describe('takedown notice and the admin console', () => {
+  it('shows the owner why the card was taken down on every dashboard screen', async () => {
+    stubFetch(() => json({ success: true, data: {} }));
+    storeTokens('access', 'refresh-1');
+    authStore.setUser({
+      ...(ada as object),
+      takedown: { reason: 'Impersonates a bank', at: '2026-11-24T00:00:00Z' },
+    } as never);
+    renderRoutes(
+      [{ path: '/dashboard', element: <DashboardLayout />, children: [{ index: true, element: <h1>Overview</h1> }] }],
+      '/dashboard',
+    );
+    expect(await screen.findByText('Reason: Impersonates a bank')).toBeInTheDocument();
+  });
+
+  it('tells an operator without a second factor what to do', async () => {
+    const message =
+      'The admin console needs two-factor sign-in. Turn it on in Security (an authenticator app), then sign in again.';
+    stubFetch(() => json({ success: false, message }, 403));
+    storeTokens('access', 'refresh-1');
+    authStore.setUser(ada);
+    renderRoutes([{ path: '/admin', element: <AdminRoute /> }], '/admin');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+});

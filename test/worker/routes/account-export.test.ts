@@ -1,0 +1,111 @@
+import { env, SELF } from 'cloudflare:test';
+import { unzipSync, strFromU8 } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { ORIGIN, registerUser, api, toRequest } from '../helpers';
+import { file, imageBytes, postForm } from '../images';
+import { click, visitor } from '../services/events-helpers';
+
+const DAY_MS = 86_400_000;
+
+async function exportOf(token: string | undefined) {
+  const res = await SELF.fetch(toRequest('/v1/user/export', { token }));
+  return { res, files: res.status === 200 ? unzipSync(new Uint8Array(await res.arrayBuffer())) : {} };
+}
+
+describe('GET /v1/user/export', { timeout: 60_000 }, () => {
+  it('holds every field and every day of statistics of a seeded card, and reads back', async () => {
+    const user = await registerUser({ name: 'Ada Export' });
+    const links = [];
+    for (const [title, url] of [
+      ['Site', 'https://example.com/'],
+      ['=cmd, "quoted"', 'https://example.org/x'],
+    ]) {
+      links.push((await api('/v1/user/links', { method: 'POST', token: user.token, json: { title, url } })).body.link);
+    }
+    await postForm('/v1/user/profile/update', user.token, {
+      name: user.name,
+      username: user.username,
+      bio: 'Hello, world',
+      avatar: file(await imageBytes('png'), 'me.png', 'image/png'),
+    });
+    // Three days in the rollups (40 and 10 days ago, yesterday), and today still in the buffer.
+    const today = Math.floor(Date.now() / DAY_MS);
+    for (const [ago, views, visitors] of [
+      [40, 5, 3],
+      [10, 2, 2],
+      [1, 7, 4],
+    ] as const) {
+      await env.DB.prepare(
+        'INSERT INTO daily_stats (user_id, day, views, clicks, visitors, clickers) VALUES (?, ?, ?, 1, ?, 1)',
+      )
+        .bind(user.id, today - ago, views, visitors)
+        .run();
+      await env.DB.prepare('INSERT INTO daily_link_clicks (user_id, day, link_id, clicks) VALUES (?, ?, ?, 1)')
+        .bind(user.id, today - ago, links[1].id)
+        .run();
+      await env.DB.prepare(
+        "INSERT INTO daily_breakdowns (user_id, day, facet, name, views, clicks) VALUES (?, ?, 'country', 'DE', ?, 1)",
+      )
+        .bind(user.id, today - ago, views)
+        .run();
+    }
+    expect(await click(links[0].id, visitor(7))).toBe(204);
+
+    const { res, files } = await exportOf(user.token);
+    expect(res.headers.get('Content-Type')).toBe('application/zip');
+    expect(res.headers.get('Content-Disposition')).toMatch(
+      /^attachment; filename="cardlink-export-\d{4}-\d\d-\d\d\.zip"$/,
+    );
+    expect(Object.keys(files).sort()).toEqual([
+      'card.vcf',
+      'images/avatar.png',
+      'links.json',
+      'profile.json',
+      'statistics/breakdowns.csv',
+      'statistics/daily.csv',
+      'statistics/link-clicks.csv',
+      'template.json',
+      'theme.json',
+    ]);
+    const profile = JSON.parse(strFromU8(files['profile.json']!));
+    const stored = (await api('/v1/user/profile', { token: user.token })).body.data;
+    for (const field of ['id', 'name', 'username', 'email', 'bio', 'is_active', 'status', 'avatar_url', 'created_at'])
+      expect(profile[field], field).toEqual(stored[field]);
+    const exported = JSON.parse(strFromU8(files['links.json']!));
+    expect(exported.map((l: { title: string; url: string }) => [l.title, l.url])).toEqual([
+      ['Site', 'https://example.com/'],
+      ['=cmd, "quoted"', 'https://example.org/x'],
+    ]);
+    expect(JSON.parse(strFromU8(files['theme.json']!))).toHaveProperty('custom_theme');
+    expect(JSON.parse(strFromU8(files['template.json']!))).toHaveProperty('template');
+    expect(strFromU8(files['card.vcf']!)).toContain('FN:Ada Export');
+    expect(files['images/avatar.png']!.length).toBeGreaterThan(50);
+
+    const daily = strFromU8(files['statistics/daily.csv']!).trim().split('\r\n');
+    expect(daily[0]).toBe('date,views,unique_visitors,clicks,visitors_who_clicked');
+    // Every day from the first counted one to today, once each.
+    expect(daily.length - 1).toBe(41);
+    const day = (ago: number) => new Date((today - ago) * DAY_MS).toISOString().slice(0, 10);
+    expect(daily[1]).toBe(`${day(40)},5,3,1,1`);
+    expect(daily).toContain(`${day(10)},2,2,1,1`);
+    expect(daily).toContain(`${day(20)},0,0,0,0`);
+    expect(daily.at(-1)).toBe(`${day(0)},0,1,1,1`);
+    const clicks = strFromU8(files['statistics/link-clicks.csv']!).trim().split('\r\n');
+    expect(clicks[0]).toBe('date,link_id,link_title,clicks');
+    expect(clicks[1]).toBe(`${day(40)},${links[1].id},"'=cmd, ""quoted""",1`);
+    expect(clicks.at(-1)).toBe(`${day(0)},${links[0].id},Site,1`);
+    const breakdowns = strFromU8(files['statistics/breakdowns.csv']!);
+    expect(breakdowns).toContain(`${day(1)},country,DE,7,1`);
+    expect(breakdowns).toContain(`${day(0)},device,`);
+  });
+
+  it('needs a signed-in user and answers only their own data', async () => {
+    expect((await exportOf(undefined)).res.status).toBe(401);
+    const alice = await registerUser();
+    const bob = await registerUser();
+    const { files } = await exportOf(bob.token);
+    expect(JSON.parse(strFromU8(files['profile.json']!)).email).toBe(bob.email);
+    expect(strFromU8(files['statistics/daily.csv']!)).not.toContain(alice.id);
+    expect(ORIGIN).toBeTruthy();
+  });
+});

@@ -1,0 +1,5 @@
+import { DataScreen } from '@/features/account-data/components/data-screen';
+
+export function Component() {
+  return <DataScreen />;
+}

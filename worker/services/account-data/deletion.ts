@@ -1,0 +1,113 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { accountDeletions, profiles, refreshTokens, sessions, usernameHolds, users } from '../../db/schema';
+import type { Bindings, Db } from '../../env';
+import { USERNAME_HOLD_MS } from '../username-holds';
+import { USER_TABLES, userKvPrefixes, userR2Prefixes } from './registry';
+
+/**
+ * Deleting an account, in an order no crash can leave half-done (README, Operating):
+ * 1. one batch writes the tombstone (`account_deletions`), marks the user 'deleted' (the card
+ *    answers 404 from that statement on: every read of a card or a token wants an active
+ *    user), ends every session and holds the username;
+ * 2. the work: the buffered events in KV, the images in R2, then one batch that deletes every
+ *    row of the registry and, last, the tombstone.
+ * Each step is idempotent, so a deletion that dies anywhere is finished by running step 2
+ * again: the cron does it for every tombstone older than a minute.
+ */
+
+type Storage = Pick<Bindings, 'DB' | 'EVENTS' | 'MEDIA'>;
+export type DeletionStep = 'kv' | 'r2';
+/** Tests inject a crash after a step; nothing else passes this. */
+export type StepHook = (step: DeletionStep) => void | Promise<void>;
+
+/** Step 1: answers false when the account does not exist (or is already being deleted). */
+export async function startDeletion(db: Db, userId: string, now = Date.now()) {
+  const profile = await db
+    .select({ username: profiles.username })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .get();
+  const holdName = profile?.username ?? null;
+  const [, marked] = await db.batch([
+    db.insert(accountDeletions).values({ userId, startedAt: now }).onConflictDoNothing(),
+    db
+      .update(users)
+      .set({ status: 'deleted', tokensValidAfter: now + 1, updatedAt: now })
+      .where(eq(users.id, userId)),
+    db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))),
+    db
+      .update(sessions)
+      .set({ endedAt: now })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt))),
+    // Usernames are not recycled: the deleted card's name stays held, as after a rename.
+    ...(holdName
+      ? [
+          db
+            .insert(usernameHolds)
+            .values({ username: holdName, userId, heldUntil: now + USERNAME_HOLD_MS, createdAt: now })
+            .onConflictDoUpdate({
+              target: usernameHolds.username,
+              set: { userId, heldUntil: now + USERNAME_HOLD_MS, createdAt: now },
+            }),
+        ]
+      : []),
+  ]);
+  return marked.meta.changes > 0;
+}
+
+async function deleteKv(kv: KVNamespace, prefix: string) {
+  for (;;) {
+    const page = await kv.list({ prefix, limit: 500 });
+    await Promise.all(page.keys.map((key) => kv.delete(key.name)));
+    if (page.list_complete) return;
+  }
+}
+
+async function deleteR2(bucket: R2Bucket, prefix: string) {
+  for (;;) {
+    const page = await bucket.list({ prefix, limit: 1000 });
+    if (page.objects.length > 0) await bucket.delete(page.objects.map((object) => object.key));
+    if (!page.truncated) return;
+  }
+}
+
+/** Step 2; safe to run again and again. */
+export async function finishDeletion(db: Db, storage: Storage, userId: string, hook?: StepHook) {
+  await db
+    .update(accountDeletions)
+    .set({ attempts: sql`${accountDeletions.attempts} + 1` })
+    .where(eq(accountDeletions.userId, userId));
+  const email = (await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get())?.email;
+  for (const prefix of userKvPrefixes(userId)) await deleteKv(storage.EVENTS, prefix);
+  await hook?.('kv');
+  for (const prefix of await userR2Prefixes(userId)) await deleteR2(storage.MEDIA, prefix);
+  await hook?.('r2');
+  // One batch is one transaction: every row goes, and the tombstone with them, or nothing does.
+  const d1 = storage.DB;
+  const rows = USER_TABLES.flatMap(({ table, column, by }) => {
+    const value = by === 'id' ? userId : email;
+    return value == null ? [] : [d1.prepare(`DELETE FROM "${table}" WHERE "${column}" = ?1`).bind(value)];
+  });
+  await d1.batch([...rows, d1.prepare('DELETE FROM account_deletions WHERE user_id = ?1').bind(userId)]);
+}
+
+/** Steps 1 and 2: what DELETE /v1/user and an operator's Reject run. */
+export async function deleteAccount(db: Db, storage: Storage, userId: string, hook?: StepHook) {
+  await startDeletion(db, userId);
+  await finishDeletion(db, storage, userId, hook);
+}
+
+/** The cron: finishes deletions that died halfway (a tombstone older than `graceMs`). */
+export async function finishPendingDeletions(db: Db, storage: Storage, now = Date.now(), graceMs = 60_000) {
+  const stuck = await db
+    .select({ userId: accountDeletions.userId })
+    .from(accountDeletions)
+    .where(lt(accountDeletions.startedAt, now - graceMs))
+    .limit(5)
+    .all();
+  for (const { userId } of stuck) await finishDeletion(db, storage, userId);
+  return stuck.length;
+}

@@ -1,0 +1,60 @@
+import { LEGACY_PREFIX, ownerPrefixes } from '../events/buffer';
+import { userMediaPrefixes } from '../media';
+
+/**
+ * The one registry of where an account's data lives: every D1 table with rows of the user,
+ * the KV prefixes of its buffered events and the R2 prefixes of its images. Deleting an
+ * account (account-deletion.ts) removes exactly this; the export (export.ts) reads the card's
+ * part of it. A test introspects sqlite_master: a new table must be listed here or in
+ * NOT_USER_DATA with its reason, or the test fails.
+ */
+
+/** How a table's rows name the user: a column holding the id, or one holding the e-mail address. */
+export type UserTable = { table: string; column: string; by: 'id' | 'email' };
+
+/** In deletion order: children first, `users` last (its rows are what the others point to). */
+export const USER_TABLES: UserTable[] = [
+  { table: 'events', column: 'user_id', by: 'id' },
+  { table: 'daily_stats', column: 'user_id', by: 'id' },
+  { table: 'daily_link_clicks', column: 'user_id', by: 'id' },
+  { table: 'daily_breakdowns', column: 'user_id', by: 'id' },
+  { table: 'links', column: 'user_id', by: 'id' },
+  { table: 'reports', column: 'user_id', by: 'id' },
+  { table: 'refresh_tokens', column: 'user_id', by: 'id' },
+  { table: 'sessions', column: 'user_id', by: 'id' },
+  { table: 'password_resets', column: 'user_id', by: 'id' },
+  { table: 'totp_factors', column: 'user_id', by: 'id' },
+  { table: 'recovery_codes', column: 'user_id', by: 'id' },
+  { table: 'passkeys', column: 'user_id', by: 'id' },
+  { table: 'auth_challenges', column: 'user_id', by: 'id' },
+  { table: 'email_changes', column: 'user_id', by: 'id' },
+  // Bounds counted per account (wrong codes, re-authentication) and per address (failed sign-ins, mails).
+  { table: 'auth_attempts', column: 'subject', by: 'id' },
+  { table: 'auth_attempts', column: 'subject', by: 'email' },
+  { table: 'dev_mail', column: 'to', by: 'email' },
+  { table: 'profiles', column: 'user_id', by: 'id' },
+  { table: 'users', column: 'id', by: 'id' },
+];
+
+/** Tables that hold no personal data of an account, or keep what they hold on purpose. */
+export const NOT_USER_DATA: Record<string, string> = {
+  themes: 'the catalogue',
+  templates: 'the catalogue',
+  visitor_salts: 'one random salt per day, no account',
+  blocklist: 'listed domains and URLs',
+  blocklist_state: 'the feed and scan progress',
+  username_holds:
+    'the deleted card keeps its username for USERNAME_HOLD_DAYS (usernames are not recycled); the row names the id only and ends with the hold',
+  audit_log: "the operators' record of their actions; names the account by id and username only",
+  account_deletions: 'the tombstone of a deletion in progress; removed in the same batch as the user row',
+  d1_migrations: "wrangler's migration ledger",
+  _cf_KV: "D1's internal table",
+  _cf_METADATA: "D1's internal table",
+  sqlite_sequence: "SQLite's autoincrement counters",
+};
+
+/** The KV key prefixes under which the user's view and click events may still wait. */
+export const userKvPrefixes = (userId: string) => [...ownerPrefixes(userId), `${LEGACY_PREFIX}${userId}:`];
+
+/** The R2 prefixes of the user's images (derivatives and the private originals). */
+export const userR2Prefixes = (userId: string) => userMediaPrefixes(userId);
