@@ -16,6 +16,9 @@ import { links } from './routes/links';
 import { userPasskeys } from './routes/passkeys';
 import { profile } from './routes/profile';
 import { stats } from './routes/stats';
+import { contactPage } from './routes/contact-page';
+import { userContacts } from './routes/contacts';
+import { linkImport } from './routes/link-import';
 import { linkClicks, publicCard } from './routes/public';
 import { publicPage, qrPage } from './routes/public-page';
 import { security } from './routes/security';
@@ -32,14 +35,17 @@ export const app = new Hono<AppEnv>()
   .route('/v1/auth', auth)
   .route('/v1/user/profile', profile)
   .route('/v1/user/stats', stats)
+  .route('/v1/user/links/import', linkImport)
   .route('/v1/user/links', links)
   .route('/v1/user/themes', themes)
   .route('/v1/user/templates', templates)
   .route('/v1/user/security/passkeys', userPasskeys)
   .route('/v1/user/security', security)
   .route('/v1/user/sessions', userSessions)
+  .route('/v1/user/contacts', userContacts)
   .route('/v1/p', publicCard)
   .route('/v1/link', linkClicks)
+  .route('/p', contactPage)
   .route('/p', publicPage)
   .route('/qr', qrPage)
   .route('/media', media)

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { USERNAME_MAX } from '../../shared/constants';
 import type { CustomTheme } from '../../shared/schemas/themes';
-import { links, profiles, templates, themes, users } from '../db/schema';
+import { contactSettings, links, profiles, templates, themes, users } from '../db/schema';
 import type { Db } from '../env';
 import { imageUrl } from '../lib/media-url';
 import { serializeTemplate, serializeTheme } from './catalogue';
@@ -21,6 +21,7 @@ const serializePublicCard = (
   theme: typeof themes.$inferSelect | null,
   template: typeof templates.$inferSelect | null,
   cardLinks: CardLink[],
+  contactExchange: boolean,
 ) => {
   const avatarUrl = imageUrl(origin, profile.avatarKey, 'avatar');
   return {
@@ -43,6 +44,8 @@ const serializePublicCard = (
     custom_theme: (profile.customTheme as CustomTheme | null) ?? null,
     theme: theme ? serializeTheme(theme) : null,
     template: template ? serializeTemplate(template) : null,
+    /** The card offers 'Share your contact' (issue 18). */
+    contact_exchange: contactExchange,
   };
 };
 export type PublicCard = ReturnType<typeof serializePublicCard>;
@@ -68,6 +71,7 @@ export async function getPublicCard(db: Db, origin: string, username: string): P
       template: templates,
       links: sql<string>`(SELECT json_group_array(json_array(${links.id}, ${links.title}, ${links.url}, ${links.icon}, ${links.displayOrder}))
         FROM ${links} WHERE ${links.userId} = ${profiles.userId} AND ${links.isActive} = 1)`,
+      contactExchange: sql<number | null>`(SELECT ${contactSettings.exchange} FROM ${contactSettings} WHERE ${contactSettings.userId} = ${profiles.userId})`,
     })
     .from(profiles)
     // An account awaiting (or put back to) activation has no card in service yet: not found.
@@ -84,7 +88,7 @@ export async function getPublicCard(db: Db, origin: string, username: string): P
   return {
     status: 'public',
     ownerId: row.profile.userId,
-    card: serializePublicCard(origin, row.profile, row.theme, row.template, cardLinks),
+    card: serializePublicCard(origin, row.profile, row.theme, row.template, cardLinks, row.contactExchange === 1),
   };
 }
 
