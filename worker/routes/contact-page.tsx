@@ -82,7 +82,7 @@ export const contactPage = new Hono<AppEnv>()
     if (!parsed.success) {
       return html(c, <ContactPage card={card} values={typed} errors={toFieldErrors(parsed.error)} />, 422);
     }
-    const stored = await submitContact(c.env, c.var.db, { ownerId, body: parsed.data, request: c.req.raw });
+    const stored = await submitContact(c.env, { ownerId, body: parsed.data, request: c.req.raw });
     if (!stored.ok) return html(c, <ContactPage card={card} values={typed} message={stored.message} />, 429);
 
     // The owner's mail: in the outbox before the answer in development (so it can be read at

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   CONTACTS_PER_CARD_MAX,
   CONTACTS_PER_CLIENT_PER_HOUR,
@@ -6,8 +5,7 @@ import {
   type ContactSubmitBody,
 } from '../../../shared/schemas/contacts';
 import { HOUR_MS } from '../../../shared/constants';
-import { contacts, contactSettings } from '../../db/schema';
-import type { Bindings, Db } from '../../env';
+import type { Bindings } from '../../env';
 import { clientKey } from '../../lib/client-key';
 import { secret } from '../../lib/config';
 import { withinBound } from '../events/bounds';
@@ -31,7 +29,6 @@ export type SubmitResult = { ok: true; id: string } | { ok: false; message: stri
  */
 export async function submitContact(
   env: Bindings,
-  db: Db,
   input: { ownerId: string; body: ContactSubmitBody; request: Request; now?: number },
 ): Promise<SubmitResult> {
   const { ownerId, body, request } = input;
@@ -48,24 +45,42 @@ export async function submitContact(
   }
 
   const id = crypto.randomUUID();
-  const mine = sql`${contacts.userId} = ${ownerId}`;
-  const [inserted] = await db.batch([
-    db.all<{ id: string }>(sql`
-      INSERT INTO ${contacts} (id, user_id, name, email, phone, company, note, visitor, created_at)
-      SELECT ${id}, ${ownerId}, ${body.name}, ${body.email}, ${body.phone}, ${body.company}, ${body.note}, ${visitor}, ${now}
-      WHERE EXISTS (SELECT 1 FROM ${contactSettings} WHERE ${contactSettings.userId} = ${ownerId} AND ${contactSettings.exchange} = 1)
-        AND (SELECT count(*) FROM ${contacts} WHERE ${mine} AND ${contacts.visitor} = ${visitor} AND ${contacts.createdAt} >= ${now - DAY_MS}) < ${CONTACTS_PER_VISITOR}
-        AND (SELECT count(*) FROM ${contacts} WHERE ${mine}) < ${CONTACTS_PER_CARD_MAX}
-      RETURNING id`),
-    // A conversion, counted with the row in one transaction, and kept when the owner deletes it.
-    db.run(sql`UPDATE ${contactSettings} SET submitted = submitted + 1
-      WHERE ${contactSettings.userId} = ${ownerId} AND EXISTS (SELECT 1 FROM ${contacts} WHERE ${contacts.id} = ${id})`),
+  const since = now - DAY_MS;
+  // Raw statements: a D1 batch is one transaction, so the row and its conversion go together.
+  const [inserted] = await env.DB.batch<{ id: string }>([
+    env.DB.prepare(
+      `INSERT INTO contacts (id, user_id, name, email, phone, company, note, visitor, created_at)
+      SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9
+      WHERE EXISTS (SELECT 1 FROM contact_settings WHERE user_id = ?2 AND exchange = 1)
+        AND (SELECT count(*) FROM contacts WHERE user_id = ?2 AND visitor = ?8 AND created_at >= ?10) < ?11
+        AND (SELECT count(*) FROM contacts WHERE user_id = ?2) < ?12
+      RETURNING id`,
+    ).bind(
+      id,
+      ownerId,
+      body.name,
+      body.email,
+      body.phone,
+      body.company,
+      body.note,
+      visitor,
+      now,
+      since,
+      CONTACTS_PER_VISITOR,
+      CONTACTS_PER_CARD_MAX,
+    ),
+    // A conversion, counted with the row, and kept when the owner deletes the contact.
+    env.DB.prepare(
+      'UPDATE contact_settings SET submitted = submitted + 1 WHERE user_id = ?1 AND EXISTS (SELECT 1 FROM contacts WHERE id = ?2)',
+    ).bind(ownerId, id),
   ]);
-  if (inserted.length > 0) return { ok: true, id };
+  if ((inserted?.results.length ?? 0) > 0) return { ok: true, id };
 
-  const [row] = await db.all<{ visitor: number; total: number }>(sql`
-    SELECT (SELECT count(*) FROM ${contacts} WHERE ${mine} AND ${contacts.visitor} = ${visitor} AND ${contacts.createdAt} >= ${now - DAY_MS}) AS visitor,
-      (SELECT count(*) FROM ${contacts} WHERE ${mine}) AS total`);
+  const row = await env.DB.prepare(
+    `SELECT (SELECT count(*) FROM contacts WHERE user_id = ?1 AND visitor = ?2 AND created_at >= ?3) AS visitor`,
+  )
+    .bind(ownerId, visitor, since)
+    .first<{ visitor: number }>();
   if (row && row.visitor >= CONTACTS_PER_VISITOR) return { ok: false, message: CONTACT_BOUND_MESSAGE };
   return { ok: false, message: CONTACT_FULL_MESSAGE };
 }
