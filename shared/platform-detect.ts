@@ -49,4 +49,3 @@ export function detectPlatform(link: { url: string; icon: string }): { platformI
   if (website && link.icon === website.icon) return { platformId: website.id, username: link.url };
   return { platformId: DEFAULT_PLATFORM_ID, username: link.url };
 }
-

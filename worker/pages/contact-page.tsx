@@ -91,8 +91,22 @@ export function ContactPage(props: {
         ) : null}
         <form method="post" action={`/p/${card.username}/contact`}>
           <Field name="name" label="Name" autoComplete="name" maxLength={NAME_MAX} required {...{ values, errors }} />
-          <Field name="email" label="E-mail" type="email" autoComplete="email" maxLength={EMAIL_MAX} {...{ values, errors }} />
-          <Field name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={CONTACT_PHONE_MAX} {...{ values, errors }} />
+          <Field
+            name="email"
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX}
+            {...{ values, errors }}
+          />
+          <Field
+            name="phone"
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={CONTACT_PHONE_MAX}
+            {...{ values, errors }}
+          />
           <Field
             name="company"
             label="Company"

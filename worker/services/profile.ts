@@ -49,7 +49,8 @@ export async function updateProfile(
       : null;
   try {
     await writeCard(db, media.MEDIA, userId, fields, change);
-    if (body.contact_exchange !== undefined) await writeContactSettings(db, userId, { exchange: body.contact_exchange });
+    if (body.contact_exchange !== undefined)
+      await writeContactSettings(db, userId, { exchange: body.contact_exchange });
   } catch (error) {
     // Lost a race for the name: the unique index decided.
     if (isUniqueUsernameError(error)) throw fieldError('username', USERNAME_TAKEN);

@@ -71,7 +71,9 @@ export async function getPublicCard(db: Db, origin: string, username: string): P
       template: templates,
       links: sql<string>`(SELECT json_group_array(json_array(${links.id}, ${links.title}, ${links.url}, ${links.icon}, ${links.displayOrder}))
         FROM ${links} WHERE ${links.userId} = ${profiles.userId} AND ${links.isActive} = 1)`,
-      contactExchange: sql<number | null>`(SELECT ${contactSettings.exchange} FROM ${contactSettings} WHERE ${contactSettings.userId} = ${profiles.userId})`,
+      contactExchange: sql<
+        number | null
+      >`(SELECT ${contactSettings.exchange} FROM ${contactSettings} WHERE ${contactSettings.userId} = ${profiles.userId})`,
     })
     .from(profiles)
     // An account awaiting (or put back to) activation has no card in service yet: not found.

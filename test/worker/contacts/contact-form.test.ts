@@ -3,7 +3,15 @@ import { CONTACTS_PER_VISITOR } from '../../../shared/schemas/contacts';
 import { outbox } from '../auth-helpers';
 import { api, clientIp } from '../helpers';
 import { page } from '../page-helpers';
-import { contactRows, GRACE, listContacts, ownerWithExchange, PHONE_UA, postContact, setExchange } from './contact-helpers';
+import {
+  contactRows,
+  GRACE,
+  listContacts,
+  ownerWithExchange,
+  PHONE_UA,
+  postContact,
+  setExchange,
+} from './contact-helpers';
 
 // Issue 18, item 1: a visitor leaves their details on a card through a plain HTML form.
 describe('contact exchange on the card', { timeout: 30_000 }, () => {
@@ -146,7 +154,11 @@ describe('contact exchange on the card', { timeout: 30_000 }, () => {
   it('answers 404 for a private card or a missing one', async () => {
     const owner = await ownerWithExchange();
     const { postForm } = await import('../images');
-    await postForm('/v1/user/profile/update', owner.token, { name: owner.name, username: owner.username, is_active: '0' });
+    await postForm('/v1/user/profile/update', owner.token, {
+      name: owner.name,
+      username: owner.username,
+      is_active: '0',
+    });
     expect((await page(`/p/${owner.username}/contact`)).status).toBe(404);
     expect((await postContact(owner.username, GRACE)).status).toBe(404);
     expect((await page('/p/nobody-here-at-all/contact')).status).toBe(404);

@@ -50,7 +50,9 @@ export const GRACE = {
 
 export const contactRows = async (userId: string) =>
   (
-    await env.DB.prepare('SELECT name, email, phone, company, note FROM contacts WHERE user_id = ?1 ORDER BY created_at')
+    await env.DB.prepare(
+      'SELECT name, email, phone, company, note FROM contacts WHERE user_id = ?1 ORDER BY created_at',
+    )
       .bind(userId)
       .all<Record<string, string>>()
   ).results;

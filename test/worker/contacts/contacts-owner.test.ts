@@ -14,13 +14,13 @@ function parseCsv(text: string) {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      if (ch === '"' && text[i + 1] === '"') ((cell += '"'), i++);
       else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') row.push(cell), (cell = '');
+    else if (ch === ',') (row.push(cell), (cell = ''));
     else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
+      (row.push(cell), rows.push(row), (row = []), (cell = ''), i++);
     } else cell += ch;
   }
   return rows;
@@ -57,9 +57,9 @@ describe("the owner's contacts", { timeout: 30_000 }, () => {
     expect(data).toMatchObject({ total: 3, contact_exchange: true, notify: true });
     expect(all.headers.get('Cache-Control')).toBe('private, no-store');
 
-    expect((await listContacts(owner.token, 'bletchley')).body.data.contacts.map((c: { name: string }) => c.name)).toEqual([
-      'Alan Turing',
-    ]);
+    expect(
+      (await listContacts(owner.token, 'bletchley')).body.data.contacts.map((c: { name: string }) => c.name),
+    ).toEqual(['Alan Turing']);
     expect((await listContacts(owner.token, 'NASA')).body.data.contacts).toHaveLength(1);
     // LIKE's wildcards are searched for as text.
     expect((await listContacts(owner.token, '%_')).body.data.contacts.map((c: { name: string }) => c.name)).toEqual([
@@ -82,7 +82,7 @@ describe("the owner's contacts", { timeout: 30_000 }, () => {
     expect(rows[1]?.slice(0, 5)).toEqual([GRACE.name, GRACE.email, GRACE.phone, GRACE.company, GRACE.note]);
     expect(Date.parse(rows[1]?.[5] ?? '')).toBeGreaterThan(0);
     // A cell that a spreadsheet would run as a formula is kept as text.
-    expect(rows[2]?.slice(0, 5)).toEqual(["'=HYPERLINK(\"x\")", '', '', '', 'Ünïcødé; commas, too']);
+    expect(rows[2]?.slice(0, 5)).toEqual(['\'=HYPERLINK("x")', '', '', '', 'Ünïcødé; commas, too']);
 
     const vcf = await api('/v1/user/contacts/export.vcf', { token: owner.token });
     expect(vcf.status).toBe(200);

@@ -70,7 +70,12 @@ export async function listContacts(db: Db, userId: string, q: string): Promise<C
 
 /** Every contact, oldest first, for the exports. */
 export const allContacts = (db: Db, userId: string) =>
-  db.select().from(contacts).where(eq(contacts.userId, userId)).orderBy(contacts.createdAt, sql`rowid`).all();
+  db
+    .select()
+    .from(contacts)
+    .where(eq(contacts.userId, userId))
+    .orderBy(contacts.createdAt, sql`rowid`)
+    .all();
 
 /** Deletes one of the owner's contacts; someone else's answers 404 like a missing one. */
 export async function deleteContact(db: Db, userId: string, id: string) {

@@ -27,6 +27,7 @@ export function linktreeName(input: string): string {
   }
   const [name, ...rest] = url.pathname.split('/').filter(Boolean);
   const ok =
+    !/\.\.|%/.test(typed) &&
     (url.protocol === 'https:' || url.protocol === 'http:') &&
     HOSTS.has(url.hostname.toLowerCase()) &&
     url.port === '' &&
