@@ -1,4 +1,14 @@
-import { BarChart3, LayoutDashboard, LayoutTemplate, Link2, Palette, ShieldCheck, UserRound } from 'lucide-react';
+import {
+  BarChart3,
+  Contact,
+  LayoutDashboard,
+  LayoutTemplate,
+  Link2,
+  Palette,
+  Share2,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
 import { paths } from '@/app/paths';
 
 /** The dashboard's sections (spec section 1), in the order the sidebar lists them. */
@@ -9,5 +19,7 @@ export const NAV_ITEMS = [
   { label: 'Themes', to: paths.themes, Icon: Palette, end: false },
   { label: 'Templates', to: paths.templates, Icon: LayoutTemplate, end: false },
   { label: 'Statistics', to: paths.stats, Icon: BarChart3, end: false },
+  { label: 'Share', to: paths.share, Icon: Share2, end: false },
+  { label: 'Contacts', to: paths.contacts, Icon: Contact, end: false },
   { label: 'Security', to: paths.security, Icon: ShieldCheck, end: false },
 ] as const;
