@@ -5,6 +5,7 @@ import { accessibilityJourneys } from './accessibility/index.ts';
 import { activation } from './activation.ts';
 import { cardIsland } from './card-island.ts';
 import { cardWeight } from './card-weight.ts';
+import { contactExchange } from './contact-exchange.ts';
 import { errorScreens } from './error-screens.ts';
 import { keyboardJourneys } from './keyboard/index.ts';
 import { logout } from './logout.ts';
@@ -12,6 +13,7 @@ import { newcomer } from './newcomer.ts';
 import { passkey } from './passkey.ts';
 import { passwordReset } from './password-reset.ts';
 import { qr } from './qr.ts';
+import { shareKit } from './share-kit.ts';
 import { staticPaths } from './static-paths.ts';
 import { twoFactor } from './two-factor.ts';
 
@@ -30,4 +32,7 @@ export const journeys: Journey[] = [
   passkey,
   staticPaths,
   activation,
+  contactExchange,
+  shareKit('light'),
+  shareKit('dark'),
 ];
