@@ -52,7 +52,7 @@ export function shareKit(scheme: Scheme): Journey {
         await visible(page.getByRole('heading', { name: "Write a tag with your phone's NFC app", exact: true }));
         await visible(page.getByText(`${app.baseUrl}/p/${username}?src=nfc`, { exact: true }).last());
         const copied = await withClipboard(async () => {
-          await page.getByRole('button', { name: 'Copy NFC link', exact: true }).click();
+          await page.getByRole('button', { name: 'Copy the address for the NFC app', exact: true }).click();
           await seeText(page, 'NFC link copied');
           return page.evaluate<string>('navigator.clipboard.readText()');
         });

@@ -72,7 +72,7 @@ export function NfcCard({ origin, username }: { origin: string; username: string
               <p className="min-w-0 rounded-md bg-slate-50 px-3 py-2 font-mono text-xs break-all dark:bg-slate-800/60">
                 {url}
               </p>
-              <CopyButton text={url} label="Copy NFC link" toastText="NFC link copied" />
+              <CopyButton text={url} label="Copy the address for the NFC app" toastText="NFC link copied" />
             </div>
           </section>
         )}
