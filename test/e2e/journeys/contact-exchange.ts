@@ -2,8 +2,8 @@
 // their own, once with JavaScript off and once with it on, shares their contact through the card's
 // form; the owner is mailed, sees both in Contacts, searches, and downloads the CSV.
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { axeCollector } from '../harness/a11y.ts';
+import type { Browser, Page } from 'playwright-core';
+import { axeCollector, axeViolations, storeScheme, type Scheme } from '../harness/a11y.ts';
 import { clientAddress, latestMail, signedInAccount } from '../harness/api.ts';
 import { openSection } from '../harness/dashboard.ts';
 import { equal, eventually, seeText, visible } from '../harness/expect.ts';
@@ -18,7 +18,7 @@ async function shareContact(
   app: Server,
   username: string,
   visitor: Visitor,
-  axe?: () => Promise<void>,
+  check?: (page: Page, label: string) => Promise<void>,
 ) {
   const context = await browser.newContext({
     javaScriptEnabled: visitor.javaScript,
@@ -29,7 +29,17 @@ async function shareContact(
     await page.goto(`${app.baseUrl}/p/${username}`);
     await page.getByRole('link', { name: 'Share your contact', exact: true }).click();
     await visible(page.getByRole('heading', { name: /^Share your contact with / }));
-    if (axe) await axe();
+    if (check) {
+      await check(page, 'the contact form');
+      // Sent empty (the browser's own check turned off): the server's answer, with its messages.
+      await page.locator('form').evaluate((form: HTMLFormElement) => {
+        form.noValidate = true;
+      });
+      await page.getByRole('button', { name: 'Share my contact', exact: true }).click();
+      await seeText(page, 'Please correct the highlighted fields.');
+      await seeText(page, 'Please enter your name');
+      await check(page, 'the contact form with its errors');
+    }
     await page.getByLabel('Name').fill(visitor.name);
     await page.getByLabel('E-mail (optional)').fill(visitor.email);
     await page.getByLabel('Company (optional)').fill(visitor.company);
@@ -38,19 +48,23 @@ async function shareContact(
     await page.getByRole('button', { name: 'Share my contact', exact: true }).click();
     await visible(page.getByRole('heading', { name: 'Thank you!', exact: true }));
     await seeText(page, /has received your contact\.$/);
+    if (check) await check(page, 'the thank-you page');
   } finally {
     await context.close();
   }
 }
 
-export const contactExchange: Journey = {
-  name: 'contact exchange: visitors share, with and without JavaScript; the owner sees and downloads',
+export const contactExchange = (scheme: Scheme): Journey => ({
+  name: `contact exchange, ${scheme} mode: visitors share, with and without JavaScript; the owner sees and downloads`,
+  colorScheme: scheme,
   timeoutMs: 120_000,
   async run(t) {
     const { page, app, browser, context } = t;
+    await storeScheme(context, scheme);
     const username = t.unique('exchange');
     const { account } = await signedInAccount(context, app, username, 'Ada Lovelace');
-    const axe = axeCollector(t, 'light');
+    const axe = axeCollector(t, scheme);
+    const visitorProblems: string[] = [];
 
     await t.step("the owner opens Contacts and turns on 'Let visitors share their contact'", async () => {
       await page.goto(`${app.baseUrl}/dashboard`);
@@ -78,7 +92,9 @@ export const contactExchange: Journey = {
         app,
         username,
         { name: 'Alan Turing', email: 'alan@example.com', company: 'Bletchley Park', javaScript: true },
-        () => axe.here('the contact form (visitor)').then(() => undefined),
+        async (visitorPage, label) => {
+          visitorProblems.push(...(await axeViolations(visitorPage, `${label} (visitor)`)));
+        },
       ),
     );
 
@@ -124,6 +140,9 @@ export const contactExchange: Journey = {
         'the rows',
       );
     });
+    await t.step("the visitor's pages have no serious or critical axe violation", async () => {
+      if (visitorProblems.length > 0) throw new Error(visitorProblems.join('\n'));
+    });
     await axe.assertNone();
   },
-};
+});

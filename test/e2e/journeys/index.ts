@@ -32,7 +32,8 @@ export const journeys: Journey[] = [
   passkey,
   staticPaths,
   activation,
-  contactExchange,
+  contactExchange('light'),
+  contactExchange('dark'),
   shareKit('light'),
   shareKit('dark'),
 ];
