@@ -6,13 +6,14 @@ import { Document } from './document';
 
 // /p/{username}/contact (issue 18, item 1): a plain HTML form posting to its own address, so a
 // visitor shares their contact without any script. Its few rules live here, not in the card's
-// stylesheet, so the card's own weight does not grow.
+// stylesheet, so the card's own weight does not grow. Messages are drawn in the card's own text
+// colour with a red mark beside them, so they read on any theme.
 const FORM_CSS =
   '.contact{max-width:32rem;margin:0 auto;padding:2rem 1rem;display:grid;gap:1rem}' +
   '.contact h1{margin:0}.contact p{margin:0}.contact form{display:grid;gap:.9rem}' +
   '.contact label{display:grid;gap:.3rem;font-weight:600}' +
   '.contact input,.contact textarea{font:inherit;font-weight:400;padding:.55rem .7rem;border-radius:.5rem;border:1px solid var(--mu);background:var(--bg);color:var(--fg);width:100%}' +
-  '.contact .opt{font-weight:400;color:var(--mu)}.contact .err{color:#b91c1c;font-weight:600;margin:0}' +
+  '.contact .opt{font-weight:400;color:var(--mu)}.contact .err{font-weight:600;margin:0;padding-left:.5rem;border-left:3px solid #b91c1c}' +
   '.contact .consent{display:flex;gap:.6rem;align-items:flex-start;font-weight:400}' +
   '.contact .consent input{width:1.2rem;height:1.2rem;margin-top:.2rem;flex:none}' +
   '.contact .alert{border:2px solid #b91c1c;border-radius:.5rem;padding:.75rem 1rem;background:#fff;color:#7f1d1d}' +
