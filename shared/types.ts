@@ -62,6 +62,8 @@ export type User = {
   template_id: number | null;
   template: Template | null;
   views: number;
+  /** 'Let visitors share their contact' (issue 18): the card shows 'Share your contact'. */
+  contact_exchange?: boolean;
   created_at: string | null;
   last_viewed_at: string | null;
   /** An operator (the dashboard offers the admin console). */
@@ -133,6 +135,8 @@ export type PublicProfile = {
   custom_theme: CustomTheme | null;
   theme: Theme | null;
   template: Template | null;
+  /** The card offers 'Share your contact' (/p/{username}/contact). */
+  contact_exchange?: boolean;
 };
 
 export type AuthResponse = {

@@ -20,6 +20,9 @@ import { ogImage } from './routes/og-image';
 import { userPasskeys } from './routes/passkeys';
 import { profile } from './routes/profile';
 import { stats } from './routes/stats';
+import { contactPage } from './routes/contact-page';
+import { userContacts } from './routes/contacts';
+import { linkImport } from './routes/link-import';
 import { linkClicks, publicCard } from './routes/public';
 import { publicPage, qrPage } from './routes/public-page';
 import { goPage, reportPage } from './routes/report-page';
@@ -38,6 +41,7 @@ export const app = new Hono<AppEnv>()
   .route('/v1/auth', auth)
   .route('/v1/user/profile', profile)
   .route('/v1/user/stats', stats)
+  .route('/v1/user/links/import', linkImport)
   .route('/v1/user/links', links)
   .route('/v1/user/themes', themes)
   .route('/v1/user/templates', templates)
@@ -45,6 +49,7 @@ export const app = new Hono<AppEnv>()
   .route('/v1/user/security', security)
   .route('/v1/user/sessions', userSessions)
   .route('/v1/user/wallet', wallet)
+  .route('/v1/user/contacts', userContacts)
   .route('/v1/config', publicConfig)
   .route('/v1/user', account)
   .route('/v1/admin', admin)
@@ -52,6 +57,7 @@ export const app = new Hono<AppEnv>()
   .route('/v1/link', linkClicks)
   .route('/p', ogImage)
   .route('/p', reportPage)
+  .route('/p', contactPage)
   .route('/p', publicPage)
   .route('/go', goPage)
   .route('/qr', qrPage)

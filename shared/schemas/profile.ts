@@ -26,5 +26,7 @@ export const profileUpdateBody = z.object({
   bio: bioField.optional(),
   is_active: formFlag('is_active must be 1 or 0').optional(),
   remove_avatar: formFlag("remove_avatar must be 'true' or 'false'").optional(),
+  /** 'Let visitors share their contact' (issue 18); left unchanged when absent. */
+  contact_exchange: formFlag('contact_exchange must be 1 or 0').optional(),
 });
 export type ProfileUpdateBody = z.output<typeof profileUpdateBody>;

@@ -24,6 +24,10 @@ export const statsSchema = z.object({
   /** A visitor is one browser (IP and user agent) on one UTC day. */
   unique_visitors: count,
   last_viewed_at: z.string().nullable(),
+  /** Contacts visitors shared through the card's contact form (issue 18), all time: a conversion. */
+  contacts_submitted: count,
+  /** contacts_submitted / unique visitors, in percent. */
+  contact_rate: percent,
   daily: z.array(z.object({ date: z.string(), views: count, clicks: count, unique_visitors: count })),
   links: z.array(
     z.object({

@@ -21,6 +21,8 @@ const stats = (patch: Partial<Stats>): Stats => ({
   active_links_count: 2,
   unique_visitors: 3,
   last_viewed_at: '2026-01-30T10:00:00.000Z',
+  contacts_submitted: 2,
+  contact_rate: 66.67,
   daily,
   links: [{ id: 1, title: 'GitHub', is_active: true, clicks: 10, click_through_rate: 142.86 }],
   referrers: [{ name: 'news.ycombinator.com', views: 4, clicks: 1 }],

@@ -92,9 +92,17 @@ export function CardPage({
             <h1>{card.name}</h1>
             <p className="at">{`@${card.username}`}</p>
             {card.bio.trim() ? <p className="bio">{card.bio}</p> : null}
-            <a className="save" href={`/p/${card.username}.vcf`} download={`${card.username}.vcf`}>
-              Save contact
-            </a>
+            <div className="acts">
+              <a className="save" href={`/p/${card.username}.vcf`} download={`${card.username}.vcf`}>
+                Save contact
+              </a>
+              {/* A plain link to a plain form: contact exchange works without any script. */}
+              {card.contact_exchange ? (
+                <a className="save" href={`/p/${card.username}/contact`}>
+                  Share your contact
+                </a>
+              ) : null}
+            </div>
           </header>
           <section aria-label="Links">
             <CardLinks card={card} origin={new URL(url).origin} />

@@ -24,7 +24,8 @@ img{display:block;max-width:100%}
 h1{font-size:1.5rem;line-height:1.2;margin:.5rem 0 0;overflow-wrap:anywhere}
 .at{margin:0;color:var(--mu)}
 .bio{margin:.5rem 0 0;white-space:pre-line;overflow-wrap:anywhere}
-.save{display:inline-flex;align-items:center;gap:.4rem;margin-top:.75rem;padding:.45rem .9rem;border:1px solid var(--ai);border-radius:999px;color:var(--ai);text-decoration:none;font-size:.9rem;font-weight:600}
+.acts{display:flex;flex-wrap:wrap;gap:.5rem;justify-content:center;margin-top:.75rem}.pos-left .acts{justify-content:flex-start}.pos-right .acts{justify-content:flex-end}
+.save{display:inline-flex;align-items:center;gap:.4rem;padding:.45rem .9rem;border:1px solid var(--ai);border-radius:999px;color:var(--ai);text-decoration:none;font-size:.9rem;font-weight:600}
 .links{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
 .links a{display:flex;align-items:center;gap:.75rem;min-height:3.25rem;padding:.6rem 1rem;border-radius:.75rem;background:color-mix(in srgb,var(--a) 10%,var(--bg));border:1px solid color-mix(in srgb,var(--a) 35%,transparent);text-decoration:none;font-weight:600;overflow-wrap:anywhere}
 .links a:hover,.links a:focus-visible{background:var(--a);color:var(--oa)}

@@ -6,6 +6,7 @@ import type { Db, MediaBindings } from '../env';
 import { fieldError } from '../lib/errors';
 import { isUsernameTaken, USERNAME_TAKEN } from './accounts';
 import { holdOnRename } from './username-holds';
+import { writeContactSettings } from './contacts/owner';
 import { findTemplate, findTheme, serializeTemplate, serializeTheme } from './catalogue';
 import { prepareImage, writeCard, type CardFields, type CheckedImage, type ImageChange } from './media';
 
@@ -48,6 +49,8 @@ export async function updateProfile(
       : null;
   try {
     await writeCard(db, media.MEDIA, userId, fields, change);
+    if (body.contact_exchange !== undefined)
+      await writeContactSettings(db, userId, { exchange: body.contact_exchange });
   } catch (error) {
     // Lost a race for the name: the unique index decided.
     if (isUniqueUsernameError(error)) throw fieldError('username', USERNAME_TAKEN);

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { USERNAME_MAX } from '../../shared/constants';
 import type { CustomTheme } from '../../shared/schemas/themes';
-import { links, profiles, templates, themes, users } from '../db/schema';
+import { contactSettings, links, profiles, templates, themes, users } from '../db/schema';
 import type { Db } from '../env';
 import { imageUrl } from '../lib/media-url';
 import { serializeTemplate, serializeTheme } from './catalogue';
@@ -21,6 +21,7 @@ const serializePublicCard = (
   theme: typeof themes.$inferSelect | null,
   template: typeof templates.$inferSelect | null,
   cardLinks: CardLink[],
+  contactExchange: boolean,
 ) => {
   const avatarUrl = imageUrl(origin, profile.avatarKey, 'avatar');
   return {
@@ -44,6 +45,8 @@ const serializePublicCard = (
     custom_theme: (profile.customTheme as CustomTheme | null) ?? null,
     theme: theme ? serializeTheme(theme) : null,
     template: template ? serializeTemplate(template) : null,
+    /** The card offers 'Share your contact' (issue 18). */
+    contact_exchange: contactExchange,
   };
 };
 export type PublicCard = ReturnType<typeof serializePublicCard>;
@@ -70,6 +73,9 @@ export async function getPublicCard(db: Db, origin: string, username: string): P
       template: templates,
       links: sql<string>`(SELECT json_group_array(json_array(${links.id}, ${links.title}, ${links.url}, ${links.icon}, ${links.displayOrder}, ${links.flaggedAt}))
         FROM ${links} WHERE ${links.userId} = ${profiles.userId} AND ${links.isActive} = 1)`,
+      contactExchange: sql<
+        number | null
+      >`(SELECT ${contactSettings.exchange} FROM ${contactSettings} WHERE ${contactSettings.userId} = ${profiles.userId})`,
     })
     .from(profiles)
     // An account awaiting (or put back to) activation has no card in service yet: not found.
@@ -83,7 +89,7 @@ export async function getPublicCard(db: Db, origin: string, username: string): P
   const cardLinks = (JSON.parse(row.links) as [number, string, string, string, number, number | null][])
     .map(([id, title, url, icon, displayOrder, flaggedAt]) => ({ id, title, url, icon, displayOrder, flaggedAt }))
     .sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
-  const card = serializePublicCard(origin, row.profile, row.theme, row.template, cardLinks);
+  const card = serializePublicCard(origin, row.profile, row.theme, row.template, cardLinks, row.contactExchange === 1);
   const ownerId = row.profile.userId;
   if (!row.profile.isActive) return { status: 'private', username: row.profile.username, ownerId, card };
   return { status: 'public', ownerId, card };

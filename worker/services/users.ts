@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { profiles, templates, themes, users } from '../db/schema';
+import { contactSettings, profiles, templates, themes, users } from '../db/schema';
 import type { Bindings, Db } from '../env';
 import { notFound } from '../lib/errors';
 import { imageUrl } from '../lib/media-url';
@@ -21,6 +21,7 @@ export function serializeUser(
   profile: ProfileRow,
   theme: typeof themes.$inferSelect | null,
   template: typeof templates.$inferSelect | null,
+  contactExchange = false,
 ) {
   const avatarUrl = imageUrl(origin, profile.avatarKey, 'avatar');
   const coverUrl = imageUrl(origin, profile.coverKey, 'cover');
@@ -41,6 +42,7 @@ export function serializeUser(
     template_id: profile.templateId,
     template: template ? serializeTemplate(template) : null,
     views: profile.views,
+    contact_exchange: contactExchange,
     created_at: iso(user.createdAt),
     last_viewed_at: iso(profile.lastViewedAt),
     /** An operator: the dashboard offers the admin console. */
@@ -75,17 +77,24 @@ export async function getUserView(
 ): Promise<UserView> {
   const [row, seen] = await Promise.all([
     db
-      .select({ user: users, profile: profiles, theme: themes, template: templates })
+      .select({
+        user: users,
+        profile: profiles,
+        theme: themes,
+        template: templates,
+        contactExchange: contactSettings.exchange,
+      })
       .from(users)
       .innerJoin(profiles, eq(profiles.userId, users.id))
       .leftJoin(themes, eq(themes.id, profiles.themeId))
       .leftJoin(templates, eq(templates.id, profiles.templateId))
+      .leftJoin(contactSettings, eq(contactSettings.userId, users.id))
       .where(eq(users.id, userId))
       .get(),
     counters ? cardViews(counters.DB, counters.EVENTS, userId) : null,
   ]);
   if (!row) throw notFound('User not found');
-  const view = serializeUser(origin, row.user, row.profile, row.theme, row.template);
+  const view = serializeUser(origin, row.user, row.profile, row.theme, row.template, row.contactExchange ?? false);
   if (!seen) return view;
   const { views, lastViewedAt } = seen;
   return { ...view, views, last_viewed_at: iso(lastViewedAt) };

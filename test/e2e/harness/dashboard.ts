@@ -11,6 +11,8 @@ export const SECTIONS = {
   Themes: '/dashboard/themes',
   Templates: '/dashboard/templates',
   Statistics: '/dashboard/stats',
+  Share: '/dashboard/share',
+  Contacts: '/dashboard/contacts',
   Security: '/dashboard/security',
   'Your data': '/dashboard/data',
 } as const;

@@ -16,6 +16,20 @@ export const cardWeight: Journey = {
     const card = await t.step('a new user uploads a phone avatar and cover', () =>
       createPhoneCard(t.app.baseUrl, username),
     );
+    await t.step('the owner lets visitors share their contact, so the card has that button too', async () => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries({ name: 'Ada Lovelace', username, contact_exchange: '1' })) {
+        form.set(key, value);
+      }
+      const res = await fetch(`${t.app.baseUrl}/v1/user/profile/update`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${card.token}`, Accept: 'application/json' },
+        body: form,
+      });
+      equal(res.status, 200, 'turning contact exchange on');
+      const html = await (await fetch(`${t.app.baseUrl}/p/${username}`)).text();
+      equal(html.includes(`href="/p/${username}/contact">Share your contact</a>`), true, 'the contact button');
+    });
     const screen = WEIGHT_SCREENS[t.viewport.name];
     const weight = await t.step(
       `the card loads at ${screen.width}x${screen.height}, ${screen.deviceScaleFactor}x`,

@@ -7,6 +7,7 @@ import { activation } from './activation.ts';
 import { appFont } from './app-font.ts';
 import { cardIsland } from './card-island.ts';
 import { cardWeight } from './card-weight.ts';
+import { contactExchange } from './contact-exchange.ts';
 import { errorScreens } from './error-screens.ts';
 import { keyboardJourneys } from './keyboard/index.ts';
 import { logout } from './logout.ts';
@@ -15,6 +16,7 @@ import { operators } from './operators.ts';
 import { passkey } from './passkey.ts';
 import { passwordReset } from './password-reset.ts';
 import { qr } from './qr.ts';
+import { shareKit } from './share-kit.ts';
 import { staticPaths } from './static-paths.ts';
 import { twoFactor } from './two-factor.ts';
 
@@ -36,4 +38,8 @@ export const journeys: Journey[] = [
   accountData,
   activation,
   operators,
+  contactExchange('light'),
+  contactExchange('dark'),
+  shareKit('light'),
+  shareKit('dark'),
 ];

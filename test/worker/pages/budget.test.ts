@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BIO_MAX, LINK_TITLE_MAX, NAME_MAX } from '../../../shared/constants';
+import { setExchange } from '../contacts/contact-helpers';
 import { createCard, page, TEN_LINKS } from '../page-helpers';
 
 // Issue 5, item 3: one round trip's first flight (~14 KB) carries the whole card.
@@ -33,7 +34,7 @@ async function measure(label: string, username: string) {
 
 // Each test builds a full card through the API (registration hashes a password): give it room.
 describe('the card page budget', { timeout: 30_000 }, () => {
-  it('a card with 10 links, a cover and an avatar fits in 14 KB gzip, CSS inline, no render-blocking script', async () => {
+  it('a card with 10 links, a cover, an avatar and the contact button fits in 14 KB gzip, CSS inline, no render-blocking script', async () => {
     const card = await createCard({
       name: 'Ada Lovelace',
       bio: 'Engineer and speaker. I write about analytical engines, poetry and the science of operations. Say hello at a conference!',
@@ -41,9 +42,11 @@ describe('the card page budget', { timeout: 30_000 }, () => {
       avatar: true,
       cover: true,
     });
+    await setExchange(card, true);
     const { text, gzip } = await measure('typical card', card.username);
     expect(gzip).toBeLessThanOrEqual(HTML_BUDGET);
     expect(text.match(/<a [^>]*data-link-id=/g)).toHaveLength(10);
+    expect(text).toContain(`href="/p/${card.username}/contact">Share your contact</a>`);
 
     const head = text.slice(0, text.indexOf('</head>'));
     expect(head).toMatch(/<style>[^<]{1000,}<\/style>/);
@@ -68,6 +71,7 @@ describe('the card page budget', { timeout: 30_000 }, () => {
       avatar: true,
       cover: true,
     });
+    await setExchange(card, true);
     const { gzip } = await measure('card at every limit', card.username);
     expect(gzip).toBeLessThanOrEqual(HTML_BUDGET);
   });

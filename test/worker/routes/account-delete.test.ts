@@ -98,6 +98,14 @@ async function seedEverything(user: User) {
       now,
     ],
     ["INSERT INTO auth_attempts (kind, subject, created_at) VALUES ('reauth_failure', ?, ?)", id, now],
+    ['INSERT INTO contact_settings (user_id, exchange, notify, submitted) VALUES (?, 1, 1, 1)', id],
+    [
+      "INSERT INTO contacts (id, user_id, name, email, visitor, created_at) VALUES (?, ?, 'Grace', 'grace@example.com', ?, ?)",
+      crypto.randomUUID(),
+      id,
+      'b'.repeat(32),
+      now,
+    ],
   ] as const;
   for (const [statement, ...values] of sql)
     await env.DB.prepare(statement)

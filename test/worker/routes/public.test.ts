@@ -51,6 +51,7 @@ describe('GET /v1/p/:username', () => {
         'avatar_url',
         'avatar_placeholder',
         'bio',
+        'contact_exchange',
         'cover_image_url',
         'cover_placeholder',
         'custom_theme',

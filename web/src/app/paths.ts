@@ -13,6 +13,8 @@ export const paths = {
   themes: '/dashboard/themes',
   templates: '/dashboard/templates',
   stats: '/dashboard/stats',
+  share: '/dashboard/share',
+  contacts: '/dashboard/contacts',
   security: '/dashboard/security',
   data: '/dashboard/data',
   admin: '/admin',

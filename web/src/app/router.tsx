@@ -36,6 +36,8 @@ const router = createBrowserRouter([
           { path: paths.themes, lazy: () => import('./routes/dashboard/themes') },
           { path: paths.templates, lazy: () => import('./routes/dashboard/templates') },
           { path: paths.stats, lazy: () => import('./routes/dashboard/stats') },
+          { path: paths.share, lazy: () => import('./routes/dashboard/share') },
+          { path: paths.contacts, lazy: () => import('./routes/dashboard/contacts') },
           { path: paths.security, lazy: () => import('./routes/dashboard/security') },
           { path: paths.data, lazy: () => import('./routes/dashboard/data') },
         ],

@@ -213,3 +213,24 @@ export async function uploadWithProgress<T>(path: string, body: FormData, option
   if (result.status < 200 || result.status >= 300) throw answerError(result.status, parsed);
   return parsed as T;
 }
+
+/**
+ * GET a file the API answers (an export) and hand it to the browser as a download named
+ * `filename`; the bearer token goes along, so a plain link could not do it.
+ */
+export async function downloadFile(path: string, filename: string): Promise<void> {
+  const res = await withSessionRetry(path, () => send(path, {}));
+  if (!res.ok) throw answerError(res.status, (await res.json().catch(() => ({}))) as { message?: string });
+  const url = URL.createObjectURL(await res.blob());
+  try {
+    const anchor = document.createElement('a');
+    anchor.href = url;
+    anchor.download = filename;
+    document.body.append(anchor);
+    anchor.click();
+    anchor.remove();
+  } finally {
+    // Revoked on the next turn: the click has handed the blob to the download by then.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}

@@ -20,6 +20,9 @@ export const USER_TABLES: UserTable[] = [
   { table: 'daily_breakdowns', column: 'user_id', by: 'id' },
   { table: 'links', column: 'user_id', by: 'id' },
   { table: 'reports', column: 'user_id', by: 'id' },
+  // What visitors shared with the owner, and the owner's contact-exchange switches.
+  { table: 'contacts', column: 'user_id', by: 'id' },
+  { table: 'contact_settings', column: 'user_id', by: 'id' },
   { table: 'refresh_tokens', column: 'user_id', by: 'id' },
   { table: 'sessions', column: 'user_id', by: 'id' },
   { table: 'password_resets', column: 'user_id', by: 'id' },

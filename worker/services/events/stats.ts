@@ -48,6 +48,8 @@ export async function getStats(db: D1Database, kv: KVNamespace, ownerId: string,
     q(breakdown(`coalesce(country, 'unknown')`), 'country'),
     q(breakdown('device'), 'device'),
     q(breakdown('channel'), 'channel'),
+    // Shared contacts: a conversion, counted when stored (contact_settings.submitted).
+    db.prepare('SELECT submitted FROM contact_settings WHERE user_id = ?1').bind(ownerId),
   ]);
 
   return statsOfRows(results, firstDay);
@@ -55,10 +57,12 @@ export async function getStats(db: D1Database, kv: KVNamespace, ownerId: string,
 
 /**
  * The answer from the batch's results, in `getStats`' order: totals, the days of the series
- * (from `firstDay`), the links, then the referrer, country, device and channel breakdowns.
+ * (from `firstDay`), the links, then the referrer, country, device and channel breakdowns, and
+ * the contacts shared.
  */
 export function statsOfRows(results: (D1Result | undefined)[], firstDay: number): Stats {
-  const [totals, days, links, referrers, countries, devices, channels] = results;
+  const [totals, days, links, referrers, countries, devices, channels, contacts] = results;
+  const shared = (contacts?.results[0] as { submitted: number } | undefined)?.submitted ?? 0;
   const t = (totals?.results[0] as Totals | undefined) ?? {
     views: 0,
     clicks: 0,
@@ -79,6 +83,8 @@ export function statsOfRows(results: (D1Result | undefined)[], firstDay: number)
     active_links_count: linkRows.filter((link) => link.is_active === 1).length,
     unique_visitors: t.visitors,
     last_viewed_at: t.last_viewed_at == null ? null : new Date(t.last_viewed_at).toISOString(),
+    contacts_submitted: shared,
+    contact_rate: percent(shared, t.visitors),
     daily: Array.from({ length: STATS_DAYS }, (_, i) => {
       const row = byDay.get(firstDay + i);
       return {

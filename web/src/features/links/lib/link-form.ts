@@ -1,9 +1,10 @@
-import { buildPlatformUrl, DEFAULT_PLATFORM_ID, findPlatform, PLATFORMS, type Platform } from '@shared/platforms';
+import { buildPlatformUrl, DEFAULT_PLATFORM_ID, findPlatform, type Platform } from '@shared/platforms';
+import { detectPlatform, literalOf, matchTemplate, takesFullUrl } from '@shared/platform-detect';
 import type { Link } from '@shared/types';
 import type { LinkFormInput, LinkFormValues } from './link-form-schema';
 
-/** Platforms whose input is the whole URL (spec section 3): their template is just `{username}`. */
-export const takesFullUrl = (platform: Platform | undefined) => !platform || platform.urlTemplate === '{username}';
+// Platform detection is shared with the Worker's link import (shared/platform-detect.ts).
+export { detectPlatform, matchTemplate, takesFullUrl };
 
 export function defaultLinkValues(linkCount: number): LinkFormInput {
   const platform = findPlatform(DEFAULT_PLATFORM_ID);
@@ -18,28 +19,6 @@ export function defaultLinkValues(linkCount: number): LinkFormInput {
   };
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const SCHEME = /^https?:\/\//i;
-
-/** The template's fixed text around `{username}`, without scheme and `www.`: how specific it is. */
-const literalOf = (template: string) =>
-  template
-    .replace(SCHEME, '')
-    .replace(/^www\./i, '')
-    .replace('{username}', '');
-
-/** Matches a URL against a platform's template, tolerating http/https, `www.` and a trailing slash. */
-export function matchTemplate(platform: Platform, url: string): string | null {
-  const template = platform.urlTemplate;
-  if (!template.includes('{username}')) return null;
-  const hasScheme = SCHEME.test(template);
-  const body = template.replace(SCHEME, '').replace(/^www\./i, '');
-  const [before = '', after = ''] = body.split('{username}');
-  const prefix = hasScheme ? '(?:https?:\\/\\/)?(?:www\\.)?' : '';
-  const match = new RegExp(`^${prefix}${escape(before)}(.+?)${escape(after)}\\/?$`, 'i').exec(url.trim());
-  return match?.[1] ?? null;
-}
-
 /**
  * A full URL typed or pasted into the username field is reduced to the username when it matches
  * the chosen platform's template (spec section 4); anything else is kept as typed.
@@ -48,29 +27,6 @@ export function reduceToUsername(platform: Platform | undefined, value: string):
   if (!platform || takesFullUrl(platform) || literalOf(platform.urlTemplate) === '') return value;
   if (!/[/:.]/.test(value)) return value;
   return matchTemplate(platform, value) ?? value;
-}
-
-/**
- * Which platform a stored link belongs to, found by matching its url against every template.
- * The most specific template wins; templates with no fixed text (e.g. Mastodon's `https://{username}`)
- * match everything, so they count only when the link's icon is theirs.
- */
-export function detectPlatform(link: Pick<Link, 'url' | 'icon'>): { platformId: string; username: string } {
-  let best: { platform: Platform; username: string; score: number } | null = null;
-  for (const platform of PLATFORMS) {
-    if (takesFullUrl(platform)) continue;
-    const username = matchTemplate(platform, link.url);
-    if (username === null) continue;
-    const literal = literalOf(platform.urlTemplate).length;
-    const ownIcon = link.icon === platform.icon;
-    if (literal === 0 && !ownIcon) continue;
-    const score = literal + (ownIcon ? 10_000 : 0);
-    if (!best || score > best.score) best = { platform, username, score };
-  }
-  if (best) return { platformId: best.platform.id, username: best.username };
-  const website = findPlatform('website');
-  if (website && link.icon === website.icon) return { platformId: website.id, username: link.url };
-  return { platformId: DEFAULT_PLATFORM_ID, username: link.url };
 }
 
 export function linkToFormValues(link: Link): LinkFormInput {

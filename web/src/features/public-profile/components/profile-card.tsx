@@ -72,6 +72,15 @@ export function ProfileCard({ profile }: { profile: PublicProfile }) {
             >
               Save contact
             </a>
+            {profile.contact_exchange && (
+              // The edge card's 'Share your contact': the form is the Worker's plain HTML page.
+              <a
+                href={`/p/${encodeURIComponent(profile.username)}/contact`}
+                className="mt-2 inline-flex items-center rounded-full border border-(color:--ai) px-3.5 py-1.5 text-sm font-semibold text-(color:--ai) no-underline"
+              >
+                Share your contact
+              </a>
+            )}
           </header>
           <section aria-label="Links" className={cn(look.twoColumn && 'md:col-span-8')}>
             {links.length === 0 ? (

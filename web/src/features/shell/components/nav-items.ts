@@ -1,12 +1,14 @@
 import {
   BarChart3,
+  Contact,
   Database,
   LayoutDashboard,
   LayoutTemplate,
   Link2,
   Palette,
-  ShieldCheck,
+  Share2,
   ShieldAlert,
+  ShieldCheck,
   UserRound,
 } from 'lucide-react';
 import { paths } from '@/app/paths';
@@ -19,6 +21,8 @@ export const NAV_ITEMS = [
   { label: 'Themes', to: paths.themes, Icon: Palette, end: false },
   { label: 'Templates', to: paths.templates, Icon: LayoutTemplate, end: false },
   { label: 'Statistics', to: paths.stats, Icon: BarChart3, end: false },
+  { label: 'Share', to: paths.share, Icon: Share2, end: false },
+  { label: 'Contacts', to: paths.contacts, Icon: Contact, end: false },
   { label: 'Security', to: paths.security, Icon: ShieldCheck, end: false },
   { label: 'Your data', to: paths.data, Icon: Database, end: false },
 ] as const;

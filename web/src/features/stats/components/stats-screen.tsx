@@ -1,4 +1,4 @@
-import { BarChart3, Eye, MousePointerClick, Percent } from 'lucide-react';
+import { BarChart3, Contact, Eye, MousePointerClick, Percent } from 'lucide-react';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
@@ -44,7 +44,7 @@ export function StatsScreen() {
         </Card>
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <StatCard label="Profile Views" value={formatCount(stats.data.profile_views)} icon={Eye} />
             <StatCard label="Link Clicks" value={formatCount(stats.data.link_clicks)} icon={MousePointerClick} />
             <StatCard
@@ -52,6 +52,12 @@ export function StatsScreen() {
               value={formatPercent(stats.data.conversion_rate)}
               icon={Percent}
               hint="Visitors who clicked at least one link"
+            />
+            <StatCard
+              label="Contacts Shared"
+              value={formatCount(stats.data.contacts_submitted)}
+              icon={Contact}
+              hint={`${formatPercent(stats.data.contact_rate)} of visitors shared their contact`}
             />
           </div>
           <SectionErrorBoundary name="daily activity">

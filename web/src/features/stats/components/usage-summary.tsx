@@ -9,6 +9,7 @@ export function UsageSummary({ stats }: { stats: Stats }) {
     { label: 'Profile views', value: formatCount(stats.profile_views) },
     { label: 'Unique visitors', value: formatCount(stats.unique_visitors) },
     { label: 'Link clicks', value: formatCount(stats.link_clicks) },
+    { label: 'Contacts shared', value: formatCount(stats.contacts_submitted) },
     { label: 'Active links', value: `${stats.active_links_count} of ${stats.links_count}` },
     { label: 'Last viewed', value: formatDate(stats.last_viewed_at) },
   ];

@@ -1,0 +1,146 @@
+// Contact exchange (issue 18, item 1): the owner turns it on in Contacts; a visitor in a browser of
+// their own, once with JavaScript off and once with it on, shares their contact through the card's
+// form; the owner is mailed, sees both in Contacts, searches, and downloads the CSV.
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { axeCollector, axeViolations, storeScheme, type Scheme } from '../harness/a11y.ts';
+import { clientAddress, latestMail, signedInAccount } from '../harness/api.ts';
+import { openSection } from '../harness/dashboard.ts';
+import { equal, eventually, seeText, visible } from '../harness/expect.ts';
+import type { Journey } from '../harness/journey.ts';
+import type { Server } from '../harness/server.ts';
+
+type Visitor = { name: string; email: string; company: string; javaScript: boolean };
+
+/** A visitor opens the card, follows 'Share your contact', fills the form in and sends it. */
+async function shareContact(
+  browser: Browser,
+  app: Server,
+  username: string,
+  visitor: Visitor,
+  check?: (page: Page, label: string) => Promise<void>,
+) {
+  const context = await browser.newContext({
+    javaScriptEnabled: visitor.javaScript,
+    extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress() },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/p/${username}`);
+    await page.getByRole('link', { name: 'Share your contact', exact: true }).click();
+    await visible(page.getByRole('heading', { name: /^Share your contact with / }));
+    if (check) {
+      await check(page, 'the contact form');
+      // Sent empty (the browser's own check turned off): the server's answer, with its messages.
+      await page.evaluate("document.querySelector('form').noValidate = true");
+      await page.getByRole('button', { name: 'Share my contact', exact: true }).click();
+      await seeText(page, 'Please correct the highlighted fields.');
+      await seeText(page, 'Please enter your name');
+      await check(page, 'the contact form with its errors');
+    }
+    await page.getByLabel('Name').fill(visitor.name);
+    await page.getByLabel('E-mail (optional)').fill(visitor.email);
+    await page.getByLabel('Company (optional)').fill(visitor.company);
+    await page.getByLabel('Note (optional)').fill('Nice to meet you at the fair.');
+    await page.getByRole('checkbox', { name: /will receive these details/ }).check();
+    await page.getByRole('button', { name: 'Share my contact', exact: true }).click();
+    await visible(page.getByRole('heading', { name: 'Thank you!', exact: true }));
+    await seeText(page, /has received your contact\.$/);
+    if (check) await check(page, 'the thank-you page');
+  } finally {
+    await context.close();
+  }
+}
+
+export const contactExchange = (scheme: Scheme): Journey => ({
+  name: `contact exchange, ${scheme} mode: visitors share, with and without JavaScript; the owner sees and downloads`,
+  colorScheme: scheme,
+  timeoutMs: 120_000,
+  async run(t) {
+    const { page, app, browser, context } = t;
+    await storeScheme(context, scheme);
+    const username = t.unique('exchange');
+    const { account } = await signedInAccount(context, app, username, 'Ada Lovelace');
+    const axe = axeCollector(t, scheme);
+    const visitorProblems: string[] = [];
+
+    await t.step("the owner opens Contacts and turns on 'Let visitors share their contact'", async () => {
+      await page.goto(`${app.baseUrl}/dashboard`);
+      await openSection(t, 'Contacts');
+      await visible(page.getByRole('heading', { name: 'Contacts', exact: true }));
+      const exchange = page.getByRole('switch', { name: 'Let visitors share their contact' });
+      equal(await exchange.getAttribute('aria-checked'), 'false', 'contact exchange is off by default');
+      await exchange.click();
+      await seeText(page, "Your card now shows 'Share your contact'");
+      await eventually(() => exchange.getAttribute('aria-checked'), 'true', 'the switch');
+    });
+    await axe.here('contacts, none yet');
+
+    await t.step('a visitor with JavaScript off shares their contact through the plain form', () =>
+      shareContact(browser, app, username, {
+        name: 'Grace Hopper',
+        email: 'grace@example.com',
+        company: 'Navy',
+        javaScript: false,
+      }),
+    );
+    await t.step('a visitor with JavaScript on does the same', () =>
+      shareContact(
+        browser,
+        app,
+        username,
+        { name: 'Alan Turing', email: 'alan@example.com', company: 'Bletchley Park', javaScript: true },
+        async (visitorPage, label) => {
+          visitorProblems.push(...(await axeViolations(visitorPage, `${label} (visitor)`)));
+        },
+      ),
+    );
+
+    await t.step("the owner's e-mail about the new contact is in the outbox", async () => {
+      const mail = await latestMail(app, account.email);
+      equal(mail?.subject, 'New contact on your card: Alan Turing', 'the newest mail');
+    });
+
+    await t.step('the owner sees both contacts, newest first, and finds one by search', async () => {
+      await page.reload();
+      const list = page.getByRole('list', { name: 'Contacts' });
+      await visible(list.getByText('Alan Turing', { exact: true }));
+      equal(
+        await list.locator('li > div > p:first-child').allTextContents(),
+        ['Alan Turing', 'Grace Hopper'],
+        'the contacts in the list',
+      );
+      await page.getByRole('searchbox', { name: 'Search contacts' }).fill('navy');
+      await eventually(
+        () => list.locator('li > div > p:first-child').allTextContents(),
+        ['Grace Hopper'],
+        'the contacts matching navy',
+      );
+      await page.getByRole('searchbox', { name: 'Search contacts' }).fill('');
+    });
+    await axe.here('contacts with data');
+
+    await t.step('Download CSV saves a file with both contacts', async () => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download CSV', exact: true }).click(),
+      ]);
+      equal(download.suggestedFilename(), 'contacts.csv', 'the file name');
+      const text = await readFile((await download.path()) ?? '', 'utf8');
+      const lines = text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      equal(lines[0], 'Name,Email,Phone,Company,Note,Shared at', 'the header row');
+      equal(
+        lines.slice(1).map((line) => line.split(',').slice(0, 2).join(',')),
+        ['Grace Hopper,grace@example.com', 'Alan Turing,alan@example.com'],
+        'the rows',
+      );
+    });
+    await t.step("the visitor's pages have no serious or critical axe violation", async () => {
+      if (visitorProblems.length > 0) throw new Error(visitorProblems.join('\n'));
+    });
+    await axe.assertNone();
+  },
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { signatureHtml, signatureText } from '@/features/share/lib/signature';
+
+const ORIGIN = 'https://cardlink.example';
+const input = {
+  origin: ORIGIN,
+  name: 'Ada <Lovelace> & "Co"',
+  username: 'ada',
+  bio: 'Analyst of engines.\nSecond line that is left out.',
+  avatarUrl: `${ORIGIN}/media/avatars/0123456789abcdef0123456789abcdef/fedcba9876543210fedcba9876543210/256.jpg`,
+  links: [
+    { title: 'GitHub', url: 'https://github.com/ada', icon: '/icons/github.svg' },
+    // An icon on another host is replaced by the platform's own icon on this product.
+    { title: 'LinkedIn', url: 'https://www.linkedin.com/in/ada', icon: 'https://cdn.example.net/li.png' },
+    { title: 'Mail', url: 'mailto:ada@example.com', icon: '' },
+    { title: 'Bad', url: 'javascript:alert(1)', icon: '/icons/github.svg' },
+    { title: 'Blog', url: 'https://ada.example.org/', icon: '' },
+  ],
+};
+
+/** Every image, stylesheet or script address in the HTML. */
+const resourceUrls = (html: string) => [...html.matchAll(/\b(?:src|background|srcset)="([^"]*)"/g)].map((m) => m[1]);
+
+describe('the e-mail signature', () => {
+  const html = signatureHtml(input);
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+
+  it('has no script, no style block and no stylesheet: inline styles only', () => {
+    expect(html).not.toMatch(/<script|<style|<link|javascript:|on[a-z]+=/i);
+    expect(doc.querySelectorAll('script, style, link').length).toBe(0);
+    expect(doc.querySelectorAll('[style]').length).toBeGreaterThan(5);
+  });
+
+  it('names no external host: every image is on this product', () => {
+    const urls = resourceUrls(html);
+    expect(urls.length).toBe(5);
+    for (const url of urls) expect(new URL(url ?? '').origin).toBe(ORIGIN);
+    expect(urls).toContain(`${ORIGIN}/icons/linkedin.svg`);
+  });
+
+  it('shows the avatar, the name, the first line of the bio, the chosen links as icons and View my card', () => {
+    expect(doc.body.textContent).toContain('Ada <Lovelace> & "Co"');
+    expect(doc.body.textContent).toContain('Analyst of engines.');
+    expect(doc.body.textContent).not.toContain('Second line');
+    const links = [...doc.querySelectorAll('a')].map((a) => [
+      a.getAttribute('href'),
+      a.textContent || a.querySelector('img')?.alt,
+    ]);
+    expect(links).toEqual([
+      [`${ORIGIN}/p/ada?src=email`, 'Ada <Lovelace> & "Co"'],
+      ['https://github.com/ada', 'GitHub'],
+      ['https://www.linkedin.com/in/ada', 'LinkedIn'],
+      ['mailto:ada@example.com', 'Mail'],
+      ['https://ada.example.org/', 'Blog'],
+      [`${ORIGIN}/p/ada?src=email`, 'View my card'],
+    ]);
+  });
+
+  it('leaves the photo out when there is none, or when it is not on this product', () => {
+    for (const avatarUrl of [null, 'https://elsewhere.example/a.jpg']) {
+      const without = signatureHtml({ ...input, avatarUrl });
+      expect(without).not.toContain('width="72"');
+      expect(resourceUrls(without).every((url) => url?.startsWith(ORIGIN))).toBe(true);
+    }
+  });
+
+  it('has a plain-text twin', () => {
+    expect(signatureText(input)).toBe(
+      `Ada <Lovelace> & "Co"\nAnalyst of engines.\nView my card: ${ORIGIN}/p/ada?src=email`,
+    );
+  });
+});

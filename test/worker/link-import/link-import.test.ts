@@ -1,0 +1,171 @@
+import { env } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LINKS_PER_USER_MAX } from '../../../shared/constants';
+import worker from '../../../worker/index';
+import { ORIGIN, readAnswer, registerUser, toRequest, type ApiInit } from '../helpers';
+import ada from '../../fixtures/linktree/adalovelace.html?raw';
+import notAProfile from '../../fixtures/linktree/not-a-profile.html?raw';
+
+// The Worker's own fetch to Linktree is replaced: tests never use the network.
+const pages = new Map<string, string>([
+  ['https://linktr.ee/adalovelace', ada],
+  ['https://linktr.ee/broken', notAProfile],
+]);
+const asked: string[] = [];
+
+function fakeLinktree() {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = input instanceof Request ? input.url : String(input);
+    asked.push(url);
+    const html = pages.get(url);
+    return html
+      ? new Response(html, { headers: { 'Content-Type': 'text/html' } })
+      : new Response('Not found', { status: 404 });
+  });
+}
+
+/** The Worker called as the runtime calls it, in this isolate, so the fetch it makes is the fake. */
+async function call(path: string, init: ApiInit = {}) {
+  return readAnswer(
+    await worker.fetch(toRequest(path, init) as Request<unknown, IncomingRequestCfProperties>, env, {
+      waitUntil: () => undefined,
+      passThroughOnException: () => undefined,
+      props: {},
+    } as unknown as ExecutionContext),
+  );
+}
+
+const linkCount = async (userId: string) =>
+  (await env.DB.prepare('SELECT count(*) AS n FROM links WHERE user_id = ?1').bind(userId).first<{ n: number }>())?.n;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  asked.length = 0;
+});
+
+describe('import links from Linktree', { timeout: 30_000 }, () => {
+  it('previews the links of a page, then creates the chosen ones with their platform icons, in order', async () => {
+    fakeLinktree();
+    const user = await registerUser();
+    const preview = await call('/v1/user/links/import/preview', {
+      method: 'POST',
+      token: user.token,
+      json: { url: 'https://linktr.ee/adalovelace' },
+    });
+    expect(preview.status).toBe(200);
+    expect(asked).toEqual(['https://linktr.ee/adalovelace']);
+    expect(preview.body.data.source).toBe('https://linktr.ee/adalovelace');
+    expect(preview.body.data.links).toHaveLength(7);
+    expect(await linkCount(user.id)).toBe(0);
+
+    const chosen = preview.body.data.links
+      .filter((link: { platform: string }) => ['github', 'calendly', 'email'].includes(link.platform))
+      .map(({ title, url }: { title: string; url: string }) => ({ title, url }));
+    const created = await call('/v1/user/links/import', { method: 'POST', token: user.token, json: { links: chosen } });
+    expect(created.status).toBe(201);
+    expect(created.body.message).toBe('3 links imported successfully');
+    const links = await call('/v1/user/links', { token: user.token });
+    const rows = (links.body.data as { title: string; url: string; icon: string; is_active: boolean }[]).map(
+      ({ title, url, icon, is_active }) => ({ title, url, icon, is_active }),
+    );
+    expect(rows).toEqual([
+      { title: 'Code on GitHub', url: 'https://github.com/adalovelace', icon: '/icons/github.svg', is_active: true },
+      { title: 'Book a call', url: 'https://calendly.com/adalovelace', icon: '/icons/calendly.svg', is_active: true },
+      { title: 'Email', url: 'mailto:ada@example.org', icon: '/icons/email.svg', is_active: true },
+    ]);
+  });
+
+  it('says clearly when the page cannot be read, and creates nothing', async () => {
+    fakeLinktree();
+    const user = await registerUser();
+    const broken = await call('/v1/user/links/import/preview', {
+      method: 'POST',
+      token: user.token,
+      json: { url: 'linktr.ee/broken' },
+    });
+    expect(broken.status).toBe(422);
+    expect(broken.body.message).toBe(
+      'We could not read any links from this page. Check that the address is a public Linktree page and try again.',
+    );
+    const missing = await call('/v1/user/links/import/preview', {
+      method: 'POST',
+      token: user.token,
+      json: { url: 'https://linktr.ee/nobody' },
+    });
+    expect(missing.status).toBe(422);
+    expect(missing.body.message).toBe('There is no public Linktree page at this address.');
+    expect(await linkCount(user.id)).toBe(0);
+  });
+
+  it('never fetches another host', async () => {
+    fakeLinktree();
+    const user = await registerUser();
+    for (const url of [
+      'https://evil.example/x',
+      'http://127.0.0.1:8787/v1/dev/mail',
+      'https://linktr.ee.evil.example/a',
+    ]) {
+      const res = await call('/v1/user/links/import/preview', { method: 'POST', token: user.token, json: { url } });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.url).toEqual([
+        'Please enter the address of a public Linktree page, like https://linktr.ee/yourname',
+      ]);
+    }
+    expect(asked).toEqual([]);
+  });
+
+  it('refuses bad links and a list past the limit, all or nothing', async () => {
+    const user = await registerUser();
+    const bad = await call('/v1/user/links/import', {
+      method: 'POST',
+      token: user.token,
+      json: {
+        links: [
+          { title: 'Fine', url: 'https://example.com' },
+          { title: 'Bad', url: 'javascript:alert(1)' },
+        ],
+      },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors['links.1.url']).toEqual(['URL must start with http://, https://, mailto: or tel:']);
+    const none = await call('/v1/user/links/import', { method: 'POST', token: user.token, json: { links: [] } });
+    expect(none.status).toBe(422);
+    expect(await linkCount(user.id)).toBe(0);
+
+    const many = Array.from({ length: LINKS_PER_USER_MAX - 1 }, (_, i) => ({
+      title: `L${i}`,
+      url: `https://e.example/${i}`,
+    }));
+    expect(
+      (await call('/v1/user/links/import', { method: 'POST', token: user.token, json: { links: many } })).status,
+    ).toBe(201);
+    const over = await call('/v1/user/links/import', {
+      method: 'POST',
+      token: user.token,
+      json: {
+        links: [
+          { title: 'a', url: 'https://a.example' },
+          { title: 'b', url: 'https://b.example' },
+        ],
+      },
+    });
+    expect(over.status).toBe(422);
+    expect(over.body.message).toBe(`You can have at most ${LINKS_PER_USER_MAX} links`);
+    expect(await linkCount(user.id)).toBe(LINKS_PER_USER_MAX - 1);
+  });
+
+  it('answers 401 without a sign-in', async () => {
+    const preview = await call('/v1/user/links/import/preview', {
+      method: 'POST',
+      json: { url: 'https://linktr.ee/a' },
+    });
+    expect(preview.status).toBe(401);
+    const create = await call('/v1/user/links/import', {
+      method: 'POST',
+      json: { links: [{ title: 'a', url: 'https://a.example' }] },
+    });
+    expect(create.status).toBe(401);
+  });
+});
+
+void ORIGIN;

@@ -1,0 +1,5 @@
+import { ShareScreen } from '@/features/share/components/share-screen';
+
+export function Component() {
+  return <ShareScreen />;
+}

@@ -1,0 +1,117 @@
+import { Download, Search, UsersRound } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { toast } from 'sonner';
+import type { Contact } from '@shared/schemas/contacts';
+import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { downloadContacts, useContacts } from '../api/contacts';
+import { ContactSettingsCard } from './contact-settings-card';
+import { ContactsList } from './contacts-list';
+import { DeleteContactDialog } from './delete-contact-dialog';
+
+/** Contacts (issue 18): what visitors shared through the card, searchable, deletable, exportable. */
+export function ContactsScreen() {
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  const contacts = useContacts(q);
+  const [deleting, setDeleting] = useState<Contact | null>(null);
+
+  const exportAs = async (kind: 'csv' | 'vcf') => {
+    try {
+      await downloadContacts(kind);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to download contacts. Please try again.'));
+    }
+  };
+  const total = contacts.data?.total ?? 0;
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        title="Contacts"
+        subtitle="People who shared their contact on your card"
+        actions={
+          total > 0 ? (
+            <>
+              <Button variant="outline" size="sm" onClick={() => void exportAs('csv')}>
+                <Download className="h-4 w-4" aria-hidden />
+                Download CSV
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => void exportAs('vcf')}>
+                <Download className="h-4 w-4" aria-hidden />
+                Download vCard
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      {contacts.isError && !contacts.data ? (
+        <LoadError
+          message={`Error loading contacts: ${contacts.error.message || 'Unknown error'}`}
+          onRetry={() => void contacts.refetch()}
+          retrying={contacts.isFetching}
+        />
+      ) : !contacts.data ? (
+        <div className="space-y-6" aria-busy="true" aria-label="Loading contacts">
+          <Skeleton className="h-32 w-full" />
+          <Skeleton className="h-48 w-full" />
+        </div>
+      ) : (
+        <div className="space-y-6">
+          <SectionErrorBoundary name="contact exchange settings">
+            <ContactSettingsCard data={contacts.data} />
+          </SectionErrorBoundary>
+          <Card>
+            <CardHeader>
+              <CardTitle>{total === 1 ? '1 contact' : `${total} contacts`}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {total === 0 ? (
+                <div className="flex flex-col items-center gap-2 py-8 text-center">
+                  <UsersRound className="h-10 w-10 text-slate-400" aria-hidden />
+                  <p className="font-medium">No contacts yet</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    {contacts.data.contact_exchange
+                      ? 'When a visitor shares their contact on your card, it appears here.'
+                      : "Turn on 'Let visitors share their contact' to collect contacts on your card."}
+                  </p>
+                </div>
+              ) : (
+                <>
+                  <div className="relative">
+                    <Search
+                      className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+                      aria-hidden
+                    />
+                    <Input
+                      type="search"
+                      aria-label="Search contacts"
+                      placeholder="Search contacts"
+                      className="pl-9"
+                      value={search}
+                      onChange={(event) => setSearch(event.target.value)}
+                    />
+                  </div>
+                  {contacts.data.contacts.length === 0 ? (
+                    <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">
+                      No contacts match your search.
+                    </p>
+                  ) : (
+                    <ContactsList contacts={contacts.data.contacts} onDelete={setDeleting} />
+                  )}
+                </>
+              )}
+            </CardContent>
+          </Card>
+        </div>
+      )}
+      <DeleteContactDialog contact={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+    </div>
+  );
+}

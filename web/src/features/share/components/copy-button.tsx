@@ -1,0 +1,25 @@
+import { Check, Copy } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { copyText } from '../lib/clipboard';
+
+/** Copies `text`; says so in a toast and, for a moment, on the button itself. */
+export function CopyButton({ text, label, toastText }: { text: string; label: string; toastText: string }) {
+  const [done, setDone] = useState(false);
+  const copy = async () => {
+    if (await copyText(text)) {
+      toast.success(toastText);
+      setDone(true);
+      setTimeout(() => setDone(false), 2000);
+    } else {
+      toast.error(`Could not copy. The address is ${text}`);
+    }
+  };
+  return (
+    <Button variant="outline" size="sm" onClick={() => void copy()} aria-label={label}>
+      {done ? <Check className="h-4 w-4" aria-hidden /> : <Copy className="h-4 w-4" aria-hidden />}
+      Copy
+    </Button>
+  );
+}

@@ -1,0 +1,114 @@
+import { Download } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import type { PreviewLink } from '@shared/schemas/link-import';
+import { LinkIcon } from '@/components/link-icon';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { errorMessage } from '@/lib/api-client';
+import { useImportLinks, usePreviewImport } from '../api/import-links';
+
+/** 'Import links' from a public Linktree page: read it, review the links, create the chosen ones. */
+export function ImportLinksCard() {
+  const [url, setUrl] = useState('');
+  const [found, setFound] = useState<{ source: string; links: PreviewLink[] } | null>(null);
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const preview = usePreviewImport();
+  const create = useImportLinks();
+
+  const find = async (event: FormEvent) => {
+    event.preventDefault();
+    setFound(null);
+    try {
+      const data = await preview.mutateAsync(url);
+      setFound(data);
+      setChosen(new Set(data.links.map((link) => link.url)));
+    } catch {
+      // Shown below from the mutation's error.
+    }
+  };
+  const importChosen = async () => {
+    if (!found) return;
+    const links = found.links.filter((link) => chosen.has(link.url)).map(({ title, url }) => ({ title, url }));
+    try {
+      const body = await create.mutateAsync(links);
+      toast.success(body.message);
+      setFound(null);
+      setUrl('');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to import links. Please try again.'));
+    }
+  };
+  const toggle = (link: string, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(link);
+      else next.delete(link);
+      return next;
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Import links</CardTitle>
+        <CardDescription>Bring your links over from a public Linktree page. You choose which ones.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <form onSubmit={(event) => void find(event)} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="min-w-0 flex-1">
+            <Label htmlFor="import-url">Linktree page</Label>
+            <Input
+              id="import-url"
+              inputMode="url"
+              placeholder="https://linktr.ee/yourname"
+              value={url}
+              onChange={(event) => setUrl(event.target.value)}
+              aria-describedby={preview.isError ? 'import-error' : undefined}
+            />
+          </div>
+          <Button type="submit" disabled={preview.isPending || url.trim() === ''}>
+            {preview.isPending ? 'Reading page...' : 'Find links'}
+          </Button>
+        </form>
+        {preview.isError && (
+          <Alert id="import-error">{errorMessage(preview.error, 'Failed to read the page. Please try again.')}</Alert>
+        )}
+        {found && (
+          <section aria-labelledby="import-review" className="space-y-3">
+            <h3 id="import-review" className="text-sm font-semibold">
+              {`${found.links.length} links found on ${found.source.replace(/^https:\/\//, '')}`}
+            </h3>
+            <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+              {found.links.map((link) => (
+                <li key={link.url}>
+                  <label className="flex items-center gap-3 py-2">
+                    <input
+                      type="checkbox"
+                      className="h-4 w-4 shrink-0"
+                      checked={chosen.has(link.url)}
+                      onChange={(event) => toggle(link.url, event.target.checked)}
+                    />
+                    <LinkIcon icon={link.icon} className="h-6 w-6" />
+                    <span className="min-w-0">
+                      <span className="block truncate text-sm font-medium">{link.title}</span>
+                      <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
+                        {`${link.platform_name} · ${link.url}`}
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+            <Button onClick={() => void importChosen()} disabled={create.isPending || chosen.size === 0}>
+              <Download className="h-4 w-4" aria-hidden />
+              {create.isPending ? 'Importing...' : `Import ${chosen.size} ${chosen.size === 1 ? 'link' : 'links'}`}
+            </Button>
+          </section>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

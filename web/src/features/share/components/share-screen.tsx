@@ -1,0 +1,67 @@
+import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { WalletPanel } from '@/features/wallet/components/wallet-panel';
+import { useCurrentUser } from '@/lib/current-user';
+import { sortLinks, useLinks } from '@/lib/links-query';
+import { ChannelLinksCard } from './channel-links-card';
+import { ImportLinksCard } from './import-links-card';
+import { NfcCard } from './nfc-card';
+import { SignatureCard } from './signature-card';
+
+/**
+ * Share: the card's link per channel, NFC, wallet passes (when configured), the e-mail signature
+ * and link import.
+ * Each panel is its own card with its own error boundary; more channels are added the same way.
+ */
+export function ShareScreen() {
+  const user = useCurrentUser();
+  const links = useLinks();
+  const origin = window.location.origin;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title="Share" subtitle="Everything you need to share your card on every channel" />
+      {user.isError && !user.data ? (
+        <LoadError
+          message={`Error loading your card: ${user.error.message || 'Unknown error'}`}
+          onRetry={() => void user.refetch()}
+          retrying={user.isFetching}
+        />
+      ) : !user.data ? (
+        <div className="space-y-6" aria-busy="true" aria-label="Loading share options">
+          <Skeleton className="h-48 w-full" />
+          <Skeleton className="h-32 w-full" />
+        </div>
+      ) : (
+        <div className="space-y-6">
+          <SectionErrorBoundary name="channel links">
+            <ChannelLinksCard origin={origin} username={user.data.username} />
+          </SectionErrorBoundary>
+          <SectionErrorBoundary name="NFC">
+            <NfcCard origin={origin} username={user.data.username} />
+          </SectionErrorBoundary>
+          <SectionErrorBoundary name="wallet passes">
+            <WalletPanel username={user.data.username} />
+          </SectionErrorBoundary>
+          <SectionErrorBoundary name="e-mail signature">
+            {links.data ? (
+              <SignatureCard origin={origin} user={user.data} links={sortLinks(links.data)} />
+            ) : links.isError ? (
+              <LoadError
+                message={`Error loading links: ${links.error.message || 'Unknown error'}`}
+                onRetry={() => void links.refetch()}
+                retrying={links.isFetching}
+              />
+            ) : (
+              <Skeleton className="h-64 w-full" />
+            )}
+          </SectionErrorBoundary>
+          <SectionErrorBoundary name="link import">
+            <ImportLinksCard />
+          </SectionErrorBoundary>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { ClipboardCopy } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import type { Link, User } from '@shared/types';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { copyRich } from '../lib/clipboard';
+import { SIGNATURE_LINKS_MAX, signatureHtml, signatureText } from '../lib/signature';
+
+const DEFAULT_CHOSEN = 4;
+
+/** The e-mail signature: choose a few links, see it as it will paste, 'Copy signature'. */
+export function SignatureCard({ origin, user, links }: { origin: string; user: User; links: Link[] }) {
+  const active = links.filter((link) => link.is_active);
+  const [chosen, setChosen] = useState<number[]>(() => active.slice(0, DEFAULT_CHOSEN).map((link) => link.id));
+  const input = useMemo(
+    () => ({
+      origin,
+      name: user.name,
+      username: user.username,
+      bio: user.bio ?? '',
+      avatarUrl: user.avatar_url,
+      links: active.filter((link) => chosen.includes(link.id)),
+      accent: user.custom_theme?.accent_color ?? user.theme?.accent_color,
+    }),
+    [origin, user, active, chosen],
+  );
+  const html = signatureHtml(input);
+
+  const toggle = (id: number, on: boolean) =>
+    setChosen((current) => (on ? [...current, id].slice(-SIGNATURE_LINKS_MAX) : current.filter((x) => x !== id)));
+
+  const copy = async () => {
+    try {
+      await copyRich(html, signatureText(input));
+      toast.success('Signature copied. Paste it into your e-mail settings.');
+    } catch (error) {
+      console.warn('Clipboard write failed', error);
+      toast.error('Could not copy the signature. Select the preview and copy it instead.');
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>E-mail signature</CardTitle>
+        <CardDescription>
+          Paste it into Gmail, Outlook or Apple Mail. &apos;View my card&apos; visits count as e-mail in Statistics.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {active.length > 0 && (
+          <fieldset>
+            <legend className="text-sm font-medium">Links shown as icons (up to {SIGNATURE_LINKS_MAX})</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {active.map((link) => (
+                <label key={link.id} className="flex min-w-0 items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 shrink-0"
+                    checked={chosen.includes(link.id)}
+                    onChange={(event) => toggle(link.id, event.target.checked)}
+                  />
+                  <span className="truncate">{link.title}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        <div>
+          <p id="signature-preview-label" className="mb-2 text-sm font-medium">
+            Preview
+          </p>
+          {/* The signature as mail programs draw it: always on white, as in most inboxes. */}
+          <div
+            role="region"
+            aria-labelledby="signature-preview-label"
+            className="overflow-x-auto rounded-md border border-slate-200 bg-white p-4 dark:border-slate-700"
+            data-testid="signature-preview"
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+        </div>
+        <Button onClick={() => void copy()}>
+          <ClipboardCopy className="h-4 w-4" aria-hidden />
+          Copy signature
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import { detectPlatform } from '@shared/platform-detect';
+import { DEFAULT_ICON, findPlatform } from '@shared/platforms';
+import { isAllowedLinkUrl, isOwnImagePath } from '@shared/schemas/links';
+
+// The e-mail signature (issue 18, item 5). Mail programs drop <style> blocks and scripts and
+// differ in almost everything else, so the signature is a table with inline styles only, and
+// every image is one this product serves (the avatar's JPEG, the platform icons), so it never
+// names another host. Text is escaped: it is the owner's own, but HTML all the same.
+
+export const SIGNATURE_LINKS_MAX = 5;
+
+export type SignatureInput = {
+  origin: string;
+  name: string;
+  username: string;
+  bio: string;
+  /** The avatar's JPEG on this product, or null. */
+  avatarUrl: string | null;
+  links: { title: string; url: string; icon: string }[];
+  /** Text colour of 'View my card'. */
+  accent?: string;
+};
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** The first line of the bio, shortened to a signature's length. */
+export function bioLine(bio: string, max = 120) {
+  const line =
+    bio
+      .split('\n')
+      .find((part) => part.trim())
+      ?.trim() ?? '';
+  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+}
+
+/** An image URL on this product: the link's own icon when it is ours, else its platform's. */
+function iconUrl(origin: string, link: { url: string; icon: string }) {
+  if (isOwnImagePath(link.icon)) return `${origin}${link.icon}`;
+  const platform = findPlatform(detectPlatform({ url: link.url, icon: link.icon }).platformId);
+  return `${origin}${platform && platform.id !== 'custom' ? platform.icon : DEFAULT_ICON}`;
+}
+
+/** The card's address for e-mail: counted in the statistics under the e-mail channel. */
+export const emailCardUrl = (origin: string, username: string) => `${origin}/p/${username}?src=email`;
+
+/** Only an avatar this product serves (never someone else's host in a signature). */
+const ownImage = (origin: string, url: string | null) => (url && url.startsWith(`${origin}/`) ? url : null);
+
+export function signatureHtml(input: SignatureInput): string {
+  const card = escapeHtml(emailCardUrl(input.origin, input.username));
+  const accent = /^#[0-9a-f]{3,8}$/i.test(input.accent ?? '') ? (input.accent as string) : '#2563eb';
+  const avatar = ownImage(input.origin, input.avatarUrl);
+  const bio = bioLine(input.bio);
+  const icons = input.links
+    .filter((link) => isAllowedLinkUrl(link.url))
+    .slice(0, SIGNATURE_LINKS_MAX)
+    .map(
+      (link) =>
+        `<a href="${escapeHtml(link.url)}" style="text-decoration:none;display:inline-block;margin:0 6px 0 0"><img src="${escapeHtml(iconUrl(input.origin, link))}" width="20" height="20" alt="${escapeHtml(link.title)}" style="display:block;width:20px;height:20px;border:0"></a>`,
+    )
+    .join('');
+  const photo = avatar
+    ? `<td style="padding:0 14px 0 0;vertical-align:top"><a href="${card}" style="text-decoration:none"><img src="${escapeHtml(avatar)}" width="72" height="72" alt="${escapeHtml(input.name)}" style="display:block;width:72px;height:72px;border-radius:36px;border:0"></a></td>`
+    : '';
+  return [
+    '<table cellpadding="0" cellspacing="0" border="0" role="presentation" style="border-collapse:collapse;font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:1.4;color:#1f2937">',
+    '<tr>',
+    photo,
+    '<td style="vertical-align:top">',
+    `<div style="font-size:16px;font-weight:bold;color:#111827">${escapeHtml(input.name)}</div>`,
+    bio ? `<div style="color:#4b5563">${escapeHtml(bio)}</div>` : '',
+    icons ? `<div style="padding:6px 0 0 0">${icons}</div>` : '',
+    `<div style="padding:6px 0 0 0"><a href="${card}" style="color:${accent};font-weight:bold;text-decoration:none">View my card</a></div>`,
+    '</td>',
+    '</tr>',
+    '</table>',
+  ].join('');
+}
+
+/** The same signature as plain text, for mail programs that paste text only. */
+export function signatureText(input: SignatureInput): string {
+  return [input.name, bioLine(input.bio), `View my card: ${emailCardUrl(input.origin, input.username)}`]
+    .filter(Boolean)
+    .join('\n');
+}

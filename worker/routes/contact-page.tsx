@@ -1,0 +1,96 @@
+import { Hono, type Context } from 'hono';
+import { USERNAME_MAX, USERNAME_PATTERN } from '../../shared/constants';
+import { contactSubmitBody } from '../../shared/schemas/contacts';
+import type { AppEnv } from '../env';
+import { isDevelopment } from '../lib/config';
+import { toFieldErrors } from '../lib/validate';
+import { limitBody } from '../middleware/body-limit';
+import { nearestReplica } from '../middleware/db';
+import { logError } from '../middleware/request-log';
+import { ContactPage, ContactSentPage, type ContactFormValues } from '../pages/contact-page';
+import { PAGE_CSP, pageHeaders, renderPage } from '../pages/render';
+import { NotFoundPage } from '../pages/status-pages';
+import { notifyOwner } from '../services/contacts/notify';
+import { submitContact } from '../services/contacts/submit';
+import { getPublicCard } from '../services/public-card';
+import type { ReactNode } from 'react';
+
+type C = Context<AppEnv>;
+
+// The card page's policy, except that this page's form may post back to this site.
+const CONTACT_CSP = PAGE_CSP.replace("form-action 'none'", "form-action 'self'");
+const FORM_MAX = 16 * 1024;
+const FIELDS = ['name', 'email', 'phone', 'company', 'note', 'consent'] as const;
+
+async function html(c: C, node: ReactNode, status: number) {
+  const extra: Record<string, string> = { 'Content-Security-Policy': CONTACT_CSP, 'X-Robots-Tag': 'noindex' };
+  return new Response(await renderPage(node, c.var.requestId), {
+    status,
+    headers: pageHeaders('no-store', extra),
+  });
+}
+
+/**
+ * The card whose owner takes contacts, or null (missing, private, or exchange off: all a 404,
+ * so the form never says more about a card than the card does).
+ */
+async function contactCard(c: C) {
+  const wanted = c.req.param('username')?.trim().toLowerCase() ?? '';
+  if (wanted.length > USERNAME_MAX || !USERNAME_PATTERN.test(wanted)) return null;
+  const result = await getPublicCard(c.var.db, new URL(c.req.url).origin, wanted);
+  return result.status === 'public' && result.card.contact_exchange ? result : null;
+}
+
+const notFoundPage = (c: C) => html(c, <NotFoundPage path={c.req.path} />, 404);
+
+/** What the form sent, as text only (a file part is ignored). */
+async function formValues(c: C): Promise<Record<string, string> | null> {
+  const type = c.req.header('Content-Type') ?? '';
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return null;
+  const body = await c.req.parseBody();
+  const values: Record<string, string> = {};
+  for (const field of FIELDS) {
+    const value = body[field];
+    if (typeof value === 'string') values[field] = value;
+  }
+  return values;
+}
+
+function after(c: C, work: Promise<unknown>) {
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    // No execution context (a direct app.request in a test): it settles on its own.
+  }
+}
+
+/** /p/{username}/contact: the form (GET) and the contact it sends (POST), both without script. */
+export const contactPage = new Hono<AppEnv>()
+  .get('/:username/contact', nearestReplica, async (c) => {
+    const found = await contactCard(c);
+    if (!found) return notFoundPage(c);
+    return html(c, <ContactPage card={found.card} />, 200);
+  })
+  .post('/:username/contact', limitBody(FORM_MAX), async (c) => {
+    const found = await contactCard(c);
+    if (!found) return notFoundPage(c);
+    const { card, ownerId } = found;
+    const values = await formValues(c);
+    if (!values) return html(c, <ContactPage card={card} message="Please send the form from this page." />, 415);
+    const parsed = contactSubmitBody.safeParse(values);
+    const typed: ContactFormValues = values;
+    if (!parsed.success) {
+      return html(c, <ContactPage card={card} values={typed} errors={toFieldErrors(parsed.error)} />, 422);
+    }
+    const stored = await submitContact(c.env, { ownerId, body: parsed.data, request: c.req.raw });
+    if (!stored.ok) return html(c, <ContactPage card={card} values={typed} message={stored.message} />, 429);
+
+    // The owner's mail: in the outbox before the answer in development (so it can be read at
+    // once), after the answer elsewhere; a failure is logged, never shown to the visitor.
+    const mail = notifyOwner(c.env, c.var.db, ownerId, parsed.data, new URL(c.req.url).origin).catch((error) =>
+      logError(c.var.requestId, error, { message: 'contact mail not sent' }),
+    );
+    if (isDevelopment(c.env)) await mail;
+    else after(c, mail);
+    return html(c, <ContactSentPage card={card} />, 201);
+  });
