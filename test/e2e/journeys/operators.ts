@@ -112,7 +112,7 @@ export const operators: Journey = {
       await panel(page, 'Reports');
       const row = page.getByRole('listitem').filter({ hasText: `@${owner.username}` });
       await visible(row.getByText('Pretends to be my bank'));
-      await row.getByRole('button', { name: `Take down @${owner.username}`, exact: true }).click();
+      await row.getByRole('button', { name: `Take card down: @${owner.username}`, exact: true }).click();
       await page
         .getByLabel(`Reason for taking down @${owner.username} (its owner sees this)`)
         .fill('Impersonates a bank');

@@ -92,7 +92,7 @@ function AccountRow({ account }: { account: AdminAccount }) {
             size="sm"
             variant="outline"
             onClick={() => setTakingDown(true)}
-            aria-label={`Take down @${account.username}`}
+            aria-label={`Take card down: @${account.username}`}
           >
             Take card down
           </Button>

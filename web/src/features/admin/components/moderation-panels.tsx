@@ -61,7 +61,7 @@ function ReportRow({ report }: { report: AdminReport }) {
             size="sm"
             variant="destructive"
             onClick={() => setTakingDown(true)}
-            aria-label={`Take down @${report.username}`}
+            aria-label={`Take card down: @${report.username}`}
           >
             Take card down
           </Button>
