@@ -1,28 +1,11 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { forwardRef, useState, type InputHTMLAttributes } from 'react';
+import { forwardRef, useState } from 'react';
 import { FormField } from '@/components/form-field';
+import { TextField, type TextFieldProps as FieldProps } from '@/components/text-field';
 import { Input } from '@/components/ui/input';
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string };
-
-/** A labelled input with its validation message underneath, linked for screen readers. */
-export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField(
-  { id, label, error, ...props },
-  ref,
-) {
-  return (
-    <FormField id={id} label={label} error={error}>
-      <Input
-        ref={ref}
-        id={id}
-        className="mt-1.5"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...props}
-      />
-    </FormField>
-  );
-});
+// The plain field is shared with the Security section; sign-in screens import it from here too.
+export { TextField };
 
 /** A password input with a show/hide toggle. */
 export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type'>>(function PasswordField(

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { Proof } from '../api/security';
-import { SecurityField } from './security-field';
+import { TextField } from '@/components/text-field';
 
 type Props = {
   open: boolean;
@@ -67,7 +67,7 @@ export function ConfirmIdentityDialog({ open, onOpenChange, title, description, 
       <DialogContent title={title} description={description} hideClose={busy}>
         <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
           {children}
-          <SecurityField
+          <TextField
             key={label}
             id={`${id}-proof`}
             label={label}

@@ -10,7 +10,7 @@ import { lazyResolver } from '@/lib/lazy-resolver';
 import { expireCachedProfile } from '@/lib/profile-cache';
 import { confirmEmailChange, requestEmailChange, useSecurityMutation } from '../api/security';
 import type { EmailConfirmInput, EmailStartInput, EmailStartValues } from '../lib/security-schemas';
-import { SecurityField } from './security-field';
+import { TextField } from '@/components/text-field';
 
 const startValidation = lazyResolver(() => import('../lib/security-schemas').then((m) => m.emailStartResolver));
 const confirmValidation = lazyResolver(() => import('../lib/security-schemas').then((m) => m.emailConfirmResolver));
@@ -86,7 +86,7 @@ export function EmailCard({ email }: { email: string }) {
             <p className="text-sm text-slate-700 dark:text-slate-300">
               We sent a 6-digit code to <span className="font-medium">{pending}</span>. Enter it to use this address.
             </p>
-            <SecurityField
+            <TextField
               id="email-code"
               label="Verification code"
               inputMode="numeric"
@@ -111,7 +111,7 @@ export function EmailCard({ email }: { email: string }) {
             noValidate
             className="space-y-4"
           >
-            <SecurityField
+            <TextField
               id="new-email"
               label="New email"
               type="email"
@@ -119,7 +119,7 @@ export function EmailCard({ email }: { email: string }) {
               error={startForm.formState.errors.email?.message}
               {...startForm.register('email')}
             />
-            <SecurityField
+            <TextField
               id="email-current-password"
               label="Current password"
               type="password"

@@ -13,7 +13,7 @@ import {
   type SecurityOverview,
 } from '../api/security';
 import { ConfirmIdentityDialog } from './confirm-identity-dialog';
-import { SecurityField } from './security-field';
+import { TextField } from '@/components/text-field';
 
 const supported = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
@@ -95,7 +95,7 @@ export function PasskeysCard({ overview }: { overview: SecurityOverview }) {
         allowCode={overview.totp_enabled}
         onConfirm={confirmAdd}
       >
-        <SecurityField
+        <TextField
           id={`${id}-name`}
           label="Passkey name (optional)"
           placeholder="e.g. Work laptop"

@@ -6,7 +6,7 @@ import { applyFieldErrors, errorMessage } from '@/lib/api-client';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { changePassword, useSecurityMutation } from '../api/security';
 import type { PasswordChangeInput, PasswordChangeValues } from '../lib/security-schemas';
-import { SecurityField } from './security-field';
+import { TextField } from '@/components/text-field';
 
 const validation = lazyResolver(() => import('../lib/security-schemas').then((m) => m.passwordChangeResolver));
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
@@ -46,7 +46,7 @@ export function PasswordCard() {
       <CardContent>
         <form onSubmit={(event) => void onSubmit(event)} onFocus={validation.preload} noValidate className="space-y-4">
           <input type="text" name="username" autoComplete="username" hidden readOnly />
-          <SecurityField
+          <TextField
             id="current-password"
             label="Current password"
             type="password"
@@ -54,7 +54,7 @@ export function PasswordCard() {
             error={errors.current_password?.message}
             {...register('current_password')}
           />
-          <SecurityField
+          <TextField
             id="new-password"
             label="New password"
             type="password"
@@ -62,7 +62,7 @@ export function PasswordCard() {
             error={errors.password?.message}
             {...register('password')}
           />
-          <SecurityField
+          <TextField
             id="confirm-new-password"
             label="Confirm new password"
             type="password"

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { enableTotp, useSecurityMutation } from '../api/security';
-import { SecurityField } from './security-field';
+import { TextField } from '@/components/text-field';
 
 /** Scan the QR code (or type the key), then confirm with the first code the app shows. */
 export function TotpSetup({
@@ -70,7 +70,7 @@ export function TotpSetup({
           </p>
         </div>
       </div>
-      <SecurityField
+      <TextField
         id={`${id}-code`}
         label="Code from the app"
         inputMode="numeric"

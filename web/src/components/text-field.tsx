@@ -2,10 +2,10 @@ import { forwardRef, type InputHTMLAttributes } from 'react';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string };
+export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string };
 
-/** A labelled input of the Security section, its message underneath and tied to it. */
-export const SecurityField = forwardRef<HTMLInputElement, Props>(function SecurityField(
+/** A labelled input with its validation message underneath, linked for screen readers. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { id, label, error, ...props },
   ref,
 ) {
