@@ -1,7 +1,6 @@
 import { toast } from 'sonner';
 import type { Link } from '@shared/types';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { useDeleteLink } from '../api/delete-link';
 
 /** Spec section 4: deleting asks 'Are you sure you want to delete this link?' first. */
@@ -30,24 +29,14 @@ export function DeleteLinkDialog({
   };
 
   return (
-    <Dialog open={link !== null} onOpenChange={(open) => !remove.isPending && onOpenChange(open)}>
-      <DialogContent
-        title="Delete link"
-        description="Are you sure you want to delete this link?"
-        hideClose={remove.isPending}
-      >
-        {link && <p className="truncate text-sm font-medium">{link.title}</p>}
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={remove.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={link !== null}
+      title="Delete link"
+      description="Are you sure you want to delete this link?"
+      itemName={link?.title ?? null}
+      pending={remove.isPending}
+      onConfirm={() => void confirm()}
+      onOpenChange={onOpenChange}
+    />
   );
 }
