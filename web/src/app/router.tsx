@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 import { RouteError } from '@/components/errors/route-error';
 import { SectionError } from '@/components/errors/section-error';
 import { setSessionExpiredHandler } from '@/lib/api-client';

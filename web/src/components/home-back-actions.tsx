@@ -1,6 +1,6 @@
 import { ArrowLeft, Home } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Button, buttonClass } from '@/components/ui/button';
 
 /** 'Go to Homepage' and 'Go Back', as the not-found screens offer them (spec section 2). */

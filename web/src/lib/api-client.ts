@@ -1,4 +1,4 @@
-import { isAuthPath, paths } from '@/app/paths';
+import { isAuthPath, paths } from '@/config/paths';
 import { clearTokens, getAccessToken, getRefreshToken } from './cookies';
 import { refreshSession } from './refresh-session';
 

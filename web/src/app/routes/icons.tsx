@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PLATFORMS } from '@shared/platforms';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Brand } from '@/components/brand';
 import { ThemeSwitch } from '@/components/theme-switch';
 import { IconGallery } from '@/features/icons/components/icon-gallery';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Brand } from '@/components/brand';
 import { HomeBackActions } from '@/components/home-back-actions';
 

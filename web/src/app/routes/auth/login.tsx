@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useAuthState } from '@/lib/auth-store';
 

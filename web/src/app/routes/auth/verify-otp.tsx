@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { VerifyOtpForm } from '@/features/auth/components/verify-otp-form';
 
 /** Roughly an address: the server's schema judges it; this only tells a link without one. */

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { forgotPasswordBody } from '@shared/schemas/auth';
-import { getHref, paths } from '@/app/paths';
+import { getHref, paths } from '@/config/paths';
 import { Button, buttonClass } from '@/components/ui/button';
 import { requestPasswordReset } from '../api/password-reset';
 import { AuthCard, authLinkClass } from './auth-card';

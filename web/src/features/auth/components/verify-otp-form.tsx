@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { OTP_RESEND_SECONDS } from '@shared/constants';
 import { verifyOtpBody } from '@shared/schemas/auth';
-import { getHref, paths } from '@/app/paths';
+import { getHref, paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '@shared/types';
-import { getHref } from '@/app/paths';
+import { getHref } from '@/config/paths';
 import { Avatar } from '@/components/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import type { Stats } from '@shared/schemas/stats';
-import { getHref } from '@/app/paths';
+import { getHref } from '@/config/paths';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatDay } from '@/lib/format';

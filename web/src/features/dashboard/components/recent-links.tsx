@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { RECENT_LINKS } from '@shared/constants';
-import { getHref } from '@/app/paths';
+import { getHref } from '@/config/paths';
 import { LinkIcon } from '@/components/link-icon';
 import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';

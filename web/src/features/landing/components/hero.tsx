@@ -1,6 +1,6 @@
 import { ArrowRight, BarChart3, Briefcase, Code2, QrCode } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 

@@ -1,6 +1,6 @@
 import { Copy, ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
-import { getHref } from '@/app/paths';
+import { getHref } from '@/config/paths';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 

@@ -1,6 +1,6 @@
 import { Home, Lock, WifiOff } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { HomeBackActions } from '@/components/home-back-actions';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';

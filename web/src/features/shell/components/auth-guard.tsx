@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useAuthState } from '@/lib/auth-store';
 import { getAccessToken, getRefreshToken } from '@/lib/cookies';
 

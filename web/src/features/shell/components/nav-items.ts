@@ -11,7 +11,7 @@ import {
   ShieldCheck,
   UserRound,
 } from 'lucide-react';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 /** The dashboard's sections (spec section 1), in the order the sidebar lists them. */
 export const NAV_ITEMS = [

@@ -3,7 +3,7 @@ import { ExternalLink, LayoutTemplate, Link2, LogOut, Palette, UserRound } from 
 import { Link } from 'react-router-dom';
 import { initialsOf } from '@shared/initials';
 import type { User } from '@shared/types';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { menuContentClass, menuItemClass } from '@/components/ui/menu';
 import { cn } from '@/lib/cn';
 import { UserAvatar } from './user-avatar';

@@ -1,4 +1,4 @@
-/** Every route of the app in one table (spec section 2); links and redirects use getHref(). */
+/** Every route of the app in one table; links and redirects use getHref(). Lives in config/ so features and the app both import it without pointing up. */
 export const paths = {
   home: '/',
   auth: '/auth',
