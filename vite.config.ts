@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderLanding } from './build/prerender-landing';
 import { APP_FONT } from './shared/constants';
 import { FONT_WEIGHTS, fontFaceCss, fontFileUrl, THEME_FONTS } from './shared/fonts';
 
@@ -97,6 +98,7 @@ export default defineConfig({
     tailwindcss(),
     chunkGraph(),
     themeFonts(),
+    prerenderLanding(),
     cloudflare({
       configPath: fileURLToPath(new URL('./wrangler.toml', import.meta.url)),
       persistState: { path: fileURLToPath(new URL('./.wrangler/state', import.meta.url)) },
@@ -120,6 +122,7 @@ export default defineConfig({
           // at a stable path the edge-rendered page can name without reading a manifest.
           input: {
             index: fileURLToPath(new URL('./web/index.html', import.meta.url)),
+            landing: fileURLToPath(new URL('./web/landing.html', import.meta.url)),
             island: fileURLToPath(new URL('./web/src/island/main.ts', import.meta.url)),
           },
           output: {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Component as Login } from '@/app/routes/auth/login';
 import { authStore } from '@/lib/auth-store';
 import { expectFieldError, json, renderRoutes, stubFetch } from './helpers';
@@ -25,7 +25,8 @@ describe('login screen', () => {
     await u.click(screen.getByRole('button', { name: 'Sign in' }));
     const email = screen.getByLabelText('Email');
     const password = screen.getByLabelText('Password');
-    expectFieldError(email, 'Please enter a valid email address');
+    // The validation loads on the form's first use: its first messages come a moment later.
+    await vi.waitFor(() => expectFieldError(email, 'Please enter a valid email address'));
     expectFieldError(password, 'Password must be at least 6 characters');
 
     await u.type(email, 'ada@example.com');

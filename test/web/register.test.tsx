@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Component as Register } from '@/app/routes/auth/register';
 import { expectFieldError, json, renderRoutes, stubFetch } from './helpers';
 
@@ -30,7 +30,8 @@ describe('register screen', () => {
     await user.type(email, 'not-an-email');
     await user.type(password, '12345');
     await user.click(submit);
-    expectFieldError(name, 'Name must be at least 2 characters');
+    // The validation loads on the form's first use: its first messages come a moment later.
+    await vi.waitFor(() => expectFieldError(name, 'Name must be at least 2 characters'));
     expectFieldError(username, 'Username must be at least 3 characters');
     expectFieldError(email, 'Please enter a valid email address');
     expectFieldError(password, 'Password must be at least 6 characters');

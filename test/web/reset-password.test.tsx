@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Component as ResetPassword } from '@/app/routes/auth/reset-password';
 import { expectFieldError, json, renderRoutes, stubFetch } from './helpers';
 
@@ -32,7 +32,8 @@ describe('reset-password screen', () => {
 
     await user.type(password, 'abc');
     await user.click(submit);
-    expectFieldError(password, 'Password must be at least 6 characters');
+    // The validation loads on the form's first use: its first message comes a moment later.
+    await vi.waitFor(() => expectFieldError(password, 'Password must be at least 6 characters'));
     await user.type(password, 'defgh');
     expectFieldError(password, 'Password must contain uppercase, lowercase, number and special character');
     await user.clear(password);

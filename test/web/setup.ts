@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
 import { clearCachedProfile } from '@/lib/profile-cache';
+import { forgetPublicConfig } from '@/lib/support';
 
 // Each test starts signed out with empty storage and a real fetch stub of its own.
 afterEach(() => {
@@ -16,6 +17,8 @@ afterEach(() => {
   authStore.reset();
   // The profile cache also lives in memory (spec section 9), which outlasts localStorage.clear().
   clearCachedProfile();
+  // So is the public configuration (the support contacts), read once per page load.
+  forgetPublicConfig();
   localStorage.clear();
   for (const cookie of document.cookie.split('; ')) {
     const name = cookie.split('=')[0];

@@ -1,19 +1,21 @@
-import { Link } from 'react-router-dom';
 import { BRAND_NAME, BrandMark } from '@shared/brand-mark';
 import { cn } from '@/lib/cn';
 
 export { BrandMark };
 
-/** The product's mark and name, linking home. */
+/**
+ * The product's mark and name, linking home. A plain link: home is the prerendered landing page
+ * the Worker serves, which needs no router (README, Decisions: the landing page).
+ */
 export function Brand({ className, compact = false }: { className?: string; compact?: boolean }) {
   return (
-    <Link
-      to="/"
+    <a
+      href="/"
       className={cn('inline-flex items-center gap-2 rounded-md font-semibold tracking-tight', className)}
       aria-label={`${BRAND_NAME} home`}
     >
       <BrandMark className="h-8 w-8 shrink-0" />
       {!compact && <span className="text-lg">{BRAND_NAME}</span>}
-    </Link>
+    </a>
   );
 }

@@ -2,7 +2,7 @@
 // shows the two channels but not their values: an operator sets them at run time (wrangler.toml
 // [vars], read through GET /v1/config), and a channel that is not configured is not offered
 // rather than invented.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { PublicConfig } from '@shared/types';
 import { getData } from './api-client';
 
@@ -11,14 +11,20 @@ export type SupportContact = { kind: 'whatsapp' | 'email'; label: string; href: 
 const isConfig = (data: unknown): data is PublicConfig =>
   typeof data === 'object' && data !== null && typeof (data as PublicConfig).support === 'object';
 
-export const publicConfigQueryOptions = () =>
-  queryOptions<PublicConfig>({
-    queryKey: ['public-config'],
-    queryFn: ({ signal }) => getData('/v1/config', 'Failed to load the configuration', isConfig, signal),
-    staleTime: 5 * 60_000,
-    // The contacts are a courtesy: without them the dialog still says what to do.
-    retry: 1,
-  });
+// Read once per page load and shared by every screen that shows the contacts. Without the query
+// library: the sign-in screens, where the contacts show, load without it (README, Decisions:
+// budgets). A failed read is forgotten, so the next screen asks again.
+let configRead: Promise<PublicConfig | null> | null = null;
+const readConfig = () =>
+  (configRead ??= getData('/v1/config', 'Failed to load the configuration', isConfig).catch(() => {
+    configRead = null;
+    return null;
+  }));
+
+/** Forgets the configuration read so far (tests start each case from a fresh page). */
+export const forgetPublicConfig = () => {
+  configRead = null;
+};
 
 export function supportContacts(support: PublicConfig['support'] | undefined): SupportContact[] {
   const contacts: SupportContact[] = [];
@@ -30,7 +36,17 @@ export function supportContacts(support: PublicConfig['support'] | undefined): S
 }
 
 /** The configured contacts (none while loading or when the configuration cannot be read). */
-export const useSupportContacts = () => supportContacts(useQuery(publicConfigQueryOptions()).data?.support);
+export function useSupportContacts(): SupportContact[] {
+  const [support, setSupport] = useState<PublicConfig['support']>();
+  useEffect(() => {
+    let current = true;
+    void readConfig().then((config) => current && setSupport(config?.support));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return supportContacts(support);
+}
 
 export const isPendingActivation = (message: string | null | undefined) =>
   Boolean(message && message.toLowerCase().includes('pending activation'));

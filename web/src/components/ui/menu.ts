@@ -1,4 +1,4 @@
-// Shared look of Radix dropdown menus (theme switch, account menu).
+// Shared look of the header's menus (theme switch, account menu; ui/menu-button.ts).
 export const menuContentClass =
   'z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 text-sm text-slate-900 shadow-lg dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100';
 

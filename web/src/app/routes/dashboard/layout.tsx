@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { QueryProvider } from '@/app/query-provider';
 import { Alert } from '@/components/ui/alert';
 import { AuthGuard } from '@/features/shell/components/auth-guard';
 import { DashboardHeader } from '@/features/shell/components/dashboard-header';
@@ -37,9 +38,11 @@ export function Component() {
   // section 4); until then the guard must not send the signed-out shell away on its own.
   const [leaving, setLeaving] = useState(false);
   return (
-    <AuthGuard hold={logoutOpen || leaving}>
-      <Shell logoutOpen={logoutOpen} setLogoutOpen={setLogoutOpen} onLeaving={() => setLeaving(true)} />
-    </AuthGuard>
+    <QueryProvider>
+      <AuthGuard hold={logoutOpen || leaving}>
+        <Shell logoutOpen={logoutOpen} setLogoutOpen={setLogoutOpen} onLeaving={() => setLeaving(true)} />
+      </AuthGuard>
+    </QueryProvider>
   );
 }
 

@@ -1,15 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { forgotPasswordBody } from '@shared/schemas/auth';
 import { getHref, paths } from '@/config/paths';
 import { Button, buttonClass } from '@/components/ui/button';
 import { requestPasswordReset } from '../api/password-reset';
 import { AuthCard, authLinkClass } from './auth-card';
 import { TextField } from './form-fields';
+import { lazyResolver } from '@/lib/lazy-resolver';
+
+// Validation (zod and the schema) loads on the form's first focus, outside the screen's first load.
+const validation = lazyResolver(() =>
+  import('../lib/auth-form-schemas').then((module) => module.forgotPasswordResolver),
+);
 
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -18,7 +22,7 @@ export function ForgotPasswordForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(forgotPasswordBody),
+    resolver: validation.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: '' },
@@ -76,7 +80,7 @@ export function ForgotPasswordForm() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-4">
         <TextField
           id="email"
           label="Email"

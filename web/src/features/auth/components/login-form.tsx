@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { loginBody } from '@shared/schemas/auth';
 import type { SecondFactorChallenge } from '@shared/types';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
@@ -11,14 +9,19 @@ import { Button } from '@/components/ui/button';
 import { login } from '@/lib/auth';
 import { authStore, useAuthState } from '@/lib/auth-store';
 import { isPendingActivation } from '@/lib/support';
-import { ActivationDialog } from './activation-dialog';
 import { AuthCard, authLinkClass } from './auth-card';
 import { ContactSupportHint } from './contact-support';
 import { PasswordField, TextField } from './form-fields';
 import { PasskeyButton } from './passkey-button';
+import { lazyResolver } from '@/lib/lazy-resolver';
 
 // The second step is needed only by accounts with a second factor, after the password.
 const SecondFactorForm = lazy(() => import('./second-factor-form').then((m) => ({ default: m.SecondFactorForm })));
+// The activation dialog (and the dialog library) only for a sign-in that is pending activation.
+const ActivationDialog = lazy(() => import('./activation-dialog').then((m) => ({ default: m.ActivationDialog })));
+
+// Validation (zod and the schema) loads on the form's first focus, outside the screen's first load.
+const validation = lazyResolver(() => import('../lib/auth-form-schemas').then((module) => module.loginResolver));
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -31,7 +34,7 @@ export function LoginForm() {
     resetField,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(loginBody),
+    resolver: validation.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: '', password: '' },
@@ -76,7 +79,7 @@ export function LoginForm() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-4">
         {/* While the activation dialog says it, the form does not say it again. */}
         {authError && !activationOpen && <Alert>{authError}</Alert>}
         <TextField
@@ -110,7 +113,11 @@ export function LoginForm() {
         <PasskeyButton onSignedIn={signedIn} />
         <ContactSupportHint />
       </form>
-      <ActivationDialog message={authError ?? ''} open={activationOpen} onOpenChange={setActivationOpen} />
+      {activationOpen && (
+        <Suspense fallback={null}>
+          <ActivationDialog message={authError ?? ''} open onOpenChange={setActivationOpen} />
+        </Suspense>
+      )}
     </AuthCard>
   );
 }

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { registerBody, type RegisterBody } from '@shared/schemas/auth';
+import type { RegisterBody } from '@shared/schemas/auth';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,8 +13,12 @@ import { isPendingActivation } from '@/lib/support';
 import { AuthCard, authLinkClass } from './auth-card';
 import { ContactSupportHint } from './contact-support';
 import { PasswordField, TextField } from './form-fields';
+import { lazyResolver } from '@/lib/lazy-resolver';
 
 const FIELDS = ['name', 'username', 'email', 'password'] as const satisfies readonly (keyof RegisterBody)[];
+
+// Validation (zod and the schema) loads on the form's first focus, outside the screen's first load.
+const validation = lazyResolver(() => import('../lib/auth-form-schemas').then((module) => module.registerResolver));
 
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -26,7 +29,7 @@ export function RegisterForm() {
     setError: setFieldError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(registerBody),
+    resolver: validation.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { name: '', username: '', email: '', password: '' },
@@ -62,7 +65,7 @@ export function RegisterForm() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-4">
         {error && <Alert tone={pending ? 'info' : 'error'}>{error}</Alert>}
         <TextField
           id="name"

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { resetPasswordBody } from '@shared/schemas/auth';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -12,6 +10,12 @@ import { FieldError } from '@/components/ui/field-error';
 import { INVALID_TOKEN, resetPassword } from '../api/password-reset';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './form-fields';
+import { lazyResolver } from '@/lib/lazy-resolver';
+
+// Validation (zod and the schema) loads on the form's first focus, outside the screen's first load.
+const validation = lazyResolver(() =>
+  import('../lib/auth-form-schemas').then((module) => module.resetPasswordResolver),
+);
 
 export function ResetPasswordForm({ email, token }: { email: string; token: string }) {
   const navigate = useNavigate();
@@ -22,7 +26,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(resetPasswordBody),
+    resolver: validation.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email, token, password: '', password_confirmation: '' },
@@ -63,7 +67,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
       title="Set a new password"
       description="Use at least 8 characters with an uppercase letter, a lowercase letter, a number and one of @$!%*?&."
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-4">
         {error && <Alert>{error}</Alert>}
         <input type="hidden" {...register('email')} />
         <input type="hidden" {...register('token')} />

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { OTP_RESEND_SECONDS } from '@shared/constants';
-import { verifyOtpBody } from '@shared/schemas/auth';
 import { getHref, paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,6 +12,10 @@ import { RESEND_FAILED, requestPasswordReset, verifyOtp } from '../api/password-
 import { formatCountdown, useCountdown } from '../use-countdown';
 import { AuthCard, authLinkClass } from './auth-card';
 import { OtpInput } from './otp-input';
+import { lazyResolver } from '@/lib/lazy-resolver';
+
+// Validation (zod and the schema) loads on the form's first focus, outside the screen's first load.
+const validation = lazyResolver(() => import('../lib/auth-form-schemas').then((module) => module.verifyOtpResolver));
 
 export function VerifyOtpForm({ email }: { email: string }) {
   const navigate = useNavigate();
@@ -26,7 +28,7 @@ export function VerifyOtpForm({ email }: { email: string }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(verifyOtpBody),
+    resolver: validation.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email, otp: '' },
@@ -78,7 +80,7 @@ export function VerifyOtpForm({ email }: { email: string }) {
         </Link>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-4">
         {error && <Alert>{error}</Alert>}
         <input type="hidden" {...register('email')} />
         <FieldError id="email-error" message={errors.email?.message} />

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Brand } from '@/components/brand';
 import { buttonClass } from '@/components/ui/button';
@@ -14,12 +13,12 @@ export function CallToAction() {
           Create your digital card today. It takes a minute, and it is free to start.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={paths.register} className={buttonClass('inverse', 'lg')}>
+          <a href={paths.register} className={buttonClass('inverse', 'lg')}>
             Get Started for Free
-          </Link>
-          <Link to={paths.login} className={buttonClass('outline-inverse', 'lg')}>
+          </a>
+          <a href={paths.login} className={buttonClass('outline-inverse', 'lg')}>
             Sign In
-          </Link>
+          </a>
         </div>
       </div>
     </section>
@@ -38,14 +37,15 @@ export function LandingFooter() {
           <a href="#how-it-works" className="hover:text-slate-900 dark:hover:text-white">
             How It Works
           </a>
-          <Link to={paths.icons} className="hover:text-slate-900 dark:hover:text-white">
+          <a href={paths.icons} className="hover:text-slate-900 dark:hover:text-white">
             Icons
-          </Link>
-          <Link to={paths.login} className="hover:text-slate-900 dark:hover:text-white">
+          </a>
+          <a href={paths.login} className="hover:text-slate-900 dark:hover:text-white">
             Sign In
-          </Link>
+          </a>
         </nav>
-        <p>&copy; {new Date().getFullYear()} Cardlink</p>
+        {/* Prerendered at build time: the client corrects the year when it differs. */}
+        <p suppressHydrationWarning>&copy; {new Date().getFullYear()} Cardlink</p>
       </div>
     </footer>
   );

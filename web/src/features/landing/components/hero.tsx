@@ -1,5 +1,4 @@
 import { ArrowRight, BarChart3, Briefcase, Code2, QrCode } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -23,10 +22,10 @@ export function Hero() {
             One card for everything you are online. Share it by link, QR code, NFC or e-mail, and see who is looking.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-            <Link to={paths.register} className={cn(buttonClass('primary', 'lg'))}>
+            <a href={paths.register} className={cn(buttonClass('primary', 'lg'))}>
               Get Started
               <ArrowRight className="h-4 w-4" aria-hidden />
-            </Link>
+            </a>
             <a href="#features" className={buttonClass('outline', 'lg')}>
               Learn More
             </a>

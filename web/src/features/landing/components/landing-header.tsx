@@ -1,6 +1,5 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Brand } from '@/components/brand';
 import { ThemeSwitch } from '@/components/theme-switch';
@@ -32,12 +31,12 @@ export function LandingHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeSwitch />
-          <Link to={paths.login} className={cn(buttonClass('ghost', 'sm'), 'hidden sm:inline-flex')}>
+          <a href={paths.login} className={cn(buttonClass('ghost', 'sm'), 'hidden sm:inline-flex')}>
             Login
-          </Link>
-          <Link to={paths.register} className={buttonClass('primary', 'sm')}>
+          </a>
+          <a href={paths.register} className={buttonClass('primary', 'sm')}>
             Register
-          </Link>
+          </a>
           <button
             type="button"
             onClick={() => setOpen((value) => !value)}
@@ -69,12 +68,12 @@ export function LandingHeader() {
               </li>
             ))}
             <li>
-              <Link
-                to={paths.login}
+              <a
+                href={paths.login}
                 className="block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
               >
                 Login
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>

@@ -1,10 +1,10 @@
-import { DropdownMenu } from 'radix-ui';
 import { ExternalLink, LayoutTemplate, Link2, LogOut, Palette, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { initialsOf } from '@shared/initials';
 import type { User } from '@shared/types';
 import { paths } from '@/config/paths';
 import { menuContentClass, menuItemClass } from '@/components/ui/menu';
+import { useMenuButton } from '@/components/ui/menu-button';
 import { cn } from '@/lib/cn';
 import { UserAvatar } from './user-avatar';
 
@@ -24,7 +24,7 @@ export function accountMenuName(user: User | null) {
   return `${initialsOf(user?.name ?? '') || 'U'}, open account menu`;
 }
 
-/** The header's 'My Account' menu (spec section 2). */
+/** The header's 'My Account' menu: the sections, the public card, and log out. */
 export function UserMenu({
   user,
   publicHref,
@@ -34,49 +34,76 @@ export function UserMenu({
   publicHref: string | null;
   onLogout: () => void;
 }) {
+  const menu = useMenuButton(SECTIONS.length + 2);
+  const separator = <div role="separator" className="my-1 h-px bg-slate-200 dark:bg-slate-800" />;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
+    <div {...menu.wrapperProps}>
+      <button
+        {...menu.triggerProps()}
         aria-label={accountMenuName(user)}
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <UserAvatar user={user} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className={cn(menuContentClass, 'w-60')}>
-          <DropdownMenu.Label className="px-2 py-1.5">
+      </button>
+      {menu.open && (
+        <div
+          {...menu.menuProps}
+          aria-label="My Account"
+          className={cn(menuContentClass, 'absolute right-0 top-full mt-2 w-60')}
+        >
+          <div role="none" className="px-2 py-1.5">
             <span className="block text-sm font-semibold">My Account</span>
             {user && (
               <span className="block truncate text-xs font-normal text-slate-500 dark:text-slate-400">
                 {user.email || user.name}
               </span>
             )}
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-800" />
-          {SECTIONS.map(({ label, to, Icon }) => (
-            <DropdownMenu.Item key={to} asChild className={menuItemClass}>
-              <Link to={to}>
-                <Icon className="h-4 w-4" aria-hidden />
-                {label}
-              </Link>
-            </DropdownMenu.Item>
+          </div>
+          {separator}
+          {SECTIONS.map(({ label, to, Icon }, index) => (
+            <Link
+              key={to}
+              to={to}
+              {...menu.itemProps(index)}
+              role="menuitem"
+              onClick={() => menu.close(false)}
+              className={menuItemClass}
+            >
+              <Icon className="h-4 w-4" aria-hidden />
+              {label}
+            </Link>
           ))}
-          <DropdownMenu.Item asChild className={menuItemClass} disabled={!publicHref}>
-            <a href={publicHref ?? undefined} target="_blank" rel="noopener noreferrer">
-              <ExternalLink className="h-4 w-4" aria-hidden />
-              View Public Profile
-            </a>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-800" />
-          <DropdownMenu.Item
+          <a
+            href={publicHref ?? undefined}
+            target="_blank"
+            rel="noopener noreferrer"
+            {...menu.itemProps(SECTIONS.length)}
+            role="menuitem"
+            aria-disabled={!publicHref || undefined}
+            onClick={(event) => {
+              if (!publicHref) event.preventDefault();
+              else menu.close(false);
+            }}
+            className={cn(menuItemClass, !publicHref && 'opacity-50')}
+          >
+            <ExternalLink className="h-4 w-4" aria-hidden />
+            View Public Profile
+          </a>
+          {separator}
+          <div
+            {...menu.itemProps(SECTIONS.length + 1)}
+            role="menuitem"
+            onClick={() => {
+              menu.close(false);
+              onLogout();
+            }}
             className={cn(menuItemClass, 'text-red-600 dark:text-red-400')}
-            onSelect={() => onLogout()}
           >
             <LogOut className="h-4 w-4" aria-hidden />
             Log out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          </div>
+        </div>
+      )}
+    </div>
   );
 }
