@@ -35,8 +35,8 @@ const AUTH_LAYOUT = 'app/routes/auth/layout.tsx';
  * in neither, so the figure cannot quietly leave one out.
  */
 export const SCREENS: Record<string, string[]> = {
-  // The prerendered landing page (web/landing.html): its entry's static imports only.
-  '/': [],
+  // The prerendered landing page (web/landing.html): its entry, then the hydration it loads.
+  '/': ['landing/hydrate.tsx'],
   '/auth/login': [AUTH_LAYOUT, 'app/routes/auth/login.tsx'],
   '/auth/register': [AUTH_LAYOUT, 'app/routes/auth/register.tsx'],
   '/auth/forgot-password': [AUTH_LAYOUT, 'app/routes/auth/forgot-password.tsx'],

@@ -1,28 +1,34 @@
 // Cardlink service worker (spec section 1: /sw.js, scope /).
 // - Keeps the app shell (index.html and the hashed build assets) for offline use.
-// - Navigations go to the network first; offline, the cached index.html (kept under '/') answers.
+// - Navigations go to the network first; offline, the cached page answers: the prerendered landing
+//   page for '/', the app's index.html (kept under '/dashboard') for every other path.
 // - API calls (/v1/), media (/media/) and server-rendered pages (/p/, /qr/) are never cached.
 // Bump VERSION when this file's caching rules change: the new worker then takes control at
 // once (skipWaiting + clients.claim), drops old caches, and the page reloads.
-const VERSION = 'v1';
+const VERSION = 'v2';
 const CACHE = `cardlink-shell-${VERSION}`;
-// '/' is the app's index.html; '/index.html' itself answers a redirect to '/', and a redirected
-// response cannot answer a navigation.
-const SHELL = ['/', '/favicon.svg', '/manifest.webmanifest', '/theme-init.js'];
+// '/' is the prerendered landing page; the app's index.html is kept under '/dashboard' (any app
+// path answers it; '/index.html' itself answers a redirect, and a redirected response cannot
+// answer a navigation).
+const LANDING = '/';
+const APP_SHELL = '/dashboard';
+const PAGES = [LANDING, APP_SHELL];
+const SHELL = [...PAGES, '/favicon.svg', '/manifest.webmanifest', '/theme-init.js'];
 const NEVER = ['/v1/', '/media/', '/p/', '/qr/'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(precache().then(() => self.skipWaiting()));
 });
 
-// The shell plus every build chunk: index.html names the entry files, and the entry names the
+// The shell plus every build chunk: the pages name their entry files, and the entries name the
 // lazily loaded route chunks (as "assets/<name>-<hash>.js"), so every screen opens offline.
 const ASSET = /\/?assets\/[\w.-]+\.(?:js|css)/g;
 
 async function precache() {
   const cache = await caches.open(CACHE);
   await cache.addAll(SHELL);
-  const html = await (await cache.match('/')).text();
+  const pages = await Promise.all(PAGES.map(async (page) => (await cache.match(page)).text()));
+  const html = pages.join('\n');
   const entries = [...new Set(html.match(ASSET) || [])].map((path) => `/${path.replace(/^\//, '')}`);
   const assets = new Set(entries);
   await Promise.allSettled(
@@ -63,14 +69,15 @@ self.addEventListener('fetch', (event) => {
 
 async function networkFirst(request) {
   const cache = await caches.open(CACHE);
+  const page = new URL(request.url).pathname === LANDING ? LANDING : APP_SHELL;
   try {
     const response = await fetch(request);
     if (response.ok && !response.redirected && (response.headers.get('content-type') || '').includes('text/html')) {
-      await cache.put('/', response.clone());
+      await cache.put(page, response.clone());
     }
     return response;
   } catch (error) {
-    const cached = await cache.match('/');
+    const cached = await cache.match(page);
     if (cached) return cached;
     throw error;
   }
