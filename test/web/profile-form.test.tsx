@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/types';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
+import { authStore } from '@/lib/auth-store';
 import { FakeXhr } from './fake-xhr';
 import { aUser } from './fixtures';
 import { expectFieldError, json, stubFetch } from './helpers';
@@ -34,6 +35,71 @@ describe('Profile Settings form', () => {
     await vi.waitFor(() => expectFieldError(name, 'Name must be at least 2 characters'));
     expectFieldError(username, 'Username must be at least 3 characters');
     expect(calls.filter((call) => call.path === '/v1/user/profile/update')).toEqual([]);
+  });
+});
+
+describe('the save bar and the leave guard', () => {
+  const bar = () => screen.queryByRole('region', { name: 'Unsaved changes' });
+
+  it('shows Save and Discard only while there are unsaved edits; Discard puts the saved values back', async () => {
+    const user = userEvent.setup();
+    const name = await open();
+    expect(bar()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save Profile' })).toBeNull();
+    await user.clear(name);
+    await user.type(name, 'Jane Q. Public');
+    expect(within(bar()!).getByText('You have unsaved changes')).toBeInTheDocument();
+    await user.click(within(bar()!).getByRole('button', { name: 'Discard' }));
+    expect(name).toHaveValue(jane.name);
+    expect(bar()).toBeNull();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('saves from the bar, which then goes away', async () => {
+    const user = userEvent.setup();
+    const name = await open();
+    await user.type(screen.getByLabelText('Bio'), ' Now with a longer bio.');
+    await user.click(within(bar()!).getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    const update = calls.find((call) => call.path === '/v1/user/profile/update')?.body as FormData;
+    expect(update.get('name')).toBe(jane.name);
+    expect(update.get('bio')).toBe(`${jane.bio ?? ''} Now with a longer bio.`.trim());
+    await vi.waitFor(() => expect(bar()).toBeNull());
+    expect(name).toHaveValue(jane.name);
+  });
+
+  it('asks before leaving with unsaved edits: Stay keeps them, Leave goes', async () => {
+    authStore.setUser(jane);
+    const user = userEvent.setup();
+    const { router } = renderScreen(<ProfileScreen />);
+    const name = await screen.findByLabelText<HTMLInputElement>('Name', {}, { timeout: 3000 });
+    await user.type(name, ' Jr');
+
+    void router.navigate('/dashboard/links');
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(name).toHaveValue(`${jane.name} Jr`);
+
+    void router.navigate('/dashboard/links');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Another screen')).toBeInTheDocument();
+  });
+
+  it('makes the browser ask before closing the tab only while there are unsaved edits', async () => {
+    const user = userEvent.setup();
+    const name = await open();
+    const closing = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(closing()).toBe(false);
+    await user.type(name, ' Jr');
+    expect(closing()).toBe(true);
+    await user.click(within(bar()!).getByRole('button', { name: 'Discard' }));
+    expect(closing()).toBe(false);
   });
 });
 

@@ -1,20 +1,30 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 
-/** Renders a dashboard screen with a fresh query cache, a router and the toaster. */
+/**
+ * Renders a dashboard screen with a fresh query cache, a (data) router and the toaster; any
+ * other path shows 'Another screen', so a test can follow where a link or a guard leads.
+ */
 export function renderScreen(ui: ReactNode, { path = '/dashboard' } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path, element: ui },
+      { path: '*', element: <p>Another screen</p> },
+    ],
+    { initialEntries: [path] },
+  );
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <RouterProvider router={router} />
       <Toaster />
     </QueryClientProvider>,
   );
-  return { ...result, queryClient };
+  return { ...result, queryClient, router };
 }
 
 export type Call = { method: string; path: string; body: unknown };

@@ -2,7 +2,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { User } from '@shared/types';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
+import { SaveBar } from '@/components/save-bar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -21,7 +21,7 @@ const FIELDS = ['name', 'username', 'bio'] as const;
 /** Name, username, bio and visibility; filled once from the loaded profile (spec section 4). */
 export function ProfileForm({ user }: { user: User }) {
   const save = useUpdateProfile();
-  const { register, control, handleSubmit, setError, formState } = useForm<
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<
     ProfileFormInput,
     unknown,
     ProfileFormValues
@@ -36,6 +36,8 @@ export function ProfileForm({ user }: { user: User }) {
     const toastId = toast.loading('Updating profile...');
     try {
       await save.mutateAsync(values);
+      // What was saved is the form's new starting point: nothing is left unsaved.
+      reset(values);
       toast.success('Profile updated successfully', { id: toastId });
     } catch (error) {
       applyFieldErrors(error, FIELDS, setError);
@@ -54,7 +56,7 @@ export function ProfileForm({ user }: { user: User }) {
         <CardTitle>Profile Information</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-4">
+        <form id="profile-form" onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="profile-name" label="Name" error={errors.name?.message}>
               <Input
@@ -99,9 +101,13 @@ export function ProfileForm({ user }: { user: User }) {
               </p>
             </div>
           </div>
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Saving...' : 'Save Profile'}
-          </Button>
+          <SaveBar
+            dirty={formState.isDirty}
+            saving={formState.isSubmitting}
+            saveLabel="Save Profile"
+            form="profile-form"
+            onDiscard={() => reset()}
+          />
         </form>
       </CardContent>
     </Card>
