@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { MisconfiguredError } from '../lib/config';
+import { errorDetail } from '../lib/log';
 
 /**
  * Every request gets an id, answered in `X-Request-Id` and carried by every log line of it.
@@ -15,14 +16,6 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   c.res.headers.set('X-Request-Id', id);
   if (c.res.status >= 400) await logErrorAnswer(c, id);
 });
-
-const errorDetail = (error: unknown) =>
-  error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { error };
-
-/** A failure that no answer reports (a background write, a stream that broke after its head). */
-export function logError(requestId: string, error: unknown, extra: Record<string, unknown> = {}) {
-  console.error(JSON.stringify({ level: 'error', requestId, ...extra, ...errorDetail(error) }));
-}
 
 /** The `message` of a JSON error answer: what the client was told, nothing more. */
 async function publicMessage(res: Response): Promise<string | undefined> {

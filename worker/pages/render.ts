@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 // The edge build explicitly (web streams, no Node streams), in the Vite build and in the
 // vitest workerd pool alike, whatever export conditions either resolves with.
 import { renderToReadableStream } from 'react-dom/server.edge';
-import { logError } from '../middleware/request-log';
+import { logError } from '../lib/log';
 
 export const HTML_TYPE = 'text/html; charset=utf-8';
 

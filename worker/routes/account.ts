@@ -5,7 +5,7 @@ import { fieldError } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
-import { logError } from '../middleware/request-log';
+import { logError } from '../lib/log';
 import { finishDeletion, startDeletion } from '../services/account-data/deletion';
 import { exportArchive } from '../services/account-data/export';
 import { confirmIdentity } from '../services/reauth';

@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
-import { templates } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ICONS } from '../lib/icons.generated';
 import { templateThumbnailSvg } from '../lib/template-thumbnail';
 import { MEDIA_KEY_PATTERN } from '../services/media';
-import type { TemplateConfig } from '../services/catalogue';
+import { findTemplateByThumbnail, type TemplateConfig } from '../services/catalogue';
 
 // What users uploaded is served from our origin: it must never run as a page. Images need
 // no scripts, styles or frames; `sandbox` also stops an SVG opened directly from scripting.
@@ -53,11 +51,7 @@ export const icons = new Hono<AppEnv>().get('/:file', (c) => {
 export const templateThumbnails = new Hono<AppEnv>().get('/:file', async (c) => {
   const file = c.req.param('file');
   if (!/^[a-z0-9-]+\.svg$/.test(file)) return notFoundText();
-  const template = await c.var.db
-    .select()
-    .from(templates)
-    .where(eq(templates.thumbnailUrl, `/templates/${file}`))
-    .get();
+  const template = await findTemplateByThumbnail(c.var.db, file);
   if (!template) return notFoundText();
   const svg = templateThumbnailSvg(template.name, template.config as TemplateConfig);
   return new Response(svg, { headers: { 'Content-Type': SVG, 'Cache-Control': BUNDLED_CACHE, ...MEDIA_HEADERS } });

@@ -15,7 +15,7 @@ import { isDevelopment, requiresActivation, secret } from '../lib/config';
 import { forbidden, unauthorized } from '../lib/errors';
 import { createMailer } from '../lib/mailer';
 import { validate } from '../lib/validate';
-import { tokenUserId } from '../middleware/auth';
+import { tokenUserId } from '../services/access-tokens';
 import { limitBody } from '../middleware/body-limit';
 import { authenticate, PENDING_ACTIVATION_MESSAGE, register, REGISTERED_PENDING_MESSAGE } from '../services/accounts';
 import { requestReset, resetPassword, verifyCode, type Defer } from '../services/password-reset';

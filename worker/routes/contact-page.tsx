@@ -6,7 +6,7 @@ import { isDevelopment } from '../lib/config';
 import { toFieldErrors } from '../lib/validate';
 import { limitBody } from '../middleware/body-limit';
 import { nearestReplica } from '../middleware/db';
-import { logError } from '../middleware/request-log';
+import { logError } from '../lib/log';
 import { ContactPage, ContactSentPage, type ContactFormValues } from '../pages/contact-page';
 import { PAGE_CSP, pageHeaders, renderPage } from '../pages/render';
 import { NotFoundPage } from '../pages/status-pages';

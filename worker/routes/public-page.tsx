@@ -4,7 +4,7 @@ import { USERNAME_MAX, USERNAME_PATTERN } from '../../shared/constants';
 import type { AppEnv } from '../env';
 import { nearestReplica } from '../middleware/db';
 import { secret } from '../lib/config';
-import { accessTokenUserId } from '../middleware/auth';
+import { accessTokenUserId } from '../services/access-tokens';
 import { CardPage, PRIVATE_OWNER_NOTICE } from '../pages/card-page';
 import { cachedPage, cardVersion, pageCacheKey, storePage } from '../pages/page-cache';
 import { QrPage } from '../pages/qr-page';

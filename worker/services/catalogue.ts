@@ -46,3 +46,10 @@ export const listThemes = (db: Db) => db.select().from(themes).orderBy(asc(theme
 export const listTemplates = (db: Db) => db.select().from(templates).orderBy(asc(templates.id)).all();
 export const findTheme = (db: Db, id: number) => db.select().from(themes).where(eq(themes.id, id)).get();
 export const findTemplate = (db: Db, id: number) => db.select().from(templates).where(eq(templates.id, id)).get();
+/** The template whose thumbnail is /templates/{file}. */
+export const findTemplateByThumbnail = (db: Db, file: string) =>
+  db
+    .select()
+    .from(templates)
+    .where(eq(templates.thumbnailUrl, `/templates/${file}`))
+    .get();

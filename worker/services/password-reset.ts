@@ -17,7 +17,7 @@ import { fieldError, invalid, tooMany } from '../lib/errors';
 import { weakPasswordReason } from '../lib/password-policy';
 import { hashCode, hashPassword, randomCode, randomToken, sha256, timingSafeEqual } from '../lib/hashing';
 import type { Mailer } from '../lib/mailer';
-import { logError } from '../middleware/request-log';
+import { logError } from '../lib/log';
 import { below, clearAttempts, countAttempts, releaseAttempts, reserveAttempt, reserveAttempts } from './attempts';
 import { signOutEverywhere } from './sessions';
 

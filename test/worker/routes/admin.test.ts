@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_WITH_SECOND_FACTOR, TURN_ON_SECOND_FACTOR } from '../../../worker/middleware/admin';
+import { SIGN_IN_WITH_SECOND_FACTOR, TURN_ON_SECOND_FACTOR } from '../../../worker/services/operator-access';
 import { api, registerUser } from '../helpers';
 import { login, post } from '../auth-helpers';
 import { enableTotp, nextCode } from '../security-helpers';

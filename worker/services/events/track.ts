@@ -1,6 +1,6 @@
 import type { Bindings } from '../../env';
 import { MisconfiguredError, secret } from '../../lib/config';
-import { logError } from '../../middleware/request-log';
+import { logError } from '../../lib/log';
 import { putEvent } from './buffer';
 import { CLICK_BOUND, VIEW_BOUND, withinBound } from './bounds';
 import { isNonHuman } from './non-human';

@@ -1,7 +1,7 @@
 import type { Bindings } from '../../env';
 import { secret } from '../../lib/config';
 import { tokenOwnerId } from '../../lib/tokens';
-import { bearerToken } from '../../middleware/auth';
+import { bearerToken } from '../../lib/bearer';
 import { decodeComponent } from '../../../shared/uri';
 
 /**
