@@ -19,6 +19,8 @@ export default defineConfig({
     onConsoleLog: (log: string) => !log.includes('"level":"warn"'),
     projects: [
       {
+        // The path aliases are tsconfig.json's, for both projects.
+        resolve: { tsconfigPaths: true },
         plugins: [
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
@@ -43,12 +45,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: {
-          alias: {
-            '@': fileURLToPath(new URL('./web/src', import.meta.url)),
-            '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
-          },
-        },
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'web',
           environment: 'happy-dom',

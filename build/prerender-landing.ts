@@ -22,12 +22,7 @@ export const prerenderLanding = (): Plugin => ({
     const { module } = await runnerImport<{ renderLanding: () => string }>(RENDER_MODULE, {
       configFile: false,
       logLevel: 'error',
-      resolve: {
-        alias: {
-          '@': fileURLToPath(new URL('../web/src', import.meta.url)),
-          '@shared': fileURLToPath(new URL('../shared', import.meta.url)),
-        },
-      },
+      resolve: { tsconfigPaths: true },
     });
     writeFileSync(file, template.replace(PLACEHOLDER, module.renderLanding()));
   },

@@ -27,7 +27,7 @@ it('each screen keeps to its first-load budget; no other screen loads dashboard 
     mode: 'production',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     plugins: [react(), tailwindcss()],
-    resolve: { alias: { '@shared': path('shared'), '@': path('web/src') } },
+    resolve: { tsconfigPaths: true },
     build: {
       write: false,
       minify: true,

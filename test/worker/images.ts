@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { inject } from 'vitest';
-import { derivativeNames } from '../../shared/media';
+import { derivativeNames } from '@shared/media';
 import { encodePng } from '../../worker/lib/png';
 import { mediaOwner } from '../../worker/services/media';
 import { api } from './helpers';

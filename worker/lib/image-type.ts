@@ -1,4 +1,4 @@
-import type { ImageType } from '../../shared/constants';
+import type { ImageType } from '@shared/constants';
 
 export type DetectedImage = { type: ImageType; ext: 'jpg' | 'png' | 'gif' | 'webp' };
 

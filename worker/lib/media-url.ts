@@ -1,4 +1,4 @@
-import { derivativePath, IMAGE_SHAPES, type MediaKind } from '../../shared/media';
+import { derivativePath, IMAGE_SHAPES, type MediaKind } from '@shared/media';
 
 /** Public URL of an R2 object served by this Worker at /media/{key}. */
 export const mediaUrl = (origin: string, key: string | null | undefined) => (key ? `${origin}/media/${key}` : null);

@@ -1,5 +1,5 @@
 import { validator } from 'hono/validator';
-import { linkIdParam } from '../../shared/schemas/links';
+import { linkIdParam } from '@shared/schemas/links';
 import { notFound } from './errors';
 
 /** A malformed link id names no link: the same 404 as a missing one or someone else's. */

@@ -1,4 +1,4 @@
-import { avatarPositionOf } from '../../shared/card-look';
+import { avatarPositionOf } from '@shared/card-look';
 import type { TemplateConfig } from '../services/catalogue';
 
 // A template's thumbnail, drawn from its config so the gallery shows each layout as it is:

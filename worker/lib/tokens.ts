@@ -1,5 +1,5 @@
 import jwt from '@tsndr/cloudflare-worker-jwt';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../../shared/constants';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@shared/constants';
 
 /** `sid`: the session (refresh-token family) the token belongs to, so ending it stops the token at once. */
 type AccessClaims = { sub: string; typ: 'access'; iat: number; exp: number; auth_ms: number; sid?: string };

@@ -1,6 +1,6 @@
-import { cardLook } from '../../shared/card-look';
-import { inkOn, legibleOn, mutedOn } from '../../shared/colour';
-import { colourOf, initialsOf } from '../../shared/initials';
+import { cardLook } from '@shared/card-look';
+import { inkOn, legibleOn, mutedOn } from '@shared/colour';
+import { colourOf, initialsOf } from '@shared/initials';
 import type { PublicCard } from '../services/public-card';
 import { drawable, OG_HEIGHT, OG_WIDTH } from './render';
 

@@ -1,6 +1,6 @@
 import { MEDIA_KEY_PATTERN } from '../services/media';
 import type { PublicCard } from '../services/public-card';
-import { cardLook } from '../../shared/card-look';
+import { cardLook } from '@shared/card-look';
 import { OgCard } from './og-card';
 import { ogFont, renderPng } from './render';
 

@@ -7,7 +7,7 @@ import resvgWasm from '@resvg/resvg-wasm/index_bg.wasm';
 import satori, { init as initSatori } from 'satori/standalone';
 import yogaWasm from 'satori/yoga.wasm';
 import type { ReactNode } from 'react';
-import { THEME_FONTS } from '../../shared/fonts';
+import { THEME_FONTS } from '@shared/fonts';
 import { OG_FONT_FILES } from './font-files';
 
 export const OG_WIDTH = 1200;

@@ -1,5 +1,5 @@
-import { InitialsPicture } from '../../shared/initials-picture';
-import { Picture } from '../../shared/picture';
+import { InitialsPicture } from '@shared/initials-picture';
+import { Picture } from '@shared/picture';
 
 /**
  * Spec section 2: the photo, else the generated initials, else a generic icon. The initials

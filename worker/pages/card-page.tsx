@@ -3,8 +3,8 @@ import { Avatar } from './avatar';
 import { Document } from './document';
 import { CardHead, type OgImageMeta } from './head';
 import { safeHref, safeIcon, safeImage } from './safe-url';
-import { cardLook } from '../../shared/card-look';
-import { Picture } from '../../shared/picture';
+import { cardLook } from '@shared/card-look';
+import { Picture } from '@shared/picture';
 
 /** The footer's 'Powered by' line (spec section 2). */
 export const POWERED_BY = 'Cardlink';

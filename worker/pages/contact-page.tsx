@@ -1,7 +1,7 @@
 import type { PublicCard } from '../services/public-card';
-import { cardLook } from '../../shared/card-look';
-import { CONTACT_NOTE_MAX, CONTACT_PHONE_MAX, CONTACT_COMPANY_MAX } from '../../shared/schemas/contacts';
-import { EMAIL_MAX, NAME_MAX } from '../../shared/constants';
+import { cardLook } from '@shared/card-look';
+import { CONTACT_NOTE_MAX, CONTACT_PHONE_MAX, CONTACT_COMPANY_MAX } from '@shared/schemas/contacts';
+import { EMAIL_MAX, NAME_MAX } from '@shared/constants';
 import { Document } from './document';
 
 // /p/{username}/contact (issue 18, item 1): a plain HTML form posting to its own address, so a

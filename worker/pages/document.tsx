@@ -1,9 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { inkColours } from '../../shared/colour';
-import { PUBLIC_FALLBACK_BACKGROUND } from '../../shared/constants';
-import { fontFaceCss } from '../../shared/fonts';
+import { inkColours } from '@shared/colour';
+import { PUBLIC_FALLBACK_BACKGROUND } from '@shared/constants';
+import { fontFaceCss } from '@shared/fonts';
 import { PAGE_CSS } from './styles';
-import type { CardLook } from '../../shared/card-look';
+import type { CardLook } from '@shared/card-look';
 
 /** The island's stable path (vite.config.ts emits it there); a module script never blocks the paint. */
 export const ISLAND_SRC = '/card/island.js';

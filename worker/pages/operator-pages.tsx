@@ -1,4 +1,4 @@
-import { REPORT_REASONS } from '../../shared/constants';
+import { REPORT_REASONS } from '@shared/constants';
 import { Document } from './document';
 
 // The visitor's side of operating the service: the report form of a card and the warning in

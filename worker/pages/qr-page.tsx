@@ -1,7 +1,7 @@
 import type { PublicCard } from '../services/public-card';
 import { Document } from './document';
 import { safeImage } from './safe-url';
-import { cardLook } from '../../shared/card-look';
+import { cardLook } from '@shared/card-look';
 
 /**
  * /qr/{username}, the public card's Fullscreen option: the island draws the QR panel (code,

@@ -1,4 +1,4 @@
-import { BRAND_NAME, BrandMark } from '../../shared/brand-mark';
+import { BRAND_NAME, BrandMark } from '@shared/brand-mark';
 import { Document } from './document';
 
 /** The app's brand, linking home, as its own Page Not Found shows it. */

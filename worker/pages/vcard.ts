@@ -1,7 +1,7 @@
 import { MEDIA_KEY_PATTERN } from '../services/media';
 import type { PublicCard } from '../services/public-card';
 import { safeHref } from './safe-url';
-import { decodeComponent } from '../../shared/uri';
+import { decodeComponent } from '@shared/uri';
 
 // vCard 4.0 (RFC 6350): CRLF line ends, lines folded at 75 octets, text values escaped.
 

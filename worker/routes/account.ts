@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { accountDeleteBody } from '../../shared/schemas/operators';
+import { accountDeleteBody } from '@shared/schemas/operators';
 import type { AppEnv } from '../env';
 import { fieldError } from '../lib/errors';
 import { validate } from '../lib/validate';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
-import { accountSearchQuery, adminActionBody, takedownBody } from '../../shared/schemas/operators';
+import { accountSearchQuery, adminActionBody, takedownBody } from '@shared/schemas/operators';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { validate } from '../lib/validate';

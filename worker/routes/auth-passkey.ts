@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { PASSKEY_FAILURES_PER_CLIENT, SIGN_IN_WINDOW_MS } from '../../shared/constants';
-import { passkeySignInBody } from '../../shared/schemas/security';
+import { PASSKEY_FAILURES_PER_CLIENT, SIGN_IN_WINDOW_MS } from '@shared/constants';
+import { passkeySignInBody } from '@shared/schemas/security';
 import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-key';
 import { forbidden, tooMany, unauthorized } from '../lib/errors';

@@ -7,8 +7,8 @@ import {
   registerBody,
   resetPasswordBody,
   verifyOtpBody,
-} from '../../shared/schemas/auth';
-import { secondFactorBody } from '../../shared/schemas/security';
+} from '@shared/schemas/auth';
+import { secondFactorBody } from '@shared/schemas/security';
 import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-key';
 import { isDevelopment, requiresActivation, secret } from '../lib/config';

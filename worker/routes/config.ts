@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, Bindings } from '../env';
-import type { PublicConfig } from '../../shared/types';
+import type { PublicConfig } from '@shared/types';
 
 /** A configured value, or null for an empty or unset one. */
 const setting = (value: string | undefined) => value?.trim() || null;

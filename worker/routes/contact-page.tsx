@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { USERNAME_MAX, USERNAME_PATTERN } from '../../shared/constants';
-import { contactSubmitBody } from '../../shared/schemas/contacts';
+import { USERNAME_MAX, USERNAME_PATTERN } from '@shared/constants';
+import { contactSubmitBody } from '@shared/schemas/contacts';
 import type { AppEnv } from '../env';
 import { isDevelopment } from '../lib/config';
 import { toFieldErrors } from '../lib/validate';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
-import { contactSettingsBody, contactsQuery } from '../../shared/schemas/contacts';
+import { contactSettingsBody, contactsQuery } from '@shared/schemas/contacts';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { validate } from '../lib/validate';

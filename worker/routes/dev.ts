@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { emailField } from '../../shared/schemas/auth';
-import { syntheticEventsBody } from '../../shared/schemas/dev';
+import { emailField } from '@shared/schemas/auth';
+import { syntheticEventsBody } from '@shared/schemas/dev';
 import type { AppEnv } from '../env';
 import { isDevelopment } from '../lib/config';
 import { notFound } from '../lib/errors';

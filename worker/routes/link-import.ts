@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { importLinksBody, importPreviewBody } from '../../shared/schemas/link-import';
+import { importLinksBody, importPreviewBody } from '@shared/schemas/link-import';
 import type { AppEnv } from '../env';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';

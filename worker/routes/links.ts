@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { isOwnImagePath, LINK_ICON_MESSAGE, linkBody, linkUpdateBody } from '../../shared/schemas/links';
+import { isOwnImagePath, LINK_ICON_MESSAGE, linkBody, linkUpdateBody } from '@shared/schemas/links';
 import { invalid } from '../lib/errors';
 import type { AppEnv, Db } from '../env';
 import { LINK_BLOCKED_MESSAGE, listedEntry } from '../services/link-safety/blocklist';

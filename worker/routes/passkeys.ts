@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { passkeyRegisterBody, reauthBody } from '../../shared/schemas/security';
+import { passkeyRegisterBody, reauthBody } from '@shared/schemas/security';
 import type { AppEnv } from '../env';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';

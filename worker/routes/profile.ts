@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { IMAGE_MAX_BYTES } from '../../shared/constants';
-import { cropBody } from '../../shared/schemas/media';
-import { profileUpdateBody } from '../../shared/schemas/profile';
-import { templateBody, themeBody } from '../../shared/schemas/themes';
+import { IMAGE_MAX_BYTES } from '@shared/constants';
+import { cropBody } from '@shared/schemas/media';
+import { profileUpdateBody } from '@shared/schemas/profile';
+import { templateBody, themeBody } from '@shared/schemas/themes';
 import type { AppEnv } from '../env';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';

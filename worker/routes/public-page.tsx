@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { USERNAME_MAX, USERNAME_PATTERN } from '../../shared/constants';
+import { USERNAME_MAX, USERNAME_PATTERN } from '@shared/constants';
 import type { AppEnv } from '../env';
 import { nearestReplica } from '../middleware/db';
 import { secret } from '../lib/config';

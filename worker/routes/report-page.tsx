@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { USERNAME_MAX, USERNAME_PATTERN } from '../../shared/constants';
-import { reportBody } from '../../shared/schemas/operators';
+import { USERNAME_MAX, USERNAME_PATTERN } from '@shared/constants';
+import { reportBody } from '@shared/schemas/operators';
 import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-key';
 import { linkIdOr404 } from '../lib/params';

@@ -5,7 +5,7 @@ import {
   passwordChangeBody,
   reauthBody,
   totpConfirmBody,
-} from '../../shared/schemas/security';
+} from '@shared/schemas/security';
 import type { AppEnv } from '../env';
 import { AppError } from '../lib/errors';
 import { createMailer } from '../lib/mailer';

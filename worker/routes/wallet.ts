@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { GoogleSaveLink, WalletAvailability } from '../../shared/schemas/wallet';
+import type { GoogleSaveLink, WalletAvailability } from '@shared/schemas/wallet';
 import type { AppEnv } from '../env';
 import { requireAuth } from '../middleware/auth';
 import { PKPASS_TYPE } from '../wallet/apple-pass';

@@ -1,12 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import {
-  EMAIL_CHANGE_MAILS_PER_HOUR,
-  HOUR_MS,
-  OTP_MAX_WRONG,
-  OTP_RESEND_SECONDS,
-  OTP_TTL_MS,
-} from '../../shared/constants';
-import type { EmailChangeBody, PasswordChangeBody } from '../../shared/schemas/security';
+import { EMAIL_CHANGE_MAILS_PER_HOUR, HOUR_MS, OTP_MAX_WRONG, OTP_RESEND_SECONDS, OTP_TTL_MS } from '@shared/constants';
+import type { EmailChangeBody, PasswordChangeBody } from '@shared/schemas/security';
 import { emailChanges, profiles, users } from '../db/schema';
 import type { Db } from '../env';
 import { fieldError, invalid, notFound, tooMany } from '../lib/errors';

@@ -6,8 +6,8 @@ import {
   SIGN_IN_FAILURES_PER_CLIENT,
   SIGN_IN_FAILURES_PER_PAIR,
   SIGN_IN_WINDOW_MS,
-} from '../../shared/constants';
-import type { LoginBody, RegisterBody } from '../../shared/schemas/auth';
+} from '@shared/constants';
+import type { LoginBody, RegisterBody } from '@shared/schemas/auth';
 import { profiles, users } from '../db/schema';
 import type { Db } from '../env';
 import { forbidden, invalid, tooMany, unauthorized, type FieldErrors } from '../lib/errors';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { LINKS_PER_USER_MAX } from '../../shared/constants';
-import type { LinkBody, LinkUpdateBody } from '../../shared/schemas/links';
+import { LINKS_PER_USER_MAX } from '@shared/constants';
+import type { LinkBody, LinkUpdateBody } from '@shared/schemas/links';
 import { links } from '../db/schema';
 import type { Db } from '../env';
 import { AppError, notFound } from '../lib/errors';

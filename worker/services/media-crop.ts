@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CropBody } from '../../shared/schemas/media';
+import type { CropBody } from '@shared/schemas/media';
 import { profiles } from '../db/schema';
 import type { Db, MediaBindings } from '../env';
 import { notFound } from '../lib/errors';

@@ -5,7 +5,7 @@ import {
   IMAGE_SHAPES,
   type DerivativeFormat,
   type MediaKind,
-} from '../../shared/media';
+} from '@shared/media';
 import { stripJpegMetadata } from '../lib/jpeg-metadata';
 import { cropBitmap, decodePng, encodePng } from '../lib/png';
 

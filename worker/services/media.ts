@@ -1,6 +1,6 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { IMAGE_MAX_BYTES } from '../../shared/constants';
-import { derivativeNames, derivativePath, type MediaKind } from '../../shared/media';
+import { IMAGE_MAX_BYTES } from '@shared/constants';
+import { derivativeNames, derivativePath, type MediaKind } from '@shared/media';
 import { profiles } from '../db/schema';
 import type { Db, MediaBindings } from '../env';
 import { AppError, fieldError, notFound } from '../lib/errors';

@@ -8,7 +8,7 @@ import {
 } from '@simplewebauthn/server';
 import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { CHALLENGE_TTL_MS, PASSKEYS_PER_USER_MAX } from '../../shared/constants';
+import { CHALLENGE_TTL_MS, PASSKEYS_PER_USER_MAX } from '@shared/constants';
 import { authChallenges, passkeys, profiles, users } from '../db/schema';
 import type { Db } from '../env';
 import { AppError, fieldError, notFound } from '../lib/errors';

@@ -9,8 +9,8 @@ import {
   RESET_MAILS_PER_HOUR,
   RESET_TOKEN_TTL_MS,
   SIGN_IN_WINDOW_MS,
-} from '../../shared/constants';
-import type { ResetPasswordBody, VerifyOtpBody } from '../../shared/schemas/auth';
+} from '@shared/constants';
+import type { ResetPasswordBody, VerifyOtpBody } from '@shared/schemas/auth';
 import { passwordResets, users } from '../db/schema';
 import type { Db } from '../env';
 import { fieldError, invalid, tooMany } from '../lib/errors';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { ProfileUpdateBody } from '../../shared/schemas/profile';
-import type { CustomTheme, TemplateBody, ThemeBody } from '../../shared/schemas/themes';
+import type { ProfileUpdateBody } from '@shared/schemas/profile';
+import type { CustomTheme, TemplateBody, ThemeBody } from '@shared/schemas/themes';
 import { profiles } from '../db/schema';
 import type { Db, MediaBindings } from '../env';
 import { fieldError } from '../lib/errors';

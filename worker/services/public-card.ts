@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { USERNAME_MAX } from '../../shared/constants';
-import type { CustomTheme } from '../../shared/schemas/themes';
+import { USERNAME_MAX } from '@shared/constants';
+import type { CustomTheme } from '@shared/schemas/themes';
 import { contactSettings, links, profiles, templates, themes, users } from '../db/schema';
 import type { Db } from '../env';
 import { imageUrl } from '../lib/media-url';

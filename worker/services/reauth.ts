@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { REAUTH_FAILURES, SIGN_IN_WINDOW_MS } from '../../shared/constants';
-import type { ReauthProof } from '../../shared/schemas/security';
+import { REAUTH_FAILURES, SIGN_IN_WINDOW_MS } from '@shared/constants';
+import type { ReauthProof } from '@shared/schemas/security';
 import { users } from '../db/schema';
 import type { Db } from '../env';
 import { fieldError, notFound, tooMany } from '../lib/errors';

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { RECOVERY_CODE_COUNT } from '../../shared/constants';
+import { RECOVERY_CODE_COUNT } from '@shared/constants';
 import { recoveryCodes } from '../db/schema';
 import type { Db } from '../env';
 import { sha256 } from '../lib/hashing';

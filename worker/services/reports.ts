@@ -1,4 +1,4 @@
-import { HOUR_MS, REPORTS_PER_CLIENT_PER_HOUR, type ReportReason } from '../../shared/constants';
+import { HOUR_MS, REPORTS_PER_CLIENT_PER_HOUR, type ReportReason } from '@shared/constants';
 import { reports } from '../db/schema';
 import type { Db } from '../env';
 import { reserveAttempt } from './attempts';

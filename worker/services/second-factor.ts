@@ -4,7 +4,7 @@ import {
   SECOND_FACTOR_FAILURES,
   SECOND_FACTOR_FAILURES_PER_DAY,
   SIGN_IN_WINDOW_MS,
-} from '../../shared/constants';
+} from '@shared/constants';
 import { authChallenges } from '../db/schema';
 import type { Db } from '../env';
 import { fieldError, tooMany, unauthorized } from '../lib/errors';

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
-import { REFRESH_TOKEN_TTL_MS } from '../../shared/constants';
+import { REFRESH_TOKEN_TTL_MS } from '@shared/constants';
 import { refreshTokens, sessions, users } from '../db/schema';
 import type { Db } from '../env';
 import { randomToken, sha256 } from '../lib/hashing';

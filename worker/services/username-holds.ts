@@ -1,5 +1,5 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
-import { USERNAME_HOLD_DAYS } from '../../shared/constants';
+import { USERNAME_HOLD_DAYS } from '@shared/constants';
 import { profiles, usernameHolds } from '../db/schema';
 import type { Db } from '../env';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { WalletAvailability } from '../../shared/schemas/wallet';
+import type { WalletAvailability } from '@shared/schemas/wallet';
 import { profiles } from '../db/schema';
 import type { Bindings, Db } from '../env';
 import { MisconfiguredError } from '../lib/config';

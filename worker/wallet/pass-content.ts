@@ -1,5 +1,5 @@
-import { cardLook } from '../../shared/card-look';
-import { inkOn, mutedOn } from '../../shared/colour';
+import { cardLook } from '@shared/card-look';
+import { inkOn, mutedOn } from '@shared/colour';
 import type { PublicCard } from '../services/public-card';
 
 /** What both wallets show of a card: the name, a title line, @username and the QR of its URL. */

@@ -1,6 +1,6 @@
 import favicon from '../../web/public/favicon.svg?raw';
-import { colourOf, initialsOf } from '../../shared/initials';
-import { THEME_FONTS } from '../../shared/fonts';
+import { colourOf, initialsOf } from '@shared/initials';
+import { THEME_FONTS } from '@shared/fonts';
 import { jpegDataUri } from '../og/og-image';
 import { drawable, renderPng, svgToPng } from '../og/render';
 

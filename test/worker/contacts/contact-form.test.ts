@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACTS_PER_VISITOR } from '../../../shared/schemas/contacts';
+import { CONTACTS_PER_VISITOR } from '@shared/schemas/contacts';
 import { outbox } from '../auth-helpers';
 import { api, clientIp } from '../helpers';
 import { page } from '../page-helpers';

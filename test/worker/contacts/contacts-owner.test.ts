@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { contactsResponse } from '../../../shared/schemas/contacts';
-import { statsSchema } from '../../../shared/schemas/stats';
+import { contactsResponse } from '@shared/schemas/contacts';
+import { statsSchema } from '@shared/schemas/stats';
 import { api, registerUser } from '../helpers';
 import { contactRows, GRACE, listContacts, ownerWithExchange, postContact } from './contact-helpers';
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LINKS_PER_USER_MAX } from '../../../shared/constants';
+import { LINKS_PER_USER_MAX } from '@shared/constants';
 import worker from '../../../worker/index';
 import { ORIGIN, readAnswer, registerUser, toRequest, type ApiInit } from '../helpers';
 import ada from '../../fixtures/linktree/adalovelace.html?raw';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BIO_MAX, LINK_TITLE_MAX, NAME_MAX } from '../../../shared/constants';
+import { BIO_MAX, LINK_TITLE_MAX, NAME_MAX } from '@shared/constants';
 import { setExchange } from '../contacts/contact-helpers';
 import { createCard, page, TEN_LINKS } from '../page-helpers';
 

@@ -2,7 +2,7 @@
 // its size, the cover first, and a blurred placeholder inline (README, Decisions: images).
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_SHAPES } from '../../../shared/media';
+import { IMAGE_SHAPES } from '@shared/media';
 import { file, phonePhotos, postForm, profileRow } from '../images';
 import { createCard, page, TEN_LINKS } from '../page-helpers';
 

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ICON, PLATFORM_CATEGORIES, PLATFORMS } from '../../../shared/platforms';
+import { DEFAULT_ICON, PLATFORM_CATEGORIES, PLATFORMS } from '@shared/platforms';
 import { SEED_TEMPLATES, templateThumbnailPath } from '../../../worker/db/seed';
 import { ORIGIN } from '../helpers';
 

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LINK_ICON_MESSAGE } from '../../../shared/schemas/links';
+import { LINK_ICON_MESSAGE } from '@shared/schemas/links';
 import { api, ORIGIN, registerUser } from '../helpers';
 
 let owner: Awaited<ReturnType<typeof registerUser>>;

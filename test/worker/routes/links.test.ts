@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LINK_TITLE_MAX, LINK_URL_MAX, LINKS_PER_USER_MAX } from '../../../shared/constants';
-import { LINK_ICON_MESSAGE } from '../../../shared/schemas/links';
+import { LINK_TITLE_MAX, LINK_URL_MAX, LINKS_PER_USER_MAX } from '@shared/constants';
+import { LINK_ICON_MESSAGE } from '@shared/schemas/links';
 import { api, registerUser } from '../helpers';
 
 let alice: Awaited<ReturnType<typeof registerUser>>;

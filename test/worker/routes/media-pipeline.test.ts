@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { derivativeNames, heightOf } from '../../../shared/media';
+import { derivativeNames, heightOf } from '@shared/media';
 import { api, ORIGIN, registerUser } from '../helpers';
 import { apiWith } from '../auth-helpers';
 import { bucketKeys, file, form, imageBytes, ownerOf, phonePhotos, postForm, profileRow } from '../images';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES } from '../../../shared/constants';
+import { IMAGE_MAX_BYTES } from '@shared/constants';
 import { api, ORIGIN, registerUser } from '../helpers';
 import { bucketKeys, bucketMatchesCards, file, imageBytes, jpegOfSize, ownerOf, postForm, profileRow } from '../images';
 

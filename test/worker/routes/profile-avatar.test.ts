@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES } from '../../../shared/constants';
+import { IMAGE_MAX_BYTES } from '@shared/constants';
 import { apiWith } from '../auth-helpers';
 import { ORIGIN, registerUser } from '../helpers';
 import { bucketKeys, bucketMatchesCards, file, form, imageBytes, postForm, profileRow, ownerOf } from '../images';

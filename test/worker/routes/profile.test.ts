@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BIO_MAX } from '../../../shared/constants';
+import { BIO_MAX } from '@shared/constants';
 import { api, ORIGIN, registerUser } from '../helpers';
 import { flushAll, view, visitor } from '../services/events-helpers';
 import { bucketMatchesCards, file, imageBytes, postForm, profileRow, ownerOf } from '../images';

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { REPORTS_PER_CLIENT_PER_HOUR } from '../../../shared/constants';
+import { REPORTS_PER_CLIENT_PER_HOUR } from '@shared/constants';
 import { createDb } from '../../../worker/middleware/db';
 import { LINK_BLOCKED_MESSAGE } from '../../../worker/services/link-safety/blocklist';
 import { parseFeed, refreshFeed } from '../../../worker/services/link-safety/feed';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STATS_DAYS, statsSchema } from '../../../shared/schemas/stats';
+import { STATS_DAYS, statsSchema } from '@shared/schemas/stats';
 import { putEvent } from '../../../worker/services/events/buffer';
 import { api } from '../helpers';
 import { click, flush, newCard, stats, view, visitor, type Owner } from '../services/events-helpers';

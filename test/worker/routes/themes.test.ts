@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CUSTOM_THEME, FONT_FAMILIES } from '../../../shared/constants';
+import { DEFAULT_CUSTOM_THEME, FONT_FAMILIES } from '@shared/constants';
 import { SEED_TEMPLATES, SEED_THEMES } from '../../../worker/db/seed';
 import { api, registerUser } from '../helpers';
 import { profileRow } from '../images';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { USERNAME_HOLD_DAYS } from '../../../shared/constants';
+import { USERNAME_HOLD_DAYS } from '@shared/constants';
 import { api, newAccount, registerUser } from '../helpers';
 import { post } from '../auth-helpers';
 import { postForm } from '../images';

@@ -4,7 +4,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { unzipSync } from 'fflate';
 import * as pkijs from 'pkijs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { googleSaveLinkSchema, walletAvailabilitySchema } from '../../../shared/schemas/wallet';
+import { googleSaveLinkSchema, walletAvailabilitySchema } from '@shared/schemas/wallet';
 import worker from '../../../worker/index';
 import { pngSize } from '../../../worker/lib/png';
 import { readAnswer, toRequest, type ApiInit } from '../helpers';

@@ -1,6 +1,6 @@
 import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { vi } from 'vitest';
-import { statsSchema } from '../../../shared/schemas/stats';
+import { statsSchema } from '@shared/schemas/stats';
 import worker from '../../../worker/index';
 import { ownerPrefixes, SHARDS } from '../../../worker/services/events/buffer';
 import { drainShard, type DrainOptions, type DrainResult, type ShardId } from '../../../worker/services/events/drain';

@@ -1,7 +1,7 @@
 // The statistics as they were computed before the rollups: from the raw ledger alone (plus
 // the buffer), every event aggregated on each read. The rollup tests hold the product's
 // answers against this reference.
-import { STATS_DAYS, STATS_TOP, type Stats } from '../../../shared/schemas/stats';
+import { STATS_DAYS, STATS_TOP, type Stats } from '@shared/schemas/stats';
 import { ROW_COLUMNS } from '../../../worker/services/events/buffer';
 import { bufferedJson } from '../../../worker/services/events/pending';
 import { statsOfRows } from '../../../worker/services/events/stats';

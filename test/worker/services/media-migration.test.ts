@@ -1,7 +1,7 @@
 // The one-off media migration: images stored as sent before derivatives become sets.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { derivativeNames } from '../../../shared/media';
+import { derivativeNames } from '@shared/media';
 import { createDb } from '../../../worker/middleware/db';
 import { sha256Hex } from '../../../worker/lib/image-type';
 import { legacyMediaCount, migrateLegacyMedia } from '../../../worker/services/media-migration';

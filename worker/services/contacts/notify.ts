@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ContactSubmitBody } from '../../../shared/schemas/contacts';
+import type { ContactSubmitBody } from '@shared/schemas/contacts';
 import { contactSettings, users } from '../../db/schema';
 import type { Bindings, Db } from '../../env';
 import { createMailer } from '../../lib/mailer';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { Contact, ContactsResponse } from '../../../shared/schemas/contacts';
+import type { Contact, ContactsResponse } from '@shared/schemas/contacts';
 import { contacts, contactSettings } from '../../db/schema';
 import type { Db } from '../../env';
 import { notFound } from '../../lib/errors';

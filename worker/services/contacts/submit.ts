@@ -3,8 +3,8 @@ import {
   CONTACTS_PER_CLIENT_PER_HOUR,
   CONTACTS_PER_VISITOR,
   type ContactSubmitBody,
-} from '../../../shared/schemas/contacts';
-import { HOUR_MS } from '../../../shared/constants';
+} from '@shared/schemas/contacts';
+import { HOUR_MS } from '@shared/constants';
 import type { Bindings } from '../../env';
 import { clientKey } from '../../lib/client-key';
 import { secret } from '../../lib/config';

@@ -1,4 +1,4 @@
-import { STATS_DAYS, STATS_TOP, type Stats } from '../../../shared/schemas/stats';
+import { STATS_DAYS, STATS_TOP, type Stats } from '@shared/schemas/stats';
 import { bufferedJson, FRESH_CTE } from './pending';
 import { DAY_MS } from './rollup-sql';
 

@@ -1,4 +1,4 @@
-import type { SyntheticEventsBody } from '../../../shared/schemas/dev';
+import type { SyntheticEventsBody } from '@shared/schemas/dev';
 import { putEvent } from './buffer';
 
 const CONCURRENCY = 50;

@@ -2,7 +2,7 @@ import type { Bindings } from '../../env';
 import { secret } from '../../lib/config';
 import { tokenOwnerId } from '../../lib/tokens';
 import { bearerToken } from '../../lib/bearer';
-import { decodeComponent } from '../../../shared/uri';
+import { decodeComponent } from '@shared/uri';
 
 /**
  * The one place that decides whose access token a viewer holds, for not counting the owner's

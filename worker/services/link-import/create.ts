@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { LINKS_PER_USER_MAX } from '../../../shared/constants';
-import { detectPlatform } from '../../../shared/platform-detect';
-import { DEFAULT_ICON, findPlatform } from '../../../shared/platforms';
-import type { ImportedLink } from '../../../shared/schemas/link-import';
+import { LINKS_PER_USER_MAX } from '@shared/constants';
+import { detectPlatform } from '@shared/platform-detect';
+import { DEFAULT_ICON, findPlatform } from '@shared/platforms';
+import type { ImportedLink } from '@shared/schemas/link-import';
 import { links } from '../../db/schema';
 import type { Db } from '../../env';
 import { AppError } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import { IMPORT_URL_MESSAGE } from '../../../shared/schemas/link-import';
+import { IMPORT_URL_MESSAGE } from '@shared/schemas/link-import';
 import { AppError } from '../../lib/errors';
 
 // The Worker fetches only pages it builds the address of itself: https://linktr.ee/{name}. A

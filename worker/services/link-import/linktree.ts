@@ -1,8 +1,8 @@
-import { LINK_TITLE_MAX, LINKS_PER_USER_MAX } from '../../../shared/constants';
-import { detectPlatform } from '../../../shared/platform-detect';
-import { DEFAULT_ICON, findPlatform } from '../../../shared/platforms';
-import type { PreviewLink } from '../../../shared/schemas/link-import';
-import { isAllowedLinkUrl } from '../../../shared/schemas/links';
+import { LINK_TITLE_MAX, LINKS_PER_USER_MAX } from '@shared/constants';
+import { detectPlatform } from '@shared/platform-detect';
+import { DEFAULT_ICON, findPlatform } from '@shared/platforms';
+import type { PreviewLink } from '@shared/schemas/link-import';
+import { isAllowedLinkUrl } from '@shared/schemas/links';
 import { AppError } from '../../lib/errors';
 
 // Reading a Linktree page (issue 18, item 6). Linktree is a Next.js site: the page carries its
