@@ -6,7 +6,7 @@ import { AvatarField } from '@/features/profile/components/avatar-field';
 import { CoverField } from '@/features/profile/components/cover-field';
 import { boxOf, pan, settle } from '@/features/profile/lib/crop-box';
 import { aUser } from './fixtures';
-import { renderScreen, stubFetch, type Call } from './render';
+import { renderScreen, stubFetch, type Call } from './helpers';
 
 const SET = 'http://localhost/media/avatars/0123456789abcdef0123456789abcdef/fedcba9876543210fedcba9876543210';
 const COVER = SET.replace('avatars', 'covers');

@@ -5,7 +5,7 @@ import type { Link, Template } from '@shared/types';
 import { OverviewScreen } from '@/features/dashboard/components/overview-screen';
 import { TemplatesScreen } from '@/features/templates/components/templates-screen';
 import { aUser } from './fixtures';
-import { renderScreen, stubFetch } from './render';
+import { renderScreen, stubFetch } from './helpers';
 
 const user = aUser({ bio: 'Builder', theme_id: 1, template_id: 1, views: 3 });
 

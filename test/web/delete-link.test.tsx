@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Link } from '@shared/types';
 import { LinksScreen } from '@/features/links/components/links-screen';
-import { json, stubFetch } from './helpers';
-import { renderScreen } from './render';
+import { json, stubFetch, renderScreen } from './helpers';
 
 // Spec sections 4 and 8: deleting a link asks first, then 'Deleting link...' and
 // 'Link deleted successfully', or 'Failed to delete link. Please try again.'.

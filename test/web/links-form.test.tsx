@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Link } from '@shared/types';
 import { LinksScreen } from '@/features/links/components/links-screen';
 import { buildUrl, detectPlatform } from '@/features/links/lib/link-form';
-import { renderScreen, stubFetch, type Call } from './render';
+import { renderScreen, stubFetch, type Call } from './helpers';
 
 const stored: Link[] = [
   {

@@ -7,8 +7,7 @@ import { initializeAuth } from '@/lib/auth';
 import { authStore } from '@/lib/auth-store';
 import { storeTokens } from '@/lib/cookies';
 import { aUser } from './fixtures';
-import { json, stubFetch, validAccessToken } from './helpers';
-import { renderScreen } from './render';
+import { json, stubFetch, validAccessToken, renderScreen } from './helpers';
 
 // Spec section 9: the profile is cached 30000 ms in memory and in local storage (user_profile,
 // user_profile_time); bypass_profile_cache=true skips it. Spec section 3: a themes list is kept

@@ -6,8 +6,7 @@ import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { authStore } from '@/lib/auth-store';
 import { FakeXhr } from './fake-xhr';
 import { aUser } from './fixtures';
-import { expectFieldError, json, stubFetch } from './helpers';
-import { renderScreen } from './render';
+import { expectFieldError, json, stubFetch, renderScreen } from './helpers';
 
 const jane: User = aUser();
 

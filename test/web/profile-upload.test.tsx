@@ -5,7 +5,7 @@ import type { User } from '@shared/types';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { FakeXhr } from './fake-xhr';
 import { aUser } from './fixtures';
-import { renderScreen, stubFetch, type Call } from './render';
+import { renderScreen, stubFetch, type Call } from './helpers';
 
 const user: User = aUser({
   bio: 'Hello',

@@ -6,8 +6,7 @@ import { apiRequest, setSessionExpiredHandler } from '@/lib/api-client';
 import { getAccessToken, getRefreshToken, storeTokens } from '@/lib/cookies';
 import { FakeXhr } from './fake-xhr';
 import { aUser } from './fixtures';
-import { json, stubFetch } from './helpers';
-import { renderScreen } from './render';
+import { json, stubFetch, renderScreen } from './helpers';
 
 // Spec section 4: a 401 is refreshed once and retried; a failed refresh removes the tokens and
 // goes to /auth/login. The server revokes a refresh token's whole family when one is reused, so

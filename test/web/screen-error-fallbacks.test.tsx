@@ -11,8 +11,7 @@ import { TemplatesScreen } from '@/features/templates/components/templates-scree
 import { ThemesScreen } from '@/features/themes/components/themes-screen';
 import { FakeXhr } from './fake-xhr';
 import { aTheme, aUser } from './fixtures';
-import { json, stubFetch } from './helpers';
-import { renderScreen } from './render';
+import { json, stubFetch, renderScreen } from './helpers';
 
 // Spec section 8: a screen's load or save failure reads the spec's own words when the server
 // sends no message (a 500 with no body) or nothing answers (a network failure).

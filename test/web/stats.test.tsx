@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Stats } from '@shared/schemas/stats';
 import { StatsScreen } from '@/features/stats/components/stats-screen';
 import { averageClicksPerLink, clicksPerView } from '@/features/stats/lib/insights';
-import { renderScreen, stubFetch } from './render';
+import { renderScreen, stubFetch } from './helpers';
 
 const daily = Array.from({ length: 30 }, (_, i) => ({
   date: `2026-01-${String(i + 1).padStart(2, '0')}`,

@@ -5,7 +5,7 @@ import type { Theme, User } from '@shared/types';
 import { ThemesScreen } from '@/features/themes/components/themes-screen';
 import { colourOnBlur } from '@/features/themes/lib/colour';
 import { aTheme, aUser } from './fixtures';
-import { renderScreen, stubFetch } from './render';
+import { renderScreen, stubFetch } from './helpers';
 
 const themes: Theme[] = [
   aTheme(),
