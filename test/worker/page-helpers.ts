@@ -38,12 +38,19 @@ export const TEN_LINKS: CardLinkInput[] = [
   { title: 'Book a call', url: 'https://calendly.com/ada', icon: '/icons/calendly.svg' },
 ];
 
-/** A registered user with a card: links, and optionally avatar, cover, theme and template. */
+/** `count` plain links: 'Link 1' to https://example.com/1, and so on. */
+const plainLinks = (count: number): CardLinkInput[] =>
+  Array.from({ length: count }, (_, i) => ({ title: `Link ${i + 1}`, url: `https://example.com/${i + 1}` }));
+
+/**
+ * The tests' one card: a registered user with links (given, or a number of plain ones), and
+ * optionally a bio, avatar, cover, theme and template. Answers the user with its link ids.
+ */
 export async function createCard(
   options: {
     name?: string;
     bio?: string;
-    links?: CardLinkInput[];
+    links?: CardLinkInput[] | number;
     avatar?: boolean;
     cover?: boolean;
     themeId?: number;
@@ -59,7 +66,9 @@ export async function createCard(
     });
     if (res.status !== 200) throw new Error(`profile update failed: ${res.status} ${JSON.stringify(res.body)}`);
   }
-  for (const [index, link] of (options.links ?? []).entries()) {
+  const links = typeof options.links === 'number' ? plainLinks(options.links) : (options.links ?? []);
+  const linkIds: number[] = [];
+  for (const [index, link] of links.entries()) {
     const res = await api('/v1/user/links', {
       method: 'POST',
       token: user.token,
@@ -67,6 +76,7 @@ export async function createCard(
     });
     if (res.status !== 201 && res.status !== 200)
       throw new Error(`link failed: ${res.status} ${JSON.stringify(res.body)}`);
+    linkIds.push(res.body.link.id as number);
   }
   if (options.avatar) {
     const res = await postForm('/v1/user/profile/avatar', user.token, {
@@ -90,8 +100,10 @@ export async function createCard(
       json: { template_id: options.templateId },
     });
   }
-  return user;
+  return { ...user, linkIds };
 }
+
+export type Owner = Awaited<ReturnType<typeof createCard>>;
 
 let bareCount = 0;
 /**

@@ -3,14 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { STATS_DAYS, statsSchema } from '@shared/schemas/stats';
 import { putEvent } from '../../../worker/services/events/buffer';
 import { api } from '../helpers';
-import { click, flush, newCard, stats, view, visitor, type Owner } from '../services/events-helpers';
+import { click, flush, stats, view, visitor } from '../services/events-helpers';
+import { createCard, type Owner } from '../page-helpers';
 
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 let empty: Owner;
 beforeAll(async () => {
-  empty = await newCard(2);
+  empty = await createCard({ links: 2 });
 });
 
 describe('GET /v1/user/stats', () => {
@@ -52,7 +53,7 @@ describe('GET /v1/user/stats', () => {
   });
 
   it('shows a view at once, before any flush, and the profile follows the same numbers', async () => {
-    const card = await newCard(1);
+    const card = await createCard({ links: 1 });
     await Promise.all([
       view(card.username, visitor(1)),
       view(card.username, visitor(2)),
@@ -73,7 +74,7 @@ describe('GET /v1/user/stats', () => {
   });
 
   it("shows only the signed-in owner's card", async () => {
-    const [mine, theirs] = await Promise.all([newCard(1), newCard(1)]);
+    const [mine, theirs] = await Promise.all([createCard({ links: 1 }), createCard({ links: 1 })]);
     await view(theirs.username, visitor(1));
     await click(theirs.linkIds[0]!, visitor(1));
     await view(mine.username, visitor(2));
@@ -83,7 +84,7 @@ describe('GET /v1/user/stats', () => {
   });
 
   it('answers per-link clicks and click-through rate, and a daily series with every day', async () => {
-    const card = await newCard(2);
+    const card = await createCard({ links: 2 });
     const [a, b] = card.linkIds as [number, number];
     for (const i of [1, 2, 3, 4]) await view(card.username, visitor(i));
     await click(a, visitor(1));
@@ -122,7 +123,7 @@ describe('GET /v1/user/stats', () => {
   });
 
   it('keeps counting clicks of a deleted link in the total', async () => {
-    const card = await newCard(2);
+    const card = await createCard({ links: 2 });
     await view(card.username, visitor(1));
     await click(card.linkIds[0]!, visitor(1));
     await flush();

@@ -5,18 +5,8 @@ import { putEvent, shardOf, type BufferedEvent } from '../../../worker/services/
 import { drainShard } from '../../../worker/services/events/drain';
 import { apiWith } from '../auth-helpers';
 import { api } from '../helpers';
-import {
-  bufferedKeys,
-  click,
-  flush,
-  flushAll,
-  newCard,
-  stats,
-  tick,
-  view,
-  visitor,
-  type Owner,
-} from './events-helpers';
+import { bufferedKeys, click, flush, flushAll, stats, tick, view, visitor } from './events-helpers';
+import { type Owner, createCard } from '../page-helpers';
 
 /**
  * N views and M clicks from K visitors, all at once: visitor i views (i % 3) + 1 times;
@@ -69,7 +59,7 @@ async function expectExact(owner: Owner, want: Awaited<ReturnType<typeof traffic
 
 describe('the fan-out drain', () => {
   it("folds concurrent views and clicks exactly: the tick sends a drain per shard, the queue's consumer drains them", async () => {
-    const owner = await newCard();
+    const owner = await createCard({ links: 2 });
     const want = await traffic(owner);
     const keys = await bufferedKeys(owner.id);
     expect(keys).toHaveLength(want.views + want.clicks);
@@ -90,7 +80,7 @@ describe('the fan-out drain', () => {
   });
 
   it('counts once when a drain dies between its D1 batch and its KV deletes, then the next tick runs', async () => {
-    const owner = await newCard();
+    const owner = await createCard({ links: 2 });
     const want = await traffic(owner);
     const shards = new Set((await bufferedKeys(owner.id)).map((key) => Number(key.name.split(':')[1])));
     const die = () => {
@@ -110,7 +100,7 @@ describe('the fan-out drain', () => {
   });
 
   it('counts once when two drains of one shard run at the same time', async () => {
-    const owner = await newCard();
+    const owner = await createCard({ links: 2 });
     const want = await traffic(owner);
     const shards = [...new Set((await bufferedKeys(owner.id)).map((key) => Number(key.name.split(':')[1])))];
     // For every shard, both drains list and write the same page before either deletes a key.
@@ -133,7 +123,7 @@ describe('the fan-out drain', () => {
   });
 
   it('stops a drain at its KV operation budget and the next ticks take the rest', async () => {
-    const owner = await newCard();
+    const owner = await createCard({ links: 2 });
     const want = await traffic(owner);
     const keys = await bufferedKeys(owner.id);
     const shard = Number(keys[0]!.name.split(':')[1]);
@@ -146,7 +136,7 @@ describe('the fan-out drain', () => {
   });
 
   it('a tick whose shard holds more than one invocation drains leaves the rest for the next tick, exactly', async () => {
-    const owner = await newCard();
+    const owner = await createCard({ links: 2 });
     const [a] = owner.linkIds as [number];
     // 1,500 real-looking events of one card, all in one shard (the ids chosen for it).
     const target = shardOf(owner.id, crypto.randomUUID());
@@ -195,7 +185,7 @@ describe('the fan-out drain', () => {
   });
 
   it('drains events buffered in the unsharded shape of before the fan-out', async () => {
-    const owner = await newCard(1);
+    const owner = await createCard({ links: 1 });
     const metadata = { k: 'v', t: Date.now(), v: 'a'.repeat(32), d: 'm', s: 'qr', c: 'DE' };
     await env.EVENTS.put(`ev:${owner.id}:${crypto.randomUUID()}`, '', { metadata });
     await env.EVENTS.put(`ev:${owner.id}:${crypto.randomUUID()}`, '', { metadata: { ...metadata, v: 'b'.repeat(32) } });
@@ -206,7 +196,7 @@ describe('the fan-out drain', () => {
   });
 
   it('folds a full page of 1,000 events with 6 D1 statements, idempotently', async () => {
-    const owner = await newCard();
+    const owner = await createCard({ links: 2 });
     const [a, b] = owner.linkIds as [number, number];
     const at = Date.now();
     const page: BufferedEvent[] = Array.from({ length: 1000 }, (_, i) => ({
@@ -237,7 +227,7 @@ describe('the fan-out drain', () => {
   });
 
   it("adds only the new events to the counters, never recounting the card's history", async () => {
-    const owner = await newCard(1);
+    const owner = await createCard({ links: 1 });
     const link = owner.linkIds[0]!;
     const past = Date.now() - 90 * 86_400_000;
     // Counters and ledger disagree on purpose: one old view in the ledger, 40 views and 25
@@ -271,7 +261,7 @@ describe('the fan-out drain', () => {
   it('drops keys it did not write and events of a deleted account without failing', async () => {
     await env.EVENTS.put('ev:not-an-event', '', { metadata: { k: 'x' } });
     await env.EVENTS.put('e:3:not-an-event', '', { metadata: { k: 'v' } });
-    const gone = await newCard(1);
+    const gone = await createCard({ links: 1 });
     await view(gone.username, visitor(1));
     await env.DB.prepare('DELETE FROM users WHERE id = ?').bind(gone.id).run();
     const result = await flush();
@@ -284,7 +274,7 @@ describe('the fan-out drain', () => {
 
 describe('POST /v1/dev/events, the bench fixture', () => {
   it('buffers synthetic visitors in development only, and the drain counts them like any', async () => {
-    const owner = await newCard(1);
+    const owner = await createCard({ links: 1 });
     const link = owner.linkIds[0]!;
     const body = { owner_id: owner.id, link_id: link, from: 0, count: 30 };
     const production = await apiWith({ ENVIRONMENT: 'production' }, '/v1/dev/events', { method: 'POST', json: body });

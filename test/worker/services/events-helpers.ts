@@ -4,7 +4,7 @@ import { statsSchema } from '@shared/schemas/stats';
 import worker from '../../../worker/index';
 import { ownerPrefixes, SHARDS } from '../../../worker/services/events/buffer';
 import { drainShard, type DrainOptions, type DrainResult, type ShardId } from '../../../worker/services/events/drain';
-import { api, ORIGIN, registerUser } from '../helpers';
+import { api, ORIGIN } from '../helpers';
 
 // Real browsers' user agents: the device classes the statistics break down.
 export const UA = {
@@ -23,24 +23,6 @@ export const visitor = (i: number): Record<string, string> => ({
   'CF-Connecting-IP': `203.0.113.${i}`,
   'User-Agent': AGENTS[i % AGENTS.length]!,
 });
-
-export type Owner = Awaited<ReturnType<typeof registerUser>> & { linkIds: number[] };
-
-/** A fresh public card with `links` active links. */
-export async function newCard(links = 2): Promise<Owner> {
-  const user = await registerUser();
-  const linkIds: number[] = [];
-  for (let i = 0; i < links; i++) {
-    const res = await api('/v1/user/links', {
-      method: 'POST',
-      token: user.token,
-      json: { title: `Link ${i + 1}`, url: `https://example.com/${i + 1}` },
-    });
-    if (res.status !== 201) throw new Error(`link: ${res.status} ${JSON.stringify(res.body)}`);
-    linkIds.push(res.body.link.id as number);
-  }
-  return { ...user, linkIds };
-}
 
 /** A visitor opening the card (GET /v1/p/{username}); answers the status. */
 export async function view(

@@ -5,7 +5,8 @@ import { isNonHuman } from '../../../worker/services/events/non-human';
 import { HUMAN, NON_HUMAN } from '../fixtures/user-agents';
 import { ORIGIN } from '../helpers';
 import { page } from '../page-helpers';
-import { bufferedKeys, click, newCard, stats, view, visitor } from './events-helpers';
+import { bufferedKeys, click, stats, view, visitor } from './events-helpers';
+import { createCard } from '../page-helpers';
 
 /** The server-rendered card, as a browser navigating to it asks for it. */
 async function openCard(username: string, headers: Record<string, string>) {
@@ -44,7 +45,7 @@ describe('non-human agents', () => {
   });
 
   it.each(Object.entries(NON_HUMAN))('counts no view or click from %s, and still answers them', async (_, agents) => {
-    const card = await newCard(1);
+    const card = await createCard({ links: 1 });
     const link = card.linkIds[0]!;
     for (const [i, agent] of agents.entries()) {
       const who = { 'CF-Connecting-IP': `198.51.100.${i + 1}`, 'User-Agent': agent };
@@ -57,7 +58,7 @@ describe('non-human agents', () => {
   });
 
   it("counts people's browsers, in-app browsers included", async () => {
-    const card = await newCard(1);
+    const card = await createCard({ links: 1 });
     for (const [i, agent] of HUMAN.entries()) {
       expect(await openCard(card.username, { 'CF-Connecting-IP': `203.0.113.${i + 1}`, 'User-Agent': agent })).toBe(
         200,
@@ -69,7 +70,7 @@ describe('non-human agents', () => {
 
 describe('per-visitor bounds', () => {
   it(`counts a visitor reloading the card fifty times as at most ${VIEW_BOUND.limit} views`, async () => {
-    const card = await newCard(1);
+    const card = await createCard({ links: 1 });
     for (let i = 0; i < 50; i++) expect(await openCard(card.username, visitor(1))).toBe(200);
     // The JSON card is the same card: its views share the bound.
     for (let i = 0; i < 10; i++) expect(await view(card.username, visitor(1))).toBe(200);
@@ -79,14 +80,14 @@ describe('per-visitor bounds', () => {
   });
 
   it('holds the bound for a burst of parallel reloads too', async () => {
-    const card = await newCard(1);
+    const card = await createCard({ links: 1 });
     const statuses = await Promise.all(Array.from({ length: 20 }, () => openCard(card.username, visitor(3))));
     expect(statuses.every((status) => status === 200)).toBe(true);
     expect(await bufferedKeys(card.id)).toHaveLength(VIEW_BOUND.limit);
   });
 
   it(`counts at most ${CLICK_BOUND.limit} clicks of one link per visitor in a minute, each link on its own`, async () => {
-    const card = await newCard(2);
+    const card = await createCard({ links: 2 });
     const [a, b] = card.linkIds as [number, number];
     for (let i = 0; i < 20; i++) expect(await click(a, visitor(1))).toBe(204);
     for (let i = 0; i < 20; i++) expect(await ping(a, card.username, visitor(1))).toBe(204);
@@ -99,14 +100,14 @@ describe('per-visitor bounds', () => {
 
 describe('what a browser sends', () => {
   it("counts the link's ping (POST, text/ping) as a click, and nothing for an unknown link", async () => {
-    const card = await newCard(1);
+    const card = await createCard({ links: 1 });
     expect(await ping(card.linkIds[0]!, card.username, visitor(1))).toBe(204);
     expect(await ping(999_999, card.username, visitor(1))).toBe(404);
     expect(await stats(card.token)).toMatchObject({ link_clicks: 1, unique_visitors: 1 });
   });
 
   it("counts nothing for an image, a script or another site's fetch pointed at a card or a click", async () => {
-    const card = await newCard(1);
+    const card = await createCard({ links: 1 });
     const link = card.linkIds[0]!;
     const image = {
       ...visitor(1),

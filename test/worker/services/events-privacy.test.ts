@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import worker from '../../../worker/index';
 import { secret } from '../../../worker/lib/config';
 import { daySalt, utcDay, visitorHash, visitorKey } from '../../../worker/services/events/visitor-hash';
-import { bufferedKeys, click, flush, newCard, stats, UA, view, visitor } from './events-helpers';
+import { bufferedKeys, click, flush, stats, UA, view, visitor } from './events-helpers';
+import { createCard } from '../page-helpers';
 
 const DAY_MS = 86_400_000;
 const saltDays = async () =>
@@ -11,7 +12,7 @@ const saltDays = async () =>
 
 describe('privacy', () => {
   it('stores no IP address, in the buffer or in D1', async () => {
-    const card = await newCard(1);
+    const card = await createCard({ links: 1 });
     const ips = ['203.0.113.77', '2001:db8::77'];
     for (const ip of ips) {
       await view(card.username, { 'CF-Connecting-IP': ip, 'User-Agent': UA.desktop });
@@ -30,7 +31,7 @@ describe('privacy', () => {
   });
 
   it('counts the same visitor on the same day once, under the salt of the day', async () => {
-    const card = await newCard(1);
+    const card = await createCard({ links: 1 });
     expect(await view(card.username, visitor(1))).toBe(200);
     expect(await view(card.username, visitor(1))).toBe(200);
     expect(await click(card.linkIds[0]!, visitor(1))).toBe(204);

@@ -5,8 +5,9 @@ import { drainShard } from '../../../worker/services/events/drain';
 import { pruneLedger, RETENTION_DAYS, retentionCutoff } from '../../../worker/services/events/retention';
 import { DAY_MS, rebuildRollupsSql } from '../../../worker/services/events/rollup-sql';
 import { getStats } from '../../../worker/services/events/stats';
-import { newCard, type Owner } from './events-helpers';
+
 import { ledgerStats } from './ledger-stats';
+import { type Owner, createCard } from '../page-helpers';
 
 const NOW = Date.now();
 const HISTORY_DAYS = 90;
@@ -55,7 +56,7 @@ const reference = new Map<number, Awaited<ReturnType<typeof ledgerStats>>>();
 const NOWS = [NOW, NOW - 20 * DAY_MS, NOW - 45 * DAY_MS];
 
 beforeAll(async () => {
-  owner = await newCard(2);
+  owner = await createCard({ links: 2 });
   for (let d = HISTORY_DAYS - 1; d >= 0; d--)
     await bufferAndDrain(owner, dayOfTraffic(owner, d), NOW - d * DAY_MS + 60_000);
   // Still buffered: a returning visitor of today (counted once) and a new one, a view and a click.
@@ -97,7 +98,7 @@ describe('daily rollups and retention', () => {
   });
 
   it('drops an event older than the retention window instead of risking counting it twice', async () => {
-    const card = await newCard(1);
+    const card = await createCard({ links: 1 });
     const old = NOW - (RETENTION_DAYS + 2) * DAY_MS;
     const event = { ...dayOfTraffic(card, RETENTION_DAYS + 2)[0]!, at: old };
     await putEvent(env.EVENTS, event);

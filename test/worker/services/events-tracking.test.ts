@@ -5,16 +5,17 @@ import { channelOf, deviceClass, referrerHost } from '../../../worker/services/e
 import { ORIGIN } from '../helpers';
 import { secret } from '../../../worker/lib/config';
 import { signAccessToken } from '../../../worker/lib/tokens';
-import { bufferedKeys, click, newCard, stats, tick, UA, view, visitor, type Owner } from './events-helpers';
+import { bufferedKeys, click, stats, tick, UA, view, visitor } from './events-helpers';
+import { type Owner, createCard } from '../page-helpers';
 
 let owner: Owner;
 beforeAll(async () => {
-  owner = await newCard(1);
+  owner = await createCard({ links: 1 });
 });
 
 describe('what counts', () => {
   it("does not count the owner's own views and clicks (bearer token or the dashboard's cookie)", async () => {
-    const card = await newCard(1);
+    const card = await createCard({ links: 1 });
     const bearer = { ...visitor(1), Authorization: `Bearer ${card.token}` };
     const cookie = { ...visitor(2), Cookie: `theme=dark; access_token=${encodeURIComponent(card.token)}` };
     expect(await view(card.username, bearer)).toBe(200);
@@ -27,7 +28,7 @@ describe('what counts', () => {
   });
 
   it('recognises the owner by a token that expired while the dashboard sat idle, for 30 days', async () => {
-    const card = await newCard(1);
+    const card = await createCard({ links: 1 });
     const jwtSecret = secret(env, 'JWT_SECRET');
     const idle = await signAccessToken(card.id, jwtSecret, Date.now() - 60 * 60 * 1000);
     const stale = await signAccessToken(card.id, jwtSecret, Date.now() - 31 * 24 * 60 * 60 * 1000);
@@ -44,7 +45,7 @@ describe('what counts', () => {
   });
 
   it('counts only a GET: a HEAD of the JSON card or of a click is answered and not recorded', async () => {
-    const card = await newCard(1);
+    const card = await createCard({ links: 1 });
     const head = await SELF.fetch(`${ORIGIN}/v1/p/${card.username}`, { method: 'HEAD', headers: visitor(1) });
     expect(head.status).toBe(200);
     const headClick = await SELF.fetch(`${ORIGIN}/v1/link/${card.linkIds[0]}/click`, {
@@ -58,7 +59,7 @@ describe('what counts', () => {
   });
 
   it('counts a visitor whose access_token cookie is not valid percent-encoding as anonymous', async () => {
-    const card = await newCard(1);
+    const card = await createCard({ links: 1 });
     const errors = vi.spyOn(console, 'error');
     try {
       expect(await view(card.username, { ...visitor(1), Cookie: 'access_token=%E0%A4%A' })).toBe(200);
@@ -72,7 +73,7 @@ describe('what counts', () => {
   });
 
   it('still serves the card when the event cannot be recorded (a missing VISITOR_SALT in production)', async () => {
-    const card = await newCard(1);
+    const card = await createCard({ links: 1 });
     const res = await apiWith({ ENVIRONMENT: 'production' }, `/v1/p/${card.username}`, { headers: visitor(1) });
     expect(res.status).toBe(200);
     expect(res.body.data.username).toBe(card.username);
@@ -80,7 +81,7 @@ describe('what counts', () => {
   });
 
   it('records nothing for a missing or private card or an unknown link', async () => {
-    const card = await newCard(1);
+    const card = await createCard({ links: 1 });
     await env.DB.prepare('UPDATE profiles SET is_active = 0 WHERE user_id = ?').bind(card.id).run();
     expect(await view(card.username, visitor(1))).toBe(403);
     expect(await click(card.linkIds[0]!, visitor(1))).toBe(404);
@@ -131,7 +132,7 @@ describe('event details', () => {
   });
 
   it('carries country, device, channel and referrer into the statistics', async () => {
-    const card = await newCard(1);
+    const card = await createCard({ links: 1 });
     await view(card.username, visitor(1), { query: '?src=qr', country: 'DE' });
     await view(card.username, { ...visitor(2), Referer: 'https://www.instagram.com/ann' }, { country: 'FR' });
     await view(card.username, visitor(3), { country: 'XX' });
