@@ -34,7 +34,7 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
-          // The public card's island (issue 5) is a second entry of the client build, emitted
+          // The public card's island  is a second entry of the client build, emitted
           // at a stable path the edge-rendered page can name without reading a manifest.
           input: {
             index: fileURLToPath(new URL('./web/index.html', import.meta.url)),

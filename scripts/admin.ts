@@ -1,5 +1,5 @@
 // npm run admin -- <list|activate|deactivate|grant-admin|revoke-admin> [email] [--remote]
-// The operator's side of REQUIRE_ACTIVATION (spec section 6: an administrator activates
+// The operator's side of REQUIRE_ACTIVATION (docs/product.md §6: an administrator activates
 // accounts; there is no admin screen). Local state by default; --remote for the deployed D1.
 import { query, type Target } from './lib.ts';
 

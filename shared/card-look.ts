@@ -1,4 +1,4 @@
-// How a public card looks (spec section 2): colours, font, background and layout, resolved
+// How a public card looks (docs/product.md §2): colours, font, background and layout, resolved
 // the same way by the edge-rendered page and the SPA's /p/{username} route.
 import { FONT_FAMILIES, PUBLIC_FALLBACK_ACCENT, PUBLIC_FALLBACK_BACKGROUND } from './constants';
 import { COLOUR_PATTERN } from './constants';
@@ -56,7 +56,7 @@ export function avatarPositionOf(config: { avatarPosition?: string } | null | un
   return position === 'left' || position === 'right' ? position : 'center';
 }
 
-/** Spec section 2: custom theme over preset over the public page's fallbacks. */
+/** docs/product.md §2: custom theme over preset over the public page's fallbacks. */
 export function cardLook(card: LookSource): CardLook {
   const custom = card.custom_theme;
   const theme = card.theme;
@@ -67,7 +67,7 @@ export function cardLook(card: LookSource): CardLook {
     text: colour(custom?.text_color, theme?.text_color) ?? DEFAULT_TEXT,
     font: fontStack(custom ? custom.font_family : theme?.font_family),
     backgroundImage: cssImageUrl(custom ? custom.background_image : theme?.background_image),
-    // Spec section 2: single column only when the template says so, otherwise the 4/8 grid.
+    // docs/product.md §2: single column only when the template says so, otherwise the 4/8 grid.
     twoColumn: config?.layout !== 'single-column',
     showAvatar: config?.showAvatar !== false,
     avatarPosition: avatarPositionOf(config),

@@ -1,4 +1,4 @@
-// The spec's limits and defaults (product-spec sections 5 and 9), in one place for worker and web.
+// The product's limits and defaults (docs/product.md §5 and §9), in one place for worker and web.
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 100;
@@ -70,7 +70,7 @@ export const DEFAULT_CUSTOM_THEME = {
   accent_color: '#0066CC',
   font_family: 'Inter, sans-serif',
 } as const;
-/** #RGB or #RRGGBB (spec section 5, colour input). */
+/** #RGB or #RRGGBB (docs/product.md §5, colour input). */
 export const COLOUR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 export const PUBLIC_FALLBACK_ACCENT = '#3b82f6';

@@ -1,7 +1,7 @@
 import { colourOf, GENERIC_PERSON, initialsOf } from './initials';
 
 /**
- * Spec section 2's stand-in for a missing photo, drawn inline as SVG (React escapes the
+ * docs/product.md §2's stand-in for a missing photo, drawn inline as SVG (React escapes the
  * letters): the initials on a colour of the name, else a generic person. The edge-rendered card
  * and the SPA's card both draw this one picture, so the two routes look alike.
  */

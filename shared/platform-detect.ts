@@ -1,8 +1,8 @@
 // Which catalogue platform a URL belongs to: the links form (editing a stored link) and the
-// Worker's link import (issue 18) read a URL the same way.
+// Worker's link import read a URL the same way.
 import { DEFAULT_PLATFORM_ID, findPlatform, PLATFORMS, type Platform } from './platforms';
 
-/** Platforms whose input is the whole URL (spec section 3): their template is just `{username}`. */
+/** Platforms whose input is the whole URL (docs/product.md §3): their template is just `{username}`. */
 export const takesFullUrl = (platform: Platform | undefined) => !platform || platform.urlTemplate === '{username}';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -1,4 +1,4 @@
-// The platform catalogue (spec section 3): what the link form offers and how it builds a url.
+// The platform catalogue (docs/product.md §3): what the link form offers and how it builds a url.
 // Plain data, no imports: the web app, the Worker and Node scripts (scripts/build-icons.ts) read it.
 // Icons are served by this product at /icons/{id}.svg (bundled from icon packages at build time).
 

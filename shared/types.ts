@@ -1,4 +1,4 @@
-// Response shapes of the /v1 API (spec sections 3 and 7), shared by the Worker's serializers
+// Response shapes of the /v1 API (docs/product.md §3 and §7), shared by the Worker's serializers
 // and the web app's fetchers.
 
 export type Theme = {
@@ -62,7 +62,7 @@ export type User = {
   template_id: number | null;
   template: Template | null;
   views: number;
-  /** 'Let visitors share their contact' (issue 18): the card shows 'Share your contact'. */
+  /** 'Let visitors share their contact': the card shows 'Share your contact'. */
   contact_exchange?: boolean;
   created_at: string | null;
   last_viewed_at: string | null;

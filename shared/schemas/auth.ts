@@ -14,7 +14,7 @@ import {
 } from '../constants';
 import { singleLine } from './text';
 
-// Messages are the spec's (section 5), word for word: the web forms show them as they are.
+// Messages are docs/product.md's (§5), word for word: the web forms show them as they are.
 const EMAIL_MESSAGE = 'Please enter a valid email address';
 const PASSWORD_MESSAGE = `Password must be at least ${PASSWORD_MIN} characters`;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX } from '../constants';
 import { multiLine, singleLine } from './text';
 
-// Contact exchange (issue 18, item 1): what a visitor leaves on a card, and the owner's settings.
+// Contact exchange: what a visitor leaves on a card, and the owner's settings.
 
 export const CONTACT_PHONE_MAX = 40;
 export const CONTACT_COMPANY_MAX = 100;

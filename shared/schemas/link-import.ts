@@ -3,7 +3,7 @@ import { LINK_TITLE_MAX, LINK_URL_MAX, LINKS_PER_USER_MAX } from '../constants';
 import { isAllowedLinkUrl, LINK_URL_SCHEME_MESSAGE } from './links';
 import { singleLine } from './text';
 
-// 'Import links' (issue 18, item 6): a public Linktree page read by the Worker, then the links
+// 'Import links': a public Linktree page read by the Worker, then the links
 // the owner chose.
 
 export const IMPORT_URL_MESSAGE = 'Please enter the address of a public Linktree page, like https://linktr.ee/yourname';

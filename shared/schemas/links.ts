@@ -64,7 +64,7 @@ const iconField = z
   .refine(isAllowedIcon, { error: LINK_ICON_MESSAGE });
 
 /**
- * Coerced to an integer (spec section 5): a number or numeric text, a decimal truncated
+ * Coerced to an integer (docs/product.md §5): a number or numeric text, a decimal truncated
  * (2.7 becomes 2); negative or non-numeric values are refused.
  */
 const displayOrderField = z.preprocess(

@@ -3,7 +3,7 @@ import { BIO_MAX } from '../constants';
 import { nameField, usernameField } from './auth';
 import { multiLine } from './text';
 
-/** Form flags arrive as '1'/'0' (spec section 7) or 'true'/'false'; JSON may send booleans. */
+/** Form flags arrive as '1'/'0' (docs/product.md §7) or 'true'/'false'; JSON may send booleans. */
 export const formFlag = (message: string) =>
   z
     .union([z.boolean(), z.enum(['1', '0', 'true', 'false'], { error: message })], { error: message })
@@ -17,7 +17,7 @@ export const bioField = z
 
 /**
  * POST /v1/user/profile/update, text fields of the multipart form. Name and username are
- * required (spec section 5); bio and is_active are left unchanged when absent. The avatar
+ * required (docs/product.md §5); bio and is_active are left unchanged when absent. The avatar
  * file is checked by its bytes on the server, not here.
  */
 export const profileUpdateBody = z.object({
@@ -26,7 +26,7 @@ export const profileUpdateBody = z.object({
   bio: bioField.optional(),
   is_active: formFlag('is_active must be 1 or 0').optional(),
   remove_avatar: formFlag("remove_avatar must be 'true' or 'false'").optional(),
-  /** 'Let visitors share their contact' (issue 18); left unchanged when absent. */
+  /** 'Let visitors share their contact'; left unchanged when absent. */
   contact_exchange: formFlag('contact_exchange must be 1 or 0').optional(),
 });
 export type ProfileUpdateBody = z.output<typeof profileUpdateBody>;

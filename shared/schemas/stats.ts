@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// GET /v1/user/stats `data` (spec sections 3, 7 and 9, plus the breakdowns of issue 4).
+// GET /v1/user/stats `data` (docs/product.md §3, §7 and §9, plus the breakdowns).
 // The web reads it with this schema; the Worker builds it in worker/services/events/stats.ts.
 
 /** Days in the daily series, today (UTC) included. */
@@ -24,7 +24,7 @@ export const statsSchema = z.object({
   /** A visitor is one browser (IP and user agent) on one UTC day. */
   unique_visitors: count,
   last_viewed_at: z.string().nullable(),
-  /** Contacts visitors shared through the card's contact form (issue 18), all time: a conversion. */
+  /** Contacts visitors shared through the card's contact form, all time: a conversion. */
   contacts_submitted: count,
   /** contacts_submitted / unique visitors, in percent. */
   contact_rate: percent,

@@ -30,7 +30,7 @@ const backgroundImageField = z
   .optional()
   .transform((value) => value || null);
 
-/** A card's own colours and font (spec section 3); absent fields take the spec's defaults. */
+/** A card's own colours and font (docs/product.md §3); absent fields take the documented defaults. */
 export const customThemeSchema = z.object({
   background_color: colourField('Background colour', DEFAULT_CUSTOM_THEME.background_color),
   text_color: colourField('Text colour', DEFAULT_CUSTOM_THEME.text_color),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The wallet passes of issue 18: GET /v1/user/wallet answers which wallets the operator
+// The wallet passes: GET /v1/user/wallet answers which wallets the operator
 // configured (the dashboard shows only those buttons); GET /v1/user/wallet/google the save link.
 
 export const walletAvailabilitySchema = z.object({ apple: z.boolean(), google: z.boolean() });

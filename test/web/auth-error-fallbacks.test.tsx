@@ -10,8 +10,8 @@ import { authStore } from '@/lib/auth-store';
 import { storeTokens } from '@/lib/cookies';
 import { renderRoutes, stubFetch, validAccessToken } from './helpers';
 
-// Spec section 8: when the server says nothing (a 500 with no body) or nothing answers at all,
-// the screens show the spec's own words, never a status text or the browser's 'Failed to fetch'.
+// docs/product.md §8: when the server says nothing (a 500 with no body) or nothing answers at all,
+// the screens show the documented words, never a status text or the browser's 'Failed to fetch'.
 const failures = [
   ['a 500 with no body', () => new Response(null, { status: 500, statusText: 'Internal Server Error' })],
   ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],

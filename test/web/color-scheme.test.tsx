@@ -6,7 +6,7 @@ import { AppProvider } from '@/app/provider';
 import { ThemeSwitch } from '@/components/theme-switch';
 import { applyColorScheme } from '@/lib/color-scheme';
 
-// Spec section 1: the theme preference (light, dark, system) is stored and applied to the
+// docs/product.md §1: the theme preference (light, dark, system) is stored and applied to the
 // page; here as localStorage `theme` and the `dark` class on <html>.
 
 /** The operating system's colour scheme, as the browser reports it through matchMedia. */

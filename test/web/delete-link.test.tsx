@@ -5,7 +5,7 @@ import type { Link } from '@shared/types';
 import { LinksScreen } from '@/features/links/components/links-screen';
 import { json, stubFetch, renderScreen } from './helpers';
 
-// Spec sections 4 and 8: deleting a link asks first, then 'Deleting link...' and
+// docs/product.md §4 and §8: deleting a link asks first, then 'Deleting link...' and
 // 'Link deleted successfully', or 'Failed to delete link. Please try again.'.
 
 const links = (): Link[] => [

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type Rollup } from 'vite';
 import { expect, it } from 'vitest';
 
-// Issue 5, item 3: the card's island is at most 30 KB compressed. Built here the way the
+// The card's island is at most 30 KB compressed. Built here the way the
 // client build emits it (minified, qr-code-styling split off behind a dynamic import).
 const ISLAND_BUDGET = 30 * 1024;
 // Vitest runs from the repository root.

@@ -9,8 +9,8 @@ import { storeTokens } from '@/lib/cookies';
 import { aUser } from './fixtures';
 import { json, stubFetch, validAccessToken, renderScreen } from './helpers';
 
-// Spec section 9: the profile is cached 30000 ms in memory and in local storage (user_profile,
-// user_profile_time); bypass_profile_cache=true skips it. Spec section 3: a themes list is kept
+// docs/product.md §9: the profile is cached 30000 ms in memory and in local storage (user_profile,
+// user_profile_time); bypass_profile_cache=true skips it. docs/product.md §3: a themes list is kept
 // under `themes`.
 
 const jane: User = aUser();

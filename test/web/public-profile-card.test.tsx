@@ -1,4 +1,4 @@
-// The SPA's loaded card draws what the edge card draws (spec section 2, "Loaded"): the avatar's
+// The SPA's loaded card draws what the edge card draws (docs/product.md §2, "Loaded"): the avatar's
 // fallbacks, links that open in a new tab and report their click, and 'Save contact'.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@ import { ApiError, getData } from '@/lib/api-client';
 import { createQueryClient, queryClient, retryReads } from '@/lib/query-client';
 import { json, stubFetch } from './helpers';
 
-// Spec section 9: stale time 5 minutes, garbage collection 30 minutes, no refetch on window
+// docs/product.md §9: stale time 5 minutes, garbage collection 30 minutes, no refetch on window
 // focus or on mount; the current-user query retries once.
 
 function Links({ label }: { label: string }) {
@@ -18,7 +18,7 @@ function Links({ label }: { label: string }) {
 }
 
 describe('the query cache defaults', () => {
-  it('are the spec figures, for the app client too', () => {
+  it('are the documented figures, for the app client too', () => {
     for (const client of [createQueryClient(), queryClient]) {
       expect(client.getDefaultOptions().queries).toMatchObject({
         staleTime: 5 * 60 * 1000,

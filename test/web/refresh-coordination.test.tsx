@@ -8,7 +8,7 @@ import { FakeXhr } from './fake-xhr';
 import { aUser } from './fixtures';
 import { json, stubFetch, renderScreen } from './helpers';
 
-// Spec section 4: a 401 is refreshed once and retried; a failed refresh removes the tokens and
+// docs/product.md §4: a 401 is refreshed once and retried; a failed refresh removes the tokens and
 // goes to /auth/login. The server revokes a refresh token's whole family when one is reused, so
 // refreshes are never made twice with the same token, neither in one tab nor across tabs.
 

@@ -20,7 +20,7 @@ const fields = () => ({
 });
 
 describe('register screen', () => {
-  it('shows every validation message of spec section 5 under its field', async () => {
+  it('shows every validation message of docs/product.md §5 under its field', async () => {
     const calls = stubFetch(() => json({}));
     const { user } = renderRegister();
     const submit = screen.getByRole('button', { name: 'Create account' });

@@ -13,7 +13,7 @@ import { FakeXhr } from './fake-xhr';
 import { aTheme, aUser } from './fixtures';
 import { json, stubFetch, renderScreen } from './helpers';
 
-// Spec section 8: a screen's load or save failure reads the spec's own words when the server
+// docs/product.md §8: a screen's load or save failure reads the documented words when the server
 // sends no message (a 500 with no body) or nothing answers (a network failure).
 const failures = [
   {
@@ -49,7 +49,7 @@ function serveFailing(failing: string, fail: () => Response | Promise<Response>)
   });
 }
 
-// The current-user query retries once (spec section 9), a second later.
+// The current-user query retries once (docs/product.md §9), a second later.
 const LOAD_TIMEOUT = { timeout: 5000 };
 
 const loadErrors: { screen: string; ui: () => ReactNode; failing: string; message: string }[] = [

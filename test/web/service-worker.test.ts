@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerServiceWorker } from '@/lib/service-worker';
 
-// Spec sections 1 and 9: a worker at /sw.js with scope /; the page reloads on an update or an
+// docs/product.md §1 and §9: a worker at /sw.js with scope /; the page reloads on an update or an
 // external activation; being ready offline is only logged.
 
 type Listener = () => void;

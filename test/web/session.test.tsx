@@ -4,7 +4,7 @@ import { ApiError, apiRequest, setSessionExpiredHandler } from '@/lib/api-client
 import { getAccessToken, getRefreshToken, storeTokens } from '@/lib/cookies';
 import { json, stubFetch, validAccessToken } from './helpers';
 
-describe('401 handling (spec section 4)', () => {
+describe('401 handling (docs/product.md §4)', () => {
   it('refreshes once and retries the call with the new token', async () => {
     storeTokens('old-access', 'refresh-1');
     const calls = stubFetch(({ path, headers }) => {

@@ -15,7 +15,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   authStore.reset();
-  // The profile cache also lives in memory (spec section 9), which outlasts localStorage.clear().
+  // The profile cache also lives in memory (docs/product.md §9), which outlasts localStorage.clear().
   clearCachedProfile();
   // So is the public configuration (the support contacts), read once per page load.
   forgetPublicConfig();

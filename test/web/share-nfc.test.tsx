@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NfcCard } from '@/features/share/components/nfc-card';
 import { renderScreen } from './helpers';
 
-// Issue 18, item 3: 'Write to NFC tag' writes the card's URL with ?src=nfc through Web NFC where
+// 'Write to NFC tag' writes the card's URL with ?src=nfc through Web NFC where
 // the browser has it (Chrome on Android); elsewhere it explains the NFC app way.
 const ORIGIN = 'https://cardlink.example';
 

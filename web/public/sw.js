@@ -1,4 +1,4 @@
-// Cardlink service worker (spec section 1: /sw.js, scope /).
+// Cardlink service worker (docs/product.md §1: /sw.js, scope /).
 // - Keeps the app shell (index.html and the hashed build assets) for offline use.
 // - Navigations go to the network first; offline, the cached page answers: the prerendered landing
 //   page for '/', the app's index.html (kept under '/dashboard') for every other path.

@@ -206,8 +206,8 @@ export const devMail = sqliteTable(
 );
 
 /**
- * The counter ledger: every view and click folded in from the KV buffer (architecture.md,
- * Counters), keyed by the event's id so a drain applies it at most once (INSERT OR IGNORE)
+ * The counter ledger: every view and click folded in from the KV buffer (README, Decisions:
+ * one KV entry per event), keyed by the event's id so a drain applies it at most once (INSERT OR IGNORE)
  * however often it retries or overlaps. Each fold also adds the event to the counters
  * (`profiles.views`, `last_viewed_at`, `links.clicks`) and to the daily rollups below, never
  * recounting from here. Rows are kept RETENTION_DAYS (README, Decisions: rollups), then

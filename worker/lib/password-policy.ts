@@ -1,6 +1,6 @@
 import { COMMON_PASSWORDS } from './common-passwords.generated';
 
-// Passwords that the spec's 6-character minimum lets through but an attacker tries first
+// Passwords that the 6-character minimum lets through but an attacker tries first
 // (README, Decisions: passwords): the bundled list of common passwords, checked
 // case-insensitively, one character repeated ('aaaaaa', six spaces), and the account's own
 // username or e-mail address. The password itself is never trimmed, shortened or changed.
@@ -12,7 +12,7 @@ const commonPasswords = () => (common ??= new Set(COMMON_PASSWORDS.split('\n')))
 
 type Context = { email?: string; username?: string };
 
-/** The spec-voiced reason a password is refused, or null when it may be used. */
+/** The reason, in the product's words, a password is refused, or null when it may be used. */
 export function weakPasswordReason(password: string, context: Context = {}): string | null {
   const lower = password.toLowerCase();
   if (commonPasswords().has(lower)) return WEAK_PASSWORD;

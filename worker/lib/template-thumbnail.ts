@@ -2,7 +2,7 @@ import { avatarPositionOf } from '@shared/card-look';
 import type { TemplateConfig } from '../services/catalogue';
 
 // A template's thumbnail, drawn from its config so the gallery shows each layout as it is:
-// one column or a 4/8 grid (spec section 2; mirrored when the avatar is on the right), the
+// one column or a 4/8 grid (docs/product.md §2; mirrored when the avatar is on the right), the
 // header aligned to the centre, the left or the right, with or without the photo.
 
 const W = 240;

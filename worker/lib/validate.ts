@@ -3,7 +3,7 @@ import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { AppError, invalid, type FieldErrors } from './errors';
 
-/** zod issues to the spec's `errors` map: field -> messages, first issue first. */
+/** zod issues to the `errors` map of docs/product.md §8: field -> messages, first issue first. */
 export function toFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {

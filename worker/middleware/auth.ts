@@ -8,7 +8,7 @@ import { PENDING_ACTIVATION_MESSAGE } from '../services/accounts';
 
 /**
  * Requires a token as `checkBearer` accepts it; sets `userId`. Always 401 when refused, so the
- * client signs out (spec section 4: a 401 that a refresh cannot cure leads to /auth/login).
+ * client signs out (docs/product.md §4: a 401 that a refresh cannot cure leads to /auth/login).
  */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c.req.header('Authorization'));

@@ -40,7 +40,7 @@ function OgAvatar({ name, src, ring }: { name: string; src: string | null; ring:
 }
 
 /**
- * The card as a 1200x630 link preview (issue 18): the cover (else a band of the accent colour),
+ * The card as a 1200x630 link preview: the cover (else a band of the accent colour),
  * the avatar, the name, @username and the card's address, in the card's colours and font.
  */
 export function OgCard({ card, url, images, font }: { card: PublicCard; url: string; images: OgImages; font: string }) {

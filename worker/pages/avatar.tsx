@@ -2,7 +2,7 @@ import { InitialsPicture } from '@shared/initials-picture';
 import { Picture } from '@shared/picture';
 
 /**
- * Spec section 2: the photo, else the generated initials, else a generic icon. The initials
+ * docs/product.md §2: the photo, else the generated initials, else a generic icon. The initials
  * sit under the photo, so a photo that fails to load reveals them without any script. Without a
  * cover the avatar is the largest image, so it is fetched first.
  */

@@ -6,7 +6,7 @@ import { safeHref, safeIcon, safeImage } from './safe-url';
 import { cardLook } from '@shared/card-look';
 import { Picture } from '@shared/picture';
 
-/** The footer's 'Powered by' line (spec section 2). */
+/** The footer's 'Powered by' line (docs/product.md §2). */
 export const POWERED_BY = 'Cardlink';
 
 function CardLinks({ card, origin }: { card: PublicCard; origin: string }) {
@@ -19,7 +19,7 @@ function CardLinks({ card, origin }: { card: PublicCard; origin: string }) {
     <ul className="links" aria-label="Links">
       {shown.map((link) => (
         <li key={link.id}>
-          {/* Plain links: they open without any script, in a new tab as spec section 2 says
+          {/* Plain links: they open without any script, in a new tab as docs/product.md §2 says
               (mailto: and tel: too). The browser reports the click through `ping`; the island
               takes the report over when it runs (README, Decisions: clicks without JavaScript). */}
           <a
@@ -43,7 +43,7 @@ function CardLinks({ card, origin }: { card: PublicCard; origin: string }) {
 export const PRIVATE_OWNER_NOTICE = 'Only you can see this card: it is private';
 
 /**
- * The public card (spec section 2, "Loaded"), readable and clickable without JavaScript.
+ * The public card (docs/product.md §2, "Loaded"), readable and clickable without JavaScript.
  * `notice` is a line above the card for its owner (the private-card banner).
  */
 export function CardPage({

@@ -4,7 +4,7 @@ import { CONTACT_NOTE_MAX, CONTACT_PHONE_MAX, CONTACT_COMPANY_MAX } from '@share
 import { EMAIL_MAX, NAME_MAX } from '@shared/constants';
 import { Document } from './document';
 
-// /p/{username}/contact (issue 18, item 1): a plain HTML form posting to its own address, so a
+// /p/{username}/contact: a plain HTML form posting to its own address, so a
 // visitor shares their contact without any script. Its few rules live here, not in the card's
 // stylesheet, so the card's own weight does not grow. Messages are drawn in the card's own text
 // colour with a red mark beside them, so they read on any theme.

@@ -11,7 +11,7 @@ function Brand() {
   );
 }
 
-// Spec section 2, /p/{username}: the private and the missing card, served with 403 and 404.
+// docs/product.md §2, /p/{username}: the private and the missing card, served with 403 and 404.
 
 export function PrivatePage({ username }: { username: string }) {
   return (

@@ -1,5 +1,5 @@
-// The page's whole stylesheet, inlined so the card paints from the first response (issue 5,
-// item 3: no render-blocking request). It is constant: the card's colours and font arrive as
+// The page's whole stylesheet, inlined so the card paints from the first response (README,
+// Decisions: budgets are tests; no render-blocking request). It is constant: the card's colours and font arrive as
 // custom properties on <body>, so every card compresses the same way and nothing a user
 // typed is ever parsed as CSS. Small text in the accent uses --ai, text on an accent fill --oa,
 // and secondary text --mu: shades derived to read at 4.5:1 (shared/colour.ts).

@@ -39,7 +39,7 @@ export const auth = new Hono<AppEnv>()
     const pending = requiresActivation(c.env);
     const userId = await register(db, c.req.valid('json'), pending, await clientKey(c.env, c.req.raw));
     if (pending) {
-      // No tokens: the client shows this message and the contact-support hint (spec section 2).
+      // No tokens: the client shows this message and the contact-support hint (docs/product.md §2).
       const user = await getUserView(db, origin(c.req.url), userId);
       return c.json({ success: true, message: REGISTERED_PENDING_MESSAGE, user }, 202);
     }
@@ -63,7 +63,7 @@ export const auth = new Hono<AppEnv>()
   .post('/logout', validate('json', logoutBody), async (c) => {
     const db = c.var.db;
     const { refresh_token, all_devices } = c.req.valid('json');
-    // The refresh token is the credential (spec section 7 sends it), so a client whose access
+    // The refresh token is the credential (docs/product.md §7 sends it), so a client whose access
     // token expired, or is broken, still ends its session; the bearer plays no part here.
     // The schema requires it unless all_devices: nothing is answered as done that was not.
     if (!all_devices) {

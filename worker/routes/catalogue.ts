@@ -3,7 +3,7 @@ import type { AppEnv } from '../env';
 import { requireAuth } from '../middleware/auth';
 import { listTemplates, listThemes, serializeTemplate, serializeTheme } from '../services/catalogue';
 
-// `all=true` (spec section 9) is accepted and changes nothing: the catalogue is never paged.
+// `all=true` (docs/product.md §9) is accepted and changes nothing: the catalogue is never paged.
 export const themes = new Hono<AppEnv>().use(requireAuth).get('/', async (c) => {
   const rows = await listThemes(c.var.db);
   return c.json({ success: true, data: rows.map(serializeTheme), message: 'Themes retrieved successfully' });

@@ -34,7 +34,7 @@ const download = (body: string, type: string, name: string) =>
     },
   });
 
-/** /v1/user/contacts: the contacts visitors shared on the owner's card (issue 18, item 1). */
+/** /v1/user/contacts: the contacts visitors shared on the owner's card. */
 export const userContacts = new Hono<AppEnv>()
   .use(requireAuth)
   .use(async (c, next) => {

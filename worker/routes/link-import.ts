@@ -11,7 +11,7 @@ import { parseLinktreePage } from '../services/link-import/linktree';
 // The global fetch, looked up on each call (tests replace it; they never reach the network).
 const outside: typeof fetch = (input, init) => fetch(input, init);
 
-/** /v1/user/links/import: 'Import links' from a public Linktree page (issue 18, item 6). */
+/** /v1/user/links/import: 'Import links' from a public Linktree page. */
 export const linkImport = new Hono<AppEnv>()
   .use(requireAuth)
   .post('/preview', limitBody(4 * 1024), validate('json', importPreviewBody), async (c) => {

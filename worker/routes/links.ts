@@ -30,7 +30,7 @@ async function refuseListed(db: Db, url: string | undefined) {
 export const links = new Hono<AppEnv>()
   .use(requireAuth)
   .use(limitBody(16 * 1024))
-  // `all=true` (spec section 9) is accepted and changes nothing: the list is never paged.
+  // `all=true` (docs/product.md §9) is accepted and changes nothing: the list is never paged.
   .get('/', async (c) => {
     const rows = await listLinks(c.var.db, c.var.userId);
     return c.json({ success: true, data: rows.map(serializeLink) });

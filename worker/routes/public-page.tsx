@@ -64,7 +64,7 @@ async function isOwnerViewing(c: C, ownerId: string) {
 
 /**
  * A private card: its owner sees it with a banner saying so (never cached, never counted, not
- * indexed); anyone else gets the Private screen (spec section 2).
+ * indexed); anyone else gets the Private screen (docs/product.md §2).
  */
 async function privateCard(c: C, result: Extract<PublicCardResult, { status: 'private' }>) {
   if (!(await isOwnerViewing(c, result.ownerId))) return privatePage(c, result.username);
@@ -138,7 +138,7 @@ export const publicPage = new Hono<AppEnv>()
   .get('/:username/', (c) => c.redirect(`/p/${encodeURIComponent(c.req.param('username'))}`, 301))
   .get('/', (c) => notFoundPage(c));
 
-/** /qr/{username}: the Fullscreen QR of a public card (spec section 2). */
+/** /qr/{username}: the Fullscreen QR of a public card (docs/product.md §2). */
 export const qrPage = new Hono<AppEnv>().use(nearestReplica).get('/:username', async (c) => {
   const username = usernameOf(c.req.param('username'));
   const result = username ? await getPublicCard(c.var.db, origin(c), username) : ({ status: 'missing' } as const);

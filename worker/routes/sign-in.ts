@@ -15,7 +15,7 @@ export const sessionOrigin = (c: C): SessionOrigin => ({
   country: countryOf(c.req.raw),
 });
 
-/** The spec's auth answer: both tokens and the user (spec section 3). */
+/** The auth answer: both tokens and the user (docs/product.md §3). */
 export async function signedIn(c: C, userId: string, message: string, status: 200 | 201 = 200, secondFactor = false) {
   const db = c.var.db;
   const origin = { ...sessionOrigin(c), secondFactor };

@@ -7,7 +7,7 @@ import { applePass, googlePassUrl, walletAvailability } from '../services/wallet
 
 const origin = (url: string) => new URL(url).origin;
 
-/** The owner's card in Apple Wallet and Google Wallet (issue 18), each only when configured. */
+/** The owner's card in Apple Wallet and Google Wallet, each only when configured. */
 export const wallet = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/', (c) => {

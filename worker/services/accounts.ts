@@ -39,7 +39,7 @@ export async function isUsernameTaken(db: Db, username: string, exceptUserId?: s
 
 /**
  * Registration is bounded per client (20 an hour): the answer for an address that already has
- * an account stays the spec's, but one client can no longer ask it about address after address.
+ * an account stays as documented, but one client can no longer ask it about address after address.
  */
 export async function register(db: Db, body: RegisterBody, pending: boolean, client: string) {
   const weak = weakPasswordReason(body.password, body);

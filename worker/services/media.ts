@@ -10,7 +10,7 @@ import { makeDerivatives, UndecodableImage, type CropBox, type Derivatives } fro
 export type ImageKind = MediaKind;
 export type CheckedImage = DetectedImage & { bytes: Uint8Array };
 
-/** Per kind: the form field, the R2 folder, the columns and the spec's messages (section 5). */
+/** Per kind: the form field, the R2 folder, the columns and documented messages (docs/product.md §5). */
 export const IMAGE_RULES = {
   avatar: {
     field: 'avatar',

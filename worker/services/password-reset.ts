@@ -67,7 +67,7 @@ export async function requestReset(db: Db, mailer: Mailer, email: string, option
   if (slot == null) {
     const recent = await countAttempts(db, 'reset_mail', email, HOUR_MS, now);
     const message = recent >= RESET_MAILS_PER_HOUR ? TOO_MANY_MAILS : RESEND_TOO_SOON;
-    // Also under errors.email: the forgot-password screen shows that field as a toast (spec section 8).
+    // Also under errors.email: the forgot-password screen shows that field as a toast (docs/product.md §8).
     throw tooMany(message, { email: [message] });
   }
   // A new code (or, for an unknown address, the same answer) starts a fresh count of wrong

@@ -12,7 +12,7 @@ export const PROFILE_NOT_FOUND_MESSAGE = 'Profile not found';
 type CardLink = Pick<typeof links.$inferSelect, 'id' | 'title' | 'url' | 'icon' | 'displayOrder' | 'flaggedAt'>;
 
 /**
- * What a visitor may see of a card (spec section 3, "Public profile"): built field by field,
+ * What a visitor may see of a card (docs/product.md §3, "Public profile"): built field by field,
  * so nothing private (e-mail, hashes, flags, counters) can leak by being added elsewhere.
  */
 const serializePublicCard = (
@@ -45,7 +45,7 @@ const serializePublicCard = (
     custom_theme: (profile.customTheme as CustomTheme | null) ?? null,
     theme: theme ? serializeTheme(theme) : null,
     template: template ? serializeTemplate(template) : null,
-    /** The card offers 'Share your contact' (issue 18). */
+    /** The card offers 'Share your contact'. */
     contact_exchange: contactExchange,
   };
 };

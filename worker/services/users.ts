@@ -12,7 +12,7 @@ export type ProfileRow = typeof profiles.$inferSelect;
 const iso = (ms: number | null) => (ms == null ? null : new Date(ms).toISOString());
 
 /**
- * The signed-in user as GET /v1/user/profile answers it (spec section 3): the card's fields
+ * The signed-in user as GET /v1/user/profile answers it (docs/product.md §3): the card's fields
  * flattened onto the user, and the nested `profile` object the client may also read.
  */
 export function serializeUser(

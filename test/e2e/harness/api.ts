@@ -39,7 +39,7 @@ export const apiAs = (app: Server, session: Session) => ({
   post: <T>(path: string, body: unknown) => call<T>(app, 'POST', path, body, session),
   put: <T>(path: string, body: unknown) => call<T>(app, 'PUT', path, body, session),
   get: <T>(path: string) => call<T>(app, 'GET', path, undefined, session),
-  /** The profile update is multipart (spec section 7). */
+  /** The profile update is multipart (docs/product.md §7). */
   async updateProfile(fields: Record<string, string>) {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.set(key, value);
@@ -52,7 +52,7 @@ export const apiAs = (app: Server, session: Session) => ({
   },
 });
 
-/** Signs the browser in the way the app itself does: the two token cookies (spec section 3). */
+/** Signs the browser in the way the app itself does: the two token cookies (docs/product.md §3). */
 export async function signInBrowser(context: BrowserContext, app: Server, session: Session) {
   const common = { url: app.baseUrl, sameSite: 'Lax' as const };
   await context.addCookies([

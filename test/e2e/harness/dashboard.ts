@@ -25,7 +25,7 @@ export async function openSection(t: JourneyContext, section: Section) {
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const sheet = page.getByRole('dialog', { name: 'Navigation', exact: true });
     await sheet.getByRole('link', { name: section, exact: true }).click();
-    // Spec section 2: the sheet closes on every route change.
+    // docs/product.md §2: the sheet closes on every route change.
     await sheet.waitFor({ state: 'hidden' });
   } else {
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: section, exact: true }).click();

@@ -1,4 +1,4 @@
-// The keyboard alone (issue 6): a journey reaches a control with Tab, by the name a person hears,
+// The keyboard alone: a journey reaches a control with Tab, by the name a person hears,
 // and works it with keys. Nothing here clicks or fills; the page is only read.
 import type { Page } from 'playwright-core';
 import { until } from './expect.ts';

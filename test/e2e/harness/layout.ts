@@ -1,4 +1,4 @@
-// Every screen fits a 390px phone (issue 6): the page never scrolls sideways. On the phone the
+// Every screen fits a 390px phone: the page never scrolls sideways. On the phone the
 // runner puts a watcher in every page that reports each screen that overflows (also screens a step
 // only passes through), and checks every open page when a step ends.
 import type { BrowserContext, Page } from 'playwright-core';

@@ -53,7 +53,7 @@ export async function runJourney({
   context.setDefaultNavigationTimeout(30_000);
 
   const log: string[] = [];
-  // Issue 6: every screen works at 390px. The watcher reports each screen that scrolls sideways.
+  // Every screen works at 390px. The watcher reports each screen that scrolls sideways.
   const overflows: Overflow[] = [];
   if (viewport.mobile) await watchOverflow(context);
   const note = (page: Page, line: string) =>

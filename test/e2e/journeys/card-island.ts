@@ -12,7 +12,7 @@ import { equal, eventually, until, urlPath, visible } from '../harness/expect.ts
 import type { Journey, JourneyContext } from '../harness/journey.ts';
 import { decodeQrPng } from '../harness/qr-decode.ts';
 
-// Spec section 2 and the error catalogue, word for word.
+// docs/product.md §2 and the error catalogue, word for word.
 const COPIED = 'Profile URL copied to clipboard!';
 const DOWNLOAD_FAILED = 'Failed to download QR code. Please try again.';
 
@@ -126,7 +126,7 @@ export const cardIsland: Journey = {
       const saved = join(outDir, `${viewport.name}-fullscreen-${username}_qrcode.png`);
       await file.saveAs(saved);
       const decoded = decodeQrPng(saved);
-      equal([decoded.width, decoded.height], [2350, 2700], 'the exported picture size (spec section 9)');
+      equal([decoded.width, decoded.height], [2350, 2700], 'the exported picture size (docs/product.md §9)');
       equal(decoded.text, `${cardUrl}?src=qr`, 'the decoded QR');
     });
 

@@ -1,4 +1,4 @@
-// Contact exchange (issue 18, item 1): the owner turns it on in Contacts; a visitor in a browser of
+// Contact exchange: the owner turns it on in Contacts; a visitor in a browser of
 // their own, once with JavaScript off and once with it on, shares their contact through the card's
 // form; the owner is mailed, sees both in Contacts, searches, and downloads the CSV.
 import { readFile } from 'node:fs/promises';

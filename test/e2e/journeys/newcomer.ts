@@ -196,7 +196,7 @@ export const newcomer: Journey = {
     });
 
     await t.step('a visitor opens the copied URL and clicks a link', async () => {
-      // The owner's own views are not counted (architecture.md, Counters): the visit that
+      // The owner's own views are not counted (README, Decisions: one KV entry per event): the visit that
       // counts is someone who got the link, in their own browser.
       const visitor = await browser.newContext({
         viewport: { width: t.viewport.width, height: t.viewport.height },

@@ -69,7 +69,7 @@ export const qr: Journey = {
       const saved = join(outDir, `${t.viewport.name}-${username}_qrcode.png`);
       await file.saveAs(saved);
       const decoded = decodeQrPng(saved);
-      equal([decoded.width, decoded.height], [2350, 2700], 'the exported picture size (spec section 9)');
+      equal([decoded.width, decoded.height], [2350, 2700], 'the exported picture size (docs/product.md §9)');
       equal(decoded.text, `${cardUrl}?src=qr`, 'the decoded QR');
     });
   },

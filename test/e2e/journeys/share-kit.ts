@@ -1,4 +1,4 @@
-// The Share section (issue 18, items 3, 5 and 6): the card's link per channel with copy buttons,
+// The Share section: the card's link per channel with copy buttons,
 // 'Write to NFC tag' on a browser without Web NFC (the instructions and the URL to copy), the
 // e-mail signature copied as rich text, and the import refusing a page that is not Linktree.
 import { axeCollector, storeScheme, type Scheme } from '../harness/a11y.ts';

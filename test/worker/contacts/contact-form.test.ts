@@ -13,7 +13,7 @@ import {
   setExchange,
 } from './contact-helpers';
 
-// Issue 18, item 1: a visitor leaves their details on a card through a plain HTML form.
+// A visitor leaves their details on a card through a plain HTML form.
 describe('contact exchange on the card', { timeout: 30_000 }, () => {
   it('is off by default: no button on the card, no form, and the profile says so', async () => {
     const owner = await ownerWithExchange(false);

@@ -6,7 +6,7 @@ import grace from '../../fixtures/linktree/grace-hopper.html?raw';
 import notAProfile from '../../fixtures/linktree/not-a-profile.html?raw';
 import truncated from '../../fixtures/linktree/truncated.html?raw';
 
-// Issue 18, item 6: stored copies of Linktree pages, never the network.
+// Stored copies of Linktree pages, never the network.
 describe('reading a Linktree page', () => {
   it("finds the page's links in its order, then its social icons, each with its platform", () => {
     expect(parseLinktreePage(ada)).toEqual([

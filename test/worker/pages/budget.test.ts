@@ -3,7 +3,7 @@ import { BIO_MAX, LINK_TITLE_MAX, NAME_MAX } from '@shared/constants';
 import { setExchange } from '../contacts/contact-helpers';
 import { createCard, page, TEN_LINKS } from '../page-helpers';
 
-// Issue 5, item 3: one round trip's first flight (~14 KB) carries the whole card.
+// README, Decisions (budgets are tests): one round trip's first flight (~14 KB) carries the whole card.
 const HTML_BUDGET = 14 * 1024;
 
 async function gzipSize(text: string) {

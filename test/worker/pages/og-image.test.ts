@@ -1,4 +1,4 @@
-// GET /p/{username}/og.png (issue 18): the card's Open Graph image, and the head that names it.
+// GET /p/{username}/og.png: the card's Open Graph image, and the head that names it.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { decodePng } from '../../../worker/lib/png';

@@ -1,4 +1,4 @@
-// The card's layout per template and its colours per theme (spec section 2).
+// The card's layout per template and its colours per theme (docs/product.md §2).
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TEMPLATES, SEED_THEMES } from '../../../worker/db/seed';
@@ -45,7 +45,7 @@ describe('templates and themes', { timeout: 30_000 }, () => {
     },
   );
 
-  it('uses the 4/8 grid when the card has no template (spec: single column only when the template says so)', async () => {
+  it('uses the 4/8 grid when the card has no template (docs/product.md: single column only when the template says so)', async () => {
     const bare = await insertCard();
     await env.DB.prepare('UPDATE profiles SET template_id = NULL, updated_at = updated_at + 1 WHERE user_id = ?')
       .bind(bare.id)

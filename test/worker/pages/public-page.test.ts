@@ -1,4 +1,4 @@
-// GET /p/{username} as a document (issue 5): the loaded card, its head, and the 403/404 screens.
+// GET /p/{username} as a document : the loaded card, its head, and the 403/404 screens.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postForm } from '../images';
 import { createCard, insertCard, page, TEN_LINKS } from '../page-helpers';
@@ -111,7 +111,7 @@ describe('GET /p/{username}', { timeout: 30_000 }, () => {
 });
 
 describe('private and missing cards', { timeout: 30_000 }, () => {
-  it("answers 403 with the spec's Private Profile screen", async () => {
+  it('answers 403 with the Private Profile screen', async () => {
     const owner = await createCard({ links: TEN_LINKS.slice(0, 1) });
     const update = await postForm('/v1/user/profile/update', owner.token, {
       name: owner.name,
@@ -179,7 +179,7 @@ describe('private and missing cards', { timeout: 30_000 }, () => {
     expect(visitor.text).not.toContain('Only you can see this card');
   });
 
-  it("answers 404 with the spec's screen, the path, Go to Homepage and Go Back", async () => {
+  it('answers 404 with the Profile Not Found screen, the path, Go to Homepage and Go Back', async () => {
     for (const path of ['/p/nobody_here', '/p/Not%20A%20User!', '/p/nobody_here.vcf', '/qr/nobody_here']) {
       const res = await page(path);
       expect(res.status, path).toBe(404);

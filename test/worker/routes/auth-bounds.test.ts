@@ -100,7 +100,7 @@ describe('failed sign-ins cannot lock the owner out', { timeout: 60_000 }, () =>
 });
 
 describe('registration does not answer an unbounded stream of probes', { timeout: 60_000 }, () => {
-  it("keeps the spec's message for a taken address, but answers one client 20 times an hour", async () => {
+  it('keeps the documented message for a taken address, but answers one client 20 times an hour', async () => {
     const taken = await registerUser();
     const prober = clientIp();
     for (let i = 0; i < 20; i++) {

@@ -25,7 +25,7 @@ describe('POST /v1/auth/login', { timeout: 30_000 }, () => {
     ['email', { email: undefined }, 'Please enter a valid email address'],
     ['password', { password: '12345' }, 'Password must be at least 6 characters'],
     ['password', { password: undefined }, 'Password must be at least 6 characters'],
-  ])('refuses a bad %s with the spec message (%j)', async (field, change, message) => {
+  ])('refuses a bad %s with the documented message (%j)', async (field, change, message) => {
     const res = await post('/v1/auth/login', { email: user.email, password: user.password, ...change });
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ success: false, message, errors: { [field]: [message] } });

@@ -189,7 +189,7 @@ describe('password reset', { timeout: 30_000 }, () => {
     await requestCode(user.email);
     const soon = await forgot(user.email);
     expect(soon.status).toBe(429);
-    // The client reads errors.email and shows it as a toast (spec sections 7 and 8).
+    // The client reads errors.email and shows it as a toast (docs/product.md §7 and §8).
     const wait = 'Please wait 120 seconds before requesting a new code.';
     expect(soon.body).toEqual({ success: false, message: wait, errors: { email: [wait] } });
 
@@ -210,7 +210,7 @@ describe('password reset', { timeout: 30_000 }, () => {
     expect((await forgot(user.email)).status).toBe(200);
   });
 
-  describe('validation (spec section 5)', () => {
+  describe('validation (docs/product.md §5)', () => {
     it.each([
       ['forgot-password', { email: 'nope' }, 'email', 'Please enter a valid email address'],
       ['forgot-password', {}, 'email', 'Please enter a valid email address'],

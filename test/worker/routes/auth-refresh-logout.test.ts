@@ -278,7 +278,7 @@ describe('a deactivated account', { timeout: 30_000 }, () => {
       const user = await registerUser();
       await change(user.id);
       const res = await profileWith(user.token);
-      // 401, so the client signs out (spec section 4); the message is the one sign-in gives.
+      // 401, so the client signs out (docs/product.md §4); the message is the one sign-in gives.
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ success: false, message: PENDING });
       expect((await login(user.email, user.password)).body.message).toBe(PENDING);

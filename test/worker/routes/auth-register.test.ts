@@ -59,7 +59,7 @@ describe('POST /v1/auth/register', { timeout: 30_000 }, () => {
     ['email', { email: undefined }, 'Please enter a valid email address'],
     ['password', { password: '12345' }, 'Password must be at least 6 characters'],
     ['password', { password: undefined }, 'Password must be at least 6 characters'],
-  ])('refuses a bad %s with the spec message (%j)', async (field, change, message) => {
+  ])('refuses a bad %s with the documented message (%j)', async (field, change, message) => {
     const before = await countRows('users');
     const res = await register({ ...newAccount(), ...change });
     expect(res.status).toBe(422);

@@ -185,7 +185,7 @@ describe('PUT and DELETE /v1/user/links/:id', () => {
     expect(await env.DB.prepare('SELECT * FROM links WHERE id = ?').bind(body.link.id).first()).toEqual(row);
   });
 
-  it('refuses bad input with the spec messages and leaves the row unchanged', async () => {
+  it('refuses bad input with the documented messages and leaves the row unchanged', async () => {
     const { body } = await create(alice.token, { title: 'Keep', url: 'https://keep.example', display_order: 4 });
     const row = () => env.DB.prepare('SELECT * FROM links WHERE id = ?').bind(body.link.id).first();
     const before = await row();

@@ -52,7 +52,7 @@ describe('POST /v1/user/profile/update with an avatar', () => {
     );
   });
 
-  it('refuses a 5 MB + 1 byte avatar with the spec message; nothing changes', async () => {
+  it('refuses a 5 MB + 1 byte avatar with the documented message; nothing changes', async () => {
     const before = await profileRow(alice.id);
     const keys = await bucketKeys();
     const big = new Uint8Array(IMAGE_MAX_BYTES + 1);

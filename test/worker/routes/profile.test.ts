@@ -82,7 +82,7 @@ describe('POST /v1/user/profile/update', () => {
     expect(await profileRow(alice.id)).toEqual(before);
   });
 
-  it('refuses missing, short, overlong and malformed fields with the spec messages', async () => {
+  it('refuses missing, short, overlong and malformed fields with the documented messages', async () => {
     const before = await profileRow(alice.id);
     const cases: [Record<string, string>, string, string][] = [
       [{ username: alice.username }, 'name', 'Name must be at least 2 characters'],

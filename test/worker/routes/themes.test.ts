@@ -86,7 +86,7 @@ describe('PUT /v1/user/profile/theme', () => {
     expect(await profileRow(alice.id)).toMatchObject({ theme_id: 4, custom_theme: null });
   });
 
-  it("fills a custom theme's missing fields with the spec defaults and drops an empty background", async () => {
+  it("fills a custom theme's missing fields with the documented defaults and drops an empty background", async () => {
     const res = await putTheme(bob.token, { custom_theme: { accent_color: '#abc', background_image: '' } });
     expect(res.body.data.custom_theme).toEqual({
       ...DEFAULT_CUSTOM_THEME,

@@ -1,4 +1,4 @@
-// /v1/user/wallet (issue 18): Apple Wallet and Google Wallet passes of the owner's card, signed
+// /v1/user/wallet: Apple Wallet and Google Wallet passes of the owner's card, signed
 // with throwaway credentials made in the test; each wallet only when its secrets are set.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { unzipSync } from 'fflate';

@@ -6,7 +6,7 @@ import { setSessionExpiredHandler } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 
 // Route-level code splitting: each screen is its own chunk, so the landing and auth screens
-// never download the dashboard's code (issue 6, item 4).
+// never download the dashboard's code (README, Decisions: budgets are tests).
 const router = createBrowserRouter([
   { path: paths.home, lazy: () => import('./routes/landing'), errorElement: <RouteError /> },
   { path: paths.auth, element: <Navigate to={paths.login} replace /> },
@@ -51,7 +51,7 @@ const router = createBrowserRouter([
   { path: '*', lazy: () => import('./routes/not-found') },
 ]);
 
-// Spec section 4: when a 401 cannot be refreshed the tokens are gone; forget the user too (so
+// docs/product.md §4: when a 401 cannot be refreshed the tokens are gone; forget the user too (so
 // the sign-in screen does not bounce back) and go there without reloading the app.
 setSessionExpiredHandler(() => {
   authStore.clearUser();

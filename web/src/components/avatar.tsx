@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * The avatar image, else up to two initials of the name, else 'U' (spec sections 2 and 9).
+ * The avatar image, else up to two initials of the name, else 'U' (docs/product.md §2 and §9).
  * A broken image falls back to the initials until the source changes.
  */
 export function Avatar({ src, name, alt = '', size, imageClassName, initialsClassName }: Props) {

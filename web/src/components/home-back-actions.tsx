@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Button, buttonClass } from '@/components/ui/button';
 
-/** 'Go to Homepage' and 'Go Back', as the not-found screens offer them (spec section 2). */
+/** 'Go to Homepage' and 'Go Back', as the not-found screens offer them (docs/product.md §2). */
 export function HomeBackActions({ className = 'mt-8' }: { className?: string }) {
   const navigate = useNavigate();
   return (

@@ -4,7 +4,7 @@ import { DEFAULT_ICON } from '@shared/platforms';
 import { cn } from '@/lib/cn';
 
 /**
- * Spec section 2: an icon is drawn as an image only when it is an http(s) URL or lives on this
+ * docs/product.md §2: an icon is drawn as an image only when it is an http(s) URL or lives on this
  * site; anything else gets the default icon. A broken image falls back to the placeholder, and
  * a broken placeholder to a drawn glyph.
  */

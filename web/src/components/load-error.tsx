@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** A screen's 'Error loading ...' state with its retry button (spec sections 2 and 8). */
+/** A screen's 'Error loading ...' state with its retry button (docs/product.md §2 and §8). */
 export function LoadError({
   message,
   onRetry,

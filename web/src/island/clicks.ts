@@ -28,7 +28,7 @@ export function reportClicks(root: HTMLElement) {
     const ref = outsideReferrer();
     const query = ref ? `?ref=${encodeURIComponent(ref)}` : '';
     fetch(`/v1/link/${id}/click${query}`, { keepalive: true, credentials: 'same-origin' }).catch(() => {
-      // Spec section 7: a failed click report is only logged by the server side; nothing to show.
+      // docs/product.md §7: a failed click report is only logged by the server side; nothing to show.
     });
   };
   root.addEventListener('click', report);

@@ -30,7 +30,7 @@ function qrDialog(card: CardData) {
 }
 
 /**
- * The floating action button (spec section 2): Share, Quick View (the QR modal) and
+ * The floating action button (docs/product.md §2): Share, Quick View (the QR modal) and
  * Fullscreen (/qr/{username}).
  */
 export function mountFab(card: CardData) {

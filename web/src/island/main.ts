@@ -1,4 +1,4 @@
-// The public card's island (issue 5): loaded as a module after the server-rendered card has
+// The public card's island : loaded as a module after the server-rendered card has
 // painted. It adds what needs a script and nothing the card needs to work: click reports,
 // the share / QR button, the /qr page's code and the 404 page's Go Back.
 import { readCard } from './card-data';

@@ -5,7 +5,7 @@ import type { Options } from 'qr-code-styling';
 import type { CardData } from './card-data';
 import { qrTarget } from './card-data';
 
-// Spec section 9, QR: the constants of the code, its centre image and the exported picture.
+// docs/product.md §9, QR: the constants of the code, its centre image and the exported picture.
 export const QR_SIZE = 1500;
 export const QR_MARGIN = 150;
 export const EXPORT_WIDTH = 2350;
@@ -34,7 +34,7 @@ export function qrOptions(card: CardData, colour: string, image: string): Partia
   };
 }
 
-/** Spec section 2: without an avatar, a coloured circle with up to 2 initials. */
+/** docs/product.md §2: without an avatar, a coloured circle with up to 2 initials. */
 export function initialsImage(name: string) {
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = AVATAR_SIZE;

@@ -19,7 +19,7 @@ async function copy(text: string) {
   }
 }
 
-/** The native share sheet, else copy the page URL and say so (spec section 2). */
+/** The native share sheet, else copy the page URL and say so (docs/product.md §2). */
 export async function shareCard(card: CardData) {
   if (typeof navigator.share === 'function') {
     try {

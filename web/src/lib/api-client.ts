@@ -31,7 +31,7 @@ export class NetworkError extends TypeError {
 }
 
 /**
- * What to show for a failure (spec section 8): the server's message, else the fallback. A
+ * What to show for a failure (docs/product.md §8): the server's message, else the fallback. A
  * network failure has no message worth showing ('Failed to fetch'); any other Error shows its own.
  */
 export function errorMessage(error: unknown, fallback: string): string {
@@ -42,7 +42,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 /**
  * The error a call throws on to its screen: with the server's message kept, or else carrying the
- * spec's own text for that call (spec section 8, e.g. 'Failed to fetch links').
+ * documented text for that call (docs/product.md §8, e.g. 'Failed to fetch links').
  */
 export function withFallback(error: unknown, fallback: string): unknown {
   if (error instanceof ApiError) {
@@ -75,7 +75,7 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
-// Spec section 4: these calls never trigger the refresh-and-retry of a 401.
+// docs/product.md §4: these calls never trigger the refresh-and-retry of a 401.
 const NO_REFRESH = [
   '/v1/auth/login',
   '/v1/auth/register',
@@ -92,7 +92,7 @@ export const setSessionExpiredHandler = (handler: () => void) => {
 };
 
 /**
- * Spec section 4: a 401 is refreshed once and the call retried (never for the auth calls
+ * docs/product.md §4: a 401 is refreshed once and the call retried (never for the auth calls
  * themselves, nor on an auth page); when the refresh fails the tokens go and the user is sent
  * to the sign-in screen. Used by fetch calls and uploads alike.
  */
@@ -123,7 +123,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     });
   } catch (error) {
     if (isAbortError(error)) throw error;
-    // Spec section 8: a network or CORS error without a response is logged and rejected.
+    // docs/product.md §8: a network or CORS error without a response is logged and rejected.
     console.error('Network error', path, error);
     throw new NetworkError(error instanceof Error ? error.message : 'Network error', { cause: error });
   }
@@ -157,8 +157,8 @@ export const api = {
 };
 
 /**
- * GET a `{ success, data }` answer (spec section 8, Data loading): a failure throws the server's
- * message, else `fallback`, the spec's text for this call.
+ * GET a `{ success, data }` answer (docs/product.md §8, Data loading): a failure throws the server's
+ * message, else `fallback`, the documented text for this call.
  */
 export async function getData<T>(
   path: string,

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { User } from '@shared/types';
 import { clearCachedProfile } from './profile-cache';
 
-// The client auth state of spec section 4, as a tiny external store.
+// The client auth state of docs/product.md §4, as a tiny external store.
 export type AuthState = {
   user: User | null;
   isAuthenticated: boolean;

@@ -8,7 +8,7 @@ import { refreshSession } from './refresh-session';
 import { isPendingActivation } from './support';
 import { writeCachedProfile } from './profile-cache';
 
-/** An auth answer counts only with success and both tokens (spec section 5). */
+/** An auth answer counts only with success and both tokens (docs/product.md §5). */
 export function acceptAuth(body: AuthResponse, fallback: string): User {
   if (!body.success || !body.token || !body.refresh_token) {
     throw new ApiError(400, body.message || fallback, {}, body.message);
@@ -29,7 +29,7 @@ const isUser = (data: unknown): data is User => typeof data === 'object' && data
 export const fetchCurrentUser = (signal?: AbortSignal, fallback = 'Failed to fetch current user') =>
   getData('/v1/user/profile', fallback, isUser, signal);
 
-/** Startup (spec section 4, Auth state). */
+/** Startup (docs/product.md §4, Auth state). */
 export async function initializeAuth() {
   const access = getAccessToken();
   const refresh = getRefreshToken();
@@ -57,7 +57,7 @@ export async function initializeAuth() {
 
 /**
  * Answers the user, or the waiting second step when the account has a second factor, or null
- * after showing the error (spec section 8, Authentication).
+ * after showing the error (docs/product.md §8, Authentication).
  */
 export async function login(credentials: LoginBody): Promise<User | { secondFactor: SecondFactorChallenge } | null> {
   authStore.setAuthError(null);
@@ -84,14 +84,14 @@ export async function register(data: RegisterBody): Promise<User> {
     const body = await api.post<AuthResponse>('/v1/auth/register', data);
     return acceptAuth(body, 'Registration failed');
   } catch (error) {
-    // Spec section 8: the auth error is the server's message, else 'Registration failed', and
+    // docs/product.md §8: the auth error is the server's message, else 'Registration failed', and
     // the rethrown error carries the same text for the form's alert.
     authStore.setAuthError(errorMessage(error, 'Registration failed'));
     throw withFallback(error, 'Registration failed');
   }
 }
 
-/** Releases the locks a closing dialog may leave on the page (spec section 4, Logout). */
+/** Releases the locks a closing dialog may leave on the page (docs/product.md §4, Logout). */
 export function releaseBodyLocks() {
   document.body.style.pointerEvents = '';
   document.body.classList.remove('overflow-hidden', 'fixed');

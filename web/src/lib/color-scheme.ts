@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Light, dark or system (spec section 1): stored, and applied as the `dark` class on <html>.
+// Light, dark or system (docs/product.md §1): stored, and applied as the `dark` class on <html>.
 export type ColorScheme = 'light' | 'dark' | 'system';
 const KEY = 'theme';
 const media = () => window.matchMedia('(prefers-color-scheme: dark)');

@@ -1,4 +1,4 @@
-// Session tokens live in cookies (spec sections 3 and 9): path /, SameSite lax, secure only over https.
+// Session tokens live in cookies (docs/product.md §3 and §9): path /, SameSite lax, secure only over https.
 import { decodeComponent } from '@shared/uri';
 
 export const ACCESS_TOKEN = 'access_token';
@@ -36,7 +36,7 @@ export function clearTokens() {
   removeCookie(REFRESH_TOKEN);
 }
 
-/** Spec section 5: expiry is read from the token's exp claim; missing or undecodable counts as expired. */
+/** docs/product.md §5: expiry is read from the token's exp claim; missing or undecodable counts as expired. */
 export function isTokenExpired(token: string | null, nowMs = Date.now()): boolean {
   if (!token) return true;
   try {

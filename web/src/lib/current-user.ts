@@ -5,12 +5,12 @@ import { authStore } from './auth-store';
 import { readCachedProfile } from './profile-cache';
 
 // The signed-in user's profile (GET /v1/user/profile), read by the dashboard screens.
-// Spec section 9: this query retries once.
+// docs/product.md §9: this query retries once.
 export const currentUserQueryKey = ['user'] as const;
 
 /**
- * Spec section 9: a profile cached less than 30 s ago (and not bypassed) is used without a
- * request. Only a screen's read takes it: startup always asks the server (spec section 4,
+ * docs/product.md §9: a profile cached less than 30 s ago (and not bypassed) is used without a
+ * request. Only a screen's read takes it: startup always asks the server (docs/product.md §4,
  * step 4), so an expired session is still found out. A cached profile of someone other than
  * the signed-in user (another tab's account) is never served.
  */

@@ -3,7 +3,7 @@ const integer = new Intl.NumberFormat('en-US');
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-/** A URL cut to 30 characters plus '...' (spec section 2, Manage Links). */
+/** A URL cut to 30 characters plus '...' (docs/product.md §2, Manage Links). */
 export const truncateUrl = (url: string, max = 30) => (url.length > max ? `${url.slice(0, max)}...` : url);
 
 export const formatCount = (value: number) => integer.format(value);

@@ -12,5 +12,5 @@ export const linksQueryOptions = () =>
 
 export const useLinks = () => useQuery(linksQueryOptions());
 
-/** Links in the order the card shows them (spec section 2: sorted by display_order). */
+/** Links in the order the card shows them (docs/product.md §2: sorted by display_order). */
 export const sortLinks = (links: Link[]) => [...links].sort((a, b) => a.display_order - b.display_order || a.id - b.id);

@@ -1,8 +1,8 @@
 import type { Theme, User } from '@shared/types';
 
-// Spec sections 3 and 9: the profile is cached for 30 s, in memory and in local storage
+// docs/product.md §3 and §9: the profile is cached for 30 s, in memory and in local storage
 // (`user_profile`, `user_profile_time`); the local storage flag bypass_profile_cache=true skips
-// both. Storage failures are only warned about (spec section 8).
+// both. Storage failures are only warned about (docs/product.md §8).
 export const PROFILE_KEY = 'user_profile';
 export const PROFILE_TIME_KEY = 'user_profile_time';
 export const BYPASS_KEY = 'bypass_profile_cache';
@@ -58,7 +58,7 @@ export function clearCachedProfile() {
   }
 }
 
-/** Expires the cache timestamp only (spec section 4, Themes: save clears the cached profile time). */
+/** Expires the cache timestamp only (docs/product.md §4, Themes: save clears the cached profile time). */
 export function expireCachedProfile() {
   if (memory) memory = { ...memory, time: 0 };
   try {
@@ -68,7 +68,7 @@ export function expireCachedProfile() {
   }
 }
 
-/** The themes list last fetched (spec section 3, key `themes`), or null. */
+/** The themes list last fetched (docs/product.md §3, key `themes`), or null. */
 export function readCachedThemes(): Theme[] | null {
   try {
     const parsed = JSON.parse(localStorage.getItem(THEMES_KEY) ?? 'null') as unknown;

@@ -9,7 +9,7 @@ import { authStore } from './auth-store';
 export const retryReads = (failureCount: number, error: unknown) =>
   failureCount < 3 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
-// Spec section 9: stale 5 minutes, garbage collection 30 minutes, no refetch on focus or mount.
+// docs/product.md §9: stale 5 minutes, garbage collection 30 minutes, no refetch on focus or mount.
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {

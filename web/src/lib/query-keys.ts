@@ -1,5 +1,5 @@
 // Query keys shared by several screens, so a mutation on one screen invalidates what another shows
-// (spec section 7: saving a profile, link or avatar refreshes profile, public profile and link data).
+// (docs/product.md §7: saving a profile, link or avatar refreshes profile, public profile and link data).
 export const queryKeys = {
   links: ['links'] as const,
   stats: ['stats'] as const,

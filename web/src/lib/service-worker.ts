@@ -1,4 +1,4 @@
-// Spec section 1: a worker at /sw.js with scope /. An update (a new worker taking control)
+// docs/product.md §1: a worker at /sw.js with scope /. An update (a new worker taking control)
 // reloads the page; being ready for offline use is only logged.
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;

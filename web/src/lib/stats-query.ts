@@ -4,7 +4,7 @@ import { getData } from './api-client';
 import { queryKeys } from './query-keys';
 
 // Only the type is imported from the shared schema: parsing with zod here would put zod on the
-// overview's first load (issue 6: the dashboard's first load stays under 200 KB of JavaScript).
+// overview's first load (README, Decisions: budgets are tests).
 const isStats = (data: unknown): data is Stats =>
   typeof data === 'object' &&
   data !== null &&

@@ -1,5 +1,5 @@
-// How a pending-activation account reaches the provider (spec section 2, /auth/login). The spec
-// shows the two channels but not their values: an operator sets them at run time (wrangler.toml
+// How a pending-activation account reaches the provider (docs/product.md §2, /auth/login): the
+// dialog shows the two channels, but their values are the operator's: an operator sets them at run time (wrangler.toml
 // [vars], read through GET /v1/config), and a channel that is not configured is not offered
 // rather than invented.
 import { useEffect, useState } from 'react';

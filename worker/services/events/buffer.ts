@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Device } from './request-facts';
 
 /**
- * The KV buffer (architecture.md, Counters). One key per event, written once and never
+ * The KV buffer (README, Decisions: one KV entry per event). One key per event, written once and never
  * read-modify-written, so concurrent visitors never lose an increment. The data sits in the
  * key's metadata (at most 1024 bytes serialized, hence the short names), so one `list`
  * answers a thousand events without a `get` per key.

@@ -1,5 +1,5 @@
 /**
- * What a view or click event may keep about its request (architecture.md, Counters): a
+ * What a view or click event may keep about its request (README, Decisions: one KV entry per event): a
  * visitor hash instead of the IP (visitor-hash.ts), the country Cloudflare already resolved,
  * a referrer host, a coarse device class and the channel. Nothing here leaves the Worker.
  */

@@ -7,7 +7,7 @@ type DayRow = { day: number; views: number; clicks: number; visitors: number };
 type LinkRow = { id: number; title: string; is_active: number; clicks: number };
 type BreakdownRow = { name: string; views: number; clicks: number };
 
-/** A percentage rounded to 2 decimals, 0 for an empty denominator (spec section 9). */
+/** A percentage rounded to 2 decimals, 0 for an empty denominator (docs/product.md §9). */
 export const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
 
 // A breakdown: the rollups' rows of the facet plus the fresh events, by name (?3 the facet).

@@ -69,7 +69,7 @@ async function track(env: Bindings, input: TrackInput, kind: 'view' | 'click', l
     });
     return true;
   } catch (error) {
-    // A lost statistic must not cost the visitor the card (spec: a click failure is only logged).
+    // A lost statistic must not cost the visitor the card (a click failure is only logged).
     const detail = error instanceof MisconfiguredError ? { detail: error.detail } : {};
     logError(input.requestId ?? 'track', error, { event: kind, ownerId, ...detail });
     return false;

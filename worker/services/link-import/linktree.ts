@@ -5,7 +5,7 @@ import type { PreviewLink } from '@shared/schemas/link-import';
 import { isAllowedLinkUrl } from '@shared/schemas/links';
 import { AppError } from '../../lib/errors';
 
-// Reading a Linktree page (issue 18, item 6). Linktree is a Next.js site: the page carries its
+// Reading a Linktree page. Linktree is a Next.js site: the page carries its
 // data as JSON in <script id="__NEXT_DATA__">, whose props.pageProps holds the links (title, url,
 // type; headers have no url) and the social icons (type, url), in the page's own order.
 

@@ -1,4 +1,4 @@
-// The keyboard-only journeys (issue 6), one per screen group so they run side by side.
+// The keyboard-only journeys, one per screen group so they run side by side.
 import type { Journey } from '../../harness/journey.ts';
 import { keyboardLinks } from './links.ts';
 import { keyboardNavigation } from './navigation.ts';

@@ -1,4 +1,4 @@
-// Manage Links with the keyboard alone (issue 6): a platform chosen in the grouped dropdown, a
+// Manage Links with the keyboard alone: a platform chosen in the grouped dropdown, a
 // username with its generated URL, the link added, edited and deleted through the confirmation
 // dialog, which Escape closes. Nothing is clicked.
 import { signedInAccount } from '../../harness/api.ts';

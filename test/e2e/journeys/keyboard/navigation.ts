@@ -1,4 +1,4 @@
-// Signing in and moving around with the keyboard alone (issue 6): the sign-in form, the skip link,
+// Signing in and moving around with the keyboard alone: the sign-in form, the skip link,
 // the 'My Account' menu worked with the arrow keys, the phone's navigation sheet (or the desktop
 // sidebar), Statistics and the overview read, and logging out through the dialog.
 import { accountFor, addLinks, apiAs, registerAccount, visitAndClick } from '../../harness/api.ts';

@@ -1,4 +1,4 @@
-// Forgot password with the keyboard alone (issue 6): the request, the code typed into the six
+// Forgot password with the keyboard alone: the request, the code typed into the six
 // boxes (focus moving on by itself), the new password, and signing in with it.
 import { accountFor, latestMail, registerAccount } from '../../harness/api.ts';
 import { eventually, seeText, urlPath, visible } from '../../harness/expect.ts';

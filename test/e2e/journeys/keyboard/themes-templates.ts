@@ -1,4 +1,4 @@
-// Theme Settings and Template Gallery with the keyboard alone (issue 6): a preset selected and
+// Theme Settings and Template Gallery with the keyboard alone: a preset selected and
 // saved, the Custom Theme card turned on, a colour typed, Save Theme; a template selected and saved.
 import { signedInAccount } from '../../harness/api.ts';
 import { openSectionByKeys } from '../../harness/dashboard.ts';
@@ -46,7 +46,7 @@ export const keyboardThemesTemplates: Journey = {
       await tabTo(page, 'Accent Color');
       await typeOver(page, 'c2185b');
       await page.keyboard.press('Tab');
-      // Spec section 5: the hex box gains its '#' when it loses focus.
+      // docs/product.md §5: the hex box gains its '#' when it loses focus.
       await eventually(
         () => page.getByLabel('Accent Color', { exact: true }).inputValue(),
         '#c2185b',

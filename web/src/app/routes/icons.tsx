@@ -5,7 +5,7 @@ import { Brand } from '@/components/brand';
 import { ThemeSwitch } from '@/components/theme-switch';
 import { IconGallery } from '@/features/icons/components/icon-gallery';
 
-/** Every platform icon, grouped by category (spec section 2, /icons). */
+/** Every platform icon, grouped by category (docs/product.md §2, /icons). */
 export function Component() {
   return (
     <div className="min-h-svh bg-slate-50 dark:bg-slate-950">

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { Brand } from '@/components/brand';
 import { HomeBackActions } from '@/components/home-back-actions';
 
-/** Any unknown path (spec section 2, Page Not Found). */
+/** Any unknown path (docs/product.md §2, Page Not Found). */
 export function Component() {
   const { pathname } = useLocation();
   return (

@@ -13,6 +13,6 @@ export function useCountdown(from: number) {
   return { seconds, restart };
 }
 
-/** 125 -> '2:05' (spec section 2: the resend countdown is shown as m:ss). */
+/** 125 -> '2:05' (docs/product.md §2: the resend countdown is shown as m:ss). */
 export const formatCountdown = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

@@ -1,4 +1,4 @@
-// The landing page's static testimonials (spec sections 1 and 3: quote, name, title, image,
+// The landing page's static testimonials (docs/product.md §1 and §3: quote, name, title, image,
 // colour blue or purple, keywords). The people are illustrative; their pictures are initials
 // drawn here as SVG so the page loads nothing from outside services.
 

@@ -5,7 +5,7 @@ import { useAuthState } from '@/lib/auth-store';
 
 export function Component() {
   const isAuthenticated = useAuthState((state) => state.isAuthenticated);
-  // Spec section 2: a signed-in user has nothing to do here.
+  // docs/product.md §2: a signed-in user has nothing to do here.
   if (isAuthenticated) return <Navigate to={paths.dashboard} replace />;
   return <LoginForm />;
 }

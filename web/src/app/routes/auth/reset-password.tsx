@@ -11,7 +11,7 @@ export function Component() {
   return token ? <ResetPasswordForm email={email} token={token} /> : <MissingToken />;
 }
 
-/** Spec section 2: a missing token goes back to request a code, with a toast. */
+/** docs/product.md §2: a missing token goes back to request a code, with a toast. */
 function MissingToken() {
   useEffect(() => {
     // A fixed id keeps StrictMode's double effect from showing the toast twice.

@@ -12,7 +12,7 @@ import { useAuthState } from '@/lib/auth-store';
 const DESKTOP = '(min-width: 1024px)';
 const SIDEBAR_KEY = 'sidebar-collapsed';
 
-/** The user's last choice, kept across reloads; until there is one, collapsed below 1024px (spec section 2). */
+/** The user's last choice, kept across reloads; until there is one, collapsed below 1024px (docs/product.md §2). */
 function initialCollapsed() {
   try {
     const stored = localStorage.getItem(SIDEBAR_KEY);
@@ -31,11 +31,11 @@ function rememberCollapsed(collapsed: boolean) {
   }
 }
 
-/** The dashboard shell (spec section 2): guard, sidebar or sheet, header, account menu. */
+/** The dashboard shell (docs/product.md §2): guard, sidebar or sheet, header, account menu. */
 export function Component() {
   const [logoutOpen, setLogoutOpen] = useState(false);
-  // After a successful logout the dialog closes and the redirect follows 50 ms later (spec
-  // section 4); until then the guard must not send the signed-out shell away on its own.
+  // After a successful logout the dialog closes and the redirect follows 50 ms later (docs/product.md
+  // §4); until then the guard must not send the signed-out shell away on its own.
   const [leaving, setLeaving] = useState(false);
   return (
     <QueryProvider>

@@ -1,8 +1,8 @@
 import type { ForgotPasswordBody, ResetPasswordBody, VerifyOtpBody } from '@shared/schemas/auth';
 import { ApiError, api } from '@/lib/api-client';
 
-// The three calls of the password reset (spec sections 4 and 7). Each throws an Error whose
-// message is what the screen shows (spec section 8, Password reset).
+// The three calls of the password reset (docs/product.md §4 and §7). Each throws an Error whose
+// message is what the screen shows (docs/product.md §8, Password reset).
 
 type Answer = { success: boolean; message?: string };
 

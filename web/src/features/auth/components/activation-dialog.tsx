@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { SupportContacts } from './contact-support';
 
-/** Shown when sign-in answers 'pending activation' (spec section 2, /auth/login). */
+/** Shown when sign-in answers 'pending activation' (docs/product.md §2, /auth/login). */
 export function ActivationDialog({
   message,
   open,

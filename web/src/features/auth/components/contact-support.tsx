@@ -34,7 +34,7 @@ export function SupportContacts({ className, quiet = false }: { className?: stri
 }
 
 /**
- * The contact-support hint under the sign-in and registration forms (spec section 2). The
+ * The contact-support hint under the sign-in and registration forms (docs/product.md §2). The
  * contacts themselves are fetched (GET /v1/config) only where an account is known to be
  * pending: the registration form's pending state. Sign-in shows them in its activation dialog.
  */

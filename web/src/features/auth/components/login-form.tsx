@@ -40,7 +40,7 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
 
-  // Spec section 2: auth errors are cleared when the screen is left.
+  // docs/product.md §2: auth errors are cleared when the screen is left.
   useEffect(() => () => authStore.setAuthError(null), []);
 
   const signedIn = () => void navigate(paths.dashboard, { replace: true });

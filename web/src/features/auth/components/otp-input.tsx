@@ -10,7 +10,7 @@ type Props = {
 };
 
 /**
- * Six single-character boxes (spec section 2, /auth/verify-otp): the first is focused on
+ * Six single-character boxes (docs/product.md §2, /auth/verify-otp): the first is focused on
  * mount, typing moves on, Backspace on an empty box goes back, and pasting the whole code
  * fills every box. The form validates the joined value, so a stray letter is reported
  * ('OTP must contain only digits') rather than silently dropped.

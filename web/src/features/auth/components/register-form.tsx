@@ -43,7 +43,7 @@ export function RegisterForm() {
       await registerAccount(values);
       navigate(paths.dashboard, { replace: true });
     } catch (caught) {
-      // Spec section 8: an Error shows its message (the server's, else 'Registration failed'),
+      // docs/product.md §8: an Error shows its message (the server's, else 'Registration failed'),
       // anything else a generic one.
       setError(caught instanceof Error && caught.message ? caught.message : 'An unknown error occurred');
       applyFieldErrors(caught, FIELDS, setFieldError);

@@ -41,7 +41,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
     } catch (caught) {
       const message = (caught as Error).message;
       toast.error(message);
-      // Spec section 8: a spent or expired token sends the user back to request a new code.
+      // docs/product.md §8: a spent or expired token sends the user back to request a new code.
       if (message === INVALID_TOKEN) return navigate(paths.forgotPassword, { replace: true });
       setError(message);
     }

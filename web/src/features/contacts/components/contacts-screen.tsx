@@ -15,7 +15,7 @@ import { ContactSettingsCard } from './contact-settings-card';
 import { ContactsList } from './contacts-list';
 import { DeleteContactDialog } from './delete-contact-dialog';
 
-/** Contacts (issue 18): what visitors shared through the card, searchable, deletable, exportable. */
+/** Contacts: what visitors shared through the card, searchable, deletable, exportable. */
 export function ContactsScreen() {
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());

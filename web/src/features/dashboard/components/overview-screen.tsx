@@ -12,7 +12,7 @@ import { ProfileSummary } from './profile-summary';
 import { RecentActivity } from './recent-activity';
 import { RecentLinks } from './recent-links';
 
-/** The dashboard overview (spec section 2, /dashboard). */
+/** The dashboard overview (docs/product.md §2, /dashboard). */
 export function OverviewScreen() {
   const user = useCurrentUser();
   const stats = useStats();

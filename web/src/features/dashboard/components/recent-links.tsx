@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { sortLinks, useLinks } from '@/lib/links-query';
 
-/** The first 4 links (spec sections 2 and 9). */
+/** The first 4 links (docs/product.md §2 and §9). */
 export function RecentLinks() {
   const links = useLinks();
   const recent = sortLinks(links.data ?? []).slice(0, RECENT_LINKS);
@@ -47,7 +47,7 @@ export function RecentLinks() {
         ) : (
           <ul className="divide-y divide-slate-100 dark:divide-slate-800">
             {recent.map((link) => (
-              // Greyed by colour, not opacity: faded text would fail WCAG contrast (axe, issue 7).
+              // Greyed by colour, not opacity: faded text would fail WCAG contrast (axe).
               <li
                 key={link.id}
                 className={`flex items-center gap-3 py-2.5 ${link.is_active ? '' : 'text-slate-600 dark:text-slate-400 [&_img]:opacity-50 [&_img]:grayscale'}`}

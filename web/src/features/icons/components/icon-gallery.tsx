@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PLATFORM_CATEGORIES, PLATFORM_CATEGORY_LABELS, PLATFORMS, type Platform } from '@shared/platforms';
 
-// A failed icon shows this placeholder (spec section 2, /icons), drawn here rather than
+// A failed icon shows this placeholder (docs/product.md §2, /icons), drawn here rather than
 // fetched from an outside placeholder service.
 export const NOT_FOUND_IMAGE = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="8" fill="#e2e8f0"/><text x="32" y="36" text-anchor="middle" font-family="Arial, sans-serif" font-size="10" fill="#475569">Not Found</text></svg>',

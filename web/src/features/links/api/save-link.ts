@@ -10,7 +10,7 @@ type LinkResponse = { success: boolean; link: Link; message?: string };
 export const createLink = (payload: LinkPayload) => api.post<LinkResponse>('/v1/user/links', payload);
 export const updateLink = (id: number, payload: LinkPayload) => api.put<LinkResponse>(`/v1/user/links/${id}`, payload);
 
-/** Spec section 7: saving a link refreshes the profile, public profile and link data. */
+/** docs/product.md §7: saving a link refreshes the profile, public profile and link data. */
 export function useInvalidateLinkData() {
   const queryClient = useQueryClient();
   return () =>

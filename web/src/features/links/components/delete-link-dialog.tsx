@@ -3,7 +3,7 @@ import type { Link } from '@shared/types';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { useDeleteLink } from '../api/delete-link';
 
-/** Spec section 4: deleting asks 'Are you sure you want to delete this link?' first. */
+/** docs/product.md §4: deleting asks 'Are you sure you want to delete this link?' first. */
 export function DeleteLinkDialog({
   link,
   onOpenChange,

@@ -21,7 +21,7 @@ export function LinkItem({
     <li
       className={cn(
         'flex items-center gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800',
-        // Greyed by colour, not opacity: faded text would fail WCAG contrast (axe, issue 7).
+        // Greyed by colour, not opacity: faded text would fail WCAG contrast (axe).
         !link.is_active &&
           'bg-slate-50 text-slate-600 dark:bg-slate-900/60 dark:text-slate-400 [&_img]:opacity-50 [&_img]:grayscale',
         isEditing && 'ring-2 ring-brand-600',

@@ -16,7 +16,7 @@ type Props = {
   onAddFirst: () => void;
 };
 
-/** 'Your Links': search on title or url, case-insensitively; sorted by display_order (spec section 2). */
+/** 'Your Links': search on title or url, case-insensitively; sorted by display_order (docs/product.md §2). */
 export function LinksList({ editingId, onEdit, onDelete, onAddFirst }: Props) {
   const links = useLinks();
   const [search, setSearch] = useState('');

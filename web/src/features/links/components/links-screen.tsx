@@ -12,7 +12,7 @@ import { LinksList } from './links-list';
 // which keeps the screen's first load inside the dashboard's JavaScript budget.
 const LinkForm = lazy(() => import('./link-form').then((module) => ({ default: module.LinkForm })));
 
-/** Manage Links (spec sections 2 and 4): the add/edit form above the searchable list. */
+/** Manage Links (docs/product.md §2 and §4): the add/edit form above the searchable list. */
 export function LinksScreen() {
   const links = useLinks();
   const [editing, setEditing] = useState<Link | null>(null);

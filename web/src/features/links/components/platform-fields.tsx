@@ -8,7 +8,7 @@ import type { LinkFormInput, LinkFormValues } from '../lib/link-form-schema';
 import { PlatformSelect } from './platform-select';
 
 /**
- * Platform, username (or URL for custom) and the generated URL preview (spec sections 2 and 4):
+ * Platform, username (or URL for custom) and the generated URL preview (docs/product.md §2 and §4):
  * choosing a platform sets the icon, and a full URL typed or pasted is reduced to the username.
  */
 export function PlatformFields({ form }: { form: UseFormReturn<LinkFormInput, unknown, LinkFormValues> }) {
@@ -38,7 +38,7 @@ export function PlatformFields({ form }: { form: UseFormReturn<LinkFormInput, un
               onChange={(event) => {
                 field.onChange(event.target.value);
                 const next = findPlatform(event.target.value);
-                // Spec section 4: choosing a platform sets the icon.
+                // docs/product.md §4: choosing a platform sets the icon.
                 setValue('icon', next?.icon ?? '', { shouldDirty: true });
                 const typed = getValues('username');
                 const reduced = reduceToUsername(next, typed);

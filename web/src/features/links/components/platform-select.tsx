@@ -4,7 +4,7 @@ import { inputClass } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
 /**
- * The platform dropdown grouped by category (spec section 2). A native select keeps it usable by
+ * The platform dropdown grouped by category (docs/product.md §2). A native select keeps it usable by
  * keyboard and screen readers and gives phones their own picker.
  */
 export const PlatformSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(

@@ -5,9 +5,9 @@ import { LINK_TITLE_MAX } from '@shared/constants';
 // Loaded on the form's first use (see lib/lazy-resolver.ts); the form imports types only.
 
 /**
- * The link form of spec section 5: title and username (or identifier) are required, display_order
+ * The link form of docs/product.md §5: title and username (or identifier) are required, display_order
  * is coerced to an integer of at least 0; url, icon and is_active are optional. The url the server
- * receives is built from the platform's template (spec section 4, Links).
+ * receives is built from the platform's template (docs/product.md §4, Links).
  */
 export const linkFormSchema = z.object({
   title: z

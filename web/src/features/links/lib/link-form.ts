@@ -21,7 +21,7 @@ export function defaultLinkValues(linkCount: number): LinkFormInput {
 
 /**
  * A full URL typed or pasted into the username field is reduced to the username when it matches
- * the chosen platform's template (spec section 4); anything else is kept as typed.
+ * the chosen platform's template (docs/product.md §4); anything else is kept as typed.
  */
 export function reduceToUsername(platform: Platform | undefined, value: string): string {
   if (!platform || takesFullUrl(platform) || literalOf(platform.urlTemplate) === '') return value;
@@ -53,7 +53,7 @@ export function buildUrl(platformId: string, username: string): string {
   return platform ? buildPlatformUrl(platform, value) : value;
 }
 
-/** What POST/PUT /v1/user/links receive (spec section 7). */
+/** What POST/PUT /v1/user/links receive (docs/product.md §7). */
 export const toLinkPayload = (values: LinkFormValues) => ({
   title: values.title,
   url: buildUrl(values.platformId, values.username),
@@ -63,4 +63,4 @@ export const toLinkPayload = (values: LinkFormValues) => ({
 });
 export type LinkPayload = ReturnType<typeof toLinkPayload>;
 
-/** Spec section 2: the url shown in the list is cut at 30 characters plus '...'. */
+/** docs/product.md §2: the url shown in the list is cut at 30 characters plus '...'. */

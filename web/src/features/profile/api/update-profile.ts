@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 export type ProfileFields = { name: string; username: string; bio: string; is_active: boolean };
 
-/** POST /v1/user/profile/update: a multipart form with is_active as 1 or 0 (spec section 7). */
+/** POST /v1/user/profile/update: a multipart form with is_active as 1 or 0 (docs/product.md §7). */
 export function updateProfile(fields: ProfileFields) {
   const form = new FormData();
   form.set('name', fields.name);
@@ -19,7 +19,7 @@ export function updateProfile(fields: ProfileFields) {
 }
 
 /**
- * Stores the user a profile call answered, then refreshes what depends on it (spec section 7:
+ * Stores the user a profile call answered, then refreshes what depends on it (docs/product.md §7:
  * saving a profile or avatar refreshes the cached profile, public profile and link data).
  */
 export function useStoreUser() {

@@ -14,7 +14,7 @@ import { UploadProgress } from './upload-progress';
 
 const rules = IMAGE_RULES.avatar;
 
-/** Avatar: upload on choice with progress and cancel, or removal (spec sections 2 and 8). */
+/** Avatar: upload on choice with progress and cancel, or removal (docs/product.md §2 and §8). */
 export function AvatarField({ user }: { user: User }) {
   const upload = useImageUpload('avatar');
   const remove = useRemoveImage('avatar');

@@ -14,7 +14,7 @@ import { UploadProgress } from './upload-progress';
 
 const rules = IMAGE_RULES.cover;
 
-/** Cover image: upload on choice with progress and cancel, or removal (spec sections 2 and 8). */
+/** Cover image: upload on choice with progress and cancel, or removal (docs/product.md §2 and §8). */
 export function CoverField({ user }: { user: User }) {
   const upload = useImageUpload('cover');
   const remove = useRemoveImage('cover');

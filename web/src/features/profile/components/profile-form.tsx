@@ -18,7 +18,7 @@ const validation = lazyResolver(() =>
 );
 const FIELDS = ['name', 'username', 'bio'] as const;
 
-/** Name, username, bio and visibility; filled once from the loaded profile (spec section 4). */
+/** Name, username, bio and visibility; filled once from the loaded profile (docs/product.md §4). */
 export function ProfileForm({ user }: { user: User }) {
   const save = useUpdateProfile();
   const { register, control, handleSubmit, setError, reset, formState } = useForm<

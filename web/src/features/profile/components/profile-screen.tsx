@@ -12,7 +12,7 @@ import { ShareActions } from './share-actions';
 // The form (react-hook-form and zod) is its own chunk so the screen's first load stays small.
 const ProfileForm = lazy(() => import('./profile-form').then((module) => ({ default: module.ProfileForm })));
 
-/** Profile Settings (spec sections 2, 4 and 8). */
+/** Profile Settings (docs/product.md §2, §4 and §8). */
 export function ProfileScreen() {
   const user = useCurrentUser();
 

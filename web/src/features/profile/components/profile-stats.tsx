@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount, formatDate } from '@/lib/format';
 import { useLinks } from '@/lib/links-query';
 
-/** The statistics block of spec section 2: views, links, template, theme and dates. */
+/** The statistics block of docs/product.md §2: views, links, template, theme and dates. */
 export function ProfileStats({ user }: { user: User }) {
   const links = useLinks();
   const rows = [

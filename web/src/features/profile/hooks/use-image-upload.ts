@@ -18,7 +18,7 @@ export type UploadState = {
 const IDLE: UploadState = { preview: null, progress: null, error: null };
 
 /**
- * Spec section 4, Profile page: an upload starts as soon as a file is chosen, reports its
+ * docs/product.md §4, Profile page: an upload starts as soon as a file is chosen, reports its
  * percentage and can be cancelled; cancelling or failing reverts the preview to the stored image.
  */
 export function useImageUpload(kind: ImageKind) {
@@ -53,7 +53,7 @@ export function useImageUpload(kind: ImageKind) {
       toast.success(rules.uploaded);
     } catch (error) {
       if (isAbortError(error)) toast.info(rules.canceled);
-      // Spec section 8: the avatar shows the server's message when there is one, the cover never.
+      // docs/product.md §8: the avatar shows the server's message when there is one, the cover never.
       else toast.error(kind === 'avatar' ? errorMessage(error, rules.uploadFailed) : rules.uploadFailed);
     } finally {
       URL.revokeObjectURL(preview);

@@ -3,12 +3,12 @@ import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@shared/constants';
 export type ImageKind = 'avatar' | 'cover';
 
 /**
- * Spec section 5: avatar and cover are jpg, jpeg, png or gif, at most 5MB; the cards issue adds
+ * docs/product.md §5: avatar and cover are jpg, jpeg, png or gif, at most 5MB; the cards issue adds
  * webp, which phones produce, and the server accepts it too (it decides by the bytes).
  */
 const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|gif|webp)$/i;
 
-/** Per kind: the call, its form field and the messages of spec sections 5 and 8. */
+/** Per kind: the call, its form field and the messages of docs/product.md §5 and §8. */
 export const IMAGE_RULES = {
   avatar: {
     path: '/v1/user/profile/avatar',
@@ -40,7 +40,7 @@ export const IMAGE_RULES = {
   },
 } as const;
 
-/** The spec's message when a chosen file cannot be uploaded, else null. */
+/** The documented message when a chosen file cannot be uploaded, else null. */
 export function checkImageFile(kind: ImageKind, file: File): string | null {
   const rules = IMAGE_RULES[kind];
   const typeOk =

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { nameField, usernameField } from '@shared/schemas/auth';
 import { bioField } from '@shared/schemas/profile';
 
-// The shared field schemas keep the messages identical to the server's (spec section 5). This
+// The shared field schemas keep the messages identical to the server's (docs/product.md §5). This
 // module is loaded on the form's first use (see lib/lazy-resolver.ts); the form imports types only.
 export const profileFormSchema = z.object({
   name: nameField,

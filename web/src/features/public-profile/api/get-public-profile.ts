@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 export type PublicProfileErrorKind = 'private' | 'not-found' | 'network' | 'other';
 
-/** Spec section 4, "Public profile errors": private, network, and the rest (404 among them). */
+/** docs/product.md §4, "Public profile errors": private, network, and the rest (404 among them). */
 export function publicProfileErrorKind(error: unknown): PublicProfileErrorKind {
   if (error instanceof ApiError) {
     if (error.status === 403 || /private/i.test(error.message)) return 'private';
@@ -22,7 +22,7 @@ export function publicProfileErrorKind(error: unknown): PublicProfileErrorKind {
   return 'other';
 }
 
-/** Spec section 9: at most 3 retries, none on 403 or 404. */
+/** docs/product.md §9: at most 3 retries, none on 403 or 404. */
 export const PUBLIC_PROFILE_MAX_RETRIES = 3;
 export const shouldRetryPublicProfile = (failureCount: number, error: unknown) => {
   if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return false;

@@ -3,7 +3,7 @@ import { InitialsPicture } from '@shared/initials-picture';
 import { Picture } from '@shared/picture';
 
 /**
- * Spec section 2: the photo, else the initials this product draws, else a generic icon; the
+ * docs/product.md §2: the photo, else the initials this product draws, else a generic icon; the
  * same picture as the edge-rendered card (worker/pages/avatar.tsx).
  */
 export function CardAvatar({ name, src }: { name: string; src: string | null }) {

@@ -10,7 +10,7 @@ import { declareThemeFonts } from '@/lib/theme-fonts';
 import { CardAvatar } from './card-avatar';
 import { ShareButton } from './share-button';
 
-/** Spec section 7: a click is reported with the link id; a failure is only logged. */
+/** docs/product.md §7: a click is reported with the link id; a failure is only logged. */
 function reportClick(id: number) {
   fetch(`/v1/link/${id}/click`, { keepalive: true, credentials: 'same-origin' }).catch((error: unknown) =>
     console.error('Click report failed', error),

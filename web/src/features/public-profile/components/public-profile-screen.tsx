@@ -2,7 +2,7 @@ import { publicProfileErrorKind, usePublicProfile } from '../api/get-public-prof
 import { ProfileCard } from './profile-card';
 import { LoadingScreen, NetworkErrorScreen, NotFoundScreen, PrivateScreen } from './status-screens';
 
-/** The SPA's /p/{username} (issue 5, item 4): in-app navigation and the offline shell. */
+/** The SPA's /p/{username} : in-app navigation and the offline shell. */
 export function PublicProfileScreen({ username }: { username: string }) {
   const query = usePublicProfile(username);
   if (query.isPending) return <LoadingScreen />;

@@ -5,7 +5,7 @@ import { shareCard } from '@/island/share';
 import { injectStyles } from '@/island/styles';
 
 /**
- * The floating action button of the card (spec section 2), the same controls as the edge
+ * The floating action button of the card (docs/product.md §2), the same controls as the edge
  * page's island: Share, Quick View (the QR modal) and Fullscreen (/qr/{username}).
  */
 export function ShareButton({

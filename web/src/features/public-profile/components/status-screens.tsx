@@ -5,7 +5,7 @@ import { HomeBackActions } from '@/components/home-back-actions';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 
-// Spec section 2, /p/{username}: the loading, network-error, private and missing states.
+// docs/product.md §2, /p/{username}: the loading, network-error, private and missing states.
 
 const Screen = ({ children }: { children: React.ReactNode }) => (
   <main className="flex min-h-svh flex-col items-center justify-center gap-3 px-4 py-12 text-center">{children}</main>

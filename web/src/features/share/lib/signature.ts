@@ -2,7 +2,7 @@ import { detectPlatform } from '@shared/platform-detect';
 import { DEFAULT_ICON, findPlatform } from '@shared/platforms';
 import { isAllowedLinkUrl, isOwnImagePath } from '@shared/schemas/links';
 
-// The e-mail signature (issue 18, item 5). Mail programs drop <style> blocks and scripts and
+// The e-mail signature. Mail programs drop <style> blocks and scripts and
 // differ in almost everything else, so the signature is a table with inline styles only, and
 // every image is one this product serves (the avatar's JPEG, the platform icons), so it never
 // names another host. Text is escaped: it is the owner's own, but HTML all the same.

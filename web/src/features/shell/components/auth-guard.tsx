@@ -5,11 +5,11 @@ import { paths } from '@/config/paths';
 import { useAuthState } from '@/lib/auth-store';
 import { getAccessToken, getRefreshToken } from '@/lib/cookies';
 
-// Spec section 9: the guard gives up waiting for auth after 5 seconds.
+// docs/product.md §9: the guard gives up waiting for auth after 5 seconds.
 export const GUARD_TIMEOUT_MS = 5000;
 
 /**
- * The dashboard guard (spec section 4). `hold` keeps the shell on screen while a failed
+ * The dashboard guard (docs/product.md §4). `hold` keeps the shell on screen while a failed
  * logout's message is shown, although the local session is already gone.
  */
 export function AuthGuard({ children, hold = false }: { children: ReactNode; hold?: boolean }) {

@@ -15,7 +15,7 @@ export function DashboardHeader({
   onOpenNav: () => void;
   onLogout: () => void;
 }) {
-  // Spec section 2: the username comes from the user or from the user's nested profile.
+  // docs/product.md §2: the username comes from the user or from the user's nested profile.
   const username = user?.username || user?.profile?.username;
   const publicHref = username ? `/p/${encodeURIComponent(username)}` : null;
   return (

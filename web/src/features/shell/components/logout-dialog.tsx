@@ -11,13 +11,13 @@ import { DialogContent } from '@/components/ui/dialog';
 import { errorMessage, isAbortError } from '@/lib/api-client';
 import { logout, releaseBodyLocks } from '@/lib/auth';
 
-// Spec section 9: redirect 50 ms after a successful logout, release page locks 300 ms after closing.
+// docs/product.md §9: redirect 50 ms after a successful logout, release page locks 300 ms after closing.
 const REDIRECT_DELAY_MS = 50;
 const CLEANUP_DELAY_MS = 300;
 const FAILED = 'Failed to logout. Please try again.';
 
 /**
- * The logout confirmation (spec section 4): closed, open, or logging out. While logging out
+ * The logout confirmation (docs/product.md §4): closed, open, or logging out. While logging out
  * the confirm button is disabled and reads 'Logging out...'; Cancel stays the one way out
  * and aborts the request (Escape, the overlay and the corner button do nothing then).
  */

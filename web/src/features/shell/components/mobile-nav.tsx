@@ -6,7 +6,7 @@ import { Brand } from '@/components/brand';
 import { useReturnFocus } from '@/components/ui/dialog';
 import { NavList } from './nav-list';
 
-/** The sheet's open state, which every route change resets to closed (spec section 2). */
+/** The sheet's open state, which every route change resets to closed (docs/product.md §2). */
 export function useMobileNavState() {
   const { pathname } = useLocation();
   const [state, setState] = useState({ open: false, pathname });

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { paths } from '@/config/paths';
 
-/** The dashboard's sections (spec section 1), in the order the sidebar lists them. */
+/** The dashboard's sections (docs/product.md §1), in the order the sidebar lists them. */
 export const NAV_ITEMS = [
   { label: 'Dashboard', to: paths.dashboard, Icon: LayoutDashboard, end: true },
   { label: 'Profile', to: paths.profile, Icon: UserRound, end: false },

@@ -3,7 +3,7 @@ import { Brand } from '@/components/brand';
 import { cn } from '@/lib/cn';
 import { NavList } from './nav-list';
 
-/** The desktop sidebar (spec section 2): 16rem, or 5rem when collapsed; shown from 1024px. */
+/** The desktop sidebar (docs/product.md §2): 16rem, or 5rem when collapsed; shown from 1024px. */
 export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
   return (
     <aside

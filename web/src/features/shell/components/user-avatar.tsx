@@ -2,7 +2,7 @@ import type { User } from '@shared/types';
 import { Avatar } from '@/components/avatar';
 import { cn } from '@/lib/cn';
 
-/** The header's round avatar: the image, else the initials of the name, else 'U' (spec section 2). */
+/** The header's round avatar: the image, else the initials of the name, else 'U' (docs/product.md §2). */
 export function UserAvatar({ user, className }: { user: User | null; className?: string }) {
   return (
     <span

@@ -26,7 +26,7 @@ function Breakdown({ title, items, empty }: { title: string; items: BarItem[]; e
   );
 }
 
-/** Where visits come from: referrers, countries, devices and channels (issue 4's breakdowns). */
+/** Where visits come from: referrers, countries, devices and channels (docs/product.md §2, Statistics). */
 export function Breakdowns({ stats }: { stats: Stats }) {
   return (
     <div className="grid gap-4 *:min-w-0 md:grid-cols-2">

@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { formatCount } from '@/lib/format';
 import { averageClicksPerLink, clicksPerView, formatPercent } from '../lib/insights';
 
-/** 'Performance Insights' (spec section 2): the conversion bar, its explanation and three ratios. */
+/** 'Performance Insights' (docs/product.md §2): the conversion bar, its explanation and three ratios. */
 export function PerformanceInsights({ stats }: { stats: Stats }) {
   const rate = Math.min(100, stats.conversion_rate);
   const rows = [

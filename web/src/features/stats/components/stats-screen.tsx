@@ -13,7 +13,7 @@ import { DailyChart } from './daily-chart';
 import { PerformanceInsights } from './performance-insights';
 import { UsageSummary } from './usage-summary';
 
-/** Statistics (spec section 2) plus the charts of the daily series and breakdowns. */
+/** Statistics (docs/product.md §2) plus the charts of the daily series and breakdowns. */
 export function StatsScreen() {
   const stats = useStats();
   return (

@@ -3,7 +3,7 @@ import type { Stats } from '@shared/schemas/stats';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatCount, formatDate } from '@/lib/format';
 
-/** 'Usage Summary' with the premium teaser (spec sections 1 and 2: teased, nothing more). */
+/** 'Usage Summary' with the premium teaser (docs/product.md §1 and §2: teased, nothing more). */
 export function UsageSummary({ stats }: { stats: Stats }) {
   const rows = [
     { label: 'Profile views', value: formatCount(stats.profile_views) },

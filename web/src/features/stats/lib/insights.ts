@@ -1,4 +1,4 @@
-// Spec section 9: average clicks per link to 1 decimal, clicks per view to 2 decimals, and
+// docs/product.md §9: average clicks per link to 1 decimal, clicks per view to 2 decimals, and
 // 'N/A' when the denominator is zero.
 const ratio = (part: number, whole: number, decimals: number) => (whole > 0 ? (part / whole).toFixed(decimals) : 'N/A');
 

@@ -10,7 +10,7 @@ type TemplateResponse = { success: boolean; message?: string; data?: { template_
 export const updateTemplate = (templateId: number) =>
   api.put<TemplateResponse>('/v1/user/profile/template', { template_id: templateId });
 
-/** Spec section 7: success invalidates the caches and stores template_id locally. */
+/** docs/product.md §7: success invalidates the caches and stores template_id locally. */
 export function useUpdateTemplate() {
   const queryClient = useQueryClient();
   return useMutation({

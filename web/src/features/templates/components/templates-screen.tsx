@@ -10,7 +10,7 @@ import { useTemplates } from '../api/get-templates';
 import { useUpdateTemplate } from '../api/update-template';
 import { TemplateCard } from './template-card';
 
-/** Template Gallery (spec sections 2 and 4). */
+/** Template Gallery (docs/product.md §2 and §4). */
 export function TemplatesScreen() {
   const templates = useTemplates();
   const user = useCurrentUser();

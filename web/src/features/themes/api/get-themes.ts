@@ -16,7 +16,7 @@ export const themesQueryOptions = () =>
   queryOptions<Theme[]>({
     queryKey: queryKeys.themes,
     queryFn: ({ signal }) => getThemes(signal),
-    // Spec section 3: the list kept under `themes` paints the grid while the fresh one loads.
+    // docs/product.md §3: the list kept under `themes` paints the grid while the fresh one loads.
     placeholderData: () => readCachedThemes() ?? undefined,
   });
 

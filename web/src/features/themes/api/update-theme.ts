@@ -6,7 +6,7 @@ import { currentUserQueryKey } from '@/lib/current-user';
 import { BYPASS_KEY, expireCachedProfile } from '@/lib/profile-cache';
 import { queryKeys } from '@/lib/query-keys';
 
-/** What PUT /v1/user/profile/theme receives (spec section 4, Themes). */
+/** What PUT /v1/user/profile/theme receives (docs/product.md §4, Themes). */
 export type ThemeUpdate = { custom_theme: CustomTheme } | { theme_id: number; custom_theme: null };
 type ThemeResponse = {
   success: boolean;
@@ -36,7 +36,7 @@ function bypassProfileCache() {
 }
 
 /**
- * Spec section 7: success invalidates the profile, themes, templates, public profile and user
+ * docs/product.md §7: success invalidates the profile, themes, templates, public profile and user
  * caches, updates the locally stored profile and refetches the user.
  */
 export function useUpdateTheme() {
@@ -47,7 +47,7 @@ export function useUpdateTheme() {
       try {
         return await updateTheme(body);
       } catch (error) {
-        // Spec section 8: the server's message, else 'Failed to update theme'.
+        // docs/product.md §8: the server's message, else 'Failed to update theme'.
         throw withFallback(error, 'Failed to update theme');
       }
     },

@@ -5,7 +5,7 @@ import { colourOnBlur, toPickerValue } from '../lib/colour';
 
 type Props = { id: string; label: string; value: string; onChange: (value: string) => void };
 
-/** A colour as a picker plus a hex text box that follows the blur rule of spec section 5. */
+/** A colour as a picker plus a hex text box that follows the blur rule of docs/product.md §5. */
 export function ColourField({ id, label, value, onChange }: Props) {
   return (
     <div>

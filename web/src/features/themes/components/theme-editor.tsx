@@ -10,7 +10,7 @@ import { CustomizePanel } from './customize-panel';
 import { CustomThemeCard, PresetCard } from './theme-option-card';
 
 /**
- * The theme state of spec section 4: a preset is selected, or custom mode is on (custom_theme not
+ * The theme state of docs/product.md §4: a preset is selected, or custom mode is on (custom_theme not
  * null). Starts from the saved profile; Save sends custom_theme alone in custom mode, theme_id with
  * custom_theme null in preset mode, and nothing when neither.
  */
@@ -56,7 +56,7 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
       await save.mutateAsync(body);
       toast.success(isCustom ? 'Custom theme updated successfully' : 'Theme updated successfully', { id: toastId });
     } catch (error) {
-      // Spec section 8: the server's message is preferred.
+      // docs/product.md §8: the server's message is preferred.
       toast.error(errorMessage(error, 'Failed to update theme. Please try again.'), { id: toastId });
     }
   };

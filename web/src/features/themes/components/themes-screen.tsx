@@ -9,7 +9,7 @@ import { useThemes } from '../api/get-themes';
 import { CurrentThemeBanner } from './current-theme-banner';
 import { ThemeEditor } from './theme-editor';
 
-/** Theme Settings (spec sections 2 and 4). */
+/** Theme Settings (docs/product.md §2 and §4). */
 export function ThemesScreen() {
   // The presets and the preview are drawn in the themes' own fonts.
   useEffect(declareThemeFonts, []);

@@ -4,7 +4,7 @@ import { longHex } from '@shared/colour';
 import type { CustomTheme, Theme } from '@shared/types';
 
 /**
- * Spec section 5, colour input: #RGB or #RRGGBB is accepted; on blur, a value without '#' made
+ * docs/product.md §5, colour input: #RGB or #RRGGBB is accepted; on blur, a value without '#' made
  * of 3 to 6 hex characters gets '#' prefixed; anything else reverts to the previous value. A
  * prefixed value must still be #RGB or #RRGGBB (what the server stores), else it reverts too.
  */
@@ -21,7 +21,7 @@ export const toPickerValue = (colour: string): string => longHex(colour) ?? '#00
 const knownFont = (font: string) =>
   (FONT_FAMILIES as readonly string[]).includes(font) ? font : DEFAULT_CUSTOM_THEME.font_family;
 
-/** The custom values a preset seeds (spec section 4: turning custom on, 'Reset to Selected'). */
+/** The custom values a preset seeds (docs/product.md §4: turning custom on, 'Reset to Selected'). */
 export function customFromPreset(theme: Theme | undefined): CustomTheme {
   if (!theme) return { ...DEFAULT_CUSTOM_THEME, background_image: null };
   return {

@@ -21,7 +21,7 @@ function savePass(blob: Blob, username: string) {
 }
 
 /**
- * 'Add to Apple Wallet' and 'Add to Google Wallet' (issue 18): the card's name, title line,
+ * 'Add to Apple Wallet' and 'Add to Google Wallet': the card's name, title line,
  * avatar and QR code in the phone's wallet. Each button shows only when the operator configured
  * that wallet; with neither, the panel is not shown at all.
  */
