@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { WalletPanel } from '@/features/wallet/components/wallet-panel';
 import { useCurrentUser } from '@/lib/current-user';
 import { sortLinks, useLinks } from '@/lib/links-query';
 import { ChannelLinksCard } from './channel-links-card';
@@ -15,7 +15,7 @@ import { SignatureCard } from './signature-card';
  * and link import.
  * Each panel is its own card with its own error boundary; more channels are added the same way.
  */
-export function ShareScreen() {
+export function ShareScreen({ wallet }: { wallet?: (username: string) => ReactNode }) {
   const user = useCurrentUser();
   const links = useLinks();
   const origin = window.location.origin;
@@ -41,9 +41,8 @@ export function ShareScreen() {
           <SectionErrorBoundary name="NFC">
             <NfcCard origin={origin} username={user.data.username} />
           </SectionErrorBoundary>
-          <SectionErrorBoundary name="wallet passes">
-            <WalletPanel username={user.data.username} />
-          </SectionErrorBoundary>
+          {/* The wallet passes are their own feature; the route composes them in. */}
+          {wallet && <SectionErrorBoundary name="wallet passes">{wallet(user.data.username)}</SectionErrorBoundary>}
           <SectionErrorBoundary name="e-mail signature">
             {links.data ? (
               <SignatureCard origin={origin} user={user.data} links={sortLinks(links.data)} />
