@@ -1,5 +1,6 @@
 // How a public card looks (docs/product.md §2): colours, font, background and layout, resolved
-// the same way by the edge-rendered page and the SPA's /p/{username} route.
+// once for the edge-rendered page and the dashboard's preview.
+import { inkColours } from './colour';
 import { FONT_FAMILIES, PUBLIC_FALLBACK_ACCENT, PUBLIC_FALLBACK_BACKGROUND } from './constants';
 import { COLOUR_PATTERN } from './constants';
 import type { PublicProfile } from './types';
@@ -73,3 +74,17 @@ export function cardLook(card: LookSource): CardLook {
     avatarPosition: avatarPositionOf(config),
   };
 }
+
+export type PageColours = Pick<CardLook, 'accent' | 'background' | 'text' | 'font'> & {
+  backgroundImage?: string | null;
+};
+
+/** A palette as the card's custom properties (their names are read by card/card-css.ts). */
+export const paletteVars = (c: PageColours): Record<string, string> => ({
+  '--a': c.accent,
+  '--bg': c.background,
+  '--fg': c.text,
+  '--f': c.font,
+  ...inkColours(c),
+  ...(c.backgroundImage ? { '--img': `url("${c.backgroundImage}")` } : {}),
+});

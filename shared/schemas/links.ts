@@ -1,47 +1,15 @@
 import { z } from 'zod';
 import { LINK_ICON_MAX, LINK_TITLE_MAX, LINK_URL_MAX } from '../constants';
-import { DEFAULT_ICON, PLATFORMS } from '../platforms';
+import { isAllowedIcon, isAllowedLinkUrl } from '../link-rules';
 import { numericText } from './numbers';
 import { singleLine } from './text';
+
+export { isAllowedIcon, isAllowedLinkUrl, isOwnImagePath } from '../link-rules';
 
 export const LINK_URL_SCHEME_MESSAGE = 'URL must start with http://, https://, mailto: or tel:';
 const DISPLAY_ORDER_MAX = 1_000_000;
 
-/** The schemes a visitor's click may open: never javascript:, data: or an app's own scheme. */
-export function isAllowedLinkUrl(value: string) {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.protocol === 'http:' || url.protocol === 'https:') return url.hostname.length > 0;
-  return (url.protocol === 'mailto:' || url.protocol === 'tel:') && url.pathname.length > 0;
-}
-
 export const LINK_ICON_MESSAGE = 'Icon must be a platform icon, an uploaded image or an https image URL';
-
-const CATALOGUE_ICONS = new Set([DEFAULT_ICON, ...PLATFORMS.map((platform) => platform.icon)]);
-const MEDIA_PATH = /^\/media\/[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/;
-
-/** One of this product's own images: a catalogue icon (/icons/github.svg) or an upload under /media/. */
-export const isOwnImagePath = (value: string) =>
-  CATALOGUE_ICONS.has(value) || (MEDIA_PATH.test(value) && !value.split('/').includes('..'));
-
-/**
- * A link icon (README, Decisions: icons): empty, one of this product's own images, or an
- * https image elsewhere. Never another path of this site: the card's visitors' browsers fetch
- * it, so `/v1/link/7/click` or `/p/someone` would count events for another card.
- */
-export function isAllowedIcon(value: string) {
-  if (value === '' || isOwnImagePath(value)) return true;
-  if (!/^https:\/\//i.test(value)) return false;
-  try {
-    return new URL(value).hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
 
 const titleField = z
   .string({ error: 'Title is required' })

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { derivativeUrl, pictureOf } from '@shared/media';
+import { Picture } from '@shared/picture';
 import { ProfileSummary } from '@/features/dashboard/components/profile-summary';
 import { UserAvatar } from '@/features/shell/components/user-avatar';
 import { ThemePreview } from '@/features/themes/components/theme-preview';
@@ -29,7 +30,7 @@ describe('derivatives in the dashboard', () => {
     expect(container.querySelector('img')?.getAttribute('src')).toBe(`${SET}/384.jpg`);
   });
 
-  it('the profile summary (80 px) and the theme preview (64 px) offer 96 and 192', () => {
+  it('the profile summary (80 px) offers 96 and 192; the theme preview draws the photo as the card does', () => {
     const summary = render(
       <MemoryRouter>
         <ProfileSummary user={user} />
@@ -47,7 +48,11 @@ describe('derivatives in the dashboard', () => {
         avatar={avatarUrl}
       />,
     );
-    expect(sourcesOf(preview.container).map((s) => s.sizes)).toEqual(['64px', '64px']);
+    // The preview is the card itself (in a shadow root): its photo offers what the card's offers.
+    const card = preview.getByRole('img', { name: 'Theme preview' }).shadowRoot!;
+    const edge = render(<Picture url={avatarUrl} kind="avatar" alt="" />);
+    expect(sourcesOf(card as unknown as HTMLElement)).toEqual(sourcesOf(edge.container));
+    expect(sourcesOf(edge.container)).not.toEqual([]);
   });
 
   it('an image URL that names no set (an upload preview) is drawn as it is', () => {

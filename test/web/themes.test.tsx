@@ -103,11 +103,22 @@ describe('Theme Settings', () => {
     serve({ ...baseUser, theme_id: 2, theme: themes[1]! });
     renderScreen(<ThemesScreen />);
     await user.click(await screen.findByRole('button', { name: /Midnight/ }));
-    const preview = screen.getByRole('img', { name: 'Theme preview' });
-    expect(preview).toHaveStyle({ backgroundColor: '#0f172a', color: '#f8fafc' });
-    // Midnight's sky-blue accent is already legible on its dark background, so 'Save contact' keeps it.
-    expect(within(preview).getByText('Save contact')).toHaveStyle({ color: '#38bdf8' });
+    // The card's own component and stylesheet, in the preview's shadow root.
+    const card = () => {
+      const root = screen.getByRole('img', { name: 'Theme preview' }).shadowRoot!;
+      expect(root.querySelector('style')!.textContent).toContain('.links a');
+      return root.querySelector<HTMLElement>('.page')!;
+    };
+    const colourOf = (name: string) => card().style.getPropertyValue(name);
+    expect(within(card()).getByRole('heading', { name: baseUser.name })).toBeInTheDocument();
+    expect(within(card()).getByText(`@${baseUser.username}`)).toBeInTheDocument();
+    expect(within(card()).getByText('Save contact')).toHaveClass('save');
+    expect(colourOf('--bg')).toBe('#0f172a');
+    expect(colourOf('--fg')).toBe('#f8fafc');
+    // Midnight's sky-blue accent is already legible on its dark background, so small text keeps it.
+    expect(colourOf('--ai')).toBe('#38bdf8');
 
+    // Unsaved edits show at once, before anything is saved.
     await user.click(screen.getByRole('button', { name: /Custom Theme/ }));
     await user.clear(colour('Background Color'));
     await user.type(colour('Background Color'), '#ffffff');
@@ -115,11 +126,11 @@ describe('Theme Settings', () => {
     await user.clear(colour('Accent Color'));
     await user.type(colour('Accent Color'), '#fde047');
     fireEvent.blur(colour('Accent Color'));
-    // A pale yellow on white would read at 1.3:1: the text takes a darker shade of it instead.
-    const save = within(screen.getByRole('img', { name: 'Theme preview' })).getByText('Save contact');
-    expect(save.style.color).toMatch(/^#[0-9a-f]{6}$/);
-    expect(save.style.color).not.toBe('#fde047');
-    expect(screen.getByRole('img', { name: 'Theme preview' })).toHaveStyle({ backgroundColor: '#ffffff' });
+    expect(colourOf('--bg')).toBe('#ffffff');
+    expect(colourOf('--a')).toBe('#fde047');
+    // A pale yellow on white would read at 1.3:1: small text takes a darker shade of it instead.
+    expect(colourOf('--ai')).toMatch(/^#[0-9a-f]{6}$/);
+    expect(colourOf('--ai')).not.toBe('#fde047');
   });
 
   it('turning custom off and resetting to the selected preset', async () => {

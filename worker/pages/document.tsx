@@ -1,16 +1,13 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { inkColours } from '@shared/colour';
+import { CARD_CSS } from '@shared/card/card-css';
+import { paletteVars, type PageColours } from '@shared/card-look';
 import { PUBLIC_FALLBACK_BACKGROUND } from '@shared/constants';
 import { fontFaceCss } from '@shared/fonts';
-import { PAGE_CSS } from './styles';
-import type { CardLook } from '@shared/card-look';
 
 /** The island's stable path (vite.config.ts emits it there); a module script never blocks the paint. */
 export const ISLAND_SRC = '/card/island.js';
 
-export type PageColours = Pick<CardLook, 'accent' | 'background' | 'text' | 'font'> & {
-  backgroundImage?: string | null;
-};
+export type { PageColours };
 
 /**
  * The private and missing card screens wear no one's theme. Their accent is a shade darker than
@@ -24,16 +21,6 @@ const NEUTRAL_COLOURS: PageColours = {
   font: 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif',
 };
 const NEUTRAL_DARK: PageColours = { ...NEUTRAL_COLOURS, accent: '#60a5fa', background: '#0f172a', text: '#e2e8f0' };
-
-/** A palette as the page's custom properties (their names are read by styles.ts). */
-const paletteVars = (c: PageColours): Record<string, string> => ({
-  '--a': c.accent,
-  '--bg': c.background,
-  '--fg': c.text,
-  '--f': c.font,
-  ...inkColours(c),
-  ...(c.backgroundImage ? { '--img': `url("${c.backgroundImage}")` } : {}),
-});
 
 const declarations = (vars: Record<string, string>) =>
   Object.entries(vars)
@@ -65,7 +52,7 @@ export function Document(props: {
         {props.head}
         <link rel="icon" href="data:," />
         {neutral ? <meta name="color-scheme" content="light dark" /> : null}
-        <style dangerouslySetInnerHTML={{ __html: PAGE_CSS + fontFaceCss(palette.font) }} />
+        <style dangerouslySetInnerHTML={{ __html: CARD_CSS + fontFaceCss(palette.font) }} />
         {neutral ? <style dangerouslySetInnerHTML={{ __html: NEUTRAL_CSS }} /> : null}
       </head>
       {/* The neutral screens take their palette from NEUTRAL_CSS, light or dark; a card from here. */}

@@ -1,5 +1,5 @@
 import type { PublicCard } from '../services/public-card';
-import { safeHref } from './safe-url';
+import { safeHref } from '@shared/card/safe-url';
 
 const SITE_NAME = 'Cardlink';
 const DESCRIPTION_MAX = 160;

@@ -1,6 +1,6 @@
 import type { PublicCard } from '../services/public-card';
 import { Document } from './document';
-import { safeImage } from './safe-url';
+import { safeImage } from '@shared/card/safe-url';
 import { cardLook } from '@shared/card-look';
 
 /**

@@ -1,6 +1,6 @@
 import { MEDIA_KEY_PATTERN } from '../services/media';
 import type { PublicCard } from '../services/public-card';
-import { safeHref } from './safe-url';
+import { safeHref } from '@shared/card/safe-url';
 import { decodeComponent } from '@shared/uri';
 
 // vCard 4.0 (RFC 6350): CRLF line ends, lines folded at 75 octets, text values escaped.

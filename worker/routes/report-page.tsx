@@ -9,7 +9,7 @@ import { toFieldErrors } from '../lib/validate';
 import { limitBody } from '../middleware/body-limit';
 import { ReportPage, ReportSentPage, WarningPage } from '../pages/operator-pages';
 import { PAGE_CSP, pageHeaders, renderPage } from '../pages/render';
-import { safeHref } from '../pages/safe-url';
+import { safeHref } from '@shared/card/safe-url';
 import { NotFoundPage } from '../pages/status-pages';
 import { findClickableLink, getPublicCard } from '../services/public-card';
 import { fileReport } from '../services/reports';

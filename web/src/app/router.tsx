@@ -46,7 +46,6 @@ const router = createBrowserRouter([
   },
   // The operators' console: its own chunk, so no user's bundle grows (README, Operating).
   { path: paths.admin, lazy: () => import('./routes/admin'), errorElement: <RouteError /> },
-  { path: paths.publicProfile, lazy: () => import('./routes/public-profile'), errorElement: <RouteError /> },
   { path: paths.icons, lazy: () => import('./routes/icons'), errorElement: <RouteError /> },
   { path: '*', lazy: () => import('./routes/not-found') },
 ]);

@@ -6,5 +6,4 @@ export const queryKeys = {
   themes: ['themes'] as const,
   templates: ['templates'] as const,
   /** Prefix of every public-profile query (one per username). */
-  publicProfile: ['public-profile'] as const,
 };

@@ -4,7 +4,6 @@ import type { DataResponse, User } from '@shared/types';
 import { api, downloadFile } from '@/lib/api-client';
 import { updateUser } from '@/lib/auth';
 import { currentUserQueryKey } from '@/lib/current-user';
-import { queryKeys } from '@/lib/query-keys';
 
 const contactsKey = ['contacts'] as const;
 
@@ -60,10 +59,7 @@ export function useContactExchange() {
         queryClient.setQueryData(currentUserQueryKey, body.data);
         updateUser(body.data);
       }
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: contactsKey }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.publicProfile }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: contactsKey })]);
     },
   });
 }

@@ -17,7 +17,6 @@ export function useInvalidateLinkData() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.links }),
       queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.publicProfile }),
       queryClient.invalidateQueries({ queryKey: queryKeys.stats }),
     ]);
 }

@@ -34,7 +34,6 @@ export function useStoreUser() {
     }
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.publicProfile }),
       queryClient.invalidateQueries({ queryKey: queryKeys.links }),
     ]);
   };

@@ -20,7 +20,6 @@ export function useImportLinks() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.links }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.publicProfile }),
         queryClient.invalidateQueries({ queryKey: queryKeys.stats }),
       ]),
   });

@@ -3,7 +3,6 @@ import type { Template, User } from '@shared/types';
 import { api } from '@/lib/api-client';
 import { updateUser } from '@/lib/auth';
 import { currentUserQueryKey } from '@/lib/current-user';
-import { queryKeys } from '@/lib/query-keys';
 
 type TemplateResponse = { success: boolean; message?: string; data?: { template_id: number; template: Template } };
 
@@ -22,10 +21,7 @@ export function useUpdateTemplate() {
         queryClient.setQueryData(currentUserQueryKey, next);
         updateUser(next);
       }
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.publicProfile }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: currentUserQueryKey })]);
     },
   });
 }

@@ -62,7 +62,6 @@ export function useUpdateTheme() {
         queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
         queryClient.invalidateQueries({ queryKey: queryKeys.themes }),
         queryClient.invalidateQueries({ queryKey: queryKeys.templates }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.publicProfile }),
       ]);
     },
   });

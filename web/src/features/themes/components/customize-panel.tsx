@@ -1,5 +1,6 @@
 import { Palette, RotateCcw } from 'lucide-react';
 import { FONT_FAMILIES } from '@shared/constants';
+import type { CardLink } from '@shared/card/card-view';
 import type { CustomTheme } from '@shared/types';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -23,6 +24,8 @@ type Props = {
   name: string;
   username: string;
   avatar: string | null;
+  /** The owner's active links, in their order, for the preview. */
+  links: CardLink[];
   /** Turns custom mode on, as the Custom Theme card does. */
   onEnableCustom: () => void;
 };
@@ -40,6 +43,7 @@ export function CustomizePanel({
   name,
   username,
   avatar,
+  links,
   onEnableCustom,
 }: Props) {
   return (
@@ -117,7 +121,7 @@ export function CustomizePanel({
           )}
         </div>
         <div className="flex flex-col gap-4">
-          <ThemePreview theme={preview} name={name} username={username} avatar={avatar} />
+          <ThemePreview theme={preview} name={name} username={username} avatar={avatar} links={links} />
           <Button onClick={onSave} disabled={!canSave || saving} className="self-center sm:self-end">
             {saving ? 'Saving...' : 'Save Theme'}
           </Button>

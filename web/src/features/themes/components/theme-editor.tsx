@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { CustomTheme, Theme, User } from '@shared/types';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
+import { sortLinks, useLinks } from '@/lib/links-query';
 import { useUpdateTheme, type ThemeUpdate } from '../api/update-theme';
 import { customFromPreset } from '../lib/colour';
 import { UsingCustomBanner } from './current-theme-banner';
@@ -18,6 +19,8 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
   const [selectedId, setSelectedId] = useState<number | null>(user.theme_id);
   const [custom, setCustom] = useState<CustomTheme | null>(user.custom_theme);
   const save = useUpdateTheme();
+  // The preview shows the owner's own links once they have loaded.
+  const links = sortLinks(useLinks().data ?? []).filter((link) => link.is_active);
   const selected = themes.find((theme) => theme.id === selectedId);
 
   const choosePreset = (theme: Theme) => {
@@ -97,6 +100,7 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
         name={user.name}
         username={user.username}
         avatar={user.avatar_url ?? user.avatar}
+        links={links}
         onEnableCustom={toggleCustom}
       />
     </div>

@@ -1,5 +1,5 @@
-import { DEFAULT_ICON } from '@shared/platforms';
-import { isAllowedIcon, isAllowedLinkUrl, isOwnImagePath } from '@shared/schemas/links';
+import { DEFAULT_ICON } from '../platforms';
+import { isAllowedIcon, isAllowedLinkUrl, isOwnImagePath } from '../link-rules';
 
 // Re-checked at render time even though the API validates on write: a row that reached D1
 // another way (an old import, a manual fix, a future bug) must still never put

@@ -1,20 +1,24 @@
-// The page's whole stylesheet, inlined so the card paints from the first response (README,
-// Decisions: budgets are tests; no render-blocking request). It is constant: the card's colours and font arrive as
-// custom properties on <body>, so every card compresses the same way and nothing a user
-// typed is ever parsed as CSS. Small text in the accent uses --ai, text on an accent fill --oa,
-// and secondary text --mu: shades derived to read at 4.5:1 (shared/colour.ts).
-export const PAGE_CSS = `
+// The card's stylesheet, the one description of how a card looks (with the edge's status, QR
+// and contact screens, which share it). Inlined in the edge page so the card paints from the
+// first response (README, Decisions: budgets are tests; no render-blocking request), and put in
+// the dashboard's preview's shadow root. It is constant: the card's colours and font arrive as
+// custom properties on <body> (or the preview's .page), so every card compresses the same way
+// and nothing a user typed is ever parsed as CSS. The two-column layout follows the card's own
+// width (a container query), so a preview as narrow as a phone lays out as a phone does. Small
+// text in the accent uses --ai, text on an accent fill --oa, and secondary text --mu: shades
+// derived to read at 4.5:1 (shared/colour.ts).
+export const CARD_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
-body{margin:0;min-height:100vh;background:var(--bg) var(--img,none) center/cover fixed;color:var(--fg);font-family:var(--f);line-height:1.5}
+body,.page{margin:0;min-height:100vh;background:var(--bg) var(--img,none) center/cover fixed;color:var(--fg);font-family:var(--f);line-height:1.5}
 a{color:inherit}
 img{display:block;max-width:100%}
-.card{max-width:960px;margin:0 auto;padding:0 0 2rem}
+.card{max-width:960px;margin:0 auto;padding:0 0 2rem;container-type:inline-size}
 .cover{aspect-ratio:3/1;background:color-mix(in srgb,var(--a) 25%,transparent) center/cover}
 .cover img{width:100%;height:100%;object-fit:cover}
 .wrap{display:grid;gap:1.5rem;padding:1.5rem 1rem 0;max-width:560px;margin:0 auto}
 .two .wrap{max-width:none}
-@media (min-width:768px){.two .wrap{grid-template-columns:4fr 8fr;align-items:start;padding:2rem 1.5rem 0}.two.pos-right .wrap{grid-template-columns:8fr 4fr}.two.pos-right .who{order:2}}
+@container (min-width:768px){.two .wrap{grid-template-columns:4fr 8fr;align-items:start;padding:2rem 1.5rem 0}.two.pos-right .wrap{grid-template-columns:8fr 4fr}.two.pos-right .who{order:2}}
 .who{display:flex;flex-direction:column;align-items:center;text-align:center;gap:.25rem}
 .has-cover .who .av{margin-top:-4.5rem}
 .pos-left .who{align-items:flex-start;text-align:left}

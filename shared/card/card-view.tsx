@@ -1,0 +1,149 @@
+import { cardLook } from '../card-look';
+import { InitialsPicture } from '../initials-picture';
+import { Picture } from '../picture';
+import type { PublicProfile } from '../types';
+import { safeHref, safeIcon, safeImage } from './safe-url';
+
+// The card's markup, the one description of it: the Worker renders it for visitors
+// (worker/pages/card-page.tsx) and the dashboard draws it in its preview with the owner's unsaved
+// edits (web/src/components/card-preview.tsx). Its look is card/card-css.ts.
+
+/** The footer's 'Powered by' line (docs/product.md §2). */
+export const POWERED_BY = 'Cardlink';
+
+/** What the owner reads above their own private card (nobody else is shown it). */
+export const PRIVATE_OWNER_NOTICE = 'Only you can see this card: it is private';
+
+export type CardLink = { id: number; title: string; url: string; icon: string };
+
+/** What a card shows: the public card's answer, or the editor's values for a preview. */
+export type CardData = Pick<
+  PublicProfile,
+  'name' | 'username' | 'bio' | 'avatar_url' | 'cover_image_url' | 'cover_placeholder' | 'contact_exchange'
+> &
+  Pick<PublicProfile, 'custom_theme' | 'theme' | 'template'> & { links: CardLink[] };
+
+/**
+ * docs/product.md §2: the photo, else the generated initials, else a generic icon. The initials
+ * sit under the photo, so a photo that fails to load reveals them without any script. Without a
+ * cover the avatar is the largest image, so it is fetched first.
+ */
+export function Avatar({ name, src, first }: { name: string; src: string | null; first: boolean }) {
+  return (
+    <div className="av" role="img" aria-label={name}>
+      <InitialsPicture name={name} />
+      {src ? (
+        <Picture url={src} kind="avatar" alt="" {...(first ? { fetchPriority: 'high' } : { decoding: 'async' })} />
+      ) : null}
+    </div>
+  );
+}
+
+function CardLinks({ links, origin, preview }: { links: CardLink[]; origin: string; preview: boolean }) {
+  const shown = links.flatMap((link) => {
+    const href = safeHref(link.url);
+    return href ? [{ ...link, href }] : [];
+  });
+  if (shown.length === 0) return <p className="empty">No links available</p>;
+  return (
+    <ul className="links" aria-label="Links">
+      {shown.map((link) => (
+        <li key={link.id}>
+          {/* Plain links: they open without any script, in a new tab as docs/product.md §2 says
+              (mailto: and tel: too). The browser reports the click through `ping`; the island
+              takes the report over when it runs (README, Decisions: clicks without JavaScript).
+              A preview counts nothing. */}
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-link-id={preview ? undefined : link.id}
+            ping={preview ? undefined : `/v1/link/${link.id}/click`}
+          >
+            {/* Lazy: React would otherwise preload every icon ahead of the avatar. */}
+            <img src={safeIcon(link.icon, origin)} alt="" width={24} height={24} loading="lazy" />
+            <span>{link.title}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The card (docs/product.md §2, "Loaded"), readable and clickable without JavaScript. `url` is
+ * the card's own address; `notice` a line above the card for its owner (the private-card
+ * banner); `preview` leaves out what only a visitor's card has (click reports, the island's hooks).
+ */
+export function CardView({
+  card,
+  url,
+  notice,
+  preview = false,
+}: {
+  card: CardData;
+  url: string;
+  notice?: string;
+  preview?: boolean;
+}) {
+  const look = cardLook(card);
+  const cover = safeImage(card.cover_image_url);
+  const avatar = safeImage(card.avatar_url);
+  const placeholder = card.cover_placeholder?.startsWith('data:image/webp;base64,') ? card.cover_placeholder : null;
+  const classes = ['card', look.twoColumn ? 'two' : 'one', `pos-${look.avatarPosition}`, cover ? 'has-cover' : ''];
+  const island = preview
+    ? {}
+    : {
+        'data-username': card.username,
+        'data-name': card.name,
+        'data-avatar': avatar ?? '',
+        'data-accent': look.accent,
+        'data-background': look.background,
+        'data-url': url,
+      };
+  return (
+    <main id={preview ? undefined : 'card'} className={classes.filter(Boolean).join(' ')} {...island}>
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {cover ? (
+        // The largest image, so the one fetched first. Until it arrives its placeholder (a data:
+        // URI of a few hundred bytes, blurred by the browser's upscaling) fills the area.
+        <div className="cover" style={placeholder ? { backgroundImage: `url(${placeholder})` } : undefined}>
+          <Picture url={cover} kind="cover" alt="" fetchPriority="high" />
+        </div>
+      ) : null}
+      <div className="wrap">
+        <header className="who">
+          {look.showAvatar ? <Avatar name={card.name} src={avatar} first={!cover} /> : null}
+          <h1>{card.name}</h1>
+          <p className="at">{`@${card.username}`}</p>
+          {card.bio.trim() ? <p className="bio">{card.bio}</p> : null}
+          <div className="acts">
+            <a className="save" href={`/p/${card.username}.vcf`} download={`${card.username}.vcf`}>
+              Save contact
+            </a>
+            {/* A plain link to a plain form: contact exchange works without any script. */}
+            {card.contact_exchange ? (
+              <a className="save" href={`/p/${card.username}/contact`}>
+                Share your contact
+              </a>
+            ) : null}
+          </div>
+        </header>
+        <section aria-label="Links">
+          <CardLinks links={card.links} origin={new URL(url).origin} preview={preview} />
+        </section>
+      </div>
+      <footer>
+        Powered by <a href="/">{POWERED_BY}</a>
+        {' · '}
+        <a href={`/p/${card.username}/report`} rel="nofollow">
+          Report
+        </a>
+      </footer>
+    </main>
+  );
+}

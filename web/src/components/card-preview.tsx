@@ -1,0 +1,47 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { CARD_CSS } from '@shared/card/card-css';
+import { CardView, type CardData } from '@shared/card/card-view';
+import { cardLook, paletteVars } from '@shared/card-look';
+import { cn } from '@/lib/cn';
+
+// The preview only: the page's full height would make every preview as tall as the screen.
+const PREVIEW_CSS = '.page{min-height:100%}';
+
+/**
+ * The card as visitors will see it, drawn by the card's own component and stylesheet
+ * (shared/card/) inside a shadow root, so neither the dashboard's styles nor the card's leak into
+ * each other. It shows, it does not act: links and buttons are inert.
+ */
+export function CardPreview({
+  card,
+  label = 'Card preview',
+  className,
+}: {
+  card: CardData;
+  label?: string;
+  className?: string;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  const [root, setRoot] = useState<ShadowRoot | null>(null);
+  useLayoutEffect(() => {
+    const element = host.current;
+    if (element) setRoot(element.shadowRoot ?? element.attachShadow({ mode: 'open' }));
+  }, []);
+  const look = cardLook(card);
+  const url = `${window.location.origin}/p/${card.username}`;
+  return (
+    <div ref={host} role="img" aria-label={label} className={cn('block overflow-hidden', className)}>
+      {root &&
+        createPortal(
+          <>
+            <style>{CARD_CSS + PREVIEW_CSS}</style>
+            <div className="page" style={paletteVars(look)} inert>
+              <CardView card={card} url={url} preview />
+            </div>
+          </>,
+          root,
+        )}
+    </div>
+  );
+}
