@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Link, Template } from '@shared/types';
@@ -83,8 +83,12 @@ describe('Template Gallery', () => {
     const classic = await screen.findByRole('button', { name: /Classic/ });
     await screen.findByText('Selected');
     expect(classic.getAttribute('aria-pressed')).toBe('true');
+    const preview = () => screen.getByRole('img', { name: 'Card preview' }).shadowRoot!.querySelector('main')!;
+    await waitFor(() => expect(preview().classList.contains('one')).toBe(true));
     await ue.click(screen.getByRole('button', { name: /Professional/ }));
     expect(await screen.findByText("Template selected. Don't forget to save your changes.")).toBeTruthy();
+    // The preview draws the card in the chosen template before it is saved: two columns now.
+    expect(preview().classList.contains('two')).toBe(true);
     await ue.click(screen.getByRole('button', { name: 'Save Selected Template' }));
     expect(await screen.findByText('Template updated successfully')).toBeTruthy();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ template_id: 2 });
@@ -98,6 +102,7 @@ describe('Template Gallery', () => {
     });
     renderScreen(<TemplatesScreen />);
     expect(await screen.findByText('No templates available at the moment.')).toBeTruthy();
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save Selected Template' }).disabled).toBe(true);
+    // Nothing chosen, nothing to save: no save bar.
+    expect(screen.queryByRole('button', { name: 'Save Selected Template' })).toBeNull();
   });
 });

@@ -14,7 +14,9 @@ let calls: ReturnType<typeof stubFetch>;
 beforeEach(() => {
   FakeXhr.all = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  calls = stubFetch(({ path }) => json({ success: true, data: path === '/v1/user/profile' ? jane : [] }));
+  calls = stubFetch(({ path }) =>
+    json({ success: true, data: path === '/v1/user/profile' || path === '/v1/user/profile/update' ? jane : [] }),
+  );
 });
 
 const open = async () => {
@@ -34,6 +36,31 @@ describe('Profile Settings form', () => {
     await vi.waitFor(() => expectFieldError(name, 'Name must be at least 2 characters'));
     expectFieldError(username, 'Username must be at least 3 characters');
     expect(calls.filter((call) => call.path === '/v1/user/profile/update')).toEqual([]);
+  });
+});
+
+describe('the live preview', () => {
+  it('draws the card with the edits as they are typed, before anything is saved', async () => {
+    const user = userEvent.setup();
+    const name = await open();
+    const card = () => screen.getByRole('img', { name: 'Card preview' }).shadowRoot!;
+    expect(within(card() as unknown as HTMLElement).getByRole('heading', { name: jane.name })).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'Jane Q. Public');
+    await user.type(screen.getByLabelText('Bio'), 'Speaker and maker');
+    const preview = within(card() as unknown as HTMLElement);
+    expect(preview.getByRole('heading', { name: 'Jane Q. Public' })).toBeInTheDocument();
+    expect(preview.getByText(/Speaker and maker/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it("offers 'Preview' on a small screen, showing the same card full screen", async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Preview' });
+    const card = within(dialog).getByRole('img', { name: 'Card preview' }).shadowRoot!;
+    expect(within(card as unknown as HTMLElement).getByRole('heading', { name: jane.name })).toBeInTheDocument();
   });
 });
 

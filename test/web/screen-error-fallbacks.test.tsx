@@ -109,6 +109,8 @@ describe.each(failures)('with $name', ({ fail, failUpload }) => {
     serveFailing('/v1/user/profile/theme', fail);
     const ue = userEvent.setup();
     renderScreen(<ThemesScreen />);
+    // An unsaved change (custom colours) brings the save bar.
+    await ue.click(await screen.findByRole('button', { name: /Custom Theme/ }));
     await ue.click(await screen.findByRole('button', { name: 'Save Theme' }));
     expect(await screen.findByText('Failed to update theme. Please try again.')).toBeInTheDocument();
     expect(screen.queryByText(/Failed to fetch$|status 500/)).not.toBeInTheDocument();
@@ -147,6 +149,7 @@ it("a failed theme save toasts the server's message when it sends one", async ()
   );
   const ue = userEvent.setup();
   renderScreen(<ThemesScreen />);
+  await ue.click(await screen.findByRole('button', { name: /Custom Theme/ }));
   await ue.click(await screen.findByRole('button', { name: 'Save Theme' }));
   expect(await screen.findByText('The selected theme does not exist')).toBeInTheDocument();
   expect(screen.queryByText('Failed to update theme. Please try again.')).not.toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { User } from '@shared/types';
@@ -18,8 +19,13 @@ const validation = lazyResolver(() =>
 );
 const FIELDS = ['name', 'username', 'bio'] as const;
 
-/** Name, username, bio and visibility; filled once from the loaded profile (docs/product.md §4). */
-export function ProfileForm({ user }: { user: User }) {
+export type ProfileDraft = { name: string; username: string; bio: string };
+
+/**
+ * Name, username, bio and visibility; filled once from the loaded profile (docs/product.md §4).
+ * `onDraft` hears every edit, for the live preview.
+ */
+export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: ProfileDraft) => void }) {
   const save = useUpdateProfile();
   const { register, control, handleSubmit, setError, reset, formState } = useForm<
     ProfileFormInput,
@@ -31,6 +37,8 @@ export function ProfileForm({ user }: { user: User }) {
   });
   const errors = formState.errors;
   const isPublic = useWatch({ control, name: 'is_active' });
+  const [name, username, bio] = useWatch({ control, name: ['name', 'username', 'bio'] });
+  useEffect(() => onDraft?.({ name, username, bio: bio ?? '' }), [onDraft, name, username, bio]);
 
   const onSubmit = handleSubmit(async (values) => {
     const toastId = toast.loading('Updating profile...');

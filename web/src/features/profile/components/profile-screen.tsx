@@ -1,10 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
+import { PreviewLayout } from '@/components/preview-layout';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cardDataOf } from '@/lib/card-data';
 import { useCurrentUser } from '@/lib/current-user';
+import { useLinks } from '@/lib/links-query';
 import { AvatarField } from './avatar-field';
+import type { ProfileDraft } from './profile-form';
 import { CoverField } from './cover-field';
 import { ProfileStats } from './profile-stats';
 import { ShareActions } from './share-actions';
@@ -15,6 +19,9 @@ const ProfileForm = lazy(() => import('./profile-form').then((module) => ({ defa
 /** Profile Settings (docs/product.md §2, §4 and §8). */
 export function ProfileScreen() {
   const user = useCurrentUser();
+  const links = useLinks();
+  // What the form holds now, saved or not: the preview draws it.
+  const [draft, setDraft] = useState<ProfileDraft | null>(null);
 
   if (user.isError && !user.data) {
     return (
@@ -40,35 +47,38 @@ export function ProfileScreen() {
   }
 
   const data = user.data;
+  const card = cardDataOf(data, links.data ?? [], draft ?? {});
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
+    <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader title="Profile Settings" subtitle="Manage your public card: photo, cover, name and bio" />
-      <SectionErrorBoundary name="images">
-        <div className="space-y-4">
-          <CoverField user={data} />
-          <div className="px-2 sm:-mt-14 sm:px-6">
-            <AvatarField user={data} />
+      <PreviewLayout card={card}>
+        <SectionErrorBoundary name="images">
+          <div className="space-y-4">
+            <CoverField user={data} />
+            <div className="px-2 sm:-mt-14 sm:px-6">
+              <AvatarField user={data} />
+            </div>
+          </div>
+        </SectionErrorBoundary>
+        <div className="grid gap-6 *:min-w-0 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <SectionErrorBoundary name="profile form">
+              {/* Keyed by the user: the form is filled once, not overwritten by each refetch. */}
+              <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+                <ProfileForm key={data.id} user={data} onDraft={setDraft} />
+              </Suspense>
+            </SectionErrorBoundary>
+          </div>
+          <div className="space-y-6">
+            <SectionErrorBoundary name="sharing">
+              <ShareActions username={data.username} />
+            </SectionErrorBoundary>
+            <SectionErrorBoundary name="statistics">
+              <ProfileStats user={data} />
+            </SectionErrorBoundary>
           </div>
         </div>
-      </SectionErrorBoundary>
-      <div className="grid gap-6 *:min-w-0 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <SectionErrorBoundary name="profile form">
-            {/* Keyed by the user: the form is filled once, not overwritten by each refetch. */}
-            <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-              <ProfileForm key={data.id} user={data} />
-            </Suspense>
-          </SectionErrorBoundary>
-        </div>
-        <div className="space-y-6">
-          <SectionErrorBoundary name="sharing">
-            <ShareActions username={data.username} />
-          </SectionErrorBoundary>
-          <SectionErrorBoundary name="statistics">
-            <ProfileStats user={data} />
-          </SectionErrorBoundary>
-        </div>
-      </div>
+      </PreviewLayout>
     </div>
   );
 }

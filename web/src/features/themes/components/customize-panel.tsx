@@ -18,9 +18,6 @@ type Props = {
   onChange: (patch: Partial<CustomTheme>) => void;
   canReset: boolean;
   onReset: () => void;
-  canSave: boolean;
-  saving: boolean;
-  onSave: () => void;
   name: string;
   username: string;
   avatar: string | null;
@@ -30,16 +27,13 @@ type Props = {
   onEnableCustom: () => void;
 };
 
-/** 'Customize Theme': the custom values (in custom mode), the live preview and 'Save Theme'. */
+/** 'Customize Theme': the custom values (in custom mode) and the live preview; Save is the screen's bar. */
 export function CustomizePanel({
   preview,
   custom,
   onChange,
   canReset,
   onReset,
-  canSave,
-  saving,
-  onSave,
   name,
   username,
   avatar,
@@ -122,9 +116,6 @@ export function CustomizePanel({
         </div>
         <div className="flex flex-col gap-4">
           <ThemePreview theme={preview} name={name} username={username} avatar={avatar} links={links} />
-          <Button onClick={onSave} disabled={!canSave || saving} className="self-center sm:self-end">
-            {saving ? 'Saving...' : 'Save Theme'}
-          </Button>
         </div>
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { CustomTheme, Theme, User } from '@shared/types';
+import { SaveBar } from '@/components/save-bar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { sortLinks, useLinks } from '@/lib/links-query';
@@ -51,6 +52,17 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
       ? { theme_id: selectedId, custom_theme: null }
       : null;
 
+  // Unsaved: the choice differs from the saved card (custom values, or the preset in preset mode).
+  const dirty =
+    body !== null &&
+    (custom
+      ? JSON.stringify(custom) !== JSON.stringify(user.custom_theme)
+      : user.custom_theme !== null || selectedId !== user.theme_id);
+  const discard = () => {
+    setSelectedId(user.theme_id);
+    setCustom(user.custom_theme);
+  };
+
   const submit = async () => {
     if (!body) return;
     const isCustom = body.custom_theme !== null;
@@ -94,14 +106,18 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
         onChange={(patch) => setCustom((current) => (current ? { ...current, ...patch } : current))}
         canReset={selected !== undefined}
         onReset={reset}
-        canSave={body !== null}
-        saving={save.isPending}
-        onSave={() => void submit()}
         name={user.name}
         username={user.username}
         avatar={user.avatar_url ?? user.avatar}
         links={links}
         onEnableCustom={toggleCustom}
+      />
+      <SaveBar
+        dirty={dirty}
+        saving={save.isPending}
+        saveLabel="Save Theme"
+        onSave={() => void submit()}
+        onDiscard={discard}
       />
     </div>
   );

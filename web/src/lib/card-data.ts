@@ -1,0 +1,25 @@
+import type { CardData } from '@shared/card/card-view';
+import type { Link, User } from '@shared/types';
+
+/**
+ * The card a visitor would see for this user and these links, with the editor's unsaved values
+ * laid over it: what the dashboard's preview draws.
+ */
+export function cardDataOf(user: User, links: Link[], draft: Partial<CardData> = {}): CardData {
+  return {
+    name: user.name,
+    username: user.username,
+    bio: user.bio ?? '',
+    avatar_url: user.avatar_url ?? user.avatar,
+    cover_image_url: user.cover_image_url,
+    contact_exchange: user.contact_exchange ?? false,
+    links: [...links]
+      .filter((link) => link.is_active)
+      .sort((a, b) => a.display_order - b.display_order || a.id - b.id)
+      .map(({ id, title, url, icon }) => ({ id, title, url, icon })),
+    custom_theme: user.custom_theme,
+    theme: user.theme,
+    template: user.template,
+    ...draft,
+  };
+}
