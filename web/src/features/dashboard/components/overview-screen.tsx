@@ -8,6 +8,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { formatCount } from '@/lib/format';
 import { useLinks } from '@/lib/links-query';
 import { useStats } from '@/lib/stats-query';
+import { FirstRunChecklist } from './first-run-checklist';
 import { ProfileSummary } from './profile-summary';
 import { RecentActivity } from './recent-activity';
 import { RecentLinks } from './recent-links';
@@ -19,13 +20,21 @@ export function OverviewScreen() {
   const links = useLinks();
   const activeLinks = links.data?.filter((link) => link.is_active).length;
   const firstName = user.data?.name.split(/\s+/)[0];
+  // A newcomer (no link yet and no visitor) is welcomed; anyone else, welcomed back.
+  const isNew = links.data?.length === 0 && (stats.data?.profile_views ?? 0) === 0;
+  const welcome = isNew ? 'Welcome' : 'Welcome back';
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader
-        title={firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}
+        title={firstName ? `${welcome}, ${firstName}!` : `${welcome}!`}
         subtitle="Here is how your digital card is doing."
       />
+      {user.data && links.data ? (
+        <SectionErrorBoundary name="first steps">
+          <FirstRunChecklist user={user.data} links={links.data} />
+        </SectionErrorBoundary>
+      ) : null}
       <SectionErrorBoundary name="statistics">
         {stats.isError ? (
           <LoadError

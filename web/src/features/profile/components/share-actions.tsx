@@ -3,6 +3,8 @@ import { toast } from 'sonner';
 import { getHref } from '@/config/paths';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { authStore } from '@/lib/auth-store';
+import { markShared } from '@/lib/first-run';
 
 /** View Profile (new tab) and Copy URL (site origin plus /p/{username}). */
 export function ShareActions({ username }: { username: string }) {
@@ -12,6 +14,8 @@ export function ShareActions({ username }: { username: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
+      const userId = authStore.get().user?.id;
+      if (userId) markShared(userId);
       toast.success('Profile URL copied to clipboard');
     } catch (error) {
       console.warn('Clipboard write failed', error);

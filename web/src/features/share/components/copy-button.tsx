@@ -2,6 +2,8 @@ import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { authStore } from '@/lib/auth-store';
+import { markShared } from '@/lib/first-run';
 import { copyText } from '../lib/clipboard';
 
 /** Copies `text`; says so in a toast and, for a moment, on the button itself. */
@@ -9,6 +11,8 @@ export function CopyButton({ text, label, toastText }: { text: string; label: st
   const [done, setDone] = useState(false);
   const copy = async () => {
     if (await copyText(text)) {
+      const userId = authStore.get().user?.id;
+      if (userId) markShared(userId);
       toast.success(toastText);
       setDone(true);
       setTimeout(() => setDone(false), 2000);

@@ -1,9 +1,13 @@
-import { ExternalLink, Menu } from 'lucide-react';
+import { Copy, ExternalLink, Menu, QrCode } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
 import type { User } from '@shared/types';
 import { Brand } from '@/components/brand';
 import { ThemeSwitch } from '@/components/theme-switch';
 import { buttonClass } from '@/components/ui/button';
+import { downloadCardQr } from '@/lib/card-qr';
 import { cn } from '@/lib/cn';
+import { markShared } from '@/lib/first-run';
 import { UserMenu } from './user-menu';
 
 export function DashboardHeader({
@@ -18,6 +22,35 @@ export function DashboardHeader({
   // docs/product.md §2: the username comes from the user or from the user's nested profile.
   const username = user?.username || user?.profile?.username;
   const publicHref = username ? `/p/${encodeURIComponent(username)}` : null;
+  const [qrBusy, setQrBusy] = useState(false);
+  const action = cn(buttonClass('outline', 'sm'), 'h-10');
+
+  const copyLink = async () => {
+    if (!publicHref || !user) return;
+    const url = `${window.location.origin}${publicHref}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      markShared(user.id);
+      toast.success('Profile URL copied to clipboard');
+    } catch (error) {
+      console.warn('Clipboard write failed', error);
+      toast.error(`Could not copy the URL. Your profile is at ${url}`);
+    }
+  };
+
+  const downloadQr = async () => {
+    if (!user || !username) return;
+    setQrBusy(true);
+    try {
+      await downloadCardQr({ ...user, username });
+      markShared(user.id);
+    } catch (error) {
+      console.error('QR download failed', error);
+      toast.error('Failed to download QR code. Please try again.');
+    } finally {
+      setQrBusy(false);
+    }
+  };
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-950/90">
       <button
@@ -30,6 +63,19 @@ export function DashboardHeader({
       </button>
       <Brand compact className="lg:hidden" />
       <div className="flex-1" />
+      {publicHref && (
+        <>
+          {/* On a phone the words are read, not shown: the names always hold what is shown. */}
+          <button type="button" onClick={() => void copyLink()} className={action}>
+            <Copy className="h-4 w-4" aria-hidden />
+            <span className="sr-only md:not-sr-only">Copy link</span>
+          </button>
+          <button type="button" onClick={() => void downloadQr()} disabled={qrBusy} className={action}>
+            <QrCode className="h-4 w-4" aria-hidden />
+            <span className="sr-only md:not-sr-only">{qrBusy ? 'Processing...' : 'Download QR'}</span>
+          </button>
+        </>
+      )}
       {publicHref && (
         <a
           href={publicHref}

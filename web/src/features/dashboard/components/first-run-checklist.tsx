@@ -1,0 +1,69 @@
+import { CheckCircle2, Circle, X } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { Link as CardLink, User } from '@shared/types';
+import { paths } from '@/config/paths';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { dismissChecklist, useFirstRun, type FirstRunStep } from '@/lib/first-run';
+import { cn } from '@/lib/cn';
+
+const WHERE: Record<FirstRunStep['id'], string> = {
+  photo: paths.profile,
+  link: paths.links,
+  theme: paths.themes,
+  share: paths.share,
+};
+
+/**
+ * 'Get your card ready': four steps with their real progress, each a link to where it is done,
+ * until they are all done or the owner puts the list away.
+ */
+export function FirstRunChecklist({ user, links }: { user: User; links: CardLink[] }) {
+  const { steps, complete, dismissed } = useFirstRun(user, links);
+  if (complete || dismissed) return null;
+  const done = steps.filter((step) => step.done).length;
+  return (
+    <Card>
+      <CardHeader className="flex-row items-start justify-between gap-4">
+        <div>
+          <CardTitle>Get your card ready</CardTitle>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {done} of {steps.length} done
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={() => dismissChecklist(user.id)}
+          className="inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          <X className="h-4 w-4" aria-hidden />
+          Dismiss
+        </button>
+      </CardHeader>
+      <CardContent>
+        <ol className="grid gap-2 sm:grid-cols-2" aria-label="Steps">
+          {steps.map((step) => (
+            <li key={step.id}>
+              <Link
+                to={WHERE[step.id]}
+                className={cn(
+                  'flex items-center gap-3 rounded-lg border px-3 py-2.5 text-sm font-medium hover:bg-slate-50 dark:hover:bg-slate-800/60',
+                  step.done
+                    ? 'border-emerald-200 text-slate-600 dark:border-emerald-900 dark:text-slate-300'
+                    : 'border-slate-200 dark:border-slate-700',
+                )}
+              >
+                {step.done ? (
+                  <CheckCircle2 className="h-5 w-5 shrink-0 text-emerald-600" aria-hidden />
+                ) : (
+                  <Circle className="h-5 w-5 shrink-0 text-slate-400" aria-hidden />
+                )}
+                <span className={cn(step.done && 'line-through decoration-slate-400')}>{step.label}</span>
+                <span className="sr-only">{step.done ? '(done)' : '(to do)'}</span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}
