@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LINK_ICON_MAX, LINK_TITLE_MAX, LINK_URL_MAX } from '../constants';
+import { LINK_ICON_MAX, LINK_TITLE_MAX, LINK_URL_MAX, LINKS_PER_USER_MAX } from '../constants';
 import { isAllowedIcon, isAllowedLinkUrl } from '../link-rules';
 import { numericText } from './numbers';
 import { singleLine } from './text';
@@ -73,3 +73,18 @@ export type LinkUpdateBody = z.output<typeof linkUpdateBody>;
 export const linkIdParam = z.object({
   id: z.coerce.number({ error: 'Not found' }).int({ error: 'Not found' }).positive({ error: 'Not found' }),
 });
+
+export const LINK_ORDER_MESSAGE = 'The order must list each of your links exactly once';
+
+/** PUT /v1/user/links/order: every one of the owner's link ids, in the new order. */
+export const linkOrderBody = z.object({
+  ids: z
+    .array(z.unknown(), { error: LINK_ORDER_MESSAGE })
+    .max(LINKS_PER_USER_MAX, { error: LINK_ORDER_MESSAGE })
+    .refine(
+      (ids) => ids.every((id) => Number.isInteger(id) && (id as number) > 0) && new Set(ids).size === ids.length,
+      { error: LINK_ORDER_MESSAGE },
+    )
+    .transform((ids) => ids as number[]),
+});
+export type LinkOrderBody = z.output<typeof linkOrderBody>;

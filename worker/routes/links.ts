@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { isOwnImagePath, LINK_ICON_MESSAGE, linkBody, linkUpdateBody } from '@shared/schemas/links';
+import { isOwnImagePath, LINK_ICON_MESSAGE, linkBody, linkOrderBody, linkUpdateBody } from '@shared/schemas/links';
 import { invalid } from '../lib/errors';
 import type { AppEnv, Db } from '../env';
 import { LINK_BLOCKED_MESSAGE, listedEntry } from '../services/link-safety/blocklist';
@@ -7,7 +7,15 @@ import { linkIdOr404 } from '../lib/params';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
-import { createLink, deleteLink, LINK_NOT_FOUND, listLinks, serializeLink, updateLink } from '../services/links';
+import {
+  createLink,
+  deleteLink,
+  LINK_NOT_FOUND,
+  listLinks,
+  reorderLinks,
+  serializeLink,
+  updateLink,
+} from '../services/links';
 
 const idParam = linkIdOr404(LINK_NOT_FOUND);
 
@@ -40,6 +48,11 @@ export const links = new Hono<AppEnv>()
     await refuseListed(c.var.db, c.req.valid('json').url);
     const link = await createLink(c.var.db, c.var.userId, c.req.valid('json'));
     return c.json({ success: true, link: serializeLink(link), message: 'Link created successfully' }, 201);
+  })
+  // Drag and drop in Manage Links: the whole new order at once.
+  .put('/order', validate('json', linkOrderBody), async (c) => {
+    const rows = await reorderLinks(c.var.db, c.var.userId, c.req.valid('json').ids);
+    return c.json({ success: true, data: rows.map(serializeLink), message: 'Links reordered' });
   })
   .put('/:id', idParam, validate('json', linkUpdateBody), async (c) => {
     refuseOwnSitePath(c.req.valid('json').icon, c.req.url);

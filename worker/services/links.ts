@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { LINKS_PER_USER_MAX } from '@shared/constants';
-import type { LinkBody, LinkUpdateBody } from '@shared/schemas/links';
+import { LINK_ORDER_MESSAGE, type LinkBody, type LinkUpdateBody } from '@shared/schemas/links';
 import { links } from '../db/schema';
 import type { Db } from '../env';
-import { AppError, notFound } from '../lib/errors';
+import { AppError, invalid, notFound } from '../lib/errors';
 
 export type LinkRow = typeof links.$inferSelect;
 
@@ -84,4 +84,24 @@ export async function deleteLink(db: Db, userId: string, linkId: number) {
     .where(and(eq(links.id, linkId), eq(links.userId, userId)))
     .returning({ id: links.id });
   if (deleted.length === 0) throw notFound(LINK_NOT_FOUND);
+}
+
+/**
+ * Puts the owner's links in the given order (display_order 0, 1, 2...). The ids must be exactly
+ * the owner's links, each once: anything else (another user's id, a missing or repeated one) is
+ * refused and nothing changes. Answers the links in their new order.
+ */
+export async function reorderLinks(db: Db, userId: string, ids: number[]) {
+  const current = await listLinks(db, userId);
+  const owned = new Set(current.map((link) => link.id));
+  if (ids.length !== owned.size || ids.some((id) => !owned.has(id))) throw invalid({ ids: [LINK_ORDER_MESSAGE] });
+  const now = Date.now();
+  const [first, ...rest] = ids.map((id, order) =>
+    db
+      .update(links)
+      .set({ displayOrder: order, updatedAt: now })
+      .where(and(eq(links.id, id), eq(links.userId, userId))),
+  );
+  if (first) await db.batch([first, ...rest]);
+  return listLinks(db, userId);
 }

@@ -241,3 +241,52 @@ describe('PUT and DELETE /v1/user/links/:id', () => {
     expect((await api('/v1/user/links/1', { method: 'DELETE' })).status).toBe(401);
   });
 });
+
+describe('PUT /v1/user/links/order', () => {
+  const order = (token: string | undefined, json: unknown) =>
+    api('/v1/user/links/order', { method: 'PUT', token, json });
+
+  it('puts my links in the given order and answers them so', async () => {
+    const owner = await registerUser();
+    const ids: number[] = [];
+    for (const title of ['First', 'Second', 'Third']) {
+      const res = await create(owner.token, { title, url: `https://example.com/${title}` });
+      ids.push(res.body.link.id as number);
+    }
+    const res = await order(owner.token, { ids: [ids[2], ids[0], ids[1]] });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((link: { title: string }) => link.title)).toEqual(['Third', 'First', 'Second']);
+    const listed = await api('/v1/user/links', { token: owner.token });
+    expect(
+      listed.body.data.map((link: { title: string; display_order: number }) => [link.title, link.display_order]),
+    ).toEqual([
+      ['Third', 0],
+      ['First', 1],
+      ['Second', 2],
+    ]);
+  });
+
+  it('refuses a missing, repeated, unknown or malformed id with a clear message and changes nothing', async () => {
+    const owner = await registerUser();
+    const a = (await create(owner.token, { title: 'A', url: 'https://example.com/a' })).body.link.id as number;
+    const b = (await create(owner.token, { title: 'B', url: 'https://example.com/b' })).body.link.id as number;
+    const before = await linkRows(owner.id);
+    for (const body of [{ ids: [a] }, { ids: [a, a] }, { ids: [a, b, 999_999] }, { ids: ['x'] }, { ids: 'a,b' }, {}]) {
+      const res = await order(owner.token, body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.body.success).toBe(false);
+      expect(res.body.errors?.ids, JSON.stringify(res.body)).toEqual(['The order must list each of your links exactly once']);
+    }
+    expect(await linkRows(owner.id)).toEqual(before);
+  });
+
+  it("cannot touch another user's links", async () => {
+    const mine = (await create(alice.token, { title: 'Mine', url: 'https://example.com/mine' })).body.link.id as number;
+    const before = await linkRows(alice.id);
+    const bobs = (await api('/v1/user/links', { token: bob.token })).body.data.map((link: { id: number }) => link.id);
+    const res = await order(bob.token, { ids: [...bobs, mine] });
+    expect(res.status).toBe(422);
+    expect(await linkRows(alice.id)).toEqual(before);
+    expect((await order(undefined, { ids: [mine] })).status).toBe(401);
+  });
+});
