@@ -65,6 +65,8 @@ export const SCREENS: Record<string, string[]> = {
  * validation (zod and the schema) loads when a form is first focused (web/src/lib/lazy-resolver.ts).
  */
 export const ON_DEMAND: string[] = [
+  // Manage Links' drag and drop (dnd-kit), when a handle is first reached for.
+  'features/links/components/sortable-links.tsx',
   // The header's 'Download QR': the card island's exporter (and qr-code-styling) on first use.
   'island/qr-image.ts',
   'features/profile/lib/profile-form-schema.ts',

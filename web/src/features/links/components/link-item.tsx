@@ -1,4 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { GripVertical, Pencil, Trash2 } from 'lucide-react';
+import type { CSSProperties, HTMLAttributes } from 'react';
 import type { Link } from '@shared/types';
 import { LinkIcon } from '@/components/link-icon';
 import { Badge } from '@/components/ui/badge';
@@ -6,20 +7,36 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { truncateUrl } from '@/lib/format';
 
+/** What a sortable row hands its item: the row's node and place, and the drag handle's. */
+export type DragHandle = {
+  rowRef?: (node: HTMLElement | null) => void;
+  rowStyle?: CSSProperties;
+  dragging?: boolean;
+  handleRef?: (node: HTMLElement | null) => void;
+  handleProps: HTMLAttributes<HTMLButtonElement>;
+};
+
 export function LinkItem({
   link,
   isEditing,
   onEdit,
   onDelete,
+  handle,
 }: {
   link: Link;
   isEditing: boolean;
   onEdit: (link: Link) => void;
   onDelete: (link: Link) => void;
+  /** The drag handle; without it (while searching) the row cannot be moved. */
+  handle?: DragHandle;
 }) {
   return (
     <li
+      ref={handle?.rowRef}
+      style={handle?.rowStyle}
       className={cn(
+        'bg-white dark:bg-slate-950',
+        handle?.dragging && 'relative shadow-lg',
         'flex items-center gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800',
         // Greyed by colour, not opacity: faded text would fail WCAG contrast (axe).
         !link.is_active &&
@@ -27,6 +44,17 @@ export function LinkItem({
         isEditing && 'ring-2 ring-brand-600',
       )}
     >
+      {handle && (
+        <button
+          type="button"
+          ref={handle.handleRef}
+          aria-label={`Reorder ${link.title}`}
+          className="-ml-1 inline-flex h-9 w-7 shrink-0 cursor-grab touch-none items-center justify-center rounded text-slate-500 hover:bg-slate-100 active:cursor-grabbing dark:text-slate-400 dark:hover:bg-slate-800"
+          {...handle.handleProps}
+        >
+          <GripVertical className="h-4 w-4" aria-hidden />
+        </button>
+      )}
       <LinkIcon icon={link.icon} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">

@@ -1,5 +1,5 @@
 import { Plus, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { Link } from '@shared/types';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { sortLinks, useLinks } from '@/lib/links-query';
+import { useReorderLinks } from '../api/reorder-links';
 import { LinkItem } from './link-item';
+import type { SortableLinks as SortableLinksType } from './sortable-links';
+
+type Sortable = ComponentType<Parameters<typeof SortableLinksType>[0]>;
 
 type Props = {
   editingId: number | null;
@@ -19,7 +23,23 @@ type Props = {
 /** 'Your Links': search on title or url, case-insensitively; sorted by display_order (docs/product.md §2). */
 export function LinksList({ editingId, onEdit, onDelete, onAddFirst }: Props) {
   const links = useLinks();
+  const reorder = useReorderLinks();
   const [search, setSearch] = useState('');
+  // Drag and drop (dnd-kit) loads when a handle is first reached for, outside the screen's budget.
+  const [Sortable, setSortable] = useState<Sortable | null>(null);
+  // The handle that was reached for, so it keeps the focus when the sortable list replaces it.
+  const reachedFor = useRef<number | null>(null);
+  const loadSortable = (id: number) => {
+    reachedFor.current = id;
+    void import('./sortable-links').then((module) => setSortable(() => module.SortableLinks));
+  };
+  useEffect(() => {
+    if (!Sortable || reachedFor.current === null) return;
+    const title = links.data?.find((link) => link.id === reachedFor.current)?.title;
+    reachedFor.current = null;
+    if (title)
+      (document.querySelector(`[aria-label="${CSS.escape(`Reorder ${title}`)}"]`) as HTMLElement | null)?.focus();
+  }, [Sortable, links.data]);
   const term = search.trim().toLowerCase();
   const shown = sortLinks(links.data ?? []).filter(
     (link) => !term || link.title.toLowerCase().includes(term) || link.url.toLowerCase().includes(term),
@@ -68,17 +88,49 @@ export function LinksList({ editingId, onEdit, onDelete, onAddFirst }: Props) {
         ) : shown.length === 0 ? (
           <p className="py-10 text-center text-slate-600 dark:text-slate-400">No links match your search</p>
         ) : (
-          <ul className="space-y-2" aria-label="Your Links">
-            {shown.map((link) => (
-              <LinkItem
-                key={link.id}
-                link={link}
-                isEditing={link.id === editingId}
-                onEdit={onEdit}
-                onDelete={onDelete}
+          <>
+            {term ? (
+              <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">Clear the search to reorder your links.</p>
+            ) : null}
+            {Sortable && !term ? (
+              <Sortable
+                links={shown}
+                onReorder={(ids) => reorder.mutate(ids)}
+                renderItem={(link, handle) => (
+                  <LinkItem
+                    key={link.id}
+                    link={link}
+                    isEditing={link.id === editingId}
+                    onEdit={onEdit}
+                    onDelete={onDelete}
+                    handle={handle}
+                  />
+                )}
               />
-            ))}
-          </ul>
+            ) : (
+              <ul className="space-y-2" aria-label="Your Links">
+                {shown.map((link) => (
+                  <LinkItem
+                    key={link.id}
+                    link={link}
+                    isEditing={link.id === editingId}
+                    onEdit={onEdit}
+                    onDelete={onDelete}
+                    {...(term
+                      ? {}
+                      : {
+                          handle: {
+                            handleProps: {
+                              onFocus: () => loadSortable(link.id),
+                              onPointerDown: () => loadSortable(link.id),
+                            },
+                          },
+                        })}
+                  />
+                ))}
+              </ul>
+            )}
+          </>
         )}
       </CardContent>
     </Card>

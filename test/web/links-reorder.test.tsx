@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Link } from '@shared/types';
+import { LinksScreen } from '@/features/links/components/links-screen';
+import { json, renderScreen, stubFetch } from './helpers';
+
+const links = (): Link[] =>
+  ['GitHub', 'Blog', 'Mastodon'].map((title, i) => ({
+    id: i + 1,
+    title,
+    url: `https://example.com/${title.toLowerCase()}`,
+    icon: '',
+    display_order: i,
+    is_active: true,
+  }));
+
+// The DOM here has no layout: each row of a list is given a place, 60 px below the one before,
+// so the keyboard's moves have somewhere to go, as in a browser.
+beforeEach(() => {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const row = this.closest('li');
+    const index = row?.parentElement ? [...row.parentElement.children].indexOf(row) : 0;
+    const top = index * 60;
+    return { top, bottom: top + 50, left: 0, right: 320, width: 320, height: 50, x: 0, y: top, toJSON: () => ({}) };
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+function serve(orderAnswer: (ids: number[]) => Response) {
+  let stored = links();
+  return stubFetch(({ method, path, body }) => {
+    if (method === 'GET' && path === '/v1/user/links?all=true') return json({ success: true, data: stored });
+    if (method === 'PUT' && path === '/v1/user/links/order') {
+      const ids = (body as { ids: number[] }).ids;
+      const answer = orderAnswer(ids);
+      if (answer.ok)
+        stored = ids.map((id, order) => ({ ...stored.find((link) => link.id === id)!, display_order: order }));
+      return answer.ok ? json({ success: true, data: stored }) : answer;
+    }
+    return json({ success: true, data: null });
+  });
+}
+
+const titles = () =>
+  within(screen.getByRole('list', { name: 'Your Links' }))
+    .getAllByRole('listitem')
+    .map((row) => within(row).getAllByText(/GitHub|Blog|Mastodon/)[0]!.textContent);
+
+/** Reaches for the handle (which loads drag and drop), then moves the link down one place. */
+async function moveDownWithKeyboard(title: string) {
+  renderScreen(<LinksScreen />);
+  const first = await screen.findByRole('button', { name: `Reorder ${title}` });
+  first.focus();
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: `Reorder ${title}` })).toHaveAttribute(
+      'aria-roledescription',
+      'sortable',
+    ),
+  );
+  const handle = screen.getByRole('button', { name: `Reorder ${title}` });
+  handle.focus();
+  // Space picks the link up, the arrow moves it, Space drops it (dnd-kit reads the key's code).
+  fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
+  // Picked up: pressed, and said so (then where it is over, as it moves).
+  await waitFor(() => expect(handle).toHaveAttribute('aria-pressed', 'true'));
+  fireEvent.keyDown(document.activeElement ?? handle, { key: 'ArrowDown', code: 'ArrowDown' });
+  fireEvent.keyDown(document.activeElement ?? handle, { key: ' ', code: 'Space' });
+}
+
+describe('reordering links by drag and drop', () => {
+  it('moves a link with the keyboard alone, announces each step and saves the new order', async () => {
+    const calls = serve(() => json({ success: true }));
+    await moveDownWithKeyboard('GitHub');
+    expect(await screen.findByText('GitHub dropped at position 2 of 3.')).toBeInTheDocument();
+    await waitFor(() => expect(titles()).toEqual(['Blog', 'GitHub', 'Mastodon']));
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([
+      expect.objectContaining({ path: '/v1/user/links/order', body: { ids: [2, 1, 3] } }),
+    ]);
+  });
+
+  it('puts the links back, and says so, when the new order cannot be saved', async () => {
+    serve(() => json({ success: false, message: 'Something went wrong. Please try again.' }, 500));
+    await moveDownWithKeyboard('GitHub');
+    expect(await screen.findByText('Failed to reorder links. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(titles()).toEqual(['GitHub', 'Blog', 'Mastodon']));
+  });
+
+  it('offers no handles while searching', async () => {
+    const user = userEvent.setup();
+    serve(() => json({ success: true }));
+    renderScreen(<LinksScreen />);
+    await screen.findByRole('button', { name: 'Reorder GitHub' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search links' }), 'blog');
+    expect(screen.queryByRole('button', { name: /^Reorder/ })).toBeNull();
+    expect(screen.getByText('Clear the search to reorder your links.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { Link } from '@shared/types';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export const REORDER_FAILED = 'Failed to reorder links. Please try again.';
+
+/**
+ * The links in a new order (drag and drop): shown at once, saved with PUT /v1/user/links/order,
+ * and put back as they were, with a toast, when the save fails.
+ */
+export function useReorderLinks() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => api.put<{ data: Link[] }>('/v1/user/links/order', { ids }),
+    onMutate: async (ids) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.links });
+      const before = queryClient.getQueryData<Link[]>(queryKeys.links);
+      if (before) {
+        const position = new Map(ids.map((id, order) => [id, order]));
+        queryClient.setQueryData<Link[]>(
+          queryKeys.links,
+          before.map((link) => ({ ...link, display_order: position.get(link.id) ?? link.display_order })),
+        );
+      }
+      return { before };
+    },
+    onError: (_error, _ids, context) => {
+      if (context?.before) queryClient.setQueryData(queryKeys.links, context.before);
+      toast.error(REORDER_FAILED);
+    },
+    onSuccess: (body) => {
+      if (Array.isArray(body.data)) queryClient.setQueryData(queryKeys.links, body.data);
+    },
+  });
+}
