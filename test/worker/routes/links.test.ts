@@ -275,7 +275,9 @@ describe('PUT /v1/user/links/order', () => {
       const res = await order(owner.token, body);
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.body.success).toBe(false);
-      expect(res.body.errors?.ids, JSON.stringify(res.body)).toEqual(['The order must list each of your links exactly once']);
+      expect(res.body.errors?.ids, JSON.stringify(res.body)).toEqual([
+        'The order must list each of your links exactly once',
+      ]);
     }
     expect(await linkRows(owner.id)).toEqual(before);
   });
