@@ -119,6 +119,8 @@ export type Link = {
   icon: string;
   display_order: number;
   is_active: boolean;
+  /** Visitors' clicks, as counted so far (the owner's list only). */
+  clicks?: number;
 };
 
 export type PublicProfile = {

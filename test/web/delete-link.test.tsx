@@ -18,8 +18,13 @@ function serve(deleteAnswer: () => Response) {
   let stored = links();
   let answerDelete!: () => void;
   const deleted = new Promise<void>((resolve) => (answerDelete = resolve));
-  const calls = stubFetch(async ({ method, path }) => {
+  const calls = stubFetch(async ({ method, path, body }) => {
     if (method === 'GET' && path === '/v1/user/links?all=true') return json({ success: true, data: stored });
+    if (method === 'POST' && path === '/v1/user/links') {
+      const restored = { ...(body as Link), id: 3 };
+      stored = [...stored, restored];
+      return json({ success: true, link: restored, message: 'Link created successfully' }, 201);
+    }
     if (method === 'DELETE' && path === '/v1/user/links/2') {
       await deleted;
       const answer = deleteAnswer();
@@ -55,6 +60,26 @@ describe('deleting a link', () => {
     await waitFor(() => expect(screen.queryByText('Old blog')).not.toBeInTheDocument());
     expect(within(screen.getByRole('list', { name: 'Your Links' })).getByText('My code')).toBeInTheDocument();
     expect(deletes(calls)).toEqual([expect.objectContaining({ path: '/v1/user/links/2' })]);
+  });
+
+  it("'Undo' in the toast puts the link back where it was", async () => {
+    const { calls, answerDelete } = serve(() => json({ success: true, message: 'Link deleted successfully' }));
+    const { user, dialog } = await askToDelete();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    answerDelete();
+    await screen.findByText('Link deleted successfully');
+    await waitFor(() => expect(screen.queryByText('Old blog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Link restored')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      title: 'Old blog',
+      url: 'https://old.example.com',
+      icon: '',
+      display_order: 1,
+      is_active: true,
+    });
+    const rows = within(await screen.findByRole('list', { name: 'Your Links' }));
+    await waitFor(() => expect(rows.getByText('Old blog')).toBeInTheDocument());
   });
 
   it('sends nothing when cancelled', async () => {

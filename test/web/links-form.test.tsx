@@ -36,7 +36,6 @@ afterEach(() => {
 
 const title = () => screen.getByLabelText<HTMLInputElement>('Title');
 const platform = () => screen.getByLabelText<HTMLSelectElement>('Platform');
-const icon = () => screen.getByLabelText<HTMLInputElement>('Icon');
 
 describe('Manage Links form', () => {
   it('lists links by display order with the Inactive badge', async () => {
@@ -57,7 +56,8 @@ describe('Manage Links form', () => {
     expect(screen.getByLabelText('URL')).toBeTruthy();
 
     await user.selectOptions(platform(), 'github');
-    expect(icon().value).toBe('/icons/github.svg');
+    expect(screen.queryByLabelText('Icon')).toBeNull();
+    expect(screen.getByText('The icon follows the platform')).toBeInTheDocument();
     await user.type(title(), 'Code');
     await user.type(screen.getByLabelText('Username / ID'), 'octocat');
     expect(screen.getByTestId('generated-url').textContent).toBe('https://github.com/octocat');

@@ -96,3 +96,43 @@ describe('reordering links by drag and drop', () => {
     expect(screen.getByText('Clear the search to reorder your links.')).toBeInTheDocument();
   });
 });
+
+describe("a row's Active switch and click count", () => {
+  it('shows each link’s clicks and turns a link off at once, saving it', async () => {
+    const user = userEvent.setup();
+    const calls = stubFetch(({ method, path }) => {
+      if (method === 'GET' && path === '/v1/user/links?all=true')
+        return json({ success: true, data: links().map((link) => ({ ...link, clicks: link.id === 1 ? 1 : 12 })) });
+      if (method === 'PUT' && path === '/v1/user/links/2') return json({ success: true });
+      return json({ success: true, data: null });
+    });
+    renderScreen(<LinksScreen />);
+    const blog = await screen.findByRole('switch', { name: 'Active: Blog' });
+    expect(screen.getByText('1 click')).toBeInTheDocument();
+    expect(screen.getAllByText('12 clicks')).toHaveLength(2);
+    expect(blog).toHaveAttribute('aria-checked', 'true');
+    await user.click(blog);
+    expect(blog).toHaveAttribute('aria-checked', 'false');
+    expect(await screen.findByText('Inactive')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: '/v1/user/links/2',
+      body: { is_active: false },
+    });
+  });
+
+  it('puts the switch back, and says so, when the change cannot be saved', async () => {
+    const user = userEvent.setup();
+    stubFetch(({ method, path }) => {
+      if (method === 'GET' && path === '/v1/user/links?all=true') return json({ success: true, data: links() });
+      if (method === 'PUT') return json({ success: false, message: 'Something went wrong. Please try again.' }, 500);
+      return json({ success: true, data: null });
+    });
+    renderScreen(<LinksScreen />);
+    const blog = await screen.findByRole('switch', { name: 'Active: Blog' });
+    await user.click(blog);
+    expect(await screen.findByText('Failed to update link. Please try again.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Active: Blog' })).toHaveAttribute('aria-checked', 'true'),
+    );
+  });
+});

@@ -2,6 +2,7 @@ import { toast } from 'sonner';
 import type { Link } from '@shared/types';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { useDeleteLink } from '../api/delete-link';
+import { createLink, useInvalidateLinkData } from '../api/save-link';
 
 /** docs/product.md §4: deleting asks 'Are you sure you want to delete this link?' first. */
 export function DeleteLinkDialog({
@@ -14,13 +15,31 @@ export function DeleteLinkDialog({
   onDeleted: (id: number) => void;
 }) {
   const remove = useDeleteLink();
+  const invalidate = useInvalidateLinkData();
+
+  // Undo puts the link back where it was (its place in the order, its settings). It comes back
+  // as a new link: its id, and so the clicks counted for the old one, start afresh.
+  const restore = async (deleted: Link) => {
+    const { title, url, icon, display_order, is_active } = deleted;
+    try {
+      await createLink({ title, url, icon, display_order, is_active });
+      await invalidate();
+      toast.success('Link restored');
+    } catch {
+      toast.error('Failed to restore the link. Please add it again.');
+    }
+  };
 
   const confirm = async () => {
     if (!link) return;
     const toastId = toast.loading('Deleting link...');
     try {
       await remove.mutateAsync(link.id);
-      toast.success('Link deleted successfully', { id: toastId });
+      const deleted = link;
+      toast.success('Link deleted successfully', {
+        id: toastId,
+        action: { label: 'Undo', onClick: () => void restore(deleted) },
+      });
       onDeleted(link.id);
       onOpenChange(false);
     } catch {

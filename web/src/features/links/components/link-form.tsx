@@ -100,18 +100,16 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel }: Props) {
 
           <PlatformFields form={form} />
 
-          <FormField id="link-icon" label="Icon" error={errors.icon?.message}>
-            <div className="mt-1 flex items-center gap-2">
-              <LinkIcon icon={icon} />
-              <Input
-                id="link-icon"
-                placeholder="https://example.com/icon.png"
-                aria-invalid={!!errors.icon}
-                aria-describedby={describedBy('icon')}
-                {...register('icon')}
-              />
-            </div>
-          </FormField>
+          {/* The icon follows from the platform: it is shown, never typed (no path is ever shown). */}
+          <div className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+            <LinkIcon icon={icon} />
+            <span>The icon follows the platform</span>
+            {errors.icon?.message ? (
+              <span role="alert" className="text-red-600 dark:text-red-400">
+                {errors.icon.message}
+              </span>
+            ) : null}
+          </div>
 
           <FormField
             id="link-order"

@@ -4,6 +4,7 @@ import type { Link } from '@shared/types';
 import { LinkIcon } from '@/components/link-icon';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { truncateUrl } from '@/lib/format';
 
@@ -21,12 +22,14 @@ export function LinkItem({
   isEditing,
   onEdit,
   onDelete,
+  onToggleActive,
   handle,
 }: {
   link: Link;
   isEditing: boolean;
   onEdit: (link: Link) => void;
   onDelete: (link: Link) => void;
+  onToggleActive?: (link: Link, isActive: boolean) => void;
   /** The drag handle; without it (while searching) the row cannot be moved. */
   handle?: DragHandle;
 }) {
@@ -65,6 +68,18 @@ export function LinkItem({
           {truncateUrl(link.url)}
         </p>
       </div>
+      {link.clicks !== undefined && (
+        <p className="hidden shrink-0 text-sm text-slate-600 tabular-nums sm:block dark:text-slate-400">
+          {link.clicks} {link.clicks === 1 ? 'click' : 'clicks'}
+        </p>
+      )}
+      {onToggleActive && (
+        <Switch
+          checked={link.is_active}
+          onCheckedChange={(checked) => onToggleActive(link, checked)}
+          aria-label={`Active: ${link.title}`}
+        />
+      )}
       <div className="flex shrink-0 gap-1">
         <Button variant="ghost" size="icon" aria-label={`Edit ${link.title}`} onClick={() => onEdit(link)}>
           <Pencil className="h-4 w-4" aria-hidden />

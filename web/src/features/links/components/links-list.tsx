@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { sortLinks, useLinks } from '@/lib/links-query';
 import { useReorderLinks } from '../api/reorder-links';
+import { useToggleLink } from '../api/toggle-link';
 import { LinkItem } from './link-item';
 import type { SortableLinks as SortableLinksType } from './sortable-links';
 
@@ -24,6 +25,8 @@ type Props = {
 export function LinksList({ editingId, onEdit, onDelete, onAddFirst }: Props) {
   const links = useLinks();
   const reorder = useReorderLinks();
+  const toggle = useToggleLink();
+  const onToggleActive = (link: Link, isActive: boolean) => toggle.mutate({ id: link.id, isActive });
   const [search, setSearch] = useState('');
   // Drag and drop (dnd-kit) loads when a handle is first reached for, outside the screen's budget.
   const [Sortable, setSortable] = useState<Sortable | null>(null);
@@ -103,6 +106,7 @@ export function LinksList({ editingId, onEdit, onDelete, onAddFirst }: Props) {
                     isEditing={link.id === editingId}
                     onEdit={onEdit}
                     onDelete={onDelete}
+                    onToggleActive={onToggleActive}
                     handle={handle}
                   />
                 )}
@@ -116,6 +120,7 @@ export function LinksList({ editingId, onEdit, onDelete, onAddFirst }: Props) {
                     isEditing={link.id === editingId}
                     onEdit={onEdit}
                     onDelete={onDelete}
+                    onToggleActive={onToggleActive}
                     {...(term
                       ? {}
                       : {

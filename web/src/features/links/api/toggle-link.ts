@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { Link } from '@shared/types';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export const TOGGLE_FAILED = 'Failed to update link. Please try again.';
+
+/** A row's Active switch: shown at once, saved with PUT /v1/user/links/{id}, put back on failure. */
+export function useToggleLink() {
+  const queryClient = useQueryClient();
+  const setActive = (id: number, isActive: boolean) =>
+    queryClient.setQueryData<Link[]>(queryKeys.links, (links) =>
+      links?.map((link) => (link.id === id ? { ...link, is_active: isActive } : link)),
+    );
+  return useMutation({
+    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
+      api.put(`/v1/user/links/${id}`, { is_active: isActive }),
+    onMutate: async ({ id, isActive }) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.links });
+      setActive(id, isActive);
+    },
+    onError: (_error, { id, isActive }) => {
+      setActive(id, !isActive);
+      toast.error(TOGGLE_FAILED);
+    },
+  });
+}
