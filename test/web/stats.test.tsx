@@ -96,3 +96,47 @@ describe('Statistics screen', () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe('the period', () => {
+  it('drives every figure: choosing 7 days reads that period and shows it', async () => {
+    const user = userEvent.setup();
+    const week = stats({ profile_views: 2, link_clicks: 1, daily: daily.slice(-7) });
+    const calls = stubFetch(({ path }) => {
+      if (path === '/v1/user/stats') return { body: { success: true, data: stats({}) } };
+      if (path === '/v1/user/stats?range=7') return { body: { success: true, data: week } };
+      return undefined;
+    });
+    renderScreen(<StatsScreen />);
+    const period = await screen.findByRole('group', { name: 'Period' });
+    expect(within(period).getByRole('button', { name: 'All time' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('Last 30 days: 5 views, 2 clicks')).toBeInTheDocument();
+    await user.click(within(period).getByRole('button', { name: '7 days' }));
+    expect(await screen.findByText('Last 7 days: 5 views, 2 clicks')).toBeInTheDocument();
+    expect(within(period).getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+    const views = screen.getByText('Profile Views').closest('div')!.parentElement!;
+    expect(within(views).getByText('2')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toContain('/v1/user/stats?range=7');
+  });
+
+  it("offers 'Copy link' and 'Share' in the empty state", async () => {
+    const empty = stats({
+      profile_views: 0,
+      link_clicks: 0,
+      conversion_rate: 0,
+      unique_visitors: 0,
+      links: [],
+      daily: daily.map((d) => ({ ...d, views: 0, clicks: 0, unique_visitors: 0 })),
+      referrers: [],
+      countries: [],
+      devices: [],
+      channels: [],
+      contacts_submitted: 0,
+      contact_rate: 0,
+    });
+    serve(empty);
+    renderScreen(<StatsScreen />);
+    expect(await screen.findByText('No Statistics Available')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Share' })).toHaveAttribute('href', '/dashboard/share');
+  });
+});

@@ -1,10 +1,15 @@
 import { Hono } from 'hono';
+import { statsQuery } from '@shared/schemas/stats';
 import type { AppEnv } from '../env';
+import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 import { getStats } from '../services/events/stats';
 
-/** The signed-in owner's statistics (docs/product.md §7 and §9); zeros, never an error, before any visit. */
-export const stats = new Hono<AppEnv>().use(requireAuth).get('/', async (c) => {
-  const data = await getStats(c.env.DB, c.env.EVENTS, c.var.userId);
+/**
+ * The signed-in owner's statistics (docs/product.md §7 and §9) for `?range=7|30|90|all` (all
+ * time when absent); zeros, never an error, before any visit.
+ */
+export const stats = new Hono<AppEnv>().use(requireAuth).get('/', validate('query', statsQuery), async (c) => {
+  const data = await getStats(c.env.DB, c.env.EVENTS, c.var.userId, Date.now(), c.req.valid('query').range);
   return c.json({ success: true, data, message: 'Statistics retrieved successfully' });
 });

@@ -134,3 +134,70 @@ describe('GET /v1/user/stats', () => {
     expect(data.links.map((link) => link.id)).toEqual([card.linkIds[1]]);
   });
 });
+
+describe('GET /v1/user/stats?range=', () => {
+  it('covers the last 7, 30 or 90 days, or all time, in every figure and in the chart', async () => {
+    const card = await createCard({ links: 1 });
+    const now = Date.now();
+    // Views 2, 20 and 60 days ago (drained on their day), and a view and a click today.
+    for (const [daysAgo, who] of [
+      [2, 'a'],
+      [20, 'b'],
+      [60, 'c'],
+    ] as const) {
+      const at = now - daysAgo * DAY;
+      const event = {
+        kind: 'view',
+        linkId: null,
+        country: 'DE',
+        referrer: null,
+        device: 'desktop',
+        channel: 'direct',
+      } as const;
+      await putEvent(env.EVENTS, { ...event, ownerId: card.id, at, visitor: who.repeat(32) });
+      await flush({ now: at });
+    }
+    await view(card.username, visitor(9));
+    await click(card.linkIds[0]!, visitor(9));
+
+    const ranged = async (range: string) => {
+      const res = await api(`/v1/user/stats?range=${range}`, { token: card.token });
+      expect(res.status, range).toBe(200);
+      return statsSchema.parse(res.body.data);
+    };
+    const week = await ranged('7');
+    expect(week).toMatchObject({ profile_views: 2, link_clicks: 1 });
+    expect(week.daily).toHaveLength(7);
+    expect(week.countries.find((c) => c.name === 'DE')?.views).toBe(1);
+    expect(week.links[0]?.clicks).toBe(1);
+    const month = await ranged('30');
+    expect(month.profile_views).toBe(3);
+    expect(month.daily).toHaveLength(30);
+    const quarter = await ranged('90');
+    expect(quarter.profile_views).toBe(4);
+    expect(quarter.daily).toHaveLength(90);
+    expect(quarter.daily.at(-61)).toMatchObject({ date: isoDay(now - 60 * DAY), views: 1 });
+    const all = await ranged('all');
+    expect(all.profile_views).toBe(4);
+    expect(all.daily).toHaveLength(STATS_DAYS);
+    // Without a range: all time, as before.
+    expect((await stats(card.token)).profile_views).toBe(4);
+  });
+
+  it('refuses any other range with a clear message', async () => {
+    for (const range of ['14', 'week', '', '7&range=30']) {
+      const res = await api(`/v1/user/stats?range=${range}`, { token: empty.token });
+      expect(res.status, range).toBe(422);
+      expect(res.body).toMatchObject({ success: false, errors: { range: ['The range must be 7, 30, 90 or all'] } });
+    }
+  });
+
+  it("shows only the signed-in owner's figures", async () => {
+    const other = await createCard({ links: 1 });
+    await view(other.username, visitor(3));
+    const mine = await api('/v1/user/stats?range=7', { token: empty.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.profile_views).toBe(0);
+    expect((await api('/v1/user/stats?range=7')).status).toBe(401);
+  });
+});

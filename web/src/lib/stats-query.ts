@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Stats } from '@shared/schemas/stats';
+import type { Stats, StatsRange } from '@shared/schemas/stats';
 import { getData } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -12,11 +12,16 @@ const isStats = (data: unknown): data is Stats =>
   typeof (data as Stats).link_clicks === 'number' &&
   Array.isArray((data as Stats).daily);
 
-// GET /v1/user/stats: read by the overview and the Statistics screen.
-export const getStats = (signal?: AbortSignal): Promise<Stats> =>
-  getData('/v1/user/stats', 'Failed to fetch user statistics', isStats, signal);
+// GET /v1/user/stats: read by the overview (all time) and the Statistics screen (any period).
+export const getStats = (range: StatsRange = 'all', signal?: AbortSignal): Promise<Stats> =>
+  getData(
+    range === 'all' ? '/v1/user/stats' : `/v1/user/stats?range=${range}`,
+    'Failed to fetch user statistics',
+    isStats,
+    signal,
+  );
 
-export const statsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.stats, queryFn: ({ signal }) => getStats(signal) });
+export const statsQueryOptions = (range: StatsRange = 'all') =>
+  queryOptions({ queryKey: [...queryKeys.stats, range], queryFn: ({ signal }) => getStats(range, signal) });
 
-export const useStats = () => useQuery(statsQueryOptions());
+export const useStats = (range: StatsRange = 'all') => useQuery(statsQueryOptions(range));

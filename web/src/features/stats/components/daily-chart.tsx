@@ -5,13 +5,15 @@ const DAY_WIDTH = 10;
 const HEIGHT = 100;
 
 /**
- * Views and clicks per day over the last 30 days, drawn as plain SVG bars (no chart library: the
+ * Views and clicks per day over the period shown, drawn as plain SVG bars (no chart library: the
  * dashboard's first load stays small). The same numbers are in a visually hidden table.
  */
 export function DailyChart({ daily }: { daily: Stats['daily'] }) {
   const max = Math.max(1, ...daily.map((day) => Math.max(day.views, day.clicks)));
   const height = (value: number) => (value / max) * (HEIGHT - 2);
-  const labelled = daily.filter((_, i) => i % 7 === 0 || i === daily.length - 1);
+  // A label every day for a week, every week for a month, every fortnight beyond.
+  const step = daily.length <= 7 ? 1 : daily.length <= 31 ? 7 : 14;
+  const labelled = daily.filter((_, i) => i % step === 0 || i === daily.length - 1);
   const totalViews = daily.reduce((sum, day) => sum + day.views, 0);
   const totalClicks = daily.reduce((sum, day) => sum + day.clicks, 0);
 

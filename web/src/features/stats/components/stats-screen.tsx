@@ -1,10 +1,19 @@
-import { BarChart3, Contact, Eye, MousePointerClick, Percent } from 'lucide-react';
+import { BarChart3, Contact, Copy, Eye, MousePointerClick, Percent, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { STATS_RANGES, type StatsRange } from '@shared/schemas/stats';
+import { paths } from '@/config/paths';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { StatCard } from '@/components/stat-card';
+import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { authStore, useAuthState } from '@/lib/auth-store';
+import { cn } from '@/lib/cn';
+import { markShared } from '@/lib/first-run';
 import { formatCount } from '@/lib/format';
 import { useStats } from '@/lib/stats-query';
 import { formatPercent, hasNoActivity } from '../lib/insights';
@@ -13,12 +22,75 @@ import { DailyChart } from './daily-chart';
 import { PerformanceInsights } from './performance-insights';
 import { UsageSummary } from './usage-summary';
 
-/** Statistics (docs/product.md §2) plus the charts of the daily series and breakdowns. */
+const RANGE_LABELS: Record<StatsRange, string> = { '7': '7 days', '30': '30 days', '90': '90 days', all: 'All time' };
+
+/** The period every figure of the screen covers: a group of toggle buttons. */
+function RangePicker({ range, onChange }: { range: StatsRange; onChange: (range: StatsRange) => void }) {
+  return (
+    <div
+      role="group"
+      aria-label="Period"
+      className="inline-flex rounded-lg border border-slate-200 p-0.5 dark:border-slate-700"
+    >
+      {STATS_RANGES.map((value) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={range === value}
+          onClick={() => onChange(value)}
+          className={cn(
+            'rounded-md px-3 py-1.5 text-sm font-medium',
+            range === value
+              ? 'bg-brand-600 text-white'
+              : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+          )}
+        >
+          {RANGE_LABELS[value]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The empty state's ways to get the first visitors: the card's link, and the Share section. */
+function ShareFirst() {
+  const username = useAuthState((state) => state.user?.username);
+  const copy = async () => {
+    if (!username) return;
+    const url = `${window.location.origin}/p/${encodeURIComponent(username)}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      const userId = authStore.get().user?.id;
+      if (userId) markShared(userId);
+      toast.success('Profile URL copied to clipboard');
+    } catch {
+      toast.error(`Could not copy the URL. Your profile is at ${url}`);
+    }
+  };
+  return (
+    <div className="mt-2 flex flex-wrap justify-center gap-2">
+      <Button variant="outline" onClick={() => void copy()} disabled={!username}>
+        <Copy className="h-4 w-4" aria-hidden />
+        Copy link
+      </Button>
+      <Link to={paths.share} className={buttonClass('primary', 'md')}>
+        <Share2 className="h-4 w-4" aria-hidden />
+        Share
+      </Link>
+    </div>
+  );
+}
+
+/** Statistics (docs/product.md §2) plus the charts of the daily series and breakdowns, for a chosen period. */
 export function StatsScreen() {
-  const stats = useStats();
+  const [range, setRange] = useState<StatsRange>('all');
+  const stats = useStats(range);
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <PageHeader title="Statistics" subtitle="Track your digital card performance and engagement" />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <PageHeader title="Statistics" subtitle="Track your digital card performance and engagement" />
+        <RangePicker range={range} onChange={setRange} />
+      </div>
       {stats.isPending ? (
         <div className="space-y-6" aria-busy="true" aria-label="Loading statistics">
           <div className="grid gap-4 sm:grid-cols-3">
@@ -41,6 +113,7 @@ export function StatsScreen() {
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Share your digital card to start collecting data.
           </p>
+          <ShareFirst />
         </Card>
       ) : (
         <>
