@@ -3,7 +3,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { cameraJpeg, PHONE_AVATAR, PHONE_COVER } from '../../fixtures/camera-photos.ts';
 import { withClipboard } from '../harness/clipboard.ts';
 import { openSection, statValue } from '../harness/dashboard.ts';
-import { equal, eventually, until, urlPath, visible } from '../harness/expect.ts';
+import { equal, eventually, hidden, until, urlPath, visible } from '../harness/expect.ts';
 import type { Journey, JourneyContext } from '../harness/journey.ts';
 
 const toast = (page: Page, text: string) => visible(page.getByText(text, { exact: true }));
@@ -59,7 +59,9 @@ export const newcomer: Journey = {
       await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
       await page.getByRole('button', { name: 'Create account' }).click();
       await urlPath(page, '/dashboard');
-      await visible(page.getByRole('heading', { name: /^Welcome(?: back)?, Ada!$/ }));
+      // A newcomer is welcomed, with the four steps of the checklist still to do.
+      await visible(page.getByRole('heading', { name: 'Welcome, Ada!', exact: true }));
+      await visible(page.getByText('0 of 4 done', { exact: true }));
     });
 
     await t.step('upload an avatar and a cover, watching the percentage', async () => {
@@ -81,9 +83,24 @@ export const newcomer: Journey = {
       );
     });
 
-    await t.step('fill name and bio', async () => {
+    await t.step('fill name and bio: the preview follows, leaving asks first, then save', async () => {
       await page.getByLabel('Name', { exact: true }).fill('Ada King');
       await page.getByLabel('Bio').fill('Writes programs for engines that do not exist yet.');
+      if (!t.viewport.mobile) {
+        // Beside the form, the card as visitors will see it, with the unsaved name.
+        await visible(page.getByRole('complementary', { name: 'Live preview' }).getByText('Ada King', { exact: true }));
+        // Leaving with unsaved edits asks first; Stay keeps them.
+        await page
+          .getByRole('navigation', { name: 'Dashboard' })
+          .getByRole('link', { name: 'Links', exact: true })
+          .click();
+        const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+        await visible(leave);
+        await leave.getByRole('button', { name: 'Stay' }).click();
+        await hidden(leave);
+        await urlPath(page, '/dashboard/profile');
+        equal(await page.getByLabel('Name', { exact: true }).inputValue(), 'Ada King', 'the unsaved name is kept');
+      }
       await page.getByRole('button', { name: 'Save Profile' }).click();
       await toast(page, 'Profile updated successfully');
     });
@@ -109,22 +126,35 @@ export const newcomer: Journey = {
     const listTitles = () =>
       page.getByRole('list', { name: 'Your Links' }).getByRole('listitem').locator('p.font-medium').allTextContents();
 
-    await t.step('reorder one: GitHub goes last', async () => {
+    await t.step('reorder one: GitHub goes last, dragged on a desktop, by keyboard on a phone', async () => {
       await eventually(listTitles, ['My GitHub', 'Email me', 'Portfolio'], 'the links in display order');
-      await page.getByRole('button', { name: 'Edit My GitHub' }).click();
-      await visible(page.getByRole('heading', { name: 'Edit Link', exact: true }));
-      await page.getByLabel('Display order').fill('5');
-      await page.getByRole('button', { name: 'Update Link' }).click();
-      await toast(page, 'Link updated successfully');
+      const handle = () => page.getByRole('button', { name: 'Reorder My GitHub', exact: true });
+      // Reaching for a handle loads drag and drop; the handle then says it is sortable.
+      await handle().focus();
+      await eventually(() => handle().getAttribute('aria-roledescription'), 'sortable', 'drag and drop loaded');
+      if (t.viewport.mobile) {
+        await handle().focus();
+        await page.keyboard.press('Space');
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Space');
+      } else {
+        const from = (await handle().boundingBox())!;
+        const last = page.getByRole('list', { name: 'Your Links' }).getByRole('listitem').last();
+        const to = (await last.boundingBox())!;
+        await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.75, { steps: 12 });
+        await page.mouse.up();
+      }
       await eventually(listTitles, ['Email me', 'Portfolio', 'My GitHub'], 'the links after reordering');
+      // Saved: the list read again from the server has the same order.
+      await page.reload();
+      await eventually(listTitles, ['Email me', 'Portfolio', 'My GitHub'], 'the saved order');
     });
 
-    await t.step('deactivate one: the e-mail link', async () => {
-      await page.getByRole('button', { name: 'Edit Email me' }).click();
-      await visible(page.getByRole('heading', { name: 'Edit Link', exact: true }));
-      await page.getByRole('switch', { name: 'Active' }).click();
-      await page.getByRole('button', { name: 'Update Link' }).click();
-      await toast(page, 'Link updated successfully');
+    await t.step("deactivate one: the e-mail link, by its row's switch", async () => {
+      await page.getByRole('switch', { name: 'Active: Email me', exact: true }).click();
       const item = page.getByRole('list', { name: 'Your Links' }).getByRole('listitem').filter({ hasText: 'Email me' });
       await visible(item.getByText('Inactive', { exact: true }));
     });
@@ -157,6 +187,12 @@ export const newcomer: Journey = {
       await visible(card.getByText('Selected', { exact: true }));
       await page.getByRole('button', { name: 'Save Selected Template' }).click();
       await toast(page, 'Template updated successfully');
+    });
+
+    await t.step('the checklist follows: photo, link and theme done, sharing to do', async () => {
+      await openSection(t, 'Dashboard');
+      await visible(page.getByText('3 of 4 done', { exact: true }));
+      await visible(page.getByRole('link', { name: 'Share your card (to do)' }));
     });
 
     const copied = await t.step("copy the card's URL", async () => {
@@ -243,6 +279,8 @@ export const newcomer: Journey = {
       await eventually(() => statValue(page, 'Profile Views'), '1', 'Profile Views');
       await eventually(() => statValue(page, 'Link Clicks'), '1', 'Link Clicks');
       await eventually(() => statValue(page, 'Active Links'), '2', 'Active Links');
+      // The card was shared (its URL copied): the checklist is complete and gone.
+      await hidden(page.getByRole('heading', { name: 'Get your card ready' }));
     });
   },
 };
