@@ -6,6 +6,7 @@ import { Picture } from '@shared/picture';
 import { ProfileSummary } from '@/features/dashboard/components/profile-summary';
 import { UserAvatar } from '@/features/shell/components/user-avatar';
 import { ThemePreview } from '@/features/themes/components/theme-preview';
+import { cardDataOf } from '@/lib/card-data';
 import { aUser } from './fixtures';
 
 // The API names an image by its JPEG derivative; each screen draws the derivative of its size.
@@ -42,10 +43,14 @@ describe('derivatives in the dashboard', () => {
     ]);
     const preview = render(
       <ThemePreview
-        theme={{ background_color: '#fff', text_color: '#000', accent_color: '#06c', font_family: 'Inter, sans-serif' }}
-        name="Jane"
-        username="jane"
-        avatar={avatarUrl}
+        card={cardDataOf(user, [], {
+          custom_theme: {
+            background_color: '#fff',
+            text_color: '#000',
+            accent_color: '#06c',
+            font_family: 'Inter, sans-serif',
+          },
+        })}
       />,
     );
     // The preview is the card itself (in a shadow root): its photo offers what the card's offers.

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Theme, User } from '@shared/types';
+import type { Link, Theme, User } from '@shared/types';
 import { ThemesScreen } from '@/features/themes/components/themes-screen';
 import { colourOnBlur } from '@/features/themes/lib/colour';
 import { aTheme, aUser } from './fixtures';
@@ -23,11 +23,12 @@ const themes: Theme[] = [
 
 const baseUser = aUser({ theme_id: 1, theme: themes[0]! });
 
-function serve(user: User) {
+function serve(user: User, links?: Link[]) {
   const seen: { body: unknown; bypass: string | null; cachedTime: string | null }[] = [];
   stubFetch(({ method, path, body }) => {
     if (path === '/v1/user/profile') return { body: { success: true, data: user } };
     if (path === '/v1/user/themes?all=true') return { body: { success: true, data: themes } };
+    if (links && path === '/v1/user/links?all=true') return { body: { success: true, data: links } };
     if (method === 'PUT' && path === '/v1/user/profile/theme') {
       seen.push({
         body,
@@ -131,6 +132,61 @@ describe('Theme Settings', () => {
     // A pale yellow on white would read at 1.3:1: small text takes a darker shade of it instead.
     expect(colourOf('--ai')).toMatch(/^#[0-9a-f]{6}$/);
     expect(colourOf('--ai')).not.toBe('#fde047');
+  });
+
+  it("the preview is the owner's own card: their bio and active links in order, sample links while they have none", async () => {
+    const links: Link[] = [
+      {
+        id: 7,
+        title: 'Portfolio',
+        url: 'https://jane.example/',
+        icon: '/icons/website.svg',
+        display_order: 2,
+        is_active: true,
+      },
+      {
+        id: 8,
+        title: 'Old blog',
+        url: 'https://old.example/',
+        icon: '/icons/website.svg',
+        display_order: 0,
+        is_active: false,
+      },
+      {
+        id: 9,
+        title: 'Newsletter',
+        url: 'https://news.example/',
+        icon: '/icons/website.svg',
+        display_order: 1,
+        is_active: true,
+      },
+    ];
+    serve({ ...baseUser, bio: 'Designer in Lisbon' }, links);
+    renderScreen(<ThemesScreen />);
+    const preview = () =>
+      within(screen.getByRole('img', { name: 'Theme preview' }).shadowRoot! as unknown as HTMLElement);
+    await waitFor(() =>
+      expect(
+        preview()
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Newsletter', 'Portfolio']),
+    );
+    expect(preview().getByText('Designer in Lisbon')).toBeInTheDocument();
+    // Links in the preview do not report clicks: nothing a visitor did happened.
+    expect(preview().getByRole('link', { name: 'Portfolio' }).getAttribute('ping')).toBeNull();
+    cleanup();
+
+    serve(baseUser, []);
+    renderScreen(<ThemesScreen />);
+    await screen.findByRole('img', { name: 'Theme preview' });
+    await waitFor(() =>
+      expect(
+        preview()
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['My Website', 'GitHub']),
+    );
   });
 
   it('turning custom off and resetting to the selected preset', async () => {

@@ -18,6 +18,7 @@ export const paths = {
   security: '/dashboard/security',
   data: '/dashboard/data',
   admin: '/admin',
+  // The Worker's pages, not the SPA's: the dashboard links to them (the card is rendered at the edge).
   publicProfile: '/p/:username',
   qr: '/qr/:username',
   icons: '/icons',

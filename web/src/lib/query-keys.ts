@@ -5,5 +5,4 @@ export const queryKeys = {
   stats: ['stats'] as const,
   themes: ['themes'] as const,
   templates: ['templates'] as const,
-  /** Prefix of every public-profile query (one per username). */
 };

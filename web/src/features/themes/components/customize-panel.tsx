@@ -1,6 +1,6 @@
 import { Palette, RotateCcw } from 'lucide-react';
 import { FONT_FAMILIES } from '@shared/constants';
-import type { CardLink } from '@shared/card/card-view';
+import type { CardData } from '@shared/card/card-view';
 import type { CustomTheme } from '@shared/types';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -18,28 +18,14 @@ type Props = {
   onChange: (patch: Partial<CustomTheme>) => void;
   canReset: boolean;
   onReset: () => void;
-  name: string;
-  username: string;
-  avatar: string | null;
-  /** The owner's active links, in their order, for the preview. */
-  links: CardLink[];
+  /** The owner's card in the theme being edited, for the preview. */
+  card: CardData;
   /** Turns custom mode on, as the Custom Theme card does. */
   onEnableCustom: () => void;
 };
 
 /** 'Customize Theme': the custom values (in custom mode) and the live preview; Save is the screen's bar. */
-export function CustomizePanel({
-  preview,
-  custom,
-  onChange,
-  canReset,
-  onReset,
-  name,
-  username,
-  avatar,
-  links,
-  onEnableCustom,
-}: Props) {
+export function CustomizePanel({ preview, custom, onChange, canReset, onReset, card, onEnableCustom }: Props) {
   return (
     <Card>
       <CardHeader>
@@ -115,7 +101,7 @@ export function CustomizePanel({
           )}
         </div>
         <div className="flex flex-col gap-4">
-          <ThemePreview theme={preview} name={name} username={username} avatar={avatar} links={links} />
+          <ThemePreview card={card} />
         </div>
       </CardContent>
     </Card>

@@ -4,7 +4,8 @@ import type { CustomTheme, Theme, User } from '@shared/types';
 import { SaveBar } from '@/components/save-bar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
-import { sortLinks, useLinks } from '@/lib/links-query';
+import { cardDataOf } from '@/lib/card-data';
+import { useLinks } from '@/lib/links-query';
 import { useUpdateTheme, type ThemeUpdate } from '../api/update-theme';
 import { customFromPreset } from '../lib/colour';
 import { UsingCustomBanner } from './current-theme-banner';
@@ -21,8 +22,10 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
   const [custom, setCustom] = useState<CustomTheme | null>(user.custom_theme);
   const save = useUpdateTheme();
   // The preview shows the owner's own links once they have loaded.
-  const links = sortLinks(useLinks().data ?? []).filter((link) => link.is_active);
+  const links = useLinks().data ?? [];
   const selected = themes.find((theme) => theme.id === selectedId);
+  // What the preview draws: the custom values, or the selected preset's.
+  const preview = custom ?? customFromPreset(selected);
 
   const choosePreset = (theme: Theme) => {
     setSelectedId(theme.id);
@@ -101,15 +104,12 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
         </CardContent>
       </Card>
       <CustomizePanel
-        preview={custom ?? customFromPreset(selected)}
+        preview={preview}
         custom={custom}
         onChange={(patch) => setCustom((current) => (current ? { ...current, ...patch } : current))}
         canReset={selected !== undefined}
         onReset={reset}
-        name={user.name}
-        username={user.username}
-        avatar={user.avatar_url ?? user.avatar}
-        links={links}
+        card={cardDataOf(user, links, { custom_theme: preview, theme: null })}
         onEnableCustom={toggleCustom}
       />
       <SaveBar

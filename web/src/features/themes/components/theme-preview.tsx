@@ -1,6 +1,5 @@
 import type { CardData } from '@shared/card/card-view';
 import { iconPath } from '@shared/platforms';
-import type { CustomTheme } from '@shared/types';
 import { CardPreview } from '@/components/card-preview';
 
 const SAMPLE_LINKS: CardData['links'] = [
@@ -9,37 +8,15 @@ const SAMPLE_LINKS: CardData['links'] = [
 ];
 
 /**
- * The owner's card in the theme being edited, drawn by the card itself (components/card-preview):
- * their name, photo and links (sample links while they have none). The colours go through the
- * card's own resolution, so a half-typed value shows the fallback.
+ * The owner's card (name, photo, cover, bio, links and template) in the theme being edited, drawn
+ * by the card itself (components/card-preview); sample links while they have none, so the link
+ * colours can be judged. The colours go through the card's own resolution, so a half-typed value
+ * shows the fallback.
  */
-export function ThemePreview({
-  theme,
-  name,
-  username,
-  avatar,
-  links = [],
-}: {
-  theme: CustomTheme;
-  name: string;
-  username: string;
-  avatar: string | null;
-  links?: CardData['links'];
-}) {
-  const card: CardData = {
-    name: name || 'Your Name',
-    username: username || 'username',
-    bio: '',
-    avatar_url: avatar,
-    cover_image_url: null,
-    links: links.length > 0 ? links : SAMPLE_LINKS,
-    custom_theme: theme,
-    theme: null,
-    template: null,
-  };
+export function ThemePreview({ card }: { card: CardData }) {
   return (
     <CardPreview
-      card={card}
+      card={card.links.length > 0 ? card : { ...card, links: SAMPLE_LINKS }}
       label="Theme preview"
       className="mx-auto h-[28rem] w-full max-w-xs overflow-y-auto rounded-2xl border border-slate-200 shadow-sm dark:border-slate-700"
     />
