@@ -30,19 +30,24 @@ export function LinksList({ editingId, onEdit, onDelete, onAddFirst }: Props) {
   const [search, setSearch] = useState('');
   // Drag and drop (dnd-kit) loads when a handle is first reached for, outside the screen's budget.
   const [Sortable, setSortable] = useState<Sortable | null>(null);
-  // The handle that was reached for, so it keeps the focus when the sortable list replaces it.
-  const reachedFor = useRef<number | null>(null);
-  const loadSortable = (id: number) => {
-    reachedFor.current = id;
-    void import('./sortable-links').then((module) => setSortable(() => module.SortableLinks));
+  // Swapping in the sortable list remounts every row. Whatever control of the list had the focus
+  // when dnd-kit arrived (the handle reached for, or the Edit button tabbed on to) keeps it; a focus
+  // that has meanwhile moved out of the list (the edit form's Title) is left alone.
+  const listFocus = useRef<string | null>(null);
+  const loadSortable = () => {
+    void import('./sortable-links').then((module) => {
+      const active = document.activeElement;
+      listFocus.current = active?.closest('[data-links-list]') ? active.getAttribute('aria-label') : null;
+      setSortable(() => module.SortableLinks);
+    });
   };
   useEffect(() => {
-    if (!Sortable || reachedFor.current === null) return;
-    const title = links.data?.find((link) => link.id === reachedFor.current)?.title;
-    reachedFor.current = null;
-    if (title)
-      (document.querySelector(`[aria-label="${CSS.escape(`Reorder ${title}`)}"]`) as HTMLElement | null)?.focus();
-  }, [Sortable, links.data]);
+    const label = listFocus.current;
+    listFocus.current = null;
+    if (!Sortable || !label) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    (document.querySelector(`[data-links-list] [aria-label="${CSS.escape(label)}"]`) as HTMLElement | null)?.focus();
+  }, [Sortable]);
   const term = search.trim().toLowerCase();
   const shown = sortLinks(links.data ?? []).filter(
     (link) => !term || link.title.toLowerCase().includes(term) || link.url.toLowerCase().includes(term),
@@ -67,7 +72,7 @@ export function LinksList({ editingId, onEdit, onDelete, onAddFirst }: Props) {
           />
         </div>
       </CardHeader>
-      <CardContent>
+      <CardContent data-links-list>
         {links.isPending ? (
           <div className="space-y-2" aria-busy="true" aria-label="Loading links">
             {[0, 1, 2].map((i) => (
@@ -126,8 +131,8 @@ export function LinksList({ editingId, onEdit, onDelete, onAddFirst }: Props) {
                       : {
                           handle: {
                             handleProps: {
-                              onFocus: () => loadSortable(link.id),
-                              onPointerDown: () => loadSortable(link.id),
+                              onFocus: loadSortable,
+                              onPointerDown: loadSortable,
                             },
                           },
                         })}
