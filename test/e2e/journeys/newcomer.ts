@@ -86,21 +86,33 @@ export const newcomer: Journey = {
     await t.step('fill name and bio: the preview follows, leaving asks first, then save', async () => {
       await page.getByLabel('Name', { exact: true }).fill('Ada King');
       await page.getByLabel('Bio').fill('Writes programs for engines that do not exist yet.');
-      if (!t.viewport.mobile) {
+      if (t.viewport.mobile) {
+        // Below 1280 px the card opens full-screen from 'Preview', with the unsaved name.
+        await page.getByRole('button', { name: 'Preview', exact: true }).click();
+        const preview = page.getByRole('dialog', { name: 'Preview' });
+        await visible(preview.getByText('Ada King', { exact: true }));
+        await page.keyboard.press('Escape');
+        await hidden(preview);
+        await page.getByRole('button', { name: 'Open navigation' }).click();
+        await page
+          .getByRole('dialog', { name: 'Navigation', exact: true })
+          .getByRole('link', { name: 'Links', exact: true })
+          .click();
+      } else {
         // Beside the form, the card as visitors will see it, with the unsaved name.
         await visible(page.getByRole('complementary', { name: 'Live preview' }).getByText('Ada King', { exact: true }));
-        // Leaving with unsaved edits asks first; Stay keeps them.
         await page
           .getByRole('navigation', { name: 'Dashboard' })
           .getByRole('link', { name: 'Links', exact: true })
           .click();
-        const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
-        await visible(leave);
-        await leave.getByRole('button', { name: 'Stay' }).click();
-        await hidden(leave);
-        await urlPath(page, '/dashboard/profile');
-        equal(await page.getByLabel('Name', { exact: true }).inputValue(), 'Ada King', 'the unsaved name is kept');
       }
+      // Leaving with unsaved edits asks first; Stay keeps them.
+      const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+      await visible(leave);
+      await leave.getByRole('button', { name: 'Stay' }).click();
+      await hidden(leave);
+      await urlPath(page, '/dashboard/profile');
+      equal(await page.getByLabel('Name', { exact: true }).inputValue(), 'Ada King', 'the unsaved name is kept');
       await page.getByRole('button', { name: 'Save Profile' }).click();
       await toast(page, 'Profile updated successfully');
     });
@@ -126,21 +138,34 @@ export const newcomer: Journey = {
     const listTitles = () =>
       page.getByRole('list', { name: 'Your Links' }).getByRole('listitem').locator('p.font-medium').allTextContents();
 
-    await t.step('reorder one: GitHub goes last, dragged by its handle', async () => {
+    const phone = t.viewport.name === 'phone';
+    const how = phone ? 'moved with the keyboard' : 'dragged by its handle';
+    await t.step(`reorder one: GitHub goes last, ${how}`, async () => {
       await eventually(listTitles, ['My GitHub', 'Email me', 'Portfolio'], 'the links in display order');
       const handle = () => page.getByRole('button', { name: 'Reorder My GitHub', exact: true });
       // Reaching for a handle loads drag and drop; the handle then says it is sortable.
       await handle().focus();
       await eventually(() => handle().getAttribute('aria-roledescription'), 'sortable', 'drag and drop loaded');
-      // Dragged by the handle with a pointer. (Moving a picked-up link with the arrow keys works
-      // in the component test but not yet in Chromium: the note of this stop says so.)
-      const from = (await handle().boundingBox())!;
-      const last = page.getByRole('list', { name: 'Your Links' }).getByRole('listitem').last();
-      const to = (await last.boundingBox())!;
-      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.75, { steps: 12 });
-      await page.mouse.up();
+      if (phone) {
+        // Picked up with Space, two places down with the arrow, dropped with Space; each step is
+        // announced in the live region.
+        await page.keyboard.press('Space');
+        await eventually(() => handle().getAttribute('aria-pressed'), 'true', 'the link picked up');
+        await page.keyboard.press('ArrowDown');
+        await visible(page.getByText('My GitHub is over position 2 of 3.', { exact: true }));
+        await page.keyboard.press('ArrowDown');
+        await visible(page.getByText('My GitHub is over position 3 of 3.', { exact: true }));
+        await page.keyboard.press('Space');
+        await visible(page.getByText('My GitHub dropped at position 3 of 3.', { exact: true }));
+      } else {
+        const from = (await handle().boundingBox())!;
+        const last = page.getByRole('list', { name: 'Your Links' }).getByRole('listitem').last();
+        const to = (await last.boundingBox())!;
+        await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.75, { steps: 12 });
+        await page.mouse.up();
+      }
       await eventually(listTitles, ['Email me', 'Portfolio', 'My GitHub'], 'the links after reordering');
       // Saved: the list read again from the server has the same order.
       await page.reload();

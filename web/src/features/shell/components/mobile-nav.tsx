@@ -39,7 +39,13 @@ export function MobileNav({ open, onOpenChange }: { open: boolean; onOpenChange:
               <X className="h-5 w-5" aria-hidden />
             </Dialog.Close>
           </div>
-          <nav aria-label="Dashboard" className="flex-1 overflow-y-auto p-3">
+          {/* A section chosen closes the sheet at once, even when the move is held back to ask
+              about unsaved edits: the question then shows over the screen it is about. */}
+          <nav
+            aria-label="Dashboard"
+            className="flex-1 overflow-y-auto p-3"
+            onClick={(event) => (event.target as Element).closest('a') && onOpenChange(false)}
+          >
             <NavList />
           </nav>
         </Dialog.Content>
