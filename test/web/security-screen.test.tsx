@@ -63,40 +63,6 @@ describe('Security: sessions', () => {
   });
 });
 
-describe('Security: password', () => {
-  it("checks the fields with the server's schema, then shows the server's answer under the field", async () => {
-    const calls = api({
-      'POST /v1/user/security/password': () =>
-        json(
-          {
-            success: false,
-            message: 'Your current password is incorrect',
-            errors: { current_password: ['Your current password is incorrect'] },
-          },
-          422,
-        ),
-    });
-    const { user } = renderSecurity();
-    await screen.findByRole('heading', { name: 'Password' });
-    await user.type(screen.getByLabelText('Current password', { selector: '#current-password' }), 'old-one-77');
-    await user.type(screen.getByLabelText('New password'), 'quiet-harbour-77');
-    await user.type(screen.getByLabelText('Confirm new password'), 'quiet-harbour-78');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
-    expect(calls.some((c) => c.path === '/v1/user/security/password')).toBe(false);
-
-    await user.clear(screen.getByLabelText('Confirm new password'));
-    await user.type(screen.getByLabelText('Confirm new password'), 'quiet-harbour-77');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Your current password is incorrect')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/v1/user/security/password')?.body).toEqual({
-      current_password: 'old-one-77',
-      password: 'quiet-harbour-77',
-      password_confirmation: 'quiet-harbour-77',
-    });
-  });
-});
-
 describe('Security: two-factor sign-in', () => {
   it('asks who it is before the set-up, and shows a wrong password under the field', async () => {
     const calls = api({

@@ -13,6 +13,7 @@ export const SECTIONS = {
   Statistics: '/dashboard/stats',
   Share: '/dashboard/share',
   Contacts: '/dashboard/contacts',
+  Settings: '/dashboard/settings',
   Security: '/dashboard/security',
   'Your data': '/dashboard/data',
 } as const;

@@ -38,6 +38,7 @@ const router = createBrowserRouter([
           { path: paths.stats, lazy: () => import('./routes/dashboard/stats') },
           { path: paths.share, lazy: () => import('./routes/dashboard/share') },
           { path: paths.contacts, lazy: () => import('./routes/dashboard/contacts') },
+          { path: paths.settings, lazy: () => import('./routes/dashboard/settings') },
           { path: paths.security, lazy: () => import('./routes/dashboard/security') },
           { path: paths.data, lazy: () => import('./routes/dashboard/data') },
         ],

@@ -15,6 +15,7 @@ export const paths = {
   stats: '/dashboard/stats',
   share: '/dashboard/share',
   contacts: '/dashboard/contacts',
+  settings: '/dashboard/settings',
   security: '/dashboard/security',
   data: '/dashboard/data',
   admin: '/admin',

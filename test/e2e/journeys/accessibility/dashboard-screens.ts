@@ -38,6 +38,8 @@ export function dashboardScreens(scheme: Scheme): Journey {
         { label: 'themes', path: '/dashboard/themes', ready: heading('Theme Settings') },
         { label: 'templates', path: '/dashboard/templates', ready: heading('Template Gallery') },
         { label: 'statistics with data', path: '/dashboard/stats', ready: statsReady },
+        { label: 'settings', path: '/dashboard/settings', ready: heading('Settings') },
+        { label: 'security', path: '/dashboard/security', ready: heading('Security') },
         { label: 'your data', path: '/dashboard/data', ready: heading('Your data') },
         { label: 'public card', path: `/p/${username}`, ready: heading('Grace Hopper'), rendered: true },
         { label: 'report form', path: `/p/${username}/report`, ready: heading(`Report @${username}`), rendered: true },

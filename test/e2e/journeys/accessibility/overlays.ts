@@ -1,7 +1,7 @@
 // axe-core with something open over the screen: a form showing its errors, the delete-link and
 // logout dialogs, the account and colour-scheme menus, the phone's navigation sheet (or the
-// collapsed sidebar on the desktop), the photo's crop dialog, and Statistics still empty; light
-// and dark mode.
+// collapsed sidebar on the desktop), the photo's crop dialog, the save bar, the preview (phone)
+// and the leave question, the first-run checklist, and Statistics still empty; light and dark mode.
 import { axeCollector, heading, storeScheme, type Scheme } from '../../harness/a11y.ts';
 import { addLinks, signedInAccount } from '../../harness/api.ts';
 import { equal, hidden, visible } from '../../harness/expect.ts';
@@ -102,6 +102,53 @@ export function overlays(scheme: Scheme): Journey {
       await t.step('Escape closes it', async () => {
         await page.keyboard.press('Escape');
         await hidden(crop);
+      });
+
+      await t.step('an unsaved name brings up the save bar', async () => {
+        await page.getByLabel('Name', { exact: true }).fill('Olive Oyl');
+        await visible(page.getByRole('button', { name: 'Discard', exact: true }));
+      });
+      await axe.here('save bar');
+      if (t.viewport.mobile) {
+        const preview = page.getByRole('dialog', { name: 'Preview', exact: true });
+        await t.step("'Preview' opens the card full-screen", async () => {
+          await page.getByRole('button', { name: 'Preview', exact: true }).click();
+          await visible(preview.getByText('Olive Oyl', { exact: true }));
+        });
+        await axe.here('preview dialog');
+        await t.step('Escape closes it', async () => {
+          await page.keyboard.press('Escape');
+          await hidden(preview);
+        });
+      }
+      const leave = page.getByRole('dialog', { name: 'Leave without saving?', exact: true });
+      await t.step('leaving with the unsaved name asks first', async () => {
+        if (t.viewport.mobile) {
+          await page.getByRole('button', { name: 'Open navigation' }).click();
+          await page
+            .getByRole('dialog', { name: 'Navigation', exact: true })
+            .getByRole('link', { name: 'Links', exact: true })
+            .click();
+        } else {
+          await page
+            .getByRole('navigation', { name: 'Dashboard' })
+            .getByRole('link', { name: 'Links', exact: true })
+            .click();
+        }
+        await visible(leave);
+      });
+      await axe.here('leave dialog');
+      await t.step("'Leave' drops the edit", async () => {
+        await leave.getByRole('button', { name: 'Leave', exact: true }).click();
+        await hidden(leave);
+      });
+
+      await axe.screen({
+        label: 'dashboard with the first-run checklist',
+        path: '/dashboard',
+        ready: async () => {
+          await visible(page.getByText('2 of 4 done', { exact: true }));
+        },
       });
 
       await axe.screen({

@@ -3,13 +3,11 @@ import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSecurity } from '../api/security';
-import { EmailCard } from './email-card';
 import { PasskeysCard } from './passkeys-card';
-import { PasswordCard } from './password-card';
 import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
 
-/** Security: sign-in factors, password, e-mail address and the signed-in sessions. */
+/** Security: the sign-in factors and the signed-in sessions; password and e-mail are in Settings. */
 export function SecurityScreen() {
   const security = useSecurity();
   return (
@@ -36,12 +34,6 @@ export function SecurityScreen() {
           </SectionErrorBoundary>
           <SectionErrorBoundary name="sessions">
             <SessionsCard />
-          </SectionErrorBoundary>
-          <SectionErrorBoundary name="password">
-            <PasswordCard />
-          </SectionErrorBoundary>
-          <SectionErrorBoundary name="email">
-            <EmailCard email={security.data.email} />
           </SectionErrorBoundary>
         </div>
       )}

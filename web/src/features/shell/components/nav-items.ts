@@ -6,6 +6,7 @@ import {
   LayoutTemplate,
   Link2,
   Palette,
+  Settings,
   Share2,
   ShieldAlert,
   ShieldCheck,
@@ -23,6 +24,7 @@ export const NAV_ITEMS = [
   { label: 'Statistics', to: paths.stats, Icon: BarChart3, end: false },
   { label: 'Share', to: paths.share, Icon: Share2, end: false },
   { label: 'Contacts', to: paths.contacts, Icon: Contact, end: false },
+  { label: 'Settings', to: paths.settings, Icon: Settings, end: false },
   { label: 'Security', to: paths.security, Icon: ShieldCheck, end: false },
   { label: 'Your data', to: paths.data, Icon: Database, end: false },
 ] as const;

@@ -1,0 +1,5 @@
+import { SettingsScreen } from '@/features/security/components/settings-screen';
+
+export function Component() {
+  return <SettingsScreen />;
+}
