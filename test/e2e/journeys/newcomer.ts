@@ -121,13 +121,19 @@ export const newcomer: Journey = {
       await openSection(t, 'Links');
       await visible(page.getByRole('heading', { name: 'Manage Links', exact: true }));
       await visible(page.getByText("You don't have any links yet"));
+      const dialog = page.getByRole('dialog', { name: 'Add New Link' });
       const add = async (title: string, platform: string, value: string, preview?: string) => {
-        await page.getByLabel('Title').fill(title);
-        await page.getByLabel('Platform').selectOption({ label: platform });
-        await page.getByLabel(platform === 'Custom' ? 'URL' : 'Username / ID', { exact: true }).fill(value);
-        if (preview) await visible(page.getByText(preview, { exact: true }));
-        await page.getByRole('button', { name: 'Add Link' }).click();
+        await page.getByRole('button', { name: 'New Link', exact: true }).click();
+        await dialog.getByLabel('Title').fill(title);
+        // The picker searches the catalogue; the platform is chosen from the matches.
+        await dialog.getByRole('combobox', { name: 'Platform' }).click();
+        await page.keyboard.type(platform);
+        await dialog.getByRole('option', { name: platform, exact: true }).click();
+        await dialog.getByLabel(platform === 'Custom' ? 'URL' : 'Username / ID', { exact: true }).fill(value);
+        if (preview) await visible(dialog.getByText(preview, { exact: true }));
+        await dialog.getByRole('button', { name: 'Add Link' }).click();
         await toast(page, 'Link created successfully');
+        await hidden(dialog);
         await visible(page.getByRole('list', { name: 'Your Links' }).getByText(title, { exact: true }));
       };
       await add('My GitHub', 'GitHub', 'octocat', 'https://github.com/octocat');

@@ -29,11 +29,26 @@ export function overlays(scheme: Scheme): Journey {
 
       await axe.screen({ label: 'links', path: '/dashboard/links', ready: heading('Manage Links') });
       await t.step('the link form sent empty shows its errors', async () => {
+        await page.getByRole('button', { name: 'New Link', exact: true }).click();
+        await visible(page.getByRole('dialog', { name: 'Add New Link' }).getByLabel('Title'));
         await page.getByRole('button', { name: 'Add Link' }).click();
         await visible(page.getByText('Title is required', { exact: true }));
         await visible(page.getByText('Username or identifier is required', { exact: true }));
       });
       await axe.here('link form showing validation errors');
+      const linkDialog = page.getByRole('dialog', { name: 'Add New Link' });
+      await t.step('the platform picker opens its list', async () => {
+        await linkDialog.getByRole('combobox', { name: 'Platform' }).click();
+        await visible(linkDialog.getByRole('listbox', { name: 'Platforms' }));
+      });
+      await axe.here('platform picker open');
+      await t.step('Escape closes the list, then the dialog', async () => {
+        await page.keyboard.press('Escape');
+        await hidden(linkDialog.getByRole('listbox', { name: 'Platforms' }));
+        await visible(linkDialog);
+        await page.keyboard.press('Escape');
+        await hidden(linkDialog);
+      });
 
       const deleteDialog = page.getByRole('dialog', { name: 'Delete link', exact: true });
       await t.step('the delete-link dialog opens', async () => {

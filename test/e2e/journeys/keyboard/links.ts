@@ -1,6 +1,6 @@
-// Manage Links with the keyboard alone: a platform chosen in the grouped dropdown, a
-// username with its generated URL, the link added, edited and deleted through the confirmation
-// dialog, which Escape closes. Nothing is clicked.
+// Manage Links with the keyboard alone: the form opened in its dialog, a platform found by typing
+// in the picker, a username with its generated URL, the link added, edited and deleted through the
+// confirmation dialog, which Escape closes. Nothing is clicked.
 import { signedInAccount } from '../../harness/api.ts';
 import { openSectionByKeys } from '../../harness/dashboard.ts';
 import { equal, eventually, hidden, seeText, until, urlPath, visible } from '../../harness/expect.ts';
@@ -19,35 +19,45 @@ export const keyboardLinks: Journey = {
       await visible(page.getByRole('heading', { name: /^Welcome(?: back)?, Kay!$/ }));
       await openSectionByKeys(t, 'Links');
       await visible(page.getByRole('heading', { name: 'Manage Links', exact: true }));
-      await visible(page.getByRole('heading', { name: 'Add New Link', exact: true }));
+      await seeText(page, "You don't have any links yet");
     });
 
-    await t.step('choose GitHub in the grouped dropdown by typing its name', async () => {
-      await fillByKeys(page, 'Title', 'My GitHub');
+    const form = (name: string) => page.getByRole('dialog', { name, exact: true });
+    await t.step("'New Link' opens the form on its Title; GitHub is found by typing its name", async () => {
+      await tabTo(page, 'New Link');
+      await page.keyboard.press('Enter');
+      await visible(form('Add New Link'));
+      await focusIsOn(page, 'Title', 'focus on the Title of the new link');
+      await page.keyboard.type('My GitHub');
       await tabTo(page, 'Platform');
-      // A focused native select picks the option whose name is typed, whatever its group.
+      // The picker filters as it is typed into; the first match is active, Enter chooses it.
       await page.keyboard.type('GitHub');
-      await eventually(async () => (await focused(page))?.value, 'github', 'the platform chosen');
+      await visible(form('Add New Link').getByRole('option', { name: 'GitHub', exact: true }));
+      await page.keyboard.press('Enter');
+      await eventually(async () => (await focused(page))?.value, 'GitHub', 'the platform chosen');
       await tabTo(page, 'Username / ID');
       await page.keyboard.type('octocat');
       await seeText(page, 'https://github.com/octocat');
       await tabTo(page, 'Add Link');
       await page.keyboard.press('Enter');
       await seeText(page, 'Link created successfully');
+      await hidden(form('Add New Link'));
+      await focusIsOn(page, 'New Link', "focus back on 'New Link'");
       await visible(list.getByText('My GitHub', { exact: true }));
     });
 
     await t.step("edit it: the form takes focus, 'Update Link' saves", async () => {
       await tabTo(page, 'Edit My GitHub');
       await page.keyboard.press('Enter');
-      await visible(page.getByRole('heading', { name: 'Edit Link', exact: true }));
+      await visible(form('Edit Link'));
       await focusIsOn(page, 'Title', 'focus on the Title of the link being edited');
       await typeOver(page, 'My Code');
       await tabTo(page, 'Update Link');
       await page.keyboard.press('Enter');
       await seeText(page, 'Link updated successfully');
+      await hidden(form('Edit Link'));
       await visible(list.getByText('My Code', { exact: true }));
-      await visible(page.getByRole('heading', { name: 'Add New Link', exact: true }));
+      await focusIsOn(page, 'Edit My Code', 'focus back on the Edit button of the link');
     });
 
     const dialog = page.getByRole('dialog', { name: 'Delete link', exact: true });

@@ -5,7 +5,6 @@ import type { Link } from '@shared/types';
 import { FormField } from '@/components/form-field';
 import { LinkIcon } from '@/components/link-icon';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
@@ -29,7 +28,6 @@ const FIELD_OF: Record<string, keyof LinkFormInput> = {
   title: 'title',
   url: 'username',
   icon: 'icon',
-  display_order: 'display_order',
 };
 
 const validation = lazyResolver(() => import('../lib/link-form-schema').then((module) => module.linkFormResolver));
@@ -40,13 +38,14 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel }: Props) {
     resolver: validation.resolver,
     defaultValues: editing ? linkToFormValues(editing) : defaultLinkValues(linkCount),
   });
-  const { register, control, formState, handleSubmit, setError, reset, setFocus } = form;
+  const { register, control, formState, handleSubmit, setError, setFocus } = form;
   const icon = useWatch({ control, name: 'icon' });
   const errors = formState.errors;
 
+  // The dialog opens on the Title, for a new link and for one being edited.
   useEffect(() => {
-    if (editing) setFocus('title');
-  }, [editing, setFocus]);
+    setFocus('title');
+  }, [setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     const id = editing?.id ?? null;
@@ -54,7 +53,6 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel }: Props) {
     try {
       await save.mutateAsync({ id, payload: toLinkPayload(values) });
       toast.success(id === null ? 'Link created successfully' : 'Link updated successfully', { id: toastId });
-      if (id === null) reset(defaultLinkValues(linkCount + 1));
       onSaved();
     } catch (error) {
       if (error instanceof ApiError || error instanceof TypeError) {
@@ -76,83 +74,50 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel }: Props) {
   const describedBy = (name: keyof LinkFormInput) => (errors[name] ? `link-${name}-error` : undefined);
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{editing ? 'Edit Link' : 'Add New Link'}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form
-          onSubmit={onSubmit}
-          onFocus={validation.preload}
-          noValidate
-          className="grid gap-4 *:min-w-0 sm:grid-cols-2"
-        >
-          <FormField id="link-title" label="Title" error={errors.title?.message} className="sm:col-span-2">
-            <Input
-              id="link-title"
-              className="mt-1"
-              placeholder="e.g. My GitHub"
-              aria-invalid={!!errors.title}
-              aria-describedby={describedBy('title')}
-              {...register('title')}
-            />
-          </FormField>
+    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="grid gap-4 *:min-w-0 sm:grid-cols-2">
+      <FormField id="link-title" label="Title" error={errors.title?.message} className="sm:col-span-2">
+        <Input
+          id="link-title"
+          className="mt-1"
+          placeholder="e.g. My GitHub"
+          aria-invalid={!!errors.title}
+          aria-describedby={describedBy('title')}
+          {...register('title')}
+        />
+      </FormField>
 
-          <PlatformFields form={form} />
+      <PlatformFields form={form} />
 
-          {/* The icon follows from the platform: it is shown, never typed (no path is ever shown). */}
-          <div className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-            <LinkIcon icon={icon} />
-            <span>The icon follows the platform</span>
-            {errors.icon?.message ? (
-              <span role="alert" className="text-red-600 dark:text-red-400">
-                {errors.icon.message}
-              </span>
-            ) : null}
-          </div>
+      {/* The icon follows from the platform: it is shown, never typed (no path is ever shown). */}
+      <div className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+        <LinkIcon icon={icon} />
+        <span>The icon follows the platform</span>
+        {errors.icon?.message ? (
+          <span role="alert" className="text-red-600 dark:text-red-400">
+            {errors.icon.message}
+          </span>
+        ) : null}
+      </div>
 
-          <FormField
-            id="link-order"
-            label="Display order"
-            error={errors.display_order?.message}
-            errorId="link-display_order-error"
-          >
-            <Input
-              id="link-order"
-              type="number"
-              min={0}
-              step={1}
-              inputMode="numeric"
-              className="mt-1"
-              aria-invalid={!!errors.display_order}
-              aria-describedby={describedBy('display_order')}
-              {...register('display_order')}
-            />
-          </FormField>
+      <div className="flex items-center gap-3 sm:col-span-2">
+        <Controller
+          control={control}
+          name="is_active"
+          render={({ field }) => (
+            <Switch id="link-active" checked={field.value ?? true} onCheckedChange={field.onChange} />
+          )}
+        />
+        <Label htmlFor="link-active">Active</Label>
+      </div>
 
-          <div className="flex items-center gap-3 sm:col-span-2">
-            <Controller
-              control={control}
-              name="is_active"
-              render={({ field }) => (
-                <Switch id="link-active" checked={field.value ?? true} onCheckedChange={field.onChange} />
-              )}
-            />
-            <Label htmlFor="link-active">Active</Label>
-          </div>
-
-          <div className="flex flex-wrap gap-2 sm:col-span-2">
-            <Button type="submit" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? 'Saving...' : editing ? 'Update Link' : 'Add Link'}
-            </Button>
-            {editing && (
-              <Button variant="outline" onClick={onCancel} disabled={formState.isSubmitting}>
-                Cancel
-              </Button>
-            )}
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Saving...' : editing ? 'Update Link' : 'Add Link'}
+        </Button>
+        <Button variant="outline" onClick={onCancel} disabled={formState.isSubmitting}>
+          Cancel
+        </Button>
+      </div>
+    </form>
   );
 }

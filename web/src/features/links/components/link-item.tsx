@@ -81,7 +81,13 @@ export function LinkItem({
         />
       )}
       <div className="flex shrink-0 gap-1">
-        <Button variant="ghost" size="icon" aria-label={`Edit ${link.title}`} onClick={() => onEdit(link)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Edit ${link.title}`}
+          data-edit-link={link.id}
+          onClick={() => onEdit(link)}
+        >
           <Pencil className="h-4 w-4" aria-hidden />
         </Button>
         <Button

@@ -1,11 +1,12 @@
+import { useState, type ClipboardEvent } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { findPlatform } from '@shared/platforms';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { buildUrl, reduceToUsername } from '../lib/link-form';
+import { buildUrl, detectPlatform, reduceToUsername } from '../lib/link-form';
 import type { LinkFormInput, LinkFormValues } from '../lib/link-form-schema';
-import { PlatformSelect } from './platform-select';
+import { PlatformPicker } from './platform-picker';
 
 /**
  * Platform, username (or URL for custom) and the generated URL preview (docs/product.md §2 and §4):
@@ -19,6 +20,23 @@ export function PlatformFields({ form }: { form: UseFormReturn<LinkFormInput, un
   const error = formState.errors.username;
   const showPreview = !isCustom && !!username?.trim();
   const usernameField = register('username');
+  const [recognised, setRecognised] = useState<string | null>(null);
+
+  // A platform's own address pasted as a custom URL: the platform is recognised and the handle
+  // filled in, so the link gets the platform's icon and URL rules.
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    if (!isCustom) return;
+    const text = event.clipboardData.getData('text').trim();
+    if (!/^(https?:\/\/|mailto:|tel:)/i.test(text)) return;
+    const found = detectPlatform({ url: text, icon: '' });
+    const next = findPlatform(found.platformId);
+    if (!next || found.platformId === 'custom' || found.platformId === 'website') return;
+    event.preventDefault();
+    setValue('platformId', next.id, { shouldDirty: true });
+    setValue('icon', next.icon, { shouldDirty: true });
+    setValue('username', found.username, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    setRecognised(`Recognised ${next.name}: the ${next.name} link is built from “${found.username}”.`);
+  };
 
   return (
     <>
@@ -28,16 +46,15 @@ export function PlatformFields({ form }: { form: UseFormReturn<LinkFormInput, un
           control={control}
           name="platformId"
           render={({ field }) => (
-            <PlatformSelect
+            <PlatformPicker
               id="link-platform"
               className="mt-1"
-              name={field.name}
-              ref={field.ref}
               value={field.value}
               onBlur={field.onBlur}
-              onChange={(event) => {
-                field.onChange(event.target.value);
-                const next = findPlatform(event.target.value);
+              onChange={(id) => {
+                field.onChange(id);
+                setRecognised(null);
+                const next = findPlatform(id);
                 // docs/product.md §4: choosing a platform sets the icon.
                 setValue('icon', next?.icon ?? '', { shouldDirty: true });
                 const typed = getValues('username');
@@ -63,6 +80,7 @@ export function PlatformFields({ form }: { form: UseFormReturn<LinkFormInput, un
             [error ? 'link-username-error' : '', showPreview ? 'link-url-preview' : ''].join(' ').trim() || undefined
           }
           {...usernameField}
+          onPaste={onPaste}
           onChange={(event) => {
             const reduced = reduceToUsername(platform, event.target.value);
             if (reduced !== event.target.value) event.target.value = reduced;
@@ -70,6 +88,10 @@ export function PlatformFields({ form }: { form: UseFormReturn<LinkFormInput, un
           }}
         />
       </FormField>
+
+      <p role="status" className="text-sm text-brand-700 empty:hidden sm:col-span-2 dark:text-brand-300">
+        {recognised}
+      </p>
 
       {showPreview && (
         <p
