@@ -5,7 +5,7 @@ import { signedInAccount } from '../../harness/api.ts';
 import { openSectionByKeys } from '../../harness/dashboard.ts';
 import { equal, eventually, hidden, seeText, until, urlPath, visible } from '../../harness/expect.ts';
 import type { Journey } from '../../harness/journey.ts';
-import { fillByKeys, focused, focusIsOn, tabTo, typeOver } from '../../harness/keys.ts';
+import { focused, focusIsOn, tabTo, typeOver } from '../../harness/keys.ts';
 
 export const keyboardLinks: Journey = {
   name: 'keyboard only: add, edit and delete a link',
