@@ -76,7 +76,12 @@ export async function submitContact(
       .where(
         and(
           eq(contactSettings.userId, ownerId),
-          exists(db.select({ one: sql`1` }).from(contacts).where(eq(contacts.id, id))),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(contacts)
+              .where(eq(contacts.id, id)),
+          ),
         ),
       ),
   ]);
