@@ -53,6 +53,8 @@ export async function submitContact(
   const byVisitor = and(eq(contacts.userId, ownerId), eq(contacts.visitor, visitor), gte(contacts.createdAt, since));
   // One D1 batch is one transaction, so the row and its conversion go together.
   const [inserted] = await db.batch([
+    // INSERT ... SELECT names every column of the table, so the values follow schema/contacts.ts'
+    // order; the bounds sit in the SELECT's WHERE, so parallel posts cannot pass them.
     db
       .insert(contacts)
       .select(
