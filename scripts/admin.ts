@@ -1,6 +1,10 @@
 // npm run admin -- <list|activate|deactivate|grant-admin|revoke-admin> [email] [--remote]
 // The operator's side of REQUIRE_ACTIVATION (docs/product.md §6: an administrator activates
 // accounts; there is no admin screen). Local state by default; --remote for the deployed D1.
+import { eq, type SQLWrapper } from 'drizzle-orm';
+import { inlineSql, offlineDb as db } from '../worker/db/render.ts';
+import { profiles, users } from '../worker/db/schema.ts';
+import { activation, deactivation, roleChange } from '../worker/services/sign-out.ts';
 import { query, type Target } from './lib.ts';
 
 const USAGE = `Usage: npm run admin -- <command> [email] [--remote]
@@ -14,25 +18,28 @@ const USAGE = `Usage: npm run admin -- <command> [email] [--remote]
 Without --remote the local database of npm start (.wrangler/state) is used;
 with --remote the deployed D1 database named in wrangler.toml (needs wrangler login).`;
 
+// wrangler answers rows keyed by SQLite's column names, not by drizzle's field names.
 type UserRow = { id: string; email: string; status: string; username: string | null; created_at: number };
 
-// Values go into SQL text (wrangler d1 execute --command has no parameters): quote them.
-const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
+// wrangler d1 execute --command has no parameters: statements are drizzle's, rendered with their
+// values inlined (worker/db/render.ts), the same statements the console runs (services/sign-out.ts).
+const accounts = db
+  .select({
+    id: users.id,
+    email: users.email,
+    status: users.status,
+    username: profiles.username,
+    created_at: users.createdAt,
+  })
+  .from(users)
+  .leftJoin(profiles, eq(profiles.userId, users.id));
 
 function findUser(target: Target, email: string): UserRow | undefined {
-  return query<UserRow>(
-    target,
-    `SELECT u.id, u.email, u.status, u.created_at, p.username
-     FROM users u LEFT JOIN profiles p ON p.user_id = u.id WHERE u.email = ${literal(email)}`,
-  )[0];
+  return query<UserRow>(target, inlineSql(accounts.where(eq(users.email, email))))[0];
 }
 
 function list(target: Target) {
-  const rows = query<UserRow>(
-    target,
-    `SELECT u.email, p.username, u.created_at FROM users u LEFT JOIN profiles p ON p.user_id = u.id
-     WHERE u.status = 'pending' ORDER BY u.created_at`,
-  );
+  const rows = query<UserRow>(target, inlineSql(accounts.where(eq(users.status, 'pending')).orderBy(users.createdAt)));
   if (rows.length === 0) {
     console.log('No pending accounts.');
     return;
@@ -46,24 +53,22 @@ function list(target: Target) {
   );
 }
 
+/** Several statements as one --command (D1 runs them as one batch). */
+const run = (target: Target, statements: readonly SQLWrapper[]) =>
+  query(target, statements.map((statement) => `${inlineSql(statement)};`).join('\n'));
+
 function activate(target: Target, user: UserRow) {
   if (user.status === 'active') {
     console.log(`${user.email} is already active.`);
     return;
   }
-  query(target, `UPDATE users SET status = 'active', updated_at = ${Date.now()} WHERE id = ${literal(user.id)}`);
+  run(target, [activation(db, user.id)]);
   console.log(`Activated ${user.email} (${user.username ?? 'no username'}). They can sign in now.`);
 }
 
-/** Back to pending, and every session ended: refresh tokens revoked, access tokens refused. */
+/** Back to pending, and every session ended: refresh tokens revoked, sessions ended, access tokens refused. */
 function deactivate(target: Target, user: UserRow) {
-  const now = Date.now();
-  query(
-    target,
-    `UPDATE refresh_tokens SET revoked_at = ${now} WHERE user_id = ${literal(user.id)} AND revoked_at IS NULL;
-     UPDATE users SET status = 'pending', tokens_valid_after = ${now + 1}, updated_at = ${now}
-     WHERE id = ${literal(user.id)};`,
-  );
+  run(target, deactivation(db, user.id));
   console.log(
     `Deactivated ${user.email}: the account is pending again, signed out everywhere, and its card answers 404.`,
   );
@@ -71,7 +76,7 @@ function deactivate(target: Target, user: UserRow) {
 
 /** The admin role: granted and revoked only here, never through the API. */
 function setRole(target: Target, user: UserRow, role: 'admin' | 'user') {
-  query(target, `UPDATE users SET role = '${role}', updated_at = ${Date.now()} WHERE id = ${literal(user.id)}`);
+  run(target, [roleChange(db, user.id, role)]);
   console.log(
     role === 'admin'
       ? `${user.email} is an operator now. They open the console at /admin after signing in with a second factor.`

@@ -5,6 +5,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inlineSql } from '../worker/db/render.ts';
 import { rebuildRollupsSql } from '../worker/services/events/rollup-sql.ts';
 import { number } from './bench-drain.ts';
 
@@ -102,7 +103,7 @@ export function statsLatencySection(base: string, runSql: RunSql) {
         const file = join(dir, `history-${count}.sql`);
         writeFileSync(
           file,
-          [historySql(userId, card.linkId, count, now), ...rebuildRollupsSql(`'${userId}'`)].join(';\n'),
+          [historySql(userId, card.linkId, count, now), ...rebuildRollupsSql(userId).map(inlineSql)].join(';\n'),
         );
         const started = performance.now();
         runSql(file);

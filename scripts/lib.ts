@@ -2,7 +2,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedStatements } from '../worker/db/seed.ts';
+import { inlineSql, offlineDb } from '../worker/db/render.ts';
+import { seedQueries } from '../worker/db/seed.ts';
 
 /** The embedded D1/R2/KV state; STATE_DIR points it elsewhere (the browser tests use a fresh one). */
 export const STATE_DIR = process.env.STATE_DIR || '.wrangler/state';
@@ -34,7 +35,12 @@ export function applyMigrations(target: Target) {
 
 export function seedCatalogue(target: Target) {
   const file = join(mkdtempSync(join(tmpdir(), 'cardlink-seed-')), 'seed.sql');
-  writeFileSync(file, seedStatements().join('\n'));
+  writeFileSync(
+    file,
+    seedQueries(offlineDb)
+      .map((statement) => `${inlineSql(statement)};`)
+      .join('\n'),
+  );
   run('wrangler', ['d1', 'execute', 'DB', target, ...persist(target), '--file', file, '--yes'], { quiet: true });
 }
 

@@ -1,5 +1,4 @@
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
-import type * as schema from './db/schema';
+import type { Db } from './db/types';
 import type { DrainMessage } from './services/events/fan-out';
 
 /** Bindings, vars and secrets, declared once (wrangler.toml, README "Configuration"). */
@@ -40,7 +39,7 @@ export type Bindings = {
 /** What the image pipeline needs: R2 for the files, the Images binding to make them. */
 export type MediaBindings = Pick<Bindings, 'MEDIA' | 'IMAGES'>;
 
-export type Db = DrizzleD1Database<typeof schema>;
+export type { Db };
 
 export type Variables = {
   requestId: string;

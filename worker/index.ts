@@ -31,7 +31,7 @@ export default {
       // Account deletions that died halfway (their tombstone is still there) are finished.
       finishPendingDeletions(createDb(env.DB), env),
       // The link blocklist: the feed (when configured, hourly), then a page of the links' scan.
-      refreshFeed(createDb(env.DB), env.DB, env.BLOCKLIST_FEED_URL).then(() => scanLinks(createDb(env.DB))),
+      refreshFeed(createDb(env.DB), env.BLOCKLIST_FEED_URL).then(() => scanLinks(createDb(env.DB))),
     ]);
     const log = { level: 'info', job: 'scheduled', cron: controller.cron };
     if (drains.status === 'fulfilled') {

@@ -1,6 +1,8 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
-import { seedStatements } from '../../worker/db/seed';
+import { inlineSql, offlineDb } from '../../worker/db/render';
+import { seedQueries } from '../../worker/db/seed';
 
-// Runs before each test file, whose storage is its own: the schema and the catalogue.
+// Runs before each test file, whose storage is its own: the schema and the catalogue, seeded
+// with the SQL text the scripts send to wrangler (scripts/lib.ts).
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-await env.DB.batch(seedStatements().map((sql) => env.DB.prepare(sql)));
+await env.DB.batch(seedQueries(offlineDb).map((statement) => env.DB.prepare(inlineSql(statement))));

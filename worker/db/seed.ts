@@ -1,6 +1,10 @@
+import { templates, themes } from './schema';
+import type { Db } from './types';
+
 // The catalogue every card chooses from: preset themes and templates. Inserted idempotently
 // on every start (scripts/start.ts), on deploy, and before the tests; ids are stable so a
-// card's choice survives a re-seed. Plain data, no imports: Node runs this file directly.
+// card's choice survives a re-seed. Node loads this file too (scripts/lib.ts renders the
+// statements to SQL text), so it imports nothing beyond the schema.
 
 export type SeedTheme = {
   id: number;
@@ -178,25 +182,34 @@ export const SEED_TEMPLATES: SeedTemplate[] = [
 
 export const templateThumbnailPath = (slug: string) => `/templates/${slug}.svg`;
 
-const quote = (value: string | null) => (value === null ? 'NULL' : `'${value.replace(/'/g, "''")}'`);
-
-/** SQL that inserts or refreshes the catalogue; safe to run any number of times. */
-export function seedStatements(): string[] {
-  const themeRows = SEED_THEMES.map(
-    (t) =>
-      `INSERT INTO themes (id, name, background_color, text_color, accent_color, font_family, background_image, is_default) ` +
-      `VALUES (${t.id}, ${quote(t.name)}, ${quote(t.background_color)}, ${quote(t.text_color)}, ${quote(t.accent_color)}, ` +
-      `${quote(t.font_family)}, ${quote(t.background_image)}, ${t.is_default ? 1 : 0}) ` +
-      `ON CONFLICT(id) DO UPDATE SET name = excluded.name, background_color = excluded.background_color, ` +
-      `text_color = excluded.text_color, accent_color = excluded.accent_color, font_family = excluded.font_family, ` +
-      `background_image = excluded.background_image, is_default = excluded.is_default;`,
-  );
-  const templateRows = SEED_TEMPLATES.map(
-    (t) =>
-      `INSERT INTO templates (id, name, description, thumbnail_url, config) ` +
-      `VALUES (${t.id}, ${quote(t.name)}, ${quote(t.description)}, ${quote(templateThumbnailPath(t.slug))}, ${quote(JSON.stringify(t.config))}) ` +
-      `ON CONFLICT(id) DO UPDATE SET name = excluded.name, description = excluded.description, ` +
-      `thumbnail_url = excluded.thumbnail_url, config = excluded.config;`,
-  );
+/** The statements that insert or refresh the catalogue; safe to run any number of times. */
+export function seedQueries(db: Db) {
+  const themeRows = SEED_THEMES.map((t) => {
+    const row = {
+      name: t.name,
+      backgroundColor: t.background_color,
+      textColor: t.text_color,
+      accentColor: t.accent_color,
+      fontFamily: t.font_family,
+      backgroundImage: t.background_image,
+      isDefault: t.is_default,
+    };
+    return db
+      .insert(themes)
+      .values({ id: t.id, ...row })
+      .onConflictDoUpdate({ target: themes.id, set: row });
+  });
+  const templateRows = SEED_TEMPLATES.map((t) => {
+    const row = {
+      name: t.name,
+      description: t.description,
+      thumbnailUrl: templateThumbnailPath(t.slug),
+      config: t.config,
+    };
+    return db
+      .insert(templates)
+      .values({ id: t.id, ...row })
+      .onConflictDoUpdate({ target: templates.id, set: row });
+  });
   return [...themeRows, ...templateRows];
 }

@@ -50,6 +50,7 @@ function distantD1<T extends D1Database | D1DatabaseSession>(db: T, ms: number, 
   };
   return new Proxy(db, {
     get(target, prop) {
+      // Not a statement of ours: drizzle calls D1's prepare, and the wrapper times its round trips.
       if (prop === 'prepare') return (sql: string) => wrap(target.prepare(sql), sql);
       if (prop === 'batch')
         return async (statements: D1PreparedStatement[]) => {

@@ -1,12 +1,9 @@
-import { drizzle } from 'drizzle-orm/d1';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import * as schema from '../db/schema';
-import type { AppEnv, Db } from '../env';
+import { createDb } from '../db/client';
+import type { AppEnv } from '../env';
 
-export const createDb = (d1: D1Database | D1DatabaseSession): Db =>
-  // A session answers prepare and batch exactly as the database does, which is all drizzle calls.
-  drizzle(d1 as D1Database, { schema });
+export { createDb };
 
 /** The owner's last write, as a D1 bookmark: a card read with it is at least that fresh. */
 export const BOOKMARK_COOKIE = 'd1_bookmark';

@@ -1,8 +1,9 @@
 import { and, desc, eq, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
-import { auditLog, links, profiles, refreshTokens, reports, users } from '../db/schema';
+import { auditLog, links, profiles, reports, users } from '../db/schema';
 import type { Bindings, Db } from '../env';
 import { AppError, notFound } from '../lib/errors';
 import { deleteAccount } from './account-data/deletion';
+import { activation, deactivation } from './sign-out';
 
 /**
  * What the admin console does (README, Operating: the console). Every action changes the
@@ -104,20 +105,10 @@ export async function actOnAccount(
   if (who.id === actor.id && action !== 'activate' && action !== 'restore') throw new AppError(422, NOT_YOURSELF);
   const audit = auditRow(db, actor, action, who, reason, now);
   if (action === 'activate') {
-    await db.batch([db.update(users).set({ status: 'active', updatedAt: now }).where(eq(users.id, id)), audit]);
+    await db.batch([activation(db, id, now), audit]);
   } else if (action === 'deactivate') {
-    // Back to pending, as `npm run admin -- deactivate` does: signed out everywhere, card offline.
-    await db.batch([
-      db
-        .update(users)
-        .set({ status: 'pending', tokensValidAfter: now + 1, updatedAt: now })
-        .where(eq(users.id, id)),
-      db
-        .update(refreshTokens)
-        .set({ revokedAt: now })
-        .where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt))),
-      audit,
-    ]);
+    // Back to pending with the statements of `npm run admin -- deactivate`: signed out everywhere, card offline.
+    await db.batch([...deactivation(db, id, now), audit]);
   } else if (action === 'reject') {
     if (who.status !== 'pending') throw new AppError(422, 'Only an account waiting for activation can be rejected.');
     await audit;

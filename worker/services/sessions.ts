@@ -1,10 +1,11 @@
-import { and, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_MS } from '@shared/constants';
 import { refreshTokens, sessions, users } from '../db/schema';
 import type { Db } from '../env';
 import { randomToken, sha256 } from '../lib/hashing';
 import { unauthorized } from '../lib/errors';
 import { signAccessToken } from '../lib/tokens';
+import { signOutEverywhere } from './sign-out';
 import type { AgentSummary } from './user-agent';
 
 export type TokenPair = { token: string; refresh_token: string };
@@ -138,26 +139,8 @@ export async function refreshTokenOwner(db: Db, presented: string, now = Date.no
   return row ?? null;
 }
 
-/**
- * The writes that sign an account out everywhere: every refresh token revoked, every session
- * ended and every access token issued so far refused. Returned unrun so callers can batch them
- * with theirs; `onlyIf` makes them take effect only when it holds (an earlier statement won).
- */
-export const signOutEverywhere = (db: Db, userId: string, now = Date.now(), onlyIf?: SQL) =>
-  [
-    db
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), onlyIf)),
-    db
-      .update(sessions)
-      .set({ endedAt: now })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), onlyIf)),
-    db
-      .update(users)
-      .set({ tokensValidAfter: now + 1, updatedAt: now })
-      .where(and(eq(users.id, userId), onlyIf)),
-  ] as const;
+// Signing out everywhere is built in sign-out.ts, which the operator's script loads too.
+export { signOutEverywhere };
 
 export async function revokeAllSessions(db: Db, userId: string, now = Date.now()) {
   await db.batch(signOutEverywhere(db, userId, now));

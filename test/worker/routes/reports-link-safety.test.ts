@@ -102,7 +102,7 @@ describe('link safety', { timeout: 60_000 }, () => {
     const original = globalThis.fetch;
     globalThis.fetch = (async () => new Response(feed)) as typeof fetch;
     try {
-      await refreshFeed(db, env.DB, 'https://feed.test/urls.txt');
+      await refreshFeed(db, 'https://feed.test/urls.txt');
     } finally {
       globalThis.fetch = original;
     }

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { createDb } from '../../../worker/db/client';
 import { foldStatements } from '../../../worker/services/events/fold';
 import { putEvent, shardOf, type BufferedEvent } from '../../../worker/services/events/buffer';
 import { drainShard } from '../../../worker/services/events/drain';
@@ -212,11 +213,13 @@ describe('the fan-out drain', () => {
       device: 'mobile',
       channel: 'qr',
     }));
-    const statements = foldStatements(env.DB, page);
+    const db = createDb(env.DB);
+    const [first, ...rest] = foldStatements(db, page);
     // Views, clicks, the three rollups, the ledger.
-    expect(statements).toHaveLength(6);
-    await env.DB.batch(statements);
-    await env.DB.batch(foldStatements(env.DB, page));
+    expect([first, ...rest]).toHaveLength(6);
+    await db.batch([first!, ...rest]);
+    const [again, ...more] = foldStatements(db, page);
+    await db.batch([again!, ...more]);
     await expectExact(owner, {
       views: 600,
       clicks: 400,

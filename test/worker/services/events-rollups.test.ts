@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ownerShards, putEvent, type BufferedEvent } from '../../../worker/services/events/buffer';
 import { drainShard } from '../../../worker/services/events/drain';
 import { pruneLedger, RETENTION_DAYS, retentionCutoff } from '../../../worker/services/events/retention';
+import { createDb, statement } from '../../../worker/db/client';
 import { DAY_MS, rebuildRollupsSql } from '../../../worker/services/events/rollup-sql';
 import { getStats } from '../../../worker/services/events/stats';
 
@@ -78,7 +79,9 @@ describe('daily rollups and retention', () => {
   });
 
   it('rebuilt from the ledger, the rollups are the ones the drains added up', async () => {
-    await env.DB.batch(rebuildRollupsSql(`'${owner.id}'`).map((sql) => env.DB.prepare(sql)));
+    const db = createDb(env.DB);
+    const [first, ...rest] = rebuildRollupsSql(owner.id).map((query) => statement(db, query));
+    await db.batch([first!, ...rest]);
     for (const now of NOWS) expect(await getStats(env.DB, env.EVENTS, owner.id, now)).toEqual(reference.get(now));
   });
 

@@ -86,12 +86,12 @@ export async function finishDeletion(db: Db, storage: Storage, userId: string, h
   for (const prefix of await userR2Prefixes(userId)) await deleteR2(storage.MEDIA, prefix);
   await hook?.('r2');
   // One batch is one transaction: every row goes, and the tombstone with them, or nothing does.
-  const d1 = storage.DB;
-  const rows = USER_TABLES.flatMap(({ table, column, by }) => {
+  const rows = USER_TABLES.flatMap(({ ref, by }) => {
     const value = by === 'id' ? userId : email;
-    return value == null ? [] : [d1.prepare(`DELETE FROM "${table}" WHERE "${column}" = ?1`).bind(value)];
+    return value == null ? [] : [db.delete(ref.table).where(eq(ref, value))];
   });
-  await d1.batch([...rows, d1.prepare('DELETE FROM account_deletions WHERE user_id = ?1').bind(userId)]);
+  const [first, ...rest] = [...rows, db.delete(accountDeletions).where(eq(accountDeletions.userId, userId))];
+  await db.batch([first!, ...rest]);
 }
 
 /** Steps 1 and 2: what DELETE /v1/user and an operator's Reject run. */

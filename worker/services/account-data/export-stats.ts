@@ -1,4 +1,8 @@
-import { bufferedJson, FRESH_CTE } from '../events/pending';
+import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { createDb } from '../../db/client';
+import { dailyBreakdowns, dailyLinkClicks, links } from '../../db/schema';
+import { bufferedJson, freshCte } from '../events/pending';
 import { DAY_MS } from '../events/rollup-sql';
 
 /**
@@ -8,6 +12,8 @@ import { DAY_MS } from '../events/rollup-sql';
  */
 
 const PAGE = 500;
+const PAGE_SQL = sql.raw(String(PAGE));
+const l = alias(links, 'l');
 const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /** One CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
@@ -20,31 +26,28 @@ export function csvField(value: string | number | null | undefined) {
 const csvLine = (fields: (string | number | null | undefined)[]) => `${fields.map(csvField).join(',')}\r\n`;
 
 type Emit = (text: string) => Promise<void>;
-type Query = (sql: string, ...extra: unknown[]) => Promise<Record<string, number | string | null>[]>;
+type Row = Record<string, number | string | null>;
+/** Runs a read of the card's statistics: `read` gets the CTEs (pending.ts) to put in front. */
+type Query = (read: (fresh: SQL) => SQL) => Promise<Row[]>;
 
-export async function statsReader(db: D1Database, kv: KVNamespace, ownerId: string, now = Date.now()) {
+export async function statsReader(d1: D1Database, kv: KVNamespace, ownerId: string, now = Date.now()) {
   const json = await bufferedJson(kv, ownerId, now);
-  const query: Query = async (sql, ...extra) =>
-    (
-      await db
-        .prepare(sql)
-        .bind(json, ownerId, ...extra)
-        .all<Record<string, number | string | null>>()
-    ).results;
-  return { query, today: Math.floor(now / DAY_MS) };
+  const db = createDb(d1);
+  const fresh = freshCte(json, ownerId);
+  const query: Query = (read) => db.all<Row>(read(fresh));
+  return { query, ownerId, today: Math.floor(now / DAY_MS) };
 }
 
 /** Every day from the card's first counted day to today, days without visits as zeros. */
 export async function dailyCsv({ query, today }: Awaited<ReturnType<typeof statsReader>>, emit: Emit) {
   await emit(csvLine(['date', 'views', 'unique_visitors', 'clicks', 'visitors_who_clicked']));
-  const first = (await query(`${FRESH_CTE} SELECT min(day) AS day FROM days`))[0]?.day as number | null;
+  const first = (await query((fresh) => sql`${fresh} SELECT min(day) AS day FROM days`))[0]?.day as number | null;
   if (first == null) return;
   let next = first;
   for (let after = first - 1; ;) {
     const rows = await query(
-      `${FRESH_CTE} SELECT day, sum(views) AS views, sum(visitors) AS visitors, sum(clicks) AS clicks,
-        sum(clickers) AS clickers FROM days WHERE day > ?3 GROUP BY day ORDER BY day LIMIT ${PAGE}`,
-      after,
+      (fresh) => sql`${fresh} SELECT day, sum(views) AS views, sum(visitors) AS visitors, sum(clicks) AS clicks,
+        sum(clickers) AS clickers FROM days WHERE day > ${after} GROUP BY day ORDER BY day LIMIT ${PAGE_SQL}`,
     );
     let text = '';
     for (const row of rows) {
@@ -64,18 +67,17 @@ export async function dailyCsv({ query, today }: Awaited<ReturnType<typeof stats
 }
 
 /** Clicks per link per day (links deleted since keep their id, with an empty title). */
-export async function linkClicksCsv({ query }: Awaited<ReturnType<typeof statsReader>>, emit: Emit) {
+export async function linkClicksCsv({ query, ownerId }: Awaited<ReturnType<typeof statsReader>>, emit: Emit) {
   await emit(csvLine(['date', 'link_id', 'link_title', 'clicks']));
   for (let day = -1, link = 0; ;) {
-    const after = '(day > ?3 OR (day = ?3 AND link_id > ?4))';
+    const after = sql`(day > ${day} OR (day = ${day} AND link_id > ${link}))`;
     const rows = await query(
-      `${FRESH_CTE} SELECT c.day, c.link_id, l.title, sum(c.clicks) AS clicks FROM (
-        SELECT day, link_id, clicks FROM daily_link_clicks WHERE user_id = ?2 AND ${after}
+      (fresh) => sql`${fresh} SELECT c.day, c.link_id, ${l.title}, sum(c.clicks) AS clicks FROM (
+        SELECT ${dailyLinkClicks.day} AS day, ${dailyLinkClicks.linkId} AS link_id, ${dailyLinkClicks.clicks} AS clicks
+        FROM ${dailyLinkClicks} WHERE ${dailyLinkClicks.userId} = ${ownerId} AND ${after}
         UNION ALL SELECT day, link_id, 1 FROM fresh WHERE kind = 'click' AND ${after}
-      ) AS c LEFT JOIN links AS l ON l.id = c.link_id AND l.user_id = ?2
-      GROUP BY c.day, c.link_id ORDER BY c.day, c.link_id LIMIT ${PAGE}`,
-      day,
-      link,
+      ) AS c LEFT JOIN ${links} AS ${l} ON ${l.id} = c.link_id AND ${l.userId} = ${ownerId}
+      GROUP BY c.day, c.link_id ORDER BY c.day, c.link_id LIMIT ${PAGE_SQL}`,
     );
     await emit(rows.map((row) => csvLine([dateOf(row.day as number), row.link_id, row.title, row.clicks])).join(''));
     if (rows.length < PAGE) return;
@@ -84,27 +86,27 @@ export async function linkClicksCsv({ query }: Awaited<ReturnType<typeof statsRe
   }
 }
 
+// A fresh event's name under each facet, and which fresh events have one.
 const FACETS = [
-  ['referrer', 'referrer', 'referrer IS NOT NULL'],
-  ['country', `coalesce(country, 'unknown')`, '1'],
-  ['device', 'device', '1'],
-  ['channel', 'channel', '1'],
+  ['referrer', sql`referrer`, sql`referrer IS NOT NULL`],
+  ['country', sql`coalesce(country, 'unknown')`, sql`1`],
+  ['device', sql`device`, sql`1`],
+  ['channel', sql`channel`, sql`1`],
 ] as const;
 
 /** Views and clicks per day by referrer, country, device and channel. */
-export async function breakdownsCsv({ query }: Awaited<ReturnType<typeof statsReader>>, emit: Emit) {
+export async function breakdownsCsv({ query, ownerId }: Awaited<ReturnType<typeof statsReader>>, emit: Emit) {
   await emit(csvLine(['date', 'facet', 'name', 'views', 'clicks']));
   for (const [facet, column, where] of FACETS) {
     for (let day = -1, name = ''; ;) {
       const rows = await query(
-        `${FRESH_CTE} SELECT day, name, sum(views) AS views, sum(clicks) AS clicks FROM (
-          SELECT day, name, views, clicks FROM daily_breakdowns WHERE user_id = ?2 AND facet = ?3
+        (fresh) => sql`${fresh} SELECT day, name, sum(views) AS views, sum(clicks) AS clicks FROM (
+          SELECT ${dailyBreakdowns.day} AS day, ${dailyBreakdowns.name} AS name, ${dailyBreakdowns.views} AS views,
+            ${dailyBreakdowns.clicks} AS clicks FROM ${dailyBreakdowns}
+          WHERE ${dailyBreakdowns.userId} = ${ownerId} AND ${dailyBreakdowns.facet} = ${facet}
           UNION ALL SELECT day, ${column}, kind = 'view', kind = 'click' FROM fresh WHERE ${where}
-        ) WHERE day > ?4 OR (day = ?4 AND name > ?5)
-        GROUP BY day, name ORDER BY day, name LIMIT ${PAGE}`,
-        facet,
-        day,
-        name,
+        ) WHERE day > ${day} OR (day = ${day} AND name > ${name})
+        GROUP BY day, name ORDER BY day, name LIMIT ${PAGE_SQL}`,
       );
       await emit(
         rows.map((row) => csvLine([dateOf(row.day as number), facet, row.name, row.views, row.clicks])).join(''),

@@ -1,3 +1,6 @@
+import { getTableName } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import * as t from '../../db/schema';
 import { LEGACY_PREFIX, ownerPrefixes } from '../events/buffer';
 import { userMediaPrefixes } from '../media';
 
@@ -9,34 +12,44 @@ import { userMediaPrefixes } from '../media';
  * NOT_USER_DATA with its reason, or the test fails.
  */
 
-/** How a table's rows name the user: a column holding the id, or one holding the e-mail address. */
-export type UserTable = { table: string; column: string; by: 'id' | 'email' };
+/**
+ * How a table's rows name the user: a column holding the id, or one holding the e-mail address.
+ * `ref` is the drizzle column the deletion filters on; `table` and `column` are its SQL names.
+ */
+export type UserTable = { table: string; column: string; by: 'id' | 'email'; ref: SQLiteColumn };
+
+const of = (ref: SQLiteColumn, by: 'id' | 'email'): UserTable => ({
+  table: getTableName(ref.table),
+  column: ref.name,
+  by,
+  ref,
+});
 
 /** In deletion order: children first, `users` last (its rows are what the others point to). */
 export const USER_TABLES: UserTable[] = [
-  { table: 'events', column: 'user_id', by: 'id' },
-  { table: 'daily_stats', column: 'user_id', by: 'id' },
-  { table: 'daily_link_clicks', column: 'user_id', by: 'id' },
-  { table: 'daily_breakdowns', column: 'user_id', by: 'id' },
-  { table: 'links', column: 'user_id', by: 'id' },
-  { table: 'reports', column: 'user_id', by: 'id' },
+  of(t.events.userId, 'id'),
+  of(t.dailyStats.userId, 'id'),
+  of(t.dailyLinkClicks.userId, 'id'),
+  of(t.dailyBreakdowns.userId, 'id'),
+  of(t.links.userId, 'id'),
+  of(t.reports.userId, 'id'),
   // What visitors shared with the owner, and the owner's contact-exchange switches.
-  { table: 'contacts', column: 'user_id', by: 'id' },
-  { table: 'contact_settings', column: 'user_id', by: 'id' },
-  { table: 'refresh_tokens', column: 'user_id', by: 'id' },
-  { table: 'sessions', column: 'user_id', by: 'id' },
-  { table: 'password_resets', column: 'user_id', by: 'id' },
-  { table: 'totp_factors', column: 'user_id', by: 'id' },
-  { table: 'recovery_codes', column: 'user_id', by: 'id' },
-  { table: 'passkeys', column: 'user_id', by: 'id' },
-  { table: 'auth_challenges', column: 'user_id', by: 'id' },
-  { table: 'email_changes', column: 'user_id', by: 'id' },
+  of(t.contacts.userId, 'id'),
+  of(t.contactSettings.userId, 'id'),
+  of(t.refreshTokens.userId, 'id'),
+  of(t.sessions.userId, 'id'),
+  of(t.passwordResets.userId, 'id'),
+  of(t.totpFactors.userId, 'id'),
+  of(t.recoveryCodes.userId, 'id'),
+  of(t.passkeys.userId, 'id'),
+  of(t.authChallenges.userId, 'id'),
+  of(t.emailChanges.userId, 'id'),
   // Bounds counted per account (wrong codes, re-authentication) and per address (failed sign-ins, mails).
-  { table: 'auth_attempts', column: 'subject', by: 'id' },
-  { table: 'auth_attempts', column: 'subject', by: 'email' },
-  { table: 'dev_mail', column: 'to', by: 'email' },
-  { table: 'profiles', column: 'user_id', by: 'id' },
-  { table: 'users', column: 'id', by: 'id' },
+  of(t.authAttempts.subject, 'id'),
+  of(t.authAttempts.subject, 'email'),
+  of(t.devMail.to, 'email'),
+  of(t.profiles.userId, 'id'),
+  of(t.users.id, 'id'),
 ];
 
 /** Tables that hold no personal data of an account, or keep what they hold on purpose. */

@@ -5,6 +5,9 @@ import {
   type ContactSubmitBody,
 } from '@shared/schemas/contacts';
 import { HOUR_MS } from '@shared/constants';
+import { and, count, eq, exists, gte, lt, sql } from 'drizzle-orm';
+import { createDb } from '../../db/client';
+import { contacts, contactSettings } from '../../db/schema';
 import type { Bindings } from '../../env';
 import { clientKey } from '../../lib/client-key';
 import { secret } from '../../lib/config';
@@ -46,41 +49,47 @@ export async function submitContact(
 
   const id = crypto.randomUUID();
   const since = now - DAY_MS;
-  // Raw statements: a D1 batch is one transaction, so the row and its conversion go together.
-  const [inserted] = await env.DB.batch<{ id: string }>([
-    env.DB.prepare(
-      `INSERT INTO contacts (id, user_id, name, email, phone, company, note, visitor, created_at)
-      SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9
-      WHERE EXISTS (SELECT 1 FROM contact_settings WHERE user_id = ?2 AND exchange = 1)
-        AND (SELECT count(*) FROM contacts WHERE user_id = ?2 AND visitor = ?8 AND created_at >= ?10) < ?11
-        AND (SELECT count(*) FROM contacts WHERE user_id = ?2) < ?12
-      RETURNING id`,
-    ).bind(
-      id,
-      ownerId,
-      body.name,
-      body.email,
-      body.phone,
-      body.company,
-      body.note,
-      visitor,
-      now,
-      since,
-      CONTACTS_PER_VISITOR,
-      CONTACTS_PER_CARD_MAX,
-    ),
+  const db = createDb(env.DB);
+  const byVisitor = and(eq(contacts.userId, ownerId), eq(contacts.visitor, visitor), gte(contacts.createdAt, since));
+  // One D1 batch is one transaction, so the row and its conversion go together.
+  const [inserted] = await db.batch([
+    // INSERT ... SELECT names every column of the table, so the values follow schema/contacts.ts'
+    // order; the bounds sit in the SELECT's WHERE, so parallel posts cannot pass them.
+    db
+      .insert(contacts)
+      .select(
+        sql`SELECT ${id}, ${ownerId}, ${body.name}, ${body.email}, ${body.phone}, ${body.company}, ${body.note}, ${visitor}, ${now}
+        WHERE ${and(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(contactSettings)
+              .where(and(eq(contactSettings.userId, ownerId), eq(contactSettings.exchange, true))),
+          ),
+          lt(db.select({ n: count() }).from(contacts).where(byVisitor), CONTACTS_PER_VISITOR),
+          lt(db.select({ n: count() }).from(contacts).where(eq(contacts.userId, ownerId)), CONTACTS_PER_CARD_MAX),
+        )}`,
+      )
+      .returning({ id: contacts.id }),
     // A conversion, counted with the row, and kept when the owner deletes the contact.
-    env.DB.prepare(
-      'UPDATE contact_settings SET submitted = submitted + 1 WHERE user_id = ?1 AND EXISTS (SELECT 1 FROM contacts WHERE id = ?2)',
-    ).bind(ownerId, id),
+    db
+      .update(contactSettings)
+      .set({ submitted: sql`${contactSettings.submitted} + 1` })
+      .where(
+        and(
+          eq(contactSettings.userId, ownerId),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(contacts)
+              .where(eq(contacts.id, id)),
+          ),
+        ),
+      ),
   ]);
-  if ((inserted?.results.length ?? 0) > 0) return { ok: true, id };
+  if (inserted.length > 0) return { ok: true, id };
 
-  const row = await env.DB.prepare(
-    `SELECT (SELECT count(*) FROM contacts WHERE user_id = ?1 AND visitor = ?2 AND created_at >= ?3) AS visitor`,
-  )
-    .bind(ownerId, visitor, since)
-    .first<{ visitor: number }>();
+  const row = await db.select({ visitor: count() }).from(contacts).where(byVisitor).get();
   if (row && row.visitor >= CONTACTS_PER_VISITOR) return { ok: false, message: CONTACT_BOUND_MESSAGE };
   return { ok: false, message: CONTACT_FULL_MESSAGE };
 }

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { events } from '../../db/schema';
 import type { Device } from './request-facts';
 
 /**
@@ -126,18 +128,24 @@ export function parseListed(key: KVNamespaceListKey<unknown>): BufferedEvent | n
 export const toRow = (e: BufferedEvent) =>
   [e.id, e.ownerId, e.kind, e.linkId, e.at, e.visitor, e.country, e.referrer, e.device, e.channel] as const;
 
-/** SQL columns of a row in `json_each(?)` aliased `j`, in `toRow` order. */
-export const ROW_COLUMNS = [
-  'id',
-  'user_id',
-  'kind',
-  'link_id',
-  'at',
-  'visitor',
-  'country',
-  'referrer',
-  'device',
-  'channel',
-]
-  .map((name, i) => `json_extract(j.value, '$[${i}]') AS ${name}`)
-  .join(', ');
+/** The ledger's columns in `toRow` order (which is also the table's order). */
+export const LEDGER_COLUMNS = [
+  events.id,
+  events.userId,
+  events.kind,
+  events.linkId,
+  events.at,
+  events.visitor,
+  events.country,
+  events.referrer,
+  events.device,
+  events.channel,
+];
+
+/** SQL columns of a row in `json_each(?)` aliased `j`, in `toRow` order, named as the ledger's. */
+export const ROW_COLUMNS = LEDGER_COLUMNS.map((column, i) => `json_extract(j.value, '$[${i}]') AS ${column.name}`).join(
+  ', ',
+);
+
+/** The rows of a JSON parameter as the ledger's columns: a derived table to alias (fold.ts, pending.ts). */
+export const jsonRows = (json: string) => sql`(SELECT ${sql.raw(ROW_COLUMNS)} FROM json_each(${json}) AS j)`;

@@ -1,9 +1,11 @@
+import { createDb } from '../../db/client';
 import { LEGACY_PREFIX, parseListed, shardPrefix, SHARDS, type BufferedEvent } from './buffer';
 import { foldStatements } from './fold';
 import { KV_OPERATIONS_PER_INVOCATION } from './kv-meter';
 import { retentionCutoff } from './retention';
 
 const PAGE = 1000;
+type Statement = ReturnType<typeof foldStatements>[number];
 const DELETE_CONCURRENCY = 50;
 
 /** A shard number, or the keys of the unsharded shape written before the fan-out. */
@@ -81,6 +83,7 @@ export async function drainShard(
     complete: false,
   };
   const cutoff = retentionCutoff(options.now ?? Date.now());
+  const orm = createDb(db);
   let budget = options.maxOperations ?? KV_OPERATIONS_PER_INVOCATION;
   let cursor: string | undefined;
   while (budget >= 2) {
@@ -96,9 +99,10 @@ export async function drainShard(
       else events.push(event);
     }
     if (events.length > 0) {
-      const statements = foldStatements(db, events);
+      const statements = foldStatements(orm, events);
       const started = Date.now();
-      const results = await db.batch(statements);
+      // Never empty: a page with events has at least one chunk.
+      const results = await orm.batch(statements as [Statement, ...Statement[]]);
       result.d1Ms += Date.now() - started;
       for (const { meta } of results) {
         result.rowsWritten += meta.rows_written ?? 0;

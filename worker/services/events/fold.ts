@@ -1,34 +1,45 @@
-import { ROW_COLUMNS, toRow, type BufferedEvent } from './buffer';
-import { rollupStatements } from './rollup-sql';
+import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { statement } from '../../db/client';
+import { events, links, profiles, users } from '../../db/schema';
+import type { Db } from '../../env';
+import { jsonRows, LEDGER_COLUMNS, toRow, type BufferedEvent } from './buffer';
+import { bare, rollupStatements } from './rollup-sql';
 
 // One JSON parameter per statement. D1's 100 KB limit is on SQL text; a bound value may be up
 // to 2 MB, so a page of a thousand events (~200 bytes each) is one chunk.
 const CHUNK_BYTES = 1_000_000;
+
+// A row of the chunk, and one of its unseen events (both with the ledger's columns).
+const r = alias(events, 'r');
+const s = alias(events, 's');
 
 // The events of a chunk that the ledger does not hold yet, of accounts that still exist. Every
 // statement below runs before the chunk's INSERT in the same batch (one D1 transaction), so
 // they add exactly what that INSERT is about to write: an event replayed by a retried or
 // overlapping drain is already in the ledger and adds nothing. The cost is that of the page,
 // never of the card's history (the NOT EXISTS is a primary-key lookup).
-const UNSEEN = `SELECT DISTINCT r.* FROM (SELECT ${ROW_COLUMNS} FROM json_each(?1) AS j) AS r
-  WHERE NOT EXISTS (SELECT 1 FROM events WHERE events.id = r.id)
-  AND EXISTS (SELECT 1 FROM users WHERE users.id = r.user_id)`;
+const unseen = (json: string) => sql`SELECT DISTINCT ${r}.* FROM ${jsonRows(json)} AS ${r}
+  WHERE NOT EXISTS (SELECT 1 FROM ${events} WHERE ${events.id} = ${r.id})
+  AND EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${r.userId})`;
 
-const ADD_VIEWS = `UPDATE profiles SET
-  views = views + d.n,
-  last_viewed_at = max(coalesce(last_viewed_at, d.last), d.last)
-FROM (SELECT user_id, count(*) AS n, max(at) AS last FROM (${UNSEEN}) WHERE kind = 'view' GROUP BY user_id) AS d
-WHERE profiles.user_id = d.user_id`;
+// Drizzle `sql` templates: UPDATE ... FROM an aggregate and INSERT OR IGNORE ... SELECT over
+// json_each are more than the query builder says.
+const addViews = (json: string) => sql`UPDATE ${profiles} SET
+  ${bare(profiles.views)} = ${profiles.views} + d.n,
+  ${bare(profiles.lastViewedAt)} = max(coalesce(${profiles.lastViewedAt}, d.last), d.last)
+FROM (SELECT ${s.userId} AS user_id, count(*) AS n, max(${s.at}) AS last FROM (${unseen(json)}) AS ${s}
+  WHERE ${s.kind} = 'view' GROUP BY ${s.userId}) AS d
+WHERE ${profiles.userId} = d.user_id`;
 
-const ADD_CLICKS = `UPDATE links SET clicks = clicks + d.n
-FROM (SELECT link_id, count(*) AS n FROM (${UNSEEN}) WHERE kind = 'click' GROUP BY link_id) AS d
-WHERE links.id = d.link_id`;
+const addClicks = (json: string) => sql`UPDATE ${links} SET ${bare(links.clicks)} = ${links.clicks} + d.n
+FROM (SELECT ${s.linkId} AS link_id, count(*) AS n FROM (${unseen(json)}) AS ${s}
+  WHERE ${s.kind} = 'click' GROUP BY ${s.linkId}) AS d
+WHERE ${links.id} = d.link_id`;
 
-const ROLLUPS = rollupStatements(UNSEEN);
-
-const INSERT = `INSERT OR IGNORE INTO events (id, user_id, kind, link_id, at, visitor, country, referrer, device, channel)
-SELECT r.* FROM (SELECT ${ROW_COLUMNS} FROM json_each(?1) AS j) AS r
-WHERE EXISTS (SELECT 1 FROM users WHERE users.id = r.user_id)`;
+const insert = (json: string) => sql`INSERT OR IGNORE INTO ${events} (${sql.join(LEDGER_COLUMNS.map(bare), sql`, `)})
+SELECT ${r}.* FROM ${jsonRows(json)} AS ${r}
+WHERE EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${r.userId})`;
 
 /** Rows as JSON arrays, cut into chunks that each fit one statement. */
 function chunks(events: BufferedEvent[]): string[] {
@@ -54,13 +65,15 @@ function chunks(events: BufferedEvent[]): string[] {
  * add its unseen views and clicks to the counters and the daily rollups, then write it to
  * the ledger.
  */
-export function foldStatements(db: D1Database, events: BufferedEvent[]): D1PreparedStatement[] {
-  const views = events.some((e) => e.kind === 'view');
-  const clicks = events.some((e) => e.kind === 'click');
-  return chunks(events).flatMap((json) => [
-    ...(views ? [db.prepare(ADD_VIEWS).bind(json)] : []),
-    ...(clicks ? [db.prepare(ADD_CLICKS).bind(json)] : []),
-    ...ROLLUPS.map((sql) => db.prepare(sql).bind(json)),
-    db.prepare(INSERT).bind(json),
-  ]);
+export function foldStatements(db: Db, page: BufferedEvent[]) {
+  const views = page.some((e) => e.kind === 'view');
+  const clicks = page.some((e) => e.kind === 'click');
+  return chunks(page).flatMap((json) =>
+    [
+      ...(views ? [addViews(json)] : []),
+      ...(clicks ? [addClicks(json)] : []),
+      ...rollupStatements(unseen(json)),
+      insert(json),
+    ].map((query) => statement(db, query)),
+  );
 }

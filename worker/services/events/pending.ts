@@ -1,4 +1,8 @@
-import { ownerPrefixes, parseListed, ROW_COLUMNS, SPREAD, toRow } from './buffer';
+import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { dailyStats, events } from '../../db/schema';
+import { createDb } from '../../db/client';
+import { jsonRows, ownerPrefixes, parseListed, SPREAD, toRow } from './buffer';
 import { DAY_MS } from './rollup-sql';
 import { retentionCutoff } from './retention';
 
@@ -10,7 +14,7 @@ import { retentionCutoff } from './retention';
  */
 export const BUFFER_READ_LIMIT = 1000;
 
-/** The card's buffered events as the JSON parameter `FRESH_CTE` reads (one list per shard of the card). */
+/** The card's buffered events as the JSON parameter `freshCte` reads (one list per shard of the card). */
 export async function bufferedJson(kv: KVNamespace, ownerId: string, now = Date.now()): Promise<string> {
   const limit = Math.ceil(BUFFER_READ_LIMIT / SPREAD);
   const pages = await Promise.all(ownerPrefixes(ownerId).map((prefix) => kv.list({ prefix, limit })));
@@ -25,31 +29,40 @@ export async function bufferedJson(kv: KVNamespace, ownerId: string, now = Date.
   return JSON.stringify(rows);
 }
 
+const DAY = sql.raw(String(DAY_MS));
+// A buffered row, a fresh row (with its `day`), and the ledger seen from it.
+const r = alias(events, 'r');
+const f = alias(events, 'f');
+const e = alias(events, 'e');
+
 /** Whether the ledger already holds an event of fresh row `f`'s visitor that day (then counted). */
-const seenThatDay = (extra = '') =>
-  `EXISTS (SELECT 1 FROM events AS e WHERE e.user_id = ?2 AND e.visitor = f.visitor
-    AND e.at >= f.day * ${DAY_MS} AND e.at < (f.day + 1) * ${DAY_MS}${extra})`;
+const seenThatDay = (ownerId: string, extra = sql``) =>
+  sql`EXISTS (SELECT 1 FROM ${events} AS ${e} WHERE ${e.userId} = ${ownerId} AND ${e.visitor} = ${f.visitor}
+    AND ${e.at} >= ${f}.day * ${DAY} AND ${e.at} < (${f}.day + 1) * ${DAY}${extra})`;
 
 /**
- * `fresh`: the card's buffered events that no drain has folded yet (?1 the buffered JSON,
- * ?2 the owner id); an event folded but not yet deleted from KV is in the ledger and skipped,
- * so it counts once. Reading the buffer before the statement means a drain in between moves
- * events from one side to the other, never out of sight. `days`: the card's daily rollups
- * plus the fresh events' days, a visitor of a fresh event counted only if the ledger has not
- * seen them that day.
+ * `fresh`: the card's buffered events that no drain has folded yet (`json` the buffered JSON);
+ * an event folded but not yet deleted from KV is in the ledger and skipped, so it counts once.
+ * Reading the buffer before the statement means a drain in between moves events from one
+ * side to the other, never out of sight. `days`: the card's daily rollups plus the fresh
+ * events' days, a visitor of a fresh event counted only if the ledger has not seen them that
+ * day. A drizzle `sql` template: the statements that read it (here, stats.ts, the export)
+ * select from these CTEs by name.
  */
-export const FRESH_CTE = `WITH fresh AS (
-  SELECT r.*, r.at / ${DAY_MS} AS day FROM (SELECT ${ROW_COLUMNS} FROM json_each(?1) AS j) AS r
-  WHERE r.user_id = ?2 AND NOT EXISTS (SELECT 1 FROM events WHERE events.id = r.id)
+export const freshCte = (json: string, ownerId: string) => sql`WITH fresh AS (
+  SELECT ${r}.*, ${r.at} / ${DAY} AS day FROM ${jsonRows(json)} AS ${r}
+  WHERE ${r.userId} = ${ownerId} AND NOT EXISTS (SELECT 1 FROM ${events} WHERE ${events.id} = ${r.id})
 ),
 days AS (
-  SELECT day, views, clicks, visitors, clickers, last_view_at FROM daily_stats WHERE user_id = ?2
+  SELECT ${dailyStats.day} AS day, ${dailyStats.views} AS views, ${dailyStats.clicks} AS clicks,
+    ${dailyStats.visitors} AS visitors, ${dailyStats.clickers} AS clickers, ${dailyStats.lastViewAt} AS last_view_at
+  FROM ${dailyStats} WHERE ${dailyStats.userId} = ${ownerId}
   UNION ALL
-  SELECT day, sum(kind = 'view'), sum(kind = 'click'),
-    count(DISTINCT visitor) FILTER (WHERE NOT ${seenThatDay()}),
-    count(DISTINCT visitor) FILTER (WHERE kind = 'click' AND NOT ${seenThatDay(" AND e.kind = 'click'")}),
-    max(at) FILTER (WHERE kind = 'view')
-  FROM fresh AS f GROUP BY day
+  SELECT ${f}.day, sum(${f.kind} = 'view'), sum(${f.kind} = 'click'),
+    count(DISTINCT ${f.visitor}) FILTER (WHERE NOT ${seenThatDay(ownerId)}),
+    count(DISTINCT ${f.visitor}) FILTER (WHERE ${f.kind} = 'click' AND NOT ${seenThatDay(ownerId, sql` AND ${e.kind} = 'click'`)}),
+    max(${f.at}) FILTER (WHERE ${f.kind} = 'view')
+  FROM fresh AS ${f} GROUP BY ${f}.day
 )`;
 
 /**
@@ -62,9 +75,8 @@ export async function cardViews(
   ownerId: string,
 ): Promise<{ views: number; lastViewedAt: number | null }> {
   const json = await bufferedJson(kv, ownerId);
-  const row = await db
-    .prepare(`${FRESH_CTE} SELECT coalesce(sum(views), 0) AS views, max(last_view_at) AS last_viewed_at FROM days`)
-    .bind(json, ownerId)
-    .first<{ views: number; last_viewed_at: number | null }>();
+  const row = await createDb(db).get<{ views: number; last_viewed_at: number | null } | undefined>(
+    sql`${freshCte(json, ownerId)} SELECT coalesce(sum(views), 0) AS views, max(last_view_at) AS last_viewed_at FROM days`,
+  );
   return { views: row?.views ?? 0, lastViewedAt: row?.last_viewed_at ?? null };
 }

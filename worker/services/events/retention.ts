@@ -1,3 +1,6 @@
+import { inArray, lt } from 'drizzle-orm';
+import { createDb } from '../../db/client';
+import { events } from '../../db/schema';
 import { DAY_MS } from './rollup-sql';
 
 /**
@@ -21,12 +24,11 @@ export const retentionCutoff = (now: number, days = RETENTION_DAYS) => (Math.flo
  */
 export async function pruneLedger(db: D1Database, now = Date.now(), days = RETENTION_DAYS): Promise<number> {
   const cutoff = retentionCutoff(now, days);
+  const orm = createDb(db);
+  const oldest = orm.select({ id: events.id }).from(events).where(lt(events.at, cutoff)).limit(PRUNE_CHUNK);
   let deleted = 0;
   for (let i = 0; i < PRUNE_CHUNKS_PER_TICK; i++) {
-    const result = await db
-      .prepare('DELETE FROM events WHERE id IN (SELECT id FROM events WHERE at < ?1 LIMIT ?2)')
-      .bind(cutoff, PRUNE_CHUNK)
-      .run();
+    const result = await orm.delete(events).where(inArray(events.id, oldest)).run();
     deleted += result.meta.changes;
     if (result.meta.changes < PRUNE_CHUNK) break;
   }

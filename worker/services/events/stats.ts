@@ -1,5 +1,9 @@
 import { STATS_DAYS, STATS_TOP, type Stats, type StatsRange } from '@shared/schemas/stats';
-import { bufferedJson, FRESH_CTE } from './pending';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { contactSettings, dailyBreakdowns, dailyLinkClicks, links } from '../../db/schema';
+import { createDb, statement } from '../../db/client';
+import { bufferedJson, freshCte } from './pending';
 import { DAY_MS } from './rollup-sql';
 
 type Totals = {
@@ -16,13 +20,16 @@ type BreakdownRow = { name: string; views: number; clicks: number };
 /** A percentage rounded to 2 decimals, 0 for an empty denominator (docs/product.md §9). */
 export const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
 
-// A breakdown: the rollups' rows of the facet plus the fresh events, by name (?3 the first day
-// of the period, ?4 the facet).
-const breakdown = (column: string, where = '1') =>
-  `${FRESH_CTE} SELECT name, sum(views) AS views, sum(clicks) AS clicks FROM (
-    SELECT name, views, clicks FROM daily_breakdowns WHERE user_id = ?2 AND day >= ?3 AND facet = ?4
-    UNION ALL SELECT ${column}, kind = 'view', kind = 'click' FROM fresh WHERE day >= ?3 AND ${where}
-  ) GROUP BY name ORDER BY views DESC, clicks DESC, name LIMIT ${STATS_TOP}`;
+const TOP = sql.raw(String(STATS_TOP));
+const l = alias(links, 'l');
+
+// A breakdown: the rollups' rows of the facet plus the fresh events, by name, from day `since`.
+const breakdown = (fresh: SQL, ownerId: string, since: number, facet: string, column: SQL, where = sql`1`) =>
+  sql`${fresh} SELECT name, sum(views) AS views, sum(clicks) AS clicks FROM (
+    SELECT ${dailyBreakdowns.name} AS name, ${dailyBreakdowns.views} AS views, ${dailyBreakdowns.clicks} AS clicks
+    FROM ${dailyBreakdowns} WHERE ${dailyBreakdowns.userId} = ${ownerId} AND ${dailyBreakdowns.day} >= ${since} AND ${dailyBreakdowns.facet} = ${facet}
+    UNION ALL SELECT ${column}, kind = 'view', kind = 'click' FROM fresh WHERE day >= ${since} AND ${where}
+  ) GROUP BY name ORDER BY views DESC, clicks DESC, name LIMIT ${TOP}`;
 
 /**
  * GET /v1/user/stats: one read of the card's buffered events, then one D1 batch (a single
@@ -33,7 +40,7 @@ const breakdown = (column: string, where = '1') =>
  * the last STATS_DAYS days).
  */
 export async function getStats(
-  db: D1Database,
+  d1: D1Database,
   kv: KVNamespace,
   ownerId: string,
   now = Date.now(),
@@ -44,28 +51,44 @@ export async function getStats(
   const since = range === 'all' ? 0 : today - Number(range) + 1;
   // The chart: every day of the period, or the last STATS_DAYS days for all time.
   const seriesDays = range === 'all' ? STATS_DAYS : Number(range);
-  const q = (sql: string, ...extra: unknown[]) => db.prepare(sql).bind(json, ownerId, since, ...extra);
+  const db = createDb(d1);
+  const fresh = freshCte(json, ownerId);
+  // Each answers D1's own result (rows as objects), which statsOfRows reads.
   const results = await db.batch([
-    q(`${FRESH_CTE} SELECT coalesce(sum(views), 0) AS views, coalesce(sum(clicks), 0) AS clicks,
+    statement(
+      db,
+      sql`${fresh} SELECT coalesce(sum(views), 0) AS views, coalesce(sum(clicks), 0) AS clicks,
       coalesce(sum(visitors), 0) AS visitors, coalesce(sum(clickers), 0) AS clickers,
-      max(last_view_at) AS last_viewed_at FROM days WHERE day >= ?3`),
-    q(
-      `${FRESH_CTE} SELECT day, sum(views) AS views, sum(clicks) AS clicks, sum(visitors) AS visitors
-      FROM days WHERE day >= ?4 GROUP BY day`,
-      today - seriesDays + 1,
+      max(last_view_at) AS last_viewed_at FROM days WHERE day >= ${since}`,
     ),
-    q(`${FRESH_CTE} SELECT l.id, l.title, l.is_active, coalesce(c.clicks, 0) AS clicks FROM links AS l
+    statement(
+      db,
+      sql`${fresh} SELECT day, sum(views) AS views, sum(clicks) AS clicks, sum(visitors) AS visitors
+      FROM days WHERE day >= ${today - seriesDays + 1} GROUP BY day`,
+    ),
+    statement(
+      db,
+      sql`${fresh} SELECT ${l.id}, ${l.title}, ${l.isActive}, coalesce(c.clicks, 0) AS clicks FROM ${links} AS ${l}
       LEFT JOIN (SELECT link_id, sum(clicks) AS clicks FROM (
-        SELECT link_id, clicks FROM daily_link_clicks WHERE user_id = ?2 AND day >= ?3
-        UNION ALL SELECT link_id, 1 FROM fresh WHERE kind = 'click' AND day >= ?3
-      ) GROUP BY link_id) AS c ON c.link_id = l.id
-      WHERE l.user_id = ?2 ORDER BY l.display_order, l.id`),
-    q(breakdown('referrer', 'referrer IS NOT NULL'), 'referrer'),
-    q(breakdown(`coalesce(country, 'unknown')`), 'country'),
-    q(breakdown('device'), 'device'),
-    q(breakdown('channel'), 'channel'),
+        SELECT ${dailyLinkClicks.linkId} AS link_id, ${dailyLinkClicks.clicks} AS clicks FROM ${dailyLinkClicks}
+        WHERE ${dailyLinkClicks.userId} = ${ownerId} AND ${dailyLinkClicks.day} >= ${since}
+        UNION ALL SELECT link_id, 1 FROM fresh WHERE kind = 'click' AND day >= ${since}
+      ) GROUP BY link_id) AS c ON c.link_id = ${l.id}
+      WHERE ${l.userId} = ${ownerId} ORDER BY ${l.displayOrder}, ${l.id}`,
+    ),
+    statement(db, breakdown(fresh, ownerId, since, 'referrer', sql`referrer`, sql`referrer IS NOT NULL`)),
+    statement(db, breakdown(fresh, ownerId, since, 'country', sql`coalesce(country, 'unknown')`)),
+    statement(db, breakdown(fresh, ownerId, since, 'device', sql`device`)),
+    statement(db, breakdown(fresh, ownerId, since, 'channel', sql`channel`)),
     // Shared contacts: a conversion, counted when stored (contact_settings.submitted), all time.
-    db.prepare('SELECT submitted FROM contact_settings WHERE user_id = ?1').bind(ownerId),
+    statement(
+      db,
+      db
+        .select({ submitted: contactSettings.submitted })
+        .from(contactSettings)
+        .where(eq(contactSettings.userId, ownerId))
+        .getSQL(),
+    ),
   ]);
 
   return statsOfRows(results, today - seriesDays + 1, seriesDays);

@@ -5,6 +5,9 @@
  * once it is older than yesterday, after which nobody (not even with the secret and the
  * database) can test a guessed IP against the hashes of that day.
  */
+import { eq, lt } from 'drizzle-orm';
+import { createDb } from '../../db/client';
+import { visitorSalts } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,11 +26,12 @@ const hmacKey = (raw: BufferSource) =>
  */
 export async function daySalt(db: D1Database, day: string): Promise<string> {
   const fresh = toHex(crypto.getRandomValues(new Uint8Array(32)));
-  const [, read] = await db.batch<{ salt: string }>([
-    db.prepare('INSERT OR IGNORE INTO visitor_salts (day, salt) VALUES (?1, ?2)').bind(day, fresh),
-    db.prepare('SELECT salt FROM visitor_salts WHERE day = ?1').bind(day),
+  const orm = createDb(db);
+  const [, read] = await orm.batch([
+    orm.insert(visitorSalts).values({ day, salt: fresh }).onConflictDoNothing(),
+    orm.select({ salt: visitorSalts.salt }).from(visitorSalts).where(eq(visitorSalts.day, day)),
   ]);
-  const salt = read?.results[0]?.salt;
+  const salt = read[0]?.salt;
   if (!salt) throw new Error(`no visitor salt for ${day}`);
   return salt;
 }
@@ -65,9 +69,9 @@ export async function visitorHash(key: CryptoKey, ip: string, userAgent: string,
 
 /** Deletes the salts older than yesterday (the cron's job); answers how many went. */
 export async function pruneVisitorSalts(db: D1Database, now = Date.now()): Promise<number> {
-  const result = await db
-    .prepare('DELETE FROM visitor_salts WHERE day < ?1')
-    .bind(utcDay(now - DAY_MS))
+  const result = await createDb(db)
+    .delete(visitorSalts)
+    .where(lt(visitorSalts.day, utcDay(now - DAY_MS)))
     .run();
   return result.meta.changes;
 }

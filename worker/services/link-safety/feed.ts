@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { blocklistState } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { blocklist, blocklistState } from '../../db/schema';
 import type { Db } from '../../env';
 import { sha256 } from '../../lib/hashing';
 import { normaliseUrl } from './blocklist';
@@ -45,7 +45,7 @@ const state = (db: Db) => db.select().from(blocklistState).where(eq(blocklistSta
  * that cannot be read keeps the rows it had. Either way the list's version is stored, and a new
  * version starts a scan of every saved link (scan.ts).
  */
-export async function refreshFeed(db: Db, d1: D1Database, feedUrl: string | undefined, now = Date.now()) {
+export async function refreshFeed(db: Db, feedUrl: string | undefined, now = Date.now()) {
   const current = await state(db);
   let version = current?.listVersion ?? null;
   let fetchedAt = current?.feedFetchedAt ?? null;
@@ -60,15 +60,17 @@ export async function refreshFeed(db: Db, d1: D1Database, feedUrl: string | unde
       entries.slice(i * CHUNK, (i + 1) * CHUNK),
     );
     // One batch: readers see the old list or the new one, never none.
-    await d1.batch([
-      d1.prepare('DELETE FROM blocklist'),
+    // A chunk is one JSON parameter read with json_each (one statement per thousand entries);
+    // `WHERE true` keeps SQLite from reading ON CONFLICT as a join's ON (sqlite.org/lang_upsert.html).
+    await db.batch([
+      db.delete(blocklist),
       ...chunks.map((chunk) =>
-        d1
-          .prepare(
-            `INSERT OR IGNORE INTO blocklist (value, kind, added_at)
-             SELECT value ->> '$.value', value ->> '$.kind', ?1 FROM json_each(?2)`,
+        db
+          .insert(blocklist)
+          .select(
+            sql`SELECT value ->> '$.value', value ->> '$.kind', ${now} FROM json_each(${JSON.stringify(chunk)}) WHERE true`,
           )
-          .bind(now, JSON.stringify(chunk)),
+          .onConflictDoNothing(),
       ),
     ]);
     version = `${SNAPSHOT_VERSION}|${await sha256(text)}`;
