@@ -145,7 +145,7 @@ export const secondFactorRequiredResponse = z
     message: z.string(),
     mfa_required: z.literal(true),
     mfa_token: z.string(),
-    mfa_methods: z.array(z.string()),
+    mfa_methods: z.array(z.enum(['totp', 'recovery_code'])).readonly(),
   })
   .strict();
 

@@ -31,3 +31,10 @@ export const dataEnvelope = z.object({ success: z.literal(true), data: z.unknown
 
 /** An ISO 8601 instant, as every time in an answer is written. */
 export const isoTime = z.iso.datetime();
+
+/**
+ * The body a route sends for an answer whose schema is S. The Worker writes
+ * `c.json({ ... } satisfies Answer<typeof linkSavedResponse>)`: a route that drifts from its
+ * contract fails `tsc`, at no cost at run time (the contract test parses the real answers).
+ */
+export type Answer<S extends z.ZodType> = z.input<S>;

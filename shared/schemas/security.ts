@@ -120,15 +120,16 @@ export const emailChangeStartedResponse = dataMessageResponse(z.object({ email: 
 
 /**
  * WebAuthn options, built by @simplewebauthn/server and handed to the browser as they are: the
- * fields this app relies on are checked, the rest belong to the WebAuthn spec.
+ * fields this app relies on are checked, the rest belong to the WebAuthn spec (so not strict).
  */
-const webauthnOptions = z.looseObject({ challenge: z.string().min(1), rpId: z.string().optional() });
-export const passkeySignInOptionsResponse = dataResponse(webauthnOptions);
+export const passkeySignInOptionsResponse = dataResponse(
+  z.object({ challenge: z.string().min(1), rpId: z.string().optional() }),
+);
 export const passkeyRegistrationOptionsResponse = dataResponse(
-  z.looseObject({
+  z.object({
     challenge: z.string().min(1),
-    rp: z.looseObject({ id: z.string(), name: z.string() }),
-    user: z.looseObject({ id: z.string(), name: z.string(), displayName: z.string() }),
+    rp: z.object({ id: z.string().optional(), name: z.string() }),
+    user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
   }),
 );
 export const passkeysResponse = dataResponse(z.array(passkeySchema));

@@ -142,7 +142,9 @@ export async function registerPasskey(
     .returning({ id: passkeys.id })
     .get();
   if (!inserted) throw new AppError(409, ALREADY_REGISTERED);
-  return (await listPasskeys(db, userId)).find((row) => row.id === inserted.id);
+  const added = (await listPasskeys(db, userId)).find((row) => row.id === inserted.id);
+  if (!added) throw notFound(PASSKEY_NOT_FOUND);
+  return added;
 }
 
 export async function deletePasskey(db: Db, userId: string, passkeyId: string) {
