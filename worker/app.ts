@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import type { Answer, errorResponse } from '@shared/schemas/responses';
 import type { AppEnv } from './env';
 import { AppError } from './lib/errors';
 import { allowedMethods } from './lib/allowed-methods';
@@ -74,7 +75,11 @@ export const app = new Hono<AppEnv>()
 // Every error answer is logged once, by `requestContext`, with this request's id.
 app.onError((error, c) => {
   if (error instanceof AppError && !(error instanceof MisconfiguredError)) {
-    const body = { success: false as const, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+    const body = {
+      success: false as const,
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+    } satisfies Answer<typeof errorResponse>;
     return c.json(body, error.status);
   }
   if (error instanceof HTTPException && error.status < 500) {
@@ -86,18 +91,18 @@ app.onError((error, c) => {
         : status === 413
           ? 'The request body is too large.'
           : error.message;
-    return c.json({ success: false, message }, status);
+    return c.json({ success: false, message } satisfies Answer<typeof errorResponse>, status);
   }
-  return c.json({ success: false, message: GENERIC_ERROR }, 500);
+  return c.json({ success: false, message: GENERIC_ERROR } satisfies Answer<typeof errorResponse>, 500);
 });
 
 app.notFound((c) => {
   const allow = allowedMethods(app.routes, c.req.path);
   if (allow.length > 0) {
     c.header('Allow', allow.join(', '));
-    return c.json({ success: false, message: 'Method not allowed' }, 405);
+    return c.json({ success: false, message: 'Method not allowed' } satisfies Answer<typeof errorResponse>, 405);
   }
-  return c.json({ success: false, message: 'Not found' }, 404);
+  return c.json({ success: false, message: 'Not found' } satisfies Answer<typeof errorResponse>, 404);
 });
 
 export type App = typeof app;

@@ -19,8 +19,10 @@ export type CardLink = { id: number; title: string; url: string; icon: string };
 /** What a card shows: the public card's answer, or the editor's values for a preview. */
 export type CardData = Pick<
   PublicProfile,
-  'name' | 'username' | 'bio' | 'avatar_url' | 'cover_image_url' | 'cover_placeholder' | 'contact_exchange'
+  'name' | 'username' | 'bio' | 'avatar_url' | 'cover_image_url' | 'contact_exchange'
 > &
+  // The dashboard's preview has no blurred placeholder to draw: only the public card sends one.
+  Partial<Pick<PublicProfile, 'cover_placeholder'>> &
   Pick<PublicProfile, 'custom_theme' | 'theme' | 'template'> & { links: CardLink[] };
 
 /**

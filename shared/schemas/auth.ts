@@ -12,7 +12,9 @@ import {
   USERNAME_MIN,
   USERNAME_PATTERN,
 } from '../constants';
+import { dataMessageResponse } from './responses';
 import { singleLine } from './text';
+import { userSchema } from './user';
 
 // Messages are docs/product.md's (§5), word for word: the web forms show them as they are.
 const EMAIL_MESSAGE = 'Please enter a valid email address';
@@ -117,3 +119,40 @@ export const resetPasswordBody = z
     path: ['password_confirmation'],
   });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+// Answers.
+
+/** A sign-in, a registration or a passkey: both tokens and the user (docs/product.md §3). */
+export const signedInResponse = z
+  .object({
+    success: z.literal(true),
+    message: z.string(),
+    token: z.string(),
+    refresh_token: z.string(),
+    user: userSchema,
+  })
+  .strict();
+
+/** A registration waiting for an operator (202): the user, no tokens (docs/product.md §2). */
+export const pendingRegistrationResponse = z
+  .object({ success: z.literal(true), message: z.string(), user: userSchema })
+  .strict();
+
+/** The password was right and a second factor is on: finish at /v1/auth/login/second-factor. */
+export const secondFactorRequiredResponse = z
+  .object({
+    success: z.literal(true),
+    message: z.string(),
+    mfa_required: z.literal(true),
+    mfa_token: z.string(),
+    mfa_methods: z.array(z.enum(['totp', 'recovery_code'])).readonly(),
+  })
+  .strict();
+
+/** POST /v1/auth/refresh: a new pair. */
+export const tokensResponse = z
+  .object({ success: z.literal(true), message: z.string(), token: z.string(), refresh_token: z.string() })
+  .strict();
+
+/** POST /v1/auth/verify-otp: the token that lets /reset-password set the new password. */
+export const otpVerifiedResponse = dataMessageResponse(z.object({ token: z.string() }).strict());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX } from '../constants';
+import { dataMessageResponse } from './responses';
 import { multiLine, singleLine } from './text';
 
 // Contact exchange: what a visitor leaves on a card, and the owner's settings.
@@ -80,22 +81,34 @@ export const contactsQuery = z.object({
     .transform((value) => value ?? ''),
 });
 
-export const contactSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  company: z.string(),
-  note: z.string(),
-  created_at: z.string(),
-});
+// Answers.
+
+export const contactSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    company: z.string(),
+    note: z.string(),
+    created_at: z.string(),
+  })
+  .strict();
 export type Contact = z.infer<typeof contactSchema>;
 
-export const contactsResponse = z.object({
-  contacts: z.array(contactSchema),
-  /** All of the card's contacts, whatever the search. */
-  total: z.number().int().nonnegative(),
-  contact_exchange: z.boolean(),
-  notify: z.boolean(),
-});
+export const contactsResponse = z
+  .object({
+    contacts: z.array(contactSchema),
+    /** All of the card's contacts, whatever the search. */
+    total: z.number().int().nonnegative(),
+    contact_exchange: z.boolean(),
+    notify: z.boolean(),
+  })
+  .strict();
 export type ContactsResponse = z.infer<typeof contactsResponse>;
+export const contactsListResponse = dataMessageResponse(contactsResponse);
+
+/** PUT /v1/user/contacts/settings `data`. */
+export const contactSettingsResponse = dataMessageResponse(
+  z.object({ contact_exchange: z.boolean(), notify: z.boolean() }).strict(),
+);

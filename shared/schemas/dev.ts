@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataResponse, isoTime } from './responses';
 
 /** Most synthetic events one request may buffer. */
 export const SYNTHETIC_EVENTS_MAX = 1000;
@@ -19,3 +20,27 @@ export const syntheticEventsBody = z.object({
     .max(SYNTHETIC_EVENTS_MAX, { error: `count must be at most ${SYNTHETIC_EVENTS_MAX}` }),
 });
 export type SyntheticEventsBody = z.output<typeof syntheticEventsBody>;
+
+// Answers.
+
+/** GET /v1/dev/mail `data`: the outbox's mails to one address, newest first. */
+export const outboxMailSchema = z
+  .object({ to: z.string(), subject: z.string(), text: z.string(), code: z.string().nullable(), sent_at: isoTime })
+  .strict();
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+export const outboxResponse = dataResponse(z.array(outboxMailSchema));
+
+/** POST /v1/dev/events (201): how many events were buffered. */
+export const syntheticEventsResponse = dataResponse(z.object({ buffered: z.number().int().nonnegative() }).strict());
+
+/** POST /v1/dev/media-migration `data`: one batch's counts. */
+export const mediaMigrationResult = z
+  .object({
+    converted: z.number().int().nonnegative(),
+    cleared: z.number().int().nonnegative(),
+    skipped: z.number().int().nonnegative(),
+    remaining: z.number().int().nonnegative(),
+  })
+  .strict();
+export type MediaMigrationResult = z.infer<typeof mediaMigrationResult>;
+export const mediaMigrationResponse = dataResponse(mediaMigrationResult);

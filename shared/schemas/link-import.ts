@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LINK_TITLE_MAX, LINK_URL_MAX, LINKS_PER_USER_MAX } from '../constants';
 import { isAllowedLinkUrl, LINK_URL_SCHEME_MESSAGE } from './links';
+import { dataMessageResponse } from './responses';
 import { singleLine } from './text';
 
 // 'Import links': a public Linktree page read by the Worker, then the links
@@ -39,13 +40,18 @@ export const importLinksBody = z.object({
 });
 
 /** A link found on the page, with the catalogue platform its URL belongs to. */
-export const previewLink = z.object({
-  title: z.string(),
-  url: z.string(),
-  platform: z.string(),
-  platform_name: z.string(),
-  icon: z.string(),
-});
+export const previewLink = z
+  .object({
+    title: z.string(),
+    url: z.string(),
+    platform: z.string(),
+    platform_name: z.string(),
+    icon: z.string(),
+  })
+  .strict();
 export type PreviewLink = z.infer<typeof previewLink>;
-export const importPreview = z.object({ source: z.string(), links: z.array(previewLink) });
+export const importPreview = z.object({ source: z.string(), links: z.array(previewLink) }).strict();
 export type ImportPreview = z.infer<typeof importPreview>;
+export const importPreviewResponse = dataMessageResponse(importPreview);
+/** POST /v1/user/links/import (201): how many links were created. */
+export const importedLinksResponse = dataMessageResponse(z.object({ created: z.number().int().positive() }).strict());

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LINK_ICON_MAX, LINK_TITLE_MAX, LINK_URL_MAX, LINKS_PER_USER_MAX } from '../constants';
 import { isAllowedIcon, isAllowedLinkUrl } from '../link-rules';
 import { numericText } from './numbers';
+import { dataMessageResponse, dataResponse, isoTime } from './responses';
 import { singleLine } from './text';
 
 export { isAllowedIcon, isAllowedLinkUrl, isOwnImagePath } from '../link-rules';
@@ -88,3 +89,39 @@ export const linkOrderBody = z.object({
     .transform((ids) => ids as number[]),
 });
 export type LinkOrderBody = z.output<typeof linkOrderBody>;
+
+// Answers.
+
+/** A link as its owner sees it (GET /v1/user/links and every change to one). */
+export const linkSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    url: z.string(),
+    icon: z.string(),
+    display_order: z.number().int(),
+    is_active: z.boolean(),
+    /** Visitors' clicks, as counted so far. */
+    clicks: z.number().int().nonnegative(),
+    created_at: isoTime,
+    updated_at: isoTime,
+  })
+  .strict();
+export type Link = z.infer<typeof linkSchema>;
+
+/** A link as a visitor sees it on the public card: active by definition, nothing private. */
+export const publicLinkSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    url: z.string(),
+    icon: z.string(),
+    display_order: z.number().int(),
+  })
+  .strict();
+export type PublicLink = z.infer<typeof publicLinkSchema>;
+
+export const linksResponse = dataResponse(z.array(linkSchema));
+/** POST /v1/user/links and PUT /v1/user/links/{id}: the link under `link` (docs/product.md §7). */
+export const linkSavedResponse = z.object({ success: z.literal(true), link: linkSchema, message: z.string() }).strict();
+export const linksReorderedResponse = dataMessageResponse(z.array(linkSchema));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataResponse } from './responses';
 
 /** The smallest side of a crop box, as a fraction of the image: at most 20x zoom. */
 export const CROP_MIN = 0.05;
@@ -28,3 +29,8 @@ export const cropBody = z
     path: ['width'],
   });
 export type CropBody = z.output<typeof cropBody>;
+
+/** GET /v1/user/profile/{avatar,cover-image}/source `data`: the whole image to crop, as a data: URI. */
+export const imageSource = z.object({ image: z.string().startsWith('data:image/') }).strict();
+export type ImageSource = z.infer<typeof imageSource>;
+export const imageSourceResponse = dataResponse(imageSource);

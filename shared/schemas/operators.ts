@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REPORT_NOTE_MAX, REPORT_REASONS, TAKEDOWN_REASON_MAX } from '../constants';
+import { dataResponse, isoTime } from './responses';
 import { reauthFields } from './security';
 import { multiLine } from './text';
 
@@ -57,3 +58,66 @@ export const accountSearchQuery = z.object({
   q: z.string().trim().max(254).optional().default(''),
   status: z.enum(['all', 'active', 'pending']).optional().default('all'),
 });
+
+// Answers: the console's rows (GET /v1/admin/*), each under `data`; every action answers a message.
+
+const reportReason = z.enum(Object.keys(REPORT_REASONS) as [keyof typeof REPORT_REASONS]);
+
+export const adminAccountSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    /** Accounts being deleted are never listed (services/admin.ts); the column can say so. */
+    status: z.enum(['active', 'pending', 'deleted']),
+    is_admin: z.boolean(),
+    username: z.string().nullable(),
+    name: z.string().nullable(),
+    created_at: isoTime.nullable(),
+    taken_down_at: isoTime.nullable(),
+    takedown_reason: z.string().nullable(),
+  })
+  .strict();
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
+
+export const adminReportSchema = z
+  .object({
+    id: z.number().int(),
+    account_id: z.string(),
+    username: z.string(),
+    reason: reportReason,
+    note: z.string(),
+    created_at: isoTime.nullable(),
+  })
+  .strict();
+export type AdminReport = z.infer<typeof adminReportSchema>;
+
+export const adminFlaggedLinkSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    url: z.string(),
+    account_id: z.string(),
+    username: z.string(),
+    matched: z.string().nullable(),
+    flagged_at: isoTime.nullable(),
+  })
+  .strict();
+export type AdminFlaggedLink = z.infer<typeof adminFlaggedLinkSchema>;
+
+export const adminAuditEntrySchema = z
+  .object({
+    id: z.number().int(),
+    actor: z.string(),
+    action: z.string(),
+    target: z.string().nullable(),
+    target_id: z.string().nullable(),
+    reason: z.string(),
+    created_at: isoTime.nullable(),
+  })
+  .strict();
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+
+export const adminAccountsResponse = dataResponse(z.array(adminAccountSchema));
+export const adminReportsResponse = dataResponse(z.array(adminReportSchema));
+export const adminFlaggedLinksResponse = dataResponse(z.array(adminFlaggedLinkSchema));
+export const adminAuditResponse = dataResponse(z.array(adminAuditEntrySchema));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PASSKEY_NAME_MAX, PASSWORD_MAX } from '../constants';
 import { emailField, newPasswordField, otpField } from './auth';
+import { dataMessageResponse, dataResponse, isoTime } from './responses';
 import { singleLine } from './text';
 
 const CONFIRM_IDENTITY = 'Please enter your current password';
@@ -79,3 +80,57 @@ const credentialJson = z
 
 export const passkeyRegisterBody = z.object({ name: passkeyNameField.optional(), response: credentialJson });
 export const passkeySignInBody = z.object({ response: credentialJson });
+
+// Answers.
+
+/** A passkey as the Security section lists it. */
+export const passkeySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    created_at: isoTime,
+    last_used_at: isoTime.nullable(),
+    backed_up: z.boolean(),
+  })
+  .strict();
+export type Passkey = z.infer<typeof passkeySchema>;
+
+/** GET /v1/user/security `data`. */
+export const securityOverview = z
+  .object({
+    email: z.string(),
+    totp_enabled: z.boolean(),
+    recovery_codes_left: z.number().int().nonnegative(),
+    passkeys: z.array(passkeySchema),
+  })
+  .strict();
+export type SecurityOverview = z.infer<typeof securityOverview>;
+export const securityOverviewResponse = dataResponse(securityOverview);
+
+/** POST /v1/user/security/totp/setup `data`: the secret, also as the QR code's otpauth: URI. */
+export const totpSetup = z.object({ secret: z.string(), otpauth_url: z.string().startsWith('otpauth://') }).strict();
+export type TotpSetup = z.infer<typeof totpSetup>;
+export const totpSetupResponse = dataMessageResponse(totpSetup);
+
+/** The recovery codes, shown once: on enabling the factor and when replaced. */
+export const recoveryCodesResponse = dataMessageResponse(z.object({ recovery_codes: z.array(z.string()) }).strict());
+
+/** POST /v1/user/security/email (202): the address the code went to. */
+export const emailChangeStartedResponse = dataMessageResponse(z.object({ email: z.string() }).strict());
+
+/**
+ * WebAuthn options, built by @simplewebauthn/server and handed to the browser as they are: the
+ * fields this app relies on are checked, the rest belong to the WebAuthn spec (so not strict).
+ */
+export const passkeySignInOptionsResponse = dataResponse(
+  z.object({ challenge: z.string().min(1), rpId: z.string().optional() }),
+);
+export const passkeyRegistrationOptionsResponse = dataResponse(
+  z.object({
+    challenge: z.string().min(1),
+    rp: z.object({ id: z.string().optional(), name: z.string() }),
+    user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+  }),
+);
+export const passkeysResponse = dataResponse(z.array(passkeySchema));
+export const passkeyAddedResponse = dataMessageResponse(passkeySchema);

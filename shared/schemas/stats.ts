@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataMessageResponse } from './responses';
 
 // GET /v1/user/stats `data` (docs/product.md §3, §7 and §9, plus the breakdowns).
 // The web reads it with this schema; the Worker builds it in worker/services/events/stats.ts.
@@ -22,40 +23,45 @@ const count = z.number().int().nonnegative();
 /** A percentage rounded to 2 decimals; 0 when the denominator is 0. */
 const percent = z.number().nonnegative();
 
-const breakdown = z.array(z.object({ name: z.string(), views: count, clicks: count }));
+const breakdown = z.array(z.object({ name: z.string(), views: count, clicks: count }).strict());
 
-export const statsSchema = z.object({
-  profile_views: count,
-  link_clicks: count,
-  /** Percent of unique visitors who clicked at least one link. */
-  conversion_rate: percent,
-  links_count: count,
-  active_links_count: count,
-  /** A visitor is one browser (IP and user agent) on one UTC day. */
-  unique_visitors: count,
-  last_viewed_at: z.string().nullable(),
-  /** Contacts visitors shared through the card's contact form, all time: a conversion. */
-  contacts_submitted: count,
-  /** contacts_submitted / unique visitors, in percent. */
-  contact_rate: percent,
-  daily: z.array(z.object({ date: z.string(), views: count, clicks: count, unique_visitors: count })),
-  links: z.array(
-    z.object({
-      id: z.number().int(),
-      title: z.string(),
-      is_active: z.boolean(),
-      clicks: count,
-      /** clicks / profile views, in percent. */
-      click_through_rate: percent,
-    }),
-  ),
-  /** Outside sites that sent visitors (direct visits are not listed). */
-  referrers: breakdown,
-  /** ISO 3166 alpha-2 codes, 'unknown' when Cloudflare could not tell. */
-  countries: breakdown,
-  /** mobile, tablet, desktop */
-  devices: breakdown,
-  /** qr, nfc, email, link, a utm_source, referral or direct */
-  channels: breakdown,
-});
+export const statsSchema = z
+  .object({
+    profile_views: count,
+    link_clicks: count,
+    /** Percent of unique visitors who clicked at least one link. */
+    conversion_rate: percent,
+    links_count: count,
+    active_links_count: count,
+    /** A visitor is one browser (IP and user agent) on one UTC day. */
+    unique_visitors: count,
+    last_viewed_at: z.string().nullable(),
+    /** Contacts visitors shared through the card's contact form, all time: a conversion. */
+    contacts_submitted: count,
+    /** contacts_submitted / unique visitors, in percent. */
+    contact_rate: percent,
+    daily: z.array(z.object({ date: z.string(), views: count, clicks: count, unique_visitors: count }).strict()),
+    links: z.array(
+      z
+        .object({
+          id: z.number().int(),
+          title: z.string(),
+          is_active: z.boolean(),
+          clicks: count,
+          /** clicks / profile views, in percent. */
+          click_through_rate: percent,
+        })
+        .strict(),
+    ),
+    /** Outside sites that sent visitors (direct visits are not listed). */
+    referrers: breakdown,
+    /** ISO 3166 alpha-2 codes, 'unknown' when Cloudflare could not tell. */
+    countries: breakdown,
+    /** mobile, tablet, desktop */
+    devices: breakdown,
+    /** qr, nfc, email, link, a utm_source, referral or direct */
+    channels: breakdown,
+  })
+  .strict();
 export type Stats = z.infer<typeof statsSchema>;
+export const statsResponse = dataMessageResponse(statsSchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COLOUR_PATTERN, DEFAULT_CUSTOM_THEME, FONT_FAMILIES } from '../constants';
 import { numericText } from './numbers';
+import { dataMessageResponse } from './responses';
 
 const colourField = (label: string, fallback: string) =>
   z
@@ -41,7 +42,7 @@ export const customThemeSchema = z.object({
     .default(DEFAULT_CUSTOM_THEME.font_family),
   background_image: backgroundImageField,
 });
-export type CustomTheme = z.output<typeof customThemeSchema>;
+export type CustomThemeBody = z.output<typeof customThemeSchema>;
 
 /** A positive integer id, as a number or numeric text; booleans, null and the like are refused. */
 const catalogueId = (message: string) =>
@@ -64,3 +65,77 @@ export const templateBody = z.object({
   template_id: catalogueId('Please choose a template'),
 });
 export type TemplateBody = z.output<typeof templateBody>;
+
+// Answers.
+
+/** A preset of the catalogue (GET /v1/user/themes). */
+export const themeSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    background_color: z.string(),
+    text_color: z.string(),
+    accent_color: z.string(),
+    font_family: z.string(),
+    background_image: z.string().nullable(),
+    is_default: z.boolean(),
+  })
+  .strict();
+export type Theme = z.infer<typeof themeSchema>;
+
+/**
+ * A custom theme as stored and answered: what customThemeSchema made of the owner's input. Read
+ * loosely (any font name, no background image key) as the web's editor builds one from a preset.
+ */
+export const customThemeView = z
+  .object({
+    background_color: z.string(),
+    text_color: z.string(),
+    accent_color: z.string(),
+    font_family: z.string(),
+    background_image: z.string().nullable().optional(),
+  })
+  .strict();
+export type CustomTheme = z.infer<typeof customThemeView>;
+
+/** How a template lays the card out (docs/product.md §2); stored as JSON in templates.config. */
+export const templateConfigSchema = z
+  .object({
+    layout: z.enum(['single-column', 'two-column']),
+    showAvatar: z.boolean(),
+    avatarPosition: z.string(),
+  })
+  .strict();
+export type TemplateConfig = z.infer<typeof templateConfigSchema>;
+
+/** A template of the catalogue (GET /v1/user/templates). */
+export const templateSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    thumbnail_url: z.string(),
+    thumbnail: z.string(),
+    config: templateConfigSchema,
+  })
+  .strict();
+export type Template = z.infer<typeof templateSchema>;
+
+export const themesResponse = dataMessageResponse(z.array(themeSchema));
+export const templatesResponse = dataMessageResponse(z.array(templateSchema));
+
+/** PUT /v1/user/profile/theme `data`. */
+export const themeChoice = z
+  .object({
+    theme_id: z.number().int().nullable(),
+    theme: themeSchema.nullable(),
+    custom_theme: customThemeView.nullable(),
+  })
+  .strict();
+export type ThemeChoice = z.infer<typeof themeChoice>;
+export const themeChoiceResponse = dataMessageResponse(themeChoice);
+
+/** PUT /v1/user/profile/template `data`. */
+export const templateChoice = z.object({ template_id: z.number().int(), template: templateSchema }).strict();
+export type TemplateChoice = z.infer<typeof templateChoice>;
+export const templateChoiceResponse = dataMessageResponse(templateChoice);

@@ -4,19 +4,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Link, Template } from '@shared/types';
 import { OverviewScreen } from '@/features/dashboard/components/overview-screen';
 import { TemplatesScreen } from '@/features/templates/components/templates-screen';
-import { aUser } from './fixtures';
+import { aLink, aUser } from './fixtures';
 import { renderScreen, stubFetch } from './helpers';
 
 const user = aUser({ bio: 'Builder', theme_id: 1, template_id: 1, views: 3 });
 
-const links: Link[] = [5, 4, 3, 2, 1].map((n) => ({
-  id: n,
-  title: `Link ${n}`,
-  url: `https://example.com/${n}`,
-  icon: '',
-  display_order: n,
-  is_active: n !== 2,
-}));
+const links: Link[] = [5, 4, 3, 2, 1].map((n) =>
+  aLink({
+    id: n,
+    title: `Link ${n}`,
+    url: `https://example.com/${n}`,
+    icon: '',
+    display_order: n,
+    is_active: n !== 2,
+  }),
+);
 
 const daily = Array.from({ length: 30 }, (_, i) => ({
   date: `2026-01-${String(i + 1).padStart(2, '0')}`,

@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import type { Link } from '@shared/types';
 import { LinksScreen } from '@/features/links/components/links-screen';
 import { json, stubFetch, renderScreen } from './helpers';
+import { aLink } from './fixtures';
 
 // docs/product.md §4 and §8: deleting a link asks first, then 'Deleting link...' and
 // 'Link deleted successfully', or 'Failed to delete link. Please try again.'.
 
 const links = (): Link[] => [
-  { id: 1, title: 'My code', url: 'https://github.com/jane', icon: '', display_order: 0, is_active: true },
-  { id: 2, title: 'Old blog', url: 'https://old.example.com', icon: '', display_order: 1, is_active: true },
+  aLink({ id: 1, title: 'My code', url: 'https://github.com/jane', icon: '', display_order: 0, is_active: true }),
+  aLink({ id: 2, title: 'Old blog', url: 'https://old.example.com', icon: '', display_order: 1, is_active: true }),
 ];
 
 /** The links API; DELETE waits for `answerDelete` so the screen can be seen mid-way. */

@@ -4,17 +4,17 @@ import { describe, expect, it } from 'vitest';
 import type { Link, User } from '@shared/types';
 import { OverviewScreen } from '@/features/dashboard/components/overview-screen';
 import { DashboardHeader } from '@/features/shell/components/dashboard-header';
-import { aTheme, aUser } from './fixtures';
+import { aLink, aTheme, aUser } from './fixtures';
 import { json, renderScreen, stubFetch } from './helpers';
 
-const link: Link = {
+const link: Link = aLink({
   id: 1,
   title: 'GitHub',
   url: 'https://github.com/jane',
   icon: '/icons/github.svg',
   display_order: 0,
   is_active: true,
-};
+});
 
 function serve(user: User, links: Link[], views = 0) {
   stubFetch(({ path }) => {

@@ -4,18 +4,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Link } from '@shared/types';
 import { LinksScreen } from '@/features/links/components/links-screen';
 import { buildUrl, detectPlatform } from '@/features/links/lib/link-form';
+import { aLink } from './fixtures';
 import { renderScreen, stubFetch, type Call } from './helpers';
 
 const stored: Link[] = [
-  {
+  aLink({
     id: 7,
     title: 'My LinkedIn',
     url: 'https://www.linkedin.com/in/jane-doe',
     icon: '/icons/linkedin.svg',
     display_order: 1,
     is_active: true,
-  },
-  { id: 3, title: 'Blog', url: 'https://jane.example.com/posts', icon: '', display_order: 0, is_active: false },
+  }),
+  aLink({ id: 3, title: 'Blog', url: 'https://jane.example.com/posts', icon: '', display_order: 0, is_active: false }),
 ];
 
 let calls: Call[];

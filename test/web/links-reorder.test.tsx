@@ -3,17 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Link } from '@shared/types';
 import { LinksScreen } from '@/features/links/components/links-screen';
+import { aLink } from './fixtures';
 import { json, renderScreen, stubFetch } from './helpers';
 
 const links = (): Link[] =>
-  ['GitHub', 'Blog', 'Mastodon'].map((title, i) => ({
-    id: i + 1,
-    title,
-    url: `https://example.com/${title.toLowerCase()}`,
-    icon: '',
-    display_order: i,
-    is_active: true,
-  }));
+  ['GitHub', 'Blog', 'Mastodon'].map((title, i) =>
+    aLink({
+      id: i + 1,
+      title,
+      url: `https://example.com/${title.toLowerCase()}`,
+      icon: '',
+      display_order: i,
+      is_active: true,
+    }),
+  );
 
 // The DOM here has no layout: each row of a list is given a place, 60 px below the one before,
 // so the keyboard's moves have somewhere to go, as in a browser.

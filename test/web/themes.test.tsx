@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Link, Theme, User } from '@shared/types';
 import { ThemesScreen } from '@/features/themes/components/themes-screen';
 import { colourOnBlur } from '@/features/themes/lib/colour';
-import { aTheme, aUser } from './fixtures';
+import { aLink, aTheme, aUser } from './fixtures';
 import { renderScreen, stubFetch } from './helpers';
 
 const themes: Theme[] = [
@@ -136,30 +136,30 @@ describe('Theme Settings', () => {
 
   it("the preview is the owner's own card: their bio and active links in order, sample links while they have none", async () => {
     const links: Link[] = [
-      {
+      aLink({
         id: 7,
         title: 'Portfolio',
         url: 'https://jane.example/',
         icon: '/icons/website.svg',
         display_order: 2,
         is_active: true,
-      },
-      {
+      }),
+      aLink({
         id: 8,
         title: 'Old blog',
         url: 'https://old.example/',
         icon: '/icons/website.svg',
         display_order: 0,
         is_active: false,
-      },
-      {
+      }),
+      aLink({
         id: 9,
         title: 'Newsletter',
         url: 'https://news.example/',
         icon: '/icons/website.svg',
         display_order: 1,
         is_active: true,
-      },
+      }),
     ];
     serve({ ...baseUser, bio: 'Designer in Lisbon' }, links);
     renderScreen(<ThemesScreen />);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { CustomTheme, TemplateConfig } from '@shared/schemas/themes';
 
 // The only table definitions. Times are epoch milliseconds; booleans are 0/1 integers.
 
@@ -49,7 +50,7 @@ export const templates = sqliteTable('templates', {
   description: text('description').notNull(),
   thumbnailUrl: text('thumbnail_url').notNull(),
   /** JSON: { layout: 'single-column' | 'two-column', showAvatar: boolean, avatarPosition: string } */
-  config: text('config', { mode: 'json' }).notNull(),
+  config: text('config', { mode: 'json' }).$type<TemplateConfig>().notNull(),
 });
 
 /** The card: one per user. */
@@ -78,7 +79,7 @@ export const profiles = sqliteTable(
     coverPlaceholder: text('cover_placeholder'),
     themeId: integer('theme_id').references(() => themes.id, { onDelete: 'set null' }),
     /** JSON custom theme or null. */
-    customTheme: text('custom_theme', { mode: 'json' }),
+    customTheme: text('custom_theme', { mode: 'json' }).$type<CustomTheme>(),
     templateId: integer('template_id').references(() => templates.id, { onDelete: 'set null' }),
     views: integer('views').notNull().default(0),
     lastViewedAt: integer('last_viewed_at'),

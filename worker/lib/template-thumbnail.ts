@@ -1,5 +1,5 @@
 import { avatarPositionOf } from '@shared/card-look';
-import type { TemplateConfig } from '../services/catalogue';
+import type { TemplateConfig } from '@shared/schemas/themes';
 
 // A template's thumbnail, drawn from its config so the gallery shows each layout as it is:
 // one column or a 4/8 grid (docs/product.md §2; mirrored when the avatar is on the right), the

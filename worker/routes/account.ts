@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { Answer, messageResponse } from '@shared/schemas/responses';
 import { accountDeleteBody } from '@shared/schemas/operators';
 import type { AppEnv } from '../env';
 import { fieldError } from '../lib/errors';
@@ -48,5 +49,7 @@ export const account = new Hono<AppEnv>()
     } catch (error) {
       logError(c.var.requestId, error, { message: 'account deletion left for the cron' });
     }
-    return c.json({ success: true, message: 'Your account has been deleted.' });
+    return c.json({ success: true, message: 'Your account has been deleted.' } satisfies Answer<
+      typeof messageResponse
+    >);
   });

@@ -1,7 +1,16 @@
 import { Hono } from 'hono';
+import type { Answer, messageResponse } from '@shared/schemas/responses';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
-import { accountSearchQuery, adminActionBody, takedownBody } from '@shared/schemas/operators';
+import {
+  accountSearchQuery,
+  type adminAccountsResponse,
+  adminActionBody,
+  type adminAuditResponse,
+  type adminFlaggedLinksResponse,
+  type adminReportsResponse,
+  takedownBody,
+} from '@shared/schemas/operators';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { validate } from '../lib/validate';
@@ -45,13 +54,15 @@ export const admin = new Hono<AppEnv>()
   .use(requireAdmin)
   .use(limitBody(16 * 1024))
   .get('/accounts', validate('query', accountSearchQuery), async (c) =>
-    c.json({ success: true, data: await listAccounts(c.var.db, c.req.valid('query')) }),
+    c.json({ success: true, data: await listAccounts(c.var.db, c.req.valid('query')) } satisfies Answer<
+      typeof adminAccountsResponse
+    >),
   )
   .post('/accounts/:id/takedown', accountId, validate('json', takedownBody), async (c) => {
     const actor = await actorOf(c.var.db, c.var.userId);
     const { id } = c.req.valid('param');
     await actOnAccount(c.var.db, c.env, actor, { id, action: 'takedown', reason: c.req.valid('json').reason });
-    return c.json({ success: true, message: MESSAGES.takedown });
+    return c.json({ success: true, message: MESSAGES.takedown } satisfies Answer<typeof messageResponse>);
   })
   .post(
     '/accounts/:id/:action{activate|deactivate|reject|restore}',
@@ -65,14 +76,22 @@ export const admin = new Hono<AppEnv>()
         action: name,
         reason: c.req.valid('json').reason,
       });
-      return c.json({ success: true, message: MESSAGES[name] });
+      return c.json({ success: true, message: MESSAGES[name] } satisfies Answer<typeof messageResponse>);
     },
   )
-  .get('/reports', async (c) => c.json({ success: true, data: await listReports(c.var.db) }))
+  .get('/reports', async (c) =>
+    c.json({ success: true, data: await listReports(c.var.db) } satisfies Answer<typeof adminReportsResponse>),
+  )
   .post('/reports/:id/dismiss', reportId, validate('json', adminActionBody), async (c) => {
     const actor = await actorOf(c.var.db, c.var.userId);
     await dismissReport(c.var.db, actor, c.req.valid('param').id, c.req.valid('json').reason);
-    return c.json({ success: true, message: 'The report is dismissed.' });
+    return c.json({ success: true, message: 'The report is dismissed.' } satisfies Answer<typeof messageResponse>);
   })
-  .get('/flagged-links', async (c) => c.json({ success: true, data: await listFlaggedLinks(c.var.db) }))
-  .get('/audit', async (c) => c.json({ success: true, data: await listAudit(c.var.db) }));
+  .get('/flagged-links', async (c) =>
+    c.json({ success: true, data: await listFlaggedLinks(c.var.db) } satisfies Answer<
+      typeof adminFlaggedLinksResponse
+    >),
+  )
+  .get('/audit', async (c) =>
+    c.json({ success: true, data: await listAudit(c.var.db) } satisfies Answer<typeof adminAuditResponse>),
+  );

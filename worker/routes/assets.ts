@@ -3,7 +3,7 @@ import type { AppEnv } from '../env';
 import { ICONS } from '../lib/icons.generated';
 import { templateThumbnailSvg } from '../lib/template-thumbnail';
 import { MEDIA_KEY_PATTERN } from '../services/media';
-import { findTemplateByThumbnail, type TemplateConfig } from '../services/catalogue';
+import { findTemplateByThumbnail } from '../services/catalogue';
 
 // What users uploaded is served from our origin: it must never run as a page. Images need
 // no scripts, styles or frames; `sandbox` also stops an SVG opened directly from scripting.
@@ -53,6 +53,6 @@ export const templateThumbnails = new Hono<AppEnv>().get('/:file', async (c) => 
   if (!/^[a-z0-9-]+\.svg$/.test(file)) return notFoundText();
   const template = await findTemplateByThumbnail(c.var.db, file);
   if (!template) return notFoundText();
-  const svg = templateThumbnailSvg(template.name, template.config as TemplateConfig);
+  const svg = templateThumbnailSvg(template.name, template.config);
   return new Response(svg, { headers: { 'Content-Type': SVG, 'Cache-Control': BUNDLED_CACHE, ...MEDIA_HEADERS } });
 });

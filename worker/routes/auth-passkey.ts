@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
+import type { Answer } from '@shared/schemas/responses';
 import { PASSKEY_FAILURES_PER_CLIENT, SIGN_IN_WINDOW_MS } from '@shared/constants';
-import { passkeySignInBody } from '@shared/schemas/security';
+import { passkeySignInBody, type passkeySignInOptionsResponse } from '@shared/schemas/security';
 import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-key';
 import { forbidden, tooMany, unauthorized } from '../lib/errors';
@@ -26,7 +27,7 @@ export const authPasskey = new Hono<AppEnv>()
   .use(limitBody(16 * 1024))
   .post('/options', async (c) => {
     const options = await passkeySignInOptions(c.var.db, relyingParty(c));
-    return c.json({ success: true, data: options });
+    return c.json({ success: true, data: options } satisfies Answer<typeof passkeySignInOptionsResponse>);
   })
   .post('/verify', validate('json', passkeySignInBody), async (c) => {
     const db = c.var.db;

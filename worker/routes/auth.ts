@@ -1,11 +1,15 @@
 import { Hono } from 'hono';
+import type { Answer, messageResponse } from '@shared/schemas/responses';
 import {
   forgotPasswordBody,
   loginBody,
   logoutBody,
+  type otpVerifiedResponse,
+  type pendingRegistrationResponse,
   refreshBody,
   registerBody,
   resetPasswordBody,
+  type tokensResponse,
   verifyOtpBody,
 } from '@shared/schemas/auth';
 import { secondFactorBody } from '@shared/schemas/security';
@@ -41,7 +45,12 @@ export const auth = new Hono<AppEnv>()
     if (pending) {
       // No tokens: the client shows this message and the contact-support hint (docs/product.md §2).
       const user = await getUserView(db, origin(c.req.url), userId);
-      return c.json({ success: true, message: REGISTERED_PENDING_MESSAGE, user }, 202);
+      return c.json(
+        { success: true, message: REGISTERED_PENDING_MESSAGE, user } satisfies Answer<
+          typeof pendingRegistrationResponse
+        >,
+        202,
+      );
     }
     return signedIn(c, userId, 'Registration successful', 201);
   })
@@ -58,7 +67,7 @@ export const auth = new Hono<AppEnv>()
   })
   .post('/refresh', validate('json', refreshBody), async (c) => {
     const tokens = await rotateRefreshToken(c.var.db, c.req.valid('json').refresh_token, secret(c.env, 'JWT_SECRET'));
-    return c.json({ success: true, message: 'Token refreshed', ...tokens });
+    return c.json({ success: true, message: 'Token refreshed', ...tokens } satisfies Answer<typeof tokensResponse>);
   })
   .post('/logout', validate('json', logoutBody), async (c) => {
     const db = c.var.db;
@@ -68,13 +77,13 @@ export const auth = new Hono<AppEnv>()
     // The schema requires it unless all_devices: nothing is answered as done that was not.
     if (!all_devices) {
       if (!refresh_token || !(await endSession(db, refresh_token))) throw unauthorized(INVALID_REFRESH_TOKEN);
-      return c.json({ success: true, message: 'Logged out successfully' });
+      return c.json({ success: true, message: 'Logged out successfully' } satisfies Answer<typeof messageResponse>);
     }
     const owner = refresh_token ? await refreshTokenOwner(db, refresh_token) : null;
     const userId = owner?.userId ?? (await tokenUserId(db, c.req.header('Authorization'), secret(c.env, 'JWT_SECRET')));
     if (!userId) throw unauthorized();
     await revokeAllSessions(db, userId);
-    return c.json({ success: true, message: 'Logged out from all devices' });
+    return c.json({ success: true, message: 'Logged out from all devices' } satisfies Answer<typeof messageResponse>);
   })
   .post('/forgot-password', validate('json', forgotPasswordBody), async (c) => {
     const db = c.var.db;
@@ -90,13 +99,15 @@ export const auth = new Hono<AppEnv>()
     return c.json({
       success: true,
       message: 'If an account exists for this address, a 6-digit code has been sent to it.',
-    });
+    } satisfies Answer<typeof messageResponse>);
   })
   .post('/verify-otp', validate('json', verifyOtpBody), async (c) => {
     const token = await verifyCode(c.var.db, c.req.valid('json'), Date.now(), await clientKey(c.env, c.req.raw));
-    return c.json({ success: true, message: 'OTP verified successfully', data: { token } });
+    return c.json({ success: true, message: 'OTP verified successfully', data: { token } } satisfies Answer<
+      typeof otpVerifiedResponse
+    >);
   })
   .post('/reset-password', validate('json', resetPasswordBody), async (c) => {
     await resetPassword(c.var.db, c.req.valid('json'));
-    return c.json({ success: true, message: 'Password reset successfully' });
+    return c.json({ success: true, message: 'Password reset successfully' } satisfies Answer<typeof messageResponse>);
   });

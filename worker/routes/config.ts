@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import type { publicConfigResponse } from '@shared/schemas/config';
+import type { Answer } from '@shared/schemas/responses';
 import type { AppEnv, Bindings } from '../env';
 import type { PublicConfig } from '@shared/types';
 
@@ -15,5 +17,5 @@ export const publicConfigOf = (env: Bindings): PublicConfig => ({
  */
 export const publicConfig = new Hono<AppEnv>().get('/', (c) => {
   c.header('Cache-Control', 'public, max-age=300');
-  return c.json({ success: true, data: publicConfigOf(c.env) });
+  return c.json({ success: true, data: publicConfigOf(c.env) } satisfies Answer<typeof publicConfigResponse>);
 });

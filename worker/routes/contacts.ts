@@ -1,7 +1,13 @@
 import { Hono } from 'hono';
+import type { Answer, messageResponse } from '@shared/schemas/responses';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
-import { contactSettingsBody, contactsQuery } from '@shared/schemas/contacts';
+import {
+  contactSettingsBody,
+  type contactSettingsResponse,
+  type contactsListResponse,
+  contactsQuery,
+} from '@shared/schemas/contacts';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { validate } from '../lib/validate';
@@ -43,7 +49,9 @@ export const userContacts = new Hono<AppEnv>()
   })
   .get('/', validate('query', contactsQuery), async (c) => {
     const data = await listContacts(c.var.db, c.var.userId, c.req.valid('query').q);
-    return c.json({ success: true, data, message: 'Contacts retrieved successfully' });
+    return c.json({ success: true, data, message: 'Contacts retrieved successfully' } satisfies Answer<
+      typeof contactsListResponse
+    >);
   })
   .get('/export.csv', async (c) =>
     download(contactsCsv(await allContacts(c.var.db, c.var.userId)), 'text/csv; charset=utf-8', 'contacts.csv'),
@@ -58,9 +66,9 @@ export const userContacts = new Hono<AppEnv>()
       success: true,
       data: { contact_exchange: settings.exchange, notify: settings.notify },
       message: settings.notify ? 'You will get an e-mail for each new contact' : 'E-mails for new contacts are off',
-    });
+    } satisfies Answer<typeof contactSettingsResponse>);
   })
   .delete('/:id', contactId, async (c) => {
     await deleteContact(c.var.db, c.var.userId, c.req.valid('param').id);
-    return c.json({ success: true, message: 'Contact deleted successfully' });
+    return c.json({ success: true, message: 'Contact deleted successfully' } satisfies Answer<typeof messageResponse>);
   });

@@ -1,7 +1,13 @@
 import { Hono } from 'hono';
+import type { Answer } from '@shared/schemas/responses';
 import { z } from 'zod';
 import { emailField } from '@shared/schemas/auth';
-import { syntheticEventsBody } from '@shared/schemas/dev';
+import {
+  type mediaMigrationResponse,
+  type outboxResponse,
+  syntheticEventsBody,
+  type syntheticEventsResponse,
+} from '@shared/schemas/dev';
 import type { AppEnv } from '../env';
 import { isDevelopment } from '../lib/config';
 import { notFound } from '../lib/errors';
@@ -21,10 +27,16 @@ export const dev = new Hono<AppEnv>()
     await next();
   })
   .get('/mail', validate('query', z.object({ to: emailField() })), async (c) =>
-    c.json({ success: true, data: await readOutbox(c.var.db, c.req.valid('query').to) }),
+    c.json({ success: true, data: await readOutbox(c.var.db, c.req.valid('query').to) } satisfies Answer<
+      typeof outboxResponse
+    >),
   )
   .post('/events', validate('json', syntheticEventsBody), async (c) => {
     const buffered = await bufferSynthetic(c.env.EVENTS, c.req.valid('json'));
-    return c.json({ success: true, data: { buffered } }, 201);
+    return c.json({ success: true, data: { buffered } } satisfies Answer<typeof syntheticEventsResponse>, 201);
   })
-  .post('/media-migration', async (c) => c.json({ success: true, data: await migrateLegacyMedia(c.var.db, c.env) }));
+  .post('/media-migration', async (c) =>
+    c.json({ success: true, data: await migrateLegacyMedia(c.var.db, c.env) } satisfies Answer<
+      typeof mediaMigrationResponse
+    >),
+  );

@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
-import { importLinksBody, importPreviewBody } from '@shared/schemas/link-import';
+import type { Answer } from '@shared/schemas/responses';
+import {
+  type importedLinksResponse,
+  importLinksBody,
+  importPreviewBody,
+  type importPreviewResponse,
+} from '@shared/schemas/link-import';
 import type { AppEnv } from '../env';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
@@ -18,10 +24,14 @@ export const linkImport = new Hono<AppEnv>()
     const name = linktreeName(c.req.valid('json').url);
     const page = await fetchLinktreePage(name, outside);
     const links = parseLinktreePage(page.html);
-    return c.json({ success: true, data: { source: page.url, links }, message: `Found ${links.length} links` });
+    return c.json({
+      success: true,
+      data: { source: page.url, links },
+      message: `Found ${links.length} links`,
+    } satisfies Answer<typeof importPreviewResponse>);
   })
   .post('/', limitBody(512 * 1024), validate('json', importLinksBody), async (c) => {
     const created = await createImportedLinks(c.var.db, c.var.userId, c.req.valid('json').links);
     const message = created === 1 ? '1 link imported successfully' : `${created} links imported successfully`;
-    return c.json({ success: true, data: { created }, message }, 201);
+    return c.json({ success: true, data: { created }, message } satisfies Answer<typeof importedLinksResponse>, 201);
   });

@@ -1,5 +1,15 @@
 import { Hono } from 'hono';
-import { isOwnImagePath, LINK_ICON_MESSAGE, linkBody, linkOrderBody, linkUpdateBody } from '@shared/schemas/links';
+import type { Answer, messageResponse } from '@shared/schemas/responses';
+import {
+  isOwnImagePath,
+  LINK_ICON_MESSAGE,
+  linkBody,
+  linkOrderBody,
+  type linkSavedResponse,
+  type linksReorderedResponse,
+  type linksResponse,
+  linkUpdateBody,
+} from '@shared/schemas/links';
 import { invalid } from '../lib/errors';
 import type { AppEnv, Db } from '../env';
 import { LINK_BLOCKED_MESSAGE, listedEntry } from '../services/link-safety/blocklist';
@@ -41,26 +51,35 @@ export const links = new Hono<AppEnv>()
   // `all=true` (docs/product.md §9) is accepted and changes nothing: the list is never paged.
   .get('/', async (c) => {
     const rows = await listLinks(c.var.db, c.var.userId);
-    return c.json({ success: true, data: rows.map(serializeLink) });
+    return c.json({ success: true, data: rows.map(serializeLink) } satisfies Answer<typeof linksResponse>);
   })
   .post('/', validate('json', linkBody), async (c) => {
     refuseOwnSitePath(c.req.valid('json').icon, c.req.url);
     await refuseListed(c.var.db, c.req.valid('json').url);
     const link = await createLink(c.var.db, c.var.userId, c.req.valid('json'));
-    return c.json({ success: true, link: serializeLink(link), message: 'Link created successfully' }, 201);
+    return c.json(
+      { success: true, link: serializeLink(link), message: 'Link created successfully' } satisfies Answer<
+        typeof linkSavedResponse
+      >,
+      201,
+    );
   })
   // Drag and drop in Manage Links: the whole new order at once.
   .put('/order', validate('json', linkOrderBody), async (c) => {
     const rows = await reorderLinks(c.var.db, c.var.userId, c.req.valid('json').ids);
-    return c.json({ success: true, data: rows.map(serializeLink), message: 'Links reordered' });
+    return c.json({ success: true, data: rows.map(serializeLink), message: 'Links reordered' } satisfies Answer<
+      typeof linksReorderedResponse
+    >);
   })
   .put('/:id', idParam, validate('json', linkUpdateBody), async (c) => {
     refuseOwnSitePath(c.req.valid('json').icon, c.req.url);
     await refuseListed(c.var.db, c.req.valid('json').url);
     const link = await updateLink(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'));
-    return c.json({ success: true, link: serializeLink(link), message: 'Link updated successfully' });
+    return c.json({ success: true, link: serializeLink(link), message: 'Link updated successfully' } satisfies Answer<
+      typeof linkSavedResponse
+    >);
   })
   .delete('/:id', idParam, async (c) => {
     await deleteLink(c.var.db, c.var.userId, c.req.valid('param').id);
-    return c.json({ success: true, message: 'Link deleted successfully' });
+    return c.json({ success: true, message: 'Link deleted successfully' } satisfies Answer<typeof messageResponse>);
   });

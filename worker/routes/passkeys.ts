@@ -1,6 +1,13 @@
 import { Hono } from 'hono';
+import type { Answer, messageResponse } from '@shared/schemas/responses';
 import { z } from 'zod';
-import { passkeyRegisterBody, reauthBody } from '@shared/schemas/security';
+import {
+  type passkeyAddedResponse,
+  passkeyRegisterBody,
+  type passkeyRegistrationOptionsResponse,
+  type passkeysResponse,
+  reauthBody,
+} from '@shared/schemas/security';
 import type { AppEnv } from '../env';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
@@ -21,18 +28,22 @@ const idParam = validate('param', z.object({ id: z.string().min(1, { error: PASS
 export const userPasskeys = new Hono<AppEnv>()
   .use(requireAuth)
   .use(limitBody(16 * 1024))
-  .get('/', async (c) => c.json({ success: true, data: await listPasskeys(c.var.db, c.var.userId) }))
+  .get('/', async (c) =>
+    c.json({ success: true, data: await listPasskeys(c.var.db, c.var.userId) } satisfies Answer<
+      typeof passkeysResponse
+    >),
+  )
   .post('/options', validate('json', reauthBody), async (c) => {
     await confirmIdentity(c.var.db, c.var.userId, c.req.valid('json'));
     const data = await passkeyRegistrationOptions(c.var.db, c.var.userId, relyingParty(c));
-    return c.json({ success: true, data });
+    return c.json({ success: true, data } satisfies Answer<typeof passkeyRegistrationOptionsResponse>);
   })
   .post('/', validate('json', passkeyRegisterBody), async (c) => {
     const data = await registerPasskey(c.var.db, c.var.userId, relyingParty(c), c.req.valid('json'));
-    return c.json({ success: true, message: 'Passkey added', data }, 201);
+    return c.json({ success: true, message: 'Passkey added', data } satisfies Answer<typeof passkeyAddedResponse>, 201);
   })
   .delete('/:id', idParam, validate('json', reauthBody), async (c) => {
     await confirmIdentity(c.var.db, c.var.userId, c.req.valid('json'));
     await deletePasskey(c.var.db, c.var.userId, c.req.valid('param').id);
-    return c.json({ success: true, message: 'Passkey removed' });
+    return c.json({ success: true, message: 'Passkey removed' } satisfies Answer<typeof messageResponse>);
   });

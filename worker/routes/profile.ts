@@ -1,9 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES } from '@shared/constants';
-import { cropBody } from '@shared/schemas/media';
+import { cropBody, type imageSourceResponse } from '@shared/schemas/media';
 import { profileUpdateBody } from '@shared/schemas/profile';
-import { templateBody, themeBody } from '@shared/schemas/themes';
+import type { Answer } from '@shared/schemas/responses';
+import { templateBody, type templateChoiceResponse, themeBody, type themeChoiceResponse } from '@shared/schemas/themes';
+import type { userResponse } from '@shared/schemas/user';
 import type { AppEnv } from '../env';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
@@ -24,12 +26,14 @@ const withUser = async (c: Context<AppEnv>, message: string) =>
     success: true,
     data: await getUserView(c.var.db, new URL(c.req.url).origin, c.var.userId, c.env),
     message,
-  });
+  } satisfies Answer<typeof userResponse>);
 const imageForm = (kind: ImageKind) => z.object({ [IMAGE_RULES[kind].field]: z.unknown().optional() });
 /** The owner's own image, whole: never cached anywhere but in the dialog that asked for it. */
 const sourceOf = async (c: Context<AppEnv>, kind: ImageKind) => {
   c.header('Cache-Control', 'private, no-store');
-  return c.json({ success: true, data: await imageSource(c.var.db, c.env, c.var.userId, kind) });
+  return c.json({ success: true, data: await imageSource(c.var.db, c.env, c.var.userId, kind) } satisfies Answer<
+    typeof imageSourceResponse
+  >);
 };
 /** A browser form with no file chosen sends an empty part: that means "no new avatar". */
 const isEmptyUpload = (value: unknown) =>
@@ -92,9 +96,11 @@ export const profile = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const data = await updateTheme(c.var.db, c.var.userId, body);
     const message = body.custom_theme ? 'Custom theme updated successfully' : 'Theme updated successfully';
-    return c.json({ success: true, data, message });
+    return c.json({ success: true, data, message } satisfies Answer<typeof themeChoiceResponse>);
   })
   .put('/template', limitBody(JSON_MAX), validate('json', templateBody), async (c) => {
     const data = await updateTemplate(c.var.db, c.var.userId, c.req.valid('json'));
-    return c.json({ success: true, data, message: 'Template updated successfully' });
+    return c.json({ success: true, data, message: 'Template updated successfully' } satisfies Answer<
+      typeof templateChoiceResponse
+    >);
   });

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import type { publicCardResponse } from '@shared/schemas/public-card';
+import type { Answer } from '@shared/schemas/responses';
 import type { AppEnv } from '../env';
 import { nearestReplica } from '../middleware/db';
 import { forbidden, notFound } from '../lib/errors';
@@ -23,7 +25,9 @@ export const publicCard = new Hono<AppEnv>().use(nearestReplica).get('/:username
   }
   if (result.status === 'private') throw forbidden(PRIVATE_PROFILE_MESSAGE);
   await trackView(c.env, { ownerId: result.ownerId, request: c.req.raw, requestId: c.var.requestId });
-  return c.json({ success: true, data: result.card, message: 'Profile retrieved successfully' });
+  return c.json({ success: true, data: result.card, message: 'Profile retrieved successfully' } satisfies Answer<
+    typeof publicCardResponse
+  >);
 });
 
 /**

@@ -1,10 +1,16 @@
 import { Hono } from 'hono';
+import type { Answer, messageResponse } from '@shared/schemas/responses';
+import type { userResponse } from '@shared/schemas/user';
 import {
   emailChangeBody,
+  type emailChangeStartedResponse,
   emailConfirmBody,
   passwordChangeBody,
   reauthBody,
+  type recoveryCodesResponse,
+  type securityOverviewResponse,
   totpConfirmBody,
+  type totpSetupResponse,
 } from '@shared/schemas/security';
 import type { AppEnv } from '../env';
 import { AppError } from '../lib/errors';
@@ -38,12 +44,14 @@ export const security = new Hono<AppEnv>()
     return c.json({
       success: true,
       data: { email: user.email, totp_enabled: totp, recovery_codes_left: recoveryLeft, passkeys: keys },
-    });
+    } satisfies Answer<typeof securityOverviewResponse>);
   })
   .post('/totp/setup', validate('json', reauthBody), async (c) => {
     await confirmIdentity(c.var.db, c.var.userId, c.req.valid('json'));
     const data = await startTotpEnrolment(c.var.db, c.var.userId);
-    return c.json({ success: true, message: 'Scan the QR code with your authenticator app.', data });
+    return c.json({ success: true, message: 'Scan the QR code with your authenticator app.', data } satisfies Answer<
+      typeof totpSetupResponse
+    >);
   })
   .post('/totp/enable', validate('json', totpConfirmBody), async (c) => {
     const codes = await confirmTotpEnrolment(c.var.db, c.var.userId, c.req.valid('json').code);
@@ -51,31 +59,42 @@ export const security = new Hono<AppEnv>()
       success: true,
       message: 'Two-factor sign-in is on.',
       data: { recovery_codes: codes },
-    });
+    } satisfies Answer<typeof recoveryCodesResponse>);
   })
   .post('/totp/disable', validate('json', reauthBody), async (c) => {
     await confirmIdentity(c.var.db, c.var.userId, c.req.valid('json'));
     await disableTotp(c.var.db, c.var.userId);
-    return c.json({ success: true, message: 'Two-factor sign-in is off.' });
+    return c.json({ success: true, message: 'Two-factor sign-in is off.' } satisfies Answer<typeof messageResponse>);
   })
   .post('/recovery-codes', validate('json', reauthBody), async (c) => {
     await confirmIdentity(c.var.db, c.var.userId, c.req.valid('json'));
     if (!(await totpEnabled(c.var.db, c.var.userId))) throw new AppError(409, 'Turn on two-factor sign-in first.');
     const codes = await replaceRecoveryCodes(c.var.db, c.var.userId);
-    return c.json({ success: true, message: 'New recovery codes created.', data: { recovery_codes: codes } });
+    return c.json({
+      success: true,
+      message: 'New recovery codes created.',
+      data: { recovery_codes: codes },
+    } satisfies Answer<typeof recoveryCodesResponse>);
   })
   .post('/password', validate('json', passwordChangeBody), async (c) => {
     await changePassword(c.var.db, c.var.userId, c.var.sessionId, c.req.valid('json'));
-    return c.json({ success: true, message: 'Password changed successfully' });
+    return c.json({ success: true, message: 'Password changed successfully' } satisfies Answer<typeof messageResponse>);
   })
   .post('/email', validate('json', emailChangeBody), async (c) => {
     const db = c.var.db;
     const { email } = await requestEmailChange(db, createMailer(c.env, db), c.var.userId, c.req.valid('json'));
-    return c.json({ success: true, message: `We sent a 6-digit code to ${email}.`, data: { email } }, 202);
+    return c.json(
+      { success: true, message: `We sent a 6-digit code to ${email}.`, data: { email } } satisfies Answer<
+        typeof emailChangeStartedResponse
+      >,
+      202,
+    );
   })
   .post('/email/confirm', validate('json', emailConfirmBody), async (c) => {
     const db = c.var.db;
     await confirmEmailChange(db, createMailer(c.env, db), c.var.userId, c.req.valid('json').code);
     const data = await getUserView(db, new URL(c.req.url).origin, c.var.userId, c.env);
-    return c.json({ success: true, message: 'Email address updated successfully', data });
+    return c.json({ success: true, message: 'Email address updated successfully', data } satisfies Answer<
+      typeof userResponse
+    >);
   });

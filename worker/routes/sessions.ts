@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import type { Answer, messageResponse } from '@shared/schemas/responses';
+import type { otherSessionsEndedResponse, sessionsResponse } from '@shared/schemas/sessions';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { validate } from '../lib/validate';
@@ -16,13 +18,15 @@ export const userSessions = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/', async (c) => {
     const data = await listSessions(c.var.db, c.var.userId, c.var.sessionId);
-    return c.json({ success: true, data });
+    return c.json({ success: true, data } satisfies Answer<typeof sessionsResponse>);
   })
   .delete('/', async (c) => {
     const ended = await endOtherSessions(c.var.db, c.var.userId, c.var.sessionId);
-    return c.json({ success: true, message: 'Signed out of all other sessions', data: { ended } });
+    return c.json({ success: true, message: 'Signed out of all other sessions', data: { ended } } satisfies Answer<
+      typeof otherSessionsEndedResponse
+    >);
   })
   .delete('/:id', idParam, async (c) => {
     await endUserSession(c.var.db, c.var.userId, c.req.valid('param').id);
-    return c.json({ success: true, message: 'Session ended' });
+    return c.json({ success: true, message: 'Session ended' } satisfies Answer<typeof messageResponse>);
   });

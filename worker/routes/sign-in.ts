@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import type { secondFactorRequiredResponse, signedInResponse } from '@shared/schemas/auth';
+import type { Answer } from '@shared/schemas/responses';
 import type { AppEnv } from '../env';
 import { secret } from '../lib/config';
 import { countryOf } from '../services/events/request-facts';
@@ -21,7 +23,7 @@ export async function signedIn(c: C, userId: string, message: string, status: 20
   const origin = { ...sessionOrigin(c), secondFactor };
   const tokens = await issueSession(db, userId, secret(c.env, 'JWT_SECRET'), origin);
   const user = await getUserView(db, new URL(c.req.url).origin, userId, c.env);
-  return c.json({ success: true, message, ...tokens, user }, status);
+  return c.json({ success: true, message, ...tokens, user } satisfies Answer<typeof signedInResponse>, status);
 }
 
 /**
@@ -38,5 +40,5 @@ export async function afterPassword(c: C, userId: string) {
     mfa_required: true,
     mfa_token: mfaToken,
     mfa_methods: methods,
-  });
+  } satisfies Answer<typeof secondFactorRequiredResponse>);
 }

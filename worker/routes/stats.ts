@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { statsQuery } from '@shared/schemas/stats';
+import type { Answer } from '@shared/schemas/responses';
+import { statsQuery, type statsResponse } from '@shared/schemas/stats';
 import type { AppEnv } from '../env';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
@@ -11,5 +12,7 @@ import { getStats } from '../services/events/stats';
  */
 export const stats = new Hono<AppEnv>().use(requireAuth).get('/', validate('query', statsQuery), async (c) => {
   const data = await getStats(c.env.DB, c.env.EVENTS, c.var.userId, Date.now(), c.req.valid('query').range);
-  return c.json({ success: true, data, message: 'Statistics retrieved successfully' });
+  return c.json({ success: true, data, message: 'Statistics retrieved successfully' } satisfies Answer<
+    typeof statsResponse
+  >);
 });

@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
-import type { GoogleSaveLink, WalletAvailability } from '@shared/schemas/wallet';
+import type { Answer } from '@shared/schemas/responses';
+import type {
+  GoogleSaveLink,
+  googleSaveLinkResponse,
+  WalletAvailability,
+  walletAvailabilityResponse,
+} from '@shared/schemas/wallet';
 import type { AppEnv } from '../env';
 import { requireAuth } from '../middleware/auth';
 import { PKPASS_TYPE } from '../wallet/apple-pass';
@@ -12,7 +18,7 @@ export const wallet = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/', (c) => {
     const data: WalletAvailability = walletAvailability(c.env);
-    return c.json({ success: true, data });
+    return c.json({ success: true, data } satisfies Answer<typeof walletAvailabilityResponse>);
   })
   .get('/apple', async (c) => {
     const { pass, fileName } = await applePass(c.env, c.var.db, origin(c.req.url), c.var.userId);
@@ -27,5 +33,5 @@ export const wallet = new Hono<AppEnv>()
   .get('/google', async (c) => {
     const data: GoogleSaveLink = { url: await googlePassUrl(c.env, c.var.db, origin(c.req.url), c.var.userId) };
     c.header('Cache-Control', 'no-store');
-    return c.json({ success: true, data });
+    return c.json({ success: true, data } satisfies Answer<typeof googleSaveLinkResponse>);
   });

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
+import type { AdminAccount, AdminAuditEntry, AdminFlaggedLink, AdminReport } from '@shared/schemas/operators';
 import { auditLog, links, profiles, reports, users } from '../db/schema';
 import type { Bindings, Db } from '../env';
 import { AppError, notFound } from '../lib/errors';
@@ -51,7 +52,10 @@ export async function actorOf(db: Db, userId: string): Promise<Actor> {
   return row;
 }
 
-export async function listAccounts(db: Db, { q, status }: { q: string; status: 'all' | 'active' | 'pending' }) {
+export async function listAccounts(
+  db: Db,
+  { q, status }: { q: string; status: 'all' | 'active' | 'pending' },
+): Promise<AdminAccount[]> {
   const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const rows = await db
     .select({
@@ -131,7 +135,7 @@ export async function actOnAccount(
   }
 }
 
-export async function listReports(db: Db) {
+export async function listReports(db: Db): Promise<AdminReport[]> {
   const rows = await db
     .select({
       id: reports.id,
@@ -171,7 +175,7 @@ export async function dismissReport(db: Db, actor: Actor, id: number, reason: st
   ]);
 }
 
-export async function listFlaggedLinks(db: Db) {
+export async function listFlaggedLinks(db: Db): Promise<AdminFlaggedLink[]> {
   const rows = await db
     .select({
       id: links.id,
@@ -199,7 +203,7 @@ export async function listFlaggedLinks(db: Db) {
   }));
 }
 
-export async function listAudit(db: Db, q = '') {
+export async function listAudit(db: Db, q = ''): Promise<AdminAuditEntry[]> {
   const rows = await db
     .select()
     .from(auditLog)

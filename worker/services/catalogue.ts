@@ -1,11 +1,12 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { templates, themes } from '../db/schema';
+import type { Template, Theme } from '@shared/schemas/themes';
 import type { Db } from '../env';
 
 export type ThemeRow = typeof themes.$inferSelect;
 export type TemplateRow = typeof templates.$inferSelect;
 
-export const serializeTheme = (theme: ThemeRow) => ({
+export const serializeTheme = (theme: ThemeRow): Theme => ({
   id: theme.id,
   name: theme.name,
   background_color: theme.backgroundColor,
@@ -15,23 +16,15 @@ export const serializeTheme = (theme: ThemeRow) => ({
   background_image: theme.backgroundImage,
   is_default: theme.isDefault,
 });
-export type ThemeView = ReturnType<typeof serializeTheme>;
 
-export const serializeTemplate = (template: TemplateRow) => ({
+export const serializeTemplate = (template: TemplateRow): Template => ({
   id: template.id,
   name: template.name,
   description: template.description,
   thumbnail_url: template.thumbnailUrl,
   thumbnail: template.thumbnailUrl,
-  config: template.config as TemplateConfig,
+  config: template.config,
 });
-export type TemplateView = ReturnType<typeof serializeTemplate>;
-
-export type TemplateConfig = {
-  layout: 'single-column' | 'two-column';
-  showAvatar: boolean;
-  avatarPosition: string;
-};
 
 /** The theme and template a new card starts with: the default preset and the first template. */
 export async function defaultCatalogueIds(db: Db) {

@@ -1,9 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
+import type { OutboxMail } from '@shared/schemas/dev';
 import { devMail } from '../db/schema';
 import type { Db } from '../env';
 
 /** The development outbox (README, Configuration): the last 50 mails sent to an address, newest first. */
-export async function readOutbox(db: Db, to: string) {
+export async function readOutbox(db: Db, to: string): Promise<OutboxMail[]> {
   const rows = await db.select().from(devMail).where(eq(devMail.to, to)).orderBy(desc(devMail.id)).limit(50).all();
   return rows.map((row) => ({
     to: row.to,

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { LINKS_PER_USER_MAX } from '@shared/constants';
-import { LINK_ORDER_MESSAGE, type LinkBody, type LinkUpdateBody } from '@shared/schemas/links';
+import { LINK_ORDER_MESSAGE, type Link, type LinkBody, type LinkUpdateBody } from '@shared/schemas/links';
 import { links } from '../db/schema';
 import type { Db } from '../env';
 import { AppError, invalid, notFound } from '../lib/errors';
@@ -9,7 +9,7 @@ export type LinkRow = typeof links.$inferSelect;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export const serializeLink = (link: LinkRow) => ({
+export const serializeLink = (link: LinkRow): Link => ({
   id: link.id,
   title: link.title,
   url: link.url,
@@ -20,7 +20,6 @@ export const serializeLink = (link: LinkRow) => ({
   created_at: iso(link.createdAt),
   updated_at: iso(link.updatedAt),
 });
-export type LinkView = ReturnType<typeof serializeLink>;
 
 export const LINK_NOT_FOUND = 'Link not found';
 export const TOO_MANY_LINKS = `You can have at most ${LINKS_PER_USER_MAX} links`;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CropBody } from '@shared/schemas/media';
+import type { CropBody, ImageSource } from '@shared/schemas/media';
 import { profiles } from '../db/schema';
 import type { Db, MediaBindings } from '../env';
 import { notFound } from '../lib/errors';
@@ -27,7 +27,7 @@ async function storedOriginal(db: Db, bucket: R2Bucket, userId: string, kind: Im
 }
 
 /** The whole upright image, small and without metadata, as a data: URI for the crop dialog. */
-export async function imageSource(db: Db, media: MediaBindings, userId: string, kind: ImageKind) {
+export async function imageSource(db: Db, media: MediaBindings, userId: string, kind: ImageKind): Promise<ImageSource> {
   const { image } = await storedOriginal(db, media.MEDIA, userId, kind);
   const preview = await wholePreview(media.IMAGES, image.bytes);
   let binary = '';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { MediaMigrationResult } from '@shared/schemas/dev';
 import { profiles } from '../db/schema';
 import type { Db, MediaBindings } from '../env';
 import { AppError } from '../lib/errors';
@@ -8,7 +9,7 @@ import { IMAGE_RULES, LEGACY_KEY, prepareImage, writeCard, type ImageKind } from
 /** One run's work is bounded: each image costs about a dozen binding calls and R2 writes. */
 const PER_RUN = 20;
 
-export type MigrationResult = { converted: number; cleared: number; skipped: number; remaining: number };
+export type MigrationResult = MediaMigrationResult;
 
 // A key with an extension is an upload stored as sent (sets have none): what is left to convert.
 const isLegacy = (column: typeof profiles.avatarKey | typeof profiles.coverKey) => sql`instr(${column}, '.') > 0`;

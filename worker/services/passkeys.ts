@@ -9,6 +9,7 @@ import {
 import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { CHALLENGE_TTL_MS, PASSKEYS_PER_USER_MAX } from '@shared/constants';
+import type { Passkey } from '@shared/schemas/security';
 import { authChallenges, passkeys, profiles, users } from '../db/schema';
 import type { Db } from '../env';
 import { AppError, fieldError, notFound } from '../lib/errors';
@@ -57,7 +58,7 @@ async function claimChallenge(db: Db, clientDataJSON: unknown, kind: ChallengeKi
   return claimed ? { challenge, userId: claimed.userId } : null;
 }
 
-export async function listPasskeys(db: Db, userId: string) {
+export async function listPasskeys(db: Db, userId: string): Promise<Passkey[]> {
   const rows = await db
     .select()
     .from(passkeys)
@@ -141,7 +142,9 @@ export async function registerPasskey(
     .returning({ id: passkeys.id })
     .get();
   if (!inserted) throw new AppError(409, ALREADY_REGISTERED);
-  return (await listPasskeys(db, userId)).find((row) => row.id === inserted.id);
+  const added = (await listPasskeys(db, userId)).find((row) => row.id === inserted.id);
+  if (!added) throw notFound(PASSKEY_NOT_FOUND);
+  return added;
 }
 
 export async function deletePasskey(db: Db, userId: string, passkeyId: string) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ProfileUpdateBody } from '@shared/schemas/profile';
-import type { CustomTheme, TemplateBody, ThemeBody } from '@shared/schemas/themes';
+import type { CustomTheme, TemplateBody, TemplateChoice, ThemeBody, ThemeChoice } from '@shared/schemas/themes';
 import { profiles } from '../db/schema';
 import type { Db, MediaBindings } from '../env';
 import { fieldError } from '../lib/errors';
@@ -59,7 +59,7 @@ export async function updateProfile(
 }
 
 /** A preset (which must exist), a custom theme, or both; custom_theme null returns to the preset. */
-export async function updateTheme(db: Db, userId: string, body: ThemeBody) {
+export async function updateTheme(db: Db, userId: string, body: ThemeBody): Promise<ThemeChoice> {
   const changes: { themeId?: number; customTheme?: CustomTheme | null } = {};
   if (body.theme_id !== undefined) {
     if (!(await findTheme(db, body.theme_id))) throw fieldError('theme_id', 'The selected theme does not exist');
@@ -76,11 +76,11 @@ export async function updateTheme(db: Db, userId: string, body: ThemeBody) {
   return {
     theme_id: row?.themeId ?? null,
     theme: theme ? serializeTheme(theme) : null,
-    custom_theme: (row?.customTheme as CustomTheme | null | undefined) ?? null,
+    custom_theme: row?.customTheme ?? null,
   };
 }
 
-export async function updateTemplate(db: Db, userId: string, body: TemplateBody) {
+export async function updateTemplate(db: Db, userId: string, body: TemplateBody): Promise<TemplateChoice> {
   const template = await findTemplate(db, body.template_id);
   if (!template) throw fieldError('template_id', 'The selected template does not exist');
   await db.update(profiles).set({ templateId: template.id, updatedAt: Date.now() }).where(eq(profiles.userId, userId));

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { USERNAME_MAX } from '@shared/constants';
-import type { CustomTheme } from '@shared/schemas/themes';
+import type { PublicProfile } from '@shared/schemas/public-card';
 import { contactSettings, links, profiles, templates, themes, users } from '../db/schema';
 import type { Db } from '../env';
 import { imageUrl } from '../lib/media-url';
@@ -22,7 +22,7 @@ const serializePublicCard = (
   template: typeof templates.$inferSelect | null,
   cardLinks: CardLink[],
   contactExchange: boolean,
-) => {
+): PublicProfile => {
   const avatarUrl = imageUrl(origin, profile.avatarKey, 'avatar');
   return {
     name: profile.name,
@@ -42,14 +42,14 @@ const serializePublicCard = (
       icon: link.icon,
       display_order: link.displayOrder,
     })),
-    custom_theme: (profile.customTheme as CustomTheme | null) ?? null,
+    custom_theme: profile.customTheme ?? null,
     theme: theme ? serializeTheme(theme) : null,
     template: template ? serializeTemplate(template) : null,
     /** The card offers 'Share your contact'. */
     contact_exchange: contactExchange,
   };
 };
-export type PublicCard = ReturnType<typeof serializePublicCard>;
+export type PublicCard = PublicProfile;
 
 export type PublicCardResult =
   | { status: 'missing' }

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Session } from '@shared/schemas/sessions';
 import { refreshTokens, sessions } from '../db/schema';
 import type { Db } from '../env';
 import { notFound } from '../lib/errors';
@@ -17,7 +18,12 @@ const open = (userId: string, now: number) =>
   );
 
 /** The account's open sessions, most recently used first; `current` marks the caller's own. */
-export async function listSessions(db: Db, userId: string, currentId: string | null, now = Date.now()) {
+export async function listSessions(
+  db: Db,
+  userId: string,
+  currentId: string | null,
+  now = Date.now(),
+): Promise<Session[]> {
   const rows = await db
     .select()
     .from(sessions)
@@ -36,7 +42,7 @@ export async function listSessions(db: Db, userId: string, currentId: string | n
     current: row.id === currentId,
   }));
 }
-export type SessionView = Awaited<ReturnType<typeof listSessions>>[number];
+export type SessionView = Session;
 
 /** Ends one of the account's sessions; another account's session is "not found". */
 export async function endUserSession(db: Db, userId: string, sessionId: string, now = Date.now()) {

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import type { TotpSetup } from '@shared/schemas/security';
 import { totpFactors, users } from '../db/schema';
 import type { Db } from '../env';
 import { AppError, fieldError } from '../lib/errors';
@@ -23,7 +24,7 @@ export async function totpEnabled(db: Db, userId: string) {
  * A new secret for the app to scan, replacing any enrolment not yet confirmed. Nothing changes
  * at sign-in until a code from the app confirms it.
  */
-export async function startTotpEnrolment(db: Db, userId: string, now = Date.now()) {
+export async function startTotpEnrolment(db: Db, userId: string, now = Date.now()): Promise<TotpSetup> {
   if (await totpEnabled(db, userId)) throw new AppError(409, ALREADY_ON);
   const user = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
   const secret = newTotpSecret();

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { User } from '@shared/schemas/user';
 import { contactSettings, profiles, templates, themes, users } from '../db/schema';
 import type { Bindings, Db } from '../env';
 import { notFound } from '../lib/errors';
@@ -22,7 +23,7 @@ export function serializeUser(
   theme: typeof themes.$inferSelect | null,
   template: typeof templates.$inferSelect | null,
   contactExchange = false,
-) {
+): User {
   const avatarUrl = imageUrl(origin, profile.avatarKey, 'avatar');
   const coverUrl = imageUrl(origin, profile.coverKey, 'cover');
   return {
@@ -63,7 +64,7 @@ export function serializeUser(
     },
   };
 }
-export type UserView = ReturnType<typeof serializeUser>;
+export type UserView = User;
 
 /**
  * Reads the user with profile, theme and template in one query. Given the bindings,

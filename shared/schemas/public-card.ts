@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { publicLinkSchema } from './links';
+import { dataMessageResponse } from './responses';
+import { customThemeView, templateSchema, themeSchema } from './themes';
+
+/**
+ * GET /v1/p/{username} `data`: what a visitor may see of a card (docs/product.md §3, "Public
+ * profile"). Strict: a private field added to the serializer fails here before it leaks.
+ */
+export const publicCardSchema = z
+  .object({
+    name: z.string(),
+    username: z.string(),
+    bio: z.string(),
+    avatar_url: z.string().nullable(),
+    avatar: z.string().nullable(),
+    cover_image_url: z.string().nullable(),
+    /** Tiny blurred previews as data: URIs, drawn while the images load. */
+    avatar_placeholder: z.string().nullable(),
+    cover_placeholder: z.string().nullable(),
+    links: z.array(publicLinkSchema),
+    custom_theme: customThemeView.nullable(),
+    theme: themeSchema.nullable(),
+    template: templateSchema.nullable(),
+    /** The card offers 'Share your contact' (/p/{username}/contact). */
+    contact_exchange: z.boolean(),
+  })
+  .strict();
+export type PublicProfile = z.infer<typeof publicCardSchema>;
+
+export const publicCardResponse = dataMessageResponse(publicCardSchema);

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { dataMessageResponse, isoTime } from './responses';
+import { customThemeView, templateSchema, themeSchema } from './themes';
+
+// The signed-in user as the API answers it (docs/product.md §3): GET /v1/user/profile, every
+// profile change, and the `user` of a sign-in.
+
+/** The card's own fields, also nested under `profile` for clients that read them there. */
+export const profileSummary = z
+  .object({
+    username: z.string(),
+    name: z.string(),
+    bio: z.string(),
+    avatar_url: z.string().nullable(),
+    avatar: z.string().nullable(),
+    cover_image_url: z.string().nullable(),
+    is_active: z.boolean(),
+  })
+  .strict();
+export type ProfileSummary = z.infer<typeof profileSummary>;
+
+export const userSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    username: z.string(),
+    email: z.string(),
+    bio: z.string(),
+    is_active: z.boolean(),
+    /** 'deleted' only while the account's deletion runs (services/account-data/deletion.ts). */
+    status: z.enum(['active', 'pending', 'deleted']),
+    avatar_url: z.string().nullable(),
+    avatar: z.string().nullable(),
+    cover_image_url: z.string().nullable(),
+    theme_id: z.number().int().nullable(),
+    theme: themeSchema.nullable(),
+    custom_theme: customThemeView.nullable(),
+    template_id: z.number().int().nullable(),
+    template: templateSchema.nullable(),
+    views: z.number().int().nonnegative(),
+    /** 'Let visitors share their contact': the card shows 'Share your contact'. */
+    contact_exchange: z.boolean(),
+    created_at: isoTime.nullable(),
+    last_viewed_at: isoTime.nullable(),
+    /** An operator (the dashboard offers the admin console). */
+    is_admin: z.boolean(),
+    /** Set when an operator took the card down, with the reason its owner sees. */
+    takedown: z.object({ reason: z.string(), at: isoTime }).strict().nullable(),
+    profile: profileSummary,
+  })
+  .strict();
+export type User = z.infer<typeof userSchema>;
+
+/** GET /v1/user/profile, every profile change, and PUT /v1/user/security/email/confirm. */
+export const userResponse = dataMessageResponse(userSchema);

@@ -1,0 +1,494 @@
+// The /v1 API against its contract: every JSON endpoint is called for real, and its real answer is
+// parsed with its schema from shared/schemas (strict objects: a field added, lost or retyped
+// fails here). The last test checks that no /v1 route of the app was left out.
+import { env } from 'cloudflare:test';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import {
+  otpVerifiedResponse,
+  pendingRegistrationResponse,
+  secondFactorRequiredResponse,
+  signedInResponse,
+  tokensResponse,
+} from '@shared/schemas/auth';
+import { publicConfigResponse } from '@shared/schemas/config';
+import { contactSettingsResponse, contactsListResponse } from '@shared/schemas/contacts';
+import { mediaMigrationResponse, outboxResponse, syntheticEventsResponse } from '@shared/schemas/dev';
+import { importedLinksResponse, importPreviewResponse } from '@shared/schemas/link-import';
+import { linkSavedResponse, linksReorderedResponse, linksResponse } from '@shared/schemas/links';
+import { imageSourceResponse } from '@shared/schemas/media';
+import {
+  adminAccountsResponse,
+  adminAuditResponse,
+  adminFlaggedLinksResponse,
+  adminReportsResponse,
+} from '@shared/schemas/operators';
+import { publicCardResponse } from '@shared/schemas/public-card';
+import { errorResponse, messageResponse } from '@shared/schemas/responses';
+import {
+  emailChangeStartedResponse,
+  passkeyAddedResponse,
+  passkeyRegistrationOptionsResponse,
+  passkeySignInOptionsResponse,
+  passkeysResponse,
+  recoveryCodesResponse,
+  securityOverviewResponse,
+  totpSetupResponse,
+} from '@shared/schemas/security';
+import { otherSessionsEndedResponse, sessionsResponse } from '@shared/schemas/sessions';
+import { statsResponse } from '@shared/schemas/stats';
+import { templateChoiceResponse, templatesResponse, themeChoiceResponse, themesResponse } from '@shared/schemas/themes';
+import { userResponse } from '@shared/schemas/user';
+import { googleSaveLinkResponse, walletAvailabilityResponse } from '@shared/schemas/wallet';
+import ada from '../fixtures/linktree/adalovelace.html?raw';
+import { app } from '../../worker/app';
+import worker from '../../worker/index';
+import { apiWith, login, outbox, post } from './auth-helpers';
+import { postContact, setExchange } from './contacts/contact-helpers';
+import { api, newAccount, ORIGIN, readAnswer, registerUser, toRequest, type ApiInit } from './helpers';
+import { file, imageBytes, postForm } from './images';
+import { createCard, type Owner } from './page-helpers';
+import { enableTotp, nextCode } from './security-helpers';
+import { createAuthenticator } from './software-authenticator';
+import { googleTestCredentials } from './wallet-keys';
+
+type Answer = Awaited<ReturnType<typeof api>>;
+
+/** The routes whose answers were checked, as `METHOD /path` with the app's own parameter names. */
+const covered = new Set<string>();
+
+/** The answer has the status and, parsed with the schema, the shape the contract promises. */
+function conforms(route: string, answer: Answer, status: number, schema: z.ZodType) {
+  covered.add(route);
+  expect(answer.status, `${route}: ${JSON.stringify(answer.body)}`).toBe(status);
+  schema.parse(answer.body);
+}
+
+/** The Worker called in this isolate, with the bindings changed: for a fake Linktree or wallet secrets. */
+async function call(path: string, init: ApiInit = {}, bindings: Record<string, string> = {}) {
+  const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} };
+  const request = toRequest(path, init) as Request<unknown, IncomingRequestCfProperties>;
+  return readAnswer(await worker.fetch(request, { ...env, ...bindings }, ctx as unknown as ExecutionContext));
+}
+
+const grantAdmin = (id: string) => env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?").bind(id).run();
+
+/** Signs in past the authenticator-app factor: the session an operator needs. */
+async function signInWithCode(user: { email: string; password: string }, secret: string) {
+  const first = await login(user.email, user.password);
+  const done = await post('/v1/auth/login/second-factor', {
+    mfa_token: first.body.mfa_token,
+    code: await nextCode(secret),
+  });
+  if (done.status !== 200) throw new Error(`second factor: ${done.status} ${JSON.stringify(done.body)}`);
+  return done.body.token as string;
+}
+
+let owner: Owner;
+
+beforeAll(async () => {
+  owner = await createCard({ name: 'Ada Lovelace', bio: 'Analyst', links: 3, avatar: true, cover: true });
+}, 120_000);
+
+describe('/v1/auth', { timeout: 60_000 }, () => {
+  it('registers, signed in at once or pending an operator', async () => {
+    conforms('POST /v1/auth/register', await post('/v1/auth/register', newAccount()), 201, signedInResponse);
+    const pending = await apiWith({ REQUIRE_ACTIVATION: 'true' }, '/v1/auth/register', {
+      method: 'POST',
+      json: newAccount(),
+    });
+    conforms('POST /v1/auth/register', pending, 202, pendingRegistrationResponse);
+  });
+
+  it('signs in, refreshes and signs out', async () => {
+    const user = await registerUser();
+    const signed = await login(user.email, user.password);
+    conforms('POST /v1/auth/login', signed, 200, signedInResponse);
+    const refreshed = await post('/v1/auth/refresh', { refresh_token: signed.body.refresh_token });
+    conforms('POST /v1/auth/refresh', refreshed, 200, tokensResponse);
+    const out = await post('/v1/auth/logout', { refresh_token: refreshed.body.refresh_token });
+    conforms('POST /v1/auth/logout', out, 200, messageResponse);
+    const everywhere = await api('/v1/auth/logout', { method: 'POST', token: user.token, json: { all_devices: true } });
+    conforms('POST /v1/auth/logout', everywhere, 200, messageResponse);
+  });
+
+  it('signs in with a second factor', async () => {
+    const user = await registerUser();
+    const { secret } = await enableTotp(user);
+    const first = await login(user.email, user.password);
+    conforms('POST /v1/auth/login', first, 200, secondFactorRequiredResponse);
+    const done = await post('/v1/auth/login/second-factor', {
+      mfa_token: first.body.mfa_token,
+      code: await nextCode(secret),
+    });
+    conforms('POST /v1/auth/login/second-factor', done, 200, signedInResponse);
+  });
+
+  it('resets a forgotten password with the mailed code', async () => {
+    const user = await registerUser();
+    const asked = await post('/v1/auth/forgot-password', { email: user.email });
+    conforms('POST /v1/auth/forgot-password', asked, 200, messageResponse);
+    const mail = await api(`/v1/dev/mail?to=${encodeURIComponent(user.email)}`);
+    conforms('GET /v1/dev/mail', mail, 200, outboxResponse);
+    const verified = await post('/v1/auth/verify-otp', { email: user.email, otp: mail.body.data[0].code });
+    conforms('POST /v1/auth/verify-otp', verified, 200, otpVerifiedResponse);
+    const reset = await post('/v1/auth/reset-password', {
+      email: user.email,
+      token: verified.body.data.token,
+      password: 'Lantern42Orbit!',
+      password_confirmation: 'Lantern42Orbit!',
+    });
+    conforms('POST /v1/auth/reset-password', reset, 200, messageResponse);
+  });
+});
+
+describe('passkeys', { timeout: 60_000 }, () => {
+  it('adds one, lists it, signs in with it and removes it', async () => {
+    const user = await registerUser();
+    const authenticator = await createAuthenticator(ORIGIN);
+    const base = '/v1/user/security/passkeys';
+    const options = await api(`${base}/options`, {
+      method: 'POST',
+      token: user.token,
+      json: { current_password: user.password },
+    });
+    conforms(`POST ${base}/options`, options, 200, passkeyRegistrationOptionsResponse);
+    const response = await authenticator.register(options.body.data);
+    const added = await api(base, { method: 'POST', token: user.token, json: { name: 'Laptop', response } });
+    conforms(`POST ${base}`, added, 201, passkeyAddedResponse);
+    conforms(`GET ${base}`, await api(base, { token: user.token }), 200, passkeysResponse);
+
+    const signIn = await post('/v1/auth/passkey/options', {});
+    conforms('POST /v1/auth/passkey/options', signIn, 200, passkeySignInOptionsResponse);
+    const verified = await post('/v1/auth/passkey/verify', { response: await authenticator.signIn(signIn.body.data) });
+    conforms('POST /v1/auth/passkey/verify', verified, 200, signedInResponse);
+
+    const removed = await api(`${base}/${added.body.data.id}`, {
+      method: 'DELETE',
+      token: user.token,
+      json: { current_password: user.password },
+    });
+    conforms(`DELETE ${base}/:id`, removed, 200, messageResponse);
+  });
+});
+
+describe('/v1/user/profile', { timeout: 120_000 }, () => {
+  const base = '/v1/user/profile';
+
+  it('reads and updates the profile', async () => {
+    conforms(`GET ${base}`, await api(base, { token: owner.token }), 200, userResponse);
+    const updated = await postForm(`${base}/update`, owner.token, {
+      name: owner.name,
+      username: owner.username,
+      bio: 'Analyst and engineer',
+      contact_exchange: '1',
+    });
+    conforms(`POST ${base}/update`, updated, 200, userResponse);
+  });
+
+  it('replaces, crops and removes the photo and the cover', async () => {
+    const user = await registerUser();
+    const avatar = await postForm(`${base}/avatar`, user.token, {
+      avatar: file(await imageBytes('png'), 'a.png', 'image/png'),
+    });
+    conforms(`POST ${base}/avatar`, avatar, 200, userResponse);
+    const cover = await postForm(`${base}/cover-image`, user.token, {
+      cover_image: file(await imageBytes('jpeg'), 'c.jpg', 'image/jpeg'),
+    });
+    conforms(`POST ${base}/cover-image`, cover, 200, userResponse);
+    for (const kind of ['avatar', 'cover-image']) {
+      conforms(
+        `GET ${base}/${kind}/source`,
+        await api(`${base}/${kind}/source`, { token: user.token }),
+        200,
+        imageSourceResponse,
+      );
+      const box = { x: 0, y: 0, width: 0.5, height: 0.5 };
+      const cropped = await api(`${base}/${kind}/crop`, { method: 'POST', token: user.token, json: box });
+      conforms(`POST ${base}/${kind}/crop`, cropped, 200, userResponse);
+      const removed = await api(`${base}/${kind}`, { method: 'DELETE', token: user.token });
+      conforms(`DELETE ${base}/${kind}`, removed, 200, userResponse);
+    }
+  });
+
+  it('chooses a preset, a custom theme and a template', async () => {
+    const preset = await api(`${base}/theme`, { method: 'PUT', token: owner.token, json: { theme_id: 1 } });
+    conforms(`PUT ${base}/theme`, preset, 200, themeChoiceResponse);
+    const custom = await api(`${base}/theme`, {
+      method: 'PUT',
+      token: owner.token,
+      json: { custom_theme: { background_color: '#112233', background_image: 'https://example.com/b.png' } },
+    });
+    conforms(`PUT ${base}/theme`, custom, 200, themeChoiceResponse);
+    const template = await api(`${base}/template`, { method: 'PUT', token: owner.token, json: { template_id: 1 } });
+    conforms(`PUT ${base}/template`, template, 200, templateChoiceResponse);
+    // The profile now carries a custom theme and a template: its answer is checked with them too.
+    conforms(`GET ${base}`, await api(base, { token: owner.token }), 200, userResponse);
+  });
+
+  it('lists the catalogue', async () => {
+    conforms('GET /v1/user/themes', await api('/v1/user/themes', { token: owner.token }), 200, themesResponse);
+    const templates = await api('/v1/user/templates', { token: owner.token });
+    conforms('GET /v1/user/templates', templates, 200, templatesResponse);
+  });
+});
+
+describe('/v1/user/links', { timeout: 60_000 }, () => {
+  const base = '/v1/user/links';
+
+  it('lists, creates, reorders, updates and deletes', async () => {
+    conforms(`GET ${base}`, await api(base, { token: owner.token }), 200, linksResponse);
+    const json = { title: 'Blog', url: 'https://ada.example.com/blog', icon: '/icons/website.svg' };
+    const created = await api(base, { method: 'POST', token: owner.token, json });
+    conforms(`POST ${base}`, created, 201, linkSavedResponse);
+    const ids = [created.body.link.id as number, ...owner.linkIds];
+    const reordered = await api(`${base}/order`, { method: 'PUT', token: owner.token, json: { ids } });
+    conforms(`PUT ${base}/order`, reordered, 200, linksReorderedResponse);
+    const updated = await api(`${base}/${ids[0]}`, { method: 'PUT', token: owner.token, json: { is_active: false } });
+    conforms(`PUT ${base}/:id`, updated, 200, linkSavedResponse);
+    const deleted = await api(`${base}/${ids[0]}`, { method: 'DELETE', token: owner.token });
+    conforms(`DELETE ${base}/:id`, deleted, 200, messageResponse);
+  });
+
+  describe('import', () => {
+    beforeAll(() => {
+      vi.spyOn(globalThis, 'fetch').mockImplementation(
+        async () => new Response(ada, { headers: { 'Content-Type': 'text/html' } }),
+      );
+    });
+    afterAll(() => vi.restoreAllMocks());
+
+    it('previews a Linktree page and imports the chosen links', async () => {
+      const user = await registerUser();
+      const preview = await call(`${base}/import/preview`, {
+        method: 'POST',
+        token: user.token,
+        json: { url: 'https://linktr.ee/adalovelace' },
+      });
+      conforms(`POST ${base}/import/preview`, preview, 200, importPreviewResponse);
+      const chosen = preview.body.data.links.slice(0, 2);
+      const imported = await api(`${base}/import`, {
+        method: 'POST',
+        token: user.token,
+        json: { links: chosen.map(({ title, url }: { title: string; url: string }) => ({ title, url })) },
+      });
+      conforms(`POST ${base}/import`, imported, 201, importedLinksResponse);
+    });
+  });
+});
+
+describe("the public card and its owner's numbers", { timeout: 60_000 }, () => {
+  it('answers the card to a visitor', async () => {
+    const card = await api(`/v1/p/${owner.username}`);
+    conforms('GET /v1/p/:username', card, 200, publicCardResponse);
+    expect(card.body.data.links.length).toBeGreaterThan(0);
+  });
+
+  it('answers the statistics', async () => {
+    const stats = await api('/v1/user/stats?range=30', { token: owner.token });
+    conforms('GET /v1/user/stats', stats, 200, statsResponse);
+  });
+
+  it('answers the run-time configuration to anyone', async () => {
+    conforms('GET /v1/config', await api('/v1/config'), 200, publicConfigResponse);
+  });
+});
+
+describe('/v1/user/security and sessions', { timeout: 90_000 }, () => {
+  const base = '/v1/user/security';
+
+  it('turns the authenticator app on and off, replaces recovery codes, changes password and e-mail', async () => {
+    const user = await registerUser();
+    const call = (method: string, path: string, json?: unknown) =>
+      api(`${base}${path}`, { method, token: user.token, json });
+    conforms(`GET ${base}`, await call('GET', ''), 200, securityOverviewResponse);
+    const setup = await call('POST', '/totp/setup', { current_password: user.password });
+    conforms(`POST ${base}/totp/setup`, setup, 200, totpSetupResponse);
+    const secret = setup.body.data.secret as string;
+    const enabled = await call('POST', '/totp/enable', { code: await nextCode(secret, 0) });
+    conforms(`POST ${base}/totp/enable`, enabled, 200, recoveryCodesResponse);
+    const codes = await call('POST', '/recovery-codes', { current_password: user.password });
+    conforms(`POST ${base}/recovery-codes`, codes, 200, recoveryCodesResponse);
+    const disabled = await call('POST', '/totp/disable', { current_password: user.password });
+    conforms(`POST ${base}/totp/disable`, disabled, 200, messageResponse);
+
+    const password = 'harbour-17-meadow';
+    const changed = await call('POST', '/password', {
+      current_password: user.password,
+      password,
+      password_confirmation: password,
+    });
+    conforms(`POST ${base}/password`, changed, 200, messageResponse);
+    const email = `moved_${user.email}`;
+    const started = await call('POST', '/email', { current_password: password, email });
+    conforms(`POST ${base}/email`, started, 202, emailChangeStartedResponse);
+    const [mail] = await outbox(email);
+    const confirmed = await call('POST', '/email/confirm', { code: mail?.code });
+    conforms(`POST ${base}/email/confirm`, confirmed, 200, userResponse);
+  });
+
+  it('lists the sessions, ends one and then all the others', async () => {
+    const user = await registerUser();
+    await login(user.email, user.password);
+    await login(user.email, user.password);
+    const listed = await api('/v1/user/sessions', { token: user.token });
+    conforms('GET /v1/user/sessions', listed, 200, sessionsResponse);
+    const other = (listed.body.data as { id: string; current: boolean }[]).find((session) => !session.current);
+    const ended = await api(`/v1/user/sessions/${other?.id}`, { method: 'DELETE', token: user.token });
+    conforms('DELETE /v1/user/sessions/:id', ended, 200, messageResponse);
+    const rest = await api('/v1/user/sessions', { method: 'DELETE', token: user.token });
+    conforms('DELETE /v1/user/sessions', rest, 200, otherSessionsEndedResponse);
+  });
+});
+
+describe('wallet and contacts', { timeout: 90_000 }, () => {
+  it('offers the wallets and the Google save link', async () => {
+    conforms(
+      'GET /v1/user/wallet',
+      await api('/v1/user/wallet', { token: owner.token }),
+      200,
+      walletAvailabilityResponse,
+    );
+    const google = await googleTestCredentials();
+    const link = await call('/v1/user/wallet/google', { token: owner.token }, google.env);
+    conforms('GET /v1/user/wallet/google', link, 200, googleSaveLinkResponse);
+  });
+
+  it('lists the contacts visitors left, changes the settings and deletes one', async () => {
+    await setExchange(owner, true);
+    const sent = await postContact(owner.username, {
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      consent: 'yes',
+    });
+    expect(sent.status).toBeLessThan(400);
+    const listed = await api('/v1/user/contacts', { token: owner.token });
+    conforms('GET /v1/user/contacts', listed, 200, contactsListResponse);
+    const settings = await api('/v1/user/contacts/settings', {
+      method: 'PUT',
+      token: owner.token,
+      json: { notify: false },
+    });
+    conforms('PUT /v1/user/contacts/settings', settings, 200, contactSettingsResponse);
+    const id = listed.body.data.contacts[0].id as string;
+    const deleted = await api(`/v1/user/contacts/${id}`, { method: 'DELETE', token: owner.token });
+    conforms('DELETE /v1/user/contacts/:id', deleted, 200, messageResponse);
+  });
+});
+
+describe('/v1/admin', { timeout: 90_000 }, () => {
+  it('lists accounts, reports, flagged links and the audit log, and acts on them', async () => {
+    const admin = await registerUser();
+    await grantAdmin(admin.id);
+    const token = await signInWithCode(admin, (await enableTotp(admin)).secret);
+    const target = await createCard({ links: 1 });
+    const reported = await api(`/p/${target.username}/report`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ reason: 'spam', note: 'Ads' }).toString(),
+    });
+    expect(reported.status).toBeLessThan(400);
+    await env.DB.prepare("UPDATE links SET flagged_at = ?1, flagged_by = 'https://bad.example/' WHERE id = ?2")
+      .bind(Date.now(), target.linkIds[0])
+      .run();
+
+    const get = (path: string) => api(`/v1/admin${path}`, { token });
+    conforms('GET /v1/admin/accounts', await get(`/accounts?q=${target.username}`), 200, adminAccountsResponse);
+    const reports = await get('/reports');
+    conforms('GET /v1/admin/reports', reports, 200, adminReportsResponse);
+    conforms('GET /v1/admin/flagged-links', await get('/flagged-links'), 200, adminFlaggedLinksResponse);
+
+    const act = (path: string, json: unknown = {}) => api(`/v1/admin${path}`, { method: 'POST', token, json });
+    const report = (reports.body.data as { id: number; username: string }[]).find(
+      (row) => row.username === target.username,
+    );
+    // Before the takedown, which resolves the card's open reports.
+    conforms('POST /v1/admin/reports/:id/dismiss', await act(`/reports/${report?.id}/dismiss`), 200, messageResponse);
+    const action = 'POST /v1/admin/accounts/:id/:action{activate|deactivate|reject|restore}';
+    conforms(
+      'POST /v1/admin/accounts/:id/takedown',
+      await act(`/accounts/${target.id}/takedown`, { reason: 'Spam' }),
+      200,
+      messageResponse,
+    );
+    // Deactivated, the account waits for activation again: activated, then deactivated and rejected.
+    for (const name of ['restore', 'deactivate', 'activate', 'deactivate', 'reject'])
+      conforms(action, await act(`/accounts/${target.id}/${name}`), 200, messageResponse);
+    conforms('GET /v1/admin/audit', await get('/audit'), 200, adminAuditResponse);
+  });
+});
+
+describe('/v1/dev (development only)', { timeout: 60_000 }, () => {
+  it('buffers synthetic events and runs a batch of the media migration', async () => {
+    const events = await post('/v1/dev/events', { owner_id: owner.id, link_id: null, from: 0, count: 2 });
+    conforms('POST /v1/dev/events', events, 201, syntheticEventsResponse);
+    conforms('POST /v1/dev/media-migration', await post('/v1/dev/media-migration', {}), 200, mediaMigrationResponse);
+  });
+});
+
+describe('DELETE /v1/user', { timeout: 60_000 }, () => {
+  it('deletes the account', async () => {
+    const user = await registerUser();
+    const deleted = await api('/v1/user', {
+      method: 'DELETE',
+      token: user.token,
+      json: { current_password: user.password },
+    });
+    conforms('DELETE /v1/user', deleted, 200, messageResponse);
+  });
+});
+
+describe('the one error body', { timeout: 60_000 }, () => {
+  const error = (answer: Answer, status: number) => {
+    expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+    errorResponse.parse(answer.body);
+  };
+
+  it('is every refusal: validation, sign-in, permission, missing, method, malformed and oversized', async () => {
+    const invalid = await post('/v1/auth/register', { name: '', username: '', email: 'nope', password: 'x' });
+    error(invalid, 422);
+    expect(Object.keys(invalid.body.errors)).toContain('email');
+    error(await api('/v1/user/profile'), 401);
+    error(await login(owner.email, 'wrong-password-42'), 401);
+    error(await api('/v1/user/links/999999', { method: 'DELETE', token: owner.token }), 404);
+    error(await api('/v1/no-such-thing'), 404);
+    error(await api('/v1/user/links/order', { method: 'POST', token: owner.token, json: {} }), 405);
+    error(
+      await api('/v1/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' }),
+      400,
+    );
+    error(await post('/v1/auth/login', { email: 'a@example.com', password: 'x'.repeat(20_000) }), 413);
+    const hidden = await createCard();
+    await postForm('/v1/user/profile/update', hidden.token, {
+      name: hidden.name,
+      username: hidden.username,
+      is_active: '0',
+    });
+    error(await api(`/v1/p/${hidden.username}`), 403);
+    error(await api('/v1/admin/accounts', { token: owner.token }), 404);
+  });
+});
+
+/** Answers that are not JSON: files, a pass, a beacon's empty 204. */
+const NOT_JSON = new Set([
+  'GET /v1/user/export',
+  'GET /v1/user/wallet/apple',
+  'GET /v1/user/contacts/export.csv',
+  'GET /v1/user/contacts/export.vcf',
+  'GET /v1/link/:id/click',
+  'POST /v1/link/:id/click',
+]);
+
+describe('coverage', () => {
+  it('checked every JSON route of /v1', () => {
+    const routes = new Set(
+      app.routes
+        .filter((route) => route.method !== 'ALL' && route.path.startsWith('/v1/'))
+        .map((route) => `${route.method} ${route.path}`),
+    );
+    const missing = [...routes].filter((route) => !covered.has(route) && !NOT_JSON.has(route));
+    expect(missing).toEqual([]);
+    const unknown = [...covered].filter((route) => !routes.has(route));
+    expect(unknown).toEqual([]);
+  });
+});
