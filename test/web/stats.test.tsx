@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Stats } from '@shared/schemas/stats';
+import { axisMax, DailyChart, labelledDays } from '@/features/stats/components/daily-chart';
 import { StatsScreen } from '@/features/stats/components/stats-screen';
 import { averageClicksPerLink, clicksPerView } from '@/features/stats/lib/insights';
 import { renderScreen, stubFetch } from './helpers';
@@ -138,5 +139,51 @@ describe('the period', () => {
     expect(await screen.findByText('No Statistics Available')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Share' })).toHaveAttribute('href', '/dashboard/share');
+  });
+});
+
+describe('the daily chart', () => {
+  it('scales to a round top, with the scale written beside the bars', () => {
+    expect([0, 1, 3, 7, 10, 12, 180, 999].map(axisMax)).toEqual([1, 1, 5, 10, 10, 20, 200, 1000]);
+  });
+
+  it('dates about six days, always the first and the last, with one day or ninety', () => {
+    expect([...labelledDays(1)]).toEqual([0]);
+    expect([...labelledDays(7)].sort((a, b) => a - b)).toEqual([0, 2, 4, 6]);
+    const month = [...labelledDays(30)].sort((a, b) => a - b);
+    expect(month[0]).toBe(0);
+    expect(month.at(-1)).toBe(29);
+    expect(month.length).toBeGreaterThanOrEqual(5);
+    expect(month.length).toBeLessThanOrEqual(7);
+    const quarter = [...labelledDays(90)].sort((a, b) => a - b);
+    expect(quarter.at(-1)).toBe(89);
+    // No two dates crowd each other.
+    const gaps = quarter.slice(1).map((day, i) => day - quarter[i]!);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(8);
+  });
+
+  it('draws every day, an empty one as a mark on the baseline, and bars to scale', () => {
+    const days = [
+      { date: '2026-11-01', views: 4, clicks: 0, unique_visitors: 3 },
+      { date: '2026-11-02', views: 0, clicks: 0, unique_visitors: 0 },
+      { date: '2026-11-03', views: 8, clicks: 2, unique_visitors: 5 },
+    ];
+    renderScreen(<DailyChart daily={days} />);
+    const chart = screen.getByTestId('daily-chart');
+    // The scale: 10 at the top, 5 half way, 0 at the baseline.
+    expect(chart).toHaveTextContent(/^10\s*5\s*0/);
+    const columns = chart.querySelectorAll<HTMLElement>('[data-day]');
+    expect(columns).toHaveLength(3);
+    const heights = [...columns].map((column) =>
+      [...column.children].map((bar) => (bar as HTMLElement).style.height || 'baseline'),
+    );
+    expect(heights).toEqual([
+      ['40%', 'baseline'],
+      ['baseline', 'baseline'],
+      ['80%', '20%'],
+    ]);
+    expect(columns[1]!.getAttribute('title')).toBe('Nov 2: 0 views, 0 clicks');
+    // Each day has its date under the axis when there are few.
+    expect(chart).toHaveTextContent(/Nov 1.*Nov 2.*Nov 3/);
   });
 });

@@ -9,18 +9,24 @@ export type BarItem = { key: string; label: string; value: number; detail?: stri
 export function BarList({ items, unit, empty }: { items: BarItem[]; unit: string; empty: string }) {
   if (items.length === 0) return <p className="py-4 text-sm text-slate-500 dark:text-slate-400">{empty}</p>;
   const max = Math.max(1, ...items.map((item) => item.value));
+  const withDetail = items.some((item) => item.detail);
   return (
     <ul className="space-y-2.5">
       {items.map((item) => (
         <li key={item.key} className="text-sm">
-          <div className="flex items-baseline justify-between gap-3">
-            <span className="truncate" title={item.label}>
+          <div className="flex items-baseline gap-3">
+            <span className="min-w-0 flex-1 truncate" title={item.label}>
               {item.label}
             </span>
-            <span className="shrink-0 tabular-nums text-slate-600 dark:text-slate-300">
+            <span className="shrink-0 tabular-nums text-slate-700 dark:text-slate-300">
               {formatCount(item.value)} {item.value === 1 ? unit.replace(/s$/, '') : unit}
-              {item.detail && <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">{item.detail}</span>}
             </span>
+            {/* A second figure gets its own column, right-aligned on every row. */}
+            {withDetail ? (
+              <span className="w-24 shrink-0 border-l border-slate-200 pl-3 text-right text-xs tabular-nums text-slate-600 dark:border-slate-700 dark:text-slate-400">
+                {item.detail ?? ''}
+              </span>
+            ) : null}
           </div>
           <div className="mt-1 h-2 rounded-full bg-slate-100 dark:bg-slate-800" aria-hidden>
             <div

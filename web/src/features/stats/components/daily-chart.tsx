@@ -1,21 +1,42 @@
 import type { Stats } from '@shared/schemas/stats';
+import { cn } from '@/lib/cn';
 import { formatCount, formatDay } from '@/lib/format';
 
-const DAY_WIDTH = 10;
-const HEIGHT = 100;
+/** The axis' top: the smallest 1, 2 or 5 times a power of ten at or above the highest bar. */
+export function axisMax(highest: number): number {
+  if (highest <= 1) return 1;
+  const power = 10 ** Math.floor(Math.log10(highest));
+  const nice = [1, 2, 5, 10].map((step) => step * power).find((value) => value >= highest);
+  return nice ?? 10 * power;
+}
+
+/** Which days get a date under the axis: about six, evenly spaced, always the first and the last. */
+export function labelledDays(count: number): Set<number> {
+  const every = Math.max(1, Math.ceil(count / 6));
+  const days = new Set<number>();
+  for (let i = 0; i < count; i += every) days.add(i);
+  const lastRegular = Math.floor((count - 1) / every) * every;
+  if (count > 0 && lastRegular !== count - 1) {
+    // The last day always gets its date; a regular label too close to it gives way.
+    if (lastRegular !== 0 && count - 1 - lastRegular < every / 2) days.delete(lastRegular);
+    days.add(count - 1);
+  }
+  return days;
+}
 
 /**
- * Views and clicks per day over the period shown, drawn as plain SVG bars (no chart library: the
- * dashboard's first load stays small). The same numbers are in a visually hidden table.
+ * Views and clicks per day over the period shown, drawn as HTML bars (no chart library: the
+ * dashboard's first load stays small). It reads the same with one day or ninety: a scale on the
+ * left, bars no wider than a finger and no thinner than a hairline, and an empty day drawn as a
+ * mark on the baseline. The same numbers are in a visually hidden table.
  */
 export function DailyChart({ daily }: { daily: Stats['daily'] }) {
-  const max = Math.max(1, ...daily.map((day) => Math.max(day.views, day.clicks)));
-  const height = (value: number) => (value / max) * (HEIGHT - 2);
-  // A label every day for a week, every week for a month, every fortnight beyond.
-  const step = daily.length <= 7 ? 1 : daily.length <= 31 ? 7 : 14;
-  const labelled = daily.filter((_, i) => i % step === 0 || i === daily.length - 1);
+  const top = axisMax(Math.max(0, ...daily.map((day) => Math.max(day.views, day.clicks))));
+  const ticks = [top, top / 2, 0];
+  const labelled = labelledDays(daily.length);
   const totalViews = daily.reduce((sum, day) => sum + day.views, 0);
   const totalClicks = daily.reduce((sum, day) => sum + day.clicks, 0);
+  const percent = (value: number) => `${(value / top) * 100}%`;
 
   return (
     <figure>
@@ -30,51 +51,65 @@ export function DailyChart({ daily }: { daily: Stats['daily'] }) {
           <span className="h-2.5 w-2.5 rounded-sm bg-emerald-500" /> Clicks
         </span>
       </figcaption>
-      <div className="relative" aria-hidden>
-        <span className="absolute -top-1 left-0 text-[11px] text-slate-500 dark:text-slate-400">
-          {formatCount(max)}
-        </span>
-        <svg
-          viewBox={`0 0 ${daily.length * DAY_WIDTH} ${HEIGHT}`}
-          preserveAspectRatio="none"
-          className="h-44 w-full border-b border-slate-200 dark:border-slate-700"
-        >
-          {[0.25, 0.5, 0.75].map((line) => (
-            <line
-              key={line}
-              x1={0}
-              x2={daily.length * DAY_WIDTH}
-              y1={HEIGHT * line}
-              y2={HEIGHT * line}
-              className="stroke-slate-100 dark:stroke-slate-800"
-              strokeWidth={0.5}
-              vectorEffect="non-scaling-stroke"
-            />
+      <div className="flex gap-2" aria-hidden data-testid="daily-chart">
+        <div className="flex h-44 flex-col justify-between text-right text-[11px] tabular-nums leading-none text-slate-500 dark:text-slate-400">
+          {ticks.map((tick) => (
+            <span key={tick} className="-translate-y-1/2 first:translate-y-0 last:translate-y-0">
+              {formatCount(Math.round(tick))}
+            </span>
           ))}
-          {daily.map((day, i) => (
-            <g key={day.date}>
-              <title>{`${formatDay(day.date)}: ${day.views} views, ${day.clicks} clicks`}</title>
-              <rect
-                x={i * DAY_WIDTH + 1}
-                y={HEIGHT - height(day.views)}
-                width={4}
-                height={height(day.views)}
-                className="fill-brand-600 dark:fill-brand-500"
-              />
-              <rect
-                x={i * DAY_WIDTH + 5}
-                y={HEIGHT - height(day.clicks)}
-                width={4}
-                height={height(day.clicks)}
-                className="fill-emerald-500"
-              />
-            </g>
-          ))}
-        </svg>
-        <div className="mt-1 flex justify-between text-[11px] text-slate-500 dark:text-slate-400">
-          {labelled.map((day) => (
-            <span key={day.date}>{formatDay(day.date)}</span>
-          ))}
+        </div>
+        <div className="min-w-0 flex-1">
+          <div className="relative h-44 border-b border-l border-slate-300 dark:border-slate-600">
+            <div className="absolute inset-x-0 top-0 border-t border-dashed border-slate-200 dark:border-slate-700" />
+            <div className="absolute inset-x-0 top-1/2 border-t border-dashed border-slate-200 dark:border-slate-700" />
+            <div className="absolute inset-0 flex items-end justify-around">
+              {daily.map((day) => (
+                <div
+                  key={day.date}
+                  data-day={day.date}
+                  title={`${formatDay(day.date)}: ${day.views} views, ${day.clicks} clicks`}
+                  className="flex h-full min-w-0 max-w-16 flex-1 items-end justify-center gap-px px-px"
+                >
+                  {[
+                    { value: day.views, colour: 'bg-brand-600 dark:bg-brand-500' },
+                    { value: day.clicks, colour: 'bg-emerald-500' },
+                  ].map((bar, i) => (
+                    <div
+                      key={i}
+                      className={
+                        bar.value > 0
+                          ? `w-1/2 min-w-px max-w-5 rounded-t-sm ${bar.colour}`
+                          : 'h-0.5 w-1/2 min-w-px max-w-5 bg-slate-200 dark:bg-slate-700'
+                      }
+                      style={bar.value > 0 ? { height: percent(bar.value), minHeight: 2 } : undefined}
+                    />
+                  ))}
+                </div>
+              ))}
+            </div>
+          </div>
+          <div className="mt-1 flex h-4 justify-around text-[11px] text-slate-500 dark:text-slate-400">
+            {daily.map((day, i) => (
+              <span key={day.date} className="relative min-w-0 max-w-16 flex-1">
+                {labelled.has(i) ? (
+                  <span
+                    className={cn(
+                      'absolute whitespace-nowrap',
+                      // The first and last dates stay inside the chart; the others sit under their day.
+                      daily.length > 1 && i === 0
+                        ? 'left-0'
+                        : daily.length > 1 && i === daily.length - 1
+                          ? 'right-0'
+                          : 'left-1/2 -translate-x-1/2',
+                    )}
+                  >
+                    {formatDay(day.date)}
+                  </span>
+                ) : null}
+              </span>
+            ))}
+          </div>
         </div>
       </div>
       <table className="sr-only">
