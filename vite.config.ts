@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { prerenderAuth } from './build/prerender-auth';
 import { prerenderLanding } from './build/prerender-landing';
 import { cardIslandDev, chunkGraph, themeFonts } from './build/vite-plugins';
 
@@ -19,6 +20,7 @@ export default defineConfig({
     chunkGraph(),
     themeFonts(),
     prerenderLanding(),
+    prerenderAuth(),
     cloudflare({
       configPath: fileURLToPath(new URL('./wrangler.toml', import.meta.url)),
       persistState: { path: fileURLToPath(new URL('./.wrangler/state', import.meta.url)) },
@@ -39,6 +41,7 @@ export default defineConfig({
           input: {
             index: fileURLToPath(new URL('./web/index.html', import.meta.url)),
             landing: fileURLToPath(new URL('./web/landing.html', import.meta.url)),
+            auth: fileURLToPath(new URL('./web/auth.html', import.meta.url)),
             island: fileURLToPath(new URL('./web/src/island/main.ts', import.meta.url)),
           },
           output: {

@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Component as VerifyOtp } from '@/app/routes/auth/verify-otp';
 import { json, renderRoutes, stubFetch } from './helpers';
@@ -48,10 +48,11 @@ describe('verify-otp screen', () => {
     const { user } = renderVerify();
     await user.keyboard('123');
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
-    expect(codeGroup()).toHaveAccessibleDescription('OTP must be 6 digits');
+    // The rules load with the form's first use, so the message may come a moment later.
+    await waitFor(() => expect(codeGroup()).toHaveAccessibleDescription('OTP must be 6 digits'));
     await user.click(boxes()[0]!);
     await user.paste('12a456');
-    expect(codeGroup()).toHaveAccessibleDescription('OTP must contain only digits');
+    await waitFor(() => expect(codeGroup()).toHaveAccessibleDescription('OTP must contain only digits'));
     expect(calls).toHaveLength(0);
   });
 

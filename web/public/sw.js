@@ -1,18 +1,21 @@
 // Cardlink service worker (docs/product.md §1: /sw.js, scope /).
 // - Keeps the app shell (index.html and the hashed build assets) for offline use.
 // - Navigations go to the network first; offline, the cached page answers: the prerendered landing
-//   page for '/', the app's index.html (kept under '/dashboard') for every other path.
+//   page for '/', the prerendered sign-in screens for theirs, the app's index.html (kept under
+//   '/dashboard') for every other path.
 // - API calls (/v1/), media (/media/) and server-rendered pages (/p/, /qr/) are never cached.
 // Bump VERSION when this file's caching rules change: the new worker then takes control at
 // once (skipWaiting + clients.claim), drops old caches, and the page reloads.
-const VERSION = 'v2';
+const VERSION = 'v3';
 const CACHE = `cardlink-shell-${VERSION}`;
 // '/' is the prerendered landing page; the app's index.html is kept under '/dashboard' (any app
 // path answers it; '/index.html' itself answers a redirect, and a redirected response cannot
 // answer a navigation).
 const LANDING = '/';
 const APP_SHELL = '/dashboard';
-const PAGES = [LANDING, APP_SHELL];
+// The sign-in screens are rendered at build time, each its own page (build/prerender-auth.ts).
+const AUTH_PAGES = ['/auth/login', '/auth/register', '/auth/forgot-password'];
+const PAGES = [LANDING, APP_SHELL, ...AUTH_PAGES];
 const SHELL = [...PAGES, '/favicon.svg', '/manifest.webmanifest', '/theme-init.js'];
 const NEVER = ['/v1/', '/media/', '/p/', '/qr/'];
 
@@ -69,7 +72,8 @@ self.addEventListener('fetch', (event) => {
 
 async function networkFirst(request) {
   const cache = await caches.open(CACHE);
-  const page = new URL(request.url).pathname === LANDING ? LANDING : APP_SHELL;
+  const path = new URL(request.url).pathname.replace(/\/$/, '') || LANDING;
+  const page = path === LANDING || AUTH_PAGES.includes(path) ? path : APP_SHELL;
   try {
     const response = await fetch(request);
     if (response.ok && !response.redirected && (response.headers.get('content-type') || '').includes('text/html')) {

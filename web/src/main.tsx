@@ -1,19 +1,35 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppRouter, routerReady } from './app/router';
 import { applyColorScheme } from './lib/color-scheme';
+import { isPrerendered, takeOver } from './lib/prerendered';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles/index.css';
 
 applyColorScheme();
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <AppProvider>
       <AppRouter />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (isPrerendered(container)) {
+  // A sign-in screen rendered at build time stays on screen until the app can draw the same
+  // screen in one go, with what the visitor typed meanwhile (web/src/lib/prerendered.ts).
+  void routerReady().then(() => {
+    const handOver = takeOver(container);
+    const root = createRoot(container);
+    flushSync(() => root.render(app));
+    handOver();
+  });
+} else {
+  createRoot(container).render(app);
+}
 
 registerServiceWorker();

@@ -17,6 +17,7 @@ import { passkey } from './passkey.ts';
 import { passwordReset } from './password-reset.ts';
 import { qr } from './qr.ts';
 import { shareKit } from './share-kit.ts';
+import { signInEarly } from './sign-in-early.ts';
 import { staticPaths } from './static-paths.ts';
 import { twoFactor } from './two-factor.ts';
 
@@ -30,6 +31,7 @@ export const journeys: Journey[] = [
   cardIsland,
   cardWeight,
   passwordReset,
+  signInEarly,
   errorScreens,
   logout,
   passkey,

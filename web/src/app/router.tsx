@@ -59,3 +59,15 @@ setSessionExpiredHandler(() => {
 });
 
 export const AppRouter = () => <RouterProvider router={router} />;
+
+/** Resolves once the first route's code has loaded, so the app's first paint is the whole screen. */
+export const routerReady = () =>
+  router.state.initialized
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        const stop = router.subscribe((state) => {
+          if (!state.initialized) return;
+          stop();
+          resolve();
+        });
+      });

@@ -9,6 +9,7 @@ import { requestPasswordReset } from '../api/password-reset';
 import { AuthCard, authLinkClass } from './auth-card';
 import { TextField } from './form-fields';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { prerenderedValue } from '@/lib/prerendered';
 
 // Validation (zod and the schema) loads on the form's first focus, outside the screen's first load.
 const validation = lazyResolver(() =>
@@ -25,7 +26,7 @@ export function ForgotPasswordForm() {
     resolver: validation.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { email: '' },
+    defaultValues: { email: prerenderedValue('email') },
   });
 
   const onSubmit = handleSubmit(async (values) => {

@@ -14,6 +14,7 @@ import { ContactSupportHint } from './contact-support';
 import { PasswordField, TextField } from './form-fields';
 import { PasskeyButton } from './passkey-button';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { prerenderedValue } from '@/lib/prerendered';
 
 // The second step is needed only by accounts with a second factor, after the password.
 const SecondFactorForm = lazy(() => import('./second-factor-form').then((m) => ({ default: m.SecondFactorForm })));
@@ -37,7 +38,7 @@ export function LoginForm() {
     resolver: validation.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: prerenderedValue('email'), password: prerenderedValue('password') },
   });
 
   // docs/product.md §2: auth errors are cleared when the screen is left.

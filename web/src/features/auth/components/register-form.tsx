@@ -14,6 +14,7 @@ import { AuthCard, authLinkClass } from './auth-card';
 import { ContactSupportHint } from './contact-support';
 import { PasswordField, TextField } from './form-fields';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { prerenderedValue } from '@/lib/prerendered';
 
 const FIELDS = ['name', 'username', 'email', 'password'] as const satisfies readonly (keyof RegisterBody)[];
 
@@ -32,7 +33,12 @@ export function RegisterForm() {
     resolver: validation.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { name: '', username: '', email: '', password: '' },
+    defaultValues: {
+      name: prerenderedValue('name'),
+      username: prerenderedValue('username'),
+      email: prerenderedValue('email'),
+      password: prerenderedValue('password'),
+    },
   });
 
   useEffect(() => () => authStore.setAuthError(null), []);

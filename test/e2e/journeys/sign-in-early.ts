@@ -1,0 +1,65 @@
+// The sign-in screens are on screen before the app (README, Decisions: the sign-in screens): a
+// visitor on a slow line types and sends the form before the app's script has arrived, and the
+// app takes over with what was typed, then sends it; a signed-in visitor goes on to the dashboard.
+import { accountFor, registerAccount, signInBrowser } from '../harness/api.ts';
+import { equal, until, urlPath, visible } from '../harness/expect.ts';
+import type { Page } from 'playwright-core';
+import type { Journey } from '../harness/journey.ts';
+
+/** Holds the app's own script back, as a slow line would. */
+const slowApp = (page: Page, ms: number) =>
+  page.route('**/assets/index-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+
+const appLoaded = (page: Page) => page.evaluate<boolean>("document.documentElement.dataset.hydrated === 'true'");
+
+export const signInEarly: Journey = {
+  name: 'sign-in screens: typed into and sent before the app has loaded',
+  async run(t) {
+    const { page, app, context } = t;
+    const account = accountFor(t.unique('early'), 'Eve Early');
+    const session = await registerAccount(app, account);
+
+    await t.step('the sign-in screen is there without the app', async () => {
+      await slowApp(page, 3000);
+      await page.goto(`${app.baseUrl}/auth/login`);
+      await visible(page.getByRole('heading', { name: 'Welcome back', exact: true }));
+      equal(await appLoaded(page), false, 'the app loaded with the page');
+    });
+
+    await t.step('e-mail and password typed and sent at once: signed in', async () => {
+      await page.getByLabel('Email').click();
+      await page.keyboard.type(account.email);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(account.password);
+      equal(await appLoaded(page), false, 'the app was there before the form was sent');
+      await page.keyboard.press('Enter');
+      // Never sent the browser's way: the password stays out of the address.
+      equal(new URL(page.url()).search, '', 'the address after sending');
+      await urlPath(page, '/dashboard');
+      await visible(page.getByRole('heading', { name: 'Welcome, Eve!', exact: true }));
+    });
+
+    await t.step('registration keeps what was typed and shows what is missing', async () => {
+      const other = await context.browser()!.newContext({ viewport: page.viewportSize()! });
+      const fresh = await other.newPage();
+      await slowApp(fresh, 2000);
+      await fresh.goto(`${app.baseUrl}/auth/register`);
+      await fresh.getByLabel('Full name', { exact: true }).click();
+      await fresh.keyboard.type('Ada');
+      await fresh.getByRole('button', { name: 'Create account' }).click();
+      await until(() => appLoaded(fresh), 'the app took over');
+      await visible(fresh.getByText('Please enter a valid email address', { exact: true }));
+      equal(await fresh.getByLabel('Full name', { exact: true }).inputValue(), 'Ada', 'the name typed before the app');
+      await other.close();
+    });
+
+    await t.step('a signed-in visitor is sent on to the dashboard', async () => {
+      await signInBrowser(context, app, session);
+      await page.goto(`${app.baseUrl}/auth/login`);
+      await urlPath(page, '/dashboard');
+    });
+  },
+};

@@ -1,0 +1,47 @@
+import { applyColorScheme, watchSystemScheme } from '@/lib/color-scheme';
+import { registerServiceWorker } from '@/lib/service-worker';
+import './styles/index.css';
+
+// The sign-in screens' own entry (README, Decisions: the sign-in screens). Their HTML is already on
+// screen, rendered at build time; the app (React, the router, the form) loads when the visitor
+// first reaches for a field or a link, and then takes over the page with whatever was typed. A
+// signed-in visitor, who is sent on to the dashboard, gets the app at once.
+applyColorScheme();
+watchSystemScheme();
+registerServiceWorker();
+
+// The app's entry (web/src/main.tsx, a hashed file), named by the page at build time.
+const APP_ENTRY = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')?.content;
+let started: Promise<unknown> | null = null;
+const start = () => (started ??= APP_ENTRY ? import(/* @vite-ignore */ APP_ENTRY) : Promise.resolve());
+
+if (/(?:^|;\s*)(?:access_token|refresh_token)=/.test(document.cookie)) void start();
+for (const type of ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const)
+  document.addEventListener(type, () => void start(), { once: true, passive: true, capture: true });
+
+// Before the app is there, a form is not sent the browser's way (that would put the password in
+// the address) and a button has nothing behind it: the app sends or presses it once it has taken
+// over (web/src/lib/prerendered.ts). Links are plain links and work as they are.
+document.addEventListener(
+  'submit',
+  (event) => {
+    if (document.documentElement.dataset.hydrated) return;
+    event.preventDefault();
+    document.documentElement.dataset.pendingSubmit = 'true';
+    void start();
+  },
+  { capture: true },
+);
+document.addEventListener(
+  'click',
+  (event) => {
+    if (document.documentElement.dataset.hydrated) return;
+    const button = (event.target as Element | null)?.closest('button:not([type="submit"])');
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    document.documentElement.dataset.pendingClick = button.getAttribute('aria-label') ?? button.textContent ?? '';
+    void start();
+  },
+  { capture: true },
+);

@@ -1,0 +1,52 @@
+// The hand-over from a screen rendered at build time (the sign-in screens, web/auth.html) to the
+// app: what the visitor typed, where the cursor was, and a form sent or a button pressed before
+// the app had loaded (README, Decisions: the sign-in screens).
+
+type Caret = { id: string; start: number | null; end: number | null };
+
+let typed: Record<string, string> = {};
+
+/** The value typed into the prerendered field `name` before the app took over, else ''. */
+export const prerenderedValue = (name: string) => typed[name] ?? '';
+
+/** Whether the page in #root was rendered at build time (and not yet taken over). */
+export const isPrerendered = (root: HTMLElement) => root.hasAttribute('data-prerendered');
+
+/** Reads the prerendered page before the app replaces it: the typed values and the caret. */
+export function takeOver(root: HTMLElement): () => void {
+  typed = {};
+  for (const field of root.querySelectorAll<HTMLInputElement>('input[name]')) {
+    if (field.type !== 'checkbox' && field.value) typed[field.name] = field.value;
+  }
+  const active = document.activeElement;
+  const caret: Caret | null =
+    active instanceof HTMLInputElement && root.contains(active) && active.id
+      ? { id: active.id, start: active.selectionStart, end: active.selectionEnd }
+      : null;
+  root.removeAttribute('data-prerendered');
+  const flags = document.documentElement.dataset;
+
+  // Once the app has drawn the same screen: the caret back where it was, then what was asked for.
+  return () => {
+    if (caret) {
+      const field = document.getElementById(caret.id);
+      if (field instanceof HTMLInputElement) {
+        field.focus();
+        if (caret.start !== null && ['text', 'search', 'password', 'tel', 'url'].includes(field.type))
+          field.setSelectionRange(caret.start, caret.end);
+      }
+    }
+    flags.hydrated = 'true';
+    const click = flags.pendingClick;
+    delete flags.pendingClick;
+    if (flags.pendingSubmit) {
+      delete flags.pendingSubmit;
+      root.querySelector('form')?.requestSubmit();
+    } else if (click) {
+      const button = [...root.querySelectorAll('button')].find(
+        (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent ?? '') === click,
+      );
+      button?.click();
+    }
+  };
+}
