@@ -19,12 +19,12 @@ function serve(deleteAnswer: () => Response) {
   let stored = links();
   let answerDelete!: () => void;
   const deleted = new Promise<void>((resolve) => (answerDelete = resolve));
-  const calls = stubFetch(async ({ method, path, body }) => {
+  const calls = stubFetch(async ({ method, path }) => {
     if (method === 'GET' && path === '/v1/user/links?all=true') return json({ success: true, data: stored });
-    if (method === 'POST' && path === '/v1/user/links') {
-      const restored = { ...(body as Link), id: 3 };
+    if (method === 'POST' && path === '/v1/user/links/2/restore') {
+      const restored = links()[1]!;
       stored = [...stored, restored];
-      return json({ success: true, link: restored, message: 'Link created successfully' }, 201);
+      return json({ success: true, link: restored, message: 'Link restored' });
     }
     if (method === 'DELETE' && path === '/v1/user/links/2') {
       await deleted;
@@ -72,13 +72,10 @@ describe('deleting a link', () => {
     await waitFor(() => expect(screen.queryByText('Old blog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Link restored')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
-      title: 'Old blog',
-      url: 'https://old.example.com',
-      icon: '',
-      display_order: 1,
-      is_active: true,
-    });
+    // Restored as it was, under its own id (and so with its clicks), not added anew.
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/v1/user/links/2/restore',
+    ]);
     const rows = within(await screen.findByRole('list', { name: 'Your Links' }));
     await waitFor(() => expect(rows.getByText('Old blog')).toBeInTheDocument());
   });

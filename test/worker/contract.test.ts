@@ -248,6 +248,8 @@ describe('/v1/user/links', { timeout: 60_000 }, () => {
     conforms(`PUT ${base}/:id`, updated, 200, linkSavedResponse);
     const deleted = await api(`${base}/${ids[0]}`, { method: 'DELETE', token: owner.token });
     conforms(`DELETE ${base}/:id`, deleted, 200, messageResponse);
+    const restored = await api(`${base}/${ids[0]}/restore`, { method: 'POST', token: owner.token, json: {} });
+    conforms(`POST ${base}/:id/restore`, restored, 200, linkSavedResponse);
   });
 
   describe('import', () => {

@@ -20,6 +20,7 @@ import { limitBody } from '../middleware/body-limit';
 import {
   createLink,
   deleteLink,
+  restoreLink,
   LINK_NOT_FOUND,
   listLinks,
   reorderLinks,
@@ -79,7 +80,14 @@ export const links = new Hono<AppEnv>()
       typeof linkSavedResponse
     >);
   })
+  // 'Undo' in the 'Link deleted' toast.
+  .post('/:id/restore', idParam, async (c) => {
+    const link = await restoreLink(c.var.db, c.env.EVENTS, c.var.userId, c.req.valid('param').id);
+    return c.json({ success: true, link: serializeLink(link), message: 'Link restored' } satisfies Answer<
+      typeof linkSavedResponse
+    >);
+  })
   .delete('/:id', idParam, async (c) => {
-    await deleteLink(c.var.db, c.var.userId, c.req.valid('param').id);
+    await deleteLink(c.var.db, c.env.EVENTS, c.var.userId, c.req.valid('param').id);
     return c.json({ success: true, message: 'Link deleted successfully' } satisfies Answer<typeof messageResponse>);
   });

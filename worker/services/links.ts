@@ -77,12 +77,46 @@ export async function updateLink(db: Db, userId: string, linkId: number, body: L
   return link;
 }
 
-export async function deleteLink(db: Db, userId: string, linkId: number) {
-  const deleted = await db
+/** How long 'Undo' in the 'Link deleted' toast can bring a link back (docs/product.md §4). */
+export const UNDO_SECONDS = 10 * 60;
+/** Where a deleted link waits for its undo; the account's deletion clears the prefix. */
+export const undoPrefix = (userId: string) => `undo/link/${userId}/`;
+
+/** Deletes the link and keeps it, as it was, for `UNDO_SECONDS` so 'Undo' can bring it back. */
+export async function deleteLink(db: Db, kv: KVNamespace, userId: string, linkId: number) {
+  const [deleted] = await db
     .delete(links)
     .where(and(eq(links.id, linkId), eq(links.userId, userId)))
-    .returning({ id: links.id });
-  if (deleted.length === 0) throw notFound(LINK_NOT_FOUND);
+    .returning();
+  if (!deleted) throw notFound(LINK_NOT_FOUND);
+  await kv.put(`${undoPrefix(userId)}${deleted.id}`, JSON.stringify(deleted), { expirationTtl: UNDO_SECONDS });
+}
+
+/**
+ * 'Undo': the deleted link comes back as it was, under its own id, so its clicks and its place
+ * in the statistics carry on. Only its owner, only within `UNDO_SECONDS`; a second Undo changes
+ * nothing. The limit of links is checked inside the insert, as for a new link.
+ */
+export async function restoreLink(db: Db, kv: KVNamespace, userId: string, linkId: number) {
+  const key = `${undoPrefix(userId)}${linkId}`;
+  const saved = await kv.get<LinkRow>(key, 'json');
+  if (!saved || saved.userId !== userId || saved.id !== linkId) throw notFound(LINK_NOT_FOUND);
+  const userLinks = sql`(SELECT count(*) FROM ${links} WHERE ${links.userId} = ${userId})`;
+  const restored = await db.all<{ id: number }>(sql`
+    INSERT INTO ${links} (id, user_id, title, url, icon, display_order, is_active, clicks, flagged_at, flagged_by, created_at, updated_at)
+    SELECT ${saved.id}, ${userId}, ${saved.title}, ${saved.url}, ${saved.icon}, ${saved.displayOrder},
+      ${saved.isActive ? 1 : 0}, ${saved.clicks}, ${saved.flaggedAt}, ${saved.flaggedBy}, ${saved.createdAt}, ${Date.now()}
+    WHERE ${userLinks} < ${LINKS_PER_USER_MAX}
+      AND NOT EXISTS (SELECT 1 FROM ${links} WHERE ${links.id} = ${saved.id})
+    RETURNING id`);
+  if (restored.length === 0) {
+    // Already back (a second Undo): the link as it is.
+    const existing = await db.select().from(links).where(eq(links.id, saved.id)).get();
+    if (existing?.userId === userId) return existing;
+    throw new AppError(422, TOO_MANY_LINKS, { _: [TOO_MANY_LINKS] });
+  }
+  // The saved copy stays until it expires, so a repeated Undo answers the link without a change.
+  return getLinkOrThrow(db, userId, saved.id);
 }
 
 /**

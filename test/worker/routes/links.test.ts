@@ -292,3 +292,66 @@ describe('PUT /v1/user/links/order', () => {
     expect((await order(undefined, { ids: [mine] })).status).toBe(401);
   });
 });
+
+describe('POST /v1/user/links/:id/restore (Undo)', () => {
+  const restore = (token: string | undefined, id: number) =>
+    api(`/v1/user/links/${id}/restore`, { method: 'POST', token, json: {} });
+
+  it('brings a deleted link back as it was: its id, order, settings and clicks', async () => {
+    const { body } = await create(alice.token, { title: 'Undo me', url: 'https://undo.example', display_order: 7 });
+    const id = body.link.id as number;
+    await env.DB.prepare('UPDATE links SET clicks = 42, is_active = 0 WHERE id = ?').bind(id).run();
+    expect((await api(`/v1/user/links/${id}`, { method: 'DELETE', token: alice.token })).status).toBe(200);
+
+    const res = await restore(alice.token, id);
+    expect(res.body).toMatchObject({ success: true });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Link restored',
+      link: { id, title: 'Undo me', url: 'https://undo.example', display_order: 7, is_active: false, clicks: 42 },
+    });
+    const row = await env.DB.prepare('SELECT user_id, clicks FROM links WHERE id = ?').bind(id).first();
+    expect(row).toEqual({ user_id: alice.id, clicks: 42 });
+    // A second Undo changes nothing and answers the link.
+    const again = await restore(alice.token, id);
+    expect(again.status).toBe(200);
+    expect(await linkRows(alice.id).then((rows) => rows.filter((r) => r.id === id))).toHaveLength(1);
+  });
+
+  it("cannot bring back another user's link, a link never deleted or one never there", async () => {
+    const { body } = await create(alice.token, { title: 'Mine', url: 'https://mine.example' });
+    const id = body.link.id as number;
+    await api(`/v1/user/links/${id}`, { method: 'DELETE', token: alice.token });
+    const bobs = await restore(bob.token, id);
+    expect(bobs.status).toBe(404);
+    expect(bobs.body.message).toBe('Link not found');
+    expect(await env.DB.prepare('SELECT id FROM links WHERE id = ?').bind(id).first()).toBeNull();
+
+    const live = await create(bob.token, { title: 'Live', url: 'https://live.example' });
+    expect((await restore(bob.token, live.body.link.id)).status).toBe(404);
+    expect((await restore(bob.token, 99_999_999)).status).toBe(404);
+    expect((await api('/v1/user/links/abc/restore', { method: 'POST', token: bob.token, json: {} })).status).toBe(404);
+    expect((await restore(undefined, id)).status).toBe(401);
+    // Alice still can.
+    expect((await restore(alice.token, id)).status).toBe(200);
+  });
+
+  it(`keeps to ${LINKS_PER_USER_MAX} links`, async () => {
+    const user = await registerUser();
+    const { body } = await create(user.token, { title: 'First', url: 'https://first.example' });
+    await api(`/v1/user/links/${body.link.id}`, { method: 'DELETE', token: user.token });
+    const now = Date.now();
+    await env.DB.batch(
+      Array.from({ length: LINKS_PER_USER_MAX }, (_, i) =>
+        env.DB.prepare(
+          'INSERT INTO links (user_id, title, url, display_order, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+        ).bind(user.id, `L${i}`, 'https://a.example', i, now, now),
+      ),
+    );
+    const over = await restore(user.token, body.link.id);
+    expect(over.status).toBe(422);
+    expect(over.body.message).toBe('You can have at most 100 links');
+    expect(await linkRows(user.id)).toHaveLength(LINKS_PER_USER_MAX);
+  });
+});

@@ -2,6 +2,7 @@ import { getTableName } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import * as t from '../../db/schema';
 import { LEGACY_PREFIX, ownerPrefixes } from '../events/buffer';
+import { undoPrefix } from '../links';
 import { userMediaPrefixes } from '../media';
 
 /**
@@ -70,7 +71,11 @@ export const NOT_USER_DATA: Record<string, string> = {
 };
 
 /** The KV key prefixes under which the user's view and click events may still wait. */
-export const userKvPrefixes = (userId: string) => [...ownerPrefixes(userId), `${LEGACY_PREFIX}${userId}:`];
+export const userKvPrefixes = (userId: string) => [
+  ...ownerPrefixes(userId),
+  `${LEGACY_PREFIX}${userId}:`,
+  undoPrefix(userId),
+];
 
 /** The R2 prefixes of the user's images (derivatives and the private originals). */
 export const userR2Prefixes = (userId: string) => userMediaPrefixes(userId);

@@ -9,6 +9,8 @@ type LinkResponse = { success: boolean; link: Link; message?: string };
 
 export const createLink = (payload: LinkPayload) => api.post<LinkResponse>('/v1/user/links', payload);
 export const updateLink = (id: number, payload: LinkPayload) => api.put<LinkResponse>(`/v1/user/links/${id}`, payload);
+/** 'Undo' after a delete: the link comes back as it was, its id and clicks included. */
+export const restoreLink = (id: number) => api.post<LinkResponse>(`/v1/user/links/${id}/restore`, {});
 
 /** docs/product.md §7: saving a link refreshes the profile, public profile and link data. */
 export function useInvalidateLinkData() {

@@ -2,7 +2,8 @@ import { toast } from 'sonner';
 import type { Link } from '@shared/types';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { useDeleteLink } from '../api/delete-link';
-import { createLink, useInvalidateLinkData } from '../api/save-link';
+import { errorMessage } from '@/lib/api-client';
+import { restoreLink, useInvalidateLinkData } from '../api/save-link';
 
 /** docs/product.md §4: deleting asks 'Are you sure you want to delete this link?' first. */
 export function DeleteLinkDialog({
@@ -17,16 +18,15 @@ export function DeleteLinkDialog({
   const remove = useDeleteLink();
   const invalidate = useInvalidateLinkData();
 
-  // Undo puts the link back where it was (its place in the order, its settings). It comes back
-  // as a new link: its id, and so the clicks counted for the old one, start afresh.
+  // Undo puts the link back as it was: its place in the order, its settings, its id and so its
+  // clicks (the server keeps a deleted link for ten minutes).
   const restore = async (deleted: Link) => {
-    const { title, url, icon, display_order, is_active } = deleted;
     try {
-      await createLink({ title, url, icon, display_order, is_active });
+      await restoreLink(deleted.id);
       await invalidate();
       toast.success('Link restored');
-    } catch {
-      toast.error('Failed to restore the link. Please add it again.');
+    } catch (error) {
+      toast.error('Failed to restore the link.', { description: errorMessage(error, 'Please add it again.') });
     }
   };
 
