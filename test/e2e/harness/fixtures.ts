@@ -1,7 +1,9 @@
 // What a journey gets to work with (JourneyContext), built from Playwright's fixtures: the page and
 // its context on the project's screen (phone or desktop), the running instances, the console log
 // kept for a failure, the phone's overflow watcher and the axe findings.
-import { mkdirSync, writeFileSync } from 'node:fs';
+/* eslint-disable no-empty-pattern -- Playwright reads a fixture's dependencies from its first
+   parameter's destructuring: `{}` is a fixture that needs none. */
+import { mkdirSync } from 'node:fs';
 import { test as base } from '@playwright/test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations, type Axe } from './a11y.ts';
@@ -59,9 +61,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     listen(context, log);
     await use(log);
     if (testInfo.status !== testInfo.expectedStatus) {
-      const file = testInfo.outputPath('console.log');
-      writeFileSync(file, `${testInfo.titlePath.join(' > ')}\n${testInfo.error?.message ?? ''}\n\n${log.join('\n')}\n`);
-      await testInfo.attach('console.log', { path: file, contentType: 'text/plain' });
+      const body = `${testInfo.titlePath.join(' > ')}\n${testInfo.error?.message ?? ''}\n\n${log.join('\n')}\n`;
+      await testInfo.attach('console.log', { body, contentType: 'text/plain' });
     }
   },
 
