@@ -2,7 +2,18 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.wrangler/', 'migrations/', 'test-results/', 'coverage/', 'web/public/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      '.wrangler/',
+      'migrations/',
+      'test-results/',
+      'playwright-report/',
+      'coverage/',
+      'web/public/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

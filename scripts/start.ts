@@ -18,6 +18,8 @@ const passedVars = ['SUPPORT_EMAIL', 'SUPPORT_WHATSAPP'].flatMap((name) =>
 
 if (!process.argv.includes('--no-build') || !existsSync('dist/cardlink/wrangler.json'))
   run('vite', ['build', '--logLevel', 'warn']);
+// The browser suite starts its second instance on this line (playwright.config.ts): the build is done.
+console.log(`Local state in ${STATE_DIR}: migrating and seeding...`);
 applyMigrations('--local');
 seedCatalogue('--local');
 console.log(`\nServing on http://localhost:${port} (development; mail outbox at /v1/dev/mail?to=...)\n`);

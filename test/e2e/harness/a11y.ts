@@ -25,6 +25,13 @@ export async function axeViolations(page: Page, label: string): Promise<string[]
     });
 }
 
+/** The test's findings (a fixture: fixtures.ts), attached to its report when there are any. */
+export type Axe = {
+  found: string[];
+  /** Runs axe on the page as it is now and keeps its serious and critical violations. */
+  check(page: Page, label: string): Promise<void>;
+};
+
 /** Both ways the app learns the scheme: the stored choice (here) and the system setting (the context's). */
 export async function storeScheme(context: BrowserContext, scheme: Scheme) {
   await context.addInitScript((value) => {
@@ -48,13 +55,13 @@ export type Screen = {
 
 /** Collects every violation of a journey, so one run names them all; `assertNone` fails at the end. */
 export function axeCollector(t: JourneyContext, scheme: Scheme) {
-  const found: string[] = [];
+  const { found } = t.axe;
   /** axe on what is on screen now (an open dialog or menu, a form showing its errors). */
   const here = (label: string) =>
     t.step(`axe on ${label}`, async () => {
       // Skeletons and route transitions settle first: axe judges what a person reads.
       await hidden(t.page.locator('[aria-busy="true"]'));
-      found.push(...(await axeViolations(t.page, `${label} (${scheme})`)));
+      await t.axe.check(t.page, `${label} (${scheme})`);
     });
   /** Opens a screen, checks it is drawn in the scheme asked for, and runs axe on it. */
   const screen = async (item: Screen) => {

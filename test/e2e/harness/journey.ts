@@ -1,9 +1,12 @@
-// What a journey is and what it gets to work with.
+// What a journey is and what it gets to work with (built from Playwright's fixtures in fixtures.ts;
+// journeys.spec.ts runs each journey as a test on the phone and desktop projects).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Axe } from './a11y.ts';
 import type { Server } from './server.ts';
 
 export type Viewport = { name: 'phone' | 'desktop'; width: number; height: number; mobile: boolean };
 
+/** The projects of playwright.config.ts. */
 export const VIEWPORTS: Viewport[] = [
   { name: 'phone', width: 390, height: 844, mobile: true },
   { name: 'desktop', width: 1440, height: 900, mobile: false },
@@ -16,10 +19,12 @@ export type JourneyContext = {
   viewport: Viewport;
   /** The product as `npm start` serves it. */
   app: Server;
-  /** A second instance started with REQUIRE_ACTIVATION=true (only for journeys that ask for it). */
+  /** A second instance started with REQUIRE_ACTIVATION=true (for journeys that ask for it). */
   activationApp: Server | null;
-  /** Where a journey may write files (downloads); it is test-results/. */
+  /** Where a journey may write files (downloads): the test's own folder under test-results/. */
   outDir: string;
+  /** The test's axe-core findings (a11y.ts: axeCollector). */
+  axe: Axe;
   /** A unique, valid username for this run (lowercase letters and digits). */
   unique(prefix: string): string;
   /**
@@ -31,7 +36,7 @@ export type JourneyContext = {
 
 export type Journey = {
   name: string;
-  /** The journey needs the REQUIRE_ACTIVATION instance. */
+  /** The journey needs the REQUIRE_ACTIVATION instance (tagged @activation). */
   activation?: boolean;
   /** Extra context options (colour scheme, clipboard). */
   colorScheme?: 'light' | 'dark';

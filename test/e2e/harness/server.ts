@@ -1,7 +1,8 @@
 // The product under test, started exactly as README's Quick start starts it (`npm start`), but on a
 // fresh state directory (STATE_DIR) so a run never sees, nor leaves, anyone's local data.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+// playwright.config.ts starts the instances (webServer); this is a journey's handle on one of them.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -9,97 +10,47 @@ export type Server = {
   baseUrl: string;
   port: number;
   stateDir: string;
-  logFile: string;
   /** Runs the Worker's scheduled handler now: the counter flush that cron runs every minute. */
   flush(): Promise<void>;
   /** `npm run admin -- <args>` against this server's state, as an operator would run it. */
   admin(...args: string[]): string;
-  stop(): Promise<void>;
 };
 
-type StartOptions = {
-  port: number;
-  logFile: string;
-  /** `npm start` builds the app first; a second instance reuses that build. */
-  build: boolean;
-  env?: Record<string, string>;
-  readyTimeoutMs?: number;
-};
+/** The two instances: the product as `npm start` serves it, and one with REQUIRE_ACTIVATION=true. */
+export const INSTANCES = {
+  app: { port: Number(process.env.E2E_PORT ?? 8807), env: {} },
+  activation: {
+    port: Number(process.env.E2E_ACTIVATION_PORT ?? 8817),
+    env: { REQUIRE_ACTIVATION: 'true', SUPPORT_EMAIL: 'help@cardlink.test', SUPPORT_WHATSAPP: '+31 6 1234 5678' },
+  },
+} as const;
+export type Instance = keyof typeof INSTANCES;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function tail(file: string, lines = 40) {
-  try {
-    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
-  } catch {
-    return '(no log)';
+/**
+ * One fresh directory per run, holding each instance's state. The runner's process makes it and
+ * removes it when it exits (after the servers are stopped); its workers inherit it through the
+ * environment, so they all see the same one.
+ */
+export function stateRoot(): string {
+  if (!process.env.E2E_STATE_ROOT) {
+    const root = mkdtempSync(join(tmpdir(), 'cardlink-e2e-state-'));
+    process.env.E2E_STATE_ROOT = root;
+    process.on('exit', () => rmSync(root, { recursive: true, force: true }));
   }
+  return process.env.E2E_STATE_ROOT;
 }
 
-async function isServing(url: string) {
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    return res.ok;
-  } catch {
-    return false;
-  }
-}
+export const stateDir = (instance: Instance) => join(stateRoot(), instance);
 
-export async function startServer(options: StartOptions): Promise<Server> {
-  const baseUrl = `http://127.0.0.1:${options.port}`;
-  if (await isServing(baseUrl)) throw new Error(`Port ${options.port} is already serving; stop that server first`);
-  const stateDir = mkdtempSync(join(tmpdir(), 'cardlink-e2e-state-'));
-  const env = { ...process.env, ...options.env, PORT: String(options.port), STATE_DIR: stateDir };
-  const log = openSync(options.logFile, 'w');
-  // Its own process group, so stopping it also stops wrangler and workerd underneath npm.
-  const child: ChildProcess = spawn('npm', options.build ? ['start'] : ['start', '--', '--no-build'], {
-    env,
-    detached: true,
-    stdio: ['ignore', log, log],
-  });
-  closeSync(log);
-  let exited = false;
-  child.on('exit', () => {
-    exited = true;
-  });
-
-  const stop = async () => {
-    if (!exited && child.pid) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-      for (let i = 0; i < 50 && !exited; i++) await sleep(100);
-      if (!exited) {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // Already gone.
-        }
-      }
-    }
-    rmSync(stateDir, { recursive: true, force: true });
-  };
-
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 240_000);
-  while (!(await isServing(baseUrl))) {
-    if (exited) {
-      await stop();
-      throw new Error(`npm start on port ${options.port} exited before serving:\n${tail(options.logFile)}`);
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`npm start on port ${options.port} did not serve in time:\n${tail(options.logFile)}`);
-    }
-    await sleep(500);
-  }
-
+export function serverAt(instance: Instance): Server {
+  const { port, env: extra } = INSTANCES[instance];
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dir = stateDir(instance);
+  const env = { ...process.env, ...extra, PORT: String(port), STATE_DIR: dir };
   return {
     baseUrl,
-    port: options.port,
-    stateDir,
-    logFile: options.logFile,
+    port,
+    stateDir: dir,
     async flush() {
       const res = await fetch(`${baseUrl}/cdn-cgi/local/scheduled`);
       if (!res.ok) throw new Error(`The scheduled flush answered ${res.status}: ${await res.text()}`);
@@ -111,6 +62,19 @@ export async function startServer(options: StartOptions): Promise<Server> {
         throw new Error(`npm run admin -- ${args.join(' ')} exited ${result.status}:\n${output}`);
       return output;
     },
-    stop,
   };
+}
+
+/** Waits until the instance answers (the activation instance may still be starting as tests begin). */
+export async function serving(server: Server, timeoutMs = 240_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(server.baseUrl, { signal: AbortSignal.timeout(2_000) })).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${server.baseUrl} did not serve within ${timeoutMs / 1000}s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
