@@ -201,3 +201,10 @@ export const REPORT_REASONS = {
   other: 'Other',
 } as const;
 export type ReportReason = keyof typeof REPORT_REASONS;
+
+/** Days in the statistics' daily series by default, today (UTC) included. */
+export const STATS_DAYS = 30;
+
+/** The periods the statistics can cover: the last 7, 30 or 90 days (today included), or all time. */
+export const STATS_RANGES = ['7', '30', '90', 'all'] as const;
+export type StatsRange = (typeof STATS_RANGES)[number];

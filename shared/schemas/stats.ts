@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { STATS_RANGES } from '../constants';
 import { dataMessageResponse } from './responses';
 
 // GET /v1/user/stats `data` (docs/product.md §3, §7 and §9, plus the breakdowns).
 // The web reads it with this schema; the Worker builds it in worker/services/events/stats.ts.
 
-/** Days in the daily series by default, today (UTC) included. */
-export const STATS_DAYS = 30;
-
-/** The periods the statistics can cover: the last 7, 30 or 90 days (today included), or all time. */
-export const STATS_RANGES = ['7', '30', '90', 'all'] as const;
-export type StatsRange = (typeof STATS_RANGES)[number];
+// The periods live with the constants, so the dashboard names them without loading this schema.
+export { STATS_DAYS, STATS_RANGES, type StatsRange } from '../constants';
 export const STATS_RANGE_MESSAGE = 'The range must be 7, 30, 90 or all';
 
 /** GET /v1/user/stats?range=: all time when absent. */

@@ -4,7 +4,6 @@ import { flushSync } from 'react-dom';
 import { AppProvider } from './app/provider';
 import { AppRouter, routerReady } from './app/router';
 import { applyColorScheme } from './lib/color-scheme';
-import { isPrerendered, takeOver } from './lib/prerendered';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles/index.css';
 
@@ -19,10 +18,11 @@ const app = (
   </StrictMode>
 );
 
-if (isPrerendered(container)) {
+if (container.hasAttribute('data-prerendered')) {
   // A sign-in screen rendered at build time stays on screen until the app can draw the same
-  // screen in one go, with what the visitor typed meanwhile (web/src/lib/prerendered.ts).
-  void routerReady().then(() => {
+  // screen in one go, with what the visitor typed meanwhile (web/src/lib/prerendered.ts, loaded
+  // only here so other screens do not carry it).
+  void Promise.all([routerReady(), import('./lib/prerendered')]).then(([, { takeOver }]) => {
     const handOver = takeOver(container);
     const root = createRoot(container);
     flushSync(() => root.render(app));

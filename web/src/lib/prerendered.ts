@@ -9,9 +9,6 @@ let typed: Record<string, string> = {};
 /** The value typed into the prerendered field `name` before the app took over, else ''. */
 export const prerenderedValue = (name: string) => typed[name] ?? '';
 
-/** Whether the page in #root was rendered at build time (and not yet taken over). */
-export const isPrerendered = (root: HTMLElement) => root.hasAttribute('data-prerendered');
-
 /** Reads the prerendered page before the app replaces it: the typed values and the caret. */
 export function takeOver(root: HTMLElement): () => void {
   typed = {};

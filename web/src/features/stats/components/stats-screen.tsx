@@ -2,7 +2,7 @@ import { BarChart3, Contact, Copy, Eye, MousePointerClick, Percent, Share2 } fro
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { STATS_RANGES, type StatsRange } from '@shared/schemas/stats';
+import { STATS_RANGES, type StatsRange } from '@shared/constants';
 import { paths } from '@/config/paths';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { LoadError } from '@/components/load-error';
