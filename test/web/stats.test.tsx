@@ -143,8 +143,8 @@ describe('the period', () => {
 });
 
 describe('the daily chart', () => {
-  it('scales to a round top, with the scale written beside the bars', () => {
-    expect([0, 1, 3, 7, 10, 12, 180, 999].map(axisMax)).toEqual([1, 1, 5, 10, 10, 20, 200, 1000]);
+  it('scales to a round top whose half is a whole number, with the scale written beside the bars', () => {
+    expect([0, 1, 3, 5, 7, 10, 12, 180, 999].map(axisMax)).toEqual([1, 1, 4, 6, 8, 10, 20, 200, 1000]);
   });
 
   it('dates about six days, always the first and the last, with one day or ninety', () => {
@@ -170,17 +170,17 @@ describe('the daily chart', () => {
     ];
     renderScreen(<DailyChart daily={days} />);
     const chart = screen.getByTestId('daily-chart');
-    // The scale: 10 at the top, 5 half way, 0 at the baseline.
-    expect(chart).toHaveTextContent(/^10\s*5\s*0/);
+    // The scale: 8 at the top, 4 half way, 0 at the baseline.
+    expect(chart).toHaveTextContent(/^8\s*4\s*0/);
     const columns = chart.querySelectorAll<HTMLElement>('[data-day]');
     expect(columns).toHaveLength(3);
     const heights = [...columns].map((column) =>
       [...column.children].map((bar) => (bar as HTMLElement).style.height || 'baseline'),
     );
     expect(heights).toEqual([
-      ['40%', 'baseline'],
+      ['50%', 'baseline'],
       ['baseline', 'baseline'],
-      ['80%', '20%'],
+      ['100%', '25%'],
     ]);
     expect(columns[1]!.getAttribute('title')).toBe('Nov 2: 0 views, 0 clicks');
     // Each day has its date under the axis when there are few.

@@ -2,11 +2,11 @@ import type { Stats } from '@shared/schemas/stats';
 import { cn } from '@/lib/cn';
 import { formatCount, formatDay } from '@/lib/format';
 
-/** The axis' top: the smallest 1, 2 or 5 times a power of ten at or above the highest bar. */
+/** The axis' top: the smallest 1, 2, 4, 6 or 8 times a power of ten at or above the highest bar. */
 export function axisMax(highest: number): number {
   if (highest <= 1) return 1;
   const power = 10 ** Math.floor(Math.log10(highest));
-  const nice = [1, 2, 5, 10].map((step) => step * power).find((value) => value >= highest);
+  const nice = [1, 2, 4, 6, 8].map((step) => step * power).find((value) => value >= highest);
   return nice ?? 10 * power;
 }
 
@@ -32,7 +32,9 @@ export function labelledDays(count: number): Set<number> {
  */
 export function DailyChart({ daily }: { daily: Stats['daily'] }) {
   const top = axisMax(Math.max(0, ...daily.map((day) => Math.max(day.views, day.clicks))));
-  const ticks = [top, top / 2, 0];
+  // Half way gets a line and a figure when it is a whole number.
+  const half = Number.isInteger(top / 2) ? top / 2 : null;
+  const ticks = half === null ? [top, 0] : [top, half, 0];
   const labelled = labelledDays(daily.length);
   const totalViews = daily.reduce((sum, day) => sum + day.views, 0);
   const totalClicks = daily.reduce((sum, day) => sum + day.clicks, 0);
@@ -55,14 +57,16 @@ export function DailyChart({ daily }: { daily: Stats['daily'] }) {
         <div className="flex h-44 flex-col justify-between text-right text-[11px] tabular-nums leading-none text-slate-500 dark:text-slate-400">
           {ticks.map((tick) => (
             <span key={tick} className="-translate-y-1/2 first:translate-y-0 last:translate-y-0">
-              {formatCount(Math.round(tick))}
+              {formatCount(tick)}
             </span>
           ))}
         </div>
         <div className="min-w-0 flex-1">
           <div className="relative h-44 border-b border-l border-slate-300 dark:border-slate-600">
             <div className="absolute inset-x-0 top-0 border-t border-dashed border-slate-200 dark:border-slate-700" />
-            <div className="absolute inset-x-0 top-1/2 border-t border-dashed border-slate-200 dark:border-slate-700" />
+            {half !== null ? (
+              <div className="absolute inset-x-0 top-1/2 border-t border-dashed border-slate-200 dark:border-slate-700" />
+            ) : null}
             <div className="absolute inset-0 flex items-end justify-around">
               {daily.map((day) => (
                 <div
