@@ -33,7 +33,8 @@ export function searchPlatforms(query: string): Platform[] {
  * The platform picker (docs/product.md §2): a search box over the catalogue, grouped by category,
  * each platform with its icon. It follows the WAI-ARIA combobox pattern: typing filters, the arrows
  * move through the matches, Enter chooses, Escape closes and keeps the choice. Focus stays in the
- * box, the list says which option is active (aria-activedescendant).
+ * box, the list says which option is active (aria-activedescendant). The list opens in the
+ * form's flow, so the dialog around it grows rather than cutting it off.
  */
 export function PlatformPicker({ id, value, onChange, onBlur, className }: Props) {
   const listId = useId();
@@ -108,7 +109,7 @@ export function PlatformPicker({ id, value, onChange, onBlur, className }: Props
   };
 
   return (
-    <div className={cn('relative', className)}>
+    <div className={className}>
       <div className="relative">
         <span className="pointer-events-none absolute left-1.5 top-1/2 -translate-y-1/2">
           <LinkIcon icon={chosen?.icon} className="h-7 w-7" />
@@ -157,7 +158,7 @@ export function PlatformPicker({ id, value, onChange, onBlur, className }: Props
           id={listId}
           role="listbox"
           aria-label="Platforms"
-          className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className="mt-1 max-h-72 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
           // Clicking an option must not blur the box first (which would close the list).
           onMouseDown={(event) => event.preventDefault()}
         >
