@@ -129,7 +129,7 @@ describe('DELETE /v1/user', { timeout: 60_000 }, () => {
     const before = await rowsOf(user);
     // The seed reaches every table of the registry, so "none left" below means something.
     expect(Object.entries(before).filter(([, n]) => n === 0)).toEqual([]);
-    expect(await storageOf(user.id)).toEqual({ kv: 9, r2: expect.any(Number) });
+    expect(await storageOf(user.id)).toEqual({ kv: 10, r2: expect.any(Number) });
     expect((await api(`/p/${user.username}`)).status).toBe(200);
 
     const res = await remove(user, {
