@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
 import { clearCachedProfile } from '@/lib/profile-cache';
 import { forgetPublicConfig } from '@/lib/support';
+
+// A screen's chunks (a form's validation, the picker's icons) load on first use; on a cold or
+// busy machine the first import alone can pass the library's 1 s default. Waiting longer only
+// changes how long a failing test takes to say so.
+configure({ asyncUtilTimeout: 5000 });
 
 // Each test starts signed out with empty storage and a real fetch stub of its own.
 afterEach(() => {
