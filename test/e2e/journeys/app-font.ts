@@ -36,7 +36,18 @@ export const appFont: Journey = {
 
     await signedInAccount(context, app, t.unique('fonts'));
     await t.step('the dashboard, loaded straight into a screen that is not Themes', async () => {
-      for (const path of ['/dashboard', '/dashboard/links', '/dashboard/stats', '/dashboard/security']) {
+      for (const path of [
+        '/dashboard',
+        '/dashboard/profile',
+        '/dashboard/links',
+        '/dashboard/templates',
+        '/dashboard/stats',
+        '/dashboard/share',
+        '/dashboard/contacts',
+        '/dashboard/settings',
+        '/dashboard/security',
+        '/dashboard/data',
+      ]) {
         await page.goto(`${app.baseUrl}${path}`);
         await visible(page.getByRole('button', { name: /open account menu/i }));
         await drawnInInter(page, path);
