@@ -57,18 +57,17 @@ describe('Settings: password', () => {
   });
 });
 
+/** The server's answer to a new address: the code is on its way. */
+const codeSent = () =>
+  json(
+    { success: true, message: 'We sent a 6-digit code to grace@example.com.', data: { email: 'grace@example.com' } },
+    202,
+  );
+
 describe('Settings: e-mail address', () => {
   it('sends a code to the new address with the current password, then confirms it', async () => {
     const calls = api({
-      'POST /v1/user/security/email': () =>
-        json(
-          {
-            success: true,
-            message: 'We sent a 6-digit code to grace@example.com.',
-            data: { email: 'grace@example.com' },
-          },
-          202,
-        ),
+      'POST /v1/user/security/email': codeSent,
       'POST /v1/user/security/email/confirm': () =>
         json({ success: false, message: 'The code is incorrect', errors: { code: ['The code is incorrect'] } }, 422),
     });
@@ -94,15 +93,7 @@ describe('Settings: e-mail address', () => {
 
   it('confirms the code and says so', async () => {
     api({
-      'POST /v1/user/security/email': () =>
-        json(
-          {
-            success: true,
-            message: 'We sent a 6-digit code to grace@example.com.',
-            data: { email: 'grace@example.com' },
-          },
-          202,
-        ),
+      'POST /v1/user/security/email': codeSent,
       'POST /v1/user/security/email/confirm': () =>
         json({ success: true, message: 'Email address updated successfully' }),
     });

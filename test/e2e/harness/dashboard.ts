@@ -19,19 +19,31 @@ export const SECTIONS = {
 } as const;
 export type Section = keyof typeof SECTIONS;
 
-/** Opens a section from the sidebar (desktop) or the slide-in sheet (phone). */
-export async function openSection(t: JourneyContext, section: Section) {
+/**
+ * Chooses a section in the sidebar (desktop) or the slide-in sheet (phone), without waiting for
+ * it: a screen with unsaved edits may ask first.
+ */
+export async function chooseSection(t: JourneyContext, section: Section) {
   const { page } = t;
   if (t.viewport.mobile) {
     await page.getByRole('button', { name: 'Open navigation' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Navigation', exact: true });
-    await sheet.getByRole('link', { name: section, exact: true }).click();
-    // docs/product.md §2: the sheet closes on every route change.
-    await sheet.waitFor({ state: 'hidden' });
+    await page
+      .getByRole('dialog', { name: 'Navigation', exact: true })
+      .getByRole('link', { name: section, exact: true })
+      .click();
   } else {
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: section, exact: true }).click();
   }
-  await urlPath(page, SECTIONS[section]);
+}
+
+/** Opens a section from the sidebar (desktop) or the slide-in sheet (phone). */
+export async function openSection(t: JourneyContext, section: Section) {
+  await chooseSection(t, section);
+  if (t.viewport.mobile) {
+    // docs/product.md §2: the sheet closes on every route change.
+    await t.page.getByRole('dialog', { name: 'Navigation', exact: true }).waitFor({ state: 'hidden' });
+  }
+  await urlPath(t.page, SECTIONS[section]);
 }
 
 /**

@@ -2,7 +2,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { cameraJpeg, PHONE_AVATAR, PHONE_COVER } from '../../fixtures/camera-photos.ts';
 import { withClipboard } from '../harness/clipboard.ts';
-import { openSection, statValue } from '../harness/dashboard.ts';
+import { chooseSection, openSection, statValue } from '../harness/dashboard.ts';
 import { equal, eventually, hidden, until, urlPath, visible } from '../harness/expect.ts';
 import type { Journey, JourneyContext } from '../harness/journey.ts';
 
@@ -93,19 +93,11 @@ export const newcomer: Journey = {
         await visible(preview.getByText('Ada King', { exact: true }));
         await page.keyboard.press('Escape');
         await hidden(preview);
-        await page.getByRole('button', { name: 'Open navigation' }).click();
-        await page
-          .getByRole('dialog', { name: 'Navigation', exact: true })
-          .getByRole('link', { name: 'Links', exact: true })
-          .click();
       } else {
         // Beside the form, the card as visitors will see it, with the unsaved name.
         await visible(page.getByRole('complementary', { name: 'Live preview' }).getByText('Ada King', { exact: true }));
-        await page
-          .getByRole('navigation', { name: 'Dashboard' })
-          .getByRole('link', { name: 'Links', exact: true })
-          .click();
       }
+      await chooseSection(t, 'Links');
       // Leaving with unsaved edits asks first; Stay keeps them.
       const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
       await visible(leave);

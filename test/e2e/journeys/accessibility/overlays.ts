@@ -3,6 +3,7 @@
 // collapsed sidebar on the desktop), the photo's crop dialog, the save bar, the preview (phone)
 // and the leave question, the first-run checklist, and Statistics still empty; light and dark mode.
 import { axeCollector, heading, storeScheme, type Scheme } from '../../harness/a11y.ts';
+import { chooseSection } from '../../harness/dashboard.ts';
 import { addLinks, signedInAccount } from '../../harness/api.ts';
 import { equal, hidden, visible } from '../../harness/expect.ts';
 import { noisePng } from '../../harness/images.ts';
@@ -138,18 +139,7 @@ export function overlays(scheme: Scheme): Journey {
       }
       const leave = page.getByRole('dialog', { name: 'Leave without saving?', exact: true });
       await t.step('leaving with the unsaved name asks first', async () => {
-        if (t.viewport.mobile) {
-          await page.getByRole('button', { name: 'Open navigation' }).click();
-          await page
-            .getByRole('dialog', { name: 'Navigation', exact: true })
-            .getByRole('link', { name: 'Links', exact: true })
-            .click();
-        } else {
-          await page
-            .getByRole('navigation', { name: 'Dashboard' })
-            .getByRole('link', { name: 'Links', exact: true })
-            .click();
-        }
+        await chooseSection(t, 'Links');
         await visible(leave);
       });
       await axe.here('leave dialog');
