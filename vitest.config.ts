@@ -6,43 +6,70 @@ import { defineConfig } from 'vitest/config';
 
 const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url)));
 
-// One config, two projects, both started by `npm test`: the Worker inside workerd against
-// real local D1, R2 and KV (storage isolated per test file), and the web app in a DOM.
+/**
+ * Test files that assert on the whole of a store (every object in R2, every buffered event, a
+ * drain of every shard) and so need storage of their own. Every other worker file seeds its own
+ * random accounts and never depends on what else is stored.
+ */
+const WHOLE_STORE_FILES = [
+  'test/worker/services/events-drain.test.ts',
+  'test/worker/services/events-privacy.test.ts',
+  'test/worker/routes/media.test.ts',
+  'test/worker/routes/media-crop.test.ts',
+  'test/worker/routes/media-keys.test.ts',
+  'test/worker/routes/media-pipeline.test.ts',
+  'test/worker/routes/profile-avatar.test.ts',
+];
+
+/**
+ * The Worker inside workerd against real local D1, R2 and KV. `isolate: false` loads the Worker
+ * once per workerd process and runs file after file in it on shared storage (README, Decisions:
+ * test isolation); the whole-store files each get a fresh process and empty storage.
+ */
+function workerProject(name: string, isolate: boolean) {
+  return {
+    // The path aliases are tsconfig.json's, for both projects.
+    resolve: { tsconfigPaths: true },
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: {
+          bindings: {
+            ENVIRONMENT: 'development',
+            REQUIRE_ACTIVATION: 'false',
+            // scrypt at N=2^10 instead of 2^15 for the hundreds of sign-ups (worker/lib/hashing.ts).
+            TEST_PASSWORD_COST: '1024',
+            TEST_MIGRATIONS: migrations,
+          },
+        },
+      }),
+    ],
+    test: {
+      name,
+      isolate,
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      include: isolate ? WHOLE_STORE_FILES : ['test/worker/**/*.test.ts'],
+      exclude: isolate ? [] : WHOLE_STORE_FILES,
+      setupFiles: ['./test/worker/setup.ts'],
+      globalSetup: ['./test/worker/global-setup.ts'],
+    },
+  };
+}
+
+// One config, three projects, all started by `npm test`: the Worker inside workerd (shared
+// storage, and isolated storage for the whole-store files), and the web app in a DOM.
 export default defineConfig({
   test: {
     // Vitest leaves one core free, which on a 2-core CI means one file at a time; the workerd
-    // files spend much of their time starting up and waiting, so two side by side take ~150 s
-    // instead of ~280 s.
+    // files spend much of their time waiting on storage, so two side by side are faster.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // Every 4xx answer logs one warn line (worker/middleware/request-log.ts), and the tests send
     // hundreds on purpose; tests that care read the console themselves. Errors still print.
     onConsoleLog: (log: string) => !log.includes('"level":"warn"'),
     projects: [
-      {
-        // The path aliases are tsconfig.json's, for both projects.
-        resolve: { tsconfigPaths: true },
-        plugins: [
-          cloudflareTest({
-            wrangler: { configPath: './wrangler.toml' },
-            miniflare: {
-              bindings: {
-                ENVIRONMENT: 'development',
-                REQUIRE_ACTIVATION: 'false',
-                TEST_MIGRATIONS: migrations,
-              },
-            },
-          }),
-        ],
-        test: {
-          name: 'worker',
-          // scrypt costs ~0.3 s per sign-in; generous limits keep a loaded 2-core CI honest.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          include: ['test/worker/**/*.test.ts'],
-          setupFiles: ['./test/worker/setup.ts'],
-          globalSetup: ['./test/worker/global-setup.ts'],
-        },
-      },
+      workerProject('worker', false),
+      workerProject('worker-storage', true),
       {
         plugins: [react()],
         resolve: { tsconfigPaths: true },

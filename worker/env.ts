@@ -34,6 +34,8 @@ export type Bindings = {
   GOOGLE_WALLET_PRIVATE_KEY?: string;
   /** Optional: a blocklist feed (one URL or domain a line, e.g. URLhaus); unset, nothing is fetched. */
   BLOCKLIST_FEED_URL?: string;
+  /** The test suite's cheaper scrypt N (worker/lib/hashing.ts); ignored outside development. */
+  TEST_PASSWORD_COST?: string;
 };
 
 /** What the image pipeline needs: R2 for the files, the Images binding to make them. */

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { scrypt } from 'node:crypto';
 
 // Passwords: scrypt (OWASP: N=2^15, r=8, p=3) through workerd's native node:crypto, with the
@@ -25,10 +26,21 @@ const derive = (password: string, salt: Uint8Array, n: number, r: number, p: num
     );
   });
 
+/**
+ * The cost new hashes get: OWASP's N, except in the test suite, which signs up hundreds of
+ * accounts and sets TEST_PASSWORD_COST (vitest.config.ts). It is honoured only in development,
+ * and each hash carries its own N, so verifying never depends on it.
+ */
+export function passwordCost(vars: { ENVIRONMENT?: string; TEST_PASSWORD_COST?: string }) {
+  const cheap = Number(vars.TEST_PASSWORD_COST);
+  return vars.ENVIRONMENT === 'development' && Number.isInteger(Math.log2(cheap)) && cheap >= 2 ? cheap : N;
+}
+
 export async function hashPassword(password: string): Promise<string> {
+  const n = passwordCost(env);
   const salt = crypto.getRandomValues(new Uint8Array(16));
-  const key = await derive(password, salt, N, R, P, KEY_LENGTH);
-  return `scrypt$${N}$${R}$${P}$${toBase64Url(salt)}$${toBase64Url(key)}`;
+  const key = await derive(password, salt, n, R, P, KEY_LENGTH);
+  return `scrypt$${n}$${R}$${P}$${toBase64Url(salt)}$${toBase64Url(key)}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

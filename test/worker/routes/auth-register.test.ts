@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { passwordCost, verifyPassword } from '../../../worker/lib/hashing';
 import { api, newAccount, registerUser } from '../helpers';
 import { apiWith, countRows, post, profileWith, userRow } from '../auth-helpers';
 
@@ -33,7 +34,8 @@ describe('POST /v1/auth/register', { timeout: 30_000 }, () => {
     const row = await userRow(account.email);
     expect(row?.username).toBe(account.username);
     expect(row?.email).toBe(account.email);
-    expect(row?.password_hash).toMatch(/^scrypt\$32768\$8\$3\$[\w-]+\$[\w-]+$/);
+    // The suite's cheaper cost (vitest.config.ts); production's is checked below.
+    expect(row?.password_hash).toMatch(/^scrypt\$1024\$8\$3\$[\w-]+\$[\w-]+$/);
     expect(row?.password_hash).not.toContain('Sup3r-secret!');
     expect(JSON.stringify(row)).not.toContain('Sup3r-secret!');
   });
@@ -67,6 +69,18 @@ describe('POST /v1/auth/register', { timeout: 30_000 }, () => {
     expect(res.body.errors[field]).toContain(message);
     expect(res.body).not.toHaveProperty('token');
     expect(await countRows('users')).toBe(before);
+  });
+
+  it("hashes with OWASP's cost everywhere but the test suite, and verifies a hash by its own cost", async () => {
+    expect(passwordCost({ ENVIRONMENT: 'production' })).toBe(32768);
+    expect(passwordCost({ ENVIRONMENT: 'production', TEST_PASSWORD_COST: '1024' })).toBe(32768);
+    expect(passwordCost({ ENVIRONMENT: 'development' })).toBe(32768);
+    expect(passwordCost({ ENVIRONMENT: 'development', TEST_PASSWORD_COST: '1000' })).toBe(32768);
+    expect(passwordCost({ ENVIRONMENT: 'development', TEST_PASSWORD_COST: '1024' })).toBe(1024);
+    // A production hash (N=2^15) of 'lantern-42-orbit', made by Node's scrypt outside the Worker.
+    const production = 'scrypt$32768$8$3$BwcHBwcHBwcHBwcHBwcHBw$w95we7kTahyklxrX0kGCTloDlrekZJLcMkHoK1UIg60';
+    expect(await verifyPassword('lantern-42-orbit', production)).toBe(true);
+    expect(await verifyPassword('lantern-42-orbiT', production)).toBe(false);
   });
 
   it('reports every invalid field at once', async () => {
