@@ -3,53 +3,61 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { deployConfigPath, deployRedirect, readDeployConfig, applyDeployConfig } from './build/deploy-config';
 import { prerenderAuth } from './build/prerender-auth';
 import { prerenderLanding } from './build/prerender-landing';
 import { cardIslandDev, chunkGraph, themeFonts } from './build/vite-plugins';
 
 // Builds the dashboard SPA (web/) into dist/client and, through the Cloudflare plugin,
-// the Worker beside it; `vite dev` runs the Worker in workerd with the same bindings.
-export default defineConfig({
-  root: 'web',
-  publicDir: 'public',
-  envDir: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [
-    cardIslandDev(),
-    react(),
-    tailwindcss(),
-    chunkGraph(),
-    themeFonts(),
-    prerenderLanding(),
-    prerenderAuth(),
-    cloudflare({
-      configPath: fileURLToPath(new URL('./wrangler.toml', import.meta.url)),
-      persistState: { path: fileURLToPath(new URL('./.wrangler/state', import.meta.url)) },
-    }),
-  ],
-  // The path aliases (@/ and @shared/) are tsconfig.json's, read from there.
-  resolve: { tsconfigPaths: true },
-  build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
-  },
-  environments: {
-    client: {
-      build: {
-        rolldownOptions: {
-          // The public card's island  is a second entry of the client build, emitted
-          // at a stable path the edge-rendered page can name without reading a manifest.
-          input: {
-            index: fileURLToPath(new URL('./web/index.html', import.meta.url)),
-            landing: fileURLToPath(new URL('./web/landing.html', import.meta.url)),
-            auth: fileURLToPath(new URL('./web/auth.html', import.meta.url)),
-            island: fileURLToPath(new URL('./web/src/island/main.ts', import.meta.url)),
-          },
-          output: {
-            entryFileNames: (chunk) => (chunk.name === 'island' ? 'card/island.js' : 'assets/[name]-[hash].js'),
+// the Worker beside it; `vite dev` runs the Worker in workerd with the same bindings. A build
+// takes the account's ids and routes from deploy.config.json when there is one (docs/deploying.md).
+export default defineConfig(({ command }) => {
+  const deployFile = command === 'build' ? deployConfigPath() : null;
+  const deploy = deployFile ? readDeployConfig(deployFile) : null;
+  return {
+    root: 'web',
+    publicDir: 'public',
+    envDir: fileURLToPath(new URL('.', import.meta.url)),
+    plugins: [
+      cardIslandDev(),
+      react(),
+      tailwindcss(),
+      chunkGraph(),
+      themeFonts(),
+      prerenderLanding(),
+      prerenderAuth(),
+      cloudflare({
+        configPath: fileURLToPath(new URL('./wrangler.toml', import.meta.url)),
+        persistState: { path: fileURLToPath(new URL('./.wrangler/state', import.meta.url)) },
+        ...(deploy ? { config: (config) => applyDeployConfig(config, deploy) } : {}),
+      }),
+      deployRedirect(),
+    ],
+    // The path aliases (@/ and @shared/) are tsconfig.json's, read from there.
+    resolve: { tsconfigPaths: true },
+    build: {
+      outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+      emptyOutDir: true,
+    },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            // The public card's island  is a second entry of the client build, emitted
+            // at a stable path the edge-rendered page can name without reading a manifest.
+            input: {
+              index: fileURLToPath(new URL('./web/index.html', import.meta.url)),
+              landing: fileURLToPath(new URL('./web/landing.html', import.meta.url)),
+              auth: fileURLToPath(new URL('./web/auth.html', import.meta.url)),
+              island: fileURLToPath(new URL('./web/src/island/main.ts', import.meta.url)),
+            },
+            output: {
+              entryFileNames: (chunk) => (chunk.name === 'island' ? 'card/island.js' : 'assets/[name]-[hash].js'),
+            },
           },
         },
       },
     },
-  },
-  server: { port: 5173 },
+    server: { port: 5173 },
+  };
 });

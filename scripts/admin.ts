@@ -16,7 +16,8 @@ const USAGE = `Usage: npm run admin -- <command> [email] [--remote]
   revoke-admin <email>  make the operator an ordinary account again
 
 Without --remote the local database of npm start (.wrangler/state) is used;
-with --remote the deployed D1 database named in wrangler.toml (needs wrangler login).`;
+with --remote the deployed D1 database named in the built config (npm run build with
+deploy.config.json; needs wrangler login).`;
 
 // wrangler answers rows keyed by SQLite's column names, not by drizzle's field names.
 type UserRow = { id: string; email: string; status: string; username: string | null; created_at: number };

@@ -1,39 +1,62 @@
-// npm run deploy: refuse without the required secrets, apply D1 migrations remotely, seed the
-// catalogue, build, then `wrangler deploy` (one command ships API, card page and SPA).
-import { applyMigrations, query, run, seedCatalogue } from './lib.ts';
+// npm run deploy: everything that can fail before production changes runs first (build, config
+// checks, wrangler's dry run, secrets); then the remote migrations, the seed (missing rows only),
+// the deploy of the built Worker, and the wait for the media migration. docs/deploying.md.
+import { readFileSync } from 'node:fs';
+import { builtConfigProblems, type BuiltConfig } from './deploy-checks.ts';
+import { applyMigrations, BUILT_CONFIG, query, run, seedCatalogue } from './lib.ts';
 
 const REQUIRED_SECRETS = ['JWT_SECRET', 'VISITOR_SALT'];
 const OPTIONAL_SECRETS = { RESEND_API_KEY: 'password-reset mail will be logged as not sent, never delivered' };
 
-// Secret values are write-only: `wrangler secret list` answers names (and types), never a value
-// or its length. So this script can only check that each required secret is set; the 32-character
-// minimum is enforced by the Worker itself (worker/lib/config.ts), which answers a generic 500 to
-// whatever needs a short secret and logs which secret is too short.
-const listed = JSON.parse(run('wrangler', ['secret', 'list', '--format', 'json'], { quiet: true })) as {
-  name: string;
-}[];
-const isSet = (name: string) => listed.some((secret) => secret.name === name);
-const missing = REQUIRED_SECRETS.filter((name) => !isSet(name));
-if (missing.length > 0) {
-  console.error(
-    `Refusing to deploy: missing secret(s) ${missing.join(', ')}.\n` +
-      `Set each with \`npx wrangler secret put NAME\` (at least 32 random characters, e.g. \`openssl rand -base64 48\`).`,
-  );
+function refuse(message: string): never {
+  console.error(`Refusing to deploy: ${message}\nNothing in production was changed.`);
   process.exit(1);
 }
+
+// 1. Build, with the account's ids from deploy.config.json (build/deploy-config.ts).
+run('vite', ['build']);
+
+// 2. The built config: every binding there, no placeholder id left.
+const { errors, warnings } = builtConfigProblems(JSON.parse(readFileSync(BUILT_CONFIG, 'utf8')) as BuiltConfig);
+if (errors.length > 0) refuse(`${BUILT_CONFIG}:\n- ${errors.join('\n- ')}`);
+for (const warning of warnings) console.warn(`Note: ${warning}.`);
+
+// 3. wrangler's own validation of the bundle and the config, uploading nothing.
+try {
+  run('wrangler', ['deploy', '--dry-run', '--config', BUILT_CONFIG]);
+} catch {
+  refuse('`wrangler deploy --dry-run` failed (above).');
+}
+
+// 4. Secrets are write-only: `wrangler secret list` answers names, never a value or its length, so
+// only their presence is checked; the Worker refuses any shorter than 32 characters (worker/lib/config.ts).
+const listed = JSON.parse(
+  run('wrangler', ['secret', 'list', '--format', 'json', '--config', BUILT_CONFIG], { quiet: true }),
+) as { name: string }[];
+const isSet = (name: string) => listed.some((secret) => secret.name === name);
+const missing = REQUIRED_SECRETS.filter((name) => !isSet(name));
+if (missing.length > 0)
+  refuse(
+    `missing secret(s) ${missing.join(', ')}. Set each with \`npx wrangler secret put NAME --config ${BUILT_CONFIG}\` ` +
+      '(at least 32 random characters, e.g. `openssl rand -base64 48`).',
+  );
 for (const [name, consequence] of Object.entries(OPTIONAL_SECRETS)) {
   if (!isSet(name)) console.warn(`Note: ${name} is not set; ${consequence}.`);
 }
-console.log(
-  `Secrets ${REQUIRED_SECRETS.join(', ')} are set. Their length cannot be read back: the Worker refuses ` +
-    'any shorter than 32 characters (a 500 whose log line names the secret).',
-);
 
+// 5. Production changes from here on. Migrations only add (docs/development.md, checked by a
+// test), so the Worker still running keeps working while they apply, and after a rollback.
+const before = new Date().toISOString();
 applyMigrations('--remote');
 seedCatalogue('--remote');
-run('vite', ['build']);
-run('wrangler', ['deploy']);
+run('wrangler', ['deploy', '--config', BUILT_CONFIG]);
 await awaitMediaMigration();
+console.log(`
+Deployed. If something is wrong:
+  the Worker:   npx wrangler rollback --config ${BUILT_CONFIG}    (the previous version; migrations only add, so it runs on the new schema)
+  the database: npx wrangler d1 time-travel restore DB --timestamp=${before} --config ${BUILT_CONFIG}
+                (D1 Time Travel: the database as it was before this deploy's migrations; writes since then are lost)
+`);
 
 /**
  * Avatars and covers stored before image derivatives are converted by the deployed Worker itself

@@ -1,9 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inlineSql, offlineDb } from '../worker/db/render.ts';
 import { seedQueries } from '../worker/db/seed.ts';
+import { builtConfigProblems, type BuiltConfig } from './deploy-checks.ts';
 
 /** The embedded D1/R2/KV state; STATE_DIR points it elsewhere (the browser tests use a fresh one). */
 export const STATE_DIR = process.env.STATE_DIR || '.wrangler/state';
@@ -27,7 +28,23 @@ export function spawnLong(command: string, args: string[]) {
 
 /** `--local` (embedded state) or `--remote` (the deployed database). */
 export type Target = '--local' | '--remote';
-const persist = (target: Target) => (target === '--local' ? ['--persist-to', STATE_DIR] : []);
+
+/**
+ * The built Worker's config: wrangler.toml with the account's ids from deploy.config.json
+ * (build/deploy-config.ts). Remote commands always name it, since wrangler.toml's ids are
+ * placeholders; local ones use the embedded state.
+ */
+export const BUILT_CONFIG = 'dist/cardlink/wrangler.json';
+
+const persist = (target: Target) => (target === '--local' ? ['--persist-to', STATE_DIR] : ['--config', remoteConfig()]);
+
+function remoteConfig() {
+  if (!existsSync(BUILT_CONFIG))
+    throw new Error(`${BUILT_CONFIG} is missing: build first (npm run build, with deploy.config.json in place)`);
+  const problems = builtConfigProblems(JSON.parse(readFileSync(BUILT_CONFIG, 'utf8')) as BuiltConfig).errors;
+  if (problems.length > 0) throw new Error(`${BUILT_CONFIG} cannot reach production:\n- ${problems.join('\n- ')}`);
+  return BUILT_CONFIG;
+}
 
 export function applyMigrations(target: Target) {
   run('wrangler', ['d1', 'migrations', 'apply', 'DB', target, ...persist(target)]);

@@ -8,6 +8,9 @@ import { applyMigrations, run, seedCatalogue, spawnLong, STATE_DIR } from './lib
 // placeholder), and wrangler would send usage metrics. Every wrangler below inherits these.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
 process.env.WRANGLER_SEND_METRICS ??= 'false';
+// A local build keeps wrangler.toml's ids, whatever deploy.config.json holds: the embedded state
+// is found by them (build/deploy-config.ts).
+process.env.DEPLOY_CONFIG = 'none';
 
 const port = process.env.PORT ?? '8787';
 const requireActivation = process.env.REQUIRE_ACTIVATION === 'true' ? 'true' : 'false';

@@ -1,9 +1,10 @@
 import { templates, themes } from './schema';
 import type { Db } from './types';
 
-// The catalogue every card chooses from: preset themes and templates. Inserted idempotently
-// on every start (scripts/start.ts), on deploy, and before the tests; ids are stable so a
-// card's choice survives a re-seed. Node loads this file too (scripts/lib.ts renders the
+// The catalogue every card chooses from: preset themes and templates. Inserted where missing on
+// every start (scripts/start.ts), on deploy, and before the tests; ids are stable so a card's
+// choice survives a re-seed. A row that exists is never overwritten: an operator may have edited
+// it. A change to a shipped row goes out as a migration (docs/development.md). Node loads this file too (scripts/lib.ts renders the
 // statements to SQL text), so it imports nothing beyond the schema.
 
 export type SeedTheme = {
@@ -182,7 +183,7 @@ export const SEED_TEMPLATES: SeedTemplate[] = [
 
 export const templateThumbnailPath = (slug: string) => `/templates/${slug}.svg`;
 
-/** The statements that insert or refresh the catalogue; safe to run any number of times. */
+/** The statements that insert the catalogue's missing rows; safe to run any number of times. */
 export function seedQueries(db: Db) {
   const themeRows = SEED_THEMES.map((t) => {
     const row = {
@@ -197,7 +198,7 @@ export function seedQueries(db: Db) {
     return db
       .insert(themes)
       .values({ id: t.id, ...row })
-      .onConflictDoUpdate({ target: themes.id, set: row });
+      .onConflictDoNothing({ target: themes.id });
   });
   const templateRows = SEED_TEMPLATES.map((t) => {
     const row = {
@@ -209,7 +210,7 @@ export function seedQueries(db: Db) {
     return db
       .insert(templates)
       .values({ id: t.id, ...row })
-      .onConflictDoUpdate({ target: templates.id, set: row });
+      .onConflictDoNothing({ target: templates.id });
   });
   return [...themeRows, ...templateRows];
 }

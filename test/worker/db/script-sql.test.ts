@@ -41,6 +41,32 @@ describe('statements the scripts render to SQL text', { timeout: 30_000 }, () =>
     );
   });
 
+  it("the seed inserts what is missing and never overwrites an operator's edit", async () => {
+    const texts = seedQueries(offlineDb).map(inlineSql);
+    await apply(texts);
+    await apply([
+      "UPDATE themes SET name = 'Classic Light (house colours)', accent_color = '#123456' WHERE id = 1",
+      "UPDATE templates SET description = 'Edited by an operator.' WHERE id = 2",
+      'DELETE FROM themes WHERE id = 3',
+    ]);
+    await apply(texts);
+    const first = await env.DB.prepare('SELECT name, accent_color FROM themes WHERE id = 1').first();
+    expect(first).toEqual({ name: 'Classic Light (house colours)', accent_color: '#123456' });
+    const template = await env.DB.prepare('SELECT description FROM templates WHERE id = 2').first();
+    expect(template).toEqual({ description: 'Edited by an operator.' });
+    const restored = await env.DB.prepare('SELECT name FROM themes WHERE id = 3').first();
+    expect(restored).toEqual({ name: SEED_THEMES.find((t) => t.id === 3)?.name });
+    // Put the catalogue back as seeded for the files that share this storage.
+    const seeded = { theme: SEED_THEMES[0]!, template: SEED_TEMPLATES[1]! };
+    await env.DB.batch([
+      env.DB.prepare('UPDATE themes SET name = ?1, accent_color = ?2 WHERE id = 1').bind(
+        seeded.theme.name,
+        seeded.theme.accent_color,
+      ),
+      env.DB.prepare('UPDATE templates SET description = ?1 WHERE id = 2').bind(seeded.template.description),
+    ]);
+  });
+
   it("admin's deactivate (npm run admin -- deactivate) signs the account out everywhere", async () => {
     const user = await registerUser();
     expect((await profileWith(user.token)).status).toBe(200);
