@@ -57,8 +57,8 @@ function workerProject(name: string, isolate: boolean) {
   };
 }
 
-// One config, three projects, all started by `npm test`: the Worker inside workerd (shared
-// storage, and isolated storage for the whole-store files), and the web app in a DOM.
+// One config, four projects, all started by `npm test`: the Worker inside workerd (shared
+// storage, and isolated storage for the whole-store files), the scripts in Node, and the web app in a DOM.
 export default defineConfig({
   test: {
     // Vitest leaves one core free, which on a 2-core CI means one file at a time; the workerd
@@ -70,6 +70,11 @@ export default defineConfig({
     projects: [
       workerProject('worker', false),
       workerProject('worker-storage', true),
+      // Node-side code (scripts/): the API reference's generator and validator.
+      {
+        resolve: { tsconfigPaths: true },
+        test: { name: 'node', environment: 'node', include: ['test/scripts/**/*.test.ts'] },
+      },
       {
         plugins: [react()],
         resolve: { tsconfigPaths: true },
