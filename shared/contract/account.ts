@@ -23,7 +23,9 @@ export const accountResource: Resource = {
       method: 'GET',
       path: '/v1/user/export',
       summary: 'Everything the account holds, as a zip archive',
-      description: 'JSON files of the data and the uploaded images; never cached.',
+      description:
+        'The profile, links, theme and template as JSON, the statistics as CSV, the card as a vCard, and the ' +
+        'photo and cover as uploaded. Streamed as it is made; never cached.',
       access: 'user',
       answers: {
         200: { description: 'cardlink-export-<date>.zip, as an attachment.', contentType: 'application/zip' },

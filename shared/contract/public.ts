@@ -12,7 +12,7 @@ const click = (method: 'GET' | 'POST', description: string): ApiRoute => ({
   description,
   access: 'public',
   params: linkIdParam,
-  answers: { 204: { description: 'Counted (or left out as a bot or a repeat).' } },
+  answers: { 204: { description: 'Counted; a bot, or a request no browser would send, is not.' } },
   errors: { 404: CLICK_NOT_FOUND },
 });
 
