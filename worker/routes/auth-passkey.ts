@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { Answer } from '@shared/schemas/responses';
-import { PASSKEY_FAILURES_PER_CLIENT, SIGN_IN_WINDOW_MS } from '@shared/constants';
+import { PASSKEY_FAILURES_PER_CLIENT, PASSKEY_OPTIONS_PER_CLIENT, SIGN_IN_WINDOW_MS } from '@shared/constants';
 import { passkeySignInBody, type passkeySignInOptionsResponse } from '@shared/schemas/security';
 import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-key';
@@ -15,6 +15,7 @@ import { signedIn } from './sign-in';
 
 const PASSKEY_FAILED = 'Sign-in with this passkey failed. Please try again or use your password.';
 const TOO_MANY = 'Too many failed sign-in attempts. Please try again in 15 minutes.';
+const TOO_MANY_CEREMONIES = 'Too many passkey sign-ins started. Please try again in 15 minutes.';
 
 /** This site as the browser names it in a WebAuthn ceremony. */
 export const relyingParty = (c: Context<AppEnv>): RelyingParty => {
@@ -25,7 +26,13 @@ export const relyingParty = (c: Context<AppEnv>): RelyingParty => {
 /** POST /v1/auth/passkey/options, then /verify: a passkey in place of password and second factor. */
 export const authPasskey = new Hono<AppEnv>()
   .use(limitBody(16 * 1024))
+  // Each ceremony stores a challenge row (pruned once expired, every minute): bounded per client.
   .post('/options', async (c) => {
+    const client = await clientKey(c.env, c.req.raw);
+    const slot = await reserveAttempt(c.var.db, 'passkey_options_client', client, [
+      { windowMs: SIGN_IN_WINDOW_MS, max: PASSKEY_OPTIONS_PER_CLIENT },
+    ]);
+    if (slot == null) throw tooMany(TOO_MANY_CEREMONIES);
     const options = await passkeySignInOptions(c.var.db, relyingParty(c));
     return c.json({ success: true, data: options } satisfies Answer<typeof passkeySignInOptionsResponse>);
   })

@@ -32,7 +32,7 @@ import {
   rotateRefreshToken,
 } from '../services/sessions';
 import { getUserView, isActiveUser } from '../services/users';
-import { afterPassword, signedIn } from './sign-in';
+import { afterPassword, deviceOf, signedIn } from './sign-in';
 
 const origin = (url: string) => new URL(url).origin;
 
@@ -55,12 +55,13 @@ export const auth = new Hono<AppEnv>()
     return signedIn(c, userId, 'Registration successful', 201);
   })
   .post('/login', validate('json', loginBody), async (c) => {
-    const userId = await authenticate(c.var.db, c.req.valid('json'), await clientKey(c.env, c.req.raw));
+    const userId = await authenticate(c.var.db, c.req.valid('json'), await clientKey(c.env, c.req.raw), deviceOf(c));
     return afterPassword(c, userId);
   })
   .post('/login/second-factor', validate('json', secondFactorBody), async (c) => {
     const { mfa_token, code } = c.req.valid('json');
-    const userId = await completeSecondFactor(c.var.db, mfa_token, code);
+    const client = await clientKey(c.env, c.req.raw);
+    const userId = await completeSecondFactor(c.var.db, mfa_token, code, client, deviceOf(c));
     // Deactivated in the minutes since the password was checked: no tokens.
     if (!(await isActiveUser(c.var.db, userId))) throw forbidden(PENDING_ACTIVATION_MESSAGE);
     return signedIn(c, userId, 'Login successful', 200, true);
