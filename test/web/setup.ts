@@ -6,8 +6,7 @@ import { authStore } from '@/lib/auth-store';
 import { clearCachedProfile } from '@/lib/profile-cache';
 import { forgetPublicConfig } from '@/lib/support';
 import { contractBreaches } from './api/answer';
-import { defaultHandlers } from './api/handlers';
-import { calls, server, unhandled } from './api/server';
+import { resetServer, server, unhandled } from './api/server';
 
 // A screen's chunks (a form's validation, the picker's icons) load on first use; on a cold or
 // busy machine the first import alone can pass the library's 1 s default. Waiting longer only
@@ -19,8 +18,7 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
-  calls.length = 0;
-  unhandled.length = 0;
+  resetServer();
   contractBreaches.length = 0;
 });
 
@@ -32,7 +30,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
-  server.resetHandlers(...defaultHandlers());
   authStore.reset();
   // The profile cache also lives in memory (docs/product.md §9), which outlasts localStorage.clear().
   clearCachedProfile();

@@ -1,12 +1,6 @@
-import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
+import { setupServer, type SetupServer } from 'msw/node';
 import { defaultHandlers } from './handlers';
-
-/**
- * The API the web tests talk to: MSW answers the app's real fetch and XMLHttpRequest calls with
- * the shared handlers (./handlers.ts). A test changes an answer with
- * `server.use(http.post('/v1/...', () => failure(422, '...')))`; setup.ts resets them after it.
- */
-export const server = setupServer(...defaultHandlers());
 
 /** A request as the app sent it, for tests that assert on what was sent. */
 export type Call = {
@@ -33,23 +27,40 @@ async function readBody(request: Request): Promise<unknown> {
   return type.includes('application/json') ? (JSON.parse(text) as unknown) : text;
 }
 
-// Recorded in the order sent, each once its body has been read, which is before its answer
-// reaches the app: a test that saw the screen change can read what was sent.
-let recording = Promise.resolve();
-server.events.on('request:start', ({ request }) => {
+const recorded = new Set<string>();
+/**
+ * First in line, it writes the request down and answers nothing, so the next handler answers:
+ * the call is recorded, body and all, before the app can see its answer.
+ */
+const recordCall = http.all('*', async ({ request, requestId }) => {
+  if (recorded.has(requestId)) return;
+  recorded.add(requestId);
   const url = new URL(request.url);
-  const clone = request.clone();
-  const call = {
-    path: url.pathname + url.search,
-    method: request.method,
-    headers: request.headers,
-    signal: request.signal,
-  };
-  recording = recording
-    .then(() => readBody(clone))
-    .then((body) => void calls.push({ ...call, body }))
-    .catch((error: unknown) => void calls.push({ ...call, body: `unreadable body: ${String(error)}` }));
+  const { method, headers, signal } = request;
+  calls.push({ path: url.pathname + url.search, method, headers, signal, body: await readBody(request.clone()) });
 });
-server.events.on('request:unhandled', ({ request }) => {
+
+/** Last in line: a request nobody answered fails as a network error, and its test fails too. */
+const answerNobody = http.all('*', ({ request }) => {
   unhandled.push(`${request.method} ${new URL(request.url).pathname}`);
+  return HttpResponse.error();
 });
+
+const handlers = () => [recordCall, ...defaultHandlers(), answerNobody];
+const msw = setupServer(...handlers());
+
+/**
+ * The API the web tests talk to: MSW answers the app's real fetch and XMLHttpRequest calls with
+ * the shared handlers (./handlers.ts). A test changes an answer with
+ * `server.use(http.post('/v1/...', () => failure(422, '...')))`, which goes in front of the
+ * defaults (behind the recorder) until the test ends.
+ */
+export const server: SetupServer = { ...msw, use: (...overrides) => msw.use(recordCall, ...overrides) };
+
+/** Back to the default answers and an empty record, for the next test. */
+export function resetServer() {
+  msw.resetHandlers(...handlers());
+  calls.length = 0;
+  unhandled.length = 0;
+  recorded.clear();
+}
