@@ -23,6 +23,8 @@ describe('the island’s click reports', () => {
     a.click();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith('/v1/link/7/click', { keepalive: true, credentials: 'same-origin' });
-    await vi.waitFor(() => expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /v1/link/7/click']));
+    await vi.waitFor(() =>
+      expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /v1/link/7/click']),
+    );
   });
 });
