@@ -96,7 +96,8 @@ describe('signing out and in as someone else in the same tab', () => {
         <AppRouter />
       </AppProvider>,
     );
-    expect(await screen.findByText('Welcome back, Ada!', {}, { timeout: 3000 })).toBeInTheDocument();
+    // The first screen waits for the app's lazy routes and its first requests, on a shared 2-core machine.
+    expect(await screen.findByText('Welcome back, Ada!', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByText('Analytical Engine notes')).toBeInTheDocument();
     expect(await screen.findByText('111')).toBeInTheDocument();
 
