@@ -5,9 +5,8 @@ import type { User } from '@shared/types';
 import { AvatarField } from '@/features/profile/components/avatar-field';
 import { CoverField } from '@/features/profile/components/cover-field';
 import { boxOf, pan, settle } from '@/features/profile/lib/crop-box';
-import { CROP_SOURCE as SOURCE } from './api/profile';
 import { calls } from './api/server';
-import { aUser } from './fixtures';
+import { aUser, CROP_SOURCE as SOURCE } from './fixtures';
 import { renderScreen } from './helpers';
 
 const SET = 'http://localhost/media/avatars/0123456789abcdef0123456789abcdef/fedcba9876543210fedcba9876543210';

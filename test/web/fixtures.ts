@@ -98,3 +98,9 @@ export function aStats(overrides: Partial<Stats> = {}): Stats {
 export function aSecurityOverview(overrides: Partial<SecurityOverview> = {}): SecurityOverview {
   return { email: 'jane@example.com', totp_enabled: false, recovery_codes_left: 0, passkeys: [], ...overrides };
 }
+
+/** A tiny WebP: the whole image the crop dialog starts from (GET /v1/user/profile/avatar/source). */
+export const CROP_SOURCE = 'data:image/webp;base64,UklGRg==';
+
+/** A save link as Google signs it: a JWT after the save prefix (GET /v1/user/wallet/google). */
+export const GOOGLE_SAVE_URL = 'https://pay.google.com/gp/v/save/header.payload.signature';

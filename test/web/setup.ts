@@ -17,10 +17,7 @@ configure({ asyncUtilTimeout: 5000 });
 // network error in the app and fails its test below, naming the request.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
-beforeEach(() => {
-  resetServer();
-  contractBreaches.length = 0;
-});
+beforeEach(resetServer);
 
 // Each test starts signed out with empty storage and the default answers.
 afterEach(() => {

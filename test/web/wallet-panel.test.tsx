@@ -5,7 +5,8 @@ import type { WalletAvailability } from '@shared/schemas/wallet';
 import { WalletPanel } from '@/features/wallet/components/wallet-panel';
 import { failure } from './api/answer';
 import { calls, server } from './api/server';
-import { GOOGLE_SAVE_URL as SAVE_URL, walletsAre } from './api/wallet';
+import { walletsAre } from './api/wallet';
+import { GOOGLE_SAVE_URL as SAVE_URL } from './fixtures';
 import { renderRoutes } from './helpers';
 
 const api = (wallets: WalletAvailability) => server.use(...walletsAre(wallets));

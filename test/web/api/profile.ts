@@ -3,7 +3,7 @@ import { imageSourceResponse } from '@shared/schemas/media';
 import { templateChoiceResponse, themeChoiceResponse } from '@shared/schemas/themes';
 import { userResponse } from '@shared/schemas/user';
 import type { User } from '@shared/types';
-import { aTemplate, aUser } from '../fixtures';
+import { aTemplate, aUser, CROP_SOURCE } from '../fixtures';
 import { answer } from './answer';
 
 /** Any answer that hands back the signed-in user (the profile, every change to it). */
@@ -12,9 +12,6 @@ export const userAnswer = (user: User, message = 'Profile retrieved successfully
 
 /** GET /v1/user/profile answers `user`. */
 export const profileIs = (user: User) => http.get('/v1/user/profile', () => userAnswer(user));
-
-/** A 1x1 WebP: the whole image the crop dialog starts from. */
-export const CROP_SOURCE = 'data:image/webp;base64,UklGRg==';
 
 /** The signed-in user's own card: Jane, and every change to it answered as saved. */
 export const profileHandlers = [

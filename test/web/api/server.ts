@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
+import { contractBreaches } from './answer';
 import { defaultHandlers } from './handlers';
 
 /** A request as the app sent it, for tests that assert on what was sent. */
@@ -62,5 +63,6 @@ export function resetServer() {
   msw.resetHandlers(...handlers());
   calls.length = 0;
   unhandled.length = 0;
+  contractBreaches.length = 0;
   recorded.clear();
 }

@@ -1,9 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { googleSaveLinkResponse, walletAvailabilityResponse, type WalletAvailability } from '@shared/schemas/wallet';
+import { GOOGLE_SAVE_URL } from '../fixtures';
 import { answer } from './answer';
-
-/** A save link as Google signs it: a JWT after the save prefix. */
-export const GOOGLE_SAVE_URL = 'https://pay.google.com/gp/v/save/header.payload.signature';
 
 /** The wallets an operator configured: GET /v1/user/wallet, and each wallet's pass or link. */
 export const walletsAre = (wallets: WalletAvailability) => [
