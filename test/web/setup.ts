@@ -6,7 +6,7 @@ import { authStore } from '@/lib/auth-store';
 import { clearCachedProfile } from '@/lib/profile-cache';
 import { forgetPublicConfig } from '@/lib/support';
 import { contractBreaches } from './api/answer';
-import { resetServer, server, unhandled } from './api/server';
+import { contractChecked, resetServer, server, unhandled } from './api/server';
 
 // A screen's chunks (a form's validation, the picker's icons) load on first use; on a cold or
 // busy machine the first import alone can pass the library's 1 s default. Waiting longer only
@@ -20,7 +20,7 @@ afterAll(() => server.close());
 beforeEach(resetServer);
 
 // Each test starts signed out with empty storage and the default answers.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   // Toasts still showing would be replayed into the next test's toaster.
   toast.dismiss();
@@ -37,6 +37,7 @@ afterEach(() => {
     const name = cookie.split('=')[0];
     if (name) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   }
+  await contractChecked();
   if (unhandled.length > 0) throw new Error(`No handler answered: ${unhandled.join(', ')} (test/web/api)`);
   if (contractBreaches.length > 0) throw new Error(contractBreaches.join('\n'));
 });

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { contractBreaches } from './answer';
+import { contractBreachOf } from './contract-check';
 import { defaultHandlers } from './handlers';
 
 /** A request as the app sent it, for tests that assert on what was sent. */
@@ -58,11 +59,24 @@ const msw = setupServer(...handlers());
  */
 export const server: SetupServer = { ...msw, use: (...overrides) => msw.use(recordCall, ...overrides) };
 
+const checks: Promise<void>[] = [];
+msw.events.on('response:mocked', ({ request, response }) => {
+  checks.push(
+    contractBreachOf(request, response).then((breach) => {
+      if (breach) contractBreaches.push(breach);
+    }),
+  );
+});
+
+/** Waits for the contract checks of the answers given so far (answers are checked as they go). */
+export const contractChecked = () => Promise.all(checks);
+
 /** Back to the default answers and an empty record, for the next test. */
 export function resetServer() {
   msw.resetHandlers(...handlers());
   calls.length = 0;
   unhandled.length = 0;
   contractBreaches.length = 0;
+  checks.length = 0;
   recorded.clear();
 }
