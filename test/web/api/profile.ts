@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { imageSourceResponse } from '@shared/schemas/media';
 import { templateChoiceResponse, themeChoiceResponse } from '@shared/schemas/themes';
 import { userResponse } from '@shared/schemas/user';
-import type { User } from '@shared/types';
+import type { CustomTheme, User } from '@shared/types';
 import { aTemplate, aUser, CROP_SOURCE } from '../fixtures';
 import { answer } from './answer';
 
@@ -25,11 +25,11 @@ export const profileHandlers = [
   http.post('/v1/user/profile/avatar/crop', () => userAnswer(aUser(), 'Profile photo updated successfully')),
   http.post('/v1/user/profile/cover-image/crop', () => userAnswer(aUser(), 'Cover image updated successfully')),
   http.put('/v1/user/profile/theme', async ({ request }) => {
-    const body = (await request.json()) as { theme_id?: number | null };
+    const body = (await request.json()) as { theme_id?: number | null; custom_theme?: CustomTheme | null };
     return answer(themeChoiceResponse, {
       success: true,
-      data: { theme_id: body.theme_id ?? null, theme: null, custom_theme: null },
-      message: body.theme_id === undefined ? 'Custom theme updated successfully' : 'Theme updated successfully',
+      data: { theme_id: body.theme_id ?? null, theme: null, custom_theme: body.custom_theme ?? null },
+      message: body.custom_theme ? 'Custom theme updated successfully' : 'Theme updated successfully',
     });
   }),
   http.put('/v1/user/profile/template', async ({ request }) => {
