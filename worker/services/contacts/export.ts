@@ -8,11 +8,11 @@ const CSV_HEADER = ['Name', 'Email', 'Phone', 'Company', 'Note', 'Shared at'];
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A cell a
  * spreadsheet would run as a formula (= + - @, a tab or carriage return first) gets a leading
- * apostrophe, since a visitor typed it (OWASP, CSV injection). Phone numbers are exempt: their
- * characters are checked to be digits and punctuation, so '+44 20' stays a number.
+ * apostrophe, since a visitor typed it (OWASP, CSV injection). Phone numbers too: '+1-2' is
+ * digits and punctuation, and a spreadsheet would still compute it.
  */
-export function csvCell(value: string, formulaSafe = false) {
-  const text = !formulaSafe && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+export function csvCell(value: string) {
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -23,7 +23,7 @@ export function contactsCsv(rows: ContactRow[]) {
       [
         csvCell(row.name),
         csvCell(row.email),
-        csvCell(row.phone, true),
+        csvCell(row.phone),
         csvCell(row.company),
         csvCell(row.note),
         new Date(row.createdAt).toISOString(),
