@@ -18,8 +18,9 @@ const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
  * interlinear annotation marks (U+FFF9 to U+FFFB). They are dropped before the length checks, so
  * a name has at least two visible characters and a title is not blank.
  */
+// The combining ones (U+034F, U+17B4, U+17B5) stand alone: in a class they would read as joined.
 const INVISIBLE =
-  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u2800\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]/g;
+  /[\u00AD\u061C\u115F\u1160\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u2800\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\u034F|\u17B4|\u17B5/g;
 /**
  * Tag characters (U+E0000 to U+E007F) are invisible, except inside the one sequence that uses
  * them: a subdivision flag (a black flag, tag letters, a cancel tag), as England's or Wales'.
