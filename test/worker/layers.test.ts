@@ -21,12 +21,14 @@ const MAY_IMPORT: Record<Layer, Layer[]> = {
   lib: ['env'],
   db: ['env', 'lib'],
   services: ['env', 'lib', 'db'],
-  renderers: ['env', 'lib', 'db'],
+  renderers: ['env', 'lib'],
   middleware: ['env', 'lib', 'db', 'services'],
-  routes: ['env', 'lib', 'db', 'services', 'renderers', 'middleware'],
+  routes: ['env', 'lib', 'services', 'renderers', 'middleware'],
   app: ['env', 'lib', 'db', 'services', 'renderers', 'middleware', 'routes'],
   index: ['env', 'lib', 'db', 'services', 'renderers', 'middleware', 'routes', 'app'],
 };
+/** The tables: read and written by services alone (middleware asks a service, docs/architecture.md). */
+const TABLES_FROM: Layer[] = ['db', 'services'];
 /** Imported for types only (`import type`), which evaluates nothing: a renderer's card shape. */
 const MAY_IMPORT_TYPES: Partial<Record<Layer, Layer[]>> = { renderers: ['services'] };
 
@@ -83,8 +85,14 @@ function upwardImports(files: Record<string, string>) {
     if (!layer) continue;
     for (const { specifier, typeOnly } of importsOf(source)) {
       if (!specifier.startsWith('.')) continue;
-      const target = layerOf(resolve(file, specifier));
-      if (!target || target === layer) continue;
+      const path = resolve(file, specifier);
+      const target = layerOf(path);
+      if (!target) continue;
+      if (path.startsWith('worker/db/schema') && !TABLES_FROM.includes(layer)) {
+        wrong.push(`${file}: ${specifier} (tables)`);
+        continue;
+      }
+      if (target === layer) continue;
       const allowed = [...MAY_IMPORT[layer], ...(typeOnly ? (MAY_IMPORT_TYPES[layer] ?? []) : [])];
       if (!allowed.includes(target)) wrong.push(`${file}: ${typeOnly ? 'import type ' : ''}${specifier} (${target})`);
     }
@@ -108,7 +116,7 @@ describe('layers', () => {
     expect(ogRoute).toContain('../og/og-image');
   });
 
-  it('no layer imports upward: lib imports nothing above it, services no route, middleware or renderer', () => {
+  it('no layer imports upward: lib imports nothing above it, services no route, middleware or renderer, and only services touch tables', () => {
     expect(upwardImports(workerFiles)).toEqual([]);
   });
 
@@ -127,15 +135,20 @@ describe('layers', () => {
         'worker/pages/head.tsx':
           "import type { PublicCard } from '../services/public-card';\nimport { getPublicCard } from '../services/public-card';",
         'worker/middleware/auth.ts': "import {\n  signedIn,\n} from '../routes/sign-in';",
+        'worker/middleware/admin.ts': "import { users } from '../db/schema';",
+        'worker/routes/links.ts': "import { links } from '../db/schema';\nimport { createDb } from '../db/client';",
         'worker/env.ts': "import type { DrainMessage } from './services/events/fan-out';",
       }),
     ).toEqual([
-      'worker/lib/mailer.ts: ../db/schema (db)',
+      'worker/lib/mailer.ts: ../db/schema (tables)',
       'worker/lib/mailer.ts: ../services/dev-outbox (services)',
       'worker/services/wallet.ts: ../wallet/apple-pass (renderers)',
       'worker/services/links.ts: import type ../routes/links (routes)',
       'worker/pages/head.tsx: ../services/public-card (services)',
       'worker/middleware/auth.ts: ../routes/sign-in (routes)',
+      'worker/middleware/admin.ts: ../db/schema (tables)',
+      'worker/routes/links.ts: ../db/schema (tables)',
+      'worker/routes/links.ts: ../db/client (db)',
       'worker/env.ts: import type ./services/events/fan-out (services)',
     ]);
   });
