@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { createBuilder, type Rollup } from 'vite';
 import { expect, it } from 'vitest';
-import { measureWorker, WORKER_STARTUP_BUDGET_BYTES, type WorkerModule } from '../../scripts/worker-size';
+import { measureWorker, WORKER_STARTUP_BUDGET_BYTES, type WorkerModule } from '../../scripts/worker-size.ts';
 
 // A cold isolate that serves a card evaluates only what the card needs (README, Decisions:
 // budgets): the Worker's entry and its static imports are at most 400 KB gzip, and the heavy
