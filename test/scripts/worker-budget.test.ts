@@ -21,6 +21,7 @@ const LAZY: Record<string, RegExp> = {
   'the link import': /\/worker\/services\/link-import\//,
   "the operator console's service": /\/worker\/services\/admin\.ts$/,
   'the account export': /\/worker\/services\/account-data\/export\.ts$/,
+  'the API reference': /\/docs\/openapi\.json$/,
 };
 
 it('the Worker evaluates at most 400 KB gzip at start-up; renderers, signing, WebAuthn and the password list load on first use', async () => {
