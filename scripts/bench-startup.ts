@@ -99,7 +99,8 @@ function seedCards(lib: Lib, state: string) {
       `INSERT INTO links (user_id, title, url) VALUES ('${user}', 'Site', 'https://example.com');`,
     ];
   });
-  const file = join(mkdtempSync(join(tmpdir(), 'cardlink-bench-cold-cards-')), 'cards.sql');
+  // Inside the state directory, which the run removes.
+  const file = join(state, 'cards.sql');
   writeFileSync(file, rows.join('\n'));
   lib.run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', file, '--yes'], {
     quiet: true,
