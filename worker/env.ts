@@ -1,5 +1,5 @@
 import type { Db } from './db/types';
-import type { DrainMessage } from './services/events/fan-out';
+import type { DrainMessage } from './lib/drain-message';
 
 /** Bindings, vars and secrets, declared once (wrangler.toml, README "Configuration"). */
 export type Bindings = {

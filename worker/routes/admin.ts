@@ -17,16 +17,13 @@ import { notFound } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { requireAdmin } from '../middleware/admin';
 import { limitBody } from '../middleware/body-limit';
-import {
-  actOnAccount,
-  actorOf,
-  dismissReport,
-  listAccounts,
-  listAudit,
-  listFlaggedLinks,
-  listReports,
-  type AccountAction,
-} from '../services/admin';
+import type { AccountAction } from '../services/admin';
+
+/**
+ * The console's service, loaded on an operator's first request in an isolate: the routes stay
+ * registered (405s, the contract test) while their work never weighs on a card view's start-up.
+ */
+const operatorConsole = () => import('../services/admin');
 
 const accountId = validator('param', (value) => {
   const parsed = accountIdParam.safeParse(value);
@@ -54,12 +51,13 @@ const MESSAGES: Record<AccountAction, string> = {
 export const admin = new Hono<AppEnv>()
   .use(requireAdmin)
   .use(limitBody(16 * 1024))
-  .get('/accounts', validate('query', accountSearchQuery), async (c) =>
-    c.json({ success: true, data: await listAccounts(c.var.db, c.req.valid('query')) } satisfies Answer<
-      typeof adminAccountsResponse
-    >),
-  )
+  .get('/accounts', validate('query', accountSearchQuery), async (c) => {
+    const { listAccounts } = await operatorConsole();
+    const data = await listAccounts(c.var.db, c.req.valid('query'));
+    return c.json({ success: true, data } satisfies Answer<typeof adminAccountsResponse>);
+  })
   .post('/accounts/:id/takedown', accountId, validate('json', takedownBody), async (c) => {
+    const { actOnAccount, actorOf } = await operatorConsole();
     const actor = await actorOf(c.var.db, c.var.userId);
     const { id } = c.req.valid('param');
     await actOnAccount(c.var.db, c.env, actor, { id, action: 'takedown', reason: c.req.valid('json').reason });
@@ -70,6 +68,7 @@ export const admin = new Hono<AppEnv>()
     accountId,
     validate('json', adminActionBody),
     async (c) => {
+      const { actOnAccount, actorOf } = await operatorConsole();
       const actor = await actorOf(c.var.db, c.var.userId);
       const name = c.req.param('action') as AccountAction;
       await actOnAccount(c.var.db, c.env, actor, {
@@ -80,19 +79,24 @@ export const admin = new Hono<AppEnv>()
       return c.json({ success: true, message: MESSAGES[name] } satisfies Answer<typeof messageResponse>);
     },
   )
-  .get('/reports', async (c) =>
-    c.json({ success: true, data: await listReports(c.var.db) } satisfies Answer<typeof adminReportsResponse>),
-  )
+  .get('/reports', async (c) => {
+    const { listReports } = await operatorConsole();
+    const data = await listReports(c.var.db);
+    return c.json({ success: true, data } satisfies Answer<typeof adminReportsResponse>);
+  })
   .post('/reports/:id/dismiss', reportId, validate('json', adminActionBody), async (c) => {
+    const { actorOf, dismissReport } = await operatorConsole();
     const actor = await actorOf(c.var.db, c.var.userId);
     await dismissReport(c.var.db, actor, c.req.valid('param').id, c.req.valid('json').reason);
     return c.json({ success: true, message: 'The report is dismissed.' } satisfies Answer<typeof messageResponse>);
   })
-  .get('/flagged-links', async (c) =>
-    c.json({ success: true, data: await listFlaggedLinks(c.var.db) } satisfies Answer<
-      typeof adminFlaggedLinksResponse
-    >),
-  )
-  .get('/audit', async (c) =>
-    c.json({ success: true, data: await listAudit(c.var.db) } satisfies Answer<typeof adminAuditResponse>),
-  );
+  .get('/flagged-links', async (c) => {
+    const { listFlaggedLinks } = await operatorConsole();
+    const data = await listFlaggedLinks(c.var.db);
+    return c.json({ success: true, data } satisfies Answer<typeof adminFlaggedLinksResponse>);
+  })
+  .get('/audit', async (c) => {
+    const { listAudit } = await operatorConsole();
+    const data = await listAudit(c.var.db);
+    return c.json({ success: true, data } satisfies Answer<typeof adminAuditResponse>);
+  });

@@ -9,7 +9,7 @@ import { validate } from '../lib/validate';
 import { limitBody } from '../middleware/body-limit';
 import { PENDING_ACTIVATION_MESSAGE } from '../services/accounts';
 import { releaseAttempts, reserveAttempt } from '../services/attempts';
-import { passkeySignInOptions, verifyPasskeySignIn, type RelyingParty } from '../services/passkeys';
+import type { RelyingParty } from '../services/passkeys';
 import { isActiveUser } from '../services/users';
 import { signedIn } from './sign-in';
 
@@ -23,7 +23,10 @@ export const relyingParty = (c: Context<AppEnv>): RelyingParty => {
   return { id: url.hostname, origin: url.origin };
 };
 
-/** POST /v1/auth/passkey/options, then /verify: a passkey in place of password and second factor. */
+/**
+ * POST /v1/auth/passkey/options, then /verify: a passkey in place of password and second factor.
+ * The ceremony's code (@simplewebauthn) loads on first use (services/passkey-ceremony.ts).
+ */
 export const authPasskey = new Hono<AppEnv>()
   .use(limitBody(16 * 1024))
   // Each ceremony stores a challenge row (pruned once expired, every minute): bounded per client.
@@ -33,6 +36,7 @@ export const authPasskey = new Hono<AppEnv>()
       { windowMs: SIGN_IN_WINDOW_MS, max: PASSKEY_OPTIONS_PER_CLIENT },
     ]);
     if (slot == null) throw tooMany(TOO_MANY_CEREMONIES);
+    const { passkeySignInOptions } = await import('../services/passkey-ceremony');
     const options = await passkeySignInOptions(c.var.db, relyingParty(c));
     return c.json({ success: true, data: options } satisfies Answer<typeof passkeySignInOptionsResponse>);
   })
@@ -43,6 +47,7 @@ export const authPasskey = new Hono<AppEnv>()
       { windowMs: SIGN_IN_WINDOW_MS, max: PASSKEY_FAILURES_PER_CLIENT },
     ]);
     if (slot == null) throw tooMany(TOO_MANY);
+    const { verifyPasskeySignIn } = await import('../services/passkey-ceremony');
     const userId = await verifyPasskeySignIn(db, relyingParty(c), c.req.valid('json').response);
     if (!userId) throw unauthorized(PASSKEY_FAILED);
     await releaseAttempts(db, slot);

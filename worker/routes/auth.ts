@@ -18,6 +18,7 @@ import { clientKey } from '../lib/client-key';
 import { isDevelopment, requiresActivation, secret } from '../lib/config';
 import { forbidden, unauthorized } from '../lib/errors';
 import { createMailer } from '../lib/mailer';
+import { outboxMailer } from '../services/dev-outbox';
 import { validate } from '../lib/validate';
 import { tokenUserId } from '../services/access-tokens';
 import { limitBody } from '../middleware/body-limit';
@@ -92,7 +93,7 @@ export const auth = new Hono<AppEnv>()
     // answer slower than an unknown one. The development outbox stays synchronous: the tests
     // and the browser suite read it right after the call.
     const defer: Defer | undefined = isDevelopment(c.env) ? undefined : (task) => c.executionCtx.waitUntil(task);
-    await requestReset(db, createMailer(c.env, db), c.req.valid('json').email, {
+    await requestReset(db, createMailer(c.env, outboxMailer(db)), c.req.valid('json').email, {
       defer,
       requestId: c.var.requestId,
       client: await clientKey(c.env, c.req.raw),

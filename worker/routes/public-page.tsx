@@ -10,10 +10,11 @@ import { cachedPage, cardVersion, pageCacheKey, storePage } from '../pages/page-
 import { QrPage } from '../pages/qr-page';
 import { pageHeaders, pageResponse, renderPage } from '../pages/render';
 import { NotFoundPage, PrivatePage } from '../pages/status-pages';
-import { avatarPhoto, buildVCard } from '../pages/vcard';
+import { buildVCard } from '../lib/vcard';
 import { ogImageAlt, ogImageUrl } from '../og/og-meta';
 import { trackView } from '../services/events/track';
 import { cookieToken } from '../services/events/viewer';
+import { avatarPhoto } from '../services/media-read';
 import { getPublicCard, type PublicCardResult } from '../services/public-card';
 import { heldUsernameTarget } from '../services/username-holds';
 

@@ -46,7 +46,7 @@ export async function isUsernameTaken(db: Db, username: string, exceptUserId?: s
  * an account stays as documented, but one client can no longer ask it about address after address.
  */
 export async function register(db: Db, body: RegisterBody, pending: boolean, client: string) {
-  const weak = weakPasswordReason(body.password, body);
+  const weak = await weakPasswordReason(body.password, body);
   if (weak) throw invalid({ password: [weak] });
   const slot = await reserveAttempt(db, 'register_client', client, [
     { windowMs: HOUR_MS, max: REGISTRATIONS_PER_CLIENT_PER_HOUR },
