@@ -15,6 +15,7 @@ import { ogImageAlt, ogImageUrl } from '../og/og-meta';
 import { trackView } from '../services/events/track';
 import { cookieToken } from '../services/events/viewer';
 import { getPublicCard, type PublicCardResult } from '../services/public-card';
+import { operatorCard } from './operator-card';
 import { heldUsernameTarget } from '../services/username-holds';
 
 type C = Context<AppEnv>;
@@ -111,7 +112,10 @@ export const publicPage = new Hono<AppEnv>()
     // One indexed statement on every path, answered by the nearest replica: a cache hit still
     // needs it for the version.
     const result = username ? await getPublicCard(c.var.db, origin(c), username) : ({ status: 'missing' } as const);
-    if (result.status === 'missing') return (await movedCard(c, username, '/p/')) ?? notFoundPage(c);
+    if (result.status === 'missing') {
+      const elsewhere = (await movedCard(c, username, '/p/')) ?? (username ? await operatorCard(c, username) : null);
+      return elsewhere ?? notFoundPage(c);
+    }
     if (result.status === 'private') return privateCard(c, result);
     const { card } = result;
 

@@ -14,11 +14,10 @@ import { forbidden, invalid, tooMany, unauthorized, type FieldErrors } from '../
 import { hashPassword, verifyPassword } from '../lib/hashing';
 import { weakPasswordReason } from '../lib/password-policy';
 import { below, clearAttempts, noneWithin, releaseAttempts, reserveAttempt, reserveAttempts } from './attempts';
+import { holdMessage, holdOf } from './account-standing';
 import { defaultCatalogueIds } from './catalogue';
 import { isUsernameHeld } from './username-holds';
 
-export const PENDING_ACTIVATION_MESSAGE =
-  'Your account is pending activation. Please contact support to activate your account.';
 export const REGISTERED_PENDING_MESSAGE =
   'Registration successful. Your account is pending activation; please contact support to activate it.';
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -67,6 +66,7 @@ export async function register(db: Db, body: RegisterBody, pending: boolean, cli
         email: body.email,
         passwordHash: await hashPassword(body.password),
         status: pending ? 'pending' : 'active',
+        activatedAt: pending ? null : now,
         createdAt: now,
         updatedAt: now,
       }),
@@ -96,8 +96,8 @@ export async function register(db: Db, body: RegisterBody, pending: boolean, cli
  * together (100 per 15 minutes), which stops only clients that have been failing, so nobody can
  * lock the owner out: a correct password from a clean client still works. Each try first takes
  * its slots (atomically, so parallel guesses cannot pass a bound) and gives them back when the
- * password was right. Unknown addresses cost a hash and are bounded like known ones; a pending
- * account is told so only after its password was right.
+ * password was right. Unknown addresses cost a hash and are bounded like known ones; a pending or
+ * deactivated account is told so only after its password was right.
  */
 export async function authenticate(db: Db, body: LoginBody, client: string, now = Date.now()): Promise<string> {
   const account = { kind: 'login_failure' as const, subject: body.email };
@@ -114,9 +114,10 @@ export async function authenticate(db: Db, body: LoginBody, client: string, now 
   const ok = await verifyPassword(body.password, user?.passwordHash ?? (await (dummyHash ??= hashPassword('x'))));
   // An account being deleted (its tombstone waits for the cron) is as gone as a deleted one.
   if (!user || !ok || user.status === 'deleted') throw unauthorized(INVALID_CREDENTIALS);
-  if (user.status === 'pending') {
+  const hold = holdOf(user);
+  if (hold) {
     await releaseAttempts(db, slots);
-    throw forbidden(PENDING_ACTIVATION_MESSAGE);
+    throw forbidden(holdMessage(hold));
   }
   // The pair's failures are forgotten (the owner got it right); the account's stay until they
   // age out, so an attack spread over many clients is not reset by the owner signing in.
