@@ -96,6 +96,26 @@ describe('login screen', () => {
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
   });
 
+  it("opens 'Account Deactivated' with the support contacts when an operator deactivated the account", async () => {
+    const DEACTIVATED = 'Your account has been deactivated. Please contact support if you think this is a mistake.';
+    stubFetch(({ path }) =>
+      path === '/v1/config'
+        ? json({ success: true, data: { support: { email: 'help@example.com', whatsapp: null } } })
+        : json({ success: false, message: DEACTIVATED }, 403),
+    );
+    const { user: u } = renderLogin();
+    await u.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await u.type(screen.getByLabelText('Password'), 'secret123');
+    await u.click(screen.getByRole('button', { name: 'Sign in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Account Deactivated' });
+    await waitFor(() => expect(dialog).toHaveAccessibleDescription(DEACTIVATED));
+    expect(await within(dialog).findByRole('link', { name: 'Email support' })).toHaveAttribute(
+      'href',
+      'mailto:help@example.com',
+    );
+    expect(within(dialog).queryByText(/activation process/)).not.toBeInTheDocument();
+  });
+
   it('offers only the support channels an operator configured, read at run time', async () => {
     const calls = stubFetch(({ path }) =>
       path === '/v1/config'
