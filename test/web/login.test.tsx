@@ -114,6 +114,9 @@ describe('login screen', () => {
       'mailto:help@example.com',
     );
     expect(within(dialog).queryByText(/activation process/)).not.toBeInTheDocument();
+    // One message: no toast and no inline alert beside the dialog.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText(DEACTIVATED)).toHaveLength(1);
   });
 
   it('offers only the support channels an operator configured, read at run time', async () => {

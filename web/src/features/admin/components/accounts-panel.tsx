@@ -4,7 +4,7 @@ import { Label } from '@/components/ui/label';
 import { useAccounts, type AccountFilter } from '../api/admin';
 import { AccountRow } from './account-row';
 import { ConfirmActionDialog, type ConfirmSpec } from './confirm-action-dialog';
-import { Pager } from './pager';
+import { PageCount, PageNav } from './pager';
 
 const FILTERS: [AccountFilter['state'], string][] = [
   ['all', 'Every state'],
@@ -68,12 +68,11 @@ export function AccountsPanel({ mode }: { mode: 'pending' | 'all' }) {
         <p>Loading...</p>
       ) : accounts.isError ? null : (
         <>
-          <Pager
-            noun={mode === 'pending' ? 'sign-ups' : 'accounts'}
+          <PageCount
+            noun={mode === 'pending' ? ['sign-up', 'sign-ups'] : ['account', 'accounts']}
             page={page}
             pageSize={accounts.data.page_size}
             total={accounts.data.total}
-            onPage={setPage}
           />
           {accounts.data.accounts.length === 0 ? (
             <p>{mode === 'pending' ? 'Nobody is waiting for activation.' : 'No accounts match.'}</p>
@@ -84,6 +83,14 @@ export function AccountsPanel({ mode }: { mode: 'pending' | 'all' }) {
               ))}
             </ul>
           )}
+          <PageNav
+            label={`Pages of ${title.toLowerCase()}`}
+            top={`${mode}-title`}
+            page={page}
+            pageSize={accounts.data.page_size}
+            total={accounts.data.total}
+            onPage={setPage}
+          />
         </>
       )}
       <ConfirmActionDialog spec={confirming} onClose={() => setConfirming(null)} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAudit } from '../api/admin';
 import { auditSentence, when } from '../lib/audit-sentence';
-import { Pager } from './pager';
+import { PageCount, PageNav } from './pager';
 
 const box = 'rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
 
@@ -21,7 +21,7 @@ export function AuditPanel() {
         <p>Loading...</p>
       ) : audit.isError ? null : (
         <>
-          <Pager noun="entries" page={page} pageSize={audit.data.page_size} total={audit.data.total} onPage={setPage} />
+          <PageCount noun={['entry', 'entries']} page={page} pageSize={audit.data.page_size} total={audit.data.total} />
           {audit.data.entries.length === 0 ? (
             <p>No admin actions yet.</p>
           ) : (
@@ -36,6 +36,14 @@ export function AuditPanel() {
               ))}
             </ul>
           )}
+          <PageNav
+            label="Pages of the audit log"
+            top="audit-title"
+            page={page}
+            pageSize={audit.data.page_size}
+            total={audit.data.total}
+            onPage={setPage}
+          />
         </>
       )}
     </section>

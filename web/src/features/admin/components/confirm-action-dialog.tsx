@@ -53,7 +53,13 @@ function ConfirmForm({ spec, onClose }: { spec: ConfirmSpec; onClose: () => void
     }
   };
   return (
-    <DialogContent title={spec.title} description={spec.description} hideClose={action.isPending}>
+    <DialogContent
+      title={spec.title}
+      description={spec.description}
+      hideClose={action.isPending}
+      // An address or username is one long word: it wraps rather than push the dialog wider than a phone.
+      className="[&_h2]:[overflow-wrap:anywhere]"
+    >
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <FormField id={id} label={spec.reasonLabel} error={error}>
           <Textarea

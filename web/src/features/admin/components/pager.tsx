@@ -1,42 +1,53 @@
 import { Button } from '@/components/ui/button';
 
-/**
- * How many rows there are, which ones are shown, and Previous/Next: every console list pages
- * (100 accounts or reports, 200 audit entries a page) and says so.
- */
-export function Pager({
-  noun,
+// Every console list pages (100 accounts or reports, 200 audit entries a page) and says so: the
+// count above the list, Previous and Next below it, where a long list on a phone ends.
+
+type Paging = { page: number; pageSize: number; total: number };
+
+/** 'Accounts 101–105 of 105', or the one row there is. `noun` is [singular, plural]. */
+export function PageCount({ noun, page, pageSize, total }: Paging & { noun: [string, string] }) {
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, total);
+  const text =
+    total === 0
+      ? `No ${noun[1]}`
+      : total === 1
+        ? `1 ${noun[0]}`
+        : first > total
+          ? `No ${noun[1]} on this page (${total} in all)`
+          : `${first}–${last} of ${total} ${noun[1]}`;
+  return (
+    <p className="text-sm text-slate-700 dark:text-slate-300" role="status">
+      {text}
+    </p>
+  );
+}
+
+/** Previous and Next; a new page starts at the list's heading (`top`, its id). */
+export function PageNav({
   page,
   pageSize,
   total,
+  label,
+  top,
   onPage,
-}: {
-  /** Plural, lower-case: 'accounts'. */
-  noun: string;
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const first = (page - 1) * pageSize + 1;
-  const last = Math.min(page * pageSize, total);
+}: Paging & { label: string; top: string; onPage: (page: number) => void }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1 && page <= 1) return null;
+  const go = (next: number) => {
+    onPage(next);
+    document.getElementById(top)?.scrollIntoView({ block: 'start' });
+  };
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2">
-      <p className="text-sm text-slate-700 dark:text-slate-300" role="status">
-        {total === 0 ? `No ${noun}` : `${first}–${last} of ${total} ${noun}`}
-      </p>
-      {pages > 1 ? (
-        <nav aria-label={`Pages of ${noun}`} className="flex items-center gap-2">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous page
-          </Button>
-          <span className="text-sm">{`Page ${page} of ${pages}`}</span>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            Next page
-          </Button>
-        </nav>
-      ) : null}
-    </div>
+    <nav aria-label={label} className="flex flex-wrap items-center gap-2">
+      <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => go(page - 1)}>
+        Previous page
+      </Button>
+      <span className="text-sm">{`Page ${page} of ${pages}`}</span>
+      <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => go(page + 1)}>
+        Next page
+      </Button>
+    </nav>
   );
 }

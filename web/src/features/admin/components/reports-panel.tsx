@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { accountPath, dismissPath, useReports } from '../api/admin';
 import { when } from '../lib/audit-sentence';
 import { ConfirmActionDialog, type ConfirmSpec } from './confirm-action-dialog';
-import { Pager } from './pager';
+import { PageCount, PageNav } from './pager';
 
 const box = 'rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
 const STATES: [ReportState, string][] = [
@@ -33,7 +33,7 @@ export function ReportsPanel() {
           <Button
             key={value}
             size="sm"
-            variant={state === value ? 'secondary' : 'outline'}
+            variant={state === value ? 'primary' : 'outline'}
             aria-pressed={state === value}
             onClick={() => {
               setState(value);
@@ -48,12 +48,11 @@ export function ReportsPanel() {
         <p>Loading...</p>
       ) : reports.isError ? null : (
         <>
-          <Pager
-            noun="reports"
+          <PageCount
+            noun={['report', 'reports']}
             page={page}
             pageSize={reports.data.page_size}
             total={reports.data.total}
-            onPage={setPage}
           />
           {reports.data.reports.length > 0 ? (
             <ul className="space-y-3">
@@ -62,6 +61,14 @@ export function ReportsPanel() {
               ))}
             </ul>
           ) : null}
+          <PageNav
+            label="Pages of reports"
+            top="reports-title"
+            page={page}
+            pageSize={reports.data.page_size}
+            total={reports.data.total}
+            onPage={setPage}
+          />
         </>
       )}
       <ConfirmActionDialog spec={confirming} onClose={() => setConfirming(null)} />
