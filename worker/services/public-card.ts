@@ -4,6 +4,7 @@ import type { PublicProfile } from '@shared/schemas/public-card';
 import { contactSettings, links, profiles, templates, themes, users } from '../db/schema';
 import type { Db } from '../env';
 import { imageUrl } from '../lib/media-url';
+import { holdOf, type Hold } from './account-standing';
 import { serializeTemplate, serializeTheme } from './catalogue';
 
 export const PRIVATE_PROFILE_MESSAGE = 'This profile is private';
@@ -114,7 +115,7 @@ export async function getPublicCard(db: Db, origin: string, username: string): P
 export type OperatorCard = {
   card: PublicCard;
   takenDown: { at: number; reason: string } | null;
-  hold: 'pending' | 'deactivated' | null;
+  hold: Hold | null;
   isPrivate: boolean;
 };
 
@@ -129,7 +130,7 @@ export async function getCardForOperator(db: Db, origin: string, username: strin
   return {
     card: row.card,
     takenDown: profile.takenDownAt == null ? null : { at: profile.takenDownAt, reason: profile.takedownReason ?? '' },
-    hold: account.status === 'active' ? null : account.deactivatedAt == null ? 'pending' : 'deactivated',
+    hold: holdOf(account),
     isPrivate: !profile.isActive,
   };
 }
