@@ -13,7 +13,7 @@ ALTER TABLE `users` ADD `deactivated_at` integer;--> statement-breakpoint
 ALTER TABLE `audit_log` ADD `report_id` integer;--> statement-breakpoint
 ALTER TABLE `reports` ADD `resolved_by` text;--> statement-breakpoint
 ALTER TABLE `reports` ADD `resolution_reason` text;--> statement-breakpoint
--- Backfill (README, Decisions: account states). Only adds: the code before this release reads
+-- Backfill (docs/decisions: account states). Only adds: the code before this release reads
 -- none of these columns, so applying it before the deploy changes nothing for that code.
 -- Active accounts were let in when they signed up, as far as anyone can tell now.
 UPDATE `users` SET `activated_at` = `created_at` WHERE `status` = 'active' AND `activated_at` IS NULL;

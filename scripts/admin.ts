@@ -1,5 +1,5 @@
 // npm run admin -- <list|activate|deactivate|grant-admin|revoke-admin|reset-2fa> [email] [--reason "..."] [--remote]
-// The operator's command line beside the console (README, Operating): every command that changes
+// The operator's command line beside the console (docs/operating.md): every command that changes
 // an account writes the audit log in the same batch, with the command line as its actor. Local
 // state by default; --remote for the deployed D1.
 import { hostname, userInfo } from 'node:os';

@@ -430,17 +430,16 @@ describe('/v1/admin', { timeout: 90_000 }, () => {
       200,
       messageResponse,
     );
-    const gentle = 'POST /v1/admin/accounts/:id/:action{activate|restore}';
-    const destructive = 'POST /v1/admin/accounts/:id/:action{deactivate|reject}';
-    conforms(gentle, await act(`/accounts/${target.id}/restore`), 200, messageResponse);
-    conforms(destructive, await act(`/accounts/${target.id}/deactivate`, why), 200, messageResponse);
-    conforms(gentle, await act(`/accounts/${target.id}/activate`), 200, messageResponse);
+    const account = (action: string) => `POST /v1/admin/accounts/:id/${action}`;
+    conforms(account('restore'), await act(`/accounts/${target.id}/restore`), 200, messageResponse);
+    conforms(account('deactivate'), await act(`/accounts/${target.id}/deactivate`, why), 200, messageResponse);
+    conforms(account('activate'), await act(`/accounts/${target.id}/activate`), 200, messageResponse);
     // Reject is for sign-ups never let in.
     const signUp = await apiWith({ REQUIRE_ACTIVATION: 'true' }, '/v1/auth/register', {
       method: 'POST',
       json: newAccount(),
     });
-    conforms(destructive, await act(`/accounts/${signUp.body.user.id}/reject`, why), 200, messageResponse);
+    conforms(account('reject'), await act(`/accounts/${signUp.body.user.id}/reject`, why), 200, messageResponse);
     const owner2fa = await registerUser();
     await enableTotp(owner2fa);
     conforms(

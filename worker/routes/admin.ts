@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Answer, messageResponse } from '@shared/schemas/responses';
 import { validator } from 'hono/validator';
 import {
@@ -47,6 +47,13 @@ const MESSAGES: Record<AccountAction, string> = {
 };
 const done = (message: string) => ({ success: true, message }) satisfies Answer<typeof messageResponse>;
 
+/** An account action by the signed-in operator, answered with what happened. */
+async function onAccount(c: Context<AppEnv>, action: Exclude<AccountAction, 'takedown'>, id: string, reason: string) {
+  const actor = await actorOf(c.var.db, c.var.userId);
+  await actOnAccount(c.var.db, c.env, actor, { id, action, reason });
+  return done(MESSAGES[action]);
+}
+
 /**
  * /v1/admin: the console's API. requireAdmin answers 404 to anyone but a signed-in operator
  * whose session used a second factor, so for everyone else these routes do not exist. What can
@@ -82,26 +89,19 @@ export const admin = new Hono<AppEnv>()
     });
     return c.json(done('Two-factor sign-in is off for this account; its owner was mailed.'));
   })
-  .post('/accounts/:id/:action{deactivate|reject}', accountId, validate('json', destructiveActionBody), async (c) => {
-    const actor = await actorOf(c.var.db, c.var.userId);
-    const action = c.req.param('action') as AccountAction;
-    await actOnAccount(c.var.db, c.env, actor, {
-      id: c.req.valid('param').id,
-      action,
-      reason: c.req.valid('json').reason,
-    });
-    return c.json(done(MESSAGES[action]));
-  })
-  .post('/accounts/:id/:action{activate|restore}', accountId, validate('json', adminActionBody), async (c) => {
-    const actor = await actorOf(c.var.db, c.var.userId);
-    const action = c.req.param('action') as AccountAction;
-    await actOnAccount(c.var.db, c.env, actor, {
-      id: c.req.valid('param').id,
-      action,
-      reason: c.req.valid('json').reason,
-    });
-    return c.json(done(MESSAGES[action]));
-  })
+  // One path per action, each with its own body: deactivate and reject require a reason.
+  .post('/accounts/:id/deactivate', accountId, validate('json', destructiveActionBody), async (c) =>
+    c.json(await onAccount(c, 'deactivate', c.req.valid('param').id, c.req.valid('json').reason)),
+  )
+  .post('/accounts/:id/reject', accountId, validate('json', destructiveActionBody), async (c) =>
+    c.json(await onAccount(c, 'reject', c.req.valid('param').id, c.req.valid('json').reason)),
+  )
+  .post('/accounts/:id/activate', accountId, validate('json', adminActionBody), async (c) =>
+    c.json(await onAccount(c, 'activate', c.req.valid('param').id, c.req.valid('json').reason)),
+  )
+  .post('/accounts/:id/restore', accountId, validate('json', adminActionBody), async (c) =>
+    c.json(await onAccount(c, 'restore', c.req.valid('param').id, c.req.valid('json').reason)),
+  )
   .get('/reports', validate('query', reportListQuery), async (c) =>
     c.json({ success: true, data: await listReports(c.var.db, c.req.valid('query')) } satisfies Answer<
       typeof adminReportsResponse

@@ -10,7 +10,7 @@ import { cookieToken } from '../services/events/viewer';
 import { operatorAccess } from '../services/operator-access';
 import { getCardForOperator, type OperatorCard } from '../services/public-card';
 
-// /p/{username} for an operator (README, Operating: takedowns and appeals): a card visitors
+// /p/{username} for an operator (docs/operating.md: takedowns and appeals): a card visitors
 // cannot see, opened from the console with the dashboard's cookie.
 
 type C = Context<AppEnv>;

@@ -4,7 +4,7 @@ import type { Db } from '../../env';
 import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../operator-statements';
 
-// What every console action starts from (README, Operating: the console): who acts, on whom.
+// What every console action starts from (docs/operating.md: the console): who acts, on whom.
 
 export const ACCOUNT_NOT_FOUND = 'Account not found';
 export const NOT_YOURSELF = 'You cannot do this to your own account.';
