@@ -89,6 +89,12 @@ export async function confirmWithReason(
   await hidden(dialog);
 }
 
+/**
+ * Waits for the console's toasts to leave. axe judges what a person reads, and a toast caught
+ * while it slides or fades behind another is drawn at a contrast no one reads it at.
+ */
+export const toastsGone = (page: Page) => hidden(page.locator('[data-sonner-toast]'), 15_000);
+
 /** Opens a section of the console by its button in 'Console sections'. */
 export const panel = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Console sections' }).getByRole('button', { name, exact: true }).click();

@@ -10,7 +10,15 @@ import { accountFor, clientAddress } from '../harness/api.ts';
 import { signInWithForm } from '../harness/dashboard.ts';
 import { equal, hidden, urlPath, visible } from '../harness/expect.ts';
 import type { Journey } from '../harness/journey.ts';
-import { confirmWithReason, fileReport, operator, panel, register, seedAccounts } from '../harness/operator.ts';
+import {
+  confirmWithReason,
+  fileReport,
+  operator,
+  panel,
+  register,
+  seedAccounts,
+  toastsGone,
+} from '../harness/operator.ts';
 
 export const operators: Journey = {
   name: 'an operator activates, rejects, takes a reported card down and deactivates, confirming each',
@@ -60,6 +68,7 @@ export const operators: Journey = {
     });
 
     await t.step('Reject asks to confirm and for a reason, then deletes the sign-up', async () => {
+      await toastsGone(page);
       await page.getByRole('button', { name: `Reject ${spammer.email}`, exact: true }).click();
       await confirmWithReason(page, {
         title: `Reject the sign-up of ${spammer.email}?`,
@@ -109,6 +118,7 @@ export const operators: Journey = {
     await t.step('Take down, from the report: confirm, with the reason its owner will see', async () => {
       const report = row(`@${owner.username}`);
       await visible(report.getByText('Pretends to be my bank'));
+      await toastsGone(page);
       await report.getByRole('button', { name: `Take card down: @${owner.username}`, exact: true }).click();
       await confirmWithReason(page, {
         title: `Take down @${owner.username}'s card?`,
@@ -130,6 +140,7 @@ export const operators: Journey = {
       await confirmWithReason(page, { title: `Deactivate ${bob.email}?`, confirm: 'Deactivate', reason: 'Spam links' });
       await toast(/The account is deactivated/);
       await visible(account.getByText('deactivated', { exact: true }));
+      await toastsGone(page);
     });
     await axe.here('admin console, accounts');
 
