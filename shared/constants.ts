@@ -209,6 +209,18 @@ export const RESERVED_USERNAMES = new Set([
 export const REPORTS_PER_CLIENT_PER_HOUR = 5;
 export const REPORT_NOTE_MAX = 1000;
 export const TAKEDOWN_REASON_MAX = 500;
+/** Rows per page of the console's lists (accounts and reports; the audit log). */
+export const ADMIN_PAGE_SIZE = 100;
+export const AUDIT_PAGE_SIZE = 200;
+/**
+ * What an account is, as the console shows it: a sign-up never let in ('pending'), 'active',
+ * 'deactivated' by an operator (may not sign in), or active with its card 'taken_down'.
+ */
+export const ACCOUNT_STATES = ['pending', 'active', 'deactivated', 'taken_down'] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];
+/** A report is open until an operator dismisses it or acts on it (takes the card down). */
+export const REPORT_STATES = ['open', 'dismissed', 'taken_down'] as const;
+export type ReportState = (typeof REPORT_STATES)[number];
 /** Reasons a visitor may give for a report, with the labels the form shows. */
 export const REPORT_REASONS = {
   phishing: 'Phishing or malware',

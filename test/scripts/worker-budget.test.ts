@@ -19,7 +19,7 @@ const LAZY: Record<string, RegExp> = {
   'the passkey ceremonies': /\/worker\/services\/passkey-ceremony\.ts$/,
   'the wallet passes': /\/worker\/wallet\/(apple|google)-pass\.ts$/,
   'the link import': /\/worker\/services\/link-import\//,
-  "the operator console's service": /\/worker\/services\/admin\.ts$/,
+  "the operator console's services": /\/worker\/services\/admin\/[a-z-]+\.ts$/,
   'the account export': /\/worker\/services\/account-data\/export\.ts$/,
   'the API reference': /\/docs\/openapi\.json$/,
 };

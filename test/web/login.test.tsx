@@ -99,6 +99,28 @@ describe('login screen', () => {
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
   });
 
+  it("opens 'Account Deactivated' with the support contacts when an operator deactivated the account", async () => {
+    const DEACTIVATED = 'Your account has been deactivated. Please contact support if you think this is a mistake.';
+    server.use(
+      supportContacts({ email: 'help@example.com', whatsapp: null }),
+      http.post('/v1/auth/login', () => failure(403, DEACTIVATED)),
+    );
+    const { user: u } = renderLogin();
+    await u.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await u.type(screen.getByLabelText('Password'), 'secret123');
+    await u.click(screen.getByRole('button', { name: 'Sign in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Account Deactivated' });
+    await waitFor(() => expect(dialog).toHaveAccessibleDescription(DEACTIVATED));
+    expect(await within(dialog).findByRole('link', { name: 'Email support' })).toHaveAttribute(
+      'href',
+      'mailto:help@example.com',
+    );
+    expect(within(dialog).queryByText(/activation process/)).not.toBeInTheDocument();
+    // One message: no toast and no inline alert beside the dialog.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText(DEACTIVATED)).toHaveLength(1);
+  });
+
   it('offers only the support channels an operator configured, read at run time', async () => {
     server.use(
       supportContacts({ email: null, whatsapp: '+31 6 1234 5678' }),

@@ -4,13 +4,12 @@ import { PASSKEY_FAILURES_PER_CLIENT, PASSKEY_OPTIONS_PER_CLIENT, SIGN_IN_WINDOW
 import { passkeySignInBody, type passkeySignInOptionsResponse } from '@shared/schemas/security';
 import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-key';
-import { forbidden, tooMany, unauthorized } from '../lib/errors';
+import { tooMany, unauthorized } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { limitBody } from '../middleware/body-limit';
-import { PENDING_ACTIVATION_MESSAGE } from '../services/accounts';
+import { assertMaySignIn } from '../services/account-standing';
 import { releaseAttempts, reserveAttempt } from '../services/attempts';
 import type { RelyingParty } from '../services/passkeys';
-import { isActiveUser } from '../services/users';
 import { signedIn } from './sign-in';
 
 const PASSKEY_FAILED = 'Sign-in with this passkey failed. Please try again or use your password.';
@@ -51,6 +50,6 @@ export const authPasskey = new Hono<AppEnv>()
     const userId = await verifyPasskeySignIn(db, relyingParty(c), c.req.valid('json').response);
     if (!userId) throw unauthorized(PASSKEY_FAILED);
     await releaseAttempts(db, slot);
-    if (!(await isActiveUser(db, userId))) throw forbidden(PENDING_ACTIVATION_MESSAGE);
+    await assertMaySignIn(db, userId);
     return signedIn(c, userId, 'Login successful', 200, true);
   });

@@ -16,6 +16,7 @@ import { trackView } from '../services/events/track';
 import { cookieToken } from '../services/events/viewer';
 import { avatarPhoto } from '../services/media-read';
 import { getPublicCard, type PublicCardResult } from '../services/public-card';
+import { operatorCard } from './operator-card';
 import { heldUsernameTarget } from '../services/username-holds';
 
 type C = Context<AppEnv>;
@@ -112,7 +113,10 @@ export const publicPage = new Hono<AppEnv>()
     // One indexed statement on every path, answered by the nearest replica: a cache hit still
     // needs it for the version.
     const result = username ? await getPublicCard(c.var.db, origin(c), username) : ({ status: 'missing' } as const);
-    if (result.status === 'missing') return (await movedCard(c, username, '/p/')) ?? notFoundPage(c);
+    if (result.status === 'missing') {
+      const elsewhere = (await movedCard(c, username, '/p/')) ?? (username ? await operatorCard(c, username) : null);
+      return elsewhere ?? notFoundPage(c);
+    }
     if (result.status === 'private') return privateCard(c, result);
     const { card } = result;
 

@@ -15,12 +15,11 @@ import { forbidden, invalid, tooMany, unauthorized, type FieldErrors } from '../
 import { hashPassword, verifyPassword } from '../lib/hashing';
 import { weakPasswordReason } from '../lib/password-policy';
 import type { KnownDevice } from '../lib/device-cookies';
+import { holdMessage, holdOf } from './account-standing';
 import { below, clearAttempts, countAttempts, releaseAttempts, reserveAttempt, reserveAttempts } from './attempts';
 import { defaultCatalogueIds } from './catalogue';
 import { isUsernameHeld } from './username-holds';
 
-export const PENDING_ACTIVATION_MESSAGE =
-  'Your account is pending activation. Please contact support to activate your account.';
 export const REGISTERED_PENDING_MESSAGE =
   'Registration successful. Your account is pending activation; please contact support to activate it.';
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -71,6 +70,7 @@ export async function register(db: Db, body: RegisterBody, pending: boolean, cli
         email: body.email,
         passwordHash: await hashPassword(body.password),
         status: pending ? 'pending' : 'active',
+        activatedAt: pending ? null : now,
         createdAt: now,
         updatedAt: now,
       }),
@@ -103,7 +103,8 @@ export async function register(db: Db, body: RegisterBody, pending: boolean, cli
  * addresses are bounded, and the owner, on a known device, with a passkey or after a password
  * reset, still gets in. Each try first takes its slots (atomically, so parallel guesses cannot
  * pass a bound) and gives them back when the password was right. Unknown addresses cost a hash
- * and are bounded like known ones; a pending account is told so only after its password was right.
+ * and are bounded like known ones; a pending or deactivated account is told so only after its
+ * password was right.
  */
 export async function authenticate(
   db: Db,
@@ -135,9 +136,10 @@ export async function authenticate(
   const ok = await verifyPassword(body.password, user?.passwordHash ?? (await (dummyHash ??= hashPassword('x'))));
   // An account being deleted (its tombstone waits for the cron) is as gone as a deleted one.
   if (!user || !ok || user.status === 'deleted') throw unauthorized(INVALID_CREDENTIALS);
-  if (user.status === 'pending') {
+  const hold = holdOf(user);
+  if (hold) {
     await releaseAttempts(db, slots);
-    throw forbidden(PENDING_ACTIVATION_MESSAGE);
+    throw forbidden(holdMessage(hold));
   }
   // The pair's failures are forgotten (the owner got it right); the account's stay until they
   // age out, so an attack spread over many clients is not reset by the owner signing in.

@@ -100,9 +100,3 @@ export async function getUserView(
   const { views, lastViewedAt } = seen;
   return { ...view, views, last_viewed_at: iso(lastViewedAt) };
 }
-
-/** Whether the account may sign in (not pending activation or deactivated). */
-export async function isActiveUser(db: Db, userId: string) {
-  const row = await db.select({ status: users.status }).from(users).where(eq(users.id, userId)).get();
-  return row?.status === 'active';
-}

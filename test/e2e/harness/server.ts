@@ -14,6 +14,11 @@ export type Server = {
   flush(): Promise<void>;
   /** `npm run admin -- <args>` against this server's state, as an operator would run it. */
   admin(...args: string[]): string;
+  /**
+   * SQL run on this server's D1 as `npm run admin` runs it (wrangler d1 execute on its state):
+   * for set-up the product has no quick way to make, such as a hundred accounts at once.
+   */
+  sql(statements: string): void;
 };
 
 /** The two instances: the product as `npm start` serves it, and one with REQUIRE_ACTIVATION=true. */
@@ -61,6 +66,12 @@ export function serverAt(instance: Instance): Server {
       if (result.status !== 0)
         throw new Error(`npm run admin -- ${args.join(' ')} exited ${result.status}:\n${output}`);
       return output;
+    },
+    sql(statements: string) {
+      const args = ['d1', 'execute', 'DB', '--local', '--persist-to', dir, '--command', statements];
+      const result = spawnSync('wrangler', args, { env: { ...env, WRANGLER_SEND_METRICS: 'false' }, encoding: 'utf8' });
+      if (result.status !== 0)
+        throw new Error(`wrangler d1 execute exited ${result.status}:\n${result.stdout}${result.stderr}`);
     },
   };
 }

@@ -5,7 +5,7 @@ import { ApiError, api, errorMessage, getData, isAbortError, withFallback } from
 import { authStore } from './auth-store';
 import { clearTokens, getAccessToken, getRefreshToken, isTokenExpired, storeTokens } from './cookies';
 import { refreshSession } from './refresh-session';
-import { isPendingActivation } from './support';
+import { isDeactivated, isPendingActivation } from './support';
 import { writeCachedProfile } from './profile-cache';
 
 /** An auth answer counts only with success and both tokens (docs/product.md §5). */
@@ -71,8 +71,9 @@ export async function login(credentials: LoginBody): Promise<User | { secondFact
   } catch (error) {
     const message = errorMessage(error, 'Login failed');
     authStore.setAuthError(message);
-    // A pending account gets the activation dialog instead: one message, not three.
-    if (!isPendingActivation(message)) toast.error(message);
+    // A pending or deactivated account gets the sign-in screen's dialog instead (with the
+    // support contacts): one message, not three.
+    if (!isPendingActivation(message) && !isDeactivated(message)) toast.error(message);
     return null;
   }
 }
