@@ -19,7 +19,7 @@ export const users = sqliteTable(
      * is on, or deactivated, told apart by `deactivatedAt`), or 'deleted' while the account's
      * deletion runs (worker/services/account-data/deletion.ts). Deactivation keeps 'pending'
      * rather than adding a value, so code from before the distinction still refuses the account
-     * (docs/decisions: account states).
+     * (docs/decisions/0070-account-states.md).
      */
     status: text('status', { enum: ['active', 'pending', 'deleted'] })
       .notNull()
