@@ -5,8 +5,8 @@ import { isDevelopment } from './config';
  * Development only: `X-Simulate-Distance: d1=150,kv=50,lag=2000` makes this request pay what a
  * visitor far from the database would (README, Decisions: the nearest edge): each D1 round trip
  * to the primary waits `d1` ms, each KV write `kv` ms. Reads of a replica session
- * ('first-unconstrained' or a bookmark) are served by a replica near the visitor and wait
- * nothing, until the session writes (then D1 routes it to the primary). KV reads are cached at
+ * ('first-unconstrained' or a bookmark), a batch of reads included, are served by a replica near
+ * the visitor and wait nothing, until the session writes (then D1 routes it to the primary). KV reads are cached at
  * the edge and wait nothing. `npm run bench` measures the card and the dashboard with it.
  *
  * `lag` (default 0) makes the replicas that many ms behind the primary, as the writes made under
@@ -75,13 +75,13 @@ function distantD1<T extends D1Database | D1DatabaseSession>(db: T, d: Distance,
   const real = new WeakMap<object, D1PreparedStatement>();
   const bookmark = () => ('getBookmark' in db ? (db as D1DatabaseSession).getBookmark() : null);
 
-  /** Where one statement goes, paying the distance; throws where a lagging replica would be stale. */
-  async function route(sql: string) {
+  /** Where a round trip goes, paying the distance; throws where a lagging replica would be stale. */
+  async function route(sqls: string[]) {
     const replicaHas = Date.now() - d.lag;
-    if (!isRead(sql) || needs > replicaHas) primary = true;
+    if (!sqls.every(isRead) || needs > replicaHas) primary = true;
     if (primary) return sleep(d.d1);
-    const stale =
-      d.lag > 0 ? readTables(sql).find((t) => writes.some((w) => w.table === t && w.at > replicaHas)) : null;
+    const read = d.lag > 0 ? sqls.flatMap(readTables) : [];
+    const stale = read.find((t) => writes.some((w) => w.table === t && w.at > replicaHas));
     if (stale) throw new StaleReplicaRead(stale, d.lag);
   }
 
@@ -93,7 +93,7 @@ function distantD1<T extends D1Database | D1DatabaseSession>(db: T, d: Distance,
         if (typeof value !== 'function') return value;
         if (!['first', 'all', 'raw', 'run'].includes(String(prop))) return value.bind(target);
         return async (...args: unknown[]) => {
-          await route(sql);
+          await route([sql]);
           const result: unknown = await (value as (...a: unknown[]) => unknown).apply(target, args);
           remember(writtenTable(sql), bookmark());
           return result;
@@ -110,11 +110,11 @@ function distantD1<T extends D1Database | D1DatabaseSession>(db: T, d: Distance,
       if (prop === 'prepare') return (sql: string) => wrap(target.prepare(sql), sql);
       if (prop === 'batch')
         return async (statements: D1PreparedStatement[]) => {
-          // A batch is one round trip, and writes go to the primary.
-          primary = true;
-          await sleep(d.d1);
+          // A batch is one round trip: to the primary if it writes, else routed as a read.
+          const sqls = statements.map((statement) => sqlOf.get(statement) ?? '');
+          await route(sqls);
           const results = await target.batch(statements.map((statement) => real.get(statement) ?? statement));
-          for (const statement of statements) remember(writtenTable(sqlOf.get(statement) ?? ''), null);
+          for (const sql of sqls) remember(writtenTable(sql), null);
           remember(null, bookmark());
           return results;
         };
