@@ -5,7 +5,7 @@ import { createDb } from './middleware/db';
 import { pruneAttempts } from './services/attempts';
 import { drainMessages, startDrains } from './services/events/fan-out';
 import { pruneLedger } from './services/events/retention';
-import { pruneVisitorSalts } from './services/events/visitor-hash';
+import { rotateVisitorSalts } from './services/events/visitor-hash';
 import { migrateLegacyMedia } from './services/media-migration';
 import { pruneChallenges } from './services/second-factor';
 import { finishPendingDeletions } from './services/account-data/deletion';
@@ -21,16 +21,16 @@ export default {
   /**
    * Every minute (wrangler.toml): start one drain of the view/click buffer per non-empty shard
    * (README, Decisions: fan-out drain), delete ledger rows past the retention window, visitor
-   * salts older than yesterday and stale attempts, convert images stored before derivatives (a
-   * no-op once none is left), send the mail owed (notices). The jobs are independent: one
-   * failing does not stop the others.
+   * salts older than yesterday (storing today's and tomorrow's) and stale attempts, convert images
+   * stored before derivatives (a no-op once none is left), send the mail owed (notices). The jobs
+   * are independent: one failing does not stop the others.
    */
   async scheduled(controller, env, _ctx) {
     const db = createDb(env.DB);
     const [drains, ledger, salts, prune, media, deletions, blocklist, notices] = await Promise.allSettled([
       startDrains(env.EVENTS, env.DRAINS),
       pruneLedger(env.DB),
-      pruneVisitorSalts(env.DB),
+      rotateVisitorSalts(env.DB),
       Promise.all([pruneAttempts(createDb(env.DB)), pruneChallenges(createDb(env.DB))]),
       migrateLegacyMedia(createDb(env.DB), env),
       // Account deletions that died halfway (their tombstone is still there) are finished.

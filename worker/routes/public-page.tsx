@@ -125,7 +125,7 @@ export const publicPage = new Hono<AppEnv>()
     waitUntil(c, trackView(c.env, { ownerId: result.ownerId, request: c.req.raw, requestId: c.var.requestId }));
     const version = await cardVersion(card);
     const key = pageCacheKey(origin(c), card.username, version);
-    let body = await cachedPage(key);
+    let body: BodyInit | null = await cachedPage(key);
     const hit = body !== null;
     if (!body) {
       const url = cardUrl(c, card.username);

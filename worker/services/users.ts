@@ -74,7 +74,7 @@ export async function getUserView(
   db: Db,
   origin: string,
   userId: string,
-  counters?: Pick<Bindings, 'DB' | 'EVENTS'>,
+  counters?: Pick<Bindings, 'EVENTS'>,
 ): Promise<UserView> {
   const [row, seen] = await Promise.all([
     db
@@ -92,7 +92,7 @@ export async function getUserView(
       .leftJoin(contactSettings, eq(contactSettings.userId, users.id))
       .where(eq(users.id, userId))
       .get(),
-    counters ? cardViews(counters.DB, counters.EVENTS, userId) : null,
+    counters ? cardViews(db, counters.EVENTS, userId) : null,
   ]);
   if (!row) throw notFound('User not found');
   const view = serializeUser(origin, row.user, row.profile, row.theme, row.template, row.contactExchange ?? false);
