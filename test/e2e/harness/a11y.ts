@@ -27,8 +27,18 @@ export async function settled(page: Page) {
   await until(() => page.evaluate<boolean>(SETTLED), 'no transition or animation running');
 }
 
-/** Answers one line per serious or critical violation (empty when the page passes). */
-export async function axeViolations(page: Page, label: string): Promise<string[]> {
+/**
+ * axe's rules that read colours (its category cat.color that runs by default). Between light and
+ * dark only colours change (see above): the other rules see the same elements, names, roles and
+ * layout, so their verdict in the second scheme is the first's, and only these run again.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Answers one line per serious or critical violation (empty when the page passes); `coloursOnly`
+ * runs only the rules that read colours.
+ */
+export async function axeViolations(page: Page, label: string, coloursOnly = false): Promise<string[]> {
   const origin = new URL(page.url()).origin;
   const foreign = page
     .frames()
@@ -40,10 +50,12 @@ export async function axeViolations(page: Page, label: string): Promise<string[]
   // Legacy mode runs axe.run in the page itself; the default opens, fills and closes a blank page
   // for every check to merge results from cross-origin frames, which no screen here has (no
   // iframe at all), and took half of each check's time.
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .setLegacyMode(true)
-    .analyze();
+  const builder = new AxeBuilder({ page }).setLegacyMode(true);
+  const results = await (
+    coloursOnly
+      ? builder.withRules(COLOUR_RULES)
+      : builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+  ).analyze();
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((violation) => {
@@ -79,13 +91,16 @@ export async function showIn(page: Page, scheme: Scheme, rendered = false) {
   await until(async () => (await drawnDark(page, rendered)) === (scheme === 'dark'), `the screen in ${scheme} mode`);
 }
 
-/** axe on the page as it is now, in each scheme; answers the violations and leaves it in the first. */
+/**
+ * axe on the page as it is now, in each scheme (every rule in the first, the colour rules in the
+ * next); answers the violations and leaves the page in the first scheme.
+ */
 export async function axeInSchemes(page: Page, label: string, schemes: Schemes, rendered = false) {
   const found: string[] = [];
   const list = schemesOf(schemes);
-  for (const scheme of list) {
+  for (const [index, scheme] of list.entries()) {
     await showIn(page, scheme, rendered);
-    found.push(...(await axeViolations(page, `${label} (${scheme})`)));
+    found.push(...(await axeViolations(page, `${label} (${scheme})`, index > 0)));
   }
   if (list.length > 1) await showIn(page, list[0]!, rendered);
   return found;
