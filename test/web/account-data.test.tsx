@@ -17,10 +17,12 @@ const ada = { id: 'u1', name: 'Ada Lovelace', username: 'ada', email: 'ada@examp
 function renderData() {
   storeTokens('access', 'refresh-1');
   authStore.setUser(ada);
+  // Inside the dashboard and its guard, as in the app: the guard must take the person home, not to sign-in.
   return renderRoutes(
     [
-      { path: '/dashboard/data', element: <DataRoute /> },
+      { path: '/dashboard', element: <DashboardLayout />, children: [{ path: 'data', element: <DataRoute /> }] },
       { path: '/', element: <h1>Landing</h1> },
+      { path: '/auth/login', element: <h1>Sign in</h1> },
     ],
     '/dashboard/data',
   );
@@ -47,6 +49,8 @@ describe('Your data: deleting the account', () => {
     await user.type(screen.getByLabelText('Current password'), 'secret-pass-1');
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByRole('heading', { name: 'Landing' })).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({
       current_password: 'secret-pass-1',
       code: '123456',

@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import type { AuthResponse, SecondFactorChallenge, User } from '@shared/types';
 import type { LoginBody, RegisterBody } from '@shared/schemas/auth';
 import { toast } from 'sonner';
@@ -117,12 +118,15 @@ export async function logout(signal?: AbortSignal) {
   clearLocalSession();
 }
 
-/** After the account is deleted: the tokens and the user go, as after a logout. */
-export const forgetDeletedAccount = () => clearLocalSession();
+/**
+ * After the account is deleted: the tokens and the user go, as after a logout, and the
+ * dashboard's guard sends the person home rather than to sign-in.
+ */
+export const forgetDeletedAccount = () => clearLocalSession(paths.home);
 
-function clearLocalSession() {
+function clearLocalSession(leftTo: string | null = null) {
   clearTokens();
-  authStore.clearUser();
+  authStore.clearUser(leftTo);
   releaseBodyLocks();
 }
 
