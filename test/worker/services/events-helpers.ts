@@ -25,6 +25,14 @@ export const visitor = (i: number): Record<string, string> => ({
   'User-Agent': AGENTS[i % AGENTS.length]!,
 });
 
+/**
+ * Visitor `n`'s hash on a card, for events written straight into the buffer: like the real
+ * hash (visitor-hash.ts), it differs from card to card, so the ledger's visitors of a day need
+ * no owner column.
+ */
+export const cardVisitor = (ownerId: string, n: number) =>
+  `${ownerId.replace(/-/g, '').slice(0, 24)}${n.toString(16).padStart(8, '0')}`;
+
 /** A visitor opening the card (GET /v1/p/{username}); answers the status. */
 export async function view(
   username: string,
@@ -112,3 +120,13 @@ export const stats = async (token: string) => {
   // Every answer also has the documented shape.
   return statsSchema.parse(res.body.data);
 };
+
+/** How many of these event ids the ledger holds (folded, and not yet forgotten). */
+export async function ledgerHolds(ids: string[]): Promise<number> {
+  const row = await env.DB.prepare(
+    `SELECT count(*) AS n FROM json_each(?1) AS j WHERE EXISTS (SELECT 1 FROM seen_events WHERE id = unhex(j.value, '-'))`,
+  )
+    .bind(JSON.stringify(ids))
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}

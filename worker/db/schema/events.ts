@@ -1,18 +1,14 @@
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from '../schema';
 
 // The counters: the event ledger the drain folds, the daily rollups the statistics read, and the
 // salts of the visitor hash. Times are epoch milliseconds; booleans are 0/1 integers.
 
 /**
- * The counter ledger: every view and click folded in from the KV buffer (README, Decisions:
- * one KV entry per event), keyed by the event's id so a drain applies it at most once (INSERT OR IGNORE)
- * however often it retries or overlaps. Each fold also adds the event to the counters
- * (`profiles.views`, `last_viewed_at`, `links.clicks`) and to the daily rollups below, never
- * recounting from here. Rows are kept RETENTION_DAYS (README, Decisions: rollups), then
- * deleted by the cron: the statistics read the rollups, so the ledger only has to remember
- * which ids were folded and which visitors were seen on a day. No IP address: `visitor` is a
- * hash under a random salt of the day (`visitor_salts`).
+ * The counter ledger of before the compact one (docs/decisions/0071): every event with its
+ * strings, kept 35 days. No longer written; the fold still checks it for ids and visitors that
+ * it folded before the compact ledger existed, and the cron empties it (it holds nothing past
+ * the fold window). A later release drops it (a `-- contract:` migration).
  */
 export const events = sqliteTable(
   'events',
@@ -38,6 +34,38 @@ export const events = sqliteTable(
 );
 
 /**
+ * The compact ledger, first half: the ids of the events folded in the last hours, so a drain's
+ * retry or overlap counts nothing twice (docs/decisions/0071). `id` is the event's UUID as 16
+ * bytes, `hour` the hour of the event (hours since 1970): rows are pruned by whole hours, once
+ * no drain may still fold an event of that hour (FOLD_WINDOW_MS). WITHOUT ROWID in the
+ * migration: the key is the row, about 25 bytes.
+ */
+export const seenEvents = sqliteTable(
+  'seen_events',
+  {
+    hour: integer('hour').notNull(),
+    id: blob('id', { mode: 'buffer' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.id] })],
+);
+
+/**
+ * The compact ledger, second half: the visitor hashes seen on a UTC day, so a visitor counts
+ * once a day. The hash is of the IP, the browser and the card (visitor-hash.ts), so it names
+ * the card already: no owner column. 16 bytes, `clicked` 1 once they clicked a link that day.
+ * Pruned when no drain may fold an event of that day any more. WITHOUT ROWID in the migration.
+ */
+export const seenVisitors = sqliteTable(
+  'seen_visitors',
+  {
+    day: integer('day').notNull(),
+    visitor: blob('visitor', { mode: 'buffer' }).notNull(),
+    clicked: integer('clicked').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitor] })],
+);
+
+/**
  * Daily rollups of the ledger, one row per card and UTC day (`day` = days since 1970-01-01),
  * added to by the same D1 batch that folds an event into the ledger, so the statistics read
  * days, never a card's raw history. `visitors` and `clickers` are distinct visitor hashes of
@@ -56,6 +84,8 @@ export const dailyStats = sqliteTable(
     /** Visitors who clicked at least one link that day. */
     clickers: integer('clickers').notNull().default(0),
     lastViewAt: integer('last_view_at'),
+    /** 1 for a day; a month's length once its days are compacted into the row of its first day (compaction.ts). */
+    days: integer('days').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
@@ -70,6 +100,7 @@ export const dailyLinkClicks = sqliteTable(
     day: integer('day').notNull(),
     linkId: integer('link_id').notNull(),
     clicks: integer('clicks').notNull().default(0),
+    days: integer('days').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day, t.linkId] })],
 );
@@ -89,6 +120,7 @@ export const dailyBreakdowns = sqliteTable(
     name: text('name').notNull(),
     views: integer('views').notNull().default(0),
     clicks: integer('clicks').notNull().default(0),
+    days: integer('days').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.userId, t.facet, t.day, t.name] })],
 );

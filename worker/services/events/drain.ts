@@ -3,7 +3,7 @@ import type { ShardId } from '../../lib/drain-message';
 import { LEGACY_PREFIX, parseListed, shardPrefix, SHARDS, type BufferedEvent } from './buffer';
 import { foldStatements } from './fold';
 import { KV_OPERATIONS_PER_INVOCATION } from './kv-meter';
-import { retentionCutoff } from './retention';
+import { foldCutoff } from './retention';
 
 const PAGE = 1000;
 type Statement = ReturnType<typeof foldStatements>[number];
@@ -17,7 +17,7 @@ export const drainPrefix = (shard: ShardId) => (shard === 'legacy' ? LEGACY_PREF
 export type DrainOptions = {
   /** KV operations this drain may make; the invocation's whole allowance by default. */
   maxOperations?: number;
-  /** The clock, for the retention window. */
+  /** The clock, for the fold window. */
   now?: number;
   /**
    * Test seam, not configuration: runs after a page is committed to D1 and before its KV
@@ -32,7 +32,7 @@ export type DrainResult = {
   events: number;
   /** Keys that were not events of ours, deleted without being counted. */
   malformed: number;
-  /** Events older than the retention window, deleted without being counted. */
+  /** Events older than the fold window, deleted without being counted. */
   expired: number;
   pages: number;
   /** D1 statements executed (in one batch per page). */
@@ -80,7 +80,7 @@ export async function drainShard(
     d1Ms: 0,
     complete: false,
   };
-  const cutoff = retentionCutoff(options.now ?? Date.now());
+  const cutoff = foldCutoff(options.now ?? Date.now());
   const orm = createDb(db);
   let budget = options.maxOperations ?? KV_OPERATIONS_PER_INVOCATION;
   let cursor: string | undefined;

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { statement } from '../../db/client';
 import { events, links, profiles, users } from '../../db/schema';
 import type { Db } from '../../env';
-import { jsonRows, LEDGER_COLUMNS, toRow, type BufferedEvent } from './buffer';
+import { jsonRows, toRow, type BufferedEvent } from './buffer';
+import { eventSeen, ledgerInserts } from './ledger-sql';
 import { bare, rollupStatements } from './rollup-sql';
 
 // One JSON parameter per statement. D1's 100 KB limit is on SQL text; a bound value may be up
@@ -15,12 +16,12 @@ const r = alias(events, 'r');
 const s = alias(events, 's');
 
 // The events of a chunk that the ledger does not hold yet, of accounts that still exist. Every
-// statement below runs before the chunk's INSERT in the same batch (one D1 transaction), so
-// they add exactly what that INSERT is about to write: an event replayed by a retried or
-// overlapping drain is already in the ledger and adds nothing. The cost is that of the page,
-// never of the card's history (the NOT EXISTS is a primary-key lookup).
+// statement below runs before the chunk's ledger inserts in the same batch (one D1
+// transaction), so they add exactly what those inserts are about to record: an event replayed
+// by a retried or overlapping drain is already in the ledger and adds nothing. The cost is that
+// of the page, never of the card's history (the lookups are primary-key lookups).
 const unseen = (json: string) => sql`SELECT DISTINCT ${r}.* FROM ${jsonRows(json)} AS ${r}
-  WHERE NOT EXISTS (SELECT 1 FROM ${events} WHERE ${events.id} = ${r.id})
+  WHERE NOT ${eventSeen({ id: sql`${r.id}`, at: sql`${r.at}` })}
   AND EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${r.userId})`;
 
 // Drizzle `sql` templates: UPDATE ... FROM an aggregate and INSERT OR IGNORE ... SELECT over
@@ -36,10 +37,6 @@ const addClicks = (json: string) => sql`UPDATE ${links} SET ${bare(links.clicks)
 FROM (SELECT ${s.linkId} AS link_id, count(*) AS n FROM (${unseen(json)}) AS ${s}
   WHERE ${s.kind} = 'click' GROUP BY ${s.linkId}) AS d
 WHERE ${links.id} = d.link_id`;
-
-const insert = (json: string) => sql`INSERT OR IGNORE INTO ${events} (${sql.join(LEDGER_COLUMNS.map(bare), sql`, `)})
-SELECT ${r}.* FROM ${jsonRows(json)} AS ${r}
-WHERE EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${r.userId})`;
 
 /** Rows as JSON arrays, cut into chunks that each fit one statement. */
 function chunks(events: BufferedEvent[]): string[] {
@@ -62,8 +59,8 @@ function chunks(events: BufferedEvent[]): string[] {
 
 /**
  * The D1 statements that fold one page of events, per chunk (one for a page of a thousand):
- * add its unseen views and clicks to the counters and the daily rollups, then write it to
- * the ledger.
+ * add its unseen views and clicks to the counters and the daily rollups, then record its
+ * visitors and ids in the ledger.
  */
 export function foldStatements(db: Db, page: BufferedEvent[]) {
   const views = page.some((e) => e.kind === 'view');
@@ -73,7 +70,7 @@ export function foldStatements(db: Db, page: BufferedEvent[]) {
       ...(views ? [addViews(json)] : []),
       ...(clicks ? [addClicks(json)] : []),
       ...rollupStatements(unseen(json)),
-      insert(json),
+      ...ledgerInserts(unseen(json)),
     ].map((query) => statement(db, query)),
   );
 }

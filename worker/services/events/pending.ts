@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { dailyStats, events } from '../../db/schema';
 import type { Db } from '../../env';
 import { jsonRows, ownerPrefixes, parseListed, SPREAD, toRow } from './buffer';
-import { DAY_MS } from './rollup-sql';
-import { retentionCutoff } from './retention';
+import { DAY_MS, eventSeen, visitorSeen, type RowSql } from './ledger-sql';
+import { foldCutoff } from './retention';
 
 /**
  * Events of one card still in the KV buffer, merged into what the owner reads so a view shows
@@ -18,11 +18,11 @@ export const BUFFER_READ_LIMIT = 1000;
 export async function bufferedJson(kv: KVNamespace, ownerId: string, now = Date.now()): Promise<string> {
   const limit = Math.ceil(BUFFER_READ_LIMIT / SPREAD);
   const pages = await Promise.all(ownerPrefixes(ownerId).map((prefix) => kv.list({ prefix, limit })));
-  const cutoff = retentionCutoff(now);
+  const cutoff = foldCutoff(now);
   const rows = pages.flatMap((page) =>
     page.keys.flatMap((key) => {
       const event = parseListed(key);
-      // What a drain would drop (README, Decisions: rollups and retention) is not shown either.
+      // What a drain would drop (docs/decisions/0071: the fold window) is not shown either.
       return event && event.ownerId === ownerId && event.at >= cutoff ? [toRow(event)] : [];
     }),
   );
@@ -30,15 +30,17 @@ export async function bufferedJson(kv: KVNamespace, ownerId: string, now = Date.
 }
 
 const DAY = sql.raw(String(DAY_MS));
-// A buffered row, a fresh row (with its `day`), and the ledger seen from it.
+// A buffered row, and a fresh row (with its `day`).
 const r = alias(events, 'r');
 const f = alias(events, 'f');
-const e = alias(events, 'e');
-
-/** Whether the ledger already holds an event of fresh row `f`'s visitor that day (then counted). */
-const seenThatDay = (ownerId: string, extra = sql``) =>
-  sql`EXISTS (SELECT 1 FROM ${events} AS ${e} WHERE ${e.userId} = ${ownerId} AND ${e.visitor} = ${f.visitor}
-    AND ${e.at} >= ${f}.day * ${DAY} AND ${e.at} < (${f}.day + 1) * ${DAY}${extra})`;
+const fRow: RowSql = {
+  id: sql`${f.id}`,
+  userId: sql`${f.userId}`,
+  at: sql`${f.at}`,
+  visitor: sql`${f.visitor}`,
+  kind: sql`${f.kind}`,
+  day: sql`${f}.day`,
+};
 
 /**
  * `fresh`: the card's buffered events that no drain has folded yet (`json` the buffered JSON);
@@ -51,7 +53,7 @@ const seenThatDay = (ownerId: string, extra = sql``) =>
  */
 export const freshCte = (json: string, ownerId: string) => sql`WITH fresh AS (
   SELECT ${r}.*, ${r.at} / ${DAY} AS day FROM ${jsonRows(json)} AS ${r}
-  WHERE ${r.userId} = ${ownerId} AND NOT EXISTS (SELECT 1 FROM ${events} WHERE ${events.id} = ${r.id})
+  WHERE ${r.userId} = ${ownerId} AND NOT ${eventSeen({ id: sql`${r.id}`, at: sql`${r.at}` })}
 ),
 days AS (
   SELECT ${dailyStats.day} AS day, ${dailyStats.views} AS views, ${dailyStats.clicks} AS clicks,
@@ -59,8 +61,8 @@ days AS (
   FROM ${dailyStats} WHERE ${dailyStats.userId} = ${ownerId}
   UNION ALL
   SELECT ${f}.day, sum(${f.kind} = 'view'), sum(${f.kind} = 'click'),
-    count(DISTINCT ${f.visitor}) FILTER (WHERE NOT ${seenThatDay(ownerId)}),
-    count(DISTINCT ${f.visitor}) FILTER (WHERE ${f.kind} = 'click' AND NOT ${seenThatDay(ownerId, sql` AND ${e.kind} = 'click'`)}),
+    count(DISTINCT ${f.visitor}) FILTER (WHERE NOT ${visitorSeen(fRow)}),
+    count(DISTINCT ${f.visitor}) FILTER (WHERE ${f.kind} = 'click' AND NOT ${visitorSeen(fRow, true)}),
     max(${f.at}) FILTER (WHERE ${f.kind} = 'view')
   FROM fresh AS ${f} GROUP BY ${f}.day
 )`;

@@ -1,36 +1,66 @@
-import { inArray, lt } from 'drizzle-orm';
+import { inArray, lt, sql } from 'drizzle-orm';
 import { createDb } from '../../db/client';
-import { events } from '../../db/schema';
-import { DAY_MS } from './rollup-sql';
+import { events, seenEvents, seenVisitors } from '../../db/schema';
+import { DAY_MS, HOUR_MS } from './ledger-sql';
 
 /**
- * Raw events are kept this many UTC days, today included (README, Decisions: rollups and
- * retention). The statistics read the daily rollups; the ledger only has to remember which
- * event ids were folded (so a replayed event counts once) and who was seen on a day (so a
- * visitor counts once a day). An event older than this can no longer be checked against it,
- * so a drain drops it rather than risk counting it twice: only a backlog this old would.
+ * How late an event may still be folded (docs/decisions/0071): a drain takes an event buffered
+ * at most this long ago and drops an older one (counted as `expired`) rather than risk counting
+ * it twice, since the ledger may have forgotten its id. Drains run every minute and retry within
+ * minutes; only an outage of the drains this long loses events.
  */
-export const RETENTION_DAYS = 35;
-/** Ledger rows deleted per statement, and statements per cron tick (up to 50,000 rows a minute). */
+export const FOLD_WINDOW_MS = 6 * HOUR_MS;
+/**
+ * How much longer the ledger keeps what a drain may still ask: longer than a drain can run (a
+ * queue invocation's 15 minutes of wall time), so a drain that checked an event's age before a
+ * prune still finds its id and its visitor after it.
+ */
+export const PRUNE_MARGIN_MS = HOUR_MS;
+/** Rows deleted per statement, and statements per table per cron tick. */
 const PRUNE_CHUNK = 5_000;
 const PRUNE_CHUNKS_PER_TICK = 10;
 
-/** The first instant whose events are still kept. */
-export const retentionCutoff = (now: number, days = RETENTION_DAYS) => (Math.floor(now / DAY_MS) - days + 1) * DAY_MS;
+/** The first instant whose events a drain still folds. */
+export const foldCutoff = (now: number) => now - FOLD_WINDOW_MS;
+/** The instant before which the ledger forgets: no drain folds an event older than it. */
+export const forgetBefore = (now: number) => now - FOLD_WINDOW_MS - PRUNE_MARGIN_MS;
 
-/**
- * Deletes ledger rows older than the retention window, in bounded chunks (index on `at`),
- * stopping after a tick's share; the next tick goes on. Answers how many went.
- */
-export async function pruneLedger(db: D1Database, now = Date.now(), days = RETENTION_DAYS): Promise<number> {
-  const cutoff = retentionCutoff(now, days);
-  const orm = createDb(db);
-  const oldest = orm.select({ id: events.id }).from(events).where(lt(events.at, cutoff)).limit(PRUNE_CHUNK);
+/** Runs `statement` until it deletes less than a chunk, at most a tick's share; answers the rows deleted. */
+async function inChunks(statement: () => Promise<D1Result>): Promise<number> {
   let deleted = 0;
   for (let i = 0; i < PRUNE_CHUNKS_PER_TICK; i++) {
-    const result = await orm.delete(events).where(inArray(events.id, oldest)).run();
-    deleted += result.meta.changes;
-    if (result.meta.changes < PRUNE_CHUNK) break;
+    const { meta } = await statement();
+    deleted += meta.changes;
+    if (meta.changes < PRUNE_CHUNK) break;
   }
   return deleted;
+}
+
+/**
+ * The cron's part: deletes the ids of hours and the visitors of days that no drain can fold an
+ * event of any more, and what is left of the ledger of before (whose every row is older than
+ * the window once it is a window old). Whole hours and days, in bounded chunks: the next tick
+ * goes on. Answers how many rows went.
+ */
+export async function pruneLedger(db: D1Database, now = Date.now()): Promise<number> {
+  const before = forgetBefore(now);
+  // Hour h's events are all older than `before` once (h + 1) * HOUR_MS <= before; days likewise.
+  const lastHour = Math.floor(before / HOUR_MS);
+  const lastDay = Math.floor(before / DAY_MS);
+  const orm = createDb(db);
+  // Primary-key ranges: the oldest rows come first in key order, so a chunk is a range scan.
+  const CHUNK = sql.raw(String(PRUNE_CHUNK));
+  const old = orm.select({ id: events.id }).from(events).where(lt(events.at, before)).limit(PRUNE_CHUNK);
+  const counts = await Promise.all([
+    inChunks(() =>
+      orm.run(sql`DELETE FROM ${seenEvents} WHERE (hour, id) IN
+        (SELECT hour, id FROM ${seenEvents} WHERE ${seenEvents.hour} < ${lastHour} LIMIT ${CHUNK})`),
+    ),
+    inChunks(() =>
+      orm.run(sql`DELETE FROM ${seenVisitors} WHERE (day, visitor) IN
+        (SELECT day, visitor FROM ${seenVisitors} WHERE ${seenVisitors.day} < ${lastDay} LIMIT ${CHUNK})`),
+    ),
+    inChunks(() => orm.delete(events).where(inArray(events.id, old)).run()),
+  ]);
+  return counts.reduce((sum, n) => sum + n, 0);
 }
