@@ -1,4 +1,10 @@
 -- The compact ledger (docs/decisions/0071): WITHOUT ROWID added by hand, drizzle-kit does not write it.
+CREATE TABLE `rollup_compaction` (
+	`id` integer PRIMARY KEY NOT NULL,
+	`month` integer NOT NULL,
+	`after` text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE `seen_events` (
 	`hour` integer NOT NULL,
 	`id` blob NOT NULL,

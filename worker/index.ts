@@ -4,6 +4,7 @@ import { withSimulatedDistance } from './lib/simulated-distance';
 import { createDb } from './middleware/db';
 import { pruneAttempts } from './services/attempts';
 import { drainMessages, startDrains } from './services/events/fan-out';
+import { compactRollups } from './services/events/compaction';
 import { pruneLedger } from './services/events/retention';
 import { rotateVisitorSalts } from './services/events/visitor-hash';
 import { migrateLegacyMedia } from './services/media-migration';
@@ -20,16 +21,18 @@ export default {
   fetch: (request, env, ctx) => app.fetch(request, withSimulatedDistance(env, request), ctx),
   /**
    * Every minute (wrangler.toml): start one drain of the view/click buffer per non-empty shard
-   * (README, Decisions: fan-out drain), delete ledger rows past the retention window, visitor
+   * (README, Decisions: fan-out drain), forget the ledger's ids and visitors no drain can ask
+   * about any more, compact a page of cards' old daily rollups into months, visitor
    * salts older than yesterday (storing today's and tomorrow's) and stale attempts, convert images
    * stored before derivatives (a no-op once none is left), send the mail owed (notices). The jobs
    * are independent: one failing does not stop the others.
    */
   async scheduled(controller, env, _ctx) {
     const db = createDb(env.DB);
-    const [drains, ledger, salts, prune, media, deletions, blocklist, notices] = await Promise.allSettled([
+    const [drains, ledger, compaction, salts, prune, media, deletions, blocklist, notices] = await Promise.allSettled([
       startDrains(env.EVENTS, env.DRAINS),
       pruneLedger(env.DB),
+      compactRollups(env.DB),
       rotateVisitorSalts(env.DB),
       Promise.all([pruneAttempts(createDb(env.DB)), pruneChallenges(createDb(env.DB))]),
       migrateLegacyMedia(createDb(env.DB), env),
@@ -47,7 +50,7 @@ export default {
     }
     if (media.status === 'fulfilled' && media.value.converted + media.value.cleared > 0)
       console.log(JSON.stringify({ ...log, media: media.value }));
-    const failed = Object.entries({ drains, ledger, salts, prune, media, deletions, blocklist, notices }).flatMap(
+    const failed = Object.entries({ drains, ledger, compaction, salts, prune, media, deletions, blocklist, notices }).flatMap(
       ([job, result]) => (result.status === 'rejected' ? [{ job, reason: result.reason as unknown }] : []),
     );
     for (const { job, reason } of failed) {

@@ -136,3 +136,13 @@ export const visitorSalts = sqliteTable('visitor_salts', {
   /** 32 random bytes, hex. */
   salt: text('salt').notNull(),
 });
+
+/**
+ * Where the compaction of daily rollups into months stands (compaction.ts): one row, the month
+ * being compacted (months since 1970-01) and the last card done in it.
+ */
+export const rollupCompaction = sqliteTable('rollup_compaction', {
+  id: integer('id').primaryKey(),
+  month: integer('month').notNull(),
+  after: text('after').notNull().default(''),
+});

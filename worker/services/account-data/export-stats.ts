@@ -16,6 +16,8 @@ const PAGE = 500;
 const PAGE_SQL = sql.raw(String(PAGE));
 const l = alias(links, 'l');
 const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/** A row's date: the day, or for a month compacted into its first day (compaction.ts) the month, YYYY-MM. */
+const periodOf = (day: number, span: unknown) => (Number(span) > 1 ? dateOf(day).slice(0, 7) : dateOf(day));
 
 type Emit = (text: string) => Promise<void>;
 type Row = Record<string, number | string | null>;
@@ -30,7 +32,10 @@ export async function statsReader(d1: D1Database, kv: KVNamespace, ownerId: stri
   return { query, ownerId, today: Math.floor(now / DAY_MS) };
 }
 
-/** Every day from the card's first counted day to today, days without visits as zeros. */
+/**
+ * Every day from the card's first counted day to today, days without visits as zeros; a month
+ * compacted into one row (older than the statistics' ranges) is one line dated YYYY-MM.
+ */
 export async function dailyCsv({ query, today }: Awaited<ReturnType<typeof statsReader>>, emit: Emit) {
   await emit(csvLine(['date', 'views', 'unique_visitors', 'clicks', 'visitors_who_clicked']));
   const first = (await query((fresh) => sql`${fresh} SELECT min(day) AS day FROM days`))[0]?.day as number | null;
@@ -39,14 +44,14 @@ export async function dailyCsv({ query, today }: Awaited<ReturnType<typeof stats
   for (let after = first - 1; ;) {
     const rows = await query(
       (fresh) => sql`${fresh} SELECT day, sum(views) AS views, sum(visitors) AS visitors, sum(clicks) AS clicks,
-        sum(clickers) AS clickers FROM days WHERE day > ${after} GROUP BY day ORDER BY day LIMIT ${PAGE_SQL}`,
+        sum(clickers) AS clickers, max(span) AS span FROM days WHERE day > ${after} GROUP BY day ORDER BY day LIMIT ${PAGE_SQL}`,
     );
     let text = '';
     for (const row of rows) {
       const day = row.day as number;
       for (; next < day; next++) text += csvLine([dateOf(next), 0, 0, 0, 0]);
-      text += csvLine([dateOf(day), row.views, row.visitors, row.clicks, row.clickers]);
-      next = day + 1;
+      text += csvLine([periodOf(day, row.span), row.views, row.visitors, row.clicks, row.clickers]);
+      next = day + Number(row.span);
     }
     if (rows.length < PAGE) {
       for (; next <= today; next++) text += csvLine([dateOf(next), 0, 0, 0, 0]);
@@ -64,14 +69,17 @@ export async function linkClicksCsv({ query, ownerId }: Awaited<ReturnType<typeo
   for (let day = -1, link = 0; ;) {
     const after = sql`(day > ${day} OR (day = ${day} AND link_id > ${link}))`;
     const rows = await query(
-      (fresh) => sql`${fresh} SELECT c.day, c.link_id, ${l.title}, sum(c.clicks) AS clicks FROM (
-        SELECT ${dailyLinkClicks.day} AS day, ${dailyLinkClicks.linkId} AS link_id, ${dailyLinkClicks.clicks} AS clicks
+      (fresh) => sql`${fresh} SELECT c.day, c.link_id, ${l.title}, sum(c.clicks) AS clicks, max(c.span) AS span FROM (
+        SELECT ${dailyLinkClicks.day} AS day, ${dailyLinkClicks.linkId} AS link_id, ${dailyLinkClicks.clicks} AS clicks,
+          ${dailyLinkClicks.days} AS span
         FROM ${dailyLinkClicks} WHERE ${dailyLinkClicks.userId} = ${ownerId} AND ${after}
-        UNION ALL SELECT day, link_id, 1 FROM fresh WHERE kind = 'click' AND ${after}
+        UNION ALL SELECT day, link_id, 1, 1 FROM fresh WHERE kind = 'click' AND ${after}
       ) AS c LEFT JOIN ${links} AS ${l} ON ${l.id} = c.link_id AND ${l.userId} = ${ownerId}
       GROUP BY c.day, c.link_id ORDER BY c.day, c.link_id LIMIT ${PAGE_SQL}`,
     );
-    await emit(rows.map((row) => csvLine([dateOf(row.day as number), row.link_id, row.title, row.clicks])).join(''));
+    await emit(
+      rows.map((row) => csvLine([periodOf(row.day as number, row.span), row.link_id, row.title, row.clicks])).join(''),
+    );
     if (rows.length < PAGE) return;
     day = rows.at(-1)?.day as number;
     link = rows.at(-1)?.link_id as number;
@@ -92,16 +100,18 @@ export async function breakdownsCsv({ query, ownerId }: Awaited<ReturnType<typeo
   for (const [facet, column, where] of FACETS) {
     for (let day = -1, name = ''; ;) {
       const rows = await query(
-        (fresh) => sql`${fresh} SELECT day, name, sum(views) AS views, sum(clicks) AS clicks FROM (
+        (fresh) => sql`${fresh} SELECT day, name, sum(views) AS views, sum(clicks) AS clicks, max(span) AS span FROM (
           SELECT ${dailyBreakdowns.day} AS day, ${dailyBreakdowns.name} AS name, ${dailyBreakdowns.views} AS views,
-            ${dailyBreakdowns.clicks} AS clicks FROM ${dailyBreakdowns}
+            ${dailyBreakdowns.clicks} AS clicks, ${dailyBreakdowns.days} AS span FROM ${dailyBreakdowns}
           WHERE ${dailyBreakdowns.userId} = ${ownerId} AND ${dailyBreakdowns.facet} = ${facet}
-          UNION ALL SELECT day, ${column}, kind = 'view', kind = 'click' FROM fresh WHERE ${where}
+          UNION ALL SELECT day, ${column}, kind = 'view', kind = 'click', 1 FROM fresh WHERE ${where}
         ) WHERE day > ${day} OR (day = ${day} AND name > ${name})
         GROUP BY day, name ORDER BY day, name LIMIT ${PAGE_SQL}`,
       );
       await emit(
-        rows.map((row) => csvLine([dateOf(row.day as number), facet, row.name, row.views, row.clicks])).join(''),
+        rows
+          .map((row) => csvLine([periodOf(row.day as number, row.span), facet, row.name, row.views, row.clicks]))
+          .join(''),
       );
       if (rows.length < PAGE) break;
       day = rows.at(-1)?.day as number;

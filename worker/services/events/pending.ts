@@ -46,8 +46,8 @@ const fRow: RowSql = {
  * `fresh`: the card's buffered events that no drain has folded yet (`json` the buffered JSON);
  * an event folded but not yet deleted from KV is in the ledger and skipped, so it counts once.
  * Reading the buffer before the statement means a drain in between moves events from one
- * side to the other, never out of sight. `days`: the card's daily rollups plus the fresh
- * events' days, a visitor of a fresh event counted only if the ledger has not seen them that
+ * side to the other, never out of sight. `days`: the card's daily rollups (`span` days long:
+ * 1, or a compacted month's length) plus the fresh events' days, a visitor of a fresh event counted only if the ledger has not seen them that
  * day. A drizzle `sql` template: the statements that read it (here, stats.ts, the export)
  * select from these CTEs by name.
  */
@@ -57,13 +57,14 @@ export const freshCte = (json: string, ownerId: string) => sql`WITH fresh AS (
 ),
 days AS (
   SELECT ${dailyStats.day} AS day, ${dailyStats.views} AS views, ${dailyStats.clicks} AS clicks,
-    ${dailyStats.visitors} AS visitors, ${dailyStats.clickers} AS clickers, ${dailyStats.lastViewAt} AS last_view_at
+    ${dailyStats.visitors} AS visitors, ${dailyStats.clickers} AS clickers, ${dailyStats.lastViewAt} AS last_view_at,
+    ${dailyStats.days} AS span
   FROM ${dailyStats} WHERE ${dailyStats.userId} = ${ownerId}
   UNION ALL
   SELECT ${f}.day, sum(${f.kind} = 'view'), sum(${f.kind} = 'click'),
     count(DISTINCT ${f.visitor}) FILTER (WHERE NOT ${visitorSeen(fRow)}),
     count(DISTINCT ${f.visitor}) FILTER (WHERE ${f.kind} = 'click' AND NOT ${visitorSeen(fRow, true)}),
-    max(${f.at}) FILTER (WHERE ${f.kind} = 'view')
+    max(${f.at}) FILTER (WHERE ${f.kind} = 'view'), 1
   FROM fresh AS ${f} GROUP BY ${f}.day
 )`;
 
