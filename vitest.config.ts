@@ -14,6 +14,8 @@ const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', 
 const WHOLE_STORE_FILES = [
   'test/worker/services/events-drain.test.ts',
   'test/worker/services/events-privacy.test.ts',
+  // Compacts the rollups of every card, as the cron does.
+  'test/worker/services/events-rollups.test.ts',
   'test/worker/routes/media.test.ts',
   'test/worker/routes/media-crop.test.ts',
   'test/worker/routes/media-keys.test.ts',

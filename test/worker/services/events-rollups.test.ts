@@ -1,36 +1,39 @@
 import { env } from 'cloudflare:test';
+import { STATS_RANGES } from '@shared/schemas/stats';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../../../worker/db/client';
 import { ownerShards, putEvent, type BufferedEvent } from '../../../worker/services/events/buffer';
+import { COMPACT_AFTER_DAYS, compactRollups, firstDayOf, monthOf } from '../../../worker/services/events/compaction';
 import { drainShard } from '../../../worker/services/events/drain';
-import { pruneLedger, RETENTION_DAYS, retentionCutoff } from '../../../worker/services/events/retention';
-import { createDb, statement } from '../../../worker/db/client';
-import { DAY_MS, rebuildRollupsSql } from '../../../worker/services/events/rollup-sql';
+import { DAY_MS, HOUR_MS } from '../../../worker/services/events/ledger-sql';
+import { FOLD_WINDOW_MS, PRUNE_MARGIN_MS, pruneLedger } from '../../../worker/services/events/retention';
 import { getStats } from '../../../worker/services/events/stats';
-
-import { ledgerStats } from './ledger-stats';
 import { type Owner, createCard } from '../page-helpers';
+import { rawStats } from './raw-stats';
 
 const NOW = Date.now();
-const HISTORY_DAYS = 90;
-type NewEvent = Omit<BufferedEvent, 'key' | 'id'>;
+const TODAY = Math.floor(NOW / DAY_MS);
+// Long enough that whole months lie beyond the compaction line (90 days back).
+const HISTORY_DAYS = 160;
+type NewEvent = Omit<BufferedEvent, 'key'>;
 
-/** A visitor hash of one day: the real ones rotate daily, so no hash repeats across days. */
-const hashOf = (day: number, who: number) =>
-  `${day.toString(16).padStart(8, '0')}${who.toString(16).padStart(24, '0')}`;
+/** A visitor hash of one card and day: the real ones rotate daily and differ from card to card. */
+const hashOf = (owner: Owner, day: number, who: number) =>
+  `${owner.id.replace(/-/g, '').slice(0, 16)}${day.toString(16).padStart(8, '0')}${who.toString(16).padStart(8, '0')}`;
 
 /** Day `d` before NOW: a few visitors, some coming back, views and clicks on both links, every breakdown. */
 function dayOfTraffic(owner: Owner, d: number): NewEvent[] {
   const [a, b] = owner.linkIds as [number, number];
-  const start = Math.floor((NOW - d * DAY_MS) / DAY_MS) * DAY_MS;
-  const day = start / DAY_MS;
+  const day = TODAY - d;
   return Array.from({ length: 4 + (d % 5) }, (_, i) => {
     const clickOn = i % 3 === 2 ? (i % 2 ? a : b) : null;
     return {
+      id: crypto.randomUUID(),
       ownerId: owner.id,
       kind: clickOn ? 'click' : 'view',
       linkId: clickOn,
-      at: Math.min(start + 3_600_000 * (i + 1), NOW - 1000),
-      visitor: hashOf(day, i % 3),
+      at: Math.min(day * DAY_MS + HOUR_MS * (i + 1), NOW - 1000),
+      visitor: hashOf(owner, day, i % 3),
       country: [null, 'DE', 'FR', 'BR'][(d + i) % 4] ?? null,
       referrer: [null, 't.co', 'www.instagram.com'][(d * i) % 3] ?? null,
       device: (['mobile', 'desktop', 'tablet'] as const)[(d + 2 * i) % 3]!,
@@ -39,91 +42,122 @@ function dayOfTraffic(owner: Owner, d: number): NewEvent[] {
   });
 }
 
-/** Buffers events and drains the card's shards with the clock at `now`, as that day's ticks would. */
-async function bufferAndDrain(owner: Owner, events: NewEvent[], now: number) {
-  for (const event of events) await putEvent(env.EVENTS, event);
-  for (const shard of ownerShards(owner.id)) await drainShard(env.DB, env.EVENTS, shard, { now });
+/** Buffers events and drains the card's shards with the clock at `now` (by default just after the first event). */
+async function bufferAndDrain(owner: Owner, events: NewEvent[], now = Math.min(...events.map((e) => e.at)) + 60_000) {
+  for (const { id, ...event } of events) await putEvent(env.EVENTS, event, id);
+  const drains = await Promise.all(ownerShards(owner.id).map((shard) => drainShard(env.DB, env.EVENTS, shard, { now })));
+  return drains.reduce((sum, d) => ({ events: sum.events + d.events, expired: sum.expired + d.expired }), {
+    events: 0,
+    expired: 0,
+  });
 }
 
-const ledgerRows = async (ownerId: string) =>
-  (await env.DB.prepare('SELECT count(*) AS n, min(at) AS first FROM events WHERE user_id = ?')
-    .bind(ownerId)
-    .first<{ n: number; first: number }>())!;
+const count = async (sql: string, ...values: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...values)
+    .first<{ n: number }>())!.n;
+
+/** Every range of the statistics screen at `now`: the product's answer equals the raw events'. */
+async function expectRangesExact(owner: Owner, events: NewEvent[], now: number) {
+  for (const range of STATS_RANGES) {
+    const want = await rawStats(env.DB, events, owner.id, now, range);
+    expect(await getStats(createDb(env.DB), env.EVENTS, owner.id, now, range), `range ${range}`).toEqual(want);
+  }
+}
 
 let owner: Owner;
-// Reference figures from the raw ledger alone, taken before anything was pruned, for
-// statistics read "today", 20 days ago and 45 days ago (a daily series beyond the retention line).
-const reference = new Map<number, Awaited<ReturnType<typeof ledgerStats>>>();
-const NOWS = [NOW, NOW - 20 * DAY_MS, NOW - 45 * DAY_MS];
+const raw: NewEvent[] = [];
 
 beforeAll(async () => {
   owner = await createCard({ links: 2 });
-  for (let d = HISTORY_DAYS - 1; d >= 0; d--)
-    await bufferAndDrain(owner, dayOfTraffic(owner, d), NOW - d * DAY_MS + 60_000);
+  for (let d = HISTORY_DAYS - 1; d >= 0; d--) {
+    const events = dayOfTraffic(owner, d);
+    raw.push(...events);
+    await bufferAndDrain(owner, events);
+  }
   // Still buffered: a returning visitor of today (counted once) and a new one, a view and a click.
   const [a] = owner.linkIds as [number];
-  const today = Math.floor(NOW / DAY_MS);
   const base = { ownerId: owner.id, country: 'DE', referrer: null, device: 'mobile', channel: 'qr' } as const;
-  await putEvent(env.EVENTS, { ...base, kind: 'view', linkId: null, at: NOW - 500, visitor: hashOf(today, 0) });
-  await putEvent(env.EVENTS, { ...base, kind: 'click', linkId: a, at: NOW - 400, visitor: hashOf(today, 0) });
-  await putEvent(env.EVENTS, { ...base, kind: 'view', linkId: null, at: NOW - 300, visitor: hashOf(today, 7) });
-  for (const now of NOWS) reference.set(now, await ledgerStats(env.DB, env.EVENTS, owner.id, now));
-}, 120_000);
+  const buffered: NewEvent[] = [
+    { ...base, id: crypto.randomUUID(), kind: 'view', linkId: null, at: NOW - 500, visitor: hashOf(owner, TODAY, 0) },
+    { ...base, id: crypto.randomUUID(), kind: 'click', linkId: a, at: NOW - 400, visitor: hashOf(owner, TODAY, 0) },
+    { ...base, id: crypto.randomUUID(), kind: 'view', linkId: null, at: NOW - 300, visitor: hashOf(owner, TODAY, 7) },
+  ];
+  for (const { id, ...event } of buffered) await putEvent(env.EVENTS, event, id);
+  raw.push(...buffered);
+}, 180_000);
 
-describe('daily rollups and retention', () => {
-  it('give the same statistics as the raw ledger alone, buffer included', async () => {
-    const today = reference.get(NOW)!;
-    expect(today.profile_views).toBeGreaterThan(300);
-    expect(today.unique_visitors).toBe(HISTORY_DAYS * 3 + 1);
-    for (const now of NOWS)
-      expect(await getStats(createDb(env.DB), env.EVENTS, owner.id, now)).toEqual(reference.get(now));
+describe('daily rollups, the compact ledger and compaction', () => {
+  it('give the statistics of the raw events for every range, buffer included', async () => {
+    const all = await rawStats(env.DB, raw, owner.id, NOW);
+    expect(all.profile_views).toBeGreaterThan(500);
+    expect(all.unique_visitors).toBe(HISTORY_DAYS * 3 + 1);
+    await expectRangesExact(owner, raw, NOW);
   });
 
-  it('rebuilt from the ledger, the rollups are the ones the drains added up', async () => {
-    const db = createDb(env.DB);
-    const [first, ...rest] = rebuildRollupsSql(owner.id).map((query) => statement(db, query));
-    await db.batch([first!, ...rest]);
-    for (const now of NOWS)
-      expect(await getStats(createDb(env.DB), env.EVENTS, owner.id, now)).toEqual(reference.get(now));
-  });
-
-  it('still give the same statistics once the ledger is pruned past the retention line, for every range', async () => {
-    const before = await ledgerRows(owner.id);
-    expect(before.first).toBeLessThan(NOW - 80 * DAY_MS);
+  it('still give them once the ledger has forgotten and the old months are compacted, for every range', async () => {
+    const before = await count('SELECT count(*) AS n FROM daily_stats WHERE user_id = ?', owner.id);
+    expect(before).toBe(HISTORY_DAYS);
+    // Where the lines fall: the ledger keeps ids of the last hours and visitors of the last day.
     await pruneLedger(env.DB, NOW);
-    const after = await ledgerRows(owner.id);
-    expect(after.first).toBeGreaterThanOrEqual(retentionCutoff(NOW));
-    expect(after.n).toBeLessThan(before.n / 2);
-    for (const now of NOWS)
-      expect(await getStats(createDb(env.DB), env.EVENTS, owner.id, now)).toEqual(reference.get(now));
+    const forget = NOW - FOLD_WINDOW_MS - PRUNE_MARGIN_MS;
+    expect(await count('SELECT count(*) AS n FROM seen_events WHERE hour < ?', Math.floor(forget / HOUR_MS))).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM seen_visitors WHERE day < ?', Math.floor(forget / DAY_MS))).toBe(0);
+    await expectRangesExact(owner, raw, NOW);
 
-    // A shorter window puts the line inside the 30-day series: the figures do not move.
-    await pruneLedger(env.DB, NOW, 10);
-    expect((await ledgerRows(owner.id)).first).toBeGreaterThanOrEqual(retentionCutoff(NOW, 10));
-    for (const now of NOWS)
-      expect(await getStats(createDb(env.DB), env.EVENTS, owner.id, now)).toEqual(reference.get(now));
+    await env.DB.prepare('DELETE FROM rollup_compaction').run();
+    for (let tick = 0; tick < 24 && (await compactRollups(env.DB, NOW)) !== null; tick++);
+    // Every month that ended more than 90 days ago is one row; the rest of the history days.
+    const line = TODAY - COMPACT_AFTER_DAYS;
+    const firstKept = firstDayOf(monthOf(line));
+    const months = monthOf(line) - monthOf(TODAY - HISTORY_DAYS + 1);
+    expect(months).toBeGreaterThanOrEqual(2);
+    expect(await count('SELECT count(*) AS n FROM daily_stats WHERE user_id = ? AND days > 1', owner.id)).toBe(months);
+    expect(await count('SELECT count(*) AS n FROM daily_stats WHERE user_id = ? AND days = 1', owner.id)).toBe(
+      TODAY - firstKept + 1,
+    );
+    expect(await count('SELECT count(*) AS n FROM daily_stats WHERE user_id = ?', owner.id)).toBeLessThan(before);
+    await expectRangesExact(owner, raw, NOW);
+    // Run again, nothing moves.
+    await env.DB.prepare('DELETE FROM rollup_compaction').run();
+    for (let tick = 0; tick < 24 && (await compactRollups(env.DB, NOW)) !== null; tick++);
+    await expectRangesExact(owner, raw, NOW);
   });
 
-  it('drops an event older than the retention window instead of risking counting it twice', async () => {
+  it('counts nothing twice when a drain is retried after the ledger forgot: its events are too old to fold', async () => {
     const card = await createCard({ links: 1 });
-    const old = NOW - (RETENTION_DAYS + 2) * DAY_MS;
-    const event = { ...dayOfTraffic(card, RETENTION_DAYS + 2)[0]!, at: old };
-    await putEvent(env.EVENTS, event);
-    const results = await Promise.all(ownerShards(card.id).map((s) => drainShard(env.DB, env.EVENTS, s, { now: NOW })));
-    expect(results.reduce((sum, r) => sum + r.expired, 0)).toBe(1);
-    expect((await ledgerRows(card.id)).n).toBe(0);
-    expect((await getStats(createDb(env.DB), env.EVENTS, card.id, NOW)).profile_views).toBe(0);
+    const event = { ...dayOfTraffic(card, 0)[0]!, at: NOW - 1000 };
+    const die = () => {
+      throw new Error('isolate killed');
+    };
+    // Folded, then the drain dies before deleting the key.
+    await putEvent(env.EVENTS, event, event.id);
+    const drains = ownerShards(card.id).map((shard) =>
+      drainShard(env.DB, env.EVENTS, shard, { now: NOW, afterWrite: die }).catch(() => null),
+    );
+    await Promise.all(drains);
+    const views = async () => (await getStats(createDb(env.DB), env.EVENTS, card.id, NOW)).profile_views;
+    expect(await views()).toBe(1);
+
+    // The last drain that may still fold it starts just inside the window; the prune of that
+    // moment keeps its id (the margin), so the retry counts nothing.
+    const lastChance = event.at + FOLD_WINDOW_MS - 1;
+    await pruneLedger(env.DB, lastChance + PRUNE_MARGIN_MS - 1);
+    expect(await bufferAndDrain(card, [], lastChance)).toEqual({ events: 1, expired: 0 });
+    expect(await views()).toBe(1);
+
+    // Later the ledger forgets the id, and a drain then drops the event as expired.
+    const later = event.at + FOLD_WINDOW_MS + PRUNE_MARGIN_MS + HOUR_MS;
+    await pruneLedger(env.DB, later);
+    expect(await count(`SELECT count(*) AS n FROM seen_events WHERE id = unhex(?, '-')`, event.id)).toBe(0);
+    await putEvent(env.EVENTS, event, event.id);
+    expect(await bufferAndDrain(card, [], later)).toEqual({ events: 0, expired: 1 });
+    expect(await views()).toBe(1);
   });
 
-  it('keeps the rows of a card bounded by its days, not its events', async () => {
-    const rows = await env.DB.prepare(
-      `SELECT (SELECT count(*) FROM daily_stats WHERE user_id = ?1) AS days,
-        (SELECT count(*) FROM daily_breakdowns WHERE user_id = ?1) AS breakdowns`,
-    )
-      .bind(owner.id)
-      .first<{ days: number; breakdowns: number }>();
-    expect(rows?.days).toBe(HISTORY_DAYS);
-    // At most a handful of names per facet per day.
-    expect(rows?.breakdowns).toBeLessThanOrEqual(HISTORY_DAYS * 16);
+  it('keeps the rows of a card bounded by its days and months, not its events', async () => {
+    const rows = await count('SELECT count(*) AS n FROM daily_breakdowns WHERE user_id = ?', owner.id);
+    // At most a handful of names per facet per day or month.
+    expect(rows).toBeLessThanOrEqual((COMPACT_AFTER_DAYS + 31 + 6) * 16);
   });
 });
