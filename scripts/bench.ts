@@ -14,6 +14,7 @@ import { edgeSection } from './bench-edge.ts';
 import { pageSection } from './bench-page.ts';
 import { startupSection } from './bench-startup.ts';
 import { statsLatencySection } from './bench-stats.ts';
+import { storageFigures } from './bench-storage.ts';
 import { weightSection } from './bench-weight.ts';
 import { DASHBOARD_BUDGET_BYTES, firstLoad } from './bundle-size.ts';
 
@@ -21,8 +22,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 8813);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CLICKS = Number(process.env.BENCH_EVENTS ?? 10_000);
 /** Events the drain section buffers in all: the clicks above, topped up across many cards. */
-const DRAIN_EVENTS = Number(process.env.BENCH_DRAIN_EVENTS ?? 100_000);
-const DRAIN_CARDS = 100;
+const DRAIN_EVENTS = Number(process.env.BENCH_DRAIN_EVENTS ?? 200_000);
+// Enough cards that every shard holds more than one invocation drains: the first tick is the ceiling.
+const DRAIN_CARDS = 1000;
 const CONCURRENCY = 32;
 const SECTION_LIMIT_MS = 120_000;
 const BROWSER_UA =
@@ -117,7 +119,8 @@ const drainAtLimits: Section = {
     const clicked = { id: bench.userId, linkId: bench.linkId, buffered: bench.buffered };
     bench.buffered = 0;
     const figures = await drainFigures(BASE, bench.logs, sql, cards, clicked);
-    return [['events/second buffered by the fixture', number(buffered.total / buffered.seconds)], ...figures];
+    const storage = storageFigures(stateDir, buffered.total + clicked.buffered, cards.length + 1);
+    return [['events/second buffered by the fixture', number(buffered.total / buffered.seconds)], ...figures, ...storage];
   },
 };
 

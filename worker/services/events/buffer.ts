@@ -18,7 +18,7 @@ import type { Device } from './request-facts';
 export const SHARD_ROOT = 'e';
 export const LEGACY_PREFIX = 'ev:';
 /** Drained in parallel, each by its own invocation. Raise it freely; never lower it while keys are buffered. */
-export const SHARDS = 64;
+export const SHARDS = 160;
 /** Shards one card's events spread over: its read costs this many lists. */
 export const SPREAD = 8;
 

@@ -1,0 +1,103 @@
+// npm run bench, the storage figures of the drain section (docs/decisions/0071): the local D1
+// file as workerd left it, copied and vacuumed, its pages summed per table with SQLite's
+// dbstat, divided by what was counted; then what one 10 GB database holds at that rate.
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+type Figure = [label: string, value: string];
+
+const GB = 1e9;
+const D1_LIMIT = 10 * GB;
+// The compact ledger's retention (worker/services/events/retention.ts): ids of an hour are
+// forgotten FOLD_WINDOW + MARGIN after it ends, a day's visitors as long after the day.
+const FOLD_WINDOW_HOURS = 6;
+const MARGIN_HOURS = 1;
+/** Hours an id is held on average: its hour, then the window and the margin. */
+const ID_HOURS = FOLD_WINDOW_HOURS + MARGIN_HOURS + 0.5;
+/** Days of visitors held at the most (just before yesterday's are forgotten). */
+const VISITOR_DAYS = 1 + (FOLD_WINDOW_HOURS + MARGIN_HOURS) / 24;
+/**
+ * Days of rollups a card holds over a horizon of three years: daily rows for at most 90 days
+ * plus the month being compacted (121), then one row set per month (36), each about a day's.
+ */
+const ROLLUP_DAYS = 121 + 36;
+
+const LEDGER = ['seen_events', 'seen_visitors'];
+const ROLLUPS = ['daily_stats', 'daily_link_clicks', 'daily_breakdowns'];
+const number = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/** The local D1 database file of binding DB under a wrangler state directory. */
+function d1File(stateDir: string) {
+  const dir = join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.sqlite'))
+    .map((name) => join(dir, name));
+  // One database locally; the largest file if wrangler left another.
+  return files.sort((a, b) => statSync(b).size - statSync(a).size)[0]!;
+}
+
+/** Bytes per table (its indexes included) of a vacuumed copy of the file, and row counts. */
+function measure(file: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'cardlink-bench-storage-'));
+  const copy = join(dir, 'copy.sqlite');
+  copyFileSync(file, copy);
+  for (const suffix of ['-wal', '-shm']) {
+    try {
+      copyFileSync(`${file}${suffix}`, `${copy}${suffix}`);
+    } catch {
+      // No write-ahead log to carry over.
+    }
+  }
+  const vacuumed = join(dir, 'vacuumed.sqlite');
+  const source = new DatabaseSync(copy);
+  source.exec(`VACUUM INTO '${vacuumed}'`);
+  source.close();
+  const db = new DatabaseSync(vacuumed, { readOnly: true });
+  const bytes = new Map<string, number>();
+  const pages = db
+    .prepare(
+      `SELECT coalesce(m.tbl_name, s.name) AS tbl, sum(s.pgsize) AS bytes FROM dbstat AS s
+       LEFT JOIN sqlite_schema AS m ON m.name = s.name GROUP BY 1`,
+    )
+    .all() as { tbl: string; bytes: number }[];
+  for (const { tbl, bytes: b } of pages) bytes.set(tbl, b);
+  const rows = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+  const counts = Object.fromEntries([...LEDGER, ...ROLLUPS].map((table) => [table, rows(table)]));
+  const fileBytes = statSync(vacuumed).size;
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+  return { bytes: (table: string) => bytes.get(table) ?? 0, counts, fileBytes };
+}
+
+/** The figures, for `events` counted on `cards` cards within one UTC day. */
+export function storageFigures(stateDir: string, events: number, cards: number): Figure[] {
+  const { bytes, counts, fileBytes } = measure(d1File(stateDir));
+  const sum = (tables: string[]) => tables.reduce((total, table) => total + bytes(table), 0);
+  const idRow = bytes('seen_events') / Math.max(counts.seen_events!, 1);
+  const visitorRow = bytes('seen_visitors') / Math.max(counts.seen_visitors!, 1);
+  const visitorsPerEvent = counts.seen_visitors! / Math.max(events, 1);
+  const ledgerPerEvent = sum(LEDGER) / Math.max(events, 1);
+  const rollupsPerEvent = sum(ROLLUPS) / Math.max(events, 1);
+  // What one event of a day leaves held in the database at the worst moment.
+  const ledgerHeld = idRow * (ID_HOURS / 24) + visitorRow * visitorsPerEvent * VISITOR_DAYS;
+  const rollupsHeld = rollupsPerEvent * ROLLUP_DAYS;
+  const perDay = (held: number) => D1_LIMIT / held;
+  return [
+    ['D1 file after the drain, vacuumed', `${number(fileBytes / 1e6, 1)} MB (every table of the bench's local database)`],
+    [
+      'D1 bytes per counted event',
+      `${number(ledgerPerEvent + rollupsPerEvent, 1)}: ledger ${number(ledgerPerEvent, 1)} (ids ${number(idRow, 1)} a row, visitors ${number(visitorRow, 1)} a row, ${number(visitorsPerEvent, 2)} visitors an event) + rollups ${number(rollupsPerEvent, 1)} (${number(events / cards)} events per card and day)`,
+    ],
+    [
+      '  held per event of a day',
+      `ledger ${number(ledgerHeld, 1)} bytes (ids ${ID_HOURS} h, visitors ${number(VISITOR_DAYS, 2)} days); rollups ${number(rollupsHeld)} bytes (${ROLLUP_DAYS} days' worth over 3 years: 121 daily, 36 monthly)`,
+    ],
+    [
+      'events a day within 10 GB, one database',
+      `${number(perDay(ledgerHeld + rollupsHeld) / 1e6, 1)} million with 3 years of rollups at this mix; the ledger alone ${number(perDay(ledgerHeld) / 1e6)} million (1 database: the counting shards of issue 27 item 2 are not built)`,
+    ],
+  ];
+}
