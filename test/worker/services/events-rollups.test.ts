@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { STATS_RANGES } from '@shared/schemas/stats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../../worker/db/client';
+import { dailyCsv, statsReader } from '../../../worker/services/account-data/export-stats';
 import { ownerShards, putEvent, type BufferedEvent } from '../../../worker/services/events/buffer';
 import { COMPACT_AFTER_DAYS, compactRollups, firstDayOf, monthOf } from '../../../worker/services/events/compaction';
 import { drainShard } from '../../../worker/services/events/drain';
@@ -118,6 +119,15 @@ describe('daily rollups, the compact ledger and compaction', () => {
     );
     expect(await count('SELECT count(*) AS n FROM daily_stats WHERE user_id = ?', owner.id)).toBeLessThan(before);
     await expectRangesExact(owner, raw, NOW);
+
+    // The export dates a compacted month YYYY-MM, then goes on day by day; nothing is lost.
+    let csv = '';
+    await dailyCsv(await statsReader(env.DB, env.EVENTS, owner.id, NOW), async (text) => void (csv += text));
+    const lines = csv.trim().split(/\r?\n/).slice(1);
+    expect(lines.filter((line) => /^\d{4}-\d{2},/.test(line))).toHaveLength(months);
+    expect(lines).toHaveLength(months + TODAY - firstKept + 1);
+    const exported = lines.reduce((sum, line) => sum + Number(line.split(',')[1]), 0);
+    expect(exported).toBe((await rawStats(env.DB, raw, owner.id, NOW)).profile_views);
     // Run again, nothing moves.
     await env.DB.prepare('DELETE FROM rollup_compaction').run();
     for (let tick = 0; tick < 24 && (await compactRollups(env.DB, NOW)) !== null; tick++);
