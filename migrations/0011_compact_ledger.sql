@@ -1,4 +1,4 @@
--- The compact ledger (docs/decisions/0071): WITHOUT ROWID added by hand, drizzle-kit does not write it.
+-- The compact ledger (docs/decisions/0072): WITHOUT ROWID added by hand, drizzle-kit does not write it.
 CREATE TABLE `rollup_compaction` (
 	`id` integer PRIMARY KEY NOT NULL,
 	`month` integer NOT NULL,

@@ -103,10 +103,7 @@ export function statsLatencySection(base: string, runSql: RunSql) {
         const card = await registerCard(base, `hist${count}`);
         const userId = card.userId;
         const file = join(dir, `history-${count}.sql`);
-        writeFileSync(
-          file,
-          historySql(userId, card.linkId, count, now).join(';\n'),
-        );
+        writeFileSync(file, historySql(userId, card.linkId, count, now).join(';\n'));
         const started = performance.now();
         runSql(file);
         const insertSeconds = (performance.now() - started) / 1000;

@@ -1,4 +1,4 @@
-// npm run bench, the storage figures of the drain section (docs/decisions/0071): the local D1
+// npm run bench, the storage figures of the drain section (docs/decisions/0072): the local D1
 // file as workerd left it, copied and vacuumed, its pages summed per table with SQLite's
 // dbstat, divided by what was counted; then what one 10 GB database holds at that rate.
 import { copyFileSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -86,7 +86,10 @@ export function storageFigures(stateDir: string, events: number, cards: number):
   const rollupsHeld = rollupsPerEvent * ROLLUP_DAYS;
   const perDay = (held: number) => D1_LIMIT / held;
   return [
-    ['D1 file after the drain, vacuumed', `${number(fileBytes / 1e6, 1)} MB (every table of the bench's local database)`],
+    [
+      'D1 file after the drain, vacuumed',
+      `${number(fileBytes / 1e6, 1)} MB (every table of the bench's local database)`,
+    ],
     [
       'D1 bytes per counted event',
       `${number(ledgerPerEvent + rollupsPerEvent, 1)}: ledger ${number(ledgerPerEvent, 1)} (ids ${number(idRow, 1)} a row, visitors ${number(visitorRow, 1)} a row, ${number(visitorsPerEvent, 2)} visitors an event) + rollups ${number(rollupsPerEvent, 1)} (${number(events / cards)} events per card and day)`,

@@ -120,7 +120,11 @@ const drainAtLimits: Section = {
     bench.buffered = 0;
     const figures = await drainFigures(BASE, bench.logs, sql, cards, clicked);
     const storage = storageFigures(stateDir, buffered.total + clicked.buffered, cards.length + 1);
-    return [['events/second buffered by the fixture', number(buffered.total / buffered.seconds)], ...figures, ...storage];
+    return [
+      ['events/second buffered by the fixture', number(buffered.total / buffered.seconds)],
+      ...figures,
+      ...storage,
+    ];
   },
 };
 

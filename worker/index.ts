@@ -50,9 +50,17 @@ export default {
     }
     if (media.status === 'fulfilled' && media.value.converted + media.value.cleared > 0)
       console.log(JSON.stringify({ ...log, media: media.value }));
-    const failed = Object.entries({ drains, ledger, compaction, salts, prune, media, deletions, blocklist, notices }).flatMap(
-      ([job, result]) => (result.status === 'rejected' ? [{ job, reason: result.reason as unknown }] : []),
-    );
+    const failed = Object.entries({
+      drains,
+      ledger,
+      compaction,
+      salts,
+      prune,
+      media,
+      deletions,
+      blocklist,
+      notices,
+    }).flatMap(([job, result]) => (result.status === 'rejected' ? [{ job, reason: result.reason as unknown }] : []));
     for (const { job, reason } of failed) {
       console.error(JSON.stringify({ ...log, level: 'error', job, message: String(reason) }));
     }

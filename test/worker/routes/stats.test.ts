@@ -105,7 +105,12 @@ describe('GET /v1/user/stats', () => {
         device: 'desktop',
         channel: 'direct',
       } as const;
-      await putEvent(env.EVENTS, { ...past, ownerId: card.id, at, visitor: `${who.repeat(8)}${card.id.replace(/-/g, '').slice(0, 24)}` });
+      await putEvent(env.EVENTS, {
+        ...past,
+        ownerId: card.id,
+        at,
+        visitor: `${who.repeat(8)}${card.id.replace(/-/g, '').slice(0, 24)}`,
+      });
       await flush({ now: at });
     }
 
@@ -154,7 +159,12 @@ describe('GET /v1/user/stats?range=', () => {
         device: 'desktop',
         channel: 'direct',
       } as const;
-      await putEvent(env.EVENTS, { ...event, ownerId: card.id, at, visitor: `${who.repeat(8)}${card.id.replace(/-/g, '').slice(0, 24)}` });
+      await putEvent(env.EVENTS, {
+        ...event,
+        ownerId: card.id,
+        at,
+        visitor: `${who.repeat(8)}${card.id.replace(/-/g, '').slice(0, 24)}`,
+      });
       await flush({ now: at });
     }
     await view(card.username, visitor(9));

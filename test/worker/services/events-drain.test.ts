@@ -6,7 +6,18 @@ import { putEvent, shardOf, type BufferedEvent } from '../../../worker/services/
 import { drainShard } from '../../../worker/services/events/drain';
 import { apiWith } from '../auth-helpers';
 import { api } from '../helpers';
-import { bufferedKeys, cardVisitor, click, flush, flushAll, ledgerHolds, stats, tick, view, visitor } from './events-helpers';
+import {
+  bufferedKeys,
+  cardVisitor,
+  click,
+  flush,
+  flushAll,
+  ledgerHolds,
+  stats,
+  tick,
+  view,
+  visitor,
+} from './events-helpers';
 import { type Owner, createCard } from '../page-helpers';
 
 /**
@@ -43,7 +54,9 @@ async function expectExact(owner: Owner, want: Awaited<ReturnType<typeof traffic
     conversion_rate: want.conversion,
     unique_visitors: want.visitors,
   });
-  const rolled = await env.DB.prepare('SELECT sum(views) AS views, sum(clicks) AS clicks FROM daily_stats WHERE user_id = ?')
+  const rolled = await env.DB.prepare(
+    'SELECT sum(views) AS views, sum(clicks) AS clicks FROM daily_stats WHERE user_id = ?',
+  )
     .bind(owner.id)
     .first();
   expect(rolled).toEqual({ views: want.views, clicks: want.clicks });

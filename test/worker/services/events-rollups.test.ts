@@ -46,7 +46,9 @@ function dayOfTraffic(owner: Owner, d: number): NewEvent[] {
 /** Buffers events and drains the card's shards with the clock at `now` (by default just after the first event). */
 async function bufferAndDrain(owner: Owner, events: NewEvent[], now = Math.min(...events.map((e) => e.at)) + 60_000) {
   for (const { id, ...event } of events) await putEvent(env.EVENTS, event, id);
-  const drains = await Promise.all(ownerShards(owner.id).map((shard) => drainShard(env.DB, env.EVENTS, shard, { now })));
+  const drains = await Promise.all(
+    ownerShards(owner.id).map((shard) => drainShard(env.DB, env.EVENTS, shard, { now })),
+  );
   return drains.reduce((sum, d) => ({ events: sum.events + d.events, expired: sum.expired + d.expired }), {
     events: 0,
     expired: 0,

@@ -5,7 +5,7 @@ import { users } from '../schema';
 // salts of the visitor hash. Times are epoch milliseconds; booleans are 0/1 integers.
 
 /**
- * The counter ledger of before the compact one (docs/decisions/0071): every event with its
+ * The counter ledger of before the compact one (docs/decisions/0072): every event with its
  * strings, kept 35 days. No longer written; the fold still checks it for ids and visitors that
  * it folded before the compact ledger existed, and the cron empties it (it holds nothing past
  * the fold window). A later release drops it (a `-- contract:` migration).
@@ -35,7 +35,7 @@ export const events = sqliteTable(
 
 /**
  * The compact ledger, first half: the ids of the events folded in the last hours, so a drain's
- * retry or overlap counts nothing twice (docs/decisions/0071). `id` is the event's UUID as 16
+ * retry or overlap counts nothing twice (docs/decisions/0072). `id` is the event's UUID as 16
  * bytes, `hour` the hour of the event (hours since 1970): rows are pruned by whole hours, once
  * no drain may still fold an event of that hour (FOLD_WINDOW_MS). WITHOUT ROWID in the
  * migration: the key is the row, about 25 bytes.

@@ -60,9 +60,9 @@ export const NOT_USER_DATA: Record<string, string> = {
   themes: 'the catalogue',
   templates: 'the catalogue',
   visitor_salts: 'one random salt per day, no account',
-  seen_events: 'the ids of the events folded in the last hours (docs/decisions/0071): random UUIDs, no account',
+  seen_events: 'the ids of the events folded in the last hours (docs/decisions/0072): random UUIDs, no account',
   seen_visitors:
-    "the day's visitor hashes (docs/decisions/0071): keyed by a salt deleted after the day, naming no account; forgotten within a day and a half",
+    "the day's visitor hashes (docs/decisions/0072): keyed by a salt deleted after the day, naming no account; forgotten within a day and a half",
   rollup_compaction: 'where the compaction of rollups stands: a month and a card id, no personal data',
   blocklist: 'listed domains and URLs',
   blocklist_state: 'the feed and scan progress',

@@ -6,7 +6,7 @@ import { DAY_MS } from './ledger-sql';
 import { OTHER } from './rollup-sql';
 
 /**
- * Monthly rollups (docs/decisions/0071): once a whole month lies further back than the longest
+ * Monthly rollups (docs/decisions/0072): once a whole month lies further back than the longest
  * range the statistics offer (90 days), its daily rows of a card become one row per month (on
  * the month's first day, `days` its length), and its referrer hosts and channels the month's
  * NAMES_PER_MONTH most viewed, the rest under OTHER. Every range still reads exactly what it

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { events, seenEvents, seenVisitors } from '../../db/schema';
 
 /**
- * The compact ledger's questions and writes (docs/decisions/0071), as SQL over the columns of
+ * The compact ledger's questions and writes (docs/decisions/0072), as SQL over the columns of
  * an event row: was this event folded (its id in `seen_events`), was this visitor already seen
  * on the card that day (`seen_visitors`). Both also ask the ledger of before (`events`), which
  * still answers for what the previous release folded until the cron has emptied it.

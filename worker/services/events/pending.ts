@@ -22,7 +22,7 @@ export async function bufferedJson(kv: KVNamespace, ownerId: string, now = Date.
   const rows = pages.flatMap((page) =>
     page.keys.flatMap((key) => {
       const event = parseListed(key);
-      // What a drain would drop (docs/decisions/0071: the fold window) is not shown either.
+      // What a drain would drop (docs/decisions/0072: the fold window) is not shown either.
       return event && event.ownerId === ownerId && event.at >= cutoff ? [toRow(event)] : [];
     }),
   );

@@ -4,7 +4,7 @@ import { events, seenEvents, seenVisitors } from '../../db/schema';
 import { DAY_MS, HOUR_MS } from './ledger-sql';
 
 /**
- * How late an event may still be folded (docs/decisions/0071): a drain takes an event buffered
+ * How late an event may still be folded (docs/decisions/0072): a drain takes an event buffered
  * at most this long ago and drops an older one (counted as `expired`) rather than risk counting
  * it twice, since the ledger may have forgotten its id. Drains run every minute and retry within
  * minutes; only an outage of the drains this long loses events.

@@ -15,7 +15,7 @@ export { DAY_MS };
 const DAY = sql.raw(String(DAY_MS));
 /**
  * Distinct referrer hosts and channels (the two facets whose names visitors choose) kept by
- * name per card and day; the rest of the day counts under OTHER (docs/decisions/0071). The
+ * name per card and day; the rest of the day counts under OTHER (docs/decisions/0072). The
  * first ones seen keep their rows; within one fold, the most viewed first.
  */
 export const NAMES_PER_DAY = 100;
