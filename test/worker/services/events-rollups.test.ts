@@ -4,7 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../../worker/db/client';
 import { dailyCsv, statsReader } from '../../../worker/services/account-data/export-stats';
 import { ownerShards, putEvent, type BufferedEvent } from '../../../worker/services/events/buffer';
-import { COMPACT_AFTER_DAYS, compactRollups, firstDayOf, monthOf } from '../../../worker/services/events/compaction';
+import {
+  COMPACT_AFTER_DAYS,
+  compactRollups,
+  firstDayOf,
+  monthOf,
+  NAMES_PER_MONTH,
+} from '../../../worker/services/events/compaction';
+import { OTHER } from '../../../worker/services/events/rollup-sql';
 import { drainShard } from '../../../worker/services/events/drain';
 import { DAY_MS, HOUR_MS } from '../../../worker/services/events/ledger-sql';
 import { FOLD_WINDOW_MS, PRUNE_MARGIN_MS, pruneLedger } from '../../../worker/services/events/retention';
@@ -165,6 +172,35 @@ describe('daily rollups, the compact ledger and compaction', () => {
     await putEvent(env.EVENTS, event, event.id);
     expect(await bufferAndDrain(card, [], later)).toEqual({ events: 0, expired: 1 });
     expect(await views()).toBe(1);
+  });
+
+  it(`keeps a compacted month's ${NAMES_PER_MONTH} most viewed referrer hosts, the rest under ${OTHER}`, async () => {
+    const card = await createCard({ links: 1 });
+    // 150 hosts over the days of a month long past, host i viewed i + 1 times on one day of it.
+    const month = monthOf(TODAY - COMPACT_AFTER_DAYS) - 2;
+    const first = firstDayOf(month);
+    const insert = env.DB.prepare(
+      "INSERT INTO daily_breakdowns (user_id, facet, day, name, views, clicks) VALUES (?1, 'referrer', ?2, ?3, ?4, 0)",
+    );
+    // As a fold writes them: the day's row in daily_stats beside its breakdowns.
+    const day = env.DB.prepare('INSERT OR IGNORE INTO daily_stats (user_id, day, views) VALUES (?1, ?2, 0)');
+    await env.DB.batch([
+      ...Array.from({ length: 150 }, (_, i) => insert.bind(card.id, first + (i % 28), `h${i}.example`, i + 1)),
+      ...Array.from({ length: 28 }, (_, i) => day.bind(card.id, first + i)),
+    ]);
+    await env.DB.prepare('DELETE FROM rollup_compaction').run();
+    for (let tick = 0; tick < 24 && (await compactRollups(env.DB, NOW)) !== null; tick++);
+    const rows = (
+      await env.DB.prepare('SELECT name, views, days FROM daily_breakdowns WHERE user_id = ? ORDER BY views DESC')
+        .bind(card.id)
+        .all<{ name: string; views: number; days: number }>()
+    ).results;
+    expect(rows).toHaveLength(NAMES_PER_MONTH + 1);
+    expect(rows.every((row) => row.days === firstDayOf(month + 1) - first)).toBe(true);
+    expect(rows.find((row) => row.name === OTHER)?.views).toBe((50 * 51) / 2);
+    expect(rows.map((row) => row.name)).toContain('h50.example');
+    expect(rows.map((row) => row.name)).not.toContain('h49.example');
+    expect(rows.reduce((sum, row) => sum + row.views, 0)).toBe((150 * 151) / 2);
   });
 
   it('keeps the rows of a card bounded by its days and months, not its events', async () => {
