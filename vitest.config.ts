@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url)));
+const countMigrations = await readD1Migrations(fileURLToPath(new URL('./migrations-counts', import.meta.url)));
 
 /**
  * Test files that assert on the whole of a store (every object in R2, every buffered event, a
@@ -43,6 +44,7 @@ function workerProject(name: string, isolate: boolean) {
             // scrypt at N=2^10 instead of 2^15 for the hundreds of sign-ups (worker/lib/hashing.ts).
             TEST_PASSWORD_COST: '1024',
             TEST_MIGRATIONS: migrations,
+            TEST_COUNT_MIGRATIONS: countMigrations,
           },
         },
       }),

@@ -4,8 +4,8 @@ import { withSimulatedDistance } from './lib/simulated-distance';
 import { createDb } from './middleware/db';
 import { pruneAttempts } from './services/attempts';
 import { drainMessages, startDrains } from './services/events/fan-out';
-import { compactRollups } from './services/events/compaction';
-import { pruneLedger } from './services/events/retention';
+import { compactEveryShard } from './services/events/compaction';
+import { pruneCounting } from './services/events/retention';
 import { rotateVisitorSalts } from './services/events/visitor-hash';
 import { migrateLegacyMedia } from './services/media-migration';
 import { pruneChallenges } from './services/second-factor';
@@ -22,7 +22,8 @@ export default {
   /**
    * Every minute (wrangler.toml): start one drain of the view/click buffer per non-empty shard
    * (README, Decisions: fan-out drain), forget the ledger's ids and visitors no drain can ask
-   * about any more, compact a page of cards' old daily rollups into months, visitor
+   * about any more and compact a page of cards' old daily rollups into months (in every
+   * counting database), visitor
    * salts older than yesterday (storing today's and tomorrow's) and stale attempts, convert images
    * stored before derivatives (a no-op once none is left), send the mail owed (notices). The jobs
    * are independent: one failing does not stop the others.
@@ -31,8 +32,8 @@ export default {
     const db = createDb(env.DB);
     const [drains, ledger, compaction, salts, prune, media, deletions, blocklist, notices] = await Promise.allSettled([
       startDrains(env.EVENTS, env.DRAINS),
-      pruneLedger(env.DB),
-      compactRollups(env.DB),
+      pruneCounting(env),
+      compactEveryShard(env),
       rotateVisitorSalts(env.DB),
       Promise.all([pruneAttempts(createDb(env.DB)), pruneChallenges(createDb(env.DB))]),
       migrateLegacyMedia(createDb(env.DB), env),
@@ -73,7 +74,7 @@ export default {
    * harmless) and the invocation shows as failed.
    */
   async queue(batch, env, _ctx) {
-    for (const drain of await drainMessages(batch, env.DB, env.EVENTS)) {
+    for (const drain of await drainMessages(batch, env, env.EVENTS)) {
       console.log(JSON.stringify({ level: 'info', job: 'drain', drain }));
     }
   },

@@ -6,6 +6,7 @@ declare global {
   namespace Cloudflare {
     interface Env extends Bindings {
       TEST_MIGRATIONS: D1Migration[];
+      TEST_COUNT_MIGRATIONS: D1Migration[];
     }
   }
 }

@@ -1,8 +1,10 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
+import { countDatabase, countShards } from '../../worker/lib/count-shards';
 import { inlineSql, offlineDb } from '../../worker/db/render';
 import { seedQueries } from '../../worker/db/seed';
 
 // Runs before each test file, whose storage is its own: the schema and the catalogue, seeded
 // with the SQL text the scripts send to wrangler (scripts/lib.ts).
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+for (const shard of countShards()) await applyD1Migrations(countDatabase(env, shard), env.TEST_COUNT_MIGRATIONS);
 await env.DB.batch(seedQueries(offlineDb).map((statement) => env.DB.prepare(inlineSql(statement))));

@@ -88,8 +88,15 @@ export const profiles = sqliteTable(
     /** JSON custom theme or null. */
     customTheme: text('custom_theme', { mode: 'json' }).$type<CustomTheme>(),
     templateId: integer('template_id').references(() => templates.id, { onDelete: 'set null' }),
+    /** Counted before the counting databases (docs/decisions/0073); no longer written. */
     views: integer('views').notNull().default(0),
     lastViewedAt: integer('last_viewed_at'),
+    /**
+     * The counting database the card's views and clicks go to (worker/lib/count-shards.ts),
+     * chosen at sign-up and never changed: raising the shard count moves no card. Cards of
+     * before the counting databases are counted in shard 0.
+     */
+    countShard: integer('count_shard').notNull().default(0),
     /** Set when an operator takes the card down (it answers 404); the owner sees the reason. */
     takenDownAt: integer('taken_down_at'),
     takedownReason: text('takedown_reason'),

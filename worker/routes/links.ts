@@ -16,6 +16,7 @@ import type { AppEnv, Db } from '../env';
 import { LINK_BLOCKED_MESSAGE, listedEntry } from '../services/link-safety/blocklist';
 import { linkIdOr404 } from '../lib/params';
 import { validate } from '../lib/validate';
+import { withClicks } from '../services/events/counts';
 import { requireAuth } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
 import {
@@ -50,7 +51,7 @@ export const links = new Hono<AppEnv>()
   .use(limitBody(16 * 1024))
   // `all=true` (docs/product.md §9) is accepted and changes nothing: the list is never paged.
   .get('/', async (c) => {
-    const rows = await listLinks(c.var.db, c.var.userId);
+    const rows = await withClicks(c.env, c.var.db, c.var.userId, await listLinks(c.var.db, c.var.userId));
     return c.json({ success: true, data: rows.map(serializeLink) } satisfies Answer<typeof linksResponse>);
   })
   .post('/', validate('json', linkBody), async (c) => {
@@ -66,7 +67,12 @@ export const links = new Hono<AppEnv>()
   })
   // Drag and drop in Manage Links: the whole new order at once.
   .put('/order', validate('json', linkOrderBody), async (c) => {
-    const rows = await reorderLinks(c.var.db, c.var.userId, c.req.valid('json').ids);
+    const rows = await withClicks(
+      c.env,
+      c.var.db,
+      c.var.userId,
+      await reorderLinks(c.var.db, c.var.userId, c.req.valid('json').ids),
+    );
     return c.json({ success: true, data: rows.map(serializeLink), message: 'Links reordered' } satisfies Answer<
       typeof linksReorderedResponse
     >);
@@ -74,14 +80,16 @@ export const links = new Hono<AppEnv>()
   .put('/:id', idParam, validate('json', linkUpdateBody), async (c) => {
     refuseOwnSitePath(c.req.valid('json').icon, c);
     await refuseListed(c.var.db, c.req.valid('json').url);
-    const link = await updateLink(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'));
+    const updated = await updateLink(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'));
+    const [link = updated] = await withClicks(c.env, c.var.db, c.var.userId, [updated]);
     return c.json({ success: true, link: serializeLink(link), message: 'Link updated successfully' } satisfies Answer<
       typeof linkSavedResponse
     >);
   })
   // 'Undo' in the 'Link deleted' toast.
   .post('/:id/restore', idParam, async (c) => {
-    const link = await restoreLink(c.var.db, c.env.EVENTS, c.var.userId, c.req.valid('param').id);
+    const restored = await restoreLink(c.var.db, c.env.EVENTS, c.var.userId, c.req.valid('param').id);
+    const [link = restored] = await withClicks(c.env, c.var.db, c.var.userId, [restored]);
     return c.json({ success: true, link: serializeLink(link), message: 'Link restored' } satisfies Answer<
       typeof linkSavedResponse
     >);

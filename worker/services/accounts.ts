@@ -12,6 +12,7 @@ import type { LoginBody, RegisterBody } from '@shared/schemas/auth';
 import { profiles, users } from '../db/schema';
 import type { Db } from '../env';
 import { forbidden, invalid, tooMany, unauthorized, type FieldErrors } from '../lib/errors';
+import { shardForNewCard } from '../lib/count-shards';
 import { hashPassword, verifyPassword } from '../lib/hashing';
 import { weakPasswordReason } from '../lib/password-policy';
 import type { KnownDevice } from '../lib/device-cookies';
@@ -80,6 +81,7 @@ export async function register(db: Db, body: RegisterBody, pending: boolean, cli
         name: body.name,
         themeId,
         templateId,
+        countShard: shardForNewCard(id),
         createdAt: now,
         updatedAt: now,
       }),

@@ -5,6 +5,8 @@ import type { Bindings, Db } from '../env';
 import { notFound } from '../lib/errors';
 import { imageUrl } from '../lib/media-url';
 import { serializeTemplate, serializeTheme } from './catalogue';
+import type { CountBindings } from '../lib/count-shards';
+import { cardCounts } from './events/counts';
 import { cardViews } from './events/pending';
 
 export type UserRow = typeof users.$inferSelect;
@@ -74,7 +76,7 @@ export async function getUserView(
   db: Db,
   origin: string,
   userId: string,
-  counters?: Pick<Bindings, 'EVENTS'>,
+  counters?: Pick<Bindings, 'EVENTS'> & CountBindings,
 ): Promise<UserView> {
   const [row, seen] = await Promise.all([
     db
@@ -92,7 +94,7 @@ export async function getUserView(
       .leftJoin(contactSettings, eq(contactSettings.userId, users.id))
       .where(eq(users.id, userId))
       .get(),
-    counters ? cardViews(db, counters.EVENTS, userId) : null,
+    counters ? cardCounts(counters, db, userId).then((counts) => cardViews(counts, counters.EVENTS, userId)) : null,
   ]);
   if (!row) throw notFound('User not found');
   const view = serializeUser(origin, row.user, row.profile, row.theme, row.template, row.contactExchange ?? false);

@@ -2,7 +2,11 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../../worker/middleware/db';
 import { deleteAccount, finishPendingDeletions } from '../../../worker/services/account-data/deletion';
+import { countDatabase, countShards } from '../../../worker/lib/count-shards';
+import { foldStatements } from '../../../worker/services/events/fold';
 import {
+  COUNT_TABLES,
+  NOT_COUNT_USER_DATA,
   NOT_USER_DATA,
   USER_TABLES,
   userKvPrefixes,
@@ -17,10 +21,10 @@ import { imageBytes, file } from '../images';
 type User = Awaited<ReturnType<typeof registerUser>>;
 const remove = (user: User, json: unknown) => api('/v1/user', { method: 'DELETE', token: user.token, json });
 
-async function tables() {
-  const { results } = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
-  ).all<{ name: string }>();
+async function tables(db: D1Database = env.DB) {
+  const { results } = await db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .all<{ name: string }>();
   return results.map((row) => row.name);
 }
 
@@ -32,6 +36,16 @@ async function rowsOf(user: { id: string; email: string }) {
       .bind(by === 'id' ? user.id : user.email)
       .first<{ n: number }>();
     counts[`${table}.${column}/${by}`] = row?.n ?? 0;
+  }
+  // Every counting database, not only the card's own.
+  for (const shard of countShards()) {
+    for (const { table, column } of COUNT_TABLES) {
+      const row = await countDatabase(env, shard)
+        .prepare(`SELECT count(*) AS n FROM "${table}" WHERE "${column}" = ?`)
+        .bind(user.id)
+        .first<{ n: number }>();
+      counts[`COUNTS_${shard}:${table}.${column}`] = row?.n ?? 0;
+    }
   }
   return counts;
 }
@@ -112,6 +126,14 @@ async function seedEverything(user: User) {
     await env.DB.prepare(statement)
       .bind(...values)
       .run();
+  // The ledger and rollups of every counting database: the card's own, and any it was counted in.
+  for (const shard of countShards()) {
+    for (const [statement, ...values] of sql.slice(0, 4))
+      await countDatabase(env, shard)
+        .prepare(statement)
+        .bind(...values)
+        .run();
+  }
   for (const prefix of userKvPrefixes(id)) await env.EVENTS.put(`${prefix}${crypto.randomUUID()}`, '');
   for (const prefix of await userR2Prefixes(id)) await env.MEDIA.put(`${prefix}extra.jpg`, 'x');
 }
@@ -121,6 +143,42 @@ describe('DELETE /v1/user', { timeout: 60_000 }, () => {
     const registered = new Set(USER_TABLES.map((entry) => entry.table));
     const unknown = (await tables()).filter((name) => !registered.has(name) && !(name in NOT_USER_DATA));
     expect(unknown).toEqual([]);
+  });
+
+  it('knows every table of the counting databases too', async () => {
+    const registered = new Set(COUNT_TABLES.map((entry) => entry.table));
+    for (const shard of countShards()) {
+      const unknown = (await tables(countDatabase(env, shard))).filter(
+        (name) => !registered.has(name) && !(name in NOT_COUNT_USER_DATA),
+      );
+      expect(unknown, `COUNTS_${shard}`).toEqual([]);
+    }
+  });
+
+  it('keeps a drain that looked the card up before the deletion from counting it after', async () => {
+    const user = await registerUser();
+    const shard = (await env.DB.prepare('SELECT count_shard AS s FROM profiles WHERE user_id = ?')
+      .bind(user.id)
+      .first<{ s: number }>())!.s;
+    await deleteAccount(createDb(env.DB), env, user.id);
+    // The fold of a page read before the deletion, written after it.
+    const counts = createDb(countDatabase(env, shard));
+    const event = {
+      key: '',
+      id: crypto.randomUUID(),
+      ownerId: user.id,
+      kind: 'view' as const,
+      linkId: null,
+      at: Date.now() - 1000,
+      visitor: 'c'.repeat(32),
+      country: null,
+      referrer: null,
+      device: 'mobile' as const,
+      channel: 'direct',
+    };
+    const [first, ...rest] = foldStatements(counts, [event]);
+    await counts.batch([first!, ...rest]);
+    expect(Object.values(await rowsOf(user)).every((n) => n === 0)).toBe(true);
   });
 
   it('leaves no row, KV key or R2 object of the user; the card answers 404 and its name stays held', async () => {

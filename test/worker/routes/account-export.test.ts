@@ -3,7 +3,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { registerUser, api, toRequest } from '../helpers';
 import { file, imageBytes, postForm } from '../images';
-import { click, visitor } from '../services/events-helpers';
+import { click, countsOf, visitor } from '../services/events-helpers';
 
 const DAY_MS = 86_400_000;
 
@@ -30,22 +30,24 @@ describe('GET /v1/user/export', { timeout: 60_000 }, () => {
     });
     // Three days in the rollups (40 and 10 days ago, yesterday), and today still in the buffer.
     const today = Math.floor(Date.now() / DAY_MS);
+    const counts = await countsOf(user.id);
     for (const [ago, views, visitors] of [
       [40, 5, 3],
       [10, 2, 2],
       [1, 7, 4],
     ] as const) {
-      await env.DB.prepare(
-        'INSERT INTO daily_stats (user_id, day, views, clicks, visitors, clickers) VALUES (?, ?, ?, 1, ?, 1)',
-      )
+      await counts
+        .prepare('INSERT INTO daily_stats (user_id, day, views, clicks, visitors, clickers) VALUES (?, ?, ?, 1, ?, 1)')
         .bind(user.id, today - ago, views, visitors)
         .run();
-      await env.DB.prepare('INSERT INTO daily_link_clicks (user_id, day, link_id, clicks) VALUES (?, ?, ?, 1)')
+      await counts
+        .prepare('INSERT INTO daily_link_clicks (user_id, day, link_id, clicks) VALUES (?, ?, ?, 1)')
         .bind(user.id, today - ago, links[1].id)
         .run();
-      await env.DB.prepare(
-        "INSERT INTO daily_breakdowns (user_id, day, facet, name, views, clicks) VALUES (?, ?, 'country', 'DE', ?, 1)",
-      )
+      await counts
+        .prepare(
+          "INSERT INTO daily_breakdowns (user_id, day, facet, name, views, clicks) VALUES (?, ?, 'country', 'DE', ?, 1)",
+        )
         .bind(user.id, today - ago, views)
         .run();
     }
@@ -118,18 +120,21 @@ describe('GET /v1/user/export', { timeout: 60_000 }, () => {
         avatar: file(await imageBytes('png'), 'me.png', 'image/png'),
       });
       const day = Math.floor(Date.now() / DAY_MS) - 3;
-      await env.DB.batch([
-        env.DB.prepare(
-          'INSERT INTO daily_stats (user_id, day, views, clicks, visitors, clickers) VALUES (?, ?, 11, 1, 5, 1)',
-        ).bind(user.id, day),
-        env.DB.prepare('INSERT INTO daily_link_clicks (user_id, day, link_id, clicks) VALUES (?, ?, ?, 1)').bind(
-          user.id,
-          day,
-          link.id,
-        ),
-        env.DB.prepare(
-          "INSERT INTO daily_breakdowns (user_id, day, facet, name, views, clicks) VALUES (?, ?, 'referrer', ?, 11, 1)",
-        ).bind(user.id, day, `${marker}.example`),
+      const counts = await countsOf(user.id);
+      await counts.batch([
+        counts
+          .prepare(
+            'INSERT INTO daily_stats (user_id, day, views, clicks, visitors, clickers) VALUES (?, ?, 11, 1, 5, 1)',
+          )
+          .bind(user.id, day),
+        counts
+          .prepare('INSERT INTO daily_link_clicks (user_id, day, link_id, clicks) VALUES (?, ?, ?, 1)')
+          .bind(user.id, day, link.id),
+        counts
+          .prepare(
+            "INSERT INTO daily_breakdowns (user_id, day, facet, name, views, clicks) VALUES (?, ?, 'referrer', ?, 11, 1)",
+          )
+          .bind(user.id, day, `${marker}.example`),
       ]);
       expect(await click(link.id, visitor(marker.length))).toBe(204);
       return { ...user, linkId: link.id, marker };

@@ -4,12 +4,14 @@ import { createDb } from '../../../worker/db/client';
 import { foldStatements } from '../../../worker/services/events/fold';
 import { putEvent, shardOf, type BufferedEvent } from '../../../worker/services/events/buffer';
 import { drainShard } from '../../../worker/services/events/drain';
+import { countDatabase, countShards } from '../../../worker/lib/count-shards';
 import { apiWith } from '../auth-helpers';
 import { api } from '../helpers';
 import {
   bufferedKeys,
   cardVisitor,
   click,
+  countsOf,
   flush,
   flushAll,
   ledgerHolds,
@@ -54,19 +56,25 @@ async function expectExact(owner: Owner, want: Awaited<ReturnType<typeof traffic
     conversion_rate: want.conversion,
     unique_visitors: want.visitors,
   });
-  const rolled = await env.DB.prepare(
-    'SELECT sum(views) AS views, sum(clicks) AS clicks FROM daily_stats WHERE user_id = ?',
+  // The rollups of the card's counting database, and nothing of it in the accounts database.
+  const rolled = await (
+    await countsOf(owner.id)
   )
+    .prepare('SELECT sum(views) AS views, sum(clicks) AS clicks FROM daily_stats WHERE user_id = ?')
     .bind(owner.id)
     .first();
   expect(rolled).toEqual({ views: want.views, clicks: want.clicks });
-  const profile = await env.DB.prepare('SELECT views, last_viewed_at FROM profiles WHERE user_id = ?')
-    .bind(owner.id)
-    .first<{ views: number; last_viewed_at: number }>();
-  expect(profile?.views).toBe(want.views);
-  expect(profile?.last_viewed_at).toBeGreaterThan(Date.now() - 60_000);
-  const links = await env.DB.prepare('SELECT id, clicks FROM links WHERE user_id = ?').bind(owner.id).all();
-  expect(Object.fromEntries(links.results.map((l) => [l.id, l.clicks]))).toEqual(want.linkClicks);
+  expect(
+    await env.DB.prepare('SELECT count(*) AS n FROM daily_stats WHERE user_id = ?').bind(owner.id).first(),
+  ).toEqual({ n: 0 });
+  // What the owner's profile and links show.
+  const profile = await api('/v1/user/profile', { token: owner.token });
+  expect(profile.body.data.views).toBe(want.views);
+  expect(Date.parse(profile.body.data.last_viewed_at as string)).toBeGreaterThan(Date.now() - 60_000);
+  const links = await api('/v1/user/links', { token: owner.token });
+  expect(
+    Object.fromEntries((links.body.data as { id: number; clicks: number }[]).map((l) => [l.id, l.clicks])),
+  ).toEqual(want.linkClicks);
 }
 
 // Thousands of KV writes and deletes through the real queue: generous on a loaded 2-core machine.
@@ -100,7 +108,7 @@ describe('the fan-out drain', { timeout: 120_000 }, () => {
       throw new Error('isolate killed');
     };
     for (const shard of shards) {
-      await expect(drainShard(env.DB, env.EVENTS, shard, { afterWrite: die })).rejects.toThrow('isolate killed');
+      await expect(drainShard(env, env.EVENTS, shard, { afterWrite: die })).rejects.toThrow('isolate killed');
     }
     // Written to the ledger, counters and rollups, still in KV: nothing may count twice.
     expect(await bufferedKeys(owner.id)).toHaveLength(want.views + want.clicks);
@@ -126,8 +134,8 @@ describe('the fan-out drain', { timeout: 120_000 }, () => {
         await bothWritten;
       };
       const [first, second] = await Promise.all([
-        drainShard(env.DB, env.EVENTS, shard, { afterWrite }),
-        drainShard(env.DB, env.EVENTS, shard, { afterWrite }),
+        drainShard(env, env.EVENTS, shard, { afterWrite }),
+        drainShard(env, env.EVENTS, shard, { afterWrite }),
       ]);
       expect(first.events).toBe(second.events);
     }
@@ -142,7 +150,7 @@ describe('the fan-out drain', { timeout: 120_000 }, () => {
     const shard = Number(keys[0]!.name.split(':')[1]);
     const inShard = keys.filter((key) => key.name.startsWith(`e:${shard}:`)).length;
     // 2 operations: one list of one key, one delete.
-    const first = await drainShard(env.DB, env.EVENTS, shard, { maxOperations: 2 });
+    const first = await drainShard(env, env.EVENTS, shard, { maxOperations: 2 });
     expect(first).toMatchObject({ events: 1, pages: 1, kvOperations: 2, complete: inShard === 1 });
     expect(await flushAll({ maxOperations: 3 })).toBeGreaterThan(1);
     await expectExact(owner, want);
@@ -206,7 +214,7 @@ describe('the fan-out drain', { timeout: 120_000 }, () => {
     expect(await stats(owner.token)).toMatchObject({ profile_views: 2, unique_visitors: 2 });
   });
 
-  it('folds a full page of 1,000 events with 7 D1 statements, idempotently', async () => {
+  it('folds a full page of 1,000 events with 5 D1 statements, idempotently', async () => {
     const owner = await createCard({ links: 2 });
     const [a, b] = owner.linkIds as [number, number];
     const at = Date.now();
@@ -223,10 +231,10 @@ describe('the fan-out drain', { timeout: 120_000 }, () => {
       device: 'mobile',
       channel: 'qr',
     }));
-    const db = createDb(env.DB);
+    const db = createDb(await countsOf(owner.id));
     const [first, ...rest] = foldStatements(db, page);
-    // Views, clicks, the three rollups, the ledger's visitors and ids.
-    expect([first, ...rest]).toHaveLength(7);
+    // The three rollups, the ledger's visitors and ids.
+    expect([first, ...rest]).toHaveLength(5);
     await db.batch([first!, ...rest]);
     const [again, ...more] = foldStatements(db, page);
     await db.batch([again!, ...more]);
@@ -243,15 +251,21 @@ describe('the fan-out drain', { timeout: 120_000 }, () => {
     const owner = await createCard({ links: 1 });
     const link = owner.linkIds[0]!;
     const past = Date.now() - 90 * 86_400_000;
-    // Counters and rollups disagree on purpose: one old view in the rollups, 40 views and 25
-    // clicks on the counters. A fold that recounts from history would land on 1 + new.
-    await env.DB.batch([
-      env.DB.prepare(
-        `INSERT INTO daily_stats (user_id, day, views, visitors, last_view_at) VALUES (?1, ?2, 1, 1, ?3)`,
-      ).bind(owner.id, Math.floor(past / 86_400_000), past),
-      env.DB.prepare('UPDATE profiles SET views = 40, last_viewed_at = ?2 WHERE user_id = ?1').bind(owner.id, past),
-      env.DB.prepare('UPDATE links SET clicks = 25 WHERE id = ?').bind(link),
+    // One old view and one old click in the rollups, and 25 clicks the link counted before the
+    // counting databases. A fold that recounts from history would land elsewhere.
+    const counts = await countsOf(owner.id);
+    const pastDay = Math.floor(past / 86_400_000);
+    await counts.batch([
+      counts
+        .prepare(
+          `INSERT INTO daily_stats (user_id, day, views, clicks, visitors, last_view_at) VALUES (?1, ?2, 1, 1, 1, ?3)`,
+        )
+        .bind(owner.id, pastDay, past),
+      counts
+        .prepare(`INSERT INTO daily_link_clicks (user_id, day, link_id, clicks) VALUES (?1, ?2, ?3, 1)`)
+        .bind(owner.id, pastDay, link),
     ]);
+    await env.DB.prepare('UPDATE links SET clicks = 25 WHERE id = ?').bind(link).run();
     expect(await view(owner.username, visitor(1))).toBe(200);
     expect(await view(owner.username, visitor(2))).toBe(200);
     expect(await click(link, visitor(1))).toBe(204);
@@ -262,12 +276,12 @@ describe('the fan-out drain', { timeout: 120_000 }, () => {
     };
     await expect(flush({ afterWrite: die })).rejects.toThrow('isolate killed');
     await flushAll();
-    const profile = await env.DB.prepare('SELECT views, last_viewed_at FROM profiles WHERE user_id = ?')
-      .bind(owner.id)
-      .first<{ views: number; last_viewed_at: number }>();
-    expect(profile?.views).toBe(42);
-    expect(profile?.last_viewed_at).toBeGreaterThan(Date.now() - 60_000);
-    expect(await env.DB.prepare('SELECT clicks FROM links WHERE id = ?').bind(link).first()).toEqual({ clicks: 26 });
+    const profile = await api('/v1/user/profile', { token: owner.token });
+    expect(profile.body.data.views).toBe(3);
+    expect(Date.parse(profile.body.data.last_viewed_at as string)).toBeGreaterThan(Date.now() - 60_000);
+    const links = await api('/v1/user/links', { token: owner.token });
+    expect(links.body.data).toMatchObject([{ id: link, clicks: 27 }]);
+    expect(await stats(owner.token)).toMatchObject({ profile_views: 3, link_clicks: 2 });
   });
 
   it('drops keys it did not write and events of a deleted account without failing', async () => {
@@ -277,10 +291,15 @@ describe('the fan-out drain', { timeout: 120_000 }, () => {
     await view(gone.username, visitor(1));
     await env.DB.prepare('DELETE FROM users WHERE id = ?').bind(gone.id).run();
     const result = await flush();
-    expect(result).toMatchObject({ malformed: 2, complete: true });
+    expect(result).toMatchObject({ malformed: 2, orphaned: 1, complete: true });
     expect((await env.EVENTS.list({ prefix: 'e' })).keys).toHaveLength(0);
-    const rows = await env.DB.prepare('SELECT count(*) AS n FROM daily_stats WHERE user_id = ?').bind(gone.id).first();
-    expect(rows).toEqual({ n: 0 });
+    for (const shard of countShards()) {
+      const rows = await countDatabase(env, shard)
+        .prepare('SELECT count(*) AS n FROM daily_stats WHERE user_id = ?')
+        .bind(gone.id)
+        .first();
+      expect(rows).toEqual({ n: 0 });
+    }
   });
 });
 

@@ -5,6 +5,8 @@ import worker from '../../../worker/index';
 import { ownerPrefixes, SHARDS } from '../../../worker/services/events/buffer';
 import type { ShardId } from '../../../worker/lib/drain-message';
 import { drainShard, type DrainOptions, type DrainResult } from '../../../worker/services/events/drain';
+import { createDb } from '../../../worker/db/client';
+import { countDatabase, countShards } from '../../../worker/lib/count-shards';
 import { api, ORIGIN } from '../helpers';
 
 // Real browsers' user agents: the device classes the statistics break down.
@@ -55,18 +57,27 @@ export async function click(linkId: number, headers: Record<string, string>) {
 
 export const ALL_SHARDS: ShardId[] = [...Array.from({ length: SHARDS }, (_, i) => i), 'legacy'];
 
-export type Totals = Pick<DrainResult, 'events' | 'malformed' | 'expired' | 'pages' | 'kvOperations'> & {
+export type Totals = Pick<DrainResult, 'events' | 'malformed' | 'expired' | 'orphaned' | 'pages' | 'kvOperations'> & {
   complete: boolean;
 };
 
 /** One drain of every shard, called directly and one after the other (as the queue would run them); the totals. */
 export async function flush(options?: DrainOptions): Promise<Totals> {
-  const totals: Totals = { events: 0, malformed: 0, expired: 0, pages: 0, kvOperations: 0, complete: true };
+  const totals: Totals = {
+    events: 0,
+    malformed: 0,
+    expired: 0,
+    orphaned: 0,
+    pages: 0,
+    kvOperations: 0,
+    complete: true,
+  };
   for (const shard of ALL_SHARDS) {
-    const r = await drainShard(env.DB, env.EVENTS, shard, options);
+    const r = await drainShard(env, env.EVENTS, shard, options);
     totals.events += r.events;
     totals.malformed += r.malformed;
     totals.expired += r.expired;
+    totals.orphaned += r.orphaned;
     totals.pages += r.pages;
     totals.kvOperations += r.kvOperations;
     totals.complete &&= r.complete;
@@ -121,12 +132,29 @@ export const stats = async (token: string) => {
   return statsSchema.parse(res.body.data);
 };
 
-/** How many of these event ids the ledger holds (folded, and not yet forgotten). */
+/** How many of these event ids the ledger holds (folded, and not yet forgotten), in every counting database. */
 export async function ledgerHolds(ids: string[]): Promise<number> {
-  const row = await env.DB.prepare(
-    `SELECT count(*) AS n FROM json_each(?1) AS j WHERE EXISTS (SELECT 1 FROM seen_events WHERE id = unhex(j.value, '-'))`,
-  )
-    .bind(JSON.stringify(ids))
-    .first<{ n: number }>();
-  return row?.n ?? 0;
+  const rows = await Promise.all(
+    countShards().map((shard) =>
+      countDatabase(env, shard)
+        .prepare(
+          `SELECT count(*) AS n FROM json_each(?1) AS j WHERE EXISTS (SELECT 1 FROM seen_events WHERE id = unhex(j.value, '-'))`,
+        )
+        .bind(JSON.stringify(ids))
+        .first<{ n: number }>(),
+    ),
+  );
+  return rows.reduce((sum, row) => sum + (row?.n ?? 0), 0);
 }
+
+/** The counting database of a card (its profile names the shard, docs/decisions/0073). */
+export async function countsOf(ownerId: string): Promise<D1Database> {
+  const row = await env.DB.prepare('SELECT count_shard AS shard FROM profiles WHERE user_id = ?')
+    .bind(ownerId)
+    .first<{ shard: number }>();
+  if (!row) throw new Error(`no card ${ownerId}`);
+  return countDatabase(env, row.shard);
+}
+
+/** The card's counting database as drizzle (for getStats and the export's reader). */
+export const countsDbOf = async (ownerId: string) => createDb(await countsOf(ownerId));

@@ -6,12 +6,12 @@ import { drainShard } from '../../../worker/services/events/drain';
 import { NAMES_PER_DAY, OTHER } from '../../../worker/services/events/rollup-sql';
 import { getStats } from '../../../worker/services/events/stats';
 import { type Owner, createCard } from '../page-helpers';
-import { cardVisitor } from './events-helpers';
+import { cardVisitor, countsDbOf, countsOf } from './events-helpers';
 
 type NewEvent = Omit<BufferedEvent, 'key' | 'id'>;
 
 const drain = async (owner: Owner) => {
-  for (const shard of ownerShards(owner.id)) await drainShard(env.DB, env.EVENTS, shard);
+  for (const shard of ownerShards(owner.id)) await drainShard(env, env.EVENTS, shard);
 };
 const viewOf = (owner: Owner, n: number, extra: Partial<NewEvent> = {}): NewEvent => ({
   ownerId: owner.id,
@@ -36,9 +36,12 @@ describe('the referrer hosts and channels of a day', () => {
     for (let i = 60; i < 130; i++) await putEvent(env.EVENTS, viewOf(owner, 100 + i, { referrer: `r${i}.example` }));
     await drain(owner);
 
-    const rows = await env.DB.prepare(
-      "SELECT name, views FROM daily_breakdowns WHERE user_id = ? AND facet = 'referrer' ORDER BY views DESC, name",
+    const rows = await (
+      await countsOf(owner.id)
     )
+      .prepare(
+        "SELECT name, views FROM daily_breakdowns WHERE user_id = ? AND facet = 'referrer' ORDER BY views DESC, name",
+      )
       .bind(owner.id)
       .all<{ name: string; views: number }>();
     expect(rows.results).toHaveLength(NAMES_PER_DAY + 1);
@@ -47,7 +50,7 @@ describe('the referrer hosts and channels of a day', () => {
     expect(rows.results[0]).toEqual({ name: OTHER, views: 31 });
     expect(rows.results[1]).toEqual({ name: 'big.example', views: 5 });
 
-    const stats = await getStats(createDb(env.DB), env.EVENTS, owner.id);
+    const stats = await getStats(createDb(env.DB), await countsDbOf(owner.id), env.EVENTS, owner.id);
     expect(stats.profile_views).toBe(135);
     expect(stats.unique_visitors).toBe(135);
     expect(stats.referrers.slice(0, 2)).toEqual([
@@ -62,25 +65,29 @@ describe('the ledger of the previous release', () => {
     const owner = await createCard({ links: 1 });
     const folded = viewOf(owner, 1);
     const id = crypto.randomUUID();
-    // Folded by the previous release (its ledger row and its rollups), its key not yet deleted.
-    await env.DB.batch([
-      env.DB.prepare(
-        `INSERT INTO events (id, user_id, kind, link_id, at, visitor, device, channel) VALUES (?1, ?2, 'view', NULL, ?3, ?4, 'mobile', 'direct')`,
-      ).bind(id, owner.id, folded.at, folded.visitor),
-      env.DB.prepare(
-        'INSERT INTO daily_stats (user_id, day, views, visitors, last_view_at) VALUES (?1, ?2, 1, 1, ?3)',
-      ).bind(owner.id, Math.floor(folded.at / 86_400_000), folded.at),
+    // Folded by the previous release (its ledger row and its rollups, moved into the card's
+    // counting database), its key not yet deleted.
+    const counts = await countsOf(owner.id);
+    await counts.batch([
+      counts
+        .prepare(
+          `INSERT INTO events (id, user_id, kind, link_id, at, visitor, device, channel) VALUES (?1, ?2, 'view', NULL, ?3, ?4, 'mobile', 'direct')`,
+        )
+        .bind(id, owner.id, folded.at, folded.visitor),
+      counts
+        .prepare('INSERT INTO daily_stats (user_id, day, views, visitors, last_view_at) VALUES (?1, ?2, 1, 1, ?3)')
+        .bind(owner.id, Math.floor(folded.at / 86_400_000), folded.at),
     ]);
     await putEvent(env.EVENTS, folded, id);
     // The same visitor comes back, and a new one comes.
     await putEvent(env.EVENTS, { ...folded, at: folded.at + 500 });
     await putEvent(env.EVENTS, viewOf(owner, 2));
-    expect(await getStats(createDb(env.DB), env.EVENTS, owner.id)).toMatchObject({
+    expect(await getStats(createDb(env.DB), await countsDbOf(owner.id), env.EVENTS, owner.id)).toMatchObject({
       profile_views: 3,
       unique_visitors: 2,
     });
     await drain(owner);
-    expect(await getStats(createDb(env.DB), env.EVENTS, owner.id)).toMatchObject({
+    expect(await getStats(createDb(env.DB), await countsDbOf(owner.id), env.EVENTS, owner.id)).toMatchObject({
       profile_views: 3,
       unique_visitors: 2,
     });

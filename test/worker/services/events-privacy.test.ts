@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import worker from '../../../worker/index';
 import { secret } from '../../../worker/lib/config';
 import { daySalt, utcDay, visitorHash, visitorKey } from '../../../worker/services/events/visitor-hash';
-import { bufferedKeys, click, flush, stats, UA, view, visitor } from './events-helpers';
+import { bufferedKeys, click, countsOf, flush, stats, UA, view, visitor } from './events-helpers';
 import { createCard } from '../page-helpers';
 
 const DAY_MS = 86_400_000;
@@ -48,12 +48,15 @@ describe('privacy', () => {
     const keys = await bufferedKeys(card.id);
     const buffered = JSON.stringify(keys);
     await flush();
-    // What D1 keeps of them: the ledger's ids and visitor hashes, and the rollups' names.
-    const ledger = await env.DB.batch([
-      env.DB.prepare('SELECT hour, hex(id) AS id FROM seen_events'),
-      env.DB.prepare('SELECT day, lower(hex(visitor)) AS visitor, clicked FROM seen_visitors'),
-      env.DB.prepare('SELECT * FROM daily_breakdowns WHERE user_id = ?').bind(card.id),
+    // What D1 keeps of them: the ledger's ids and visitor hashes, and the rollups' names, in the
+    // card's counting database (and nothing in the accounts database's tables of before).
+    const counts = await countsOf(card.id);
+    const ledger = await counts.batch([
+      counts.prepare('SELECT hour, hex(id) AS id FROM seen_events'),
+      counts.prepare('SELECT day, lower(hex(visitor)) AS visitor, clicked FROM seen_visitors'),
+      counts.prepare('SELECT * FROM daily_breakdowns WHERE user_id = ?').bind(card.id),
     ]);
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM seen_visitors').first())?.n).toBe(0);
     const stored = JSON.stringify(ledger.map((result) => result.results));
     for (const text of [buffered, stored]) {
       for (const ip of ips) expect(text).not.toContain(ip);

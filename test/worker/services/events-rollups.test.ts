@@ -2,11 +2,12 @@ import { env } from 'cloudflare:test';
 import { STATS_RANGES } from '@shared/schemas/stats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../../worker/db/client';
+import { countDatabase, countShards } from '../../../worker/lib/count-shards';
 import { dailyCsv, statsReader } from '../../../worker/services/account-data/export-stats';
 import { ownerShards, putEvent, type BufferedEvent } from '../../../worker/services/events/buffer';
 import {
   COMPACT_AFTER_DAYS,
-  compactRollups,
+  compactEveryShard,
   firstDayOf,
   monthOf,
   NAMES_PER_MONTH,
@@ -14,9 +15,10 @@ import {
 import { OTHER } from '../../../worker/services/events/rollup-sql';
 import { drainShard } from '../../../worker/services/events/drain';
 import { DAY_MS, HOUR_MS } from '../../../worker/services/events/ledger-sql';
-import { FOLD_WINDOW_MS, PRUNE_MARGIN_MS, pruneLedger } from '../../../worker/services/events/retention';
+import { FOLD_WINDOW_MS, PRUNE_MARGIN_MS, pruneCounting } from '../../../worker/services/events/retention';
 import { getStats } from '../../../worker/services/events/stats';
 import { type Owner, createCard } from '../page-helpers';
+import { countsDbOf, countsOf } from './events-helpers';
 import { rawStats } from './raw-stats';
 
 const NOW = Date.now();
@@ -53,25 +55,41 @@ function dayOfTraffic(owner: Owner, d: number): NewEvent[] {
 /** Buffers events and drains the card's shards with the clock at `now` (by default just after the first event). */
 async function bufferAndDrain(owner: Owner, events: NewEvent[], now = Math.min(...events.map((e) => e.at)) + 60_000) {
   for (const { id, ...event } of events) await putEvent(env.EVENTS, event, id);
-  const drains = await Promise.all(
-    ownerShards(owner.id).map((shard) => drainShard(env.DB, env.EVENTS, shard, { now })),
-  );
+  const drains = await Promise.all(ownerShards(owner.id).map((shard) => drainShard(env, env.EVENTS, shard, { now })));
   return drains.reduce((sum, d) => ({ events: sum.events + d.events, expired: sum.expired + d.expired }), {
     events: 0,
     expired: 0,
   });
 }
 
-const count = async (sql: string, ...values: unknown[]) =>
-  (await env.DB.prepare(sql)
-    .bind(...values)
-    .first<{ n: number }>())!.n;
+/** A count over every counting database (a card's rows are all in its own). */
+const count = async (sql: string, ...values: unknown[]) => {
+  const counts = await Promise.all(
+    countShards().map(
+      async (shard) =>
+        (await countDatabase(env, shard)
+          .prepare(sql)
+          .bind(...values)
+          .first<{ n: number }>())!.n,
+    ),
+  );
+  return counts.reduce((sum, n) => sum + n, 0);
+};
+
+/** The cron's compaction in every counting database, from the oldest month again, until no month is due. */
+async function compactAll(now: number) {
+  for (const shard of countShards()) await countDatabase(env, shard).prepare('DELETE FROM rollup_compaction').run();
+  for (let tick = 0; tick < 24 && (await compactEveryShard(env, now)).some((month) => month !== null); tick++);
+}
 
 /** Every range of the statistics screen at `now`: the product's answer equals the raw events'. */
 async function expectRangesExact(owner: Owner, events: NewEvent[], now: number) {
   for (const range of STATS_RANGES) {
     const want = await rawStats(env.DB, events, owner.id, now, range);
-    expect(await getStats(createDb(env.DB), env.EVENTS, owner.id, now, range), `range ${range}`).toEqual(want);
+    expect(
+      await getStats(createDb(env.DB), await countsDbOf(owner.id), env.EVENTS, owner.id, now, range),
+      `range ${range}`,
+    ).toEqual(want);
   }
 }
 
@@ -109,14 +127,13 @@ describe('daily rollups, the compact ledger and compaction', () => {
     const before = await count('SELECT count(*) AS n FROM daily_stats WHERE user_id = ?', owner.id);
     expect(before).toBe(HISTORY_DAYS);
     // Where the lines fall: the ledger keeps ids of the last hours and visitors of the last day.
-    await pruneLedger(env.DB, NOW);
+    await pruneCounting(env, NOW);
     const forget = NOW - FOLD_WINDOW_MS - PRUNE_MARGIN_MS;
     expect(await count('SELECT count(*) AS n FROM seen_events WHERE hour < ?', Math.floor(forget / HOUR_MS))).toBe(0);
     expect(await count('SELECT count(*) AS n FROM seen_visitors WHERE day < ?', Math.floor(forget / DAY_MS))).toBe(0);
     await expectRangesExact(owner, raw, NOW);
 
-    await env.DB.prepare('DELETE FROM rollup_compaction').run();
-    for (let tick = 0; tick < 24 && (await compactRollups(env.DB, NOW)) !== null; tick++);
+    await compactAll(NOW);
     // Every month that ended more than 90 days ago is one row; the rest of the history days.
     const line = TODAY - COMPACT_AFTER_DAYS;
     const firstKept = firstDayOf(monthOf(line));
@@ -131,15 +148,17 @@ describe('daily rollups, the compact ledger and compaction', () => {
 
     // The export dates a compacted month YYYY-MM, then goes on day by day; nothing is lost.
     let csv = '';
-    await dailyCsv(await statsReader(env.DB, env.EVENTS, owner.id, NOW), async (text) => void (csv += text));
+    await dailyCsv(
+      await statsReader(createDb(env.DB), await countsDbOf(owner.id), env.EVENTS, owner.id, NOW),
+      async (text) => void (csv += text),
+    );
     const lines = csv.trim().split(/\r?\n/).slice(1);
     expect(lines.filter((line) => /^\d{4}-\d{2},/.test(line))).toHaveLength(months);
     expect(lines).toHaveLength(months + TODAY - firstKept + 1);
     const exported = lines.reduce((sum, line) => sum + Number(line.split(',')[1]), 0);
     expect(exported).toBe((await rawStats(env.DB, raw, owner.id, NOW)).profile_views);
     // Run again, nothing moves.
-    await env.DB.prepare('DELETE FROM rollup_compaction').run();
-    for (let tick = 0; tick < 24 && (await compactRollups(env.DB, NOW)) !== null; tick++);
+    await compactAll(NOW);
     await expectRangesExact(owner, raw, NOW);
   });
 
@@ -152,22 +171,23 @@ describe('daily rollups, the compact ledger and compaction', () => {
     // Folded, then the drain dies before deleting the key.
     await putEvent(env.EVENTS, event, event.id);
     const drains = ownerShards(card.id).map((shard) =>
-      drainShard(env.DB, env.EVENTS, shard, { now: NOW, afterWrite: die }).catch(() => null),
+      drainShard(env, env.EVENTS, shard, { now: NOW, afterWrite: die }).catch(() => null),
     );
     await Promise.all(drains);
-    const views = async () => (await getStats(createDb(env.DB), env.EVENTS, card.id, NOW)).profile_views;
+    const views = async () =>
+      (await getStats(createDb(env.DB), await countsDbOf(card.id), env.EVENTS, card.id, NOW)).profile_views;
     expect(await views()).toBe(1);
 
     // The last drain that may still fold it starts just inside the window; the prune of that
     // moment keeps its id (the margin), so the retry counts nothing.
     const lastChance = event.at + FOLD_WINDOW_MS - 1;
-    await pruneLedger(env.DB, lastChance + PRUNE_MARGIN_MS - 1);
+    await pruneCounting(env, lastChance + PRUNE_MARGIN_MS - 1);
     expect(await bufferAndDrain(card, [], lastChance)).toEqual({ events: 1, expired: 0 });
     expect(await views()).toBe(1);
 
     // Later the ledger forgets the id, and a drain then drops the event as expired.
     const later = event.at + FOLD_WINDOW_MS + PRUNE_MARGIN_MS + HOUR_MS;
-    await pruneLedger(env.DB, later);
+    await pruneCounting(env, later);
     expect(await count(`SELECT count(*) AS n FROM seen_events WHERE id = unhex(?, '-')`, event.id)).toBe(0);
     await putEvent(env.EVENTS, event, event.id);
     expect(await bufferAndDrain(card, [], later)).toEqual({ events: 0, expired: 1 });
@@ -179,19 +199,20 @@ describe('daily rollups, the compact ledger and compaction', () => {
     // 150 hosts over the days of a month long past, host i viewed i + 1 times on one day of it.
     const month = monthOf(TODAY - COMPACT_AFTER_DAYS) - 2;
     const first = firstDayOf(month);
-    const insert = env.DB.prepare(
+    const counts = await countsOf(card.id);
+    const insert = counts.prepare(
       "INSERT INTO daily_breakdowns (user_id, facet, day, name, views, clicks) VALUES (?1, 'referrer', ?2, ?3, ?4, 0)",
     );
     // As a fold writes them: the day's row in daily_stats beside its breakdowns.
-    const day = env.DB.prepare('INSERT OR IGNORE INTO daily_stats (user_id, day, views) VALUES (?1, ?2, 0)');
-    await env.DB.batch([
+    const day = counts.prepare('INSERT OR IGNORE INTO daily_stats (user_id, day, views) VALUES (?1, ?2, 0)');
+    await counts.batch([
       ...Array.from({ length: 150 }, (_, i) => insert.bind(card.id, first + (i % 28), `h${i}.example`, i + 1)),
       ...Array.from({ length: 28 }, (_, i) => day.bind(card.id, first + i)),
     ]);
-    await env.DB.prepare('DELETE FROM rollup_compaction').run();
-    for (let tick = 0; tick < 24 && (await compactRollups(env.DB, NOW)) !== null; tick++);
+    await compactAll(NOW);
     const rows = (
-      await env.DB.prepare('SELECT name, views, days FROM daily_breakdowns WHERE user_id = ? ORDER BY views DESC')
+      await counts
+        .prepare('SELECT name, views, days FROM daily_breakdowns WHERE user_id = ? ORDER BY views DESC')
         .bind(card.id)
         .all<{ name: string; views: number; days: number }>()
     ).results;

@@ -2,21 +2,26 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { accountDeletions, profiles, refreshTokens, sessions, usernameHolds, users } from '../../db/schema';
 import type { Bindings, Db } from '../../env';
 import { USERNAME_HOLD_MS } from '../username-holds';
-import { USER_TABLES, userKvPrefixes, userR2Prefixes } from './registry';
+import { deletedCards } from '../../db/counts-schema';
+import type { CountBindings } from '../../lib/count-shards';
+import { everyShard } from '../events/counts';
+import { COUNT_TABLES, USER_TABLES, userKvPrefixes, userR2Prefixes } from './registry';
 
 /**
  * Deleting an account, in an order no crash can leave half-done (README, Operating):
  * 1. one batch writes the tombstone (`account_deletions`), marks the user 'deleted' (the card
  *    answers 404 from that statement on: every read of a card or a token wants an active
  *    user), ends every session and holds the username;
- * 2. the work: the buffered events in KV, the images in R2, then one batch that deletes every
- *    row of the registry and, last, the tombstone.
+ * 2. the work: the buffered events in KV, the images in R2, the card's rows in every counting
+ *    database (one batch each, with a `deleted_cards` row that keeps a drain already under way
+ *    from writing them again), then one batch that deletes every row of the registry and,
+ *    last, the tombstone.
  * Each step is idempotent, so a deletion that dies anywhere is finished by running step 2
  * again: the cron does it for every tombstone older than a minute.
  */
 
-type Storage = Pick<Bindings, 'DB' | 'EVENTS' | 'MEDIA'>;
-export type DeletionStep = 'kv' | 'r2';
+type Storage = Pick<Bindings, 'DB' | 'EVENTS' | 'MEDIA'> & CountBindings;
+export type DeletionStep = 'kv' | 'r2' | 'counts';
 /** Tests inject a crash after a step; nothing else passes this. */
 export type StepHook = (step: DeletionStep) => void | Promise<void>;
 
@@ -85,6 +90,23 @@ export async function finishDeletion(db: Db, storage: Storage, userId: string, h
   await hook?.('kv');
   for (const prefix of await userR2Prefixes(userId)) await deleteR2(storage.MEDIA, prefix);
   await hook?.('r2');
+  // Every shard, not only the card's: a shard it was counted in before a move keeps nothing either.
+  const now = Date.now();
+  await Promise.all(
+    everyShard(storage).map(({ db: counts }) =>
+      counts.batch([
+        counts
+          .insert(deletedCards)
+          .values({ userId, deletedAt: now })
+          .onConflictDoUpdate({
+            target: deletedCards.userId,
+            set: { deletedAt: now },
+          }),
+        ...COUNT_TABLES.map(({ ref }) => counts.delete(ref.table).where(eq(ref, userId))),
+      ]),
+    ),
+  );
+  await hook?.('counts');
   // One batch is one transaction: every row goes, and the tombstone with them, or nothing does.
   const rows = USER_TABLES.flatMap(({ ref, by }) => {
     const value = by === 'id' ? userId : email;

@@ -1,7 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
-import { createDb } from '../../db/client';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { dailyBreakdowns, dailyLinkClicks, links } from '../../db/schema';
+import type { Db } from '../../env';
 import { bufferedJson, freshCte } from '../events/pending';
 import { DAY_MS } from '../events/rollup-sql';
 import { csvLine } from '../../lib/csv';
@@ -14,7 +13,6 @@ import { csvLine } from '../../lib/csv';
 
 const PAGE = 500;
 const PAGE_SQL = sql.raw(String(PAGE));
-const l = alias(links, 'l');
 const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 /** A row's date: the day, or for a month compacted into its first day (compaction.ts) the month, YYYY-MM. */
 const periodOf = (day: number, span: unknown) => (Number(span) > 1 ? dateOf(day).slice(0, 7) : dateOf(day));
@@ -24,12 +22,19 @@ type Row = Record<string, number | string | null>;
 /** Runs a read of the card's statistics: `read` gets the CTEs (pending.ts) to put in front. */
 type Query = (read: (fresh: SQL) => SQL) => Promise<Row[]>;
 
-export async function statsReader(d1: D1Database, kv: KVNamespace, ownerId: string, now = Date.now()) {
+/** `counts`: the card's counting database (counts.ts); `db`: the accounts database, for the links' titles. */
+export async function statsReader(db: Db, counts: Db, kv: KVNamespace, ownerId: string, now = Date.now()) {
   const json = await bufferedJson(kv, ownerId, now);
-  const db = createDb(d1);
   const fresh = freshCte(json, ownerId);
-  const query: Query = (read) => db.all<Row>(read(fresh));
-  return { query, ownerId, today: Math.floor(now / DAY_MS) };
+  const query: Query = (read) => counts.all<Row>(read(fresh));
+  // Titles of the links the card has now; a deleted link's clicks keep its id, with an empty title.
+  const owned = await db
+    .select({ id: links.id, title: links.title })
+    .from(links)
+    .where(eq(links.userId, ownerId))
+    .all();
+  const titles = new Map(owned.map((link) => [link.id, link.title]));
+  return { query, ownerId, titles, today: Math.floor(now / DAY_MS) };
 }
 
 /**
@@ -64,21 +69,29 @@ export async function dailyCsv({ query, today }: Awaited<ReturnType<typeof stats
 }
 
 /** Clicks per link per day (links deleted since keep their id, with an empty title). */
-export async function linkClicksCsv({ query, ownerId }: Awaited<ReturnType<typeof statsReader>>, emit: Emit) {
+export async function linkClicksCsv({ query, ownerId, titles }: Awaited<ReturnType<typeof statsReader>>, emit: Emit) {
   await emit(csvLine(['date', 'link_id', 'link_title', 'clicks']));
   for (let day = -1, link = 0; ;) {
     const after = sql`(day > ${day} OR (day = ${day} AND link_id > ${link}))`;
     const rows = await query(
-      (fresh) => sql`${fresh} SELECT c.day, c.link_id, ${l.title}, sum(c.clicks) AS clicks, max(c.span) AS span FROM (
+      (fresh) => sql`${fresh} SELECT c.day, c.link_id, sum(c.clicks) AS clicks, max(c.span) AS span FROM (
         SELECT ${dailyLinkClicks.day} AS day, ${dailyLinkClicks.linkId} AS link_id, ${dailyLinkClicks.clicks} AS clicks,
           ${dailyLinkClicks.days} AS span
         FROM ${dailyLinkClicks} WHERE ${dailyLinkClicks.userId} = ${ownerId} AND ${after}
         UNION ALL SELECT day, link_id, 1, 1 FROM fresh WHERE kind = 'click' AND ${after}
-      ) AS c LEFT JOIN ${links} AS ${l} ON ${l.id} = c.link_id AND ${l.userId} = ${ownerId}
-      GROUP BY c.day, c.link_id ORDER BY c.day, c.link_id LIMIT ${PAGE_SQL}`,
+      ) AS c GROUP BY c.day, c.link_id ORDER BY c.day, c.link_id LIMIT ${PAGE_SQL}`,
     );
     await emit(
-      rows.map((row) => csvLine([periodOf(row.day as number, row.span), row.link_id, row.title, row.clicks])).join(''),
+      rows
+        .map((row) =>
+          csvLine([
+            periodOf(row.day as number, row.span),
+            row.link_id,
+            titles.get(row.link_id as number) ?? null,
+            row.clicks,
+          ]),
+        )
+        .join(''),
     );
     if (rows.length < PAGE) return;
     day = rows.at(-1)?.day as number;

@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { links } from '../../db/schema';
 import type { Bindings, Db } from '../../env';
+import type { CountBindings } from '../../lib/count-shards';
 import { buildVCard } from '../../lib/vcard';
 import { serializeLink } from '../links';
 import { isSetKey } from '../media';
 import { getUserView } from '../users';
+import { cardCounts, withClicks } from '../events/counts';
 import { breakdownsCsv, dailyCsv, linkClicksCsv, statsReader } from './export-stats';
 
 /**
@@ -16,7 +18,7 @@ import { breakdownsCsv, dailyCsv, linkClicksCsv, statsReader } from './export-st
  * them, so years of history or a large photo never sit in the Worker's memory at once.
  */
 
-type Storage = Pick<Bindings, 'DB' | 'EVENTS' | 'MEDIA'>;
+type Storage = Pick<Bindings, 'DB' | 'EVENTS' | 'MEDIA'> & CountBindings;
 const encoder = new TextEncoder();
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -62,7 +64,12 @@ export function exportArchive(db: Db, storage: Storage, origin: string, userId: 
 
   const write = async () => {
     const user = await getUserView(db, origin, userId, storage);
-    const rows = await db.select().from(links).where(eq(links.userId, userId)).orderBy(links.displayOrder).all();
+    const rows = await withClicks(
+      storage,
+      db,
+      userId,
+      await db.select().from(links).where(eq(links.userId, userId)).orderBy(links.displayOrder).all(),
+    );
     const { theme, custom_theme, template, profile: _nested, ...profile } = user;
     await whole('profile.json', json(profile));
     await whole('links.json', json(rows.map(serializeLink)));
@@ -71,7 +78,7 @@ export function exportArchive(db: Db, storage: Storage, origin: string, userId: 
     const card = { name: user.name, username: user.username, bio: user.bio, links: rows.map(serializeLink) };
     await whole('card.vcf', buildVCard(card, `${origin}/p/${user.username}`, null));
 
-    const reader = await statsReader(storage.DB, storage.EVENTS, userId);
+    const reader = await statsReader(db, await cardCounts(storage, db, userId), storage.EVENTS, userId);
     for (const [name, csv] of [
       ['statistics/daily.csv', dailyCsv],
       ['statistics/link-clicks.csv', linkClicksCsv],

@@ -26,7 +26,11 @@ const of = (ref: SQLiteColumn, by: 'id' | 'email'): UserTable => ({
   ref,
 });
 
-/** In deletion order: children first, `users` last (its rows are what the others point to). */
+/**
+ * In deletion order: children first, `users` last (its rows are what the others point to). The
+ * ledger and rollup tables are the accounts database's of before the counting databases: they
+ * only empty, and a deletion takes what is left of the account there too.
+ */
 export const USER_TABLES: UserTable[] = [
   of(t.events.userId, 'id'),
   of(t.dailyStats.userId, 'id'),
@@ -54,6 +58,30 @@ export const USER_TABLES: UserTable[] = [
   of(t.profiles.userId, 'id'),
   of(t.users.id, 'id'),
 ];
+
+/**
+ * The tables of every counting database (docs/decisions/0073) with rows of the card, by its
+ * id; the deletion empties them in every shard. A test introspects a shard's sqlite_master.
+ */
+export const COUNT_TABLES: UserTable[] = [
+  of(t.events.userId, 'id'),
+  of(t.dailyStats.userId, 'id'),
+  of(t.dailyLinkClicks.userId, 'id'),
+  of(t.dailyBreakdowns.userId, 'id'),
+];
+
+/** Tables of the counting databases that hold no personal data, or keep it on purpose. */
+export const NOT_COUNT_USER_DATA: Record<string, string> = {
+  seen_events: 'the ids of the events folded in the last hours (docs/decisions/0072): random UUIDs, no account',
+  seen_visitors:
+    "the day's visitor hashes (docs/decisions/0072): keyed by a salt deleted after the day, naming no account; forgotten within a day and a half",
+  rollup_compaction: 'where the compaction of rollups stands: a month and a card id, no personal data',
+  deleted_cards:
+    'the id of a card deleted in the last hours, so a late drain does not count it again; forgotten with the ledger',
+  d1_migrations: "wrangler's migration ledger",
+  _cf_KV: "D1's internal table",
+  _cf_METADATA: "D1's internal table",
+};
 
 /** Tables that hold no personal data of an account, or keep what they hold on purpose. */
 export const NOT_USER_DATA: Record<string, string> = {

@@ -1,7 +1,9 @@
 import { STATS_RANGES } from '@shared/constants';
 import { eq, sql } from 'drizzle-orm';
 import { createDb, statement } from '../../db/client';
-import { dailyBreakdowns, dailyLinkClicks, dailyStats, profiles, rollupCompaction } from '../../db/schema';
+import { dailyBreakdowns, dailyLinkClicks, dailyStats, rollupCompaction } from '../../db/schema';
+import type { CountBindings } from '../../lib/count-shards';
+import { everyShard } from './counts';
 import { DAY_MS } from './ledger-sql';
 import { OTHER } from './rollup-sql';
 
@@ -74,8 +76,10 @@ export async function compactRollups(d1: D1Database, now = Date.now()): Promise<
   }
   const { month, after } = state;
   if (firstDayOf(month + 1) - 1 >= today - COMPACT_AFTER_DAYS) return null;
+  // The cards counted in this database: the distinct owners of its rollups, in key order.
   const lastCard = await db.get<{ user_id: string } | undefined>(
-    sql`SELECT user_id FROM ${profiles} WHERE user_id > ${after} ORDER BY user_id LIMIT 1 OFFSET ${CARDS_PER_TICK - 1}`,
+    sql`SELECT DISTINCT ${dailyStats.userId} AS user_id FROM ${dailyStats} WHERE ${dailyStats.userId} > ${after}
+      ORDER BY 1 LIMIT 1 OFFSET ${CARDS_PER_TICK - 1}`,
   );
   const last = lastCard?.user_id ?? null;
   const next = last === null ? { month: month + 1, after: '' } : { month, after: last };
@@ -86,3 +90,7 @@ export async function compactRollups(d1: D1Database, now = Date.now()): Promise<
   await db.batch([saved, ...compactStatements(month, after, last).map((query) => statement(db, query))]);
   return month;
 }
+
+/** The cron's part over every counting database: each compacts its own cards, its place its own. */
+export const compactEveryShard = (env: CountBindings, now = Date.now()) =>
+  Promise.all(everyShard(env).map(({ d1 }) => compactRollups(d1, now)));

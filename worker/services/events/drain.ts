@@ -1,5 +1,6 @@
 import { createDb } from '../../db/client';
 import type { ShardId } from '../../lib/drain-message';
+import { shardDb, shardsOfCards, type CountStores } from './counts';
 import { LEGACY_PREFIX, parseListed, shardPrefix, SHARDS, type BufferedEvent } from './buffer';
 import { foldStatements } from './fold';
 import { KV_OPERATIONS_PER_INVOCATION } from './kv-meter';
@@ -28,14 +29,16 @@ export type DrainOptions = {
 
 export type DrainResult = {
   shard: ShardId;
-  /** Events listed and written (a repeated one is written once and ignored after). */
+  /** Events listed and written (a repeated one is written once and ignored after), orphans not included. */
   events: number;
   /** Keys that were not events of ours, deleted without being counted. */
   malformed: number;
   /** Events older than the fold window, deleted without being counted. */
   expired: number;
+  /** Events of cards that no longer exist, deleted without being counted. */
+  orphaned: number;
   pages: number;
-  /** D1 statements executed (in one batch per page). */
+  /** D1 statements executed (in one batch per page and counting database). */
   statements: number;
   /** D1's billed rows (index entries included), as its batch reports them. */
   rowsWritten: number;
@@ -54,15 +57,17 @@ async function deleteKeys(kv: KVNamespace, keys: string[]) {
 }
 
 /**
- * Folds one shard's buffered events into D1, page by page: commit the page to the ledger,
- * counters and rollups in one batch, then delete its keys. Dying between the two leaves keys
+ * Folds one buffer shard's events into the counting databases, page by page: look up which
+ * counting database each card of the page is counted in (one read of the accounts database),
+ * commit the page's events of each database to its ledger and rollups in one batch (one
+ * transaction per database, all at once), then delete the page's keys. Dying between the two leaves keys
  * that the next drain writes again and the ledger ignores; two drains of a shard at once write
  * the same ids and each id lands once. One list plus one delete per event, within the budget
  * (999 events for 1,000 operations). KV `list` is eventually consistent: a key it does not
  * show yet is taken by a later tick.
  */
 export async function drainShard(
-  db: D1Database,
+  env: CountStores,
   kv: KVNamespace,
   shard: ShardId,
   options: DrainOptions = {},
@@ -72,6 +77,7 @@ export async function drainShard(
     events: 0,
     malformed: 0,
     expired: 0,
+    orphaned: 0,
     pages: 0,
     statements: 0,
     rowsWritten: 0,
@@ -81,7 +87,7 @@ export async function drainShard(
     complete: false,
   };
   const cutoff = foldCutoff(options.now ?? Date.now());
-  const orm = createDb(db);
+  const accounts = createDb(env.DB);
   let budget = options.maxOperations ?? KV_OPERATIONS_PER_INVOCATION;
   let cursor: string | undefined;
   while (budget >= 2) {
@@ -97,17 +103,35 @@ export async function drainShard(
       else events.push(event);
     }
     if (events.length > 0) {
-      const statements = foldStatements(orm, events);
-      const started = Date.now();
-      // Never empty: a page with events has at least one chunk.
-      const results = await orm.batch(statements as [Statement, ...Statement[]]);
-      result.d1Ms += Date.now() - started;
-      for (const { meta } of results) {
-        result.rowsWritten += meta.rows_written ?? 0;
-        result.rowsRead += meta.rows_read ?? 0;
+      const shards = await shardsOfCards(
+        accounts,
+        events.map((event) => event.ownerId),
+      );
+      const byShard = new Map<number, BufferedEvent[]>();
+      for (const event of events) {
+        const shard = shards.get(event.ownerId);
+        if (shard === undefined) result.orphaned += 1;
+        else if (byShard.has(shard)) byShard.get(shard)!.push(event);
+        else byShard.set(shard, [event]);
       }
-      result.statements += statements.length;
-      result.events += events.length;
+      const started = Date.now();
+      const written = await Promise.all(
+        [...byShard].map(async ([shard, ofShard]) => {
+          const orm = shardDb(env, shard);
+          const statements = foldStatements(orm, ofShard);
+          // Never empty: a shard's share of a page has at least one chunk.
+          return { statements, results: await orm.batch(statements as [Statement, ...Statement[]]) };
+        }),
+      );
+      result.d1Ms += Date.now() - started;
+      for (const { statements, results } of written) {
+        for (const { meta } of results) {
+          result.rowsWritten += meta.rows_written ?? 0;
+          result.rowsRead += meta.rows_read ?? 0;
+        }
+        result.statements += statements.length;
+      }
+      for (const ofShard of byShard.values()) result.events += ofShard.length;
       await options.afterWrite?.(events);
     }
     await deleteKeys(

@@ -1,5 +1,6 @@
 import type { DrainMessage, ShardId } from '../../lib/drain-message';
 import { LEGACY_PREFIX, SHARD_ROOT, shardPrefix, SHARDS } from './buffer';
+import type { CountStores } from './counts';
 import { drainShard, isShardId, type DrainResult } from './drain';
 import { KV_OPERATIONS_PER_INVOCATION, meterKv } from './kv-meter';
 
@@ -46,7 +47,7 @@ export async function startDrains(kv: KVNamespace, queue: Queue<DrainMessage>): 
  */
 export async function drainMessages(
   batch: MessageBatch<unknown>,
-  db: D1Database,
+  env: CountStores,
   kv: KVNamespace,
 ): Promise<DrainResult[]> {
   const metered = meterKv(kv);
@@ -57,7 +58,7 @@ export async function drainMessages(
       message.ack();
       continue;
     }
-    const result = await drainShard(db, metered.kv, shard, {
+    const result = await drainShard(env, metered.kv, shard, {
       maxOperations: KV_OPERATIONS_PER_INVOCATION - metered.used(),
     });
     results.push({ ...result, kvOperations: metered.used() });

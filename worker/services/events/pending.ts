@@ -70,16 +70,16 @@ days AS (
 
 /**
  * The profile's `views` and `last_viewed_at` on the same footing as the statistics: the
- * rollups plus the buffered views not yet folded, read in one statement, in the owner's session
- * (a replica at least as fresh as their last write, README Decisions: the nearest edge).
+ * rollups of the card's counting database (`counts`) plus the buffered views not yet folded,
+ * read in one statement.
  */
 export async function cardViews(
-  db: Db,
+  counts: Db,
   kv: KVNamespace,
   ownerId: string,
 ): Promise<{ views: number; lastViewedAt: number | null }> {
   const json = await bufferedJson(kv, ownerId);
-  const row = await db.get<{ views: number; last_viewed_at: number | null } | undefined>(
+  const row = await counts.get<{ views: number; last_viewed_at: number | null } | undefined>(
     sql`${freshCte(json, ownerId)} SELECT coalesce(sum(views), 0) AS views, max(last_view_at) AS last_viewed_at FROM days`,
   );
   return { views: row?.views ?? 0, lastViewedAt: row?.last_viewed_at ?? null };

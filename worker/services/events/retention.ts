@@ -1,6 +1,9 @@
 import { inArray, lt, sql } from 'drizzle-orm';
 import { createDb } from '../../db/client';
+import { deletedCards } from '../../db/counts-schema';
 import { events, seenEvents, seenVisitors } from '../../db/schema';
+import type { CountBindings } from '../../lib/count-shards';
+import { everyShard } from './counts';
 import { DAY_MS, HOUR_MS } from './ledger-sql';
 
 /**
@@ -61,6 +64,25 @@ export async function pruneLedger(db: D1Database, now = Date.now()): Promise<num
         (SELECT day, visitor FROM ${seenVisitors} WHERE ${seenVisitors.day} < ${lastDay} LIMIT ${CHUNK})`),
     ),
     inChunks(() => orm.delete(events).where(inArray(events.id, old)).run()),
+  ]);
+  return counts.reduce((sum, n) => sum + n, 0);
+}
+
+/**
+ * The cron's part over every database that counts: each counting shard's ledger and its
+ * tombstones of deleted cards (kept as long as a drain may fold an event of theirs), and the
+ * accounts database's ledger of before the shards, which only empties (docs/decisions/0073).
+ */
+export async function pruneCounting(env: CountBindings & { DB: D1Database }, now = Date.now()): Promise<number> {
+  const counts = await Promise.all([
+    pruneLedger(env.DB, now),
+    ...everyShard(env).map(async ({ d1, db }) => {
+      const { meta } = await db
+        .delete(deletedCards)
+        .where(lt(deletedCards.deletedAt, forgetBefore(now)))
+        .run();
+      return (await pruneLedger(d1, now)) + meta.changes;
+    }),
   ]);
   return counts.reduce((sum, n) => sum + n, 0);
 }

@@ -1,6 +1,5 @@
 import { STATS_DAYS, STATS_TOP, type Stats, type StatsRange } from '@shared/schemas/stats';
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { contactSettings, dailyBreakdowns, dailyLinkClicks, links } from '../../db/schema';
 import { statement } from '../../db/client';
 import type { Db } from '../../env';
@@ -22,7 +21,6 @@ type BreakdownRow = { name: string; views: number; clicks: number };
 export const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
 
 const TOP = sql.raw(String(STATS_TOP));
-const l = alias(links, 'l');
 
 // A breakdown: the rollups' rows of the facet plus the fresh events, by name, from day `since`.
 const breakdown = (fresh: SQL, ownerId: string, since: number, facet: string, column: SQL, where = sql`1`) =>
@@ -34,7 +32,9 @@ const breakdown = (fresh: SQL, ownerId: string, since: number, facet: string, co
 
 /**
  * GET /v1/user/stats: one read of the card's buffered events, then one D1 batch (a single
- * consistent snapshot, in the owner's session) over the daily rollups plus the buffer, so the cost follows the days
+ * consistent snapshot) over the daily rollups plus the buffer in the card's counting database
+ * (`counts`, counts.ts), and beside it one over its links and contacts in the accounts
+ * database (`db`, in the owner's session), so the cost follows the days
  * a card has been visited, never its number of events (README, Decisions: rollups and
  * retention). Every figure covers the period `range`: the last 7, 30 or 90 UTC days (today
  * included) or all time; the daily series has every day of the period present (for all time,
@@ -42,6 +42,7 @@ const breakdown = (fresh: SQL, ownerId: string, since: number, facet: string, co
  */
 export async function getStats(
   db: Db,
+  counts: Db,
   kv: KVNamespace,
   ownerId: string,
   now = Date.now(),
@@ -54,45 +55,63 @@ export async function getStats(
   const seriesDays = range === 'all' ? STATS_DAYS : Number(range);
   const fresh = freshCte(json, ownerId);
   // Each answers D1's own result (rows as objects), which statsOfRows reads.
-  const results = await db.batch([
-    statement(
-      db,
-      sql`${fresh} SELECT coalesce(sum(views), 0) AS views, coalesce(sum(clicks), 0) AS clicks,
+  const [counted, owned] = await Promise.all([
+    counts.batch([
+      statement(
+        counts,
+        sql`${fresh} SELECT coalesce(sum(views), 0) AS views, coalesce(sum(clicks), 0) AS clicks,
       coalesce(sum(visitors), 0) AS visitors, coalesce(sum(clickers), 0) AS clickers,
       max(last_view_at) AS last_viewed_at FROM days WHERE day >= ${since}`,
-    ),
-    statement(
-      db,
-      sql`${fresh} SELECT day, sum(views) AS views, sum(clicks) AS clicks, sum(visitors) AS visitors
+      ),
+      statement(
+        counts,
+        sql`${fresh} SELECT day, sum(views) AS views, sum(clicks) AS clicks, sum(visitors) AS visitors
       FROM days WHERE day >= ${today - seriesDays + 1} GROUP BY day`,
-    ),
-    statement(
-      db,
-      sql`${fresh} SELECT ${l.id}, ${l.title}, ${l.isActive}, coalesce(c.clicks, 0) AS clicks FROM ${links} AS ${l}
-      LEFT JOIN (SELECT link_id, sum(clicks) AS clicks FROM (
+      ),
+      statement(
+        counts,
+        sql`${fresh} SELECT link_id, sum(clicks) AS clicks FROM (
         SELECT ${dailyLinkClicks.linkId} AS link_id, ${dailyLinkClicks.clicks} AS clicks FROM ${dailyLinkClicks}
         WHERE ${dailyLinkClicks.userId} = ${ownerId} AND ${dailyLinkClicks.day} >= ${since}
         UNION ALL SELECT link_id, 1 FROM fresh WHERE kind = 'click' AND day >= ${since}
-      ) GROUP BY link_id) AS c ON c.link_id = ${l.id}
-      WHERE ${l.userId} = ${ownerId} ORDER BY ${l.displayOrder}, ${l.id}`,
-    ),
-    statement(db, breakdown(fresh, ownerId, since, 'referrer', sql`referrer`, sql`referrer IS NOT NULL`)),
-    statement(db, breakdown(fresh, ownerId, since, 'country', sql`coalesce(country, 'unknown')`)),
-    statement(db, breakdown(fresh, ownerId, since, 'device', sql`device`)),
-    statement(db, breakdown(fresh, ownerId, since, 'channel', sql`channel`)),
-    // Shared contacts: a conversion, counted when stored (contact_settings.submitted), all time.
-    statement(
-      db,
+      ) GROUP BY link_id`,
+      ),
+      statement(counts, breakdown(fresh, ownerId, since, 'referrer', sql`referrer`, sql`referrer IS NOT NULL`)),
+      statement(counts, breakdown(fresh, ownerId, since, 'country', sql`coalesce(country, 'unknown')`)),
+      statement(counts, breakdown(fresh, ownerId, since, 'device', sql`device`)),
+      statement(counts, breakdown(fresh, ownerId, since, 'channel', sql`channel`)),
+    ]),
+    db.batch([
+      db
+        .select({ id: links.id, title: links.title, is_active: links.isActive })
+        .from(links)
+        .where(eq(links.userId, ownerId))
+        .orderBy(asc(links.displayOrder), asc(links.id)),
+      // Shared contacts: a conversion, counted when stored (contact_settings.submitted), all time.
       db
         .select({ submitted: contactSettings.submitted })
         .from(contactSettings)
-        .where(eq(contactSettings.userId, ownerId))
-        .getSQL(),
-    ),
+        .where(eq(contactSettings.userId, ownerId)),
+    ]),
   ]);
+  const [totals, days, linkClicks, ...breakdowns] = counted;
+  const [linkRows, contacts] = owned;
+  const clicksOf = new Map(
+    (linkClicks?.results as { link_id: number; clicks: number }[]).map((row) => [row.link_id, row.clicks]),
+  );
+  const results = [
+    totals,
+    days,
+    rows(linkRows.map((link) => ({ ...link, is_active: link.is_active ? 1 : 0, clicks: clicksOf.get(link.id) ?? 0 }))),
+    ...breakdowns,
+    rows(contacts),
+  ];
 
   return statsOfRows(results, today - seriesDays + 1, seriesDays);
 }
+
+/** Rows read by drizzle, in the shape of D1's own result that statsOfRows reads. */
+const rows = (results: object[]) => ({ results, success: true, meta: {} }) as unknown as D1Result;
 
 /**
  * The answer from the batch's results, in `getStats`' order: totals, the days of the series

@@ -1,0 +1,15 @@
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+// Tables of the counting databases only (migrations-counts/, docs/decisions/0073). The ledger and
+// rollup tables they share with the accounts database's past are in schema/events.ts; drizzle-kit
+// reads schema.ts alone, so nothing here ever lands in the accounts database.
+
+/**
+ * The cards deleted in the last hours: a drain that looked the card up before its deletion and
+ * writes after it adds nothing (fold.ts), since the deletion wrote this row in the same shard
+ * batch that removed the card's rows. Forgotten with the ledger: no drain folds an event that old.
+ */
+export const deletedCards = sqliteTable('deleted_cards', {
+  userId: text('user_id').primaryKey(),
+  deletedAt: integer('deleted_at').notNull(),
+});

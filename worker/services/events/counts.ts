@@ -1,0 +1,68 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { createDb } from '../../db/client';
+import { dailyLinkClicks, profiles } from '../../db/schema';
+import type { Bindings, Db } from '../../env';
+import { countDatabase, countShards, type CountBindings } from '../../lib/count-shards';
+
+/**
+ * Where a card's views and clicks are counted (docs/decisions/0073): the accounts database
+ * names the shard (`profiles.count_shard`), the shard's database holds the ledger and the
+ * rollups. Every reader of counting data comes through here.
+ */
+export type CountStores = Pick<Bindings, 'DB'> & CountBindings;
+
+/** The drizzle database over one shard (the primary: counting reads are the owner's own). */
+export const shardDb = (env: CountBindings, shard: number): Db => createDb(countDatabase(env, shard));
+
+/** Every shard's database, for the cron and for deleting an account. */
+export const everyShard = (env: CountBindings) =>
+  countShards().map((shard) => ({ shard, d1: countDatabase(env, shard), db: shardDb(env, shard) }));
+
+/** The card's shard; 0 for a card that no longer exists (nothing is counted for it anywhere else). */
+export async function shardOfCard(db: Db, userId: string): Promise<number> {
+  const row = await db.select({ shard: profiles.countShard }).from(profiles).where(eq(profiles.userId, userId)).get();
+  return row?.shard ?? 0;
+}
+
+/** The database the card's counting data lives in. */
+export async function cardCounts(env: CountBindings, db: Db, userId: string): Promise<Db> {
+  return shardDb(env, await shardOfCard(db, userId));
+}
+
+/**
+ * The shards of the cards that still exist among `userIds`, in one read of the accounts
+ * database: a card deleted meanwhile is missing, and its events are not counted.
+ */
+export async function shardsOfCards(db: Db, userIds: string[]): Promise<Map<string, number>> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return new Map();
+  // One JSON parameter: a page names up to a thousand cards, more than SQLite's bound-variable limit.
+  const rows = await db
+    .select({ userId: profiles.userId, shard: profiles.countShard })
+    .from(profiles)
+    .where(inArray(profiles.userId, sql`(SELECT value FROM json_each(${JSON.stringify(unique)}))`))
+    .all();
+  return new Map(rows.map((row) => [row.userId, row.shard]));
+}
+
+/**
+ * Each link's clicks as its `clicks` field shows them: what the link counted before the counting
+ * databases (`links.clicks`, no longer written) plus its daily rollups in the card's database.
+ */
+export async function withClicks<T extends { id: number; clicks: number }>(
+  env: CountBindings,
+  db: Db,
+  userId: string,
+  rows: T[],
+): Promise<T[]> {
+  if (rows.length === 0) return rows;
+  const counts = await cardCounts(env, db, userId);
+  const sums = await counts
+    .select({ linkId: dailyLinkClicks.linkId, clicks: sql<number>`sum(${dailyLinkClicks.clicks})` })
+    .from(dailyLinkClicks)
+    .where(eq(dailyLinkClicks.userId, userId))
+    .groupBy(dailyLinkClicks.linkId)
+    .all();
+  const counted = new Map(sums.map((row) => [row.linkId, row.clicks]));
+  return rows.map((row) => ({ ...row, clicks: row.clicks + (counted.get(row.id) ?? 0) }));
+}
