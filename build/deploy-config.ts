@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { COUNT_SHARDS, countBinding, countShards } from '../worker/lib/count-shards';
 
 // The account's own ids, routes and vars live outside the tracked wrangler.toml, in an untracked
 // `deploy.config.json` (docs/deploying.md; `deploy.config.example.json` shows its shape), and the
@@ -10,6 +11,11 @@ import type { Plugin } from 'vite';
 export type DeployConfig = {
   /** `wrangler d1 create cardlink` answers it. */
   d1_database_id: string;
+  /**
+   * The counting databases' ids, COUNTS_0 first (docs/decisions/0073): `wrangler d1 create
+   * cardlink-counts-<n>` answers each. One per binding in wrangler.toml.
+   */
+  counts_database_ids: string[];
   /** `wrangler kv namespace create EVENTS` answers it. */
   kv_namespace_id: string;
   /** The card's own host name (README, Decisions: the card cache and the visitor bounds need one). */
@@ -35,6 +41,11 @@ export function readDeployConfig(path: string): DeployConfig {
     if (typeof parsed[key] !== 'string' || parsed[key] === '')
       throw new Error(`${path}: "${key}" is missing (see deploy.config.example.json)`);
   }
+  const counts = parsed.counts_database_ids;
+  if (!Array.isArray(counts) || counts.length !== COUNT_SHARDS || !counts.every((id) => typeof id === 'string' && id))
+    throw new Error(
+      `${path}: "counts_database_ids" must list ${COUNT_SHARDS} database ids, COUNTS_0 first (see deploy.config.example.json)`,
+    );
   return parsed as DeployConfig;
 }
 
@@ -51,7 +62,11 @@ type BuiltConfig = {
  * lists (two DB bindings) instead of replacing their ids.
  */
 export function applyDeployConfig(config: BuiltConfig, deploy: DeployConfig): void {
-  for (const db of config.d1_databases ?? []) if (db.binding === 'DB') db.database_id = deploy.d1_database_id;
+  for (const db of config.d1_databases ?? []) {
+    if (db.binding === 'DB') db.database_id = deploy.d1_database_id;
+    const shard = countShards().find((n) => db.binding === countBinding(n));
+    if (shard !== undefined) db.database_id = deploy.counts_database_ids[shard];
+  }
   for (const kv of config.kv_namespaces ?? []) if (kv.binding === 'EVENTS') kv.id = deploy.kv_namespace_id;
   if (deploy.routes) config.routes = deploy.routes;
   config.vars = { ...config.vars, ...deploy.vars };

@@ -2,6 +2,8 @@
 // it changes anything in production: the bindings the Worker uses exist, and none still carries
 // wrangler.toml's placeholder id (docs/deploying.md, step by step).
 
+import { countBinding, countShards } from '../worker/lib/count-shards.ts';
+
 export type BuiltConfig = {
   d1_databases?: { binding: string; database_id?: string }[];
   kv_namespaces?: { binding: string; id?: string }[];
@@ -13,7 +15,8 @@ export type BuiltConfig = {
   vars?: Record<string, unknown>;
 };
 
-const placeholder = (id: string | undefined) => !id || /^[0-]+$/.test(id);
+// wrangler.toml's placeholders: all zeros, or the counting databases' zeros ending c000, c001, ...
+const placeholder = (id: string | undefined) => !id || /^[0-]+(c0\d\d)?$/.test(id);
 const FIX = 'put the id in deploy.config.json (deploy.config.example.json shows how) and build again';
 
 /** Errors stop the deploy; warnings are printed and the deploy goes on. */
@@ -23,6 +26,13 @@ export function builtConfigProblems(config: BuiltConfig) {
   const db = config.d1_databases?.find((d) => d.binding === 'DB');
   if (!db) errors.push('the D1 binding DB is missing');
   else if (placeholder(db.database_id)) errors.push(`DB has the placeholder database id: ${FIX}`);
+  for (const binding of countShards().map(countBinding)) {
+    const counts = config.d1_databases?.find((d) => d.binding === binding);
+    if (!counts) errors.push(`the D1 binding ${binding} is missing (a counting database, docs/decisions/0073)`);
+    else if (placeholder(counts.database_id)) errors.push(`${binding} has the placeholder database id: ${FIX}`);
+  }
+  const ids = config.d1_databases?.map((d) => d.database_id) ?? [];
+  if (new Set(ids).size !== ids.length) errors.push('two D1 bindings name the same database: each needs its own');
   const kv = config.kv_namespaces?.find((k) => k.binding === 'EVENTS');
   if (!kv) errors.push('the KV binding EVENTS is missing');
   else if (placeholder(kv.id)) errors.push(`EVENTS has the placeholder namespace id: ${FIX}`);

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inlineSql, offlineDb } from '../worker/db/render.ts';
+import { countBinding, countShards } from '../worker/lib/count-shards.ts';
 import { seedQueries } from '../worker/db/seed.ts';
 import { builtConfigProblems, type BuiltConfig } from './deploy-checks.ts';
 
@@ -47,9 +48,18 @@ function remoteConfig() {
   return BUILT_CONFIG;
 }
 
-/** `dir`: another local state than STATE_DIR (the bench's cold start makes a fresh one). */
+/** Every D1 binding with migrations: the accounts database, then each counting database (docs/decisions/0073). */
+export const D1_BINDINGS = ['DB', ...countShards().map(countBinding)];
+
+/**
+ * Applies the migrations of every D1 binding (each binding's `migrations_dir` in wrangler.toml).
+ * `dir`: another local state than STATE_DIR (the bench's cold start makes a fresh one).
+ */
 export function applyMigrations(target: Target, dir = STATE_DIR) {
-  run('wrangler', ['d1', 'migrations', 'apply', 'DB', target, ...persist(target, dir)], { quiet: dir !== STATE_DIR });
+  for (const binding of D1_BINDINGS)
+    run('wrangler', ['d1', 'migrations', 'apply', binding, target, ...persist(target, dir)], {
+      quiet: dir !== STATE_DIR,
+    });
 }
 
 export function seedCatalogue(target: Target, dir = STATE_DIR) {

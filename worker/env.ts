@@ -1,9 +1,10 @@
 import type { Db } from './db/types';
-import type { CountBindings } from './lib/count-shards';
+import type { CountBindingsOf } from './lib/count-shards';
 import type { DrainMessage } from './lib/drain-message';
 
 /** Bindings, vars and secrets, declared once (wrangler.toml, README "Configuration"). */
 /** COUNTS_0 ... COUNTS_{N-1}: the counting databases (worker/lib/count-shards.ts). */
+export type CountBindings = CountBindingsOf<D1Database>;
 export type Bindings = CountBindings & {
   /** The accounts database: accounts, cards, links and what belongs to them; no counting data. */
   DB: D1Database;

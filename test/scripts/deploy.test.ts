@@ -5,6 +5,7 @@ import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { builtConfigProblems, type BuiltConfig } from '../../scripts/deploy-checks';
+import { countBinding, countShards } from '../../worker/lib/count-shards';
 
 // `npm run deploy` against stand-ins for `vite` and `wrangler` on PATH that record their calls:
 // nothing in production may change before the build and every check have passed.
@@ -12,8 +13,11 @@ import { builtConfigProblems, type BuiltConfig } from '../../scripts/deploy-chec
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 
 /** What `vite build` would write from wrangler.toml and deploy.config.json. */
-const builtConfig = (ids: { db: string; kv: string }): BuiltConfig => ({
-  d1_databases: [{ binding: 'DB', database_id: ids.db }],
+const builtConfig = (ids: { db: string; kv: string; counts: string[] }): BuiltConfig => ({
+  d1_databases: [
+    { binding: 'DB', database_id: ids.db },
+    ...ids.counts.map((id, shard) => ({ binding: countBinding(shard), database_id: id })),
+  ],
   kv_namespaces: [{ binding: 'EVENTS', id: ids.kv }],
   r2_buckets: [{ binding: 'MEDIA', bucket_name: 'cardlink-media' }],
   images: { binding: 'IMAGES' },
@@ -22,8 +26,16 @@ const builtConfig = (ids: { db: string; kv: string }): BuiltConfig => ({
   routes: [{ pattern: 'card.example.org', custom_domain: true }],
   vars: { ENVIRONMENT: 'production', MAIL_FROM: 'Card <hi@card.example.org>' },
 });
-const REAL = { db: '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b', kv: '0123456789abcdef0123456789abcdef' };
-const PLACEHOLDER = { db: '00000000-0000-0000-0000-000000000000', kv: '00000000000000000000000000000000' };
+const REAL = {
+  db: '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b',
+  kv: '0123456789abcdef0123456789abcdef',
+  counts: countShards().map((shard) => `6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a${shard}0`),
+};
+const PLACEHOLDER = {
+  db: '00000000-0000-0000-0000-000000000000',
+  kv: '00000000000000000000000000000000',
+  counts: countShards().map((shard) => `00000000-0000-0000-0000-00000000c00${shard}`),
+};
 
 // Each stand-in appends its name and arguments, one call a line, and answers what the real one would.
 const STAND_INS = {
@@ -35,7 +47,7 @@ const STAND_INS = {
 esac`,
 };
 
-function deploy(options: { ids: { db: string; kv: string }; secrets?: string[]; dryRunFails?: boolean }) {
+function deploy(options: { ids: typeof REAL; secrets?: string[]; dryRunFails?: boolean }) {
   const work = mkdtempSync(join(tmpdir(), 'cardlink-deploy-'));
   const bin = join(work, 'bin');
   mkdirSync(bin);
@@ -82,12 +94,19 @@ describe('npm run deploy', { timeout: 90_000 }, () => {
     expect(run.calls[0]).toBe('vite build');
     expect(run.calls[1]).toBe(`wrangler deploy --dry-run ${config}`);
     expect(run.calls[2]).toBe(`wrangler secret list --format json ${config}`);
-    expect(run.calls[3]).toBe(`wrangler d1 migrations apply DB --remote ${config}`);
-    expect(run.calls[4]).toMatch(new RegExp(`^wrangler d1 execute DB --remote ${config} --file \\S+seed\\.sql --yes$`));
-    expect(run.calls[5]).toBe(`wrangler deploy ${config}`);
+    // Every D1 binding's migrations: the accounts database, then each counting database.
+    const bindings = ['DB', ...countShards().map(countBinding)];
+    expect(run.calls.slice(3, 3 + bindings.length)).toEqual(
+      bindings.map((binding) => `wrangler d1 migrations apply ${binding} --remote ${config}`),
+    );
+    const after = 3 + bindings.length;
+    expect(run.calls[after]).toMatch(
+      new RegExp(`^wrangler d1 execute DB --remote ${config} --file \\S+seed\\.sql --yes$`),
+    );
+    expect(run.calls[after + 1]).toBe(`wrangler deploy ${config}`);
     // The media migration's wait asks the deployed database how many images are left (none here).
     expect(
-      run.calls.slice(6).every((call) => call.startsWith(`wrangler d1 execute DB --remote ${config} --json`)),
+      run.calls.slice(after + 2).every((call) => call.startsWith(`wrangler d1 execute DB --remote ${config} --json`)),
     ).toBe(true);
     expect(run.calls.findIndex(changesProduction)).toBe(3);
     expect(run.output).toContain(`npx wrangler rollback ${config}`);
@@ -98,6 +117,7 @@ describe('npm run deploy', { timeout: 90_000 }, () => {
     const run = deploy({ ids: PLACEHOLDER });
     expect(run.status).toBe(1);
     expect(run.output).toContain('DB has the placeholder database id');
+    expect(run.output).toContain('COUNTS_0 has the placeholder database id');
     expect(run.output).toContain('EVENTS has the placeholder namespace id');
     expect(run.output).toContain('deploy.config.json');
     expect(run.output).toContain('Nothing in production was changed.');
@@ -127,6 +147,9 @@ describe('the built config check', () => {
     });
     expect(bare.errors).toEqual([
       'the D1 binding DB is missing',
+      ...countShards().map(
+        (shard) => `the D1 binding ${countBinding(shard)} is missing (a counting database, docs/decisions/0073)`,
+      ),
       'the KV binding EVENTS is missing',
       'the R2 binding MEDIA is missing',
       'the Images binding IMAGES is missing',
@@ -137,5 +160,36 @@ describe('the built config check', () => {
     expect(bare.warnings).toHaveLength(2);
     expect(bare.warnings[0]).toContain('custom domain');
     expect(bare.warnings[1]).toContain('verified sending domain');
+  });
+});
+
+describe('the counting databases in wrangler.toml', () => {
+  it('are exactly COUNT_SHARDS bindings, COUNTS_0 on, each its own database with the counting migrations', () => {
+    const toml = readFileSync(join(repo, 'wrangler.toml'), 'utf8');
+    const blocks = toml.split('[[d1_databases]]').slice(1);
+    const field = (block: string, name: string) => new RegExp(`^${name} = "([^"]+)"`, 'm').exec(block)?.[1];
+    const counting = blocks.filter((block) => field(block, 'binding')?.startsWith('COUNTS_'));
+    expect(counting.map((block) => field(block, 'binding'))).toEqual(countShards().map(countBinding));
+    for (const block of counting) expect(field(block, 'migrations_dir')).toBe('migrations-counts');
+    const ids = blocks.map((block) => field(block, 'database_id'));
+    const names = blocks.map((block) => field(block, 'database_name'));
+    expect(new Set(ids).size).toBe(blocks.length);
+    expect(new Set(names).size).toBe(blocks.length);
+    // The placeholders are refused by the deploy like the accounts database's.
+    expect(
+      builtConfigProblems({
+        d1_databases: blocks.map((block) => ({
+          binding: field(block, 'binding')!,
+          database_id: field(block, 'database_id'),
+        })),
+      }).errors,
+    ).toEqual(
+      expect.arrayContaining([
+        ...['DB', ...countShards().map(countBinding)].map(
+          (b) =>
+            `${b} has the placeholder database id: ${'put the id in deploy.config.json (deploy.config.example.json shows how) and build again'}`,
+        ),
+      ]),
+    );
   });
 });

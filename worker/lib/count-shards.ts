@@ -8,7 +8,8 @@
 export const COUNT_SHARDS = 4;
 export const COUNT_BINDING_PREFIX = 'COUNTS_';
 
-export type CountBindings = { [binding: `${typeof COUNT_BINDING_PREFIX}${number}`]: D1Database | undefined };
+/** The counting bindings of an env; `D` is D1Database (generic so the scripts, in Node, import this file too). */
+export type CountBindingsOf<D> = { [binding: `${typeof COUNT_BINDING_PREFIX}${number}`]: D | undefined };
 
 export const countBinding = (shard: number) => `${COUNT_BINDING_PREFIX}${shard}` as const;
 
@@ -23,7 +24,7 @@ export function shardForNewCard(userId: string, shards = COUNT_SHARDS) {
 }
 
 /** The database of one shard; a missing binding is a configuration error, never silently skipped. */
-export function countDatabase(env: CountBindings, shard: number): D1Database {
+export function countDatabase<D>(env: CountBindingsOf<D>, shard: number): D {
   const database = env[countBinding(shard)];
   if (!database) throw new Error(`The counting database binding ${countBinding(shard)} is missing (wrangler.toml)`);
   return database;

@@ -5,7 +5,7 @@ import type { Bindings, Db } from '../env';
 import { notFound } from '../lib/errors';
 import { imageUrl } from '../lib/media-url';
 import { serializeTemplate, serializeTheme } from './catalogue';
-import type { CountBindings } from '../lib/count-shards';
+import type { CountBindings } from '../env';
 import { cardCounts } from './events/counts';
 import { cardViews } from './events/pending';
 

@@ -3,7 +3,7 @@ import { accountDeletions, profiles, refreshTokens, sessions, usernameHolds, use
 import type { Bindings, Db } from '../../env';
 import { USERNAME_HOLD_MS } from '../username-holds';
 import { deletedCards } from '../../db/counts-schema';
-import type { CountBindings } from '../../lib/count-shards';
+import type { CountBindings } from '../../env';
 import { everyShard } from '../events/counts';
 import { COUNT_TABLES, USER_TABLES, userKvPrefixes, userR2Prefixes } from './registry';
 

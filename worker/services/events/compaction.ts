@@ -2,7 +2,7 @@ import { STATS_RANGES } from '@shared/constants';
 import { eq, sql } from 'drizzle-orm';
 import { createDb, statement } from '../../db/client';
 import { dailyBreakdowns, dailyLinkClicks, dailyStats, rollupCompaction } from '../../db/schema';
-import type { CountBindings } from '../../lib/count-shards';
+import type { CountBindings } from '../../env';
 import { everyShard } from './counts';
 import { DAY_MS } from './ledger-sql';
 import { OTHER } from './rollup-sql';

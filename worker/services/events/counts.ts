@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { createDb } from '../../db/client';
 import { dailyLinkClicks, profiles } from '../../db/schema';
-import type { Bindings, Db } from '../../env';
-import { countDatabase, countShards, type CountBindings } from '../../lib/count-shards';
+import type { Bindings, CountBindings, Db } from '../../env';
+import { countDatabase, countShards } from '../../lib/count-shards';
 
 /**
  * Where a card's views and clicks are counted (docs/decisions/0073): the accounts database

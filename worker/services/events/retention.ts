@@ -2,7 +2,7 @@ import { inArray, lt, sql } from 'drizzle-orm';
 import { createDb } from '../../db/client';
 import { deletedCards } from '../../db/counts-schema';
 import { events, seenEvents, seenVisitors } from '../../db/schema';
-import type { CountBindings } from '../../lib/count-shards';
+import type { CountBindings } from '../../env';
 import { everyShard } from './counts';
 import { DAY_MS, HOUR_MS } from './ledger-sql';
 
