@@ -7,6 +7,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { countBinding, countShards, shardForNewCard } from '../worker/lib/count-shards.ts';
 
 type Figure = [label: string, value: string];
 type DrainLog = {
@@ -22,7 +23,8 @@ type DrainLog = {
 export type WorkerLog = { job?: string; drains?: unknown[]; drain?: DrainLog };
 /** A card of the drain: its owner and link, and how many events were buffered for it. */
 export type Card = { id: string; linkId: number; buffered: number };
-export type Sql = { run: (file: string) => void; query: <T>(sql: string) => T[] };
+/** SQL against the bench's local D1, on the accounts database (DB) unless a counting binding is named. */
+export type Sql = { run: (file: string, binding?: string) => void; query: <T>(sql: string, binding?: string) => T[] };
 
 const TICK_LIMIT = 40;
 const FIXTURE_MAX = 1000;
@@ -43,7 +45,8 @@ export function createCards(sql: Sql, count: number): Card[] {
     const name = `drain_${now.toString(36)}_${i}`;
     return [
       `INSERT INTO users (id, email, password_hash) VALUES ('${card.id}', '${name}@example.com', 'none');`,
-      `INSERT INTO profiles (user_id, username, name) VALUES ('${card.id}', '${name}', 'Drain Card');`,
+      // The counting database a sign-up would choose, so the cards spread over every shard.
+      `INSERT INTO profiles (user_id, username, name, count_shard) VALUES ('${card.id}', '${name}', 'Drain Card', ${shardForNewCard(card.id)});`,
       `INSERT INTO links (id, user_id, title, url) VALUES (${card.linkId}, '${card.id}', 'Site', 'https://example.com');`,
     ];
   });
@@ -108,35 +111,48 @@ async function tick(base: string, logs: WorkerLog[]) {
 }
 
 /**
- * What D1 holds for the cards once drained: per card, the rollups' views and clicks and the
- * counters, each of which must equal the events buffered; and the ledger's ids, which must be
- * as many as all the events (every synthetic event has an id of its own).
+ * What the counting databases hold for the cards once drained: per card, the rollups' views and
+ * clicks and the link's clicks, each of which must equal the events buffered, every card in its
+ * own shard and in no other; and the ledger's ids, which must be as many as all the events
+ * (every synthetic event has an id of its own).
  */
 function countedOf(sql: Sql, cards: Card[]) {
   const want = new Map(cards.map((card) => [card.id, card.buffered]));
-  const rows: { id: string; rolled: number; counters: number }[] = [];
-  // A few hundred cards per query: the SQL text stays small.
+  const shardOf = new Map<string, number>();
   for (let i = 0; i < cards.length; i += 200) {
     const ids = cards
       .slice(i, i + 200)
       .map((card) => `'${card.id}'`)
       .join(', ');
-    rows.push(
-      ...sql.query<{ id: string; rolled: number; counters: number }>(
-        `SELECT p.user_id AS id,
-          (SELECT coalesce(sum(views + clicks), 0) FROM daily_stats AS d WHERE d.user_id = p.user_id) AS rolled,
-          p.views + (SELECT coalesce(sum(clicks), 0) FROM links AS l WHERE l.user_id = p.user_id) AS counters
-        FROM profiles AS p WHERE p.user_id IN (${ids})`,
-      ),
-    );
+    for (const row of sql.query<{ id: string; shard: number }>(
+      `SELECT user_id AS id, count_shard AS shard FROM profiles WHERE user_id IN (${ids})`,
+    ))
+      shardOf.set(row.id, row.shard);
   }
-  const ledger = sql.query<{ n: number }>('SELECT count(*) AS n FROM seen_events')[0]?.n ?? 0;
+  const rows: { id: string; shard: number; rolled: number; links: number }[] = [];
+  let ledger = 0;
+  for (const shard of countShards()) {
+    // Every card of the bench that has rows here, by its owner's id (one query a shard).
+    const ids = cards.map((card) => `'${card.id}'`).join(', ');
+    rows.push(
+      ...sql
+        .query<{ id: string; rolled: number; links: number }>(
+          `SELECT d.user_id AS id, sum(views + clicks) AS rolled,
+          (SELECT coalesce(sum(clicks), 0) FROM daily_link_clicks AS l WHERE l.user_id = d.user_id) AS links
+        FROM daily_stats AS d WHERE d.user_id IN (${ids}) GROUP BY d.user_id`,
+          countBinding(shard),
+        )
+        .map((row) => ({ ...row, shard })),
+    );
+    ledger += sql.query<{ n: number }>('SELECT count(*) AS n FROM seen_events', countBinding(shard))[0]?.n ?? 0;
+  }
   const total = cards.reduce((sum, card) => sum + card.buffered, 0);
   const exact =
-    rows.length === cards.length &&
+    rows.length === cards.filter((card) => card.buffered > 0).length &&
     ledger === total &&
-    rows.every((r) => [r.rolled, r.counters].every((n) => n === want.get(r.id)));
-  return { exact, counted: rows.reduce((sum, r) => sum + r.rolled, 0), ledger };
+    rows.every((r) => r.rolled === want.get(r.id) && r.shard === shardOf.get(r.id));
+  const shards = new Set(rows.map((r) => r.shard)).size;
+  return { exact, counted: rows.reduce((sum, r) => sum + r.rolled, 0), ledger, shards };
 }
 
 /** Ticks until the buffer is empty; the figures of the fan-out beside the single drain's. */
@@ -167,7 +183,7 @@ export async function drainFigures(
   const perTick = ticks.map((drains) => drains.reduce((sum, d) => sum + d.events, 0));
   const maxOps = Math.max(...all.map((d) => d.kvOperations));
   const single = Math.max(...all.map((d) => d.events));
-  const { counted, exact: every, ledger } = countedOf(sql, [clicked, ...cards]);
+  const { counted, exact: every, ledger, shards } = countedOf(sql, [clicked, ...cards]);
   const exact = every && drained >= accepted;
   return [
     [
@@ -199,7 +215,7 @@ export async function drainFigures(
     ['D1 batch time per 1,000 events', `${perThousand(d1Ms, 0)} ms`],
     [
       'counted exactly once',
-      `${exact ? 'yes' : 'NO'}: ${number(counted)} counted for ${number(accepted)} buffered (rollups and counters of every card agree, the ledger holds ${number(ledger)} ids; ${number(drained)} folded)`,
+      `${exact ? 'yes' : 'NO'}: ${number(counted)} counted for ${number(accepted)} buffered (every card's rollups in its own counting database, ${shards} of ${countShards().length} databases used; the ledgers hold ${number(ledger)} ids; ${number(drained)} folded)`,
     ],
   ];
 }

@@ -2,6 +2,7 @@
 // endpoint and a dashboard read, against the bench's wrangler dev on loopback (nothing else is
 // contacted); then the buffer is drained through the cron and every view and click the Worker
 // accepted must be counted exactly once. Bounded by time and connections.
+import { countBinding } from '../worker/lib/count-shards.ts';
 import type { Sql } from './bench-drain.ts';
 
 type Figure = [label: string, value: string];
@@ -103,10 +104,15 @@ export function loadSection(base: string, sql: Sql) {
         200,
       );
 
-      // Drain through the cron, then once more: nothing may be counted twice.
+      // Drain through the cron, then once more: nothing may be counted twice. The card's
+      // rollups are in its counting database (docs/decisions/0073).
+      const shard =
+        sql.query<{ shard: number }>(`SELECT count_shard AS shard FROM profiles WHERE user_id = '${user.id}'`)[0]
+          ?.shard ?? 0;
       const counted = () =>
         sql.query<{ views: number | null; clicks: number | null }>(
           `SELECT sum(views) AS views, sum(clicks) AS clicks FROM daily_stats WHERE user_id = '${user.id}'`,
+          countBinding(shard),
         )[0] ?? { views: 0, clicks: 0 };
       let now = counted();
       const started = performance.now();

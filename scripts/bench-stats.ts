@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { inlineSql } from '../worker/db/render.ts';
 import { sql } from 'drizzle-orm';
 import { rollupStatements } from '../worker/services/events/rollup-sql.ts';
-import { number } from './bench-drain.ts';
+import { countBinding } from '../worker/lib/count-shards.ts';
+import { number, type Sql } from './bench-drain.ts';
 
 type Figure = [label: string, value: string];
-type RunSql = (file: string) => void;
 
 const DAY = 86_400_000;
 const SPAN_DAYS = 90;
@@ -91,7 +91,7 @@ async function timeStats(base: string, card: Card) {
   return { p50: sorted[Math.floor(SAMPLES / 2)]!, p95: sorted[Math.floor(SAMPLES * 0.95)]!, events: runs[0]!.events };
 }
 
-export function statsLatencySection(base: string, runSql: RunSql) {
+export function statsLatencySection(base: string, db: Sql) {
   return {
     title: `Statistics: GET /v1/user/stats for a card with 1,000 and with 1,000,000 events of history over ${SPAN_DAYS} days (${SAMPLES} requests each)`,
     async run(): Promise<Figure[]> {
@@ -105,7 +105,11 @@ export function statsLatencySection(base: string, runSql: RunSql) {
         const file = join(dir, `history-${count}.sql`);
         writeFileSync(file, historySql(userId, card.linkId, count, now).join(';\n'));
         const started = performance.now();
-        runSql(file);
+        // Into the card's counting database (docs/decisions/0073), where the drain would fold it.
+        const shard =
+          db.query<{ shard: number }>(`SELECT count_shard AS shard FROM profiles WHERE user_id = '${userId}'`)[0]
+            ?.shard ?? 0;
+        db.run(file, countBinding(shard));
         const insertSeconds = (performance.now() - started) / 1000;
         const timing = await timeStats(base, card);
         timings.push(timing);

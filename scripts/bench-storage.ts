@@ -1,6 +1,6 @@
-// npm run bench, the storage figures of the drain section (docs/decisions/0072): the local D1
-// file as workerd left it, copied and vacuumed, its pages summed per table with SQLite's
-// dbstat, divided by what was counted; then what one 10 GB database holds at that rate.
+// npm run bench, the storage figures of the drain section (docs/decisions/0072, 0073): the local
+// files of the counting databases as workerd left them, copied and vacuumed, their pages summed per
+// table with SQLite's dbstat, divided by what was counted; then what N databases of 10 GB hold.
 import { copyFileSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,14 +29,23 @@ const ROLLUPS = ['daily_stats', 'daily_link_clicks', 'daily_breakdowns'];
 const number = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-/** The local D1 database file of binding DB under a wrangler state directory. */
-function d1File(stateDir: string) {
+/**
+ * The local files of the counting databases under a wrangler state directory: every D1 file
+ * with the counting schema's `deleted_cards` table (the files are named by a hash of the id).
+ */
+function countingFiles(stateDir: string) {
   const dir = join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
-  const files = readdirSync(dir)
-    .filter((name) => name.endsWith('.sqlite'))
-    .map((name) => join(dir, name));
-  // One database locally; the largest file if wrangler left another.
-  return files.sort((a, b) => statSync(b).size - statSync(a).size)[0]!;
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite')
+    .map((name) => join(dir, name))
+    .filter((file) => {
+      const db = new DatabaseSync(file, { readOnly: true });
+      try {
+        return db.prepare("SELECT 1 FROM sqlite_schema WHERE name = 'deleted_cards'").get() !== undefined;
+      } finally {
+        db.close();
+      }
+    });
 }
 
 /** Bytes per table (its indexes included) of a vacuumed copy of the file, and row counts. */
@@ -74,39 +83,47 @@ function measure(file: string) {
 
 /** The figures, for `events` counted on `cards` cards within one UTC day. */
 export function storageFigures(stateDir: string, events: number, cards: number): Figure[] {
-  const { bytes, counts, fileBytes } = measure(d1File(stateDir));
+  const files = countingFiles(stateDir).map(measure);
+  const shards = files.length;
+  const bytes = (table: string) => files.reduce((total, file) => total + file.bytes(table), 0);
+  const counts = Object.fromEntries(
+    [...LEDGER, ...ROLLUPS].map((table) => [table, files.reduce((total, file) => total + file.counts[table]!, 0)]),
+  );
+  const fileBytes = files.map((file) => file.fileBytes);
   const sum = (tables: string[]) => tables.reduce((total, table) => total + bytes(table), 0);
   const idRow = bytes('seen_events') / Math.max(counts.seen_events!, 1);
   const visitorRow = bytes('seen_visitors') / Math.max(counts.seen_visitors!, 1);
   const visitorsPerEvent = counts.seen_visitors! / Math.max(events, 1);
   const ledgerPerEvent = sum(LEDGER) / Math.max(events, 1);
   const rollupsPerEvent = sum(ROLLUPS) / Math.max(events, 1);
-  // What one event of a day leaves held in the database at the worst moment.
+  // What one event of a day leaves held in the databases at the worst moment.
   const ledgerHeld = idRow * (ID_HOURS / 24) + visitorRow * visitorsPerEvent * VISITOR_DAYS;
   const rollupsHeld = rollupsPerEvent * ROLLUP_DAYS;
-  const perDay = (held: number) => D1_LIMIT / held;
+  // Cards spread evenly over the shards (FNV-1a of a random id): each holds 1/N of the traffic.
+  const perDay = (held: number) => (D1_LIMIT / held) * shards;
   const rollupRows = ROLLUPS.reduce((total, table) => total + counts[table]!, 0);
   const perCardDay = sum(ROLLUPS) / cards;
+  const share = Math.max(...fileBytes) / Math.max(fileBytes.reduce((a, b) => a + b, 0) / shards, 1);
   return [
     [
-      'D1 file after the drain, vacuumed',
-      `${number(fileBytes / 1e6, 1)} MB (every table of the bench's local database)`,
+      'counting databases after the drain, vacuumed',
+      `${shards} files: ${fileBytes.map((b) => number(b / 1e6, 2)).join(', ')} MB (the largest ${number(share, 2)}x the mean)`,
     ],
     [
       'D1 bytes per counted event',
       `${number(ledgerPerEvent + rollupsPerEvent, 1)}: ledger ${number(ledgerPerEvent, 1)} (ids ${number(idRow, 1)} a row, visitors ${number(visitorRow, 1)} a row, ${number(visitorsPerEvent, 2)} visitors an event) + rollups ${number(rollupsPerEvent, 1)} (${number(events / cards)} events per card and day)`,
     ],
     [
-      'events a day within 10 GB: the ledger',
-      `${number(perDay(ledgerHeld) / 1e6)} million (${number(ledgerHeld, 1)} bytes held per event of a day: ids ${ID_HOURS} h, visitors ${number(VISITOR_DAYS, 2)} days at the most)`,
+      `events a day within 10 GB per database: the ledger`,
+      `${number(perDay(ledgerHeld) / 1e6)} million over ${shards} databases (${number(ledgerHeld, 1)} bytes held per event of a day: ids ${ID_HOURS} h, visitors ${number(VISITOR_DAYS, 2)} days at the most; one card alone at most ${number(D1_LIMIT / ledgerHeld / 1e6)} million)`,
     ],
     [
       'rollups per card and visited day',
-      `${number(perCardDay)} bytes (${number(rollupRows / cards, 1)} rows of ${number(sum(ROLLUPS) / rollupRows)} bytes); 10 GB hold ${number(D1_LIMIT / perCardDay / 1e6, 1)} million card-days, ${number(D1_LIMIT / perCardDay / ROLLUP_DAYS)} cards visited every day for 3 years (${ROLLUP_DAYS} days' worth each: 121 daily, 36 monthly)`,
+      `${number(perCardDay)} bytes (${number(rollupRows / cards, 1)} rows of ${number(sum(ROLLUPS) / rollupRows)} bytes); ${shards} x 10 GB hold ${number((shards * D1_LIMIT) / perCardDay / ROLLUP_DAYS / 1e6, 2)} million cards visited every day for 3 years (${ROLLUP_DAYS} days' worth each: 121 daily, 36 monthly)`,
     ],
     [
-      'events a day within 10 GB: ledger and rollups',
-      `${number(perDay(ledgerHeld + rollupsHeld) / 1e6, 1)} million at this mix over 3 years, one database (the counting databases of issue 27 item 2 are not built)`,
+      'events a day within 10 GB per database: ledger and rollups',
+      `${number(perDay(ledgerHeld + rollupsHeld) / 1e6, 1)} million at this mix (${number(events / cards)} events per card and day) over 3 years, ${shards} databases`,
     ],
   ];
 }

@@ -103,11 +103,11 @@ const clickEndpoint: Section = {
 
 /** SQL against the bench's local D1, while wrangler dev serves it (as `npm run admin` does). */
 const sql: Sql = {
-  run: (file) =>
-    void run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--file', file, '--yes'], {
+  run: (file, binding = 'DB') =>
+    void run('wrangler', ['d1', 'execute', binding, '--local', '--persist-to', stateDir, '--file', file, '--yes'], {
       quiet: true,
     }),
-  query: (text) => query('--local', text),
+  query: (text, binding) => query('--local', text, binding),
 };
 
 const drainAtLimits: Section = {
@@ -146,7 +146,7 @@ const sections: Section[] = [
   startupSection(PORT + 1, lib),
   clickEndpoint,
   drainAtLimits,
-  statsLatencySection(BASE, sql.run),
+  statsLatencySection(BASE, sql),
   loadSection(BASE, sql),
   weightSection(BASE),
   edgeSection(BASE),

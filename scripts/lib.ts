@@ -73,9 +73,9 @@ export function seedCatalogue(target: Target, dir = STATE_DIR) {
   run('wrangler', ['d1', 'execute', 'DB', target, ...persist(target, dir), '--file', file, '--yes'], { quiet: true });
 }
 
-/** Runs SQL against D1 and answers the rows of its (last) statement. */
-export function query<T = Record<string, unknown>>(target: Target, sql: string): T[] {
-  const out = run('wrangler', ['d1', 'execute', 'DB', target, ...persist(target), '--json', '--command', sql], {
+/** Runs SQL against D1 (`binding`: the accounts database, or a counting one) and answers the rows of its (last) statement. */
+export function query<T = Record<string, unknown>>(target: Target, sql: string, binding = 'DB'): T[] {
+  const out = run('wrangler', ['d1', 'execute', binding, target, ...persist(target), '--json', '--command', sql], {
     quiet: true,
   });
   const parsed = JSON.parse(out) as { results: T[] }[];
