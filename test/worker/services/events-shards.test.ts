@@ -1,0 +1,102 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { COUNT_SHARDS, countDatabase, countShards, shardForNewCard } from '../../../worker/lib/count-shards';
+import { type Owner, createCard } from '../page-helpers';
+import { api } from '../helpers';
+import { click, flushAll, stats, view, visitor } from './events-helpers';
+
+// The counting databases (docs/decisions/0073): a card's ledger and rollups live in the shard its
+// profile names, and only there.
+
+const shardOf = async (owner: Owner) =>
+  (await env.DB.prepare('SELECT count_shard AS shard FROM profiles WHERE user_id = ?')
+    .bind(owner.id)
+    .first<{ shard: number }>())!.shard;
+
+/** The card's rollup rows in each shard, views and clicks summed. */
+async function rowsPerShard(owner: Owner) {
+  return Promise.all(
+    countShards().map(async (shard) =>
+      countDatabase(env, shard)
+        .prepare(
+          'SELECT count(*) AS n, coalesce(sum(views), 0) AS views, coalesce(sum(clicks), 0) AS clicks FROM daily_stats WHERE user_id = ?',
+        )
+        .bind(owner.id)
+        .first<{ n: number; views: number; clicks: number }>(),
+    ),
+  );
+}
+
+/** Creates cards until one lands in a shard other than `not`'s. */
+async function cardOutside(not: number) {
+  for (let i = 0; i < 40; i++) {
+    const card = await createCard({ links: 1 });
+    if ((await shardOf(card)) !== not) return card;
+  }
+  throw new Error('every card landed in one shard');
+}
+
+describe('the counting databases', { timeout: 120_000 }, () => {
+  it('spread new cards over every shard by their id', () => {
+    const counts = new Array<number>(COUNT_SHARDS).fill(0);
+    for (let i = 0; i < 4000; i++) counts[shardForNewCard(crypto.randomUUID())]! += 1;
+    for (const n of counts) expect(n / 4000).toBeGreaterThan(0.8 / COUNT_SHARDS);
+    expect(COUNT_SHARDS).toBeGreaterThan(1);
+  });
+
+  it('give a sign-up the shard of its id, and fold each card of one page into its own shard only', async () => {
+    const a = await createCard({ links: 1 });
+    expect(await shardOf(a)).toBe(shardForNewCard(a.id));
+    const b = await cardOutside(await shardOf(a));
+    for (const [owner, views] of [
+      [a, 3],
+      [b, 5],
+    ] as const) {
+      for (let i = 0; i < views; i++) expect(await view(owner.username, visitor(i))).toBe(200);
+      expect(await click(owner.linkIds[0]!, visitor(0))).toBe(204);
+    }
+    await flushAll();
+    for (const [owner, views] of [
+      [a, 3],
+      [b, 5],
+    ] as const) {
+      const shard = await shardOf(owner);
+      const rows = await rowsPerShard(owner);
+      expect(rows[shard]).toEqual({ n: 1, views, clicks: 1 });
+      expect(rows.filter((_, i) => i !== shard).every((row) => row?.n === 0)).toBe(true);
+      expect(await stats(owner.token)).toMatchObject({ profile_views: views, link_clicks: 1, unique_visitors: views });
+    }
+    // The accounts database holds no counting row of either.
+    const left = await env.DB.prepare('SELECT count(*) AS n FROM daily_stats WHERE user_id IN (?, ?)')
+      .bind(a.id, b.id)
+      .first<{ n: number }>();
+    expect(left?.n).toBe(0);
+  });
+
+  it('keep a card where it was counted when the shard count changes: its shard is its profile’s, not a hash of today’s N', async () => {
+    const card = await createCard({ links: 1 });
+    for (let i = 0; i < 4; i++) await view(card.username, visitor(i));
+    await flushAll();
+    const before = await stats(card.token);
+    // New events join the old ones in the shard the card was counted in.
+    const stored = await shardOf(card);
+    for (let i = 4; i < 6; i++) await view(card.username, visitor(i));
+    await flushAll();
+    const after = await stats(card.token);
+    expect(before.profile_views).toBe(4);
+    expect(after.profile_views).toBe(6);
+    expect((await rowsPerShard(card))[stored]).toMatchObject({ views: 6 });
+    // As after adding shards: a card whose profile names another shard than the hash of its id
+    // under today's N (it was chosen under another N) is read and written there, and only there.
+    const moved = await createCard({ links: 1 });
+    const elsewhere = (shardForNewCard(moved.id) + 1) % COUNT_SHARDS;
+    await env.DB.prepare('UPDATE profiles SET count_shard = ? WHERE user_id = ?').bind(elsewhere, moved.id).run();
+    for (let i = 0; i < 3; i++) await view(moved.username, visitor(i));
+    await flushAll();
+    const rows = await rowsPerShard(moved);
+    expect(rows[elsewhere]).toMatchObject({ views: 3 });
+    expect(rows[shardForNewCard(moved.id)]).toMatchObject({ n: 0 });
+    expect(await stats(moved.token)).toMatchObject({ profile_views: 3 });
+    expect((await api('/v1/user/profile', { token: moved.token })).body.data.views).toBe(3);
+  });
+});
