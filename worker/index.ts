@@ -5,6 +5,7 @@ import { createDb } from './middleware/db';
 import { pruneAttempts } from './services/attempts';
 import { drainMessages, startDrains } from './services/events/fan-out';
 import { compactEveryShard } from './services/events/compaction';
+import { moveLegacyCounts } from './services/events/legacy-move';
 import { pruneCounting } from './services/events/retention';
 import { rotateVisitorSalts } from './services/events/visitor-hash';
 import { migrateLegacyMedia } from './services/media-migration';
@@ -30,20 +31,23 @@ export default {
    */
   async scheduled(controller, env, _ctx) {
     const db = createDb(env.DB);
-    const [drains, ledger, compaction, salts, prune, media, deletions, blocklist, notices] = await Promise.allSettled([
-      startDrains(env.EVENTS, env.DRAINS),
-      pruneCounting(env),
-      compactEveryShard(env),
-      rotateVisitorSalts(env.DB),
-      Promise.all([pruneAttempts(createDb(env.DB)), pruneChallenges(createDb(env.DB))]),
-      migrateLegacyMedia(createDb(env.DB), env),
-      // Account deletions that died halfway (their tombstone is still there) are finished.
-      finishPendingDeletions(createDb(env.DB), env),
-      // The link blocklist: the feed (when configured, hourly), then a page of the links' scan.
-      refreshFeed(createDb(env.DB), env.BLOCKLIST_FEED_URL).then(() => scanLinks(createDb(env.DB))),
-      // Mail owed to owners: what `npm run admin` could not send, and sends that failed.
-      sendNotices(db, createMailer(env, outboxMailer(db)), { support: env.SUPPORT_EMAIL?.trim() || undefined }),
-    ]);
+    const [drains, ledger, compaction, move, salts, prune, media, deletions, blocklist, notices] =
+      await Promise.allSettled([
+        startDrains(env.EVENTS, env.DRAINS),
+        pruneCounting(env),
+        compactEveryShard(env),
+        // What the release before the counting databases counted in DB, a page a tick (a no-op once done).
+        moveLegacyCounts(env),
+        rotateVisitorSalts(env.DB),
+        Promise.all([pruneAttempts(createDb(env.DB)), pruneChallenges(createDb(env.DB))]),
+        migrateLegacyMedia(createDb(env.DB), env),
+        // Account deletions that died halfway (their tombstone is still there) are finished.
+        finishPendingDeletions(createDb(env.DB), env),
+        // The link blocklist: the feed (when configured, hourly), then a page of the links' scan.
+        refreshFeed(createDb(env.DB), env.BLOCKLIST_FEED_URL).then(() => scanLinks(createDb(env.DB))),
+        // Mail owed to owners: what `npm run admin` could not send, and sends that failed.
+        sendNotices(db, createMailer(env, outboxMailer(db)), { support: env.SUPPORT_EMAIL?.trim() || undefined }),
+      ]);
     const log = { level: 'info', job: 'scheduled', cron: controller.cron };
     if (drains.status === 'fulfilled') {
       const pruned = ledger.status === 'fulfilled' ? ledger.value : null;
@@ -55,6 +59,7 @@ export default {
       drains,
       ledger,
       compaction,
+      move,
       salts,
       prune,
       media,

@@ -13,3 +13,13 @@ export const deletedCards = sqliteTable('deleted_cards', {
   userId: text('user_id').primaryKey(),
   deletedAt: integer('deleted_at').notNull(),
 });
+
+/**
+ * Rollup rows on their way from the accounts database (services/events/legacy-move.ts; the
+ * columns are the rollups', in migrations-counts/0001). Only the owner is named here: the
+ * deletion of an account clears them by it, the move writes them with SQL of its own.
+ */
+const moved = (name: string) => sqliteTable(name, { userId: text('user_id').notNull() });
+export const movedDailyStats = moved('moved_daily_stats');
+export const movedDailyLinkClicks = moved('moved_daily_link_clicks');
+export const movedDailyBreakdowns = moved('moved_daily_breakdowns');

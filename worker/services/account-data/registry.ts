@@ -1,5 +1,6 @@
 import { getTableName } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import * as c from '../../db/counts-schema';
 import * as t from '../../db/schema';
 import { LEGACY_PREFIX, ownerPrefixes } from '../events/buffer';
 import { undoPrefix } from '../links';
@@ -68,6 +69,10 @@ export const COUNT_TABLES: UserTable[] = [
   of(t.dailyStats.userId, 'id'),
   of(t.dailyLinkClicks.userId, 'id'),
   of(t.dailyBreakdowns.userId, 'id'),
+  // Rows on their way from the accounts database (legacy-move.ts).
+  of(c.movedDailyStats.userId, 'id'),
+  of(c.movedDailyLinkClicks.userId, 'id'),
+  of(c.movedDailyBreakdowns.userId, 'id'),
 ];
 
 /** Tables of the counting databases that hold no personal data, or keep it on purpose. */
