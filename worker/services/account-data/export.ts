@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { links } from '../../db/schema';
-import type { Bindings, Db } from '../../env';
-import type { CountBindings } from '../../env';
+import type { Bindings, CountBindings, Db } from '../../env';
 import { buildVCard } from '../../lib/vcard';
 import { serializeLink } from '../links';
 import { isSetKey } from '../media';
