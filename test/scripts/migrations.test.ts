@@ -6,10 +6,14 @@ import { migrationHazards } from '../../scripts/migration-rules';
 // `npm run deploy` migrates before the new Worker is live, and `wrangler rollback` runs the old
 // Worker on the new schema: so a migration only adds (docs/development.md, a new migration).
 
-const dir = fileURLToPath(new URL('../../migrations/', import.meta.url));
-const migrations = readdirSync(dir)
-  .filter((name) => name.endsWith('.sql'))
-  .sort();
+// The accounts database's and the counting databases' (docs/decisions/0073).
+const migrations = ['migrations/', 'migrations-counts/'].flatMap((folder) =>
+  readdirSync(fileURLToPath(new URL(`../../${folder}`, import.meta.url)))
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .map((name) => `${folder}${name}`),
+);
+const dir = fileURLToPath(new URL('../../', import.meta.url));
 
 describe('migrations roll forward and back', () => {
   it.each(migrations)('%s only adds what the running Worker can ignore', (name) => {
