@@ -126,9 +126,25 @@ async function seedEverything(user: User) {
     await env.DB.prepare(statement)
       .bind(...values)
       .run();
-  // The ledger and rollups of every counting database: the card's own, and any it was counted in.
+  // The ledger and rollups of every counting database (the card's own, and any it was counted
+  // in), and rows on their way there from the accounts database.
+  const moving = [
+    [
+      'INSERT INTO moved_daily_stats (user_id, day, views, clicks, visitors, clickers, days) VALUES (?, 20000, 1, 0, 1, 0, 1)',
+      id,
+    ],
+    [
+      'INSERT INTO moved_daily_link_clicks (user_id, day, link_id, clicks, days) VALUES (?, 20000, ?, 1, 1)',
+      id,
+      linkId,
+    ],
+    [
+      "INSERT INTO moved_daily_breakdowns (user_id, day, facet, name, views, clicks, days) VALUES (?, 20000, 'device', 'mobile', 1, 0, 1)",
+      id,
+    ],
+  ] as const;
   for (const shard of countShards()) {
-    for (const [statement, ...values] of sql.slice(0, 4))
+    for (const [statement, ...values] of [...sql.slice(0, 4), ...moving])
       await countDatabase(env, shard)
         .prepare(statement)
         .bind(...values)

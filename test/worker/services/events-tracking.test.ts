@@ -5,7 +5,7 @@ import { channelOf, deviceClass, referrerHost } from '../../../worker/services/e
 import { ORIGIN } from '../helpers';
 import { secret } from '../../../worker/lib/config';
 import { signAccessToken } from '../../../worker/lib/tokens';
-import { bufferedKeys, click, stats, tick, UA, view, visitor } from './events-helpers';
+import { bufferedKeys, click, countsOf, stats, tick, UA, view, visitor } from './events-helpers';
 import { type Owner, createCard } from '../page-helpers';
 
 let owner: Owner;
@@ -167,7 +167,13 @@ describe('the cron trigger', () => {
       .run();
     await tick();
     expect(await bufferedKeys(owner.id)).toHaveLength(0);
-    const folded = await env.DB.prepare('SELECT views FROM profiles WHERE user_id = ?').bind(owner.id).first();
+    // Folded into the card's counting database.
+    const folded = await (
+      await countsOf(owner.id)
+    )
+      .prepare('SELECT sum(views) AS views FROM daily_stats WHERE user_id = ?')
+      .bind(owner.id)
+      .first();
     expect(folded).toEqual({ views: 1 });
     const attempts = await env.DB.prepare(
       "SELECT count(*) AS n FROM auth_attempts WHERE subject = 'old@example.com'",
