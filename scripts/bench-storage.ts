@@ -123,7 +123,7 @@ export function storageFigures(stateDir: string, events: number, cards: number):
     ],
     [
       'events a day within 10 GB per database: ledger and rollups',
-      `${number(perDay(ledgerHeld + rollupsHeld) / 1e6, 1)} million at this mix (${number(events / cards)} events per card and day) over 3 years, ${shards} databases`,
+      `${number(perDay(ledgerHeld + rollupsHeld) / 1e6, 1)} million at this mix (${number(events / cards)} events per card and day) over 3 years, ${shards} databases; 100 million a day at this mix needs ${Math.ceil(1e8 / (perDay(ledgerHeld + rollupsHeld) / shards))}`,
     ],
   ];
 }
