@@ -91,7 +91,7 @@ export function webBrowser(ip = clientIp()) {
 export type WebBrowser = ReturnType<typeof webBrowser>;
 
 /** Registers a new account through the app in this browser; answers the registration's fields. */
-export async function registerIn(browser: WebBrowser, account: Record<string, string>) {
+export async function registerIn<A extends Record<string, string>>(browser: WebBrowser, account: A) {
   const res = await browser.post('/v1/auth/register', account);
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { ...account, id: res.body.user.id as string };

@@ -15,7 +15,8 @@ const APP_ENTRY = document.querySelector<HTMLMetaElement>('meta[name="app-entry"
 let started: Promise<unknown> | null = null;
 const start = () => (started ??= APP_ENTRY ? import(/* @vite-ignore */ APP_ENTRY) : Promise.resolve());
 
-if (/(?:^|;\s*)(?:access_token|refresh_token)=/.test(document.cookie)) void start();
+// Signed in (the session's hint cookie, or the tokens an earlier version kept, still to move).
+if (/(?:^|;\s*)(?:cl_session|access_token|refresh_token)=/.test(document.cookie)) void start();
 for (const type of ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const)
   document.addEventListener(type, () => void start(), { once: true, passive: true, capture: true });
 

@@ -110,7 +110,7 @@ describe("the operators' console with the access cookie", { timeout: 60_000 }, (
     const user = await registerIn(someone, newAccount());
     expect((await someone.request('/v1/admin/accounts')).status).toBe(404);
     await grantAdmin(user.id);
-    await enableTotp({ token: someone.cookie(ACCESS_COOKIE)!.value, password: user.password! });
+    await enableTotp({ token: someone.cookie(ACCESS_COOKIE)!.value, password: user.password });
     expect((await someone.request('/v1/admin/accounts')).status).toBe(403);
   });
 });
