@@ -20,6 +20,7 @@ import { cardIsland } from './card-island.ts';
 import { cardWeight } from './card-weight.ts';
 import { contactExchange } from './contact-exchange.ts';
 import { errorScreens } from './error-screens.ts';
+import { httpOnlySession } from './httponly-session.ts';
 import { keyboardLinks } from './keyboard/links.ts';
 import { keyboardNavigation } from './keyboard/navigation.ts';
 import { keyboardPasswordReset } from './keyboard/password-reset.ts';
@@ -74,6 +75,11 @@ export const journeys: Placed[] = [
     journey: shareKit,
     on: 'both',
     why: 'axe on the Share section (channel list, NFC instructions, import message), whose layout changes at sm and which the accessibility journeys do not visit',
+  },
+  {
+    journey: httpOnlySession,
+    on: 'both',
+    why: "the session's journeys (sign-in, refresh, other sessions, switch) are asked to pass at both sizes; they go through the sheet or the sidebar, the account menu and Security as each size lays them out",
   },
   {
     journey: contactExchange,
