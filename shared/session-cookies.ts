@@ -1,4 +1,4 @@
-// The browser's session lives in cookies the Worker sets (docs/decisions/0071-sessions-in-httponly-cookies.md):
+// The browser's session lives in cookies the Worker sets (docs/decisions/0073-sessions-in-httponly-cookies.md):
 // the two tokens HttpOnly, so no script can read them, and a hint that script may read, which
 // holds no secret. Named once here for the Worker, the web app and the browser tests.
 

@@ -11,7 +11,7 @@ import {
 import { toBase64Url } from './hashing';
 import { accessTokenExpiry } from './tokens';
 
-// The browser's session (docs/decisions/0071-sessions-in-httponly-cookies.md). The tokens are
+// The browser's session (docs/decisions/0073-sessions-in-httponly-cookies.md). The tokens are
 // HttpOnly, so an injected script can neither read nor send them elsewhere; Secure always
 // (browsers treat http://localhost and 127.0.0.1 as secure, so development works too); and
 // SameSite, so another site's pages do not send them. The access cookie lives as long as the

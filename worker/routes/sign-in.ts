@@ -34,7 +34,7 @@ type Delivered =
   Pick<Answer<typeof tokensResponse>, 'token' | 'refresh_token'> | Pick<Answer<typeof cookieTokensResponse>, 'session'>;
 
 /**
- * A new pair, delivered (docs/decisions/0071-sessions-in-httponly-cookies.md): always as the
+ * A new pair, delivered (docs/decisions/0073-sessions-in-httponly-cookies.md): always as the
  * browser's HttpOnly cookies, and in the JSON too unless the client asked for cookies only or
  * presented its refresh token as a cookie, so that no script ever reads a token of a browser's
  * session. API clients, which send no cookies, keep reading `token` and `refresh_token`.

@@ -1,4 +1,4 @@
-// The session lives in HttpOnly cookies (docs/decisions/0071-sessions-in-httponly-cookies.md): after
+// The session lives in HttpOnly cookies (docs/decisions/0073-sessions-in-httponly-cookies.md): after
 // signing in no script can read a token, in cookies or storage; refreshing, signing out the other
 // sessions, logging out and signing in as someone else in the same tab still work; another site's
 // form cannot use the session; and a session kept by the app of before moves in without a sign-in.

@@ -1,4 +1,4 @@
-// The session is in cookies the Worker sets HttpOnly (docs/decisions/0071-sessions-in-httponly-cookies.md):
+// The session is in cookies the Worker sets HttpOnly (docs/decisions/0073-sessions-in-httponly-cookies.md):
 // the app never holds a token. It reads the hint the Worker sets beside them, which holds no
 // secret, and moves a session that an earlier version kept in script-readable cookies, once.
 import { LEGACY_TOKEN_COOKIES, SESSION_HINT_COOKIE } from '@shared/session-cookies';
