@@ -29,7 +29,8 @@ export function qrOptions(card: CardData, colour: string, image: string): Partia
     imageOptions: { imageSize: 0.25, margin: 12, hideBackgroundDots: true, crossOrigin: 'anonymous' },
     dotsOptions: { type: 'dots', color: colour },
     cornersSquareOptions: { type: 'extra-rounded', color: colour },
-    cornersDotOptions: { color: colour },
+    // Solid corner dots: drawn as 3x3 separate dots, ZBar and jsQR could not find the code.
+    cornersDotOptions: { type: 'dot', color: colour },
     backgroundOptions: { color: '#ffffff' },
   };
 }
