@@ -70,7 +70,7 @@ export default defineConfig({
     projects: [
       workerProject('worker', false),
       workerProject('worker-storage', true),
-      // The scripts and the build's own code, in Node (npm run deploy against stand-ins for wrangler).
+      // The scripts in Node: npm run deploy against stand-ins for wrangler, the API reference's generator.
       {
         resolve: { tsconfigPaths: true },
         test: { name: 'node', environment: 'node', include: ['test/scripts/**/*.test.ts'] },

@@ -18,6 +18,7 @@ import { publicConfig } from './routes/config';
 import { dev } from './routes/dev';
 import { links } from './routes/links';
 import { ogImage } from './routes/og-image';
+import { openapi } from './routes/openapi';
 import { userPasskeys } from './routes/passkeys';
 import { profile } from './routes/profile';
 import { stats } from './routes/stats';
@@ -53,6 +54,7 @@ export const app = new Hono<AppEnv>()
   .route('/v1/user/wallet', wallet)
   .route('/v1/user/contacts', userContacts)
   .route('/v1/config', publicConfig)
+  .route('/v1/openapi.json', openapi)
   .route('/v1/user', account)
   .route('/v1/admin', admin)
   .route('/v1/p', publicCard)

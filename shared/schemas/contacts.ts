@@ -81,6 +81,9 @@ export const contactsQuery = z.object({
     .transform((value) => value ?? ''),
 });
 
+/** DELETE /v1/user/contacts/{id}: a malformed id names no contact (the route answers 404). */
+export const contactIdParam = z.object({ id: z.uuid() });
+
 // Answers.
 
 export const contactSchema = z

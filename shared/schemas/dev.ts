@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField } from './auth';
 import { dataResponse, isoTime } from './responses';
 
 /** Most synthetic events one request may buffer. */
@@ -20,6 +21,9 @@ export const syntheticEventsBody = z.object({
     .max(SYNTHETIC_EVENTS_MAX, { error: `count must be at most ${SYNTHETIC_EVENTS_MAX}` }),
 });
 export type SyntheticEventsBody = z.output<typeof syntheticEventsBody>;
+
+/** GET /v1/dev/mail?to=: the outbox of one address. */
+export const outboxQuery = z.object({ to: emailField() });
 
 // Answers.
 

@@ -53,6 +53,11 @@ export const adminActionBody = z.object({
     .default(''),
 });
 
+/** /v1/admin/accounts/{id}/...: a malformed id names no account (the route answers 404). */
+export const accountIdParam = z.object({ id: z.string().uuid() });
+/** /v1/admin/reports/{id}/...: likewise. */
+export const reportIdParam = z.object({ id: z.coerce.number().int().positive() });
+
 /** GET /v1/admin/accounts?q=&status=. */
 export const accountSearchQuery = z.object({
   q: z.string().trim().max(254).optional().default(''),

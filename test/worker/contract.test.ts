@@ -1,9 +1,13 @@
 // The /v1 API against its contract: every JSON endpoint is called for real, and its real answer is
 // parsed with its schema from shared/schemas (strict objects: a field added, lost or retyped
-// fails here). The last test checks that no /v1 route of the app was left out.
+// fails here), the schema that the contract table (shared/contract/, which the API reference is
+// made from) names for that route and status. The last test checks that the table lists exactly
+// the /v1 routes of the app and that none of their JSON answers was left out.
 import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
+import { apiRoutes, contractOf } from '@shared/contract/routes';
+import { isOtherAnswer, routeKey, type SuccessStatus } from '@shared/contract/types';
 import {
   otpVerifiedResponse,
   pendingRegistrationResponse,
@@ -54,13 +58,20 @@ import { googleTestCredentials } from './wallet-keys';
 
 type Answer = Awaited<ReturnType<typeof api>>;
 
-/** The routes whose answers were checked, as `METHOD /path` with the app's own parameter names. */
-const covered = new Set<string>();
+/** The answers checked, by route (`METHOD /path` with the app's own parameter names). */
+const covered = new Map<string, Set<z.ZodType>>();
 
-/** The answer has the status and, parsed with the schema, the shape the contract promises. */
+/** The contract's JSON answers of a route at a status. */
+const documented = (route: string, status: number) => {
+  const answer = contractOf(route)?.answers[status as SuccessStatus];
+  return answer === undefined || isOtherAnswer(answer) ? [] : [answer].flat();
+};
+
+/** The answer has the status and, parsed with the schema the contract names for it, that shape. */
 function conforms(route: string, answer: Answer, status: number, schema: z.ZodType) {
-  covered.add(route);
+  covered.set(route, (covered.get(route) ?? new Set()).add(schema));
   expect(answer.status, `${route}: ${JSON.stringify(answer.body)}`).toBe(status);
+  expect(documented(route, status), `${route} ${status}: not the answer shared/contract/ names`).toContain(schema);
   schema.parse(answer.body);
 }
 
@@ -471,26 +482,28 @@ describe('the one error body', { timeout: 60_000 }, () => {
   });
 });
 
-/** Answers that are not JSON: files, a pass, a beacon's empty 204. */
-const NOT_JSON = new Set([
-  'GET /v1/user/export',
-  'GET /v1/user/wallet/apple',
-  'GET /v1/user/contacts/export.csv',
-  'GET /v1/user/contacts/export.vcf',
-  'GET /v1/link/:id/click',
-  'POST /v1/link/:id/click',
-]);
-
 describe('coverage', () => {
-  it('checked every JSON route of /v1', () => {
-    const routes = new Set(
-      app.routes
-        .filter((route) => route.method !== 'ALL' && route.path.startsWith('/v1/'))
-        .map((route) => `${route.method} ${route.path}`),
+  const routes = new Set(
+    app.routes
+      .filter((route) => route.method !== 'ALL' && route.path.startsWith('/v1/'))
+      .map((route) => `${route.method} ${route.path}`),
+  );
+
+  it('the contract lists exactly the /v1 routes of the app', () => {
+    const unlisted = [...routes].filter((route) => !contractOf(route));
+    expect(unlisted, 'add these to shared/contract/, then run npm run openapi').toEqual([]);
+    const gone = apiRoutes.map(routeKey).filter((route) => !routes.has(route));
+    expect(gone, 'shared/contract/ lists routes the app does not have').toEqual([]);
+  });
+
+  it("checked every JSON answer of the contract (files, a pass, a beacon's 204 have none)", () => {
+    const unchecked = apiRoutes.flatMap((route) =>
+      Object.keys(route.answers).flatMap((status) =>
+        documented(routeKey(route), Number(status))
+          .filter((schema) => !covered.get(routeKey(route))?.has(schema))
+          .map(() => `${routeKey(route)} ${status}`),
+      ),
     );
-    const missing = [...routes].filter((route) => !covered.has(route) && !NOT_JSON.has(route));
-    expect(missing).toEqual([]);
-    const unknown = [...covered].filter((route) => !routes.has(route));
-    expect(unknown).toEqual([]);
+    expect(unchecked).toEqual([]);
   });
 });

@@ -1,14 +1,15 @@
 import { Hono } from 'hono';
 import type { Answer, messageResponse } from '@shared/schemas/responses';
 import { validator } from 'hono/validator';
-import { z } from 'zod';
 import {
+  accountIdParam,
   accountSearchQuery,
   type adminAccountsResponse,
   adminActionBody,
   type adminAuditResponse,
   type adminFlaggedLinksResponse,
   type adminReportsResponse,
+  reportIdParam,
   takedownBody,
 } from '@shared/schemas/operators';
 import type { AppEnv } from '../env';
@@ -28,12 +29,12 @@ import {
 } from '../services/admin';
 
 const accountId = validator('param', (value) => {
-  const parsed = z.object({ id: z.string().uuid() }).safeParse(value);
+  const parsed = accountIdParam.safeParse(value);
   if (!parsed.success) throw notFound('Account not found');
   return parsed.data;
 });
 const reportId = validator('param', (value) => {
-  const parsed = z.object({ id: z.coerce.number().int().positive() }).safeParse(value);
+  const parsed = reportIdParam.safeParse(value);
   if (!parsed.success) throw notFound('Report not found');
   return parsed.data;
 });

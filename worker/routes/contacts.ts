@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { Answer, messageResponse } from '@shared/schemas/responses';
 import { validator } from 'hono/validator';
-import { z } from 'zod';
 import {
+  contactIdParam,
   contactSettingsBody,
   type contactSettingsResponse,
   type contactsListResponse,
@@ -25,7 +25,7 @@ import {
 
 /** A malformed id names no contact: the same 404 as a missing one or someone else's. */
 const contactId = validator('param', (value) => {
-  const parsed = z.object({ id: z.uuid() }).safeParse(value);
+  const parsed = contactIdParam.safeParse(value);
   if (!parsed.success) throw notFound(CONTACT_NOT_FOUND);
   return parsed.data;
 });

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import type { Answer } from '@shared/schemas/responses';
-import { z } from 'zod';
-import { emailField } from '@shared/schemas/auth';
 import {
   type mediaMigrationResponse,
+  outboxQuery,
   type outboxResponse,
   syntheticEventsBody,
   type syntheticEventsResponse,
@@ -26,7 +25,7 @@ export const dev = new Hono<AppEnv>()
     if (!isDevelopment(c.env)) throw notFound();
     await next();
   })
-  .get('/mail', validate('query', z.object({ to: emailField() })), async (c) =>
+  .get('/mail', validate('query', outboxQuery), async (c) =>
     c.json({ success: true, data: await readOutbox(c.var.db, c.req.valid('query').to) } satisfies Answer<
       typeof outboxResponse
     >),

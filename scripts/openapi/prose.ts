@@ -1,0 +1,81 @@
+// The words of the reference that are the same for many routes: the introduction, who may call,
+// and the refusals that follow from a route's access, body, query and parameters.
+import type { ApiRoute, ErrorStatus } from '@shared/contract/types';
+
+export const INTRODUCTION = [
+  "The JSON API behind Cardlink's dashboard, under `/v1`. Generated from the contract " +
+    '(shared/contract/) and the shared zod schemas by `npm run openapi`.',
+  'Every JSON answer is an envelope: `success`, then `data`, a `message`, or both. Every refusal has ' +
+    'one body: `{ "success": false, "message", "errors"? }`, where `errors` (a 422) names each field ' +
+    'with the messages a form shows beside it. Any route may also answer 405 (another method of the ' +
+    'path exists; `Allow` lists them) and 500 (a generic message; the `X-Request-Id` header names the ' +
+    'request in the logs).',
+  'Sign in with POST /v1/auth/login (or register): the answer carries an access token, sent as ' +
+    '`Authorization: Bearer <token>` and valid for 15 minutes, and a refresh token, exchanged at ' +
+    'POST /v1/auth/refresh for a new pair. The API reads no cookie for authentication.',
+].join('\n\n');
+
+export const ACCESS = {
+  public: { label: 'anyone', note: '' },
+  user: { label: 'a signed-in user (bearer token)', note: '' },
+  operator: {
+    label: 'an operator (bearer token of a session signed in with a second factor)',
+    note: 'Operators only (`x-operator-only`).',
+  },
+  development: 'Development only (`x-development-only`): 404 where ENVIRONMENT is not development.',
+  bearer:
+    'The access token of a sign-in (`token`), valid for 15 minutes; POST /v1/auth/refresh answers a new one. ' +
+    'The admin routes also need the session to have used a second factor.',
+} as const;
+
+export const SUCCESS: Record<number, string> = {
+  200: 'Done.',
+  201: 'Created.',
+  202: 'Accepted: the change waits for a further step.',
+};
+
+const UNREADABLE = { json: 'The body is not valid JSON.', multipart: 'The body could not be read as a form.' };
+const TOO_LARGE = 'The body is larger than this route accepts.';
+const NOT_JSON = 'The body is not sent as application/json.';
+
+/** What every JSON body may be refused for, said once in the Markdown reference. */
+export const JSON_BODY_REFUSALS = {
+  statuses: { 400: UNREADABLE.json, 413: TOO_LARGE, 415: NOT_JSON } as Record<string, string>,
+  summary:
+    'The body is not valid JSON (400), is larger than this route accepts (413), or is not sent as application/json (415).',
+};
+
+/** The refusals a route answers, by status: what follows from its shape, and its own. */
+export function refusals(route: ApiRoute): [ErrorStatus, string][] {
+  const implied = new Map<ErrorStatus, string[]>();
+  const imply = (status: ErrorStatus, text: string) => implied.set(status, [...(implied.get(status) ?? []), text]);
+  if (route.body) {
+    imply(400, UNREADABLE[route.body.type]);
+    imply(413, TOO_LARGE);
+    if (route.body.type === 'json') imply(415, NOT_JSON);
+  }
+  if (route.body || route.query) {
+    imply(422, 'A field is invalid: `errors` names each one with its messages (listed with the fields).');
+  }
+  if (route.params) imply(404, 'A malformed id is answered the same.');
+  if (route.access === 'user') {
+    imply(401, 'No valid access token: missing, expired or revoked, or the account is not active.');
+  }
+  if (route.access === 'operator') {
+    imply(403, 'An operator whose session used no second factor.');
+    imply(404, 'The caller is not an operator signed in with a second factor: for them this route does not exist.');
+  }
+  if (route.development) imply(404, 'Outside development, where this route does not exist.');
+  const own = route.errors ?? {};
+  const statuses = new Set([...implied.keys(), ...(Object.keys(own).map(Number) as ErrorStatus[])]);
+  return [...statuses]
+    .sort((a, b) => a - b)
+    .map((status) => {
+      const text = own[status];
+      // An "Also: ..." adds to what the shape implies; any other text of the route's comes first.
+      const parts = text?.startsWith('Also')
+        ? [...(implied.get(status) ?? []), text]
+        : [text, ...(implied.get(status) ?? [])];
+      return [status, parts.filter(Boolean).join(' ')];
+    });
+}

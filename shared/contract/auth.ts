@@ -1,0 +1,162 @@
+import {
+  forgotPasswordBody,
+  loginBody,
+  logoutBody,
+  otpVerifiedResponse,
+  pendingRegistrationResponse,
+  refreshBody,
+  registerBody,
+  resetPasswordBody,
+  secondFactorRequiredResponse,
+  signedInResponse,
+  tokensResponse,
+  verifyOtpBody,
+} from '../schemas/auth';
+import { messageResponse } from '../schemas/responses';
+import { passkeySignInBody, passkeySignInOptionsResponse, secondFactorBody } from '../schemas/security';
+import type { Resource } from './types';
+
+const PENDING = 'The account waits for an operator to activate it, or was deactivated.';
+
+export const authResource: Resource = {
+  name: 'Sign-in',
+  description:
+    'Registration, sign-in (password, second factor, passkey), token refresh, sign-out and the ' +
+    'forgotten-password flow. A sign-in answers a short-lived access token (`token`, sent as ' +
+    '`Authorization: Bearer`) and a refresh token that POST /v1/auth/refresh exchanges for a new pair.',
+  routes: [
+    {
+      method: 'POST',
+      path: '/v1/auth/register',
+      summary: 'Create an account',
+      description:
+        'Signed in at once (201), or, when the operator requires activation, a pending account without tokens (202).',
+      access: 'public',
+      body: {
+        type: 'json',
+        schema: registerBody,
+        example: { name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com', password: 'Lantern42Orbit!' },
+      },
+      answers: { 201: signedInResponse, 202: pendingRegistrationResponse },
+      errors: {
+        422: 'Also: the e-mail address or username is taken, or the password is too common.',
+        429: 'Too many sign-ups from this network in the last hour.',
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v1/auth/login',
+      summary: 'Sign in with e-mail and password',
+      description:
+        'Answers the tokens, or, when a second factor is on, `mfa_required` with an `mfa_token` for ' +
+        'POST /v1/auth/login/second-factor.',
+      access: 'public',
+      body: { type: 'json', schema: loginBody, example: { email: 'ada@example.com', password: 'Lantern42Orbit!' } },
+      answers: { 200: [signedInResponse, secondFactorRequiredResponse] },
+      errors: {
+        401: 'Wrong e-mail address or password ("Invalid email or password").',
+        403: PENDING,
+        429: 'Too many failed sign-ins from this client or for this account (15 minutes).',
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v1/auth/login/second-factor',
+      summary: 'Finish a sign-in with the authenticator code or a recovery code',
+      access: 'public',
+      body: { type: 'json', schema: secondFactorBody, example: { mfa_token: 'mfa_token from /login', code: '123456' } },
+      answers: { 200: signedInResponse },
+      errors: {
+        401: 'The `mfa_token` is unknown, used or expired (5 minutes): sign in again.',
+        403: PENDING,
+        422: 'Also: the code is wrong.',
+        429: 'Too many wrong codes for this account.',
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v1/auth/refresh',
+      summary: 'Exchange a refresh token for a new pair',
+      description: 'The refresh token is used up: the answer carries its successor.',
+      access: 'public',
+      body: { type: 'json', schema: refreshBody },
+      answers: { 200: tokensResponse },
+      errors: { 401: 'The refresh token is unknown, revoked or expired, or the account is no longer active.' },
+    },
+    {
+      method: 'POST',
+      path: '/v1/auth/logout',
+      summary: 'Sign out this session, or every session',
+      description:
+        'The refresh token names the session to end. With `all_devices: true` every session of the ' +
+        'account ends; the account is then named by the refresh token or, without one, by the bearer token.',
+      access: 'public',
+      body: { type: 'json', schema: logoutBody, example: { refresh_token: 'refresh token', all_devices: false } },
+      answers: { 200: messageResponse },
+      errors: { 401: 'The refresh token is unknown or revoked, or nothing names the account.' },
+    },
+    {
+      method: 'POST',
+      path: '/v1/auth/forgot-password',
+      summary: 'Mail a 6-digit code to reset the password',
+      description: 'The same answer whether or not an account has this address.',
+      access: 'public',
+      body: { type: 'json', schema: forgotPasswordBody, example: { email: 'ada@example.com' } },
+      answers: { 200: messageResponse },
+      errors: { 429: 'Too many codes asked for this address or from this network in the last hour.' },
+    },
+    {
+      method: 'POST',
+      path: '/v1/auth/verify-otp',
+      summary: 'Check the mailed code; answers the token that resets the password',
+      access: 'public',
+      body: { type: 'json', schema: verifyOtpBody, example: { email: 'ada@example.com', otp: '123456' } },
+      answers: { 200: otpVerifiedResponse },
+      errors: {
+        422: 'Also: the code is wrong or expired ("Invalid or expired verification code").',
+        429: 'Too many wrong codes: ask for a new one.',
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v1/auth/reset-password',
+      summary: 'Set a new password with the token from verify-otp',
+      description: 'Every session of the account ends.',
+      access: 'public',
+      body: {
+        type: 'json',
+        schema: resetPasswordBody,
+        example: {
+          email: 'ada@example.com',
+          token: 'token from /verify-otp',
+          password: 'Lantern42Orbit!',
+          password_confirmation: 'Lantern42Orbit!',
+        },
+      },
+      answers: { 200: messageResponse },
+      errors: { 422: 'Also: the token is wrong or expired (15 minutes), or the password is too common.' },
+    },
+    {
+      method: 'POST',
+      path: '/v1/auth/passkey/options',
+      summary: 'Start a passkey sign-in: the WebAuthn options',
+      description: 'No body is read. Hand `data` to the browser (navigator.credentials.get).',
+      access: 'public',
+      answers: { 200: passkeySignInOptionsResponse },
+    },
+    {
+      method: 'POST',
+      path: '/v1/auth/passkey/verify',
+      summary: "Finish a passkey sign-in with the browser's answer",
+      description: 'A passkey stands for both the password and the second factor.',
+      access: 'public',
+      body: { type: 'json', schema: passkeySignInBody },
+      answers: { 200: signedInResponse },
+      errors: {
+        401: 'The passkey is unknown or its answer does not verify.',
+        403: PENDING,
+        429: 'Too many failed passkey sign-ins from this client (15 minutes).',
+      },
+    },
+  ],
+};

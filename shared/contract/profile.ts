@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { cropBody, imageSourceResponse } from '../schemas/media';
+import { profileUpdateBody } from '../schemas/profile';
+import {
+  templateBody,
+  templateChoiceResponse,
+  templatesResponse,
+  themeBody,
+  themeChoiceResponse,
+  themesResponse,
+} from '../schemas/themes';
+import { userResponse } from '../schemas/user';
+import type { ApiRoute, Resource } from './types';
+
+const IMAGE = 'JPEG, PNG, GIF or WebP, at most 5 MB; recognised by its bytes, whatever its name says.';
+const RACE = 'The image changed in another request at the same moment: try again.';
+/** The image routes' form has no text fields: only the file. */
+const fileOnly = z.object({});
+
+type Kind = { path: 'avatar' | 'cover-image'; field: string; name: string };
+const KINDS: Kind[] = [
+  { path: 'avatar', field: 'avatar', name: 'profile photo' },
+  { path: 'cover-image', field: 'cover_image', name: 'cover image' },
+];
+
+/** The same five routes for the photo and the cover. */
+const imageRoutes = ({ path, field, name }: Kind): ApiRoute[] => [
+  {
+    method: 'POST',
+    path: `/v1/user/profile/${path}`,
+    summary: `Upload a new ${name}`,
+    description: 'Resized at once into the sizes the card uses; the original is kept privately for cropping.',
+    access: 'user',
+    body: { type: 'multipart', schema: fileOnly, files: { [field]: { description: IMAGE, required: true } } },
+    answers: { 200: userResponse },
+    errors: { 409: RACE, 422: `Also: no file, or not an image of the accepted types (field \`${field}\`).` },
+  },
+  {
+    method: 'DELETE',
+    path: `/v1/user/profile/${path}`,
+    summary: `Remove the ${name}`,
+    access: 'user',
+    answers: { 200: userResponse },
+    errors: { 409: RACE },
+  },
+  {
+    method: 'GET',
+    path: `/v1/user/profile/${path}/source`,
+    summary: `The whole ${name}, to choose a crop from`,
+    description: 'A small upright copy as a data: URI; never cached (Cache-Control: private, no-store).',
+    access: 'user',
+    answers: { 200: imageSourceResponse },
+    errors: { 404: `There is no ${name}.` },
+  },
+  {
+    method: 'POST',
+    path: `/v1/user/profile/${path}/crop`,
+    summary: `Crop the ${name} again from its original`,
+    access: 'user',
+    body: { type: 'json', schema: cropBody, example: { x: 0.1, y: 0, width: 0.8, height: 0.8 } },
+    answers: { 200: userResponse },
+    errors: { 404: `There is no ${name}.`, 409: RACE },
+  },
+];
+
+export const profileResource: Resource = {
+  name: 'Profile',
+  description:
+    "The signed-in owner's card: name, username, bio, photo, cover, theme and template, and the " +
+    'catalogue of preset themes and templates. Every change answers the whole user.',
+  routes: [
+    {
+      method: 'GET',
+      path: '/v1/user/profile',
+      summary: 'The signed-in user and their card',
+      access: 'user',
+      answers: { 200: userResponse },
+    },
+    {
+      method: 'POST',
+      path: '/v1/user/profile/update',
+      summary: 'Change the card: name, username, bio, visibility, and optionally a new photo',
+      description:
+        'A multipart form (the dashboard sends the photo with the text). Flags are `1`/`0` or ' +
+        '`true`/`false`; bio, is_active and contact_exchange stay as they are when absent.',
+      access: 'user',
+      body: {
+        type: 'multipart',
+        schema: profileUpdateBody,
+        files: { avatar: { description: `A new profile photo (optional): ${IMAGE}`, required: false } },
+        example: { name: 'Ada Lovelace', username: 'ada', bio: 'Analyst', is_active: '1' },
+      },
+      answers: { 200: userResponse },
+      errors: { 409: RACE, 422: 'Also: the username is taken, or the photo is not an image of the accepted types.' },
+    },
+    ...KINDS.flatMap(imageRoutes),
+    {
+      method: 'PUT',
+      path: '/v1/user/profile/theme',
+      summary: 'Choose a preset theme, a custom theme, or both',
+      description: '`custom_theme: null` returns to the preset; absent custom colours take the defaults.',
+      access: 'user',
+      body: {
+        type: 'json',
+        schema: themeBody,
+        example: { custom_theme: { background_color: '#112233', text_color: '#ffffff', accent_color: '#ff9900' } },
+      },
+      answers: { 200: themeChoiceResponse },
+      errors: { 422: 'Also: the theme does not exist.' },
+    },
+    {
+      method: 'PUT',
+      path: '/v1/user/profile/template',
+      summary: 'Choose a template (the layout of the card)',
+      access: 'user',
+      body: { type: 'json', schema: templateBody, example: { template_id: 1 } },
+      answers: { 200: templateChoiceResponse },
+      errors: { 422: 'Also: the template does not exist.' },
+    },
+    {
+      method: 'GET',
+      path: '/v1/user/themes',
+      summary: 'The preset themes',
+      description: 'Never paged (`all=true` is accepted and changes nothing).',
+      access: 'user',
+      answers: { 200: themesResponse },
+    },
+    {
+      method: 'GET',
+      path: '/v1/user/templates',
+      summary: 'The templates',
+      description: 'Never paged (`all=true` is accepted and changes nothing).',
+      access: 'user',
+      answers: { 200: templatesResponse },
+    },
+  ],
+};

@@ -1,0 +1,30 @@
+import { accountResource, contactsResource, walletResource } from './account';
+import { adminResource } from './admin';
+import { authResource } from './auth';
+import { devResource } from './dev';
+import { linksResource, statsResource } from './links';
+import { profileResource } from './profile';
+import { publicResource } from './public';
+import { securityResource } from './security';
+import { routeKey, type ApiRoute, type Resource } from './types';
+
+/** Every /v1 route, by resource, in the order the reference lists them. */
+export const resources: readonly Resource[] = [
+  authResource,
+  profileResource,
+  linksResource,
+  statsResource,
+  securityResource,
+  contactsResource,
+  walletResource,
+  accountResource,
+  publicResource,
+  adminResource,
+  devResource,
+];
+
+export const apiRoutes: readonly ApiRoute[] = resources.flatMap((resource) => resource.routes);
+
+/** The contract of `METHOD /path` (the path as Hono registers it), if the route is in it. */
+export const contractOf = (key: string): ApiRoute | undefined => byKey.get(key);
+const byKey = new Map(apiRoutes.map((route) => [routeKey(route), route]));
