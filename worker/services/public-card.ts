@@ -5,6 +5,7 @@ import { contactSettings, links, profiles, templates, themes, users } from '../d
 import type { Db } from '../env';
 import { imageUrl } from '../lib/media-url';
 import { serializeTemplate, serializeTheme } from './catalogue';
+import { businessView } from './users';
 
 export const PRIVATE_PROFILE_MESSAGE = 'This profile is private';
 export const PROFILE_NOT_FOUND_MESSAGE = 'Profile not found';
@@ -28,6 +29,7 @@ const serializePublicCard = (
     name: profile.name,
     username: profile.username,
     bio: profile.bio,
+    ...businessView(profile),
     avatar_url: avatarUrl,
     avatar: avatarUrl,
     cover_image_url: imageUrl(origin, profile.coverKey, 'cover'),
