@@ -15,7 +15,7 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLEl
   Object.assign(document.createElement(tag), props);
 
 /**
- * The QR panel of the Quick View modal and of /qr/{username}: the code, the '@USERNAME'
+ * The QR panel of the 'Show QR code' modal and of /qr/{username}: the code, the '@USERNAME'
  * caption, six colour swatches and 'Download QR code'. qr-code-styling is fetched here, on
  * first use, so the island itself stays small.
  */

@@ -1,6 +1,8 @@
 // The island's own styles, injected with it: the card's HTML stays within its byte budget
 // and pays nothing for controls that only exist once the script runs.
 const CSS = `
+/* The button and its gap (4.5rem) stay clear of the last link and the footer at the end of the page. */
+.card{padding-bottom:6.5rem}
 .cl-fab{position:fixed;right:1rem;bottom:1rem;display:flex;flex-direction:column;align-items:flex-end;gap:.5rem;z-index:10}
 .cl-fab-btn{width:3.5rem;height:3.5rem;border-radius:50%;border:0;background:var(--a);color:var(--oa);box-shadow:0 4px 14px rgba(0,0,0,.25);cursor:pointer;display:grid;place-items:center}
 .cl-fab-btn svg{width:1.5rem;height:1.5rem;transition:transform .2s}
