@@ -122,3 +122,11 @@ export async function findClickableLink(db: Db, linkId: number) {
     .get();
   return row ?? null;
 }
+
+/** The owner's own card, public or private (null once an operator took it down). */
+export async function getOwnCard(db: Db, origin: string, userId: string): Promise<PublicCard | null> {
+  const row = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.userId, userId)).get();
+  if (!row) return null;
+  const result = await getPublicCard(db, origin, row.username);
+  return result.status === 'missing' || result.ownerId !== userId ? null : result.card;
+}

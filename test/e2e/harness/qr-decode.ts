@@ -45,11 +45,14 @@ async function zbar({ data, width, height }: Rgba) {
 
 const jsqr = ({ data, width, height }: Rgba) => jsQR(data, width, height)?.data ?? null;
 
-/** The picture's size and what each decoder reads at each width (null where one reads nothing). */
-export async function readQr(picture: Buffer | string) {
+/**
+ * The picture's size and what each decoder reads at each width (null where one reads nothing):
+ * full, half, quarter and 236 px unless other widths are given (an SVG at a print's widths).
+ */
+export async function readQr(picture: Buffer | string, widths?: number[]) {
   const { width = 0, height = 0 } = await sharp(picture).metadata();
   const readings: Reading[] = [];
-  for (const size of [width, Math.round(width / 2), Math.round(width / 4), 236]) {
+  for (const size of widths ?? [width, Math.round(width / 2), Math.round(width / 4), 236]) {
     const image = await scaled(picture, size);
     readings.push({ width: size, zxing: zxing(image), zbar: await zbar(image), jsqr: jsqr(image) });
   }

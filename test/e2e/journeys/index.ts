@@ -17,6 +17,7 @@ import { passkey } from './passkey.ts';
 import { passwordReset } from './password-reset.ts';
 import { qr } from './qr.ts';
 import { shareKit } from './share-kit.ts';
+import { showQr } from './show-qr.ts';
 import { signInEarly } from './sign-in-early.ts';
 import { staticPaths } from './static-paths.ts';
 import { twoFactor } from './two-factor.ts';
@@ -44,4 +45,6 @@ export const journeys: Journey[] = [
   contactExchange('dark'),
   shareKit('light'),
   shareKit('dark'),
+  showQr('light'),
+  showQr('dark'),
 ];

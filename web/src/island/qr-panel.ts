@@ -5,6 +5,7 @@ import {
   DEFAULT_QR_COLOUR,
   DOWNLOAD_FAILED,
   exportPng,
+  makeQr,
   qrCaption,
   qrFileName,
   qrOptions,
@@ -40,7 +41,7 @@ export async function mountQrPanel(container: HTMLElement, card: CardData) {
 
   const [{ default: QRCodeStyling }, image] = await Promise.all([import('qr-code-styling'), centreImage(card)]);
   let colour: string = DEFAULT_QR_COLOUR;
-  const qr = new QRCodeStyling(qrOptions(card, colour, image));
+  const qr = makeQr(QRCodeStyling, qrOptions(card, colour, image));
   qr.append(box);
   panel.dataset.qrReady = 'true';
   download.disabled = false;

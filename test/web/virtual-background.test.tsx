@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { VirtualBackgroundCard } from '@/features/share/components/virtual-background-card';
+import { json, renderScreen, stubFetch } from './helpers';
+
+// Issue 22, item 6: the Share screen's virtual background, previewed from the API's picture.
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const picture = () => new Response(PNG, { headers: { 'Content-Type': 'image/png' } });
+
+describe('the virtual background on the Share screen', () => {
+  it('previews the small size and downloads either size with the session', async () => {
+    const calls = stubFetch(({ path }) =>
+      path.startsWith('/v1/user/share/virtual-background.png') ? picture() : undefined,
+    );
+    renderScreen(<VirtualBackgroundCard username="ada" />);
+    const preview = await screen.findByRole('img', { name: /^Virtual background preview/ });
+    expect(preview.getAttribute('src')).toMatch(/^blob:/);
+    expect(calls.map((call) => call.path)).toEqual(['/v1/user/share/virtual-background.png?size=1280x720']);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download 1920×1080' }));
+    expect(calls.map((call) => call.path)).toContain('/v1/user/share/virtual-background.png?size=1920x1080');
+  });
+
+  it('says why when the preview cannot be drawn (the card was taken down)', async () => {
+    stubFetch(() => json({ success: false, message: 'Profile not found' }, 404));
+    renderScreen(<VirtualBackgroundCard username="ada" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Profile not found');
+    expect(screen.queryByRole('img', { name: /^Virtual background preview/ })).toBeNull();
+  });
+});
