@@ -10,9 +10,14 @@ import sharp from 'sharp';
 type Rgba = { data: Uint8ClampedArray; width: number; height: number };
 export type Reading = { width: number; zxing: string | null; zbar: string | null; jsqr: string | null };
 
-/** The picture on white, scaled to `width` as a camera or a printer would (smoothed). */
+/**
+ * The picture on white, scaled to `width` as a camera or a printer would (smoothed). An SVG is
+ * drawn at that width from its vectors, as a print shop rasterizes it, not scaled as a bitmap.
+ */
 async function scaled(picture: Buffer | string, width: number): Promise<Rgba> {
-  const { data, info } = await sharp(picture)
+  const meta = await sharp(picture).metadata();
+  const vector = meta.format === 'svg' && meta.width ? { density: (72 * width) / meta.width } : {};
+  const { data, info } = await sharp(picture, vector)
     .flatten({ background: '#ffffff' })
     .resize({ width })
     .ensureAlpha()

@@ -26,7 +26,7 @@ async function readCode(bytes: Uint8Array) {
     rgba.set([r!, g!, b!, 255], i * 4);
     luminance[i] = (r! * 299 + g! * 587 + b! * 114) / 1000;
   }
-  let zxing: string | null = null;
+  let zxing: string | null;
   try {
     const binary = new BinaryBitmap(
       new HybridBinarizer(new RGBLuminanceSource(luminance, bitmap.width, bitmap.height)),
