@@ -32,7 +32,8 @@ describe('the business card fields', () => {
     expect(preview().getByRole('link', { name: 'Call +44 20 7946 0958' })).toHaveAttribute('href', 'tel:+442079460958');
   });
 
-  it('the preview shows title, company, phone and e-mail while they are typed', async () => {
+  // Typing six fields key by key takes a few seconds on a busy machine.
+  it('the preview shows title, company, phone and e-mail while they are typed', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
     const { preview } = await open();
     await user.clear(screen.getByLabelText('Job title'));
