@@ -1,5 +1,5 @@
 // npm run test:e2e: the product's journeys (test/e2e/journeys) in Debian's Chromium, against
-// `npm start` on a fresh local state, on a phone and a desktop screen (README, Scripts).
+// `npm start` on a fresh local state, on a phone and a desktop screen or one of them (README, Scripts).
 //   npm run test:e2e -- --grep "qr|logout" --project phone --workers 1 --retries 0
 // A journey that fails is run once more (E2E_RETRIES, --retries); one that then passes is reported
 // as flaky, and one that fails every time fails the suite.
@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { VIEWPORTS } from './test/e2e/harness/journey.ts';
-import { INSTANCES, stateDir, type Instance } from './test/e2e/harness/server.ts';
+import { INSTANCES, stateDir } from './test/e2e/harness/server.ts';
 
 function findChromium(): string {
   const explicit = process.env.CHROMIUM_PATH;
@@ -39,25 +39,21 @@ function visitorAgent(executablePath: string) {
 const executablePath = findChromium();
 
 /**
- * `npm start` on its port and a fresh state directory, its output in test-results/server-<port>.log.
- * The activation instance starts first and builds the app; as soon as the build is done ("Local
- * state in ...", scripts/start.ts) the main instance starts on that build, and the tests begin once
- * it serves, while the activation instance may still be starting (a journey that needs it waits
- * for it: journeys.spec.ts). SIGTERM stops npm, wrangler and workerd (one process group).
+ * `npm start` on its port and a fresh state directory, its output in test-results/server-<port>.log;
+ * it builds the app, and the tests begin once it serves. The REQUIRE_ACTIVATION instance is not a
+ * webServer (those all start, whatever the run selects): the first journey that needs it starts it
+ * on this build (harness/server.ts, startOnce) and globalTeardown stops it. SIGTERM stops npm,
+ * wrangler and workerd (one process group).
  */
-function instance(name: Instance) {
-  const { port, env } = INSTANCES[name];
+function appServer() {
+  const { port, env } = INSTANCES.app;
   const log = `test-results/server-${port}.log`;
-  const first = name === 'activation';
   return {
-    name,
-    command: first
-      ? `mkdir -p test-results && npm start 2>&1 | tee ${log}`
-      : `mkdir -p test-results && npm start -- --no-build > ${log} 2>&1`,
+    name: 'app',
+    command: `mkdir -p test-results && npm start 2>&1 | tee ${log}`,
     // Also how Playwright refuses a port that something already serves.
     url: `http://127.0.0.1:${port}`,
-    ...(first ? { wait: { stdout: /Local state in .*: migrating/ } } : {}),
-    env: { ...env, PORT: String(port), STATE_DIR: stateDir(name) },
+    env: { ...env, PORT: String(port), STATE_DIR: stateDir('app') },
     reuseExistingServer: false,
     timeout: 240_000,
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
@@ -76,7 +72,8 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 30_000 },
   reporter: [['list']],
-  webServer: [instance('activation'), instance('app')],
+  webServer: [appServer()],
+  globalTeardown: './test/e2e/harness/teardown.ts',
   use: {
     browserName: 'chromium',
     headless: true,
@@ -99,9 +96,12 @@ export default defineConfig({
     screenshot: { mode: 'only-on-failure', fullPage: true },
     trace: 'on-first-retry',
   },
-  // phone (390x844, touch) and desktop (1440x900); `--project phone` runs one.
+  // phone (390x844, touch) and desktop (1440x900); `--project phone` runs one. A journey whose
+  // checks do not depend on the screen runs on one of them (test/e2e/journeys/index.ts says which
+  // and why): tagged @phone-only or @desktop-only, it is left out of the other.
   projects: VIEWPORTS.map(({ name, width, height, mobile }) => ({
     name,
+    grepInvert: new RegExp(`@${name === 'phone' ? 'desktop' : 'phone'}-only\\b`),
     use: { viewport: { width, height }, isMobile: mobile, hasTouch: mobile },
   })),
 });

@@ -1,36 +1,64 @@
-// npm run admin -- <list|activate|deactivate|grant-admin|revoke-admin> [email] [--remote]
-// The operator's side of REQUIRE_ACTIVATION (docs/product.md §6: an administrator activates
-// accounts; there is no admin screen). Local state by default; --remote for the deployed D1.
-import { eq, type SQLWrapper } from 'drizzle-orm';
+// npm run admin -- <list|activate|deactivate|grant-admin|revoke-admin|reset-2fa> [email] [--reason "..."] [--remote]
+// The operator's command line beside the console (docs/operating.md): every command that changes
+// an account writes the audit log in the same batch, with the command line as its actor. Local
+// state by default; --remote for the deployed D1.
+import { hostname, userInfo } from 'node:os';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { inlineSql, offlineDb as db } from '../worker/db/render.ts';
-import { profiles, users } from '../worker/db/schema.ts';
-import { activation, deactivation, roleChange } from '../worker/services/sign-out.ts';
+import { profiles, totpFactors, users } from '../worker/db/schema.ts';
+import {
+  ACCOUNT_COMMANDS,
+  type AccountCommand,
+  type Actor,
+  COMMAND_LINE_ID,
+  commandStatements,
+} from '../worker/services/operator-statements.ts';
 import { query, type Target } from './lib.ts';
 
-const USAGE = `Usage: npm run admin -- <command> [email] [--remote]
+const USAGE = `Usage: npm run admin -- <command> [email] [--reason "why"] [--remote]
 
-  list                  pending accounts (email, username, created)
+  list                  sign-ups waiting for activation (email, username, created)
   activate <email>      let the account sign in
-  deactivate <email>    set the account back to pending and sign it out everywhere
+  deactivate <email>    stop the account signing in and sign it out everywhere (needs --reason)
   grant-admin <email>   make the account an operator (the console at /admin; needs two-factor sign-in)
   revoke-admin <email>  make the operator an ordinary account again
+  reset-2fa <email>     turn off a lost authenticator app and its recovery codes; the owner is
+                        mailed by the next cron run, within a minute (needs --reason)
+
+Every command but list writes the audit log (the console's Audit log panel), naming the command
+line as the actor and keeping the reason.
 
 Without --remote the local database of npm start (.wrangler/state) is used;
 with --remote the deployed D1 database named in the built config (npm run build with
 deploy.config.json; needs wrangler login).`;
 
+/** The commands whose reason is required, as the console requires one for them. */
+const NEEDS_REASON: AccountCommand[] = ['deactivate', 'reset-2fa'];
+
 // wrangler answers rows keyed by SQLite's column names, not by drizzle's field names.
-type UserRow = { id: string; email: string; status: string; username: string | null; created_at: number };
+type UserRow = {
+  id: string;
+  email: string;
+  status: string;
+  deactivated_at: number | null;
+  username: string | null;
+  created_at: number;
+  app: number;
+};
 
 // wrangler d1 execute --command has no parameters: statements are drizzle's, rendered with their
-// values inlined (worker/db/render.ts), the same statements the console runs (services/sign-out.ts).
+// values inlined (worker/db/render.ts), the same statements the console runs.
 const accounts = db
   .select({
     id: users.id,
     email: users.email,
     status: users.status,
+    deactivated_at: users.deactivatedAt,
     username: profiles.username,
     created_at: users.createdAt,
+    app: sql<number>`EXISTS (SELECT 1 FROM ${totpFactors} WHERE ${totpFactors.userId} = ${users.id} AND ${totpFactors.confirmedAt} IS NOT NULL)`.as(
+      'app',
+    ),
   })
   .from(users)
   .leftJoin(profiles, eq(profiles.userId, users.id));
@@ -40,9 +68,14 @@ function findUser(target: Target, email: string): UserRow | undefined {
 }
 
 function list(target: Target) {
-  const rows = query<UserRow>(target, inlineSql(accounts.where(eq(users.status, 'pending')).orderBy(users.createdAt)));
+  const rows = query<UserRow>(
+    target,
+    inlineSql(
+      accounts.where(sql`${users.status} = 'pending' AND ${users.deactivatedAt} IS NULL`).orderBy(users.createdAt),
+    ),
+  );
   if (rows.length === 0) {
-    console.log('No pending accounts.');
+    console.log('No sign-ups waiting for activation.');
     return;
   }
   console.table(
@@ -58,38 +91,54 @@ function list(target: Target) {
 const run = (target: Target, statements: readonly SQLWrapper[]) =>
   query(target, statements.map((statement) => `${inlineSql(statement)};`).join('\n'));
 
-function activate(target: Target, user: UserRow) {
-  if (user.status === 'active') {
-    console.log(`${user.email} is already active.`);
-    return;
+/** Who ran the command, as the audit log names it: the command line, with the user and host. */
+function commandLine(): Actor {
+  let who = 'unknown';
+  try {
+    who = `${userInfo().username}@${hostname()}`;
+  } catch {
+    // No user name on this system (a container without one): the label alone says enough.
   }
-  run(target, [activation(db, user.id)]);
-  console.log(`Activated ${user.email} (${user.username ?? 'no username'}). They can sign in now.`);
+  return { id: COMMAND_LINE_ID, email: `command line (${who})` };
 }
 
-/** Back to pending, and every session ended: refresh tokens revoked, sessions ended, access tokens refused. */
-function deactivate(target: Target, user: UserRow) {
-  run(target, deactivation(db, user.id));
-  console.log(
-    `Deactivated ${user.email}: the account is pending again, signed out everywhere, and its card answers 404.`,
-  );
+/** Why a command cannot apply to this account, or null when it can. */
+function refusal(command: AccountCommand, user: UserRow): string | null {
+  if (command === 'activate' && user.status === 'active') return `${user.email} is already active.`;
+  if (command === 'deactivate' && user.status !== 'active')
+    return `${user.email} is not active (${user.deactivated_at == null ? 'a sign-up waiting for activation' : 'deactivated already'}).`;
+  if (command === 'reset-2fa' && !user.app) return `${user.email} has no authenticator app to reset.`;
+  return null;
 }
 
-/** The admin role: granted and revoked only here, never through the API. */
-function setRole(target: Target, user: UserRow, role: 'admin' | 'user') {
-  run(target, [roleChange(db, user.id, role)]);
-  console.log(
-    role === 'admin'
-      ? `${user.email} is an operator now. They open the console at /admin after signing in with a second factor.`
-      : `${user.email} is no longer an operator.`,
-  );
-}
+const DONE: Record<AccountCommand, (user: UserRow) => string> = {
+  activate: (user) => `Activated ${user.email} (${user.username ?? 'no username'}). They can sign in now.`,
+  deactivate: (user) =>
+    `Deactivated ${user.email}: signed out everywhere, its card answers 404, and signing in says it is deactivated.`,
+  'grant-admin': (user) =>
+    `${user.email} is an operator now. They open the console at /admin after signing in with a second factor.`,
+  'revoke-admin': (user) => `${user.email} is no longer an operator.`,
+  'reset-2fa': (user) =>
+    `Two-factor sign-in is off for ${user.email}: their password alone signs them in. They are mailed within a minute (the cron).`,
+};
 
-const COMMANDS = ['activate', 'deactivate', 'grant-admin', 'revoke-admin'];
+/** `--reason "text"` or `--reason=text`, taken out of the arguments. */
+function takeReason(argv: string[]): { args: string[]; reason: string | null } {
+  const args: string[] = [];
+  let reason: string | null = null;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--reason') reason = argv[++i] ?? '';
+    else if (arg.startsWith('--reason=')) reason = arg.slice('--reason='.length);
+    else args.push(arg);
+  }
+  return { args, reason: reason?.trim() ?? null };
+}
 
 function main(argv: string[]): number {
   const target: Target = argv.includes('--remote') ? '--remote' : '--local';
-  const [command, rawEmail, ...rest] = argv.filter((arg) => arg !== '--remote' && arg !== '--local');
+  const { args, reason } = takeReason(argv.filter((arg) => arg !== '--remote' && arg !== '--local'));
+  const [command, rawEmail, ...rest] = args;
   if (command === 'help' || command === '--help') {
     console.log(USAGE);
     return 0;
@@ -102,14 +151,19 @@ function main(argv: string[]): number {
     list(target);
     return 0;
   }
-  if (!COMMANDS.includes(command)) {
+  if (!(ACCOUNT_COMMANDS as readonly string[]).includes(command)) {
     console.error(`Unknown command "${command}".\n\n${USAGE}`);
     return 1;
   }
+  const name = command as AccountCommand;
   // Stored addresses are lower-case (shared/schemas/auth.ts), so the operator's spelling does not matter.
   const email = rawEmail?.trim().toLowerCase();
   if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) {
     console.error(`${command} needs the account's e-mail address.\n\n${USAGE}`);
+    return 1;
+  }
+  if (NEEDS_REASON.includes(name) && (reason ?? '').length < 3) {
+    console.error(`${command} needs a reason for the audit log: --reason "why" (at least 3 characters).`);
     return 1;
   }
   const where = target === '--remote' ? 'the deployed database' : 'the local database';
@@ -122,9 +176,13 @@ function main(argv: string[]): number {
     console.error(`${email} is being deleted (the cron finishes it within a minute).`);
     return 1;
   }
-  if (command === 'activate') activate(target, user);
-  else if (command === 'deactivate') deactivate(target, user);
-  else setRole(target, user, command === 'grant-admin' ? 'admin' : 'user');
+  const refused = refusal(name, user);
+  if (refused) {
+    console.log(refused);
+    return name === 'activate' ? 0 : 1;
+  }
+  run(target, commandStatements(db, name, { id: user.id, username: user.username }, commandLine(), reason ?? ''));
+  console.log(DONE[name](user));
   return 0;
 }
 

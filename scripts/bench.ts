@@ -1,8 +1,9 @@
-// npm run bench: figures measured on local workerd (wrangler dev on loopback, port 8813, a fresh
-// state directory, its queue and cron run by hand), one section each. Bounded: fixed request counts
-// and a time limit per section; only 127.0.0.1 is contacted. `-- --no-build` reuses an existing
-// build; `-- --no-lighthouse` skips the three Lighthouse runs; `-- --only <word>` runs the sections
-// whose title holds that word (case-insensitive, repeatable), for example `--only photos --only distance`.
+// npm run bench: figures measured on local workerd (wrangler dev on loopback, port 8813, and 8814
+// for the cold start; BENCH_PORT moves both), a fresh state directory, its queue and cron run by
+// hand, one section each. Bounded: fixed request counts and a time limit per section; only
+// 127.0.0.1 is contacted. `-- --no-build` reuses an existing build; `-- --no-lighthouse` skips the
+// three Lighthouse runs; `-- --only <word>` runs the sections whose title holds that word
+// (case-insensitive, repeatable), for example `--only photos --only distance` or `--only start-up`.
 // To add figures, write a Section below and list it in `sections`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { bufferEvents, createCards, drainFigures, type Sql, type WorkerLog } from './bench-drain.ts';
 import { edgeSection } from './bench-edge.ts';
 import { pageSection } from './bench-page.ts';
+import { startupSection } from './bench-startup.ts';
 import { statsLatencySection } from './bench-stats.ts';
 import { weightSection } from './bench-weight.ts';
 import { DASHBOARD_BUDGET_BYTES, firstLoad } from './bundle-size.ts';
@@ -32,7 +34,8 @@ const stateDir = mkdtempSync(join(tmpdir(), 'cardlink-bench-'));
 process.env.STATE_DIR = stateDir;
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
 process.env.WRANGLER_SEND_METRICS ??= 'false';
-const { applyMigrations, query, run, seedCatalogue } = await import('./lib.ts');
+const lib = await import('./lib.ts');
+const { applyMigrations, query, run, seedCatalogue } = lib;
 
 type Bench = {
   token: string;
@@ -131,6 +134,8 @@ const spaFirstLoad: Section = {
 // The page section goes last: it adds and removes a static asset, which makes wrangler dev reload.
 const sections: Section[] = [
   spaFirstLoad,
+  // A workerd of its own on the next port, started and stopped within the section.
+  startupSection(PORT + 1, lib),
   clickEndpoint,
   drainAtLimits,
   statsLatencySection(BASE, sql.run),

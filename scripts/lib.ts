@@ -36,7 +36,8 @@ export type Target = '--local' | '--remote';
  */
 export const BUILT_CONFIG = 'dist/cardlink/wrangler.json';
 
-const persist = (target: Target) => (target === '--local' ? ['--persist-to', STATE_DIR] : ['--config', remoteConfig()]);
+const persist = (target: Target, dir = STATE_DIR) =>
+  target === '--local' ? ['--persist-to', dir] : ['--config', remoteConfig()];
 
 function remoteConfig() {
   if (!existsSync(BUILT_CONFIG))
@@ -46,11 +47,12 @@ function remoteConfig() {
   return BUILT_CONFIG;
 }
 
-export function applyMigrations(target: Target) {
-  run('wrangler', ['d1', 'migrations', 'apply', 'DB', target, ...persist(target)]);
+/** `dir`: another local state than STATE_DIR (the bench's cold start makes a fresh one). */
+export function applyMigrations(target: Target, dir = STATE_DIR) {
+  run('wrangler', ['d1', 'migrations', 'apply', 'DB', target, ...persist(target, dir)], { quiet: dir !== STATE_DIR });
 }
 
-export function seedCatalogue(target: Target) {
+export function seedCatalogue(target: Target, dir = STATE_DIR) {
   const file = join(mkdtempSync(join(tmpdir(), 'cardlink-seed-')), 'seed.sql');
   writeFileSync(
     file,
@@ -58,7 +60,7 @@ export function seedCatalogue(target: Target) {
       .map((statement) => `${inlineSql(statement)};`)
       .join('\n'),
   );
-  run('wrangler', ['d1', 'execute', 'DB', target, ...persist(target), '--file', file, '--yes'], { quiet: true });
+  run('wrangler', ['d1', 'execute', 'DB', target, ...persist(target, dir), '--file', file, '--yes'], { quiet: true });
 }
 
 /** Runs SQL against D1 and answers the rows of its (last) statement. */

@@ -29,18 +29,34 @@ export const SIGN_IN_FAILURES_PER_PAIR = 10;
 /** Failed sign-ins of one client, whatever the accounts. */
 export const SIGN_IN_FAILURES_PER_CLIENT = 30;
 /**
- * Failed sign-ins of one account from every client together: far above what a person types.
- * Once reached, only clients that have been failing are stopped; a clean one still signs in.
+ * Failed sign-ins of one account, per hour, from every device that has not signed in to it
+ * before, together. Once reached, only a known device (its device cookie), a passkey or a
+ * password reset gets in, so guessing from many addresses stays bounded.
  */
-export const SIGN_IN_FAILURES_PER_ACCOUNT = 100;
+export const SIGN_IN_FAILURES_PER_ACCOUNT = 20;
+/** Failed sign-ins of one known device (it signed in to the account before), per sign-in window. */
+export const SIGN_IN_FAILURES_PER_DEVICE = 10;
 export const HOUR_MS = 60 * 60 * 1000;
 export const REGISTRATIONS_PER_CLIENT_PER_HOUR = 20;
 export const RESET_MAILS_PER_CLIENT_PER_HOUR = 10;
 /** Wrong reset codes of one client, whatever the addresses, per sign-in window. */
 export const OTP_FAILURES_PER_CLIENT = 20;
-/** Wrong second-factor codes of one account: per sign-in window, and per day. */
+/** Wrong second-factor codes of one waiting sign-in (its mfa_token): then it must start again. */
 export const SECOND_FACTOR_FAILURES = 5;
-export const SECOND_FACTOR_FAILURES_PER_DAY = 20;
+/**
+ * Wrong second-factor codes of one account from devices that never signed in to it, together:
+ * per sign-in window and per day. A known device has its own budget, so the password holder's
+ * codes from elsewhere cannot lock the owner out.
+ */
+export const SECOND_FACTOR_FAILURES_PER_ACCOUNT = 20;
+export const SECOND_FACTOR_FAILURES_PER_DAY = 40;
+/** Wrong second-factor codes of one client (an IPv4 address or an IPv6 /64), and of one known device, per sign-in window. */
+export const SECOND_FACTOR_FAILURES_PER_CLIENT = 10;
+export const SECOND_FACTOR_FAILURES_PER_DEVICE = 10;
+/** Wrong codes while confirming a new authenticator app, per account per sign-in window. */
+export const TOTP_CONFIRM_FAILURES = 10;
+/** Passkey sign-in ceremonies one client may start per sign-in window (each stores a challenge). */
+export const PASSKEY_OPTIONS_PER_CLIENT = 30;
 /** Wrong passwords or codes given to confirm a sensitive change, per account per sign-in window. */
 export const REAUTH_FAILURES = 10;
 export const PASSKEY_FAILURES_PER_CLIENT = 20;
@@ -196,6 +212,18 @@ export const RESERVED_USERNAMES = new Set([
 export const REPORTS_PER_CLIENT_PER_HOUR = 5;
 export const REPORT_NOTE_MAX = 1000;
 export const TAKEDOWN_REASON_MAX = 500;
+/** Rows per page of the console's lists (accounts and reports; the audit log). */
+export const ADMIN_PAGE_SIZE = 100;
+export const AUDIT_PAGE_SIZE = 200;
+/**
+ * What an account is, as the console shows it: a sign-up never let in ('pending'), 'active',
+ * 'deactivated' by an operator (may not sign in), or active with its card 'taken_down'.
+ */
+export const ACCOUNT_STATES = ['pending', 'active', 'deactivated', 'taken_down'] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];
+/** A report is open until an operator dismisses it or acts on it (takes the card down). */
+export const REPORT_STATES = ['open', 'dismissed', 'taken_down'] as const;
+export type ReportState = (typeof REPORT_STATES)[number];
 /** Reasons a visitor may give for a report, with the labels the form shows. */
 export const REPORT_REASONS = {
   phishing: 'Phishing or malware',

@@ -35,3 +35,26 @@ export function isAllowedIcon(value: string) {
     return false;
   }
 }
+
+/** A host name as a browser resolves it: lower case, without trailing dots or IPv6 brackets. */
+export const normalHost = (hostname: string) =>
+  hostname
+    .toLowerCase()
+    .replace(/\.+$/, '')
+    .replace(/^\[(.*)\]$/, '$1');
+
+/**
+ * An https icon on one of this deployment's host names (any port) is held to the rule for paths:
+ * `https://<this host>/v1/...` is as much another path of this site as `/v1/...`.
+ */
+export function isIconOnSiteOutsideImages(icon: string, siteHosts: readonly string[]) {
+  if (!/^https:\/\//i.test(icon)) return false;
+  let url: URL;
+  try {
+    url = new URL(icon);
+  } catch {
+    return false;
+  }
+  const hosts = new Set(siteHosts.map(normalHost));
+  return hosts.has(normalHost(url.hostname)) && !isOwnImagePath(url.pathname);
+}

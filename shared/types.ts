@@ -8,7 +8,15 @@ import type { dataEnvelope } from './schemas/responses';
 
 export type { Theme, CustomTheme, TemplateConfig, Template } from './schemas/themes';
 export type { User, ProfileSummary } from './schemas/user';
-export type { AdminAccount, AdminReport, AdminFlaggedLink, AdminAuditEntry } from './schemas/operators';
+export type {
+  AdminAccount,
+  AdminAccountsPage,
+  AdminAuditEntry,
+  AdminAuditPage,
+  AdminFlaggedLink,
+  AdminReport,
+  AdminReportsPage,
+} from './schemas/admin';
 export type { Link, PublicLink } from './schemas/links';
 export type { PublicProfile } from './schemas/public-card';
 export type { PublicConfig } from './schemas/config';

@@ -1,5 +1,5 @@
 import type { Db } from './db/types';
-import type { DrainMessage } from './services/events/fan-out';
+import type { DrainMessage } from './lib/drain-message';
 
 /** Bindings, vars and secrets, declared once (wrangler.toml, README "Configuration"). */
 export type Bindings = {
@@ -16,6 +16,8 @@ export type Bindings = {
   /** 'true': new accounts wait for an operator before they can sign in. */
   REQUIRE_ACTIVATION: string;
   MAIL_FROM: string;
+  /** Every host name of the deployment, comma-separated (link icons may not point at them but for images). */
+  SITE_HOSTS?: string;
   /** The support contacts offered to an account pending activation; each is shown only when set. */
   SUPPORT_EMAIL?: string;
   SUPPORT_WHATSAPP?: string;

@@ -5,12 +5,15 @@ import { createDb } from './middleware/db';
 import { pruneAttempts } from './services/attempts';
 import { drainMessages, startDrains } from './services/events/fan-out';
 import { pruneLedger } from './services/events/retention';
-import { pruneVisitorSalts } from './services/events/visitor-hash';
+import { rotateVisitorSalts } from './services/events/visitor-hash';
 import { migrateLegacyMedia } from './services/media-migration';
 import { pruneChallenges } from './services/second-factor';
 import { finishPendingDeletions } from './services/account-data/deletion';
 import { refreshFeed } from './services/link-safety/feed';
 import { scanLinks } from './services/link-safety/scan';
+import { createMailer } from './lib/mailer';
+import { sendNotices } from './services/notices';
+import { outboxMailer } from './services/dev-outbox';
 
 export default {
   // A development request may ask to be served as if from far away (npm run bench).
@@ -18,20 +21,24 @@ export default {
   /**
    * Every minute (wrangler.toml): start one drain of the view/click buffer per non-empty shard
    * (README, Decisions: fan-out drain), delete ledger rows past the retention window, visitor
-   * salts older than yesterday and stale attempts, convert images stored before derivatives (a
-   * no-op once none is left). The jobs are independent: one failing does not stop the others.
+   * salts older than yesterday (storing today's and tomorrow's) and stale attempts, convert images
+   * stored before derivatives (a no-op once none is left), send the mail owed (notices). The jobs
+   * are independent: one failing does not stop the others.
    */
   async scheduled(controller, env, _ctx) {
-    const [drains, ledger, salts, prune, media, deletions, blocklist] = await Promise.allSettled([
+    const db = createDb(env.DB);
+    const [drains, ledger, salts, prune, media, deletions, blocklist, notices] = await Promise.allSettled([
       startDrains(env.EVENTS, env.DRAINS),
       pruneLedger(env.DB),
-      pruneVisitorSalts(env.DB),
+      rotateVisitorSalts(env.DB),
       Promise.all([pruneAttempts(createDb(env.DB)), pruneChallenges(createDb(env.DB))]),
       migrateLegacyMedia(createDb(env.DB), env),
       // Account deletions that died halfway (their tombstone is still there) are finished.
       finishPendingDeletions(createDb(env.DB), env),
       // The link blocklist: the feed (when configured, hourly), then a page of the links' scan.
       refreshFeed(createDb(env.DB), env.BLOCKLIST_FEED_URL).then(() => scanLinks(createDb(env.DB))),
+      // Mail owed to owners: what `npm run admin` could not send, and sends that failed.
+      sendNotices(db, createMailer(env, outboxMailer(db)), { support: env.SUPPORT_EMAIL?.trim() || undefined }),
     ]);
     const log = { level: 'info', job: 'scheduled', cron: controller.cron };
     if (drains.status === 'fulfilled') {
@@ -40,7 +47,7 @@ export default {
     }
     if (media.status === 'fulfilled' && media.value.converted + media.value.cleared > 0)
       console.log(JSON.stringify({ ...log, media: media.value }));
-    const failed = Object.entries({ drains, ledger, salts, prune, media, deletions, blocklist }).flatMap(
+    const failed = Object.entries({ drains, ledger, salts, prune, media, deletions, blocklist, notices }).flatMap(
       ([job, result]) => (result.status === 'rejected' ? [{ job, reason: result.reason as unknown }] : []),
     );
     for (const { job, reason } of failed) {

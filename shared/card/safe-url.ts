@@ -1,5 +1,5 @@
 import { DEFAULT_ICON } from '../platforms';
-import { isAllowedIcon, isAllowedLinkUrl, isOwnImagePath } from '../link-rules';
+import { isAllowedIcon, isAllowedLinkUrl, isIconOnSiteOutsideImages } from '../link-rules';
 
 // Re-checked at render time even though the API validates on write: a row that reached D1
 // another way (an old import, a manual fix, a future bug) must still never put
@@ -18,9 +18,7 @@ export function safeHref(value: string): string | null {
  */
 export function safeIcon(value: string, origin: string): string {
   if (!value || !isAllowedIcon(value)) return DEFAULT_ICON;
-  if (!/^https:/i.test(value)) return value;
-  const url = new URL(value);
-  return url.origin === origin && !isOwnImagePath(url.pathname) ? DEFAULT_ICON : value;
+  return isIconOnSiteOutsideImages(value, [new URL(origin).hostname]) ? DEFAULT_ICON : value;
 }
 
 /** An image of this product (avatars and covers are served from /media on the same origin). */

@@ -6,26 +6,34 @@ import {
   adminAuditResponse,
   adminFlaggedLinksResponse,
   adminReportsResponse,
+  auditListQuery,
+  destructiveActionBody,
   reportIdParam,
+  reportListQuery,
   takedownBody,
-} from '../schemas/operators';
+} from '../schemas/admin';
 import { messageResponse } from '../schemas/responses';
 import type { Resource } from './types';
 
 const ACCOUNT_NOT_FOUND = 'No account has this id.';
+const NOT_YOURSELF = "The operator's own account: no action applies to it.";
 
 export const adminResource: Resource = {
   name: 'Admin',
   description:
     "Operators only: the console's API. A caller who is not an operator signed in with a second factor " +
     'gets 404, as for a path that does not exist; an operator whose session used no second factor gets 403. ' +
-    'Every action is written to the audit log with its reason.',
+    'Every action is written to the audit log with its reason; what destroys or locks out (reject, ' +
+    'deactivate, take down, dismiss, reset a second factor) requires one. No action applies to the ' +
+    "operator's own account. Lists come a page at a time, with how many rows there are in all.",
   routes: [
     {
       method: 'GET',
       path: '/v1/admin/accounts',
-      summary: 'Accounts, searched by e-mail address or username',
-      description: 'At most 100: newest first, or, for `status=pending`, oldest first (the queue to activate).',
+      summary: 'Accounts, searched by e-mail address or username and filtered by state',
+      description:
+        'States: pending (a sign-up never let in), active, deactivated, taken_down (active, card taken ' +
+        'down). 100 a page: newest first, or, for `state=pending`, oldest first (the queue to activate).',
       access: 'operator',
       query: accountSearchQuery,
       answers: { 200: adminAccountsResponse },
@@ -34,46 +42,98 @@ export const adminResource: Resource = {
       method: 'POST',
       path: '/v1/admin/accounts/:id/takedown',
       summary: 'Take a card down, with the reason its owner sees',
-      description: "The card's open reports are resolved with it.",
+      description:
+        "The card's open reports are resolved with it (acted on); `report_id` names the report it answers, " +
+        'which the audit entry links.',
       access: 'operator',
       params: accountIdParam,
-      body: { type: 'json', schema: takedownBody, example: { reason: 'Spam links' } },
+      body: { type: 'json', schema: takedownBody, example: { reason: 'Impersonates a bank', report_id: 12 } },
       answers: { 200: messageResponse },
-      errors: { 404: ACCOUNT_NOT_FOUND, 422: "Also: it is the operator's own account." },
+      errors: {
+        403: NOT_YOURSELF,
+        404: ACCOUNT_NOT_FOUND,
+        409: 'The card is taken down already.',
+        422: 'Also: `report_id` is not a report of this card.',
+      },
     },
     {
       method: 'POST',
-      path: '/v1/admin/accounts/:id/:action{activate|deactivate|reject|restore}',
-      summary: 'Activate, deactivate, reject (delete a pending sign-up) or restore an account',
+      path: '/v1/admin/accounts/:id/reset-2fa',
+      summary: "Turn off a user's lost authenticator app (and its recovery codes)",
       description:
-        'deactivate: back to pending, signed out everywhere, card offline. reject: only for an account ' +
-        'waiting for activation; deletes it. restore: a taken-down card back online.',
+        'For support, after checking who is asking: the password alone signs in afterwards (passkeys stay). ' +
+        'The owner is mailed at once; a mail that fails is sent again by the cron.',
+      access: 'operator',
+      params: accountIdParam,
+      body: { type: 'json', schema: destructiveActionBody, example: { reason: 'Lost phone; ID checked on a call' } },
+      answers: { 200: messageResponse },
+      errors: { 403: NOT_YOURSELF, 404: ACCOUNT_NOT_FOUND, 409: 'The account has no authenticator app.' },
+    },
+    {
+      method: 'POST',
+      path: '/v1/admin/accounts/:id/deactivate',
+      summary: 'Deactivate an account',
+      description:
+        'Only an active account. It is signed out everywhere, told at sign-in that it is deactivated, and ' +
+        'its card answers 404; activate undoes it.',
+      access: 'operator',
+      params: accountIdParam,
+      body: { type: 'json', schema: destructiveActionBody, example: { reason: 'Spam links' } },
+      answers: { 200: messageResponse },
+      errors: { 403: NOT_YOURSELF, 404: ACCOUNT_NOT_FOUND, 409: 'The account is not active.' },
+    },
+    {
+      method: 'POST',
+      path: '/v1/admin/accounts/:id/reject',
+      summary: 'Reject (delete) a sign-up that was never active',
+      description: 'Only a sign-up never let in (never activated, never signed in); it is deleted.',
+      access: 'operator',
+      params: accountIdParam,
+      body: { type: 'json', schema: destructiveActionBody, example: { reason: 'Spam sign-up' } },
+      answers: { 200: messageResponse },
+      errors: { 403: NOT_YOURSELF, 404: ACCOUNT_NOT_FOUND, 409: 'The account was active once: deactivate it.' },
+    },
+    {
+      method: 'POST',
+      path: '/v1/admin/accounts/:id/activate',
+      summary: 'Activate a sign-up or a deactivated account',
       access: 'operator',
       params: accountIdParam,
       body: { type: 'json', schema: adminActionBody, example: { reason: 'Confirmed by e-mail' } },
       answers: { 200: messageResponse },
-      errors: {
-        404: ACCOUNT_NOT_FOUND,
-        422: "Also: the operator's own account, or reject on an account that is not pending.",
-      },
+      errors: { 403: NOT_YOURSELF, 404: ACCOUNT_NOT_FOUND, 409: 'The account is active already.' },
+    },
+    {
+      method: 'POST',
+      path: '/v1/admin/accounts/:id/restore',
+      summary: 'Put a taken-down card back online',
+      access: 'operator',
+      params: accountIdParam,
+      body: { type: 'json', schema: adminActionBody, example: { reason: 'Appeal upheld' } },
+      answers: { 200: messageResponse },
+      errors: { 403: NOT_YOURSELF, 404: ACCOUNT_NOT_FOUND, 409: 'The card is not taken down.' },
     },
     {
       method: 'GET',
       path: '/v1/admin/reports',
-      summary: "Visitors' open reports of cards",
-      description: 'At most 200, newest first.',
+      summary: "Visitors' reports of cards, open or closed",
+      description:
+        'state=open (newest first), dismissed or taken_down (acted on; by when they were closed, with who ' +
+        'closed them and why). 100 a page.',
       access: 'operator',
+      query: reportListQuery,
       answers: { 200: adminReportsResponse },
     },
     {
       method: 'POST',
       path: '/v1/admin/reports/:id/dismiss',
       summary: 'Dismiss a report',
+      description: 'The report stays, closed as dismissed with the reason; the audit entry links it.',
       access: 'operator',
       params: reportIdParam,
-      body: { type: 'json', schema: adminActionBody, example: { reason: 'Not spam' } },
+      body: { type: 'json', schema: destructiveActionBody, example: { reason: 'Not spam' } },
       answers: { 200: messageResponse },
-      errors: { 404: 'No open report has this id.' },
+      errors: { 404: 'No report has this id.', 409: 'The report is closed already.' },
     },
     {
       method: 'GET',
@@ -87,8 +147,10 @@ export const adminResource: Resource = {
       method: 'GET',
       path: '/v1/admin/audit',
       summary: "The operators' audit log",
-      description: 'At most 200 entries, newest first.',
+      description:
+        'Every action of the console and of `npm run admin` (actor_kind command_line), 200 a page, newest first.',
       access: 'operator',
+      query: auditListQuery,
       answers: { 200: adminAuditResponse },
     },
   ],

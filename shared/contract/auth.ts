@@ -49,14 +49,19 @@ export const authResource: Resource = {
       summary: 'Sign in with e-mail and password',
       description:
         'Answers the tokens, or, when a second factor is on, `mfa_required` with an `mfa_token` for ' +
-        'POST /v1/auth/login/second-factor.',
+        'POST /v1/auth/login/second-factor. Every sign-in that answers tokens also sets the HttpOnly ' +
+        'device cookie `cl_device_<id>` (Path=/v1/auth): sent back by the same browser, it makes the ' +
+        'browser a known device of the account, with bounds of its own.',
       access: 'public',
       body: { type: 'json', schema: loginBody, example: { email: 'ada@example.com', password: 'Lantern42Orbit!' } },
       answers: { 200: [signedInResponse, secondFactorRequiredResponse] },
       errors: {
         401: 'Wrong e-mail address or password ("Invalid email or password").',
         403: PENDING,
-        429: 'Too many failed sign-ins from this client or for this account (15 minutes).',
+        429:
+          'Too many failed sign-ins from this client (an IPv4 address or an IPv6 /64: 10 for this account, ' +
+          '30 in all, per 15 minutes), from this known device (10 per 15 minutes), or for this account from ' +
+          'devices that never signed in to it (20 an hour; then a known device, a passkey or a password reset).',
       },
     },
     {
@@ -70,7 +75,9 @@ export const authResource: Resource = {
         401: 'The `mfa_token` is unknown, used or expired (5 minutes): sign in again.',
         403: PENDING,
         422: 'Also: the code is wrong.',
-        429: 'Too many wrong codes for this account.',
+        429:
+          'Too many wrong codes from this client (10 per 15 minutes), from this known device (10), or for this ' +
+          'account from devices that never signed in to it (20 per 15 minutes, 40 a day).',
       },
     },
     {
@@ -143,6 +150,7 @@ export const authResource: Resource = {
       description: 'No body is read. Hand `data` to the browser (navigator.credentials.get).',
       access: 'public',
       answers: { 200: passkeySignInOptionsResponse },
+      errors: { 429: 'This client started 30 ceremonies in 15 minutes.' },
     },
     {
       method: 'POST',

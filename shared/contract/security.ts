@@ -53,7 +53,11 @@ export const securityResource: Resource = {
       access: 'user',
       body: { type: 'json', schema: totpConfirmBody, example: { code: '123456' } },
       answers: { 200: recoveryCodesResponse },
-      errors: { 409: 'No setup was started, or the factor is already on.', 422: 'Also: the code is wrong.' },
+      errors: {
+        409: 'No setup was started, or the factor is already on.',
+        422: 'Also: the code is wrong.',
+        429: '10 wrong codes in 15 minutes.',
+      },
     },
     {
       method: 'POST',

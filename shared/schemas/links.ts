@@ -5,7 +5,7 @@ import { numericText } from './numbers';
 import { dataMessageResponse, dataResponse, isoTime } from './responses';
 import { singleLine } from './text';
 
-export { isAllowedIcon, isAllowedLinkUrl, isOwnImagePath } from '../link-rules';
+export { isAllowedIcon, isAllowedLinkUrl, isIconOnSiteOutsideImages, isOwnImagePath } from '../link-rules';
 
 export const LINK_URL_SCHEME_MESSAGE = 'URL must start with http://, https://, mailto: or tel:';
 const DISPLAY_ORDER_MAX = 1_000_000;

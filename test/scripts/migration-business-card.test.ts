@@ -3,7 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// Issue 22: migration 0010 adds the business card's columns to a database that already holds
+// Issue 22: migration 0011 adds the business card's columns to a database that already holds
 // cards (a copy of the schema before it, with a row), and the card it finds keeps everything.
 
 const dir = fileURLToPath(new URL('../../migrations/', import.meta.url));
@@ -15,10 +15,10 @@ const apply = (db: DatabaseSync, name: string) => {
     if (statement.trim()) db.exec(statement);
 };
 
-describe('migration 0010_business_card', () => {
+describe('migration 0011_business_card', () => {
   it('applies on a copy of the schema before it and gives existing cards empty fields', () => {
     const db = new DatabaseSync(':memory:');
-    const index = files.findIndex((name) => name.startsWith('0010_business_card'));
+    const index = files.findIndex((name) => name.startsWith('0011_business_card'));
     expect(index).toBeGreaterThan(0);
     for (const name of files.slice(0, index)) apply(db, name);
     db.exec("INSERT INTO users (id, email, password_hash) VALUES ('u1', 'a@example.com', 'x')");

@@ -5,18 +5,24 @@ import { Component as DataRoute } from '@/app/routes/dashboard/data';
 import { Component as DashboardLayout } from '@/app/routes/dashboard/layout';
 import { authStore } from '@/lib/auth-store';
 import { getAccessToken, storeTokens } from '@/lib/cookies';
-import { json, renderRoutes, stubFetch } from './helpers';
+import { http } from 'msw';
+import { failure } from './api/answer';
+import { securityIs } from './api/security';
+import { calls, server } from './api/server';
+import { aSecurityOverview } from './fixtures';
+import { renderRoutes } from './helpers';
 
 const ada = { id: 'u1', name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com' } as never;
-const security = (totp: boolean) => json({ success: true, data: { totp_enabled: totp } });
 
 function renderData() {
   storeTokens('access', 'refresh-1');
   authStore.setUser(ada);
+  // Inside the dashboard and its guard, as in the app: the guard must take the person home, not to sign-in.
   return renderRoutes(
     [
-      { path: '/dashboard/data', element: <DataRoute /> },
+      { path: '/dashboard', element: <DashboardLayout />, children: [{ path: 'data', element: <DataRoute /> }] },
       { path: '/', element: <h1>Landing</h1> },
+      { path: '/auth/login', element: <h1>Sign in</h1> },
     ],
     '/dashboard/data',
   );
@@ -24,13 +30,8 @@ function renderData() {
 
 describe('Your data: deleting the account', () => {
   it('shows the server message on a wrong password and deletes nothing', async () => {
-    const calls = stubFetch(({ path }) =>
-      path === '/v1/user/security'
-        ? security(false)
-        : json(
-            { success: false, message: 'x', errors: { current_password: ['Your current password is incorrect'] } },
-            422,
-          ),
+    server.use(
+      http.delete('/v1/user', () => failure(422, 'x', { current_password: ['Your current password is incorrect'] })),
     );
     const { user } = renderData();
     await user.type(screen.getByLabelText('Current password'), 'wrong');
@@ -42,16 +43,14 @@ describe('Your data: deleting the account', () => {
   });
 
   it('asks for the code when two-factor sign-in is on, then signs out and goes home', async () => {
-    const calls = stubFetch(({ path }) =>
-      path === '/v1/user/security'
-        ? security(true)
-        : json({ success: true, message: 'Your account has been deleted.' }),
-    );
+    server.use(securityIs(aSecurityOverview({ totp_enabled: true })));
     const { user, router } = renderData();
     await user.type(await screen.findByLabelText('Code from your authenticator app'), '123456');
     await user.type(screen.getByLabelText('Current password'), 'secret-pass-1');
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByRole('heading', { name: 'Landing' })).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({
       current_password: 'secret-pass-1',
       code: '123456',
@@ -63,7 +62,6 @@ describe('Your data: deleting the account', () => {
 
 describe('takedown notice and the admin console', () => {
   it('shows the owner why the card was taken down on every dashboard screen', async () => {
-    stubFetch(() => json({ success: true, data: {} }));
     storeTokens('access', 'refresh-1');
     authStore.setUser({
       ...(ada as object),
@@ -79,7 +77,7 @@ describe('takedown notice and the admin console', () => {
   it('tells an operator without a second factor what to do', async () => {
     const message =
       'The admin console needs two-factor sign-in. Turn it on in Security (an authenticator app), then sign in again.';
-    stubFetch(() => json({ success: false, message }, 403));
+    server.use(http.all('/v1/admin/*', () => failure(403, message)));
     storeTokens('access', 'refresh-1');
     authStore.setUser(ada);
     renderRoutes([{ path: '/admin', element: <AdminRoute /> }], '/admin');

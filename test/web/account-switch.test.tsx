@@ -2,13 +2,18 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Link } from '@shared/types';
+import { http } from 'msw';
 import { authStore } from '@/lib/auth-store';
 import { storeTokens } from '@/lib/cookies';
 import { readCachedProfile } from '@/lib/profile-cache';
 import { isolateAccounts } from '@/lib/query-client';
-import { aUser } from './fixtures';
-import { json, stubFetch } from './helpers';
+import { failure } from './api/answer';
+import { signedIn } from './api/auth';
+import { linksAnswer } from './api/links';
+import { userAnswer } from './api/profile';
+import { calls, server } from './api/server';
+import { statsAnswer } from './api/stats';
+import { aLink, aStats, aUser } from './fixtures';
 
 // Issue: with data kept 5 minutes and never refetched on mount, the next account signed in
 // the same tab saw the previous account's dashboard. Each account must see only its own.
@@ -22,41 +27,67 @@ const person = (id: string, name: string, username: string) =>
 const accounts = {
   [token('ada')]: {
     user: person('u-ada', 'Ada Lovelace', 'ada'),
-    links: [{ id: 1, title: 'Analytical Engine notes', url: 'https://ada.example', icon: '', display_order: 0 }],
+    links: [
+      aLink({
+        id: 1,
+        title: 'Analytical Engine notes',
+        url: 'https://ada.example',
+        icon: '',
+        display_order: 0,
+        is_active: true,
+      }),
+    ],
     views: 111,
   },
   [token('bob')]: {
     user: person('u-bob', 'Bob Builder', 'bob'),
-    links: [{ id: 2, title: 'Bob builds things', url: 'https://bob.example', icon: '', display_order: 0 }],
+    links: [
+      aLink({
+        id: 2,
+        title: 'Bob builds things',
+        url: 'https://bob.example',
+        icon: '',
+        display_order: 0,
+        is_active: true,
+      }),
+    ],
     views: 222,
   },
 };
 
-/** The API, answering each bearer with that account's own data. */
+type Account = (typeof accounts)[string];
+
+/** The API, answering each bearer with that account's own data; Bob signs in with his password. */
 function serveAccounts() {
-  return stubFetch(({ method, path, headers, body }) => {
-    if (path === '/v1/auth/logout') return json({ success: true, message: 'Logged out successfully' });
-    if (path === '/v1/auth/login') {
-      const account = accounts[token('bob')]!;
-      expect(body).toMatchObject({ email: 'bob@example.com' });
-      return json({ success: true, token: token('bob'), refresh_token: 'refresh-bob', user: account.user });
-    }
-    const account = accounts[headers.get('Authorization')?.replace('Bearer ', '') ?? ''];
-    if (!account) return json({ success: false, message: 'Unauthenticated' }, 401);
-    if (method === 'GET' && path === '/v1/user/profile') return json({ success: true, data: account.user });
-    if (method === 'GET' && path === '/v1/user/links?all=true')
-      return json({ success: true, data: account.links.map((link) => ({ ...link, is_active: true }) as Link) });
-    if (method === 'GET' && path === '/v1/user/stats')
-      return json({ success: true, data: { profile_views: account.views, link_clicks: 0, daily: [] } });
-    return json({ success: false, message: 'Not found' }, 404);
-  });
+  const asBearer =
+    (respond: (account: Account) => Response) =>
+    ({ request }: { request: Request }) => {
+      const account = accounts[request.headers.get('Authorization')?.replace('Bearer ', '') ?? ''];
+      return account ? respond(account) : failure(401, 'Unauthenticated');
+    };
+  const bob = accounts[token('bob')]!;
+  server.use(
+    http.post('/v1/auth/login', () => signedIn({ user: bob.user, token: token('bob'), refreshToken: 'refresh-bob' })),
+    http.get(
+      '/v1/user/profile',
+      asBearer((account) => userAnswer(account.user)),
+    ),
+    http.get(
+      '/v1/user/links',
+      asBearer((account) => linksAnswer(account.links)),
+    ),
+    http.get(
+      '/v1/user/stats',
+      asBearer((account) => statsAnswer(aStats({ profile_views: account.views }))),
+    ),
+  );
 }
 
 describe('signing out and in as someone else in the same tab', () => {
   it("shows the new account's profile, links and statistics, none of the previous one's", async () => {
     window.history.pushState({}, '', '/dashboard');
     storeTokens(token('ada'), 'refresh-ada');
-    const calls = serveAccounts();
+    serveAccounts();
     const { AppProvider } = await import('@/app/provider');
     const { AppRouter } = await import('@/app/router');
     const user = userEvent.setup();
@@ -65,7 +96,8 @@ describe('signing out and in as someone else in the same tab', () => {
         <AppRouter />
       </AppProvider>,
     );
-    expect(await screen.findByText('Welcome back, Ada!', {}, { timeout: 3000 })).toBeInTheDocument();
+    // The first screen waits for the app's lazy routes and its first requests, on a shared 2-core machine.
+    expect(await screen.findByText('Welcome back, Ada!', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByText('Analytical Engine notes')).toBeInTheDocument();
     expect(await screen.findByText('111')).toBeInTheDocument();
 
@@ -80,6 +112,7 @@ describe('signing out and in as someone else in the same tab', () => {
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Welcome back, Bob!', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/v1/auth/login')?.body).toMatchObject({ email: 'bob@example.com' });
     expect(await screen.findByText('Bob builds things')).toBeInTheDocument();
     expect(await screen.findByText('222')).toBeInTheDocument();
     expect(screen.queryByText('Analytical Engine notes')).not.toBeInTheDocument();

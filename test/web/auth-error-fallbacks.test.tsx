@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { Component as Login } from '@/app/routes/auth/login';
@@ -8,14 +9,19 @@ import { RouteError } from '@/components/errors/route-error';
 import { initializeAuth } from '@/lib/auth';
 import { authStore } from '@/lib/auth-store';
 import { storeTokens } from '@/lib/cookies';
-import { renderRoutes, stubFetch, validAccessToken } from './helpers';
+import { failure, networkFailure, noBody } from './api/answer';
+import { server } from './api/server';
+import { renderRoutes, validAccessToken } from './helpers';
 
 // docs/product.md §8: when the server says nothing (a 500 with no body) or nothing answers at all,
 // the screens show the documented words, never a status text or the browser's 'Failed to fetch'.
 const failures = [
-  ['a 500 with no body', () => new Response(null, { status: 500, statusText: 'Internal Server Error' })],
-  ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ['a 500 with no body', () => noBody(500)],
+  ['a network failure', networkFailure],
 ] as const;
+
+/** Every call of the API fails so. */
+const failEverything = (fail: () => Response) => server.use(http.all('/v1/*', fail));
 
 const expectNoRawText = () => {
   expect(screen.queryByText(/Failed to fetch$|Internal Server Error|status 500/)).not.toBeInTheDocument();
@@ -23,7 +29,7 @@ const expectNoRawText = () => {
 
 describe.each(failures)('with %s', (_, fail) => {
   it("login shows 'Login failed' in the alert and as a toast", async () => {
-    stubFetch(fail);
+    failEverything(fail);
     const { user } = renderRoutes([{ path: '/auth/login', element: <Login /> }], '/auth/login');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret123');
@@ -35,7 +41,7 @@ describe.each(failures)('with %s', (_, fail) => {
   });
 
   it("register shows 'Registration failed'", async () => {
-    stubFetch(fail);
+    failEverything(fail);
     const { user } = renderRoutes([{ path: '/auth/register', element: <Register /> }], '/auth/register');
     await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
     await user.type(screen.getByLabelText('Username'), 'ada');
@@ -48,7 +54,7 @@ describe.each(failures)('with %s', (_, fail) => {
   });
 
   it("logout shows 'Failed to logout. Please try again.' inline and as a toast", async () => {
-    stubFetch(fail);
+    failEverything(fail);
     storeTokens('access', 'refresh-1');
     authStore.setUser({ id: 'u1', name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com' } as never);
     const { user } = renderRoutes(
@@ -64,7 +70,7 @@ describe.each(failures)('with %s', (_, fail) => {
   });
 
   it("startup finishes with the auth error 'Authentication failed'", async () => {
-    stubFetch(fail);
+    failEverything(fail);
     storeTokens(validAccessToken(), 'refresh-1');
     await initializeAuth();
     expect(authStore.get()).toMatchObject({
@@ -77,7 +83,7 @@ describe.each(failures)('with %s', (_, fail) => {
 });
 
 it("login and startup still show the server's own message when it sends one", async () => {
-  stubFetch(() => Response.json({ success: false, message: 'Service is down for maintenance' }, { status: 503 }));
+  failEverything(() => failure(503, 'Service is down for maintenance'));
   storeTokens(validAccessToken(), 'refresh-1');
   await initializeAuth();
   expect(authStore.get().authError).toBe('Service is down for maintenance');

@@ -1,20 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/types';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
+import { failure } from './api/answer';
+import { profileIs } from './api/profile';
+import { calls, server } from './api/server';
 import { aUser } from './fixtures';
-import { expectFieldError, json, stubFetch, renderScreen } from './helpers';
+import { expectFieldError, renderScreen } from './helpers';
 
 // Issue 22, item 1: the business card's fields in the profile form and the live preview.
 
 const jane: User = aUser({ job_title: 'Engineer', phone: '+442079460958', phone_display: '+44 20 7946 0958' });
 
-let calls: ReturnType<typeof stubFetch>;
 beforeEach(() => {
-  calls = stubFetch(({ path }) =>
-    json({ success: true, data: path === '/v1/user/profile' || path === '/v1/user/profile/update' ? jane : [] }),
-  );
+  server.use(profileIs(jane));
 });
 
 const open = async () => {
@@ -65,17 +66,10 @@ describe('the business card fields', () => {
   });
 
   it("shows the server's refusal of a number the form let through under the phone", async () => {
-    calls = stubFetch(({ path, method }) =>
-      method === 'POST' && path === '/v1/user/profile/update'
-        ? json(
-            {
-              success: false,
-              message: 'Please enter a valid phone number',
-              errors: { phone: ['Please enter a valid phone number'] },
-            },
-            422,
-          )
-        : json({ success: true, data: path === '/v1/user/profile' ? jane : [] }),
+    server.use(
+      http.post('/v1/user/profile/update', () =>
+        failure(422, 'Please enter a valid phone number', { phone: ['Please enter a valid phone number'] }),
+      ),
     );
     const user = userEvent.setup();
     await open();

@@ -1,12 +1,13 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { User } from '@shared/types';
 import { AvatarField } from '@/features/profile/components/avatar-field';
 import { CoverField } from '@/features/profile/components/cover-field';
 import { boxOf, pan, settle } from '@/features/profile/lib/crop-box';
-import { aUser } from './fixtures';
-import { renderScreen, stubFetch, type Call } from './helpers';
+import { calls } from './api/server';
+import { aUser, CROP_SOURCE as SOURCE } from './fixtures';
+import { renderScreen } from './helpers';
 
 const SET = 'http://localhost/media/avatars/0123456789abcdef0123456789abcdef/fedcba9876543210fedcba9876543210';
 const COVER = SET.replace('avatars', 'covers');
@@ -14,20 +15,6 @@ const user: User = aUser({
   avatar_url: `${SET}/384.jpg`,
   avatar: `${SET}/384.jpg`,
   cover_image_url: `${COVER}/960.jpg`,
-});
-const SOURCE = 'data:image/webp;base64,UklGRg==';
-
-let calls: Call[];
-beforeEach(() => {
-  calls = stubFetch(({ method, path }) => {
-    if (method === 'GET' && path.endsWith('/source')) return { body: { success: true, data: { image: SOURCE } } };
-    if (method === 'POST' && path.endsWith('/crop')) return { body: { success: true, data: user } };
-    return undefined;
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 /** The source image "loads" at a size (the DOM here decodes no image). */

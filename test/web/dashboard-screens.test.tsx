@@ -1,11 +1,16 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Link, Template } from '@shared/types';
+import { describe, expect, it } from 'vitest';
+import type { Link } from '@shared/types';
 import { OverviewScreen } from '@/features/dashboard/components/overview-screen';
 import { TemplatesScreen } from '@/features/templates/components/templates-screen';
-import { aLink, aUser } from './fixtures';
-import { renderScreen, stubFetch } from './helpers';
+import { templatesAre } from './api/catalogue';
+import { linksAre } from './api/links';
+import { profileIs } from './api/profile';
+import { calls, server } from './api/server';
+import { statsAre } from './api/stats';
+import { aLink, aStats, aTemplate, aUser } from './fixtures';
+import { renderScreen } from './helpers';
 
 const user = aUser({ bio: 'Builder', theme_id: 1, template_id: 1, views: 3 });
 
@@ -27,29 +32,15 @@ const daily = Array.from({ length: 30 }, (_, i) => ({
   unique_visitors: 0,
 }));
 
-const templates: Template[] = [1, 2].map((id) => ({
-  id,
-  name: id === 1 ? 'Classic' : 'Professional',
-  description: 'A card',
-  thumbnail_url: `/templates/${id}.svg`,
-  thumbnail: `/templates/${id}.svg`,
-  config: { layout: id === 1 ? 'single-column' : 'two-column', showAvatar: true, avatarPosition: 'center' },
-}));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const templates = [aTemplate({ id: 1 }), aTemplate({ id: 2 })];
 
 describe('Dashboard overview', () => {
   it('shows the three stat cards, the first 4 links and the recent activity', async () => {
-    stubFetch(({ path }) => {
-      if (path === '/v1/user/profile') return { body: { success: true, data: user } };
-      if (path === '/v1/user/links?all=true') return { body: { success: true, data: links } };
-      if (path === '/v1/user/stats')
-        return { body: { success: true, data: { profile_views: 12, link_clicks: 5, daily, last_viewed_at: null } } };
-      return undefined;
-    });
+    server.use(
+      profileIs(user),
+      ...linksAre(links),
+      statsAre(aStats({ profile_views: 12, link_clicks: 5, daily, last_viewed_at: null })),
+    );
     renderScreen(<OverviewScreen />);
     expect(await screen.findByText('Welcome back, Jane!')).toBeTruthy();
     expect(await screen.findByText('12')).toBeTruthy();
@@ -74,13 +65,7 @@ describe('Dashboard overview', () => {
 describe('Template Gallery', () => {
   it('selects a template and saves it', async () => {
     const ue = userEvent.setup();
-    const calls = stubFetch(({ method, path }) => {
-      if (path === '/v1/user/profile') return { body: { success: true, data: user } };
-      if (path === '/v1/user/templates?all=true') return { body: { success: true, data: templates } };
-      if (method === 'PUT' && path === '/v1/user/profile/template')
-        return { body: { success: true, data: { template_id: 2, template: templates[1] } } };
-      return undefined;
-    });
+    server.use(profileIs(user), templatesAre(templates));
     renderScreen(<TemplatesScreen />);
     const classic = await screen.findByRole('button', { name: /Classic/ });
     await screen.findByText('Selected');
@@ -97,11 +82,7 @@ describe('Template Gallery', () => {
   });
 
   it('shows the empty state', async () => {
-    stubFetch(({ path }) => {
-      if (path === '/v1/user/profile') return { body: { success: true, data: { ...user, template_id: null } } };
-      if (path === '/v1/user/templates?all=true') return { body: { success: true, data: [] } };
-      return undefined;
-    });
+    server.use(profileIs({ ...user, template_id: null }), templatesAre([]));
     renderScreen(<TemplatesScreen />);
     expect(await screen.findByText('No templates available at the moment.')).toBeTruthy();
     // Nothing chosen, nothing to save: no save bar.

@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Link } from '@shared/types';
 import { LinksScreen } from '@/features/links/components/links-screen';
-import { json, stubFetch, renderScreen } from './helpers';
+import { noBody } from './api/answer';
+import { linksAre } from './api/links';
+import { calls, server } from './api/server';
 import { aLink } from './fixtures';
+import { renderScreen } from './helpers';
 
 // docs/product.md §4 and §8: deleting a link asks first, then 'Deleting link...' and
 // 'Link deleted successfully', or 'Failed to delete link. Please try again.'.
@@ -14,27 +18,22 @@ const links = (): Link[] => [
   aLink({ id: 2, title: 'Old blog', url: 'https://old.example.com', icon: '', display_order: 1, is_active: true }),
 ];
 
-/** The links API; DELETE waits for `answerDelete` so the screen can be seen mid-way. */
-function serve(deleteAnswer: () => Response) {
-  let stored = links();
+/**
+ * The links API; a DELETE waits for `answerDelete` so the screen can be seen mid-way, then
+ * deletes (or fails with a 500 without a body).
+ */
+function serve({ deleteFails = false } = {}) {
   let answerDelete!: () => void;
-  const deleted = new Promise<void>((resolve) => (answerDelete = resolve));
-  const calls = stubFetch(async ({ method, path }) => {
-    if (method === 'GET' && path === '/v1/user/links?all=true') return json({ success: true, data: stored });
-    if (method === 'POST' && path === '/v1/user/links/2/restore') {
-      const restored = links()[1]!;
-      stored = [...stored, restored];
-      return json({ success: true, link: restored, message: 'Link restored' });
-    }
-    if (method === 'DELETE' && path === '/v1/user/links/2') {
-      await deleted;
-      const answer = deleteAnswer();
-      if (answer.ok) stored = stored.filter((link) => link.id !== 2);
-      return answer;
-    }
-    return json({ success: true, data: null });
-  });
-  return { calls, answerDelete };
+  const answered = new Promise<void>((resolve) => (answerDelete = resolve));
+  server.use(
+    http.delete('/v1/user/links/:id', async () => {
+      await answered;
+      // Nothing returned: the links API below deletes it.
+      return deleteFails ? noBody(500) : undefined;
+    }),
+    ...linksAre(links()),
+  );
+  return { answerDelete };
 }
 
 async function askToDelete() {
@@ -51,7 +50,7 @@ const deletes = (calls: { method: string }[]) => calls.filter((call) => call.met
 
 describe('deleting a link', () => {
   it("confirms, shows 'Deleting link...', then 'Link deleted successfully' and the link is gone", async () => {
-    const { calls, answerDelete } = serve(() => json({ success: true, message: 'Link deleted successfully' }));
+    const { answerDelete } = serve();
     const { user, dialog } = await askToDelete();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleting link...')).toBeInTheDocument();
@@ -64,7 +63,7 @@ describe('deleting a link', () => {
   });
 
   it("'Undo' in the toast puts the link back where it was", async () => {
-    const { calls, answerDelete } = serve(() => json({ success: true, message: 'Link deleted successfully' }));
+    const { answerDelete } = serve();
     const { user, dialog } = await askToDelete();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     answerDelete();
@@ -81,7 +80,7 @@ describe('deleting a link', () => {
   });
 
   it('sends nothing when cancelled', async () => {
-    const { calls } = serve(() => json({ success: true }));
+    serve();
     const { user, dialog } = await askToDelete();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -90,7 +89,7 @@ describe('deleting a link', () => {
   });
 
   it("says 'Failed to delete link. Please try again.' and keeps the link when the delete fails", async () => {
-    const { answerDelete } = serve(() => new Response(null, { status: 500 }));
+    const { answerDelete } = serve({ deleteFails: true });
     const { user, dialog } = await askToDelete();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     answerDelete();

@@ -1,6 +1,8 @@
 /**
- * A controllable XMLHttpRequest (the browser's, stubbed at the boundary like fetch): the test
- * decides when progress, an answer or a network failure happen. Every request is kept in order.
+ * A controllable XMLHttpRequest, for the one thing the shared handlers (test/web/api) cannot
+ * show: an upload part-way. MSW answers uploads too, but reports their progress only with the
+ * answer, all at once; here the test decides when progress happens and sees the cancel.
+ * Every request is kept in order.
  */
 export class FakeXhr {
   static all: FakeXhr[] = [];
@@ -38,15 +40,5 @@ export class FakeXhr {
   }
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  /** Answers with a JSON body, or with no body at all when `body` is undefined. */
-  respond(status: number, body?: unknown) {
-    this.status = status;
-    this.responseText = body === undefined ? '' : JSON.stringify(body);
-    this.onload?.();
-  }
-  /** No answer: the connection failed. */
-  fail() {
-    this.onerror?.();
   }
 }

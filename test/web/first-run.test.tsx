@@ -5,8 +5,13 @@ import type { Contact } from '@shared/schemas/contacts';
 import type { Link, User } from '@shared/types';
 import { OverviewScreen } from '@/features/dashboard/components/overview-screen';
 import { DashboardHeader } from '@/features/shell/components/dashboard-header';
-import { aLink, aTheme, aUser } from './fixtures';
-import { json, renderScreen, stubFetch } from './helpers';
+import { contactsAre } from './api/contacts';
+import { linksAre } from './api/links';
+import { profileIs } from './api/profile';
+import { server } from './api/server';
+import { statsAre } from './api/stats';
+import { aLink, aStats, aTheme, aUser } from './fixtures';
+import { renderScreen } from './helpers';
 
 const link: Link = aLink({
   id: 1,
@@ -18,15 +23,7 @@ const link: Link = aLink({
 });
 
 function serve(user: User, links: Link[], views = 0, contacts: Contact[] = []) {
-  stubFetch(({ path }) => {
-    if (path === '/v1/user/profile') return json({ success: true, data: user });
-    if (path.startsWith('/v1/user/links')) return json({ success: true, data: links });
-    if (path.startsWith('/v1/user/contacts'))
-      return json({ success: true, data: { contacts, total: contacts.length, contact_exchange: true, notify: true } });
-    if (path.startsWith('/v1/user/stats'))
-      return json({ success: true, data: { profile_views: views, link_clicks: 0, daily: [] } });
-    return undefined;
-  });
+  server.use(profileIs(user), ...linksAre(links), statsAre(aStats({ profile_views: views })), contactsAre(contacts));
 }
 
 const checklist = () => screen.findByRole('heading', { name: 'Get your card ready' });

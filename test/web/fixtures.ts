@@ -1,4 +1,6 @@
-import type { Link, Theme, User } from '@shared/types';
+import type { SecurityOverview } from '@shared/schemas/security';
+import type { Stats } from '@shared/schemas/stats';
+import type { Link, Template, Theme, User } from '@shared/types';
 
 /** A signed-in user as GET /v1/user/profile answers it: Jane, with no picture, theme or template. */
 export function aUser(overrides: Partial<User> = {}): User {
@@ -59,3 +61,53 @@ export function aTheme(overrides: Partial<Theme> = {}): Theme {
     ...overrides,
   };
 }
+
+/** A template of the catalogue: 'Classic' (one column) or, with id 2, 'Professional' (two). */
+export function aTemplate(overrides: Partial<Template> = {}): Template {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    name: id === 1 ? 'Classic' : 'Professional',
+    description: 'A card',
+    thumbnail_url: `/templates/${id}.svg`,
+    thumbnail: `/templates/${id}.svg`,
+    config: { layout: id === 1 ? 'single-column' : 'two-column', showAvatar: true, avatarPosition: 'center' },
+    ...overrides,
+  };
+}
+
+/** A day of GET /v1/user/stats with nothing in it. */
+export const aQuietDay = (date: string): Stats['daily'][number] => ({ date, views: 0, clicks: 0, unique_visitors: 0 });
+
+/** GET /v1/user/stats for a card nobody has seen yet: thirty empty days in January 2026. */
+export function aStats(overrides: Partial<Stats> = {}): Stats {
+  return {
+    profile_views: 0,
+    link_clicks: 0,
+    conversion_rate: 0,
+    links_count: 0,
+    active_links_count: 0,
+    unique_visitors: 0,
+    last_viewed_at: null,
+    contacts_submitted: 0,
+    contact_rate: 0,
+    daily: Array.from({ length: 30 }, (_, i) => aQuietDay(`2026-01-${String(i + 1).padStart(2, '0')}`)),
+    links: [],
+    referrers: [],
+    countries: [],
+    devices: [],
+    channels: [],
+    ...overrides,
+  };
+}
+
+/** GET /v1/user/security for Jane: a password only, no second factor, no passkeys. */
+export function aSecurityOverview(overrides: Partial<SecurityOverview> = {}): SecurityOverview {
+  return { email: 'jane@example.com', totp_enabled: false, recovery_codes_left: 0, passkeys: [], ...overrides };
+}
+
+/** A tiny WebP: the whole image the crop dialog starts from (GET /v1/user/profile/avatar/source). */
+export const CROP_SOURCE = 'data:image/webp;base64,UklGRg==';
+
+/** A save link as Google signs it: a JWT after the save prefix (GET /v1/user/wallet/google). */
+export const GOOGLE_SAVE_URL = 'https://pay.google.com/gp/v/save/header.payload.signature';

@@ -1,14 +1,16 @@
 import { screen } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { Component as ForgotPassword } from '@/app/routes/auth/forgot-password';
-import { expectFieldError, json, renderRoutes, stubFetch } from './helpers';
+import { failure } from './api/answer';
+import { calls, server } from './api/server';
+import { expectFieldError, renderRoutes } from './helpers';
 
 const renderForgot = () =>
   renderRoutes([{ path: '/auth/forgot-password', element: <ForgotPassword /> }], '/auth/forgot-password');
 
 describe('forgot-password screen', () => {
   it('refuses an invalid address under the field, re-validating on change', async () => {
-    const calls = stubFetch(() => json({}));
     const { user } = renderForgot();
     const email = screen.getByLabelText('Email');
     await user.type(email, 'ada@');
@@ -21,7 +23,6 @@ describe('forgot-password screen', () => {
   });
 
   it("shows 'Check your inbox' with a link to the code screen, and 'try again' returns to the form", async () => {
-    const calls = stubFetch(() => json({ success: true, message: 'sent' }));
     const { user } = renderForgot();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -40,14 +41,14 @@ describe('forgot-password screen', () => {
   });
 
   it("toasts the server's errors.email, else the generic failure", async () => {
-    let answer = json({ success: false, message: 'Too many', errors: { email: ['Too many reset requests'] } }, 429);
-    stubFetch(() => answer);
+    let answer = () => failure(429, 'Too many', { email: ['Too many reset requests'] });
+    server.use(http.post('/v1/auth/forgot-password', () => answer()));
     const { user } = renderForgot();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Too many reset requests')).toBeInTheDocument();
 
-    answer = json({ success: false, message: 'Internal error' }, 500);
+    answer = () => failure(500, 'Internal error');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Failed to request password reset. Please try again.')).toBeInTheDocument();
   });

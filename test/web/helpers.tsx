@@ -4,42 +4,8 @@ import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-
-/** A JSON answer as the API would send it. */
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-export type Call = { path: string; method: string; body: unknown; headers: Headers; signal?: AbortSignal | null };
-/** An answer: a Response, or a JSON body with its status (200 when left out), or nothing for a 404. */
-type Answer = Response | { status?: number; body: unknown } | undefined;
-
-const NOT_FOUND = { success: false, message: 'Not found' };
-
-/**
- * Stubs the browser's fetch (the app's only way out) with a function answering each call, and
- * records every call.
- */
-export function stubFetch(answer: (call: Call) => Answer | Promise<Answer>) {
-  const calls: Call[] = [];
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost:3000');
-    const call: Call = {
-      path: url.pathname + url.search,
-      method: init.method ?? 'GET',
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
-      headers: new Headers(init.headers),
-      signal: init.signal,
-    };
-    calls.push(call);
-    const answered = await answer(call);
-    if (answered instanceof Response) return answered;
-    return answered ? json(answered.body, answered.status) : json(NOT_FOUND, 404);
-  });
-  vi.stubGlobal('fetch', fetchStub);
-  return calls;
-}
 
 /**
  * Renders one dashboard screen in a (data) router with a fresh query cache that does not retry,

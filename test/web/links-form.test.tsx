@@ -1,11 +1,13 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Link } from '@shared/types';
 import { LinksScreen } from '@/features/links/components/links-screen';
 import { buildUrl, detectPlatform } from '@/features/links/lib/link-form';
+import { linksAre } from './api/links';
+import { calls, server } from './api/server';
 import { aLink } from './fixtures';
-import { renderScreen, stubFetch, type Call } from './helpers';
+import { renderScreen } from './helpers';
 
 const stored: Link[] = [
   aLink({
@@ -19,21 +21,7 @@ const stored: Link[] = [
   aLink({ id: 3, title: 'Blog', url: 'https://jane.example.com/posts', icon: '', display_order: 0, is_active: false }),
 ];
 
-let calls: Call[];
-beforeEach(() => {
-  calls = stubFetch(({ method, path, body }) => {
-    if (method === 'GET' && path === '/v1/user/links?all=true') return { body: { success: true, data: stored } };
-    if (method === 'POST' && path === '/v1/user/links')
-      return { status: 201, body: { success: true, link: { id: 9, ...(body as object) } } };
-    if (method === 'PUT' && path === '/v1/user/links/7')
-      return { body: { success: true, link: { id: 7, ...(body as object) } } };
-    return undefined;
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+beforeEach(() => server.use(...linksAre(stored)));
 
 const title = () => screen.getByLabelText<HTMLInputElement>('Title');
 const platform = () => screen.getByRole<HTMLInputElement>('combobox', { name: 'Platform' });
@@ -238,7 +226,8 @@ describe('Manage Links', () => {
       is_active: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Link' })).toBeNull());
-    expect(screen.getByRole('button', { name: 'Edit My LinkedIn' })).toHaveFocus();
+    // Focus goes back to the row's Edit button, which names the link as saved.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit LinkedIn' })).toHaveFocus());
   });
 
   it('cancel closes the form and says Editing cancelled', async () => {

@@ -1,10 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Link } from '@shared/types';
 import { LinksScreen } from '@/features/links/components/links-screen';
+import { failure } from './api/answer';
+import { linksAre } from './api/links';
+import { calls, server } from './api/server';
 import { aLink } from './fixtures';
-import { json, renderScreen, stubFetch } from './helpers';
+import { renderScreen } from './helpers';
 
 const links = (): Link[] =>
   ['GitHub', 'Blog', 'Mastodon'].map((title, i) =>
@@ -30,20 +34,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function serve(orderAnswer: (ids: number[]) => Response) {
-  let stored = links();
-  return stubFetch(({ method, path, body }) => {
-    if (method === 'GET' && path === '/v1/user/links?all=true') return json({ success: true, data: stored });
-    if (method === 'PUT' && path === '/v1/user/links/order') {
-      const ids = (body as { ids: number[] }).ids;
-      const answer = orderAnswer(ids);
-      if (answer.ok)
-        stored = ids.map((id, order) => ({ ...stored.find((link) => link.id === id)!, display_order: order }));
-      return answer.ok ? json({ success: true, data: stored }) : answer;
-    }
-    return json({ success: true, data: null });
-  });
-}
+const serve = () => server.use(...linksAre(links()));
 
 const titles = () =>
   within(screen.getByRole('list', { name: 'Your Links' }))
@@ -73,7 +64,7 @@ async function moveDownWithKeyboard(title: string) {
 
 describe('reordering links by drag and drop', () => {
   it('moves a link with the keyboard alone, announces each step and saves the new order', async () => {
-    const calls = serve(() => json({ success: true }));
+    serve();
     await moveDownWithKeyboard('GitHub');
     expect(await screen.findByText('GitHub dropped at position 2 of 3.')).toBeInTheDocument();
     await waitFor(() => expect(titles()).toEqual(['Blog', 'GitHub', 'Mastodon']));
@@ -83,7 +74,8 @@ describe('reordering links by drag and drop', () => {
   });
 
   it('puts the links back, and says so, when the new order cannot be saved', async () => {
-    serve(() => json({ success: false, message: 'Something went wrong. Please try again.' }, 500));
+    serve();
+    server.use(http.put('/v1/user/links/order', () => failure(500, 'Something went wrong. Please try again.')));
     await moveDownWithKeyboard('GitHub');
     expect(await screen.findByText('Failed to reorder links. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(titles()).toEqual(['GitHub', 'Blog', 'Mastodon']));
@@ -91,7 +83,7 @@ describe('reordering links by drag and drop', () => {
 
   it('offers no handles while searching', async () => {
     const user = userEvent.setup();
-    serve(() => json({ success: true }));
+    serve();
     renderScreen(<LinksScreen />);
     await screen.findByRole('button', { name: 'Reorder GitHub' });
     await user.type(screen.getByRole('searchbox', { name: 'Search links' }), 'blog');
@@ -103,12 +95,7 @@ describe('reordering links by drag and drop', () => {
 describe("a row's Active switch and click count", () => {
   it('shows each link’s clicks and turns a link off at once, saving it', async () => {
     const user = userEvent.setup();
-    const calls = stubFetch(({ method, path }) => {
-      if (method === 'GET' && path === '/v1/user/links?all=true')
-        return json({ success: true, data: links().map((link) => ({ ...link, clicks: link.id === 1 ? 1 : 12 })) });
-      if (method === 'PUT' && path === '/v1/user/links/2') return json({ success: true });
-      return json({ success: true, data: null });
-    });
+    server.use(...linksAre(links().map((link) => ({ ...link, clicks: link.id === 1 ? 1 : 12 }))));
     renderScreen(<LinksScreen />);
     const blog = await screen.findByRole('switch', { name: 'Active: Blog' });
     expect(screen.getByText('1 click')).toBeInTheDocument();
@@ -125,11 +112,8 @@ describe("a row's Active switch and click count", () => {
 
   it('puts the switch back, and says so, when the change cannot be saved', async () => {
     const user = userEvent.setup();
-    stubFetch(({ method, path }) => {
-      if (method === 'GET' && path === '/v1/user/links?all=true') return json({ success: true, data: links() });
-      if (method === 'PUT') return json({ success: false, message: 'Something went wrong. Please try again.' }, 500);
-      return json({ success: true, data: null });
-    });
+    serve();
+    server.use(http.put('/v1/user/links/:id', () => failure(500, 'Something went wrong. Please try again.')));
     renderScreen(<LinksScreen />);
     const blog = await screen.findByRole('switch', { name: 'Active: Blog' });
     await user.click(blog);

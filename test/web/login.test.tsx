@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { Component as Login } from '@/app/routes/auth/login';
 import { authStore } from '@/lib/auth-store';
-import { expectFieldError, json, renderRoutes, stubFetch } from './helpers';
+import { failure } from './api/answer';
+import { supportContacts } from './api/auth';
+import { calls, server } from './api/server';
+import { expectFieldError, renderRoutes } from './helpers';
 
 const PENDING = 'Your account is pending activation. Please contact support to activate your account.';
 
@@ -20,7 +24,6 @@ const user = { id: 'u1', name: 'Ada Lovelace', username: 'ada', email: 'ada@exam
 
 describe('login screen', () => {
   it('shows each validation message under its field on submit, then re-validates on change', async () => {
-    stubFetch(() => json({}));
     const { user: u } = renderLogin();
     await u.click(screen.getByRole('button', { name: 'Sign in' }));
     const email = screen.getByLabelText('Email');
@@ -35,6 +38,7 @@ describe('login screen', () => {
     expectFieldError(password, 'Password must be at least 6 characters');
     await u.type(password, '6');
     expect(password).not.toHaveAttribute('aria-invalid');
+    expect(calls).toEqual([]);
   });
 
   it('toggles the password between hidden and shown', async () => {
@@ -48,7 +52,7 @@ describe('login screen', () => {
   });
 
   it('shows the server message in a red alert and as a toast, and clears it when the screen is left', async () => {
-    stubFetch(() => json({ success: false, message: 'Invalid email or password' }, 401));
+    server.use(http.post('/v1/auth/login', () => failure(401, 'Invalid email or password')));
     const { user: u, router } = renderLogin();
     await u.type(screen.getByLabelText('Email'), 'ada@example.com');
     await u.type(screen.getByLabelText('Password'), 'wrong-password');
@@ -65,10 +69,9 @@ describe('login screen', () => {
   });
 
   it("opens 'Account Activation Required' when the account is pending activation, saying it once", async () => {
-    stubFetch(({ path }) =>
-      path === '/v1/config'
-        ? json({ success: true, data: { support: { email: 'help@example.com', whatsapp: '+31 6 1234 5678' } } })
-        : json({ success: false, message: PENDING }, 403),
+    server.use(
+      supportContacts({ email: 'help@example.com', whatsapp: '+31 6 1234 5678' }),
+      http.post('/v1/auth/login', () => failure(403, PENDING)),
     );
     const { user: u } = renderLogin();
     await u.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -96,11 +99,32 @@ describe('login screen', () => {
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
   });
 
+  it("opens 'Account Deactivated' with the support contacts when an operator deactivated the account", async () => {
+    const DEACTIVATED = 'Your account has been deactivated. Please contact support if you think this is a mistake.';
+    server.use(
+      supportContacts({ email: 'help@example.com', whatsapp: null }),
+      http.post('/v1/auth/login', () => failure(403, DEACTIVATED)),
+    );
+    const { user: u } = renderLogin();
+    await u.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await u.type(screen.getByLabelText('Password'), 'secret123');
+    await u.click(screen.getByRole('button', { name: 'Sign in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Account Deactivated' });
+    await waitFor(() => expect(dialog).toHaveAccessibleDescription(DEACTIVATED));
+    expect(await within(dialog).findByRole('link', { name: 'Email support' })).toHaveAttribute(
+      'href',
+      'mailto:help@example.com',
+    );
+    expect(within(dialog).queryByText(/activation process/)).not.toBeInTheDocument();
+    // One message: no toast and no inline alert beside the dialog.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText(DEACTIVATED)).toHaveLength(1);
+  });
+
   it('offers only the support channels an operator configured, read at run time', async () => {
-    const calls = stubFetch(({ path }) =>
-      path === '/v1/config'
-        ? json({ success: true, data: { support: { email: null, whatsapp: '+31 6 1234 5678' } } })
-        : json({ success: false, message: PENDING }, 403),
+    server.use(
+      supportContacts({ email: null, whatsapp: '+31 6 1234 5678' }),
+      http.post('/v1/auth/login', () => failure(403, PENDING)),
     );
     const { user: u } = renderLogin();
     await u.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -116,7 +140,7 @@ describe('login screen', () => {
   });
 
   it('signs in, stores the tokens and goes to the dashboard', async () => {
-    const calls = stubFetch(() => json({ success: true, token: 'access.jwt', refresh_token: 'refresh-1', user }));
+    // The default answer: signed in with the access token 'access.jwt' and the refresh token 'refresh-1'.
     const { user: u, router } = renderLogin();
     await u.type(screen.getByLabelText('Email'), ' Ada@Example.com ');
     await u.type(screen.getByLabelText('Password'), 'secret123');

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { Component as DashboardLayout } from '@/app/routes/dashboard/layout';
 import { authStore } from '@/lib/auth-store';
 import { getRefreshToken, storeTokens } from '@/lib/cookies';
-import { json, renderRoutes, stubFetch } from './helpers';
+import { failure, networkFailure } from './api/answer';
+import { calls, server } from './api/server';
+import { renderRoutes } from './helpers';
 
 const ada = { id: 'u1', name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com' } as never;
 
@@ -23,14 +26,10 @@ async function openLogoutDialog() {
   return { ...rendered, dialog };
 }
 
-/** A logout call that hangs until it is aborted, as a slow network would. */
-const hangingLogout = () =>
-  stubFetch(
-    ({ signal }) =>
-      new Promise<Response>((_, reject) =>
-        signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
-      ),
-  );
+/** A logout call that never answers, as a slow network would, until the app aborts it. */
+const hangingLogout = () => server.use(http.post('/v1/auth/logout', () => delay('infinite')));
+
+const logoutCall = () => calls.find((call) => call.path === '/v1/auth/logout');
 
 describe('logout dialog', () => {
   it("shows 'Logging out...' with the button disabled, and cannot be dismissed but by Cancel", async () => {
@@ -44,13 +43,13 @@ describe('logout dialog', () => {
   });
 
   it('aborts on Cancel while logging out: closes, keeps the session and refetches active queries', async () => {
-    const calls = hangingLogout();
+    hangingLogout();
     const { user, dialog, queryClient, router } = await openLogoutDialog();
     const refetch = vi.spyOn(queryClient, 'refetchQueries');
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls[0]?.signal?.aborted).toBe(true);
+    expect(logoutCall()?.signal.aborted).toBe(true);
     expect(refetch).toHaveBeenCalledWith({ type: 'active' });
     expect(getRefreshToken()).toBe('refresh-1');
     expect(authStore.get().isAuthenticated).toBe(true);
@@ -58,12 +57,11 @@ describe('logout dialog', () => {
   });
 
   it('logs out, closes and goes to /auth/login', async () => {
-    const calls = stubFetch(() => json({ success: true, message: 'Logged out successfully' }));
     const { user, dialog, router } = await openLogoutDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
-    expect(calls[0]).toMatchObject({
+    expect(logoutCall()).toMatchObject({
       path: '/v1/auth/logout',
       body: { refresh_token: 'refresh-1', all_devices: false },
     });
@@ -71,7 +69,6 @@ describe('logout dialog', () => {
   });
 
   it('closes the dialog first and goes to /auth/login about 50 ms later', async () => {
-    stubFetch(() => json({ success: true, message: 'Logged out successfully' }));
     const { user, dialog, router } = await openLogoutDialog();
     let closedAt = 0;
     const watcher = new MutationObserver(() => {
@@ -91,7 +88,7 @@ describe('logout dialog', () => {
   });
 
   it('shows a failure inline and as a toast, having cleared the local session', async () => {
-    stubFetch(() => json({ success: false, message: 'Service unavailable' }, 503));
+    server.use(http.post('/v1/auth/logout', () => failure(503, 'Service unavailable')));
     const { user, dialog } = await openLogoutDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(screen.getAllByText('Service unavailable')).toHaveLength(2));
@@ -103,7 +100,7 @@ describe('logout dialog', () => {
   });
 
   it("falls back to 'Failed to logout. Please try again.' when the failure has no message", async () => {
-    stubFetch(() => Promise.reject(new TypeError('')));
+    server.use(http.post('/v1/auth/logout', networkFailure));
     const { user, dialog } = await openLogoutDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to logout. Please try again.');

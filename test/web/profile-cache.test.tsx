@@ -1,4 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
+import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Theme, User } from '@shared/types';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
@@ -6,23 +7,19 @@ import { ThemesScreen } from '@/features/themes/components/themes-screen';
 import { initializeAuth } from '@/lib/auth';
 import { authStore } from '@/lib/auth-store';
 import { storeTokens } from '@/lib/cookies';
+import { failure } from './api/answer';
+import { calls, server } from './api/server';
 import { aUser } from './fixtures';
-import { json, stubFetch, validAccessToken, renderScreen } from './helpers';
+import { renderScreen, validAccessToken } from './helpers';
 
 // docs/product.md §9: the profile is cached 30000 ms in memory and in local storage (user_profile,
 // user_profile_time); bypass_profile_cache=true skips it. docs/product.md §3: a themes list is kept
 // under `themes`.
 
+// The default API answers GET /v1/user/profile with Jane.
 const jane: User = aUser();
 
-function serve(user: User = jane) {
-  return stubFetch(({ path }) => {
-    if (path === '/v1/user/profile') return json({ success: true, data: user });
-    return json({ success: true, data: [] });
-  });
-}
-
-const profileReads = (calls: { path: string }[]) => calls.filter((call) => call.path === '/v1/user/profile').length;
+const profileReads = () => calls.filter((call) => call.path === '/v1/user/profile').length;
 
 /** Opens Profile Settings with a fresh query cache, as a new visit to the screen would. */
 async function openProfile(name = 'Jane Doe') {
@@ -34,54 +31,50 @@ async function openProfile(name = 'Jane Doe') {
 
 describe('the profile cache', () => {
   it('serves a second read within 30 s without a request', async () => {
-    const calls = serve();
     await openProfile();
-    expect(profileReads(calls)).toBe(1);
+    expect(profileReads()).toBe(1);
     expect(JSON.parse(localStorage.getItem('user_profile')!)).toMatchObject({ id: 'u1' });
     await openProfile();
-    expect(profileReads(calls)).toBe(1);
+    expect(profileReads()).toBe(1);
   });
 
   it('asks the server again once 30 s have passed', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const calls = serve();
     await openProfile();
     vi.setSystemTime(Date.now() + 29_000);
     await openProfile();
-    expect(profileReads(calls)).toBe(1);
+    expect(profileReads()).toBe(1);
     vi.setSystemTime(Date.now() + 1_000);
     await openProfile();
-    expect(profileReads(calls)).toBe(2);
+    expect(profileReads()).toBe(2);
   });
 
   it('is skipped while bypass_profile_cache=true', async () => {
-    const calls = serve();
     await openProfile();
     localStorage.setItem('bypass_profile_cache', 'true');
     await openProfile();
-    expect(profileReads(calls)).toBe(2);
+    expect(profileReads()).toBe(2);
   });
 
   it('is read from local storage after a reload, but never for another account', async () => {
-    const calls = serve();
     const written = Date.now();
     localStorage.setItem('user_profile', JSON.stringify({ ...jane, name: 'Jane From Storage' }));
     localStorage.setItem('user_profile_time', String(written));
     authStore.setUser(jane);
     await openProfile('Jane From Storage');
-    expect(profileReads(calls)).toBe(0);
+    expect(profileReads()).toBe(0);
 
     authStore.setUser({ ...jane, id: 'u2', name: 'Someone Else' });
     localStorage.setItem('user_profile', JSON.stringify(jane));
     await openProfile('Jane Doe');
-    expect(profileReads(calls)).toBe(1);
+    expect(profileReads()).toBe(1);
   });
 
   it('never spares startup its check of the session: a fresh cache still meets the 401', async () => {
     storeTokens(validAccessToken(), 'refresh-1');
     localStorage.setItem('user_profile', JSON.stringify(jane));
     localStorage.setItem('user_profile_time', String(Date.now()));
-    const calls = stubFetch(() => json({ success: false, message: 'Invalid or expired token' }, 401));
+    server.use(http.all('/v1/*', () => failure(401, 'Invalid or expired token')));
     await initializeAuth();
     expect(calls.map((call) => call.path)).toEqual(['/v1/user/profile', '/v1/auth/refresh']);
     expect(authStore.get()).toMatchObject({ user: null, isAuthenticated: false, isInitialized: true });
@@ -104,12 +97,8 @@ describe('the cached themes list', () => {
       },
     ];
     localStorage.setItem('themes', JSON.stringify(cached));
-    stubFetch(({ path }) =>
-      path === '/v1/user/profile'
-        ? json({ success: true, data: jane })
-        : // The fresh list never comes in this test.
-          new Promise<Response>(() => {}),
-    );
+    // The fresh list never comes in this test.
+    server.use(http.get('/v1/user/themes', () => delay('infinite')));
     renderScreen(<ThemesScreen />);
     expect(await screen.findByRole('button', { name: /Remembered Sunset/ })).toBeInTheDocument();
   });

@@ -1,23 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/types';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { authStore } from '@/lib/auth-store';
-import { FakeXhr } from './fake-xhr';
+import { calls } from './api/server';
 import { aUser } from './fixtures';
-import { expectFieldError, json, stubFetch, renderScreen } from './helpers';
+import { expectFieldError, renderScreen } from './helpers';
 
+// The default API answers the profile and every change to it with Jane.
 const jane: User = aUser();
-
-let calls: ReturnType<typeof stubFetch>;
-beforeEach(() => {
-  FakeXhr.all = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  calls = stubFetch(({ path }) =>
-    json({ success: true, data: path === '/v1/user/profile' || path === '/v1/user/profile/update' ? jane : [] }),
-  );
-});
+const uploads = () => calls.filter((call) => /\/(avatar|cover-image)$/.test(call.path));
 
 const open = async () => {
   renderScreen(<ProfileScreen />);
@@ -142,7 +135,7 @@ describe('choosing an image of the wrong type', () => {
     expect(document.getElementById('avatar-error')).toHaveTextContent(
       'Avatar image must be a JPG, PNG, GIF or WebP file',
     );
-    expect(FakeXhr.all).toEqual([]);
+    expect(uploads()).toEqual([]);
   });
 
   it('refuses a cover that is not an image (an SVG too) before uploading', async () => {
@@ -153,14 +146,17 @@ describe('choosing an image of the wrong type', () => {
     expect(document.getElementById('cover-error')).toHaveTextContent(
       'Cover image must be a JPG, PNG, GIF or WebP file',
     );
-    expect(FakeXhr.all).toEqual([]);
+    expect(uploads()).toEqual([]);
   });
 
   it('uploads a WebP cover, as phones produce, at once', async () => {
     const user = userEvent.setup();
     await open();
     await user.upload(screen.getByLabelText('Cover image file'), file('cover.webp', 'image/webp'));
-    await vi.waitFor(() => expect(FakeXhr.last?.url).toBe('/v1/user/profile/cover-image'));
+    await vi.waitFor(() =>
+      expect(uploads().map((call) => `${call.method} ${call.path}`)).toEqual(['POST /v1/user/profile/cover-image']),
+    );
+    expect((uploads()[0]!.body as FormData).get('cover_image')).toBeInstanceOf(File);
     expect(document.getElementById('cover-error')).toBeNull();
   });
 });

@@ -1,11 +1,15 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { delay, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/types';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
+import { failure } from './api/answer';
+import { profileIs } from './api/profile';
+import { calls, server } from './api/server';
 import { FakeXhr } from './fake-xhr';
 import { aUser } from './fixtures';
-import { renderScreen, stubFetch, type Call } from './helpers';
+import { renderScreen } from './helpers';
 
 const user: User = aUser({
   bio: 'Hello',
@@ -17,31 +21,20 @@ const user: User = aUser({
   created_at: '2026-01-02T00:00:00.000Z',
 });
 
-let calls: Call[];
 beforeEach(() => {
-  FakeXhr.all = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  calls = stubFetch(({ method, path }) => {
-    if (method === 'GET' && path === '/v1/user/profile') return { body: { success: true, data: user } };
-    if (method === 'GET' && path === '/v1/user/links?all=true') return { body: { success: true, data: [] } };
-    if (method === 'POST' && path === '/v1/user/profile/update')
-      return {
-        status: 422,
-        body: { success: false, message: 'Invalid', errors: { username: ['This username is already taken'] } },
-      };
-    return undefined;
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  server.use(profileIs(user));
 });
 
 const png = (size = 1000) => new File([new Uint8Array(size)], 'me.png', { type: 'image/png' });
+const uploads = () => calls.filter((call) => /\/(avatar|cover-image)$/.test(call.path));
 const avatarSrc = () => screen.getByAltText<HTMLImageElement>('Profile photo').getAttribute('src');
 
 describe('Profile Settings uploads', () => {
   it('starts on choice, shows the percentage, and cancelling reverts the preview', async () => {
+    // MSW answers an XMLHttpRequest but reports its upload's progress only with its answer, all at
+    // once; a controllable XMLHttpRequest shows the screen part-way (test/web/fake-xhr.ts).
+    FakeXhr.all = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const ue = userEvent.setup();
     renderScreen(<ProfileScreen />);
     await screen.findByText('Profile Settings');
@@ -66,20 +59,25 @@ describe('Profile Settings uploads', () => {
   });
 
   it('a failed upload shows the server message and reverts; a cover cancel has its own toast', async () => {
+    server.use(
+      http.post('/v1/user/profile/avatar', () => failure(422, 'Avatar must be a JPG, PNG, GIF or WebP image')),
+      // The cover upload is still on its way when it is cancelled.
+      http.post('/v1/user/profile/cover-image', () => delay('infinite')),
+    );
     const ue = userEvent.setup();
     renderScreen(<ProfileScreen />);
     await screen.findByText('Profile Settings');
     await ue.upload(screen.getByLabelText('Profile photo file'), png());
-    act(() => FakeXhr.last!.respond(422, { success: false, message: 'Avatar must be a JPG, PNG, GIF or WebP image' }));
     expect(await screen.findByText('Avatar must be a JPG, PNG, GIF or WebP image')).toBeTruthy();
     await waitFor(() => expect(avatarSrc()).toBe(user.avatar_url));
 
     await ue.upload(screen.getByLabelText('Cover image file'), png());
-    expect(FakeXhr.last!.url).toBe('/v1/user/profile/cover-image');
+    await waitFor(() => expect(uploads().at(-1)?.path).toBe('/v1/user/profile/cover-image'));
     expect(screen.getByAltText('Cover image')).toBeTruthy();
     await ue.click(screen.getByRole('button', { name: 'Cancel cover upload' }));
     expect(await screen.findByText('Cover upload canceled')).toBeTruthy();
     await waitFor(() => expect(screen.queryByAltText('Cover image')).toBeNull());
+    expect(uploads().at(-1)?.signal.aborted).toBe(true);
   });
 
   it('refuses a file over 5MB before uploading', async () => {
@@ -90,10 +88,15 @@ describe('Profile Settings uploads', () => {
     expect((await screen.findAllByText('Avatar image must be less than 5MB')).length).toBeGreaterThan(0);
     await ue.upload(screen.getByLabelText('Cover image file'), png(6 * 1024 * 1024));
     expect((await screen.findAllByText('Cover image must be less than 5MB')).length).toBeGreaterThan(0);
-    expect(FakeXhr.last).toBeNull();
+    expect(uploads()).toEqual([]);
   });
 
   it('saves the profile as a multipart form and shows server field errors', async () => {
+    server.use(
+      http.post('/v1/user/profile/update', () =>
+        failure(422, 'Invalid', { username: ['This username is already taken'] }),
+      ),
+    );
     const ue = userEvent.setup();
     renderScreen(<ProfileScreen />);
     const name = await screen.findByLabelText<HTMLInputElement>('Name');

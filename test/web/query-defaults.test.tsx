@@ -1,10 +1,15 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { Link } from '@shared/types';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { ApiError, getData } from '@/lib/api-client';
 import { createQueryClient, queryClient, retryReads } from '@/lib/query-client';
-import { json, stubFetch } from './helpers';
+import { failure, noBody } from './api/answer';
+import { linksAre } from './api/links';
+import { calls, server } from './api/server';
+import { aLink } from './fixtures';
 
 // docs/product.md §9: stale time 5 minutes, garbage collection 30 minutes, no refetch on window
 // focus or on mount; the current-user query retries once.
@@ -12,7 +17,8 @@ import { json, stubFetch } from './helpers';
 function Links({ label }: { label: string }) {
   const links = useQuery({
     queryKey: ['links'],
-    queryFn: async () => ((await (await fetch('/v1/user/links?all=true')).json()) as { data: string[] }).data,
+    queryFn: async () =>
+      ((await (await fetch('/v1/user/links?all=true')).json()) as { data: Link[] }).data.map((link) => link.title),
   });
   return <p>{links.data ? `${label}: ${links.data.join(', ')}` : 'loading'}</p>;
 }
@@ -30,7 +36,11 @@ describe('the query cache defaults', () => {
   });
 
   it('reuse cached data when a screen mounts again or the window regains focus', async () => {
-    const calls = stubFetch(() => json({ success: true, data: ['GitHub'] }));
+    server.use(
+      ...linksAre([
+        aLink({ id: 1, title: 'GitHub', url: 'https://github.com/jane', icon: '', display_order: 0, is_active: true }),
+      ]),
+    );
     const client = createQueryClient();
     const view = render(
       <QueryClientProvider client={client}>
@@ -52,7 +62,7 @@ describe('the query cache defaults', () => {
   });
 
   it('retry the current-user query once', async () => {
-    const calls = stubFetch(() => new Response(null, { status: 500 }));
+    server.use(http.all('/v1/*', () => noBody(500)));
     render(
       <QueryClientProvider client={createQueryClient()}>
         <ProfileScreen />
@@ -66,7 +76,7 @@ describe('the query cache defaults', () => {
   });
 
   it('shows a 4xx at once (no retry can change it), and tries a 5xx or a network failure again', async () => {
-    const calls = stubFetch(() => json({ success: false, message: 'Profile not found' }, 404));
+    server.use(http.all('/v1/*', () => failure(404, 'Profile not found')));
     const client = createQueryClient();
     function Stats() {
       const stats = useQuery({

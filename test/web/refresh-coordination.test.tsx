@@ -1,18 +1,35 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { apiRequest, setSessionExpiredHandler } from '@/lib/api-client';
 import { getAccessToken, getRefreshToken, storeTokens } from '@/lib/cookies';
-import { FakeXhr } from './fake-xhr';
-import { aUser } from './fixtures';
-import { json, stubFetch, renderScreen } from './helpers';
+import { failure } from './api/answer';
+import { linksAre } from './api/links';
+import { userAnswer } from './api/profile';
+import { calls, server } from './api/server';
+import { aLink, aStats, aTheme, aUser } from './fixtures';
+import { renderScreen } from './helpers';
 
 // docs/product.md §4: a 401 is refreshed once and retried; a failed refresh removes the tokens and
 // goes to /auth/login. The server revokes a refresh token's whole family when one is reused, so
 // refreshes are never made twice with the same token, neither in one tab nor across tabs.
 
-const unauthorized = () => json({ success: false, message: 'Invalid or expired token' }, 401);
+const unauthorized = () => failure(401, 'Invalid or expired token');
+
+/**
+ * The account's API takes only `access` as the bearer: any other gets a 401, that one falls
+ * through to the handlers behind it.
+ */
+const acceptOnly = (access: string) =>
+  http.all('/v1/user/*', ({ request }) =>
+    request.headers.get('Authorization') === `Bearer ${access}` ? undefined : unauthorized(),
+  );
+
+const links = [
+  aLink({ id: 1, title: 'A link', url: 'https://a.example', icon: '', display_order: 0, is_active: true }),
+];
 
 /** Another tab's rotation of the session, as it lands in the shared cookies. */
 const rotateInAnotherTab = (access: string, refresh: string) => {
@@ -43,7 +60,7 @@ describe('a refresh that cannot be made', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     setSessionExpiredHandler(vi.fn());
     document.cookie = 'access_token=access-1; Path=/';
-    stubFetch(unauthorized);
+    server.use(http.all('/v1/*', unauthorized));
     await expect(apiRequest('/v1/user/stats')).rejects.toThrow('Invalid or expired token');
     expect(warn).toHaveBeenCalledWith('No refresh token available');
 
@@ -64,15 +81,13 @@ describe('refreshing across tabs', () => {
       await new Promise<void>((resolve) => (releaseOtherTab = resolve));
       rotateInAnotherTab('access-2', 'refresh-2');
     });
-    const calls = stubFetch(({ headers }) =>
-      headers.get('Authorization') === 'Bearer access-2' ? json({ success: true, data: ['a link'] }) : unauthorized(),
-    );
+    server.use(acceptOnly('access-2'), ...linksAre(links));
 
     const answer = apiRequest('/v1/user/links?all=true');
     await waitFor(() => expect(locks.requested).toHaveLength(2));
     releaseOtherTab();
 
-    await expect(answer).resolves.toEqual({ success: true, data: ['a link'] });
+    await expect(answer).resolves.toEqual({ success: true, data: links });
     expect(calls.map((call) => [call.method, call.path, call.headers.get('Authorization')])).toEqual([
       ['GET', '/v1/user/links?all=true', 'Bearer access-1'],
       ['GET', '/v1/user/links?all=true', 'Bearer access-2'],
@@ -83,10 +98,8 @@ describe('refreshing across tabs', () => {
   it('refreshes under the lock when no other tab has rotated the token', async () => {
     storeTokens('access-1', 'refresh-1');
     const locks = fakeLocks();
-    const calls = stubFetch(({ path, headers }) => {
-      if (path === '/v1/auth/refresh') return json({ success: true, token: 'access-2', refresh_token: 'refresh-2' });
-      return headers.get('Authorization') === 'Bearer access-2' ? json({ success: true, data: [] }) : unauthorized();
-    });
+    // The default refresh answers the pair access-2 and refresh-2.
+    server.use(acceptOnly('access-2'));
     await expect(apiRequest('/v1/user/links?all=true')).resolves.toEqual({ success: true, data: [] });
     expect(locks.requested).toEqual(['cardlink-refresh']);
     expect(calls.map((call) => call.path)).toEqual([
@@ -99,30 +112,37 @@ describe('refreshing across tabs', () => {
 
   it('without Web Locks, a rotation seen between the 401 and the refresh is used as it is', async () => {
     storeTokens('access-1', 'refresh-1');
-    const calls = stubFetch(({ headers }) => {
-      if (headers.get('Authorization') === 'Bearer access-2') return json({ success: true, data: [] });
-      rotateInAnotherTab('access-2', 'refresh-2');
-      return unauthorized();
-    });
-    await expect(apiRequest('/v1/user/stats')).resolves.toEqual({ success: true, data: [] });
+    server.use(
+      http.all('/v1/user/*', ({ request }) => {
+        if (request.headers.get('Authorization') === 'Bearer access-2') return undefined;
+        rotateInAnotherTab('access-2', 'refresh-2');
+        return unauthorized();
+      }),
+    );
+    await expect(apiRequest('/v1/user/stats')).resolves.toMatchObject({ success: true, data: aStats() });
     expect(calls.map((call) => call.path)).toEqual(['/v1/user/stats', '/v1/user/stats']);
   });
 
   it('concurrent 401s in one tab share a single refresh', async () => {
     storeTokens('access-1', 'refresh-1');
     let answerRefresh!: () => void;
-    const calls = stubFetch(async ({ path, headers }) => {
-      if (path === '/v1/auth/refresh') {
+    server.use(
+      acceptOnly('access-2'),
+      http.post('/v1/auth/refresh', async () => {
         await new Promise<void>((resolve) => (answerRefresh = resolve));
-        return json({ success: true, token: 'access-2', refresh_token: 'refresh-2' });
-      }
-      return headers.get('Authorization') === 'Bearer access-2' ? json({ success: true, data: path }) : unauthorized();
-    });
+        // Nothing returned: the default refresh answers access-2 and refresh-2.
+      }),
+    );
     const paths = ['/v1/user/links?all=true', '/v1/user/stats', '/v1/user/themes?all=true'];
     const answers = Promise.all(paths.map((path) => apiRequest(path)));
     await waitFor(() => expect(calls.filter((call) => call.path === '/v1/auth/refresh')).toHaveLength(1));
     answerRefresh();
-    expect(await answers).toEqual(paths.map((path) => ({ success: true, data: path })));
+    // Each call's own answer, after the one refresh.
+    expect(await answers).toEqual([
+      { success: true, data: [] },
+      expect.objectContaining({ success: true, data: aStats() }),
+      expect.objectContaining({ success: true, data: [aTheme()] }),
+    ]);
     expect(calls.filter((call) => call.path === '/v1/auth/refresh')).toHaveLength(1);
     expect(calls).toHaveLength(7);
   });
@@ -131,29 +151,27 @@ describe('refreshing across tabs', () => {
 const jane = aUser();
 
 describe('an upload that meets a 401', () => {
-  beforeEach(() => {
-    FakeXhr.all = [];
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  });
   const png = () => new File([new Uint8Array(100)], 'me.png', { type: 'image/png' });
+  const uploads = () => calls.filter((call) => call.path === '/v1/user/profile/avatar');
 
   it('is retried with the refreshed token', async () => {
     storeTokens('access-1', 'refresh-1');
-    const calls = stubFetch(({ path }) => {
-      if (path === '/v1/auth/refresh') return json({ success: true, token: 'access-2', refresh_token: 'refresh-2' });
-      if (path === '/v1/user/profile') return json({ success: true, data: jane });
-      return json({ success: true, data: [] });
-    });
+    // The default refresh answers access-2, which the upload then takes.
+    server.use(
+      http.post('/v1/user/profile/avatar', ({ request }) =>
+        request.headers.get('Authorization') === 'Bearer access-2'
+          ? userAnswer({ ...jane, avatar_url: '/media/avatars/new.png' }, 'Profile photo updated successfully')
+          : unauthorized(),
+      ),
+    );
     const ue = userEvent.setup();
     renderScreen(<ProfileScreen />);
     await ue.upload(await screen.findByLabelText('Profile photo file'), png());
-    act(() => FakeXhr.last!.respond(401, { success: false, message: 'Invalid or expired token' }));
-    await waitFor(() => expect(FakeXhr.all).toHaveLength(2));
-    const retry = FakeXhr.last!;
-    expect(retry.headers.Authorization).toBe('Bearer access-2');
-    expect(retry.body?.get('avatar')).toBeInstanceOf(File);
-    act(() => retry.respond(200, { success: true, data: { ...jane, avatar_url: '/media/avatars/new.png' } }));
     expect(await screen.findByText('Profile photo updated successfully')).toBeInTheDocument();
+    expect(uploads()).toHaveLength(2);
+    const retry = uploads()[1]!;
+    expect(retry.headers.get('Authorization')).toBe('Bearer access-2');
+    expect((retry.body as FormData).get('avatar')).toBeInstanceOf(File);
     expect(calls.filter((call) => call.path === '/v1/auth/refresh')).toHaveLength(1);
   });
 
@@ -161,19 +179,16 @@ describe('an upload that meets a 401', () => {
     storeTokens('access-1', 'refresh-1');
     const expired = vi.fn();
     setSessionExpiredHandler(expired);
-    stubFetch(({ path }) => {
-      if (path === '/v1/auth/refresh')
-        return json({ success: false, message: 'Invalid or expired refresh token' }, 401);
-      if (path === '/v1/user/profile') return json({ success: true, data: jane });
-      return json({ success: true, data: [] });
-    });
+    server.use(
+      http.post('/v1/auth/refresh', () => failure(401, 'Invalid or expired refresh token')),
+      http.post('/v1/user/profile/avatar', unauthorized),
+    );
     const ue = userEvent.setup();
     renderScreen(<ProfileScreen />);
     await ue.upload(await screen.findByLabelText('Profile photo file'), png());
-    act(() => FakeXhr.last!.respond(401, { success: false, message: 'Invalid or expired token' }));
     await waitFor(() => expect(expired).toHaveBeenCalledOnce());
     expect(getAccessToken()).toBeNull();
     expect(getRefreshToken()).toBeNull();
-    expect(FakeXhr.all).toHaveLength(1);
+    expect(uploads()).toHaveLength(1);
   });
 });

@@ -1,7 +1,12 @@
 import { screen } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { pendingRegistrationResponse } from '@shared/schemas/auth';
 import { Component as Register } from '@/app/routes/auth/register';
-import { expectFieldError, json, renderRoutes, stubFetch } from './helpers';
+import { answer, failure } from './api/answer';
+import { calls, server } from './api/server';
+import { aUser } from './fixtures';
+import { expectFieldError, renderRoutes } from './helpers';
 
 const renderRegister = () =>
   renderRoutes(
@@ -21,7 +26,6 @@ const fields = () => ({
 
 describe('register screen', () => {
   it('shows every validation message of docs/product.md §5 under its field', async () => {
-    const calls = stubFetch(() => json({}));
     const { user } = renderRegister();
     const submit = screen.getByRole('button', { name: 'Create account' });
     const { name, username, email, password } = fields();
@@ -39,7 +43,6 @@ describe('register screen', () => {
   });
 
   it('re-validates on every change after the first submit: too long and bad characters', async () => {
-    const calls = stubFetch(() => json({}));
     const { user } = renderRegister();
     const { name, username } = fields();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -56,14 +59,12 @@ describe('register screen', () => {
   });
 
   it("shows the server's field errors under each field", async () => {
-    stubFetch(() =>
-      json(
-        {
-          success: false,
-          message: 'Validation failed',
-          errors: { username: ['This username is already taken'], email: ['This email is already registered'] },
-        },
-        422,
+    server.use(
+      http.post('/v1/auth/register', () =>
+        failure(422, 'Validation failed', {
+          username: ['This username is already taken'],
+          email: ['This email is already registered'],
+        }),
       ),
     );
     const { user } = renderRegister();
@@ -83,7 +84,15 @@ describe('register screen', () => {
   it('stays on the form with the pending-activation message and the contact hint', async () => {
     const message =
       'Registration successful. Your account is pending activation; please contact support to activate it.';
-    stubFetch(() => json({ success: true, message, user: { id: 'u1' } }, 202));
+    server.use(
+      http.post('/v1/auth/register', () =>
+        answer(
+          pendingRegistrationResponse,
+          { success: true, message, user: aUser({ status: 'pending', is_active: false }) },
+          { status: 202 },
+        ),
+      ),
+    );
     const { user, router } = renderRegister();
     const { name, username, email, password } = fields();
     await user.type(name, 'Ada Lovelace');
@@ -98,9 +107,7 @@ describe('register screen', () => {
   });
 
   it('registers and goes to the dashboard', async () => {
-    const calls = stubFetch(() =>
-      json({ success: true, token: 't', refresh_token: 'r', user: { id: 'u1', name: 'Ada', username: 'ada' } }, 201),
-    );
+    // The default answer: registered (201) and signed in.
     const { user } = renderRegister();
     const { name, username, email, password } = fields();
     await user.type(name, 'Ada Lovelace');
@@ -109,7 +116,7 @@ describe('register screen', () => {
     await user.type(password, 'secret123');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard home' })).toBeInTheDocument();
-    expect(calls[0]?.body).toEqual({
+    expect(calls.find((call) => call.path === '/v1/auth/register')?.body).toEqual({
       name: 'Ada Lovelace',
       username: 'ada',
       email: 'ada@example.com',

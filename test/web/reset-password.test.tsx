@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { Component as ResetPassword } from '@/app/routes/auth/reset-password';
-import { expectFieldError, json, renderRoutes, stubFetch } from './helpers';
+import { failure, noBody } from './api/answer';
+import { calls, server } from './api/server';
+import { expectFieldError, renderRoutes } from './helpers';
 
 const renderReset = (url: string) =>
   renderRoutes(
@@ -24,7 +27,6 @@ describe('reset-password screen', () => {
   });
 
   it('shows every password rule under its field', async () => {
-    const calls = stubFetch(() => json({}));
     const { user } = renderReset(URL_OK);
     const password = screen.getByLabelText('New password');
     const confirmation = screen.getByLabelText('Confirm password');
@@ -50,7 +52,6 @@ describe('reset-password screen', () => {
   });
 
   it("reports 'Invalid email' for a bad address in the link", async () => {
-    const calls = stubFetch(() => json({}));
     const { user } = renderReset('/auth/reset-password?email=nope&token=tok-1');
     await user.type(screen.getByLabelText('New password'), 'Secret1!x');
     await user.type(screen.getByLabelText('Confirm password'), 'Secret1!x');
@@ -60,7 +61,7 @@ describe('reset-password screen', () => {
   });
 
   it("shows 'Password reset complete' with a Sign in link on success", async () => {
-    const calls = stubFetch(() => json({ success: true, message: 'Password reset successfully' }));
+    // The default answer: 'Password reset successfully'.
     const { user } = renderReset(URL_OK);
     await user.type(screen.getByLabelText('New password'), 'Secret1!x');
     await user.type(screen.getByLabelText('Confirm password'), 'Secret1!x');
@@ -68,14 +69,16 @@ describe('reset-password screen', () => {
     expect(await screen.findByRole('heading', { name: 'Password reset complete' })).toBeInTheDocument();
     expect(screen.getByText('Password reset successfully')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
-    expect(calls[0]).toMatchObject({
-      path: '/v1/auth/reset-password',
-      body: { email: 'ada@example.com', token: 'tok-1', password: 'Secret1!x', password_confirmation: 'Secret1!x' },
-    });
+    expect(calls).toMatchObject([
+      {
+        path: '/v1/auth/reset-password',
+        body: { email: 'ada@example.com', token: 'tok-1', password: 'Secret1!x', password_confirmation: 'Secret1!x' },
+      },
+    ]);
   });
 
   it("goes back to forgot-password when the server answers 'Invalid or expired token'", async () => {
-    stubFetch(() => json({ success: false, message: 'Invalid or expired token' }, 400));
+    server.use(http.post('/v1/auth/reset-password', () => failure(400, 'Invalid or expired token')));
     const { user } = renderReset(URL_OK);
     await user.type(screen.getByLabelText('New password'), 'Secret1!x');
     await user.type(screen.getByLabelText('Confirm password'), 'Secret1!x');
@@ -85,7 +88,7 @@ describe('reset-password screen', () => {
   });
 
   it('keeps the user on the form with any other failure', async () => {
-    stubFetch(() => json({}, 500));
+    server.use(http.post('/v1/auth/reset-password', () => noBody(500)));
     const { user } = renderReset(URL_OK);
     await user.type(screen.getByLabelText('New password'), 'Secret1!x');
     await user.type(screen.getByLabelText('Confirm password'), 'Secret1!x');

@@ -1,8 +1,13 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { secondFactorRequiredResponse } from '@shared/schemas/auth';
 import { Component as Login } from '@/app/routes/auth/login';
 import { getAccessToken } from '@/lib/cookies';
-import { json, renderRoutes, stubFetch, validAccessToken } from './helpers';
+import { answer, failure } from './api/answer';
+import { signedIn } from './api/auth';
+import { calls, server } from './api/server';
+import { renderRoutes, validAccessToken } from './helpers';
 
 const renderLogin = () =>
   renderRoutes(
@@ -13,14 +18,22 @@ const renderLogin = () =>
     '/auth/login',
   );
 
-const user = { id: 'u1', name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com' };
-const waiting = {
-  success: true,
-  message: 'Enter the 6-digit code from your authenticator app.',
-  mfa_required: true,
-  mfa_token: 'mfa-token-1',
-  mfa_methods: ['totp', 'recovery_code'],
-};
+// The password is right and a second factor is on: no tokens yet.
+beforeEach(() => {
+  server.use(
+    http.post('/v1/auth/login', () =>
+      answer(secondFactorRequiredResponse, {
+        success: true,
+        message: 'Enter the 6-digit code from your authenticator app.',
+        mfa_required: true,
+        mfa_token: 'mfa-token-1',
+        mfa_methods: ['totp', 'recovery_code'],
+      }),
+    ),
+  );
+});
+
+const secondFactor = (respond: () => Response) => server.use(http.post('/v1/auth/login/second-factor', respond));
 
 async function passwordStep(u: ReturnType<typeof renderLogin>['user']) {
   await u.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -32,11 +45,7 @@ async function passwordStep(u: ReturnType<typeof renderLogin>['user']) {
 describe('sign-in with a second factor', () => {
   it('asks for the code after the password, keeps no tokens until then, and signs in with it', async () => {
     const token = validAccessToken();
-    const calls = stubFetch(({ path }) =>
-      path === '/v1/auth/login'
-        ? json(waiting)
-        : json({ success: true, message: 'Login successful', token, refresh_token: 'r2', user }),
-    );
+    secondFactor(() => signedIn({ token, refreshToken: 'r2' }));
     const { user: u, router } = renderLogin();
     await passwordStep(u);
     expect(getAccessToken()).toBeFalsy();
@@ -59,17 +68,8 @@ describe('sign-in with a second factor', () => {
   });
 
   it('takes a recovery code instead, and shows the server message for a wrong one', async () => {
-    const calls = stubFetch(({ path }) =>
-      path === '/v1/auth/login'
-        ? json(waiting)
-        : json(
-            {
-              success: false,
-              message: 'Invalid or expired verification code',
-              errors: { code: ['Invalid or expired verification code'] },
-            },
-            422,
-          ),
+    secondFactor(() =>
+      failure(422, 'Invalid or expired verification code', { code: ['Invalid or expired verification code'] }),
     );
     const { user: u } = renderLogin();
     await passwordStep(u);
@@ -83,11 +83,7 @@ describe('sign-in with a second factor', () => {
   });
 
   it('an expired sign-in says so and leads back to the password', async () => {
-    stubFetch(({ path }) =>
-      path === '/v1/auth/login'
-        ? json(waiting)
-        : json({ success: false, message: 'Your sign-in has expired. Please sign in again.' }, 401),
-    );
+    secondFactor(() => failure(401, 'Your sign-in has expired. Please sign in again.'));
     const { user: u } = renderLogin();
     await passwordStep(u);
     await u.type(screen.getByLabelText('Authentication code'), '123456');

@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { Session } from '@shared/schemas/sessions';
 import { Component as Security } from '@/app/routes/dashboard/security';
-import { json, renderRoutes, stubFetch } from './helpers';
+import { failure } from './api/answer';
+import { sessionsAre } from './api/security';
+import { calls, server } from './api/server';
+import { renderRoutes } from './helpers';
 
-const overview = { email: 'ada@example.com', totp_enabled: false, recovery_codes_left: 0, passkeys: [] };
+// The default overview: a password only, no second factor, no passkeys.
 const hourAgo = new Date(Date.now() - 3600_000).toISOString();
-const sessions = [
+const sessions: Session[] = [
   {
     id: 's1',
     browser: 'Chrome',
@@ -28,22 +33,12 @@ const sessions = [
   },
 ];
 
-function api(overrides: Record<string, () => Response> = {}) {
-  return stubFetch(({ path, method }) => {
-    const key = `${method} ${path}`;
-    if (overrides[key]) return overrides[key]();
-    if (key === 'GET /v1/user/security') return json({ success: true, data: overview });
-    if (key === 'GET /v1/user/sessions') return json({ success: true, data: sessions });
-    return json({ success: true, message: 'ok' });
-  });
-}
-
 const renderSecurity = () =>
   renderRoutes([{ path: '/dashboard/security', element: <Security /> }], '/dashboard/security');
 
 describe('Security: sessions', () => {
   it('lists each session with device, place and times, marks this one, and ends another', async () => {
-    const calls = api();
+    server.use(...sessionsAre(sessions));
     const { user } = renderSecurity();
     const list = await screen.findByRole('list', { name: 'Sessions' });
     const [phone, desk] = within(list).getAllByRole('listitem');
@@ -65,17 +60,13 @@ describe('Security: sessions', () => {
 
 describe('Security: two-factor sign-in', () => {
   it('asks who it is before the set-up, and shows a wrong password under the field', async () => {
-    const calls = api({
-      'POST /v1/user/security/totp/setup': () =>
-        json(
-          {
-            success: false,
-            message: 'Your current password is incorrect',
-            errors: { current_password: ['Your current password is incorrect'] },
-          },
-          422,
-        ),
-    });
+    server.use(
+      http.post('/v1/user/security/totp/setup', () =>
+        failure(422, 'Your current password is incorrect', {
+          current_password: ['Your current password is incorrect'],
+        }),
+      ),
+    );
     const { user } = renderSecurity();
     await user.click(await screen.findByRole('button', { name: 'Set up authenticator app' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set up authenticator app' });

@@ -1,21 +1,35 @@
 import { render, screen } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, setSessionExpiredHandler } from '@/lib/api-client';
 import { getAccessToken, getRefreshToken, storeTokens } from '@/lib/cookies';
-import { json, stubFetch, validAccessToken } from './helpers';
+import { failure } from './api/answer';
+import { refreshed } from './api/auth';
+import { linksAre } from './api/links';
+import { calls, server } from './api/server';
+import { aLink } from './fixtures';
+import { validAccessToken } from './helpers';
+
+const expiredToken = () => failure(401, 'Invalid or expired token');
+const links = [
+  aLink({ id: 1, title: 'A link', url: 'https://a.example', icon: '', display_order: 0, is_active: true }),
+];
 
 describe('401 handling (docs/product.md §4)', () => {
   it('refreshes once and retries the call with the new token', async () => {
     storeTokens('old-access', 'refresh-1');
-    const calls = stubFetch(({ path, headers }) => {
-      if (path === '/v1/auth/refresh') return json({ success: true, token: 'new-access', refresh_token: 'refresh-2' });
-      if (headers.get('Authorization') === 'Bearer new-access') return json({ success: true, data: ['a link'] });
-      return json({ success: false, message: 'Invalid or expired token' }, 401);
-    });
+    server.use(
+      http.post('/v1/auth/refresh', () => refreshed('new-access', 'refresh-2')),
+      // Only the new token reaches the links below.
+      http.all('/v1/user/*', ({ request }) =>
+        request.headers.get('Authorization') === 'Bearer new-access' ? undefined : expiredToken(),
+      ),
+      ...linksAre(links),
+    );
     const expired = vi.fn();
     setSessionExpiredHandler(expired);
 
-    await expect(apiRequest('/v1/user/links?all=true')).resolves.toEqual({ success: true, data: ['a link'] });
+    await expect(apiRequest('/v1/user/links?all=true')).resolves.toEqual({ success: true, data: links });
     expect(calls.map((call) => call.path)).toEqual([
       '/v1/user/links?all=true',
       '/v1/auth/refresh',
@@ -29,7 +43,7 @@ describe('401 handling (docs/product.md §4)', () => {
 
   it('removes the tokens and leaves for sign-in when the refresh fails', async () => {
     storeTokens('old-access', 'refresh-1');
-    const calls = stubFetch(() => json({ success: false, message: 'Invalid or expired token' }, 401));
+    server.use(http.all('/v1/*', expiredToken));
     const expired = vi.fn();
     setSessionExpiredHandler(expired);
 
@@ -42,7 +56,7 @@ describe('401 handling (docs/product.md §4)', () => {
 
   it('never refreshes for the auth calls themselves', async () => {
     storeTokens('old-access', 'refresh-1');
-    const calls = stubFetch(() => json({ success: false, message: 'Invalid email or password' }, 401));
+    server.use(http.all('/v1/*', () => failure(401, 'Invalid email or password')));
     await expect(apiRequest('/v1/auth/login', { method: 'POST', json: {} })).rejects.toThrow(
       'Invalid email or password',
     );
@@ -53,14 +67,9 @@ describe('401 handling (docs/product.md §4)', () => {
   it('takes the app from /dashboard to the sign-in screen when the session cannot be refreshed', async () => {
     window.history.pushState({}, '', '/dashboard');
     storeTokens(validAccessToken(), 'refresh-1');
-    const calls = stubFetch(({ path }) =>
-      json(
-        {
-          success: false,
-          message: path === '/v1/auth/refresh' ? 'Invalid or expired refresh token' : 'Invalid or expired token',
-        },
-        401,
-      ),
+    server.use(
+      http.post('/v1/auth/refresh', () => failure(401, 'Invalid or expired refresh token')),
+      http.all('/v1/*', expiredToken),
     );
     // The real app: its router installs the redirect after a failed refresh.
     const { AppProvider } = await import('@/app/provider');

@@ -1,18 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Component as Settings } from '@/app/routes/dashboard/settings';
-import { json, renderRoutes, stubFetch } from './helpers';
+import { failure } from './api/answer';
+import { securityIs } from './api/security';
+import { calls, server } from './api/server';
+import { aSecurityOverview } from './fixtures';
+import { renderRoutes } from './helpers';
 
-const overview = { email: 'ada@example.com', totp_enabled: false, recovery_codes_left: 0, passkeys: [] };
-
-function api(overrides: Record<string, () => Response> = {}) {
-  return stubFetch(({ path, method }) => {
-    const key = `${method} ${path}`;
-    if (overrides[key]) return overrides[key]();
-    if (key === 'GET /v1/user/security') return json({ success: true, data: overview });
-    return json({ success: true, message: 'ok' });
-  });
-}
+// Ada, with a password only; the default answers send a code to a new address and confirm it.
+beforeEach(() => {
+  server.use(securityIs(aSecurityOverview({ email: 'ada@example.com' })));
+});
 
 const renderSettings = () =>
   renderRoutes(
@@ -25,17 +24,13 @@ const renderSettings = () =>
 
 describe('Settings: password', () => {
   it("checks the fields with the server's schema, then shows the server's answer under the field", async () => {
-    const calls = api({
-      'POST /v1/user/security/password': () =>
-        json(
-          {
-            success: false,
-            message: 'Your current password is incorrect',
-            errors: { current_password: ['Your current password is incorrect'] },
-          },
-          422,
-        ),
-    });
+    server.use(
+      http.post('/v1/user/security/password', () =>
+        failure(422, 'Your current password is incorrect', {
+          current_password: ['Your current password is incorrect'],
+        }),
+      ),
+    );
     const { user } = renderSettings();
     await screen.findByRole('heading', { name: 'Password' });
     await user.type(screen.getByLabelText('Current password', { selector: '#current-password' }), 'old-one-77');
@@ -57,20 +52,13 @@ describe('Settings: password', () => {
   });
 });
 
-/** The server's answer to a new address: the code is on its way. */
-const codeSent = () =>
-  json(
-    { success: true, message: 'We sent a 6-digit code to grace@example.com.', data: { email: 'grace@example.com' } },
-    202,
-  );
-
 describe('Settings: e-mail address', () => {
   it('sends a code to the new address with the current password, then confirms it', async () => {
-    const calls = api({
-      'POST /v1/user/security/email': codeSent,
-      'POST /v1/user/security/email/confirm': () =>
-        json({ success: false, message: 'The code is incorrect', errors: { code: ['The code is incorrect'] } }, 422),
-    });
+    server.use(
+      http.post('/v1/user/security/email/confirm', () =>
+        failure(422, 'The code is incorrect', { code: ['The code is incorrect'] }),
+      ),
+    );
     const { user } = renderSettings();
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
     await user.type(screen.getByLabelText('New email'), 'grace@example.com');
@@ -92,11 +80,6 @@ describe('Settings: e-mail address', () => {
   });
 
   it('confirms the code and says so', async () => {
-    api({
-      'POST /v1/user/security/email': codeSent,
-      'POST /v1/user/security/email/confirm': () =>
-        json({ success: true, message: 'Email address updated successfully' }),
-    });
     const { user } = renderSettings();
     await user.type(await screen.findByLabelText('New email'), 'grace@example.com');
     await user.type(screen.getByLabelText('Current password', { selector: '#email-current-password' }), 'old-one-77');
@@ -108,7 +91,6 @@ describe('Settings: e-mail address', () => {
   });
 
   it('refuses an invalid address before asking the server', async () => {
-    const calls = api();
     const { user } = renderSettings();
     await user.type(await screen.findByLabelText('New email'), 'not-an-address');
     await user.type(screen.getByLabelText('Current password', { selector: '#email-current-password' }), 'old-one-77');
@@ -120,7 +102,6 @@ describe('Settings: e-mail address', () => {
 
 describe('Settings: the way to Security', () => {
   it('links to the Security section', async () => {
-    api();
     const { user } = renderSettings();
     await user.click(await screen.findByRole('link', { name: 'Open Security' }));
     expect(await screen.findByRole('heading', { name: 'Security screen' })).toBeInTheDocument();

@@ -1,18 +1,26 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
 import { clearCachedProfile } from '@/lib/profile-cache';
 import { forgetPublicConfig } from '@/lib/support';
+import { contractBreaches } from './api/answer';
+import { contractChecked, resetServer, server, unhandled } from './api/server';
 
 // A screen's chunks (a form's validation, the picker's icons) load on first use; on a cold or
 // busy machine the first import alone can pass the library's 1 s default. Waiting longer only
 // changes how long a failing test takes to say so.
 configure({ asyncUtilTimeout: 5000 });
 
-// Each test starts signed out with empty storage and a real fetch stub of its own.
-afterEach(() => {
+// The app's requests go to the shared handlers (test/web/api); one nobody handles fails as a
+// network error in the app and fails its test below, naming the request.
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => server.close());
+beforeEach(resetServer);
+
+// Each test starts signed out with empty storage and the default answers.
+afterEach(async () => {
   cleanup();
   // Toasts still showing would be replayed into the next test's toaster.
   toast.dismiss();
@@ -29,4 +37,7 @@ afterEach(() => {
     const name = cookie.split('=')[0];
     if (name) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   }
+  await contractChecked();
+  if (unhandled.length > 0) throw new Error(`No handler answered: ${unhandled.join(', ')} (test/web/api)`);
+  if (contractBreaches.length > 0) throw new Error(contractBreaches.join('\n'));
 });

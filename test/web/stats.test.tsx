@@ -1,11 +1,15 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import type { Stats } from '@shared/schemas/stats';
 import { axisMax, DailyChart, labelledDays } from '@/features/stats/components/daily-chart';
 import { StatsScreen } from '@/features/stats/components/stats-screen';
 import { averageClicksPerLink, clicksPerView } from '@/features/stats/lib/insights';
-import { renderScreen, stubFetch } from './helpers';
+import { failure } from './api/answer';
+import { calls, server } from './api/server';
+import { statsAre } from './api/stats';
+import { renderScreen } from './helpers';
 
 const daily = Array.from({ length: 30 }, (_, i) => ({
   date: `2026-01-${String(i + 1).padStart(2, '0')}`,
@@ -33,19 +37,10 @@ const stats = (patch: Partial<Stats>): Stats => ({
   ...patch,
 });
 
-const serve = (data: Stats | null, status = 200) =>
-  stubFetch(({ path }) =>
-    path === '/v1/user/stats'
-      ? { status, body: data ? { success: true, data } : { success: false, message: 'Database unavailable' } }
-      : undefined,
-  );
+const serve = (data: Stats) => server.use(statsAre(data));
+const statsReads = () => calls.filter((call) => call.path.startsWith('/v1/user/stats'));
 
 const insight = (label: string) => within(screen.getByText(label).parentElement!).getByRole('definition').textContent;
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('Statistics screen', () => {
   it('formats averages to 1 decimal and clicks per view to 2 decimals', async () => {
@@ -88,13 +83,15 @@ describe('Statistics screen', () => {
   });
 
   it('shows the load error and retries', async () => {
-    const calls = serve(null, 500);
+    server.use(http.get('/v1/user/stats', () => failure(500, 'Database unavailable')));
     renderScreen(<StatsScreen />);
     expect(await screen.findByText('Error loading statistics data: Database unavailable')).toBeTruthy();
+    // Not retried on its own (the screen's query client does not retry).
+    expect(statsReads()).toHaveLength(1);
     serve(stats({}));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Performance Insights')).toBeTruthy();
-    expect(calls).toHaveLength(1);
+    expect(statsReads()).toHaveLength(2);
   });
 });
 
@@ -102,11 +99,7 @@ describe('the period', () => {
   it('drives every figure: choosing 7 days reads that period and shows it', async () => {
     const user = userEvent.setup();
     const week = stats({ profile_views: 2, link_clicks: 1, daily: daily.slice(-7) });
-    const calls = stubFetch(({ path }) => {
-      if (path === '/v1/user/stats') return { body: { success: true, data: stats({}) } };
-      if (path === '/v1/user/stats?range=7') return { body: { success: true, data: week } };
-      return undefined;
-    });
+    server.use(statsAre((range) => (range === '7' ? week : stats({}))));
     renderScreen(<StatsScreen />);
     const period = await screen.findByRole('group', { name: 'Period' });
     expect(within(period).getByRole('button', { name: 'All time' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,11 +1,16 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import type { Link, Theme, User } from '@shared/types';
 import { ThemesScreen } from '@/features/themes/components/themes-screen';
 import { colourOnBlur } from '@/features/themes/lib/colour';
+import { themesAre } from './api/catalogue';
+import { linksAre } from './api/links';
+import { profileIs } from './api/profile';
+import { server } from './api/server';
 import { aLink, aTheme, aUser } from './fixtures';
-import { renderScreen, stubFetch } from './helpers';
+import { renderScreen } from './helpers';
 
 const themes: Theme[] = [
   aTheme(),
@@ -23,32 +28,24 @@ const themes: Theme[] = [
 
 const baseUser = aUser({ theme_id: 1, theme: themes[0]! });
 
-function serve(user: User, links?: Link[]) {
+/** The API with this user, the two presets and these links; answers each save, noting it with the cache's state. */
+function serve(user: User, links: Link[] = []) {
   const seen: { body: unknown; bypass: string | null; cachedTime: string | null }[] = [];
-  stubFetch(({ method, path, body }) => {
-    if (path === '/v1/user/profile') return { body: { success: true, data: user } };
-    if (path === '/v1/user/themes?all=true') return { body: { success: true, data: themes } };
-    if (links && path === '/v1/user/links?all=true') return { body: { success: true, data: links } };
-    if (method === 'PUT' && path === '/v1/user/profile/theme') {
+  server.use(
+    profileIs(user),
+    themesAre(themes),
+    ...linksAre(links),
+    http.put('/v1/user/profile/theme', async ({ request }) => {
       seen.push({
-        body,
+        body: await request.clone().json(),
         bypass: localStorage.getItem('bypass_profile_cache'),
         cachedTime: localStorage.getItem('user_profile_time'),
       });
-      return {
-        body: { success: true, message: 'ok', data: { theme_id: user.theme_id, theme: null, custom_theme: null } },
-      };
-    }
-    return undefined;
-  });
+      // Nothing returned: the default answer follows.
+    }),
+  );
   return seen;
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 const colour = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 

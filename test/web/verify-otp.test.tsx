@@ -1,7 +1,11 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { otpVerifiedResponse } from '@shared/schemas/auth';
 import { Component as VerifyOtp } from '@/app/routes/auth/verify-otp';
-import { json, renderRoutes, stubFetch } from './helpers';
+import { answer, failure } from './api/answer';
+import { calls, server } from './api/server';
+import { renderRoutes } from './helpers';
 
 const renderVerify = (url = '/auth/verify-otp?email=ada%40example.com') =>
   renderRoutes(
@@ -44,7 +48,6 @@ describe('verify-otp screen', () => {
   });
 
   it("shows 'OTP must be 6 digits' and 'OTP must contain only digits' under the code", async () => {
-    const calls = stubFetch(() => json({}));
     const { user } = renderVerify();
     await user.keyboard('123');
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
@@ -58,7 +61,6 @@ describe('verify-otp screen', () => {
 
   it('sends a link without an e-mail address to forgot-password, saying why, and calls nothing', async () => {
     for (const url of ['/auth/verify-otp', '/auth/verify-otp?email=', '/auth/verify-otp?email=ada']) {
-      const calls = stubFetch(() => json({}));
       const { router } = renderVerify(url);
       expect(await screen.findByRole('heading', { name: 'Forgot screen' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/auth/forgot-password');
@@ -70,8 +72,10 @@ describe('verify-otp screen', () => {
   });
 
   it('verifies the code and goes on to reset-password with the token', async () => {
-    const calls = stubFetch(() =>
-      json({ success: true, message: 'OTP verified successfully', data: { token: 'tok-9' } }),
+    server.use(
+      http.post('/v1/auth/verify-otp', () =>
+        answer(otpVerifiedResponse, { success: true, message: 'OTP verified successfully', data: { token: 'tok-9' } }),
+      ),
     );
     const { user, router } = renderVerify();
     await user.paste('123456');
@@ -79,14 +83,11 @@ describe('verify-otp screen', () => {
     expect(await screen.findByRole('heading', { name: 'Reset screen' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?email=ada%40example.com&token=tok-9');
     expect(screen.getByText('OTP verified successfully')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({
-      path: '/v1/auth/verify-otp',
-      body: { otp: '123456', email: 'ada@example.com' },
-    });
+    expect(calls).toMatchObject([{ path: '/v1/auth/verify-otp', body: { otp: '123456', email: 'ada@example.com' } }]);
   });
 
   it("shows the server's message when the code is wrong", async () => {
-    stubFetch(() => json({ success: false, message: 'Invalid or expired verification code' }, 400));
+    server.use(http.post('/v1/auth/verify-otp', () => failure(400, 'Invalid or expired verification code')));
     const { user } = renderVerify();
     await user.paste('123456');
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
@@ -97,7 +98,6 @@ describe('verify-otp screen', () => {
 
   it("counts 120 seconds down as m:ss, then offers 'Resend code', which restarts at 2:00", async () => {
     fakeIntervals();
-    const calls = stubFetch(() => json({ success: true, message: 'sent' }));
     const { user } = renderVerify();
     expect(screen.getByText('2:00')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1000));
@@ -110,13 +110,13 @@ describe('verify-otp screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('2:00')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ path: '/v1/auth/forgot-password', body: { email: 'ada@example.com' } });
+    expect(calls).toMatchObject([{ path: '/v1/auth/forgot-password', body: { email: 'ada@example.com' } }]);
     expect(await screen.findByText('New verification code sent to your email')).toBeInTheDocument();
   });
 
   it('keeps the countdown at 0 when the resend fails', async () => {
     fakeIntervals();
-    stubFetch(() => json({ success: false, message: 'Too many requests' }, 429));
+    server.use(http.post('/v1/auth/forgot-password', () => failure(429, 'Too many requests')));
     const { user } = renderVerify();
     await act(() => vi.advanceTimersByTimeAsync(120_000));
     await user.click(screen.getByRole('button', { name: 'Resend code' }));

@@ -1,19 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { VirtualBackgroundCard } from '@/features/share/components/virtual-background-card';
-import { json, renderScreen, stubFetch } from './helpers';
+import { failure } from './api/answer';
+import { calls, server } from './api/server';
+import { renderScreen } from './helpers';
 
 // Issue 22, item 6: the Share screen's virtual background, previewed from the API's picture.
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const picture = () => new Response(PNG, { headers: { 'Content-Type': 'image/png' } });
+const picture = () => new HttpResponse(PNG, { headers: { 'Content-Type': 'image/png' } });
 
 describe('the virtual background on the Share screen', () => {
   it('previews the small size and downloads either size with the session', async () => {
-    const calls = stubFetch(({ path }) =>
-      path.startsWith('/v1/user/share/virtual-background.png') ? picture() : undefined,
-    );
+    server.use(http.get('/v1/user/share/virtual-background.png', () => picture()));
     renderScreen(<VirtualBackgroundCard username="ada" />);
     const preview = await screen.findByRole('img', { name: /^Virtual background preview/ });
     expect(preview.getAttribute('src')).toMatch(/^blob:/);
@@ -24,7 +25,7 @@ describe('the virtual background on the Share screen', () => {
   });
 
   it('says why when the preview cannot be drawn (the card was taken down)', async () => {
-    stubFetch(() => json({ success: false, message: 'Profile not found' }, 404));
+    server.use(http.get('/v1/user/share/virtual-background.png', () => failure(404, 'Profile not found')));
     renderScreen(<VirtualBackgroundCard username="ada" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Profile not found');
     expect(screen.queryByRole('img', { name: /^Virtual background preview/ })).toBeNull();

@@ -1,30 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import type { WalletAvailability } from '@shared/schemas/wallet';
 import { WalletPanel } from '@/features/wallet/components/wallet-panel';
-import { json, renderRoutes, stubFetch } from './helpers';
+import { failure } from './api/answer';
+import { calls, server } from './api/server';
+import { walletsAre } from './api/wallet';
+import { GOOGLE_SAVE_URL as SAVE_URL } from './fixtures';
+import { renderRoutes } from './helpers';
 
-const SAVE_URL = 'https://pay.google.com/gp/v/save/header.payload.signature';
-
-function api(wallets: { apple: boolean; google: boolean }, overrides: Record<string, () => Response> = {}) {
-  return stubFetch(({ path, method }) => {
-    const key = `${method} ${path}`;
-    if (overrides[key]) return overrides[key]();
-    if (key === 'GET /v1/user/wallet') return json({ success: true, data: wallets });
-    if (key === 'GET /v1/user/wallet/google') return json({ success: true, data: { url: SAVE_URL } });
-    if (key === 'GET /v1/user/wallet/apple')
-      return new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
-        headers: { 'Content-Type': 'application/vnd.apple.pkpass' },
-      });
-    return json({ success: false, message: 'Not found' }, 404);
-  });
-}
+const api = (wallets: WalletAvailability) => server.use(...walletsAre(wallets));
 
 const renderPanel = () =>
   renderRoutes([{ path: '/dashboard/share', element: <WalletPanel username="ada" /> }], '/dashboard/share');
 
 describe('WalletPanel', () => {
   it('shows nothing when the operator configured no wallet', async () => {
-    const calls = api({ apple: false, google: false });
+    api({ apple: false, google: false });
     renderPanel();
     await waitFor(() => expect(calls.some((c) => c.path === '/v1/user/wallet')).toBe(true));
     expect(screen.queryByText('Wallet pass')).not.toBeInTheDocument();
@@ -34,7 +26,7 @@ describe('WalletPanel', () => {
   });
 
   it('offers only Apple Wallet when only it is configured, and saves the pass as {username}.pkpass', async () => {
-    const calls = api({ apple: true, google: false });
+    api({ apple: true, google: false });
     const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pass');
     const clicked: HTMLAnchorElement[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -63,12 +55,9 @@ describe('WalletPanel', () => {
   });
 
   it('says what went wrong when the pass cannot be made', async () => {
-    api(
-      { apple: true, google: true },
-      {
-        'GET /v1/user/wallet/apple': () =>
-          json({ success: false, message: 'Make your card public before adding it to a wallet' }, 409),
-      },
+    api({ apple: true, google: true });
+    server.use(
+      http.get('/v1/user/wallet/apple', () => failure(409, 'Make your card public before adding it to a wallet')),
     );
     const { user } = renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Add to Apple Wallet' }));

@@ -22,6 +22,23 @@ export const post = (path: string, json: unknown, token?: string, ip?: string) =
 export const login = (email: string, password: string, ip?: string) =>
   post('/v1/auth/login', { email, password }, undefined, ip);
 
+/** A request from one browser: its client address and, once it has signed in, its device cookie. */
+export const fromBrowser = (ip: string, cookie?: string) => ({
+  'CF-Connecting-IP': ip,
+  ...(cookie ? { Cookie: cookie } : {}),
+});
+
+/** A sign-in from a browser that may hold a device cookie (lib/device-cookies.ts). */
+export const loginFrom = (email: string, password: string, ip: string, cookie?: string) =>
+  api('/v1/auth/login', { method: 'POST', json: { email, password }, headers: fromBrowser(ip, cookie) });
+
+/** The device cookie an answer set ('name=value'), as the browser would send it back. */
+export function deviceCookie(res: { headers: Headers }) {
+  const match = /(cl_device_[0-9a-f]+=[^;]+)/.exec(res.headers.get('set-cookie') ?? '');
+  if (!match?.[1]) throw new Error('no device cookie was set');
+  return match[1];
+}
+
 export const profileWith = (token: string) => api('/v1/user/profile', { token });
 
 type OutboxMessage = { to: string; subject: string; text: string; code: string | null; sent_at: string };
@@ -43,7 +60,13 @@ export async function agePasswordResets(email: string, byMs: number) {
     .run();
 }
 
-type AttemptKind = 'login_failure' | 'login_failure_client' | 'login_failure_pair' | 'reset_mail' | 'otp_failure';
+type AttemptKind =
+  | 'login_failure'
+  | 'login_failure_client'
+  | 'login_failure_pair'
+  | 'login_failure_device'
+  | 'reset_mail'
+  | 'otp_failure';
 
 /** Moves recorded attempts into the past, as if time had passed. */
 export async function ageAttempts(kind: AttemptKind, subject: string, byMs: number) {

@@ -26,7 +26,7 @@ import {
   adminAuditResponse,
   adminFlaggedLinksResponse,
   adminReportsResponse,
-} from '@shared/schemas/operators';
+} from '@shared/schemas/admin';
 import { publicCardResponse } from '@shared/schemas/public-card';
 import { errorResponse, messageResponse } from '@shared/schemas/responses';
 import {
@@ -412,21 +412,42 @@ describe('/v1/admin', { timeout: 90_000 }, () => {
     conforms('GET /v1/admin/flagged-links', await get('/flagged-links'), 200, adminFlaggedLinksResponse);
 
     const act = (path: string, json: unknown = {}) => api(`/v1/admin${path}`, { method: 'POST', token, json });
-    const report = (reports.body.data as { id: number; username: string }[]).find(
+    const report = (reports.body.data.reports as { id: number; username: string }[]).find(
       (row) => row.username === target.username,
     );
+    const why = { reason: 'Checked with the owner' };
     // Before the takedown, which resolves the card's open reports.
-    conforms('POST /v1/admin/reports/:id/dismiss', await act(`/reports/${report?.id}/dismiss`), 200, messageResponse);
-    const action = 'POST /v1/admin/accounts/:id/:action{activate|deactivate|reject|restore}';
+    conforms(
+      'POST /v1/admin/reports/:id/dismiss',
+      await act(`/reports/${report?.id}/dismiss`, why),
+      200,
+      messageResponse,
+    );
+    conforms('GET /v1/admin/reports', await get('/reports?state=dismissed'), 200, adminReportsResponse);
     conforms(
       'POST /v1/admin/accounts/:id/takedown',
       await act(`/accounts/${target.id}/takedown`, { reason: 'Spam' }),
       200,
       messageResponse,
     );
-    // Deactivated, the account waits for activation again: activated, then deactivated and rejected.
-    for (const name of ['restore', 'deactivate', 'activate', 'deactivate', 'reject'])
-      conforms(action, await act(`/accounts/${target.id}/${name}`), 200, messageResponse);
+    const account = (action: string) => `POST /v1/admin/accounts/:id/${action}`;
+    conforms(account('restore'), await act(`/accounts/${target.id}/restore`), 200, messageResponse);
+    conforms(account('deactivate'), await act(`/accounts/${target.id}/deactivate`, why), 200, messageResponse);
+    conforms(account('activate'), await act(`/accounts/${target.id}/activate`), 200, messageResponse);
+    // Reject is for sign-ups never let in.
+    const signUp = await apiWith({ REQUIRE_ACTIVATION: 'true' }, '/v1/auth/register', {
+      method: 'POST',
+      json: newAccount(),
+    });
+    conforms(account('reject'), await act(`/accounts/${signUp.body.user.id}/reject`, why), 200, messageResponse);
+    const owner2fa = await registerUser();
+    await enableTotp(owner2fa);
+    conforms(
+      'POST /v1/admin/accounts/:id/reset-2fa',
+      await act(`/accounts/${owner2fa.id}/reset-2fa`, why),
+      200,
+      messageResponse,
+    );
     conforms('GET /v1/admin/audit', await get('/audit'), 200, adminAuditResponse);
   });
 });

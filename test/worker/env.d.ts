@@ -1,3 +1,4 @@
+/// <reference types="vite/types/import-meta.d.ts" />
 import type { D1Migration } from 'cloudflare:test';
 import type { Bindings } from '../../worker/env';
 

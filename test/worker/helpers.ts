@@ -10,11 +10,12 @@ export type ApiInit = RequestInit & { json?: unknown; token?: string };
 let clients = 0;
 /**
  * A client address as Cloudflare reports it (CF-Connecting-IP), from a documentation range. By
- * default every request comes from a client of its own, as the people a test stands for would;
- * tests of per-client bounds name the client with `clientHeaders`.
+ * default every request comes from a client of its own (a /64 of its own: the bounds count an
+ * IPv6 client by its /64), as the people a test stands for would; tests of per-client bounds
+ * name the client with `clientHeaders`.
  */
 export const clientIp = () =>
-  `2001:db8::${(++clients).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+  `2001:db8:${(++clients).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}::${Math.floor(Math.random() * 0xffff).toString(16)}`;
 export const clientHeaders = (ip: string) => ({ 'CF-Connecting-IP': ip });
 
 /** The request a browser would send: JSON body and bearer token set from the shorthand. */

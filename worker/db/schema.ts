@@ -14,14 +14,20 @@ export const users = sqliteTable(
     id: text('id').primaryKey(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** 'active' or 'pending' (awaiting an operator when REQUIRE_ACTIVATION is on). */
     /**
-     * 'active', 'pending' (awaiting an operator when REQUIRE_ACTIVATION is on, or deactivated), or
-     * 'deleted' while the account's deletion runs (worker/services/account-deletion.ts).
+     * 'active', 'pending' (may not sign in: a sign-up awaiting an operator when REQUIRE_ACTIVATION
+     * is on, or deactivated, told apart by `deactivatedAt`), or 'deleted' while the account's
+     * deletion runs (worker/services/account-data/deletion.ts). Deactivation keeps 'pending'
+     * rather than adding a value, so code from before the distinction still refuses the account
+     * (docs/decisions/0070-account-states.md).
      */
     status: text('status', { enum: ['active', 'pending', 'deleted'] })
       .notNull()
       .default('active'),
+    /** When the account was first active (registered active, or activated); null: a sign-up never let in. */
+    activatedAt: integer('activated_at'),
+    /** Set when an operator deactivated the account (status 'pending'); cleared when activated again. */
+    deactivatedAt: integer('deactivated_at'),
     /** 'admin': an operator (npm run admin -- grant-admin), who may use the console under /admin. */
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()

@@ -4,6 +4,19 @@ import { AppError } from './errors';
 export const isDevelopment = (env: Bindings) => env.ENVIRONMENT === 'development';
 export const requiresActivation = (env: Bindings) => env.REQUIRE_ACTIVATION === 'true';
 
+/**
+ * Every host name this deployment answers on: the request's own, the ones listed in SITE_HOSTS
+ * (its custom domains and workers.dev name, comma-separated), and in development the loopback names.
+ */
+export function siteHosts(env: Bindings, requestUrl: string) {
+  const listed = (env.SITE_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean);
+  const loopback = isDevelopment(env) ? ['localhost', '127.0.0.1', '::1'] : [];
+  return [new URL(requestUrl).hostname, ...listed, ...loopback];
+}
+
 // Clearly labelled, and only ever used when ENVIRONMENT=development (npm start, the tests).
 const DEVELOPMENT_SECRETS = {
   JWT_SECRET: 'development-only-jwt-secret-never-use-in-production',

@@ -1,6 +1,8 @@
-import { devMail } from '../db/schema';
-import type { Bindings, Db } from '../env';
+import type { Bindings } from '../env';
 import { isDevelopment } from './config';
+
+// One Mailer interface: the development outbox (a service, services/dev-outbox.ts, handed in by
+// the caller so this module touches no table) or the production provider.
 
 export type MailMessage = {
   to: string;
@@ -13,19 +15,6 @@ export type MailMessage = {
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
-
-/** Development: every message lands in the D1 outbox, read at GET /v1/dev/mail?to=. */
-export const outboxMailer = (db: Db): Mailer => ({
-  async send(message) {
-    await db.insert(devMail).values({
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      code: message.code ?? null,
-      createdAt: Date.now(),
-    });
-  },
-});
 
 /** Production: Resend's HTTP API (RESEND_API_KEY, MAIL_FROM). */
 export const resendMailer = (apiKey: string, from: string, fetcher: typeof fetch = fetch): Mailer => ({
@@ -46,7 +35,8 @@ const unconfiguredMailer: Mailer = {
   },
 };
 
-export function createMailer(env: Bindings, db: Db): Mailer {
-  if (isDevelopment(env)) return outboxMailer(db);
+/** The development outbox in development (every message readable at GET /v1/dev/mail), else the provider. */
+export function createMailer(env: Bindings, outbox: Mailer): Mailer {
+  if (isDevelopment(env)) return outbox;
   return env.RESEND_API_KEY ? resendMailer(env.RESEND_API_KEY, env.MAIL_FROM) : unconfiguredMailer;
 }

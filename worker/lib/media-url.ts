@@ -12,3 +12,10 @@ const isSet = (key: string) => !/\.[a-z]+$/.test(key);
  */
 export const imageUrl = (origin: string, key: string | null | undefined, kind: MediaKind) =>
   key ? mediaUrl(origin, isSet(key) ? derivativePath(key, IMAGE_SHAPES[kind].jpegWidth, 'jpg') : key) : null;
+
+/**
+ * The only keys /media serves: derivatives, and uploads stored as sent that the media migration
+ * has not converted yet. Originals never match.
+ */
+export const MEDIA_KEY_PATTERN =
+  /^(?:(?:avatars|covers)\/[0-9a-f]{32}\/[0-9a-f]{32}\/\d{2,4}\.(?:avif|webp|jpg)|(?:avatars|covers)\/(?:[0-9a-f]{32}\/)?[0-9a-f]{64}\.(?:jpg|png|gif|webp))$/;

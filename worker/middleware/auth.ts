@@ -4,7 +4,7 @@ import { bearerToken } from '../lib/bearer';
 import { secret } from '../lib/config';
 import { unauthorized } from '../lib/errors';
 import { checkBearer } from '../services/access-tokens';
-import { PENDING_ACTIVATION_MESSAGE } from '../services/accounts';
+import { holdMessage } from '../services/account-standing';
 
 /**
  * Requires a token as `checkBearer` accepts it; sets `userId`. Always 401 when refused, so the
@@ -15,7 +15,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (!token) throw unauthorized();
   const check = await checkBearer(c.var.db, token, secret(c.env, 'JWT_SECRET'));
   if ('refused' in check) {
-    throw unauthorized(check.refused === 'pending' ? PENDING_ACTIVATION_MESSAGE : 'Invalid or expired token');
+    throw unauthorized(check.refused === 'invalid' ? 'Invalid or expired token' : holdMessage(check.refused));
   }
   c.set('userId', check.userId);
   c.set('sessionId', check.sessionId);

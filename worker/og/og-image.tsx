@@ -1,12 +1,10 @@
-import { MEDIA_KEY_PATTERN } from '../services/media';
+// The Open Graph image's drawing, loaded by its route on the first image drawn in an isolate
+// (satori, resvg and the fonts are most of the Worker's weight; a card view never loads them).
+import { MEDIA_KEY_PATTERN } from '../lib/media-url';
 import type { PublicCard } from '../services/public-card';
 import { cardLook } from '@shared/card-look';
 import { OgCard } from './og-card';
 import { ogFont, renderPng } from './render';
-
-/** Bump when the drawing changes: cached images of an unchanged card must not outlive it. */
-const OG_VERSION = 1;
-const CACHE_SECONDS = 7 * 24 * 60 * 60;
 
 function base64(bytes: Uint8Array) {
   let binary = '';
@@ -34,27 +32,4 @@ export async function drawOgImage(bucket: R2Bucket, card: PublicCard, url: strin
   ]);
   const font = ogFont(look.font);
   return renderPng(<OgCard card={card} url={url} images={{ avatar, cover }} font={font.name} />, font);
-}
-
-/** The edge cache entry of one version of a card's image on one origin (its URL is drawn in it). */
-export const ogCacheKey = (origin: string, username: string, version: string) =>
-  new Request(`${origin}/__og-image/${encodeURIComponent(username)}/${OG_VERSION}-${version}`);
-
-const cache = () => (typeof caches === 'undefined' ? null : caches.default);
-
-export async function cachedOgImage(key: Request): Promise<ArrayBuffer | null> {
-  const hit = await cache()?.match(key);
-  return hit ? hit.arrayBuffer() : null;
-}
-
-/** Stores a drawn image; a failed write only costs a later render. */
-export async function storeOgImage(key: Request, png: Uint8Array) {
-  const store = cache();
-  if (!store) return;
-  const entry = new Response(png, {
-    headers: { 'Content-Type': 'image/png', 'Cache-Control': `public, max-age=${CACHE_SECONDS}` },
-  });
-  await store.put(key, entry).catch((error: unknown) => {
-    console.error(JSON.stringify({ level: 'warn', message: 'og image cache write failed', error: String(error) }));
-  });
 }

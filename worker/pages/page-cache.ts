@@ -28,20 +28,52 @@ export const pageCacheKey = (origin: string, username: string, version: string) 
 
 const cache = () => (typeof caches === 'undefined' ? null : caches.default);
 
-/** The cached HTML as a stream, or null on a miss. */
-export async function cachedPage(key: Request): Promise<ReadableStream | null> {
+// This isolate's copies of the pages it served last, in front of the data centre's Cache API,
+// so a view of a card this isolate has drawn needs no cache lookup (README, Decisions: the card
+// is cached at the edge by version). Keyed by version like the Cache API, so a copy is never
+// stale; bounded by bytes, least recently served out first (a Map keeps insertion order).
+const MEMORY_BYTES = 4 * 1024 * 1024;
+const memory = new Map<string, Uint8Array>();
+let memoryBytes = 0;
+
+function remember(url: string, html: Uint8Array) {
+  const previous = memory.get(url);
+  if (previous) memoryBytes -= previous.byteLength;
+  memory.delete(url);
+  memory.set(url, html);
+  memoryBytes += html.byteLength;
+  for (const [oldest, bytes] of memory) {
+    if (memoryBytes <= MEMORY_BYTES) break;
+    memory.delete(oldest);
+    memoryBytes -= bytes.byteLength;
+  }
+}
+
+/** The cached HTML (this isolate's copy, else the data centre's), or null on a miss. */
+export async function cachedPage(key: Request): Promise<Uint8Array | null> {
+  const held = memory.get(key.url);
+  if (held) {
+    remember(key.url, held);
+    return held;
+  }
   const hit = await cache()?.match(key);
-  return hit?.body ?? null;
+  if (!hit) return null;
+  const html = new Uint8Array(await hit.arrayBuffer());
+  remember(key.url, html);
+  return html;
 }
 
 /** Stores the HTML while it streams to the visitor; a failed write only costs a later render. */
-export function storePage(key: Request, body: ReadableStream): Promise<void> {
-  const store = cache();
-  if (!store) return body.cancel();
-  const entry = new Response(body, {
-    headers: { 'Content-Type': HTML_TYPE, 'Cache-Control': `public, max-age=${CACHE_SECONDS}` },
-  });
-  return store.put(key, entry).catch((error: unknown) => {
+export async function storePage(key: Request, body: ReadableStream): Promise<void> {
+  try {
+    // A render that fails halfway rejects here, so no partial page is kept anywhere.
+    const html = new Uint8Array(await new Response(body).arrayBuffer());
+    remember(key.url, html);
+    const entry = new Response(html, {
+      headers: { 'Content-Type': HTML_TYPE, 'Cache-Control': `public, max-age=${CACHE_SECONDS}` },
+    });
+    await cache()?.put(key, entry);
+  } catch (error) {
     console.error(JSON.stringify({ level: 'warn', message: 'page cache write failed', error: String(error) }));
-  });
+  }
 }

@@ -8,7 +8,6 @@ import { requireAuth } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
 import { logError } from '../lib/log';
 import { finishDeletion, startDeletion } from '../services/account-data/deletion';
-import { exportArchive } from '../services/account-data/export';
 import { confirmIdentity } from '../services/reauth';
 import { totpEnabled } from '../services/totp';
 
@@ -19,8 +18,10 @@ const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app';
  * mounted on /v1/user, beside the other /v1/user/* resources.
  */
 export const account = new Hono<AppEnv>()
-  .get('/export', requireAuth, (c) => {
+  .get('/export', requireAuth, async (c) => {
     const day = new Date().toISOString().slice(0, 10);
+    // The zip writer and the statistics' CSV load on the first export in an isolate.
+    const { exportArchive } = await import('../services/account-data/export');
     const body = exportArchive(c.var.db, c.env, new URL(c.req.url).origin, c.var.userId);
     return new Response(body, {
       headers: {

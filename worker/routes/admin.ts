@@ -1,32 +1,36 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Answer, messageResponse } from '@shared/schemas/responses';
 import { validator } from 'hono/validator';
 import {
   accountIdParam,
   accountSearchQuery,
-  type adminAccountsResponse,
   adminActionBody,
+  type adminAccountsResponse,
   type adminAuditResponse,
   type adminFlaggedLinksResponse,
   type adminReportsResponse,
   reportIdParam,
+  auditListQuery,
+  destructiveActionBody,
+  reportListQuery,
   takedownBody,
-} from '@shared/schemas/operators';
+} from '@shared/schemas/admin';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
+import { createMailer } from '../lib/mailer';
 import { validate } from '../lib/validate';
 import { requireAdmin } from '../middleware/admin';
 import { limitBody } from '../middleware/body-limit';
-import {
-  actOnAccount,
-  actorOf,
-  dismissReport,
-  listAccounts,
-  listAudit,
-  listFlaggedLinks,
-  listReports,
-  type AccountAction,
-} from '../services/admin';
+import type { AccountAction } from '../services/admin/actions';
+import { outboxMailer } from '../services/dev-outbox';
+
+// The console's services load on an operator's first request in an isolate: the routes stay
+// registered (405s, the contract test) while their work never weighs on a card view's start-up.
+const accounts = () => import('../services/admin/accounts');
+const actions = () => import('../services/admin/actions');
+const audit = () => import('../services/admin/audit');
+const common = () => import('../services/admin/common');
+const moderation = () => import('../services/admin/moderation');
 
 const accountId = validator('param', (value) => {
   const parsed = accountIdParam.safeParse(value);
@@ -42,57 +46,87 @@ const reportId = validator('param', (value) => {
 const MESSAGES: Record<AccountAction, string> = {
   activate: 'The account is active.',
   deactivate: 'The account is deactivated: signed out everywhere, its card offline.',
-  reject: 'The account was rejected and deleted.',
+  reject: 'The sign-up was rejected and deleted.',
   takedown: 'The card is taken down. Its owner sees the reason in their dashboard.',
   restore: 'The card is back online.',
 };
+const done = (message: string) => ({ success: true, message }) satisfies Answer<typeof messageResponse>;
+
+/** An account action by the signed-in operator, answered with what happened. */
+async function onAccount(c: Context<AppEnv>, action: Exclude<AccountAction, 'takedown'>, id: string, reason: string) {
+  const [{ actorOf }, { actOnAccount }] = await Promise.all([common(), actions()]);
+  const actor = await actorOf(c.var.db, c.var.userId);
+  await actOnAccount(c.var.db, c.env, actor, { id, action, reason });
+  return done(MESSAGES[action]);
+}
 
 /**
  * /v1/admin: the console's API. requireAdmin answers 404 to anyone but a signed-in operator
- * whose session used a second factor, so for everyone else these routes do not exist.
+ * whose session used a second factor, so for everyone else these routes do not exist. What can
+ * destroy or lock out (reject, deactivate, take down, dismiss, reset a second factor) needs a
+ * reason, which the audit log keeps; no action applies to the operator's own account.
  */
 export const admin = new Hono<AppEnv>()
   .use(requireAdmin)
   .use(limitBody(16 * 1024))
-  .get('/accounts', validate('query', accountSearchQuery), async (c) =>
-    c.json({ success: true, data: await listAccounts(c.var.db, c.req.valid('query')) } satisfies Answer<
-      typeof adminAccountsResponse
-    >),
-  )
-  .post('/accounts/:id/takedown', accountId, validate('json', takedownBody), async (c) => {
-    const actor = await actorOf(c.var.db, c.var.userId);
-    const { id } = c.req.valid('param');
-    await actOnAccount(c.var.db, c.env, actor, { id, action: 'takedown', reason: c.req.valid('json').reason });
-    return c.json({ success: true, message: MESSAGES.takedown } satisfies Answer<typeof messageResponse>);
+  .get('/accounts', validate('query', accountSearchQuery), async (c) => {
+    const { listAccounts } = await accounts();
+    const data = await listAccounts(c.var.db, c.var.userId, c.req.valid('query'));
+    return c.json({ success: true, data } satisfies Answer<typeof adminAccountsResponse>);
   })
-  .post(
-    '/accounts/:id/:action{activate|deactivate|reject|restore}',
-    accountId,
-    validate('json', adminActionBody),
-    async (c) => {
-      const actor = await actorOf(c.var.db, c.var.userId);
-      const name = c.req.param('action') as AccountAction;
-      await actOnAccount(c.var.db, c.env, actor, {
-        id: c.req.valid('param').id,
-        action: name,
-        reason: c.req.valid('json').reason,
-      });
-      return c.json({ success: true, message: MESSAGES[name] } satisfies Answer<typeof messageResponse>);
-    },
+  .post('/accounts/:id/takedown', accountId, validate('json', takedownBody), async (c) => {
+    const [{ actorOf }, { actOnAccount }] = await Promise.all([common(), actions()]);
+    const actor = await actorOf(c.var.db, c.var.userId);
+    const { reason, report_id } = c.req.valid('json');
+    await actOnAccount(c.var.db, c.env, actor, {
+      id: c.req.valid('param').id,
+      action: 'takedown',
+      reason,
+      reportId: report_id,
+    });
+    return c.json(done(MESSAGES.takedown));
+  })
+  .post('/accounts/:id/reset-2fa', accountId, validate('json', destructiveActionBody), async (c) => {
+    const [{ actorOf }, { resetSecondFactor }] = await Promise.all([common(), actions()]);
+    const actor = await actorOf(c.var.db, c.var.userId);
+    await resetSecondFactor(c.var.db, createMailer(c.env, outboxMailer(c.var.db)), actor, {
+      id: c.req.valid('param').id,
+      reason: c.req.valid('json').reason,
+      support: c.env.SUPPORT_EMAIL?.trim() || undefined,
+    });
+    return c.json(done('Two-factor sign-in is off for this account; its owner was mailed.'));
+  })
+  // One path per action, each with its own body: deactivate and reject require a reason.
+  .post('/accounts/:id/deactivate', accountId, validate('json', destructiveActionBody), async (c) =>
+    c.json(await onAccount(c, 'deactivate', c.req.valid('param').id, c.req.valid('json').reason)),
   )
-  .get('/reports', async (c) =>
-    c.json({ success: true, data: await listReports(c.var.db) } satisfies Answer<typeof adminReportsResponse>),
+  .post('/accounts/:id/reject', accountId, validate('json', destructiveActionBody), async (c) =>
+    c.json(await onAccount(c, 'reject', c.req.valid('param').id, c.req.valid('json').reason)),
   )
-  .post('/reports/:id/dismiss', reportId, validate('json', adminActionBody), async (c) => {
+  .post('/accounts/:id/activate', accountId, validate('json', adminActionBody), async (c) =>
+    c.json(await onAccount(c, 'activate', c.req.valid('param').id, c.req.valid('json').reason)),
+  )
+  .post('/accounts/:id/restore', accountId, validate('json', adminActionBody), async (c) =>
+    c.json(await onAccount(c, 'restore', c.req.valid('param').id, c.req.valid('json').reason)),
+  )
+  .get('/reports', validate('query', reportListQuery), async (c) => {
+    const { listReports } = await moderation();
+    const data = await listReports(c.var.db, c.req.valid('query'));
+    return c.json({ success: true, data } satisfies Answer<typeof adminReportsResponse>);
+  })
+  .post('/reports/:id/dismiss', reportId, validate('json', destructiveActionBody), async (c) => {
+    const [{ actorOf }, { dismissReport }] = await Promise.all([common(), moderation()]);
     const actor = await actorOf(c.var.db, c.var.userId);
     await dismissReport(c.var.db, actor, c.req.valid('param').id, c.req.valid('json').reason);
-    return c.json({ success: true, message: 'The report is dismissed.' } satisfies Answer<typeof messageResponse>);
+    return c.json(done('The report is dismissed.'));
   })
-  .get('/flagged-links', async (c) =>
-    c.json({ success: true, data: await listFlaggedLinks(c.var.db) } satisfies Answer<
-      typeof adminFlaggedLinksResponse
-    >),
-  )
-  .get('/audit', async (c) =>
-    c.json({ success: true, data: await listAudit(c.var.db) } satisfies Answer<typeof adminAuditResponse>),
-  );
+  .get('/flagged-links', async (c) => {
+    const { listFlaggedLinks } = await moderation();
+    const data = await listFlaggedLinks(c.var.db);
+    return c.json({ success: true, data } satisfies Answer<typeof adminFlaggedLinksResponse>);
+  })
+  .get('/audit', validate('query', auditListQuery), async (c) => {
+    const { listAudit } = await audit();
+    const data = await listAudit(c.var.db, c.req.valid('query'));
+    return c.json({ success: true, data } satisfies Answer<typeof adminAuditResponse>);
+  });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { ICONS } from '../lib/icons.generated';
 import { templateThumbnailSvg } from '../lib/template-thumbnail';
-import { MEDIA_KEY_PATTERN } from '../services/media';
+import { MEDIA_KEY_PATTERN } from '../lib/media-url';
 import { findTemplateByThumbnail } from '../services/catalogue';
 
 // What users uploaded is served from our origin: it must never run as a page. Images need

@@ -16,12 +16,14 @@ import { secondFactorBody } from '@shared/schemas/security';
 import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-key';
 import { isDevelopment, requiresActivation, secret } from '../lib/config';
-import { forbidden, unauthorized } from '../lib/errors';
+import { unauthorized } from '../lib/errors';
 import { createMailer } from '../lib/mailer';
+import { outboxMailer } from '../services/dev-outbox';
 import { validate } from '../lib/validate';
 import { tokenUserId } from '../services/access-tokens';
 import { limitBody } from '../middleware/body-limit';
-import { authenticate, PENDING_ACTIVATION_MESSAGE, register, REGISTERED_PENDING_MESSAGE } from '../services/accounts';
+import { authenticate, register, REGISTERED_PENDING_MESSAGE } from '../services/accounts';
+import { assertMaySignIn } from '../services/account-standing';
 import { requestReset, resetPassword, verifyCode, type Defer } from '../services/password-reset';
 import { completeSecondFactor } from '../services/second-factor';
 import {
@@ -31,8 +33,8 @@ import {
   revokeAllSessions,
   rotateRefreshToken,
 } from '../services/sessions';
-import { getUserView, isActiveUser } from '../services/users';
-import { afterPassword, signedIn } from './sign-in';
+import { getUserView } from '../services/users';
+import { afterPassword, deviceOf, signedIn } from './sign-in';
 
 const origin = (url: string) => new URL(url).origin;
 
@@ -55,14 +57,15 @@ export const auth = new Hono<AppEnv>()
     return signedIn(c, userId, 'Registration successful', 201);
   })
   .post('/login', validate('json', loginBody), async (c) => {
-    const userId = await authenticate(c.var.db, c.req.valid('json'), await clientKey(c.env, c.req.raw));
+    const userId = await authenticate(c.var.db, c.req.valid('json'), await clientKey(c.env, c.req.raw), deviceOf(c));
     return afterPassword(c, userId);
   })
   .post('/login/second-factor', validate('json', secondFactorBody), async (c) => {
     const { mfa_token, code } = c.req.valid('json');
-    const userId = await completeSecondFactor(c.var.db, mfa_token, code);
+    const client = await clientKey(c.env, c.req.raw);
+    const userId = await completeSecondFactor(c.var.db, mfa_token, code, client, deviceOf(c));
     // Deactivated in the minutes since the password was checked: no tokens.
-    if (!(await isActiveUser(c.var.db, userId))) throw forbidden(PENDING_ACTIVATION_MESSAGE);
+    await assertMaySignIn(c.var.db, userId);
     return signedIn(c, userId, 'Login successful', 200, true);
   })
   .post('/refresh', validate('json', refreshBody), async (c) => {
@@ -91,7 +94,7 @@ export const auth = new Hono<AppEnv>()
     // answer slower than an unknown one. The development outbox stays synchronous: the tests
     // and the browser suite read it right after the call.
     const defer: Defer | undefined = isDevelopment(c.env) ? undefined : (task) => c.executionCtx.waitUntil(task);
-    await requestReset(db, createMailer(c.env, db), c.req.valid('json').email, {
+    await requestReset(db, createMailer(c.env, outboxMailer(db)), c.req.valid('json').email, {
       defer,
       requestId: c.var.requestId,
       client: await clientKey(c.env, c.req.raw),

@@ -13,7 +13,8 @@ import { notFound } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
-import { contactsCsv, contactsVCard } from '../services/contacts/export';
+import { contactsCsv } from '../lib/csv';
+import { contactsVCard } from '../lib/vcard';
 import {
   allContacts,
   CONTACT_NOT_FOUND,

@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Answer, messageResponse } from '@shared/schemas/responses';
 import {
-  isOwnImagePath,
+  isIconOnSiteOutsideImages,
   LINK_ICON_MESSAGE,
   linkBody,
   linkOrderBody,
@@ -10,6 +10,7 @@ import {
   type linksResponse,
   linkUpdateBody,
 } from '@shared/schemas/links';
+import { siteHosts } from '../lib/config';
 import { invalid } from '../lib/errors';
 import type { AppEnv, Db } from '../env';
 import { LINK_BLOCKED_MESSAGE, listedEntry } from '../services/link-safety/blocklist';
@@ -31,13 +32,11 @@ import {
 const idParam = linkIdOr404(LINK_NOT_FOUND);
 
 /**
- * An https icon on this very site is held to the rule for paths (README, Decisions: icons):
- * `https://<this host>/v1/...` is as much another path of this site as `/v1/...`.
+ * An https icon on any host name of this deployment is held to the rule for paths (README,
+ * Decisions: icons): `https://<this host>/v1/...` is as much another path of this site as `/v1/...`.
  */
-function refuseOwnSitePath(icon: string | undefined, requestUrl: string) {
-  if (!icon || !/^https:/i.test(icon)) return;
-  const url = new URL(icon);
-  if (url.host === new URL(requestUrl).host && !isOwnImagePath(url.pathname))
+function refuseOwnSitePath(icon: string | undefined, c: Context<AppEnv>) {
+  if (icon && isIconOnSiteOutsideImages(icon, siteHosts(c.env, c.req.url)))
     throw invalid({ icon: [LINK_ICON_MESSAGE] });
 }
 
@@ -55,7 +54,7 @@ export const links = new Hono<AppEnv>()
     return c.json({ success: true, data: rows.map(serializeLink) } satisfies Answer<typeof linksResponse>);
   })
   .post('/', validate('json', linkBody), async (c) => {
-    refuseOwnSitePath(c.req.valid('json').icon, c.req.url);
+    refuseOwnSitePath(c.req.valid('json').icon, c);
     await refuseListed(c.var.db, c.req.valid('json').url);
     const link = await createLink(c.var.db, c.var.userId, c.req.valid('json'));
     return c.json(
@@ -73,7 +72,7 @@ export const links = new Hono<AppEnv>()
     >);
   })
   .put('/:id', idParam, validate('json', linkUpdateBody), async (c) => {
-    refuseOwnSitePath(c.req.valid('json').icon, c.req.url);
+    refuseOwnSitePath(c.req.valid('json').icon, c);
     await refuseListed(c.var.db, c.req.valid('json').url);
     const link = await updateLink(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'));
     return c.json({ success: true, link: serializeLink(link), message: 'Link updated successfully' } satisfies Answer<

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { nearestReplica } from '../middleware/db';
-import { cachedOgImage, drawOgImage, ogCacheKey, storeOgImage } from '../og/og-image';
+import { cachedOgImage, ogCacheKey, storeOgImage } from '../og/og-cache';
 import { cardVersion } from '../pages/page-cache';
 import { getPublicCard } from '../services/public-card';
 import { movedCard, usernameOf } from './public-page';
@@ -36,6 +36,8 @@ export const ogImage = new Hono<AppEnv>().get('/:username/og.png', nearestReplic
   const key = ogCacheKey(origin, card.username, version);
   const cached = await cachedOgImage(key);
   if (cached) return new Response(cached, { headers: { ...headers, 'X-Card-Cache': 'HIT' } });
+  // The renderer (satori, resvg, the fonts) loads on the first miss in an isolate, never for a card view.
+  const { drawOgImage } = await import('../og/og-image');
   const png = await drawOgImage(c.env.MEDIA, card, `${origin}/p/${card.username}`);
   await storeOgImage(key, png);
   return new Response(png, { headers: { ...headers, 'X-Card-Cache': 'MISS' } });

@@ -12,19 +12,16 @@ import type { AppEnv } from '../env';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
-import {
-  deletePasskey,
-  listPasskeys,
-  PASSKEY_NOT_FOUND,
-  passkeyRegistrationOptions,
-  registerPasskey,
-} from '../services/passkeys';
+import { deletePasskey, listPasskeys, PASSKEY_NOT_FOUND } from '../services/passkeys';
 import { confirmIdentity } from '../services/reauth';
 import { relyingParty } from './auth-passkey';
 
 const idParam = validate('param', z.object({ id: z.string().min(1, { error: PASSKEY_NOT_FOUND }).max(1024) }));
 
-/** /v1/user/security/passkeys: list, add (after re-authentication) and remove (likewise). */
+/**
+ * /v1/user/security/passkeys: list, add (after re-authentication) and remove (likewise). The
+ * WebAuthn ceremony's code loads on the first passkey added in an isolate.
+ */
 export const userPasskeys = new Hono<AppEnv>()
   .use(requireAuth)
   .use(limitBody(16 * 1024))
@@ -35,10 +32,12 @@ export const userPasskeys = new Hono<AppEnv>()
   )
   .post('/options', validate('json', reauthBody), async (c) => {
     await confirmIdentity(c.var.db, c.var.userId, c.req.valid('json'));
+    const { passkeyRegistrationOptions } = await import('../services/passkey-ceremony');
     const data = await passkeyRegistrationOptions(c.var.db, c.var.userId, relyingParty(c));
     return c.json({ success: true, data } satisfies Answer<typeof passkeyRegistrationOptionsResponse>);
   })
   .post('/', validate('json', passkeyRegisterBody), async (c) => {
+    const { registerPasskey } = await import('../services/passkey-ceremony');
     const data = await registerPasskey(c.var.db, c.var.userId, relyingParty(c), c.req.valid('json'));
     return c.json({ success: true, message: 'Passkey added', data } satisfies Answer<typeof passkeyAddedResponse>, 201);
   })

@@ -10,11 +10,13 @@ import { cachedPage, cardVersion, pageCacheKey, storePage } from '../pages/page-
 import { QrPage } from '../pages/qr-page';
 import { pageHeaders, pageResponse, renderPage } from '../pages/render';
 import { NotFoundPage, PrivatePage } from '../pages/status-pages';
-import { avatarPhoto, buildVCard } from '../pages/vcard';
+import { buildVCard } from '../lib/vcard';
 import { ogImageAlt, ogImageUrl } from '../og/og-meta';
 import { trackView } from '../services/events/track';
 import { cookieToken } from '../services/events/viewer';
+import { avatarPhoto } from '../services/media-read';
 import { getPublicCard, type PublicCardResult } from '../services/public-card';
+import { operatorCard } from './operator-card';
 import { heldUsernameTarget } from '../services/username-holds';
 
 type C = Context<AppEnv>;
@@ -111,7 +113,10 @@ export const publicPage = new Hono<AppEnv>()
     // One indexed statement on every path, answered by the nearest replica: a cache hit still
     // needs it for the version.
     const result = username ? await getPublicCard(c.var.db, origin(c), username) : ({ status: 'missing' } as const);
-    if (result.status === 'missing') return (await movedCard(c, username, '/p/')) ?? notFoundPage(c);
+    if (result.status === 'missing') {
+      const elsewhere = (await movedCard(c, username, '/p/')) ?? (username ? await operatorCard(c, username) : null);
+      return elsewhere ?? notFoundPage(c);
+    }
     if (result.status === 'private') return privateCard(c, result);
     const { card } = result;
 
@@ -120,7 +125,7 @@ export const publicPage = new Hono<AppEnv>()
     waitUntil(c, trackView(c.env, { ownerId: result.ownerId, request: c.req.raw, requestId: c.var.requestId }));
     const version = await cardVersion(card);
     const key = pageCacheKey(origin(c), card.username, version);
-    let body = await cachedPage(key);
+    let body: BodyInit | null = await cachedPage(key);
     const hit = body !== null;
     if (!body) {
       const url = cardUrl(c, card.username);

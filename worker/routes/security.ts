@@ -15,6 +15,7 @@ import {
 import type { AppEnv } from '../env';
 import { AppError } from '../lib/errors';
 import { createMailer } from '../lib/mailer';
+import { outboxMailer } from '../services/dev-outbox';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
@@ -82,7 +83,12 @@ export const security = new Hono<AppEnv>()
   })
   .post('/email', validate('json', emailChangeBody), async (c) => {
     const db = c.var.db;
-    const { email } = await requestEmailChange(db, createMailer(c.env, db), c.var.userId, c.req.valid('json'));
+    const { email } = await requestEmailChange(
+      db,
+      createMailer(c.env, outboxMailer(db)),
+      c.var.userId,
+      c.req.valid('json'),
+    );
     return c.json(
       { success: true, message: `We sent a 6-digit code to ${email}.`, data: { email } } satisfies Answer<
         typeof emailChangeStartedResponse
@@ -92,7 +98,7 @@ export const security = new Hono<AppEnv>()
   })
   .post('/email/confirm', validate('json', emailConfirmBody), async (c) => {
     const db = c.var.db;
-    await confirmEmailChange(db, createMailer(c.env, db), c.var.userId, c.req.valid('json').code);
+    await confirmEmailChange(db, createMailer(c.env, outboxMailer(db)), c.var.userId, c.req.valid('json').code);
     const data = await getUserView(db, new URL(c.req.url).origin, c.var.userId, c.env);
     return c.json({ success: true, message: 'Email address updated successfully', data } satisfies Answer<
       typeof userResponse

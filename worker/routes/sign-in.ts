@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import type { secondFactorRequiredResponse, signedInResponse } from '@shared/schemas/auth';
 import type { Answer } from '@shared/schemas/responses';
 import type { AppEnv } from '../env';
 import { secret } from '../lib/config';
+import { DEVICE_COOKIE_MAX_AGE, deviceCookieName, knownDevice, newDeviceCookie } from '../lib/device-cookies';
 import { countryOf } from '../services/events/request-facts';
 import { secondFactorMethods, startSecondFactor } from '../services/second-factor';
 import { issueSession, type SessionOrigin } from '../services/sessions';
@@ -17,9 +19,23 @@ export const sessionOrigin = (c: C): SessionOrigin => ({
   country: countryOf(c.req.raw),
 });
 
-/** The auth answer: both tokens and the user (docs/product.md §3). */
+/** The device this request's cookies prove for an account, if any (lib/device-cookies.ts). */
+export const deviceOf = (c: C) => (userId: string | undefined) =>
+  knownDevice(secret(c.env, 'JWT_SECRET'), getCookie(c), userId);
+
+/**
+ * The auth answer: both tokens and the user (docs/product.md §3). The browser also becomes a
+ * known device of the account: an HttpOnly cookie that only the sign-in routes receive.
+ */
 export async function signedIn(c: C, userId: string, message: string, status: 200 | 201 = 200, secondFactor = false) {
   const db = c.var.db;
+  setCookie(c, deviceCookieName(userId), await newDeviceCookie(secret(c.env, 'JWT_SECRET'), userId), {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Strict',
+    path: '/v1/auth',
+    maxAge: DEVICE_COOKIE_MAX_AGE,
+  });
   const origin = { ...sessionOrigin(c), secondFactor };
   const tokens = await issueSession(db, userId, secret(c.env, 'JWT_SECRET'), origin);
   const user = await getUserView(db, new URL(c.req.url).origin, userId, c.env);

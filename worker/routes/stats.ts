@@ -11,7 +11,7 @@ import { getStats } from '../services/events/stats';
  * time when absent); zeros, never an error, before any visit.
  */
 export const stats = new Hono<AppEnv>().use(requireAuth).get('/', validate('query', statsQuery), async (c) => {
-  const data = await getStats(c.env.DB, c.env.EVENTS, c.var.userId, Date.now(), c.req.valid('query').range);
+  const data = await getStats(c.var.db, c.env.EVENTS, c.var.userId, Date.now(), c.req.valid('query').range);
   return c.json({ success: true, data, message: 'Statistics retrieved successfully' } satisfies Answer<
     typeof statsResponse
   >);

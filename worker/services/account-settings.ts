@@ -35,7 +35,7 @@ async function account(db: Db, userId: string) {
 export async function changePassword(db: Db, userId: string, sessionId: string | null, body: PasswordChangeBody) {
   await confirmIdentity(db, userId, body);
   const { email, username } = await account(db, userId);
-  const weak = weakPasswordReason(body.password, { email, username });
+  const weak = await weakPasswordReason(body.password, { email, username });
   if (weak) throw invalid({ password: [weak] });
   const passwordHash = await hashPassword(body.password);
   await db.batch([

@@ -4,6 +4,7 @@ import {
   REGISTRATIONS_PER_CLIENT_PER_HOUR,
   SIGN_IN_FAILURES_PER_ACCOUNT,
   SIGN_IN_FAILURES_PER_CLIENT,
+  SIGN_IN_FAILURES_PER_DEVICE,
   SIGN_IN_FAILURES_PER_PAIR,
   SIGN_IN_WINDOW_MS,
 } from '@shared/constants';
@@ -13,16 +14,18 @@ import type { Db } from '../env';
 import { forbidden, invalid, tooMany, unauthorized, type FieldErrors } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/hashing';
 import { weakPasswordReason } from '../lib/password-policy';
-import { below, clearAttempts, noneWithin, releaseAttempts, reserveAttempt, reserveAttempts } from './attempts';
+import type { KnownDevice } from '../lib/device-cookies';
+import { holdMessage, holdOf } from './account-standing';
+import { below, clearAttempts, countAttempts, releaseAttempts, reserveAttempt, reserveAttempts } from './attempts';
 import { defaultCatalogueIds } from './catalogue';
 import { isUsernameHeld } from './username-holds';
 
-export const PENDING_ACTIVATION_MESSAGE =
-  'Your account is pending activation. Please contact support to activate your account.';
 export const REGISTERED_PENDING_MESSAGE =
   'Registration successful. Your account is pending activation; please contact support to activate it.';
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const TOO_MANY_FAILURES = 'Too many failed sign-in attempts. Please try again in 15 minutes.';
+export const ACCOUNT_LOCKED_FOR_NEW_DEVICES =
+  'Too many failed sign-ins to this account. Sign in from a device you have used before, with a passkey, or reset your password.';
 const TOO_MANY_REGISTRATIONS = 'Too many sign-up attempts from this network. Please try again in an hour.';
 export const EMAIL_TAKEN = 'This email is already registered';
 export const USERNAME_TAKEN = 'This username is already taken';
@@ -42,7 +45,7 @@ export async function isUsernameTaken(db: Db, username: string, exceptUserId?: s
  * an account stays as documented, but one client can no longer ask it about address after address.
  */
 export async function register(db: Db, body: RegisterBody, pending: boolean, client: string) {
-  const weak = weakPasswordReason(body.password, body);
+  const weak = await weakPasswordReason(body.password, body);
   if (weak) throw invalid({ password: [weak] });
   const slot = await reserveAttempt(db, 'register_client', client, [
     { windowMs: HOUR_MS, max: REGISTRATIONS_PER_CLIENT_PER_HOUR },
@@ -67,6 +70,7 @@ export async function register(db: Db, body: RegisterBody, pending: boolean, cli
         email: body.email,
         passwordHash: await hashPassword(body.password),
         status: pending ? 'pending' : 'active',
+        activatedAt: pending ? null : now,
         createdAt: now,
         updatedAt: now,
       }),
@@ -91,32 +95,51 @@ export async function register(db: Db, body: RegisterBody, pending: boolean, cli
 }
 
 /**
- * Checks credentials under three bounds of failed sign-ins (README, Decisions: bounds): per
- * client and account (10 per 15 minutes), per client (30), and per account from every client
- * together (100 per 15 minutes), which stops only clients that have been failing, so nobody can
- * lock the owner out: a correct password from a clean client still works. Each try first takes
- * its slots (atomically, so parallel guesses cannot pass a bound) and gives them back when the
- * password was right. Unknown addresses cost a hash and are bounded like known ones; a pending
- * account is told so only after its password was right.
+ * Checks credentials under the bounds of failed sign-ins (README, Decisions: bounds): per client
+ * and account (10 per 15 minutes) and per client (30), a client being an IPv4 address or an
+ * IPv6 /64; and per account, where the device matters. A browser that has signed in to the
+ * account before (its device cookie, lib/device-cookies.ts) has 10 failures per 15 minutes of
+ * its own; every other client shares the account's 20 an hour. So guesses from any number of
+ * addresses are bounded, and the owner, on a known device, with a passkey or after a password
+ * reset, still gets in. Each try first takes its slots (atomically, so parallel guesses cannot
+ * pass a bound) and gives them back when the password was right. Unknown addresses cost a hash
+ * and are bounded like known ones; a pending or deactivated account is told so only after its
+ * password was right.
  */
-export async function authenticate(db: Db, body: LoginBody, client: string, now = Date.now()): Promise<string> {
+export async function authenticate(
+  db: Db,
+  body: LoginBody,
+  client: string,
+  deviceOf: (userId: string | undefined) => Promise<KnownDevice | null> = async () => null,
+  now = Date.now(),
+): Promise<string> {
+  const user = await db.select().from(users).where(eq(users.email, body.email)).get();
+  const device = await deviceOf(user?.id);
   const account = { kind: 'login_failure' as const, subject: body.email };
+  const fromDevice = { kind: 'login_failure_device' as const, subject: device?.nonce ?? '' };
   const fromClient = { kind: 'login_failure_client' as const, subject: client };
   const pair = { kind: 'login_failure_pair' as const, subject: `${client}|${body.email}` };
   const window = SIGN_IN_WINDOW_MS;
+  const accountBound = device
+    ? below(fromDevice, { windowMs: window, max: SIGN_IN_FAILURES_PER_DEVICE }, now)
+    : below(account, { windowMs: HOUR_MS, max: SIGN_IN_FAILURES_PER_ACCOUNT }, now);
   const within = sql`${below(pair, { windowMs: window, max: SIGN_IN_FAILURES_PER_PAIR }, now)}
     AND ${below(fromClient, { windowMs: window, max: SIGN_IN_FAILURES_PER_CLIENT }, now)}
-    AND (${below(account, { windowMs: window, max: SIGN_IN_FAILURES_PER_ACCOUNT }, now)} OR ${noneWithin(fromClient, window, now)})`;
-  const slots = await reserveAttempts(db, [account, fromClient, pair], within, now);
-  if (slots == null) throw tooMany(TOO_MANY_FAILURES);
+    AND ${accountBound}`;
+  const slots = await reserveAttempts(db, [device ? fromDevice : account, fromClient, pair], within, now);
+  if (slots == null) {
+    const locked =
+      !device && (await countAttempts(db, account.kind, account.subject, HOUR_MS, now)) >= SIGN_IN_FAILURES_PER_ACCOUNT;
+    throw tooMany(locked ? ACCOUNT_LOCKED_FOR_NEW_DEVICES : TOO_MANY_FAILURES);
+  }
 
-  const user = await db.select().from(users).where(eq(users.email, body.email)).get();
   const ok = await verifyPassword(body.password, user?.passwordHash ?? (await (dummyHash ??= hashPassword('x'))));
   // An account being deleted (its tombstone waits for the cron) is as gone as a deleted one.
   if (!user || !ok || user.status === 'deleted') throw unauthorized(INVALID_CREDENTIALS);
-  if (user.status === 'pending') {
+  const hold = holdOf(user);
+  if (hold) {
     await releaseAttempts(db, slots);
-    throw forbidden(PENDING_ACTIVATION_MESSAGE);
+    throw forbidden(holdMessage(hold));
   }
   // The pair's failures are forgotten (the owner got it right); the account's stay until they
   // age out, so an attack spread over many clients is not reset by the owner signing in.

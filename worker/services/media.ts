@@ -34,7 +34,7 @@ export const IMAGE_RULES = {
   },
 } as const;
 
-/** Where the uploads themselves are kept: no route serves this prefix (MEDIA_KEY_PATTERN). */
+/** Where the uploads themselves are kept: no route serves this prefix (MEDIA_KEY_PATTERN, lib/media-url.ts). */
 const ORIGINALS = 'originals';
 
 /** A derivative set, `<folder>/<owner>/<set>` (its files are `<set>/<width>.<format>`). */
@@ -42,13 +42,6 @@ const SET_KEY = /^(avatars|covers)\/[0-9a-f]{32}\/[0-9a-f]{32}$/;
 /** An upload stored as sent, before derivatives (per user, or the older shared shape). */
 export const LEGACY_KEY = /^(?:avatars|covers)\/(?:[0-9a-f]{32}\/)?[0-9a-f]{64}\.(?:jpg|png|gif|webp)$/;
 export const isSetKey = (key: string) => SET_KEY.test(key);
-
-/**
- * The only keys /media serves: derivatives, and uploads stored as sent that the media migration
- * has not converted yet. Originals never match.
- */
-export const MEDIA_KEY_PATTERN =
-  /^(?:(?:avatars|covers)\/[0-9a-f]{32}\/[0-9a-f]{32}\/\d{2,4}\.(?:avif|webp|jpg)|(?:avatars|covers)\/(?:[0-9a-f]{32}\/)?[0-9a-f]{64}\.(?:jpg|png|gif|webp))$/;
 
 /**
  * A user's media folder: a one-way digest of the user id, since the URL is public and the public

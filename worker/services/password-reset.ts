@@ -180,7 +180,7 @@ export async function resetPassword(db: Db, body: ResetPasswordBody, now = Date.
     )
     .get();
   if (!row) throw fieldError('token', INVALID_OR_EXPIRED_TOKEN);
-  const weak = weakPasswordReason(body.password, { email: body.email });
+  const weak = await weakPasswordReason(body.password, { email: body.email });
   if (weak) throw invalid({ password: [weak] });
   const passwordHash = await hashPassword(body.password);
   // Never a SHA-256 hex digest, so a claimed row can no longer be found by any token.

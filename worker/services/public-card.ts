@@ -1,9 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { USERNAME_MAX } from '@shared/constants';
 import type { PublicProfile } from '@shared/schemas/public-card';
 import { contactSettings, links, profiles, templates, themes, users } from '../db/schema';
 import type { Db } from '../env';
 import { imageUrl } from '../lib/media-url';
+import { holdOf, type Hold } from './account-standing';
 import { serializeTemplate, serializeTheme } from './catalogue';
 import { businessView } from './users';
 
@@ -60,10 +61,13 @@ export type PublicCardResult =
   /** ownerId is for the Worker's own use (counting views); never send it to a visitor. */
   | { status: 'public'; ownerId: string; card: PublicCard };
 
-/** The card at /p/{username}, found case-insensitively (usernames are stored lower-case). */
-export async function getPublicCard(db: Db, origin: string, username: string): Promise<PublicCardResult> {
+/**
+ * The card's row: for visitors only an active account's (`anyAccount` false); for an operator
+ * any account's but one being deleted.
+ */
+async function readCard(db: Db, origin: string, username: string, anyAccount: boolean) {
   const wanted = username.trim().toLowerCase();
-  if (wanted.length === 0 || wanted.length > USERNAME_MAX) return { status: 'missing' };
+  if (wanted.length === 0 || wanted.length > USERNAME_MAX) return null;
   // One statement, so one snapshot: the profile, its theme and template, and its active links
   // (as one JSON array, ordered below) can never come from two different moments. The edge
   // cache's version is a hash of what this answers (page-cache.ts), so it always names the
@@ -71,6 +75,7 @@ export async function getPublicCard(db: Db, origin: string, username: string): P
   const row = await db
     .select({
       profile: profiles,
+      account: { status: users.status, deactivatedAt: users.deactivatedAt },
       theme: themes,
       template: templates,
       links: sql<string>`(SELECT json_group_array(json_array(${links.id}, ${links.title}, ${links.url}, ${links.icon}, ${links.displayOrder}, ${links.flaggedAt}))
@@ -81,20 +86,55 @@ export async function getPublicCard(db: Db, origin: string, username: string): P
     })
     .from(profiles)
     // An account awaiting (or put back to) activation has no card in service yet: not found.
-    .innerJoin(users, and(eq(users.id, profiles.userId), eq(users.status, 'active')))
+    .innerJoin(
+      users,
+      and(eq(users.id, profiles.userId), anyAccount ? ne(users.status, 'deleted') : eq(users.status, 'active')),
+    )
     .leftJoin(themes, eq(themes.id, profiles.themeId))
     .leftJoin(templates, eq(templates.id, profiles.templateId))
     .where(eq(profiles.username, wanted))
     .get();
-  // A card an operator took down answers as if it did not exist; its owner sees why.
-  if (!row || row.profile.takenDownAt != null) return { status: 'missing' };
+  if (!row) return null;
   const cardLinks = (JSON.parse(row.links) as [number, string, string, string, number, number | null][])
     .map(([id, title, url, icon, displayOrder, flaggedAt]) => ({ id, title, url, icon, displayOrder, flaggedAt }))
     .sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
   const card = serializePublicCard(origin, row.profile, row.theme, row.template, cardLinks, row.contactExchange === 1);
+  return { card, profile: row.profile, account: row.account };
+}
+
+/** The card at /p/{username}, found case-insensitively (usernames are stored lower-case). */
+export async function getPublicCard(db: Db, origin: string, username: string): Promise<PublicCardResult> {
+  const row = await readCard(db, origin, username, false);
+  // A card an operator took down answers as if it did not exist; its owner sees why.
+  if (!row || row.profile.takenDownAt != null) return { status: 'missing' };
+  const { card } = row;
   const ownerId = row.profile.userId;
   if (!row.profile.isActive) return { status: 'private', username: row.profile.username, ownerId, card };
   return { status: 'public', ownerId, card };
+}
+
+/** Why visitors cannot see a card an operator opens: taken down, the account held, or private. */
+export type OperatorCard = {
+  card: PublicCard;
+  takenDown: { at: number; reason: string } | null;
+  hold: Hold | null;
+  isPrivate: boolean;
+};
+
+/**
+ * A card as an operator reviews it (an appeal, a report): whatever its state, with what hides it
+ * from visitors. Only the route that has checked the operator's access may call this.
+ */
+export async function getCardForOperator(db: Db, origin: string, username: string): Promise<OperatorCard | null> {
+  const row = await readCard(db, origin, username, true);
+  if (!row) return null;
+  const { profile, account } = row;
+  return {
+    card: row.card,
+    takenDown: profile.takenDownAt == null ? null : { at: profile.takenDownAt, reason: profile.takedownReason ?? '' },
+    hold: holdOf(account),
+    isPrivate: !profile.isActive,
+  };
 }
 
 /** An active link on a public card, the only kind a visitor can click; null otherwise. */

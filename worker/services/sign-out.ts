@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { refreshTokens, sessions, users } from '../db/schema';
 import type { Db } from '../db/types';
 
@@ -27,14 +27,36 @@ export const signOutEverywhere = (db: Db, userId: string, now = Date.now(), only
       .where(and(eq(users.id, userId), onlyIf)),
   ] as const;
 
-/** Lets an account sign in (REQUIRE_ACTIVATION, docs/product.md §6). */
+/**
+ * Lets an account sign in (REQUIRE_ACTIVATION, docs/product.md §6). The first activation is kept:
+ * an account once let in can be deactivated but never rejected (deleted) as a sign-up.
+ */
 export const activation = (db: Db, userId: string, now = Date.now()) =>
-  db.update(users).set({ status: 'active', updatedAt: now }).where(eq(users.id, userId));
+  db
+    .update(users)
+    .set({
+      status: 'active',
+      activatedAt: sql`coalesce(${users.activatedAt}, ${now})`,
+      deactivatedAt: null,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
 
-/** Back to pending: signed out everywhere, and its card answers 404 until activated again. */
+/**
+ * Deactivated: it may not sign in (status 'pending', told apart from a sign-up by `deactivatedAt`),
+ * it is signed out everywhere, and its card answers 404 until it is activated again.
+ */
 export const deactivation = (db: Db, userId: string, now = Date.now()) =>
   [
-    db.update(users).set({ status: 'pending', updatedAt: now }).where(eq(users.id, userId)),
+    db
+      .update(users)
+      .set({
+        status: 'pending',
+        deactivatedAt: now,
+        activatedAt: sql`coalesce(${users.activatedAt}, ${users.createdAt})`,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId)),
     ...signOutEverywhere(db, userId, now),
   ] as const;
 

@@ -1,14 +1,17 @@
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { SIGN_IN_WINDOW_MS, TOTP_CONFIRM_FAILURES } from '@shared/constants';
 import type { TotpSetup } from '@shared/schemas/security';
 import { totpFactors, users } from '../db/schema';
 import type { Db } from '../env';
-import { AppError, fieldError } from '../lib/errors';
+import { AppError, fieldError, tooMany } from '../lib/errors';
 import { matchTotp, newTotpSecret, otpauthUri } from '../lib/totp';
+import { releaseAttempts, reserveAttempt } from './attempts';
 import { deleteRecoveryCodes, newRecoveryCodeWrites } from './recovery-codes';
 
 export const INVALID_VERIFICATION_CODE = 'Invalid or expired verification code';
 const ALREADY_ON = 'Two-factor sign-in is already on.';
 const NOT_STARTED = 'Start setting up your authenticator app first.';
+const TOO_MANY_CODES = 'Too many incorrect codes. Please try again in 15 minutes.';
 
 /** Whether the account signs in with an authenticator-app code after its password. */
 export async function totpEnabled(db: Db, userId: string) {
@@ -35,13 +38,21 @@ export async function startTotpEnrolment(db: Db, userId: string, now = Date.now(
   return { secret, otpauth_url: otpauthUri(secret, user?.email ?? 'Cardlink') };
 }
 
-/** The first code from the app turns the factor on and answers the recovery codes, shown once. */
+/**
+ * The first code from the app turns the factor on and answers the recovery codes, shown once.
+ * Wrong codes are bounded (10 per 15 minutes per account), like every other code.
+ */
 export async function confirmTotpEnrolment(db: Db, userId: string, code: string, now = Date.now()) {
   const row = await db.select().from(totpFactors).where(eq(totpFactors.userId, userId)).get();
   if (!row) throw new AppError(409, NOT_STARTED);
   if (row.confirmedAt != null) throw new AppError(409, ALREADY_ON);
+  const slot = await reserveAttempt(db, 'totp_confirm_failure', userId, [
+    { windowMs: SIGN_IN_WINDOW_MS, max: TOTP_CONFIRM_FAILURES },
+  ]);
+  if (slot == null) throw tooMany(TOO_MANY_CODES);
   const step = matchTotp(row.secret, code, now);
   if (step === null) throw fieldError('code', INVALID_VERIFICATION_CODE);
+  await releaseAttempts(db, slot);
   const { codes, writes } = await newRecoveryCodeWrites(db, userId, now);
   const [confirmed] = await db.batch([
     db

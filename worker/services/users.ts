@@ -88,7 +88,7 @@ export async function getUserView(
   db: Db,
   origin: string,
   userId: string,
-  counters?: Pick<Bindings, 'DB' | 'EVENTS'>,
+  counters?: Pick<Bindings, 'EVENTS'>,
 ): Promise<UserView> {
   const [row, seen] = await Promise.all([
     db
@@ -106,17 +106,11 @@ export async function getUserView(
       .leftJoin(contactSettings, eq(contactSettings.userId, users.id))
       .where(eq(users.id, userId))
       .get(),
-    counters ? cardViews(counters.DB, counters.EVENTS, userId) : null,
+    counters ? cardViews(db, counters.EVENTS, userId) : null,
   ]);
   if (!row) throw notFound('User not found');
   const view = serializeUser(origin, row.user, row.profile, row.theme, row.template, row.contactExchange ?? false);
   if (!seen) return view;
   const { views, lastViewedAt } = seen;
   return { ...view, views, last_viewed_at: iso(lastViewedAt) };
-}
-
-/** Whether the account may sign in (not pending activation or deactivated). */
-export async function isActiveUser(db: Db, userId: string) {
-  const row = await db.select({ status: users.status }).from(users).where(eq(users.id, userId)).get();
-  return row?.status === 'active';
 }

@@ -7,8 +7,6 @@ import { rgbOf } from './pass-content';
 import { markPng, thumbnailPng } from './pass-images';
 import { signDetached } from './pkcs7';
 
-export const PKPASS_TYPE = 'application/vnd.apple.pkpass';
-
 const encoder = new TextEncoder();
 
 async function sha1Hex(bytes: Uint8Array) {

@@ -1,7 +1,13 @@
+import type { WalletAvailability } from '@shared/schemas/wallet';
 import type { Bindings } from '../env';
+import { MisconfiguredError } from '../lib/config';
 
 // The operator's wallet credentials (README, Configuration: wallet passes), read from secrets.
 // A wallet is offered only when every one of its secrets is set; nothing falls back in development.
+
+export const PKPASS_TYPE = 'application/vnd.apple.pkpass';
+export const APPLE_UNAVAILABLE = 'Apple Wallet passes are not available on this server';
+export const GOOGLE_UNAVAILABLE = 'Google Wallet passes are not available on this server';
 
 export type AppleWalletConfig = {
   passTypeId: string;
@@ -46,4 +52,19 @@ export function googleWallet(env: Partial<Bindings>): GoogleWalletConfig | null 
   const privateKey = present(env.GOOGLE_WALLET_PRIVATE_KEY);
   if (!issuerId || !serviceAccountEmail || !privateKey) return null;
   return { issuerId, serviceAccountEmail, privateKey: pem(privateKey) };
+}
+
+/** Which wallets the operator configured (the dashboard shows only their buttons). */
+export const walletAvailability = (env: Bindings): WalletAvailability => ({
+  apple: appleWallet(env) !== null,
+  google: googleWallet(env) !== null,
+});
+
+/** A secret that is set but cannot be used: a 500 whose log line names what to fix. */
+export async function signing<T>(wallet: string, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    throw new MisconfiguredError(`${wallet} credentials could not sign: ${String(error)}`);
+  }
 }

@@ -9,8 +9,15 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { axeViolations, type Axe } from './a11y.ts';
 import { clientAddress } from './api.ts';
 import { VIEWPORTS, type JourneyContext, type Viewport } from './journey.ts';
-import { assertNoHorizontalOverflow, describeOverflow, OVERFLOW_MARK, watchOverflow, type Overflow } from './layout.ts';
-import { serverAt, type Server } from './server.ts';
+import {
+  assertNoHorizontalOverflow,
+  describeOverflow,
+  OVERFLOW_MARK,
+  watchOverflow,
+  watcherSettled,
+  type Overflow,
+} from './layout.ts';
+import { serverAt, startOnce, type Server } from './server.ts';
 
 /** On the phone: every screen fits 390px. Null on the desktop. */
 export type OverflowWatch = {
@@ -18,6 +25,8 @@ export type OverflowWatch = {
   assertNoneSeen(): void;
   /** Throws when an open page of the context scrolls sideways now. */
   checkOpenPages(): Promise<void>;
+  /** Waits until the open pages' watchers have reported what they measure last. */
+  settle(): Promise<void>;
 } | null;
 
 type TestFixtures = {
@@ -49,7 +58,8 @@ function listen(context: BrowserContext, log: string[]) {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   app: [async ({}, use) => use(serverAt('app')), { scope: 'worker' }],
-  activationApp: [async ({}, use) => use(serverAt('activation')), { scope: 'worker' }],
+  // Only a journey that asks for it starts it (journeys.spec.ts); its start-up has a timeout of its own.
+  activationApp: [async ({}, use) => use(await startOnce('activation')), { scope: 'worker', timeout: 300_000 }],
 
   // Each test is a person on a network of their own, as Cloudflare would report it: the Worker
   // bounds sign-ups and sign-in failures per client address (README, Decisions: bounds).
@@ -82,6 +92,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       async checkOpenPages() {
         for (const open of context.pages()) await assertNoHorizontalOverflow(open);
       },
+      async settle() {
+        for (const open of context.pages()) await watcherSettled(open);
+      },
     });
   },
 
@@ -98,11 +111,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await testInfo.attach('axe violations', { body: found.join('\n'), contentType: 'text/plain' });
   },
 
-  t: async (
-    { browser, context, page, app, activationApp, overflow, axe, consoleLog, viewport: size, isMobile },
-    use,
-    testInfo,
-  ) => {
+  t: async ({ browser, context, page, app, overflow, axe, consoleLog, viewport: size, isMobile }, use, testInfo) => {
     const viewport: Viewport = VIEWPORTS.find((known) => known.name === testInfo.project.name) ?? {
       name: isMobile ? 'phone' : 'desktop',
       width: size?.width ?? 0,
@@ -116,7 +125,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       page,
       viewport,
       app,
-      activationApp,
+      activationApp: null,
       outDir: testInfo.outputDir,
       axe,
       // The worker's number keeps two workers' names apart within the same millisecond.

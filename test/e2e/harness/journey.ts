@@ -1,5 +1,5 @@
 // What a journey is and what it gets to work with (built from Playwright's fixtures in fixtures.ts;
-// journeys.spec.ts runs each journey as a test on the phone and desktop projects).
+// journeys.spec.ts runs each journey as a test on the phone and desktop projects, or on one of them).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Axe } from './a11y.ts';
 import type { Server } from './server.ts';
@@ -19,7 +19,7 @@ export type JourneyContext = {
   viewport: Viewport;
   /** The product as `npm start` serves it. */
   app: Server;
-  /** A second instance started with REQUIRE_ACTIVATION=true (for journeys that ask for it). */
+  /** A second instance started with REQUIRE_ACTIVATION=true (for journeys that ask for it; else null). */
   activationApp: Server | null;
   /** Where a journey may write files (downloads): the test's own folder under test-results/. */
   outDir: string;
@@ -38,8 +38,6 @@ export type Journey = {
   name: string;
   /** The journey needs the REQUIRE_ACTIVATION instance (tagged @activation). */
   activation?: boolean;
-  /** Extra context options (colour scheme, clipboard). */
-  colorScheme?: 'light' | 'dark';
   timeoutMs?: number;
   run(t: JourneyContext): Promise<void>;
 };

@@ -52,25 +52,34 @@ const MEASURE = `() => {
 }`;
 
 export const OVERFLOW_MARK = '[e2e-overflow] ';
+const SETTLED_HOOK = '__e2eOverflowSettled';
 
 /**
  * Measures again 300 ms after the page last changed (so an animation in flight is not judged) and
- * logs each overflowing screen once on the console, where the runner picks it up.
+ * logs each overflowing screen once on the console, where the runner picks it up. SETTLED_HOOK
+ * answers once no measurement is pending (at most a second: a page that never stops changing is
+ * never measured by the watcher, only by checkOpenPages).
  */
 const WATCH = `(() => {
   const measure = ${MEASURE};
   const told = new Set();
   let timer = 0;
+  let waiting = [];
   const check = () => {
+    timer = 0;
     const overflow = measure();
-    if (!overflow || told.has(overflow.screen)) return;
-    told.add(overflow.screen);
-    console.warn(${JSON.stringify(OVERFLOW_MARK)} + JSON.stringify(overflow));
+    if (overflow && !told.has(overflow.screen)) {
+      told.add(overflow.screen);
+      console.warn(${JSON.stringify(OVERFLOW_MARK)} + JSON.stringify(overflow));
+    }
+    waiting.splice(0).forEach((resolve) => resolve());
   };
   const later = () => {
     clearTimeout(timer);
     timer = setTimeout(check, 300);
   };
+  window[${JSON.stringify(SETTLED_HOOK)}] = () =>
+    timer ? new Promise((resolve) => { waiting.push(resolve); setTimeout(resolve, 1000); }) : Promise.resolve();
   const start = () => {
     new MutationObserver(later).observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
     addEventListener('resize', later);
@@ -95,6 +104,17 @@ export function describeOverflow(overflow: Overflow) {
 
 const isGone = (error: unknown) =>
   /context was destroyed|navigat|Target (page, context or browser )?(has been )?closed/i.test(String(error));
+
+/** Waits until the page's watcher has no measurement pending, so what it saw has been reported. */
+export async function watcherSettled(page: Page) {
+  if (page.isClosed() || !page.url().startsWith('http')) return;
+  try {
+    await page.evaluate(`window.${SETTLED_HOOK} ? window.${SETTLED_HOOK}() : null`);
+  } catch (error) {
+    // A page that navigates or closes meanwhile has nothing pending any more.
+    if (!page.isClosed() && !isGone(error)) throw error;
+  }
+}
 
 /** Throws, naming the screen and the widest element past the edge, when the page scrolls sideways now. */
 export async function assertNoHorizontalOverflow(page: Page) {

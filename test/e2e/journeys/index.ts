@@ -1,7 +1,18 @@
-// Every journey of the browser suite, in the order they start (each on a phone and a desktop).
-// The long ones go first, so the two workers finish together.
+// Every journey of the browser suite, in the order they start (long ones first, so the two workers
+// finish together), and where it runs. 'both': what it checks depends on the screen size, so it
+// runs on the phone and the desktop project. Otherwise it runs on one: the phone by default, where
+// every screen it passes through is also checked for sideways overflow; the desktop for a journey
+// whose page plays no part. The reason is on each line; journeys.spec.ts turns this into tags.
+//
+// Checked before moving a journey to one project: it has no step that branches on the viewport, it
+// reaches no screen whose layout only it checks (the accessibility journeys check every dashboard
+// screen's layout, the sidebar and the sheet on both), and the features it walks (auth, account-data,
+// contacts, card pages) have no responsive class that changes a colour, a size of text or what is
+// shown, so axe and the assertions read the same page at 1440 px as at 390 px.
 import type { Journey } from '../harness/journey.ts';
-import { accessibilityJourneys } from './accessibility/index.ts';
+import { dashboardScreens } from './accessibility/dashboard-screens.ts';
+import { overlays } from './accessibility/overlays.ts';
+import { publicScreens } from './accessibility/public-screens.ts';
 import { accountData } from './account-data.ts';
 import { activation } from './activation.ts';
 import { appFont } from './app-font.ts';
@@ -9,7 +20,11 @@ import { cardIsland } from './card-island.ts';
 import { cardWeight } from './card-weight.ts';
 import { contactExchange } from './contact-exchange.ts';
 import { errorScreens } from './error-screens.ts';
-import { keyboardJourneys } from './keyboard/index.ts';
+import { keyboardLinks } from './keyboard/links.ts';
+import { keyboardNavigation } from './keyboard/navigation.ts';
+import { keyboardPasswordReset } from './keyboard/password-reset.ts';
+import { keyboardProfile } from './keyboard/profile.ts';
+import { keyboardThemesTemplates } from './keyboard/themes-templates.ts';
 import { logout } from './logout.ts';
 import { newcomer } from './newcomer.ts';
 import { operators } from './operators.ts';
@@ -22,29 +37,138 @@ import { signInEarly } from './sign-in-early.ts';
 import { staticPaths } from './static-paths.ts';
 import { twoFactor } from './two-factor.ts';
 
-export const journeys: Journey[] = [
-  newcomer,
-  twoFactor('light'),
-  twoFactor('dark'),
-  ...accessibilityJourneys,
-  ...keyboardJourneys,
-  qr,
-  cardIsland,
-  cardWeight,
-  passwordReset,
-  signInEarly,
-  errorScreens,
-  logout,
-  passkey,
-  staticPaths,
-  appFont,
-  accountData,
-  activation,
-  operators,
-  contactExchange('light'),
-  contactExchange('dark'),
-  shareKit('light'),
-  shareKit('dark'),
-  showQr('light'),
-  showQr('dark'),
+export type Projects = 'both' | 'phone' | 'desktop';
+export type Placed = { journey: Journey; on: Projects; why: string };
+
+export const journeys: Placed[] = [
+  {
+    journey: newcomer,
+    on: 'both',
+    why: 'the preview is a dialog on the phone and beside the form on the desktop; links are reordered by keyboard there and dragged with the mouse here; the sheet or the sidebar; the visitor browses at the same size',
+  },
+  {
+    journey: overlays,
+    on: 'both',
+    why: "axe on the phone's navigation sheet and preview dialog, and on the desktop's collapsed sidebar; every overlay over each layout",
+  },
+  {
+    journey: dashboardScreens,
+    on: 'both',
+    why: 'axe on every dashboard screen as drawn at each size: the sidebar and the live preview beside the editors, or the top bar and the Preview button',
+  },
+  {
+    journey: twoFactor,
+    on: 'both',
+    why: "axe on Security's set-up, QR code and recovery codes and on the second-factor sign-in, whose layout changes at sm (rows become columns); no other journey checks these states",
+  },
+  {
+    journey: operators,
+    on: 'both',
+    why: "the desktop opens the console from the sidebar's link, the phone by its address; the owner's dashboard at each size",
+  },
+  {
+    journey: publicScreens,
+    on: 'both',
+    why: "axe on the landing page, the sign-in screens and the card's error screens as laid out at each size (the landing header and auth card change at sm)",
+  },
+  {
+    journey: shareKit,
+    on: 'both',
+    why: 'axe on the Share section (channel list, NFC instructions, import message), whose layout changes at sm and which the accessibility journeys do not visit',
+  },
+  {
+    journey: showQr,
+    on: 'both',
+    why: "the phone opens the code from the header's QR button, the desktop from Share's 'Show full screen' (its header downloads); axe on the full-screen code and the Share section's QR and background panels",
+  },
+  {
+    journey: contactExchange,
+    on: 'phone',
+    why: "Contacts has no responsive layout and the visitor's browser has its own default size; the shell around it is checked on both by the accessibility journeys",
+  },
+  {
+    journey: cardWeight,
+    on: 'desktop',
+    why: 'measures the card on a 3x phone and a 2x desktop itself, each in a browser context of that size; its page plays no part',
+  },
+  {
+    journey: keyboardProfile,
+    on: 'both',
+    why: "the Tab order passes the live preview beside the form on the desktop and the phone's Preview button; the sheet or the sidebar by keys",
+  },
+  {
+    journey: keyboardThemesTemplates,
+    on: 'both',
+    why: 'Templates has the live preview on the desktop and the Preview button on the phone in its Tab order; the sheet or the sidebar by keys',
+  },
+  {
+    journey: keyboardNavigation,
+    on: 'both',
+    why: "the phone's navigation sheet (Escape, focus back to its button) and the desktop's sidebar collapsing by keys",
+  },
+  {
+    journey: keyboardLinks,
+    on: 'both',
+    why: 'Manage Links has the live preview on the desktop and the Preview button on the phone in its Tab order',
+  },
+  {
+    journey: passkey,
+    on: 'phone',
+    why: "the virtual authenticator and the sign-in do not depend on the screen; Security's layout is checked on both by the accessibility journeys",
+  },
+  {
+    journey: signInEarly,
+    on: 'phone',
+    why: 'the prerendered sign-in screens and the hand-over to the app are the same at every size',
+  },
+  {
+    journey: activation,
+    on: 'phone',
+    why: 'registration, the activation dialog and the operator command are the same at every size',
+  },
+  {
+    journey: passwordReset,
+    on: 'phone',
+    why: 'the six boxes are one component at every size; the phone run both pastes (the wrong code) and types (the right one), so both ways of entering are checked',
+  },
+  {
+    journey: cardIsland,
+    on: 'phone',
+    why: "the card's island, its share and download, and the card without JavaScript are the same at every size",
+  },
+  {
+    journey: appFont,
+    on: 'phone',
+    why: 'the font each screen draws in does not depend on the screen size',
+  },
+  {
+    journey: accountData,
+    on: 'phone',
+    why: "the export, the deletion and their messages do not depend on the screen; Your data's layout is checked on both by the accessibility journeys",
+  },
+  {
+    journey: logout,
+    on: 'phone',
+    why: 'the account menu and its dialog are the same at every size; logging out by keys runs on both (keyboard navigation)',
+  },
+  {
+    journey: keyboardPasswordReset,
+    on: 'phone',
+    why: 'the sign-in and reset screens have the same Tab order at every size (one column; sm only changes padding)',
+  },
+  {
+    journey: qr,
+    on: 'phone',
+    why: "the QR dialog's colours and download do not depend on the screen size",
+  },
+  {
+    journey: errorScreens,
+    on: 'phone',
+    why: 'statuses and messages do not depend on the screen size',
+  },
+  {
+    journey: staticPaths,
+    on: 'desktop',
+    why: 'answers read over HTTP; no page is opened',
+  },
 ];

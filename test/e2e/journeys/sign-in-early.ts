@@ -6,12 +6,22 @@ import { equal, until, urlPath, visible } from '../harness/expect.ts';
 import type { Page } from 'playwright-core';
 import type { Journey } from '../harness/journey.ts';
 
-/** Holds the app's own script back, as a slow line would. */
-const slowApp = (page: Page, ms: number) =>
-  page.route('**/assets/index-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Holds the app's own script back, as a slow line would, until the journey lets it through: the
+ * form is typed into and sent while the app is certainly not there, with no guess at how long.
+ */
+async function holdApp(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await released;
     await route.continue();
   });
+  return release;
+}
+
+/** The page kept a form sent before the app, for the app to send (web/src/auth-boot.ts). */
+const submitKept = (page: Page) => page.evaluate<boolean>("document.documentElement.dataset.pendingSubmit === 'true'");
 
 const appLoaded = (page: Page) => page.evaluate<boolean>("document.documentElement.dataset.hydrated === 'true'");
 
@@ -22,8 +32,8 @@ export const signInEarly: Journey = {
     const account = accountFor(t.unique('early'), 'Eve Early');
     const session = await registerAccount(app, account);
 
+    const letAppThrough = await holdApp(page);
     await t.step('the sign-in screen is there without the app', async () => {
-      await slowApp(page, 3000);
       await page.goto(`${app.baseUrl}/auth/login`);
       await visible(page.getByRole('heading', { name: 'Welcome back', exact: true }));
       equal(await appLoaded(page), false, 'the app loaded with the page');
@@ -36,8 +46,11 @@ export const signInEarly: Journey = {
       await page.keyboard.type(account.password);
       equal(await appLoaded(page), false, 'the app was there before the form was sent');
       await page.keyboard.press('Enter');
-      // Never sent the browser's way: the password stays out of the address.
+      // Never sent the browser's way: the password stays out of the address; kept for the app.
+      await until(() => submitKept(page), 'the form kept for the app');
       equal(new URL(page.url()).search, '', 'the address after sending');
+      equal(await appLoaded(page), false, 'the app was there before it was let through');
+      letAppThrough();
       await urlPath(page, '/dashboard');
       await visible(page.getByRole('heading', { name: 'Welcome, Eve!', exact: true }));
     });
@@ -45,11 +58,14 @@ export const signInEarly: Journey = {
     await t.step('registration keeps what was typed and shows what is missing', async () => {
       const other = await context.browser()!.newContext({ viewport: page.viewportSize()! });
       const fresh = await other.newPage();
-      await slowApp(fresh, 2000);
+      const letThrough = await holdApp(fresh);
       await fresh.goto(`${app.baseUrl}/auth/register`);
       await fresh.getByLabel('Full name', { exact: true }).click();
       await fresh.keyboard.type('Ada');
       await fresh.getByRole('button', { name: 'Create account' }).click();
+      await until(() => submitKept(fresh), 'the form kept for the app');
+      equal(await appLoaded(fresh), false, 'the app was there before it was let through');
+      letThrough();
       await until(() => appLoaded(fresh), 'the app took over');
       await visible(fresh.getByText('Please enter a valid email address', { exact: true }));
       equal(await fresh.getByLabel('Full name', { exact: true }).inputValue(), 'Ada', 'the name typed before the app');

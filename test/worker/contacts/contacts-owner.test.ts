@@ -98,7 +98,8 @@ describe("the owner's contacts", { timeout: 30_000 }, () => {
     expect(csv.headers.get('Content-Disposition')).toBe('attachment; filename="contacts.csv"');
     const rows = parseCsv(csv.text.replace(/^\uFEFF/, ''));
     expect(rows[0]).toEqual(['Name', 'Email', 'Phone', 'Company', 'Note', 'Shared at']);
-    expect(rows[1]?.slice(0, 5)).toEqual([GRACE.name, GRACE.email, GRACE.phone, GRACE.company, GRACE.note]);
+    // A phone starts with '+', which a spreadsheet would compute: it is kept as text too.
+    expect(rows[1]?.slice(0, 5)).toEqual([GRACE.name, GRACE.email, `'${GRACE.phone}`, GRACE.company, GRACE.note]);
     expect(Date.parse(rows[1]?.[5] ?? '')).toBeGreaterThan(0);
     // A cell that a spreadsheet would run as a formula is kept as text.
     expect(rows[2]?.slice(0, 5)).toEqual(['\'=HYPERLINK("x")', '', '+1 555 0100', '', 'Ünïcødé; commas, too']);
@@ -134,6 +135,26 @@ describe("the owner's contacts", { timeout: 30_000 }, () => {
     expect(mine.status).toBe(200);
     expect(await contactRows(owner.id)).toEqual([]);
     expect((await api(`/v1/user/contacts/${id}`, { method: 'DELETE', token: owner.token })).status).toBe(404);
+  });
+
+  it("exports only the owner's contacts, in both files, when another owner has contacts too", async () => {
+    const grace = await ownerWithExchange();
+    const alan = await ownerWithExchange();
+    await postContact(grace.username, GRACE);
+    await postContact(alan.username, { name: 'Alan Turing', email: 'alan@bletchley.example', consent: 'yes' });
+    for (const [owner, own, other] of [
+      [grace, GRACE.email, 'alan@bletchley.example'],
+      [alan, 'alan@bletchley.example', GRACE.email],
+    ] as const) {
+      for (const file of ['export.csv', 'export.vcf']) {
+        const res = await api(`/v1/user/contacts/${file}`, { token: owner.token });
+        expect(res.status).toBe(200);
+        expect(res.text, file).toContain(own);
+        expect(res.text, file).not.toContain(other);
+      }
+      const listed = (await listContacts(owner.token)).body.data.contacts as { email: string }[];
+      expect(listed.map((c) => c.email)).toEqual([own]);
+    }
   });
 
   it('answers 401 to anyone not signed in', async () => {

@@ -1,13 +1,18 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { inlineSql, offlineDb } from '../../../worker/db/render';
 import { SEED_TEMPLATES, SEED_THEMES, seedQueries, templateThumbnailPath } from '../../../worker/db/seed';
+import worker from '../../../worker/index';
+import { DEACTIVATED_MESSAGE } from '../../../worker/services/account-standing';
+import { type AccountCommand, COMMAND_LINE_ID, commandStatements } from '../../../worker/services/operator-statements';
 import { deactivation } from '../../../worker/services/sign-out';
-import { post, profileWith } from '../auth-helpers';
+import { login, outbox, post, profileWith } from '../auth-helpers';
+import { enableTotp } from '../security-helpers';
 import { registerUser } from '../helpers';
 
 // The scripts send the services' drizzle statements to `wrangler d1 execute` as SQL text with
 // the values inlined (worker/db/render.ts): the same text, applied here, must do what they do.
+const RESET_SUBJECT = 'Two-factor sign-in was turned off on your Cardlink account';
 const apply = (texts: string[]) => env.DB.batch(texts.map((text) => env.DB.prepare(text)));
 
 describe('statements the scripts render to SQL text', { timeout: 30_000 }, () => {
@@ -71,10 +76,11 @@ describe('statements the scripts render to SQL text', { timeout: 30_000 }, () =>
     const user = await registerUser();
     expect((await profileWith(user.token)).status).toBe(200);
     await apply(deactivation(offlineDb, user.id).map(inlineSql));
-    const row = await env.DB.prepare('SELECT status, tokens_valid_after FROM users WHERE id = ?')
+    const row = await env.DB.prepare('SELECT status, tokens_valid_after, deactivated_at FROM users WHERE id = ?')
       .bind(user.id)
-      .first<{ status: string; tokens_valid_after: number }>();
+      .first<{ status: string; tokens_valid_after: number; deactivated_at: number | null }>();
     expect(row?.status).toBe('pending');
+    expect(row?.deactivated_at).toEqual(expect.any(Number));
     expect((await profileWith(user.token)).status).toBe(401);
     expect((await post('/v1/auth/refresh', { refresh_token: user.refreshToken })).status).toBe(401);
     const open = await env.DB.prepare('SELECT count(*) AS n FROM sessions WHERE user_id = ? AND ended_at IS NULL')
@@ -83,3 +89,60 @@ describe('statements the scripts render to SQL text', { timeout: 30_000 }, () =>
     expect(open?.n).toBe(0);
   });
 });
+
+describe(
+  'npm run admin: every command writes the audit log, the command line as its actor',
+  { timeout: 30_000 },
+  () => {
+    const actor = { id: COMMAND_LINE_ID, email: 'command line (ana@ops-laptop)' };
+    const run = (command: AccountCommand, user: { id: string; username: string }, reason = '') =>
+      apply(commandStatements(offlineDb, command, user, actor, reason).map(inlineSql));
+    const audit = async (id: string) =>
+      (
+        await env.DB.prepare(
+          'SELECT actor_id, actor_email, action, target_label, reason FROM audit_log WHERE target_id = ? ORDER BY id',
+        )
+          .bind(id)
+          .all()
+      ).results;
+
+    it('activate, deactivate, grant-admin and revoke-admin change the account and say so in the audit', async () => {
+      const user = await registerUser();
+      await run('grant-admin', user);
+      await run('revoke-admin', user);
+      await run('deactivate', user, 'Spam links');
+      expect((await login(user.email, user.password)).body.message).toBe(DEACTIVATED_MESSAGE);
+      await run('activate', user);
+      expect((await login(user.email, user.password)).status).toBe(200);
+      const role = await env.DB.prepare('SELECT role FROM users WHERE id = ?').bind(user.id).first<{ role: string }>();
+      expect(role?.role).toBe('user');
+      const who = { actor_id: COMMAND_LINE_ID, actor_email: actor.email, target_label: user.username };
+      expect(await audit(user.id)).toEqual([
+        { ...who, action: 'grant_admin', reason: '' },
+        { ...who, action: 'revoke_admin', reason: '' },
+        { ...who, action: 'deactivate', reason: 'Spam links' },
+        { ...who, action: 'activate', reason: '' },
+      ]);
+    });
+
+    it('reset-2fa turns the app off, is audited, and the owner is mailed by the cron', async () => {
+      const user = await registerUser();
+      await enableTotp(user);
+      await run('reset-2fa', user, 'Lost phone, ID checked');
+      expect((await login(user.email, user.password)).body.token).toEqual(expect.any(String));
+      expect(await audit(user.id)).toEqual([
+        expect.objectContaining({ actor_id: COMMAND_LINE_ID, action: 'reset_2fa', reason: 'Lost phone, ID checked' }),
+      ]);
+      // The command line cannot send mail: the notice waits for the scheduled handler.
+      expect((await outbox(user.email)).map((mail) => mail.subject)).not.toContain(RESET_SUBJECT);
+      const ctx = createExecutionContext();
+      await worker.scheduled(createScheduledController({ cron: '* * * * *' }), env, ctx);
+      await waitOnExecutionContext(ctx);
+      expect((await outbox(user.email)).map((mail) => mail.subject)).toContain(RESET_SUBJECT);
+      const left = await env.DB.prepare('SELECT count(*) AS n FROM notices WHERE user_id = ?')
+        .bind(user.id)
+        .first<{ n: number }>();
+      expect(left?.n).toBe(0);
+    });
+  },
+);

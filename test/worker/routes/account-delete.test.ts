@@ -99,6 +99,7 @@ async function seedEverything(user: User) {
     ],
     ["INSERT INTO auth_attempts (kind, subject, created_at) VALUES ('reauth_failure', ?, ?)", id, now],
     ['INSERT INTO contact_settings (user_id, exchange, notify, submitted) VALUES (?, 1, 1, 1)', id],
+    ["INSERT INTO notices (user_id, kind, created_at) VALUES (?, 'second_factor_reset', ?)", id, now],
     [
       "INSERT INTO contacts (id, user_id, name, email, visitor, created_at) VALUES (?, ?, 'Grace', 'grace@example.com', ?, ?)",
       crypto.randomUUID(),

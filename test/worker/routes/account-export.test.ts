@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, registerUser, api, toRequest } from '../helpers';
+import { registerUser, api, toRequest } from '../helpers';
 import { file, imageBytes, postForm } from '../images';
 import { click, visitor } from '../services/events-helpers';
 
@@ -99,13 +99,67 @@ describe('GET /v1/user/export', { timeout: 60_000 }, () => {
     expect(breakdowns).toContain(`${day(0)},device,`);
   });
 
-  it('needs a signed-in user and answers only their own data', async () => {
+  it('needs a signed-in user and holds nothing of another account', async () => {
     expect((await exportOf(undefined)).res.status).toBe(401);
-    const alice = await registerUser();
-    const bob = await registerUser();
-    const { files } = await exportOf(bob.token);
-    expect(JSON.parse(strFromU8(files['profile.json']!)).email).toBe(bob.email);
-    expect(strFromU8(files['statistics/daily.csv']!)).not.toContain(alice.id);
-    expect(ORIGIN).toBeTruthy();
+    // Two accounts seeded alike: links, a photo, statistics in the rollups and in the buffer.
+    const seed = async (name: string, marker: string) => {
+      const user = await registerUser({ name });
+      const link = (
+        await api('/v1/user/links', {
+          method: 'POST',
+          token: user.token,
+          json: { title: `${marker} link`, url: `https://${marker}.example/page` },
+        })
+      ).body.link as { id: number };
+      await postForm('/v1/user/profile/update', user.token, {
+        name,
+        username: user.username,
+        bio: `${marker} bio`,
+        avatar: file(await imageBytes('png'), 'me.png', 'image/png'),
+      });
+      const day = Math.floor(Date.now() / DAY_MS) - 3;
+      await env.DB.batch([
+        env.DB.prepare(
+          'INSERT INTO daily_stats (user_id, day, views, clicks, visitors, clickers) VALUES (?, ?, 11, 1, 5, 1)',
+        ).bind(user.id, day),
+        env.DB.prepare('INSERT INTO daily_link_clicks (user_id, day, link_id, clicks) VALUES (?, ?, ?, 1)').bind(
+          user.id,
+          day,
+          link.id,
+        ),
+        env.DB.prepare(
+          "INSERT INTO daily_breakdowns (user_id, day, facet, name, views, clicks) VALUES (?, ?, 'referrer', ?, 11, 1)",
+        ).bind(user.id, day, `${marker}.example`),
+      ]);
+      expect(await click(link.id, visitor(marker.length))).toBe(204);
+      return { ...user, linkId: link.id, marker };
+    };
+    const alice = await seed('Alice Other', 'alicemark');
+    const bob = await seed('Bob Owner', 'bobmark');
+    const text = (files: Record<string, Uint8Array>) =>
+      Object.entries(files)
+        .filter(([name]) => !name.startsWith('images/'))
+        .map(([name, bytes]) => `${name}\n${strFromU8(bytes)}`)
+        .join('\n');
+
+    const mine = text((await exportOf(bob.token)).files);
+    expect(mine).toContain('bobmark link');
+    expect(mine).toContain('bobmark.example');
+    for (const trace of [alice.id, alice.username, alice.email, alice.name, 'alicemark'])
+      expect(mine, trace).not.toContain(trace);
+    const clicks = strFromU8((await exportOf(bob.token)).files['statistics/link-clicks.csv']!)
+      .trim()
+      .split('\r\n');
+    expect(clicks.slice(1).every((line) => line.split(',')[1] === String(bob.linkId))).toBe(true);
+    const daily = strFromU8((await exportOf(bob.token)).files['statistics/daily.csv']!)
+      .trim()
+      .split('\r\n');
+    // Bob's 11 views of the seeded day and today's buffered click, and nothing of Alice's.
+    expect(daily.slice(1).reduce((sum, line) => sum + Number(line.split(',')[1]), 0)).toBe(11);
+    expect(daily.slice(1).reduce((sum, line) => sum + Number(line.split(',')[3]), 0)).toBe(2);
+    // And the other way round.
+    const hers = text((await exportOf(alice.token)).files);
+    expect(hers).toContain('alicemark link');
+    for (const trace of [bob.id, bob.username, bob.email, 'bobmark']) expect(hers, trace).not.toContain(trace);
   });
 });

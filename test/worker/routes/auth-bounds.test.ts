@@ -1,10 +1,12 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { clientIp, newAccount, registerUser } from '../helpers';
-import { ageAllAttempts, login, outbox, post } from '../auth-helpers';
+import { ageAllAttempts, deviceCookie, login, loginFrom, outbox, post } from '../auth-helpers';
 
 // The bounds of README's Decisions, each tried as an attacker would (README, Decisions: bounds).
 const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts. Please try again in 15 minutes.';
+const LOCKED_FOR_NEW_DEVICES =
+  'Too many failed sign-ins to this account. Sign in from a device you have used before, with a passkey, or reset your password.';
 const MINUTES_15 = 15 * 60 * 1000;
 
 const attempts = async (kind: string, subject: string) =>
@@ -13,18 +15,6 @@ const attempts = async (kind: string, subject: string) =>
       .bind(kind, subject)
       .first<{ n: number }>()
   )?.n ?? 0;
-
-/** `count` failed sign-ins of an account, as if from that many other clients a minute ago. */
-async function failedFromElsewhere(email: string, count: number) {
-  const at = Date.now() - 60_000;
-  const rows = Array.from({ length: count }, () =>
-    env.DB.prepare("INSERT INTO auth_attempts (kind, subject, created_at) VALUES ('login_failure', ?1, ?2)").bind(
-      email,
-      at,
-    ),
-  );
-  await env.DB.batch(rows);
-}
 
 describe('failed sign-ins cannot lock the owner out', { timeout: 60_000 }, () => {
   it('stops a client after 10 failures for an account, even in parallel, while the owner still signs in', async () => {
@@ -45,17 +35,78 @@ describe('failed sign-ins cannot lock the owner out', { timeout: 60_000 }, () =>
     expect(owner.body.token).toEqual(expect.any(String));
   });
 
-  it('once 100 clients have failed for an account, stops failing clients only: a clean one signs in', async () => {
+  it('bounds guessing from 100 addresses at 20 an hour, while the owner signs in from a known device', async () => {
     const victim = await registerUser();
-    await failedFromElsewhere(victim.email, 100);
-    const failing = clientIp();
-    expect((await login(newAccount().email, 'wrong-guess-1', failing)).status).toBe(401);
-    expect((await login(victim.email, victim.password, failing)).status).toBe(429);
+    // The owner's phone signed in once before: it holds the account's device cookie.
+    const phone = clientIp();
+    const first = await loginFrom(victim.email, victim.password, phone);
+    expect(first.status).toBe(200);
+    const cookie = deviceCookie(first);
+    expect(first.headers.get('set-cookie')).toMatch(/HttpOnly; Secure; SameSite=Strict/);
+    expect(first.headers.get('set-cookie')).toContain('Path=/v1/auth');
+
+    // 100 wrong passwords, each from a network of its own.
+    const statuses: number[] = [];
+    for (let i = 0; i < 100; i++) statuses.push((await login(victim.email, `guess-${i}-x`, clientIp())).status);
+    expect(statuses).toEqual([...Array(20).fill(401), ...Array(80).fill(429)]);
+    expect(await attempts('login_failure', victim.email)).toBe(20);
+
+    // Even the right password from a device that never signed in is stopped now...
+    const stranger = await login(victim.email, victim.password, clientIp());
+    expect(stranger.status).toBe(429);
+    expect(stranger.body.message).toBe(LOCKED_FOR_NEW_DEVICES);
+    // ...and so is a forged cookie, or the cookie of another account.
+    const [name, value] = cookie.split('=') as [string, string];
+    const forged = `${name}=${value.slice(0, -2)}${value.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await loginFrom(victim.email, victim.password, clientIp(), forged)).status).toBe(429);
+    const other = await registerUser();
+    const otherCookie = deviceCookie(await loginFrom(other.email, other.password, clientIp()));
+    expect((await loginFrom(victim.email, victim.password, clientIp(), otherCookie)).status).toBe(429);
+
+    // The owner's known device still signs in, from wherever it is now.
+    const owner = await loginFrom(victim.email, victim.password, clientIp(), cookie);
+    expect(owner.status).toBe(200);
+    expect(owner.body.token).toEqual(expect.any(String));
+    // A known device's own failures are bounded on their own: 10 per 15 minutes.
+    const device: number[] = [];
+    for (let i = 0; i < 11; i++) device.push((await loginFrom(victim.email, `typo-${i}-x`, clientIp(), cookie)).status);
+    expect(device).toEqual([...Array(10).fill(401), 429]);
+
+    // An hour later strangers may try again.
+    await ageAllAttempts(60 * 60 * 1000 + 1000);
     expect((await login(victim.email, victim.password, clientIp())).status).toBe(200);
-    // A clean client that then fails is a failing client from then on.
-    const typo = clientIp();
-    expect((await login(victim.email, 'a-typo-here', typo)).status).toBe(401);
-    expect((await login(victim.email, victim.password, typo)).status).toBe(429);
+  });
+
+  it('a password reset opens the account to new devices again', async () => {
+    const victim = await registerUser();
+    for (let i = 0; i < 20; i++) await login(victim.email, `guess-${i}-x`, clientIp());
+    expect((await login(victim.email, victim.password, clientIp())).body.message).toBe(LOCKED_FOR_NEW_DEVICES);
+    await post('/v1/auth/forgot-password', { email: victim.email });
+    const [mail] = await outbox(victim.email);
+    const verified = await post('/v1/auth/verify-otp', { email: victim.email, otp: mail?.code });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    const reset = await post('/v1/auth/reset-password', {
+      email: victim.email,
+      token: verified.body.data.token,
+      password: 'QuartzHarbor91!',
+      password_confirmation: 'QuartzHarbor91!',
+    });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect((await login(victim.email, 'QuartzHarbor91!', clientIp())).status).toBe(200);
+  });
+
+  it('counts an IPv6 /64 as one client, and an IPv4-mapped address as its IPv4 address', async () => {
+    const victim = await registerUser();
+    // Ten addresses of one /64, each failing once: that client has used its 10 for the account.
+    for (let i = 1; i <= 10; i++)
+      expect((await login(victim.email, `guess-${i}-x`, `2001:db8:77:1::${i}`)).status).toBe(401);
+    expect((await login(victim.email, victim.password, '2001:0db8:0077:0001:ffff::abcd')).status).toBe(429);
+    // The next /64 is another client.
+    expect((await login(victim.email, victim.password, '2001:db8:77:2::1')).status).toBe(200);
+    const v4 = await registerUser();
+    for (let i = 0; i < 10; i++) await login(v4.email, `guess-${i}-x`, '192.0.2.55');
+    expect((await login(v4.email, v4.password, '::ffff:192.0.2.55')).status).toBe(429);
+    expect((await login(v4.email, v4.password, '192.0.2.56')).status).toBe(200);
   });
 
   it('stops one client guessing across many accounts after 30 failures (credential stuffing)', async () => {

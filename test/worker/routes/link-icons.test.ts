@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LINK_ICON_MESSAGE } from '@shared/schemas/links';
+import { apiWith } from '../auth-helpers';
 import { api, ORIGIN, registerUser } from '../helpers';
 
 let owner: Awaited<ReturnType<typeof registerUser>>;
@@ -69,6 +70,38 @@ describe('link icons', () => {
     expect((await create(`${ORIGIN}/icons/github.svg`)).status).toBe(201);
   });
 
+  it('refuses a path of this site under any of its host names, whatever the case, port or trailing dot', async () => {
+    const before = await iconsOf();
+    const host = new URL(ORIGIN).hostname;
+    const sameSite = [
+      `https://${host.toUpperCase()}/v1/link/1/click`,
+      `https://${host}.:8801/v1/link/1/click`,
+      `https://${host}..:443/p/someone`,
+      'https://localhost.:8801/v1/link/1/click',
+      'https://127.0.0.1/p/someone',
+      'https://[::1]:8787/qr/someone',
+    ];
+    for (const icon of sameSite) {
+      const res = await create(icon);
+      expect(res.status, icon).toBe(422);
+      expect(res.body.errors).toEqual({ icon: [LINK_ICON_MESSAGE] });
+    }
+    // The deployment's other names, as SITE_HOSTS lists them.
+    const listed = { SITE_HOSTS: 'card.example.org, cardlink.workers.dev' };
+    for (const icon of ['https://Card.Example.org./v1/link/1/click', 'https://cardlink.workers.dev/p/someone']) {
+      const res = await apiWith(listed, '/v1/user/links', {
+        method: 'POST',
+        token: owner.token,
+        json: { title: 'Site', url: 'https://a.example', icon },
+      });
+      expect(res.status, icon).toBe(422);
+    }
+    expect(await iconsOf()).toEqual(before);
+    // Images of this site under another of its names are fine; other hosts are, too.
+    expect((await create(`https://${host}.:8801/media/avatars/ab12/3f9c.webp`)).status).toBe(201);
+    expect((await create('https://card.example.org/v1/link/1/click')).status).toBe(201);
+  });
+
   it('clears stored icons that break the rule (the migration), keeping the good ones', async () => {
     const user = await registerUser();
     const icons = [
@@ -120,5 +153,11 @@ describe('link icons', () => {
     const html = await (await SELF.fetch(`${ORIGIN}/p/${user.username}`)).text();
     expect(html).not.toContain('/v1/link/1/click"');
     expect(html).toContain('<img src="/icons/default.svg"');
+    // Under another spelling of the card's host name too.
+    await env.DB.prepare('UPDATE links SET icon = ?1 WHERE user_id = ?2')
+      .bind(`https://${new URL(ORIGIN).hostname.toUpperCase()}.:8801/v1/link/1/click`, user.id)
+      .run();
+    const again = await (await SELF.fetch(`${ORIGIN}/p/${user.username}?v=2`)).text();
+    expect(again).not.toContain('/v1/link/1/click"');
   });
 });

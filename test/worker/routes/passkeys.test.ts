@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { api, ORIGIN, registerUser } from '../helpers';
+import { createDb } from '../../../worker/middleware/db';
+import { pruneChallenges } from '../../../worker/services/second-factor';
+import { api, clientHeaders, clientIp, ORIGIN, registerUser } from '../helpers';
 import { login, post, profileWith } from '../auth-helpers';
 import { enableTotp } from '../security-helpers';
 import { createAuthenticator } from '../software-authenticator';
@@ -105,6 +107,26 @@ describe('passkeys', { timeout: 30_000 }, () => {
     expect(res.body.message).toBe('Passkey not found');
     expect((await api('/v1/user/security/passkeys')).status).toBe(401);
     expect((await passkeyCall(owner.token, 'GET', '')).body.data).toHaveLength(1);
+  });
+
+  it('bounds the ceremonies one client starts (30 per 15 minutes); expired challenges are pruned', async () => {
+    const ip = clientIp();
+    const start = () => api('/v1/auth/passkey/options', { method: 'POST', json: {}, headers: clientHeaders(ip) });
+    const statuses = [];
+    for (let i = 0; i < 31; i++) statuses.push((await start()).status);
+    expect(statuses).toEqual([...Array(30).fill(200), 429]);
+    expect((await start()).body.message).toBe('Too many passkey sign-ins started. Please try again in 15 minutes.');
+    expect((await post('/v1/auth/passkey/options', {})).status).toBe(200);
+    // The cron drops every challenge past its five minutes.
+    const { challenge } = (await post('/v1/auth/passkey/options', {})).body.data as { challenge: string };
+    await env.DB.prepare('UPDATE auth_challenges SET expires_at = ?1 WHERE id = ?2')
+      .bind(Date.now() - 1, challenge)
+      .run();
+    await pruneChallenges(createDb(env.DB));
+    const left = await env.DB.prepare('SELECT count(*) AS n FROM auth_challenges WHERE id = ?1')
+      .bind(challenge)
+      .first<{ n: number }>();
+    expect(left?.n).toBe(0);
   });
 
   it('a pending account is told so after a good passkey, with no tokens', async () => {

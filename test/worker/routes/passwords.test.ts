@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMON_PASSWORD_COUNT, COMMON_PASSWORDS } from '../../../worker/lib/common-passwords.generated';
+import COMMON_PASSWORDS from '../../../worker/lib/common-passwords.txt';
 import { newAccount, registerUser } from '../helpers';
 import { login, outbox, post, userRow } from '../auth-helpers';
 
@@ -7,10 +7,11 @@ const WEAK = 'This password is too common. Please choose a less common password.
 const register = (overrides: Record<string, string>) => post('/v1/auth/register', { ...newAccount(), ...overrides });
 
 describe('the bundled list of common passwords', () => {
-  it('holds at least the 10,000 most common, lower-case, the most common first', () => {
-    const list = COMMON_PASSWORDS.split('\n');
-    expect(COMMON_PASSWORD_COUNT).toBeGreaterThanOrEqual(10_000);
-    expect(list).toHaveLength(COMMON_PASSWORD_COUNT);
+  it('holds at least the 10,000 most common, lower-case, the most common first, one a line', () => {
+    expect(COMMON_PASSWORDS.endsWith('\n')).toBe(true);
+    const list = COMMON_PASSWORDS.slice(0, -1).split('\n');
+    expect(list.length).toBeGreaterThanOrEqual(10_000);
+    expect(new Set(list).size).toBe(list.length);
     expect(list.slice(0, 3)).toEqual(['123456', 'password', '12345678']);
     expect(list.every((password) => password.length >= 6 && password === password.toLowerCase())).toBe(true);
   });
@@ -27,6 +28,15 @@ describe('registration refuses weak passwords', { timeout: 30_000 }, () => {
       expect(await userRow(account.email)).toBeNull();
     },
   );
+
+  it('refuses the last password of the list as well as the first: the whole list is read', async () => {
+    const last = COMMON_PASSWORDS.trimEnd().split('\n').at(-1)!;
+    const account = newAccount({ password: last });
+    const res = await post('/v1/auth/register', account);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ password: [WEAK] });
+    expect(await userRow(account.email)).toBeNull();
+  });
 
   it("refuses the account's own username or e-mail address as its password", async () => {
     const account = newAccount();

@@ -81,6 +81,21 @@ describe('ending sessions', { timeout: 30_000 }, () => {
     expect(((await list(mine.token)).body.data as unknown[]).length).toBe(2);
   });
 
+  it("lists only the signed-in account's sessions, whatever another account does", async () => {
+    const owner = await registerUser();
+    const stranger = await registerUser();
+    const mine = await signInWith(owner, UA.macFirefox);
+    await signInWith(stranger, UA.androidChrome, 'FR');
+    const theirs = await signInWith(stranger, UA.iphoneSafari);
+    const rows = (await list(mine.token)).body.data as { device: string; browser: string; country: string | null }[];
+    // Registration and the Firefox sign-in; nothing of the other account's three.
+    expect(rows).toHaveLength(2);
+    expect(rows.map((row) => row.browser)).not.toContain('Chrome');
+    expect(rows.map((row) => row.browser)).not.toContain('Safari');
+    expect(rows.some((row) => row.country === 'FR')).toBe(false);
+    expect(((await list(theirs.token)).body.data as unknown[]).length).toBe(3);
+  });
+
   it("another account's session is not found, and stays", async () => {
     const owner = await registerUser();
     const stranger = await registerUser();

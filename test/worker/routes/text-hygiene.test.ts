@@ -86,6 +86,49 @@ describe('invisible and bidirectional characters', { timeout: 30_000 }, () => {
     expect(first?.name).toBe('Adagnp.exe Lovelace');
   });
 
+  it('names and titles that only look blank are refused; a subdivision flag keeps its tags', async () => {
+    const blanks = [
+      '\u3164\u3164',
+      '\u2800\u2800',
+      '\u115F\u1160',
+      '\uFFA0\uFFA0',
+      '\u{E0041}\u{E0042}',
+      '\uFFF9\uFFFB',
+      '\u034F\u034F',
+      '\u17B4\u17B5',
+    ];
+    for (const name of blanks) {
+      const res = await api('/v1/auth/register', { method: 'POST', json: { ...newAccount(), name } });
+      expect(res.status, JSON.stringify(name)).toBe(422);
+      expect(res.body.errors).toEqual({ name: ['Name must be at least 2 characters'] });
+    }
+    const user = await registerUser();
+    for (const title of blanks) {
+      const res = await api('/v1/user/links', {
+        method: 'POST',
+        token: user.token,
+        json: { title, url: 'https://example.com' },
+      });
+      expect(res.status, JSON.stringify(title)).toBe(422);
+      expect(res.body.errors).toEqual({ title: ['Title is required'] });
+    }
+    const updated = await postForm('/v1/user/profile/update', user.token, {
+      name: '\u3164\u2800',
+      username: user.username,
+    });
+    expect(updated.status).toBe(422);
+    expect(updated.body.errors).toEqual({ name: ['Name must be at least 2 characters'] });
+    // Around visible text they are dropped; the flag of Wales keeps its tag letters.
+    const wales = '\u{1F3F4}\u{E0067}\u{E0062}\u{E0077}\u{E006C}\u{E0073}\u{E007F}';
+    const kept = await api('/v1/user/links', {
+      method: 'POST',
+      token: user.token,
+      json: { title: `\u3164Cymru\u{E0020} ${wales}\u2800`, url: 'https://example.com' },
+    });
+    expect(kept.status).toBe(201);
+    expect(kept.body.link.title).toBe(`Cymru ${wales}`);
+  });
+
   it('links: a title of invisible characters is empty; joiners inside an emoji stay', async () => {
     const user = await registerUser();
     const empty = await api('/v1/user/links', {

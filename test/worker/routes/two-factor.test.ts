@@ -1,11 +1,12 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { base32Decode, hotp, matchTotp, otpauthUri, totpCode } from '../../../worker/lib/totp';
-import { registerUser } from '../helpers';
-import { login, outbox, post, profileWith } from '../auth-helpers';
+import { api, clientIp, registerUser } from '../helpers';
+import { deviceCookie, fromBrowser, login, loginFrom, outbox, post, profileWith } from '../auth-helpers';
 import { enableTotp, forgetLastStep, nextCode, securityCall } from '../security-helpers';
 
-const secondFactor = (mfa_token: string, code: string) => post('/v1/auth/login/second-factor', { mfa_token, code });
+const secondFactor = (mfa_token: string, code: string, ip = clientIp(), cookie?: string) =>
+  api('/v1/auth/login/second-factor', { method: 'POST', json: { mfa_token, code }, headers: fromBrowser(ip, cookie) });
 
 describe('TOTP (RFC 6238)', () => {
   it('matches the RFC test vectors for SHA-1, 6 digits', () => {
@@ -85,6 +86,21 @@ describe('turning on the authenticator app', { timeout: 30_000 }, () => {
     expect(res.status).toBe(422);
     expect((await securityCall(user.token, 'POST', '/totp/enable', { code: '123456' })).status).toBe(409);
   });
+
+  it('bounds wrong confirmation codes: 10 per 15 minutes, then even the right one waits', async () => {
+    const user = await registerUser();
+    const setup = await securityCall(user.token, 'POST', '/totp/setup', { current_password: user.password });
+    const secret = setup.body.data.secret as string;
+    const wrong = nextCode(secret, 10);
+    const statuses = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await securityCall(user.token, 'POST', '/totp/enable', { code: wrong })).status);
+    expect(statuses).toEqual([...Array(10).fill(422), 429]);
+    const right = await securityCall(user.token, 'POST', '/totp/enable', { code: totpCode(secret) });
+    expect(right.status).toBe(429);
+    expect(right.body.message).toBe('Too many incorrect codes. Please try again in 15 minutes.');
+    expect((await securityCall(user.token, 'GET', '')).body.data.totp_enabled).toBe(false);
+  });
 });
 
 describe('signing in with the second factor', { timeout: 60_000 }, () => {
@@ -124,18 +140,60 @@ describe('signing in with the second factor', { timeout: 60_000 }, () => {
     expect((await securityCall(done.body.token, 'GET', '')).body.data.recovery_codes_left).toBe(9);
   });
 
-  it('bounds wrong codes: 5 per sign-in, 5 per account in 15 minutes', async () => {
+  it('bounds wrong codes per sign-in (5) and per client (10)', async () => {
     const user = await registerUser();
     const { secret } = await enableTotp(user);
-    const { mfa_token } = (await login(user.email, user.password)).body;
+    const attacker = clientIp();
     const wrongCode = nextCode(secret, 10);
+    const { mfa_token } = (await loginFrom(user.email, user.password, attacker)).body;
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await secondFactor(mfa_token, wrongCode)).status);
-    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
-    const fresh = (await login(user.email, user.password)).body.mfa_token as string;
-    const refused = await secondFactor(fresh, nextCode(secret));
+    for (let i = 0; i < 6; i++) statuses.push((await secondFactor(mfa_token, wrongCode, attacker)).status);
+    // The sixth finds its sign-in used up: start again.
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 401]);
+    const again = (await loginFrom(user.email, user.password, attacker)).body.mfa_token as string;
+    for (let i = 0; i < 5; i++) expect((await secondFactor(again, wrongCode, attacker)).status).toBe(422);
+    const third = (await loginFrom(user.email, user.password, attacker)).body.mfa_token as string;
+    const refused = await secondFactor(third, nextCode(secret), attacker);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe('Too many incorrect codes. Please try again in 15 minutes.');
+  });
+
+  it("the password holder's wrong codes from elsewhere never lock the owner's device out", async () => {
+    const user = await registerUser();
+    const { secret } = await enableTotp(user);
+    // The owner's phone passed the second factor once: it is a known device of the account.
+    const phone = clientIp();
+    await forgetLastStep(user.id);
+    const started = await loginFrom(user.email, user.password, phone);
+    const passed = await secondFactor(started.body.mfa_token, totpCode(secret), phone);
+    expect(passed.status).toBe(200);
+    const cookie = deviceCookie(passed);
+    await forgetLastStep(user.id);
+
+    // Ten wrong codes from elsewhere: the owner's right code still works, even on a new device...
+    const wrong = nextCode(secret, 10);
+    for (const attacker of [clientIp(), clientIp()]) {
+      const { mfa_token } = (await loginFrom(user.email, user.password, attacker)).body;
+      for (let i = 0; i < 5; i++) expect((await secondFactor(mfa_token, wrong, attacker)).status).toBe(422);
+    }
+    const newDevice = clientIp();
+    const fresh = (await loginFrom(user.email, user.password, newDevice)).body.mfa_token as string;
+    expect((await secondFactor(fresh, totpCode(secret), newDevice)).status).toBe(200);
+    await forgetLastStep(user.id);
+
+    // ...and once devices that never signed in have used the account's 20, only a known one gets in.
+    for (let n = 0; n < 2; n++) {
+      const attacker = clientIp();
+      const { mfa_token } = (await loginFrom(user.email, user.password, attacker)).body;
+      for (let i = 0; i < 5; i++) expect((await secondFactor(mfa_token, wrong, attacker)).status).toBe(422);
+    }
+    const stranger = clientIp();
+    const blocked = (await loginFrom(user.email, user.password, stranger)).body.mfa_token as string;
+    expect((await secondFactor(blocked, totpCode(secret), stranger)).status).toBe(429);
+    const owner = await loginFrom(user.email, user.password, clientIp(), cookie);
+    const inside = await secondFactor(owner.body.mfa_token, totpCode(secret), clientIp(), cookie);
+    expect(inside.status).toBe(200);
+    expect(inside.body.token).toEqual(expect.any(String));
   });
 
   it('an account deactivated while its code was awaited gets no tokens', async () => {

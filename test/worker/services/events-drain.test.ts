@@ -58,7 +58,8 @@ async function expectExact(owner: Owner, want: Awaited<ReturnType<typeof traffic
   expect(Object.fromEntries(links.results.map((l) => [l.id, l.clicks]))).toEqual(want.linkClicks);
 }
 
-describe('the fan-out drain', () => {
+// Thousands of KV writes and deletes through the real queue: generous on a loaded 2-core machine.
+describe('the fan-out drain', { timeout: 120_000 }, () => {
   it("folds concurrent views and clicks exactly: the tick sends a drain per shard, the queue's consumer drains them", async () => {
     const owner = await createCard({ links: 2 });
     const want = await traffic(owner);

@@ -3,7 +3,8 @@ import { vi } from 'vitest';
 import { statsSchema } from '@shared/schemas/stats';
 import worker from '../../../worker/index';
 import { ownerPrefixes, SHARDS } from '../../../worker/services/events/buffer';
-import { drainShard, type DrainOptions, type DrainResult, type ShardId } from '../../../worker/services/events/drain';
+import type { ShardId } from '../../../worker/lib/drain-message';
+import { drainShard, type DrainOptions, type DrainResult } from '../../../worker/services/events/drain';
 import { api, ORIGIN } from '../helpers';
 
 // Real browsers' user agents: the device classes the statistics break down.

@@ -7,6 +7,33 @@ import { bufferedKeys, click, flush, stats, UA, view, visitor } from './events-h
 import { createCard } from '../page-helpers';
 
 const DAY_MS = 86_400_000;
+
+/** env.DB recording the SQL it is asked to run, the sessions it opens and its batches. */
+function recordingDb(log: { sql: string[]; sessions: string[]; batches: number }) {
+  const wrap = <T extends D1Database | D1DatabaseSession>(db: T): T =>
+    new Proxy(db, {
+      get(target, prop) {
+        if (prop === 'prepare')
+          return (sql: string) => {
+            log.sql.push(sql);
+            return target.prepare(sql);
+          };
+        if (prop === 'batch')
+          return (statements: D1PreparedStatement[]) => {
+            log.batches += 1;
+            return target.batch(statements);
+          };
+        if (prop === 'withSession')
+          return (constraint: string) => {
+            log.sessions.push(constraint);
+            return wrap((target as D1Database).withSession(constraint));
+          };
+        const value: unknown = Reflect.get(target, prop, target);
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    });
+  return wrap(env.DB);
+}
 const saltDays = async () =>
   (await env.DB.prepare('SELECT day FROM visitor_salts ORDER BY day').all<{ day: string }>()).results.map((r) => r.day);
 
@@ -74,6 +101,37 @@ describe('privacy', () => {
     const salts = await Promise.all(Array.from({ length: 8 }, () => daySalt(env.DB, '2030-01-01')));
     expect(new Set(salts).size).toBe(1);
     expect((await saltDays()).filter((day) => day === '2030-01-01')).toHaveLength(1);
+  });
+
+  it("stores today's and tomorrow's salt on the cron run, so a view reads its day's salt from a replica without writing", async () => {
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: '* * * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const today = utcDay(Date.now());
+    const tomorrow = utcDay(Date.now() + DAY_MS);
+    expect(await saltDays()).toEqual(expect.arrayContaining([today, tomorrow]));
+
+    // At midnight the first view of the new day finds its salt with one read near the visitor.
+    const log = { sql: [] as string[], sessions: [] as string[], batches: 0 };
+    const key = await visitorKey(recordingDb(log), 'c'.repeat(32), tomorrow);
+    expect(log.sessions).toEqual(['first-unconstrained']);
+    expect(log.sql).toHaveLength(1);
+    expect(log.sql[0]).toMatch(/^select/i);
+    expect(log.batches).toBe(0);
+    // The same key as the primary's get-or-create derives: the salt stored for that day.
+    const again = await visitorKey(env.DB, 'd'.repeat(32), tomorrow).then(() =>
+      visitorKey(env.DB, 'c'.repeat(32), tomorrow),
+    );
+    expect(await visitorHash(again, '203.0.113.9', UA.desktop, 'card-1')).toBe(
+      await visitorHash(key, '203.0.113.9', UA.desktop, 'card-1'),
+    );
+    // A second cron run replaces neither.
+    const before = await env.DB.prepare('SELECT day, salt FROM visitor_salts ORDER BY day').all();
+    const ctx2 = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: '* * * * *' }), env, ctx2);
+    await waitOnExecutionContext(ctx2);
+    const after = await env.DB.prepare('SELECT day, salt FROM visitor_salts ORDER BY day').all();
+    expect(after.results).toEqual(before.results);
   });
 
   it('deletes every salt older than yesterday on the cron run', async () => {

@@ -75,14 +75,16 @@ describe('daily rollups and retention', () => {
     const today = reference.get(NOW)!;
     expect(today.profile_views).toBeGreaterThan(300);
     expect(today.unique_visitors).toBe(HISTORY_DAYS * 3 + 1);
-    for (const now of NOWS) expect(await getStats(env.DB, env.EVENTS, owner.id, now)).toEqual(reference.get(now));
+    for (const now of NOWS)
+      expect(await getStats(createDb(env.DB), env.EVENTS, owner.id, now)).toEqual(reference.get(now));
   });
 
   it('rebuilt from the ledger, the rollups are the ones the drains added up', async () => {
     const db = createDb(env.DB);
     const [first, ...rest] = rebuildRollupsSql(owner.id).map((query) => statement(db, query));
     await db.batch([first!, ...rest]);
-    for (const now of NOWS) expect(await getStats(env.DB, env.EVENTS, owner.id, now)).toEqual(reference.get(now));
+    for (const now of NOWS)
+      expect(await getStats(createDb(env.DB), env.EVENTS, owner.id, now)).toEqual(reference.get(now));
   });
 
   it('still give the same statistics once the ledger is pruned past the retention line, for every range', async () => {
@@ -92,12 +94,14 @@ describe('daily rollups and retention', () => {
     const after = await ledgerRows(owner.id);
     expect(after.first).toBeGreaterThanOrEqual(retentionCutoff(NOW));
     expect(after.n).toBeLessThan(before.n / 2);
-    for (const now of NOWS) expect(await getStats(env.DB, env.EVENTS, owner.id, now)).toEqual(reference.get(now));
+    for (const now of NOWS)
+      expect(await getStats(createDb(env.DB), env.EVENTS, owner.id, now)).toEqual(reference.get(now));
 
     // A shorter window puts the line inside the 30-day series: the figures do not move.
     await pruneLedger(env.DB, NOW, 10);
     expect((await ledgerRows(owner.id)).first).toBeGreaterThanOrEqual(retentionCutoff(NOW, 10));
-    for (const now of NOWS) expect(await getStats(env.DB, env.EVENTS, owner.id, now)).toEqual(reference.get(now));
+    for (const now of NOWS)
+      expect(await getStats(createDb(env.DB), env.EVENTS, owner.id, now)).toEqual(reference.get(now));
   });
 
   it('drops an event older than the retention window instead of risking counting it twice', async () => {
@@ -108,7 +112,7 @@ describe('daily rollups and retention', () => {
     const results = await Promise.all(ownerShards(card.id).map((s) => drainShard(env.DB, env.EVENTS, s, { now: NOW })));
     expect(results.reduce((sum, r) => sum + r.expired, 0)).toBe(1);
     expect((await ledgerRows(card.id)).n).toBe(0);
-    expect((await getStats(env.DB, env.EVENTS, card.id, NOW)).profile_views).toBe(0);
+    expect((await getStats(createDb(env.DB), env.EVENTS, card.id, NOW)).profile_views).toBe(0);
   });
 
   it('keeps the rows of a card bounded by its days, not its events', async () => {

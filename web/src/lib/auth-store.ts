@@ -9,6 +9,11 @@ export type AuthState = {
   isLoading: boolean;
   isInitialized: boolean;
   authError: string | null;
+  /**
+   * Where the dashboard goes once the session is gone on purpose (a deleted account goes home),
+   * instead of to sign-in. The guard follows it, so there is one navigation and no race.
+   */
+  leftTo: string | null;
 };
 
 export const initialAuthState: AuthState = {
@@ -17,6 +22,7 @@ export const initialAuthState: AuthState = {
   isLoading: true,
   isInitialized: false,
   authError: null,
+  leftTo: null,
 };
 
 let state: AuthState = initialAuthState;
@@ -47,11 +53,14 @@ export const authStore = {
     return () => listeners.delete(listener);
   },
   setUser: (user: User) =>
-    update({ user: flattenUser(user), isAuthenticated: true, isLoading: false, isInitialized: true }),
-  /** Signed out (logout, a failed refresh, a 401 at startup): the cached profile goes too. */
-  clearUser: () => {
+    update({ user: flattenUser(user), isAuthenticated: true, isLoading: false, isInitialized: true, leftTo: null }),
+  /**
+   * Signed out (logout, a failed refresh, a 401 at startup): the cached profile goes too.
+   * `leftTo`: where the dashboard's guard sends the person, when not to sign-in.
+   */
+  clearUser: (leftTo: string | null = null) => {
     clearCachedProfile();
-    update({ user: null, isAuthenticated: false, isLoading: false, isInitialized: true });
+    update({ user: null, isAuthenticated: false, isLoading: false, isInitialized: true, leftTo });
   },
   finishInitialization: () => update({ isInitialized: true, isLoading: false }),
   setLoading: (isLoading: boolean) => update({ isLoading }),

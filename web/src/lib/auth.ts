@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import type { AuthResponse, SecondFactorChallenge, User } from '@shared/types';
 import type { LoginBody, RegisterBody } from '@shared/schemas/auth';
 import { toast } from 'sonner';
@@ -5,7 +6,7 @@ import { ApiError, api, errorMessage, getData, isAbortError, withFallback } from
 import { authStore } from './auth-store';
 import { clearTokens, getAccessToken, getRefreshToken, isTokenExpired, storeTokens } from './cookies';
 import { refreshSession } from './refresh-session';
-import { isPendingActivation } from './support';
+import { isDeactivated, isPendingActivation } from './support';
 import { writeCachedProfile } from './profile-cache';
 
 /** An auth answer counts only with success and both tokens (docs/product.md §5). */
@@ -71,8 +72,9 @@ export async function login(credentials: LoginBody): Promise<User | { secondFact
   } catch (error) {
     const message = errorMessage(error, 'Login failed');
     authStore.setAuthError(message);
-    // A pending account gets the activation dialog instead: one message, not three.
-    if (!isPendingActivation(message)) toast.error(message);
+    // A pending or deactivated account gets the sign-in screen's dialog instead (with the
+    // support contacts): one message, not three.
+    if (!isPendingActivation(message) && !isDeactivated(message)) toast.error(message);
     return null;
   }
 }
@@ -116,12 +118,15 @@ export async function logout(signal?: AbortSignal) {
   clearLocalSession();
 }
 
-/** After the account is deleted: the tokens and the user go, as after a logout. */
-export const forgetDeletedAccount = () => clearLocalSession();
+/**
+ * After the account is deleted: the tokens and the user go, as after a logout, and the
+ * dashboard's guard sends the person home rather than to sign-in.
+ */
+export const forgetDeletedAccount = () => clearLocalSession(paths.home);
 
-function clearLocalSession() {
+function clearLocalSession(leftTo: string | null = null) {
   clearTokens();
-  authStore.clearUser();
+  authStore.clearUser(leftTo);
   releaseBodyLocks();
 }
 

@@ -50,3 +50,7 @@ export function useSupportContacts(): SupportContact[] {
 
 export const isPendingActivation = (message: string | null | undefined) =>
   Boolean(message && message.toLowerCase().includes('pending activation'));
+
+/** Sign-in refused because an operator deactivated the account (not a sign-up waiting). */
+export const isDeactivated = (message: string | null | undefined) =>
+  Boolean(message && message.toLowerCase().includes('has been deactivated'));

@@ -28,9 +28,12 @@ export const reports = sqliteTable(
     reason: text('reason', { enum: ['phishing', 'impersonation', 'spam', 'other'] }).notNull(),
     note: text('note').notNull().default(''),
     createdAt: integer('created_at').notNull(),
-    /** Set when an operator closes it: 'dismissed' or 'taken_down'. */
+    /** Set when an operator closes it: 'dismissed' or 'taken_down' (acted on). */
     resolution: text('resolution', { enum: ['dismissed', 'taken_down'] }),
     resolvedAt: integer('resolved_at'),
+    /** Who closed it (the operator's address at the time) and why: the report's own history. */
+    resolvedBy: text('resolved_by'),
+    resolutionReason: text('resolution_reason'),
   },
   (t) => [index('reports_open').on(t.resolvedAt, t.createdAt), index('reports_user').on(t.userId)],
 );
@@ -50,9 +53,30 @@ export const auditLog = sqliteTable(
     targetId: text('target_id'),
     targetLabel: text('target_label'),
     reason: text('reason').notNull().default(''),
+    /** The report the action answered (a dismissal, or a takedown started from a report). */
+    reportId: integer('report_id'),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('audit_log_at').on(t.createdAt)],
+);
+
+/**
+ * Mail owed to an account, written in the same batch as the change it tells of, so the command
+ * line (which cannot send mail) and a send that failed are both covered: the API sends at once,
+ * the cron sends what is left (services/notices.ts) and deletes each row once sent.
+ */
+export const notices = sqliteTable(
+  'notices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['second_factor_reset'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('notices_created').on(t.createdAt)],
 );
 
 /**

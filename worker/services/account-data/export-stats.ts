@@ -4,6 +4,7 @@ import { createDb } from '../../db/client';
 import { dailyBreakdowns, dailyLinkClicks, links } from '../../db/schema';
 import { bufferedJson, freshCte } from '../events/pending';
 import { DAY_MS } from '../events/rollup-sql';
+import { csvLine } from '../../lib/csv';
 
 /**
  * The statistics of the export as CSV, read like GET /v1/user/stats reads them (the daily
@@ -15,15 +16,6 @@ const PAGE = 500;
 const PAGE_SQL = sql.raw(String(PAGE));
 const l = alias(links, 'l');
 const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-
-/** One CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
-export function csvField(value: string | number | null | undefined) {
-  if (value == null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-const csvLine = (fields: (string | number | null | undefined)[]) => `${fields.map(csvField).join(',')}\r\n`;
 
 type Emit = (text: string) => Promise<void>;
 type Row = Record<string, number | string | null>;

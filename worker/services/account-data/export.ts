@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { links } from '../../db/schema';
 import type { Bindings, Db } from '../../env';
-import { buildVCard } from '../../pages/vcard';
+import { buildVCard } from '../../lib/vcard';
 import { serializeLink } from '../links';
 import { isSetKey } from '../media';
 import { getUserView } from '../users';

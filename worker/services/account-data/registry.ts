@@ -45,6 +45,8 @@ export const USER_TABLES: UserTable[] = [
   of(t.passkeys.userId, 'id'),
   of(t.authChallenges.userId, 'id'),
   of(t.emailChanges.userId, 'id'),
+  // Mail owed to the owner (a second factor reset by support), sent by the cron.
+  of(t.notices.userId, 'id'),
   // Bounds counted per account (wrong codes, re-authentication) and per address (failed sign-ins, mails).
   of(t.authAttempts.subject, 'id'),
   of(t.authAttempts.subject, 'email'),

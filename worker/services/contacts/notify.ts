@@ -3,6 +3,7 @@ import type { ContactSubmitBody } from '@shared/schemas/contacts';
 import { contactSettings, users } from '../../db/schema';
 import type { Bindings, Db } from '../../env';
 import { createMailer } from '../../lib/mailer';
+import { outboxMailer } from '../dev-outbox';
 
 /** The owner's address and whether they want a mail per contact (absent settings: yes). */
 async function recipient(db: Db, ownerId: string) {
@@ -39,7 +40,7 @@ export function contactMailText(contact: ContactSubmitBody, dashboardUrl: string
 export async function notifyOwner(env: Bindings, db: Db, ownerId: string, contact: ContactSubmitBody, origin: string) {
   const to = await recipient(db, ownerId);
   if (!to) return false;
-  await createMailer(env, db).send({
+  await createMailer(env, outboxMailer(db)).send({
     to,
     subject: `New contact on your card: ${contact.name}`,
     text: contactMailText(contact, `${origin}/dashboard/contacts`),

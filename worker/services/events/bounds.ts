@@ -19,12 +19,16 @@ const memory = new Map<string, { count: number; until: number }>();
 // One check at a time per key in this isolate, so a burst cannot read the same count twice.
 const tails = new Map<string, Promise<boolean>>();
 
+// When full, a sweep frees at least a tenth, so a busy isolate (thousands of distinct visitors
+// within one window) sweeps once per thousand new visitors, not on every view.
+const MEMORY_FREED = MEMORY_MAX / 10;
+
 function forgetExpired(now: number) {
   if (memory.size < MEMORY_MAX) return;
   for (const [key, slot] of memory) if (slot.until <= now) memory.delete(key);
-  // Still full of live windows: drop the oldest entries rather than grow.
+  // Still full of live windows: drop the oldest entries (Map keeps insertion order) rather than grow.
   for (const key of memory.keys()) {
-    if (memory.size < MEMORY_MAX) break;
+    if (memory.size <= MEMORY_MAX - MEMORY_FREED) break;
     memory.delete(key);
   }
 }

@@ -1,4 +1,5 @@
 import { createDb } from '../../db/client';
+import type { ShardId } from '../../lib/drain-message';
 import { LEGACY_PREFIX, parseListed, shardPrefix, SHARDS, type BufferedEvent } from './buffer';
 import { foldStatements } from './fold';
 import { KV_OPERATIONS_PER_INVOCATION } from './kv-meter';
@@ -7,9 +8,6 @@ import { retentionCutoff } from './retention';
 const PAGE = 1000;
 type Statement = ReturnType<typeof foldStatements>[number];
 const DELETE_CONCURRENCY = 50;
-
-/** A shard number, or the keys of the unsharded shape written before the fan-out. */
-export type ShardId = number | 'legacy';
 
 export const isShardId = (value: unknown): value is ShardId =>
   value === 'legacy' || (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < SHARDS);

@@ -1,9 +1,7 @@
+import type { DrainMessage, ShardId } from '../../lib/drain-message';
 import { LEGACY_PREFIX, SHARD_ROOT, shardPrefix, SHARDS } from './buffer';
-import { drainShard, isShardId, type DrainResult, type ShardId } from './drain';
+import { drainShard, isShardId, type DrainResult } from './drain';
 import { KV_OPERATIONS_PER_INVOCATION, meterKv } from './kv-meter';
-
-/** The body of a message on the drain queue: drain this shard in an invocation of your own. */
-export type DrainMessage = { shard: ShardId };
 
 const DISCOVERY_PAGE = 1000;
 const SEND_BATCH = 100;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { dailyStats, events } from '../../db/schema';
-import { createDb } from '../../db/client';
+import type { Db } from '../../env';
 import { jsonRows, ownerPrefixes, parseListed, SPREAD, toRow } from './buffer';
 import { DAY_MS } from './rollup-sql';
 import { retentionCutoff } from './retention';
@@ -67,15 +67,16 @@ days AS (
 
 /**
  * The profile's `views` and `last_viewed_at` on the same footing as the statistics: the
- * rollups plus the buffered views not yet folded, read in one statement.
+ * rollups plus the buffered views not yet folded, read in one statement, in the owner's session
+ * (a replica at least as fresh as their last write, README Decisions: the nearest edge).
  */
 export async function cardViews(
-  db: D1Database,
+  db: Db,
   kv: KVNamespace,
   ownerId: string,
 ): Promise<{ views: number; lastViewedAt: number | null }> {
   const json = await bufferedJson(kv, ownerId);
-  const row = await createDb(db).get<{ views: number; last_viewed_at: number | null } | undefined>(
+  const row = await db.get<{ views: number; last_viewed_at: number | null } | undefined>(
     sql`${freshCte(json, ownerId)} SELECT coalesce(sum(views), 0) AS views, max(last_view_at) AS last_viewed_at FROM days`,
   );
   return { views: row?.views ?? 0, lastViewedAt: row?.last_viewed_at ?? null };

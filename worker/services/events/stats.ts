@@ -2,7 +2,8 @@ import { STATS_DAYS, STATS_TOP, type Stats, type StatsRange } from '@shared/sche
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { contactSettings, dailyBreakdowns, dailyLinkClicks, links } from '../../db/schema';
-import { createDb, statement } from '../../db/client';
+import { statement } from '../../db/client';
+import type { Db } from '../../env';
 import { bufferedJson, freshCte } from './pending';
 import { DAY_MS } from './rollup-sql';
 
@@ -33,14 +34,14 @@ const breakdown = (fresh: SQL, ownerId: string, since: number, facet: string, co
 
 /**
  * GET /v1/user/stats: one read of the card's buffered events, then one D1 batch (a single
- * consistent snapshot) over the daily rollups plus the buffer, so the cost follows the days
+ * consistent snapshot, in the owner's session) over the daily rollups plus the buffer, so the cost follows the days
  * a card has been visited, never its number of events (README, Decisions: rollups and
  * retention). Every figure covers the period `range`: the last 7, 30 or 90 UTC days (today
  * included) or all time; the daily series has every day of the period present (for all time,
  * the last STATS_DAYS days).
  */
 export async function getStats(
-  d1: D1Database,
+  db: Db,
   kv: KVNamespace,
   ownerId: string,
   now = Date.now(),
@@ -51,7 +52,6 @@ export async function getStats(
   const since = range === 'all' ? 0 : today - Number(range) + 1;
   // The chart: every day of the period, or the last STATS_DAYS days for all time.
   const seriesDays = range === 'all' ? STATS_DAYS : Number(range);
-  const db = createDb(d1);
   const fresh = freshCte(json, ownerId);
   // Each answers D1's own result (rows as objects), which statsOfRows reads.
   const results = await db.batch([

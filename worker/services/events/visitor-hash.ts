@@ -1,9 +1,10 @@
 /**
  * The visitor hash (README, Decisions: privacy). A unique visitor is an HMAC of the IP, the
- * user agent and the card under a key that exists for one UTC day only: a random salt,
- * created once per day in D1, mixed with the VISITOR_SALT secret. The cron deletes a salt
- * once it is older than yesterday, after which nobody (not even with the secret and the
- * database) can test a guessed IP against the hashes of that day.
+ * user agent and the card under a key that exists for one UTC day only: a random salt per day
+ * in D1 (stored a day ahead by the cron), mixed with the VISITOR_SALT secret, its key kept in
+ * isolate memory for the day. The cron deletes a salt once it is older than yesterday, after
+ * which nobody (not even with the secret and the database) can test a guessed IP against the
+ * hashes of that day.
  */
 import { eq, lt } from 'drizzle-orm';
 import { createDb } from '../../db/client';
@@ -20,11 +21,21 @@ const hmacKey = (raw: BufferSource) =>
   crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
 
 /**
- * The day's salt: the stored one, or 32 fresh random bytes stored first. Both statements run
- * as one transaction, so however many isolates race at midnight, every one reads the same
- * salt (the first INSERT wins, the others are ignored).
+ * The day's salt: the stored one, or 32 fresh random bytes stored first. The cron stores today's
+ * and tomorrow's ahead (rotateVisitorSalts), so the common case is one read from the nearest
+ * replica: a salt never changes once stored, so any replica that has it has the right one. Only
+ * a day nobody prepared writes, and then both statements run as one transaction on the primary,
+ * so however many isolates race at midnight, every one reads the same salt (the first INSERT
+ * wins, the others are ignored).
  */
 export async function daySalt(db: D1Database, day: string): Promise<string> {
+  const near = createDb(db.withSession('first-unconstrained'));
+  const stored = await near
+    .select({ salt: visitorSalts.salt })
+    .from(visitorSalts)
+    .where(eq(visitorSalts.day, day))
+    .get();
+  if (stored) return stored.salt;
   const fresh = toHex(crypto.getRandomValues(new Uint8Array(32)));
   const orm = createDb(db);
   const [, read] = await orm.batch([
@@ -67,11 +78,24 @@ export async function visitorHash(key: CryptoKey, ip: string, userAgent: string,
   return toHex(new Uint8Array(mac, 0, 16));
 }
 
-/** Deletes the salts older than yesterday (the cron's job); answers how many went. */
-export async function pruneVisitorSalts(db: D1Database, now = Date.now()): Promise<number> {
-  const result = await createDb(db)
-    .delete(visitorSalts)
-    .where(lt(visitorSalts.day, utcDay(now - DAY_MS)))
-    .run();
-  return result.meta.changes;
+/**
+ * The cron's job: deletes the salts older than yesterday, after which that day's hashes cannot
+ * be tested against a guessed IP, and stores today's and tomorrow's ahead of their first view, so
+ * a view finds its day's salt with a read (a salt exists a day before its day begins, never longer
+ * after it ends). Answers how many salts went.
+ */
+export async function rotateVisitorSalts(db: D1Database, now = Date.now()): Promise<number> {
+  const orm = createDb(db);
+  const salt = () => toHex(crypto.getRandomValues(new Uint8Array(32)));
+  const [pruned] = await orm.batch([
+    orm.delete(visitorSalts).where(lt(visitorSalts.day, utcDay(now - DAY_MS))),
+    orm
+      .insert(visitorSalts)
+      .values([
+        { day: utcDay(now), salt: salt() },
+        { day: utcDay(now + DAY_MS), salt: salt() },
+      ])
+      .onConflictDoNothing(),
+  ]);
+  return pruned.meta.changes;
 }

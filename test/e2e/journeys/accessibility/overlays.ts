@@ -1,167 +1,164 @@
 // axe-core with something open over the screen: a form showing its errors, the delete-link and
 // logout dialogs, the account and colour-scheme menus, the phone's navigation sheet (or the
 // collapsed sidebar on the desktop), the photo's crop dialog, the save bar, the preview (phone)
-// and the leave question, the first-run checklist, and Statistics still empty; light and dark mode.
-import { axeCollector, heading, storeScheme, type Scheme } from '../../harness/a11y.ts';
+// and the leave question, the first-run checklist, and Statistics still empty; light and dark mode,
+// each on the same open overlay.
+import { axeCollector, heading } from '../../harness/a11y.ts';
 import { chooseSection } from '../../harness/dashboard.ts';
 import { addLinks, signedInAccount } from '../../harness/api.ts';
 import { equal, hidden, visible } from '../../harness/expect.ts';
 import { noisePng } from '../../harness/images.ts';
 import type { Journey } from '../../harness/journey.ts';
 
-export function overlays(scheme: Scheme): Journey {
-  return {
-    name: `accessibility, ${scheme} mode: dialogs, menus and errors`,
-    colorScheme: scheme,
-    async run(t) {
-      const { page, app, context } = t;
-      await storeScheme(context, scheme);
-      const axe = axeCollector(t, scheme);
-      const { api, session } = await signedInAccount(context, app, t.unique('olive'), 'Olive Overlay');
-      const photo = new FormData();
-      photo.append('avatar', new Blob([new Uint8Array(noisePng(240, 240, 3))], { type: 'image/png' }), 'olive.png');
-      const uploaded = await fetch(`${app.baseUrl}/v1/user/profile/avatar`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${session.token}` },
-        body: photo,
-      });
-      equal(uploaded.status, 200, 'the avatar upload');
-      await addLinks(api, [{ title: 'Website', url: 'https://example.com/olive' }]);
+export const overlays: Journey = {
+  name: 'accessibility, light and dark mode: dialogs, menus and errors',
+  async run(t) {
+    const { page, app, context } = t;
+    const axe = axeCollector(t, 'light and dark');
+    const { api, session } = await signedInAccount(context, app, t.unique('olive'), 'Olive Overlay');
+    const photo = new FormData();
+    photo.append('avatar', new Blob([new Uint8Array(noisePng(240, 240, 3))], { type: 'image/png' }), 'olive.png');
+    const uploaded = await fetch(`${app.baseUrl}/v1/user/profile/avatar`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${session.token}` },
+      body: photo,
+    });
+    equal(uploaded.status, 200, 'the avatar upload');
+    await addLinks(api, [{ title: 'Website', url: 'https://example.com/olive' }]);
 
-      await axe.screen({ label: 'links', path: '/dashboard/links', ready: heading('Manage Links') });
-      await t.step('the link form sent empty shows its errors', async () => {
-        await page.getByRole('button', { name: 'New Link', exact: true }).click();
-        await visible(page.getByRole('dialog', { name: 'Add New Link' }).getByLabel('Title'));
-        await page.getByRole('button', { name: 'Add Link' }).click();
-        await visible(page.getByText('Title is required', { exact: true }));
-        await visible(page.getByText('Username or identifier is required', { exact: true }));
-      });
-      await axe.here('link form showing validation errors');
-      const linkDialog = page.getByRole('dialog', { name: 'Add New Link' });
-      await t.step('the platform picker opens its list', async () => {
-        await linkDialog.getByRole('combobox', { name: 'Platform' }).click();
-        await visible(linkDialog.getByRole('listbox', { name: 'Platforms' }));
-      });
-      await axe.here('platform picker open');
-      await t.step('Escape closes the list, then the dialog', async () => {
-        await page.keyboard.press('Escape');
-        await hidden(linkDialog.getByRole('listbox', { name: 'Platforms' }));
-        await visible(linkDialog);
-        await page.keyboard.press('Escape');
-        await hidden(linkDialog);
-      });
+    await axe.screen({ label: 'links', path: '/dashboard/links', ready: heading('Manage Links') });
+    await t.step('the link form sent empty shows its errors', async () => {
+      await page.getByRole('button', { name: 'New Link', exact: true }).click();
+      await visible(page.getByRole('dialog', { name: 'Add New Link' }).getByLabel('Title'));
+      await page.getByRole('button', { name: 'Add Link' }).click();
+      await visible(page.getByText('Title is required', { exact: true }));
+      await visible(page.getByText('Username or identifier is required', { exact: true }));
+    });
+    await axe.here('link form showing validation errors');
+    const linkDialog = page.getByRole('dialog', { name: 'Add New Link' });
+    await t.step('the platform picker opens its list', async () => {
+      await linkDialog.getByRole('combobox', { name: 'Platform' }).click();
+      await visible(linkDialog.getByRole('listbox', { name: 'Platforms' }));
+    });
+    await axe.here('platform picker open');
+    await t.step('Escape closes the list, then the dialog', async () => {
+      await page.keyboard.press('Escape');
+      await hidden(linkDialog.getByRole('listbox', { name: 'Platforms' }));
+      await visible(linkDialog);
+      await page.keyboard.press('Escape');
+      await hidden(linkDialog);
+    });
 
-      const deleteDialog = page.getByRole('dialog', { name: 'Delete link', exact: true });
-      await t.step('the delete-link dialog opens', async () => {
-        await page.getByRole('button', { name: 'Delete Website' }).click();
-        await visible(deleteDialog.getByText('Are you sure you want to delete this link?'));
+    const deleteDialog = page.getByRole('dialog', { name: 'Delete link', exact: true });
+    await t.step('the delete-link dialog opens', async () => {
+      await page.getByRole('button', { name: 'Delete Website' }).click();
+      await visible(deleteDialog.getByText('Are you sure you want to delete this link?'));
+    });
+    await axe.here('delete-link dialog');
+    await t.step('Escape closes it', async () => {
+      await page.keyboard.press('Escape');
+      await hidden(deleteDialog);
+    });
+
+    const menu = page.getByRole('menu');
+    await t.step('the account menu opens', async () => {
+      await page.getByRole('button', { name: 'Open account menu' }).click();
+      await visible(menu.getByText('My Account'));
+    });
+    await axe.here('account menu');
+    const logoutDialog = page.getByRole('dialog', { name: 'Log out', exact: true });
+    await t.step('Log out opens its confirmation', async () => {
+      await menu.getByRole('menuitem', { name: 'Log out' }).click();
+      await visible(logoutDialog.getByText('Are you sure you want to log out of your account?'));
+    });
+    await axe.here('logout dialog');
+    await t.step('Cancel keeps the session', async () => {
+      await logoutDialog.getByRole('button', { name: 'Cancel' }).click();
+      await hidden(logoutDialog);
+    });
+
+    await t.step('the colour-scheme menu opens', async () => {
+      await page.getByRole('button', { name: /^Theme: / }).click();
+      await visible(menu.getByRole('menuitemradio', { name: 'Dark' }));
+    });
+    await axe.here('colour-scheme menu');
+    await t.step('Escape closes it', async () => {
+      await page.keyboard.press('Escape');
+      await hidden(menu);
+    });
+
+    if (t.viewport.mobile) {
+      const sheet = page.getByRole('dialog', { name: 'Navigation', exact: true });
+      await t.step('the navigation sheet opens', async () => {
+        await page.getByRole('button', { name: 'Open navigation' }).click();
+        await visible(sheet.getByRole('link', { name: 'Statistics', exact: true }));
       });
-      await axe.here('delete-link dialog');
+      await axe.here('navigation sheet');
       await t.step('Escape closes it', async () => {
         await page.keyboard.press('Escape');
-        await hidden(deleteDialog);
+        await hidden(sheet);
       });
+    } else {
+      await t.step('the sidebar collapses to its icons', async () => {
+        await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+        await visible(page.getByRole('button', { name: 'Expand sidebar' }));
+      });
+      await axe.here('collapsed sidebar');
+    }
 
-      const menu = page.getByRole('menu');
-      await t.step('the account menu opens', async () => {
-        await page.getByRole('button', { name: 'Open account menu' }).click();
-        await visible(menu.getByText('My Account'));
-      });
-      await axe.here('account menu');
-      const logoutDialog = page.getByRole('dialog', { name: 'Log out', exact: true });
-      await t.step('Log out opens its confirmation', async () => {
-        await menu.getByRole('menuitem', { name: 'Log out' }).click();
-        await visible(logoutDialog.getByText('Are you sure you want to log out of your account?'));
-      });
-      await axe.here('logout dialog');
-      await t.step('Cancel keeps the session', async () => {
-        await logoutDialog.getByRole('button', { name: 'Cancel' }).click();
-        await hidden(logoutDialog);
-      });
+    await axe.screen({ label: 'profile', path: '/dashboard/profile', ready: heading('Profile Settings') });
+    const crop = page.getByRole('dialog', { name: 'Adjust profile photo', exact: true });
+    await t.step("'Adjust' opens the crop dialog", async () => {
+      await page.getByRole('button', { name: 'Adjust', exact: true }).click();
+      await visible(crop.locator('img[src^="data:image/webp"]'));
+    });
+    await axe.here('crop dialog');
+    await t.step('Escape closes it', async () => {
+      await page.keyboard.press('Escape');
+      await hidden(crop);
+    });
 
-      await t.step('the colour-scheme menu opens', async () => {
-        await page.getByRole('button', { name: /^Theme: / }).click();
-        await visible(menu.getByRole('menuitemradio', { name: 'Dark' }));
+    await t.step('an unsaved name brings up the save bar', async () => {
+      await page.getByLabel('Name', { exact: true }).fill('Olive Oyl');
+      await visible(page.getByRole('button', { name: 'Discard', exact: true }));
+    });
+    await axe.here('save bar');
+    if (t.viewport.mobile) {
+      const preview = page.getByRole('dialog', { name: 'Preview', exact: true });
+      await t.step("'Preview' opens the card full-screen", async () => {
+        await page.getByRole('button', { name: 'Preview', exact: true }).click();
+        await visible(preview.getByText('Olive Oyl', { exact: true }));
       });
-      await axe.here('colour-scheme menu');
+      await axe.here('preview dialog');
       await t.step('Escape closes it', async () => {
         await page.keyboard.press('Escape');
-        await hidden(menu);
+        await hidden(preview);
       });
+    }
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?', exact: true });
+    await t.step('leaving with the unsaved name asks first', async () => {
+      await chooseSection(t, 'Links');
+      await visible(leave);
+    });
+    await axe.here('leave dialog');
+    await t.step("'Leave' drops the edit", async () => {
+      await leave.getByRole('button', { name: 'Leave', exact: true }).click();
+      await hidden(leave);
+    });
 
-      if (t.viewport.mobile) {
-        const sheet = page.getByRole('dialog', { name: 'Navigation', exact: true });
-        await t.step('the navigation sheet opens', async () => {
-          await page.getByRole('button', { name: 'Open navigation' }).click();
-          await visible(sheet.getByRole('link', { name: 'Statistics', exact: true }));
-        });
-        await axe.here('navigation sheet');
-        await t.step('Escape closes it', async () => {
-          await page.keyboard.press('Escape');
-          await hidden(sheet);
-        });
-      } else {
-        await t.step('the sidebar collapses to its icons', async () => {
-          await page.getByRole('button', { name: 'Collapse sidebar' }).click();
-          await visible(page.getByRole('button', { name: 'Expand sidebar' }));
-        });
-        await axe.here('collapsed sidebar');
-      }
+    await axe.screen({
+      label: 'dashboard with the first-run checklist',
+      path: '/dashboard',
+      ready: async () => {
+        await visible(page.getByText('2 of 4 done', { exact: true }));
+      },
+    });
 
-      await axe.screen({ label: 'profile', path: '/dashboard/profile', ready: heading('Profile Settings') });
-      const crop = page.getByRole('dialog', { name: 'Adjust profile photo', exact: true });
-      await t.step("'Adjust' opens the crop dialog", async () => {
-        await page.getByRole('button', { name: 'Adjust', exact: true }).click();
-        await visible(crop.locator('img[src^="data:image/webp"]'));
-      });
-      await axe.here('crop dialog');
-      await t.step('Escape closes it', async () => {
-        await page.keyboard.press('Escape');
-        await hidden(crop);
-      });
-
-      await t.step('an unsaved name brings up the save bar', async () => {
-        await page.getByLabel('Name', { exact: true }).fill('Olive Oyl');
-        await visible(page.getByRole('button', { name: 'Discard', exact: true }));
-      });
-      await axe.here('save bar');
-      if (t.viewport.mobile) {
-        const preview = page.getByRole('dialog', { name: 'Preview', exact: true });
-        await t.step("'Preview' opens the card full-screen", async () => {
-          await page.getByRole('button', { name: 'Preview', exact: true }).click();
-          await visible(preview.getByText('Olive Oyl', { exact: true }));
-        });
-        await axe.here('preview dialog');
-        await t.step('Escape closes it', async () => {
-          await page.keyboard.press('Escape');
-          await hidden(preview);
-        });
-      }
-      const leave = page.getByRole('dialog', { name: 'Leave without saving?', exact: true });
-      await t.step('leaving with the unsaved name asks first', async () => {
-        await chooseSection(t, 'Links');
-        await visible(leave);
-      });
-      await axe.here('leave dialog');
-      await t.step("'Leave' drops the edit", async () => {
-        await leave.getByRole('button', { name: 'Leave', exact: true }).click();
-        await hidden(leave);
-      });
-
-      await axe.screen({
-        label: 'dashboard with the first-run checklist',
-        path: '/dashboard',
-        ready: async () => {
-          await visible(page.getByText('2 of 4 done', { exact: true }));
-        },
-      });
-
-      await axe.screen({
-        label: 'statistics, empty',
-        path: '/dashboard/stats',
-        ready: heading('No Statistics Available'),
-      });
-      await axe.assertNone();
-    },
-  };
-}
+    await axe.screen({
+      label: 'statistics, empty',
+      path: '/dashboard/stats',
+      ready: heading('No Statistics Available'),
+    });
+    await axe.assertNone();
+  },
+};

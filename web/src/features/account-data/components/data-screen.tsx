@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { DataResponse } from '@shared/types';
-import { paths } from '@/config/paths';
 import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -69,7 +67,6 @@ function ExportCard() {
 
 function DeleteCard() {
   const totp = useTotpEnabled();
-  const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -83,8 +80,8 @@ function DeleteCard() {
     try {
       await deleteAccount({ current_password: password, ...(code ? { code } : {}) });
       toast.success('Your account has been deleted.');
-      // Leave the dashboard first: with the session gone, its guard would send us to sign-in.
-      await navigate(paths.home, { replace: true });
+      // The session goes, and the dashboard's guard takes the person home (not to sign-in) in the
+      // same render: navigating first raced the guard, which then sent them to sign-in.
       forgetDeletedAccount();
     } catch (error) {
       const fields = error instanceof ApiError ? error.errors : {};

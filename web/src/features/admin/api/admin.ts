@@ -1,5 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminAccount, AdminAuditEntry, AdminFlaggedLink, AdminReport, DataResponse } from '@shared/types';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountState, ReportState } from '@shared/constants';
+import type {
+  AdminAccountsPage,
+  AdminAuditPage,
+  AdminFlaggedLink,
+  AdminReportsPage,
+  DataResponse,
+} from '@shared/types';
 import { api } from '@/lib/api-client';
 
 // The console's calls (/v1/admin/*). The server answers 404 to anyone but an operator who
@@ -10,40 +17,47 @@ const get =
   (signal?: AbortSignal) =>
     api.get<DataResponse<T>>(path, signal).then((b) => b.data);
 
-export type AccountFilter = { q: string; status: 'all' | 'active' | 'pending' };
+const query = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
 
-export const accountsQuery = ({ q, status }: AccountFilter) =>
+export type AccountFilter = { q: string; state: 'all' | AccountState; page: number };
+
+export const accountsQuery = ({ q, state, page }: AccountFilter) =>
   queryOptions({
-    queryKey: ['admin', 'accounts', q, status] as const,
-    queryFn: ({ signal }) =>
-      get<AdminAccount[]>(`/v1/admin/accounts?${new URLSearchParams({ q, status }).toString()}`)(signal),
+    queryKey: ['admin', 'accounts', q, state, page] as const,
+    queryFn: ({ signal }) => get<AdminAccountsPage>(`/v1/admin/accounts?${query({ q, state, page })}`)(signal),
     retry: false,
+    // The page shown stays while the next one loads, so the pager does not jump.
+    placeholderData: keepPreviousData,
   });
 export const useAccounts = (filter: AccountFilter) => useQuery(accountsQuery(filter));
-export const useReports = () =>
+
+export const useReports = (state: ReportState, page: number) =>
   useQuery({
-    queryKey: ['admin', 'reports'],
-    queryFn: ({ signal }) => get<AdminReport[]>('/v1/admin/reports')(signal),
+    queryKey: ['admin', 'reports', state, page],
+    queryFn: ({ signal }) => get<AdminReportsPage>(`/v1/admin/reports?${query({ state, page })}`)(signal),
+    placeholderData: keepPreviousData,
   });
 export const useFlaggedLinks = () =>
   useQuery({
     queryKey: ['admin', 'flagged'],
     queryFn: ({ signal }) => get<AdminFlaggedLink[]>('/v1/admin/flagged-links')(signal),
   });
-export const useAudit = () =>
+export const useAudit = (page: number) =>
   useQuery({
-    queryKey: ['admin', 'audit'],
-    queryFn: ({ signal }) => get<AdminAuditEntry[]>('/v1/admin/audit')(signal),
+    queryKey: ['admin', 'audit', page],
+    queryFn: ({ signal }) => get<AdminAuditPage>(`/v1/admin/audit?${query({ page })}`)(signal),
+    placeholderData: keepPreviousData,
   });
 
-export type AccountAction = 'activate' | 'deactivate' | 'reject' | 'takedown' | 'restore';
+export type AccountAction = 'activate' | 'deactivate' | 'reject' | 'takedown' | 'restore' | 'reset-2fa';
 
 /** An action on an account or a report; every list is read again afterwards (and the audit log). */
 export function useAdminAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { path: string; reason?: string }) =>
-      api.post<{ success: true; message: string }>(input.path, { reason: input.reason ?? '' }),
+    mutationFn: (input: { path: string; body?: Record<string, unknown> }) =>
+      api.post<{ success: true; message: string }>(input.path, input.body ?? {}),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

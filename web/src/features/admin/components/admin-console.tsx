@@ -6,10 +6,12 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useAccounts } from '../api/admin';
 import { AccountsPanel } from './accounts-panel';
-import { AuditPanel, FlaggedLinksPanel, ReportsPanel } from './moderation-panels';
+import { AuditPanel } from './audit-panel';
+import { FlaggedLinksPanel } from './flagged-links-panel';
+import { ReportsPanel } from './reports-panel';
 
 const PANELS = [
-  ['pending', 'Pending'],
+  ['pending', 'Sign-ups'],
   ['reports', 'Reports'],
   ['accounts', 'Accounts'],
   ['flagged', 'Flagged links'],
@@ -24,7 +26,7 @@ type Panel = (typeof PANELS)[number][0];
  */
 export function AdminConsole() {
   const [panel, setPanel] = useState<Panel>('pending');
-  const probe = useAccounts({ q: '', status: 'pending' });
+  const probe = useAccounts({ q: '', state: 'pending', page: 1 });
   return (
     <div className="min-h-svh bg-slate-50 px-4 py-6 dark:bg-slate-950 sm:px-6 lg:px-8">
       <main className="mx-auto max-w-4xl space-y-6">
@@ -57,8 +59,8 @@ export function AdminConsole() {
                 </Button>
               ))}
             </nav>
-            {panel === 'pending' ? <AccountsPanel status="pending" /> : null}
-            {panel === 'accounts' ? <AccountsPanel status="all" /> : null}
+            {panel === 'pending' ? <AccountsPanel mode="pending" /> : null}
+            {panel === 'accounts' ? <AccountsPanel mode="all" /> : null}
             {panel === 'reports' ? <ReportsPanel /> : null}
             {panel === 'flagged' ? <FlaggedLinksPanel /> : null}
             {panel === 'audit' ? <AuditPanel /> : null}

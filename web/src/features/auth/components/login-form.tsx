@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { login } from '@/lib/auth';
 import { authStore, useAuthState } from '@/lib/auth-store';
-import { isPendingActivation } from '@/lib/support';
+import { isDeactivated, isPendingActivation } from '@/lib/support';
 import { AuthCard, authLinkClass } from './auth-card';
 import { ContactSupportHint } from './contact-support';
 import { PasswordField, TextField } from './form-fields';
@@ -18,7 +18,7 @@ import { prerenderedValue } from '@/lib/prerendered';
 
 // The second step is needed only by accounts with a second factor, after the password.
 const SecondFactorForm = lazy(() => import('./second-factor-form').then((m) => ({ default: m.SecondFactorForm })));
-// The activation dialog (and the dialog library) only for a sign-in that is pending activation.
+// The activation dialog (and the dialog library) only for a sign-in pending activation or deactivated.
 const ActivationDialog = lazy(() => import('./activation-dialog').then((m) => ({ default: m.ActivationDialog })));
 
 // Validation (zod and the schema) loads on the form's first focus, outside the screen's first load.
@@ -49,7 +49,8 @@ export function LoginForm() {
     const result = await login(values);
     if (result && 'secondFactor' in result) return setSecondFactor(result.secondFactor);
     if (result) return signedIn();
-    if (isPendingActivation(authStore.get().authError)) setActivationOpen(true);
+    const refused = authStore.get().authError;
+    if (isPendingActivation(refused) || isDeactivated(refused)) setActivationOpen(true);
   });
 
   if (secondFactor) {

@@ -24,7 +24,7 @@ export function AuthGuard({ children, hold = false }: { children: ReactNode; hol
 
   if (!hadTokens) return <Navigate to={paths.login} replace />;
   if (state.isLoading && !state.isInitialized && !timedOut) return <Authenticating />;
-  if ((!state.isAuthenticated || !state.user) && !hold) return <Navigate to={paths.login} replace />;
+  if ((!state.isAuthenticated || !state.user) && !hold) return <Navigate to={state.leftTo ?? paths.login} replace />;
   return children;
 }
 

@@ -1,9 +1,9 @@
-import { MEDIA_KEY_PATTERN } from '../services/media';
-import type { PublicCard } from '../services/public-card';
 import { safeHref } from '@shared/card/safe-url';
 import { decodeComponent } from '@shared/uri';
 
-// vCard 4.0 (RFC 6350): CRLF line ends, lines folded at 75 octets, text values escaped.
+// vCard 4.0 (RFC 6350): CRLF line ends, lines folded at 75 octets, text values escaped. A
+// format, so pure functions of plain values: the card's contact (/p/{username}/contact.vcf and
+// the account export's card.vcf) and the owner's collected contacts (contacts.vcf).
 
 const encoder = new TextEncoder();
 
@@ -43,17 +43,33 @@ function nameParts(name: string) {
 }
 
 export type VCardPhoto = { type: string; base64: string };
+/** What of a card its vCard holds (a PublicCard has these fields; the business card's are optional). */
+export type VCardSource = {
+  name: string;
+  username: string;
+  bio: string;
+  links: { title: string; url: string }[];
+  job_title?: string;
+  company?: string;
+  phone?: string;
+  public_email?: string;
+  location?: string;
+};
+/** One contact a visitor left (a contacts row has these fields). */
+export type VCardContact = {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  note: string;
+  createdAt: number;
+};
 
 /**
  * The contact a phone imports from the card: name, title and company, photo, the card's phone,
  * e-mail and place, its URL, and the e-mails, phones and web links among its links.
  */
-export function buildVCard(
-  card: Pick<PublicCard, 'name' | 'username' | 'bio' | 'links'> &
-    Partial<Pick<PublicCard, 'job_title' | 'company' | 'phone' | 'public_email' | 'location'>>,
-  cardUrl: string,
-  photo: VCardPhoto | null,
-) {
+export function buildVCard(card: VCardSource, cardUrl: string, photo: VCardPhoto | null) {
   const { family, given } = nameParts(card.name);
   const lines = [
     'BEGIN:VCARD',
@@ -99,15 +115,22 @@ export function buildVCard(
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
 
-/** The avatar's bytes from R2, base64-encoded for PHOTO; null without one (or when it is gone). */
-export async function avatarPhoto(bucket: R2Bucket, avatarUrl: string | null): Promise<VCardPhoto | null> {
-  if (!avatarUrl) return null;
-  const key = new URL(avatarUrl).pathname.replace(/^\/media\//, '');
-  if (!MEDIA_KEY_PATTERN.test(key)) return null;
-  const object = await bucket.get(key);
-  if (!object) return null;
-  const bytes = new Uint8Array(await object.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return { type: object.httpMetadata?.contentType ?? 'image/jpeg', base64: btoa(binary) };
+/** Every contact as one vCard 4.0 file (RFC 6350), one VCARD each, as address books import. */
+export function contactsVCard(rows: VCardContact[]) {
+  const cards = rows.map((row) => {
+    const lines = [
+      'BEGIN:VCARD',
+      'VERSION:4.0',
+      'PRODID:-//Cardlink//Contacts//EN',
+      `FN:${escapeText(row.name)}`,
+      `N:${escapeText(row.name)};;;;`,
+    ];
+    if (row.email) lines.push(`EMAIL;TYPE=work:${escapeText(row.email)}`);
+    if (row.phone) lines.push(`TEL;VALUE=uri;TYPE=cell:tel:${row.phone.replace(/[^0-9+]/g, '')}`);
+    if (row.company) lines.push(`ORG:${escapeText(row.company)}`);
+    if (row.note) lines.push(`NOTE:${escapeText(row.note)}`);
+    lines.push(`REV:${new Date(row.createdAt).toISOString().replace(/[-:]|\.\d+/g, '')}`, 'END:VCARD');
+    return lines.map(foldLine).join('\r\n');
+  });
+  return cards.length > 0 ? `${cards.join('\r\n')}\r\n` : '';
 }

@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminAccount, AdminAuditEntry } from '@shared/types';
+import { Component as AdminRoute } from '@/app/routes/admin';
+import { auditSentence, when } from '@/features/admin/lib/audit-sentence';
+import { authStore } from '@/lib/auth-store';
+import { storeTokens } from '@/lib/cookies';
+import { http } from 'msw';
+import { adminAccountsAre } from './api/admin';
+import { done, failure } from './api/answer';
+import { calls, server } from './api/server';
+import { renderRoutes } from './helpers';
+
+const ana = { id: 'op1', name: 'Ana Operator', username: 'ana', email: 'ana@example.com' } as never;
+
+function anAccount(overrides: Partial<AdminAccount> = {}): AdminAccount {
+  return {
+    id: crypto.randomUUID(),
+    email: 'bob@example.com',
+    status: 'active',
+    state: 'active',
+    is_admin: false,
+    is_self: false,
+    username: 'bob',
+    name: 'Bob',
+    created_at: '2026-03-12T10:00:00.000Z',
+    activated_at: '2026-03-12T10:00:00.000Z',
+    deactivated_at: null,
+    taken_down_at: null,
+    takedown_reason: null,
+    two_factor: { app: true, passkeys: 1 },
+    ...overrides,
+  };
+}
+
+function renderConsole() {
+  storeTokens('access', 'refresh-1');
+  authStore.setUser(ana);
+  const rendered = renderRoutes([{ path: '/admin', element: <AdminRoute /> }], '/admin');
+  return { ...rendered, calls };
+}
+
+describe('the admin console', () => {
+  it('offers nothing on the operator’s own row, and shows sign-up date, two-factor state and the card', async () => {
+    const bob = anAccount();
+    const self = anAccount({ email: 'ana@example.com', username: 'ana', is_self: true, is_admin: true });
+    server.use(adminAccountsAre(() => ({ accounts: [bob, self] })));
+    const { user } = renderConsole();
+    await user.click(await screen.findByRole('button', { name: 'Accounts' }));
+    const rows = await screen.findAllByRole('listitem');
+    const own = rows.find((row) => within(row).queryByText('ana@example.com'))!;
+    expect(within(own).queryAllByRole('button')).toEqual([]);
+    expect(within(own).getByText('Your own account: change it in Security.')).toBeInTheDocument();
+    const other = rows.find((row) => within(row).queryByText('bob@example.com'))!;
+    expect(within(other).getByText(/Signed up .*2026 · Two-factor: authenticator app, 1 passkey/)).toBeInTheDocument();
+    expect(within(other).getByRole('link', { name: 'Card of bob@example.com: @bob' })).toHaveAttribute(
+      'href',
+      '/p/bob',
+    );
+    expect(within(other).getByRole('button', { name: 'Deactivate bob@example.com' })).toBeInTheDocument();
+    // Reject deletes: never offered for an account that was let in.
+    expect(within(other).queryByRole('button', { name: /^Reject/ })).toBeNull();
+  });
+
+  it('asks to confirm a deactivation and for a reason, sending nothing before, and shows the server’s field message', async () => {
+    const bob = anAccount();
+    server.use(
+      adminAccountsAre(() => ({ accounts: [bob] })),
+      http.post('/v1/admin/accounts/:id/deactivate', async ({ request }) => {
+        const { reason } = (await request.json()) as { reason: string };
+        return reason
+          ? done('The account is deactivated: signed out everywhere, its card offline.')
+          : failure(422, 'Say why', { reason: ['Say why; the audit log keeps the reason'] });
+      }),
+    );
+    const { user } = renderConsole();
+    await user.click(await screen.findByRole('button', { name: 'Deactivate bob@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate bob@example.com?' });
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    const reason = within(dialog).getByLabelText('Reason (kept in the audit log)');
+    await waitFor(() => expect(reason).toHaveAccessibleDescription('Say why; the audit log keeps the reason'));
+    await user.type(reason, 'spam links');
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'POST').at(-1)).toMatchObject({
+      path: `/v1/admin/accounts/${bob.id}/deactivate`,
+      body: { reason: 'spam links' },
+    });
+    expect(await screen.findByText(/The account is deactivated/)).toBeInTheDocument();
+  });
+
+  it('offers Reject only for a sign-up never let in, and says how many accounts there are, a page at a time', async () => {
+    const signUps = Array.from({ length: 100 }, (_, i) =>
+      anAccount({ email: `new${i}@example.com`, username: `new${i}`, status: 'pending', state: 'pending' }),
+    );
+    server.use(
+      adminAccountsAre((url) =>
+        url.searchParams.get('page') === '2'
+          ? { accounts: [anAccount({ state: 'pending', status: 'pending' })], total: 101, page: 2 }
+          : { accounts: signUps, total: 101 },
+      ),
+    );
+    const { user } = renderConsole();
+    expect(await screen.findByText('1–100 of 101 sign-ups')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject new0@example.com' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('101–101 of 101 sign-ups')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/v1/admin/accounts?q=&state=pending&page=2')).toBe(true);
+  });
+});
+
+describe('the audit log as sentences', () => {
+  const entry = (overrides: Partial<AdminAuditEntry>): AdminAuditEntry => ({
+    id: 1,
+    actor_kind: 'operator',
+    actor: 'ana@example.com',
+    actor_name: 'Ana Operator',
+    action: 'deactivate',
+    target: 'bob',
+    target_id: 'b1',
+    report_id: null,
+    reason: 'spam links',
+    created_at: '2026-11-24T13:05:00.000Z',
+    ...overrides,
+  });
+
+  it('says who did what to whom and why, naming the report and the command line', () => {
+    expect(auditSentence(entry({}))).toBe('Ana Operator deactivated @bob: "spam links"');
+    expect(auditSentence(entry({ action: 'dismiss_report', report_id: 12, reason: 'A real shop' }))).toBe(
+      'Ana Operator dismissed report #12 on @bob: "A real shop"',
+    );
+    expect(
+      auditSentence(
+        entry({
+          actor_kind: 'command_line',
+          actor: 'command line (ana@laptop)',
+          actor_name: null,
+          action: 'grant_admin',
+          reason: '',
+        }),
+      ),
+    ).toBe('Command line (ana@laptop) made @bob an operator');
+    expect(auditSentence(entry({ actor_name: null, action: 'reset_2fa', reason: 'Lost phone' }))).toBe(
+      'ana@example.com reset the two-factor sign-in of @bob: "Lost phone"',
+    );
+  });
+
+  it('writes times in the operator’s zone and names it', () => {
+    const expected = new Intl.DateTimeFormat(undefined, { timeZoneName: 'short' })
+      .formatToParts(new Date('2026-11-24T13:05:00.000Z'))
+      .find((part) => part.type === 'timeZoneName')?.value;
+    expect(when('2026-11-24T13:05:00.000Z')).toContain(expected);
+    expect(when('2026-11-24T13:05:00.000Z')).toMatch(/2026/);
+  });
+});

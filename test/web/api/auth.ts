@@ -1,0 +1,41 @@
+import { http } from 'msw';
+import { otpVerifiedResponse, signedInResponse, tokensResponse } from '@shared/schemas/auth';
+import { publicConfigResponse } from '@shared/schemas/config';
+import type { PublicConfig, User } from '@shared/types';
+import { aUser } from '../fixtures';
+import { answer, done } from './answer';
+
+/** A sign-in or registration that went through: both tokens and the user (docs/product.md §3). */
+export const signedIn = ({
+  user = aUser(),
+  token = 'access.jwt',
+  refreshToken = 'refresh-1',
+  message = 'Login successful',
+  status = 200,
+}: { user?: User; token?: string; refreshToken?: string; message?: string; status?: number } = {}) =>
+  answer(signedInResponse, { success: true, message, token, refresh_token: refreshToken, user }, { status });
+
+/** POST /v1/auth/refresh: a new pair. */
+export const refreshed = (token: string, refreshToken: string) =>
+  answer(tokensResponse, { success: true, message: 'Token refreshed', token, refresh_token: refreshToken });
+
+/** GET /v1/config with the support contacts an operator configured (none by default). */
+export const supportContacts = (support: PublicConfig['support']) =>
+  http.get('/v1/config', () => answer(publicConfigResponse, { success: true, data: { support } }));
+
+/** Signing in, out and back after a forgotten password, for Jane, and the public configuration. */
+export const authHandlers = [
+  supportContacts({ email: null, whatsapp: null }),
+  http.post('/v1/auth/login', () => signedIn()),
+  http.post('/v1/auth/register', () => signedIn({ message: 'Registration successful', status: 201 })),
+  http.post('/v1/auth/login/second-factor', () => signedIn()),
+  http.post('/v1/auth/refresh', () => refreshed('access-2', 'refresh-2')),
+  http.post('/v1/auth/logout', () => done('Logged out successfully')),
+  http.post('/v1/auth/forgot-password', () =>
+    done('If an account exists for this address, a 6-digit code has been sent to it.'),
+  ),
+  http.post('/v1/auth/verify-otp', () =>
+    answer(otpVerifiedResponse, { success: true, message: 'OTP verified successfully', data: { token: 'reset-1' } }),
+  ),
+  http.post('/v1/auth/reset-password', () => done('Password reset successfully')),
+];

@@ -1,0 +1,74 @@
+import { http } from 'msw';
+import {
+  emailChangeStartedResponse,
+  passkeysResponse,
+  recoveryCodesResponse,
+  securityOverviewResponse,
+  totpSetupResponse,
+  type SecurityOverview,
+} from '@shared/schemas/security';
+import { otherSessionsEndedResponse, sessionsResponse, type Session } from '@shared/schemas/sessions';
+import { aSecurityOverview, aUser } from '../fixtures';
+import { answer, done } from './answer';
+import { userAnswer } from './profile';
+
+/** GET /v1/user/security answers this overview. */
+export const securityIs = (overview: SecurityOverview) =>
+  http.get('/v1/user/security', () => answer(securityOverviewResponse, { success: true, data: overview }));
+
+/** GET /v1/user/sessions lists these sessions; ending them answers as the Worker does. */
+export const sessionsAre = (sessions: Session[]) => [
+  http.get('/v1/user/sessions', () => answer(sessionsResponse, { success: true, data: sessions })),
+  http.delete('/v1/user/sessions', () =>
+    answer(otherSessionsEndedResponse, {
+      success: true,
+      message: 'Signed out of all other sessions',
+      data: { ended: sessions.filter((session) => !session.current).length },
+    }),
+  ),
+  http.delete('/v1/user/sessions/:id', () => done('Session ended')),
+];
+
+const RECOVERY_CODES = ['abcde-fghjk', 'lmnpq-rstvw'];
+
+/** The Security and Settings sections and the account itself: every change answered as made. */
+export const securityHandlers = [
+  securityIs(aSecurityOverview()),
+  ...sessionsAre([]),
+  http.get('/v1/user/security/passkeys', () => answer(passkeysResponse, { success: true, data: [] })),
+  http.post('/v1/user/security/totp/setup', () =>
+    answer(totpSetupResponse, {
+      success: true,
+      message: 'Scan the QR code with your authenticator app.',
+      data: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/Cardlink:jane?secret=JBSWY3DPEHPK3PXP' },
+    }),
+  ),
+  http.post('/v1/user/security/totp/enable', () =>
+    answer(recoveryCodesResponse, {
+      success: true,
+      message: 'Two-factor sign-in is on.',
+      data: { recovery_codes: RECOVERY_CODES },
+    }),
+  ),
+  http.post('/v1/user/security/totp/disable', () => done('Two-factor sign-in is off.')),
+  http.post('/v1/user/security/recovery-codes', () =>
+    answer(recoveryCodesResponse, {
+      success: true,
+      message: 'New recovery codes created.',
+      data: { recovery_codes: RECOVERY_CODES },
+    }),
+  ),
+  http.post('/v1/user/security/password', () => done('Password changed successfully')),
+  http.post('/v1/user/security/email', async ({ request }) => {
+    const { email } = (await request.json()) as { email: string };
+    return answer(
+      emailChangeStartedResponse,
+      { success: true, message: `We sent a 6-digit code to ${email}.`, data: { email } },
+      { status: 202 },
+    );
+  }),
+  http.post('/v1/user/security/email/confirm', () =>
+    userAnswer(aUser({ email: 'grace@example.com' }), 'Email address updated successfully'),
+  ),
+  http.delete('/v1/user', () => done('Your account has been deleted.')),
+];

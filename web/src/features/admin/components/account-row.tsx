@@ -1,0 +1,141 @@
+import { toast } from 'sonner';
+import type { AdminAccount } from '@shared/types';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { accountPath, useAdminAction, type AccountAction } from '../api/admin';
+import { dateOf } from '../lib/audit-sentence';
+import type { ConfirmSpec } from './confirm-action-dialog';
+
+const STATE_LABELS: Record<AdminAccount['state'], string> = {
+  pending: 'sign-up, waiting',
+  active: 'active',
+  deactivated: 'deactivated',
+  taken_down: 'card taken down',
+};
+const STATE_TONES: Partial<Record<AdminAccount['state'], string>> = {
+  deactivated: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  taken_down: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
+};
+
+const AUDIT_ONLY = 'Reason (kept in the audit log)';
+
+/** The dialogs of the actions that destroy or lock out, worded for this account. */
+function confirmFor(account: AdminAccount, action: AccountAction): ConfirmSpec {
+  const path = accountPath(account.id, action);
+  const card = account.username ? `@${account.username}` : account.email;
+  if (action === 'reject')
+    return {
+      title: `Reject the sign-up of ${account.email}?`,
+      description: 'The account and its card are deleted for good. Only sign-ups never let in can be rejected.',
+      confirm: 'Reject and delete',
+      reasonLabel: AUDIT_ONLY,
+      path,
+    };
+  if (action === 'takedown')
+    return {
+      title: `Take down ${card}'s card?`,
+      description:
+        "Visitors get 'not found' at once. The owner still signs in and sees your reason; Restore undoes it.",
+      confirm: 'Take card down',
+      reasonLabel: 'Reason (its owner sees this; the audit log keeps it)',
+      path,
+    };
+  if (action === 'reset-2fa')
+    return {
+      title: `Reset two-factor sign-in of ${account.email}?`,
+      description:
+        'Only after checking who is asking. Their authenticator app and recovery codes stop working and the password alone signs in; they are mailed about it.',
+      confirm: 'Reset two-factor',
+      reasonLabel: AUDIT_ONLY,
+      path,
+    };
+  return {
+    title: `Deactivate ${account.email}?`,
+    description:
+      "They are signed out everywhere, cannot sign in (they are told the account is deactivated) and the card answers 'not found'. Activate undoes it.",
+    confirm: 'Deactivate',
+    reasonLabel: AUDIT_ONLY,
+    path,
+  };
+}
+
+const LABELS: Record<AccountAction, string> = {
+  activate: 'Activate',
+  reject: 'Reject',
+  deactivate: 'Deactivate',
+  restore: 'Restore card',
+  takedown: 'Take card down',
+  'reset-2fa': 'Reset two-factor',
+};
+
+/** What may be done in each state; Activate and Restore undo, so they need no dialog. */
+function actionsOf(account: AdminAccount): AccountAction[] {
+  const reset: AccountAction[] = account.two_factor.app ? ['reset-2fa'] : [];
+  if (account.state === 'pending') return ['activate', 'reject'];
+  if (account.state === 'deactivated') return ['activate', ...reset];
+  if (account.state === 'taken_down') return ['restore', 'deactivate', ...reset];
+  return ['deactivate', ...(account.username ? (['takedown'] as const) : []), ...reset];
+}
+
+function twoFactorOf({ two_factor: { app, passkeys } }: AdminAccount) {
+  const parts = [app ? 'authenticator app' : null, passkeys ? `${passkeys} passkey${passkeys > 1 ? 's' : ''}` : null];
+  const on = parts.filter(Boolean).join(', ');
+  return on ? `Two-factor: ${on}` : 'Two-factor: off';
+}
+
+/** One account: who, its state, sign-up date, second factors, its card, and what may be done. */
+export function AccountRow({ account, onConfirm }: { account: AdminAccount; onConfirm: (spec: ConfirmSpec) => void }) {
+  const action = useAdminAction();
+  const run = async (name: AccountAction) => {
+    try {
+      toast.success((await action.mutateAsync({ path: accountPath(account.id, name) })).message);
+    } catch (error) {
+      toast.error(errorMessage(error, 'The action failed.'));
+    }
+  };
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="break-all font-medium">{account.email}</span>
+        {account.username ? (
+          <a
+            className="break-all text-brand-700 underline dark:text-blue-400"
+            href={`/p/${account.username}`}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={`Card of ${account.email}: @${account.username}`}
+          >
+            @{account.username}
+          </a>
+        ) : null}
+        <Badge className={STATE_TONES[account.state]}>{STATE_LABELS[account.state]}</Badge>
+        {account.is_admin ? <Badge>operator</Badge> : null}
+      </div>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+        {`Signed up ${dateOf(account.created_at)} · ${twoFactorOf(account)}`}
+      </p>
+      {account.takedown_reason ? <p className="mt-1 break-words text-sm">Reason: {account.takedown_reason}</p> : null}
+      {account.is_self ? (
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">Your own account: change it in Security.</p>
+      ) : (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {actionsOf(account).map((name) => (
+            <Button
+              key={name}
+              size="sm"
+              variant={name === 'activate' || name === 'restore' ? 'primary' : 'outline'}
+              disabled={action.isPending}
+              onClick={() =>
+                name === 'activate' || name === 'restore' ? void run(name) : onConfirm(confirmFor(account, name))
+              }
+              aria-label={`${LABELS[name]} ${account.email}`}
+            >
+              {LABELS[name]}
+            </Button>
+          ))}
+        </div>
+      )}
+    </li>
+  );
+}

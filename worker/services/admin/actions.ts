@@ -1,0 +1,92 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { profiles, reports } from '../../db/schema';
+import type { Bindings, Db } from '../../env';
+import { AppError, fieldError, notFound } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
+import { deleteAccount } from '../account-data/deletion';
+import { sendNotices } from '../notices';
+import { auditEntry, secondFactorReset, type Actor } from '../operator-statements';
+import { activation, deactivation } from '../sign-out';
+import { totpEnabled } from '../totp';
+import { ACCOUNT_NOT_FOUND, everActive, target } from './common';
+
+// What the console does to an account. Every action changes the account and writes its audit
+// row (who, what, on whom, when, why, and the report it answered) in one batch; an action that
+// does not fit the account's state is refused (409) and changes nothing.
+
+export type AccountAction = 'activate' | 'deactivate' | 'reject' | 'takedown' | 'restore';
+
+export const REJECT_ONLY_SIGNUPS =
+  'This account was active once, so it cannot be rejected (which deletes it). Deactivate it instead.';
+const conflict = (message: string) => new AppError(409, message);
+
+export async function actOnAccount(
+  db: Db,
+  env: Pick<Bindings, 'DB' | 'EVENTS' | 'MEDIA'>,
+  actor: Actor,
+  input: { id: string; action: AccountAction; reason: string; reportId?: number },
+  now = Date.now(),
+) {
+  const { id, action, reason } = input;
+  const who = await target(db, id, actor);
+  const audit = auditEntry(db, { actor, action, target: who, reason, reportId: input.reportId }, now);
+  if (action === 'activate') {
+    if (who.status === 'active') throw conflict('The account is already active.');
+    await db.batch([activation(db, id, now), audit]);
+  } else if (action === 'deactivate') {
+    if (who.status !== 'active') throw conflict('Only an active account can be deactivated.');
+    // Signed out everywhere, card offline: the statements of `npm run admin -- deactivate`.
+    await db.batch([...deactivation(db, id, now), audit]);
+  } else if (action === 'reject') {
+    if (everActive(who)) throw conflict(REJECT_ONLY_SIGNUPS);
+    await audit;
+    await deleteAccount(db, env, id);
+  } else if (action === 'takedown') {
+    if (!who.username) throw notFound(ACCOUNT_NOT_FOUND);
+    if (who.takenDownAt != null) throw conflict('The card is already taken down.');
+    if (input.reportId != null) {
+      const report = await db
+        .select({ userId: reports.userId })
+        .from(reports)
+        .where(eq(reports.id, input.reportId))
+        .get();
+      if (report?.userId !== id) throw fieldError('report_id', 'Not a report of this card');
+    }
+    await db.batch([
+      db.update(profiles).set({ takenDownAt: now, takedownReason: reason }).where(eq(profiles.userId, id)),
+      // Every open report of the card is acted on by this takedown.
+      db
+        .update(reports)
+        .set({ resolution: 'taken_down', resolvedAt: now, resolvedBy: actor.email, resolutionReason: reason })
+        .where(and(eq(reports.userId, id), isNull(reports.resolvedAt))),
+      audit,
+    ]);
+  } else {
+    if (who.takenDownAt == null) throw conflict('The card is not taken down.');
+    await db.batch([
+      db.update(profiles).set({ takenDownAt: null, takedownReason: null }).where(eq(profiles.userId, id)),
+      audit,
+    ]);
+  }
+}
+
+/**
+ * The owner lost their second factor and support checked who they are: the authenticator app
+ * and its recovery codes go, audited, and the owner is mailed at once (services/notices.ts; a
+ * mail that fails is sent again by the cron).
+ */
+export async function resetSecondFactor(
+  db: Db,
+  mailer: Mailer,
+  actor: Actor,
+  input: { id: string; reason: string; support?: string },
+  now = Date.now(),
+) {
+  const who = await target(db, input.id, actor);
+  if (!(await totpEnabled(db, who.id))) throw conflict('This account has no authenticator app to reset.');
+  await db.batch([
+    ...secondFactorReset(db, who.id, now),
+    auditEntry(db, { actor, action: 'reset_2fa', target: who, reason: input.reason }, now),
+  ]);
+  await sendNotices(db, mailer, { userId: who.id, support: input.support });
+}

@@ -1,0 +1,102 @@
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { ADMIN_PAGE_SIZE, type ReportState } from '@shared/constants';
+import type { AdminFlaggedLink, AdminReportsPage } from '@shared/schemas/admin';
+import { links, profiles, reports } from '../../db/schema';
+import type { Db } from '../../env';
+import { AppError, notFound } from '../../lib/errors';
+import { auditEntry, type Actor } from '../operator-statements';
+import { iso, pageOf, target } from './common';
+
+// Visitors' reports, kept with their history (open, dismissed, acted on), and flagged links.
+
+const REPORT_FILTER: Record<ReportState, ReturnType<typeof and>> = {
+  open: isNull(reports.resolvedAt),
+  dismissed: and(isNotNull(reports.resolvedAt), eq(reports.resolution, 'dismissed')),
+  taken_down: and(isNotNull(reports.resolvedAt), eq(reports.resolution, 'taken_down')),
+};
+
+/** A page of reports in one state: open ones newest first, closed ones by when they were closed. */
+export async function listReports(
+  db: Db,
+  { state, page }: { state: ReportState; page: number },
+): Promise<AdminReportsPage> {
+  const { limit, offset } = pageOf(page, ADMIN_PAGE_SIZE);
+  const order =
+    state === 'open' ? [desc(reports.createdAt), desc(reports.id)] : [desc(reports.resolvedAt), desc(reports.id)];
+  const [rows, [counted]] = await db.batch([
+    db
+      .select({ report: reports, username: profiles.username, takenDownAt: profiles.takenDownAt })
+      .from(reports)
+      .innerJoin(profiles, eq(profiles.userId, reports.userId))
+      .where(REPORT_FILTER[state])
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(reports)
+      .innerJoin(profiles, eq(profiles.userId, reports.userId))
+      .where(REPORT_FILTER[state]),
+  ]);
+  return {
+    reports: rows.map(({ report, username, takenDownAt }) => ({
+      id: report.id,
+      account_id: report.userId,
+      username,
+      reason: report.reason,
+      note: report.note,
+      created_at: iso(report.createdAt),
+      state: report.resolvedAt == null ? 'open' : (report.resolution ?? 'dismissed'),
+      resolved_at: iso(report.resolvedAt),
+      resolved_by: report.resolvedBy,
+      resolution_reason: report.resolutionReason,
+      card_taken_down: takenDownAt != null,
+    })),
+    total: counted?.n ?? 0,
+    page,
+    page_size: ADMIN_PAGE_SIZE,
+  };
+}
+
+/** Closes an open report without acting on the card; the report and the audit keep why. */
+export async function dismissReport(db: Db, actor: Actor, id: number, reason: string, now = Date.now()) {
+  const report = await db.select().from(reports).where(eq(reports.id, id)).get();
+  if (!report) throw notFound('Report not found');
+  if (report.resolvedAt != null) throw new AppError(409, 'This report is already closed.');
+  const who = await target(db, report.userId, null);
+  await db.batch([
+    db
+      .update(reports)
+      .set({ resolution: 'dismissed', resolvedAt: now, resolvedBy: actor.email, resolutionReason: reason })
+      .where(eq(reports.id, id)),
+    auditEntry(db, { actor, action: 'dismiss_report', target: who, reason, reportId: id }, now),
+  ]);
+}
+
+export async function listFlaggedLinks(db: Db): Promise<AdminFlaggedLink[]> {
+  const rows = await db
+    .select({
+      id: links.id,
+      title: links.title,
+      url: links.url,
+      flaggedAt: links.flaggedAt,
+      flaggedBy: links.flaggedBy,
+      userId: links.userId,
+      username: profiles.username,
+    })
+    .from(links)
+    .innerJoin(profiles, eq(profiles.userId, links.userId))
+    .where(isNotNull(links.flaggedAt))
+    .orderBy(desc(links.flaggedAt))
+    .limit(200)
+    .all();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    url: row.url,
+    account_id: row.userId,
+    username: row.username,
+    matched: row.flaggedBy,
+    flagged_at: iso(row.flaggedAt),
+  }));
+}

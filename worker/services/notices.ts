@@ -1,0 +1,62 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { notices, users } from '../db/schema';
+import type { Db } from '../env';
+import type { MailMessage, Mailer } from '../lib/mailer';
+
+/** Tries per notice before it is given up (logged): ten minutes of cron ticks. */
+export const NOTICE_ATTEMPTS = 10;
+
+type Kind = (typeof notices.$inferSelect)['kind'];
+
+const MESSAGES: Record<Kind, (email: string, support: string | undefined) => Omit<MailMessage, 'to'>> = {
+  second_factor_reset: (email, support) => ({
+    subject: 'Two-factor sign-in was turned off on your Cardlink account',
+    text:
+      `Support turned off two-factor sign-in on your Cardlink account (${email}), as asked: the ` +
+      'authenticator app and its recovery codes no longer work, and your password alone signs you in. ' +
+      'Passkeys you added still work.\n\nTurn it on again in Security once you are signed in.\n\n' +
+      `If you did not ask for this, change your password now and contact support${support ? ` (${support})` : ''}.`,
+  }),
+};
+
+/**
+ * Sends the mail owed (the `notices` written beside the change they tell of): one account's
+ * right after the console's action, or every account's from the cron, which also covers
+ * `npm run admin` (it cannot send mail) and a send that failed. A row goes once sent; a failing
+ * one is tried again at the next tick, NOTICE_ATTEMPTS times in all. Answers how many were sent.
+ */
+export async function sendNotices(
+  db: Db,
+  mailer: Mailer,
+  options: { userId?: string; support?: string; limit?: number } = {},
+): Promise<number> {
+  const rows = await db
+    .select({ id: notices.id, kind: notices.kind, attempts: notices.attempts, email: users.email })
+    .from(notices)
+    .innerJoin(users, and(eq(users.id, notices.userId), sql`${users.status} != 'deleted'`))
+    .where(options.userId ? eq(notices.userId, options.userId) : undefined)
+    .orderBy(asc(notices.id))
+    .limit(options.limit ?? 50)
+    .all();
+  let sent = 0;
+  for (const row of rows) {
+    try {
+      await mailer.send({ to: row.email, ...MESSAGES[row.kind](row.email, options.support) });
+      await db.delete(notices).where(eq(notices.id, row.id));
+      sent += 1;
+    } catch (error) {
+      const last = row.attempts + 1 >= NOTICE_ATTEMPTS;
+      // The address stays out of the log; the row id is enough to find it.
+      console.error(
+        JSON.stringify({ level: 'error', job: 'notices', notice: row.id, given_up: last, message: String(error) }),
+      );
+      await (last
+        ? db.delete(notices).where(eq(notices.id, row.id))
+        : db
+            .update(notices)
+            .set({ attempts: sql`${notices.attempts} + 1` })
+            .where(eq(notices.id, row.id)));
+    }
+  }
+  return sent;
+}
