@@ -112,13 +112,6 @@ describe('Profile Settings uploads', () => {
       username: 'jane',
       bio: 'Hello',
       is_active: '0',
-      // The business card's fields go along as the form holds them (issue 22): empty here.
-      job_title: '',
-      company: '',
-      phone: '',
-      public_email: '',
-      location: '',
-      pronouns: '',
     });
   });
 });
