@@ -29,7 +29,11 @@ export function QrCard({ user }: { user: User }) {
         <CardDescription>Hold it up at an event, print it on cards, flyers and posters.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-[12rem_1fr] sm:items-start">
-        <CardQrCode owner={user} onReady={onReady} className="w-48 justify-self-center rounded-lg border" />
+        <CardQrCode
+          owner={user}
+          onReady={onReady}
+          className="w-48 justify-self-center rounded-lg border border-slate-200 dark:border-slate-700"
+        />
         <div className="space-y-3">
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" size="sm" disabled={!downloads} onClick={() => void save('png')}>

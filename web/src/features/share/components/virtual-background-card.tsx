@@ -54,7 +54,7 @@ export function VirtualBackgroundCard({ username }: { username: string }) {
           <img
             src={url}
             alt="Virtual background preview: your photo, name, title and the QR code of your card"
-            className="aspect-video w-full rounded-lg border object-cover"
+            className="aspect-video w-full rounded-lg border border-slate-200 object-cover dark:border-slate-700"
           />
         ) : preview.isError ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
