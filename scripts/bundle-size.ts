@@ -67,6 +67,8 @@ export const SCREENS: Record<string, string[]> = {
   '/dashboard/settings': [DASHBOARD_LAYOUT, 'app/routes/dashboard/settings.tsx'],
   '/dashboard/security': [DASHBOARD_LAYOUT, 'app/routes/dashboard/security.tsx'],
   '/dashboard/data': [DASHBOARD_LAYOUT, 'app/routes/dashboard/data.tsx'],
+  '/dashboard/share': [DASHBOARD_LAYOUT, 'app/routes/dashboard/share.tsx'],
+  '/dashboard/contacts': [DASHBOARD_LAYOUT, 'app/routes/dashboard/contacts.tsx'],
   // The operators' console: a route of its own, never part of a user's screen.
   '/admin': ['app/routes/admin.tsx'],
 };
