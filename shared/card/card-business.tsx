@@ -1,14 +1,11 @@
 import type { BusinessCard } from '../schemas/business-card';
+import { roleLine } from './role-line';
 
 // The business card's lines (issue 22): title and company under the name, the location, and
 // the phone and e-mail as tap targets. Shared by the visitor's card and the editor's preview,
 // which passes what is being typed, so a value is drawn only once it is one a phone can dial.
 
 export type BusinessLines = Partial<BusinessCard>;
-
-/** 'Head of Design · Acme', or whichever of the two is given; '' for neither. */
-export const roleLine = (card: BusinessLines) =>
-  [card.job_title?.trim(), card.company?.trim()].filter(Boolean).join(' · ');
 
 /**
  * tel: with the digits and the number as people read it (the Worker's `phone_display`, or what

@@ -16,6 +16,7 @@ describe('the virtual background on the Share screen', () => {
   it('says why when the preview cannot be drawn (the card was taken down)', async () => {
     server.use(http.get('/v1/user/share/virtual-background.png', () => failure(404, 'Profile not found')));
     renderScreen(<VirtualBackgroundCard username="ada" />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show preview' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Profile not found');
     expect(screen.queryByRole('img', { name: /^Virtual background preview/ })).toBeNull();
   });
@@ -24,6 +25,7 @@ describe('the virtual background on the Share screen', () => {
   it('previews the small size and downloads either size with the session', async () => {
     server.use(http.get('/v1/user/share/virtual-background.png', () => picture()));
     renderScreen(<VirtualBackgroundCard username="ada" />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show preview' }));
     const preview = await screen.findByRole('img', { name: /^Virtual background preview/ });
     expect(preview.getAttribute('src')).toMatch(/^blob:/);
     expect(calls.map((call) => call.path)).toEqual(['/v1/user/share/virtual-background.png?size=1280x720']);

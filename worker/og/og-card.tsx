@@ -1,7 +1,7 @@
 import { cardLook } from '@shared/card-look';
 import { inkOn, legibleOn, mutedOn } from '@shared/colour';
 import { colourOf, initialsOf } from '@shared/initials';
-import { roleLine } from '@shared/card/card-business';
+import { roleLine } from '@shared/card/role-line';
 import type { PublicCard } from '../services/public-card';
 import { drawable, OG_HEIGHT, OG_WIDTH } from './render';
 

@@ -1,4 +1,4 @@
-import { roleLine } from '@shared/card/card-business';
+import { roleLine } from '@shared/card/role-line';
 import { cardLook } from '@shared/card-look';
 import { inkOn, legibleOn, mutedOn } from '@shared/colour';
 import { colourOf, initialsOf } from '@shared/initials';

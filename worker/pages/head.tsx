@@ -1,5 +1,5 @@
 import type { PublicCard } from '../services/public-card';
-import { roleLine } from '@shared/card/card-business';
+import { roleLine } from '@shared/card/role-line';
 import { safeHref } from '@shared/card/safe-url';
 
 const SITE_NAME = 'Cardlink';

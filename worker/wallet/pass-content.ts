@@ -1,6 +1,6 @@
 import { cardLook } from '@shared/card-look';
 import { inkOn, mutedOn } from '@shared/colour';
-import { roleLine } from '@shared/card/card-business';
+import { roleLine } from '@shared/card/role-line';
 import type { PublicCard } from '../services/public-card';
 
 /** What both wallets show of a card: the name, a title line, @username and the QR of its URL. */

@@ -1,7 +1,7 @@
 import { ClipboardCopy } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { roleLine } from '@shared/card/card-business';
+import { roleLine } from '@shared/card/role-line';
 import type { Link, User } from '@shared/types';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

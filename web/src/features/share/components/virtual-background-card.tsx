@@ -1,46 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { ImageIcon } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { downloadFile, errorMessage, getBlob } from '@/lib/api-client';
 
-const PATH = '/v1/user/share/virtual-background.png';
-const SIZES = ['1920x1080', '1280x720'] as const;
-
-/** The preview's object URL, made from the API's picture and let go with it. */
-function usePreview(blob: Blob | undefined) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return;
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [blob]);
-  return url;
-}
+// The preview and its downloads are their own chunk, fetched on the owner's tap.
+const VirtualBackgroundPanel = lazy(() =>
+  import('./virtual-background-panel').then((module) => ({ default: module.VirtualBackgroundPanel })),
+);
 
 /**
  * A virtual background for video calls (issue 22): the photo, name, title and company and the
- * card's QR code in the card's colours, previewed here, downloaded in either size.
+ * card's QR code in the card's colours, previewed and downloaded in either size.
  */
 export function VirtualBackgroundCard({ username }: { username: string }) {
-  // The small size is previewed: the same drawing, a third of the bytes.
-  const preview = useQuery({
-    queryKey: ['virtual-background', username],
-    queryFn: () => getBlob(`${PATH}?size=1280x720`),
-    staleTime: 60_000,
-  });
-  const url = usePreview(preview.data);
-  const save = async (size: (typeof SIZES)[number]) => {
-    try {
-      await downloadFile(`${PATH}?size=${size}`, `${username}-background-${size}.png`);
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to download the background. Please try again.'));
-    }
-  };
+  const [open, setOpen] = useState(false);
   return (
     <Card>
       <CardHeader>
@@ -49,28 +23,17 @@ export function VirtualBackgroundCard({ username }: { username: string }) {
           For Zoom, Teams and Meet: the people on the call see your name, title and a QR code to your card.
         </CardDescription>
       </CardHeader>
-      <CardContent className="space-y-3">
-        {url ? (
-          <img
-            src={url}
-            alt="Virtual background preview: your photo, name, title and the QR code of your card"
-            className="aspect-video w-full rounded-lg border border-slate-200 object-cover dark:border-slate-700"
-          />
-        ) : preview.isError ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {errorMessage(preview.error, 'Failed to load the preview.')}
-          </p>
+      <CardContent>
+        {open ? (
+          <Suspense fallback={<Skeleton className="aspect-video w-full" aria-label="Loading the preview" />}>
+            <VirtualBackgroundPanel username={username} />
+          </Suspense>
         ) : (
-          <Skeleton className="aspect-video w-full" aria-label="Loading the preview" />
+          <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
+            <ImageIcon className="h-4 w-4" aria-hidden />
+            Show preview
+          </Button>
         )}
-        <div className="flex flex-wrap gap-2">
-          {SIZES.map((size) => (
-            <Button key={size} type="button" variant="outline" size="sm" onClick={() => void save(size)}>
-              <Download className="h-4 w-4" aria-hidden />
-              {`Download ${size.replace('x', '×')}`}
-            </Button>
-          ))}
-        </div>
       </CardContent>
     </Card>
   );
