@@ -12,6 +12,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { icons, media, templateThumbnails } from './routes/assets';
 import { account } from './routes/account';
 import { admin } from './routes/admin';
+import { adminPage } from './routes/admin-page';
 import { auth } from './routes/auth';
 import { authPasskey } from './routes/auth-passkey';
 import { templates, themes } from './routes/catalogue';
@@ -73,6 +74,7 @@ export const app = new Hono<AppEnv>()
   .route('/templates', templateThumbnails)
   .route('/v1/dev', dev)
   .route('/', landingPage)
+  .route('/', adminPage)
   .route('/assets', staticFiles)
   .route('/fonts', staticFiles)
   .route('/card', staticFiles);

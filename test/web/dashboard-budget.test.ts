@@ -32,7 +32,12 @@ it('each screen keeps to its first-load budget; no other screen loads dashboard 
       write: false,
       minify: true,
       rolldownOptions: {
-        input: { index: path('web/index.html'), landing: path('web/landing.html'), auth: path('web/auth.html') },
+        input: {
+          index: path('web/index.html'),
+          landing: path('web/landing.html'),
+          auth: path('web/auth.html'),
+          admin: path('web/admin.html'),
+        },
       },
     },
   })) as Rollup.RollupOutput;

@@ -25,6 +25,41 @@ export function downD1(): D1Database {
   return database as unknown as D1Database;
 }
 
+/**
+ * The real database, but its first `times` reads fail as D1's do when briefly unavailable
+ * ('D1_ERROR: Network connection lost.'), through sessions too; writes always work.
+ */
+export function flakyD1Reads(db: D1Database, times: number): D1Database & { failures: number } {
+  const state = { failures: 0 };
+  const statement = (real: D1PreparedStatement): D1PreparedStatement =>
+    new Proxy(real, {
+      get(target, key) {
+        if (key === 'bind') return (...values: unknown[]) => statement(target.bind(...values));
+        if (key === 'all' || key === 'raw' || key === 'first')
+          return (...args: unknown[]) => {
+            if (state.failures < times) {
+              state.failures++;
+              return Promise.reject(new Error(D1_DOWN));
+            }
+            return (target[key] as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+          };
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+  const wrap = <T extends D1Database | D1DatabaseSession>(real: T): T =>
+    new Proxy(real, {
+      get(target, key) {
+        if (key === 'prepare') return (query: string) => statement(target.prepare(query));
+        if (key === 'withSession') return (constraint: string) => wrap((target as D1Database).withSession(constraint));
+        if (key === 'failures') return state.failures;
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+  return wrap(db) as D1Database & { failures: number };
+}
+
 /** A KV namespace whose writes fail `times` times (every time when not given), then work. */
 export function failingKvWrites(kv: KVNamespace, times = Infinity): KVNamespace & { failures: number } {
   const wrapper = {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import worker from '../../../worker/index';
 import type { Bindings } from '../../../worker/env';
 import { apiWith } from '../auth-helpers';
-import { downD1, downR2, failingKvWrites } from '../failing-parts';
+import { downD1, downR2, failingKvWrites, flakyD1Reads } from '../failing-parts';
 import { ORIGIN, registerUser } from '../helpers';
 import { createCard } from '../page-helpers';
 import { bufferedKeys, UA } from '../services/events-helpers';
@@ -77,6 +77,17 @@ describe('when D1 is down', { timeout: 30_000 }, () => {
         message: 'The service is briefly unavailable. Please try again in a minute.',
       });
     }
+  });
+});
+
+describe('when D1 fails for a moment', { timeout: 30_000 }, () => {
+  it('a read that fails once is tried again and answers as usual', async () => {
+    const user = await registerUser({ name: 'Read Twice' });
+    const db = flakyD1Reads(env.DB, 1);
+    const res = await apiWith({ DB: db }, '/v1/user/profile', { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.name).toBe('Read Twice');
+    expect(db.failures).toBe(1);
   });
 });
 
