@@ -1,6 +1,6 @@
 import { detectPlatform } from '@shared/platform-detect';
 import { DEFAULT_ICON, findPlatform } from '@shared/platforms';
-import { isAllowedLinkUrl, isOwnImagePath } from '@shared/schemas/links';
+import { isAllowedLinkUrl, isOwnImagePath } from '@shared/link-rules';
 
 // The e-mail signature. Mail programs drop <style> blocks and scripts and
 // differ in almost everything else, so the signature is a table with inline styles only, and
