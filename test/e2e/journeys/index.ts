@@ -33,6 +33,7 @@ import { passkey } from './passkey.ts';
 import { passwordReset } from './password-reset.ts';
 import { qr } from './qr.ts';
 import { shareKit } from './share-kit.ts';
+import { showQr } from './show-qr.ts';
 import { signInEarly } from './sign-in-early.ts';
 import { staticPaths } from './static-paths.ts';
 import { twoFactor } from './two-factor.ts';
@@ -80,6 +81,11 @@ export const journeys: Placed[] = [
     journey: httpOnlySession,
     on: 'both',
     why: "the session's journeys (sign-in, refresh, other sessions, switch) are asked to pass at both sizes; they go through the sheet or the sidebar, the account menu and Security as each size lays them out",
+  },
+  {
+    journey: showQr,
+    on: 'both',
+    why: "the phone opens the code from the header's QR button, the desktop from Share's 'Show full screen' (its header downloads); axe on the full-screen code and the Share section's QR and background panels",
   },
   {
     journey: contactExchange,
