@@ -11,6 +11,7 @@ import { registerIn, webBrowser, type WebBrowser } from '../web-browser';
 // not (no browser adds them by itself).
 
 const REFUSED = { success: false, message: 'This request came from another site and was refused.' };
+const CROSS_SITE = { site: 'cross-site', origin: 'https://evil.test' } as const;
 const link = (title: string) => ({ title, url: 'https://example.com/', icon: '', is_active: true });
 
 let browser: WebBrowser;
@@ -77,6 +78,20 @@ describe('a write authenticated by the access cookie', { timeout: 30_000 }, () =
     expect((await api('/v1/user/links', { method: 'POST', token, json: link('API') })).status).toBe(201);
     const headers = { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.test' };
     expect((await api('/v1/user/links', { method: 'POST', token, json: link('API 2'), headers })).status).toBe(201);
+  });
+
+  it("cannot be started by another site's form signing the browser in to someone else's account", async () => {
+    // Login CSRF: the sign-in routes take no cookie, so it is their JSON-only body that refuses a
+    // form (415), and no session cookie is set.
+    const attacker = await registerIn(webBrowser(), newAccount());
+    const victim = webBrowser();
+    const form = new URLSearchParams({ email: attacker.email, password: attacker.password });
+    for (const body of [form, new Blob([JSON.stringify(Object.fromEntries(form))], { type: 'text/plain' })]) {
+      const res = await victim.request('/v1/auth/login', { method: 'POST', body, plain: true, ...CROSS_SITE });
+      expect(res.status).toBe(415);
+      expect(victim.lastSet()).toEqual([]);
+    }
+    expect((await victim.request('/v1/user/profile')).status).toBe(401);
   });
 
   it('keeps the D1 bookmark cookie coming after a write', async () => {
