@@ -59,6 +59,13 @@ export const httpOnlySession: Journey = {
       equal(names, [SESSION_HINT_COOKIE], 'the cookies script can read');
     });
 
+    await t.step('the sign-in page, opened while signed in, goes on to the dashboard', async () => {
+      // The page's own entry can only tell by the hint: the tokens are out of its reach.
+      await page.goto(`${app.baseUrl}/auth/login`);
+      await urlPath(page, '/dashboard');
+      await visible(page.getByRole('heading', { name: /^Welcome(?: back)?, Ada!$/ }));
+    });
+
     await t.step('the access token expires: the app refreshes the cookies and carries on', async () => {
       const before = (await cookieOf(context, REFRESH_COOKIE))!.value;
       // The hint says the token has expired: the app refreshes before it reads anything.
