@@ -50,18 +50,27 @@ const ALIGNMENT: Record<number, number[]> = {
   13: [6, 34, 62],
 };
 
+/** A data dot's radius in modules: neighbours overlap by 8 % of a module (docs/product.md §9). */
+const DOT_REACH = 0.54;
+
 /**
- * A card URL of more than 58 characters needs version 7 or more, which has an alignment pattern
+ * What scanners need of the drawing: data dots that overlap a little (DOT_REACH), and, from
+ * version 7, the centre alignment pattern. A card URL of more than 58 characters needs version 7 or more, which has an alignment pattern
  * at the very centre, where the photo sits; without it ZBar reads nothing. So from version 7 the
  * pattern is drawn over the middle of the photo, on a white square, in the code's colour.
  */
 export function withScannerPatterns(qr: QRCodeStyling) {
   qr.applyExtension((svg, options) => {
     const count = qr._qr?.getModuleCount() ?? 0;
+    if (!count || !options.width) return;
+    const size = Math.floor((options.width - 2 * (options.margin ?? 0)) / count);
+    // Dots that only touch their neighbours at one point leave a lattice of white between them,
+    // and jsQR, drawn crisp at 1000 px or more, found no code in it; a little overlap reads.
+    for (const dot of svg.querySelectorAll('clipPath[id^="clip-path-dot-color"] circle'))
+      dot.setAttribute('r', String(size * DOT_REACH));
     const version = (count - 17) / 4;
     const centre = ALIGNMENT[version]?.[1];
-    if (centre === undefined || !options.width) return;
-    const size = Math.floor((options.width - 2 * (options.margin ?? 0)) / count);
+    if (centre === undefined) return;
     const offset = Math.floor((options.width - count * size) / 2);
     const square = (from: number, modules: number, fill: string) => {
       const rect = document.createElementNS(SVG_NS, 'rect');
