@@ -72,6 +72,13 @@ export const profiles = sqliteTable(
     bio: text('bio').notNull().default(''),
     /** true: the card is public. */
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    /** The business card's fields (issue 22), '' when not given; the phone in E.164. */
+    jobTitle: text('job_title').notNull().default(''),
+    company: text('company').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    publicEmail: text('public_email').notNull().default(''),
+    location: text('location').notNull().default(''),
+    pronouns: text('pronouns').notNull().default(''),
     /**
      * The image's derivative set, `avatars|covers/<owner>/<set>` (shared/media.ts); a key with an
      * extension is an upload stored as sent before derivatives, until the media migration converts it.
@@ -88,7 +95,7 @@ export const profiles = sqliteTable(
     /** JSON custom theme or null. */
     customTheme: text('custom_theme', { mode: 'json' }).$type<CustomTheme>(),
     templateId: integer('template_id').references(() => templates.id, { onDelete: 'set null' }),
-    /** Counted before the counting databases (docs/decisions/0073); no longer written. */
+    /** Counted before the counting databases (docs/decisions/0074); no longer written. */
     views: integer('views').notNull().default(0),
     lastViewedAt: integer('last_viewed_at'),
     /**

@@ -20,6 +20,7 @@ import { cardIsland } from './card-island.ts';
 import { cardWeight } from './card-weight.ts';
 import { contactExchange } from './contact-exchange.ts';
 import { errorScreens } from './error-screens.ts';
+import { httpOnlySession } from './httponly-session.ts';
 import { keyboardLinks } from './keyboard/links.ts';
 import { keyboardNavigation } from './keyboard/navigation.ts';
 import { keyboardPasswordReset } from './keyboard/password-reset.ts';
@@ -32,6 +33,7 @@ import { passkey } from './passkey.ts';
 import { passwordReset } from './password-reset.ts';
 import { qr } from './qr.ts';
 import { shareKit } from './share-kit.ts';
+import { showQr } from './show-qr.ts';
 import { signInEarly } from './sign-in-early.ts';
 import { staticPaths } from './static-paths.ts';
 import { twoFactor } from './two-factor.ts';
@@ -74,6 +76,16 @@ export const journeys: Placed[] = [
     journey: shareKit,
     on: 'both',
     why: 'axe on the Share section (channel list, NFC instructions, import message), whose layout changes at sm and which the accessibility journeys do not visit',
+  },
+  {
+    journey: httpOnlySession,
+    on: 'both',
+    why: "the session's journeys (sign-in, refresh, other sessions, switch) are asked to pass at both sizes; they go through the sheet or the sidebar, the account menu and Security as each size lays them out",
+  },
+  {
+    journey: showQr,
+    on: 'both',
+    why: "the phone opens the code from the header's QR button, the desktop from Share's 'Show full screen' (its header downloads); axe on the full-screen code and the Share section's QR and background panels",
   },
   {
     journey: contactExchange,

@@ -130,7 +130,7 @@ export function StatsScreen() {
               label="Contacts Shared"
               value={formatCount(stats.data.contacts_submitted)}
               icon={Contact}
-              hint={`${formatPercent(stats.data.contact_rate)} of visitors shared their contact`}
+              hint={`from ${formatCount(stats.data.unique_visitors)} unique ${stats.data.unique_visitors === 1 ? 'visitor' : 'visitors'}`}
             />
           </div>
           <SectionErrorBoundary name="daily activity">
