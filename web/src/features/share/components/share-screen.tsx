@@ -29,7 +29,7 @@ export function ShareScreen({ wallet }: { wallet?: (username: string) => ReactNo
           retrying={user.isFetching}
         />
       ) : !user.data ? (
-        <div className="space-y-6" aria-busy="true" aria-label="Loading share options">
+        <div className="space-y-6" role="status" aria-busy="true" aria-label="Loading share options">
           <Skeleton className="h-48 w-full" />
           <Skeleton className="h-32 w-full" />
         </div>

@@ -92,7 +92,7 @@ export function StatsScreen() {
         <RangePicker range={range} onChange={setRange} />
       </div>
       {stats.isPending ? (
-        <div className="space-y-6" aria-busy="true" aria-label="Loading statistics">
+        <div className="space-y-6" role="status" aria-busy="true" aria-label="Loading statistics">
           <div className="grid gap-4 sm:grid-cols-3">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-28" />

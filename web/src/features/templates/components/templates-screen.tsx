@@ -49,7 +49,7 @@ export function TemplatesScreen() {
       <PageHeader title="Template Gallery" subtitle="Choose a template design for your digital card" />
       <PreviewLayout card={card}>
         {templates.isPending ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading templates">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-busy="true" aria-label="Loading templates">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-72" />
             ))}

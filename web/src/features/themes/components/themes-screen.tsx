@@ -27,7 +27,7 @@ export function ThemesScreen() {
           retrying={themes.isFetching || user.isFetching}
         />
       ) : !themes.data || !user.data ? (
-        <div className="space-y-6" aria-busy="true" aria-label="Loading themes">
+        <div className="space-y-6" role="status" aria-busy="true" aria-label="Loading themes">
           <Skeleton className="h-20" />
           <Skeleton className="h-64" />
         </div>
