@@ -6,7 +6,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/current-user';
 import { declareThemeFonts } from '@/lib/theme-fonts';
 import { useThemes } from '../api/get-themes';
-import { CurrentThemeBanner } from './current-theme-banner';
 import { ThemeEditor } from './theme-editor';
 
 /** Theme Settings (docs/product.md §2 and §4). */
@@ -32,13 +31,10 @@ export function ThemesScreen() {
           <Skeleton className="h-64" />
         </div>
       ) : (
-        <>
-          <CurrentThemeBanner user={user.data} />
-          <SectionErrorBoundary name="theme editor">
-            {/* Keyed by the user, so a refetched profile from elsewhere starts a fresh editor. */}
-            <ThemeEditor key={user.data.id} themes={themes.data} user={user.data} />
-          </SectionErrorBoundary>
-        </>
+        <SectionErrorBoundary name="theme editor">
+          {/* Keyed by the user, so a refetched profile from elsewhere starts a fresh editor. */}
+          <ThemeEditor key={user.data.id} themes={themes.data} user={user.data} />
+        </SectionErrorBoundary>
       )}
     </div>
   );
