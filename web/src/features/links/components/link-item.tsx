@@ -99,6 +99,7 @@ export function LinkItem({
           size="icon"
           className="text-red-600 hover:text-red-700 dark:text-red-400"
           aria-label={`Delete ${link.title}`}
+          data-delete-link={link.id}
           onClick={() => onDelete(link)}
         >
           <Trash2 className="h-4 w-4" aria-hidden />

@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { cardDataOf } from '@/lib/card-data';
 import { useCurrentUser } from '@/lib/current-user';
-import { useLinks } from '@/lib/links-query';
+import { sortLinks, useLinks } from '@/lib/links-query';
 import { useDeleteLinkWithUndo } from './delete-link';
 import type { LinkDraft } from './link-form';
 import { LinksList } from './links-list';
@@ -64,6 +64,19 @@ export function LinksScreen() {
         ? newLinkButton.current
         : document.querySelector<HTMLElement>(`[data-links-list] [data-edit-link="${id}"]`);
     target?.focus();
+  };
+  // A deleted row takes its button with it: the focus goes on to the next row's Delete (or the
+  // one before, or 'New Link'), from where Alt+T reaches the toast's Undo.
+  const focusAfterDelete = (link: Link) => {
+    const rows = sortLinks(links.data ?? []);
+    const at = rows.findIndex((row) => row.id === link.id);
+    const next = rows[at + 1] ?? rows[at - 1];
+    requestAnimationFrame(() =>
+      (next
+        ? document.querySelector<HTMLElement>(`[data-links-list] [data-delete-link="${next.id}"]`)
+        : newLinkButton.current
+      )?.focus(),
+    );
   };
   const onDraft = useCallback((next: LinkDraft) => setDraft(next), []);
 
@@ -123,6 +136,7 @@ export function LinksScreen() {
             onEdit={openForm}
             onDelete={(link) => {
               if (editing?.id === link.id) closeForm();
+              focusAfterDelete(link);
               void remove(link);
             }}
             onAddFirst={() => openForm(null)}
