@@ -71,15 +71,21 @@ describe('recogniseLink: a pasted address gives the platform, the handle and a t
       title: 'Spotify',
       icon: '/icons/spotify.svg',
     });
-    expect(recogniseLink('https://www.instagram.com/p/C1a2b3c4/')).toMatchObject({ platformId: 'custom', title: 'Instagram' });
-    expect(recogniseLink('https://github.com/octocat/hello-world')).toMatchObject({ platformId: 'custom', title: 'GitHub' });
+    expect(recogniseLink('https://www.instagram.com/p/C1a2b3c4/')).toMatchObject({
+      platformId: 'custom',
+      title: 'Instagram',
+    });
+    expect(recogniseLink('https://github.com/octocat/hello-world')).toMatchObject({
+      platformId: 'custom',
+      title: 'GitHub',
+    });
     expect(recogniseLink('https://www.facebook.com/profile.php?id=100012345')).toMatchObject({
       platformId: 'custom',
       title: 'Facebook',
     });
   });
 
-  it("any other website is titled by its host and keeps the address as typed, https:// added", () => {
+  it('any other website is titled by its host and keeps the address as typed, https:// added', () => {
     expect(recogniseLink('https://www.adalovelace.dev/portfolio')).toEqual({
       platformId: 'custom',
       username: 'https://www.adalovelace.dev/portfolio',

@@ -132,9 +132,7 @@ describe('choosing an image of the wrong type', () => {
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif,image/webp');
     await user.upload(input, file('notes.txt', 'text/plain'));
     expect(await screen.findAllByText('Photo must be a JPG, PNG, GIF or WebP file')).toHaveLength(2);
-    expect(document.getElementById('avatar-error')).toHaveTextContent(
-      'Photo must be a JPG, PNG, GIF or WebP file',
-    );
+    expect(document.getElementById('avatar-error')).toHaveTextContent('Photo must be a JPG, PNG, GIF or WebP file');
     expect(uploads()).toEqual([]);
   });
 
@@ -143,9 +141,7 @@ describe('choosing an image of the wrong type', () => {
     await open();
     await user.upload(screen.getByLabelText('Cover image file'), file('cover.svg', 'image/svg+xml'));
     expect(await screen.findAllByText('Cover must be a JPG, PNG, GIF or WebP file')).toHaveLength(2);
-    expect(document.getElementById('cover-error')).toHaveTextContent(
-      'Cover must be a JPG, PNG, GIF or WebP file',
-    );
+    expect(document.getElementById('cover-error')).toHaveTextContent('Cover must be a JPG, PNG, GIF or WebP file');
     expect(uploads()).toEqual([]);
   });
 

@@ -202,8 +202,7 @@ describe('Theme Settings', () => {
     ];
     serve({ ...baseUser, bio: 'Designer in Lisbon' }, links);
     renderScreen(<ThemesScreen />);
-    const preview = () =>
-      within(previewRoot() as unknown as HTMLElement);
+    const preview = () => within(previewRoot() as unknown as HTMLElement);
     await waitFor(() =>
       expect(
         preview()

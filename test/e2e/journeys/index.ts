@@ -19,6 +19,8 @@ import { appFont } from './app-font.ts';
 import { cardIsland } from './card-island.ts';
 import { cardWeight } from './card-weight.ts';
 import { contactExchange } from './contact-exchange.ts';
+import { editorDesktop } from './editor-desktop.ts';
+import { editorPhone } from './editor-phone.ts';
 import { errorScreens } from './error-screens.ts';
 import { keyboardLinks } from './keyboard/links.ts';
 import { keyboardNavigation } from './keyboard/navigation.ts';
@@ -74,6 +76,16 @@ export const journeys: Placed[] = [
     journey: shareKit,
     on: 'both',
     why: 'axe on the Share section (channel list, NFC instructions, import message), whose layout changes at sm and which the accessibility journeys do not visit',
+  },
+  {
+    journey: editorPhone,
+    on: 'phone',
+    why: 'what it checks is the phone: links pasted with its keyboards, titles whole at 390 px, a drag by touch, a camera photo; the desktop editor has its own journey',
+  },
+  {
+    journey: editorDesktop,
+    on: 'desktop',
+    why: 'the live preview beside the editors exists only on a wide screen (a Preview button on the phone)',
   },
   {
     journey: contactExchange,

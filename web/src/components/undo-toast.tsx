@@ -59,7 +59,11 @@ function UndoToast({ id, message, onUndo, duration }: Props) {
 }
 
 /** Shows `message` with Undo for UNDO_MS (or longer while held), in place of the toast `id` if given. */
-export function undoToast(message: string, onUndo: () => void, options: { id?: string | number; duration?: number } = {}) {
+export function undoToast(
+  message: string,
+  onUndo: () => void,
+  options: { id?: string | number; duration?: number } = {},
+) {
   const duration = Math.max(options.duration ?? UNDO_MS, UNDO_MS);
   return toast.custom((id) => <UndoToast id={id} message={message} onUndo={onUndo} duration={duration} />, {
     id: options.id,

@@ -106,11 +106,18 @@ export function LinksScreen() {
       />
       <PreviewLayout card={card} unsaved={formFor !== null}>
         {formFor ? (
-          <Card role="region" aria-labelledby="link-form-heading" onKeyDown={onKeyDown} className="ring-2 ring-brand-600/40">
+          <Card
+            role="region"
+            aria-labelledby="link-form-heading"
+            onKeyDown={onKeyDown}
+            className="ring-2 ring-brand-600/40"
+          >
             <CardHeader>
               <CardTitle id="link-form-heading">{heading}</CardTitle>
               <CardDescription>
-                {editing ? `Change “${editing.title}”; the preview follows as you type.` : 'Paste a link: the rest fills itself in.'}
+                {editing
+                  ? `Change “${editing.title}”; the preview follows as you type.`
+                  : 'Paste a link: the rest fills itself in.'}
               </CardDescription>
             </CardHeader>
             <CardContent>

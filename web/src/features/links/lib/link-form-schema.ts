@@ -18,7 +18,10 @@ export const linkFormSchema = z
     // An empty title is filled in when the link is sent (toLinkPayload), so only its length is checked here.
     title: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? '' : value),
-      z.union([z.literal(''), linkBody.shape.title]).optional().default(''),
+      z
+        .union([z.literal(''), linkBody.shape.title])
+        .optional()
+        .default(''),
     ),
     platformId: z.string(),
     username: z.string().trim().min(1, { error: 'Username or identifier is required' }),

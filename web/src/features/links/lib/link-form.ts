@@ -63,4 +63,3 @@ export const toLinkPayload = (values: LinkFormValues) => ({
   is_active: values.is_active ?? true,
 });
 export type LinkPayload = ReturnType<typeof toLinkPayload>;
-

@@ -51,10 +51,13 @@ export function ProfileScreen() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader title="Profile Settings" subtitle="Manage your public card: photo, cover, name and bio" />
-      <PreviewLayout card={card} unsaved={
+      <PreviewLayout
+        card={card}
+        unsaved={
           draft !== null &&
           (draft.name !== data.name || draft.username !== data.username || draft.bio !== (data.bio ?? ''))
-        }>
+        }
+      >
         <SectionErrorBoundary name="images">
           <div className="space-y-4">
             <CoverField user={data} />

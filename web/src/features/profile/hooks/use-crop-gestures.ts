@@ -53,4 +53,6 @@ export function useCropGestures({
 
 /** A touch screen (no fine pointer): its hint speaks of fingers, not keys. */
 export const isTouchScreen = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(pointer: coarse)').matches;

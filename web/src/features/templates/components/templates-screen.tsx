@@ -48,7 +48,12 @@ export function TemplatesScreen() {
       {/* Phone and desktop widths: a two-column template shows its columns only on the wider. */}
       <PreviewLayout card={card} unsaved={dirty} widths>
         {templates.isPending ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-busy="true" aria-label="Loading templates">
+          <div
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            role="status"
+            aria-busy="true"
+            aria-label="Loading templates"
+          >
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-72" />
             ))}
