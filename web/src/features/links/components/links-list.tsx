@@ -51,7 +51,7 @@ export function LinksList({ editingId, onEdit, onDelete, onAddFirst }: Props) {
   useEffect(() => {
     if (!hasLinks) return;
     if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(loadSortable, { timeout: 1500 });
+      const id = requestIdleCallback(loadSortable, { timeout: 500 });
       return () => cancelIdleCallback(id);
     }
     const id = setTimeout(loadSortable, 200);
