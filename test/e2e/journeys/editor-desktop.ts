@@ -13,11 +13,18 @@ type Named = { data: { id: number; name: string }[] };
 
 const preview = (page: Page) => page.getByRole('complementary', { name: 'Live preview' });
 
+/** The card drawn in the preview (a shadow root), as an expression for page.evaluate. */
+const CARD = `document.querySelector('aside[aria-label="Live preview"] [role="img"]').shadowRoot`;
+
 /** A custom property of the card drawn in the preview (its palette: --bg, --fg, --a). */
 const previewVar = (page: Page, name: string) =>
-  preview(page)
-    .locator('.page')
-    .evaluate<string, string>('(element, property) => element.style.getPropertyValue(property)', name);
+  page.evaluate<string>(`${CARD}.querySelector('.page').style.getPropertyValue('${name}')`);
+
+/** How many columns the card in the preview is laid out in. */
+const columns = (page: Page) =>
+  page.evaluate<number>(
+    `getComputedStyle(${CARD}.querySelector('.wrap')).gridTemplateColumns.split(' ').filter(Boolean).length`,
+  );
 
 export const editorDesktop: Journey = {
   name: 'editor on a desktop: the preview follows a link, a theme and a template before saving',
@@ -93,16 +100,9 @@ export const editorDesktop: Journey = {
       await visible(page.getByText('Choose a template design for your digital card'));
       await page.getByRole('button', { name: /Professional/ }).click();
       await visible(page.getByRole('region', { name: 'Unsaved changes' }));
-      const columns = () =>
-        preview(page)
-          .locator('.wrap')
-          .evaluate<number, null>(
-            "(wrap) => getComputedStyle(wrap).gridTemplateColumns.split(' ').filter(Boolean).length",
-            null,
-          );
-      equal(await columns(), 1, "one column at a phone's width");
+      equal(await columns(page), 1, "one column at a phone's width");
       await preview(page).getByRole('button', { name: 'Desktop', exact: true }).click();
-      await eventually(columns, 2, "two columns at a desktop's width");
+      await eventually(() => columns(page), 2, "two columns at a desktop's width");
       equal(
         await preview(page).getByRole('button', { name: 'Desktop', exact: true }).getAttribute('aria-pressed'),
         'true',

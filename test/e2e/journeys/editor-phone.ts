@@ -23,20 +23,16 @@ type Listed = { title: string; icon: string | null; url: string; whole: boolean 
 
 /** Each row of the list as shown: its title, its icon, its URL line, and whether the title shows whole. */
 const rows = (page: Page) =>
-  page.getByRole('list', { name: 'Your Links' }).evaluate<Listed[], null>(
-    `(list) =>
-    [...list.querySelectorAll('li')].map((row) => {
-      const title = row.querySelector('p.font-medium');
-      const url = [...row.querySelectorAll('p[title] span')].find((span) => span.offsetParent);
-      return {
-        title: title.textContent ?? '',
-        icon: row.querySelector('img')?.getAttribute('src') ?? null,
-        url: url?.textContent ?? '',
-        whole: title.scrollWidth <= title.clientWidth + 1 && title.scrollHeight <= title.clientHeight + 1,
-      };
-    })`,
-    null,
-  );
+  page.evaluate<Listed[]>(`[...document.querySelectorAll('ul[aria-label="Your Links"] > li')].map((row) => {
+    const title = row.querySelector('p.font-medium');
+    const url = [...row.querySelectorAll('p[title] span')].find((span) => span.offsetParent);
+    return {
+      title: title.textContent ?? '',
+      icon: row.querySelector('img')?.getAttribute('src') ?? null,
+      url: url?.textContent ?? '',
+      whole: title.scrollWidth <= title.clientWidth + 1 && title.scrollHeight <= title.clientHeight + 1,
+    };
+  })`);
 
 /** A finger presses the handle, moves down by `dy` in small steps, and lifts (CDP touch events). */
 async function touchDrag(page: Page, x: number, y: number, dy: number) {
