@@ -39,7 +39,15 @@ function serve({ deleteFails = false } = {}) {
 async function deleteOldBlog(options?: Parameters<typeof userEvent.setup>[0]) {
   const user = userEvent.setup(options);
   renderScreen(<LinksScreen />);
-  const list = await screen.findByRole('list', { name: 'Your Links' });
+  await screen.findByRole('list', { name: 'Your Links' });
+  // Drag and drop arrives once the list is idle and draws the rows anew: the button is used after it.
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Reorder Old blog' })).toHaveAttribute(
+      'aria-roledescription',
+      'sortable',
+    ),
+  );
+  const list = screen.getByRole('list', { name: 'Your Links' });
   await user.click(within(list).getByRole('button', { name: 'Delete Old blog' }));
   return user;
 }

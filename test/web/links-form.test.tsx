@@ -33,6 +33,12 @@ const previewText = () =>
   screen.getByRole('complementary', { name: 'Live preview' }).querySelector('[role="img"]')?.shadowRoot?.textContent ??
   '';
 
+/** Drag and drop arrives once the list is idle and draws the rows anew: a row's button is used after it. */
+const sortableReady = () =>
+  waitFor(() =>
+    expect(screen.getAllByRole('button', { name: /^Reorder / })[0]).toHaveAttribute('aria-roledescription', 'sortable'),
+  );
+
 /** 'New Link' opens the form in place (no dialog over the preview), with the focus on its Link field. */
 async function openNew(user: User) {
   await user.click(await screen.findByRole('button', { name: 'New Link' }));
@@ -237,6 +243,7 @@ describe('Manage Links', () => {
   it('edits a link in place: the preview follows the title as it is typed, then Update Link saves', async () => {
     const user = userEvent.setup();
     renderScreen(<LinksScreen />);
+    await sortableReady();
     await user.click(await screen.findByRole('button', { name: 'Edit My LinkedIn' }));
     await screen.findByRole('region', { name: 'Edit Link' });
     await waitFor(() => expect(screen.getByLabelText('Username')).toHaveFocus());
@@ -265,6 +272,7 @@ describe('Manage Links', () => {
   it('cancel (or Escape) closes the form, says Editing cancelled and puts the preview back', async () => {
     const user = userEvent.setup();
     renderScreen(<LinksScreen />);
+    await sortableReady();
     await user.click(await screen.findByRole('button', { name: 'Edit Blog' }));
     await screen.findByRole('region', { name: 'Edit Link' });
     expect(platform().value).toBe('Custom');

@@ -120,8 +120,11 @@ describe("a row's Active switch and click count", () => {
     serve();
     server.use(http.put('/v1/user/links/:id', () => failure(500, 'Something went wrong. Please try again.')));
     renderScreen(<LinksScreen />);
-    const blog = await screen.findByRole('switch', { name: 'Active: Blog' });
-    await user.click(blog);
+    // Drag and drop arrives on idle and draws the rows anew: the switch is found after it.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Reorder Blog' })).toHaveAttribute('aria-roledescription', 'sortable'),
+    );
+    await user.click(screen.getByRole('switch', { name: 'Active: Blog' }));
     expect(await screen.findByText('Failed to update link. Please try again.')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('switch', { name: 'Active: Blog' })).toHaveAttribute('aria-checked', 'true'),

@@ -3,7 +3,6 @@ import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent } fro
 import { toast } from 'sonner';
 import type { Link } from '@shared/types';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
-import { PageHeader } from '@/components/page-header';
 import { PreviewLayout } from '@/components/preview-layout';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -94,17 +93,20 @@ export function LinksScreen() {
   const heading = editing ? 'Edit Link' : 'Add New Link';
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <PageHeader
-        title="Manage Links"
-        subtitle="Add and manage your links to social media and websites"
-        actions={
-          <Button ref={newLinkButton} onClick={() => openForm(null)} disabled={links.isPending}>
-            <Plus className="h-4 w-4" aria-hidden />
-            New Link
-          </Button>
-        }
-      />
-      <PreviewLayout card={card} unsaved={formFor !== null}>
+      <PreviewLayout
+        card={card}
+        unsaved={formFor !== null}
+        header={{
+          title: 'Manage Links',
+          subtitle: 'Add and manage your links to social media and websites',
+          actions: (
+            <Button ref={newLinkButton} onClick={() => openForm(null)} disabled={links.isPending}>
+              <Plus className="h-4 w-4" aria-hidden />
+              New Link
+            </Button>
+          ),
+        }}
+      >
         {formFor ? (
           <Card
             role="region"

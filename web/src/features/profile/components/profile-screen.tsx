@@ -50,8 +50,8 @@ export function ProfileScreen() {
   const card = cardDataOf(data, links.data ?? [], draft ?? {});
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <PageHeader title="Profile Settings" subtitle="Manage your public card: photo, cover, name and bio" />
       <PreviewLayout
+        header={{ title: 'Profile Settings', subtitle: 'Manage your public card: photo, cover, name and bio' }}
         card={card}
         unsaved={
           draft !== null &&

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Template } from '@shared/types';
 import { LoadError } from '@/components/load-error';
-import { PageHeader } from '@/components/page-header';
 import { PreviewLayout } from '@/components/preview-layout';
 import { SaveBar } from '@/components/save-bar';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -44,9 +43,13 @@ export function TemplatesScreen() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader title="Template Gallery" subtitle="Choose a template design for your digital card" />
       {/* Phone and desktop widths: a two-column template shows its columns only on the wider. */}
-      <PreviewLayout card={card} unsaved={dirty} widths>
+      <PreviewLayout
+        card={card}
+        unsaved={dirty}
+        widths
+        header={{ title: 'Template Gallery', subtitle: 'Choose a template design for your digital card' }}
+      >
         {templates.isPending ? (
           <div
             className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"

@@ -92,7 +92,15 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
 
   const card = withSampleLinks(cardDataOf(user, links, { custom_theme: preview, theme: null }));
   return (
-    <PreviewLayout card={card} unsaved={dirty} widths>
+    <PreviewLayout
+      card={card}
+      unsaved={dirty}
+      widths
+      header={{
+        title: 'Theme Settings',
+        subtitle: 'Choose a theme or customize your own for your digital card',
+      }}
+    >
       <CurrentThemeBanner user={user} />
       {custom && <UsingCustomBanner />}
       <Card>

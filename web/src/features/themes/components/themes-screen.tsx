@@ -8,6 +8,11 @@ import { declareThemeFonts } from '@/lib/theme-fonts';
 import { useThemes } from '../api/get-themes';
 import { ThemeEditor } from './theme-editor';
 
+const HEADER = {
+  title: 'Theme Settings',
+  subtitle: 'Choose a theme or customize your own for your digital card',
+};
+
 /** Theme Settings (docs/product.md §2 and §4). */
 export function ThemesScreen() {
   // The presets and the preview are drawn in the themes' own fonts.
@@ -18,7 +23,8 @@ export function ThemesScreen() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <PageHeader title="Theme Settings" subtitle="Choose a theme or customize your own for your digital card" />
+      {/* Once loaded, the editor draws the header, with the phone's Preview button on its row. */}
+      {themes.data && user.data && !error ? null : <PageHeader {...HEADER} />}
       {error ? (
         <LoadError
           message={`Error loading themes: ${error.message || 'Unknown error'}`}
