@@ -289,9 +289,9 @@ export const newcomer: Journey = {
       await eventually(() => statValue(page, 'Profile Views'), '1', 'Profile Views');
       await eventually(() => statValue(page, 'Link Clicks'), '1', 'Link Clicks');
       await eventually(
-        async () => Number.parseFloat((await statValue(page, 'Conversion Rate')) ?? ''),
+        async () => Number.parseFloat((await statValue(page, 'Click rate')) ?? ''),
         100,
-        'Conversion Rate (percent)',
+        'Click rate (percent)',
       );
     });
 
