@@ -29,7 +29,9 @@ export function useCropGestures({
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
       event.currentTarget.setPointerCapture?.(event.pointerId);
       pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
-      spread.current = null;
+      // The second finger down starts a pinch: its spread is what later moves are measured against.
+      const [a, b] = [...pointers.current.values()];
+      spread.current = a && b ? distance(a, b) : null;
     },
     onPointerMove: (event: PointerEvent<HTMLElement>) => {
       const before = pointers.current.get(event.pointerId);
