@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recogniseLink } from '@shared/link-recognise';
-import { buildPlatformUrl, findPlatform } from '@shared/platforms';
+import { buildPlatformUrl, findPlatform, PLATFORMS } from '@shared/platforms';
 
 // Addresses as people copy them from the apps' share buttons and address bars (issue 23).
 const TABLE: [pasted: string, platformId: string, handle: string, title: string][] = [
@@ -46,6 +46,24 @@ describe('recogniseLink: a pasted address gives the platform, the handle and a t
   it.each(TABLE)('%s is %s', (pasted, platformId, handle, title) => {
     const found = recogniseLink(pasted);
     expect(found).toMatchObject({ platformId, username: handle, title, icon: `/icons/${platformId}.svg` });
+  });
+
+  it('recognises every platform of the catalogue from the address it builds', () => {
+    const sample: Record<string, string> = {
+      email: 'ada@example.com',
+      phone: '+15550102030',
+      whatsapp: '15550102030',
+      signal: '+15550102030',
+      mastodon: 'mastodon.social/@ada',
+    };
+    const missed = PLATFORMS.filter((platform) => platform.urlTemplate !== '{username}').flatMap((platform) => {
+      const handle = sample[platform.id] ?? 'ada_l';
+      const found = recogniseLink(buildPlatformUrl(platform, handle));
+      return found?.platformId === platform.id && found.username === handle
+        ? []
+        : [`${platform.id}: ${JSON.stringify(found)}`];
+    });
+    expect(missed).toEqual([]);
   });
 
   it('builds back an address that opens the same profile', () => {
