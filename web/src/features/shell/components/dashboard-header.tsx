@@ -2,7 +2,7 @@ import { Copy, ExternalLink, Menu, QrCode } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { User } from '@shared/types';
-import { Brand } from '@/components/brand';
+import { ShellBrand } from './shell-brand';
 import { ThemeSwitch } from '@/components/theme-switch';
 import { buttonClass } from '@/components/ui/button';
 import { downloadCardQr } from '@/lib/card-qr';
@@ -61,7 +61,7 @@ export function DashboardHeader({
       >
         <Menu className="h-5 w-5" aria-hidden />
       </button>
-      <Brand compact className="lg:hidden" />
+      <ShellBrand compact className="lg:hidden" />
       <div className="flex-1" />
       {publicHref && (
         <>
