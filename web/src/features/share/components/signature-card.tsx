@@ -71,11 +71,13 @@ export function SignatureCard({ origin, user, links }: { origin: string; user: U
           <p id="signature-preview-label" className="mb-2 text-sm font-medium">
             Preview
           </p>
-          {/* The signature as mail programs draw it: always on white, as in most inboxes. */}
+          {/* The signature as mail programs draw it: always on white, as in most inboxes, and its
+              images at their own size (the page's max-width: 100% squashed the round photo to
+              36x72 on a phone; a mail program scrolls instead). */}
           <div
             role="region"
             aria-labelledby="signature-preview-label"
-            className="overflow-x-auto rounded-md border border-slate-200 bg-white p-4 dark:border-slate-700"
+            className="overflow-x-auto rounded-md border border-slate-200 bg-white p-4 dark:border-slate-700 [&_img]:max-w-none"
             data-testid="signature-preview"
             dangerouslySetInnerHTML={{ __html: html }}
           />
