@@ -49,6 +49,7 @@ export default defineConfig(({ command }) => {
               index: fileURLToPath(new URL('./web/index.html', import.meta.url)),
               landing: fileURLToPath(new URL('./web/landing.html', import.meta.url)),
               auth: fileURLToPath(new URL('./web/auth.html', import.meta.url)),
+              admin: fileURLToPath(new URL('./web/admin.html', import.meta.url)),
               island: fileURLToPath(new URL('./web/src/island/main.ts', import.meta.url)),
             },
             output: {

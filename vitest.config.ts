@@ -19,6 +19,7 @@ const WHOLE_STORE_FILES = [
   'test/worker/routes/media-keys.test.ts',
   'test/worker/routes/media-pipeline.test.ts',
   'test/worker/routes/profile-avatar.test.ts',
+  'test/worker/services/platform-failures-storage.test.ts',
 ];
 
 /**

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bufferEvents, createCards, drainFigures, type Sql, type WorkerLog } from './bench-drain.ts';
 import { edgeSection } from './bench-edge.ts';
+import { loadSection } from './bench-load.ts';
 import { pageSection } from './bench-page.ts';
 import { startupSection } from './bench-startup.ts';
 import { statsLatencySection } from './bench-stats.ts';
@@ -139,6 +140,7 @@ const sections: Section[] = [
   clickEndpoint,
   drainAtLimits,
   statsLatencySection(BASE, sql.run),
+  loadSection(BASE, sql),
   weightSection(BASE),
   edgeSection(BASE),
   pageSection(BASE),

@@ -27,6 +27,7 @@ const OWN_PAGE: Record<string, string> = {
   '/auth/login': 'web/auth.html',
   '/auth/register': 'web/auth.html',
   '/auth/forgot-password': 'web/auth.html',
+  '/admin': 'web/admin.html',
 };
 /**
  * Pages rendered at build time that the whole app takes over on the visitor's first move (the
@@ -67,7 +68,9 @@ export const SCREENS: Record<string, string[]> = {
   '/dashboard/settings': [DASHBOARD_LAYOUT, 'app/routes/dashboard/settings.tsx'],
   '/dashboard/security': [DASHBOARD_LAYOUT, 'app/routes/dashboard/security.tsx'],
   '/dashboard/data': [DASHBOARD_LAYOUT, 'app/routes/dashboard/data.tsx'],
-  // The operators' console: a route of its own, never part of a user's screen.
+  '/dashboard/share': [DASHBOARD_LAYOUT, 'app/routes/dashboard/share.tsx'],
+  '/dashboard/contacts': [DASHBOARD_LAYOUT, 'app/routes/dashboard/contacts.tsx'],
+  // The operators' console: a page of its own (web/admin.html), never part of a user's screen.
   '/admin': ['app/routes/admin.tsx'],
 };
 

@@ -5,12 +5,14 @@ import type { AppEnv } from './env';
 import { AppError } from './lib/errors';
 import { allowedMethods } from './lib/allowed-methods';
 import { MisconfiguredError } from './lib/config';
+import { isUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './lib/unavailable';
 import { database } from './middleware/db';
 import { requestContext } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { icons, media, templateThumbnails } from './routes/assets';
 import { account } from './routes/account';
 import { admin } from './routes/admin';
+import { adminPage } from './routes/admin-page';
 import { auth } from './routes/auth';
 import { authPasskey } from './routes/auth-passkey';
 import { templates, themes } from './routes/catalogue';
@@ -70,6 +72,7 @@ export const app = new Hono<AppEnv>()
   .route('/templates', templateThumbnails)
   .route('/v1/dev', dev)
   .route('/', landingPage)
+  .route('/', adminPage)
   .route('/assets', staticFiles)
   .route('/fonts', staticFiles)
   .route('/card', staticFiles);
@@ -77,6 +80,7 @@ export const app = new Hono<AppEnv>()
 // Every error answer is logged once, by `requestContext`, with this request's id.
 app.onError((error, c) => {
   if (error instanceof AppError && !(error instanceof MisconfiguredError)) {
+    if (error.status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
     const body = {
       success: false as const,
       message: error.message,
@@ -94,6 +98,11 @@ app.onError((error, c) => {
           ? 'The request body is too large.'
           : error.message;
     return c.json({ success: false, message } satisfies Answer<typeof errorResponse>, status);
+  }
+  if (isUnavailable(error)) {
+    // D1, KV or R2 briefly down: the request was fine; ask the client to try again soon.
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return c.json({ success: false, message: UNAVAILABLE_MESSAGE } satisfies Answer<typeof errorResponse>, 503);
   }
   return c.json({ success: false, message: GENERIC_ERROR } satisfies Answer<typeof errorResponse>, 500);
 });

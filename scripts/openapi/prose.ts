@@ -66,6 +66,10 @@ export function refusals(route: ApiRoute): [ErrorStatus, string][] {
     imply(404, 'The caller is not an operator signed in with a second factor: for them this route does not exist.');
   }
   if (route.development) imply(404, 'Outside development, where this route does not exist.');
+  imply(
+    503,
+    'A part of the platform (D1, KV, R2, the Images binding) is briefly down: try again after the `Retry-After` seconds.',
+  );
   const own = route.errors ?? {};
   const statuses = new Set([...implied.keys(), ...(Object.keys(own).map(Number) as ErrorStatus[])]);
   return [...statuses]

@@ -23,7 +23,7 @@ export interface OtherAnswer {
 export type Answer = z.ZodType | readonly z.ZodType[] | OtherAnswer;
 
 export type SuccessStatus = 200 | 201 | 202 | 204 | 301;
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
 
 /** A file part of a multipart body: checked by its bytes on the server, so no zod schema. */
 export interface FilePart {

@@ -14,7 +14,7 @@ const uploads = () => calls.filter((call) => /\/(avatar|cover-image)$/.test(call
 
 const open = async () => {
   renderScreen(<ProfileScreen />);
-  return screen.findByLabelText<HTMLInputElement>('Name', {}, { timeout: 3000 });
+  return screen.findByLabelText<HTMLInputElement>('Name');
 };
 
 describe('Profile Settings form', () => {

@@ -17,7 +17,8 @@ const APP_SHELL = '/dashboard';
 const AUTH_PAGES = ['/auth/login', '/auth/register', '/auth/forgot-password'];
 const PAGES = [LANDING, APP_SHELL, ...AUTH_PAGES];
 const SHELL = [...PAGES, '/favicon.svg', '/manifest.webmanifest', '/theme-init.js'];
-const NEVER = ['/v1/', '/media/', '/p/', '/qr/'];
+// /admin: the Worker decides per person what it answers (the console or Page Not Found).
+const NEVER = ['/v1/', '/media/', '/p/', '/qr/', '/admin'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(precache().then(() => self.skipWaiting()));

@@ -8,6 +8,7 @@ import {
 import { DrizzleD1Database, SQLiteD1Session } from 'drizzle-orm/d1';
 import { SQLiteAsyncDialect, type SQLiteSession } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../env';
+import { isUnavailable } from '../lib/unavailable';
 import * as schema from './schema';
 
 type Tables = ExtractTablesWithRelations<typeof schema>;
@@ -26,9 +27,46 @@ export function createDb(d1: D1Database | D1DatabaseSession): Db {
     relational = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap };
   }
   // A session answers prepare and batch exactly as the database does, which is all drizzle calls.
-  const client = d1 as D1Database;
+  const client = retryingReads(d1 as D1Database);
   const session = new SQLiteD1Session(client, dialect, relational, {});
   return Object.assign(new DrizzleD1Database('async', dialect, session, relational) as Db, { $client: client });
+}
+
+const READ = /^\s*(?:select|with)\b/i;
+const RETRY_MS = 100;
+
+/**
+ * D1 asks clients to retry what failed for a transient reason (its errors: 'Network connection
+ * lost', 'Internal error', a reset object): a read (one SELECT) is tried once more after a moment,
+ * since reading twice changes nothing. A write is never retried here: it may have gone through.
+ */
+function retryingReads(d1: D1Database): D1Database {
+  const again = <T>(read: () => Promise<T>) =>
+    read().catch(async (error: unknown) => {
+      if (!isUnavailable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+      return read();
+    });
+  const wrap = (statement: D1PreparedStatement, query: string): D1PreparedStatement => {
+    if (!READ.test(query)) return statement;
+    return new Proxy(statement, {
+      get(target, key) {
+        if (key === 'bind') return (...values: unknown[]) => wrap(target.bind(...values), query);
+        if (key === 'all' || key === 'raw' || key === 'first')
+          return (...args: unknown[]) =>
+            again(() => (target[key] as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+  };
+  return new Proxy(d1, {
+    get(target, key) {
+      if (key === 'prepare') return (query: string) => wrap(target.prepare(query), query);
+      const value = Reflect.get(target, key) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 type Session = SQLiteSession<'async', D1Result, typeof schema, never>;

@@ -63,17 +63,46 @@ export async function cachedPage(key: Request): Promise<Uint8Array | null> {
   return html;
 }
 
+/**
+ * The entry of the last page served of a card, whatever its version: served, stale, while the
+ * database cannot say which version is current (README, When a part fails).
+ */
+export const latestPageKey = (origin: string, username: string) =>
+  new Request(`${origin}/__card-latest/${encodeURIComponent(username)}`);
+
+const STORED_AT = 'X-Stored-At';
+// This isolate's copy of each card's last page and when it was drawn, beside the versioned copies.
+const latest = new Map<string, { html: Uint8Array; at: number }>();
+
 /** Stores the HTML while it streams to the visitor; a failed write only costs a later render. */
-export async function storePage(key: Request, body: ReadableStream): Promise<void> {
+export async function storePage(key: Request, body: ReadableStream, latestKey?: Request): Promise<void> {
   try {
     // A render that fails halfway rejects here, so no partial page is kept anywhere.
     const html = new Uint8Array(await new Response(body).arrayBuffer());
     remember(key.url, html);
-    const entry = new Response(html, {
-      headers: { 'Content-Type': HTML_TYPE, 'Cache-Control': `public, max-age=${CACHE_SECONDS}` },
-    });
-    await cache()?.put(key, entry);
+    const at = Date.now();
+    const headers = { 'Content-Type': HTML_TYPE, 'Cache-Control': `public, max-age=${CACHE_SECONDS}` };
+    await cache()?.put(key, new Response(html, { headers }));
+    if (latestKey) {
+      latest.delete(latestKey.url);
+      latest.set(latestKey.url, { html, at });
+      if (latest.size > 1000) latest.delete(latest.keys().next().value!);
+      await cache()?.put(latestKey, new Response(html, { headers: { ...headers, [STORED_AT]: String(at) } }));
+    }
   } catch (error) {
     console.error(JSON.stringify({ level: 'warn', message: 'page cache write failed', error: String(error) }));
   }
+}
+
+/**
+ * The last page served of a card and how old it is, in seconds, or null: what a visitor gets while
+ * D1 is down. At most a day old (the Cache API keeps it CACHE_SECONDS).
+ */
+export async function stalePage(latestKey: Request): Promise<{ html: Uint8Array; age: number } | null> {
+  const held = latest.get(latestKey.url);
+  const hit = held ? null : await cache()?.match(latestKey);
+  const found =
+    held ?? (hit ? { html: new Uint8Array(await hit.arrayBuffer()), at: Number(hit.headers.get(STORED_AT)) } : null);
+  if (!found) return null;
+  return { html: found.html, age: Math.max(0, Math.round((Date.now() - (found.at || Date.now())) / 1000)) };
 }

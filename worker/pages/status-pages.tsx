@@ -53,3 +53,21 @@ export function NotFoundPage({ path }: { path: string }) {
     </Document>
   );
 }
+
+/** The card cannot be read right now and no copy of it is cached: served with 503 and Retry-After. */
+export function UnavailablePage() {
+  return (
+    <Document head={<title>Briefly unavailable</title>} colours="neutral" noindex>
+      <main className="screen">
+        <Brand />
+        <h1>Briefly unavailable</h1>
+        <p>This card cannot be shown right now. Please try again in a minute.</p>
+        <div className="actions">
+          <a className="btn primary" href="">
+            Try again
+          </a>
+        </div>
+      </main>
+    </Document>
+  );
+}

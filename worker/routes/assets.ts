@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import { ICONS } from '../lib/icons.generated';
 import { templateThumbnailSvg } from '../lib/template-thumbnail';
 import { MEDIA_KEY_PATTERN } from '../lib/media-url';
+import { isUnavailable, RETRY_AFTER_SECONDS } from '../lib/unavailable';
 import { findTemplateByThumbnail } from '../services/catalogue';
 
 // What users uploaded is served from our origin: it must never run as a page. Images need
@@ -28,7 +29,21 @@ export const media = new Hono<AppEnv>().get('/*', async (c) => {
   // encoded slash or dot cannot name a different object than the plain path would.
   const key = new URL(c.req.url).pathname.replace(/^\/media\//, '');
   if (!MEDIA_KEY_PATTERN.test(key)) return notFoundText();
-  const object = await c.env.MEDIA.get(key);
+  let object: R2ObjectBody | null;
+  try {
+    object = await c.env.MEDIA.get(key);
+  } catch (error) {
+    if (!isUnavailable(error)) throw error;
+    // R2 briefly down: the card draws the initials under every photo, so a failed photo shows them.
+    return new Response('Briefly unavailable', {
+      status: 503,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Retry-After': String(RETRY_AFTER_SECONDS),
+        ...MEDIA_HEADERS,
+      },
+    });
+  }
   if (!object) return notFoundText();
   const headers = new Headers(MEDIA_HEADERS);
   headers.set('Content-Type', object.httpMetadata?.contentType ?? 'application/octet-stream');

@@ -4,12 +4,14 @@ import { USERNAME_MAX, USERNAME_PATTERN } from '@shared/constants';
 import type { AppEnv } from '../env';
 import { nearestReplica } from '../middleware/db';
 import { secret } from '../lib/config';
+import { logError } from '../lib/log';
+import { isUnavailable, RETRY_AFTER_SECONDS } from '../lib/unavailable';
 import { accessTokenUserId } from '../services/access-tokens';
 import { CardPage, PRIVATE_OWNER_NOTICE } from '../pages/card-page';
-import { cachedPage, cardVersion, pageCacheKey, storePage } from '../pages/page-cache';
+import { cachedPage, cardVersion, latestPageKey, pageCacheKey, stalePage, storePage } from '../pages/page-cache';
 import { QrPage } from '../pages/qr-page';
 import { pageHeaders, pageResponse, renderPage } from '../pages/render';
-import { NotFoundPage, PrivatePage } from '../pages/status-pages';
+import { NotFoundPage, PrivatePage, UnavailablePage } from '../pages/status-pages';
 import { buildVCard } from '../lib/vcard';
 import { ogImageAlt, ogImageUrl } from '../og/og-meta';
 import { trackView } from '../services/events/track';
@@ -88,6 +90,25 @@ function waitUntil(c: C, promise: Promise<unknown>) {
 }
 
 /**
+ * D1 is down (README, When a part fails): the last page served of the card, marked stale with its
+ * age and not counted (the view is logged as dropped); without one, a 503 page with Retry-After.
+ */
+async function staleOrUnavailable(c: C, username: string, error: unknown) {
+  logError(c.var.requestId, error, { event: 'view', dropped: true, reason: 'database unavailable' });
+  const stale = await stalePage(latestPageKey(origin(c), username));
+  if (stale)
+    return new Response(stale.html, {
+      status: 200,
+      headers: pageHeaders(NO_STORE, { 'X-Card-Cache': 'STALE', Age: String(stale.age) }),
+    });
+  const page = await renderPage(<UnavailablePage />, c.var.requestId);
+  return new Response(page, {
+    status: 503,
+    headers: pageHeaders(NO_STORE, { 'Retry-After': String(RETRY_AFTER_SECONDS) }),
+  });
+}
+
+/**
  * The public card as a document: read from the nearest D1 replica, edge-cached per card version,
  * every view counted after the answer (README, Decisions: the nearest edge).
  */
@@ -111,8 +132,14 @@ export const publicPage = new Hono<AppEnv>()
   .get('/:username', async (c) => {
     const username = usernameOf(c.req.param('username'));
     // One indexed statement on every path, answered by the nearest replica: a cache hit still
-    // needs it for the version.
-    const result = username ? await getPublicCard(c.var.db, origin(c), username) : ({ status: 'missing' } as const);
+    // needs it for the version. While D1 is down, the last page served of the card stands in.
+    let result: PublicCardResult;
+    try {
+      result = username ? await getPublicCard(c.var.db, origin(c), username) : { status: 'missing' };
+    } catch (error) {
+      if (!username || !isUnavailable(error)) throw error;
+      return staleOrUnavailable(c, username, error);
+    }
     if (result.status === 'missing') {
       const elsewhere = (await movedCard(c, username, '/p/')) ?? (username ? await operatorCard(c, username) : null);
       return elsewhere ?? notFoundPage(c);
@@ -131,7 +158,7 @@ export const publicPage = new Hono<AppEnv>()
       const url = cardUrl(c, card.username);
       const page = <CardPage card={card} url={url} og={{ url: ogImageUrl(url, version), alt: ogImageAlt(card) }} />;
       const [toVisitor, toCache] = (await renderPage(page, c.var.requestId)).tee();
-      waitUntil(c, storePage(key, toCache));
+      waitUntil(c, storePage(key, toCache, latestPageKey(origin(c), card.username)));
       body = toVisitor;
     }
     return new Response(body, {

@@ -1,3 +1,4 @@
+import { PHOTOS_UNAVAILABLE, UnavailableError } from '../lib/unavailable';
 import {
   CONTENT_TYPES,
   derivativeNames,
@@ -51,14 +52,25 @@ async function transform(
   return bytesOf(result.image());
 }
 
+/** Whether the Images binding works: it must read a known image. */
+export async function imagesWorking(images: ImagesBinding) {
+  try {
+    await images.info(new Blob([CANARY]).stream());
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The first step decodes what the user sent: any refusal there means the file is not a usable image. */
 async function decodeStep(images: ImagesBinding, step: Promise<Uint8Array>) {
   try {
     return await step;
   } catch (error) {
-    // Unless the binding itself is failing (then this throws, and the caller answers a 500 and
-    // deletes nothing): a binding that decodes a known image but not this one was sent a bad file.
-    await images.info(new Blob([CANARY]).stream());
+    // Unless the binding itself is failing (then the upload answers 503, README, When a part
+    // fails, and nothing is stored): a binding that reads a known image but not this one was sent
+    // a bad file.
+    if (!(await imagesWorking(images))) throw new UnavailableError(PHOTOS_UNAVAILABLE);
     throw new UndecodableImage(String(error));
   }
 }

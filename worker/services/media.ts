@@ -5,7 +5,8 @@ import { profiles } from '../db/schema';
 import type { Db, MediaBindings } from '../env';
 import { AppError, fieldError, notFound } from '../lib/errors';
 import { detectImageType, sha256Hex, type DetectedImage } from '../lib/image-type';
-import { makeDerivatives, UndecodableImage, type CropBox, type Derivatives } from './media-derivatives';
+import { PHOTOS_UNAVAILABLE, UnavailableError } from '../lib/unavailable';
+import { imagesWorking, makeDerivatives, UndecodableImage, type CropBox, type Derivatives } from './media-derivatives';
 
 export type ImageKind = MediaKind;
 export type CheckedImage = DetectedImage & { bytes: Uint8Array };
@@ -92,6 +93,8 @@ export async function prepareImage(
     derivatives = await makeDerivatives(images, kind, source.image.bytes, box);
   } catch (error) {
     if (error instanceof UndecodableImage) throw fieldError(IMAGE_RULES[kind].field, IMAGE_RULES[kind].wrongType);
+    // A later step failed: the binding went down halfway (a 503), or something else did (a 500).
+    if (!(error instanceof AppError) && !(await imagesWorking(images))) throw new UnavailableError(PHOTOS_UNAVAILABLE);
     throw error;
   }
   const owner = await mediaOwner(userId);

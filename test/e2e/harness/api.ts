@@ -13,8 +13,8 @@ export const accountFor = (username: string, name = 'Ada Lovelace'): Account => 
 });
 
 let clients = 0;
-/** A client address from a documentation range, a new one each time (CF-Connecting-IP). */
-export const clientAddress = () => `2001:db8:e2e::${(++clients).toString(16)}:${process.pid.toString(16)}`;
+/** A client address from a documentation range, in a /64 of its own each time (the bounds count an IPv6 client by its /64). */
+export const clientAddress = () => `2001:db8:${(process.pid % 0xffff).toString(16)}:${(++clients).toString(16)}::e2e`;
 
 async function call<T>(app: Server, method: string, path: string, body?: unknown, session?: Session): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'CF-Connecting-IP': clientAddress() };

@@ -226,6 +226,16 @@ export const operators: Journey = {
         await signInWithForm(other.page, app.baseUrl, owner.email, owner.password);
         await visible(other.page.getByText('Reason: Impersonates a bank'));
         equal(await axeViolations(other.page, 'dashboard with takedown notice'), [], 'axe on the owner dashboard');
+        // To anyone but an operator, /admin is an unknown path: the Worker never serves the console.
+        const res = await other.page.goto(`${app.baseUrl}/admin`);
+        equal(res?.status(), 200, 'the status, as any unknown path of the app');
+        await visible(other.page.getByRole('heading', { name: 'Page Not Found', exact: true }));
+        await visible(other.page.getByText('/admin', { exact: true }));
+        equal(
+          await other.page.title(),
+          'Cardlink — Your Digital Identity, Simplified',
+          "the app's page, not the console's",
+        );
       } finally {
         await other.context.close();
       }

@@ -119,7 +119,7 @@ describe('files that do not decode', { timeout: 120_000 }, () => {
 });
 
 describe('a failing Images binding', () => {
-  it('answers a generic 500, never the wrong-type message, and stores nothing', async () => {
+  it('answers 503 with what to do, never the wrong-type message, and stores nothing', async () => {
     const dora = await registerUser();
     const keys = await bucketKeys();
     const broken = {
@@ -136,8 +136,12 @@ describe('a failing Images binding', () => {
       token: dora.token,
       body: form({ avatar: file(await imageBytes('png'), 'a.png', 'image/png') }),
     });
-    expect(res.status).toBe(500);
-    expect(res.body).toEqual({ success: false, message: 'Something went wrong. Please try again.' });
+    // The binding is down, not the file bad: 503 with what to do (README, When a part fails).
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({
+      success: false,
+      message: 'Photos cannot be processed right now. Please try again in a minute.',
+    });
     expect(await bucketKeys()).toEqual(keys);
     expect((await profileRow(dora.id))?.avatar_key).toBeNull();
   });

@@ -45,8 +45,8 @@ const router = createBrowserRouter([
       },
     ],
   },
-  // The operators' console: its own chunk, so no user's bundle grows (README, Operating).
-  { path: paths.admin, lazy: () => import('./routes/admin'), errorElement: <RouteError /> },
+  // No /admin here: the console is a page of its own (web/admin.html, src/admin-main.tsx) that the
+  // Worker serves to operators only; to the app, /admin is an unknown path like any other.
   { path: paths.icons, lazy: () => import('./routes/icons'), errorElement: <RouteError /> },
   { path: '*', lazy: () => import('./routes/not-found') },
 ]);

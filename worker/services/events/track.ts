@@ -32,6 +32,8 @@ function sentByVisitor(request: Request, kind: 'view' | 'click') {
   return (dest === '' || dest === 'empty') && ours;
 }
 
+const KV_RETRY_MS = 250;
+
 // Only a GET is a view (a HEAD, answered by Hono with the GET handler, fetches no card); a
 // click is the island's GET or the ping's POST (README, Decisions: clicks without JavaScript).
 const COUNTED_METHODS = { view: ['GET'], click: ['GET', 'POST'] };
@@ -56,7 +58,7 @@ async function track(env: Bindings, input: TrackInput, kind: 'view' | 'click', l
         ? await withinBound(url.origin, `view/${visitor}`, VIEW_BOUND, at)
         : await withinBound(url.origin, `click/${visitor}/${linkId}`, CLICK_BOUND, at);
     if (!within) return false;
-    await putEvent(env.EVENTS, {
+    const event = {
       ownerId,
       kind,
       linkId,
@@ -66,12 +68,20 @@ async function track(env: Bindings, input: TrackInput, kind: 'view' | 'click', l
       referrer,
       device: deviceClass(userAgent),
       channel: channelOf(request, referrer, url),
+    };
+    // KV briefly down: one more try a moment later (README, When a part fails); then the event
+    // is logged as dropped below. Both tries write the same key, so a write that went through
+    // although it reported a failure is not counted twice.
+    const id = crypto.randomUUID();
+    await putEvent(env.EVENTS, event, id).catch(async () => {
+      await new Promise((resolve) => setTimeout(resolve, KV_RETRY_MS));
+      await putEvent(env.EVENTS, event, id);
     });
     return true;
   } catch (error) {
     // A lost statistic must not cost the visitor the card (a click failure is only logged).
     const detail = error instanceof MisconfiguredError ? { detail: error.detail } : {};
-    logError(input.requestId ?? 'track', error, { event: kind, ownerId, ...detail });
+    logError(input.requestId ?? 'track', error, { event: kind, ownerId, dropped: true, ...detail });
     return false;
   }
 }
