@@ -69,6 +69,9 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
+/** GET /v1/auth/username?username=…: the registration form asks as the person types. */
+export const usernameQuery = z.object({ username: usernameField });
+
 const REFRESH_TOKEN_REQUIRED = 'Refresh token is required';
 
 export const refreshBody = z.object({
@@ -130,6 +133,17 @@ export const signedInResponse = z
     token: z.string(),
     refresh_token: z.string(),
     user: userSchema,
+  })
+  .strict();
+
+/**
+ * Whether a username (valid, as the schema reads it: trimmed, lower-case) can still be taken; the
+ * address its card would have. A valid but taken name answers 200 with `available: false`.
+ */
+export const usernameAvailabilityResponse = z
+  .object({
+    success: z.literal(true),
+    data: z.object({ username: z.string(), available: z.boolean(), url: z.string() }).strict(),
   })
   .strict();
 

@@ -14,6 +14,7 @@ import {
   secondFactorRequiredResponse,
   signedInResponse,
   tokensResponse,
+  usernameAvailabilityResponse,
 } from '@shared/schemas/auth';
 import { publicConfigResponse } from '@shared/schemas/config';
 import { contactSettingsResponse, contactsListResponse } from '@shared/schemas/contacts';
@@ -109,6 +110,13 @@ describe('/v1/auth', { timeout: 60_000 }, () => {
       json: newAccount(),
     });
     conforms('POST /v1/auth/register', pending, 202, pendingRegistrationResponse);
+    const { username } = newAccount();
+    conforms(
+      'GET /v1/auth/username',
+      await api(`/v1/auth/username?username=${username}`),
+      200,
+      usernameAvailabilityResponse,
+    );
   });
 
   it('signs in, refreshes and signs out', async () => {

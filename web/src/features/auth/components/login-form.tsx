@@ -88,7 +88,8 @@ export function LoginForm() {
           id="email"
           label="Email"
           type="email"
-          autoComplete="email"
+          // A browser that offers saved passkeys in the field's suggestions lists them here too.
+          autoComplete="username webauthn"
           placeholder="you@example.com"
           error={errors.email?.message}
           {...register('email')}
