@@ -112,7 +112,7 @@ describe('Manage Links', () => {
     await user.paste('ada@example.com');
     expect(platform().value).toBe('Email');
     expect(title().value).toBe('Say hello');
-    const email = screen.getByLabelText<HTMLInputElement>('E-mail address');
+    const email = screen.getByLabelText<HTMLInputElement>('Email address');
     // The phone shows its e-mail keyboard.
     expect(email.type).toBe('email');
     expect(email.inputMode).toBe('email');

@@ -94,7 +94,7 @@ export function ContactPage(props: {
           <Field name="name" label="Name" autoComplete="name" maxLength={NAME_MAX} required {...{ values, errors }} />
           <Field
             name="email"
-            label="E-mail"
+            label="Email"
             type="email"
             autoComplete="email"
             maxLength={EMAIL_MAX}

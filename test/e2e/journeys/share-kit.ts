@@ -63,7 +63,7 @@ export const shareKit: Journey = {
       await visible(preview.getByText('View my card', { exact: true }));
       const html = await withClipboard(async () => {
         await page.getByRole('button', { name: 'Copy signature', exact: true }).click();
-        await seeText(page, 'Signature copied. Paste it into your e-mail settings.');
+        await seeText(page, 'Signature copied. Paste it into your email settings.');
         return page.evaluate<string>(`(async () => {
           const [item] = await navigator.clipboard.read();
           return await (await item.getType('text/html')).text();

@@ -78,7 +78,7 @@ describe('contact exchange on the card', { timeout: 30_000 }, () => {
 
     const [mail] = await outbox(owner.email);
     expect(mail?.subject).toBe('New contact on your card: Grace Hopper');
-    expect(mail?.text).toContain('E-mail: grace@example.com');
+    expect(mail?.text).toContain('Email: grace@example.com');
     expect(mail?.text).toContain('Phone: +1 (555) 010-4477');
     expect(mail?.text).toContain('/dashboard/contacts');
   });

@@ -9,7 +9,7 @@ import { api } from './api-client';
 const AT_MOST_EVERY_MS = 30_000;
 
 export const SESSION_ENDED =
-  'You were signed out because this session was ended elsewhere, for example by a password change. Please sign in again.';
+  'You were logged out because this session was ended elsewhere, for example by a password change. Please sign in again.';
 
 let lastCheck = 0;
 

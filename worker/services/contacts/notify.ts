@@ -22,13 +22,13 @@ export function contactMailText(contact: ContactSubmitBody, dashboardUrl: string
     `${contact.name} shared their contact on your card.`,
     '',
     `Name: ${contact.name}`,
-    ...(contact.email ? [`E-mail: ${contact.email}`] : []),
+    ...(contact.email ? [`Email: ${contact.email}`] : []),
     ...(contact.phone ? [`Phone: ${contact.phone}`] : []),
     ...(contact.company ? [`Company: ${contact.company}`] : []),
     ...(contact.note ? ['', 'Note:', contact.note] : []),
     '',
     `All your contacts: ${dashboardUrl}`,
-    'You can turn these e-mails off in Contacts.',
+    'You can turn these emails off in Contacts.',
   ];
   return lines.join('\n');
 }

@@ -20,12 +20,12 @@ export function platformField(platform: Platform | undefined): FieldLook {
   if (id === 'custom')
     return {
       label: 'Link',
-      hint: 'Paste any link, e-mail address or phone number: the platform, icon and title fill themselves in.',
+      hint: 'Paste any link, email address or phone number: the platform, icon and title fill themselves in.',
       type: 'text',
       inputMode: 'url',
     };
   if (id === 'website') return { label: 'Website address', type: 'url', inputMode: 'url', autoComplete: 'url' };
-  if (id === 'email') return { label: 'E-mail address', type: 'email', inputMode: 'email', autoComplete: 'email' };
+  if (id === 'email') return { label: 'Email address', type: 'email', inputMode: 'email', autoComplete: 'email' };
   if (PHONE_NUMBERS.has(id)) return { label: 'Phone number', type: 'tel', inputMode: 'tel', autoComplete: 'tel' };
   const idLike = /\bid\b/i.test(platform?.placeholder ?? '');
   return { label: idLike ? 'Username or ID' : 'Username', type: 'text', inputMode: 'text' };

@@ -41,7 +41,7 @@ export function PasswordCard() {
     <Card>
       <CardHeader>
         <CardTitle>Password</CardTitle>
-        <CardDescription>Changing it signs you out everywhere else.</CardDescription>
+        <CardDescription>Changing it logs you out everywhere else.</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={(event) => void onSubmit(event)} onFocus={validation.preload} noValidate className="space-y-4">

@@ -43,7 +43,7 @@ export function ShareScreen({ wallet }: { wallet?: (username: string) => ReactNo
           </SectionErrorBoundary>
           {/* The wallet passes are their own feature; the route composes them in. */}
           {wallet && <SectionErrorBoundary name="wallet passes">{wallet(user.data.username)}</SectionErrorBoundary>}
-          <SectionErrorBoundary name="e-mail signature">
+          <SectionErrorBoundary name="email signature">
             {links.data ? (
               <SignatureCard origin={origin} user={user.data} links={sortLinks(links.data)} />
             ) : links.isError ? (

@@ -33,7 +33,7 @@ export function SignatureCard({ origin, user, links }: { origin: string; user: U
   const copy = async () => {
     try {
       await copyRich(html, signatureText(input));
-      toast.success('Signature copied. Paste it into your e-mail settings.');
+      toast.success('Signature copied. Paste it into your email settings.');
     } catch (error) {
       console.warn('Clipboard write failed', error);
       toast.error('Could not copy the signature. Select the preview and copy it instead.');
@@ -43,9 +43,9 @@ export function SignatureCard({ origin, user, links }: { origin: string; user: U
   return (
     <Card>
       <CardHeader>
-        <CardTitle>E-mail signature</CardTitle>
+        <CardTitle>Email signature</CardTitle>
         <CardDescription>
-          Paste it into Gmail, Outlook or Apple Mail. &apos;View my card&apos; visits count as e-mail in Statistics.
+          Paste it into Gmail, Outlook or Apple Mail. &apos;View my card&apos; visits count as email in Statistics.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
