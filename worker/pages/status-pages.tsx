@@ -54,17 +54,26 @@ export function NotFoundPage({ path }: { path: string }) {
   );
 }
 
-/** The card cannot be read right now and no copy of it is cached: served with 503 and Retry-After. */
-export function UnavailablePage() {
+/**
+ * The card could not be read (docs/product.md §2, /p/{username}): 503 with Retry-After while a
+ * part is briefly down, 500 for anything else. The server-rendered card has no client-side
+ * 'Loading profile...' or 'Network Error' state; this page stands in for the spec's error state
+ * and offers its two ways on, 'Try Again' and 'Go Home'.
+ */
+export function CardErrorPage({ username, title }: { username: string; title: string }) {
   return (
-    <Document head={<title>Briefly unavailable</title>} colours="neutral" noindex>
+    <Document head={<title>{title}</title>} colours="neutral" noindex>
       <main className="screen">
         <Brand />
-        <h1>Briefly unavailable</h1>
-        <p>This card cannot be shown right now. Please try again in a minute.</p>
+        <h1>{title}</h1>
+        <p>{`Couldn't load @${username}'s card right now.`}</p>
+        <p>Please try again in a minute.</p>
         <div className="actions">
           <a className="btn primary" href="">
-            Try again
+            Try Again
+          </a>
+          <a className="btn" href="/">
+            Go Home
           </a>
         </div>
       </main>

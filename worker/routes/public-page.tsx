@@ -11,7 +11,7 @@ import { CardPage, PRIVATE_OWNER_NOTICE } from '../pages/card-page';
 import { cachedPage, cardVersion, latestPageKey, pageCacheKey, stalePage, storePage } from '../pages/page-cache';
 import { QrPage } from '../pages/qr-page';
 import { pageHeaders, pageResponse, renderPage } from '../pages/render';
-import { NotFoundPage, PrivatePage, UnavailablePage } from '../pages/status-pages';
+import { CardErrorPage, NotFoundPage, PrivatePage } from '../pages/status-pages';
 import { buildVCard } from '../lib/vcard';
 import { ogImageAlt, ogImageUrl } from '../og/og-meta';
 import { trackView } from '../services/events/track';
@@ -101,11 +101,18 @@ async function staleOrUnavailable(c: C, username: string, error: unknown) {
       status: 200,
       headers: pageHeaders(NO_STORE, { 'X-Card-Cache': 'STALE', Age: String(stale.age) }),
     });
-  const page = await renderPage(<UnavailablePage />, c.var.requestId);
+  const page = await renderPage(<CardErrorPage username={username} title="Briefly unavailable" />, c.var.requestId);
   return new Response(page, {
     status: 503,
     headers: pageHeaders(NO_STORE, { 'Retry-After': String(RETRY_AFTER_SECONDS) }),
   });
+}
+
+/** Any other failure to read the card: a page a visitor can act on, not the API's JSON. */
+async function cardError(c: C, username: string, error: unknown) {
+  logError(c.var.requestId, error, { event: 'view', dropped: true, reason: 'card read failed' });
+  const page = await renderPage(<CardErrorPage username={username} title="Something went wrong" />, c.var.requestId);
+  return new Response(page, { status: 500, headers: pageHeaders(NO_STORE) });
 }
 
 /**
@@ -137,8 +144,8 @@ export const publicPage = new Hono<AppEnv>()
     try {
       result = username ? await getPublicCard(c.var.db, origin(c), username) : { status: 'missing' };
     } catch (error) {
-      if (!username || !isUnavailable(error)) throw error;
-      return staleOrUnavailable(c, username, error);
+      if (!username) throw error;
+      return isUnavailable(error) ? staleOrUnavailable(c, username, error) : cardError(c, username, error);
     }
     if (result.status === 'missing') {
       const elsewhere = (await movedCard(c, username, '/p/')) ?? (username ? await operatorCard(c, username) : null);
