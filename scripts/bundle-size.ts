@@ -100,6 +100,10 @@ export const ON_DEMAND: string[] = [
   'features/auth/lib/auth-form-schemas.ts',
   'features/auth/components/activation-dialog.tsx',
   'features/profile/components/crop-dialog.tsx',
+  // Share: the QR code with its downloads, on 'Show QR code and downloads'; the virtual
+  // background's preview and downloads, on 'Show preview'.
+  'features/share/components/qr-panel.tsx',
+  'features/share/components/virtual-background-panel.tsx',
 ];
 
 /** Packages loaded only on a user's action, by the modules above (their chunks, like theirs, are not first load). */

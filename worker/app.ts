@@ -35,6 +35,7 @@ import { security } from './routes/security';
 import { userSessions } from './routes/sessions';
 import { staticFiles } from './routes/static-files';
 import { wallet } from './routes/wallet';
+import { shareKit } from './routes/share-kit';
 
 const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
@@ -54,6 +55,7 @@ export const app = new Hono<AppEnv>()
   .route('/v1/user/security', security)
   .route('/v1/user/sessions', userSessions)
   .route('/v1/user/wallet', wallet)
+  .route('/v1/user/share', shareKit)
   .route('/v1/user/contacts', userContacts)
   .route('/v1/config', publicConfig)
   .route('/v1/openapi.json', openapi)

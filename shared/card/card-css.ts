@@ -27,6 +27,11 @@ img{display:block;max-width:100%}
 .av>*,.av img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
 h1{font-size:1.5rem;line-height:1.2;margin:.5rem 0 0;overflow-wrap:anywhere}
 .at{margin:0;color:var(--mu)}
+.pn{margin:0;font-size:.85rem;color:var(--mu)}
+.role{margin:.25rem 0 0;font-weight:600;overflow-wrap:anywhere}
+.loc{margin:0;font-size:.9rem;color:var(--mu);overflow-wrap:anywhere}
+.reach{list-style:none;margin:.75rem 0 0;padding:0;display:flex;flex-wrap:wrap;gap:.5rem;justify-content:center;max-width:100%}.pos-left .reach{justify-content:flex-start}.pos-right .reach{justify-content:flex-end}
+.reach li{max-width:100%}.reach a{display:inline-flex;align-items:center;gap:.4rem;min-height:2.75rem;max-width:100%;padding:.45rem .9rem;border-radius:.75rem;background:color-mix(in srgb,var(--a) 10%,var(--bg));text-decoration:none;font-size:.95rem;overflow-wrap:anywhere}
 .bio{margin:.5rem 0 0;white-space:pre-line;overflow-wrap:anywhere}
 .acts{display:flex;flex-wrap:wrap;gap:.5rem;justify-content:center;margin-top:.75rem}.pos-left .acts{justify-content:flex-start}.pos-right .acts{justify-content:flex-end}
 .save{display:inline-flex;align-items:center;gap:.4rem;padding:.45rem .9rem;border:1px solid var(--ai);border-radius:999px;color:var(--ai);text-decoration:none;font-size:.9rem;font-weight:600}

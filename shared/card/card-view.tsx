@@ -2,6 +2,7 @@ import { cardLook } from '../card-look';
 import { InitialsPicture } from '../initials-picture';
 import { Picture } from '../picture';
 import type { PublicProfile } from '../types';
+import { ReachLinks, WorkLines, type BusinessLines } from './card-business';
 import { safeHref, safeIcon, safeImage } from './safe-url';
 
 // The card's markup, the one description of it: the Worker renders it for visitors
@@ -23,7 +24,7 @@ export type CardData = Pick<
 > &
   // The dashboard's preview has no blurred placeholder to draw: only the public card sends one.
   Partial<Pick<PublicProfile, 'cover_placeholder'>> &
-  Pick<PublicProfile, 'custom_theme' | 'theme' | 'template'> & { links: CardLink[] };
+  Pick<PublicProfile, 'custom_theme' | 'theme' | 'template'> & { links: CardLink[] } & BusinessLines;
 
 /**
  * docs/product.md §2: the photo, else the generated initials, else a generic icon. The initials
@@ -122,7 +123,9 @@ export function CardView({
           {look.showAvatar ? <Avatar name={card.name} src={avatar} first={!cover} /> : null}
           <h1>{card.name}</h1>
           <p className="at">{`@${card.username}`}</p>
+          <WorkLines card={card} />
           {card.bio.trim() ? <p className="bio">{card.bio}</p> : null}
+          <ReachLinks card={card} />
           <div className="acts">
             <a className="save" href={`/p/${card.username}.vcf`} download={`${card.username}.vcf`}>
               Save contact

@@ -6,6 +6,7 @@ import { linksResource, statsResource } from './links';
 import { profileResource } from './profile';
 import { publicResource } from './public';
 import { securityResource } from './security';
+import { shareResource } from './share';
 import { routeKey, type ApiRoute, type Resource } from './types';
 
 /** Every /v1 route, by resource, in the order the reference lists them. */
@@ -17,6 +18,7 @@ export const resources: readonly Resource[] = [
   securityResource,
   contactsResource,
   walletResource,
+  shareResource,
   accountResource,
   publicResource,
   adminResource,

@@ -32,7 +32,7 @@ const optionalLine = (max: number, message: string) =>
 
 /**
  * POST /p/{username}/contact, a plain HTML form (application/x-www-form-urlencoded). Name is
- * required, the rest optional; `consent` is the checkbox of the consent line ('yes' when ticked).
+ * required, and an e-mail or a phone (contactSubmitFor), the rest optional; `consent` is the checkbox of the consent line ('yes' when ticked).
  */
 export const contactSubmitBody = z.object({
   name: z
@@ -64,6 +64,20 @@ export const contactSubmitBody = z.object({
   consent: z.literal('yes', { error: CONTACT_CONSENT_MESSAGE }),
 });
 export type ContactSubmitBody = z.output<typeof contactSubmitBody>;
+
+/** What the visitor reads when they left no way to reach them (issue 22): the owner's first name. */
+export const contactReplyMessage = (ownerName: string) =>
+  `Add an email or a phone so ${ownerName.trim().split(/\s+/)[0] || 'they'} can reply`;
+
+/**
+ * The form as a card's page checks it: a contact with neither an e-mail nor a phone could never
+ * be answered, so one of the two is required, said under the e-mail field.
+ */
+export const contactSubmitFor = (ownerName: string) =>
+  contactSubmitBody.superRefine((body, ctx) => {
+    if (!body.email && !body.phone)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: contactReplyMessage(ownerName) });
+  });
 
 /** PUT /v1/user/contacts/settings: the e-mail for each new contact, on or off. */
 export const contactSettingsBody = z.object({

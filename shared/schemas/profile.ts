@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { BIO_MAX } from '../constants';
 import { nameField, usernameField } from './auth';
+import { businessTextBody } from './business-card';
+import { phoneField } from './phone';
 import { multiLine } from './text';
 
 /** Form flags arrive as '1'/'0' (docs/product.md §7) or 'true'/'false'; JSON may send booleans. */
@@ -17,10 +19,11 @@ export const bioField = z
 
 /**
  * POST /v1/user/profile/update, text fields of the multipart form. Name and username are
- * required (docs/product.md §5); bio and is_active are left unchanged when absent. The avatar
+ * required (docs/product.md §5); bio, is_active and the business fields are left unchanged when absent. The avatar
  * file is checked by its bytes on the server, not here.
  */
-export const profileUpdateBody = z.object({
+export const profileUpdateBody = businessTextBody.extend({
+  phone: phoneField.optional(),
   name: nameField,
   username: usernameField,
   bio: bioField.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessCardView } from './business-card';
 import { publicLinkSchema } from './links';
 import { dataMessageResponse } from './responses';
 import { customThemeView, templateSchema, themeSchema } from './themes';
@@ -7,8 +8,8 @@ import { customThemeView, templateSchema, themeSchema } from './themes';
  * GET /v1/p/{username} `data`: what a visitor may see of a card (docs/product.md §3, "Public
  * profile"). Strict: a private field added to the serializer fails here before it leaks.
  */
-export const publicCardSchema = z
-  .object({
+export const publicCardSchema = businessCardView
+  .extend({
     name: z.string(),
     username: z.string(),
     bio: z.string(),

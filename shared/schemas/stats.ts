@@ -35,7 +35,7 @@ export const statsSchema = z
     last_viewed_at: z.string().nullable(),
     /** Contacts visitors shared through the card's contact form, all time: a conversion. */
     contacts_submitted: count,
-    /** contacts_submitted / unique visitors, in percent. */
+    /** contacts_submitted / unique visitors, in percent, at most 100 (one visitor may share twice). */
     contact_rate: percent,
     daily: z.array(z.object({ date: z.string(), views: count, clicks: count, unique_visitors: count }).strict()),
     links: z.array(

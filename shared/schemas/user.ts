@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessCardView } from './business-card';
 import { dataMessageResponse, isoTime } from './responses';
 import { customThemeView, templateSchema, themeSchema } from './themes';
 
@@ -19,8 +20,8 @@ export const profileSummary = z
   .strict();
 export type ProfileSummary = z.infer<typeof profileSummary>;
 
-export const userSchema = z
-  .object({
+export const userSchema = businessCardView
+  .extend({
     id: z.string(),
     name: z.string(),
     username: z.string(),

@@ -31,7 +31,9 @@ describe('the island’s click reports', () => {
 
   it('logs a report that fails, and shows the visitor nothing', async () => {
     document.body.innerHTML = `<main id="card"><a href="https://a.example/" data-link-id="9">A</a></main>`;
-    server.use(http.get('/v1/link/9/click', () => HttpResponse.json({ success: false, message: 'x' }, { status: 503 })));
+    server.use(
+      http.get('/v1/link/9/click', () => HttpResponse.json({ success: false, message: 'x' }, { status: 503 })),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const card = document.getElementById('card')!;
     reportClicks(card);

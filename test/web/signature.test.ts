@@ -69,4 +69,21 @@ describe('the e-mail signature', () => {
       `Ada <Lovelace> & "Co"\nAnalyst of engines.\nView my card: ${ORIGIN}/p/ada?src=email`,
     );
   });
+
+  it('shows title and company, and the phone and e-mail as links, when the card has them (issue 22)', () => {
+    const business = {
+      ...input,
+      role: 'Head of Design · Acme & Co',
+      phone: { e164: '+442079460958', display: '+44 20 7946 0958' },
+      email: 'ada@acme.example',
+    };
+    const withRole = new DOMParser().parseFromString(signatureHtml(business), 'text/html');
+    expect(withRole.body.textContent).toContain('Head of Design · Acme & Co');
+    const hrefs = [...withRole.querySelectorAll('a')].map((a) => [a.getAttribute('href'), a.textContent]);
+    expect(hrefs).toContainEqual(['tel:+442079460958', '+44 20 7946 0958']);
+    expect(hrefs).toContainEqual(['mailto:ada@acme.example', 'ada@acme.example']);
+    expect(signatureText(business)).toBe(
+      `Ada <Lovelace> & "Co"\nHead of Design · Acme & Co\nAnalyst of engines.\n+44 20 7946 0958 · ada@acme.example\nView my card: ${ORIGIN}/p/ada?src=email`,
+    );
+  });
 });

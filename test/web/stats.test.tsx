@@ -70,7 +70,7 @@ describe('Statistics screen', () => {
     expect(rate).toHaveTextContent('Of the people who opened your card, how many clicked a link');
     const details = screen.getByText('Visitors who left their details').parentElement!;
     expect(details).toHaveTextContent('2');
-    expect(details).toHaveTextContent('66.7% of visitors shared their contact with you');
+    expect(details).toHaveTextContent('66.7% of your 3 unique visitors');
     expect(screen.getByText('142.9% click rate')).toBeInTheDocument();
   });
 

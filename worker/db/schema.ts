@@ -72,6 +72,13 @@ export const profiles = sqliteTable(
     bio: text('bio').notNull().default(''),
     /** true: the card is public. */
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    /** The business card's fields (issue 22), '' when not given; the phone in E.164. */
+    jobTitle: text('job_title').notNull().default(''),
+    company: text('company').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    publicEmail: text('public_email').notNull().default(''),
+    location: text('location').notNull().default(''),
+    pronouns: text('pronouns').notNull().default(''),
     /**
      * The image's derivative set, `avatars|covers/<owner>/<set>` (shared/media.ts); a key with an
      * extension is an upload stored as sent before derivatives, until the media migration converts it.

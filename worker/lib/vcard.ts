@@ -43,8 +43,18 @@ function nameParts(name: string) {
 }
 
 export type VCardPhoto = { type: string; base64: string };
-/** What of a card its vCard holds (a PublicCard has these fields). */
-export type VCardSource = { name: string; username: string; bio: string; links: { title: string; url: string }[] };
+/** What of a card its vCard holds (a PublicCard has these fields; the business card's are optional). */
+export type VCardSource = {
+  name: string;
+  username: string;
+  bio: string;
+  links: { title: string; url: string }[];
+  job_title?: string;
+  company?: string;
+  phone?: string;
+  public_email?: string;
+  location?: string;
+};
 /** One contact a visitor left (a contacts row has these fields). */
 export type VCardContact = {
   name: string;
@@ -55,7 +65,10 @@ export type VCardContact = {
   createdAt: number;
 };
 
-/** The contact a phone imports from the card: name, photo, card URL, e-mails, phones, web links. */
+/**
+ * The contact a phone imports from the card: name, title and company, photo, the card's phone,
+ * e-mail and place, its URL, and the e-mails, phones and web links among its links.
+ */
 export function buildVCard(card: VCardSource, cardUrl: string, photo: VCardPhoto | null) {
   const { family, given } = nameParts(card.name);
   const lines = [
@@ -67,8 +80,17 @@ export function buildVCard(card: VCardSource, cardUrl: string, photo: VCardPhoto
     `N:${escapeText(family)};${escapeText(given)};;;`,
     `NICKNAME:${escapeText(card.username)}`,
   ];
+  if (card.job_title) lines.push(`TITLE:${escapeText(card.job_title)}`);
+  // ORG is structured (organisation;unit): the name is one escaped component.
+  if (card.company) lines.push(`ORG:${escapeText(card.company)}`);
   if (photo) lines.push(`PHOTO:data:${photo.type};base64,${photo.base64}`);
   if (card.bio.trim()) lines.push(`NOTE:${escapeText(card.bio.trim())}`);
+  // The card's own number (E.164) is the one to call: listed first, as a mobile.
+  const own = { phone: card.phone ? `tel:${card.phone}` : '', email: card.public_email?.toLowerCase() ?? '' };
+  if (own.phone) lines.push(`TEL;VALUE=uri;TYPE=cell,voice;PREF=1:${own.phone}`);
+  if (own.email) lines.push(`EMAIL;TYPE=work;PREF=1:${escapeText(own.email)}`);
+  // ADR's seven components: the place as typed is the locality (a city or region).
+  if (card.location) lines.push(`ADR;TYPE=work:;;;${escapeText(card.location)};;;`);
   lines.push(`URL:${cardUrl}`);
   let item = 0;
   for (const link of card.links) {
@@ -79,10 +101,10 @@ export function buildVCard(card: VCardSource, cardUrl: string, photo: VCardPhoto
     const path = decodeComponent(url.pathname) ?? url.pathname;
     if (url.protocol === 'mailto:') {
       const address = path.split(',')[0]?.trim();
-      if (address) lines.push(`EMAIL:${escapeText(address)}`);
+      if (address && address.toLowerCase() !== own.email) lines.push(`EMAIL:${escapeText(address)}`);
     } else if (url.protocol === 'tel:') {
       const number = path.replace(/[^\d+*#;=,a-zA-Z-]/g, '');
-      if (number) lines.push(`TEL;VALUE=uri;TYPE=voice:tel:${number}`);
+      if (number && `tel:${number}` !== own.phone) lines.push(`TEL;VALUE=uri;TYPE=voice:tel:${number}`);
     } else {
       // The grouped label is what Apple and Android contacts show beside the address.
       item += 1;

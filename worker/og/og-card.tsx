@@ -1,6 +1,7 @@
 import { cardLook } from '@shared/card-look';
 import { inkOn, legibleOn, mutedOn } from '@shared/colour';
 import { colourOf, initialsOf } from '@shared/initials';
+import { roleLine } from '@shared/card/role-line';
 import type { PublicCard } from '../services/public-card';
 import { drawable, OG_HEIGHT, OG_WIDTH } from './render';
 
@@ -41,13 +42,15 @@ function OgAvatar({ name, src, ring }: { name: string; src: string | null; ring:
 
 /**
  * The card as a 1200x630 link preview: the cover (else a band of the accent colour),
- * the avatar, the name, @username and the card's address, in the card's colours and font.
+ * the avatar, the name, title and company, @username and the card's address, in the card's colours and font.
  */
 export function OgCard({ card, url, images, font }: { card: PublicCard; url: string; images: OgImages; font: string }) {
   const look = cardLook(card);
   // A name in a script the bundled (Latin) fonts lack shows what they can draw, else @username.
   const name = drawable(card.name) || `@${card.username}`;
   const address = url.replace(/^https?:\/\//, '');
+  // Title and company (issue 22), drawn as far as the bundled fonts can.
+  const role = drawable(roleLine(card));
   const left = look.showAvatar ? SIDE + AVATAR + 40 : SIDE;
   const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
   return (
@@ -110,6 +113,9 @@ export function OgCard({ card, url, images, font }: { card: PublicCard; url: str
         }}
       >
         <div style={{ display: 'flex', fontSize: 64, fontWeight: 700, lineHeight: 1.15, ...oneLine }}>{name}</div>
+        {role ? (
+          <div style={{ display: 'flex', fontSize: 40, fontWeight: 600, lineHeight: 1.25, ...oneLine }}>{role}</div>
+        ) : null}
         <div style={{ display: 'flex', fontSize: 36, fontWeight: 400, color: mutedOn(look.text, look.background) }}>
           {`@${card.username}`}
         </div>

@@ -29,6 +29,8 @@ function Field(props: {
   autoComplete: string;
   maxLength: number;
   required?: boolean;
+  /** What stands after the label instead of '(optional)'. */
+  note?: string;
   values: ContactFormValues;
   errors: ContactFormErrors;
 }) {
@@ -38,7 +40,7 @@ function Field(props: {
     <label>
       <span>
         {props.label}
-        {props.required ? null : <span className="opt"> (optional)</span>}
+        {props.required ? null : <span className="opt">{` (${props.note ?? 'optional'})`}</span>}
       </span>
       <input
         name={props.name}
@@ -58,6 +60,8 @@ function Field(props: {
     </label>
   );
 }
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
 
 /** The form, filled in again with what was sent when something was wrong. */
 export function ContactPage(props: {
@@ -84,7 +88,7 @@ export function ContactPage(props: {
     <Document head={head} colours={look} noindex>
       <main className="contact">
         <h1>{`Share your contact with ${card.name}`}</h1>
-        <p>{`Leave your details and @${card.username} can get back to you.`}</p>
+        <p>{`Leave your name and an email or a phone, and ${firstName(card.name)} can get back to you.`}</p>
         {summary ? (
           <div className="alert" role="alert">
             {summary}
@@ -98,6 +102,7 @@ export function ContactPage(props: {
             type="email"
             autoComplete="email"
             maxLength={EMAIL_MAX}
+            note="or a phone"
             {...{ values, errors }}
           />
           <Field
@@ -106,6 +111,7 @@ export function ContactPage(props: {
             type="tel"
             autoComplete="tel"
             maxLength={CONTACT_PHONE_MAX}
+            note="or an email"
             {...{ values, errors }}
           />
           <Field

@@ -1,4 +1,5 @@
 import type { PublicCard } from '../services/public-card';
+import { roleLine } from '@shared/card/role-line';
 import { safeHref } from '@shared/card/safe-url';
 
 const SITE_NAME = 'Cardlink';
@@ -7,7 +8,12 @@ const DESCRIPTION_MAX = 160;
 export const cardTitle = (card: PublicCard) => `${card.name} (@${card.username}) | ${SITE_NAME}`;
 
 export function cardDescription(card: PublicCard) {
-  const text = card.bio.trim().replace(/\s+/g, ' ') || `${card.name}'s digital card: links and contact details.`;
+  const role = roleLine(card);
+  const text =
+    card.bio.trim().replace(/\s+/g, ' ') ||
+    (role
+      ? `${card.name}, ${role}: links and contact details.`
+      : `${card.name}'s digital card: links and contact details.`);
   return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1)}…` : text;
 }
 
@@ -31,6 +37,12 @@ function personJsonLd(card: PublicCard, url: string) {
     ...(card.bio.trim() ? { description: card.bio.trim() } : {}),
     ...(card.avatar_url ? { image: card.avatar_url } : {}),
     ...(sameAs.length ? { sameAs } : {}),
+    // The business card (issue 22): what a search engine or a contacts importer reads of work.
+    ...(card.job_title ? { jobTitle: card.job_title } : {}),
+    ...(card.company ? { worksFor: { '@type': 'Organization', name: card.company } } : {}),
+    ...(card.phone ? { telephone: card.phone } : {}),
+    ...(card.public_email ? { email: `mailto:${card.public_email}` } : {}),
+    ...(card.location ? { address: { '@type': 'PostalAddress', addressLocality: card.location } } : {}),
   };
 }
 

@@ -5,7 +5,7 @@ import { cardLook } from '@shared/card-look';
 
 /**
  * /qr/{username}, the public card's Fullscreen option: the island draws the QR panel (code,
- * caption, swatches, download) into #qr-root, exactly as in the card's Quick View modal.
+ * caption, swatches, download) into #qr-root, exactly as in the card's 'Show QR code' modal.
  */
 export function QrPage({ card, url }: { card: PublicCard; url: string }) {
   const look = cardLook(card);

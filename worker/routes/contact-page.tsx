@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { USERNAME_MAX, USERNAME_PATTERN } from '@shared/constants';
-import { contactSubmitBody } from '@shared/schemas/contacts';
+import { contactReplyMessage, contactSubmitFor } from '@shared/schemas/contacts';
 import type { AppEnv } from '../env';
 import { isDevelopment } from '../lib/config';
 import { toFieldErrors } from '../lib/validate';
@@ -77,10 +77,13 @@ export const contactPage = new Hono<AppEnv>()
     const { card, ownerId } = found;
     const values = await formValues(c);
     if (!values) return html(c, <ContactPage card={card} message="Please send the form from this page." />, 415);
-    const parsed = contactSubmitBody.safeParse(values);
+    const parsed = contactSubmitFor(card.name).safeParse(values);
     const typed: ContactFormValues = values;
     if (!parsed.success) {
-      return html(c, <ContactPage card={card} values={typed} errors={toFieldErrors(parsed.error)} />, 422);
+      const errors = toFieldErrors(parsed.error);
+      // Said with the other problems: a form refused for its name also asks for a way to reply.
+      if (!values.email?.trim() && !values.phone?.trim()) errors.email ??= [contactReplyMessage(card.name)];
+      return html(c, <ContactPage card={card} values={typed} errors={errors} />, 422);
     }
     const stored = await submitContact(c.env, { ownerId, body: parsed.data, request: c.req.raw });
     if (!stored.ok) return html(c, <ContactPage card={card} values={typed} message={stored.message} />, 429);

@@ -156,7 +156,21 @@ export async function releaseImage(
 }
 
 /** The card's text fields a change may carry along with an image. */
-export type CardFields = Partial<Pick<typeof profiles.$inferInsert, 'name' | 'username' | 'bio' | 'isActive'>>;
+export type CardFields = Partial<
+  Pick<
+    typeof profiles.$inferInsert,
+    | 'name'
+    | 'username'
+    | 'bio'
+    | 'isActive'
+    | 'jobTitle'
+    | 'company'
+    | 'phone'
+    | 'publicEmail'
+    | 'location'
+    | 'pronouns'
+  >
+>;
 /** A new image (or none, to remove it); `expected` makes the change land only over that set. */
 export type ImageChange = { kind: ImageKind; image: PreparedImage | null; expected?: string };
 

@@ -13,8 +13,20 @@ import { prepareImage, writeCard, type CardFields, type CheckedImage, type Image
 const isUniqueUsernameError = (error: unknown) =>
   String((error as Error)?.cause ?? error).includes('profiles.username');
 
+/** The business fields that were sent, as columns; absent ones stay as stored. */
+const businessColumns = (body: ProfileUpdateBody): CardFields => {
+  const columns: CardFields = {};
+  if (body.job_title !== undefined) columns.jobTitle = body.job_title;
+  if (body.company !== undefined) columns.company = body.company;
+  if (body.phone !== undefined) columns.phone = body.phone;
+  if (body.public_email !== undefined) columns.publicEmail = body.public_email;
+  if (body.location !== undefined) columns.location = body.location;
+  if (body.pronouns !== undefined) columns.pronouns = body.pronouns;
+  return columns;
+};
+
 /**
- * Name, username, bio, visibility and the avatar, all or nothing: everything is checked and the new
+ * Name, username, bio, the business fields, visibility and the avatar, all or nothing: everything is checked and the new
  * avatar stored before one UPDATE writes the lot (see writeCard). Links, theme, template and counts
  * hang off the user id, so a new username keeps them and the old one simply stops resolving.
  */
@@ -41,6 +53,7 @@ export async function updateProfile(
     username: body.username,
     ...(body.bio !== undefined ? { bio: body.bio } : {}),
     ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
+    ...businessColumns(body),
   };
   const change: ImageChange | null = avatar
     ? { kind: 'avatar', image: await prepareImage(media.IMAGES, userId, 'avatar', { image: avatar }) }

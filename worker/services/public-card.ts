@@ -6,6 +6,7 @@ import type { Db } from '../env';
 import { imageUrl } from '../lib/media-url';
 import { holdOf, type Hold } from './account-standing';
 import { serializeTemplate, serializeTheme } from './catalogue';
+import { businessView } from './users';
 
 export const PRIVATE_PROFILE_MESSAGE = 'This profile is private';
 export const PROFILE_NOT_FOUND_MESSAGE = 'Profile not found';
@@ -29,6 +30,7 @@ const serializePublicCard = (
     name: profile.name,
     username: profile.username,
     bio: profile.bio,
+    ...businessView(profile),
     avatar_url: avatarUrl,
     avatar: avatarUrl,
     cover_image_url: imageUrl(origin, profile.coverKey, 'cover'),
@@ -159,4 +161,12 @@ export async function findClickableLink(db: Db, linkId: number) {
     )
     .get();
   return row ?? null;
+}
+
+/** The owner's own card, public or private (null once an operator took it down). */
+export async function getOwnCard(db: Db, origin: string, userId: string): Promise<PublicCard | null> {
+  const row = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.userId, userId)).get();
+  if (!row) return null;
+  const result = await getPublicCard(db, origin, row.username);
+  return result.status === 'missing' || result.ownerId !== userId ? null : result.card;
 }

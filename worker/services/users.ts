@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { BusinessCard } from '@shared/schemas/business-card';
+import { displayPhone } from '@shared/schemas/phone';
 import type { User } from '@shared/schemas/user';
 import { contactSettings, profiles, templates, themes, users } from '../db/schema';
 import type { Bindings, Db } from '../env';
@@ -9,6 +11,17 @@ import { cardViews } from './events/pending';
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
+
+/** The business card's fields as both the owner's and the visitor's answers carry them. */
+export const businessView = (profile: ProfileRow): BusinessCard => ({
+  job_title: profile.jobTitle,
+  company: profile.company,
+  phone: profile.phone,
+  phone_display: displayPhone(profile.phone),
+  public_email: profile.publicEmail,
+  location: profile.location,
+  pronouns: profile.pronouns,
+});
 
 const iso = (ms: number | null) => (ms == null ? null : new Date(ms).toISOString());
 
@@ -32,6 +45,7 @@ export function serializeUser(
     username: profile.username,
     email: user.email,
     bio: profile.bio,
+    ...businessView(profile),
     is_active: profile.isActive,
     status: user.status,
     avatar_url: avatarUrl,

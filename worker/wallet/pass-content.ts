@@ -1,11 +1,12 @@
 import { cardLook } from '@shared/card-look';
 import { inkOn, mutedOn } from '@shared/colour';
+import { roleLine } from '@shared/card/role-line';
 import type { PublicCard } from '../services/public-card';
 
 /** What both wallets show of a card: the name, a title line, @username and the QR of its URL. */
 export type PassContent = {
   name: string;
-  /** The bio's first line (a job title, as people write it), else a plain description. */
+  /** Title and company when given (issue 22), else the bio's first line, else a plain description. */
   titleLine: string;
   username: string;
   cardUrl: string;
@@ -18,12 +19,14 @@ export type PassContent = {
 const TITLE_MAX = 60;
 export const DEFAULT_TITLE_LINE = 'Digital business card';
 
-export function titleLineOf(bio: string) {
+export function titleLineOf(bio: string, role = '') {
   const line =
-    bio
+    role ||
+    (bio
       .split(/\r?\n/)
       .map((part) => part.trim())
-      .find(Boolean) ?? '';
+      .find(Boolean) ??
+      '');
   if (!line) return DEFAULT_TITLE_LINE;
   return line.length > TITLE_MAX ? `${line.slice(0, TITLE_MAX - 1)}…` : line;
 }
@@ -33,7 +36,7 @@ export function passContent(card: PublicCard, cardUrl: string): PassContent {
   const foreground = inkOn(look.accent);
   return {
     name: card.name,
-    titleLine: titleLineOf(card.bio),
+    titleLine: titleLineOf(card.bio, roleLine(card)),
     username: card.username,
     cardUrl,
     qrUrl: `${cardUrl}?src=qr`,

@@ -5,7 +5,7 @@
    parameter's destructuring: `{}` is a fixture that needs none. */
 import { mkdirSync } from 'node:fs';
 import { test as base } from '@playwright/test';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { axeViolations, type Axe } from './a11y.ts';
 import { clientAddress } from './api.ts';
 import { VIEWPORTS, type JourneyContext, type Viewport } from './journey.ts';
@@ -43,17 +43,16 @@ let counter = 0;
 
 function listen(context: BrowserContext, log: string[]) {
   const note = (page: Page | null, line: string) => log.push(`${time()} ${page?.url() || 'about:blank'} ${line}`);
+  // A service worker's own request (the shell's precache, offline) has no frame to name.
+  const pageOf = (request: Request) => (request.serviceWorker() ? null : request.frame().page());
   context.on('console', (message) => note(message.page(), `[console.${message.type()}] ${message.text()}`));
   context.on('weberror', (error) => note(error.page(), `[pageerror] ${error.error().stack ?? error.error().message}`));
   context.on('requestfailed', (request) =>
-    note(
-      request.frame().page(),
-      `[requestfailed] ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`,
-    ),
+    note(pageOf(request), `[requestfailed] ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`),
   );
   context.on('response', (response) => {
     if (response.status() >= 400)
-      note(response.frame().page(), `[http ${response.status()}] ${response.request().method()} ${response.url()}`);
+      note(pageOf(response.request()), `[http ${response.status()}] ${response.request().method()} ${response.url()}`);
   });
 }
 

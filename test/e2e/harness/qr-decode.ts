@@ -1,42 +1,75 @@
-// Reads the QR code of a saved PNG, the way a phone camera reads a printed one.
-import { readFileSync } from 'node:fs';
+// Reads a QR code the way the phones and tools people use would: three independent decoders
+// (ZXing, the reader of many Android apps; ZBar, the reader of many scanner apps and every Linux
+// tool, as WebAssembly; jsQR, the reader of many web pages) at full size, half, quarter and
+// 236 px wide (2 cm printed at 300 dpi). A code that only one of them reads fails people.
+import { scanRGBABuffer } from '@undecaf/zbar-wasm';
+import { BinaryBitmap, DecodeHintType, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
 import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
+import sharp from 'sharp';
 
-/** The picture shrunk by `factor` (box average, grey): what a camera a little away would see. */
-function shrink(png: PNG, factor: number) {
-  const width = Math.floor(png.width / factor);
-  const height = Math.floor(png.height / factor);
-  const grey = new Uint8ClampedArray(width * height * 4);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      let sum = 0;
-      for (let dy = 0; dy < factor; dy++) {
-        for (let dx = 0; dx < factor; dx++) {
-          const i = ((y * factor + dy) * png.width + x * factor + dx) * 4;
-          sum += 0.299 * png.data[i]! + 0.587 * png.data[i + 1]! + 0.114 * png.data[i + 2]!;
-        }
-      }
-      const o = (y * width + x) * 4;
-      grey[o] = grey[o + 1] = grey[o + 2] = sum / (factor * factor);
-      grey[o + 3] = 255;
-    }
-  }
-  return { width, height, grey };
-}
+type Rgba = { data: Uint8ClampedArray; width: number; height: number };
+export type Reading = { width: number; zxing: string | null; zbar: string | null; jsqr: string | null };
 
 /**
- * The size of a PNG file and the text of its QR code (null when none reads). jsQR wants solid
- * modules and the card's code is drawn in dots, which it reads once they blur together. Every
- * factor up to 32 is tried: which ones work depends on how the modules fall on the pixel grid,
- * so a short fixed list misses some codes.
+ * The picture on white, scaled to `width` as a camera or a printer would (smoothed). An SVG is
+ * drawn at that width from its vectors, as a print shop rasterizes it, not scaled as a bitmap.
  */
-export function decodeQrPng(file: string) {
-  const png = PNG.sync.read(readFileSync(file));
-  for (let factor = 1; factor <= 32; factor++) {
-    const { width, height, grey } = shrink(png, factor);
-    const text = jsQR(grey, width, height, { inversionAttempts: 'dontInvert' })?.data;
-    if (text) return { width: png.width, height: png.height, text };
-  }
-  return { width: png.width, height: png.height, text: null };
+async function scaled(picture: Buffer | string, width: number): Promise<Rgba> {
+  const meta = await sharp(picture).metadata();
+  const vector = meta.format === 'svg' && meta.width ? { density: (72 * width) / meta.width } : {};
+  const { data, info } = await sharp(picture, vector)
+    .flatten({ background: '#ffffff' })
+    .resize({ width })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+    width: info.width,
+    height: info.height,
+  };
 }
+
+function zxing({ data, width, height }: Rgba) {
+  const luminance = new Uint8ClampedArray(width * height);
+  for (let i = 0; i < luminance.length; i++)
+    luminance[i] = (data[i * 4]! * 299 + data[i * 4 + 1]! * 587 + data[i * 4 + 2]! * 114) / 1000;
+  const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, width, height)));
+  try {
+    return new QRCodeReader().decode(bitmap, new Map([[DecodeHintType.TRY_HARDER, true]])).getText();
+  } catch {
+    return null;
+  }
+}
+
+async function zbar({ data, width, height }: Rgba) {
+  const copy = data.buffer.slice(data.byteOffset, data.byteOffset + data.length) as ArrayBuffer;
+  const [symbol] = await scanRGBABuffer(copy, width, height);
+  return symbol ? symbol.decode() : null;
+}
+
+const jsqr = ({ data, width, height }: Rgba) => jsQR(data, width, height)?.data ?? null;
+
+/**
+ * The picture's size and what each decoder reads at each width (null where one reads nothing):
+ * full, half, quarter and 236 px unless other widths are given (an SVG at a print's widths).
+ */
+export async function readQr(picture: Buffer | string, widths?: number[]) {
+  const { width = 0, height = 0 } = await sharp(picture).metadata();
+  const readings: Reading[] = [];
+  for (const size of widths ?? [width, Math.round(width / 2), Math.round(width / 4), 236]) {
+    const image = await scaled(picture, size);
+    readings.push({ width: size, zxing: zxing(image), zbar: await zbar(image), jsqr: jsqr(image) });
+  }
+  return { width, height, readings };
+}
+
+/** Every reading that is not `expected`, as 'zbar at 236 px read nothing' (empty: all read it). */
+export const misreadings = (readings: Reading[], expected: string) =>
+  readings.flatMap((reading) =>
+    (['zxing', 'zbar', 'jsqr'] as const).flatMap((decoder) => {
+      const text = reading[decoder];
+      if (text === expected) return [];
+      return [`${decoder} at ${reading.width} px read ${text === null ? 'nothing' : JSON.stringify(text)}`];
+    }),
+  );

@@ -1,6 +1,7 @@
 // Contact exchange: the owner turns it on in Contacts; a visitor in a browser of
-// their own, once with JavaScript off and once with it on, shares their contact through the card's
-// form; the owner is mailed, sees both in Contacts, searches, and downloads the CSV. axe checks the
+// their own, once with JavaScript off and once with it on (saving the owner's contact first, then
+// 'Share your details back'), shares their contact through the card's form; the owner is mailed,
+// sees both in Contacts, searches, and downloads the CSV. axe checks the
 // owner's and the visitor's screens in light and dark mode.
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
@@ -28,7 +29,15 @@ async function shareContact(
   try {
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/p/${username}`);
-    await page.getByRole('link', { name: 'Share your contact', exact: true }).click();
+    if (visitor.javaScript) {
+      // Two-way exchange (issue 22): saving the owner's contact offers the way back.
+      const saving = page.waitForEvent('download');
+      await page.getByRole('link', { name: 'Save contact', exact: true }).click();
+      equal((await saving).suggestedFilename(), `${username}.vcf`, 'the saved contact');
+      const offer = page.getByRole('status').filter({ hasText: "Ada's contact is saved" });
+      await visible(offer);
+      await offer.getByRole('link', { name: 'Share your details back', exact: true }).click();
+    } else await page.getByRole('link', { name: 'Share your contact', exact: true }).click();
     await visible(page.getByRole('heading', { name: /^Share your contact with / }));
     if (check) {
       await check(page, 'the contact form');
@@ -37,10 +46,11 @@ async function shareContact(
       await page.getByRole('button', { name: 'Share my contact', exact: true }).click();
       await seeText(page, 'Please correct the highlighted fields.');
       await seeText(page, 'Please enter your name');
+      await seeText(page, 'Add an email or a phone so Ada can reply');
       await check(page, 'the contact form with its errors');
     }
     await page.getByLabel('Name').fill(visitor.name);
-    await page.getByLabel('Email (optional)').fill(visitor.email);
+    await page.getByLabel('Email (or a phone)').fill(visitor.email);
     await page.getByLabel('Company (optional)').fill(visitor.company);
     await page.getByLabel('Note (optional)').fill('Nice to meet you at the fair.');
     await page.getByRole('checkbox', { name: /will receive these details/ }).check();

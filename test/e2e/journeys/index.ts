@@ -34,6 +34,7 @@ import { passkey } from './passkey.ts';
 import { passwordReset } from './password-reset.ts';
 import { qr } from './qr.ts';
 import { shareKit } from './share-kit.ts';
+import { showQr } from './show-qr.ts';
 import { signInEarly } from './sign-in-early.ts';
 import { staticPaths } from './static-paths.ts';
 import { twoFactor } from './two-factor.ts';
@@ -86,6 +87,11 @@ export const journeys: Placed[] = [
     journey: editorDesktop,
     on: 'desktop',
     why: 'the live preview beside the editors exists only on a wide screen (a Preview button on the phone)',
+  },
+  {
+    journey: showQr,
+    on: 'both',
+    why: "the phone opens the code from the header's QR button, the desktop from Share's 'Show full screen' (its header downloads); axe on the full-screen code and the Share section's QR and background panels",
   },
   {
     journey: contactExchange,

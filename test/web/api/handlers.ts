@@ -3,6 +3,7 @@ import { aStats, aTemplate, aTheme } from '../fixtures';
 import { failure } from './answer';
 import { authHandlers } from './auth';
 import { templatesAre, themesAre } from './catalogue';
+import { contactsAre } from './contacts';
 import { clickHandlers, linksAre } from './links';
 import { profileHandlers } from './profile';
 import { securityHandlers } from './security';
@@ -23,6 +24,7 @@ export const defaultHandlers = () => [
   themesAre([aTheme()]),
   templatesAre([aTemplate(), aTemplate({ id: 2 })]),
   statsAre(aStats()),
+  contactsAre([], { contact_exchange: false, notify: true }),
   ...securityHandlers,
   ...walletsAre({ apple: false, google: false }),
   // The console answers 404 to anyone but an operator (worker/routes/admin.ts).

@@ -83,11 +83,25 @@ describe('contact exchange on the card', { timeout: 30_000 }, () => {
     expect(mail?.text).toContain('/dashboard/contacts');
   });
 
-  it('needs only a name and the consent', async () => {
+  it('needs a name, an e-mail or a phone, and the consent (issue 22)', async () => {
     const owner = await ownerWithExchange();
-    const res = await postContact(owner.username, { name: 'Alan', consent: 'yes' });
-    expect(res.status).toBe(201);
-    expect(await contactRows(owner.id)).toEqual([{ name: 'Alan', email: '', phone: '', company: '', note: '' }]);
+    const byPhone = await postContact(owner.username, { name: 'Alan', phone: '+44 1234 567890', consent: 'yes' });
+    expect(byPhone.status).toBe(201);
+    const byMail = await postContact(owner.username, { name: 'Joan', email: 'joan@example.com', consent: 'yes' });
+    expect(byMail.status).toBe(201);
+    expect(await contactRows(owner.id)).toEqual([
+      { name: 'Alan', email: '', phone: '+44 1234 567890', company: '', note: '' },
+      { name: 'Joan', email: 'joan@example.com', phone: '', company: '', note: '' },
+    ]);
+  });
+
+  it('refuses a name alone, saying how to be reached, under the e-mail field', async () => {
+    const owner = await ownerWithExchange();
+    const res = await postContact(owner.username, { name: 'Alan', company: 'Bletchley', consent: 'yes' });
+    expect(res.status).toBe(422);
+    expect(res.text).toMatch(/<p class="err" id="email-error">Add an email or a phone so Ada can reply<\/p>/);
+    expect(res.text).toContain('value="Bletchley"');
+    expect(await contactRows(owner.id)).toEqual([]);
   });
 
   it.each([

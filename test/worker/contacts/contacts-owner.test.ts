@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contactsResponse } from '@shared/schemas/contacts';
 import { statsSchema } from '@shared/schemas/stats';
 import { api, registerUser } from '../helpers';
+import { view, visitor } from '../services/events-helpers';
 import { contactRows, GRACE, listContacts, ownerWithExchange, postContact } from './contact-helpers';
 
 /** RFC 4180 as a spreadsheet reads it: quoted cells, doubled quotes, CRLF rows. */
@@ -56,7 +57,12 @@ describe("the owner's contacts", { timeout: 30_000 }, () => {
   it('lists newest first, searches any field, and parses with the shared schema', async () => {
     const owner = await ownerWithExchange();
     await postContact(owner.username, GRACE);
-    await postContact(owner.username, { name: 'Alan Turing', company: 'Bletchley Park', consent: 'yes' });
+    await postContact(owner.username, {
+      name: 'Alan Turing',
+      phone: '+44 1908 640404',
+      company: 'Bletchley Park',
+      consent: 'yes',
+    });
     await postContact(owner.username, { name: 'Katherine 100%_done', email: 'kj@nasa.example', consent: 'yes' });
     const all = await listContacts(owner.token);
     expect(all.status).toBe(200);
@@ -79,7 +85,12 @@ describe("the owner's contacts", { timeout: 30_000 }, () => {
   it('exports CSV and vCard that read back as what visitors typed', async () => {
     const owner = await ownerWithExchange();
     await postContact(owner.username, GRACE);
-    await postContact(owner.username, { name: '=HYPERLINK("x")', note: 'Ünïcødé; commas, too', consent: 'yes' });
+    await postContact(owner.username, {
+      name: '=HYPERLINK("x")',
+      phone: '555 0100',
+      note: 'Ünïcødé; commas, too',
+      consent: 'yes',
+    });
 
     const csv = await api('/v1/user/contacts/export.csv', { token: owner.token });
     expect(csv.status).toBe(200);
@@ -91,7 +102,7 @@ describe("the owner's contacts", { timeout: 30_000 }, () => {
     expect(rows[1]?.slice(0, 5)).toEqual([GRACE.name, GRACE.email, `'${GRACE.phone}`, GRACE.company, GRACE.note]);
     expect(Date.parse(rows[1]?.[5] ?? '')).toBeGreaterThan(0);
     // A cell that a spreadsheet would run as a formula is kept as text.
-    expect(rows[2]?.slice(0, 5)).toEqual(['\'=HYPERLINK("x")', '', '', '', 'Ünïcødé; commas, too']);
+    expect(rows[2]?.slice(0, 5)).toEqual(['\'=HYPERLINK("x")', '', '555 0100', '', 'Ünïcødé; commas, too']);
 
     const vcf = await api('/v1/user/contacts/export.vcf', { token: owner.token });
     expect(vcf.status).toBe(200);
@@ -167,11 +178,15 @@ describe("the owner's contacts", { timeout: 30_000 }, () => {
     const before = statsSchema.parse((await api('/v1/user/stats', { token: owner.token })).body.data);
     expect(before.contacts_submitted).toBe(0);
     await postContact(owner.username, GRACE);
-    await postContact(owner.username, { name: 'Alan', consent: 'yes' });
+    await postContact(owner.username, { name: 'Alan', email: 'alan@example.com', consent: 'yes' });
     const refused = await postContact(owner.username, { name: '' });
     expect(refused.status).toBe(422);
     const after = statsSchema.parse((await api('/v1/user/stats', { token: owner.token })).body.data);
     expect(after.contacts_submitted).toBe(2);
+    // Two contacts from the one visitor the card had: side by side, and never a rate over 100 % (issue 22).
+    await view(owner.username, visitor(1));
+    const seen = statsSchema.parse((await api('/v1/user/stats', { token: owner.token })).body.data);
+    expect([seen.contacts_submitted, seen.unique_visitors, seen.contact_rate]).toEqual([2, 1, 100]);
     const id = (await listContacts(owner.token)).body.data.contacts[0].id as string;
     await api(`/v1/user/contacts/${id}`, { method: 'DELETE', token: owner.token });
     const kept = statsSchema.parse((await api('/v1/user/stats', { token: owner.token })).body.data);

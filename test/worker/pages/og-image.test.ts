@@ -63,6 +63,27 @@ describe('GET /p/{username}/og.png', { timeout: 60_000 }, () => {
     expect(sameBytes(renamed.bytes, first.bytes)).toBe(false);
   });
 
+  it('draws title and company under the name (issue 22)', async () => {
+    const owner = await createCard({ name: 'Ada Lovelace' });
+    const path = `/p/${owner.username}/og.png`;
+    const plain = await image(path);
+    const update = await postForm('/v1/user/profile/update', owner.token, {
+      name: 'Ada Lovelace',
+      username: owner.username,
+      job_title: 'Head of Design',
+      company: 'Acme',
+    });
+    expect(update.status).toBe(200);
+    const withRole = await image(path);
+    expect(ihdr(withRole.bytes)).toMatchObject({ width: 1200, height: 630 });
+    // The lines under the name differ where the role is drawn; the band and avatar above do not.
+    const [a, b] = await Promise.all([decodePng(plain.bytes), decodePng(withRole.bytes)]);
+    const row = a.width * a.channels;
+    const rowDiffers = (y: number) => a.data.subarray(y * row, (y + 1) * row).some((v, i) => v !== b.data[y * row + i]);
+    expect(rowDiffers(100)).toBe(false);
+    expect(Array.from({ length: 60 }, (_, i) => 420 + i).some(rowDiffers)).toBe(true);
+  });
+
   it('draws the theme colours without a cover, and the cover when there is one', async () => {
     const bare = await insertCard({ name: 'Plain Card' });
     const { text } = await page(`/p/${bare.username}`);

@@ -259,4 +259,23 @@ describe('GET /v1/user/wallet/google', () => {
         .genericObjects[0]!.id;
     expect(objectOf(after.body.data.url as string)).not.toBe(objectOf(before.body.data.url as string));
   });
+  it('shows title and company as the pass title line in both wallets (issue 22)', async () => {
+    const card = await createCard({ name: 'Business Card', bio: 'A bio line' });
+    await postForm('/v1/user/profile/update', card.token, {
+      name: card.name,
+      username: card.username,
+      job_title: 'Head of Design',
+      company: 'Acme',
+    });
+    const saved = await call('/v1/user/wallet/google', google.env, { token: card.token });
+    const payload = base64UrlJson((saved.body.data.url as string).split('/').pop()!.split('.')[1]!) as {
+      payload: { genericObjects: { subheader: { defaultValue: { value: string } } }[] };
+    };
+    expect(payload.payload.genericObjects[0]!.subheader.defaultValue.value).toBe('Head of Design · Acme');
+    const pkpass = await call('/v1/user/wallet/apple', apple.env, { token: card.token });
+    const pass = JSON.parse(new TextDecoder().decode(unzipSync(pkpass.bytes)['pass.json'])) as {
+      generic: { secondaryFields: { value: string }[] };
+    };
+    expect(pass.generic.secondaryFields[0]!.value).toBe('Head of Design · Acme');
+  });
 });

@@ -22,6 +22,8 @@ const router = createBrowserRouter([
       { path: paths.resetPassword, lazy: () => import('./routes/auth/reset-password') },
     ],
   },
+  // Full screen, without the shell or its guard: it must open offline once shown.
+  { path: paths.myQr, lazy: () => import('./routes/my-qr'), errorElement: <RouteError /> },
   {
     path: paths.dashboard,
     lazy: () => import('./routes/dashboard/layout'),

@@ -30,7 +30,7 @@ function qrDialog(card: CardData) {
 }
 
 /**
- * The floating action button (docs/product.md §2): Share, Quick View (the QR modal) and
+ * The floating action button (docs/product.md §2): Share, 'Show QR code' (the QR modal) and
  * Fullscreen (/qr/{username}).
  */
 export function mountFab(card: CardData) {
@@ -48,7 +48,7 @@ export function mountFab(card: CardData) {
   const quick = Object.assign(document.createElement('button'), {
     type: 'button',
     className: 'cl-item',
-    textContent: 'Quick View',
+    textContent: 'Show QR code',
   });
   const full = Object.assign(document.createElement('a'), {
     className: 'cl-item',

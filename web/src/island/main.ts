@@ -4,6 +4,7 @@
 import { readCard } from './card-data';
 import { reportClicks } from './clicks';
 import { mountFab } from './fab';
+import { offerShareBack } from './share-back';
 import { injectStyles } from './styles';
 
 const card = document.getElementById('card');
@@ -14,6 +15,7 @@ if (card || qrPage) injectStyles();
 if (card) {
   reportClicks(card);
   mountFab(readCard(card));
+  offerShareBack(card, readCard(card));
 }
 
 if (qrPage) {

@@ -26,13 +26,72 @@ export function qrOptions(card: CardData, colour: string, image: string): Partia
     data: qrTarget(card),
     image,
     qrOptions: { errorCorrectionLevel: 'H' },
-    imageOptions: { imageSize: 0.25, margin: 12, hideBackgroundDots: true, crossOrigin: 'anonymous' },
+    // The image is a data: URI already (centreImage): nothing to fetch and inline again.
+    imageOptions: { imageSize: 0.25, margin: 12, hideBackgroundDots: true, saveAsBlob: false },
     dotsOptions: { type: 'dots', color: colour },
     cornersSquareOptions: { type: 'extra-rounded', color: colour },
-    cornersDotOptions: { color: colour },
+    // Solid, rounded-square corner dots (docs/product.md, share kit: the QR rules): drawn as 3x3
+    // separate dots ZBar and jsQR could not find the code; as a circle jsQR scored a caption
+    // letter above the real corners at full size.
+    cornersDotOptions: { type: 'extra-rounded', color: colour },
     backgroundOptions: { color: '#ffffff' },
   };
 }
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+/** The positions of the alignment patterns of versions 7 to 13 (ISO/IEC 18004, annex E). */
+const ALIGNMENT: Record<number, number[]> = {
+  7: [6, 22, 38],
+  8: [6, 24, 42],
+  9: [6, 26, 46],
+  10: [6, 28, 50],
+  11: [6, 30, 54],
+  12: [6, 32, 58],
+  13: [6, 34, 62],
+};
+
+/** A data dot's radius in modules: neighbours overlap by 8 % of a module (docs/product.md §9). */
+const DOT_REACH = 0.54;
+
+/**
+ * What scanners need of the drawing: data dots that overlap a little (DOT_REACH), and, from
+ * version 7, the centre alignment pattern. A card URL of more than 58 characters needs version 7 or more, which has an alignment pattern
+ * at the very centre, where the photo sits; without it ZBar reads nothing. So from version 7 the
+ * pattern is drawn over the middle of the photo, on a white square, in the code's colour.
+ */
+export function withScannerPatterns(qr: QRCodeStyling) {
+  qr.applyExtension((svg, options) => {
+    const count = qr._qr?.getModuleCount() ?? 0;
+    if (!count || !options.width) return;
+    const size = Math.floor((options.width - 2 * (options.margin ?? 0)) / count);
+    // Dots that only touch their neighbours at one point leave a lattice of white between them,
+    // and jsQR, drawn crisp at 1000 px or more, found no code in it; a little overlap reads.
+    for (const dot of svg.querySelectorAll('clipPath[id^="clip-path-dot-color"] circle'))
+      dot.setAttribute('r', String(size * DOT_REACH));
+    const version = (count - 17) / 4;
+    const centre = ALIGNMENT[version]?.[1];
+    if (centre === undefined) return;
+    const offset = Math.floor((options.width - count * size) / 2);
+    const square = (from: number, modules: number, fill: string) => {
+      const rect = document.createElementNS(SVG_NS, 'rect');
+      const at = String(offset + (centre + from) * size);
+      const side = String(modules * size);
+      const attributes: Record<string, string> = { x: at, y: at, width: side, height: side, fill };
+      for (const [name, value] of Object.entries(attributes)) rect.setAttribute(name, value);
+      svg.appendChild(rect);
+    };
+    const ink = options.dotsOptions?.color ?? '#000000';
+    square(-3, 7, '#ffffff');
+    square(-2, 5, ink);
+    square(-1, 3, '#ffffff');
+    square(0, 1, ink);
+  });
+  return qr;
+}
+
+/** The card's code, drawn by qr-code-styling with the patterns scanners need (withScannerPatterns). */
+export const makeQr = (Styling: typeof QRCodeStyling, options: Partial<Options>) =>
+  withScannerPatterns(new Styling(options));
 
 /** docs/product.md §2: without an avatar, a coloured circle with up to 2 initials. */
 export function initialsImage(name: string) {
@@ -52,13 +111,24 @@ export function initialsImage(name: string) {
   return canvas.toDataURL('image/png');
 }
 
-/** The avatar when it loads (same origin, so the canvas stays exportable), else the initials. */
+/**
+ * The avatar when it loads (same origin, so the canvas stays exportable), else the initials;
+ * always as a data: URI, so qr-code-styling never fetches it (the dashboard's connect-src is 'self').
+ */
 export function centreImage(card: CardData): Promise<string> {
   if (!card.avatar) return Promise.resolve(initialsImage(card.name));
   return new Promise((resolve) => {
     const img = new Image();
     img.crossOrigin = 'anonymous';
-    img.onload = () => resolve(card.avatar);
+    img.onload = () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth || AVATAR_SIZE;
+      canvas.height = img.naturalHeight || AVATAR_SIZE;
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return resolve(initialsImage(card.name));
+      ctx.drawImage(img, 0, 0);
+      resolve(canvas.toDataURL('image/png'));
+    };
     img.onerror = () => resolve(initialsImage(card.name));
     img.src = card.avatar;
   });
@@ -76,7 +146,9 @@ export async function exportPng(qr: QRCodeStyling, username: string, colour: str
   if (!ctx) throw new Error('No 2D canvas');
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, EXPORT_WIDTH, EXPORT_HEIGHT);
-  ctx.imageSmoothingEnabled = false;
+  // Scaled smoothly: jagged stair-steps on the rounded corners made jsQR miss them at full size.
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'high';
   ctx.drawImage(code, 0, 0, EXPORT_WIDTH, EXPORT_WIDTH);
   ctx.fillStyle = colour;
   ctx.font = `700 150px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;

@@ -5,6 +5,7 @@ import {
   DEFAULT_QR_COLOUR,
   DOWNLOAD_FAILED,
   exportPng,
+  makeQr,
   qrCaption,
   qrFileName,
   qrOptions,
@@ -15,7 +16,7 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLEl
   Object.assign(document.createElement(tag), props);
 
 /**
- * The QR panel of the Quick View modal and of /qr/{username}: the code, the '@USERNAME'
+ * The QR panel of the 'Show QR code' modal and of /qr/{username}: the code, the '@USERNAME'
  * caption, six colour swatches and 'Download QR code'. qr-code-styling is fetched here, on
  * first use, so the island itself stays small.
  */
@@ -40,7 +41,7 @@ export async function mountQrPanel(container: HTMLElement, card: CardData) {
 
   const [{ default: QRCodeStyling }, image] = await Promise.all([import('qr-code-styling'), centreImage(card)]);
   let colour: string = DEFAULT_QR_COLOUR;
-  const qr = new QRCodeStyling(qrOptions(card, colour, image));
+  const qr = makeQr(QRCodeStyling, qrOptions(card, colour, image));
   qr.append(box);
   panel.dataset.qrReady = 'true';
   download.disabled = false;

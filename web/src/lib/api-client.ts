@@ -219,6 +219,13 @@ export async function uploadWithProgress<T>(path: string, body: FormData, option
   return parsed as T;
 }
 
+/** GET a file the API answers (a picture to preview) as a Blob, with the bearer token. */
+export async function getBlob(path: string): Promise<Blob> {
+  const res = await withSessionRetry(path, () => send(path, {}));
+  if (!res.ok) throw answerError(res.status, (await res.json().catch(() => ({}))) as { message?: string });
+  return res.blob();
+}
+
 /**
  * GET a file the API answers (an export) and hand it to the browser as a download named
  * `filename`; the bearer token goes along, so a plain link could not do it.

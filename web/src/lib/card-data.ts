@@ -10,6 +10,13 @@ export function cardDataOf(user: User, links: Link[], draft: Partial<CardData> =
     name: user.name,
     username: user.username,
     bio: user.bio ?? '',
+    job_title: user.job_title,
+    company: user.company,
+    phone: user.phone,
+    phone_display: user.phone_display,
+    public_email: user.public_email,
+    location: user.location,
+    pronouns: user.pronouns,
     avatar_url: user.avatar_url ?? user.avatar,
     cover_image_url: user.cover_image_url,
     contact_exchange: user.contact_exchange ?? false,
@@ -21,5 +28,7 @@ export function cardDataOf(user: User, links: Link[], draft: Partial<CardData> =
     theme: user.theme,
     template: user.template,
     ...draft,
+    // A number being typed is shown as typed.
+    ...(draft.phone !== undefined ? { phone_display: draft.phone } : {}),
   };
 }

@@ -1,21 +1,42 @@
+import type QRCodeStyling from 'qr-code-styling';
 import type { User } from '@shared/types';
 
-/**
- * Downloads the card's QR code as the card's own 'Download QR code' makes it (the same picture,
- * caption and file name, in the default colour): the card island's exporter, and qr-code-styling,
- * load on the first use only.
- */
-export async function downloadCardQr(user: Pick<User, 'username' | 'name' | 'avatar_url' | 'avatar'>) {
-  const [{ default: QRCodeStyling }, qr] = await Promise.all([import('qr-code-styling'), import('@/island/qr-image')]);
-  const card = {
-    username: user.username,
-    name: user.name,
-    avatar: user.avatar_url ?? user.avatar ?? '',
-    accent: '',
-    background: '',
-    url: `${window.location.origin}/p/${encodeURIComponent(user.username)}`,
-  };
+// The card's QR code in the dashboard: the header's download, the Share screen's panel and the
+// full-screen 'Show my QR' (issue 22). Drawn exactly as the card's own 'Download QR code' draws
+// it (web/src/island/qr-image.ts); the exporter and qr-code-styling load on the first use only.
+
+export type QrOwner = Pick<User, 'username' | 'name'> & Partial<Pick<User, 'avatar_url' | 'avatar'>>;
+
+const cardOf = (user: QrOwner) => ({
+  username: user.username,
+  name: user.name,
+  avatar: user.avatar_url ?? user.avatar ?? '',
+  accent: '',
+  background: '',
+  url: `${window.location.origin}/p/${encodeURIComponent(user.username)}`,
+});
+
+/** The code in the default colour, its exporter module, and the card it stands for. */
+export async function loadCardQr(user: QrOwner) {
+  const [{ default: Styling }, qr] = await Promise.all([import('qr-code-styling'), import('@/island/qr-image')]);
+  const card = cardOf(user);
   const image = await qr.centreImage(card);
-  const code = new QRCodeStyling(qr.qrOptions(card, qr.DEFAULT_QR_COLOUR, image));
-  qr.saveBlob(await qr.exportPng(code, user.username, qr.DEFAULT_QR_COLOUR), qr.qrFileName(user.username));
+  const code: QRCodeStyling = qr.makeQr(Styling, qr.qrOptions(card, qr.DEFAULT_QR_COLOUR, image));
+  return {
+    code,
+    /** The 2350x2700 PNG with the '@USERNAME' caption, as {username}_qrcode.png. */
+    downloadPng: async () =>
+      qr.saveBlob(await qr.exportPng(code, user.username, qr.DEFAULT_QR_COLOUR), qr.qrFileName(user.username)),
+    /** The code alone as an SVG, for print: {username}_qrcode.svg. */
+    downloadSvg: async () => {
+      const svg = await code.getRawData('svg');
+      if (!(svg instanceof Blob)) throw new Error('QR code not rendered');
+      qr.saveBlob(svg, qr.qrFileName(user.username).replace(/\.png$/, '.svg'));
+    },
+  };
+}
+
+/** The header's 'Download QR' (docs/product.md §2). */
+export async function downloadCardQr(user: QrOwner) {
+  await (await loadCardQr(user)).downloadPng();
 }

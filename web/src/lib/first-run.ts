@@ -38,7 +38,7 @@ const useFlag = (key: string) =>
     () => false,
   );
 
-export type FirstRunStep = { id: 'photo' | 'link' | 'theme' | 'share'; label: string; done: boolean };
+export type FirstRunStep = { id: 'photo' | 'link' | 'theme' | 'exchange' | 'share'; label: string; done: boolean };
 
 /** The checklist's steps and their real progress; `dismissed` once the owner put it away. */
 export function useFirstRun(user: User, links: Link[]) {
@@ -52,6 +52,7 @@ export function useFirstRun(user: User, links: Link[]) {
       label: 'Choose a theme',
       done: user.custom_theme !== null || Boolean(user.theme && !user.theme.is_default),
     },
+    { id: 'exchange', label: 'Let visitors share their details', done: user.contact_exchange },
     { id: 'share', label: 'Share your card', done: shared },
   ];
   return { steps, complete: steps.every((step) => step.done), dismissed };

@@ -68,7 +68,7 @@ export function exportArchive(db: Db, storage: Storage, origin: string, userId: 
     await whole('links.json', json(rows.map(serializeLink)));
     await whole('theme.json', json({ theme, custom_theme }));
     await whole('template.json', json({ template }));
-    const card = { name: user.name, username: user.username, bio: user.bio, links: rows.map(serializeLink) };
+    const card = { ...user, links: rows.map(serializeLink) };
     await whole('card.vcf', buildVCard(card, `${origin}/p/${user.username}`, null));
 
     const reader = await statsReader(storage.DB, storage.EVENTS, userId);

@@ -123,7 +123,8 @@ export function statsOfRows(results: (D1Result | undefined)[], firstDay: number,
     unique_visitors: t.visitors,
     last_viewed_at: t.last_viewed_at == null ? null : new Date(t.last_viewed_at).toISOString(),
     contacts_submitted: shared,
-    contact_rate: percent(shared, t.visitors),
+    // Contacts are counted all time and one visitor may leave several: never above 100 %.
+    contact_rate: Math.min(100, percent(shared, t.visitors)),
     daily: Array.from({ length: days }, (_, i) => {
       const row = byDay.get(firstDay + i);
       return {

@@ -10,6 +10,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
+import { useMarkContactsSeen } from '@/lib/new-contacts';
 import { downloadContacts, useContacts } from '../api/contacts';
 import { ContactSettingsCard } from './contact-settings-card';
 import { ContactsList } from './contacts-list';
@@ -21,6 +23,8 @@ export function ContactsScreen() {
   const q = useDeferredValue(search.trim());
   const contacts = useContacts(q);
   const [deleting, setDeleting] = useState<Contact | null>(null);
+  // Opening Contacts is the visit the overview's 'new contacts' counts from.
+  useMarkContactsSeen(useCurrentUser().data?.id);
 
   const exportAs = async (kind: 'csv' | 'vcf') => {
     try {

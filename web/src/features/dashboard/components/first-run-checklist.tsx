@@ -10,11 +10,12 @@ const WHERE: Record<FirstRunStep['id'], string> = {
   photo: paths.profile,
   link: paths.links,
   theme: paths.themes,
+  exchange: paths.contacts,
   share: paths.share,
 };
 
 /**
- * 'Get your card ready': four steps with their real progress, each a link to where it is done,
+ * 'Get your card ready': five steps with their real progress, each a link to where it is done,
  * until they are all done or the owner puts the list away.
  */
 export function FirstRunChecklist({ user, links }: { user: User; links: CardLink[] }) {

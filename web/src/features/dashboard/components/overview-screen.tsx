@@ -9,6 +9,7 @@ import { formatCount } from '@/lib/format';
 import { useLinks } from '@/lib/links-query';
 import { useStats } from '@/lib/stats-query';
 import { FirstRunChecklist } from './first-run-checklist';
+import { NewContacts } from './new-contacts';
 import { ProfileSummary } from './profile-summary';
 import { RecentActivity } from './recent-activity';
 import { RecentLinks } from './recent-links';
@@ -33,6 +34,11 @@ export function OverviewScreen() {
       {user.data && links.data ? (
         <SectionErrorBoundary name="first steps">
           <FirstRunChecklist user={user.data} links={links.data} />
+        </SectionErrorBoundary>
+      ) : null}
+      {user.data ? (
+        <SectionErrorBoundary name="new contacts">
+          <NewContacts user={user.data} />
         </SectionErrorBoundary>
       ) : null}
       <SectionErrorBoundary name="statistics">

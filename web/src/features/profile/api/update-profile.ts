@@ -6,7 +6,19 @@ import { currentUserQueryKey } from '@/lib/current-user';
 import { expireCachedProfile } from '@/lib/profile-cache';
 import { queryKeys } from '@/lib/query-keys';
 
-export type ProfileFields = { name: string; username: string; bio: string; is_active: boolean };
+export type ProfileFields = {
+  name: string;
+  username: string;
+  bio: string;
+  is_active: boolean;
+  job_title?: string;
+  company?: string;
+  phone?: string;
+  public_email?: string;
+  location?: string;
+  pronouns?: string;
+};
+const OPTIONAL = ['job_title', 'company', 'phone', 'public_email', 'location', 'pronouns'] as const;
 
 /** POST /v1/user/profile/update: a multipart form with is_active as 1 or 0 (docs/product.md §7). */
 export function updateProfile(fields: ProfileFields) {
@@ -15,6 +27,11 @@ export function updateProfile(fields: ProfileFields) {
   form.set('username', fields.username);
   form.set('bio', fields.bio);
   form.set('is_active', fields.is_active ? '1' : '0');
+  // Sent only when the form has them, so an older caller leaves them as stored.
+  for (const field of OPTIONAL) {
+    const value = fields[field];
+    if (value !== undefined) form.set(field, value);
+  }
   return api.postForm<DataResponse<User>>('/v1/user/profile/update', form);
 }
 

@@ -12,17 +12,35 @@ import { Textarea } from '@/components/ui/textarea';
 import { applyFieldErrors } from '@/lib/api-client';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useUpdateProfile } from '../api/update-profile';
+import { BUSINESS_FIELDS, BusinessFields } from './business-fields';
 import type { ProfileFormInput, ProfileFormValues } from '../lib/profile-form-schema';
 
 const validation = lazyResolver(() =>
   import('../lib/profile-form-schema').then((module) => module.profileFormResolver),
 );
-const FIELDS = ['name', 'username', 'bio'] as const;
+const FIELDS = ['name', 'username', 'bio', ...BUSINESS_FIELDS] as const;
 
-export type ProfileDraft = { name: string; username: string; bio: string };
+export type ProfileDraft = Pick<ProfileFormInput, (typeof FIELDS)[number]>;
+
+/** What the form starts from: the saved values, the phone as people read it. */
+const formValues = (
+  user: Pick<User, 'name' | 'username' | 'bio' | 'is_active' | (typeof BUSINESS_FIELDS)[number]> &
+    Partial<Pick<User, 'phone_display'>>,
+) => ({
+  name: user.name,
+  username: user.username,
+  bio: user.bio ?? '',
+  job_title: user.job_title ?? '',
+  company: user.company ?? '',
+  phone: user.phone_display || user.phone || '',
+  public_email: user.public_email ?? '',
+  location: user.location ?? '',
+  pronouns: user.pronouns ?? '',
+  is_active: user.is_active,
+});
 
 /**
- * Name, username, bio and visibility; filled once from the loaded profile (docs/product.md §4).
+ * Name, username, bio, the business card's fields and visibility; filled once from the loaded profile (docs/product.md §4).
  * `onDraft` hears every edit, for the live preview.
  */
 export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: ProfileDraft) => void }) {
@@ -33,19 +51,23 @@ export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: P
     ProfileFormValues
   >({
     resolver: validation.resolver,
-    defaultValues: { name: user.name, username: user.username, bio: user.bio ?? '', is_active: user.is_active },
+    defaultValues: formValues(user),
   });
   const errors = formState.errors;
   const isPublic = useWatch({ control, name: 'is_active' });
-  const [name, username, bio] = useWatch({ control, name: ['name', 'username', 'bio'] });
-  useEffect(() => onDraft?.({ name, username, bio: bio ?? '' }), [onDraft, name, username, bio]);
+  const watched = useWatch({ control, name: FIELDS });
+  const draftKey = JSON.stringify(watched);
+  useEffect(() => {
+    const values = JSON.parse(draftKey) as (string | undefined)[];
+    onDraft?.(Object.fromEntries(FIELDS.map((field, i) => [field, values[i] ?? ''])) as ProfileDraft);
+  }, [onDraft, draftKey]);
 
   const onSubmit = handleSubmit(async (values) => {
     const toastId = toast.loading('Updating profile...');
     try {
       await save.mutateAsync(values);
       // What was saved is the form's new starting point: nothing is left unsaved.
-      reset(values);
+      reset(formValues(values));
       toast.success('Profile updated successfully', { id: toastId });
     } catch (error) {
       applyFieldErrors(error, FIELDS, setError);
@@ -89,6 +111,7 @@ export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: P
           <FormField id="profile-bio" label="Bio" error={errors.bio?.message}>
             <Textarea id="profile-bio" className="mt-1" rows={4} {...invalid('bio')} {...register('bio')} />
           </FormField>
+          <BusinessFields register={register} errors={errors} />
           <div className="flex items-center gap-3">
             <Controller
               control={control}

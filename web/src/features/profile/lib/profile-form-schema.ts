@@ -1,6 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { nameField, usernameField } from '@shared/schemas/auth';
+import {
+  companyField,
+  jobTitleField,
+  locationField,
+  phoneShapeField,
+  pronounsField,
+  publicEmailField,
+} from '@shared/schemas/business-card';
 import { bioField } from '@shared/schemas/profile';
 
 // The shared field schemas keep the messages identical to the server's (docs/product.md §5). This
@@ -9,6 +17,12 @@ export const profileFormSchema = z.object({
   name: nameField,
   username: usernameField,
   bio: bioField,
+  job_title: jobTitleField,
+  company: companyField,
+  phone: phoneShapeField,
+  public_email: publicEmailField,
+  location: locationField,
+  pronouns: pronounsField,
   is_active: z.boolean(),
 });
 export type ProfileFormInput = z.input<typeof profileFormSchema>;

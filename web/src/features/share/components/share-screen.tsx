@@ -8,10 +8,12 @@ import { sortLinks, useLinks } from '@/lib/links-query';
 import { ChannelLinksCard } from './channel-links-card';
 import { ImportLinksCard } from './import-links-card';
 import { NfcCard } from './nfc-card';
+import { QrCard } from './qr-card';
+import { VirtualBackgroundCard } from './virtual-background-card';
 import { SignatureCard } from './signature-card';
 
 /**
- * Share: the card's link per channel, NFC, wallet passes (when configured), the e-mail signature
+ * Share: the card's QR code, its link per channel, NFC, wallet passes (when configured), the e-mail signature
  * and link import.
  * Each panel is its own card with its own error boundary; more channels are added the same way.
  */
@@ -35,6 +37,12 @@ export function ShareScreen({ wallet }: { wallet?: (username: string) => ReactNo
         </div>
       ) : (
         <div className="space-y-6">
+          <SectionErrorBoundary name="QR code">
+            <QrCard user={user.data} />
+          </SectionErrorBoundary>
+          <SectionErrorBoundary name="virtual background">
+            <VirtualBackgroundCard username={user.data.username} />
+          </SectionErrorBoundary>
           <SectionErrorBoundary name="channel links">
             <ChannelLinksCard origin={origin} username={user.data.username} />
           </SectionErrorBoundary>

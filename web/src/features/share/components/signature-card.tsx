@@ -1,6 +1,7 @@
 import { ClipboardCopy } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
+import { roleLine } from '@shared/card/role-line';
 import type { Link, User } from '@shared/types';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,6 +20,9 @@ export function SignatureCard({ origin, user, links }: { origin: string; user: U
       name: user.name,
       username: user.username,
       bio: user.bio ?? '',
+      role: roleLine(user),
+      phone: user.phone ? { e164: user.phone, display: user.phone_display } : null,
+      email: user.public_email,
       avatarUrl: user.avatar_url,
       links: active.filter((link) => chosen.includes(link.id)),
       accent: user.custom_theme?.accent_color ?? user.theme?.accent_color,

@@ -1,6 +1,6 @@
 import { detectPlatform } from '@shared/platform-detect';
 import { DEFAULT_ICON, findPlatform } from '@shared/platforms';
-import { isAllowedLinkUrl, isOwnImagePath } from '@shared/schemas/links';
+import { isAllowedLinkUrl, isOwnImagePath } from '@shared/link-rules';
 
 // The e-mail signature. Mail programs drop <style> blocks and scripts and
 // differ in almost everything else, so the signature is a table with inline styles only, and
@@ -14,6 +14,12 @@ export type SignatureInput = {
   name: string;
   username: string;
   bio: string;
+  /** Title and company, as the card shows them ('Head of Design · Acme'); '' for neither. */
+  role?: string;
+  /** The card's phone: E.164 for the link, and as people read it. */
+  phone?: { e164: string; display: string } | null;
+  /** The address shown on the card. */
+  email?: string;
   /** The avatar's JPEG on this product, or null. */
   avatarUrl: string | null;
   links: { title: string; url: string; icon: string }[];
@@ -57,6 +63,17 @@ export function signatureHtml(input: SignatureInput): string {
   const accent = /^#[0-9a-f]{3,8}$/i.test(input.accent ?? '') ? (input.accent as string) : '#2563eb';
   const avatar = ownImage(input.origin, input.avatarUrl);
   const bio = bioLine(input.bio);
+  const role = input.role?.trim() ?? '';
+  const reach = [
+    input.phone?.e164
+      ? `<a href="tel:${escapeHtml(input.phone.e164)}" style="color:#1f2937;text-decoration:none">${escapeHtml(input.phone.display || input.phone.e164)}</a>`
+      : '',
+    input.email
+      ? `<a href="mailto:${escapeHtml(input.email)}" style="color:#1f2937;text-decoration:none">${escapeHtml(input.email)}</a>`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' &middot; ');
   const icons = input.links
     .filter((link) => isAllowedLinkUrl(link.url))
     .slice(0, SIGNATURE_LINKS_MAX)
@@ -74,7 +91,9 @@ export function signatureHtml(input: SignatureInput): string {
     photo,
     '<td style="vertical-align:top">',
     `<div style="font-size:16px;font-weight:bold;color:#111827">${escapeHtml(input.name)}</div>`,
+    role ? `<div style="color:#374151;font-weight:bold">${escapeHtml(role)}</div>` : '',
     bio ? `<div style="color:#4b5563">${escapeHtml(bio)}</div>` : '',
+    reach ? `<div style="padding:2px 0 0 0">${reach}</div>` : '',
     icons ? `<div style="padding:6px 0 0 0">${icons}</div>` : '',
     `<div style="padding:6px 0 0 0"><a href="${card}" style="color:${accent};font-weight:bold;text-decoration:none">View my card</a></div>`,
     '</td>',
@@ -85,7 +104,13 @@ export function signatureHtml(input: SignatureInput): string {
 
 /** The same signature as plain text, for mail programs that paste text only. */
 export function signatureText(input: SignatureInput): string {
-  return [input.name, bioLine(input.bio), `View my card: ${emailCardUrl(input.origin, input.username)}`]
+  return [
+    input.name,
+    input.role?.trim() ?? '',
+    bioLine(input.bio),
+    [input.phone?.display || input.phone?.e164, input.email].filter(Boolean).join(' · '),
+    `View my card: ${emailCardUrl(input.origin, input.username)}`,
+  ]
     .filter(Boolean)
     .join('\n');
 }

@@ -1,8 +1,10 @@
 import { Copy, ExternalLink, Menu, QrCode } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { User } from '@shared/types';
 import { ShellBrand } from './shell-brand';
+import { paths } from '@/config/paths';
 import { ThemeSwitch } from '@/components/theme-switch';
 import { buttonClass } from '@/components/ui/button';
 import { downloadCardQr } from '@/lib/card-qr';
@@ -70,9 +72,19 @@ export function DashboardHeader({
             <Copy className="h-4 w-4" aria-hidden />
             <span className="sr-only md:not-sr-only">Copy link</span>
           </button>
-          <button type="button" onClick={() => void downloadQr()} disabled={qrBusy} className={action}>
+          {/* On a phone the code is held up, not downloaded: one tap shows it full screen (issue 22). */}
+          <Link to={paths.myQr} className={cn(action, 'md:hidden')} onClick={() => user && markShared(user.id)}>
             <QrCode className="h-4 w-4" aria-hidden />
-            <span className="sr-only md:not-sr-only">{qrBusy ? 'Processing...' : 'Download QR'}</span>
+            <span className="sr-only">Show QR code</span>
+          </Link>
+          <button
+            type="button"
+            onClick={() => void downloadQr()}
+            disabled={qrBusy}
+            className={cn(action, 'max-md:hidden')}
+          >
+            <QrCode className="h-4 w-4" aria-hidden />
+            <span>{qrBusy ? 'Processing...' : 'Download QR'}</span>
           </button>
         </>
       )}

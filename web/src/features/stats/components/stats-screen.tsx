@@ -137,7 +137,7 @@ export function StatsScreen() {
               label="Visitors who left their details"
               value={formatCount(stats.data.contacts_submitted)}
               icon={Contact}
-              hint={`${formatPercent(stats.data.contact_rate)} of visitors shared their contact with you`}
+              hint={`${formatPercent(stats.data.contact_rate)} of your ${formatCount(stats.data.unique_visitors)} unique ${stats.data.unique_visitors === 1 ? 'visitor' : 'visitors'}`}
             />
           </div>
           <SectionErrorBoundary name="daily activity">

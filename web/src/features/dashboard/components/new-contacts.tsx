@@ -1,0 +1,26 @@
+import { UsersRound } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { User } from '@shared/types';
+import { paths } from '@/config/paths';
+import { Card, CardContent } from '@/components/ui/card';
+import { formatCount } from '@/lib/format';
+import { useNewContacts } from '@/lib/new-contacts';
+
+/** 'N new contacts since your last visit', when visitors may share theirs and some did. */
+export function NewContacts({ user }: { user: User }) {
+  const count = useNewContacts(user.id, user.contact_exchange);
+  if (!count) return null;
+  return (
+    <Card>
+      <CardContent className="flex flex-wrap items-center gap-3 py-4">
+        <UsersRound className="h-5 w-5 shrink-0 text-emerald-600" aria-hidden />
+        <p className="min-w-0 flex-1 text-sm font-medium" role="status">
+          {`${formatCount(count)} new ${count === 1 ? 'contact' : 'contacts'} since your last visit`}
+        </p>
+        <Link to={paths.contacts} className="text-sm font-semibold text-blue-700 hover:underline dark:text-blue-300">
+          Open Contacts
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
