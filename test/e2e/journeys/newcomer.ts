@@ -61,7 +61,7 @@ export const newcomer: Journey = {
       await urlPath(page, '/dashboard');
       // A newcomer is welcomed, with the four steps of the checklist still to do.
       await visible(page.getByRole('heading', { name: 'Welcome, Ada!', exact: true }));
-      await visible(page.getByText('0 of 4 done', { exact: true }));
+      await visible(page.getByText('0 of 5 done', { exact: true }));
     });
 
     await t.step('upload an avatar and a cover, watching the percentage', async () => {
@@ -211,9 +211,9 @@ export const newcomer: Journey = {
       await toast(page, 'Template updated successfully');
     });
 
-    await t.step('the checklist follows: photo, link and theme done, sharing to do', async () => {
+    await t.step('the checklist follows: photo, link and theme done; contacts and sharing to do', async () => {
       await openSection(t, 'Dashboard');
-      await visible(page.getByText('3 of 4 done', { exact: true }));
+      await visible(page.getByText('3 of 5 done', { exact: true }));
       await visible(page.getByRole('link', { name: 'Share your card (to do)' }));
     });
 

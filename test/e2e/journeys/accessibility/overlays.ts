@@ -148,7 +148,7 @@ export const overlays: Journey = {
       label: 'dashboard with the first-run checklist',
       path: '/dashboard',
       ready: async () => {
-        await visible(page.getByText('2 of 4 done', { exact: true }));
+        await visible(page.getByText('2 of 5 done', { exact: true }));
       },
     });
 
