@@ -301,8 +301,9 @@ export const newcomer: Journey = {
       await eventually(() => statValue(page, 'Profile Views'), '1', 'Profile Views');
       await eventually(() => statValue(page, 'Link Clicks'), '1', 'Link Clicks');
       await eventually(() => statValue(page, 'Active Links'), '2', 'Active Links');
-      // The card was shared (its URL copied): the checklist is complete and gone.
-      await hidden(page.getByRole('heading', { name: 'Get your card ready' }));
+      // The card was shared (its URL copied): only letting visitors share their details is left.
+      await visible(page.getByText('4 of 5 done', { exact: true }));
+      await visible(page.getByRole('link', { name: 'Let visitors share their details (to do)' }));
     });
   },
 };
