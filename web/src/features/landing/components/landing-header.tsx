@@ -31,7 +31,7 @@ export function LandingHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeSwitch />
-          <a href={paths.login} className={cn(buttonClass('ghost', 'sm'), 'hidden sm:inline-flex')}>
+          <a href={paths.login} className={cn(buttonClass('ghost', 'sm'), 'hidden whitespace-nowrap sm:inline-flex')}>
             Sign in
           </a>
           <a href={paths.register} className={buttonClass('primary', 'sm')}>
