@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { secondFactorRequiredResponse, signedInResponse } from './schemas/auth';
+import type { cookieSignedInResponse, secondFactorRequiredResponse, signedInResponse } from './schemas/auth';
 import type { dataEnvelope } from './schemas/responses';
 
 // Response shapes of the /v1 API (docs/product.md §3 and §7), shared by the Worker's serializers
@@ -23,13 +23,17 @@ export type { PublicConfig } from './schemas/config';
 export type { ErrorResponse } from './schemas/responses';
 
 type SignedIn = z.infer<typeof signedInResponse>;
+type CookieSignedIn = z.infer<typeof cookieSignedInResponse>;
 type SecondFactorRequired = z.infer<typeof secondFactorRequiredResponse>;
 
 /**
  * Any answer of a sign-in or registration, as a client reads it before it knows which one came:
- * signed in (tokens and user), pending activation (user, no tokens), or a second factor to give.
+ * signed in (the tokens or, to the web app, `session: 'cookie'`, and the user), pending activation
+ * (user, no tokens), or a second factor to give.
  */
-export type AuthResponse = { success: boolean } & Partial<Omit<SignedIn & SecondFactorRequired, 'success'>>;
+export type AuthResponse = { success: boolean } & Partial<
+  Omit<SignedIn & Pick<CookieSignedIn, 'session'> & SecondFactorRequired, 'success'>
+>;
 
 /** A sign-in waiting for its second factor: the answer's token, methods and message. */
 export type SecondFactorChallenge = {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { resources } from '@shared/contract/routes';
 import { isOtherAnswer, type Answer, type ApiRoute, type RequestBody } from '@shared/contract/types';
 import { errorResponse } from '@shared/schemas/responses';
+import { ACCESS_COOKIE } from '@shared/session-cookies';
 import { ACCESS, INTRODUCTION, refusals, SUCCESS } from './prose';
 import { Components, namedSchemas, resolve, type JsonSchema } from './schemas';
 
@@ -120,7 +121,7 @@ function operation(route: ApiRoute, tag: string, components: Components, errorSc
     summary: route.summary,
     ...(description ? { description } : {}),
     operationId: operationId(route),
-    security: route.access === 'public' ? [] : [{ bearer: [] }],
+    security: route.access === 'public' ? [] : [{ bearer: [] }, { cookie: [] }],
     ...(route.access === 'operator' ? { 'x-operator-only': true } : {}),
     ...(route.development ? { 'x-development-only': true } : {}),
     ...(params.length > 0 ? { parameters: params } : {}),
@@ -169,6 +170,7 @@ export async function buildDocument(version: string): Promise<OpenApiDocument> {
       schemas,
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: ACCESS.bearer },
+        cookie: { type: 'apiKey', in: 'cookie', name: ACCESS_COOKIE, description: ACCESS.cookie },
       },
     },
   };

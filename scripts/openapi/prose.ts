@@ -12,20 +12,31 @@ export const INTRODUCTION = [
     'request in the logs).',
   'Sign in with POST /v1/auth/login (or register): the answer carries an access token, sent as ' +
     '`Authorization: Bearer <token>` and valid for 15 minutes, and a refresh token, exchanged at ' +
-    'POST /v1/auth/refresh for a new pair. The API reads no cookie for authentication.',
+    'POST /v1/auth/refresh for a new pair.',
+  'A browser holds its session in cookies that the sign-in answers set and no script can read: ' +
+    '`__Host-cl_access` (the access token; HttpOnly, Secure, SameSite=Lax, Path=/) and ' +
+    '`__Secure-cl_refresh` (the refresh token; HttpOnly, Secure, SameSite=Strict, Path=/v1/auth), and ' +
+    "`cl_session`, which script may read and which holds no secret (the access token's expiry and a tag). " +
+    'Without an `Authorization` header the API takes the access cookie instead; a write (POST, PUT, ' +
+    "DELETE) authenticated that way must come from this origin's own pages (`Sec-Fetch-Site: " +
+    'same-origin`, or without it an `Origin` of this origin) or is refused with 403. The web app sends ' +
+    '`X-Token-Delivery: cookie`, so its answers carry `session: "cookie"` instead of the tokens.',
 ].join('\n\n');
 
 export const ACCESS = {
   public: { label: 'anyone', note: '' },
-  user: { label: 'a signed-in user (bearer token)', note: '' },
+  user: { label: 'a signed-in user (bearer token or access cookie)', note: '' },
   operator: {
-    label: 'an operator (bearer token of a session signed in with a second factor)',
+    label: 'an operator (bearer token or access cookie of a session signed in with a second factor)',
     note: 'Operators only (`x-operator-only`).',
   },
   development: 'Development only (`x-development-only`): 404 where ENVIRONMENT is not development.',
   bearer:
     'The access token of a sign-in (`token`), valid for 15 minutes; POST /v1/auth/refresh answers a new one. ' +
     'The admin routes also need the session to have used a second factor.',
+  cookie:
+    "A browser's access token, set HttpOnly by the sign-in answers and taken when no Authorization header " +
+    "is sent; a write authenticated by it must come from this origin's own pages (403 otherwise).",
 } as const;
 
 export const SUCCESS: Record<number, string> = {
@@ -37,6 +48,7 @@ export const SUCCESS: Record<number, string> = {
 const UNREADABLE = { json: 'The body is not valid JSON.', multipart: 'The body could not be read as a form.' };
 const TOO_LARGE = 'The body is larger than this route accepts.';
 const NOT_JSON = 'The body is not sent as application/json.';
+const CROSS_SITE_WRITE = "Authenticated by the access cookie, but not sent by this origin's own pages.";
 
 /** What every JSON body may be refused for, said once in the Markdown reference. */
 export const JSON_BODY_REFUSALS = {
@@ -58,11 +70,14 @@ export function refusals(route: ApiRoute): [ErrorStatus, string][] {
     imply(422, 'A field is invalid: `errors` names each one with its messages (listed with the fields).');
   }
   if (route.params) imply(404, 'A malformed id is answered the same.');
+  const write = route.method !== 'GET';
   if (route.access === 'user') {
     imply(401, 'No valid access token: missing, expired or revoked, or the account is not active.');
+    if (write) imply(403, CROSS_SITE_WRITE);
   }
   if (route.access === 'operator') {
     imply(403, 'An operator whose session used no second factor.');
+    if (write) imply(403, CROSS_SITE_WRITE);
     imply(404, 'The caller is not an operator signed in with a second factor: for them this route does not exist.');
   }
   if (route.development) imply(404, 'Outside development, where this route does not exist.');

@@ -1,4 +1,6 @@
 import {
+  cookieSignedInResponse,
+  cookieTokensResponse,
   forgotPasswordBody,
   loginBody,
   logoutBody,
@@ -19,27 +21,35 @@ import { passkeySignInBody, passkeySignInOptionsResponse, secondFactorBody } fro
 import type { Resource } from './types';
 
 const PENDING = 'The account waits for an operator to activate it, or was deactivated.';
+const CROSS_SITE =
+  "The refresh token came as a cookie in a request that this origin's own pages did not send " +
+  '(`Sec-Fetch-Site` other than same-origin, or without it an `Origin` of another site).';
+const COOKIES =
+  "Every answer with tokens also sets them as the browser's session cookies (see the introduction); " +
+  'sent with `X-Token-Delivery: cookie`, the JSON carries `session: "cookie"` instead of `token` and `refresh_token`.';
 
 export const authResource: Resource = {
   name: 'Sign-in',
   description:
     'Registration, sign-in (password, second factor, passkey), token refresh, sign-out and the ' +
     'forgotten-password flow. A sign-in answers a short-lived access token (`token`, sent as ' +
-    '`Authorization: Bearer`) and a refresh token that POST /v1/auth/refresh exchanges for a new pair.',
+    '`Authorization: Bearer`) and a refresh token that POST /v1/auth/refresh exchanges for a new pair. ' +
+    'A browser gets both as HttpOnly cookies instead, which the API accepts in place of the bearer header.',
   routes: [
     {
       method: 'POST',
       path: '/v1/auth/register',
       summary: 'Create an account',
       description:
-        'Signed in at once (201), or, when the operator requires activation, a pending account without tokens (202).',
+        'Signed in at once (201), or, when the operator requires activation, a pending account without tokens (202). ' +
+        COOKIES,
       access: 'public',
       body: {
         type: 'json',
         schema: registerBody,
         example: { name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com', password: 'Lantern42Orbit!' },
       },
-      answers: { 201: signedInResponse, 202: pendingRegistrationResponse },
+      answers: { 201: [signedInResponse, cookieSignedInResponse], 202: pendingRegistrationResponse },
       errors: {
         422: 'Also: the e-mail address or username is taken, or the password is too common.',
         429: 'Too many sign-ups from this network in the last hour.',
@@ -65,10 +75,11 @@ export const authResource: Resource = {
         'Answers the tokens, or, when a second factor is on, `mfa_required` with an `mfa_token` for ' +
         'POST /v1/auth/login/second-factor. Every sign-in that answers tokens also sets the HttpOnly ' +
         'device cookie `cl_device_<id>` (Path=/v1/auth): sent back by the same browser, it makes the ' +
-        'browser a known device of the account, with bounds of its own.',
+        'browser a known device of the account, with bounds of its own. ' +
+        COOKIES,
       access: 'public',
       body: { type: 'json', schema: loginBody, example: { email: 'ada@example.com', password: 'Lantern42Orbit!' } },
-      answers: { 200: [signedInResponse, secondFactorRequiredResponse] },
+      answers: { 200: [signedInResponse, cookieSignedInResponse, secondFactorRequiredResponse] },
       errors: {
         401: 'Wrong e-mail address or password ("Invalid email or password").',
         403: PENDING,
@@ -83,8 +94,9 @@ export const authResource: Resource = {
       path: '/v1/auth/login/second-factor',
       summary: 'Finish a sign-in with the authenticator code or a recovery code',
       access: 'public',
+      description: COOKIES,
       body: { type: 'json', schema: secondFactorBody, example: { mfa_token: 'mfa_token from /login', code: '123456' } },
-      answers: { 200: signedInResponse },
+      answers: { 200: [signedInResponse, cookieSignedInResponse] },
       errors: {
         401: 'The `mfa_token` is unknown, used or expired (5 minutes): sign in again.',
         403: PENDING,
@@ -98,23 +110,37 @@ export const authResource: Resource = {
       method: 'POST',
       path: '/v1/auth/refresh',
       summary: 'Exchange a refresh token for a new pair',
-      description: 'The refresh token is used up: the answer carries its successor.',
+      description:
+        'The refresh token is used up: the answer carries its successor. A browser sends none in the ' +
+        'body: its `__Secure-cl_refresh` cookie is used, and the new pair goes back only as cookies ' +
+        '(`session: "cookie"`), so no script in the page can read it; a 401 then also clears the cookies. ' +
+        COOKIES,
       access: 'public',
-      body: { type: 'json', schema: refreshBody },
-      answers: { 200: tokensResponse },
-      errors: { 401: 'The refresh token is unknown, revoked or expired, or the account is no longer active.' },
+      body: { type: 'json', schema: refreshBody, example: { refresh_token: 'refresh token' } },
+      answers: { 200: [tokensResponse, cookieTokensResponse] },
+      errors: {
+        401: 'The refresh token is unknown, revoked or expired, or the account is no longer active.',
+        403: CROSS_SITE,
+        422: 'Also: no refresh token, neither in the body nor as the cookie ("Refresh token is required").',
+      },
     },
     {
       method: 'POST',
       path: '/v1/auth/logout',
       summary: 'Sign out this session, or every session',
       description:
-        'The refresh token names the session to end. With `all_devices: true` every session of the ' +
-        'account ends; the account is then named by the refresh token or, without one, by the bearer token.',
+        "The refresh token (in the body, else the browser's `__Secure-cl_refresh` cookie) names the " +
+        'session to end. With `all_devices: true` every session of the account ends; the account is then ' +
+        'named by the refresh token or, without one, by the bearer token or the access cookie. Every ' +
+        "answer clears the browser's session cookies.",
       access: 'public',
       body: { type: 'json', schema: logoutBody, example: { refresh_token: 'refresh token', all_devices: false } },
       answers: { 200: messageResponse },
-      errors: { 401: 'The refresh token is unknown or revoked, or nothing names the account.' },
+      errors: {
+        401: 'The refresh token is unknown or revoked, or nothing names the account.',
+        403: CROSS_SITE,
+        422: 'Also: no refresh token and not `all_devices` ("Refresh token is required").',
+      },
     },
     {
       method: 'POST',
@@ -170,10 +196,10 @@ export const authResource: Resource = {
       method: 'POST',
       path: '/v1/auth/passkey/verify',
       summary: "Finish a passkey sign-in with the browser's answer",
-      description: 'A passkey stands for both the password and the second factor.',
+      description: 'A passkey stands for both the password and the second factor. ' + COOKIES,
       access: 'public',
       body: { type: 'json', schema: passkeySignInBody },
-      answers: { 200: signedInResponse },
+      answers: { 200: [signedInResponse, cookieSignedInResponse] },
       errors: {
         401: 'The passkey is unknown or its answer does not verify.',
         403: PENDING,

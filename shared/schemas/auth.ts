@@ -72,25 +72,30 @@ export type RegisterBody = z.infer<typeof registerBody>;
 /** GET /v1/auth/username?username=…: the registration form asks as the person types. */
 export const usernameQuery = z.object({ username: usernameField });
 
-const REFRESH_TOKEN_REQUIRED = 'Refresh token is required';
+/** A refresh or logout that names no session, neither in the body nor in a cookie. */
+export const REFRESH_TOKEN_REQUIRED = 'Refresh token is required';
 
+/**
+ * The refresh token, or none when the browser's refresh cookie carries it (the Worker then
+ * answers 422 'Refresh token is required' if that is missing too).
+ */
 export const refreshBody = z.object({
-  refresh_token: z.string({ error: REFRESH_TOKEN_REQUIRED }).min(1, { error: REFRESH_TOKEN_REQUIRED }).max(200),
+  refresh_token: z
+    .string({ error: REFRESH_TOKEN_REQUIRED })
+    .min(1, { error: REFRESH_TOKEN_REQUIRED })
+    .max(200)
+    .optional(),
 });
 
 /**
- * The refresh token names the session to end; only "all devices" can do without it (the
- * bearer token then names the account). Without either there would be nothing to revoke.
+ * The refresh token names the session to end (from the body, else the browser's refresh
+ * cookie); only "all devices" can do without it (the bearer token or the access cookie then
+ * names the account). Without either there would be nothing to revoke.
  */
-export const logoutBody = z
-  .object({
-    refresh_token: z.string({ error: REFRESH_TOKEN_REQUIRED }).max(200).optional(),
-    all_devices: z.boolean().optional().default(false),
-  })
-  .refine((body) => body.all_devices || Boolean(body.refresh_token), {
-    error: REFRESH_TOKEN_REQUIRED,
-    path: ['refresh_token'],
-  });
+export const logoutBody = z.object({
+  refresh_token: z.string({ error: REFRESH_TOKEN_REQUIRED }).max(200).optional(),
+  all_devices: z.boolean().optional().default(false),
+});
 
 export const forgotPasswordBody = z.object({
   email: emailField(),
@@ -137,6 +142,15 @@ export const signedInResponse = z
   .strict();
 
 /**
+ * The same for a client that asked for its tokens as cookies only (`X-Token-Delivery: cookie`,
+ * as the web app does): they are in HttpOnly cookies, where no script can read them, and the
+ * JSON says so instead of carrying them.
+ */
+export const cookieSignedInResponse = z
+  .object({ success: z.literal(true), message: z.string(), session: z.literal('cookie'), user: userSchema })
+  .strict();
+
+/**
  * Whether a username (valid, as the schema reads it: trimmed, lower-case) can still be taken; the
  * address its card would have. A valid but taken name answers 200 with `available: false`.
  */
@@ -166,6 +180,11 @@ export const secondFactorRequiredResponse = z
 /** POST /v1/auth/refresh: a new pair. */
 export const tokensResponse = z
   .object({ success: z.literal(true), message: z.string(), token: z.string(), refresh_token: z.string() })
+  .strict();
+
+/** POST /v1/auth/refresh with the refresh cookie, or asking for cookies only: the new pair is in the cookies. */
+export const cookieTokensResponse = z
+  .object({ success: z.literal(true), message: z.string(), session: z.literal('cookie') })
   .strict();
 
 /** POST /v1/auth/verify-otp: the token that lets /reset-password set the new password. */

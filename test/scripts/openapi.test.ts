@@ -50,11 +50,11 @@ describe('the API reference', () => {
   it('marks the admin routes operator-only and the development routes development-only', () => {
     const paths = reference.document.paths;
     expect(paths['/v1/admin/accounts']!.get!['x-operator-only']).toBe(true);
-    expect(paths['/v1/admin/accounts']!.get!.security).toEqual([{ bearer: [] }]);
+    expect(paths['/v1/admin/accounts']!.get!.security).toEqual([{ bearer: [] }, { cookie: [] }]);
     expect(paths['/v1/dev/mail']!.get!['x-development-only']).toBe(true);
     expect(paths['/v1/config']!.get!.security).toEqual([]);
     expect(Object.keys(paths['/v1/user/links/{id}']!.put!.responses as object)).toEqual(
-      expect.arrayContaining(['200', '401', '404', '422']),
+      expect.arrayContaining(['200', '401', '403', '404', '422']),
     );
   });
 });

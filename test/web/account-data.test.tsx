@@ -4,18 +4,19 @@ import { Component as AdminRoute } from '@/app/routes/admin';
 import { Component as DataRoute } from '@/app/routes/dashboard/data';
 import { Component as DashboardLayout } from '@/app/routes/dashboard/layout';
 import { authStore } from '@/lib/auth-store';
-import { getAccessToken, storeTokens } from '@/lib/cookies';
+import { readSessionHint } from '@/lib/cookies';
 import { http } from 'msw';
 import { failure } from './api/answer';
 import { securityIs } from './api/security';
 import { calls, server } from './api/server';
+import { holdSession } from './api/session';
 import { aSecurityOverview } from './fixtures';
 import { renderRoutes } from './helpers';
 
 const ada = { id: 'u1', name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com' } as never;
 
 function renderData() {
-  storeTokens('access', 'refresh-1');
+  holdSession('access', 'refresh-1');
   authStore.setUser(ada);
   // Inside the dashboard and its guard, as in the app: the guard must take the person home, not to sign-in.
   return renderRoutes(
@@ -39,7 +40,8 @@ describe('Your data: deleting the account', () => {
     expect(await screen.findByText('Your current password is incorrect')).toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
     expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({ current_password: 'wrong' });
-    expect(getAccessToken()).toBe('access');
+    expect(calls.find((call) => call.method === 'DELETE')?.access).toBe('access');
+    expect(readSessionHint()).not.toBeNull();
   });
 
   it('asks for the code when two-factor sign-in is on, then signs out and goes home', async () => {
@@ -55,14 +57,14 @@ describe('Your data: deleting the account', () => {
       current_password: 'secret-pass-1',
       code: '123456',
     });
-    expect(getAccessToken()).toBeFalsy();
+    expect(readSessionHint()).toBeNull();
     expect(authStore.get().user).toBeNull();
   });
 });
 
 describe('takedown notice and the admin console', () => {
   it('shows the owner why the card was taken down on every dashboard screen', async () => {
-    storeTokens('access', 'refresh-1');
+    holdSession('access', 'refresh-1');
     authStore.setUser({
       ...(ada as object),
       takedown: { reason: 'Impersonates a bank', at: '2026-11-24T00:00:00Z' },
@@ -78,7 +80,7 @@ describe('takedown notice and the admin console', () => {
     const message =
       'The admin console needs two-factor sign-in. Turn it on in Security (an authenticator app), then sign in again.';
     server.use(http.all('/v1/admin/*', () => failure(403, message)));
-    storeTokens('access', 'refresh-1');
+    holdSession('access', 'refresh-1');
     authStore.setUser(ada);
     renderRoutes([{ path: '/admin', element: <AdminRoute /> }], '/admin');
     expect(await screen.findByText(message)).toBeInTheDocument();

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { http } from 'msw';
 import { authStore } from '@/lib/auth-store';
-import { storeTokens } from '@/lib/cookies';
 import { readCachedProfile } from '@/lib/profile-cache';
 import { isolateAccounts } from '@/lib/query-client';
 import { failure } from './api/answer';
@@ -12,14 +11,15 @@ import { signedIn } from './api/auth';
 import { linksAnswer } from './api/links';
 import { userAnswer } from './api/profile';
 import { calls, server } from './api/server';
+import { accessCookie, holdSession } from './api/session';
 import { statsAnswer } from './api/stats';
 import { aLink, aStats, aUser } from './fixtures';
 
 // Issue: with data kept 5 minutes and never refetched on mount, the next account signed in
 // the same tab saw the previous account's dashboard. Each account must see only its own.
 
-const exp = Math.floor(Date.now() / 1000) + 3600;
-const token = (sub: string) => `h.${btoa(JSON.stringify({ sub, exp }))}.s`;
+/** Each account's access cookie, as the Worker set it when that account signed in. */
+const token = (name: string) => `access-${name}`;
 
 const person = (id: string, name: string, username: string) =>
   aUser({ id, name, username, email: `${username}@example.com`, bio: `${name}'s bio` });
@@ -57,28 +57,26 @@ const accounts = {
 
 type Account = (typeof accounts)[string];
 
-/** The API, answering each bearer with that account's own data; Bob signs in with his password. */
+/** The API, answering each access cookie with that account's own data; Bob signs in with his password. */
 function serveAccounts() {
-  const asBearer =
-    (respond: (account: Account) => Response) =>
-    ({ request }: { request: Request }) => {
-      const account = accounts[request.headers.get('Authorization')?.replace('Bearer ', '') ?? ''];
-      return account ? respond(account) : failure(401, 'Unauthenticated');
-    };
+  const asAccount = (respond: (account: Account) => Response) => () => {
+    const account = accounts[accessCookie() ?? ''];
+    return account ? respond(account) : failure(401, 'Unauthenticated');
+  };
   const bob = accounts[token('bob')]!;
   server.use(
     http.post('/v1/auth/login', () => signedIn({ user: bob.user, token: token('bob'), refreshToken: 'refresh-bob' })),
     http.get(
       '/v1/user/profile',
-      asBearer((account) => userAnswer(account.user)),
+      asAccount((account) => userAnswer(account.user)),
     ),
     http.get(
       '/v1/user/links',
-      asBearer((account) => linksAnswer(account.links)),
+      asAccount((account) => linksAnswer(account.links)),
     ),
     http.get(
       '/v1/user/stats',
-      asBearer((account) => statsAnswer(aStats({ profile_views: account.views }))),
+      asAccount((account) => statsAnswer(aStats({ profile_views: account.views }))),
     ),
   );
 }
@@ -86,7 +84,7 @@ function serveAccounts() {
 describe('signing out and in as someone else in the same tab', () => {
   it("shows the new account's profile, links and statistics, none of the previous one's", async () => {
     window.history.pushState({}, '', '/dashboard');
-    storeTokens(token('ada'), 'refresh-ada');
+    holdSession(token('ada'), 'refresh-ada');
     serveAccounts();
     const { AppProvider } = await import('@/app/provider');
     const { AppRouter } = await import('@/app/router');
@@ -123,7 +121,7 @@ describe('signing out and in as someone else in the same tab', () => {
     expect(screen.queryByDisplayValue('Ada Lovelace')).not.toBeInTheDocument();
     // Nothing asked for an account's data while signed out (the sign-in screen reads only the
     // public support contacts for its hint).
-    const unsigned = calls.filter((call) => !call.path.startsWith('/v1/auth/') && !call.headers.has('Authorization'));
+    const unsigned = calls.filter((call) => !call.path.startsWith('/v1/auth/') && call.access === null);
     expect(unsigned.filter((call) => call.path !== '/v1/config')).toEqual([]);
     // The whole app, its lazy routes included, on a shared 2-core machine.
   }, 30_000);

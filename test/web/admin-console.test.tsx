@@ -4,11 +4,11 @@ import type { AdminAccount, AdminAuditEntry } from '@shared/types';
 import { Component as AdminRoute } from '@/app/routes/admin';
 import { auditSentence, when } from '@/features/admin/lib/audit-sentence';
 import { authStore } from '@/lib/auth-store';
-import { storeTokens } from '@/lib/cookies';
 import { http } from 'msw';
 import { adminAccountsAre } from './api/admin';
 import { done, failure } from './api/answer';
 import { calls, server } from './api/server';
+import { holdSession } from './api/session';
 import { renderRoutes } from './helpers';
 
 const ana = { id: 'op1', name: 'Ana Operator', username: 'ana', email: 'ana@example.com' } as never;
@@ -34,7 +34,7 @@ function anAccount(overrides: Partial<AdminAccount> = {}): AdminAccount {
 }
 
 function renderConsole() {
-  storeTokens('access', 'refresh-1');
+  holdSession('access', 'refresh-1');
   authStore.setUser(ana);
   const rendered = renderRoutes([{ path: '/admin', element: <AdminRoute /> }], '/admin');
   return { ...rendered, calls };

@@ -8,10 +8,10 @@ import { Component as DashboardLayout } from '@/app/routes/dashboard/layout';
 import { RouteError } from '@/components/errors/route-error';
 import { initializeAuth } from '@/lib/auth';
 import { authStore } from '@/lib/auth-store';
-import { storeTokens } from '@/lib/cookies';
 import { failure, networkFailure, noBody } from './api/answer';
 import { server } from './api/server';
-import { renderRoutes, validAccessToken } from './helpers';
+import { holdSession } from './api/session';
+import { renderRoutes } from './helpers';
 
 // docs/product.md §8: when the server says nothing (a 500 with no body) or nothing answers at all,
 // the screens show the documented words, never a status text or the browser's 'Failed to fetch'.
@@ -55,7 +55,7 @@ describe.each(failures)('with %s', (_, fail) => {
 
   it("logout shows 'Failed to logout. Please try again.' inline and as a toast", async () => {
     failEverything(fail);
-    storeTokens('access', 'refresh-1');
+    holdSession('access', 'refresh-1');
     authStore.setUser({ id: 'u1', name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com' } as never);
     const { user } = renderRoutes(
       [{ path: '/dashboard', element: <DashboardLayout />, children: [{ index: true, element: <h1>Overview</h1> }] }],
@@ -71,7 +71,7 @@ describe.each(failures)('with %s', (_, fail) => {
 
   it("startup finishes with the auth error 'Authentication failed'", async () => {
     failEverything(fail);
-    storeTokens(validAccessToken(), 'refresh-1');
+    holdSession('access-1', 'refresh-1');
     await initializeAuth();
     expect(authStore.get()).toMatchObject({
       isInitialized: true,
@@ -84,7 +84,7 @@ describe.each(failures)('with %s', (_, fail) => {
 
 it("login and startup still show the server's own message when it sends one", async () => {
   failEverything(() => failure(503, 'Service is down for maintenance'));
-  storeTokens(validAccessToken(), 'refresh-1');
+  holdSession('access-1', 'refresh-1');
   await initializeAuth();
   expect(authStore.get().authError).toBe('Service is down for maintenance');
 });

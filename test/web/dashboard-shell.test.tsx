@@ -2,7 +2,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Component as DashboardLayout } from '@/app/routes/dashboard/layout';
 import { authStore } from '@/lib/auth-store';
-import { storeTokens } from '@/lib/cookies';
+import { holdSession } from './api/session';
 import { renderRoutes } from './helpers';
 
 const ada = {
@@ -40,7 +40,7 @@ describe('dashboard guard', () => {
 
   it("shows 'Authenticating...' while auth loads, and gives up after 5 seconds", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    storeTokens('access', 'refresh');
+    holdSession('access', 'refresh');
     renderDashboard();
     expect(screen.getByText('Authenticating...')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(4900));
@@ -50,7 +50,7 @@ describe('dashboard guard', () => {
   });
 
   it('renders the dashboard once the user is known', async () => {
-    storeTokens('access', 'refresh');
+    holdSession('access', 'refresh');
     renderDashboard();
     expect(screen.getByText('Authenticating...')).toBeInTheDocument();
     act(() => authStore.setUser(ada));
@@ -60,7 +60,7 @@ describe('dashboard guard', () => {
 
 describe('dashboard shell', () => {
   it('lists the sections, links the public profile in a new tab and shows the initials', async () => {
-    storeTokens('access', 'refresh');
+    holdSession('access', 'refresh');
     authStore.setUser(ada);
     renderDashboard();
     const nav = screen.getAllByRole('navigation', { name: 'Dashboard' })[0]!;
@@ -80,14 +80,14 @@ describe('dashboard shell', () => {
   });
 
   it("shows 'U' without a name", () => {
-    storeTokens('access', 'refresh');
+    holdSession('access', 'refresh');
     authStore.setUser({ ...(ada as object), name: '' } as never);
     renderDashboard();
     expect(screen.getByRole('button', { name: 'U, open account menu' })).toHaveTextContent('U');
   });
 
   it('collapses the sidebar to icons and expands it again', async () => {
-    storeTokens('access', 'refresh');
+    holdSession('access', 'refresh');
     authStore.setUser(ada);
     const { user } = renderDashboard();
     const toggle = screen.getByRole('button', { name: /sidebar/ });
@@ -97,7 +97,7 @@ describe('dashboard shell', () => {
   });
 
   it('keeps the collapsed sidebar across a reload', async () => {
-    storeTokens('access', 'refresh');
+    holdSession('access', 'refresh');
     authStore.setUser(ada);
     const { user } = renderDashboard();
     const toggle = screen.getByRole('button', { name: /sidebar/ });
@@ -114,7 +114,7 @@ describe('dashboard shell', () => {
   });
 
   it('opens the navigation sheet and closes it on a route change', async () => {
-    storeTokens('access', 'refresh');
+    holdSession('access', 'refresh');
     authStore.setUser(ada);
     const { user } = renderDashboard();
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
@@ -125,7 +125,7 @@ describe('dashboard shell', () => {
   });
 
   it("offers the 'My Account' menu", async () => {
-    storeTokens('access', 'refresh');
+    holdSession('access', 'refresh');
     authStore.setUser(ada);
     const { user } = renderDashboard();
     await user.click(screen.getByRole('button', { name: /open account menu/i }));

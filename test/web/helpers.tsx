@@ -53,7 +53,3 @@ export function expectFieldError(field: HTMLElement, message: string) {
   expect(field).toHaveAttribute('aria-invalid', 'true');
   expect(field).toHaveAccessibleDescription(message);
 }
-
-/** A signed access token whose exp lies an hour ahead (the client only decodes it). */
-export const validAccessToken = () =>
-  `h.${btoa(JSON.stringify({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 }))}.s`;

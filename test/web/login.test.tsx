@@ -157,8 +157,8 @@ describe('login screen', () => {
     expect(calls.filter((call) => call.path === '/v1/config')).toHaveLength(1);
   });
 
-  it('signs in, stores the tokens and goes to the dashboard', async () => {
-    // The default answer: signed in with the access token 'access.jwt' and the refresh token 'refresh-1'.
+  it('signs in, keeps no token and goes to the dashboard', async () => {
+    // The default answer: signed in, the tokens in HttpOnly cookies and `session: 'cookie'` in the JSON.
     const { user: u, router } = renderLogin();
     await u.type(screen.getByLabelText('Email'), ' Ada@Example.com ');
     await u.type(screen.getByLabelText('Password'), 'secret123');
@@ -170,7 +170,10 @@ describe('login screen', () => {
       method: 'POST',
       body: { email: 'ada@example.com', password: 'secret123' },
     });
-    expect(document.cookie).toContain('refresh_token=refresh-1');
+    expect(calls.find((call) => call.path === '/v1/auth/login')?.headers.get('X-Token-Delivery')).toBe('cookie');
+    // Only the hint is readable; no token is in a cookie, local or session storage.
+    expect(document.cookie).toMatch(/^cl_session=\d+\.tag\d+$/);
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toMatch(/access-1|refresh-1/);
   });
 
   it('sends a signed-in user to the dashboard', async () => {

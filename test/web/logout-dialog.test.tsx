@@ -3,15 +3,16 @@ import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { Component as DashboardLayout } from '@/app/routes/dashboard/layout';
 import { authStore } from '@/lib/auth-store';
-import { getRefreshToken, storeTokens } from '@/lib/cookies';
+import { readSessionHint } from '@/lib/cookies';
 import { failure, networkFailure } from './api/answer';
 import { calls, server } from './api/server';
+import { holdSession } from './api/session';
 import { renderRoutes } from './helpers';
 
 const ada = { id: 'u1', name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com' } as never;
 
 async function openLogoutDialog() {
-  storeTokens('access', 'refresh-1');
+  holdSession('access', 'refresh-1');
   authStore.setUser(ada);
   const rendered = renderRoutes(
     [
@@ -51,7 +52,7 @@ describe('logout dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(logoutCall()?.signal.aborted).toBe(true);
     expect(refetch).toHaveBeenCalledWith({ type: 'active' });
-    expect(getRefreshToken()).toBe('refresh-1');
+    expect(readSessionHint()).not.toBeNull();
     expect(authStore.get().isAuthenticated).toBe(true);
     expect(router.state.location.pathname).toBe('/dashboard');
   });
@@ -63,9 +64,11 @@ describe('logout dialog', () => {
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(logoutCall()).toMatchObject({
       path: '/v1/auth/logout',
-      body: { refresh_token: 'refresh-1', all_devices: false },
+      // The refresh cookie names the session: no token in the body.
+      body: { all_devices: false },
+      access: 'access',
     });
-    expect(getRefreshToken()).toBeNull();
+    expect(readSessionHint()).toBeNull();
   });
 
   it('closes the dialog first and goes to /auth/login about 50 ms later', async () => {
@@ -93,7 +96,7 @@ describe('logout dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(screen.getAllByText('Service unavailable')).toHaveLength(2));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Service unavailable');
-    expect(getRefreshToken()).toBeNull();
+    expect(readSessionHint()).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();

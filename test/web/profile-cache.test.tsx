@@ -6,11 +6,11 @@ import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { ThemesScreen } from '@/features/themes/components/themes-screen';
 import { initializeAuth } from '@/lib/auth';
 import { authStore } from '@/lib/auth-store';
-import { storeTokens } from '@/lib/cookies';
 import { failure } from './api/answer';
 import { calls, server } from './api/server';
+import { holdSession } from './api/session';
 import { aUser } from './fixtures';
-import { renderScreen, validAccessToken } from './helpers';
+import { renderScreen } from './helpers';
 
 // docs/product.md §9: the profile is cached 30000 ms in memory and in local storage (user_profile,
 // user_profile_time); bypass_profile_cache=true skips it. docs/product.md §3: a themes list is kept
@@ -71,7 +71,7 @@ describe('the profile cache', () => {
   });
 
   it('never spares startup its check of the session: a fresh cache still meets the 401', async () => {
-    storeTokens(validAccessToken(), 'refresh-1');
+    holdSession('access-1', 'refresh-1');
     localStorage.setItem('user_profile', JSON.stringify(jane));
     localStorage.setItem('user_profile_time', String(Date.now()));
     server.use(http.all('/v1/*', () => failure(401, 'Invalid or expired token')));

@@ -1,70 +1,52 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { apiRequest, setSessionExpiredHandler } from '@/lib/api-client';
-import { getAccessToken, getRefreshToken, storeTokens } from '@/lib/cookies';
+import { readSessionHint } from '@/lib/cookies';
 import { failure } from './api/answer';
+import { refreshRefused } from './api/auth';
 import { linksAre } from './api/links';
 import { userAnswer } from './api/profile';
 import { calls, server } from './api/server';
+import { accessCookie, holdSession, refreshCookie } from './api/session';
 import { aLink, aStats, aTheme, aUser } from './fixtures';
+import { fakeLocks } from './fake-locks';
 import { renderScreen } from './helpers';
 
-// docs/product.md §4: a 401 is refreshed once and retried; a failed refresh removes the tokens and
+// docs/product.md §4: a 401 is refreshed once and retried; a failed refresh forgets the session and
 // goes to /auth/login. The server revokes a refresh token's whole family when one is reused, so
-// refreshes are never made twice with the same token, neither in one tab nor across tabs.
+// refreshes are never made twice with the same token, neither in one tab nor across tabs. The
+// tokens are HttpOnly cookies shared by the tabs (./api/session.ts); the hint tells a tab that
+// another one has rotated them.
 
 const unauthorized = () => failure(401, 'Invalid or expired token');
 
 /**
- * The account's API takes only `access` as the bearer: any other gets a 401, that one falls
- * through to the handlers behind it.
+ * The account's API takes only `access` as the access cookie: any other gets a 401, that one
+ * falls through to the handlers behind it.
  */
 const acceptOnly = (access: string) =>
-  http.all('/v1/user/*', ({ request }) =>
-    request.headers.get('Authorization') === `Bearer ${access}` ? undefined : unauthorized(),
-  );
+  http.all('/v1/user/*', () => (accessCookie() === access ? undefined : unauthorized()));
 
 const links = [
   aLink({ id: 1, title: 'A link', url: 'https://a.example', icon: '', display_order: 0, is_active: true }),
 ];
 
-/** Another tab's rotation of the session, as it lands in the shared cookies. */
-const rotateInAnotherTab = (access: string, refresh: string) => {
-  document.cookie = `access_token=${access}; Path=/`;
-  document.cookie = `refresh_token=${refresh}; Path=/`;
-};
-
-/** A LockManager holding each name exclusively, in request order, as browsers do across tabs. */
-function fakeLocks() {
-  const requested: string[] = [];
-  let tail: Promise<unknown> = Promise.resolve();
-  const request = (name: string, callback: () => Promise<unknown>) => {
-    requested.push(name);
-    const run = tail.then(() => callback());
-    tail = run.catch(() => undefined);
-    return run;
-  };
-  Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
-  return { requested, request };
-}
-
-afterEach(() => {
-  delete (navigator as { locks?: unknown }).locks;
-});
+/** Another tab's rotation of the session, as it lands in the cookies the tabs share. */
+const rotateInAnotherTab = (access: string, refresh: string) => holdSession(access, refresh);
 
 describe('a refresh that cannot be made', () => {
   it("warns 'No refresh token available' or 'Token refresh failed', never showing either", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     setSessionExpiredHandler(vi.fn());
-    document.cookie = 'access_token=access-1; Path=/';
+    // No hint: nothing says this browser has a session to refresh.
     server.use(http.all('/v1/*', unauthorized));
     await expect(apiRequest('/v1/user/stats')).rejects.toThrow('Invalid or expired token');
     expect(warn).toHaveBeenCalledWith('No refresh token available');
 
-    storeTokens('access-1', 'refresh-1');
+    holdSession('access-1', 'refresh-1');
     await expect(apiRequest('/v1/user/stats')).rejects.toThrow('Invalid or expired token');
     expect(warn).toHaveBeenCalledWith('Token refresh failed', 401, 'Invalid or expired token');
     warn.mockRestore();
@@ -72,8 +54,8 @@ describe('a refresh that cannot be made', () => {
 });
 
 describe('refreshing across tabs', () => {
-  it('uses the token another tab rotated while this one waited for the lock, without refreshing', async () => {
-    storeTokens('access-1', 'refresh-1');
+  it('uses the cookies another tab rotated while this one waited for the lock, without refreshing', async () => {
+    holdSession('access-1', 'refresh-1');
     const locks = fakeLocks();
     let releaseOtherTab!: () => void;
     // The other tab holds the lock: its own access token expired at the same moment.
@@ -88,15 +70,15 @@ describe('refreshing across tabs', () => {
     releaseOtherTab();
 
     await expect(answer).resolves.toEqual({ success: true, data: links });
-    expect(calls.map((call) => [call.method, call.path, call.headers.get('Authorization')])).toEqual([
-      ['GET', '/v1/user/links?all=true', 'Bearer access-1'],
-      ['GET', '/v1/user/links?all=true', 'Bearer access-2'],
+    expect(calls.map((call) => [call.method, call.path, call.access])).toEqual([
+      ['GET', '/v1/user/links?all=true', 'access-1'],
+      ['GET', '/v1/user/links?all=true', 'access-2'],
     ]);
-    expect(getRefreshToken()).toBe('refresh-2');
+    expect(refreshCookie()).toBe('refresh-2');
   });
 
-  it('refreshes under the lock when no other tab has rotated the token', async () => {
-    storeTokens('access-1', 'refresh-1');
+  it('refreshes under the lock when no other tab has rotated the pair', async () => {
+    holdSession('access-1', 'refresh-1');
     const locks = fakeLocks();
     // The default refresh answers the pair access-2 and refresh-2.
     server.use(acceptOnly('access-2'));
@@ -107,14 +89,14 @@ describe('refreshing across tabs', () => {
       '/v1/auth/refresh',
       '/v1/user/links?all=true',
     ]);
-    expect(calls[1]?.body).toEqual({ refresh_token: 'refresh-1' });
+    expect(calls[1]).toMatchObject({ body: {}, access: 'access-1' });
   });
 
   it('without Web Locks, a rotation seen between the 401 and the refresh is used as it is', async () => {
-    storeTokens('access-1', 'refresh-1');
+    holdSession('access-1', 'refresh-1');
     server.use(
-      http.all('/v1/user/*', ({ request }) => {
-        if (request.headers.get('Authorization') === 'Bearer access-2') return undefined;
+      http.all('/v1/user/*', () => {
+        if (accessCookie() === 'access-2') return undefined;
         rotateInAnotherTab('access-2', 'refresh-2');
         return unauthorized();
       }),
@@ -124,7 +106,7 @@ describe('refreshing across tabs', () => {
   });
 
   it('concurrent 401s in one tab share a single refresh', async () => {
-    storeTokens('access-1', 'refresh-1');
+    holdSession('access-1', 'refresh-1');
     let answerRefresh!: () => void;
     server.use(
       acceptOnly('access-2'),
@@ -154,12 +136,12 @@ describe('an upload that meets a 401', () => {
   const png = () => new File([new Uint8Array(100)], 'me.png', { type: 'image/png' });
   const uploads = () => calls.filter((call) => call.path === '/v1/user/profile/avatar');
 
-  it('is retried with the refreshed token', async () => {
-    storeTokens('access-1', 'refresh-1');
+  it('is retried with the refreshed access cookie', async () => {
+    holdSession('access-1', 'refresh-1');
     // The default refresh answers access-2, which the upload then takes.
     server.use(
-      http.post('/v1/user/profile/avatar', ({ request }) =>
-        request.headers.get('Authorization') === 'Bearer access-2'
+      http.post('/v1/user/profile/avatar', () =>
+        accessCookie() === 'access-2'
           ? userAnswer({ ...jane, avatar_url: '/media/avatars/new.png' }, 'Profile photo updated successfully')
           : unauthorized(),
       ),
@@ -170,25 +152,23 @@ describe('an upload that meets a 401', () => {
     expect(await screen.findByText('Profile photo updated successfully')).toBeInTheDocument();
     expect(uploads()).toHaveLength(2);
     const retry = uploads()[1]!;
-    expect(retry.headers.get('Authorization')).toBe('Bearer access-2');
+    expect(retry.access).toBe('access-2');
+    expect(retry.headers.has('Authorization')).toBe(false);
     expect((retry.body as FormData).get('avatar')).toBeInstanceOf(File);
     expect(calls.filter((call) => call.path === '/v1/auth/refresh')).toHaveLength(1);
   });
 
-  it('removes the tokens and goes to sign-in when the refresh fails', async () => {
-    storeTokens('access-1', 'refresh-1');
+  it('forgets the session and goes to sign-in when the refresh fails', async () => {
+    holdSession('access-1', 'refresh-1');
     const expired = vi.fn();
     setSessionExpiredHandler(expired);
-    server.use(
-      http.post('/v1/auth/refresh', () => failure(401, 'Invalid or expired refresh token')),
-      http.post('/v1/user/profile/avatar', unauthorized),
-    );
+    server.use(http.post('/v1/auth/refresh', refreshRefused), http.post('/v1/user/profile/avatar', unauthorized));
     const ue = userEvent.setup();
     renderScreen(<ProfileScreen />);
     await ue.upload(await screen.findByLabelText('Profile photo file'), png());
     await waitFor(() => expect(expired).toHaveBeenCalledOnce());
-    expect(getAccessToken()).toBeNull();
-    expect(getRefreshToken()).toBeNull();
+    expect(readSessionHint()).toBeNull();
+    expect(accessCookie()).toBeNull();
     expect(uploads()).toHaveLength(1);
   });
 });

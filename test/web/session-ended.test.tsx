@@ -3,16 +3,17 @@
 import { render, screen } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { getRefreshToken, storeTokens } from '@/lib/cookies';
+import { readSessionHint } from '@/lib/cookies';
 import { SESSION_ENDED } from '@/lib/session-check';
 import { failure } from './api/answer';
+import { refreshRefused } from './api/auth';
 import { calls, server } from './api/server';
-import { validAccessToken } from './helpers';
+import { holdSession } from './api/session';
 
 describe('a session ended elsewhere', () => {
   it('takes the tab to sign-in when it comes back into view, saying why', async () => {
     window.history.pushState({}, '', '/dashboard');
-    storeTokens(validAccessToken(), 'refresh-1');
+    holdSession('access-1', 'refresh-1');
     const { AppProvider } = await import('@/app/provider');
     const { AppRouter } = await import('@/app/router');
     render(
@@ -24,7 +25,7 @@ describe('a session ended elsewhere', () => {
 
     // Elsewhere, the password changes: this tab's tokens are no longer accepted.
     server.use(
-      http.post('/v1/auth/refresh', () => failure(401, 'Invalid or expired refresh token')),
+      http.post('/v1/auth/refresh', refreshRefused),
       http.all('/v1/*', () => failure(401, 'Invalid or expired token')),
     );
     const asked = calls.length;
@@ -44,6 +45,6 @@ describe('a session ended elsewhere', () => {
     expect(screen.getByText(SESSION_ENDED)).toBeInTheDocument();
     const paths = calls.slice(asked).map((call) => call.path);
     expect(paths.filter((path) => path !== '/v1/config')).toEqual(['/v1/user/profile', '/v1/auth/refresh']);
-    expect(getRefreshToken()).toBeNull();
+    expect(readSessionHint()).toBeNull();
   });
 });

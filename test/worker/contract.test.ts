@@ -9,6 +9,8 @@ import type { z } from 'zod';
 import { apiRoutes, contractOf } from '@shared/contract/routes';
 import { isOtherAnswer, routeKey, type SuccessStatus } from '@shared/contract/types';
 import {
+  cookieSignedInResponse,
+  cookieTokensResponse,
   otpVerifiedResponse,
   pendingRegistrationResponse,
   secondFactorRequiredResponse,
@@ -53,9 +55,10 @@ import { postContact, setExchange } from './contacts/contact-helpers';
 import { api, newAccount, ORIGIN, readAnswer, registerUser, toRequest, type ApiInit } from './helpers';
 import { file, imageBytes, postForm } from './images';
 import { createCard, type Owner } from './page-helpers';
-import { enableTotp, nextCode } from './security-helpers';
+import { enableTotp, forgetLastStep, nextCode } from './security-helpers';
 import { createAuthenticator } from './software-authenticator';
 import { googleTestCredentials } from './wallet-keys';
+import { webBrowser } from './web-browser';
 
 type Answer = Awaited<ReturnType<typeof api>>;
 
@@ -131,6 +134,15 @@ describe('/v1/auth', { timeout: 60_000 }, () => {
     conforms('POST /v1/auth/logout', everywhere, 200, messageResponse);
   });
 
+  it('answers the web app, which asks for cookies only, without the tokens', async () => {
+    const browser = webBrowser();
+    const account = newAccount();
+    conforms('POST /v1/auth/register', await browser.post('/v1/auth/register', account), 201, cookieSignedInResponse);
+    conforms('POST /v1/auth/refresh', await browser.post('/v1/auth/refresh', {}), 200, cookieTokensResponse);
+    const signed = await browser.post('/v1/auth/login', { email: account.email, password: account.password });
+    conforms('POST /v1/auth/login', signed, 200, cookieSignedInResponse);
+  });
+
   it('signs in with a second factor', async () => {
     const user = await registerUser();
     const { secret } = await enableTotp(user);
@@ -141,6 +153,16 @@ describe('/v1/auth', { timeout: 60_000 }, () => {
       code: await nextCode(secret),
     });
     conforms('POST /v1/auth/login/second-factor', done, 200, signedInResponse);
+    await forgetLastStep(user.id);
+    const browser = webBrowser();
+    const again = await browser.post('/v1/auth/login', { email: user.email, password: user.password });
+    const code = { mfa_token: again.body.mfa_token, code: await nextCode(secret) };
+    conforms(
+      'POST /v1/auth/login/second-factor',
+      await browser.post('/v1/auth/login/second-factor', code),
+      200,
+      cookieSignedInResponse,
+    );
   });
 
   it('resets a forgotten password with the mailed code', async () => {
@@ -181,6 +203,12 @@ describe('passkeys', { timeout: 60_000 }, () => {
     conforms('POST /v1/auth/passkey/options', signIn, 200, passkeySignInOptionsResponse);
     const verified = await post('/v1/auth/passkey/verify', { response: await authenticator.signIn(signIn.body.data) });
     conforms('POST /v1/auth/passkey/verify', verified, 200, signedInResponse);
+    const browser = webBrowser();
+    const options2 = await browser.post('/v1/auth/passkey/options', {});
+    const inBrowser = await browser.post('/v1/auth/passkey/verify', {
+      response: await authenticator.signIn(options2.body.data),
+    });
+    conforms('POST /v1/auth/passkey/verify', inBrowser, 200, cookieSignedInResponse);
 
     const removed = await api(`${base}/${added.body.data.id}`, {
       method: 'DELETE',

@@ -1,3 +1,4 @@
+import { LEGACY_TOKEN_COOKIES, SESSION_HINT_COOKIE } from '@shared/session-cookies';
 import { applyColorScheme, watchSystemScheme } from '@/lib/color-scheme';
 import { registerServiceWorker } from '@/lib/service-worker';
 import './styles/index.css';
@@ -18,7 +19,9 @@ const APP_ENTRY = document.querySelector<HTMLMetaElement>('meta[name="app-entry"
 let started: Promise<unknown> | null = null;
 const start = () => (started ??= APP_ENTRY ? import(/* @vite-ignore */ APP_ENTRY) : Promise.resolve());
 
-if (/(?:^|;\s*)(?:access_token|refresh_token)=/.test(document.cookie)) void start();
+// Signed in (the session's hint cookie, or the tokens an earlier version kept, still to move).
+const SIGNED_IN: string[] = [SESSION_HINT_COOKIE, LEGACY_TOKEN_COOKIES.access, LEGACY_TOKEN_COOKIES.refresh];
+if (document.cookie.split('; ').some((part) => SIGNED_IN.includes(part.split('=')[0] ?? ''))) void start();
 for (const type of ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const)
   document.addEventListener(type, () => void start(), { once: true, passive: true, capture: true });
 

@@ -70,3 +70,13 @@ export async function tokenOwnerId(token: string | null | undefined, secret: str
   // A little slack for clocks, none for a token claiming to come from the future.
   return age >= -60 && age <= OWNER_RECOGNITION_SECONDS ? claims.sub : null;
 }
+
+/** The expiry (seconds) of an access token this Worker has just signed; 0 for anything unreadable. */
+export function accessTokenExpiry(token: string): number {
+  try {
+    const exp = jwt.decode<Partial<AccessClaims>>(token).payload?.exp;
+    return isTime(exp) ? exp : 0;
+  } catch {
+    return 0;
+  }
+}

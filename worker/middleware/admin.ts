@@ -1,24 +1,25 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
-import { bearerToken } from '../lib/bearer';
 import { secret } from '../lib/config';
 import { forbidden, notFound } from '../lib/errors';
 import { checkBearer } from '../services/access-tokens';
 import { operatorAccess } from '../services/operator-access';
+import { accessCredential, assertOwnPages } from './auth';
 
 /**
  * /v1/admin/*: an operator signed in with a second factor (services/operator-access.ts). Anyone
  * else, signed in or not, gets the same 404 as a path that does not exist, so the console's
  * routes are not even confirmed to exist. An admin whose session did not use a second factor is
- * told what to do (403).
+ * told what to do (403), and so is a cookie-authenticated write from another site.
  */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  const token = bearerToken(c.req.header('Authorization'));
-  const check = token ? await checkBearer(c.var.db, token, secret(c.env, 'JWT_SECRET')) : null;
-  if (!check || 'refused' in check) throw notFound();
+  const credential = accessCredential(c);
+  const check = credential ? await checkBearer(c.var.db, credential.token, secret(c.env, 'JWT_SECRET')) : null;
+  if (!credential || !check || 'refused' in check) throw notFound();
   const access = await operatorAccess(c.var.db, check.userId, check.sessionId);
   if (access === 'not-an-operator') throw notFound();
   if (access !== 'granted') throw forbidden(access);
+  if (credential.via === 'cookie') assertOwnPages(c);
   c.set('userId', check.userId);
   c.set('sessionId', check.sessionId);
   await next();

@@ -7,6 +7,7 @@ import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
 import { logError } from '../lib/log';
+import { clearSessionCookies } from '../lib/session-cookies';
 import { finishDeletion, startDeletion } from '../services/account-data/deletion';
 import { confirmIdentity } from '../services/reauth';
 import { totpEnabled } from '../services/totp';
@@ -50,6 +51,8 @@ export const account = new Hono<AppEnv>()
     } catch (error) {
       logError(c.var.requestId, error, { message: 'account deletion left for the cron' });
     }
+    // Every session of the account has ended: the browser forgets its cookies too.
+    clearSessionCookies(c);
     return c.json({ success: true, message: 'Your account has been deleted.' } satisfies Answer<
       typeof messageResponse
     >);

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import type { Answer, messageResponse } from '@shared/schemas/responses';
 import {
+  type cookieTokensResponse,
   forgotPasswordBody,
   loginBody,
   logoutBody,
   type otpVerifiedResponse,
   type pendingRegistrationResponse,
+  REFRESH_TOKEN_REQUIRED,
   refreshBody,
   registerBody,
   resetPasswordBody,
@@ -18,11 +20,13 @@ import { secondFactorBody } from '@shared/schemas/security';
 import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-key';
 import { isDevelopment, requiresActivation, secret } from '../lib/config';
-import { unauthorized } from '../lib/errors';
+import { fieldError, unauthorized } from '../lib/errors';
+import { clearSessionCookies, refreshCookie, wantsCookiesOnly } from '../lib/session-cookies';
 import { createMailer } from '../lib/mailer';
 import { outboxMailer } from '../services/dev-outbox';
 import { validate } from '../lib/validate';
-import { tokenUserId } from '../services/access-tokens';
+import { accessTokenUserId } from '../services/access-tokens';
+import { accessCredential, assertOwnPages } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
 import { authenticate, isUsernameTaken, register, REGISTERED_PENDING_MESSAGE } from '../services/accounts';
 import { assertMaySignIn } from '../services/account-standing';
@@ -34,9 +38,10 @@ import {
   refreshTokenOwner,
   revokeAllSessions,
   rotateRefreshToken,
+  type TokenPair,
 } from '../services/sessions';
 import { getUserView } from '../services/users';
-import { afterPassword, deviceOf, signedIn } from './sign-in';
+import { afterPassword, deliverTokens, deviceOf, signedIn } from './sign-in';
 
 const origin = (url: string) => new URL(url).origin;
 
@@ -82,21 +87,50 @@ export const auth = new Hono<AppEnv>()
     return signedIn(c, userId, 'Login successful', 200, true);
   })
   .post('/refresh', validate('json', refreshBody), async (c) => {
-    const tokens = await rotateRefreshToken(c.var.db, c.req.valid('json').refresh_token, secret(c.env, 'JWT_SECRET'));
-    return c.json({ success: true, message: 'Token refreshed', ...tokens } satisfies Answer<typeof tokensResponse>);
+    // An API client sends its refresh token; the browser's is in its HttpOnly cookie.
+    const sent = c.req.valid('json').refresh_token;
+    const cookie = sent ? null : refreshCookie(c);
+    if (cookie) assertOwnPages(c);
+    const presented = sent ?? cookie;
+    if (!presented) throw fieldError('refresh_token', REFRESH_TOKEN_REQUIRED);
+    let tokens: TokenPair;
+    try {
+      tokens = await rotateRefreshToken(c.var.db, presented, secret(c.env, 'JWT_SECRET'));
+    } catch (error) {
+      // The cookie names a session that is over: the browser forgets it along with the 401.
+      if (cookie) clearSessionCookies(c);
+      throw error;
+    }
+    // Presented as a cookie, the new pair goes back only as cookies, whatever the request asked:
+    // a script in the page could otherwise read the tokens out of a refresh it started itself.
+    const delivered = deliverTokens(c, tokens, cookie !== null || wantsCookiesOnly(c));
+    return c.json({ success: true, message: 'Token refreshed', ...delivered } satisfies
+      Answer<typeof tokensResponse> | Answer<typeof cookieTokensResponse>);
   })
   .post('/logout', validate('json', logoutBody), async (c) => {
     const db = c.var.db;
-    const { refresh_token, all_devices } = c.req.valid('json');
-    // The refresh token is the credential (docs/product.md §7 sends it), so a client whose access
-    // token expired, or is broken, still ends its session; the bearer plays no part here.
-    // The schema requires it unless all_devices: nothing is answered as done that was not.
+    const { all_devices } = c.req.valid('json');
+    // The refresh token is the credential (docs/product.md §7 sends it; a browser's is its
+    // cookie), so a client whose access token expired, or is broken, still ends its session; the
+    // bearer plays no part here. Nothing is answered as done that was not.
+    const sent = c.req.valid('json').refresh_token || null;
+    const cookie = sent ? null : refreshCookie(c);
+    if (cookie) assertOwnPages(c);
+    const presented = sent ?? cookie;
+    // Whatever the outcome, the browser's session cookies name a session that is over or unknown.
+    clearSessionCookies(c);
     if (!all_devices) {
-      if (!refresh_token || !(await endSession(db, refresh_token))) throw unauthorized(INVALID_REFRESH_TOKEN);
+      if (!presented) throw fieldError('refresh_token', REFRESH_TOKEN_REQUIRED);
+      if (!(await endSession(db, presented))) throw unauthorized(INVALID_REFRESH_TOKEN);
       return c.json({ success: true, message: 'Logged out successfully' } satisfies Answer<typeof messageResponse>);
     }
-    const owner = refresh_token ? await refreshTokenOwner(db, refresh_token) : null;
-    const userId = owner?.userId ?? (await tokenUserId(db, c.req.header('Authorization'), secret(c.env, 'JWT_SECRET')));
+    const owner = presented ? await refreshTokenOwner(db, presented) : null;
+    let userId = owner?.userId ?? null;
+    if (!userId) {
+      const credential = accessCredential(c);
+      if (credential?.via === 'cookie') assertOwnPages(c);
+      userId = await accessTokenUserId(db, credential?.token ?? null, secret(c.env, 'JWT_SECRET'));
+    }
     if (!userId) throw unauthorized();
     await revokeAllSessions(db, userId);
     return c.json({ success: true, message: 'Logged out from all devices' } satisfies Answer<typeof messageResponse>);

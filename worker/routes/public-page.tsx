@@ -55,7 +55,7 @@ export async function movedCard(c: C, username: string | null, prefix: string, s
 const privatePage = (c: C, username: string) =>
   pageResponse(<PrivatePage username={username} />, c.var.requestId, 403, NO_STORE);
 
-/** Whether the viewer is the card's owner, signed in to the dashboard (its access_token cookie). */
+/** Whether the viewer is the card's owner, signed in to the dashboard (its access cookie). */
 async function isOwnerViewing(c: C, ownerId: string) {
   let jwtSecret: string;
   try {

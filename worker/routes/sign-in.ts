@@ -1,13 +1,20 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { secondFactorRequiredResponse, signedInResponse } from '@shared/schemas/auth';
+import type {
+  cookieSignedInResponse,
+  cookieTokensResponse,
+  secondFactorRequiredResponse,
+  signedInResponse,
+  tokensResponse,
+} from '@shared/schemas/auth';
 import type { Answer } from '@shared/schemas/responses';
 import type { AppEnv } from '../env';
 import { secret } from '../lib/config';
 import { DEVICE_COOKIE_MAX_AGE, deviceCookieName, knownDevice, newDeviceCookie } from '../lib/device-cookies';
+import { setSessionCookies, wantsCookiesOnly } from '../lib/session-cookies';
 import { countryOf } from '../services/events/request-facts';
 import { secondFactorMethods, startSecondFactor } from '../services/second-factor';
-import { issueSession, type SessionOrigin } from '../services/sessions';
+import { issueSession, type SessionOrigin, type TokenPair } from '../services/sessions';
 import { describeAgent } from '../services/user-agent';
 import { getUserView } from '../services/users';
 
@@ -23,9 +30,23 @@ export const sessionOrigin = (c: C): SessionOrigin => ({
 export const deviceOf = (c: C) => (userId: string | undefined) =>
   knownDevice(secret(c.env, 'JWT_SECRET'), getCookie(c), userId);
 
+type Delivered =
+  Pick<Answer<typeof tokensResponse>, 'token' | 'refresh_token'> | Pick<Answer<typeof cookieTokensResponse>, 'session'>;
+
 /**
- * The auth answer: both tokens and the user (docs/product.md §3). The browser also becomes a
- * known device of the account: an HttpOnly cookie that only the sign-in routes receive.
+ * A new pair, delivered (docs/decisions/0073-sessions-in-httponly-cookies.md): always as the
+ * browser's HttpOnly cookies, and in the JSON too unless the client asked for cookies only or
+ * presented its refresh token as a cookie, so that no script ever reads a token of a browser's
+ * session. API clients, which send no cookies, keep reading `token` and `refresh_token`.
+ */
+export function deliverTokens(c: C, pair: TokenPair, cookiesOnly = wantsCookiesOnly(c)): Delivered {
+  setSessionCookies(c, pair);
+  return cookiesOnly ? { session: 'cookie' } : pair;
+}
+
+/**
+ * The auth answer: the tokens (deliverTokens) and the user (docs/product.md §3). The browser also
+ * becomes a known device of the account: an HttpOnly cookie that only the sign-in routes receive.
  */
 export async function signedIn(c: C, userId: string, message: string, status: 200 | 201 = 200, secondFactor = false) {
   const db = c.var.db;
@@ -39,7 +60,8 @@ export async function signedIn(c: C, userId: string, message: string, status: 20
   const origin = { ...sessionOrigin(c), secondFactor };
   const tokens = await issueSession(db, userId, secret(c.env, 'JWT_SECRET'), origin);
   const user = await getUserView(db, new URL(c.req.url).origin, userId, c.env);
-  return c.json({ success: true, message, ...tokens, user } satisfies Answer<typeof signedInResponse>, status);
+  const body = { success: true as const, message, ...deliverTokens(c, tokens), user };
+  return c.json(body satisfies Answer<typeof signedInResponse> | Answer<typeof cookieSignedInResponse>, status);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { sessions, users } from '../db/schema';
 import type { Db } from '../env';
-import { bearerToken } from '../lib/bearer';
 import { verifyAccessToken } from '../lib/tokens';
 import { holdOf, type Hold } from './account-standing';
 
@@ -38,15 +37,7 @@ export async function checkBearer(db: Db, token: string, jwtSecret: string): Pro
   return { userId: claims.sub, sessionId };
 }
 
-/** The user id as `checkBearer` accepts the token, else null; never throws for a bad token. */
-export async function tokenUserId(db: Db, authorization: string | undefined, jwtSecret: string) {
-  const token = bearerToken(authorization);
-  if (!token) return null;
-  const check = await checkBearer(db, token, jwtSecret);
-  return 'userId' in check ? check.userId : null;
-}
-
-/** The user id of a raw access token (the dashboard's cookie) as `checkBearer` accepts it, else null. */
+/** The user id of an access token (a bearer's or the browser's cookie) as `checkBearer` accepts it, else null; never throws. */
 export async function accessTokenUserId(db: Db, token: string | null, jwtSecret: string) {
   if (!token) return null;
   const check = await checkBearer(db, token, jwtSecret);

@@ -1,5 +1,11 @@
 // Set-up through the product's own API, for journeys whose subject is not registration itself.
 import type { Browser, BrowserContext } from 'playwright-core';
+import {
+  ACCESS_COOKIE,
+  REFRESH_COOKIE,
+  REFRESH_COOKIE_PATH,
+  SESSION_HINT_COOKIE,
+} from '../../../shared/session-cookies.ts';
 import type { Server } from './server.ts';
 
 export type Account = { name: string; username: string; email: string; password: string };
@@ -52,12 +58,28 @@ export const apiAs = (app: Server, session: Session) => ({
   },
 });
 
-/** Signs the browser in the way the app itself does: the two token cookies (docs/product.md §3). */
+/** The access token's expiry (seconds), as the hint cookie carries it. */
+const expiryOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { exp: number }).exp;
+
+/**
+ * Signs the browser in with the cookies a sign-in answer sets (worker/lib/session-cookies.ts):
+ * both tokens HttpOnly, and the hint that the app reads.
+ */
 export async function signInBrowser(context: BrowserContext, app: Server, session: Session) {
-  const common = { url: app.baseUrl, sameSite: 'Lax' as const };
+  const domain = new URL(app.baseUrl).hostname;
+  const common = { domain, secure: true, expires: Math.floor(Date.now() / 1000) + 30 * 24 * 60 * 60 };
   await context.addCookies([
-    { ...common, name: 'access_token', value: encodeURIComponent(session.token) },
-    { ...common, name: 'refresh_token', value: encodeURIComponent(session.refresh_token) },
+    { ...common, name: ACCESS_COOKIE, value: session.token, path: '/', httpOnly: true, sameSite: 'Lax' },
+    {
+      ...common,
+      name: REFRESH_COOKIE,
+      value: session.refresh_token,
+      path: REFRESH_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+    { ...common, name: SESSION_HINT_COOKIE, value: `${expiryOf(session.token)}.e2e`, path: '/', sameSite: 'Lax' },
   ]);
 }
 

@@ -22,6 +22,7 @@ import { contactExchange } from './contact-exchange.ts';
 import { editorDesktop } from './editor-desktop.ts';
 import { editorPhone } from './editor-phone.ts';
 import { errorScreens } from './error-screens.ts';
+import { httpOnlySession } from './httponly-session.ts';
 import { keyboardLinks } from './keyboard/links.ts';
 import { keyboardNavigation } from './keyboard/navigation.ts';
 import { keyboardPasswordReset } from './keyboard/password-reset.ts';
@@ -87,6 +88,11 @@ export const journeys: Placed[] = [
     journey: editorDesktop,
     on: 'desktop',
     why: 'the live preview beside the editors exists only on a wide screen (a Preview button on the phone)',
+  },
+  {
+    journey: httpOnlySession,
+    on: 'both',
+    why: "the session's journeys (sign-in, refresh, other sessions, switch) are asked to pass at both sizes; they go through the sheet or the sidebar, the account menu and Security as each size lays them out",
   },
   {
     journey: showQr,

@@ -1,28 +1,43 @@
 import { http } from 'msw';
 import {
+  cookieSignedInResponse,
+  cookieTokensResponse,
   otpVerifiedResponse,
-  signedInResponse,
-  tokensResponse,
   usernameAvailabilityResponse,
 } from '@shared/schemas/auth';
 import { publicConfigResponse } from '@shared/schemas/config';
 import type { PublicConfig, User } from '@shared/types';
 import { aUser } from '../fixtures';
-import { answer, done } from './answer';
+import { answer, done, failure } from './answer';
+import { dropSession, holdSession, refreshCookie } from './session';
 
-/** A sign-in or registration that went through: both tokens and the user (docs/product.md §3). */
+/**
+ * A sign-in or registration that went through, as the app asks for it: the tokens set as the
+ * HttpOnly cookies `token` and `refreshToken` (./session.ts), the JSON with the user and
+ * `session: 'cookie'` (docs/product.md §3).
+ */
 export const signedIn = ({
   user = aUser(),
-  token = 'access.jwt',
+  token = 'access-1',
   refreshToken = 'refresh-1',
   message = 'Login successful',
   status = 200,
-}: { user?: User; token?: string; refreshToken?: string; message?: string; status?: number } = {}) =>
-  answer(signedInResponse, { success: true, message, token, refresh_token: refreshToken, user }, { status });
+}: { user?: User; token?: string; refreshToken?: string; message?: string; status?: number } = {}) => {
+  holdSession(token, refreshToken);
+  return answer(cookieSignedInResponse, { success: true, message, session: 'cookie', user }, { status });
+};
 
-/** POST /v1/auth/refresh: a new pair. */
-export const refreshed = (token: string, refreshToken: string) =>
-  answer(tokensResponse, { success: true, message: 'Token refreshed', token, refresh_token: refreshToken });
+/** POST /v1/auth/refresh: a new pair, in the cookies. */
+export const refreshed = (token: string, refreshToken: string) => {
+  holdSession(token, refreshToken);
+  return answer(cookieTokensResponse, { success: true, message: 'Token refreshed', session: 'cookie' });
+};
+
+/** POST /v1/auth/refresh refused: the Worker clears the cookies with its 401. */
+export const refreshRefused = () => {
+  dropSession();
+  return failure(401, 'Invalid or expired refresh token');
+};
 
 /** GET /v1/config with the support contacts an operator configured (none by default). */
 export const supportContacts = (support: PublicConfig['support']) =>
@@ -43,8 +58,16 @@ export const authHandlers = [
   http.post('/v1/auth/register', () => signedIn({ message: 'Registration successful', status: 201 })),
   usernames(),
   http.post('/v1/auth/login/second-factor', () => signedIn()),
-  http.post('/v1/auth/refresh', () => refreshed('access-2', 'refresh-2')),
-  http.post('/v1/auth/logout', () => done('Logged out successfully')),
+  // The refresh cookie, or a token of before in the body, rotates to access-2 and refresh-2.
+  http.post('/v1/auth/refresh', async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { refresh_token?: string };
+    if (!body.refresh_token && !refreshCookie()) return failure(422, 'Refresh token is required');
+    return refreshed('access-2', 'refresh-2');
+  }),
+  http.post('/v1/auth/logout', () => {
+    dropSession();
+    return done('Logged out successfully');
+  }),
   http.post('/v1/auth/forgot-password', () =>
     done('If an account exists for this address, a 6-digit code has been sent to it.'),
   ),

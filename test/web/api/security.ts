@@ -11,6 +11,7 @@ import { otherSessionsEndedResponse, sessionsResponse, type Session } from '@sha
 import { aSecurityOverview, aUser } from '../fixtures';
 import { answer, done } from './answer';
 import { userAnswer } from './profile';
+import { dropSession } from './session';
 
 /** GET /v1/user/security answers this overview. */
 export const securityIs = (overview: SecurityOverview) =>
@@ -70,5 +71,9 @@ export const securityHandlers = [
   http.post('/v1/user/security/email/confirm', () =>
     userAnswer(aUser({ email: 'grace@example.com' }), 'Email address updated successfully'),
   ),
-  http.delete('/v1/user', () => done('Your account has been deleted.')),
+  // The account's sessions end with it, and the Worker clears the browser's cookies.
+  http.delete('/v1/user', () => {
+    dropSession();
+    return done('Your account has been deleted.');
+  }),
 ];

@@ -3,6 +3,7 @@ import { setupServer, type SetupServer } from 'msw/node';
 import { contractBreaches } from './answer';
 import { contractBreachOf } from './contract-check';
 import { defaultHandlers } from './handlers';
+import { accessCookie, forgetBrowserSession } from './session';
 
 /** A request as the app sent it, for tests that assert on what was sent. */
 export type Call = {
@@ -13,6 +14,8 @@ export type Call = {
   body: unknown;
   headers: Headers;
   signal: AbortSignal;
+  /** The HttpOnly access cookie the browser sent along (./session.ts), or null. */
+  access: string | null;
 };
 
 /** Every request of the current test, in the order they were sent (emptied before each test). */
@@ -39,7 +42,15 @@ const recordCall = http.all('*', async ({ request, requestId }) => {
   recorded.add(requestId);
   const url = new URL(request.url);
   const { method, headers, signal } = request;
-  calls.push({ path: url.pathname + url.search, method, headers, signal, body: await readBody(request.clone()) });
+  const access = accessCookie();
+  calls.push({
+    path: url.pathname + url.search,
+    method,
+    headers,
+    signal,
+    access,
+    body: await readBody(request.clone()),
+  });
 });
 
 /** Last in line: a request nobody answered fails as a network error, and its test fails too. */
@@ -79,4 +90,5 @@ export function resetServer() {
   contractBreaches.length = 0;
   checks.length = 0;
   recorded.clear();
+  forgetBrowserSession();
 }

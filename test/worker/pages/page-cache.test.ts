@@ -6,6 +6,7 @@ import { api, ORIGIN } from '../helpers';
 import { postForm } from '../images';
 import { createCard, insertCard, page, TEN_LINKS } from '../page-helpers';
 import { bufferedKeys } from '../services/events-helpers';
+import { ACCESS_COOKIE } from '@shared/session-cookies';
 
 /**
  * The real D1, with `write` landing right after the first statement the Worker reads: another
@@ -145,7 +146,7 @@ describe('edge cache and view counting', { timeout: 30_000 }, () => {
     await page(path);
     await page(path);
     expect(await viewEvents(owner.id)).toBe(2);
-    await page(path, { headers: { Cookie: `access_token=${owner.token}` } });
+    await page(path, { headers: { Cookie: `${ACCESS_COOKIE}=${owner.token}` } });
     await page(path, { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } });
     expect((await page(path, { method: 'HEAD' })).status).toBe(200);
     expect(await viewEvents(owner.id)).toBe(2);

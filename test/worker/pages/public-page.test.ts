@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postForm } from '../images';
 import { createCard, insertCard, page, TEN_LINKS } from '../page-helpers';
+import { ACCESS_COOKIE } from '@shared/session-cookies';
 
 type Card = Awaited<ReturnType<typeof createCard>>;
 
@@ -153,7 +154,7 @@ describe('private and missing cards', { timeout: 30_000 }, () => {
       username: owner.username,
       is_active: '0',
     });
-    const asOwner = await page(`/p/${owner.username}`, { headers: { Cookie: `access_token=${owner.token}` } });
+    const asOwner = await page(`/p/${owner.username}`, { headers: { Cookie: `${ACCESS_COOKIE}=${owner.token}` } });
     expect(asOwner.status).toBe(200);
     expect(asOwner.text).toContain('<p class="notice" role="status">Only you can see this card: it is private</p>');
     expect(asOwner.text).toContain('github.com');
@@ -161,7 +162,7 @@ describe('private and missing cards', { timeout: 30_000 }, () => {
     expect(asOwner.headers.get('X-Robots-Tag')).toBe('noindex');
 
     // Another account's cookie, a forged one, or none: the Private screen, and nothing of the card.
-    for (const cookie of [`access_token=${stranger.token}`, 'access_token=forged.token.value', '']) {
+    for (const cookie of [`${ACCESS_COOKIE}=${stranger.token}`, `${ACCESS_COOKIE}=forged.token.value`, '']) {
       const res = await page(`/p/${owner.username}`, { headers: cookie ? { Cookie: cookie } : {} });
       expect(res.status, cookie).toBe(403);
       expect(res.text).toContain('<h1>Private Profile</h1>');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { grantAdmin, signedInAdmin } from '../admin-helpers';
 import { apiWith } from '../auth-helpers';
 import { registerUser } from '../helpers';
+import { ACCESS_COOKIE } from '@shared/session-cookies';
 
 // /admin (README, Operating: the console): the Worker decides before any static file is served.
 // The assets layer here stands in for Cloudflare's: it answers what the app's files answer (the
@@ -29,7 +30,7 @@ describe('GET /admin', { timeout: 30_000 }, () => {
   it("serves the console's page to an operator, signed in with a second factor or not", async () => {
     const operator = await signedInAdmin();
     const fake = assets();
-    const res = await open('/admin', `access_token=${operator.token}`, fake);
+    const res = await open('/admin', `${ACCESS_COOKIE}=${operator.token}`, fake);
     expect(res.status).toBe(200);
     expect(res.text).toContain('Admin console');
     expect(res.headers.get('Cache-Control')).toBe('private, no-store');
@@ -37,7 +38,7 @@ describe('GET /admin', { timeout: 30_000 }, () => {
     // An operator without a second factor still gets the page, which then says what to do.
     const plain = await registerUser();
     await grantAdmin(plain.id);
-    expect((await open('/admin', `access_token=${plain.token}`, fake)).text).toContain('Admin console');
+    expect((await open('/admin', `${ACCESS_COOKIE}=${plain.token}`, fake)).text).toContain('Admin console');
   });
 
   it('answers anyone else exactly what an unknown path gets, and never asks for the console', async () => {
@@ -45,9 +46,9 @@ describe('GET /admin', { timeout: 30_000 }, () => {
     const operator = await signedInAdmin();
     const cases: [string, string | undefined][] = [
       ['anonymous', undefined],
-      ['a signed-in user', `access_token=${user.token}`],
-      ['a forged token', `access_token=${operator.token.slice(0, -4)}abcd`],
-      ['nonsense', 'access_token=%E0%A4%A'],
+      ['a signed-in user', `${ACCESS_COOKIE}=${user.token}`],
+      ['a forged token', `${ACCESS_COOKIE}=${operator.token.slice(0, -4)}abcd`],
+      ['nonsense', `${ACCESS_COOKIE}=%E0%A4%A`],
     ];
     for (const [who, cookie] of cases) {
       for (const path of ['/admin', '/admin/', '/admin/accounts', '/admin.html']) {

@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { api, clientIp, ORIGIN, registerUser } from '../helpers';
 import { act, auditOf, read, signedInAdmin } from '../admin-helpers';
+import { ACCESS_COOKIE } from '@shared/session-cookies';
 
 /** A visitor's report, as the card's form posts it; answers the report's id. */
 async function report(username: string, reason: string, note: string) {
@@ -87,7 +88,7 @@ describe('reports keep their history', { timeout: 60_000 }, () => {
 });
 
 describe('a taken-down card, opened by an operator', { timeout: 60_000 }, () => {
-  const asCookie = (token: string) => ({ Cookie: `access_token=${encodeURIComponent(token)}` });
+  const asCookie = (token: string) => ({ Cookie: `${ACCESS_COOKIE}=${encodeURIComponent(token)}` });
 
   it('is drawn with a banner for an operator, and is a 404 for everyone else', async () => {
     const admin = await signedInAdmin();

@@ -7,6 +7,7 @@ import { secret } from '../../../worker/lib/config';
 import { signAccessToken } from '../../../worker/lib/tokens';
 import { bufferedKeys, click, stats, tick, UA, view, visitor } from './events-helpers';
 import { type Owner, createCard } from '../page-helpers';
+import { ACCESS_COOKIE } from '@shared/session-cookies';
 
 let owner: Owner;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ describe('what counts', () => {
   it("does not count the owner's own views and clicks (bearer token or the dashboard's cookie)", async () => {
     const card = await createCard({ links: 1 });
     const bearer = { ...visitor(1), Authorization: `Bearer ${card.token}` };
-    const cookie = { ...visitor(2), Cookie: `theme=dark; access_token=${encodeURIComponent(card.token)}` };
+    const cookie = { ...visitor(2), Cookie: `theme=dark; ${ACCESS_COOKIE}=${encodeURIComponent(card.token)}` };
     expect(await view(card.username, bearer)).toBe(200);
     expect(await view(card.username, cookie)).toBe(200);
     expect(await click(card.linkIds[0]!, cookie)).toBe(204);
@@ -36,11 +37,15 @@ describe('what counts', () => {
     expect(
       (await SELF.fetch(`${ORIGIN}/v1/user/profile`, { headers: { Authorization: `Bearer ${idle}` } })).status,
     ).toBe(401);
-    expect(await view(card.username, { ...visitor(1), Cookie: `access_token=${encodeURIComponent(idle)}` })).toBe(200);
+    expect(await view(card.username, { ...visitor(1), Cookie: `${ACCESS_COOKIE}=${encodeURIComponent(idle)}` })).toBe(
+      200,
+    );
     expect(await click(card.linkIds[0]!, { ...visitor(1), Authorization: `Bearer ${idle}` })).toBe(204);
     expect(await bufferedKeys(card.id)).toHaveLength(0);
     // A month-old one no longer does: that viewer is counted like anyone else.
-    expect(await view(card.username, { ...visitor(2), Cookie: `access_token=${encodeURIComponent(stale)}` })).toBe(200);
+    expect(await view(card.username, { ...visitor(2), Cookie: `${ACCESS_COOKIE}=${encodeURIComponent(stale)}` })).toBe(
+      200,
+    );
     expect(await bufferedKeys(card.id)).toHaveLength(1);
   });
 
@@ -58,12 +63,14 @@ describe('what counts', () => {
     expect(await bufferedKeys(card.id)).toHaveLength(1);
   });
 
-  it('counts a visitor whose access_token cookie is not valid percent-encoding as anonymous', async () => {
+  it('counts a visitor whose access cookie is not valid percent-encoding as anonymous', async () => {
     const card = await createCard({ links: 1 });
     const errors = vi.spyOn(console, 'error');
     try {
-      expect(await view(card.username, { ...visitor(1), Cookie: 'access_token=%E0%A4%A' })).toBe(200);
-      expect(await click(card.linkIds[0]!, { ...visitor(1), Cookie: 'access_token=%E0%A4%A; theme=dark' })).toBe(204);
+      expect(await view(card.username, { ...visitor(1), Cookie: `${ACCESS_COOKIE}=%E0%A4%A` })).toBe(200);
+      expect(await click(card.linkIds[0]!, { ...visitor(1), Cookie: `${ACCESS_COOKIE}=%E0%A4%A; theme=dark` })).toBe(
+        204,
+      );
       expect(errors).not.toHaveBeenCalled();
     } finally {
       errors.mockRestore();

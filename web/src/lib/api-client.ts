@@ -1,6 +1,7 @@
 import { isAuthPath, paths } from '@/config/paths';
-import { clearTokens, getAccessToken, getRefreshToken } from './cookies';
-import { refreshSession } from './refresh-session';
+import { TOKEN_DELIVERY_HEADER } from '@shared/session-cookies';
+import { forgetSession } from './cookies';
+import { refreshSession, sessionMark } from './refresh-session';
 
 /** An error answer of the API: `{ success: false, message, errors? }` with its status. */
 export class ApiError extends Error {
@@ -98,30 +99,32 @@ export const setSessionExpiredHandler = (handler: () => void) => {
 
 /**
  * docs/product.md §4: a 401 is refreshed once and the call retried (never for the auth calls
- * themselves, nor on an auth page); when the refresh fails the tokens go and the user is sent
- * to the sign-in screen. Used by fetch calls and uploads alike.
+ * themselves, nor on an auth page); when the refresh fails the session is forgotten and the user
+ * is sent to the sign-in screen. Used by fetch calls and uploads alike.
  */
 async function withSessionRetry<R extends { status: number }>(path: string, attempt: () => Promise<R>): Promise<R> {
-  // The refresh token this call started with: if another tab rotates it meanwhile, the retry
-  // uses that tab's new access token instead of refreshing again (see refresh-session.ts).
-  const startedWith = getRefreshToken();
+  // The pair this call started with (the hint's tag): if another tab rotates it meanwhile, the
+  // retry carries that tab's new access cookie instead of refreshing again (refresh-session.ts).
+  const startedWith = sessionMark();
   const first = await attempt();
   if (first.status !== 401 || NO_REFRESH.includes(path) || isAuthPath(window.location.pathname)) return first;
   if (await refreshSession(startedWith)) return attempt();
-  clearTokens();
+  forgetSession();
   onSessionExpired();
   return first;
 }
 
+/**
+ * The session rides in the HttpOnly cookies, which the browser adds to the app's own calls; no
+ * token is ever in a header. The sign-in calls ask for their tokens as cookies only.
+ */
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json' });
-  const token = getAccessToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const headers = new Headers({ Accept: 'application/json', [TOKEN_DELIVERY_HEADER]: 'cookie' });
   if (options.json !== undefined) headers.set('Content-Type', 'application/json');
   try {
     return await fetch(path, {
       method: options.method ?? 'GET',
-      credentials: 'include',
+      credentials: 'same-origin',
       headers,
       body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
       signal: options.signal,
@@ -187,10 +190,7 @@ function xhrUpload(path: string, body: FormData, { onProgress, signal }: UploadO
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
-    xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
-    const token = getAccessToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
@@ -219,7 +219,7 @@ export async function uploadWithProgress<T>(path: string, body: FormData, option
   return parsed as T;
 }
 
-/** GET a file the API answers (a picture to preview) as a Blob, with the bearer token. */
+/** GET a file the API answers (a picture to preview) as a Blob, on the session cookies. */
 export async function getBlob(path: string): Promise<Blob> {
   const res = await withSessionRetry(path, () => send(path, {}));
   if (!res.ok) throw answerError(res.status, (await res.json().catch(() => ({}))) as { message?: string });
@@ -228,7 +228,8 @@ export async function getBlob(path: string): Promise<Blob> {
 
 /**
  * GET a file the API answers (an export) and hand it to the browser as a download named
- * `filename`; the bearer token goes along, so a plain link could not do it.
+ * `filename`: fetched rather than linked, so an expired access cookie is refreshed first and a
+ * refusal shows its message instead of a page of JSON.
  */
 export async function downloadFile(path: string, filename: string): Promise<void> {
   const res = await withSessionRetry(path, () => send(path, {}));

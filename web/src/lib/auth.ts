@@ -4,18 +4,22 @@ import type { LoginBody, RegisterBody } from '@shared/schemas/auth';
 import { toast } from 'sonner';
 import { ApiError, api, errorMessage, getData, isAbortError, withFallback } from './api-client';
 import { authStore } from './auth-store';
-import { clearTokens, getAccessToken, getRefreshToken, isTokenExpired, storeTokens } from './cookies';
-import { refreshSession } from './refresh-session';
+import { forgetSession, isHintExpired, readSessionHint } from './cookies';
+import { moveLegacySession, refreshSession } from './refresh-session';
 import { isDeactivated, isPendingActivation } from './support';
 import { writeCachedProfile } from './profile-cache';
 
-/** An auth answer counts only with success and both tokens (docs/product.md §5). */
+/**
+ * An auth answer counts only with success and a session (docs/product.md §5): the app asks for
+ * its tokens as HttpOnly cookies, so the answer says `session: 'cookie'` and carries none; an
+ * answer with both tokens means the cookies came all the same (the Worker always sets them),
+ * and the tokens are left where they are. A pending registration has neither.
+ */
 export function acceptAuth(body: AuthResponse, fallback: string): User {
-  if (!body.success || !body.token || !body.refresh_token) {
+  if (!body.success || !(body.session === 'cookie' || (body.token && body.refresh_token))) {
     throw new ApiError(400, body.message || fallback, {}, body.message);
   }
   if (!body.user) throw new Error('User data not returned from server');
-  storeTokens(body.token, body.refresh_token);
   writeCachedProfile(body.user);
   authStore.setUser(body.user);
   return body.user;
@@ -30,16 +34,18 @@ const isUser = (data: unknown): data is User => typeof data === 'object' && data
 export const fetchCurrentUser = (signal?: AbortSignal, fallback = 'Failed to fetch current user') =>
   getData('/v1/user/profile', fallback, isUser, signal);
 
-/** Startup (docs/product.md §4, Auth state). */
+/**
+ * Startup (docs/product.md §4, Auth state), by the hint cookie: no hint, no session; an expired
+ * access token is refreshed first. A session kept in script cookies by an earlier version moves
+ * into the HttpOnly ones before anything else.
+ */
 export async function initializeAuth() {
-  const access = getAccessToken();
-  const refresh = getRefreshToken();
-  if (!access && !refresh) return authStore.clearUser();
-  if (isTokenExpired(access)) {
-    if (!refresh || !(await refreshSession())) {
-      clearTokens();
-      return authStore.clearUser();
-    }
+  await moveLegacySession();
+  const hint = readSessionHint();
+  if (!hint) return authStore.clearUser();
+  if (isHintExpired(hint) && !(await refreshSession())) {
+    forgetSession();
+    return authStore.clearUser();
   }
   try {
     const user = await fetchCurrentUser();
@@ -47,7 +53,7 @@ export async function initializeAuth() {
     authStore.setUser(user);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      clearTokens();
+      forgetSession();
       authStore.clearUser();
     } else {
       authStore.setAuthError(errorMessage(error, 'Authentication failed'));
@@ -100,13 +106,14 @@ export function releaseBodyLocks() {
 }
 
 /**
- * Logs out. Local state is cleared even when the server call fails, unless the request was
- * aborted (then the error is rethrown for the dialog to ignore).
+ * Logs out: the refresh cookie names the session, and the answer clears the cookies. Local state
+ * is cleared even when the server call fails, unless the request was aborted (then the error is
+ * rethrown for the dialog to ignore).
  */
 export async function logout(signal?: AbortSignal) {
   authStore.setLoading(true);
   try {
-    await api.post('/v1/auth/logout', { refresh_token: getRefreshToken() ?? undefined, all_devices: false }, signal);
+    await api.post('/v1/auth/logout', { all_devices: false }, signal);
   } catch (error) {
     if (isAbortError(error)) {
       authStore.setLoading(false);
@@ -119,13 +126,13 @@ export async function logout(signal?: AbortSignal) {
 }
 
 /**
- * After the account is deleted: the tokens and the user go, as after a logout, and the
- * dashboard's guard sends the person home rather than to sign-in.
+ * After the account is deleted: the session (whose cookies the answer cleared) and the user go,
+ * as after a logout, and the dashboard's guard sends the person home rather than to sign-in.
  */
 export const forgetDeletedAccount = () => clearLocalSession(paths.home);
 
 function clearLocalSession(leftTo: string | null = null) {
-  clearTokens();
+  forgetSession();
   authStore.clearUser(leftTo);
   releaseBodyLocks();
 }

@@ -1,8 +1,8 @@
-// Session tokens live in cookies (docs/product.md §3 and §9): path /, SameSite lax, secure only over https.
+// The session is in cookies the Worker sets HttpOnly (docs/decisions/0073-sessions-in-httponly-cookies.md):
+// the app never holds a token. It reads the hint the Worker sets beside them, which holds no
+// secret, and moves a session that an earlier version kept in script-readable cookies, once.
+import { LEGACY_TOKEN_COOKIES, SESSION_HINT_COOKIE } from '@shared/session-cookies';
 import { decodeComponent } from '@shared/uri';
-
-export const ACCESS_TOKEN = 'access_token';
-export const REFRESH_TOKEN = 'refresh_token';
 
 export function getCookie(name: string): string | null {
   const prefix = `${name}=`;
@@ -13,38 +13,42 @@ export function getCookie(name: string): string | null {
   return null;
 }
 
-export function setCookie(name: string, value: string, maxAgeSeconds = 60 * 60 * 24 * 30) {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
-}
-
 export function removeCookie(name: string) {
   // Expires in the past as well as Max-Age=0: some engines keep a Max-Age=0 cookie until the clock ticks.
   document.cookie = `${name}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
 }
 
-export const getAccessToken = () => getCookie(ACCESS_TOKEN);
-export const getRefreshToken = () => getCookie(REFRESH_TOKEN);
+/** `cl_session` as the Worker set it with the last pair: its raw value and the access token's expiry. */
+export type SessionHint = { value: string; expiresAt: number };
 
-export function storeTokens(token: string, refreshToken: string) {
-  setCookie(ACCESS_TOKEN, token);
-  setCookie(REFRESH_TOKEN, refreshToken);
+/** The hint of the current session, or null when this browser has none (or a value we did not write). */
+export function readSessionHint(): SessionHint | null {
+  const value = getCookie(SESSION_HINT_COOKIE);
+  const seconds = Number(value?.split('.')[0]);
+  return value && Number.isFinite(seconds) && seconds > 0 ? { value, expiresAt: seconds * 1000 } : null;
 }
 
-export function clearTokens() {
-  removeCookie(ACCESS_TOKEN);
-  removeCookie(REFRESH_TOKEN);
+/** docs/product.md §4: the access token is refreshed before use once its expiry has passed. */
+export const isHintExpired = (hint: SessionHint, nowMs = Date.now()) => hint.expiresAt <= nowMs;
+
+/** The refresh token an earlier version of the app kept in a script-readable cookie, if any. */
+export const legacyRefreshToken = () => getCookie(LEGACY_TOKEN_COOKIES.refresh);
+
+export const hasLegacyTokens = () => legacyRefreshToken() !== null || getCookie(LEGACY_TOKEN_COOKIES.access) !== null;
+
+export function removeLegacyTokens() {
+  removeCookie(LEGACY_TOKEN_COOKIES.access);
+  removeCookie(LEGACY_TOKEN_COOKIES.refresh);
 }
 
-/** docs/product.md §5: expiry is read from the token's exp claim; missing or undecodable counts as expired. */
-export function isTokenExpired(token: string | null, nowMs = Date.now()): boolean {
-  if (!token) return true;
-  try {
-    const payload = token.split('.')[1];
-    if (!payload) return true;
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    return typeof json.exp !== 'number' || json.exp * 1000 <= nowMs;
-  } catch {
-    return true;
-  }
+/** Whether this browser may hold a session: the hint, or tokens of before still to move. */
+export const mayHaveSession = () => readSessionHint() !== null || hasLegacyTokens();
+
+/**
+ * Forgets the session on this side: the hint (and any tokens of before). The HttpOnly cookies are
+ * the Worker's to clear, which logout and a refused refresh do.
+ */
+export function forgetSession() {
+  removeCookie(SESSION_HINT_COOKIE);
+  removeLegacyTokens();
 }

@@ -2,6 +2,7 @@ import type { Bindings } from '../../env';
 import { secret } from '../../lib/config';
 import { tokenOwnerId } from '../../lib/tokens';
 import { bearerToken } from '../../lib/bearer';
+import { ACCESS_COOKIE } from '@shared/session-cookies';
 import { decodeComponent } from '@shared/uri';
 
 /**
@@ -21,16 +22,21 @@ export async function viewerOfToken(token: string, env: Bindings): Promise<strin
   return tokenOwnerId(token, jwtSecret);
 }
 
-/** The `access_token` cookie the dashboard keeps (path /, same site); null when absent or malformed. */
+const ACCESS_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${ACCESS_COOKIE}=([^;]+)`);
+
+/**
+ * The browser's HttpOnly access cookie (lib/session-cookies.ts: path /, so the card's page and
+ * the card's own calls get it too); null when absent or malformed.
+ */
 export function cookieToken(request: Request): string | null {
-  const raw = /(?:^|;\s*)access_token=([^;]+)/.exec(request.headers.get('Cookie') ?? '')?.[1];
+  const raw = ACCESS_COOKIE_VALUE.exec(request.headers.get('Cookie') ?? '')?.[1];
   // Not percent-encoding we wrote (e.g. `%E0%A4%A`): no token, an anonymous visitor.
   return raw ? decodeComponent(raw) : null;
 }
 
 /**
  * The viewer's user id from a bearer token or, for the server-rendered card and the card's
- * own API calls, the dashboard's `access_token` cookie; null for anyone else.
+ * own API calls, the browser's access cookie; null for anyone else.
  */
 export async function viewerIdOf(request: Request, env: Bindings): Promise<string | null> {
   for (const token of [bearerToken(request.headers.get('Authorization') ?? undefined), cookieToken(request)]) {

@@ -6,6 +6,7 @@ import { openSectionByKeys, statValue } from '../../harness/dashboard.ts';
 import { equal, eventually, hidden, urlPath, visible } from '../../harness/expect.ts';
 import type { Journey } from '../../harness/journey.ts';
 import { focused, focusIsOn, tabTo } from '../../harness/keys.ts';
+import { ACCESS_COOKIE } from '../../../../shared/session-cookies.ts';
 
 export const keyboardNavigation: Journey = {
   name: 'keyboard only: sign in, account menu, navigation, log out',
@@ -108,7 +109,7 @@ export const keyboardNavigation: Journey = {
       await page.keyboard.press('Enter');
       await urlPath(page, '/auth/login');
       const names = (await t.context.cookies(app.baseUrl)).map((cookie) => cookie.name);
-      equal(names.includes('access_token'), false, 'the session cookie is gone');
+      equal(names.includes(ACCESS_COOKIE), false, 'the session cookie is gone');
     });
   },
 };

@@ -1,17 +1,13 @@
 import { apiRequest, ApiError, NetworkError } from '@/lib/api-client';
-import { getAccessToken } from '@/lib/cookies';
 
 /**
- * GET /v1/user/export: the zip, saved under the name the server gives it. The bearer token
- * rides in a header, so a plain link cannot fetch it; the browser saves the blob instead.
+ * GET /v1/user/export: the zip, saved under the name the server gives it. Fetched (the access
+ * cookie goes along) rather than linked, so a refusal shows its message; the browser saves the blob.
  */
 export async function downloadExport() {
   let res: Response;
   try {
-    res = await fetch('/v1/user/export', {
-      headers: { Authorization: `Bearer ${getAccessToken() ?? ''}` },
-      credentials: 'include',
-    });
+    res = await fetch('/v1/user/export', { credentials: 'same-origin' });
   } catch (error) {
     throw new NetworkError('Network error', { cause: error });
   }

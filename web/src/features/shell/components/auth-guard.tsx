@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuthState } from '@/lib/auth-store';
-import { getAccessToken, getRefreshToken } from '@/lib/cookies';
+import { mayHaveSession } from '@/lib/cookies';
 
 // docs/product.md §9: the guard gives up waiting for auth after 5 seconds.
 export const GUARD_TIMEOUT_MS = 5000;
@@ -13,7 +13,7 @@ export const GUARD_TIMEOUT_MS = 5000;
  * logout's message is shown, although the local session is already gone.
  */
 export function AuthGuard({ children, hold = false }: { children: ReactNode; hold?: boolean }) {
-  const [hadTokens] = useState(() => Boolean(getAccessToken() || getRefreshToken()));
+  const [hadSession] = useState(mayHaveSession);
   const state = useAuthState((current) => current);
   const [timedOut, setTimedOut] = useState(false);
 
@@ -22,7 +22,7 @@ export function AuthGuard({ children, hold = false }: { children: ReactNode; hol
     return () => clearTimeout(timer);
   }, []);
 
-  if (!hadTokens) return <Navigate to={paths.login} replace />;
+  if (!hadSession) return <Navigate to={paths.login} replace />;
   if (state.isLoading && !state.isInitialized && !timedOut) return <Authenticating />;
   if ((!state.isAuthenticated || !state.user) && !hold) return <Navigate to={state.leftTo ?? paths.login} replace />;
   return children;

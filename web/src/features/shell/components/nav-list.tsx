@@ -2,18 +2,19 @@ import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuthState } from '@/lib/auth-store';
-import { getAccessToken, isTokenExpired } from '@/lib/cookies';
+import { isHintExpired, readSessionHint } from '@/lib/cookies';
 import { refreshSession } from '@/lib/refresh-session';
 import { cn } from '@/lib/cn';
 import { ADMIN_ITEM, NAV_ITEMS } from './nav-items';
 
 /**
  * The console is a page of its own that the Worker serves to operators only, by the session it
- * sees (worker/routes/admin-page.ts): a full page load, with a fresh access token.
+ * sees (worker/routes/admin-page.ts): a full page load, with a fresh access cookie.
  */
 async function openConsole(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
-  if (isTokenExpired(getAccessToken(), Date.now() + 30_000)) await refreshSession();
+  const hint = readSessionHint();
+  if (!hint || isHintExpired(hint, Date.now() + 30_000)) await refreshSession();
   window.location.assign(paths.admin);
 }
 
