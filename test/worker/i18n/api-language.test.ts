@@ -29,7 +29,12 @@ describe('API messages by Accept-Language', () => {
       email: ['Please enter a valid email address'],
       password: ['Password must be at least 6 characters'],
     };
-    for (const headers of [{}, { 'Accept-Language': 'en-GB,en' }, { 'Accept-Language': 'ja-JP,zh;q=0.5' }]) {
+    const headerSets: Record<string, string>[] = [
+      {},
+      { 'Accept-Language': 'en-GB,en' },
+      { 'Accept-Language': 'ja-JP,zh;q=0.5' },
+    ];
+    for (const headers of headerSets) {
       const res = await register(headers);
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual(english);
