@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core';
-import type { Language } from '@shared/i18n/languages';
+import { pickLanguage, type Language } from '@shared/i18n/languages';
 import { translator, type Translate } from '@shared/i18n/translate';
 import type { ApiKey, CardKey, MailKey, PageKey } from '@shared/i18n/compiled/keys';
 import * as apiAr from '@shared/i18n/compiled/api/ar';
@@ -30,6 +30,7 @@ import * as pagePt from '@shared/i18n/compiled/page/pt-br';
 // What the Worker says itself: the card and its pages, e-mails and the API's messages, in every
 // language (issue 26). Served text is small; the browser's island loads its own words separately.
 
+export type { PageKey };
 export type ServerKey = ApiKey | CardKey | MailKey | PageKey;
 export type T = Translate<ServerKey>;
 
@@ -96,3 +97,6 @@ export function translateMessage(language: Language, english: string): string {
   }
   return english;
 }
+
+/** The visitor's language for a page that has no card to speak for it (a missing card's 404). */
+export const visitorLanguage = (request: Request) => pickLanguage(request.headers.get('Accept-Language'));

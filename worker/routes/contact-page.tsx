@@ -7,6 +7,7 @@ import { toFieldErrors } from '../lib/validate';
 import { limitBody } from '../middleware/body-limit';
 import { nearestReplica } from '../middleware/db';
 import { logError } from '../lib/log';
+import { visitorLanguage } from '../lib/i18n';
 import { ContactPage, ContactSentPage, type ContactFormValues } from '../pages/contact-page';
 import { PAGE_CSP, pageHeaders, renderPage } from '../pages/render';
 import { NotFoundPage } from '../pages/status-pages';
@@ -41,7 +42,7 @@ async function contactCard(c: C) {
   return result.status === 'public' && result.card.contact_exchange ? result : null;
 }
 
-const notFoundPage = (c: C) => html(c, <NotFoundPage path={c.req.path} />, 404);
+const notFoundPage = (c: C) => html(c, <NotFoundPage path={c.req.path} language={visitorLanguage(c.req.raw)} />, 404);
 
 /** What the form sent, as text only (a file part is ignored). */
 async function formValues(c: C): Promise<Record<string, string> | null> {

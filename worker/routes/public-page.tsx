@@ -4,10 +4,11 @@ import { USERNAME_MAX, USERNAME_PATTERN } from '@shared/constants';
 import type { AppEnv } from '../env';
 import { nearestReplica } from '../middleware/db';
 import { secret } from '../lib/config';
+import { tFor, visitorLanguage } from '../lib/i18n';
 import { logError } from '../lib/log';
 import { isUnavailable, RETRY_AFTER_SECONDS } from '../lib/unavailable';
 import { accessTokenUserId } from '../services/access-tokens';
-import { CardPage, PRIVATE_OWNER_NOTICE } from '../pages/card-page';
+import { CardPage } from '../pages/card-page';
 import { cachedPage, cardVersion, latestPageKey, pageCacheKey, stalePage, storePage } from '../pages/page-cache';
 import { QrPage } from '../pages/qr-page';
 import { pageHeaders, pageResponse, renderPage } from '../pages/render';
@@ -17,7 +18,7 @@ import { ogImageAlt, ogImageUrl } from '../og/og-meta';
 import { trackView } from '../services/events/track';
 import { cookieToken } from '../services/events/viewer';
 import { avatarPhoto } from '../services/media-read';
-import { getPublicCard, type PublicCardResult } from '../services/public-card';
+import { getPublicCard, type PublicCard, type PublicCardResult } from '../services/public-card';
 import { operatorCard } from './operator-card';
 import { heldUsernameTarget } from '../services/username-holds';
 
@@ -36,7 +37,13 @@ const cardUrl = (c: C, username: string) => `${origin(c)}/p/${username}`;
 const REVALIDATE = 'no-cache';
 const NO_STORE = 'no-store';
 
-const notFoundPage = (c: C) => pageResponse(<NotFoundPage path={c.req.path} />, c.var.requestId, 404, NO_STORE);
+const notFoundPage = (c: C) =>
+  pageResponse(
+    <NotFoundPage path={c.req.path} language={visitorLanguage(c.req.raw)} />,
+    c.var.requestId,
+    404,
+    NO_STORE,
+  );
 
 /**
  * A username given up within the hold period (README, Decisions: usernames are not recycled)
@@ -52,8 +59,8 @@ export async function movedCard(c: C, username: string | null, prefix: string, s
     headers: { Location: `${prefix}${target}${suffix}${search}`, 'Cache-Control': NO_STORE },
   });
 }
-const privatePage = (c: C, username: string) =>
-  pageResponse(<PrivatePage username={username} />, c.var.requestId, 403, NO_STORE);
+const privatePage = (c: C, card: PublicCard) =>
+  pageResponse(<PrivatePage username={card.username} language={card.language} />, c.var.requestId, 403, NO_STORE);
 
 /** Whether the viewer is the card's owner, signed in to the dashboard (its access_token cookie). */
 async function isOwnerViewing(c: C, ownerId: string) {
@@ -71,10 +78,10 @@ async function isOwnerViewing(c: C, ownerId: string) {
  * indexed); anyone else gets the Private screen (docs/product.md §2).
  */
 async function privateCard(c: C, result: Extract<PublicCardResult, { status: 'private' }>) {
-  if (!(await isOwnerViewing(c, result.ownerId))) return privatePage(c, result.username);
+  if (!(await isOwnerViewing(c, result.ownerId))) return privatePage(c, result.card);
   const url = cardUrl(c, result.username);
   const og = { url: ogImageUrl(url, await cardVersion(result.card)), alt: ogImageAlt(result.card) };
-  const page = <CardPage card={result.card} url={url} og={og} notice={PRIVATE_OWNER_NOTICE} />;
+  const page = <CardPage card={result.card} url={url} og={og} ownerNotice />;
   return new Response(await renderPage(page, c.var.requestId), {
     status: 200,
     headers: pageHeaders('private, no-store', { 'X-Robots-Tag': 'noindex' }),
@@ -101,7 +108,7 @@ async function staleOrUnavailable(c: C, username: string, error: unknown) {
       status: 200,
       headers: pageHeaders(NO_STORE, { 'X-Card-Cache': 'STALE', Age: String(stale.age) }),
     });
-  const page = await renderPage(<UnavailablePage />, c.var.requestId);
+  const page = await renderPage(<UnavailablePage language={visitorLanguage(c.req.raw)} />, c.var.requestId);
   return new Response(page, {
     status: 503,
     headers: pageHeaders(NO_STORE, { 'Retry-After': String(RETRY_AFTER_SECONDS) }),
@@ -118,10 +125,11 @@ export const publicPage = new Hono<AppEnv>()
     const username = usernameOf(c.req.param('file').slice(0, -'.vcf'.length));
     const result = username ? await getPublicCard(c.var.db, origin(c), username) : ({ status: 'missing' } as const);
     if (result.status === 'missing') return (await movedCard(c, username, '/p/', '.vcf')) ?? notFoundPage(c);
-    if (result.status === 'private') return privatePage(c, result.username);
+    if (result.status === 'private') return privatePage(c, result.card);
     const { card } = result;
     const photo = await avatarPhoto(c.env.MEDIA, card.avatar_url);
-    return new Response(buildVCard(card, cardUrl(c, card.username), photo), {
+    const label = tFor(card.language)('card.vcard_label');
+    return new Response(buildVCard(card, cardUrl(c, card.username), photo, label), {
       headers: {
         'Content-Type': 'text/vcard; charset=utf-8',
         'Content-Disposition': `attachment; filename="${card.username}.vcf"`,
@@ -175,7 +183,7 @@ export const qrPage = new Hono<AppEnv>().use(nearestReplica).get('/:username', a
   const username = usernameOf(c.req.param('username'));
   const result = username ? await getPublicCard(c.var.db, origin(c), username) : ({ status: 'missing' } as const);
   if (result.status === 'missing') return (await movedCard(c, username, '/qr/')) ?? notFoundPage(c);
-  if (result.status === 'private') return privatePage(c, result.username);
+  if (result.status === 'private') return privatePage(c, result.card);
   const page = <QrPage card={result.card} url={cardUrl(c, result.card.username)} />;
   return pageResponse(page, c.var.requestId, 200, REVALIDATE);
 });

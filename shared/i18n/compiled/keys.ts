@@ -62,7 +62,8 @@ export type ApiKey =
   | 'api.otp_verified'
   | 'api.password_reset'
   | 'api.profile_retrieved'
-  | 'api.profile_updated';
+  | 'api.profile_updated'
+  | 'api.form_from_page';
 export type CardKey =
   | 'card.save_contact'
   | 'card.share_contact'
@@ -136,7 +137,6 @@ export type PageKey =
   | 'page.contact_consent'
   | 'page.contact_submit'
   | 'page.contact_only'
-  | 'page.contact_from_page'
   | 'page.contact_sent_title'
   | 'page.contact_thanks'
   | 'page.contact_received'

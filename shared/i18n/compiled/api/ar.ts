@@ -64,4 +64,5 @@ export const messages: Messages = {
   'api.password_reset': ['تمت إعادة تعيين كلمة المرور بنجاح'],
   'api.profile_retrieved': ['تم جلب الملف الشخصي بنجاح'],
   'api.profile_updated': ['تم تحديث الملف الشخصي بنجاح'],
+  'api.form_from_page': ['يُرجى إرسال النموذج من هذه الصفحة.'],
 };

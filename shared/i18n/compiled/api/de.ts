@@ -74,4 +74,5 @@ export const messages: Messages = {
   'api.password_reset': ['Passwort erfolgreich zurückgesetzt'],
   'api.profile_retrieved': ['Profil erfolgreich abgerufen'],
   'api.profile_updated': ['Profil erfolgreich aktualisiert'],
+  'api.form_from_page': ['Bitte senden Sie das Formular von dieser Seite aus.'],
 };

@@ -64,4 +64,5 @@ export const messages: Messages = {
   'api.password_reset': ['Password reset successfully'],
   'api.profile_retrieved': ['Profile retrieved successfully'],
   'api.profile_updated': ['Profile updated successfully'],
+  'api.form_from_page': ['Please send the form from this page.'],
 };

@@ -74,4 +74,5 @@ export const messages: Messages = {
   'api.password_reset': ['Contraseña restablecida correctamente'],
   'api.profile_retrieved': ['Perfil obtenido correctamente'],
   'api.profile_updated': ['Perfil actualizado correctamente'],
+  'api.form_from_page': ['Envía el formulario desde esta página.'],
 };

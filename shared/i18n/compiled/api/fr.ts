@@ -68,4 +68,5 @@ export const messages: Messages = {
   'api.password_reset': ['Mot de passe réinitialisé'],
   'api.profile_retrieved': ['Profil récupéré'],
   'api.profile_updated': ['Profil mis à jour'],
+  'api.form_from_page': ['Veuillez envoyer le formulaire depuis cette page.'],
 };

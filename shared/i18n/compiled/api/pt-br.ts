@@ -66,4 +66,5 @@ export const messages: Messages = {
   'api.password_reset': ['Senha redefinida com sucesso'],
   'api.profile_retrieved': ['Perfil carregado com sucesso'],
   'api.profile_updated': ['Perfil atualizado com sucesso'],
+  'api.form_from_page': ['Envie o formulário a partir desta página.'],
 };

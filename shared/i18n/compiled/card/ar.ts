@@ -14,6 +14,6 @@ export const messages: Messages = {
   'card.private_notice': ['هذه البطاقة خاصة: لا يراها أحد سواك'],
   'card.description_role': [['name'], '، ', ['role'], ': روابط وبيانات تواصل.'],
   'card.description': ['البطاقة الرقمية لـ ', ['name'], ': روابط وبيانات تواصل.'],
-  'card.og_alt': [['name'], ' (@', ['username'], ') على Cardlink'],
+  'card.og_alt': [['name'], ' (', ['handle'], ') على Cardlink'],
   'card.vcard_label': ['البطاقة الرقمية'],
 };

@@ -14,6 +14,6 @@ export const messages: Messages = {
   'card.private_notice': ['Nur Sie sehen diese Karte: Sie ist privat'],
   'card.description_role': [['name'], ', ', ['role'], ': Links und Kontaktdaten.'],
   'card.description': ['Digitale Visitenkarte von ', ['name'], ': Links und Kontaktdaten.'],
-  'card.og_alt': [['name'], ' (@', ['username'], ') auf Cardlink'],
+  'card.og_alt': [['name'], ' (', ['handle'], ') auf Cardlink'],
   'card.vcard_label': ['Digitale Visitenkarte'],
 };

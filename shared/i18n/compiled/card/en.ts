@@ -14,6 +14,6 @@ export const messages: Messages = {
   'card.private_notice': ['Only you can see this card: it is private'],
   'card.description_role': [['name'], ', ', ['role'], ': links and contact details.'],
   'card.description': [['name'], "'s digital card: links and contact details."],
-  'card.og_alt': [['name'], ' (@', ['username'], ') on Cardlink'],
+  'card.og_alt': [['name'], ' (', ['handle'], ') on Cardlink'],
   'card.vcard_label': ['Digital card'],
 };

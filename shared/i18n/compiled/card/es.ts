@@ -14,6 +14,6 @@ export const messages: Messages = {
   'card.private_notice': ['Solo tú puedes ver esta tarjeta: es privada'],
   'card.description_role': [['name'], ', ', ['role'], ': enlaces y datos de contacto.'],
   'card.description': ['Tarjeta digital de ', ['name'], ': enlaces y datos de contacto.'],
-  'card.og_alt': [['name'], ' (@', ['username'], ') en Cardlink'],
+  'card.og_alt': [['name'], ' (', ['handle'], ') en Cardlink'],
   'card.vcard_label': ['Tarjeta digital'],
 };

@@ -14,6 +14,6 @@ export const messages: Messages = {
   'card.private_notice': ['Vous seul pouvez voir cette carte : elle est privée'],
   'card.description_role': [['name'], ', ', ['role'], ' : liens et coordonnées.'],
   'card.description': ['Carte de visite numérique de ', ['name'], ' : liens et coordonnées.'],
-  'card.og_alt': [['name'], ' (@', ['username'], ') sur Cardlink'],
+  'card.og_alt': [['name'], ' (', ['handle'], ') sur Cardlink'],
   'card.vcard_label': ['Carte numérique'],
 };

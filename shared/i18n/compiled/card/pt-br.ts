@@ -14,6 +14,6 @@ export const messages: Messages = {
   'card.private_notice': ['Só você pode ver este cartão: ele é privado'],
   'card.description_role': [['name'], ', ', ['role'], ': links e dados de contato.'],
   'card.description': ['Cartão digital de ', ['name'], ': links e dados de contato.'],
-  'card.og_alt': [['name'], ' (@', ['username'], ') no Cardlink'],
+  'card.og_alt': [['name'], ' (', ['handle'], ') no Cardlink'],
   'card.vcard_label': ['Cartão digital'],
 };

@@ -8,7 +8,7 @@ export const messages: Messages = {
   'island.share_options': ['خيارات المشاركة'],
   'island.close': ['إغلاق'],
   'island.qr_code': ['رمز QR'],
-  'island.qr_for': ['رمز QR للحساب @', ['username']],
+  'island.qr_for': ['رمز QR للحساب ', ['handle']],
   'island.qr_colour': ['لون رمز QR'],
   'island.qr_colour_value': ['لون رمز QR ', ['colour']],
   'island.download': ['تنزيل رمز QR'],

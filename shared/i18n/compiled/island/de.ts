@@ -8,7 +8,7 @@ export const messages: Messages = {
   'island.share_options': ['Optionen zum Teilen'],
   'island.close': ['Schließen'],
   'island.qr_code': ['QR-Code'],
-  'island.qr_for': ['QR-Code für @', ['username']],
+  'island.qr_for': ['QR-Code für ', ['handle']],
   'island.qr_colour': ['Farbe des QR-Codes'],
   'island.qr_colour_value': ['Farbe des QR-Codes ', ['colour']],
   'island.download': ['QR-Code herunterladen'],

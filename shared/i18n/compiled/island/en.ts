@@ -8,7 +8,7 @@ export const messages: Messages = {
   'island.share_options': ['Share options'],
   'island.close': ['Close'],
   'island.qr_code': ['QR code'],
-  'island.qr_for': ['QR code for @', ['username']],
+  'island.qr_for': ['QR code for ', ['handle']],
   'island.qr_colour': ['QR colour'],
   'island.qr_colour_value': ['QR colour ', ['colour']],
   'island.download': ['Download QR code'],

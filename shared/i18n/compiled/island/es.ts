@@ -8,7 +8,7 @@ export const messages: Messages = {
   'island.share_options': ['Opciones para compartir'],
   'island.close': ['Cerrar'],
   'island.qr_code': ['Código QR'],
-  'island.qr_for': ['Código QR de @', ['username']],
+  'island.qr_for': ['Código QR de ', ['handle']],
   'island.qr_colour': ['Color del QR'],
   'island.qr_colour_value': ['Color del QR ', ['colour']],
   'island.download': ['Descargar código QR'],

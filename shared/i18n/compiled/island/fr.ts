@@ -8,7 +8,7 @@ export const messages: Messages = {
   'island.share_options': ['Options de partage'],
   'island.close': ['Fermer'],
   'island.qr_code': ['Code QR'],
-  'island.qr_for': ['Code QR de @', ['username']],
+  'island.qr_for': ['Code QR de ', ['handle']],
   'island.qr_colour': ['Couleur du code QR'],
   'island.qr_colour_value': ['Couleur du code QR ', ['colour']],
   'island.download': ['Télécharger le code QR'],

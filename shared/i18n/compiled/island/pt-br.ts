@@ -8,7 +8,7 @@ export const messages: Messages = {
   'island.share_options': ['Opções de compartilhamento'],
   'island.close': ['Fechar'],
   'island.qr_code': ['QR code'],
-  'island.qr_for': ['QR code de @', ['username']],
+  'island.qr_for': ['QR code de ', ['handle']],
   'island.qr_colour': ['Cor do QR code'],
   'island.qr_colour_value': ['Cor do QR code ', ['colour']],
   'island.download': ['Baixar QR code'],
