@@ -13,9 +13,6 @@ import { safeHref, safeIcon, safeImage } from './safe-url';
 /** The footer's 'Powered by' line (docs/product.md §2). */
 export const POWERED_BY = 'Cardlink';
 
-/** What the owner reads above their own private card (nobody else is shown it), in English. */
-export const PRIVATE_OWNER_NOTICE = 'Only you can see this card: it is private';
-
 export type CardLink = { id: number; title: string; url: string; icon: string };
 
 /** What a card shows: the public card's answer, or the editor's values for a preview. */

@@ -28,6 +28,11 @@ export const CARD_WORDS: Record<Language, { save: string; report: string; powere
     poweredBy: 'Propulsé par',
     share: 'Partager vos coordonnées',
   },
-  de: { save: 'Kontakt speichern', report: 'Melden', poweredBy: 'Bereitgestellt von', share: 'Eigenen Kontakt teilen' },
+  de: {
+    save: 'Kontakt speichern',
+    report: 'Melden',
+    poweredBy: 'Bereitgestellt von',
+    share: 'Ihre Kontaktdaten teilen',
+  },
   ar: { save: 'حفظ جهة الاتصال', report: 'إبلاغ', poweredBy: 'مدعوم من', share: 'شارك بيانات تواصلك' },
 };

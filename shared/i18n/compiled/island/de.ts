@@ -16,6 +16,6 @@ export const messages: Messages = {
   'island.download_failed': ['Der QR-Code konnte nicht heruntergeladen werden. Bitte versuchen Sie es erneut.'],
   'island.copied': ['Profil-URL in die Zwischenablage kopiert!'],
   'island.saved': ['Der Kontakt von ', ['first'], ' ist gespeichert. Soll ', ['first'], ' Sie auch erreichen können?'],
-  'island.share_back': ['Eigene Kontaktdaten zurückgeben'],
+  'island.share_back': ['Ihre Kontaktdaten ebenfalls teilen'],
   'island.not_now': ['Nicht jetzt'],
 };

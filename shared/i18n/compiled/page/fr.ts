@@ -39,7 +39,7 @@ export const messages: Messages = {
     ') reçoive ces coordonnées pour me recontacter.',
   ],
   'page.contact_submit': ['Partager mes coordonnées'],
-  'page.contact_only': ['Seul·e ', ['name'], ' voit ce que vous partagez.'],
+  'page.contact_only': ['Ce que vous partagez n’est visible que par ', ['name'], '.'],
   'page.contact_sent_title': ['Coordonnées partagées'],
   'page.contact_thanks': ['Merci !'],
   'page.contact_received': [['name'], ' a bien reçu vos coordonnées.'],

@@ -35,7 +35,7 @@ export const messages: Messages = {
     ') receba estes dados para entrar em contato comigo.',
   ],
   'page.contact_submit': ['Compartilhar meu contato'],
-  'page.contact_only': ['Só ', ['name'], ' vê o que você compartilhar.'],
+  'page.contact_only': ['Só ', ['name'], ' verá o que você compartilhar.'],
   'page.contact_sent_title': ['Contato compartilhado'],
   'page.contact_thanks': ['Obrigado!'],
   'page.contact_received': [['name'], ' recebeu seu contato.'],
