@@ -43,7 +43,6 @@ export type ApiKey =
   | 'api.too_many_client'
   | 'api.otp_wait'
   | 'api.reset_sent'
-  | 'api.deactivated'
   | 'api.private'
   | 'api.profile_not_found'
   | 'api.user_not_found'

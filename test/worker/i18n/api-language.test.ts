@@ -69,3 +69,19 @@ describe('API messages by Accept-Language', () => {
     expect(created.body.user.username).toBe(account.username);
   });
 });
+
+describe('messages the web app recognises by their English', () => {
+  it('stay English in any language until the API gives them a code', async () => {
+    const res = await api('/v1/auth/reset-password', {
+      method: 'POST',
+      json: {
+        email: 'someone@example.com',
+        token: 'not-a-real-token',
+        password: 'Lantern42orbit!',
+        password_confirmation: 'Lantern42orbit!',
+      },
+      headers: { 'Accept-Language': 'fr' },
+    });
+    expect(res.body).toMatchObject({ errors: { token: ['Invalid or expired token'] } });
+  });
+});

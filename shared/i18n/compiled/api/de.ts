@@ -50,9 +50,6 @@ export const messages: Messages = {
   'api.too_many_client': ['Zu viele Versuche aus diesem Netzwerk. Bitte versuchen Sie es später erneut.'],
   'api.otp_wait': ['Bitte warten Sie ', ['seconds'], ' Sekunden, bevor Sie einen neuen Code anfordern.'],
   'api.reset_sent': ['Falls es für diese Adresse ein Konto gibt, wurde ein 6-stelliger Code an sie gesendet.'],
-  'api.deactivated': [
-    'Ihr Konto wurde deaktiviert. Bitte wenden Sie sich an den Support, wenn Sie das für einen Fehler halten.',
-  ],
   'api.private': ['Dieses Profil ist privat'],
   'api.profile_not_found': ['Profil nicht gefunden'],
   'api.user_not_found': ['Benutzer nicht gefunden'],

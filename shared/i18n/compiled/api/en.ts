@@ -44,7 +44,6 @@ export const messages: Messages = {
   'api.too_many_client': ['Too many attempts from this network. Please try again later.'],
   'api.otp_wait': ['Please wait ', ['seconds'], ' seconds before requesting a new code.'],
   'api.reset_sent': ['If an account exists for this address, a 6-digit code has been sent to it.'],
-  'api.deactivated': ['Your account has been deactivated. Please contact support if you think this is a mistake.'],
   'api.private': ['This profile is private'],
   'api.profile_not_found': ['Profile not found'],
   'api.user_not_found': ['User not found'],

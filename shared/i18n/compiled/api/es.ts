@@ -52,9 +52,6 @@ export const messages: Messages = {
   'api.too_many_client': ['Demasiados intentos desde esta red. Vuelve a intentarlo más tarde.'],
   'api.otp_wait': ['Espera ', ['seconds'], ' segundos antes de pedir un código nuevo.'],
   'api.reset_sent': ['Si existe una cuenta con esta dirección, le hemos enviado un código de 6 dígitos.'],
-  'api.deactivated': [
-    'Tu cuenta ha sido desactivada. Ponte en contacto con el soporte si crees que se trata de un error.',
-  ],
   'api.private': ['Este perfil es privado'],
   'api.profile_not_found': ['Perfil no encontrado'],
   'api.user_not_found': ['Usuario no encontrado'],

@@ -48,7 +48,6 @@ export const messages: Messages = {
   'api.too_many_client': ['Trop de tentatives depuis ce réseau. Réessayez plus tard.'],
   'api.otp_wait': ['Veuillez patienter ', ['seconds'], ' secondes avant de demander un nouveau code.'],
   'api.reset_sent': ['Si un compte existe pour cette adresse, un code à 6 chiffres lui a été envoyé.'],
-  'api.deactivated': ['Votre compte a été désactivé. Contactez l’assistance si vous pensez qu’il s’agit d’une erreur.'],
   'api.private': ['Ce profil est privé'],
   'api.profile_not_found': ['Profil introuvable'],
   'api.user_not_found': ['Utilisateur introuvable'],

@@ -44,7 +44,6 @@ export const messages: Messages = {
   'api.too_many_client': ['Muitas tentativas a partir desta rede. Tente novamente mais tarde.'],
   'api.otp_wait': ['Aguarde ', ['seconds'], ' segundos antes de pedir um novo código.'],
   'api.reset_sent': ['Se houver uma conta com este endereço, enviamos um código de 6 dígitos para ele.'],
-  'api.deactivated': ['Sua conta foi desativada. Fale com o suporte se achar que isso é um engano.'],
   'api.private': ['Este perfil é privado'],
   'api.profile_not_found': ['Perfil não encontrado'],
   'api.user_not_found': ['Usuário não encontrado'],
