@@ -51,6 +51,7 @@ describe('the catalogues', () => {
       'mail.contact_email',
       'mail.contact_name',
       'page.optional',
+      'api.label_url',
     ];
     for (const language of LANGUAGES.filter((l) => l !== 'en')) {
       const catalogue = readCatalogue(language);

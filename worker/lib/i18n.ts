@@ -65,6 +65,8 @@ type Part = string | [string, ...unknown[]];
  * first, then templates by the length of their literal text, so the most specific one wins.
  */
 const PATTERNS = Object.entries(apiEn.messages)
+  // A field's name ('Job title') is not a message of its own: LABELS translates it inside one.
+  .filter(([key]) => !key.startsWith('api.label_'))
   .map(([key, message]) => {
     const parts = (Array.isArray(message) ? message : [message]) as Part[];
     const names: string[] = [];
@@ -83,6 +85,20 @@ const PATTERNS = Object.entries(apiEn.messages)
   })
   .sort((a, b) => a.names.length - b.names.length || b.literal - a.literal);
 
+/** The English names of fields that messages name ('{label} must be text'), to their keys. */
+const LABELS = new Map(
+  Object.entries(apiEn.messages)
+    .filter(([key]) => key.startsWith('api.label_'))
+    .map(([key, message]) => [String((message as Part[])[0]), key as ApiKey]),
+);
+
+/** A captured value as the other language's message needs it: numbers for plurals, names translated. */
+function valueOf(language: Language, name: string, captured: string): string | number {
+  if (/^\d+$/.test(captured)) return Number(captured);
+  const label = name === 'label' ? LABELS.get(captured) : undefined;
+  return label ? tFor(language)(label) : captured;
+}
+
 /**
  * An English API message in another language, or unchanged when the catalogue has no such
  * message. Three are left out on purpose until the API gives them a code: the web app recognises
@@ -93,7 +109,7 @@ export function translateMessage(language: Language, english: string): string {
   for (const { key, pattern, names } of PATTERNS) {
     const match = pattern.exec(english);
     if (!match) continue;
-    const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? '']));
+    const values = Object.fromEntries(names.map((name, i) => [name, valueOf(language, name, match[i + 1] ?? '')]));
     return tFor(language)(key, values);
   }
   return english;

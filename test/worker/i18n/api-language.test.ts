@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { api, newAccount } from '../helpers';
+import { BUSINESS_TEXT_MAX } from '@shared/constants';
+import { api, newAccount, registerUser } from '../helpers';
+import { form, postForm } from '../images';
 
 // Issue 26, item 6: field errors and messages follow Accept-Language; English stays the spec's.
 const badRegistration = { name: 'A', username: 'No Spaces!', email: 'not-an-email', password: '123' };
@@ -83,5 +85,32 @@ describe('messages the web app recognises by their English', () => {
       headers: { 'Accept-Language': 'fr' },
     });
     expect(res.body).toMatchObject({ errors: { token: ['Invalid or expired token'] } });
+  });
+});
+
+describe('placeholders in translated messages', () => {
+  it('fills Arabic plural forms from the number and translates the name of the field', async () => {
+    const arabic = await register({ 'Accept-Language': 'ar' });
+    // Two is its own form in Arabic ('حرفين'), six takes the 3-10 form.
+    expect(arabic.body.errors.name).toEqual(['يجب ألا يقل الاسم عن حرفين']);
+    expect(arabic.body.errors.password).toEqual(['يجب ألا تقل كلمة المرور عن 6 أحرف']);
+
+    const user = await registerUser();
+    const res = await postForm('/v1/user/profile/update', user.token, {
+      name: user.name,
+      username: user.username,
+      job_title: 'x'.repeat(BUSINESS_TEXT_MAX + 1),
+    });
+    expect(res.body.errors.job_title).toEqual([`Job title must be at most ${BUSINESS_TEXT_MAX} characters`]);
+    const spanish = await api('/v1/user/profile/update', {
+      method: 'POST',
+      token: user.token,
+      body: form({ name: user.name, username: user.username, job_title: 'x'.repeat(BUSINESS_TEXT_MAX + 1) }),
+      headers: { 'Accept-Language': 'es' },
+    });
+    expect(spanish.status).toBe(422);
+    expect(spanish.body.errors.job_title).toEqual([
+      `El campo «Cargo» debe tener como máximo ${BUSINESS_TEXT_MAX} caracteres`,
+    ]);
   });
 });
