@@ -2,60 +2,42 @@ import type { Messages } from '@lingui/core';
 import { pickLanguage, type Language } from '@shared/i18n/languages';
 import { translator, type Translate } from '@shared/i18n/translate';
 import type { ApiKey, CardKey, MailKey, PageKey } from '@shared/i18n/compiled/keys';
-import * as apiAr from '@shared/i18n/compiled/api/ar';
-import * as apiDe from '@shared/i18n/compiled/api/de';
-import * as apiEn from '@shared/i18n/compiled/api/en';
-import * as apiEs from '@shared/i18n/compiled/api/es';
-import * as apiFr from '@shared/i18n/compiled/api/fr';
-import * as apiPt from '@shared/i18n/compiled/api/pt-br';
-import * as cardAr from '@shared/i18n/compiled/card/ar';
-import * as cardDe from '@shared/i18n/compiled/card/de';
-import * as cardEn from '@shared/i18n/compiled/card/en';
-import * as cardEs from '@shared/i18n/compiled/card/es';
-import * as cardFr from '@shared/i18n/compiled/card/fr';
-import * as cardPt from '@shared/i18n/compiled/card/pt-br';
-import * as mailAr from '@shared/i18n/compiled/mail/ar';
-import * as mailDe from '@shared/i18n/compiled/mail/de';
-import * as mailEn from '@shared/i18n/compiled/mail/en';
-import * as mailEs from '@shared/i18n/compiled/mail/es';
-import * as mailFr from '@shared/i18n/compiled/mail/fr';
-import * as mailPt from '@shared/i18n/compiled/mail/pt-br';
-import * as pageAr from '@shared/i18n/compiled/page/ar';
-import * as pageDe from '@shared/i18n/compiled/page/de';
-import * as pageEn from '@shared/i18n/compiled/page/en';
-import * as pageEs from '@shared/i18n/compiled/page/es';
-import * as pageFr from '@shared/i18n/compiled/page/fr';
-import * as pagePt from '@shared/i18n/compiled/page/pt-br';
+import { messages as apiEnglish } from '@shared/i18n/compiled/api/en';
+import { messages as english } from './messages/en';
 
-// What the Worker says itself: the card and its pages, e-mails and the API's messages, in every
-// language (issue 26). Served text is small; the browser's island loads its own words separately.
+// What the Worker says itself: the card and its pages, e-mails and the API's messages (issue 26).
+// English is always there (the spec's texts, and what anything else falls back to); each other
+// language is a module of its own, loaded the first time an isolate needs it, so a card view
+// evaluates only English and the card's language (README, Decisions: only what a request needs).
 
 export type { PageKey };
 export type ServerKey = ApiKey | CardKey | MailKey | PageKey;
 export type T = Translate<ServerKey>;
 
-const join = (...modules: { messages: Messages }[]): Messages => Object.assign({}, ...modules.map((m) => m.messages));
-
-const CATALOGUES: Record<Language, Messages> = {
-  en: join(apiEn, cardEn, mailEn, pageEn),
-  es: join(apiEs, cardEs, mailEs, pageEs),
-  'pt-BR': join(apiPt, cardPt, mailPt, pagePt),
-  fr: join(apiFr, cardFr, mailFr, pageFr),
-  de: join(apiDe, cardDe, mailDe, pageDe),
-  ar: join(apiAr, cardAr, mailAr, pageAr),
+const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ messages: Messages }>> = {
+  es: () => import('./messages/es'),
+  'pt-BR': () => import('./messages/pt-br'),
+  fr: () => import('./messages/fr'),
+  de: () => import('./messages/de'),
+  ar: () => import('./messages/ar'),
 };
 
-const translators = new Map<Language, T>();
+const translators = new Map<Language, T>([['en', translator<ServerKey>('en', english)]]);
 
-/** The translate function of one language, made once per isolate. */
-export function tFor(language: Language): T {
-  let t = translators.get(language);
-  if (!t) {
-    t = translator<ServerKey>(language, CATALOGUES[language]);
-    translators.set(language, t);
-  }
+/** Loads a language's messages (once per isolate) and answers its translate function. */
+export async function loadLanguage(language: Language): Promise<T> {
+  const loaded = translators.get(language);
+  if (loaded || language === 'en') return loaded ?? tFor('en');
+  const t = translator<ServerKey>(language, (await LOADERS[language]()).messages);
+  translators.set(language, t);
   return t;
 }
+
+/**
+ * The translate function of a language loaded with `loadLanguage` (routes load the card's or the
+ * visitor's before they render); English stands in for one not loaded.
+ */
+export const tFor = (language: Language): T => translators.get(language) ?? (translators.get('en') as T);
 
 type Part = string | [string, ...unknown[]];
 
@@ -64,7 +46,7 @@ type Part = string | [string, ...unknown[]];
  * message a schema produced, and its values fill the other language's message. Literal messages
  * first, then templates by the length of their literal text, so the most specific one wins.
  */
-const PATTERNS = Object.entries(apiEn.messages)
+const PATTERNS = Object.entries(apiEnglish)
   // A field's name ('Job title') is not a message of its own: LABELS translates it inside one.
   .filter(([key]) => !key.startsWith('api.label_'))
   .map(([key, message]) => {
@@ -87,7 +69,7 @@ const PATTERNS = Object.entries(apiEn.messages)
 
 /** The English names of fields that messages name ('{label} must be text'), to their keys. */
 const LABELS = new Map(
-  Object.entries(apiEn.messages)
+  Object.entries(apiEnglish)
     .filter(([key]) => key.startsWith('api.label_'))
     .map(([key, message]) => [String((message as Part[])[0]), key as ApiKey]),
 );
@@ -106,11 +88,12 @@ function valueOf(language: Language, name: string, captured: string): string | n
  */
 export function translateMessage(language: Language, english: string): string {
   if (language === 'en') return english;
+  const t = tFor(language);
   for (const { key, pattern, names } of PATTERNS) {
     const match = pattern.exec(english);
     if (!match) continue;
     const values = Object.fromEntries(names.map((name, i) => [name, valueOf(language, name, match[i + 1] ?? '')]));
-    return tFor(language)(key, values);
+    return t(key, values);
   }
   return english;
 }

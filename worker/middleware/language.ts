@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { pickLanguage } from '@shared/i18n/languages';
 import type { AppEnv } from '../env';
-import { translateMessage } from '../lib/i18n';
+import { loadLanguage, translateMessage } from '../lib/i18n';
 
 type Body = { message?: unknown; errors?: unknown };
 
@@ -23,6 +23,7 @@ export const apiLanguage = createMiddleware<AppEnv>(async (c, next) => {
   }
   const language = pickLanguage(header);
   if (language === 'en') return;
+  await loadLanguage(language);
   const body = (await c.res
     .clone()
     .json()

@@ -4,7 +4,7 @@ import { USERNAME_MAX, USERNAME_PATTERN } from '@shared/constants';
 import type { AppEnv } from '../env';
 import { nearestReplica } from '../middleware/db';
 import { secret } from '../lib/config';
-import { tFor, visitorLanguage } from '../lib/i18n';
+import { loadLanguage, visitorLanguage } from '../lib/i18n';
 import { logError } from '../lib/log';
 import { isUnavailable, RETRY_AFTER_SECONDS } from '../lib/unavailable';
 import { accessTokenUserId } from '../services/access-tokens';
@@ -59,8 +59,15 @@ export async function movedCard(c: C, username: string | null, prefix: string, s
     headers: { Location: `${prefix}${target}${suffix}${search}`, 'Cache-Control': NO_STORE },
   });
 }
-const privatePage = (c: C, card: PublicCard) =>
-  pageResponse(<PrivatePage username={card.username} language={card.language} />, c.var.requestId, 403, NO_STORE);
+async function privatePage(c: C, card: PublicCard) {
+  await loadLanguage(card.language);
+  return pageResponse(
+    <PrivatePage username={card.username} language={card.language} />,
+    c.var.requestId,
+    403,
+    NO_STORE,
+  );
+}
 
 /** Whether the viewer is the card's owner, signed in to the dashboard (its access_token cookie). */
 async function isOwnerViewing(c: C, ownerId: string) {
@@ -80,6 +87,7 @@ async function isOwnerViewing(c: C, ownerId: string) {
 async function privateCard(c: C, result: Extract<PublicCardResult, { status: 'private' }>) {
   if (!(await isOwnerViewing(c, result.ownerId))) return privatePage(c, result.card);
   const url = cardUrl(c, result.username);
+  await loadLanguage(result.card.language);
   const og = { url: ogImageUrl(url, await cardVersion(result.card)), alt: ogImageAlt(result.card) };
   const page = <CardPage card={result.card} url={url} og={og} ownerNotice />;
   return new Response(await renderPage(page, c.var.requestId), {
@@ -108,7 +116,9 @@ async function staleOrUnavailable(c: C, username: string, error: unknown) {
       status: 200,
       headers: pageHeaders(NO_STORE, { 'X-Card-Cache': 'STALE', Age: String(stale.age) }),
     });
-  const page = await renderPage(<UnavailablePage language={visitorLanguage(c.req.raw)} />, c.var.requestId);
+  const language = visitorLanguage(c.req.raw);
+  await loadLanguage(language);
+  const page = await renderPage(<UnavailablePage language={language} />, c.var.requestId);
   return new Response(page, {
     status: 503,
     headers: pageHeaders(NO_STORE, { 'Retry-After': String(RETRY_AFTER_SECONDS) }),
@@ -128,7 +138,7 @@ export const publicPage = new Hono<AppEnv>()
     if (result.status === 'private') return privatePage(c, result.card);
     const { card } = result;
     const photo = await avatarPhoto(c.env.MEDIA, card.avatar_url);
-    const label = tFor(card.language)('card.vcard_label');
+    const label = (await loadLanguage(card.language))('card.vcard_label');
     return new Response(buildVCard(card, cardUrl(c, card.username), photo, label), {
       headers: {
         'Content-Type': 'text/vcard; charset=utf-8',
@@ -163,6 +173,7 @@ export const publicPage = new Hono<AppEnv>()
     let body: BodyInit | null = await cachedPage(key);
     const hit = body !== null;
     if (!body) {
+      await loadLanguage(card.language);
       const url = cardUrl(c, card.username);
       const page = <CardPage card={card} url={url} og={{ url: ogImageUrl(url, version), alt: ogImageAlt(card) }} />;
       const [toVisitor, toCache] = (await renderPage(page, c.var.requestId)).tee();
@@ -184,6 +195,7 @@ export const qrPage = new Hono<AppEnv>().use(nearestReplica).get('/:username', a
   const result = username ? await getPublicCard(c.var.db, origin(c), username) : ({ status: 'missing' } as const);
   if (result.status === 'missing') return (await movedCard(c, username, '/qr/')) ?? notFoundPage(c);
   if (result.status === 'private') return privatePage(c, result.card);
+  await loadLanguage(result.card.language);
   const page = <QrPage card={result.card} url={cardUrl(c, result.card.username)} />;
   return pageResponse(page, c.var.requestId, 200, REVALIDATE);
 });

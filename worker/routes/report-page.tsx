@@ -4,7 +4,7 @@ import { USERNAME_MAX, USERNAME_PATTERN } from '@shared/constants';
 import { reportBody } from '@shared/schemas/operators';
 import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-key';
-import { tFor, translateMessage, visitorLanguage } from '../lib/i18n';
+import { loadLanguage, translateMessage, visitorLanguage } from '../lib/i18n';
 import { linkIdOr404 } from '../lib/params';
 import { toFieldErrors } from '../lib/validate';
 import { limitBody } from '../middleware/body-limit';
@@ -30,12 +30,16 @@ async function reportable(c: C) {
   const wanted = c.req.param('username')?.trim().toLowerCase() ?? '';
   if (wanted.length > USERNAME_MAX || !USERNAME_PATTERN.test(wanted)) return null;
   const result = await getPublicCard(c.var.db, new URL(c.req.url).origin, wanted);
-  return result.status === 'public'
-    ? { ownerId: result.ownerId, username: result.card.username, language: result.card.language }
-    : null;
+  if (result.status !== 'public') return null;
+  await loadLanguage(result.card.language);
+  return { ownerId: result.ownerId, username: result.card.username, language: result.card.language };
 }
 
-const notFound = (c: C) => page(c, <NotFoundPage path={c.req.path} language={visitorLanguage(c.req.raw)} />, 404);
+async function notFound(c: C) {
+  const language = visitorLanguage(c.req.raw);
+  await loadLanguage(language);
+  return page(c, <NotFoundPage path={c.req.path} language={language} />, 404);
+}
 
 /**
  * /p/{username}/report: a plain HTML form that works without JavaScript (README, Operating:
@@ -63,7 +67,7 @@ export const reportPage = new Hono<AppEnv>()
       note: parsed.data.note,
       client: await clientKey(c.env, c.req.raw),
     });
-    const t = tFor(card.language);
+    const t = await loadLanguage(card.language);
     if (!stored) {
       const sent = (
         <ReportSentPage title={t('page.report_many_title')} message={t('page.report_many')} language={card.language} />

@@ -17,7 +17,7 @@ import type { Db } from '../env';
 import { fieldError, invalid, tooMany } from '../lib/errors';
 import { weakPasswordReason } from '../lib/password-policy';
 import { hashCode, hashPassword, randomCode, randomToken, sha256, timingSafeEqual } from '../lib/hashing';
-import { tFor } from '../lib/i18n';
+import { loadLanguage } from '../lib/i18n';
 import type { Mailer } from '../lib/mailer';
 import { logError } from '../lib/log';
 import { below, clearAttempts, countAttempts, releaseAttempts, reserveAttempt, reserveAttempts } from './attempts';
@@ -96,7 +96,7 @@ export async function requestReset(db: Db, mailer: Mailer, email: string, option
 async function sendCode(db: Db, mailer: Mailer, userId: string, email: string, now: number, language: Language) {
   const id = crypto.randomUUID();
   const code = randomCode();
-  const t = tFor(language);
+  const t = await loadLanguage(language);
   await db.batch([
     // A new code replaces every earlier unused one.
     db

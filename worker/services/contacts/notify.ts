@@ -3,7 +3,7 @@ import type { ContactSubmitBody } from '@shared/schemas/contacts';
 import type { Language } from '@shared/i18n/languages';
 import { contactSettings, profiles, users } from '../../db/schema';
 import type { Bindings, Db } from '../../env';
-import { tFor } from '../../lib/i18n';
+import { loadLanguage, tFor } from '../../lib/i18n';
 import { createMailer } from '../../lib/mailer';
 import { outboxMailer } from '../dev-outbox';
 
@@ -44,9 +44,10 @@ export function contactMailText(contact: ContactSubmitBody, dashboardUrl: string
 export async function notifyOwner(env: Bindings, db: Db, ownerId: string, contact: ContactSubmitBody, origin: string) {
   const to = await recipient(db, ownerId);
   if (!to) return false;
+  const t = await loadLanguage(to.language);
   await createMailer(env, outboxMailer(db)).send({
     to: to.email,
-    subject: tFor(to.language)('mail.contact_subject', { name: contact.name }),
+    subject: t('mail.contact_subject', { name: contact.name }),
     text: contactMailText(contact, `${origin}/dashboard/contacts`, to.language),
   });
   return true;
