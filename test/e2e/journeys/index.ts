@@ -34,6 +34,7 @@ import { operators } from './operators.ts';
 import { passkey } from './passkey.ts';
 import { passwordReset } from './password-reset.ts';
 import { qr } from './qr.ts';
+import { rtlCard } from './rtl-card.ts';
 import { shareKit } from './share-kit.ts';
 import { showQr } from './show-qr.ts';
 import { signInEarly } from './sign-in-early.ts';
@@ -148,6 +149,11 @@ export const journeys: Placed[] = [
     journey: passwordReset,
     on: 'phone',
     why: 'the six boxes are one component at every size; the phone run both pastes (the wrong code) and types (the right one), so both ways of entering are checked',
+  },
+  {
+    journey: rtlCard,
+    on: 'phone',
+    why: 'the Arabic card at 390 px, where sideways scroll shows; the card has no layout of its own at 1440 px beyond its width',
   },
   {
     journey: cardIsland,

@@ -60,10 +60,15 @@ describe('when D1 is down', { timeout: 30_000 }, () => {
     expect(down.text).toContain('Briefly unavailable');
     expect(down.text).not.toContain('Never Drawn');
     expect(down.text).not.toMatch(/D1_ERROR|at .*\.ts|stack/i);
-    // The spec's error state: what happened, and its two ways on.
-    expect(down.text).toContain(`Couldn&#x27;t load @${never.username}&#x27;s card right now.`);
+    // The spec's error state: what happened, and its two ways on, in the visitor's language.
+    expect(down.text).toContain('This card cannot be shown right now. Please try again in a minute.');
     expect(down.text).toMatch(/<a class="btn primary" href="">Try Again<\/a>/);
     expect(down.text).toMatch(/<a class="btn" href="\/">Go Home<\/a>/);
+    const inSpanish = await cardWith({ DB: downD1() }, never.username, { ...PHONE, 'Accept-Language': 'es-ES' });
+    expect(inSpanish.status).toBe(503);
+    expect(inSpanish.text).toContain('<html lang="es"');
+    expect(inSpanish.text).toMatch(/<a class="btn primary" href="">Reintentar<\/a>/);
+    expect(inSpanish.text).toMatch(/<a class="btn" href="\/">Ir al inicio<\/a>/);
   });
 
   it('answers a read that fails for any other reason with the same page as a 500, never the JSON of the API', async () => {
