@@ -12,7 +12,7 @@ export type DeployConfig = {
   /** `wrangler d1 create cardlink` answers it. */
   d1_database_id: string;
   /**
-   * The counting databases' ids, COUNTS_0 first (docs/decisions/0074): `wrangler d1 create
+   * The counting databases' ids, COUNTS_0 first (docs/decisions/0071): `wrangler d1 create
    * cardlink-counts-<n>` answers each. One per binding in wrangler.toml.
    */
   counts_database_ids: string[];

@@ -1,4 +1,4 @@
--- The counting databases (docs/decisions/0074): every shard holds the same tables, the ledger and
+-- The counting databases (docs/decisions/0071): every shard holds the same tables, the ledger and
 -- the rollups of the cards counted in it. No foreign keys: the accounts live in DB; a deleted
 -- account's rows go by its id, and `deleted_cards` keeps a late drain from writing them again.
 CREATE TABLE `seen_events` (

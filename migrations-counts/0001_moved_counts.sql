@@ -1,4 +1,4 @@
--- Rollups on their way from the accounts database (docs/decisions/0074: the move of what the
+-- Rollups on their way from the accounts database (docs/decisions/0071: the move of what the
 -- release before the counting databases counted there). A row is copied here, deleted there if
 -- unchanged, and added to the rollups only once it is gone there, so a move that dies anywhere
 -- counts nothing twice (worker/services/events/legacy-move.ts).

@@ -105,7 +105,7 @@ export function loadSection(base: string, sql: Sql) {
       );
 
       // Drain through the cron, then once more: nothing may be counted twice. The card's
-      // rollups are in its counting database (docs/decisions/0074).
+      // rollups are in its counting database (docs/decisions/0071).
       const shard =
         sql.query<{ shard: number }>(`SELECT count_shard AS shard FROM profiles WHERE user_id = '${user.id}'`)[0]
           ?.shard ?? 0;

@@ -105,7 +105,7 @@ export function statsLatencySection(base: string, db: Sql) {
         const file = join(dir, `history-${count}.sql`);
         writeFileSync(file, historySql(userId, card.linkId, count, now).join(';\n'));
         const started = performance.now();
-        // Into the card's counting database (docs/decisions/0074), where the drain would fold it.
+        // Into the card's counting database (docs/decisions/0071), where the drain would fold it.
         const shard =
           db.query<{ shard: number }>(`SELECT count_shard AS shard FROM profiles WHERE user_id = '${userId}'`)[0]
             ?.shard ?? 0;

@@ -1,4 +1,4 @@
-// npm run bench, the storage figures of the drain section (docs/decisions/0072, 0074): the local
+// npm run bench, the storage figures of the drain section (docs/decisions/0071, 0072): the local
 // files of the counting databases as workerd left them, copied and vacuumed, their pages summed per
 // table with SQLite's dbstat, divided by what was counted; then what N databases of 10 GB hold.
 import { copyFileSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';

@@ -79,10 +79,13 @@ export const SCREENS: Record<string, string[]> = {
  * validation (zod and the schema) loads when a form is first focused (web/src/lib/lazy-resolver.ts).
  */
 export const ON_DEMAND: string[] = [
-  // Manage Links' form, when 'New Link' or a row's Edit opens its dialog.
+  // Manage Links' form, when 'New Link' or a row's Edit opens it.
   'features/links/components/link-form.tsx',
-  // Manage Links' drag and drop (dnd-kit), when a handle is first reached for.
+  // Manage Links' drag and drop (dnd-kit), fetched once the painted list is idle (or at its first
+  // touch): after the screen is usable, before the first drag.
   'features/links/components/sortable-links.tsx',
+  // Profile: a chosen photo made smaller in the browser before it is sent.
+  'features/profile/lib/shrink-photo.ts',
   // The header's 'Download QR': the card island's exporter (and qr-code-styling) on first use.
   'island/qr-image.ts',
   'features/profile/lib/profile-form-schema.ts',

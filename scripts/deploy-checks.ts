@@ -28,7 +28,7 @@ export function builtConfigProblems(config: BuiltConfig) {
   else if (placeholder(db.database_id)) errors.push(`DB has the placeholder database id: ${FIX}`);
   for (const binding of countShards().map(countBinding)) {
     const counts = config.d1_databases?.find((d) => d.binding === binding);
-    if (!counts) errors.push(`the D1 binding ${binding} is missing (a counting database, docs/decisions/0074)`);
+    if (!counts) errors.push(`the D1 binding ${binding} is missing (a counting database, docs/decisions/0071)`);
     else if (placeholder(counts.database_id)) errors.push(`${binding} has the placeholder database id: ${FIX}`);
   }
   const ids = config.d1_databases?.map((d) => d.database_id) ?? [];

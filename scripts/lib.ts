@@ -48,7 +48,7 @@ function remoteConfig() {
   return BUILT_CONFIG;
 }
 
-/** Every D1 binding with migrations: the accounts database, then each counting database (docs/decisions/0074). */
+/** Every D1 binding with migrations: the accounts database, then each counting database (docs/decisions/0071). */
 export const D1_BINDINGS = ['DB', ...countShards().map(countBinding)];
 
 /**

@@ -7,6 +7,7 @@ import { allowedMethods } from './lib/allowed-methods';
 import { MisconfiguredError } from './lib/config';
 import { isUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './lib/unavailable';
 import { database } from './middleware/db';
+import { apiLanguage } from './middleware/language';
 import { requestContext } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { icons, media, templateThumbnails } from './routes/assets';
@@ -43,6 +44,7 @@ export const app = new Hono<AppEnv>()
   .use(requestContext)
   .use(securityHeaders)
   .use(database)
+  .use('/v1/*', apiLanguage)
   .route('/v1/auth/passkey', authPasskey)
   .route('/v1/auth', auth)
   .route('/v1/user/profile', profile)

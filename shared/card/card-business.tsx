@@ -1,4 +1,5 @@
 import type { BusinessCard } from '../schemas/business-card';
+import type { CardWords } from './card-words';
 import { roleLine } from './role-line';
 
 // The business card's lines (issue 22): title and company under the name, the location, and
@@ -29,31 +30,44 @@ export function WorkLines({ card }: { card: BusinessLines }) {
   const role = roleLine(card);
   return (
     <>
-      {card.pronouns?.trim() ? <p className="pn">{card.pronouns.trim()}</p> : null}
-      {role ? <p className="role">{role}</p> : null}
-      {card.location?.trim() ? <p className="loc">{card.location.trim()}</p> : null}
+      {card.pronouns?.trim() ? (
+        <p className="pn">
+          <bdi>{card.pronouns.trim()}</bdi>
+        </p>
+      ) : null}
+      {role ? (
+        <p className="role">
+          <bdi>{role}</bdi>
+        </p>
+      ) : null}
+      {card.location?.trim() ? (
+        <p className="loc">
+          <bdi>{card.location.trim()}</bdi>
+        </p>
+      ) : null}
     </>
   );
 }
 
 /** The phone and the public e-mail as buttons a thumb can hit (44 px high). */
-export function ReachLinks({ card }: { card: BusinessLines }) {
+export function ReachLinks({ card, words }: { card: BusinessLines; words: CardWords }) {
   const phone = phoneTarget(card);
   const email = emailTarget(card.public_email);
   if (!phone && !email) return null;
   return (
-    <ul className="reach" aria-label="Contact">
+    <ul className="reach" aria-label={words.contact}>
       {phone ? (
         <li>
-          <a href={phone.href} aria-label={`Call ${phone.text}`}>
-            <span aria-hidden="true">☎</span> {phone.text}
+          {/* A number reads left to right in every language. */}
+          <a href={phone.href} aria-label={words.call(phone.text)}>
+            <span aria-hidden="true">☎</span> <bdi dir="ltr">{phone.text}</bdi>
           </a>
         </li>
       ) : null}
       {email ? (
         <li>
-          <a href={email.href} aria-label={`Email ${email.text}`}>
-            <span aria-hidden="true">✉</span> {email.text}
+          <a href={email.href} aria-label={words.email(email.text)}>
+            <span aria-hidden="true">✉</span> <bdi dir="ltr">{email.text}</bdi>
           </a>
         </li>
       ) : null}

@@ -7,6 +7,7 @@
 // width (a container query), so a preview as narrow as a phone lays out as a phone does. Small
 // text in the accent uses --ai, text on an accent fill --oa, and secondary text --mu: shades
 // derived to read at 4.5:1 (shared/colour.ts).
+// Sides are logical (text-align start/end, flex-start/end): an Arabic card mirrors with no rule of its own.
 export const CARD_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
@@ -21,8 +22,8 @@ img{display:block;max-width:100%}
 @container (min-width:768px){.two .wrap{grid-template-columns:4fr 8fr;align-items:start;padding:2rem 1.5rem 0}.two.pos-right .wrap{grid-template-columns:8fr 4fr}.two.pos-right .who{order:2}}
 .who{display:flex;flex-direction:column;align-items:center;text-align:center;gap:.25rem}
 .has-cover .who .av{margin-top:-4.5rem}
-.pos-left .who{align-items:flex-start;text-align:left}
-.pos-right .who{align-items:flex-end;text-align:right}
+.pos-left .who{align-items:flex-start;text-align:start}
+.pos-right .who{align-items:flex-end;text-align:end}
 .av{position:relative;width:96px;height:96px;border-radius:50%;overflow:hidden;border:4px solid var(--bg);background:var(--bg);flex:none}
 .av>*,.av img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
 h1{font-size:1.5rem;line-height:1.2;margin:.5rem 0 0;overflow-wrap:anywhere}

@@ -3,6 +3,7 @@ import { InitialsPicture } from '../initials-picture';
 import { Picture } from '../picture';
 import type { PublicProfile } from '../types';
 import { ReachLinks, WorkLines, type BusinessLines } from './card-business';
+import { ENGLISH_CARD_WORDS, type CardWords } from './card-words';
 import { safeHref, safeIcon, safeImage } from './safe-url';
 
 // The card's markup, the one description of it: the Worker renders it for visitors
@@ -11,9 +12,6 @@ import { safeHref, safeIcon, safeImage } from './safe-url';
 
 /** The footer's 'Powered by' line (docs/product.md §2). */
 export const POWERED_BY = 'Cardlink';
-
-/** What the owner reads above their own private card (nobody else is shown it). */
-export const PRIVATE_OWNER_NOTICE = 'Only you can see this card: it is private';
 
 export type CardLink = { id: number; title: string; url: string; icon: string };
 
@@ -42,14 +40,24 @@ export function Avatar({ name, src, first }: { name: string; src: string | null;
   );
 }
 
-function CardLinks({ links, origin, preview }: { links: CardLink[]; origin: string; preview: boolean }) {
+function CardLinks({
+  links,
+  origin,
+  preview,
+  words,
+}: {
+  links: CardLink[];
+  origin: string;
+  preview: boolean;
+  words: CardWords;
+}) {
   const shown = links.flatMap((link) => {
     const href = safeHref(link.url);
     return href ? [{ ...link, href }] : [];
   });
-  if (shown.length === 0) return <p className="empty">No links available</p>;
+  if (shown.length === 0) return <p className="empty">{words.noLinks}</p>;
   return (
-    <ul className="links" aria-label="Links">
+    <ul className="links" aria-label={words.links}>
       {shown.map((link) => (
         <li key={link.id}>
           {/* Plain links: they open without any script, in a new tab as docs/product.md §2 says
@@ -65,7 +73,8 @@ function CardLinks({ links, origin, preview }: { links: CardLink[]; origin: stri
           >
             {/* Lazy: React would otherwise preload every icon ahead of the avatar. */}
             <img src={safeIcon(link.icon, origin)} alt="" width={24} height={24} loading="lazy" />
-            <span>{link.title}</span>
+            {/* Typed by the owner in any script: its own direction, whatever the card's. */}
+            <span dir="auto">{link.title}</span>
           </a>
         </li>
       ))}
@@ -76,18 +85,21 @@ function CardLinks({ links, origin, preview }: { links: CardLink[]; origin: stri
 /**
  * The card (docs/product.md §2, "Loaded"), readable and clickable without JavaScript. `url` is
  * the card's own address; `notice` a line above the card for its owner (the private-card
- * banner); `preview` leaves out what only a visitor's card has (click reports, the island's hooks).
+ * banner); `preview` leaves out what only a visitor's card has (click reports, the island's hooks);
+ * `words` the fixed words in the card's language (English by default).
  */
 export function CardView({
   card,
   url,
   notice,
   preview = false,
+  words = ENGLISH_CARD_WORDS,
 }: {
   card: CardData;
   url: string;
   notice?: string;
   preview?: boolean;
+  words?: CardWords;
 }) {
   const look = cardLook(card);
   const cover = safeImage(card.cover_image_url);
@@ -121,32 +133,43 @@ export function CardView({
       <div className="wrap">
         <header className="who">
           {look.showAvatar ? <Avatar name={card.name} src={avatar} first={!cover} /> : null}
-          <h1>{card.name}</h1>
-          <p className="at">{`@${card.username}`}</p>
+          {/* Names and places typed in any script keep their own direction (a <bdi> isolates
+              them) without moving off the line the card's layout puts them on. */}
+          <h1>
+            <bdi>{card.name}</bdi>
+          </h1>
+          <p className="at">
+            <bdi>{`@${card.username}`}</bdi>
+          </p>
           <WorkLines card={card} />
-          {card.bio.trim() ? <p className="bio">{card.bio}</p> : null}
-          <ReachLinks card={card} />
+          {card.bio.trim() ? (
+            <p className="bio" dir="auto">
+              {card.bio}
+            </p>
+          ) : null}
+          <ReachLinks card={card} words={words} />
           <div className="acts">
             <a className="save" href={`/p/${card.username}.vcf`} download={`${card.username}.vcf`}>
-              Save contact
+              {words.saveContact}
             </a>
             {/* A plain link to a plain form: contact exchange works without any script. */}
             {card.contact_exchange ? (
               <a className="save" href={`/p/${card.username}/contact`}>
-                Share your contact
+                {words.shareContact}
               </a>
             ) : null}
           </div>
         </header>
-        <section aria-label="Links">
-          <CardLinks links={card.links} origin={new URL(url).origin} preview={preview} />
+        <section aria-label={words.links}>
+          <CardLinks links={card.links} origin={new URL(url).origin} preview={preview} words={words} />
         </section>
       </div>
       <footer>
-        Powered by <a href="/">{POWERED_BY}</a>
+        {`${words.poweredBy} `}
+        <a href="/">{POWERED_BY}</a>
         {' · '}
         <a href={`/p/${card.username}/report`} rel="nofollow">
-          Report
+          {words.report}
         </a>
       </footer>
     </main>

@@ -12,6 +12,8 @@ import {
   secondFactorRequiredResponse,
   signedInResponse,
   tokensResponse,
+  usernameAvailabilityResponse,
+  usernameQuery,
   verifyOtpBody,
 } from '../schemas/auth';
 import { messageResponse } from '../schemas/responses';
@@ -52,6 +54,18 @@ export const authResource: Resource = {
         422: 'Also: the e-mail address or username is taken, or the password is too common.',
         429: 'Too many sign-ups from this network in the last hour.',
       },
+    },
+    {
+      method: 'GET',
+      path: '/v1/auth/username',
+      summary: 'Whether a username is free',
+      description:
+        'For the registration form as the person types: a valid username (trimmed, lower-cased) ' +
+        'answers whether it can still be taken, and the address its card would have. One that breaks ' +
+        'the rules, or is reserved, is a 422 with the same message as registering would give.',
+      access: 'public',
+      query: usernameQuery,
+      answers: { 200: usernameAvailabilityResponse },
     },
     {
       method: 'POST',

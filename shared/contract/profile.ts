@@ -82,7 +82,9 @@ export const profileResource: Resource = {
       summary: 'Change the card: name, username, bio, visibility, and optionally a new photo',
       description:
         'A multipart form (the dashboard sends the photo with the text). Flags are `1`/`0` or ' +
-        '`true`/`false`; bio, is_active and contact_exchange stay as they are when absent.',
+        '`true`/`false`; bio, is_active, contact_exchange and language stay as they are when absent. ' +
+        '`language` (en, es, pt-BR, fr, de or ar) is what the card, its forms, its vCard and the ' +
+        "account's e-mails speak.",
       access: 'user',
       body: {
         type: 'multipart',
@@ -91,7 +93,10 @@ export const profileResource: Resource = {
         example: { name: 'Ada Lovelace', username: 'ada', bio: 'Analyst', is_active: '1' },
       },
       answers: { 200: userResponse },
-      errors: { 409: RACE, 422: 'Also: the username is taken, or the photo is not an image of the accepted types.' },
+      errors: {
+        409: RACE,
+        422: 'Also: the username is taken, the language is not one of the six, or the photo is not an image of the accepted types.',
+      },
     },
     ...KINDS.flatMap(imageRoutes),
     {

@@ -69,6 +69,9 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
+/** GET /v1/auth/username?username=…: the registration form asks as the person types. */
+export const usernameQuery = z.object({ username: usernameField });
+
 /** A refresh or logout that names no session, neither in the body nor in a cookie. */
 export const REFRESH_TOKEN_REQUIRED = 'Refresh token is required';
 
@@ -145,6 +148,17 @@ export const signedInResponse = z
  */
 export const cookieSignedInResponse = z
   .object({ success: z.literal(true), message: z.string(), session: z.literal('cookie'), user: userSchema })
+  .strict();
+
+/**
+ * Whether a username (valid, as the schema reads it: trimmed, lower-case) can still be taken; the
+ * address its card would have. A valid but taken name answers 200 with `available: false`.
+ */
+export const usernameAvailabilityResponse = z
+  .object({
+    success: z.literal(true),
+    data: z.object({ username: z.string(), available: z.boolean(), url: z.string() }).strict(),
+  })
   .strict();
 
 /** A registration waiting for an operator (202): the user, no tokens (docs/product.md §2). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_MESSAGE, LANGUAGES } from '../i18n/languages';
 import { BIO_MAX } from '../constants';
 import { nameField, usernameField } from './auth';
 import { businessTextBody } from './business-card';
@@ -17,6 +18,9 @@ export const bioField = z
   .trim()
   .max(BIO_MAX, { error: `Bio must be at most ${BIO_MAX} characters` });
 
+/** One of the six languages (issue 26): the card's, its forms', its vCard's and the account's e-mails'. */
+export const languageField = z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE });
+
 /**
  * POST /v1/user/profile/update, text fields of the multipart form. Name and username are
  * required (docs/product.md §5); bio, is_active and the business fields are left unchanged when absent. The avatar
@@ -31,5 +35,7 @@ export const profileUpdateBody = businessTextBody.extend({
   remove_avatar: formFlag("remove_avatar must be 'true' or 'false'").optional(),
   /** 'Let visitors share their contact'; left unchanged when absent. */
   contact_exchange: formFlag('contact_exchange must be 1 or 0').optional(),
+  /** The card's language; left unchanged when absent. */
+  language: languageField.optional(),
 });
 export type ProfileUpdateBody = z.output<typeof profileUpdateBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import { businessCardView } from './business-card';
 import { publicLinkSchema } from './links';
 import { dataMessageResponse } from './responses';
@@ -25,6 +26,8 @@ export const publicCardSchema = businessCardView
     template: templateSchema.nullable(),
     /** The card offers 'Share your contact' (/p/{username}/contact). */
     contact_exchange: z.boolean(),
+    /** The card's language (issue 26): what its page, forms and vCard speak. */
+    language: z.enum(LANGUAGES),
   })
   .strict();
 export type PublicProfile = z.infer<typeof publicCardSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import { businessCardView } from './business-card';
 import { dataMessageResponse, isoTime } from './responses';
 import { customThemeView, templateSchema, themeSchema } from './themes';
@@ -41,6 +42,8 @@ export const userSchema = businessCardView
     views: z.number().int().nonnegative(),
     /** 'Let visitors share their contact': the card shows 'Share your contact'. */
     contact_exchange: z.boolean(),
+    /** The account's and the card's language (issue 26). */
+    language: z.enum(LANGUAGES),
     created_at: isoTime.nullable(),
     last_viewed_at: isoTime.nullable(),
     /** An operator (the dashboard offers the admin console). */

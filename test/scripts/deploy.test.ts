@@ -148,7 +148,7 @@ describe('the built config check', () => {
     expect(bare.errors).toEqual([
       'the D1 binding DB is missing',
       ...countShards().map(
-        (shard) => `the D1 binding ${countBinding(shard)} is missing (a counting database, docs/decisions/0074)`,
+        (shard) => `the D1 binding ${countBinding(shard)} is missing (a counting database, docs/decisions/0071)`,
       ),
       'the KV binding EVENTS is missing',
       'the R2 binding MEDIA is missing',

@@ -6,7 +6,7 @@ import { migrationHazards } from '../../scripts/migration-rules';
 // `npm run deploy` migrates before the new Worker is live, and `wrangler rollback` runs the old
 // Worker on the new schema: so a migration only adds (docs/development.md, a new migration).
 
-// The accounts database's and the counting databases' (docs/decisions/0074).
+// The accounts database's and the counting databases' (docs/decisions/0071).
 const migrations = ['migrations/', 'migrations-counts/'].flatMap((folder) =>
   readdirSync(fileURLToPath(new URL(`../../${folder}`, import.meta.url)))
     .filter((name) => name.endsWith('.sql'))

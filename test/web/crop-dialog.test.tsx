@@ -92,3 +92,37 @@ describe("'Adjust'", () => {
     expect(calls.some((call) => call.path.endsWith('/crop'))).toBe(false);
   });
 });
+
+describe("'Adjust' on a touch screen", () => {
+  it('speaks of fingers, not keys, and a pinch zooms', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia.call(window, query),
+      matches: query === '(pointer: coarse)',
+    })) as typeof window.matchMedia;
+    try {
+      const ue = userEvent.setup();
+      renderScreen(<AvatarField user={user} />);
+      await ue.click(screen.getByRole('button', { name: 'Adjust' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Adjust profile photo' }, { timeout: 10_000 });
+      expect(dialog).toHaveAccessibleDescription(
+        'Drag the photo with a finger to move it; pinch or use the slider to zoom.',
+      );
+      await loadSource(400, 300);
+      const frame = screen.getByLabelText('Crop area');
+      frame.getBoundingClientRect = () => ({ width: 200, height: 200 }) as DOMRect;
+      const zoom = () => Number((screen.getByRole('slider', { name: 'Zoom' }) as HTMLInputElement).value);
+      expect(zoom()).toBe(1);
+      // Two fingers 40 px apart move to 80 px apart: the photo is drawn twice as large.
+      fireEvent.pointerDown(frame, { clientX: 80, clientY: 100, pointerId: 1, pointerType: 'touch' });
+      fireEvent.pointerDown(frame, { clientX: 120, clientY: 100, pointerId: 2, pointerType: 'touch' });
+      fireEvent.pointerMove(frame, { clientX: 140, clientY: 100, pointerId: 2, pointerType: 'touch' });
+      fireEvent.pointerMove(frame, { clientX: 60, clientY: 100, pointerId: 1, pointerType: 'touch' });
+      fireEvent.pointerUp(frame, { pointerId: 1 });
+      fireEvent.pointerUp(frame, { pointerId: 2 });
+      expect(zoom()).toBeCloseTo(2);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+});

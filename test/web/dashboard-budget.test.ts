@@ -80,7 +80,7 @@ it('each screen keeps to its first-load budget; no other screen loads dashboard 
   }
   expect(measured).toEqual(expect.arrayContaining(['/auth/reset-password', '/icons', '/dashboard/links']));
   expect(measured.some((path) => path.includes('Page Not Found'))).toBe(true);
-  // The profile form is part of its screen's first load; the link form opens in a dialog, on demand.
+  // The profile form is part of its screen's first load; the link form opens on demand.
   const chunksOf = (path: string) =>
     screens.find((screen) => screen.path === path)!.chunks.map((file) => graph[file]?.src);
   expect(chunksOf('/dashboard/profile')).toContain('web/src/features/profile/components/profile-form.tsx');

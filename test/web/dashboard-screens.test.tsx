@@ -73,7 +73,9 @@ describe('Template Gallery', () => {
     const preview = () => screen.getByRole('img', { name: 'Card preview' }).shadowRoot!.querySelector('main')!;
     await waitFor(() => expect(preview().classList.contains('one')).toBe(true));
     await ue.click(screen.getByRole('button', { name: /Professional/ }));
-    expect(await screen.findByText("Template selected. Don't forget to save your changes.")).toBeTruthy();
+    // The save bar keeps the choice; the caption says the preview shows it unsaved.
+    expect(await screen.findByRole('region', { name: 'Unsaved changes' })).toBeInTheDocument();
+    expect(screen.getByText('Your card as visitors see it, with your unsaved changes')).toBeInTheDocument();
     // The preview draws the card in the chosen template before it is saved: two columns now.
     expect(preview().classList.contains('two')).toBe(true);
     await ue.click(screen.getByRole('button', { name: 'Save Selected Template' }));

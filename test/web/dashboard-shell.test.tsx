@@ -72,6 +72,11 @@ describe('dashboard shell', () => {
     expect(publicLink).toHaveAttribute('target', '_blank');
     // Its name holds the initials it shows (WCAG 2.5.3, axe's label-content-name-mismatch).
     expect(screen.getByRole('button', { name: 'AL, open account menu' })).toHaveTextContent('AL');
+    // The logo leads to the overview, never to the marketing page with Login and Register.
+    for (const logo of screen.getAllByRole('link', { name: 'Cardlink dashboard' })) {
+      expect(logo).toHaveAttribute('href', '/dashboard');
+    }
+    expect(screen.queryByRole('link', { name: 'Cardlink home' })).toBeNull();
   });
 
   it("shows 'U' without a name", () => {

@@ -5,7 +5,7 @@ import { derivativeUrl, pictureOf } from '@shared/media';
 import { Picture } from '@shared/picture';
 import { ProfileSummary } from '@/features/dashboard/components/profile-summary';
 import { UserAvatar } from '@/features/shell/components/user-avatar';
-import { ThemePreview } from '@/features/themes/components/theme-preview';
+import { CardPreview } from '@/components/card-preview';
 import { cardDataOf } from '@/lib/card-data';
 import { aUser } from './fixtures';
 
@@ -42,7 +42,8 @@ describe('derivatives in the dashboard', () => {
       [`${SET}/96.webp 96w, ${SET}/192.webp 192w`, '80px'],
     ]);
     const preview = render(
-      <ThemePreview
+      <CardPreview
+        label="Theme preview"
         card={cardDataOf(user, [], {
           custom_theme: {
             background_color: '#fff',

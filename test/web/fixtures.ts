@@ -29,6 +29,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     template: null,
     views: 0,
     contact_exchange: false,
+    language: 'en',
     created_at: null,
     last_viewed_at: null,
     is_admin: false,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportClicks } from '../../web/src/island/clicks';
-import { calls } from './api/server';
+import { http, HttpResponse } from 'msw';
+import { calls, server } from './api/server';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -26,5 +27,25 @@ describe('the island’s click reports', () => {
     await vi.waitFor(() =>
       expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /v1/link/7/click']),
     );
+  });
+
+  it('logs a report that fails, and shows the visitor nothing', async () => {
+    document.body.innerHTML = `<main id="card"><a href="https://a.example/" data-link-id="9">A</a></main>`;
+    server.use(
+      http.get('/v1/link/9/click', () => HttpResponse.json({ success: false, message: 'x' }, { status: 503 })),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const card = document.getElementById('card')!;
+    reportClicks(card);
+    const a = card.querySelector('a')!;
+    a.addEventListener('click', (event) => event.preventDefault());
+    a.click();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Click report failed', '9', 503));
+
+    server.use(http.get('/v1/link/9/click', () => HttpResponse.error()));
+    a.click();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
+    expect(warn.mock.calls[1]?.[0]).toBe('Click report failed');
+    expect(card.textContent).toBe('A');
   });
 });

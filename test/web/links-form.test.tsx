@@ -24,15 +24,28 @@ const stored: Link[] = [
 beforeEach(() => server.use(...linksAre(stored)));
 
 const title = () => screen.getByLabelText<HTMLInputElement>('Title');
+const linkField = () => screen.getByLabelText<HTMLInputElement>('Link');
 const platform = () => screen.getByRole<HTMLInputElement>('combobox', { name: 'Platform' });
 type User = ReturnType<typeof userEvent.setup>;
 
-/** 'New Link' opens the form in a dialog, with the focus on its Title. */
+/** The card drawn in the live preview beside the form (a shadow root, as on the card's page). */
+const previewText = () =>
+  screen.getByRole('complementary', { name: 'Live preview' }).querySelector('[role="img"]')?.shadowRoot?.textContent ??
+  '';
+
+/** Drag and drop arrives once the list is idle and draws the rows anew: a row's button is used after it. */
+const sortableReady = () =>
+  waitFor(() =>
+    expect(screen.getAllByRole('button', { name: /^Reorder / })[0]).toHaveAttribute('aria-roledescription', 'sortable'),
+  );
+
+/** 'New Link' opens the form in place (no dialog over the preview), with the focus on its Link field. */
 async function openNew(user: User) {
   await user.click(await screen.findByRole('button', { name: 'New Link' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add New Link' });
-  await waitFor(() => expect(title()).toHaveFocus());
-  return dialog;
+  const form = await screen.findByRole('region', { name: 'Add New Link' });
+  await waitFor(() => expect(linkField()).toHaveFocus());
+  expect(screen.queryByRole('dialog')).toBeNull();
+  return form;
 }
 
 /** Searches the platform picker by name and chooses the first match with Enter. */
@@ -44,7 +57,7 @@ async function choosePlatform(user: User, name: string) {
 }
 
 describe('Manage Links', () => {
-  it('lists links by display order with the Inactive badge, the form closed', async () => {
+  it('lists links by display order with the Inactive badge, whole titles and readable URLs, the form closed', async () => {
     renderScreen(<LinksScreen />);
     const items = within(await screen.findByRole('list', { name: 'Your Links' })).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByText(/Blog|My LinkedIn/).textContent)).toEqual([
@@ -52,38 +65,80 @@ describe('Manage Links', () => {
       'My LinkedIn',
     ]);
     expect(within(items[0]!).getByText('Inactive')).toBeTruthy();
-    expect(within(items[1]!).getByText('https://www.linkedin.com/in/ja...')).toBeTruthy();
+    // The phone's line is shortened in the middle, the wider screen's shows it all, neither with the scheme.
+    expect(within(items[1]!).getAllByText('linkedin.com/in/jane-doe')).toHaveLength(2);
     expect(screen.queryByLabelText('Title')).toBeNull();
     expect(screen.queryByLabelText('Display order')).toBeNull();
+    // Nothing unsaved: the preview's caption does not claim otherwise.
+    expect(screen.getByText('Your card as visitors see it')).toBeInTheDocument();
   });
 
-  it('adds a link from the dialog: the platform sets the icon and builds the URL, the link goes last', async () => {
+  it('adds a link from a pasted address alone: platform, icon, handle and title fill themselves in', async () => {
     const user = userEvent.setup();
     renderScreen(<LinksScreen />);
     await openNew(user);
     expect(platform().value).toBe('Custom');
-    expect(screen.getByLabelText('URL')).toBeTruthy();
-
-    await choosePlatform(user, 'GitHub');
-    expect(screen.queryByLabelText('Icon')).toBeNull();
-    expect(screen.getByText('The icon follows the platform')).toBeInTheDocument();
-    await user.type(title(), 'Code');
-    await user.type(screen.getByLabelText('Username / ID'), 'octocat');
-    expect(screen.getByTestId('generated-url').textContent).toBe('https://github.com/octocat');
+    await user.paste('https://www.youtube.com/@AdaLovelace?si=x1');
+    expect(platform().value).toBe('YouTube');
+    // The field now is YouTube's own, holding the handle.
+    expect(screen.getByLabelText<HTMLInputElement>('Username').value).toBe('AdaLovelace');
+    expect(title().value).toBe('YouTube');
+    expect(screen.getByText(/^Recognised YouTube/)).toHaveAttribute('role', 'status');
+    expect(screen.getByTestId('generated-url').textContent).toBe('https://www.youtube.com/@AdaLovelace');
+    // The preview shows the new link before it is saved, and says it shows unsaved changes.
+    expect(previewText()).toContain('YouTube');
+    expect(screen.getByText('Your card as visitors see it, with your unsaved changes')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add Link' }));
     await screen.findByText('Link created successfully');
-    const post = calls.find((call) => call.method === 'POST');
-    expect(post?.body).toEqual({
-      title: 'Code',
-      url: 'https://github.com/octocat',
-      icon: '/icons/github.svg',
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      title: 'YouTube',
+      url: 'https://www.youtube.com/@AdaLovelace',
+      icon: '/icons/youtube.svg',
       display_order: 2,
       is_active: true,
     });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Link' })).toBeNull());
-    // Focus goes back to the button that opened the dialog.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Add New Link' })).toBeNull());
+    // Focus goes back to the button that opened the form.
     expect(screen.getByRole('button', { name: 'New Link' })).toHaveFocus();
+  });
+
+  it('keeps a title the person typed when the address changes, and fills an empty one when saving', async () => {
+    const user = userEvent.setup();
+    renderScreen(<LinksScreen />);
+    await openNew(user);
+    await user.type(title(), 'Say hello');
+    await user.click(linkField());
+    await user.paste('ada@example.com');
+    expect(platform().value).toBe('Email');
+    expect(title().value).toBe('Say hello');
+    const email = screen.getByLabelText<HTMLInputElement>('Email address');
+    // The phone shows its e-mail keyboard.
+    expect(email.type).toBe('email');
+    expect(email.inputMode).toBe('email');
+    await user.clear(title());
+    await user.click(screen.getByRole('button', { name: 'Add Link' }));
+    await screen.findByText('Link created successfully');
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      title: 'Email',
+      url: 'mailto:ada@example.com',
+      icon: '/icons/email.svg',
+    });
+  });
+
+  it('names the field and brings the keyboard of each platform', async () => {
+    const user = userEvent.setup();
+    renderScreen(<LinksScreen />);
+    await openNew(user);
+    expect(linkField().inputMode).toBe('url');
+    await choosePlatform(user, 'WhatsApp');
+    expect(screen.getByLabelText<HTMLInputElement>('Phone number').type).toBe('tel');
+    await choosePlatform(user, 'Website');
+    expect(screen.getByLabelText<HTMLInputElement>('Website address').inputMode).toBe('url');
+    await choosePlatform(user, 'GitHub');
+    expect(screen.getByLabelText<HTMLInputElement>('Username').inputMode).toBe('text');
+    await choosePlatform(user, 'Discord');
+    expect(screen.getByLabelText('Username or ID')).toBeInTheDocument();
   });
 
   it('the platform picker searches by name, groups by category and moves with the arrows', async () => {
@@ -116,14 +171,14 @@ describe('Manage Links', () => {
     expect(platform().value).toBe(second);
     expect(screen.queryByRole('listbox')).toBeNull();
 
-    // Nothing found says so; Escape closes the list, keeps the choice, and the dialog stays open.
+    // Nothing found says so; Escape closes the list, keeps the choice, and the form stays open.
     await user.click(platform());
     await user.keyboard('zzzz');
     expect(screen.getByText('No platform matches “zzzz”')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(platform().value).toBe(second);
-    expect(screen.getByRole('dialog', { name: 'Add New Link' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Add New Link' })).toBeInTheDocument();
 
     // A click on an option chooses it too.
     await user.click(platform());
@@ -132,33 +187,14 @@ describe('Manage Links', () => {
     expect(platform().value).toBe('Instagram');
   });
 
-  it('recognises the platform of a URL pasted into Custom and fills in the handle', async () => {
+  it('keeps a pasted URL of no known platform as a custom link titled by its host', async () => {
     const user = userEvent.setup();
     renderScreen(<LinksScreen />);
     await openNew(user);
-    await user.type(title(), 'Code');
-    await user.click(screen.getByLabelText('URL'));
-    await user.paste('https://github.com/octocat');
-    expect(platform().value).toBe('GitHub');
-    expect(screen.getByLabelText<HTMLInputElement>('Username / ID').value).toBe('octocat');
-    expect(screen.getByRole('status')).toHaveTextContent('Recognised GitHub');
-    expect(screen.getByTestId('generated-url').textContent).toBe('https://github.com/octocat');
-    await user.click(screen.getByRole('button', { name: 'Add Link' }));
-    await screen.findByText('Link created successfully');
-    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
-      url: 'https://github.com/octocat',
-      icon: '/icons/github.svg',
-    });
-  });
-
-  it('keeps a pasted URL of no known platform as a custom link', async () => {
-    const user = userEvent.setup();
-    renderScreen(<LinksScreen />);
-    await openNew(user);
-    await user.click(screen.getByLabelText('URL'));
     await user.paste('https://jane.example.com/posts');
     expect(platform().value).toBe('Custom');
-    expect(screen.getByLabelText<HTMLInputElement>('URL').value).toBe('https://jane.example.com/posts');
+    expect(linkField().value).toBe('https://jane.example.com/posts');
+    expect(title().value).toBe('jane.example.com');
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
@@ -167,7 +203,7 @@ describe('Manage Links', () => {
     renderScreen(<LinksScreen />);
     await openNew(user);
     await choosePlatform(user, 'Instagram');
-    const username = screen.getByLabelText<HTMLInputElement>('Username / ID');
+    const username = screen.getByLabelText<HTMLInputElement>('Username');
     await user.click(username);
     await user.paste('https://www.instagram.com/jane.doe/');
     expect(username.value).toBe('jane.doe');
@@ -179,69 +215,82 @@ describe('Manage Links', () => {
     renderScreen(<LinksScreen />);
     await openNew(user);
     await choosePlatform(user, 'YouTube');
-    await user.type(title(), 'Videos');
-    await user.type(screen.getByLabelText('Username / ID'), '@gracehopper');
+    await user.type(screen.getByLabelText('Username'), '@gracehopper');
     expect(screen.getByTestId('generated-url').textContent).toBe('https://www.youtube.com/@gracehopper');
     await user.click(screen.getByRole('button', { name: 'Add Link' }));
     await screen.findByText('Link created successfully');
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      title: 'YouTube',
       url: 'https://www.youtube.com/@gracehopper',
     });
 
     await openNew(user);
     await choosePlatform(user, 'WhatsApp');
-    await user.type(screen.getByLabelText('Username / ID'), '+1 (555) 010-2030');
+    await user.type(screen.getByLabelText('Phone number'), '+1 (555) 010-2030');
     expect(screen.getByTestId('generated-url').textContent).toBe('https://wa.me/15550102030');
   });
 
-  it('shows the validation messages under their fields', async () => {
+  it('asks only for the link itself', async () => {
     const user = userEvent.setup();
     renderScreen(<LinksScreen />);
     await openNew(user);
     await user.click(screen.getByRole('button', { name: 'Add Link' }));
-    expect(await screen.findByText('Title is required')).toBeTruthy();
-    expect(screen.getByText('Username or identifier is required')).toBeTruthy();
+    expect(await screen.findByText('Username or identifier is required')).toBeTruthy();
+    expect(screen.queryByText('Title is required')).toBeNull();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
-  it('edits a link with its platform detected, then saves with Update Link', async () => {
+  it('edits a link in place: the preview follows the title as it is typed, then Update Link saves', async () => {
     const user = userEvent.setup();
     renderScreen(<LinksScreen />);
+    await sortableReady();
     await user.click(await screen.findByRole('button', { name: 'Edit My LinkedIn' }));
-    await screen.findByRole('dialog', { name: 'Edit Link' });
-    await waitFor(() => expect(title()).toHaveFocus());
+    await screen.findByRole('region', { name: 'Edit Link' });
+    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveFocus());
     expect(platform().value).toBe('LinkedIn');
-    expect(screen.getByLabelText<HTMLInputElement>('Username / ID').value).toBe('jane-doe');
+    expect(screen.getByLabelText<HTMLInputElement>('Username').value).toBe('jane-doe');
     expect(title().value).toBe('My LinkedIn');
 
     await user.clear(title());
-    await user.type(title(), 'LinkedIn');
+    await user.type(title(), 'Hire me');
+    expect(previewText()).toContain('Hire me');
+    expect(previewText()).not.toContain('My LinkedIn');
     await user.click(screen.getByRole('button', { name: 'Update Link' }));
     await screen.findByText('Link updated successfully');
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
-      title: 'LinkedIn',
+      title: 'Hire me',
       url: 'https://www.linkedin.com/in/jane-doe',
       icon: '/icons/linkedin.svg',
       display_order: 1,
       is_active: true,
     });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Link' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Edit Link' })).toBeNull());
     // Focus goes back to the row's Edit button, which names the link as saved.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit LinkedIn' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Hire me' })).toHaveFocus());
   });
 
-  it('cancel closes the form and says Editing cancelled', async () => {
+  it('cancel (or Escape) closes the form, says Editing cancelled and puts the preview back', async () => {
     const user = userEvent.setup();
     renderScreen(<LinksScreen />);
+    await sortableReady();
     await user.click(await screen.findByRole('button', { name: 'Edit Blog' }));
-    await screen.findByRole('dialog', { name: 'Edit Link' });
+    await screen.findByRole('region', { name: 'Edit Link' });
     expect(platform().value).toBe('Custom');
-    expect(screen.getByLabelText<HTMLInputElement>('URL').value).toBe('https://jane.example.com/posts');
+    expect(linkField().value).toBe('https://jane.example.com/posts');
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Editing cancelled')).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Edit Link' })).toBeNull();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Edit My LinkedIn' }));
+    await screen.findByRole('region', { name: 'Edit Link' });
+    await user.clear(title());
+    await user.type(title(), 'Draft');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Edit Link' })).toBeNull());
+    expect(previewText()).toContain('My LinkedIn');
+    expect(screen.getByRole('button', { name: 'Edit My LinkedIn' })).toHaveFocus();
   });
 
   it('filters by title or url and says when nothing matches', async () => {

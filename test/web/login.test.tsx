@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { Component as Login } from '@/app/routes/auth/login';
 import { authStore } from '@/lib/auth-store';
+import { forgetPublicConfig } from '@/lib/support';
 import { failure } from './api/answer';
 import { supportContacts } from './api/auth';
 import { calls, server } from './api/server';
@@ -38,7 +39,24 @@ describe('login screen', () => {
     expectFieldError(password, 'Password must be at least 6 characters');
     await u.type(password, '6');
     expect(password).not.toHaveAttribute('aria-invalid');
-    expect(calls).toEqual([]);
+    // Only the support contacts were read (for the hint); nothing was sent.
+    expect(calls.filter((call) => call.path !== '/v1/config')).toEqual([]);
+  });
+
+  it('shows the pending-activation hint only with contacts the operator configured', async () => {
+    const HINT = 'Account pending activation? Contact support to activate it.';
+    renderLogin();
+    await vi.waitFor(() => expect(calls.some((call) => call.path === '/v1/config')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText(HINT)).not.toBeInTheDocument();
+    cleanup();
+
+    forgetPublicConfig();
+    server.use(supportContacts({ email: 'help@example.com', whatsapp: null }));
+    renderLogin();
+    expect(await screen.findByText(HINT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Email support' })).toHaveAttribute('href', 'mailto:help@example.com');
+    expect(screen.queryByRole('link', { name: 'WhatsApp' })).not.toBeInTheDocument();
   });
 
   it('toggles the password between hidden and shown', async () => {

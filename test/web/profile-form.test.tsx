@@ -131,10 +131,8 @@ describe('choosing an image of the wrong type', () => {
     const input = screen.getByLabelText('Profile photo file');
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif,image/webp');
     await user.upload(input, file('notes.txt', 'text/plain'));
-    expect(await screen.findAllByText('Avatar image must be a JPG, PNG, GIF or WebP file')).toHaveLength(2);
-    expect(document.getElementById('avatar-error')).toHaveTextContent(
-      'Avatar image must be a JPG, PNG, GIF or WebP file',
-    );
+    expect(await screen.findAllByText('Photo must be a JPG, PNG, GIF or WebP file')).toHaveLength(2);
+    expect(document.getElementById('avatar-error')).toHaveTextContent('Photo must be a JPG, PNG, GIF or WebP file');
     expect(uploads()).toEqual([]);
   });
 
@@ -142,10 +140,8 @@ describe('choosing an image of the wrong type', () => {
     const user = userEvent.setup({ applyAccept: false });
     await open();
     await user.upload(screen.getByLabelText('Cover image file'), file('cover.svg', 'image/svg+xml'));
-    expect(await screen.findAllByText('Cover image must be a JPG, PNG, GIF or WebP file')).toHaveLength(2);
-    expect(document.getElementById('cover-error')).toHaveTextContent(
-      'Cover image must be a JPG, PNG, GIF or WebP file',
-    );
+    expect(await screen.findAllByText('Cover must be a JPG, PNG, GIF or WebP file')).toHaveLength(2);
+    expect(document.getElementById('cover-error')).toHaveTextContent('Cover must be a JPG, PNG, GIF or WebP file');
     expect(uploads()).toEqual([]);
   });
 

@@ -13,7 +13,7 @@ describe('landing page', () => {
     expect(within(sections).getByRole('link', { name: 'Features' })).toHaveAttribute('href', '#features');
     expect(within(sections).getByRole('link', { name: 'How It Works' })).toHaveAttribute('href', '#how-it-works');
     expect(within(sections).getByRole('link', { name: 'Testimonials' })).toHaveAttribute('href', '#testimonials');
-    expect(screen.getAllByRole('link', { name: 'Login' })[0]).toHaveAttribute('href', '/auth/login');
+    expect(screen.getAllByRole('link', { name: 'Sign in' })[0]).toHaveAttribute('href', '/auth/login');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/auth/register');
     expect(screen.getByRole('heading', { level: 1, name: 'Your Digital Identity, Simplified' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth/register');
@@ -23,7 +23,7 @@ describe('landing page', () => {
     }
     const cta = screen.getByRole('region', { name: 'Ready to share who you are?' });
     expect(within(cta).getByRole('link', { name: 'Get Started for Free' })).toHaveAttribute('href', '/auth/register');
-    expect(within(cta).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/login');
+    expect(within(cta).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     const testimonials = screen.getByRole('region', { name: 'Loved by people who network' });
     expect(within(testimonials).getAllByRole('figure')).toHaveLength(3);

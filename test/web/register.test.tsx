@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { pendingRegistrationResponse } from '@shared/schemas/auth';
 import { Component as Register } from '@/app/routes/auth/register';
 import { answer, failure } from './api/answer';
+import { usernames } from './api/auth';
 import { calls, server } from './api/server';
 import { aUser } from './fixtures';
 import { expectFieldError, renderRoutes } from './helpers';
@@ -70,6 +71,7 @@ describe('register screen', () => {
     const { user } = renderRegister();
     const { name, username, email, password } = fields();
     await user.type(name, 'Ada Lovelace');
+    await user.clear(username);
     await user.type(username, 'ada');
     await user.type(email, 'ada@example.com');
     await user.type(password, 'secret123');
@@ -96,6 +98,7 @@ describe('register screen', () => {
     const { user, router } = renderRegister();
     const { name, username, email, password } = fields();
     await user.type(name, 'Ada Lovelace');
+    await user.clear(username);
     await user.type(username, 'ada');
     await user.type(email, 'ada@example.com');
     await user.type(password, 'secret123');
@@ -111,6 +114,7 @@ describe('register screen', () => {
     const { user } = renderRegister();
     const { name, username, email, password } = fields();
     await user.type(name, 'Ada Lovelace');
+    await user.clear(username);
     await user.type(username, 'ada');
     await user.type(email, 'ada@example.com');
     await user.type(password, 'secret123');
@@ -122,5 +126,59 @@ describe('register screen', () => {
       email: 'ada@example.com',
       password: 'secret123',
     });
+  });
+
+  it('suggests a username from the name, with the card’s address, until one is typed', async () => {
+    const { user } = renderRegister();
+    const { name, username } = fields();
+    await user.type(name, 'Zoë Ångström-Lée');
+    expect(username).toHaveValue('zoe-angstrom-lee');
+    const status = await screen.findByText(/\(available\)/);
+    expect(status.closest('[role="status"]')).toHaveTextContent(
+      `Your card: ${location.origin}/p/zoe-angstrom-lee (available)`,
+    );
+    expect(username).toHaveAccessibleDescription(`Your card: ${location.origin}/p/zoe-angstrom-lee (available)`);
+
+    // A username of one's own stays when the name changes; emptied, the name leads again.
+    await user.clear(username);
+    await user.type(username, 'zoe');
+    await user.type(name, ' Jr');
+    expect(username).toHaveValue('zoe');
+    await user.clear(username);
+    await user.type(name, '.');
+    expect(username).toHaveValue('zoe-angstrom-lee-jr');
+  });
+
+  it('checks the username as it is typed and says when it is taken, once', async () => {
+    server.use(usernames(['ada']));
+    const { user } = renderRegister();
+    const { username } = fields();
+    await user.type(username, 'ada');
+    expect(await screen.findByText('is already taken. Try another username.', { exact: false })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.startsWith('/v1/auth/username'))).toEqual([
+      expect.objectContaining({ method: 'GET', path: '/v1/auth/username?username=ada' }),
+    ]);
+    await user.type(username, '-l');
+    expect(await screen.findByText(/\(available\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/already taken/)).not.toBeInTheDocument();
+    // A name the rules refuse is not asked about.
+    await user.clear(username);
+    await user.type(username, 'a!');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(calls.filter((call) => call.path.startsWith('/v1/auth/username'))).toHaveLength(2);
+    expect(screen.queryByText(/Your card:/)).not.toBeInTheDocument();
+  });
+
+  it('says a refused password once, under its field', async () => {
+    const WEAK = 'This password is too common. Please choose a less common password.';
+    server.use(http.post('/v1/auth/register', () => failure(422, WEAK, { password: [WEAK] })));
+    const { user } = renderRegister();
+    const { name, email, password } = fields();
+    await user.type(name, 'Ada Lovelace');
+    await user.type(email, 'ada@example.com');
+    await user.type(password, 'password1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await vi.waitFor(() => expectFieldError(password, WEAK));
+    expect(screen.getAllByText(WEAK)).toHaveLength(1);
   });
 });

@@ -53,7 +53,7 @@ describe('Security: sessions', () => {
       expect(calls.some((c) => c.method === 'DELETE' && c.path === '/v1/user/sessions/s1')).toBe(true),
     );
     expect(await screen.findByText('Session ended')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Sign out of all other sessions' }));
+    await user.click(screen.getByRole('button', { name: 'Log out of all other sessions' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/v1/user/sessions')).toBe(true));
   });
 });

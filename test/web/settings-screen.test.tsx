@@ -23,6 +23,20 @@ const renderSettings = () =>
   );
 
 describe('Settings: password', () => {
+  it('offers show and hide on every password field (issue 23)', async () => {
+    const { user } = renderSettings();
+    const current = await screen.findByLabelText<HTMLInputElement>('Current password', {
+      selector: '#current-password',
+    });
+    const toggles = await screen.findAllByRole('button', { name: /^Show (current|new|confirm new) password$/ });
+    // Current, new and confirmation in the password card, the current password in the e-mail card.
+    expect(toggles).toHaveLength(4);
+    expect(current.type).toBe('password');
+    await user.click(toggles[0]!);
+    expect(current.type).toBe('text');
+    expect(screen.getAllByRole('button', { name: 'Hide current password' })).toHaveLength(1);
+  });
+
   it("checks the fields with the server's schema, then shows the server's answer under the field", async () => {
     server.use(
       http.post('/v1/user/security/password', () =>

@@ -49,7 +49,7 @@ describe('Statistics screen', () => {
     await screen.findByText('Performance Insights');
     expect(screen.getByText('Track your digital card performance and engagement')).toBeTruthy();
     expect(insight('Average Clicks per Link')).toBe('3.3');
-    expect(insight('Clicks per View Ratio')).toBe('1.43');
+    expect(insight('Clicks per view')).toBe('1.43');
     expect(insight('Total Links')).toBe('3');
     expect(screen.getAllByText('33.3%').length).toBeGreaterThan(0);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('33.33');
@@ -59,9 +59,30 @@ describe('Statistics screen', () => {
     expect(screen.getByText('QR code')).toBeTruthy();
     expect(screen.getByText('news.ycombinator.com')).toBeTruthy();
     expect(screen.getByText('Usage Summary')).toBeTruthy();
-    // The premium teaser never offers what this screen already gives for free (countries).
-    expect(screen.getByText('Upgrade to Premium')).toBeTruthy();
-    expect(screen.queryByText(/location/i)).toBeNull();
+  });
+
+  it('says its figures in plain words, each with a short explanation', async () => {
+    serve(stats({}));
+    renderScreen(<StatsScreen />);
+    await screen.findByText('Performance Insights');
+    for (const jargon of [/Conversion Rate/i, /\bCTR\b/, /Ratio/]) expect(screen.queryByText(jargon)).toBeNull();
+    const rate = screen.getByText('Click rate', { selector: 'p' }).parentElement!;
+    expect(rate).toHaveTextContent('Of the people who opened your card, how many clicked a link');
+    const details = screen.getByText('Visitors who left their details').parentElement!;
+    expect(details).toHaveTextContent('2');
+    expect(details).toHaveTextContent('66.7% of your 3 unique visitors');
+    expect(screen.getByText('142.9% click rate')).toBeInTheDocument();
+  });
+
+  it("the premium teaser keeps the spec's words and names only what is not free", async () => {
+    serve(stats({}));
+    renderScreen(<StatsScreen />);
+    const teaser = (await screen.findByText('Upgrade to Premium')).parentElement!;
+    expect(teaser).toHaveTextContent('advanced analytics such as visitor demographics and location data');
+    expect(teaser).toHaveTextContent(/age ranges/);
+    expect(teaser).toHaveTextContent(/cities/);
+    // Every period's history and the exports are free: the teaser never offers them.
+    expect(teaser).not.toHaveTextContent(/history|export|30 days/i);
   });
 
   it("shows 'N/A' when a denominator is zero", async () => {
@@ -69,7 +90,7 @@ describe('Statistics screen', () => {
     renderScreen(<StatsScreen />);
     await screen.findByText('Performance Insights');
     expect(insight('Average Clicks per Link')).toBe('N/A');
-    expect(insight('Clicks per View Ratio')).toBe('N/A');
+    expect(insight('Clicks per view')).toBe('N/A');
     expect(averageClicksPerLink(0, 4)).toBe('0.0');
     expect(clicksPerView(1, 3)).toBe('0.33');
   });
@@ -103,7 +124,8 @@ describe('the period', () => {
     renderScreen(<StatsScreen />);
     const period = await screen.findByRole('group', { name: 'Period' });
     expect(within(period).getByRole('button', { name: 'All time' })).toHaveAttribute('aria-pressed', 'true');
-    expect(await screen.findByText('Last 30 days: 5 views, 2 clicks')).toBeInTheDocument();
+    // The chart's caption names the tab chosen (not the number of days the answer holds).
+    expect(await screen.findByText('All time: 5 views, 2 clicks')).toBeInTheDocument();
     await user.click(within(period).getByRole('button', { name: '7 days' }));
     expect(await screen.findByText('Last 7 days: 5 views, 2 clicks')).toBeInTheDocument();
     expect(within(period).getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
@@ -161,7 +183,7 @@ describe('the daily chart', () => {
       { date: '2026-11-02', views: 0, clicks: 0, unique_visitors: 0 },
       { date: '2026-11-03', views: 8, clicks: 2, unique_visitors: 5 },
     ];
-    renderScreen(<DailyChart daily={days} />);
+    renderScreen(<DailyChart daily={days} period="Last 7 days" />);
     const chart = screen.getByTestId('daily-chart');
     // The scale: 8 at the top, 4 half way, 0 at the baseline.
     expect(chart).toHaveTextContent(/^8\s*4\s*0/);

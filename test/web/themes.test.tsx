@@ -48,6 +48,10 @@ function serve(user: User, links: Link[] = []) {
 }
 
 const colour = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+/** The card drawn beside the grid (the screen's live preview). */
+const previewRoot = () =>
+  within(screen.getByRole('complementary', { name: 'Live preview' })).getByRole('img', { name: 'Card preview' })
+    .shadowRoot!;
 
 describe('Theme Settings', () => {
   it('preset mode saves theme_id with custom_theme null, bypassing the profile cache', async () => {
@@ -56,11 +60,49 @@ describe('Theme Settings', () => {
     renderScreen(<ThemesScreen />);
     expect(await screen.findByText('Current Theme')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /Midnight/ }));
-    expect(await screen.findByText("Theme selected. Don't forget to save your changes.")).toBeTruthy();
+    // The choice shows in the preview at once, and the save bar keeps it.
+    await waitFor(() =>
+      expect((previewRoot().querySelector('.page') as HTMLElement).style.getPropertyValue('--bg')).toBe('#0f172a'),
+    );
+    expect(screen.getByRole('region', { name: 'Unsaved changes' })).toBeInTheDocument();
+    expect(screen.getByText('Your card as visitors see it, with your unsaved changes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Theme' }));
     expect(await screen.findByText('Theme updated successfully')).toBeTruthy();
     expect(puts).toEqual([{ body: { theme_id: 2, custom_theme: null }, bypass: 'true', cachedTime: null }]);
     await waitFor(() => expect(localStorage.getItem('bypass_profile_cache')).toBeNull(), { timeout: 1500 });
+  });
+
+  it('refuses a custom theme whose text cannot be read, with the ratio and a colour that can', async () => {
+    const user = userEvent.setup();
+    const puts = serve(baseUser);
+    renderScreen(<ThemesScreen />);
+    await user.click(await screen.findByRole('button', { name: /Custom Theme/ }));
+    // The walk-through's pair: #F3E8DC text on #FFF7ED, 1.1:1.
+    for (const [label, value] of [
+      ['Background Color', 'FFF7ED'],
+      ['Text Color', 'F3E8DC'],
+    ] as const) {
+      await user.clear(colour(label));
+      await user.type(colour(label), value);
+      fireEvent.blur(colour(label));
+    }
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Text on this background reads at 1.1:1; it needs at least 4.5:1 to be read.');
+    await user.click(screen.getByRole('button', { name: 'Save Theme' }));
+    expect(await screen.findByText('Choose a text colour that can be read')).toBeTruthy();
+    expect(puts).toEqual([]);
+
+    // The suggested shade of the same colour reads, and then the theme saves.
+    const suggestion = within(alert).getByRole('button', { name: /^Use #/ });
+    const suggested = suggestion.textContent!.replace('Use ', '').toLowerCase();
+    await user.click(suggestion);
+    expect(colour('Text Color').value.toLowerCase()).toBe(suggested);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save Theme' }));
+    expect(await screen.findByText('Custom theme updated successfully')).toBeTruthy();
+    expect(puts.map((put) => (put.body as { custom_theme: { text_color: string } }).custom_theme.text_color)).toEqual([
+      suggested,
+    ]);
   });
 
   it('custom mode seeds from the preset, applies the blur rule and saves custom_theme alone', async () => {
@@ -103,7 +145,7 @@ describe('Theme Settings', () => {
     await user.click(await screen.findByRole('button', { name: /Midnight/ }));
     // The card's own component and stylesheet, in the preview's shadow root.
     const card = () => {
-      const root = screen.getByRole('img', { name: 'Theme preview' }).shadowRoot!;
+      const root = previewRoot();
       expect(root.querySelector('style')!.textContent).toContain('.links a');
       return root.querySelector<HTMLElement>('.page')!;
     };
@@ -160,8 +202,7 @@ describe('Theme Settings', () => {
     ];
     serve({ ...baseUser, bio: 'Designer in Lisbon' }, links);
     renderScreen(<ThemesScreen />);
-    const preview = () =>
-      within(screen.getByRole('img', { name: 'Theme preview' }).shadowRoot! as unknown as HTMLElement);
+    const preview = () => within(previewRoot() as unknown as HTMLElement);
     await waitFor(() =>
       expect(
         preview()
@@ -176,7 +217,7 @@ describe('Theme Settings', () => {
 
     serve(baseUser, []);
     renderScreen(<ThemesScreen />);
-    await screen.findByRole('img', { name: 'Theme preview' });
+    await screen.findByRole('img', { name: 'Card preview' });
     await waitFor(() =>
       expect(
         preview()

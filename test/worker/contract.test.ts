@@ -16,6 +16,7 @@ import {
   secondFactorRequiredResponse,
   signedInResponse,
   tokensResponse,
+  usernameAvailabilityResponse,
 } from '@shared/schemas/auth';
 import { publicConfigResponse } from '@shared/schemas/config';
 import { contactSettingsResponse, contactsListResponse } from '@shared/schemas/contacts';
@@ -112,6 +113,13 @@ describe('/v1/auth', { timeout: 60_000 }, () => {
       json: newAccount(),
     });
     conforms('POST /v1/auth/register', pending, 202, pendingRegistrationResponse);
+    const { username } = newAccount();
+    conforms(
+      'GET /v1/auth/username',
+      await api(`/v1/auth/username?username=${username}`),
+      200,
+      usernameAvailabilityResponse,
+    );
   });
 
   it('signs in, refreshes and signs out', async () => {

@@ -4,9 +4,12 @@
 
 const D1_DOWN = 'D1_ERROR: Network connection lost.';
 
-/** A D1 database that cannot be reached: every statement, batch and session fails. */
-export function downD1(): D1Database {
-  const fail = () => Promise.reject(new Error(D1_DOWN));
+/**
+ * A D1 database that cannot be reached: every statement, batch and session fails. With another
+ * message, a database that answers but fails every statement for a reason that will not pass.
+ */
+export function downD1(message = D1_DOWN): D1Database {
+  const fail = () => Promise.reject(new Error(message));
   const statement = (): D1PreparedStatement =>
     ({
       bind: () => statement(),

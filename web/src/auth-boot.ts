@@ -11,6 +11,9 @@ applyColorScheme();
 watchSystemScheme();
 registerServiceWorker();
 
+// The passkey button is drawn at build time; a browser without passkeys does not get it.
+if (typeof window.PublicKeyCredential !== 'function') document.querySelector('[data-passkey]')?.remove();
+
 // The app's entry (web/src/main.tsx, a hashed file), named by the page at build time.
 const APP_ENTRY = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')?.content;
 let started: Promise<unknown> | null = null;

@@ -1,6 +1,6 @@
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
-// Tables of the counting databases only (migrations-counts/, docs/decisions/0074). The ledger and
+// Tables of the counting databases only (migrations-counts/, docs/decisions/0071). The ledger and
 // rollup tables they share with the accounts database's past are in schema/events.ts; drizzle-kit
 // reads schema.ts alone, so nothing here ever lands in the accounts database.
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { CustomTheme, TemplateConfig } from '@shared/schemas/themes';
+import { LANGUAGES } from '@shared/i18n/languages';
 
 // The only table definitions: accounts and cards here, the rest in schema/*.ts, re-exported below.
 // Times are epoch milliseconds; booleans are 0/1 integers.
@@ -79,6 +80,8 @@ export const profiles = sqliteTable(
     publicEmail: text('public_email').notNull().default(''),
     location: text('location').notNull().default(''),
     pronouns: text('pronouns').notNull().default(''),
+    /** The card's and the account's language (issue 26): its page, forms, vCard labels and e-mails. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /**
      * The image's derivative set, `avatars|covers/<owner>/<set>` (shared/media.ts); a key with an
      * extension is an upload stored as sent before derivatives, until the media migration converts it.
@@ -95,7 +98,7 @@ export const profiles = sqliteTable(
     /** JSON custom theme or null. */
     customTheme: text('custom_theme', { mode: 'json' }).$type<CustomTheme>(),
     templateId: integer('template_id').references(() => templates.id, { onDelete: 'set null' }),
-    /** Counted before the counting databases (docs/decisions/0074); no longer written. */
+    /** Counted before the counting databases (docs/decisions/0071); no longer written. */
     views: integer('views').notNull().default(0),
     lastViewedAt: integer('last_viewed_at'),
     /**

@@ -176,7 +176,7 @@ export const SEED_TEMPLATES: SeedTemplate[] = [
     id: 7,
     slug: 'compact',
     name: 'Compact',
-    description: 'One column with your photo, name and bio aligned to the right.',
+    description: 'One column, right-aligned: your photo, name and bio against the right edge, your links below.',
     config: { layout: 'single-column', showAvatar: true, avatarPosition: 'right' },
   },
 ];

@@ -1,5 +1,5 @@
 /**
- * The counting databases (docs/decisions/0074): the ledger and the rollups live in
+ * The counting databases (docs/decisions/0071): the ledger and the rollups live in
  * COUNT_SHARDS D1 databases of their own, bound as COUNTS_0 ... COUNTS_{N-1} in wrangler.toml
  * (a test holds the two together). A card's shard is chosen when it is created and kept in its
  * profile (`count_shard`), so raising N sends only new cards to the new databases and every

@@ -67,9 +67,10 @@ export type VCardContact = {
 
 /**
  * The contact a phone imports from the card: name, title and company, photo, the card's phone,
- * e-mail and place, its URL, and the e-mails, phones and web links among its links.
+ * e-mail and place, its URL, and the e-mails, phones and web links among its links. `cardLabel`
+ * names the card's URL in the card's language.
  */
-export function buildVCard(card: VCardSource, cardUrl: string, photo: VCardPhoto | null) {
+export function buildVCard(card: VCardSource, cardUrl: string, photo: VCardPhoto | null, cardLabel = 'Digital card') {
   const { family, given } = nameParts(card.name);
   const lines = [
     'BEGIN:VCARD',
@@ -91,7 +92,8 @@ export function buildVCard(card: VCardSource, cardUrl: string, photo: VCardPhoto
   if (own.email) lines.push(`EMAIL;TYPE=work;PREF=1:${escapeText(own.email)}`);
   // ADR's seven components: the place as typed is the locality (a city or region).
   if (card.location) lines.push(`ADR;TYPE=work:;;;${escapeText(card.location)};;;`);
-  lines.push(`URL:${cardUrl}`);
+  // The card's own address, labelled in the card's language as contacts apps show it.
+  lines.push(`card.URL:${cardUrl}`, `card.X-ABLabel:${escapeText(cardLabel)}`);
   let item = 0;
   for (const link of card.links) {
     const href = safeHref(link.url);

@@ -2,7 +2,9 @@ import type { PublicCard } from '../services/public-card';
 import { cardLook } from '@shared/card-look';
 import { CONTACT_NOTE_MAX, CONTACT_PHONE_MAX, CONTACT_COMPANY_MAX } from '@shared/schemas/contacts';
 import { EMAIL_MAX, NAME_MAX } from '@shared/constants';
+import { tFor, translateMessage, type T } from '../lib/i18n';
 import { Document } from './document';
+import { Sentence } from './sentence';
 
 // /p/{username}/contact: a plain HTML form posting to its own address, so a
 // visitor shares their contact without any script. Its few rules live here, not in the card's
@@ -13,7 +15,7 @@ const FORM_CSS =
   '.contact h1{margin:0}.contact p{margin:0}.contact form{display:grid;gap:.9rem}' +
   '.contact label{display:grid;gap:.3rem;font-weight:600}' +
   '.contact input,.contact textarea{font:inherit;font-weight:400;padding:.55rem .7rem;border-radius:.5rem;border:1px solid var(--mu);background:var(--bg);color:var(--fg);width:100%}' +
-  '.contact .opt{font-weight:400;color:var(--mu)}.contact .err{font-weight:600;margin:0;padding-left:.5rem;border-left:3px solid #b91c1c}' +
+  '.contact .opt{font-weight:400;color:var(--mu)}.contact .err{font-weight:600;margin:0;padding-inline-start:.5rem;border-inline-start:3px solid #b91c1c}' +
   '.contact .consent{display:flex;gap:.6rem;align-items:flex-start;font-weight:400}' +
   '.contact .consent input{width:1.2rem;height:1.2rem;margin-top:.2rem;flex:none}' +
   '.contact .alert{border:2px solid #b91c1c;border-radius:.5rem;padding:.75rem 1rem;background:#fff;color:#7f1d1d}' +
@@ -33,6 +35,7 @@ function Field(props: {
   note?: string;
   values: ContactFormValues;
   errors: ContactFormErrors;
+  t: T;
 }) {
   const error = props.errors[props.name]?.[0];
   const errorId = `${props.name}-error`;
@@ -40,7 +43,7 @@ function Field(props: {
     <label>
       <span>
         {props.label}
-        {props.required ? null : <span className="opt">{` (${props.note ?? 'optional'})`}</span>}
+        {props.required ? null : <span className="opt">{` (${props.note ?? props.t('page.optional')})`}</span>}
       </span>
       <input
         name={props.name}
@@ -63,7 +66,10 @@ function Field(props: {
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
 
-/** The form, filled in again with what was sent when something was wrong. */
+/**
+ * The form, filled in again with what was sent when something was wrong, in the card's language.
+ * `errors` and `message` arrive in the schemas' English and are translated here.
+ */
 export function ContactPage(props: {
   card: PublicCard;
   values?: ContactFormValues;
@@ -72,58 +78,75 @@ export function ContactPage(props: {
   message?: string;
 }) {
   const { card } = props;
+  const t = tFor(card.language);
+  const say = (english: string) => translateMessage(card.language, english);
   const values = props.values ?? {};
-  const errors = props.errors ?? {};
+  const errors = Object.fromEntries(
+    Object.entries(props.errors ?? {}).map(([field, messages]) => [field, messages.map(say)]),
+  );
   const look = cardLook(card);
   const consentError = errors.consent?.[0];
   const problems = Object.values(errors).flat();
-  const summary = props.message ?? (problems.length > 0 ? 'Please correct the highlighted fields.' : null);
+  const summary = props.message ? say(props.message) : problems.length > 0 ? t('page.contact_fix') : null;
+  const names = { name: card.name, first: firstName(card.name), handle: `@${card.username}` };
   const head = (
     <>
-      <title>{`Share your contact with ${card.name}`}</title>
+      <title>{t('page.contact_title', { name: card.name })}</title>
       <style dangerouslySetInnerHTML={{ __html: FORM_CSS }} />
     </>
   );
   return (
-    <Document head={head} colours={look} noindex>
+    <Document head={head} colours={look} language={card.language} noindex>
       <main className="contact">
-        <h1>{`Share your contact with ${card.name}`}</h1>
-        <p>{`Leave your name and an e-mail or a phone, and ${firstName(card.name)} can get back to you.`}</p>
+        <h1>
+          <Sentence t={t} id="page.contact_title" names={names} />
+        </h1>
+        <p>
+          <Sentence t={t} id="page.contact_intro" names={names} />
+        </p>
         {summary ? (
           <div className="alert" role="alert">
             {summary}
           </div>
         ) : null}
         <form method="post" action={`/p/${card.username}/contact`}>
-          <Field name="name" label="Name" autoComplete="name" maxLength={NAME_MAX} required {...{ values, errors }} />
+          <Field
+            name="name"
+            label={t('page.contact_name')}
+            autoComplete="name"
+            maxLength={NAME_MAX}
+            required
+            {...{ values, errors, t }}
+          />
           <Field
             name="email"
-            label="E-mail"
+            label={t('page.contact_email')}
             type="email"
             autoComplete="email"
             maxLength={EMAIL_MAX}
-            note="or a phone"
-            {...{ values, errors }}
+            note={t('page.contact_or_phone')}
+            {...{ values, errors, t }}
           />
           <Field
             name="phone"
-            label="Phone"
+            label={t('page.contact_phone')}
             type="tel"
             autoComplete="tel"
             maxLength={CONTACT_PHONE_MAX}
-            note="or an e-mail"
-            {...{ values, errors }}
+            note={t('page.contact_or_email')}
+            {...{ values, errors, t }}
           />
           <Field
             name="company"
-            label="Company"
+            label={t('page.contact_company')}
             autoComplete="organization"
             maxLength={CONTACT_COMPANY_MAX}
-            {...{ values, errors }}
+            {...{ values, errors, t }}
           />
           <label>
             <span>
-              Note<span className="opt"> (optional)</span>
+              {t('page.contact_note')}
+              <span className="opt">{` (${t('page.optional')})`}</span>
             </span>
             <textarea
               name="note"
@@ -148,7 +171,9 @@ export function ContactPage(props: {
               aria-invalid={consentError ? true : undefined}
               aria-describedby={consentError ? 'consent-error' : undefined}
             />
-            <span>{`I agree that ${card.name} (@${card.username}) will receive these details to get in touch with me.`}</span>
+            <span>
+              <Sentence t={t} id="page.contact_consent" names={names} />
+            </span>
           </label>
           {consentError ? (
             <p className="err" id="consent-error">
@@ -156,12 +181,16 @@ export function ContactPage(props: {
             </p>
           ) : null}
           <button className="btn primary" type="submit">
-            Share my contact
+            {t('page.contact_submit')}
           </button>
         </form>
-        <p>{`Only ${card.name} sees what you share.`}</p>
         <p>
-          <a href={`/p/${card.username}`}>{`Back to @${card.username}`}</a>
+          <Sentence t={t} id="page.contact_only" names={names} />
+        </p>
+        <p>
+          <a href={`/p/${card.username}`}>
+            <Sentence t={t} id="page.back_to" names={names} />
+          </a>
         </p>
       </main>
     </Document>
@@ -170,14 +199,23 @@ export function ContactPage(props: {
 
 /** After a contact was stored. */
 export function ContactSentPage({ card }: { card: PublicCard }) {
+  const t = tFor(card.language);
+  const names = { name: card.name, handle: `@${card.username}` };
   return (
-    <Document head={<title>Contact shared</title>} colours={cardLook(card)} noindex>
+    <Document
+      head={<title>{t('page.contact_sent_title')}</title>}
+      colours={cardLook(card)}
+      language={card.language}
+      noindex
+    >
       <main className="screen">
-        <h1>Thank you!</h1>
-        <p>{`${card.name} has received your contact.`}</p>
+        <h1>{t('page.contact_thanks')}</h1>
+        <p>
+          <Sentence t={t} id="page.contact_received" names={names} />
+        </p>
         <div className="actions">
           <a className="btn primary" href={`/p/${card.username}`}>
-            {`Back to @${card.username}`}
+            <Sentence t={t} id="page.back_to" names={names} />
           </a>
         </div>
       </main>

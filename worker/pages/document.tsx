@@ -3,6 +3,7 @@ import { CARD_CSS } from '@shared/card/card-css';
 import { paletteVars, type PageColours } from '@shared/card-look';
 import { PUBLIC_FALLBACK_BACKGROUND } from '@shared/constants';
 import { fontFaceCss } from '@shared/fonts';
+import { DEFAULT_LANGUAGE, directionOf, type Language } from '@shared/i18n/languages';
 
 /** The island's stable path (vite.config.ts emits it there); a module script never blocks the paint. */
 export const ISLAND_SRC = '/card/island.js';
@@ -39,12 +40,15 @@ export function Document(props: {
   colours: PageColours | 'neutral';
   island?: boolean;
   noindex?: boolean;
+  /** What the page speaks (issue 26): `lang`, and `dir="rtl"` for Arabic. */
+  language?: Language;
   children: ReactNode;
 }) {
+  const language = props.language ?? DEFAULT_LANGUAGE;
   const neutral = props.colours === 'neutral';
   const palette = props.colours === 'neutral' ? NEUTRAL_COLOURS : props.colours;
   return (
-    <html lang="en">
+    <html lang={language} dir={directionOf(language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />

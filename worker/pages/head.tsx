@@ -1,19 +1,18 @@
 import type { PublicCard } from '../services/public-card';
 import { roleLine } from '@shared/card/role-line';
 import { safeHref } from '@shared/card/safe-url';
+import type { T } from '../lib/i18n';
 
 const SITE_NAME = 'Cardlink';
 const DESCRIPTION_MAX = 160;
 
 export const cardTitle = (card: PublicCard) => `${card.name} (@${card.username}) | ${SITE_NAME}`;
 
-export function cardDescription(card: PublicCard) {
+export function cardDescription(card: PublicCard, t: T) {
   const role = roleLine(card);
   const text =
     card.bio.trim().replace(/\s+/g, ' ') ||
-    (role
-      ? `${card.name}, ${role}: links and contact details.`
-      : `${card.name}'s digital card: links and contact details.`);
+    (role ? t('card.description_role', { name: card.name, role }) : t('card.description', { name: card.name }));
   return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1)}…` : text;
 }
 
@@ -55,14 +54,16 @@ export function CardHead({
   url,
   accent,
   og,
+  t,
 }: {
   card: PublicCard;
   url: string;
   accent: string;
   og: OgImageMeta;
+  t: T;
 }) {
   const title = cardTitle(card);
-  const description = cardDescription(card);
+  const description = cardDescription(card, t);
   return (
     <>
       <title>{title}</title>

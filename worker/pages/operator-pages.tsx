@@ -1,5 +1,8 @@
 import { REPORT_REASONS } from '@shared/constants';
+import type { Language } from '@shared/i18n/languages';
+import { tFor, type PageKey } from '../lib/i18n';
 import { Document } from './document';
+import { Sentence } from './sentence';
 
 // The visitor's side of operating the service: the report form of a card and the warning in
 // front of a link whose destination became listed. Plain HTML forms and links, no script.
@@ -13,24 +16,26 @@ const FORM_CSS =
   '.report .error{color:#b91c1c;font-weight:600}@media (prefers-color-scheme:dark){.report .error{color:#fca5a5}}' +
   '.dest{font-family:ui-monospace,monospace;overflow-wrap:anywhere;padding:.2rem .5rem;border-radius:.4rem;background:rgba(127,127,127,.15)}';
 
-export function ReportPage({ username, error }: { username: string; error?: string }) {
+/** The report form, in the reported card's language (what its visitors read). */
+export function ReportPage({ username, error, language }: { username: string; error?: string; language: Language }) {
+  const t = tFor(language);
   return (
     <Document
       head={
         <>
-          <title>{`Report @${username}`}</title>
+          <title>{t('page.report_title', { handle: `@${username}` })}</title>
           <style dangerouslySetInnerHTML={{ __html: FORM_CSS }} />
         </>
       }
       colours="neutral"
+      language={language}
       noindex
     >
       <main className="report">
-        <h1>{`Report @${username}`}</h1>
-        <p>
-          Tell the people who run this service what is wrong with this card. The card&apos;s owner is not told who
-          reported it.
-        </p>
+        <h1>
+          <Sentence t={t} id="page.report_title" names={{ handle: `@${username}` }} />
+        </h1>
+        <p>{t('page.report_intro')}</p>
         {error ? (
           <p className="error" role="alert" id="report-error">
             {error}
@@ -38,24 +43,24 @@ export function ReportPage({ username, error }: { username: string; error?: stri
         ) : null}
         <form method="post" action={`/p/${username}/report`}>
           <fieldset aria-describedby={error ? 'report-error' : undefined}>
-            <legend>Reason</legend>
-            {Object.entries(REPORT_REASONS).map(([value, label], i) => (
+            <legend>{t('page.report_reason')}</legend>
+            {Object.keys(REPORT_REASONS).map((value, i) => (
               <label key={value}>
                 <input type="radio" name="reason" value={value} required defaultChecked={i === 0} />
-                {label}
+                {t(`page.reason_${value}` as PageKey)}
               </label>
             ))}
           </fieldset>
           <p>
-            <label htmlFor="note">Note (optional)</label>
+            <label htmlFor="note">{t('page.report_note')}</label>
           </p>
           <textarea id="note" name="note" maxLength={1000} />
           <div className="actions">
             <button className="btn primary" type="submit">
-              Send report
+              {t('page.report_send')}
             </button>
             <a className="btn" href={`/p/${username}`}>
-              Back to the card
+              {t('page.report_back')}
             </a>
           </div>
         </form>
@@ -64,15 +69,16 @@ export function ReportPage({ username, error }: { username: string; error?: stri
   );
 }
 
-export function ReportSentPage({ title, message }: { title: string; message: string }) {
+export function ReportSentPage({ title, message, language }: { title: string; message: string; language: Language }) {
+  const t = tFor(language);
   return (
-    <Document head={<title>{title}</title>} colours="neutral" noindex>
+    <Document head={<title>{title}</title>} colours="neutral" language={language} noindex>
       <main className="screen">
         <h1>{title}</h1>
         <p role="status">{message}</p>
         <div className="actions">
           <a className="btn primary" href="/">
-            Go to Homepage
+            {t('page.go_home')}
           </a>
         </div>
       </main>

@@ -5,7 +5,7 @@ import { HTML_TYPE } from './render';
  * Bump when the page's markup changes in a way cached copies must not outlive (a deploy
  * otherwise serves old HTML until its version key changes or the entry expires).
  */
-const PAGE_VERSION = 9;
+const PAGE_VERSION = 10;
 const CACHE_SECONDS = 24 * 60 * 60;
 
 /**

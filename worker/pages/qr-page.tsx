@@ -2,15 +2,25 @@ import type { PublicCard } from '../services/public-card';
 import { Document } from './document';
 import { safeImage } from '@shared/card/safe-url';
 import { cardLook } from '@shared/card-look';
+import { tFor } from '../lib/i18n';
+import { Sentence } from './sentence';
 
 /**
  * /qr/{username}, the public card's Fullscreen option: the island draws the QR panel (code,
- * caption, swatches, download) into #qr-root, exactly as in the card's 'Show QR code' modal.
+ * caption, swatches, download) into #qr-root, exactly as in the card's 'Show QR code' modal,
+ * in the card's language.
  */
 export function QrPage({ card, url }: { card: PublicCard; url: string }) {
   const look = cardLook(card);
+  const t = tFor(card.language);
   return (
-    <Document head={<title>{`QR code for @${card.username}`}</title>} colours={look} island noindex>
+    <Document
+      head={<title>{t('page.qr_title', { handle: `@${card.username}` })}</title>}
+      colours={look}
+      language={card.language}
+      island
+      noindex
+    >
       <main
         className="qr"
         id="qr-page"
@@ -23,10 +33,10 @@ export function QrPage({ card, url }: { card: PublicCard; url: string }) {
       >
         <div id="qr-root" />
         <noscript>
-          <p>Drawing the QR code needs JavaScript.</p>
+          <p>{t('page.qr_noscript')}</p>
         </noscript>
         <a className="btn" href={`/p/${card.username}`}>
-          {`Back to @${card.username}`}
+          <Sentence t={t} id="page.back_to" names={{ handle: `@${card.username}` }} />
         </a>
       </main>
     </Document>

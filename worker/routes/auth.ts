@@ -12,6 +12,8 @@ import {
   registerBody,
   resetPasswordBody,
   type tokensResponse,
+  type usernameAvailabilityResponse,
+  usernameQuery,
   verifyOtpBody,
 } from '@shared/schemas/auth';
 import { secondFactorBody } from '@shared/schemas/security';
@@ -26,7 +28,7 @@ import { validate } from '../lib/validate';
 import { accessTokenUserId } from '../services/access-tokens';
 import { accessCredential, assertOwnPages } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
-import { authenticate, register, REGISTERED_PENDING_MESSAGE } from '../services/accounts';
+import { authenticate, isUsernameTaken, register, REGISTERED_PENDING_MESSAGE } from '../services/accounts';
 import { assertMaySignIn } from '../services/account-standing';
 import { requestReset, resetPassword, verifyCode, type Defer } from '../services/password-reset';
 import { completeSecondFactor } from '../services/second-factor';
@@ -60,6 +62,17 @@ export const auth = new Hono<AppEnv>()
       );
     }
     return signedIn(c, userId, 'Registration successful', 201);
+  })
+  // The registration form asks as the person types (issue 23). Usernames are public (every card is
+  // /p/{username}), so answering whether one is taken tells nothing a visitor could not see; a name
+  // held for its last owner reads as taken, as register would refuse it.
+  .get('/username', validate('query', usernameQuery), async (c) => {
+    const { username } = c.req.valid('query');
+    const available = !(await isUsernameTaken(c.var.db, username));
+    const url = `${origin(c.req.url)}/p/${username}`;
+    return c.json({ success: true, data: { username, available, url } } satisfies Answer<
+      typeof usernameAvailabilityResponse
+    >);
   })
   .post('/login', validate('json', loginBody), async (c) => {
     const userId = await authenticate(c.var.db, c.req.valid('json'), await clientKey(c.env, c.req.raw), deviceOf(c));

@@ -7,6 +7,7 @@ import { toFieldErrors } from '../lib/validate';
 import { limitBody } from '../middleware/body-limit';
 import { nearestReplica } from '../middleware/db';
 import { logError } from '../lib/log';
+import { loadLanguage, visitorLanguage } from '../lib/i18n';
 import { ContactPage, ContactSentPage, type ContactFormValues } from '../pages/contact-page';
 import { PAGE_CSP, pageHeaders, renderPage } from '../pages/render';
 import { NotFoundPage } from '../pages/status-pages';
@@ -38,10 +39,16 @@ async function contactCard(c: C) {
   const wanted = c.req.param('username')?.trim().toLowerCase() ?? '';
   if (wanted.length > USERNAME_MAX || !USERNAME_PATTERN.test(wanted)) return null;
   const result = await getPublicCard(c.var.db, new URL(c.req.url).origin, wanted);
-  return result.status === 'public' && result.card.contact_exchange ? result : null;
+  if (result.status !== 'public' || !result.card.contact_exchange) return null;
+  await loadLanguage(result.card.language);
+  return result;
 }
 
-const notFoundPage = (c: C) => html(c, <NotFoundPage path={c.req.path} />, 404);
+async function notFoundPage(c: C) {
+  const language = visitorLanguage(c.req.raw);
+  await loadLanguage(language);
+  return html(c, <NotFoundPage path={c.req.path} language={language} />, 404);
+}
 
 /** What the form sent, as text only (a file part is ignored). */
 async function formValues(c: C): Promise<Record<string, string> | null> {

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { secret } from '../lib/config';
+import { loadLanguage } from '../lib/i18n';
 import { ogImageAlt, ogImageUrl } from '../og/og-meta';
 import { CardPage } from '../pages/card-page';
 import { cardVersion } from '../pages/page-cache';
@@ -49,6 +50,7 @@ export async function operatorCard(c: C, username: string) {
   const found = await getCardForOperator(c.var.db, new URL(c.req.url).origin, username);
   if (!found || (!found.takenDown && !found.hold)) return null;
   const url = `${new URL(c.req.url).origin}/p/${found.card.username}`;
+  await loadLanguage(found.card.language);
   const og = { url: ogImageUrl(url, await cardVersion(found.card)), alt: ogImageAlt(found.card) };
   const page = <CardPage card={found.card} url={url} og={og} notice={operatorNotice(found)} />;
   return new Response(await renderPage(page, c.var.requestId), {

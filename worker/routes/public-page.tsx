@@ -4,20 +4,21 @@ import { USERNAME_MAX, USERNAME_PATTERN } from '@shared/constants';
 import type { AppEnv } from '../env';
 import { nearestReplica } from '../middleware/db';
 import { secret } from '../lib/config';
+import { loadLanguage, visitorLanguage } from '../lib/i18n';
 import { logError } from '../lib/log';
 import { isUnavailable, RETRY_AFTER_SECONDS } from '../lib/unavailable';
 import { accessTokenUserId } from '../services/access-tokens';
-import { CardPage, PRIVATE_OWNER_NOTICE } from '../pages/card-page';
+import { CardPage } from '../pages/card-page';
 import { cachedPage, cardVersion, latestPageKey, pageCacheKey, stalePage, storePage } from '../pages/page-cache';
 import { QrPage } from '../pages/qr-page';
 import { pageHeaders, pageResponse, renderPage } from '../pages/render';
-import { NotFoundPage, PrivatePage, UnavailablePage } from '../pages/status-pages';
+import { CardErrorPage, NotFoundPage, PrivatePage } from '../pages/status-pages';
 import { buildVCard } from '../lib/vcard';
 import { ogImageAlt, ogImageUrl } from '../og/og-meta';
 import { trackView } from '../services/events/track';
 import { cookieToken } from '../services/events/viewer';
 import { avatarPhoto } from '../services/media-read';
-import { getPublicCard, type PublicCardResult } from '../services/public-card';
+import { getPublicCard, type PublicCard, type PublicCardResult } from '../services/public-card';
 import { operatorCard } from './operator-card';
 import { heldUsernameTarget } from '../services/username-holds';
 
@@ -36,7 +37,8 @@ const cardUrl = (c: C, username: string) => `${origin(c)}/p/${username}`;
 const REVALIDATE = 'no-cache';
 const NO_STORE = 'no-store';
 
-const notFoundPage = (c: C) => pageResponse(<NotFoundPage path={c.req.path} />, c.var.requestId, 404, NO_STORE);
+const notFoundPage = async (c: C) =>
+  pageResponse(<NotFoundPage path={c.req.path} language={await pageLanguage(c)} />, c.var.requestId, 404, NO_STORE);
 
 /**
  * A username given up within the hold period (README, Decisions: usernames are not recycled)
@@ -52,8 +54,15 @@ export async function movedCard(c: C, username: string | null, prefix: string, s
     headers: { Location: `${prefix}${target}${suffix}${search}`, 'Cache-Control': NO_STORE },
   });
 }
-const privatePage = (c: C, username: string) =>
-  pageResponse(<PrivatePage username={username} />, c.var.requestId, 403, NO_STORE);
+async function privatePage(c: C, card: PublicCard) {
+  await loadLanguage(card.language);
+  return pageResponse(
+    <PrivatePage username={card.username} language={card.language} />,
+    c.var.requestId,
+    403,
+    NO_STORE,
+  );
+}
 
 /** Whether the viewer is the card's owner, signed in to the dashboard (its access cookie). */
 async function isOwnerViewing(c: C, ownerId: string) {
@@ -71,10 +80,11 @@ async function isOwnerViewing(c: C, ownerId: string) {
  * indexed); anyone else gets the Private screen (docs/product.md §2).
  */
 async function privateCard(c: C, result: Extract<PublicCardResult, { status: 'private' }>) {
-  if (!(await isOwnerViewing(c, result.ownerId))) return privatePage(c, result.username);
+  if (!(await isOwnerViewing(c, result.ownerId))) return privatePage(c, result.card);
   const url = cardUrl(c, result.username);
+  await loadLanguage(result.card.language);
   const og = { url: ogImageUrl(url, await cardVersion(result.card)), alt: ogImageAlt(result.card) };
-  const page = <CardPage card={result.card} url={url} og={og} notice={PRIVATE_OWNER_NOTICE} />;
+  const page = <CardPage card={result.card} url={url} og={og} ownerNotice />;
   return new Response(await renderPage(page, c.var.requestId), {
     status: 200,
     headers: pageHeaders('private, no-store', { 'X-Robots-Tag': 'noindex' }),
@@ -89,6 +99,13 @@ function waitUntil(c: C, promise: Promise<unknown>) {
   }
 }
 
+/** A page with no card to speak for (an error, a missing card): the visitor's language, loaded. */
+async function pageLanguage(c: C) {
+  const language = visitorLanguage(c.req.raw);
+  await loadLanguage(language);
+  return language;
+}
+
 /**
  * D1 is down (README, When a part fails): the last page served of the card, marked stale with its
  * age and not counted (the view is logged as dropped); without one, a 503 page with Retry-After.
@@ -101,11 +118,18 @@ async function staleOrUnavailable(c: C, username: string, error: unknown) {
       status: 200,
       headers: pageHeaders(NO_STORE, { 'X-Card-Cache': 'STALE', Age: String(stale.age) }),
     });
-  const page = await renderPage(<UnavailablePage />, c.var.requestId);
+  const page = await renderPage(<CardErrorPage kind="unavailable" language={await pageLanguage(c)} />, c.var.requestId);
   return new Response(page, {
     status: 503,
     headers: pageHeaders(NO_STORE, { 'Retry-After': String(RETRY_AFTER_SECONDS) }),
   });
+}
+
+/** Any other failure to read the card: a page a visitor can act on, not the API's JSON. */
+async function cardError(c: C, error: unknown) {
+  logError(c.var.requestId, error, { event: 'view', dropped: true, reason: 'card read failed' });
+  const page = await renderPage(<CardErrorPage kind="error" language={await pageLanguage(c)} />, c.var.requestId);
+  return new Response(page, { status: 500, headers: pageHeaders(NO_STORE) });
 }
 
 /**
@@ -118,10 +142,11 @@ export const publicPage = new Hono<AppEnv>()
     const username = usernameOf(c.req.param('file').slice(0, -'.vcf'.length));
     const result = username ? await getPublicCard(c.var.db, origin(c), username) : ({ status: 'missing' } as const);
     if (result.status === 'missing') return (await movedCard(c, username, '/p/', '.vcf')) ?? notFoundPage(c);
-    if (result.status === 'private') return privatePage(c, result.username);
+    if (result.status === 'private') return privatePage(c, result.card);
     const { card } = result;
     const photo = await avatarPhoto(c.env.MEDIA, card.avatar_url);
-    return new Response(buildVCard(card, cardUrl(c, card.username), photo), {
+    const label = (await loadLanguage(card.language))('card.vcard_label');
+    return new Response(buildVCard(card, cardUrl(c, card.username), photo, label), {
       headers: {
         'Content-Type': 'text/vcard; charset=utf-8',
         'Content-Disposition': `attachment; filename="${card.username}.vcf"`,
@@ -137,8 +162,8 @@ export const publicPage = new Hono<AppEnv>()
     try {
       result = username ? await getPublicCard(c.var.db, origin(c), username) : { status: 'missing' };
     } catch (error) {
-      if (!username || !isUnavailable(error)) throw error;
-      return staleOrUnavailable(c, username, error);
+      if (!username) throw error;
+      return isUnavailable(error) ? staleOrUnavailable(c, username, error) : cardError(c, error);
     }
     if (result.status === 'missing') {
       const elsewhere = (await movedCard(c, username, '/p/')) ?? (username ? await operatorCard(c, username) : null);
@@ -155,6 +180,7 @@ export const publicPage = new Hono<AppEnv>()
     let body: BodyInit | null = await cachedPage(key);
     const hit = body !== null;
     if (!body) {
+      await loadLanguage(card.language);
       const url = cardUrl(c, card.username);
       const page = <CardPage card={card} url={url} og={{ url: ogImageUrl(url, version), alt: ogImageAlt(card) }} />;
       const [toVisitor, toCache] = (await renderPage(page, c.var.requestId)).tee();
@@ -175,7 +201,8 @@ export const qrPage = new Hono<AppEnv>().use(nearestReplica).get('/:username', a
   const username = usernameOf(c.req.param('username'));
   const result = username ? await getPublicCard(c.var.db, origin(c), username) : ({ status: 'missing' } as const);
   if (result.status === 'missing') return (await movedCard(c, username, '/qr/')) ?? notFoundPage(c);
-  if (result.status === 'private') return privatePage(c, result.username);
+  if (result.status === 'private') return privatePage(c, result.card);
+  await loadLanguage(result.card.language);
   const page = <QrPage card={result.card} url={cardUrl(c, result.card.username)} />;
   return pageResponse(page, c.var.requestId, 200, REVALIDATE);
 });

@@ -4,6 +4,7 @@ import { USERNAME_MAX, USERNAME_PATTERN } from '@shared/constants';
 import { reportBody } from '@shared/schemas/operators';
 import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-key';
+import { loadLanguage, translateMessage, visitorLanguage } from '../lib/i18n';
 import { linkIdOr404 } from '../lib/params';
 import { toFieldErrors } from '../lib/validate';
 import { limitBody } from '../middleware/body-limit';
@@ -29,10 +30,16 @@ async function reportable(c: C) {
   const wanted = c.req.param('username')?.trim().toLowerCase() ?? '';
   if (wanted.length > USERNAME_MAX || !USERNAME_PATTERN.test(wanted)) return null;
   const result = await getPublicCard(c.var.db, new URL(c.req.url).origin, wanted);
-  return result.status === 'public' ? { ownerId: result.ownerId, username: result.card.username } : null;
+  if (result.status !== 'public') return null;
+  await loadLanguage(result.card.language);
+  return { ownerId: result.ownerId, username: result.card.username, language: result.card.language };
 }
 
-const notFound = (c: C) => page(c, <NotFoundPage path={c.req.path} />, 404);
+async function notFound(c: C) {
+  const language = visitorLanguage(c.req.raw);
+  await loadLanguage(language);
+  return page(c, <NotFoundPage path={c.req.path} language={language} />, 404);
+}
 
 /**
  * /p/{username}/report: a plain HTML form that works without JavaScript (README, Operating:
@@ -42,7 +49,7 @@ const notFound = (c: C) => page(c, <NotFoundPage path={c.req.path} />, 404);
 export const reportPage = new Hono<AppEnv>()
   .get('/:username/report', async (c) => {
     const card = await reportable(c);
-    return card ? page(c, <ReportPage username={card.username} />, 200) : notFound(c);
+    return card ? page(c, <ReportPage username={card.username} language={card.language} />, 200) : notFound(c);
   })
   .post('/:username/report', limitBody(8 * 1024), async (c) => {
     const card = await reportable(c);
@@ -51,7 +58,8 @@ export const reportPage = new Hono<AppEnv>()
     const parsed = reportBody.safeParse(form);
     if (!parsed.success) {
       const message = Object.values(toFieldErrors(parsed.error))[0]?.[0] ?? 'Choose a reason';
-      return page(c, <ReportPage username={card.username} error={message} />, 422);
+      const error = translateMessage(card.language, message);
+      return page(c, <ReportPage username={card.username} error={error} language={card.language} />, 422);
     }
     const stored = await fileReport(c.var.db, {
       ownerId: card.ownerId,
@@ -59,12 +67,17 @@ export const reportPage = new Hono<AppEnv>()
       note: parsed.data.note,
       client: await clientKey(c.env, c.req.raw),
     });
+    const t = await loadLanguage(card.language);
     if (!stored) {
-      const message = 'You have sent several reports in the last hour. Please try again later.';
-      return page(c, <ReportSentPage title="Too many reports" message={message} />, 429);
+      const sent = (
+        <ReportSentPage title={t('page.report_many_title')} message={t('page.report_many')} language={card.language} />
+      );
+      return page(c, sent, 429);
     }
-    const message = 'Thank you. The people who run this service will look at this card.';
-    return page(c, <ReportSentPage title="Report sent" message={message} />, 200);
+    const sent = (
+      <ReportSentPage title={t('page.report_sent_title')} message={t('page.report_sent')} language={card.language} />
+    );
+    return page(c, sent, 200);
   });
 
 /**

@@ -165,6 +165,7 @@ export type CardFields = Partial<
     | 'isActive'
     | 'jobTitle'
     | 'company'
+    | 'language'
     | 'phone'
     | 'publicEmail'
     | 'location'

@@ -11,11 +11,13 @@ import {
   SIGN_IN_WINDOW_MS,
 } from '@shared/constants';
 import type { ResetPasswordBody, VerifyOtpBody } from '@shared/schemas/auth';
-import { passwordResets, users } from '../db/schema';
+import type { Language } from '@shared/i18n/languages';
+import { passwordResets, profiles, users } from '../db/schema';
 import type { Db } from '../env';
 import { fieldError, invalid, tooMany } from '../lib/errors';
 import { weakPasswordReason } from '../lib/password-policy';
 import { hashCode, hashPassword, randomCode, randomToken, sha256, timingSafeEqual } from '../lib/hashing';
+import { loadLanguage } from '../lib/i18n';
 import type { Mailer } from '../lib/mailer';
 import { logError } from '../lib/log';
 import { below, clearAttempts, countAttempts, releaseAttempts, reserveAttempt, reserveAttempts } from './attempts';
@@ -74,10 +76,16 @@ export async function requestReset(db: Db, mailer: Mailer, email: string, option
   // codes for the address: known and unknown addresses go through the same sequence.
   await clearAttempts(db, 'otp_failure', email);
 
-  const user = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+  // The mail speaks the account's language (issue 26), which is its card's.
+  const user = await db
+    .select({ id: users.id, language: profiles.language })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.email, email))
+    .get();
   if (!user) return;
   await defer(
-    sendCode(db, mailer, user.id, email, now).catch((error: unknown) => {
+    sendCode(db, mailer, user.id, email, now, user.language ?? 'en').catch((error: unknown) => {
       // A failure must not answer differently from an unknown address (that would reveal which
       // addresses have accounts); the log says what happened, without the code.
       logError(requestId, error, { msg: 'reset mail not sent' });
@@ -85,9 +93,10 @@ export async function requestReset(db: Db, mailer: Mailer, email: string, option
   );
 }
 
-async function sendCode(db: Db, mailer: Mailer, userId: string, email: string, now: number) {
+async function sendCode(db: Db, mailer: Mailer, userId: string, email: string, now: number, language: Language) {
   const id = crypto.randomUUID();
   const code = randomCode();
+  const t = await loadLanguage(language);
   await db.batch([
     // A new code replaces every earlier unused one.
     db
@@ -104,9 +113,9 @@ async function sendCode(db: Db, mailer: Mailer, userId: string, email: string, n
   ]);
   await mailer.send({
     to: email,
-    subject: 'Your password reset code',
+    subject: t('mail.reset_subject'),
     code,
-    text: `Your password reset code is ${code}.\n\nIt expires in 10 minutes. If you did not ask to reset your password, you can ignore this message.`,
+    text: t('mail.reset_text', { code }),
   });
 }
 

@@ -22,6 +22,7 @@ const businessColumns = (body: ProfileUpdateBody): CardFields => {
   if (body.public_email !== undefined) columns.publicEmail = body.public_email;
   if (body.location !== undefined) columns.location = body.location;
   if (body.pronouns !== undefined) columns.pronouns = body.pronouns;
+  if (body.language !== undefined) columns.language = body.language;
   return columns;
 };
 

@@ -50,6 +50,7 @@ const serializePublicCard = (
     template: template ? serializeTemplate(template) : null,
     /** The card offers 'Share your contact'. */
     contact_exchange: contactExchange,
+    language: profile.language,
   };
 };
 export type PublicCard = PublicProfile;

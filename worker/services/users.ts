@@ -60,6 +60,7 @@ export function serializeUser(
     template: template ? serializeTemplate(template) : null,
     views: profile.views,
     contact_exchange: contactExchange,
+    language: profile.language,
     created_at: iso(user.createdAt),
     last_viewed_at: iso(profile.lastViewedAt),
     /** An operator: the dashboard offers the admin console. */

@@ -245,7 +245,8 @@ export const cardIsland: Journey = {
         const lines = readFileSync(saved, 'utf8').split('\r\n');
         equal(lines.slice(0, 2), ['BEGIN:VCARD', 'VERSION:4.0'], 'the vCard header');
         equal(lines.includes(`FN:${name}`), true, `FN:${name} in the vCard`);
-        equal(lines.includes(`URL:${cardUrl}`), true, 'the card URL in the vCard');
+        equal(lines.includes(`card.URL:${cardUrl}`), true, 'the card URL in the vCard');
+        equal(lines.includes('card.X-ABLabel:Digital card'), true, "the card URL's label in the vCard");
       });
     } finally {
       await noScript?.close();

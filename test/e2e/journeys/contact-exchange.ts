@@ -50,7 +50,7 @@ async function shareContact(
       await check(page, 'the contact form with its errors');
     }
     await page.getByLabel('Name').fill(visitor.name);
-    await page.getByLabel('E-mail (or a phone)').fill(visitor.email);
+    await page.getByLabel('Email (or a phone)').fill(visitor.email);
     await page.getByLabel('Company (optional)').fill(visitor.company);
     await page.getByLabel('Note (optional)').fill('Nice to meet you at the fair.');
     await page.getByRole('checkbox', { name: /will receive these details/ }).check();

@@ -91,7 +91,7 @@ export const httpOnlySession: Journey = {
       const other = await device.newPage();
       await signInWithForm(other, app.baseUrl, ada.email, ada.password);
       await page.reload();
-      await page.getByRole('button', { name: 'Sign out of all other sessions' }).click();
+      await page.getByRole('button', { name: 'Log out of all other sessions' }).click();
       await visible(page.getByText('Signed out of all other sessions', { exact: true }));
       await other.reload();
       await urlPath(other, '/auth/login');

@@ -19,6 +19,8 @@ import { appFont } from './app-font.ts';
 import { cardIsland } from './card-island.ts';
 import { cardWeight } from './card-weight.ts';
 import { contactExchange } from './contact-exchange.ts';
+import { editorDesktop } from './editor-desktop.ts';
+import { editorPhone } from './editor-phone.ts';
 import { errorScreens } from './error-screens.ts';
 import { httpOnlySession } from './httponly-session.ts';
 import { keyboardLinks } from './keyboard/links.ts';
@@ -32,6 +34,7 @@ import { operators } from './operators.ts';
 import { passkey } from './passkey.ts';
 import { passwordReset } from './password-reset.ts';
 import { qr } from './qr.ts';
+import { rtlCard } from './rtl-card.ts';
 import { shareKit } from './share-kit.ts';
 import { showQr } from './show-qr.ts';
 import { signInEarly } from './sign-in-early.ts';
@@ -76,6 +79,16 @@ export const journeys: Placed[] = [
     journey: shareKit,
     on: 'both',
     why: 'axe on the Share section (channel list, NFC instructions, import message), whose layout changes at sm and which the accessibility journeys do not visit',
+  },
+  {
+    journey: editorPhone,
+    on: 'phone',
+    why: 'what it checks is the phone: links pasted with its keyboards, titles whole at 390 px, a drag by touch, a camera photo; the desktop editor has its own journey',
+  },
+  {
+    journey: editorDesktop,
+    on: 'desktop',
+    why: 'the live preview beside the editors exists only on a wide screen (a Preview button on the phone)',
   },
   {
     journey: httpOnlySession,
@@ -136,6 +149,11 @@ export const journeys: Placed[] = [
     journey: passwordReset,
     on: 'phone',
     why: 'the six boxes are one component at every size; the phone run both pastes (the wrong code) and types (the right one), so both ways of entering are checked',
+  },
+  {
+    journey: rtlCard,
+    on: 'phone',
+    why: 'the Arabic card at 390 px, where sideways scroll shows; the card has no layout of its own at 1440 px beyond its width',
   },
   {
     journey: cardIsland,

@@ -61,7 +61,7 @@ export const newcomer: Journey = {
       await urlPath(page, '/dashboard');
       // A newcomer is welcomed, with the four steps of the checklist still to do.
       await visible(page.getByRole('heading', { name: 'Welcome, Ada!', exact: true }));
-      await visible(page.getByText('0 of 4 done', { exact: true }));
+      await visible(page.getByText('0 of 5 done', { exact: true }));
     });
 
     await t.step('upload an avatar and a cover, watching the percentage', async () => {
@@ -109,28 +109,33 @@ export const newcomer: Journey = {
       await toast(page, 'Profile updated successfully');
     });
 
-    await t.step('add three links: a platform by username, an e-mail, a custom URL', async () => {
+    await t.step('add three links: a platform by username, an e-mail pasted, a custom URL', async () => {
       await openSection(t, 'Links');
       await visible(page.getByRole('heading', { name: 'Manage Links', exact: true }));
       await visible(page.getByText("You don't have any links yet"));
-      const dialog = page.getByRole('dialog', { name: 'Add New Link' });
-      const add = async (title: string, platform: string, value: string, preview?: string) => {
+      const form = page.getByRole('region', { name: 'Add New Link' });
+      const add = async (title: string, value: string, platform?: string, preview?: string) => {
         await page.getByRole('button', { name: 'New Link', exact: true }).click();
-        await dialog.getByLabel('Title').fill(title);
-        // The picker searches the catalogue; the platform is chosen from the matches.
-        await dialog.getByRole('combobox', { name: 'Platform' }).click();
-        await page.keyboard.type(platform);
-        await dialog.getByRole('option', { name: platform, exact: true }).click();
-        await dialog.getByLabel(platform === 'Custom' ? 'URL' : 'Username / ID', { exact: true }).fill(value);
-        if (preview) await visible(dialog.getByText(preview, { exact: true }));
-        await dialog.getByRole('button', { name: 'Add Link' }).click();
+        if (platform) {
+          // The picker searches the catalogue; the platform is chosen from the matches.
+          await form.getByRole('combobox', { name: 'Platform' }).click();
+          await page.keyboard.type(platform);
+          await form.getByRole('option', { name: platform, exact: true }).click();
+          await form.getByLabel('Username', { exact: true }).fill(value);
+        } else {
+          // Anything else is pasted into the Link field, which recognises it.
+          await form.getByLabel('Link', { exact: true }).fill(value);
+        }
+        if (preview) await visible(form.getByText(preview, { exact: true }));
+        await form.getByLabel('Title', { exact: true }).fill(title);
+        await form.getByRole('button', { name: 'Add Link' }).click();
         await toast(page, 'Link created successfully');
-        await hidden(dialog);
+        await hidden(form);
         await visible(page.getByRole('list', { name: 'Your Links' }).getByText(title, { exact: true }));
       };
-      await add('My GitHub', 'GitHub', 'octocat', 'https://github.com/octocat');
-      await add('Email me', 'Email', email, `mailto:${email}`);
-      await add('Portfolio', 'Custom', 'https://example.com/portfolio');
+      await add('My GitHub', 'octocat', 'GitHub', 'https://github.com/octocat');
+      await add('Email me', email, undefined, `mailto:${email}`);
+      await add('Portfolio', 'https://example.com/portfolio');
     });
 
     const listTitles = () =>
@@ -180,7 +185,7 @@ export const newcomer: Journey = {
       await openSection(t, 'Themes');
       await visible(page.getByRole('heading', { name: 'Theme Settings', exact: true }));
       await page.getByRole('button', { name: /Ocean Breeze/ }).click();
-      await toast(page, "Theme selected. Don't forget to save your changes.");
+      await visible(page.getByRole('region', { name: 'Unsaved changes' }));
       await page.getByRole('button', { name: 'Save Theme' }).click();
       await toast(page, 'Theme updated successfully');
       await page.getByRole('button', { name: /Custom Theme/ }).click();
@@ -199,16 +204,16 @@ export const newcomer: Journey = {
       await visible(page.getByText('Choose a template design for your digital card'));
       const card = page.getByRole('button', { name: /Professional/ });
       await card.click();
-      await toast(page, "Template selected. Don't forget to save your changes.");
+      await visible(page.getByRole('region', { name: 'Unsaved changes' }));
       await visible(card.getByText('Two columns'));
       await visible(card.getByText('Selected', { exact: true }));
       await page.getByRole('button', { name: 'Save Selected Template' }).click();
       await toast(page, 'Template updated successfully');
     });
 
-    await t.step('the checklist follows: photo, link and theme done, sharing to do', async () => {
+    await t.step('the checklist follows: photo, link and theme done; contacts and sharing to do', async () => {
       await openSection(t, 'Dashboard');
-      await visible(page.getByText('3 of 4 done', { exact: true }));
+      await visible(page.getByText('3 of 5 done', { exact: true }));
       await visible(page.getByRole('link', { name: 'Share your card (to do)' }));
     });
 
@@ -284,9 +289,9 @@ export const newcomer: Journey = {
       await eventually(() => statValue(page, 'Profile Views'), '1', 'Profile Views');
       await eventually(() => statValue(page, 'Link Clicks'), '1', 'Link Clicks');
       await eventually(
-        async () => Number.parseFloat((await statValue(page, 'Conversion Rate')) ?? ''),
+        async () => Number.parseFloat((await statValue(page, 'Click rate')) ?? ''),
         100,
-        'Conversion Rate (percent)',
+        'Click rate (percent)',
       );
     });
 
@@ -296,8 +301,9 @@ export const newcomer: Journey = {
       await eventually(() => statValue(page, 'Profile Views'), '1', 'Profile Views');
       await eventually(() => statValue(page, 'Link Clicks'), '1', 'Link Clicks');
       await eventually(() => statValue(page, 'Active Links'), '2', 'Active Links');
-      // The card was shared (its URL copied): the checklist is complete and gone.
-      await hidden(page.getByRole('heading', { name: 'Get your card ready' }));
+      // The card was shared (its URL copied): only letting visitors share their details is left.
+      await visible(page.getByText('4 of 5 done', { exact: true }));
+      await visible(page.getByRole('link', { name: 'Let visitors share their details (to do)' }));
     });
   },
 };

@@ -132,7 +132,7 @@ export const operators: Journey = {
 
     await t.step('Deactivate asks to confirm and for a reason', async () => {
       await panel(page, 'Accounts');
-      await page.getByLabel('Search by e-mail or username').fill(bob.email);
+      await page.getByLabel('Search by email or username').fill(bob.email);
       const account = row(bob.email);
       await visible(account.getByText(/^Signed up .* · Two-factor: off$/));
       equal(await account.getByRole('button', { name: /^Reject/ }).count(), 0, 'no Reject for an active account');
@@ -145,7 +145,7 @@ export const operators: Journey = {
     await axe.here('admin console, accounts');
 
     await t.step("the operator's own row offers nothing", async () => {
-      await page.getByLabel('Search by e-mail or username').fill(admin.email);
+      await page.getByLabel('Search by email or username').fill(admin.email);
       const own = row(admin.email);
       await visible(own.getByText('Your own account: change it in Security.'));
       equal(await own.getByRole('button').count(), 0, "buttons on the operator's own row");
@@ -153,7 +153,7 @@ export const operators: Journey = {
 
     await t.step('the taken-down card opens for the operator, with a banner saying so', async () => {
       await page.getByLabel('State').selectOption('taken_down');
-      await page.getByLabel('Search by e-mail or username').fill(owner.email);
+      await page.getByLabel('Search by email or username').fill(owner.email);
       const [card] = await Promise.all([
         page.waitForEvent('popup'),
         row(owner.email)
@@ -169,7 +169,7 @@ export const operators: Journey = {
 
     await t.step('more than 100 accounts: the list says how many, and pages', async () => {
       await page.getByLabel('State').selectOption('all');
-      await page.getByLabel('Search by e-mail or username').fill(many);
+      await page.getByLabel('Search by email or username').fill(many);
       await visible(page.getByText('1–100 of 105 accounts', { exact: true }));
       equal(
         await page

@@ -7,6 +7,7 @@ import { addLinks, signedInAccount } from '../harness/api.ts';
 import { withClipboard } from '../harness/clipboard.ts';
 import { openSection } from '../harness/dashboard.ts';
 import { equal, seeText, visible } from '../harness/expect.ts';
+import { noisePng } from '../harness/images.ts';
 import type { Journey } from '../harness/journey.ts';
 
 export const shareKit: Journey = {
@@ -19,7 +20,16 @@ export const shareKit: Journey = {
     await context.addInitScript('delete window.NDEFReader;');
     const axe = axeCollector(t, 'light and dark');
     const username = t.unique('share');
-    const { api } = await signedInAccount(context, app, username, 'Ada Lovelace');
+    const { api, session } = await signedInAccount(context, app, username, 'Ada Lovelace');
+    // A photo, so the signature draws it (issue 23: a phone squashed it to 36x72).
+    const photo = new FormData();
+    photo.append('avatar', new Blob([new Uint8Array(noisePng(240, 240, 5))], { type: 'image/png' }), 'ada.png');
+    const uploaded = await fetch(`${app.baseUrl}/v1/user/profile/avatar`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${session.token}` },
+      body: photo,
+    });
+    equal(uploaded.status, 200, 'the avatar upload');
     await addLinks(api, [
       { title: 'GitHub', url: 'https://github.com/ada' },
       { title: 'Blog', url: 'https://ada.example.org/' },
@@ -61,9 +71,15 @@ export const shareKit: Journey = {
     await t.step('Copy signature puts the signature on the clipboard as HTML', async () => {
       const preview = page.getByTestId('signature-preview');
       await visible(preview.getByText('View my card', { exact: true }));
+      const photoBox = await preview.getByRole('img', { name: 'Ada Lovelace' }).boundingBox();
+      equal(
+        photoBox && [Math.round(photoBox.width), Math.round(photoBox.height)],
+        [72, 72],
+        'the photo in the preview, at its own size',
+      );
       const html = await withClipboard(async () => {
         await page.getByRole('button', { name: 'Copy signature', exact: true }).click();
-        await seeText(page, 'Signature copied. Paste it into your e-mail settings.');
+        await seeText(page, 'Signature copied. Paste it into your email settings.');
         return page.evaluate<string>(`(async () => {
           const [item] = await navigator.clipboard.read();
           return await (await item.getType('text/html')).text();

@@ -37,6 +37,10 @@ export const signInEarly: Journey = {
       await page.goto(`${app.baseUrl}/auth/login`);
       await visible(page.getByRole('heading', { name: 'Welcome back', exact: true }));
       equal(await appLoaded(page), false, 'the app loaded with the page');
+      // Issue 23: the passkey button and passkey autofill are there before any interaction.
+      await visible(page.getByRole('button', { name: 'Sign in with a passkey' }));
+      equal(await page.getByLabel('Email').getAttribute('autocomplete'), 'username webauthn', 'the e-mail field');
+      equal(await appLoaded(page), false, 'the app loaded on looking');
     });
 
     await t.step('e-mail and password typed and sent at once: signed in', async () => {
@@ -69,6 +73,11 @@ export const signInEarly: Journey = {
       await until(() => appLoaded(fresh), 'the app took over');
       await visible(fresh.getByText('Please enter a valid email address', { exact: true }));
       equal(await fresh.getByLabel('Full name', { exact: true }).inputValue(), 'Ada', 'the name typed before the app');
+      equal(
+        await fresh.getByLabel('Username', { exact: true }).inputValue(),
+        'ada',
+        'the username made from that name',
+      );
       await other.close();
     });
 

@@ -52,6 +52,10 @@ export const twoFactor: Journey = {
     const secret = await t.step('turn it on with the first code', async () => {
       const key = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
       equal(/^[A-Z2-7]{32}$/.test(key), true, 'the key shown for typing');
+      // A phone cannot scan its own screen: the key opens in the authenticator app by its link.
+      const open = await page.getByRole('link', { name: 'Open in authenticator app' }).getAttribute('href');
+      equal(open?.startsWith('otpauth://totp/'), true, 'an otpauth:// link');
+      equal(new URL(open!).searchParams.get('secret'), key, 'the link holds the key shown');
       await page.getByLabel('Code from the app').fill(totpCode(key));
       await page.getByRole('button', { name: 'Turn on' }).click();
       await visible(page.getByRole('heading', { name: 'Save your recovery codes' }));

@@ -1,5 +1,10 @@
 import { http } from 'msw';
-import { cookieSignedInResponse, cookieTokensResponse, otpVerifiedResponse } from '@shared/schemas/auth';
+import {
+  cookieSignedInResponse,
+  cookieTokensResponse,
+  otpVerifiedResponse,
+  usernameAvailabilityResponse,
+} from '@shared/schemas/auth';
 import { publicConfigResponse } from '@shared/schemas/config';
 import type { PublicConfig, User } from '@shared/types';
 import { aUser } from '../fixtures';
@@ -38,11 +43,20 @@ export const refreshRefused = () => {
 export const supportContacts = (support: PublicConfig['support']) =>
   http.get('/v1/config', () => answer(publicConfigResponse, { success: true, data: { support } }));
 
+/** GET /v1/auth/username: every name free except those listed as taken. */
+export const usernames = (taken: readonly string[] = []) =>
+  http.get('/v1/auth/username', ({ request }) => {
+    const username = new URL(request.url).searchParams.get('username') ?? '';
+    const data = { username, available: !taken.includes(username), url: `${location.origin}/p/${username}` };
+    return answer(usernameAvailabilityResponse, { success: true, data });
+  });
+
 /** Signing in, out and back after a forgotten password, for Jane, and the public configuration. */
 export const authHandlers = [
   supportContacts({ email: null, whatsapp: null }),
   http.post('/v1/auth/login', () => signedIn()),
   http.post('/v1/auth/register', () => signedIn({ message: 'Registration successful', status: 201 })),
+  usernames(),
   http.post('/v1/auth/login/second-factor', () => signedIn()),
   // The refresh cookie, or a token of before in the body, rotates to access-2 and refresh-2.
   http.post('/v1/auth/refresh', async ({ request }) => {

@@ -43,7 +43,7 @@ describe('contact exchange on the card', { timeout: 30_000 }, () => {
     expect(form.text).toContain(`<form action="/p/${owner.username}/contact" method="post">`);
     expect(form.text).not.toMatch(/<script\b/);
     expect(form.text).toContain(
-      `I agree that Ada Lovelace (@${owner.username}) will receive these details to get in touch with me.`,
+      `I agree that <bdi>Ada Lovelace</bdi> (<bdi>@${owner.username}</bdi>) will receive these details to get in touch with me.`,
     );
     expect(form.text).toMatch(/<input[^>]*required=""[^>]*name="name"/);
     expect(form.text).toMatch(/<input type="checkbox" required="" name="consent" value="yes"\/>/);
@@ -60,7 +60,7 @@ describe('contact exchange on the card', { timeout: 30_000 }, () => {
     const owner = await ownerWithExchange();
     const res = await postContact(owner.username, GRACE);
     expect(res.status).toBe(201);
-    expect(res.text).toContain('Ada Lovelace has received your contact.');
+    expect(res.text).toContain('<bdi>Ada Lovelace</bdi> has received your contact.');
     expect(await contactRows(owner.id)).toEqual([
       {
         name: GRACE.name,
@@ -78,7 +78,7 @@ describe('contact exchange on the card', { timeout: 30_000 }, () => {
 
     const [mail] = await outbox(owner.email);
     expect(mail?.subject).toBe('New contact on your card: Grace Hopper');
-    expect(mail?.text).toContain('E-mail: grace@example.com');
+    expect(mail?.text).toContain('Email: grace@example.com');
     expect(mail?.text).toContain('Phone: +1 (555) 010-4477');
     expect(mail?.text).toContain('/dashboard/contacts');
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BIO_MAX, LINK_TITLE_MAX, NAME_MAX } from '@shared/constants';
+import { LANGUAGES } from '@shared/i18n/languages';
+import { setLanguage } from '../i18n/language-helpers';
 import { setExchange } from '../contacts/contact-helpers';
 import { createCard, page, TEN_LINKS } from '../page-helpers';
 
@@ -74,5 +76,12 @@ describe('the card page budget', { timeout: 30_000 }, () => {
     await setExchange(card, true);
     const { gzip } = await measure('card at every limit', card.username);
     expect(gzip).toBeLessThanOrEqual(HTML_BUDGET);
+    // Issue 26, item 7: in every language (the longest words, and Arabic's two-byte letters).
+    for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+      await setLanguage({ ...card, name: words(NAME_MAX, 1) }, language);
+      const { text, gzip: size } = await measure(`card at every limit, ${language}`, card.username);
+      expect(text).toContain(`<html lang="${language}"`);
+      expect(size).toBeLessThanOrEqual(HTML_BUDGET);
+    }
   });
 });

@@ -110,7 +110,7 @@ describe('edge cache and view counting', { timeout: 30_000 }, () => {
       bio: 'New bio',
     });
     const renamed = await page(path);
-    expect(renamed.text).toContain('<h1>Renamed Person</h1>');
+    expect(renamed.text).toContain('<h1><bdi>Renamed Person</bdi></h1>');
     expect(renamed.text).toContain('New bio');
   });
 
@@ -181,6 +181,6 @@ describe('GET /qr/{username}', () => {
     expect(res.text).toContain(`data-username="${owner.username}"`);
     expect(res.text).toContain('<div id="qr-root"></div>');
     expect(res.text).toContain('<script type="module" src="/card/island.js">');
-    expect(res.text).toContain(`<a class="btn" href="/p/${owner.username}">Back to @${owner.username}</a>`);
+    expect(res.text).toContain(`<a class="btn" href="/p/${owner.username}">Back to <bdi>@${owner.username}</bdi></a>`);
   });
 });

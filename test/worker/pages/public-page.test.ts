@@ -23,8 +23,8 @@ describe('GET /p/{username}', { timeout: 30_000 }, () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
     expect(res.text.startsWith('<!DOCTYPE html>')).toBe(true);
-    expect(res.text).toContain('<h1>Ada Lovelace</h1>');
-    expect(res.text).toContain(`@${card.username}</p>`);
+    expect(res.text).toContain('<h1><bdi>Ada Lovelace</bdi></h1>');
+    expect(res.text).toContain(`<bdi>@${card.username}</bdi></p>`);
     expect(res.text).toContain('Engineer &amp; speaker');
     expect(res.text).toMatch(
       /<div class="cover"[^>]*><picture>.*<img src="https:\/\/card\.test\/media\/covers\/[0-9a-f]{32}\/[0-9a-f]{32}\/960\.jpg"/,
@@ -35,7 +35,7 @@ describe('GET /p/{username}', { timeout: 30_000 }, () => {
     // Every link, web, mailto: and tel: alike, opens in a new tab without handing over the opener.
     for (const link of TEN_LINKS) {
       const anchor = new RegExp(
-        `<a href="${link.url.replace(/[.?+]/g, '\\$&')}" target="_blank" rel="noopener noreferrer" data-link-id="\\d+" ping="/v1/link/\\d+/click"><img src="${link.icon}"[^>]*/><span>${link.title.replace(/[()]/g, '\\$&')}</span></a>`,
+        `<a href="${link.url.replace(/[.?+]/g, '\\$&')}" target="_blank" rel="noopener noreferrer" data-link-id="\\d+" ping="/v1/link/\\d+/click"><img src="${link.icon}"[^>]*/><span dir="auto">${link.title.replace(/[()]/g, '\\$&')}</span></a>`,
       );
       expect(res.text).toMatch(anchor);
     }
@@ -123,7 +123,7 @@ describe('private and missing cards', { timeout: 30_000 }, () => {
     const res = await page(`/p/${owner.username}`);
     expect(res.status).toBe(403);
     expect(res.text).toContain('<h1>Private Profile</h1>');
-    expect(res.text).toContain(`@${owner.username} has set their profile to private.`);
+    expect(res.text).toContain(`<bdi>@${owner.username}</bdi> has set their profile to private.`);
     expect(res.text).toContain('Only authorized users can view this digital card.');
     expect(res.text).not.toContain('github.com');
     expect(res.headers.get('X-Robots-Tag')).toBe('noindex');
@@ -190,7 +190,7 @@ describe('private and missing cards', { timeout: 30_000 }, () => {
       expect(res.text).toContain('>Go to Homepage</a>');
       expect(res.text).toContain('>Go Back</a>');
     }
-    expect((await page('/p/nobody_here')).text).toContain('<p class="path">/p/nobody_here</p>');
+    expect((await page('/p/nobody_here')).text).toContain('<p class="path" dir="ltr">/p/nobody_here</p>');
   });
 
   it("follow the visitor's light or dark preference, wearing no one's theme", async () => {

@@ -70,7 +70,10 @@ describe('GET /p/{username}.vcf', { timeout: 30_000 }, () => {
     expect(values(props, 'N')).toEqual(['Lovelace;Ada King;;;']);
     expect(values(props, 'NICKNAME')).toEqual([card.username]);
     expect(values(props, 'NOTE').map(unescape)).toEqual(['Maths, poetry; engines\nLondon \\ Paris']);
-    expect(props.find((p) => p.name === 'URL' && p.group === null)?.value).toBe(`https://card.test/p/${card.username}`);
+    expect(props.find((p) => p.name === 'URL' && p.group === 'card')?.value).toBe(
+      `https://card.test/p/${card.username}`,
+    );
+    expect(props.find((p) => p.name === 'X-ABLABEL' && p.group === 'card')?.value).toBe('Digital card');
   });
 
   it("embeds the avatar's JPEG derivative as the photo, byte for byte, with no metadata", () => {
@@ -90,7 +93,7 @@ describe('GET /p/{username}.vcf', { timeout: 30_000 }, () => {
     const tel = props.filter((p) => p.name === 'TEL');
     expect(tel.map((p) => p.value)).toEqual(['tel:+441234567890']);
     expect(tel[0]?.params.VALUE).toBe('uri');
-    const web = props.filter((p) => p.name === 'URL' && p.group !== null);
+    const web = props.filter((p) => p.name === 'URL' && p.group !== null && p.group !== 'card');
     const expected = TEN_LINKS.filter((l) => l.url.startsWith('https:'));
     expect(web.map((p) => p.value)).toEqual(expected.map((l) => l.url));
     const labels = props.filter((p) => p.name === 'X-ABLABEL');

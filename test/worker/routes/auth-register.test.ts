@@ -21,7 +21,7 @@ describe('POST /v1/auth/register', { timeout: 30_000 }, () => {
     expect((await profileWith(res.body.token)).status).toBe(200);
   });
 
-  it('stores the username and e-mail lower-case, and the password only as a scrypt hash', async () => {
+  it('stores the username and email lower-case, and the password only as a scrypt hash', async () => {
     const account = newAccount();
     const res = await register({
       ...account,

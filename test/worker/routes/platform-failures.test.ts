@@ -60,6 +60,27 @@ describe('when D1 is down', { timeout: 30_000 }, () => {
     expect(down.text).toContain('Briefly unavailable');
     expect(down.text).not.toContain('Never Drawn');
     expect(down.text).not.toMatch(/D1_ERROR|at .*\.ts|stack/i);
+    // The spec's error state: what happened, and its two ways on, in the visitor's language.
+    expect(down.text).toContain('This card cannot be shown right now. Please try again in a minute.');
+    expect(down.text).toMatch(/<a class="btn primary" href="">Try Again<\/a>/);
+    expect(down.text).toMatch(/<a class="btn" href="\/">Go Home<\/a>/);
+    const inSpanish = await cardWith({ DB: downD1() }, never.username, { ...PHONE, 'Accept-Language': 'es-ES' });
+    expect(inSpanish.status).toBe(503);
+    expect(inSpanish.text).toContain('<html lang="es"');
+    expect(inSpanish.text).toMatch(/<a class="btn primary" href="">Reintentar<\/a>/);
+    expect(inSpanish.text).toMatch(/<a class="btn" href="\/">Ir al inicio<\/a>/);
+  });
+
+  it('answers a read that fails for any other reason with the same page as a 500, never the JSON of the API', async () => {
+    const card = await createCard({ name: 'Broken Read' });
+    const broken = await cardWith({ DB: downD1('D1_ERROR: no such column: x') }, card.username);
+    expect(broken.status).toBe(500);
+    expect(broken.headers.get('Content-Type')).toContain('text/html');
+    expect(broken.text).toContain('Something went wrong');
+    expect(broken.text).toContain('Try Again');
+    expect(broken.text).toContain('Go Home');
+    expect(broken.text).not.toMatch(/no such column|"success"/);
+    expect(broken.errors.some((line) => line.includes('card read failed'))).toBe(true);
   });
 
   it('answers every /v1 call 503 JSON with Retry-After, reads and writes alike', async () => {

@@ -52,6 +52,7 @@ describe('GET /v1/p/:username', () => {
         'avatar_placeholder',
         'bio',
         'contact_exchange',
+        'language',
         'cover_image_url',
         'cover_placeholder',
         'custom_theme',

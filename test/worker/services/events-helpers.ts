@@ -147,7 +147,7 @@ export async function ledgerHolds(ids: string[]): Promise<number> {
   return rows.reduce((sum, row) => sum + (row?.n ?? 0), 0);
 }
 
-/** The counting database of a card (its profile names the shard, docs/decisions/0074). */
+/** The counting database of a card (its profile names the shard, docs/decisions/0071). */
 export async function countsOf(ownerId: string): Promise<D1Database> {
   const row = await env.DB.prepare('SELECT count_shard AS shard FROM profiles WHERE user_id = ?')
     .bind(ownerId)

@@ -8,7 +8,7 @@ import { api } from '../helpers';
 import { cardVisitor, flushAll, stats, view, visitor } from './events-helpers';
 
 // The move of what the release before the counting databases counted in the accounts database
-// (docs/decisions/0074). It moves every card's rows, so this file has storage of its own.
+// (docs/decisions/0071). It moves every card's rows, so this file has storage of its own.
 
 const DAY_MS = 86_400_000;
 

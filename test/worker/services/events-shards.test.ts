@@ -5,7 +5,7 @@ import { type Owner, createCard } from '../page-helpers';
 import { api } from '../helpers';
 import { click, flushAll, stats, view, visitor } from './events-helpers';
 
-// The counting databases (docs/decisions/0074): a card's ledger and rollups live in the shard its
+// The counting databases (docs/decisions/0071): a card's ledger and rollups live in the shard its
 // profile names, and only there.
 
 const shardOf = async (owner: Owner) =>

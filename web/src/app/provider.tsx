@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { initializeAuth } from '@/lib/auth';
+import { Toaster } from '@/components/toaster';
 import { useColorScheme, watchSystemScheme } from '@/lib/color-scheme';
 
 /** App-wide providers: toasts, theme and auth startup. The query cache is the API screens' (app/query-provider.tsx). */
@@ -13,7 +13,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <Toaster position="top-right" closeButton duration={4000} visibleToasts={3} gap={14} richColors theme={scheme} />
+      <Toaster scheme={scheme} />
     </>
   );
 }

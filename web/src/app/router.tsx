@@ -4,6 +4,7 @@ import { RouteError } from '@/components/errors/route-error';
 import { SectionError } from '@/components/errors/section-error';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
+import { SESSION_ENDED } from '@/lib/session-check';
 
 // Route-level code splitting: each screen is its own chunk, so the landing and auth screens
 // never download the dashboard's code (README, Decisions: budgets are tests).
@@ -57,6 +58,8 @@ const router = createBrowserRouter([
 // the sign-in screen does not bounce back) and go there without reloading the app.
 setSessionExpiredHandler(() => {
   authStore.clearUser();
+  // The sign-in screen says why the dashboard went (issue 23).
+  authStore.setAuthError(SESSION_ENDED);
   void router.navigate(paths.login, { replace: true });
 });
 

@@ -27,9 +27,14 @@ export function reportClicks(root: HTMLElement) {
     if (!id || !/^\d+$/.test(id)) return;
     const ref = outsideReferrer();
     const query = ref ? `?ref=${encodeURIComponent(ref)}` : '';
-    fetch(`/v1/link/${id}/click${query}`, { keepalive: true, credentials: 'same-origin' }).catch(() => {
-      // docs/product.md §7: a failed click report is only logged by the server side; nothing to show.
-    });
+    // The spec logs a failed report (docs/product.md §7); the visitor, already on their way, is
+    // shown nothing.
+    fetch(`/v1/link/${id}/click${query}`, { keepalive: true, credentials: 'same-origin' }).then(
+      (res) => {
+        if (!res.ok) console.warn('Click report failed', id, res.status);
+      },
+      (error: unknown) => console.warn('Click report failed', id, error),
+    );
   };
   root.addEventListener('click', report);
   root.addEventListener('auxclick', report);

@@ -1,26 +1,30 @@
 // The public card's island : loaded as a module after the server-rendered card has
 // painted. It adds what needs a script and nothing the card needs to work: click reports,
-// the share / QR button, the /qr page's code and the 404 page's Go Back.
+// the share / QR button, the /qr page's code and the 404 page's Go Back, in the page's language.
 import { readCard } from './card-data';
 import { reportClicks } from './clicks';
 import { mountFab } from './fab';
 import { offerShareBack } from './share-back';
 import { injectStyles } from './styles';
+import { loadWords } from './words';
 
 const card = document.getElementById('card');
 const qrPage = document.getElementById('qr-page');
 
 if (card || qrPage) injectStyles();
 
-if (card) {
-  reportClicks(card);
-  mountFab(readCard(card));
-  offerShareBack(card, readCard(card));
-}
+// Clicks are reported at once; the controls wait for the card's words (one small chunk).
+if (card) reportClicks(card);
 
-if (qrPage) {
-  const root = document.getElementById('qr-root');
-  if (root) void import('./qr-panel').then(({ mountQrPanel }) => mountQrPanel(root, readCard(qrPage)));
+if (card || qrPage) {
+  void loadWords().then((t) => {
+    if (card) {
+      mountFab(readCard(card), t);
+      offerShareBack(card, readCard(card), t);
+    }
+    const root = qrPage && document.getElementById('qr-root');
+    if (qrPage && root) void import('./qr-panel').then(({ mountQrPanel }) => mountQrPanel(root, readCard(qrPage), t));
+  });
 }
 
 for (const back of document.querySelectorAll<HTMLAnchorElement>('[data-go-back]')) {

@@ -12,7 +12,6 @@ export const EXPORT_WIDTH = 2350;
 export const EXPORT_HEIGHT = 2700;
 const AVATAR_SIZE = 200;
 
-export const DOWNLOAD_FAILED = 'Failed to download QR code. Please try again.';
 export const qrFileName = (username: string) => `${username}_qrcode.png`;
 export const qrCaption = (username: string) => `@${username.toUpperCase()}`;
 export const DEFAULT_QR_COLOUR = QR_PALETTE[0];

@@ -1,9 +1,9 @@
 import { QR_PALETTE } from '@shared/constants';
 import type { CardData } from './card-data';
+import type { IslandT } from './words';
 import {
   centreImage,
   DEFAULT_QR_COLOUR,
-  DOWNLOAD_FAILED,
   exportPng,
   makeQr,
   qrCaption,
@@ -20,18 +20,18 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLEl
  * caption, six colour swatches and 'Download QR code'. qr-code-styling is fetched here, on
  * first use, so the island itself stays small.
  */
-export async function mountQrPanel(container: HTMLElement, card: CardData) {
+export async function mountQrPanel(container: HTMLElement, card: CardData, t: IslandT) {
   const box = el('div', { className: 'cl-qr-box' });
   box.setAttribute('role', 'img');
-  box.setAttribute('aria-label', `QR code for @${card.username}`);
+  box.setAttribute('aria-label', t('island.qr_for', { handle: `@${card.username}` }));
   const caption = el('p', { className: 'cl-qr-cap', textContent: qrCaption(card.username) });
   const swatches = el('div', { className: 'cl-swatches' });
   swatches.setAttribute('role', 'group');
-  swatches.setAttribute('aria-label', 'QR colour');
+  swatches.setAttribute('aria-label', t('island.qr_colour'));
   const download = el('button', {
     type: 'button',
     className: 'cl-btn',
-    textContent: 'Download QR code',
+    textContent: t('island.download'),
     disabled: true,
   });
   const panel = el('div', { className: 'cl-qr' });
@@ -49,7 +49,7 @@ export async function mountQrPanel(container: HTMLElement, card: CardData) {
   for (const swatch of QR_PALETTE) {
     const button = el('button', { type: 'button', className: 'cl-swatch' });
     button.style.background = swatch;
-    button.setAttribute('aria-label', `QR colour ${swatch}`);
+    button.setAttribute('aria-label', t('island.qr_colour_value', { colour: swatch }));
     button.setAttribute('aria-pressed', String(swatch === colour));
     button.addEventListener('click', () => {
       colour = swatch;
@@ -61,15 +61,15 @@ export async function mountQrPanel(container: HTMLElement, card: CardData) {
 
   download.addEventListener('click', async () => {
     download.disabled = true;
-    download.textContent = 'Processing...';
+    download.textContent = t('island.processing');
     try {
       saveBlob(await exportPng(qr, card.username, colour), qrFileName(card.username));
     } catch (error) {
       console.error('QR download failed', error);
-      alert(DOWNLOAD_FAILED);
+      alert(t('island.download_failed'));
     } finally {
       download.disabled = false;
-      download.textContent = 'Download QR code';
+      download.textContent = t('island.download');
     }
   });
 }

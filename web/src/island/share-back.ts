@@ -1,12 +1,11 @@
 import type { CardData } from './card-data';
+import type { IslandT } from './words';
 
 // Two-way exchange (issue 22): once a visitor has saved the owner's contact, the card offers
 // the way back, 'Share your details back', when the owner takes contacts (the card then links to
 // its contact form). Without a script the card's own 'Share your contact' link stays the way.
 
-export const SHARE_BACK = 'Share your details back';
-
-export function offerShareBack(root: HTMLElement, card: CardData) {
+export function offerShareBack(root: HTMLElement, card: CardData, t: IslandT) {
   const save = root.querySelector<HTMLAnchorElement>('a.save[download]');
   const form = root.querySelector<HTMLAnchorElement>(`a.save[href="/p/${card.username}/contact"]`);
   if (!save || !form) return;
@@ -17,18 +16,22 @@ export function offerShareBack(root: HTMLElement, card: CardData) {
     panel.id = 'cl-back';
     panel.className = 'cl-back';
     panel.setAttribute('role', 'status');
-    const text = Object.assign(document.createElement('p'), {
-      textContent: `${first}'s contact is saved. Let ${first} reach you too?`,
+    // The name sits in <bdi>: a Latin name in an Arabic sentence keeps the words in order.
+    const text = document.createElement('p');
+    const parts = t('island.saved', { first: '\uE000' }).split('\uE000');
+    parts.forEach((part, i) => {
+      if (i > 0) text.append(Object.assign(document.createElement('bdi'), { textContent: first }));
+      text.append(part);
     });
     const go = Object.assign(document.createElement('a'), {
       className: 'cl-btn',
       href: form.getAttribute('href') ?? '',
-      textContent: SHARE_BACK,
+      textContent: t('island.share_back'),
     });
     const later = Object.assign(document.createElement('button'), {
       type: 'button',
       className: 'cl-item',
-      textContent: 'Not now',
+      textContent: t('island.not_now'),
     });
     later.addEventListener('click', () => panel.remove());
     const actions = document.createElement('div');

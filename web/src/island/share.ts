@@ -20,7 +20,7 @@ async function copy(text: string) {
 }
 
 /** The native share sheet, else copy the page URL and say so (docs/product.md §2). */
-export async function shareCard(card: CardData) {
+export async function shareCard(card: CardData, copied = COPIED_MESSAGE) {
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title: `${card.name} (@${card.username})`, text: card.name, url: card.url });
@@ -30,5 +30,5 @@ export async function shareCard(card: CardData) {
     }
   }
   await copy(card.url);
-  alert(COPIED_MESSAGE);
+  alert(copied);
 }

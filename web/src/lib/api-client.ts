@@ -53,17 +53,22 @@ export function withFallback(error: unknown, fallback: string): unknown {
   return error;
 }
 
-/** Puts the server's `errors` map (422) under the form's own fields, first message each. */
+/** Puts the server's `errors` map (422) under the form's own fields, first message each; answers the messages put there. */
 export function applyFieldErrors<F extends string>(
   error: unknown,
   fields: readonly F[],
   setError: (field: F, error: { type: string; message: string }) => void,
-) {
-  if (!(error instanceof ApiError)) return;
+): string[] {
+  if (!(error instanceof ApiError)) return [];
+  const shown: string[] = [];
   for (const field of fields) {
     const message = error.errors[field]?.[0];
-    if (message) setError(field, { type: 'server', message });
+    if (message) {
+      setError(field, { type: 'server', message });
+      shown.push(message);
+    }
   }
+  return shown;
 }
 
 export const isAbortError = (error: unknown) =>

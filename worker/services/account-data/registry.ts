@@ -61,7 +61,7 @@ export const USER_TABLES: UserTable[] = [
 ];
 
 /**
- * The tables of every counting database (docs/decisions/0074) with rows of the card, by its
+ * The tables of every counting database (docs/decisions/0071) with rows of the card, by its
  * id; the deletion empties them in every shard. A test introspects a shard's sqlite_master.
  */
 export const COUNT_TABLES: UserTable[] = [

@@ -1,34 +1,38 @@
 import { eq } from 'drizzle-orm';
 import type { ContactSubmitBody } from '@shared/schemas/contacts';
-import { contactSettings, users } from '../../db/schema';
+import type { Language } from '@shared/i18n/languages';
+import { contactSettings, profiles, users } from '../../db/schema';
 import type { Bindings, Db } from '../../env';
+import { loadLanguage, tFor } from '../../lib/i18n';
 import { createMailer } from '../../lib/mailer';
 import { outboxMailer } from '../dev-outbox';
 
-/** The owner's address and whether they want a mail per contact (absent settings: yes). */
+/** The owner's address and language, if they want a mail per contact (absent settings: yes). */
 async function recipient(db: Db, ownerId: string) {
   const row = await db
-    .select({ email: users.email, notify: contactSettings.notify })
+    .select({ email: users.email, notify: contactSettings.notify, language: profiles.language })
     .from(users)
     .leftJoin(contactSettings, eq(contactSettings.userId, users.id))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, ownerId))
     .get();
-  return row && row.notify !== false ? row.email : null;
+  return row && row.notify !== false ? { email: row.email, language: row.language ?? 'en' } : null;
 }
 
-/** The mail's text: every detail the visitor left, and where the owner finds them all. */
-export function contactMailText(contact: ContactSubmitBody, dashboardUrl: string) {
+/** The mail's text, in the owner's language: every detail the visitor left, and where the owner finds them all. */
+export function contactMailText(contact: ContactSubmitBody, dashboardUrl: string, language: Language = 'en') {
+  const t = tFor(language);
   const lines = [
-    `${contact.name} shared their contact on your card.`,
+    t('mail.contact_intro', { name: contact.name }),
     '',
-    `Name: ${contact.name}`,
-    ...(contact.email ? [`E-mail: ${contact.email}`] : []),
-    ...(contact.phone ? [`Phone: ${contact.phone}`] : []),
-    ...(contact.company ? [`Company: ${contact.company}`] : []),
-    ...(contact.note ? ['', 'Note:', contact.note] : []),
+    t('mail.contact_name', { value: contact.name }),
+    ...(contact.email ? [t('mail.contact_email', { value: contact.email })] : []),
+    ...(contact.phone ? [t('mail.contact_phone', { value: contact.phone })] : []),
+    ...(contact.company ? [t('mail.contact_company', { value: contact.company })] : []),
+    ...(contact.note ? ['', t('mail.contact_note'), contact.note] : []),
     '',
-    `All your contacts: ${dashboardUrl}`,
-    'You can turn these e-mails off in Contacts.',
+    t('mail.contact_all', { url: dashboardUrl }),
+    t('mail.contact_off'),
   ];
   return lines.join('\n');
 }
@@ -40,10 +44,11 @@ export function contactMailText(contact: ContactSubmitBody, dashboardUrl: string
 export async function notifyOwner(env: Bindings, db: Db, ownerId: string, contact: ContactSubmitBody, origin: string) {
   const to = await recipient(db, ownerId);
   if (!to) return false;
+  const t = await loadLanguage(to.language);
   await createMailer(env, outboxMailer(db)).send({
-    to,
-    subject: `New contact on your card: ${contact.name}`,
-    text: contactMailText(contact, `${origin}/dashboard/contacts`),
+    to: to.email,
+    subject: t('mail.contact_subject', { name: contact.name }),
+    text: contactMailText(contact, `${origin}/dashboard/contacts`, to.language),
   });
   return true;
 }

@@ -5,7 +5,7 @@ import type { Bindings, CountBindings, Db } from '../../env';
 import { countDatabase, countShards } from '../../lib/count-shards';
 
 /**
- * Where a card's views and clicks are counted (docs/decisions/0074): the accounts database
+ * Where a card's views and clicks are counted (docs/decisions/0071): the accounts database
  * names the shard (`profiles.count_shard`), the shard's database holds the ledger and the
  * rollups. Every reader of counting data comes through here.
  */

@@ -6,7 +6,7 @@ import { shardDb } from './counts';
 
 /**
  * The move of what the release before the counting databases counted in the accounts database
- * (docs/decisions/0074): its rollups and the recent part of its ledger go to shard 0, where
+ * (docs/decisions/0071): its rollups and the recent part of its ledger go to shard 0, where
  * migration 0013 put every card of before. The cron moves a page of each table a tick. Across
  * two databases there is no transaction, so a rollup row travels in three idempotent steps:
  * copied into `moved_<table>` of the shard (replacing any earlier copy), deleted from the

@@ -71,7 +71,7 @@ export async function pruneLedger(db: D1Database, now = Date.now()): Promise<num
 /**
  * The cron's part over every database that counts: each counting shard's ledger and its
  * tombstones of deleted cards (kept as long as a drain may fold an event of theirs), and the
- * accounts database's ledger of before the shards, which only empties (docs/decisions/0074).
+ * accounts database's ledger of before the shards, which only empties (docs/decisions/0071).
  */
 export async function pruneCounting(env: CountBindings & { DB: D1Database }, now = Date.now()): Promise<number> {
   const counts = await Promise.all([

@@ -27,37 +27,35 @@ export const overlays: Journey = {
     await addLinks(api, [{ title: 'Website', url: 'https://example.com/olive' }]);
 
     await axe.screen({ label: 'links', path: '/dashboard/links', ready: heading('Manage Links') });
-    await t.step('the link form sent empty shows its errors', async () => {
+    const linkForm = page.getByRole('region', { name: 'Add New Link' });
+    await t.step('the link form, in place beside the preview, sent empty shows its error', async () => {
       await page.getByRole('button', { name: 'New Link', exact: true }).click();
-      await visible(page.getByRole('dialog', { name: 'Add New Link' }).getByLabel('Title'));
+      await visible(linkForm.getByLabel('Link', { exact: true }));
       await page.getByRole('button', { name: 'Add Link' }).click();
-      await visible(page.getByText('Title is required', { exact: true }));
       await visible(page.getByText('Username or identifier is required', { exact: true }));
     });
-    await axe.here('link form showing validation errors');
-    const linkDialog = page.getByRole('dialog', { name: 'Add New Link' });
+    await axe.here('link form showing its validation error');
     await t.step('the platform picker opens its list', async () => {
-      await linkDialog.getByRole('combobox', { name: 'Platform' }).click();
-      await visible(linkDialog.getByRole('listbox', { name: 'Platforms' }));
+      await linkForm.getByRole('combobox', { name: 'Platform' }).click();
+      await visible(linkForm.getByRole('listbox', { name: 'Platforms' }));
     });
     await axe.here('platform picker open');
-    await t.step('Escape closes the list, then the dialog', async () => {
+    await t.step('Escape closes the list, then the form', async () => {
       await page.keyboard.press('Escape');
-      await hidden(linkDialog.getByRole('listbox', { name: 'Platforms' }));
-      await visible(linkDialog);
+      await hidden(linkForm.getByRole('listbox', { name: 'Platforms' }));
+      await visible(linkForm);
       await page.keyboard.press('Escape');
-      await hidden(linkDialog);
+      await hidden(linkForm);
     });
 
-    const deleteDialog = page.getByRole('dialog', { name: 'Delete link', exact: true });
-    await t.step('the delete-link dialog opens', async () => {
+    await t.step('a link deleted at once offers Undo in its toast', async () => {
       await page.getByRole('button', { name: 'Delete Website' }).click();
-      await visible(deleteDialog.getByText('Are you sure you want to delete this link?'));
+      await visible(page.getByRole('button', { name: 'Undo', exact: true }));
     });
-    await axe.here('delete-link dialog');
-    await t.step('Escape closes it', async () => {
-      await page.keyboard.press('Escape');
-      await hidden(deleteDialog);
+    await axe.here('the Undo toast');
+    await t.step('Undo brings the link back', async () => {
+      await page.getByRole('button', { name: 'Undo', exact: true }).click();
+      await visible(page.getByRole('list', { name: 'Your Links' }).getByText('Website', { exact: true }));
     });
 
     const menu = page.getByRole('menu');
@@ -150,7 +148,7 @@ export const overlays: Journey = {
       label: 'dashboard with the first-run checklist',
       path: '/dashboard',
       ready: async () => {
-        await visible(page.getByText('2 of 4 done', { exact: true }));
+        await visible(page.getByText('2 of 5 done', { exact: true }));
       },
     });
 

@@ -1,9 +1,9 @@
-// Manage Links with the keyboard alone: the form opened in its dialog, a platform found by typing
-// in the picker, a username with its generated URL, the link added, edited and deleted through the
-// confirmation dialog, which Escape closes. Nothing is clicked.
+// Manage Links with the keyboard alone: the form opened in place, a platform found by typing in the
+// picker, a username with its generated URL, the link added, edited (Escape leaves the form), and
+// deleted, then brought back with the toast's Undo. Nothing is clicked.
 import { signedInAccount } from '../../harness/api.ts';
 import { openSectionByKeys } from '../../harness/dashboard.ts';
-import { equal, eventually, hidden, seeText, until, urlPath, visible } from '../../harness/expect.ts';
+import { eventually, hidden, seeText, urlPath, visible } from '../../harness/expect.ts';
 import type { Journey } from '../../harness/journey.ts';
 import { focused, focusIsOn, tabTo, typeOver } from '../../harness/keys.ts';
 
@@ -22,22 +22,23 @@ export const keyboardLinks: Journey = {
       await seeText(page, "You don't have any links yet");
     });
 
-    const form = (name: string) => page.getByRole('dialog', { name, exact: true });
-    await t.step("'New Link' opens the form on its Title; GitHub is found by typing its name", async () => {
+    const form = (name: string) => page.getByRole('region', { name, exact: true });
+    await t.step("'New Link' opens the form on its Link field; GitHub is found by typing its name", async () => {
       await tabTo(page, 'New Link');
       await page.keyboard.press('Enter');
       await visible(form('Add New Link'));
-      await focusIsOn(page, 'Title', 'focus on the Title of the new link');
-      await page.keyboard.type('My GitHub');
+      await focusIsOn(page, 'Link', 'focus on the Link field of the new link');
       await tabTo(page, 'Platform');
       // The picker filters as it is typed into; the first match is active, Enter chooses it.
       await page.keyboard.type('GitHub');
       await visible(form('Add New Link').getByRole('option', { name: 'GitHub', exact: true }));
       await page.keyboard.press('Enter');
       await eventually(async () => (await focused(page))?.value, 'GitHub', 'the platform chosen');
-      await tabTo(page, 'Username / ID');
+      await tabTo(page, 'Username', { back: true });
       await page.keyboard.type('octocat');
       await seeText(page, 'https://github.com/octocat');
+      await tabTo(page, 'Title');
+      await typeOver(page, 'My GitHub');
       await tabTo(page, 'Add Link');
       await page.keyboard.press('Enter');
       await seeText(page, 'Link created successfully');
@@ -50,7 +51,8 @@ export const keyboardLinks: Journey = {
       await tabTo(page, 'Edit My GitHub');
       await page.keyboard.press('Enter');
       await visible(form('Edit Link'));
-      await focusIsOn(page, 'Title', 'focus on the Title of the link being edited');
+      await focusIsOn(page, 'Username', 'focus on the handle of the link being edited');
+      await tabTo(page, 'Title');
       await typeOver(page, 'My Code');
       await tabTo(page, 'Update Link');
       await page.keyboard.press('Enter');
@@ -60,27 +62,25 @@ export const keyboardLinks: Journey = {
       await focusIsOn(page, 'Edit My Code', 'focus back on the Edit button of the link');
     });
 
-    const dialog = page.getByRole('dialog', { name: 'Delete link', exact: true });
-    await t.step('Escape closes the delete dialog and focus returns to its button', async () => {
-      await tabTo(page, 'Delete My Code');
+    await t.step('Escape leaves a form opened by mistake; focus returns to its Edit button', async () => {
       await page.keyboard.press('Enter');
-      await visible(dialog.getByText('Are you sure you want to delete this link?'));
-      await until(async () => (await dialog.locator(':focus').count()) === 1, 'focus inside the dialog');
+      await visible(form('Edit Link'));
       await page.keyboard.press('Escape');
-      await hidden(dialog);
-      await focusIsOn(page, 'Delete My Code');
-      await visible(list.getByText('My Code', { exact: true }));
+      await hidden(form('Edit Link'));
+      await focusIsOn(page, 'Edit My Code');
     });
 
-    await t.step('delete it through the dialog', async () => {
-      await page.keyboard.press('Enter');
-      await visible(dialog);
-      await tabTo(page, 'Delete');
+    await t.step('delete it at once; Alt+T reaches the toast, whose Undo brings it back', async () => {
+      await tabTo(page, 'Delete My Code');
       await page.keyboard.press('Enter');
       await seeText(page, 'Link deleted successfully');
-      await hidden(dialog);
       await seeText(page, "You don't have any links yet");
-      equal(await list.count(), 0, 'links left in the list');
+      await focusIsOn(page, 'New Link', "focus on 'New Link' once the last row is gone");
+      await page.keyboard.press('Alt+T');
+      await tabTo(page, 'Undo');
+      await page.keyboard.press('Enter');
+      await seeText(page, 'Link restored');
+      await visible(list.getByText('My Code', { exact: true }));
       await urlPath(page, '/dashboard/links');
     });
   },

@@ -30,7 +30,7 @@ export const keyboardThemesTemplates: Journey = {
       const ocean = themes.data.find((theme) => theme.name === 'Ocean Breeze');
       await tabTo(page, /Ocean Breeze/);
       await page.keyboard.press('Enter');
-      await seeText(page, "Theme selected. Don't forget to save your changes.");
+      await visible(page.getByRole('region', { name: 'Unsaved changes' }));
       equal((await focused(page))?.checked, 'true', 'the preset card is pressed');
       await tabTo(page, 'Save Theme');
       await page.keyboard.press('Enter');
@@ -66,7 +66,8 @@ export const keyboardThemesTemplates: Journey = {
       await visible(page.getByRole('button', { name: /Professional/ }));
       await tabTo(page, /Professional/);
       await page.keyboard.press('Enter');
-      await seeText(page, "Template selected. Don't forget to save your changes.");
+      // The preview shows it at once; the save bar keeps it.
+      await visible(page.getByRole('region', { name: 'Unsaved changes' }));
       equal((await focused(page))?.checked, 'true', 'the template card is pressed');
       await tabTo(page, 'Save Selected Template');
       await page.keyboard.press('Enter');

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { QueryProvider } from '@/app/query-provider';
 import { Alert } from '@/components/ui/alert';
 import { AuthGuard } from '@/features/shell/components/auth-guard';
+import { useSessionCheck } from '@/lib/session-check';
 import { DashboardHeader } from '@/features/shell/components/dashboard-header';
 import { LogoutDialog } from '@/features/shell/components/logout-dialog';
 import { MobileNav, useMobileNavState } from '@/features/shell/components/mobile-nav';
@@ -49,6 +50,7 @@ export function Component() {
 type ShellProps = { logoutOpen: boolean; setLogoutOpen: (open: boolean) => void; onLeaving: () => void };
 
 function Shell({ logoutOpen, setLogoutOpen, onLeaving }: ShellProps) {
+  useSessionCheck();
   const user = useAuthState((state) => state.user);
   const [collapsed, setCollapsed] = useState(initialCollapsed);
   const toggleSidebar = () =>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { DataResponse } from '@shared/types';
 import { FormField } from '@/components/form-field';
+import { PasswordField } from '@/components/password-field';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -104,17 +105,14 @@ function DeleteCard() {
       <CardContent>
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="max-w-sm space-y-4">
           <input type="text" name="username" autoComplete="username" hidden readOnly />
-          <FormField id="delete-password" label="Current password" error={errors.current_password}>
-            <Input
-              id="delete-password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={Boolean(errors.current_password)}
-              aria-describedby={errors.current_password ? 'delete-password-error' : undefined}
-            />
-          </FormField>
+          <PasswordField
+            id="delete-password"
+            label="Current password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.current_password}
+          />
           {needsCode ? (
             <FormField id="delete-code" label="Code from your authenticator app" error={errors.code}>
               <Input

@@ -53,7 +53,7 @@ function confirmFor(account: AdminAccount, action: AccountAction): ConfirmSpec {
   return {
     title: `Deactivate ${account.email}?`,
     description:
-      "They are signed out everywhere, cannot sign in (they are told the account is deactivated) and the card answers 'not found'. Activate undoes it.",
+      "They are logged out everywhere, cannot sign in (they are told the account is deactivated) and the card answers 'not found'. Activate undoes it.",
     confirm: 'Deactivate',
     reasonLabel: AUDIT_ONLY,
     path,

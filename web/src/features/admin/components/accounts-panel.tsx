@@ -32,7 +32,7 @@ export function AccountsPanel({ mode }: { mode: 'pending' | 'all' }) {
       </h2>
       <div className="flex flex-wrap gap-4">
         <div className="w-full max-w-sm">
-          <Label htmlFor={`${mode}-search`}>Search by e-mail or username</Label>
+          <Label htmlFor={`${mode}-search`}>Search by email or username</Label>
           <Input
             id={`${mode}-search`}
             type="search"

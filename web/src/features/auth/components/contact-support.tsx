@@ -1,5 +1,5 @@
 import { Mail, MessageCircle } from 'lucide-react';
-import { useSupportContacts } from '@/lib/support';
+import { type SupportContact, useSupportContacts } from '@/lib/support';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -10,6 +10,10 @@ export function SupportContacts({ className, quiet = false }: { className?: stri
     // `quiet` where the surrounding text already says to contact support.
     return quiet ? null : <p className={cn('text-sm', className)}>Please contact the support team of this service.</p>;
   }
+  return <ContactList contacts={contacts} className={className} />;
+}
+
+function ContactList({ contacts, className }: { contacts: SupportContact[]; className?: string }) {
   return (
     <ul className={cn('flex flex-wrap gap-2', className)}>
       {contacts.map((contact) => (
@@ -34,15 +38,18 @@ export function SupportContacts({ className, quiet = false }: { className?: stri
 }
 
 /**
- * The contact-support hint under the sign-in and registration forms (docs/product.md §2). The
- * contacts themselves are fetched (GET /v1/config) only where an account is known to be
- * pending: the registration form's pending state. Sign-in shows them in its activation dialog.
+ * The contact-support hint (docs/product.md §2). Under the sign-in form it shows only when the
+ * operator configured a contact, and then names them (issue 23: 'Contact support' with no contact
+ * helped nobody). Where an account is known to be pending (the registration form's pending state)
+ * it always shows, with the contacts there are.
  */
-export function ContactSupportHint({ withContacts = false }: { withContacts?: boolean }) {
+export function ContactSupportHint({ pending = false }: { pending?: boolean }) {
+  const contacts = useSupportContacts();
+  if (!pending && contacts.length === 0) return null;
   return (
     <div className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-600 dark:border-slate-800 dark:bg-slate-800/40 dark:text-slate-300">
       <p>Account pending activation? Contact support to activate it.</p>
-      {withContacts && <SupportContacts className="mt-2" quiet />}
+      {contacts.length > 0 && <ContactList contacts={contacts} className="mt-2" />}
     </div>
   );
 }

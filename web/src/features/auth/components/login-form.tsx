@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { login } from '@/lib/auth';
 import { authStore, useAuthState } from '@/lib/auth-store';
 import { isDeactivated, isPendingActivation } from '@/lib/support';
+import { SESSION_ENDED } from '@/lib/session-check';
 import { AuthCard, authLinkClass } from './auth-card';
 import { ContactSupportHint } from './contact-support';
 import { PasswordField, TextField } from './form-fields';
@@ -83,12 +84,15 @@ export function LoginForm() {
     >
       <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-4">
         {/* While the activation dialog says it, the form does not say it again. */}
-        {authError && !activationOpen && <Alert>{authError}</Alert>}
+        {authError && !activationOpen && (
+          <Alert tone={authError === SESSION_ENDED ? 'info' : 'error'}>{authError}</Alert>
+        )}
         <TextField
           id="email"
           label="Email"
           type="email"
-          autoComplete="email"
+          // A browser that offers saved passkeys in the field's suggestions lists them here too.
+          autoComplete="username webauthn"
           placeholder="you@example.com"
           error={errors.email?.message}
           {...register('email')}

@@ -4,12 +4,14 @@ import type { User } from '@shared/types';
 import { Button } from '@/components/ui/button';
 import { signInWithPasskey } from '../api/second-factor';
 
-const supported = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+// Drawn at build time too (window is not there then), so the prerendered sign-in page has the
+// button before the app loads; web/src/auth-boot.ts takes it away where passkeys are unsupported.
+const unsupported = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential !== 'function';
 
 /** 'Sign in with a passkey': in place of the password and the second factor. */
 export function PasskeyButton({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   const [busy, setBusy] = useState(false);
-  if (!supported()) return null;
+  if (unsupported()) return null;
   const start = async () => {
     setBusy(true);
     const user = await signInWithPasskey();
@@ -17,7 +19,7 @@ export function PasskeyButton({ onSignedIn }: { onSignedIn: (user: User) => void
     if (user) onSignedIn(user);
   };
   return (
-    <Button variant="outline" className="w-full" disabled={busy} onClick={() => void start()}>
+    <Button variant="outline" className="w-full" data-passkey="" disabled={busy} onClick={() => void start()}>
       <KeyRound className="h-4 w-4" aria-hidden />
       {busy ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
     </Button>

@@ -1,5 +1,5 @@
 import { UserPlus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RegisterBody } from '@shared/schemas/auth';
@@ -13,6 +13,10 @@ import { isPendingActivation } from '@/lib/support';
 import { AuthCard, authLinkClass } from './auth-card';
 import { ContactSupportHint } from './contact-support';
 import { PasswordField, TextField } from './form-fields';
+import { UsernameStatus } from './username-status';
+import { suggestUsername } from '../lib/username';
+import { useUsernameCheck } from '../lib/use-username-check';
+import { NAME_MAX } from '@shared/constants';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { prerenderedValue } from '@/lib/prerendered';
 
@@ -28,6 +32,8 @@ export function RegisterForm() {
     register,
     handleSubmit,
     setError: setFieldError,
+    setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: validation.resolver,
@@ -35,13 +41,30 @@ export function RegisterForm() {
     reValidateMode: 'onChange',
     defaultValues: {
       name: prerenderedValue('name'),
-      username: prerenderedValue('username'),
+      username: prerenderedValue('username') || suggestUsername(prerenderedValue('name')),
       email: prerenderedValue('email'),
       password: prerenderedValue('password'),
     },
   });
 
   useEffect(() => () => authStore.setAuthError(null), []);
+
+  // The username follows the name (accents dropped, words joined) until the person types one of
+  // their own; emptied, it follows the name again (issue 23).
+  const ownUsername = useRef(prerenderedValue('username') !== '');
+  const nameField = register('name', {
+    onChange: (event: { target: { value: string } }) => {
+      const name = event.target.value;
+      if (!ownUsername.current && name.length <= NAME_MAX) setValue('username', suggestUsername(name));
+    },
+  });
+  const usernameField = register('username', {
+    onChange: (event: { target: { value: string } }) => {
+      ownUsername.current = event.target.value !== '';
+    },
+  });
+  const username = (watch('username') ?? '').trim().toLowerCase();
+  const check = useUsernameCheck(username);
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
@@ -51,8 +74,10 @@ export function RegisterForm() {
     } catch (caught) {
       // docs/product.md §8: an Error shows its message (the server's, else 'Registration failed'),
       // anything else a generic one.
-      setError(caught instanceof Error && caught.message ? caught.message : 'An unknown error occurred');
-      applyFieldErrors(caught, FIELDS, setFieldError);
+      const message = caught instanceof Error && caught.message ? caught.message : 'An unknown error occurred';
+      // A message that a field shows ('This password is too common...') is not said twice.
+      const underFields = applyFieldErrors(caught, FIELDS, setFieldError);
+      setError(underFields.includes(message) ? null : message);
     }
   });
 
@@ -79,7 +104,7 @@ export function RegisterForm() {
           autoComplete="name"
           placeholder="Ada Lovelace"
           error={errors.name?.message}
-          {...register('name')}
+          {...nameField}
         />
         <TextField
           id="username"
@@ -89,8 +114,10 @@ export function RegisterForm() {
           spellCheck={false}
           placeholder="ada"
           error={errors.username?.message}
-          {...register('username')}
+          aria-describedby={errors.username ? 'username-error' : 'username-status'}
+          {...usernameField}
         />
+        <UsernameStatus id="username-status" username={username} check={check} fieldError={Boolean(errors.username)} />
         <TextField
           id="email"
           label="Email"
@@ -112,7 +139,7 @@ export function RegisterForm() {
           <UserPlus className="h-4 w-4" aria-hidden />
           {isSubmitting ? 'Creating account...' : 'Create account'}
         </Button>
-        {pending && <ContactSupportHint withContacts />}
+        {pending && <ContactSupportHint pending />}
       </form>
     </AuthCard>
   );

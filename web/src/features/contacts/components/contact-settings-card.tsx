@@ -55,7 +55,7 @@ export function ContactSettingsCard({ data }: { data: ContactsResponse }) {
       const body = await mail.mutateAsync(on);
       toast.success(body.message);
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to update the e-mail setting. Please try again.'));
+      toast.error(errorMessage(error, 'Failed to update the email setting. Please try again.'));
     }
   };
 
@@ -75,7 +75,7 @@ export function ContactSettingsCard({ data }: { data: ContactsResponse }) {
         />
         <SettingRow
           id="contact-mail"
-          label="E-mail me each new contact"
+          label="Email me each new contact"
           hint="A message to your account's address whenever a visitor shares their contact."
           checked={data.notify}
           disabled={mail.isPending}

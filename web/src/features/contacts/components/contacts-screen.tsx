@@ -62,7 +62,7 @@ export function ContactsScreen() {
           retrying={contacts.isFetching}
         />
       ) : !contacts.data ? (
-        <div className="space-y-6" aria-busy="true" aria-label="Loading contacts">
+        <div className="space-y-6" role="status" aria-busy="true" aria-label="Loading contacts">
           <Skeleton className="h-32 w-full" />
           <Skeleton className="h-48 w-full" />
         </div>

@@ -17,7 +17,7 @@ export function CallToAction() {
             Get Started for Free
           </a>
           <a href={paths.login} className={buttonClass('outline-inverse', 'lg')}>
-            Sign In
+            Sign in
           </a>
         </div>
       </div>
@@ -41,7 +41,7 @@ export function LandingFooter() {
             Icons
           </a>
           <a href={paths.login} className="hover:text-slate-900 dark:hover:text-white">
-            Sign In
+            Sign in
           </a>
         </nav>
         {/* Prerendered at build time: the client corrects the year when it differs. */}

@@ -5,7 +5,7 @@ const FEATURES = [
   {
     Icon: Share2,
     title: 'Easy Sharing',
-    text: 'Share your card with a link, a QR code, NFC or e-mail. One tap and people have everything they need.',
+    text: 'Share your card with a link, a QR code, NFC or email. One tap and people have everything they need.',
   },
   {
     Icon: LayoutTemplate,
@@ -20,7 +20,7 @@ const FEATURES = [
 ];
 
 const STEPS = [
-  { Icon: UserPlus, title: 'Create your account', text: 'Sign up in seconds with your name, username and e-mail.' },
+  { Icon: UserPlus, title: 'Create your account', text: 'Sign up in seconds with your name, username and email.' },
   {
     Icon: Palette,
     title: 'Customize your card',

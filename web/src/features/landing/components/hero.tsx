@@ -19,7 +19,7 @@ export function Hero() {
             Your Digital Identity, Simplified
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-lg text-slate-600 lg:mx-0 dark:text-slate-300">
-            One card for everything you are online. Share it by link, QR code, NFC or e-mail, and see who is looking.
+            One card for everything you are online. Share it by link, QR code, NFC or email, and see who is looking.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
             <a href={paths.register} className={cn(buttonClass('primary', 'lg'))}>

@@ -31,8 +31,8 @@ export function LandingHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeSwitch />
-          <a href={paths.login} className={cn(buttonClass('ghost', 'sm'), 'hidden sm:inline-flex')}>
-            Login
+          <a href={paths.login} className={cn(buttonClass('ghost', 'sm'), 'hidden whitespace-nowrap sm:inline-flex')}>
+            Sign in
           </a>
           <a href={paths.register} className={buttonClass('primary', 'sm')}>
             Register
@@ -72,7 +72,7 @@ export function LandingHeader() {
                 href={paths.login}
                 className="block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
               >
-                Login
+                Sign in
               </a>
             </li>
           </ul>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { Link } from '@shared/types';
@@ -11,9 +11,13 @@ import { Switch } from '@/components/ui/switch';
 import { ApiError } from '@/lib/api-client';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useSaveLink } from '../api/save-link';
-import { defaultLinkValues, linkToFormValues, toLinkPayload } from '../lib/link-form';
+import { buildUrl, defaultLinkValues, linkToFormValues, toLinkPayload } from '../lib/link-form';
 import type { LinkFormInput, LinkFormValues } from '../lib/link-form-schema';
+import { defaultTitle } from '../lib/platform-field';
 import { PlatformFields } from './platform-fields';
+
+/** The link as the form holds it now, for the live preview. */
+export type LinkDraft = Pick<Link, 'title' | 'url' | 'icon' | 'is_active'>;
 
 type Props = {
   /** The link being edited, or null to add a new one. */
@@ -21,6 +25,8 @@ type Props = {
   linkCount: number;
   onSaved: () => void;
   onCancel: () => void;
+  /** Every change of the form, so the preview beside it follows before anything is saved. */
+  onDraft: (draft: LinkDraft) => void;
 };
 
 // Server field names to the form's: the url is typed in the username field.
@@ -32,20 +38,43 @@ const FIELD_OF: Record<string, keyof LinkFormInput> = {
 
 const validation = lazyResolver(() => import('../lib/link-form-schema').then((module) => module.linkFormResolver));
 
-export function LinkForm({ editing, linkCount, onSaved, onCancel }: Props) {
+export function LinkForm({ editing, linkCount, onSaved, onCancel, onDraft }: Props) {
   const save = useSaveLink();
   const form = useForm<LinkFormInput, unknown, LinkFormValues>({
     resolver: validation.resolver,
     defaultValues: editing ? linkToFormValues(editing) : defaultLinkValues(linkCount),
   });
-  const { register, control, formState, handleSubmit, setError, setFocus } = form;
-  const icon = useWatch({ control, name: 'icon' });
+  const { register, control, formState, handleSubmit, setError, setFocus, getValues, setValue } = form;
+  const [typedTitle, platformId, username = '', icon = '', isActive = true] = useWatch({
+    control,
+    name: ['title', 'platformId', 'username', 'icon', 'is_active'],
+  });
+  const title = typeof typedTitle === 'string' ? typedTitle : '';
   const errors = formState.errors;
+  // The title filled in for the person, which the next recognised address may replace; one they
+  // typed themselves is theirs and stays.
+  const filledTitle = useRef<string | null>(null);
+  const fillTitle = (next: string) => {
+    const typed = getValues('title');
+    const current = typeof typed === 'string' ? typed : '';
+    if (current !== '' && current !== filledTitle.current) return;
+    filledTitle.current = next;
+    setValue('title', next, { shouldDirty: true });
+  };
 
-  // The dialog opens on the Title, for a new link and for one being edited.
+  // The form opens on the link's own field: paste an address and the rest follows.
   useEffect(() => {
-    setFocus('title');
+    setFocus('username');
   }, [setFocus]);
+
+  useEffect(() => {
+    onDraft({
+      title: title.trim() || defaultTitle(platformId, username) || 'New link',
+      url: buildUrl(platformId, username),
+      icon,
+      is_active: isActive,
+    });
+  }, [title, platformId, username, icon, isActive, onDraft]);
 
   const onSubmit = handleSubmit(async (values) => {
     const id = editing?.id ?? null;
@@ -75,21 +104,21 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel }: Props) {
 
   return (
     <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="grid gap-4 *:min-w-0 sm:grid-cols-2">
-      <FormField id="link-title" label="Title" error={errors.title?.message} className="sm:col-span-2">
+      <PlatformFields form={form} onTitle={fillTitle} />
+
+      <FormField id="link-title" label="Title" error={errors.title?.message}>
         <Input
           id="link-title"
           className="mt-1"
-          placeholder="e.g. My GitHub"
+          placeholder={defaultTitle(platformId, username) || 'e.g. My GitHub'}
           aria-invalid={!!errors.title}
           aria-describedby={describedBy('title')}
           {...register('title')}
         />
       </FormField>
 
-      <PlatformFields form={form} />
-
       {/* The icon follows from the platform: it is shown, never typed (no path is ever shown). */}
-      <div className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+      <div className="flex items-center gap-2 text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">
         <LinkIcon icon={icon} />
         <span>The icon follows the platform</span>
         {errors.icon?.message ? (

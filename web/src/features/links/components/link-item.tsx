@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
-import { truncateUrl } from '@/lib/format';
+import { middleUrl, readableUrl } from '@/lib/format';
 
 /** What a sortable row hands its item: the row's node and place, and the drag handle's. */
 export type DragHandle = {
@@ -40,10 +40,12 @@ export function LinkItem({
       className={cn(
         'bg-white dark:bg-slate-950',
         handle?.dragging && 'relative shadow-lg',
-        'flex items-center gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800',
+        // On a phone the controls take a line of their own under the title, so the title keeps
+        // the row's width (issue 23: 'Insta…' and 'Linke…' could not be told apart).
+        'flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-slate-200 p-3 sm:flex-nowrap dark:border-slate-800',
         // Greyed by colour, not opacity: faded text would fail WCAG contrast (axe).
         !link.is_active &&
-          'bg-slate-50 text-slate-600 dark:bg-slate-900/60 dark:text-slate-400 [&_img]:opacity-50 [&_img]:grayscale',
+          'bg-slate-50 text-slate-700 dark:bg-slate-900/60 dark:text-slate-300 [&_img]:opacity-50 [&_img]:grayscale',
         isEditing && 'ring-2 ring-brand-600',
       )}
     >
@@ -52,35 +54,37 @@ export function LinkItem({
           type="button"
           ref={handle.handleRef}
           aria-label={`Reorder ${link.title}`}
-          className="-ml-1 inline-flex h-9 w-7 shrink-0 cursor-grab touch-none items-center justify-center rounded text-slate-500 hover:bg-slate-100 active:cursor-grabbing dark:text-slate-400 dark:hover:bg-slate-800"
+          className="-ml-1 inline-flex h-10 w-8 shrink-0 cursor-grab touch-none items-center justify-center rounded text-slate-500 hover:bg-slate-100 active:cursor-grabbing dark:text-slate-400 dark:hover:bg-slate-800"
           {...handle.handleProps}
         >
           <GripVertical className="h-4 w-4" aria-hidden />
         </button>
       )}
       <LinkIcon icon={link.icon} />
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <p className="truncate font-medium">{link.title}</p>
+      <div className="min-w-0 flex-1 basis-[calc(100%-5.5rem)] sm:basis-0">
+        <div className="flex flex-wrap items-center gap-x-2">
+          <p className="line-clamp-2 font-medium [overflow-wrap:anywhere]">{link.title}</p>
           {!link.is_active && <Badge>Inactive</Badge>}
         </div>
-        <p className="truncate text-sm text-slate-500 dark:text-slate-400" title={link.url}>
-          {truncateUrl(link.url)}
+        {/* Shortened in the middle on a phone; the whole width there is on a wider screen. */}
+        <p className="text-sm text-slate-600 dark:text-slate-400" title={link.url}>
+          <span className="sm:hidden">{middleUrl(link.url)}</span>
+          <span className="hidden truncate sm:block">{readableUrl(link.url)}</span>
         </p>
       </div>
-      {link.clicks !== undefined && (
-        <p className="hidden shrink-0 text-sm text-slate-600 tabular-nums sm:block dark:text-slate-400">
-          {link.clicks} {link.clicks === 1 ? 'click' : 'clicks'}
-        </p>
-      )}
-      {onToggleActive && (
-        <Switch
-          checked={link.is_active}
-          onCheckedChange={(checked) => onToggleActive(link, checked)}
-          aria-label={`Active: ${link.title}`}
-        />
-      )}
-      <div className="flex shrink-0 gap-1">
+      <div className="ml-auto flex shrink-0 items-center gap-1">
+        {link.clicks !== undefined && (
+          <p className="mr-2 text-sm text-slate-600 tabular-nums dark:text-slate-400">
+            {link.clicks} {link.clicks === 1 ? 'click' : 'clicks'}
+          </p>
+        )}
+        {onToggleActive && (
+          <Switch
+            checked={link.is_active}
+            onCheckedChange={(checked) => onToggleActive(link, checked)}
+            aria-label={`Active: ${link.title}`}
+          />
+        )}
         <Button
           variant="ghost"
           size="icon"
@@ -95,6 +99,7 @@ export function LinkItem({
           size="icon"
           className="text-red-600 hover:text-red-700 dark:text-red-400"
           aria-label={`Delete ${link.title}`}
+          data-delete-link={link.id}
           onClick={() => onDelete(link)}
         >
           <Trash2 className="h-4 w-4" aria-hidden />

@@ -28,19 +28,35 @@ export function LinksList({ editingId, onEdit, onDelete, onAddFirst }: Props) {
   const toggle = useToggleLink();
   const onToggleActive = (link: Link, isActive: boolean) => toggle.mutate({ id: link.id, isActive });
   const [search, setSearch] = useState('');
-  // Drag and drop (dnd-kit) loads when a handle is first reached for, outside the screen's budget.
+  // Drag and drop (dnd-kit) is its own chunk, outside the screen's budget. It loads once the list
+  // has painted and the browser is idle, or at the first touch of the list, whichever comes
+  // first, so it is there before the first press of a handle: a drag that began before dnd-kit
+  // was listening was lost (issue 23: the first drag after load did nothing).
   const [Sortable, setSortable] = useState<Sortable | null>(null);
   // Swapping in the sortable list remounts every row. Whatever control of the list had the focus
   // when dnd-kit arrived (the handle reached for, or the Edit button tabbed on to) keeps it; a focus
   // that has meanwhile moved out of the list (the edit form's Title) is left alone.
   const listFocus = useRef<string | null>(null);
+  const loading = useRef(false);
   const loadSortable = () => {
+    if (loading.current) return;
+    loading.current = true;
     void import('./sortable-links').then((module) => {
       const active = document.activeElement;
       listFocus.current = active?.closest('[data-links-list]') ? active.getAttribute('aria-label') : null;
       setSortable(() => module.SortableLinks);
     });
   };
+  const hasLinks = (links.data?.length ?? 0) > 0;
+  useEffect(() => {
+    if (!hasLinks) return;
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(loadSortable, { timeout: 500 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(loadSortable, 200);
+    return () => clearTimeout(id);
+  }, [hasLinks]);
   useEffect(() => {
     const label = listFocus.current;
     listFocus.current = null;
@@ -72,9 +88,9 @@ export function LinksList({ editingId, onEdit, onDelete, onAddFirst }: Props) {
           />
         </div>
       </CardHeader>
-      <CardContent data-links-list>
+      <CardContent data-links-list onPointerDownCapture={hasLinks ? loadSortable : undefined}>
         {links.isPending ? (
-          <div className="space-y-2" aria-busy="true" aria-label="Loading links">
+          <div className="space-y-2" role="status" aria-busy="true" aria-label="Loading links">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-16 w-full" />
             ))}

@@ -1,118 +1,157 @@
 import { Plus } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import type { Link } from '@shared/types';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
-import { PageHeader } from '@/components/page-header';
 import { PreviewLayout } from '@/components/preview-layout';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cardDataOf } from '@/lib/card-data';
 import { useCurrentUser } from '@/lib/current-user';
-import { useLinks } from '@/lib/links-query';
-import { DeleteLinkDialog } from './delete-link-dialog';
+import { sortLinks, useLinks } from '@/lib/links-query';
+import { useDeleteLinkWithUndo } from './delete-link';
+import type { LinkDraft } from './link-form';
 import { LinksList } from './links-list';
 
 // The form (react-hook-form and zod) is its own chunk: the list paints without waiting for it,
 // which keeps the screen's first load inside the dashboard's JavaScript budget.
 const LinkForm = lazy(() => import('./link-form').then((module) => ({ default: module.LinkForm })));
 
-/** What the link dialog is open for: a new link, or the one being edited. */
+/** What the link form is open for: a new link, or the one being edited. */
 type FormFor = { link: Link | null } | null;
+
+/** The links with the form's unsaved link laid over them: the edited one replaced, a new one last. */
+function withDraft(links: Link[], editing: Link | null, draft: LinkDraft | null): Link[] {
+  if (!draft) return links;
+  if (editing) return links.map((link) => (link.id === editing.id ? { ...link, ...draft } : link));
+  const last = links.reduce((max, link) => Math.max(max, link.display_order), -1);
+  const now = new Date().toISOString();
+  return [...links, { id: -1, display_order: last + 1, clicks: 0, created_at: now, updated_at: now, ...draft }];
+}
 
 /**
  * Manage Links (docs/product.md §2 and §4): the list first, with the card's live preview beside
- * it; 'New Link' and each row's Edit open the form in a dialog.
+ * it. 'New Link' and each row's Edit open the form in place above the list, never in a dialog that
+ * would dim the preview: the preview follows the form as it is typed (issue 23).
  */
 export function LinksScreen() {
   const links = useLinks();
   const user = useCurrentUser();
-  const card = user.data && links.data ? cardDataOf(user.data, links.data) : null;
   const [formFor, setFormFor] = useState<FormFor>(null);
-  const [deleting, setDeleting] = useState<Link | null>(null);
-  const linkCount = links.data?.length ?? 0;
+  const [draft, setDraft] = useState<LinkDraft | null>(null);
   const editing = formFor?.link ?? null;
-  // Closed, the dialog gives the focus back to what opened it: 'New Link', or the row's Edit
+  const shown = formFor && links.data ? withDraft(links.data, editing, draft) : links.data;
+  const card = user.data && shown ? cardDataOf(user.data, shown) : null;
+  const linkCount = links.data?.length ?? 0;
+  const remove = useDeleteLinkWithUndo();
+  // Closed, the form gives the focus back to what opened it: 'New Link', or the row's Edit
   // button, found again by the link's id (the row may have been drawn anew meanwhile).
   const newLinkButton = useRef<HTMLButtonElement>(null);
   const openedFor = useRef<number | null>(null);
   const openForm = (link: Link | null) => {
     openedFor.current = link?.id ?? null;
+    setDraft(null);
     setFormFor({ link });
   };
-  const returnFocus = (event: Event) => {
+  const closeForm = () => {
+    setFormFor(null);
+    setDraft(null);
     const id = openedFor.current;
     const target =
       id === null
         ? newLinkButton.current
         : document.querySelector<HTMLElement>(`[data-links-list] [data-edit-link="${id}"]`);
-    if (!target) return;
-    event.preventDefault();
-    target.focus();
+    target?.focus();
   };
+  // A deleted row takes its button with it: the focus goes on to the next row's Delete (or the
+  // one before, or 'New Link'), from where Alt+T reaches the toast's Undo.
+  const focusAfterDelete = (link: Link) => {
+    const rows = sortLinks(links.data ?? []);
+    const at = rows.findIndex((row) => row.id === link.id);
+    const next = rows[at + 1] ?? rows[at - 1];
+    requestAnimationFrame(() =>
+      (next
+        ? document.querySelector<HTMLElement>(`[data-links-list] [data-delete-link="${next.id}"]`)
+        : newLinkButton.current
+      )?.focus(),
+    );
+  };
+  const onDraft = useCallback((next: LinkDraft) => setDraft(next), []);
 
   const cancel = () => {
-    setFormFor(null);
+    closeForm();
     toast.info(editing ? 'Editing cancelled' : 'Adding cancelled');
   };
+  // Escape leaves the form, except in the open platform list, where it closes that list.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || (event.target as Element).getAttribute('aria-expanded') === 'true') return;
+    event.preventDefault();
+    cancel();
+  };
 
+  const heading = editing ? 'Edit Link' : 'Add New Link';
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <PageHeader
-        title="Manage Links"
-        subtitle="Add and manage your links to social media and websites"
-        actions={
-          <Button ref={newLinkButton} onClick={() => openForm(null)} disabled={links.isPending}>
-            <Plus className="h-4 w-4" aria-hidden />
-            New Link
-          </Button>
-        }
-      />
-      <PreviewLayout card={card}>
+      <PreviewLayout
+        card={card}
+        unsaved={formFor !== null}
+        header={{
+          title: 'Manage Links',
+          subtitle: 'Add and manage your links to social media and websites',
+          actions: (
+            <Button ref={newLinkButton} onClick={() => openForm(null)} disabled={links.isPending}>
+              <Plus className="h-4 w-4" aria-hidden />
+              New Link
+            </Button>
+          ),
+        }}
+      >
+        {formFor ? (
+          <Card
+            role="region"
+            aria-labelledby="link-form-heading"
+            onKeyDown={onKeyDown}
+            className="ring-2 ring-brand-600/40"
+          >
+            <CardHeader>
+              <CardTitle id="link-form-heading">{heading}</CardTitle>
+              <CardDescription>
+                {editing
+                  ? `Change “${editing.title}”; the preview follows as you type.`
+                  : 'Paste a link: the rest fills itself in.'}
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <SectionErrorBoundary name="link form">
+                <Suspense fallback={<Skeleton className="h-80 w-full" />}>
+                  <LinkForm
+                    // A new key gives the form fresh values for each link edited, and defaults for a new one.
+                    key={editing ? `edit-${editing.id}` : 'new'}
+                    editing={editing}
+                    linkCount={linkCount}
+                    onSaved={closeForm}
+                    onCancel={cancel}
+                    onDraft={onDraft}
+                  />
+                </Suspense>
+              </SectionErrorBoundary>
+            </CardContent>
+          </Card>
+        ) : null}
         <SectionErrorBoundary name="links">
           <LinksList
             editingId={editing?.id ?? null}
             onEdit={openForm}
-            onDelete={setDeleting}
+            onDelete={(link) => {
+              if (editing?.id === link.id) closeForm();
+              focusAfterDelete(link);
+              void remove(link);
+            }}
             onAddFirst={() => openForm(null)}
           />
         </SectionErrorBoundary>
       </PreviewLayout>
-      <Dialog open={formFor !== null} onOpenChange={(open) => !open && setFormFor(null)}>
-        {formFor ? (
-          <DialogContent
-            title={editing ? 'Edit Link' : 'Add New Link'}
-            description={editing ? `Change “${editing.title}”.` : 'Choose a platform and enter your username or URL.'}
-            className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
-            // The form puts the focus on its Title itself once its chunk has loaded.
-            onOpenAutoFocus={(event) => event.preventDefault()}
-            onCloseAutoFocus={returnFocus}
-            // Escape in the open platform list closes that list, not the dialog.
-            onEscapeKeyDown={(event) => {
-              if ((event.target as Element | null)?.getAttribute?.('aria-expanded') === 'true') event.preventDefault();
-            }}
-          >
-            <SectionErrorBoundary name="link form">
-              <Suspense fallback={<Skeleton className="h-80 w-full" />}>
-                <LinkForm
-                  // A new key gives the form fresh values for each link edited, and defaults for a new one.
-                  key={editing ? `edit-${editing.id}` : 'new'}
-                  editing={editing}
-                  linkCount={linkCount}
-                  onSaved={() => setFormFor(null)}
-                  onCancel={cancel}
-                />
-              </Suspense>
-            </SectionErrorBoundary>
-          </DialogContent>
-        ) : null}
-      </Dialog>
-      <DeleteLinkDialog
-        link={deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        onDeleted={(id) => editing?.id === id && setFormFor(null)}
-      />
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { buildUrl } from './link-form';
 // Loaded on the form's first use (see lib/lazy-resolver.ts); the form imports types only.
 
 /**
- * The link form of docs/product.md §5: title and username (or identifier) are required, display_order
+ * The link form of docs/product.md §5: the username (or identifier, or URL) is required; the title is
+ * not (issue 23: an empty one becomes the platform's name or the address's host), display_order
  * is coerced to an integer of at least 0; url, icon and is_active are optional. The url the server
  * receives is built from the platform's template (docs/product.md §4, Links). Title, icon, order
  * and the built url are checked by the request schema POST /v1/user/links itself uses
@@ -14,7 +15,14 @@ import { buildUrl } from './link-form';
  */
 export const linkFormSchema = z
   .object({
-    title: linkBody.shape.title,
+    // An empty title is filled in when the link is sent (toLinkPayload), so only its length is checked here.
+    title: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? '' : value),
+      z
+        .union([z.literal(''), linkBody.shape.title])
+        .optional()
+        .default(''),
+    ),
     platformId: z.string(),
     username: z.string().trim().min(1, { error: 'Username or identifier is required' }),
     url: z.string().optional(),

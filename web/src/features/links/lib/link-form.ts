@@ -2,6 +2,7 @@ import { buildPlatformUrl, DEFAULT_PLATFORM_ID, findPlatform, type Platform } fr
 import { detectPlatform, literalOf, matchTemplate, takesFullUrl } from '@shared/platform-detect';
 import type { Link } from '@shared/types';
 import type { LinkFormInput, LinkFormValues } from './link-form-schema';
+import { defaultTitle } from './platform-field';
 
 // Platform detection is shared with the Worker's link import (shared/platform-detect.ts).
 export { detectPlatform, matchTemplate, takesFullUrl };
@@ -55,12 +56,10 @@ export function buildUrl(platformId: string, username: string): string {
 
 /** What POST/PUT /v1/user/links receive (docs/product.md §7). */
 export const toLinkPayload = (values: LinkFormValues) => ({
-  title: values.title,
+  title: values.title.trim() || defaultTitle(values.platformId, values.username),
   url: buildUrl(values.platformId, values.username),
   icon: values.icon?.trim() ?? '',
   display_order: values.display_order,
   is_active: values.is_active ?? true,
 });
 export type LinkPayload = ReturnType<typeof toLinkPayload>;
-
-/** docs/product.md §2: the url shown in the list is cut at 30 characters plus '...'. */

@@ -75,7 +75,9 @@ export function AvatarField({ user }: { user: User }) {
             )}
           </div>
         )}
-        <p className="text-xs text-slate-500 dark:text-slate-400">JPG, PNG, GIF or WebP, up to 5MB.</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          JPG, PNG, GIF or WebP, any size: a large photo is made smaller before it is sent.
+        </p>
         <FieldError id="avatar-error" message={upload.error ?? undefined} />
       </div>
       {stored && (

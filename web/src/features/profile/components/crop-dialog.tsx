@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { IMAGE_SHAPES } from '@shared/media';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { imageSourceOptions, useCropImage } from '../api/crop-image';
 import { boxOf, CENTRED, pan, placement, settle, ZOOM_MAX, ZOOM_MIN, type Crop, type Size } from '../lib/crop-box';
 import { IMAGE_RULES, type ImageKind } from '../lib/image-rules';
+import { isTouchScreen, useCropGestures } from '../hooks/use-crop-gestures';
 
 const TITLES = { avatar: 'Adjust profile photo', cover: 'Adjust cover image' };
 /** An arrow key moves a tenth of the frame (a shifted one half); + and - zoom a step. */
@@ -24,7 +25,7 @@ const KEY_MOVES: Record<string, [number, number]> = {
 
 /**
  * 'Adjust': drag (or arrow keys) to move the photo under the frame and zoom with the slider
- * (or + and -); Save sends the box and the server re-cuts the stored original. The frame has the
+ * (or + and -, or a pinch on a touch screen, whose hint then speaks of fingers); Save sends the box and the server re-cuts the stored original. The frame has the
  * card's shape: square for the avatar, 3:1 for the cover.
  */
 export function CropDialog({
@@ -43,7 +44,6 @@ export function CropDialog({
   const save = useCropImage(kind);
   const [size, setSize] = useState<Size | null>(null);
   const [crop, setCrop] = useState<Crop>(CENTRED);
-  const drag = useRef<{ x: number; y: number } | null>(null);
   const frame = useRef<HTMLDivElement>(null);
   const box = size ? boxOf(size, aspect, crop) : null;
 
@@ -58,17 +58,11 @@ export function CropDialog({
   const move = (dx: number, dy: number) => size && setCrop((current) => pan(size, aspect, current, dx, dy));
   const zoomTo = (zoom: number) => size && setCrop((current) => settle(size, aspect, { ...current, zoom }));
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    drag.current = { x: event.clientX, y: event.clientY };
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const start = drag.current;
-    const rect = frame.current?.getBoundingClientRect();
-    if (!start || !rect?.width) return;
-    move((event.clientX - start.x) / rect.width, (event.clientY - start.y) / rect.height);
-    drag.current = { x: event.clientX, y: event.clientY };
-  };
+  const gestures = useCropGestures({
+    frame,
+    move,
+    zoomBy: (factor) => size && setCrop((current) => settle(size, aspect, { ...current, zoom: current.zoom * factor })),
+  });
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const direction = KEY_MOVES[event.key];
     const step = event.shiftKey ? BIG_STEP : STEP;
@@ -94,7 +88,11 @@ export function CropDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent
         title={TITLES[kind]}
-        description="Drag the photo or use the arrow keys to move it; zoom with the slider or the + and - keys."
+        description={
+          isTouchScreen()
+            ? 'Drag the photo with a finger to move it; pinch or use the slider to zoom.'
+            : 'Drag the photo or use the arrow keys to move it; zoom with the slider or the + and - keys.'
+        }
         className={kind === 'cover' ? 'max-w-2xl' : undefined}
         hideClose={save.isPending}
       >
@@ -109,10 +107,7 @@ export function CropDialog({
               kind === 'avatar' ? 'mx-auto aspect-square max-w-72 rounded-full' : 'aspect-[3/1] rounded-lg',
               box ? 'cursor-move' : 'animate-pulse',
             )}
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={() => (drag.current = null)}
-            onPointerCancel={() => (drag.current = null)}
+            {...gestures}
             onKeyDown={onKeyDown}
           >
             {source.data ? (

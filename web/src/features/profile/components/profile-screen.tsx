@@ -38,7 +38,7 @@ export function ProfileScreen() {
 
   if (!user.data) {
     return (
-      <div className="mx-auto max-w-5xl space-y-6" aria-busy="true" aria-label="Loading profile">
+      <div className="mx-auto max-w-5xl space-y-6" role="status" aria-busy="true" aria-label="Loading profile">
         <Skeleton className="h-9 w-56" />
         <Skeleton className="h-36 w-full sm:h-48 lg:h-56" />
         <Skeleton className="h-80 w-full" />
@@ -50,8 +50,14 @@ export function ProfileScreen() {
   const card = cardDataOf(data, links.data ?? [], draft ?? {});
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <PageHeader title="Profile Settings" subtitle="Manage your public card: photo, cover, name and bio" />
-      <PreviewLayout card={card}>
+      <PreviewLayout
+        header={{ title: 'Profile Settings', subtitle: 'Manage your public card: photo, cover, name and bio' }}
+        card={card}
+        unsaved={
+          draft !== null &&
+          (draft.name !== data.name || draft.username !== data.username || draft.bio !== (data.bio ?? ''))
+        }
+      >
         <SectionErrorBoundary name="images">
           <div className="space-y-4">
             <CoverField user={data} />

@@ -1,7 +1,10 @@
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** The running upload's percentage and its cancel button. */
+/**
+ * The running upload's percentage and its cancel button; once every byte is sent, 'Processing...'
+ * while the server makes the photo's sizes (issue 23: '100 %' stood for seconds).
+ */
 export function UploadProgress({
   label,
   progress,
@@ -15,7 +18,13 @@ export function UploadProgress({
     <div className="flex items-center gap-2 rounded-lg bg-white/95 px-3 py-2 text-sm text-slate-900 shadow dark:bg-slate-900/95 dark:text-slate-100">
       <div className="min-w-0 flex-1">
         <p aria-live="polite">
-          Uploading... <span className="tabular-nums">{progress}%</span>
+          {progress >= 100 ? (
+            'Processing...'
+          ) : (
+            <>
+              Uploading... <span className="tabular-nums">{progress}%</span>
+            </>
+          )}
         </p>
         <div
           role="progressbar"

@@ -4,7 +4,10 @@ import type { User } from '@shared/types';
 import { errorMessage, isAbortError } from '@/lib/api-client';
 import { uploadImage } from '../api/profile-images';
 import { useStoreUser } from '../api/update-profile';
-import { checkImageFile, IMAGE_RULES, type ImageKind } from '../lib/image-rules';
+import { checkImageFile, checkImageType, IMAGE_RULES, type ImageKind } from '../lib/image-rules';
+
+// Loaded when a photo is chosen: no part of the screen's first load.
+const shrinkPhoto = (file: File) => import('../lib/shrink-photo').then((module) => module.shrinkPhoto(file));
 
 export type UploadState = {
   /** Local preview of the file being uploaded; null shows the stored image. */
@@ -30,19 +33,26 @@ export function useImageUpload(kind: ImageKind) {
   // Leaving the screen abandons a running upload.
   useEffect(() => () => controller.current?.abort(), []);
 
-  const start = async (file: File) => {
-    const problem = checkImageFile(kind, file);
-    if (problem) {
-      setState({ ...IDLE, error: problem });
-      toast.error(problem);
-      return;
-    }
+  const refuse = (problem: string) => {
+    setState({ ...IDLE, error: problem });
+    toast.error(problem);
+  };
+
+  const start = async (chosen: File) => {
+    const wrongType = checkImageType(kind, chosen);
+    if (wrongType) return refuse(wrongType);
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
-    const preview = URL.createObjectURL(file);
+    const preview = URL.createObjectURL(chosen);
     setState({ preview, progress: 0, error: null });
+    let tooLarge: string | null = null;
     try {
+      // A camera's 10 MB photo is made smaller here before it is sent; the limit applies to that.
+      const file = await shrinkPhoto(chosen);
+      if (abort.signal.aborted) throw new DOMException('The upload was cancelled', 'AbortError');
+      tooLarge = checkImageFile(kind, file);
+      if (tooLarge) return;
       const body = await uploadImage(kind, file, {
         signal: abort.signal,
         onProgress: (progress) => {
@@ -59,7 +69,8 @@ export function useImageUpload(kind: ImageKind) {
       URL.revokeObjectURL(preview);
       if (controller.current === abort) {
         controller.current = null;
-        setState(IDLE);
+        if (tooLarge) refuse(tooLarge);
+        else setState(IDLE);
       }
     }
   };

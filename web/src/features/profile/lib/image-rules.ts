@@ -13,8 +13,8 @@ export const IMAGE_RULES = {
   avatar: {
     path: '/v1/user/profile/avatar',
     field: 'avatar',
-    tooLarge: 'Avatar image must be less than 5MB',
-    wrongType: 'Avatar image must be a JPG, PNG, GIF or WebP file',
+    tooLarge: 'Photo must be less than 5MB',
+    wrongType: 'Photo must be a JPG, PNG, GIF or WebP file',
     uploaded: 'Profile photo updated successfully',
     uploadFailed: 'Failed to upload profile photo',
     canceled: 'Upload canceled',
@@ -27,8 +27,8 @@ export const IMAGE_RULES = {
   cover: {
     path: '/v1/user/profile/cover-image',
     field: 'cover_image',
-    tooLarge: 'Cover image must be less than 5MB',
-    wrongType: 'Cover image must be a JPG, PNG, GIF or WebP file',
+    tooLarge: 'Cover must be less than 5MB',
+    wrongType: 'Cover must be a JPG, PNG, GIF or WebP file',
     uploaded: 'Cover image uploaded successfully',
     uploadFailed: 'Failed to upload cover image',
     canceled: 'Cover upload canceled',
@@ -40,12 +40,18 @@ export const IMAGE_RULES = {
   },
 } as const;
 
-/** The documented message when a chosen file cannot be uploaded, else null. */
-export function checkImageFile(kind: ImageKind, file: File): string | null {
-  const rules = IMAGE_RULES[kind];
+/** Why a chosen file is no photo this product takes, else null (checked before it is made smaller). */
+export function checkImageType(kind: ImageKind, file: File): string | null {
   const typeOk =
     (IMAGE_TYPES as readonly string[]).includes(file.type) || (!file.type && ACCEPTED_EXTENSIONS.test(file.name));
-  if (!typeOk) return rules.wrongType;
-  if (file.size > IMAGE_MAX_BYTES) return rules.tooLarge;
-  return null;
+  return typeOk ? null : IMAGE_RULES[kind].wrongType;
+}
+
+/**
+ * The message when a file cannot be uploaded, else null. The 5 MB limit applies to what is sent,
+ * after the browser made the photo smaller (lib/shrink-photo.ts), as the messages say 'photo' and
+ * 'cover' as the screen does (issue 23).
+ */
+export function checkImageFile(kind: ImageKind, file: File): string | null {
+  return checkImageType(kind, file) ?? (file.size > IMAGE_MAX_BYTES ? IMAGE_RULES[kind].tooLarge : null);
 }

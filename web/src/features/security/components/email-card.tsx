@@ -10,6 +10,7 @@ import { lazyResolver } from '@/lib/lazy-resolver';
 import { expireCachedProfile } from '@/lib/profile-cache';
 import { confirmEmailChange, requestEmailChange, useSecurityMutation } from '../api/security';
 import type { EmailConfirmInput, EmailStartInput, EmailStartValues } from '../lib/security-schemas';
+import { PasswordField } from '@/components/password-field';
 import { TextField } from '@/components/text-field';
 
 const startValidation = lazyResolver(() => import('../lib/security-schemas').then((m) => m.emailStartResolver));
@@ -119,10 +120,9 @@ export function EmailCard({ email }: { email: string }) {
               error={startForm.formState.errors.email?.message}
               {...startForm.register('email')}
             />
-            <TextField
+            <PasswordField
               id="email-current-password"
               label="Current password"
-              type="password"
               autoComplete="current-password"
               error={startForm.formState.errors.current_password?.message}
               {...startForm.register('current_password')}

@@ -6,7 +6,7 @@ import { applyFieldErrors, errorMessage } from '@/lib/api-client';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { changePassword, useSecurityMutation } from '../api/security';
 import type { PasswordChangeInput, PasswordChangeValues } from '../lib/security-schemas';
-import { TextField } from '@/components/text-field';
+import { PasswordField } from '@/components/password-field';
 
 const validation = lazyResolver(() => import('../lib/security-schemas').then((m) => m.passwordChangeResolver));
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
@@ -41,31 +41,28 @@ export function PasswordCard() {
     <Card>
       <CardHeader>
         <CardTitle>Password</CardTitle>
-        <CardDescription>Changing it signs you out everywhere else.</CardDescription>
+        <CardDescription>Changing it logs you out everywhere else.</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={(event) => void onSubmit(event)} onFocus={validation.preload} noValidate className="space-y-4">
           <input type="text" name="username" autoComplete="username" hidden readOnly />
-          <TextField
+          <PasswordField
             id="current-password"
             label="Current password"
-            type="password"
             autoComplete="current-password"
             error={errors.current_password?.message}
             {...register('current_password')}
           />
-          <TextField
+          <PasswordField
             id="new-password"
             label="New password"
-            type="password"
             autoComplete="new-password"
             error={errors.password?.message}
             {...register('password')}
           />
-          <TextField
+          <PasswordField
             id="confirm-new-password"
             label="Confirm new password"
-            type="password"
             autoComplete="new-password"
             error={errors.password_confirmation?.message}
             {...register('password_confirmation')}

@@ -25,7 +25,7 @@ export function SecurityOverviewGate({
     );
   if (!security.data)
     return (
-      <div className="space-y-6" aria-busy="true" aria-label={`Loading ${what}`}>
+      <div className="space-y-6" role="status" aria-busy="true" aria-label={`Loading ${what}`}>
         <Skeleton className="h-40 w-full" />
         <Skeleton className="h-40 w-full" />
       </div>

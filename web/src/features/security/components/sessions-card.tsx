@@ -93,7 +93,7 @@ export function SessionsCard() {
             </ul>
             {others > 0 && (
               <Button className="mt-3" variant="outline" disabled={endOthers.isPending} onClick={() => void endAll()}>
-                {endOthers.isPending ? 'Signing out...' : 'Sign out of all other sessions'}
+                {endOthers.isPending ? 'Logging out...' : 'Log out of all other sessions'}
               </Button>
             )}
           </>

@@ -13,7 +13,7 @@ import { SecurityOverviewGate } from './security-overview-gate';
 export function SettingsScreen() {
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Settings" subtitle="Change your password and the e-mail address you sign in with" />
+      <PageHeader title="Settings" subtitle="Change your password and the email address you sign in with" />
       <SecurityOverviewGate what="settings">
         {(overview) => (
           <>

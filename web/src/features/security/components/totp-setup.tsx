@@ -1,10 +1,16 @@
+import { Copy, ExternalLink } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { toast } from 'sonner';
+import { Button, buttonClass } from '@/components/ui/button';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { enableTotp, useSecurityMutation } from '../api/security';
 import { TextField } from '@/components/text-field';
 
-/** Scan the QR code (or type the key), then confirm with the first code the app shows. */
+/**
+ * Scan the QR code, open the key in the authenticator app on this same phone (an `otpauth://` link,
+ * which a phone cannot scan from its own screen), or copy or type the key; then confirm with the
+ * first code the app shows.
+ */
 export function TotpSetup({
   secret,
   uri,
@@ -52,7 +58,7 @@ export function TotpSetup({
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
         <li>Open your authenticator app (Google Authenticator, 1Password, Authy...) and add an account.</li>
-        <li>Scan this QR code, or type the key below.</li>
+        <li>Scan this QR code, or on this phone open the key in your app, or copy it.</li>
         <li>Enter the 6-digit code the app shows.</li>
       </ol>
       <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
@@ -65,9 +71,33 @@ export function TotpSetup({
         />
         <div className="min-w-0">
           <p className="text-sm text-slate-600 dark:text-slate-400">Can&apos;t scan it? Enter this key:</p>
-          <p className="mt-1 break-all font-mono text-sm font-semibold" data-testid="totp-secret">
-            {secret.match(/.{1,4}/g)?.join(' ')}
+          <p className="mt-1 font-mono text-sm font-semibold" data-testid="totp-secret">
+            {/* Groups of four that never break inside: the key is read and typed by group. */}
+            {secret.match(/.{1,4}/g)?.map((group, index) => (
+              <span key={index} className="inline-block whitespace-nowrap pr-[1ch]">
+                {group}
+              </span>
+            ))}
           </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <a href={uri} className={buttonClass('outline', 'sm')}>
+              <ExternalLink className="h-4 w-4" aria-hidden />
+              Open in authenticator app
+            </a>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() =>
+                void navigator.clipboard
+                  .writeText(secret)
+                  .then(() => toast.success('Key copied'))
+                  .catch(() => toast.error('Could not copy the key: type it from the screen'))
+              }
+            >
+              <Copy className="h-4 w-4" aria-hidden />
+              Copy key
+            </Button>
+          </div>
         </div>
       </div>
       <TextField

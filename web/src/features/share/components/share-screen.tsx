@@ -31,7 +31,7 @@ export function ShareScreen({ wallet }: { wallet?: (username: string) => ReactNo
           retrying={user.isFetching}
         />
       ) : !user.data ? (
-        <div className="space-y-6" aria-busy="true" aria-label="Loading share options">
+        <div className="space-y-6" role="status" aria-busy="true" aria-label="Loading share options">
           <Skeleton className="h-48 w-full" />
           <Skeleton className="h-32 w-full" />
         </div>
@@ -51,7 +51,7 @@ export function ShareScreen({ wallet }: { wallet?: (username: string) => ReactNo
           </SectionErrorBoundary>
           {/* The wallet passes are their own feature; the route composes them in. */}
           {wallet && <SectionErrorBoundary name="wallet passes">{wallet(user.data.username)}</SectionErrorBoundary>}
-          <SectionErrorBoundary name="e-mail signature">
+          <SectionErrorBoundary name="email signature">
             {links.data ? (
               <SignatureCard origin={origin} user={user.data} links={sortLinks(links.data)} />
             ) : links.isError ? (

@@ -37,7 +37,7 @@ export function SignatureCard({ origin, user, links }: { origin: string; user: U
   const copy = async () => {
     try {
       await copyRich(html, signatureText(input));
-      toast.success('Signature copied. Paste it into your e-mail settings.');
+      toast.success('Signature copied. Paste it into your email settings.');
     } catch (error) {
       console.warn('Clipboard write failed', error);
       toast.error('Could not copy the signature. Select the preview and copy it instead.');
@@ -47,9 +47,9 @@ export function SignatureCard({ origin, user, links }: { origin: string; user: U
   return (
     <Card>
       <CardHeader>
-        <CardTitle>E-mail signature</CardTitle>
+        <CardTitle>Email signature</CardTitle>
         <CardDescription>
-          Paste it into Gmail, Outlook or Apple Mail. &apos;View my card&apos; visits count as e-mail in Statistics.
+          Paste it into Gmail, Outlook or Apple Mail. &apos;View my card&apos; visits count as email in Statistics.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -75,11 +75,13 @@ export function SignatureCard({ origin, user, links }: { origin: string; user: U
           <p id="signature-preview-label" className="mb-2 text-sm font-medium">
             Preview
           </p>
-          {/* The signature as mail programs draw it: always on white, as in most inboxes. */}
+          {/* The signature as mail programs draw it: always on white, as in most inboxes, and its
+              images at their own size (the page's max-width: 100% squashed the round photo to
+              36x72 on a phone; a mail program scrolls instead). */}
           <div
             role="region"
             aria-labelledby="signature-preview-label"
-            className="overflow-x-auto rounded-md border border-slate-200 bg-white p-4 dark:border-slate-700"
+            className="overflow-x-auto rounded-md border border-slate-200 bg-white p-4 dark:border-slate-700 [&_img]:max-w-none"
             data-testid="signature-preview"
             dangerouslySetInnerHTML={{ __html: html }}
           />

@@ -2,7 +2,7 @@
 // statistics tell QR, NFC, e-mail and link visits apart by `?src=`.
 export const CHANNELS = [
   { src: 'link', label: 'Link', hint: 'For chats, social posts and your website' },
-  { src: 'email', label: 'E-mail', hint: 'For your e-mail signature and newsletters' },
+  { src: 'email', label: 'Email', hint: 'For your email signature and newsletters' },
   { src: 'nfc', label: 'NFC', hint: 'For an NFC tag or card' },
   { src: 'qr', label: 'QR code', hint: 'For a printed QR code' },
 ] as const;

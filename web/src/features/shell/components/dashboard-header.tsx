@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { User } from '@shared/types';
-import { Brand } from '@/components/brand';
+import { ShellBrand } from './shell-brand';
 import { paths } from '@/config/paths';
 import { ThemeSwitch } from '@/components/theme-switch';
 import { buttonClass } from '@/components/ui/button';
@@ -63,7 +63,7 @@ export function DashboardHeader({
       >
         <Menu className="h-5 w-5" aria-hidden />
       </button>
-      <Brand compact className="lg:hidden" />
+      <ShellBrand compact className="lg:hidden" />
       <div className="flex-1" />
       {publicHref && (
         <>

@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Brand } from '@/components/brand';
+import { ShellBrand } from './shell-brand';
 import { useReturnFocus } from '@/components/ui/dialog';
 import { NavList } from './nav-list';
 
@@ -31,7 +31,7 @@ export function MobileNav({ open, onOpenChange }: { open: boolean; onOpenChange:
           <Dialog.Title className="sr-only">Navigation</Dialog.Title>
           <Dialog.Description className="sr-only">Dashboard sections</Dialog.Description>
           <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">
-            <Brand />
+            <ShellBrand />
             <Dialog.Close
               aria-label="Close navigation"
               className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"

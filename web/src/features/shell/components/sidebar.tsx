@@ -1,5 +1,5 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { Brand } from '@/components/brand';
+import { ShellBrand } from './shell-brand';
 import { cn } from '@/lib/cn';
 import { NavList } from './nav-list';
 
@@ -18,7 +18,7 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
           collapsed && 'justify-center px-0',
         )}
       >
-        <Brand compact={collapsed} />
+        <ShellBrand compact={collapsed} />
       </div>
       <nav aria-label="Dashboard" className="flex-1 overflow-y-auto p-3">
         <NavList collapsed={collapsed} />

@@ -42,7 +42,7 @@ export function Breakdowns({ stats }: { stats: Stats }) {
   );
 }
 
-/** Clicks and click-through rate of each link. */
+/** Clicks of each link, and its click rate (clicks per view of the card). */
 export function LinkPerformance({ links }: { links: Stats['links'] }) {
   const items: BarItem[] = [...links]
     .sort((a, b) => b.clicks - a.clicks)
@@ -50,7 +50,7 @@ export function LinkPerformance({ links }: { links: Stats['links'] }) {
       key: String(link.id),
       label: link.is_active ? link.title : `${link.title} (inactive)`,
       value: link.clicks,
-      detail: `CTR ${formatPercent(link.click_through_rate)}`,
+      detail: `${formatPercent(link.click_through_rate)} click rate`,
     }));
   return (
     <Card>

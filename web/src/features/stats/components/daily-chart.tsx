@@ -30,7 +30,13 @@ export function labelledDays(count: number): Set<number> {
  * left, bars no wider than a finger and no thinner than a hairline, and an empty day drawn as a
  * mark on the baseline. The same numbers are in a visually hidden table.
  */
-export function DailyChart({ daily }: { daily: Stats['daily'] }) {
+export function DailyChart({
+  daily,
+  period,
+}: {
+  daily: Stats['daily'];
+  /** 'Last 7 days', 'All time': the tab chosen. */ period: string;
+}) {
   const top = axisMax(Math.max(0, ...daily.map((day) => Math.max(day.views, day.clicks))));
   // Half way gets a line and a figure when it is a whole number.
   const half = Number.isInteger(top / 2) ? top / 2 : null;
@@ -44,7 +50,7 @@ export function DailyChart({ daily }: { daily: Stats['daily'] }) {
     <figure>
       <figcaption className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
         <span>
-          Last {daily.length} days: {formatCount(totalViews)} views, {formatCount(totalClicks)} clicks
+          {period}: {formatCount(totalViews)} views, {formatCount(totalClicks)} clicks
         </span>
         <span className="flex items-center gap-1.5" aria-hidden>
           <span className="h-2.5 w-2.5 rounded-sm bg-brand-600 dark:bg-brand-500" /> Views

@@ -3,13 +3,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { formatCount } from '@/lib/format';
 import { averageClicksPerLink, clicksPerView, formatPercent } from '../lib/insights';
 
-/** 'Performance Insights' (docs/product.md §2): the conversion bar, its explanation and three ratios. */
+/** 'Performance Insights' (docs/product.md §2): the click rate's bar, its explanation and three ratios. */
 export function PerformanceInsights({ stats }: { stats: Stats }) {
   const rate = Math.min(100, stats.conversion_rate);
   const rows = [
     { label: 'Total Links', value: formatCount(stats.links_count) },
     { label: 'Average Clicks per Link', value: averageClicksPerLink(stats.link_clicks, stats.links_count) },
-    { label: 'Clicks per View Ratio', value: clicksPerView(stats.link_clicks, stats.profile_views) },
+    { label: 'Clicks per view', value: clicksPerView(stats.link_clicks, stats.profile_views) },
   ];
   return (
     <Card>
@@ -21,7 +21,7 @@ export function PerformanceInsights({ stats }: { stats: Stats }) {
         <div>
           <div className="mb-2 flex justify-between text-sm">
             <span id="conversion-label" className="font-medium">
-              Conversion Rate
+              Click rate
             </span>
             <span className="tabular-nums">{formatPercent(stats.conversion_rate)}</span>
           </div>

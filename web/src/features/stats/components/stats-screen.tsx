@@ -23,6 +23,13 @@ import { PerformanceInsights } from './performance-insights';
 import { UsageSummary } from './usage-summary';
 
 const RANGE_LABELS: Record<StatsRange, string> = { '7': '7 days', '30': '30 days', '90': '90 days', all: 'All time' };
+/** The chart's caption names the period of the tab chosen (issue 23: 'All time' chosen, 'Last 30 days' said). */
+const PERIODS: Record<StatsRange, string> = {
+  '7': 'Last 7 days',
+  '30': 'Last 30 days',
+  '90': 'Last 90 days',
+  all: 'All time',
+};
 
 /** The period every figure of the screen covers: a group of toggle buttons. */
 function RangePicker({ range, onChange }: { range: StatsRange; onChange: (range: StatsRange) => void }) {
@@ -92,7 +99,7 @@ export function StatsScreen() {
         <RangePicker range={range} onChange={setRange} />
       </div>
       {stats.isPending ? (
-        <div className="space-y-6" aria-busy="true" aria-label="Loading statistics">
+        <div className="space-y-6" role="status" aria-busy="true" aria-label="Loading statistics">
           <div className="grid gap-4 sm:grid-cols-3">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-28" />
@@ -121,16 +128,16 @@ export function StatsScreen() {
             <StatCard label="Profile Views" value={formatCount(stats.data.profile_views)} icon={Eye} />
             <StatCard label="Link Clicks" value={formatCount(stats.data.link_clicks)} icon={MousePointerClick} />
             <StatCard
-              label="Conversion Rate"
+              label="Click rate"
               value={formatPercent(stats.data.conversion_rate)}
               icon={Percent}
-              hint="Visitors who clicked at least one link"
+              hint="Of the people who opened your card, how many clicked a link"
             />
             <StatCard
-              label="Contacts Shared"
+              label="Visitors who left their details"
               value={formatCount(stats.data.contacts_submitted)}
               icon={Contact}
-              hint={`from ${formatCount(stats.data.unique_visitors)} unique ${stats.data.unique_visitors === 1 ? 'visitor' : 'visitors'}`}
+              hint={`${formatPercent(stats.data.contact_rate)} of your ${formatCount(stats.data.unique_visitors)} unique ${stats.data.unique_visitors === 1 ? 'visitor' : 'visitors'}`}
             />
           </div>
           <SectionErrorBoundary name="daily activity">
@@ -139,7 +146,7 @@ export function StatsScreen() {
                 <CardTitle>Daily Activity</CardTitle>
               </CardHeader>
               <CardContent>
-                <DailyChart daily={stats.data.daily} />
+                <DailyChart daily={stats.data.daily} period={PERIODS[range]} />
               </CardContent>
             </Card>
           </SectionErrorBoundary>

@@ -3,7 +3,11 @@ import type { Stats } from '@shared/schemas/stats';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatCount, formatDate } from '@/lib/format';
 
-/** 'Usage Summary' with the premium teaser (docs/product.md §1 and §2: teased, nothing more). */
+/**
+ * 'Usage Summary' with the premium teaser (docs/product.md §1 and §2: teased, nothing more). It
+ * keeps the spec's words and names only what this screen does not give free: every period's
+ * history, countries, devices and exports already are (issue 23).
+ */
 export function UsageSummary({ stats }: { stats: Stats }) {
   const rows = [
     { label: 'Profile views', value: formatCount(stats.profile_views) },
@@ -33,7 +37,8 @@ export function UsageSummary({ stats }: { stats: Stats }) {
             Upgrade to Premium
           </p>
           <p className="mt-1 text-slate-700 dark:text-slate-300">
-            Unlock advanced analytics such as more than 30 days of history and data exports.
+            Unlock advanced analytics such as visitor demographics and location data: your visitors' age ranges and the
+            cities they open your card from.
           </p>
         </div>
       </CardContent>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Template } from '@shared/types';
 import { LoadError } from '@/components/load-error';
-import { PageHeader } from '@/components/page-header';
 import { PreviewLayout } from '@/components/preview-layout';
 import { SaveBar } from '@/components/save-bar';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -23,10 +22,8 @@ export function TemplatesScreen() {
   const [picked, setPicked] = useState<number | null>(null);
   const selected = picked ?? user.data?.template_id ?? null;
 
-  const select = (template: Template) => {
-    setPicked(template.id);
-    toast.info("Template selected. Don't forget to save your changes.");
-  };
+  // The preview shows the choice at once, and the save bar keeps it (issue 23).
+  const select = (template: Template) => setPicked(template.id);
 
   const submit = async () => {
     if (selected === null) return;
@@ -46,10 +43,20 @@ export function TemplatesScreen() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader title="Template Gallery" subtitle="Choose a template design for your digital card" />
-      <PreviewLayout card={card}>
+      {/* Phone and desktop widths: a two-column template shows its columns only on the wider. */}
+      <PreviewLayout
+        card={card}
+        unsaved={dirty}
+        widths
+        header={{ title: 'Template Gallery', subtitle: 'Choose a template design for your digital card' }}
+      >
         {templates.isPending ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading templates">
+          <div
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            role="status"
+            aria-busy="true"
+            aria-label="Loading templates"
+          >
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-72" />
             ))}

@@ -1,14 +1,13 @@
 import { Palette, RotateCcw } from 'lucide-react';
 import { FONT_FAMILIES } from '@shared/constants';
-import type { CardData } from '@shared/card/card-view';
 import type { CustomTheme } from '@shared/types';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, inputClass } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { fontName } from '../lib/colour';
+import { illegibleMessage, type Legibility } from '../lib/legibility';
 import { ColourField } from './colour-field';
-import { ThemePreview } from './theme-preview';
 import { ThemeSwatches } from './theme-swatches';
 
 type Props = {
@@ -18,14 +17,14 @@ type Props = {
   onChange: (patch: Partial<CustomTheme>) => void;
   canReset: boolean;
   onReset: () => void;
-  /** The owner's card in the theme being edited, for the preview. */
-  card: CardData;
+  /** Set when the text cannot be read on the background: Save is refused, a colour suggested. */
+  illegible: Legibility | null;
   /** Turns custom mode on, as the Custom Theme card does. */
   onEnableCustom: () => void;
 };
 
-/** 'Customize Theme': the custom values (in custom mode) and the live preview; Save is the screen's bar. */
-export function CustomizePanel({ preview, custom, onChange, canReset, onReset, card, onEnableCustom }: Props) {
+/** 'Customize Theme': the custom values (in custom mode); the preview is the screen's, Save its bar. */
+export function CustomizePanel({ preview, custom, onChange, canReset, onReset, illegible, onEnableCustom }: Props) {
   return (
     <Card>
       <CardHeader>
@@ -36,10 +35,10 @@ export function CustomizePanel({ preview, custom, onChange, canReset, onReset, c
             : 'Turn on Custom Theme to personalize colours and font.'}
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-6 *:min-w-0 lg:grid-cols-2">
-        <div className="space-y-4">
+      <CardContent>
+        <div className="grid gap-4 *:min-w-0 sm:grid-cols-2">
           {!custom && (
-            <div className="space-y-4 text-sm">
+            <div className="space-y-4 text-sm sm:col-span-2">
               <ThemeSwatches theme={preview} />
               <Button variant="outline" onClick={onEnableCustom}>
                 <Palette className="h-4 w-4" aria-hidden />
@@ -61,6 +60,22 @@ export function CustomizePanel({ preview, custom, onChange, canReset, onReset, c
                 value={custom.text_color}
                 onChange={(text_color) => onChange({ text_color })}
               />
+              {illegible ? (
+                <div
+                  role="alert"
+                  className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 sm:col-span-2 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+                >
+                  <p>{illegibleMessage(illegible)}</p>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="mt-2"
+                    onClick={() => onChange({ text_color: illegible.suggestion })}
+                  >
+                    Use {illegible.suggestion.toUpperCase()}
+                  </Button>
+                </div>
+              ) : null}
               <ColourField
                 id="theme-accent"
                 label="Accent Color"
@@ -99,9 +114,6 @@ export function CustomizePanel({ preview, custom, onChange, canReset, onReset, c
               </Button>
             </>
           )}
-        </div>
-        <div className="flex flex-col gap-4">
-          <ThemePreview card={card} />
         </div>
       </CardContent>
     </Card>

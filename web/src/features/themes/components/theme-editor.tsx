@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { CustomTheme, Theme, User } from '@shared/types';
+import { PreviewLayout } from '@/components/preview-layout';
 import { SaveBar } from '@/components/save-bar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
@@ -8,9 +9,11 @@ import { cardDataOf } from '@/lib/card-data';
 import { useLinks } from '@/lib/links-query';
 import { useUpdateTheme, type ThemeUpdate } from '../api/update-theme';
 import { customFromPreset } from '../lib/colour';
-import { UsingCustomBanner } from './current-theme-banner';
+import { illegibleMessage, illegibleText } from '../lib/legibility';
+import { CurrentThemeBanner, UsingCustomBanner } from './current-theme-banner';
 import { CustomizePanel } from './customize-panel';
 import { CustomThemeCard, PresetCard } from './theme-option-card';
+import { withSampleLinks } from './theme-preview';
 
 /**
  * The theme state of docs/product.md §4: a preset is selected, or custom mode is on (custom_theme not
@@ -27,11 +30,12 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
   // What the preview draws: the custom values, or the selected preset's.
   const preview = custom ?? customFromPreset(selected);
 
+  // The preview beside the grid shows the choice at once, and the save bar keeps it (issue 23).
   const choosePreset = (theme: Theme) => {
     setSelectedId(theme.id);
     setCustom(null);
-    toast.info("Theme selected. Don't forget to save your changes.");
   };
+  const illegible = custom ? illegibleText(custom) : null;
 
   const toggleCustom = () => {
     if (custom) {
@@ -68,6 +72,13 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
 
   const submit = async () => {
     if (!body) return;
+    if (illegible) {
+      toast.error('Choose a text colour that can be read', {
+        description: `${illegibleMessage(illegible)} Try ${illegible.suggestion.toUpperCase()}.`,
+      });
+      document.getElementById('theme-text')?.focus();
+      return;
+    }
     const isCustom = body.custom_theme !== null;
     const toastId = toast.loading(isCustom ? 'Updating custom theme...' : 'Updating theme...');
     try {
@@ -79,8 +90,18 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
     }
   };
 
+  const card = withSampleLinks(cardDataOf(user, links, { custom_theme: preview, theme: null }));
   return (
-    <div className="space-y-6">
+    <PreviewLayout
+      card={card}
+      unsaved={dirty}
+      widths
+      header={{
+        title: 'Theme Settings',
+        subtitle: 'Choose a theme or customize your own for your digital card',
+      }}
+    >
+      <CurrentThemeBanner user={user} />
       {custom && <UsingCustomBanner />}
       <Card>
         <CardHeader>
@@ -109,7 +130,7 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
         onChange={(patch) => setCustom((current) => (current ? { ...current, ...patch } : current))}
         canReset={selected !== undefined}
         onReset={reset}
-        card={cardDataOf(user, links, { custom_theme: preview, theme: null })}
+        illegible={illegible}
         onEnableCustom={toggleCustom}
       />
       <SaveBar
@@ -119,6 +140,6 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
         onSave={() => void submit()}
         onDiscard={discard}
       />
-    </div>
+    </PreviewLayout>
   );
 }

@@ -6,8 +6,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/current-user';
 import { declareThemeFonts } from '@/lib/theme-fonts';
 import { useThemes } from '../api/get-themes';
-import { CurrentThemeBanner } from './current-theme-banner';
 import { ThemeEditor } from './theme-editor';
+
+const HEADER = {
+  title: 'Theme Settings',
+  subtitle: 'Choose a theme or customize your own for your digital card',
+};
 
 /** Theme Settings (docs/product.md §2 and §4). */
 export function ThemesScreen() {
@@ -19,7 +23,8 @@ export function ThemesScreen() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <PageHeader title="Theme Settings" subtitle="Choose a theme or customize your own for your digital card" />
+      {/* Once loaded, the editor draws the header, with the phone's Preview button on its row. */}
+      {themes.data && user.data && !error ? null : <PageHeader {...HEADER} />}
       {error ? (
         <LoadError
           message={`Error loading themes: ${error.message || 'Unknown error'}`}
@@ -27,18 +32,15 @@ export function ThemesScreen() {
           retrying={themes.isFetching || user.isFetching}
         />
       ) : !themes.data || !user.data ? (
-        <div className="space-y-6" aria-busy="true" aria-label="Loading themes">
+        <div className="space-y-6" role="status" aria-busy="true" aria-label="Loading themes">
           <Skeleton className="h-20" />
           <Skeleton className="h-64" />
         </div>
       ) : (
-        <>
-          <CurrentThemeBanner user={user.data} />
-          <SectionErrorBoundary name="theme editor">
-            {/* Keyed by the user, so a refetched profile from elsewhere starts a fresh editor. */}
-            <ThemeEditor key={user.data.id} themes={themes.data} user={user.data} />
-          </SectionErrorBoundary>
-        </>
+        <SectionErrorBoundary name="theme editor">
+          {/* Keyed by the user, so a refetched profile from elsewhere starts a fresh editor. */}
+          <ThemeEditor key={user.data.id} themes={themes.data} user={user.data} />
+        </SectionErrorBoundary>
       )}
     </div>
   );

@@ -1,2 +1,0 @@
--- A card's counting database (docs/decisions/0074); every card of before is counted in shard 0.
-ALTER TABLE `profiles` ADD `count_shard` integer DEFAULT 0 NOT NULL;

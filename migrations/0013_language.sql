@@ -1,0 +1,1 @@
+ALTER TABLE `profiles` ADD `language` text DEFAULT 'en' NOT NULL;

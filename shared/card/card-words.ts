@@ -1,0 +1,28 @@
+// The card's fixed words (issue 26). The Worker fills them from the card's language
+// (worker/pages/card-words.ts); the dashboard's preview still draws the English ones until the
+// dashboard is translated. test/worker/i18n/catalogues.test.ts keeps these equal to the English
+// catalogue, so the two cannot drift.
+
+export type CardWords = {
+  saveContact: string;
+  shareContact: string;
+  noLinks: string;
+  links: string;
+  contact: string;
+  call: (phone: string) => string;
+  email: (address: string) => string;
+  poweredBy: string;
+  report: string;
+};
+
+export const ENGLISH_CARD_WORDS: CardWords = {
+  saveContact: 'Save contact',
+  shareContact: 'Share your contact',
+  noLinks: 'No links available',
+  links: 'Links',
+  contact: 'Contact',
+  call: (phone) => `Call ${phone}`,
+  email: (address) => `Email ${address}`,
+  poweredBy: 'Powered by',
+  report: 'Report',
+};

@@ -1,0 +1,160 @@
+// The editor on a phone, as fast as Linktree's (issue 23): six links added by pasting their
+// addresses alone, each with its platform's icon and title; every title whole in the list; the
+// first drag after the page loads, by touch, reorders and saves; a 10 MB camera photo becomes the
+// avatar, made smaller in the browser first. axe in light and dark on the screens it leaves.
+import type { Page } from 'playwright-core';
+import { cameraJpeg, PHONE_FULL } from '../../fixtures/camera-photos.ts';
+import { axeCollector } from '../harness/a11y.ts';
+import { signedInAccount } from '../harness/api.ts';
+import { equal, eventually, hidden, seeText, until, visible } from '../harness/expect.ts';
+import type { Journey } from '../harness/journey.ts';
+
+/** Addresses as the apps' share buttons copy them, with the platform and title each should get. */
+const PASTED: [url: string, icon: string, title: string][] = [
+  ['https://www.instagram.com/ada.lovelace/?igsh=MWx0ZDF5', 'instagram', 'Instagram'],
+  ['https://youtube.com/@AdaLovelace?si=7Hc2nT_xy', 'youtube', 'YouTube'],
+  ['https://www.tiktok.com/@ada.codes?_t=8kXs&_r=1', 'tiktok', 'TikTok'],
+  ['https://www.linkedin.com/in/ada-lovelace-1815/', 'linkedin', 'LinkedIn'],
+  ['https://wa.me/447700900123', 'whatsapp', 'WhatsApp'],
+  ['https://bsky.app/profile/ada.bsky.social', 'bluesky', 'Bluesky'],
+];
+
+type Listed = { title: string; icon: string | null; url: string; whole: boolean };
+
+/** Each row of the list as shown: its title, its icon, its URL line, and whether the title shows whole. */
+const rows = (page: Page) =>
+  page.evaluate<Listed[]>(`[...document.querySelectorAll('ul[aria-label="Your Links"] > li')].map((row) => {
+    const title = row.querySelector('p.font-medium');
+    const url = [...row.querySelectorAll('p[title] span')].find((span) => span.offsetParent);
+    return {
+      title: title.textContent ?? '',
+      icon: row.querySelector('img')?.getAttribute('src') ?? null,
+      url: url?.textContent ?? '',
+      whole: title.scrollWidth <= title.clientWidth + 1 && title.scrollHeight <= title.clientHeight + 1,
+    };
+  })`);
+
+/** A finger presses the handle, moves down by `dy` in small steps, and lifts (CDP touch events). */
+async function touchDrag(page: Page, x: number, y: number, dy: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y: at, id: 1, radiusX: 4, radiusY: 4, force: 1 }],
+    });
+  await touch('touchStart', y);
+  for (let step = 1; step <= 16; step++) {
+    await touch('touchMove', y + (dy * step) / 16);
+    await page.waitForTimeout(16);
+  }
+  await touch('touchEnd', y + dy);
+  await cdp.detach();
+}
+
+export const editorPhone: Journey = {
+  name: 'editor on a phone: links pasted, whole titles, the first drag, a 10 MB photo',
+  timeoutMs: 300_000,
+  async run(t) {
+    const { page, app, context } = t;
+    const axe = axeCollector(t, 'light and dark');
+    const { api } = await signedInAccount(context, app, t.unique('paste'), 'Ada Lovelace');
+    const list = page.getByRole('list', { name: 'Your Links' });
+    const form = page.getByRole('region', { name: 'Add New Link' });
+
+    await t.step('six links added by pasting their addresses, no title typed', async () => {
+      await page.goto(`${app.baseUrl}/dashboard/links`);
+      await visible(page.getByText("You don't have any links yet"));
+      for (const [url, , title] of PASTED) {
+        await page.getByRole('button', { name: 'New Link', exact: true }).click();
+        const field = form.getByLabel('Link', { exact: true });
+        await visible(field);
+        equal(await field.getAttribute('inputmode'), 'url', 'the phone shows its address keyboard');
+        await field.fill(url);
+        await visible(form.getByText(new RegExp(`^Recognised ${title}`)));
+        equal(await form.getByLabel('Title', { exact: true }).inputValue(), title, `the title filled in for ${url}`);
+        await form.getByRole('button', { name: 'Add Link' }).click();
+        await hidden(form);
+        await visible(list.getByText(title, { exact: true }));
+      }
+      const shown = await rows(page);
+      equal(
+        shown.map((row) => [row.title, row.icon]),
+        PASTED.map(([, icon, title]) => [title, `/icons/${icon}.svg`]),
+        'each link with its platform’s title and icon, in the order added',
+      );
+    });
+
+    await t.step('every title shows whole; URLs are told apart, never cut to https:/…', async () => {
+      // A long title, as people write them, on the first link.
+      const stored = await api.get<{ data: { id: number; title: string; url: string; icon: string }[] }>(
+        '/v1/user/links?all=true',
+      );
+      const instagram = stored.data.find((link) => link.title === 'Instagram')!;
+      await api.put(`/v1/user/links/${instagram.id}`, {
+        ...instagram,
+        title: 'Instagram: sketches of the Analytical Engine, weekly',
+      });
+      await page.reload();
+      await visible(list.getByText('Instagram: sketches of the Analytical Engine, weekly', { exact: true }));
+      const shown = await rows(page);
+      for (const row of shown) equal(row.whole, true, `“${row.title}” shown whole`);
+      equal(
+        shown.some((row) => row.url.startsWith('https:/')),
+        false,
+        'no URL reads https:/…',
+      );
+      equal(new Set(shown.map((row) => row.url)).size, shown.length, 'every URL line differs');
+    });
+    await axe.here('links on a phone');
+
+    await t.step('the first drag after the page loads, by touch, reorders and saves', async () => {
+      await page.reload();
+      const handle = page.getByRole('button', { name: 'Reorder YouTube', exact: true });
+      await visible(handle);
+      // Drag and drop is there before any touch (it loads on idle), so the first press is heard.
+      await eventually(() => handle.getAttribute('aria-roledescription'), 'sortable', 'dnd-kit ready before a touch');
+      // The list at the top of the screen, so the finger stays clear of the edge where dnd-kit scrolls.
+      await page.evaluate(`document.querySelector('ul[aria-label="Your Links"]').scrollIntoView({ block: 'start' })`);
+      const from = (await handle.boundingBox())!;
+      const rowHeight = (await list.getByRole('listitem').first().boundingBox())!.height;
+      await touchDrag(page, from.x + from.width / 2, from.y + from.height / 2, rowHeight * 2.2);
+      const order = ['Instagram', 'TikTok', 'LinkedIn', 'YouTube', 'WhatsApp', 'Bluesky'];
+      const titles = async () => (await rows(page)).map((row) => row.title.split(':')[0]);
+      await eventually(titles, order, 'YouTube two places down');
+      await page.reload();
+      await visible(handle);
+      await eventually(titles, order, 'the saved order');
+    });
+
+    await t.step('a 10 MB 4032x3024 camera photo becomes the avatar, made smaller before it is sent', async () => {
+      const photo = await cameraJpeg(PHONE_FULL, 3);
+      equal(photo.length > 9.5 * 1024 * 1024, true, 'the camera photo is about 10 MB');
+      await page.goto(`${app.baseUrl}/dashboard/profile`);
+      await visible(page.getByRole('heading', { name: 'Profile Settings', exact: true }));
+      // What the page hands to the network: the size of each file in an upload's form.
+      await page.evaluate(`(() => {
+        window.__sentFiles = [];
+        const send = XMLHttpRequest.prototype.send;
+        XMLHttpRequest.prototype.send = function (body) {
+          if (body instanceof FormData)
+            for (const value of body.values()) if (value instanceof Blob) window.__sentFiles.push(value.size);
+          return send.call(this, body);
+        };
+      })()`);
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Upload photo' }).click();
+      await (await chooser).setFiles({ name: 'IMG_0042.JPG', mimeType: 'image/jpeg', buffer: photo });
+      await until(async () => (await page.evaluate<number[]>('window.__sentFiles')).length > 0, 'the upload sent');
+      const [bytes = 0] = await page.evaluate<number[]>('window.__sentFiles');
+      equal(bytes > 0 && bytes < 5 * 1024 * 1024, true, `what is sent is under 5 MB (${bytes} bytes)`);
+      await seeText(page, 'Profile photo updated successfully', 90_000);
+      await until(
+        async () =>
+          ((await page.getByRole('img', { name: 'Profile photo' }).getAttribute('src')) ?? '').includes('/media/'),
+        'the avatar shows the stored image',
+      );
+    });
+    await axe.here('profile with the new photo');
+    await axe.assertNone();
+  },
+};

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { BUSINESS_TEXT_MAX } from '@shared/constants';
+import { api, newAccount, registerUser } from '../helpers';
+import { form, postForm } from '../images';
+
+// Issue 26, item 6: field errors and messages follow Accept-Language; English stays the spec's.
+const badRegistration = { name: 'A', username: 'No Spaces!', email: 'not-an-email', password: '123' };
+
+const register = (headers: Record<string, string> = {}) =>
+  api('/v1/auth/register', { method: 'POST', json: badRegistration, headers });
+
+describe('API messages by Accept-Language', () => {
+  it('answers Spanish field errors to Accept-Language: es, and stores nothing', async () => {
+    const res = await register({ 'Accept-Language': 'es-ES,es;q=0.9,en;q=0.8' });
+    expect(res.status).toBe(422);
+    expect(res.headers.get('Content-Language')).toBe('es');
+    expect(res.headers.get('Vary')).toMatch(/Accept-Language/);
+    expect(res.body.errors).toEqual({
+      name: ['El nombre debe tener al menos 2 caracteres'],
+      username: ['El nombre de usuario solo puede contener letras minúsculas, números, guiones bajos y guiones'],
+      email: ['Introduce una dirección de correo electrónico válida'],
+      password: ['La contraseña debe tener al menos 6 caracteres'],
+    });
+    expect(res.body.message).toBe('El nombre debe tener al menos 2 caracteres');
+  });
+
+  it('keeps the spec English, byte for byte, when the header is absent, English or unsupported', async () => {
+    const english = {
+      name: ['Name must be at least 2 characters'],
+      username: ['Username can only contain lowercase letters, numbers, underscores, and hyphens'],
+      email: ['Please enter a valid email address'],
+      password: ['Password must be at least 6 characters'],
+    };
+    const headerSets: Record<string, string>[] = [
+      {},
+      { 'Accept-Language': 'en-GB,en' },
+      { 'Accept-Language': 'ja-JP,zh;q=0.5' },
+    ];
+    for (const headers of headerSets) {
+      const res = await register(headers);
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual(english);
+      expect(res.body.message).toBe('Name must be at least 2 characters');
+    }
+  });
+
+  it('translates success messages and the other five languages too', async () => {
+    const answers = await Promise.all(
+      (['pt-BR', 'fr', 'de', 'ar'] as const).map((language) =>
+        api('/v1/auth/login', {
+          method: 'POST',
+          json: { email: 'x@example', password: '1' },
+          headers: { 'Accept-Language': language },
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.body.errors?.email?.[0])).toEqual([
+      'Informe um endereço de e-mail válido',
+      'Veuillez saisir une adresse e-mail valide',
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+      'يُرجى إدخال بريد إلكتروني صالح',
+    ]);
+    const account = newAccount();
+    const created = await api('/v1/auth/register', {
+      method: 'POST',
+      json: account,
+      headers: { 'Accept-Language': 'de-DE' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.message).toBe('Registrierung erfolgreich');
+    expect(created.body.user.username).toBe(account.username);
+  });
+});
+
+describe('messages the web app recognises by their English', () => {
+  it('stay English in any language until the API gives them a code', async () => {
+    const res = await api('/v1/auth/reset-password', {
+      method: 'POST',
+      json: {
+        email: 'someone@example.com',
+        token: 'not-a-real-token',
+        password: 'Lantern42orbit!',
+        password_confirmation: 'Lantern42orbit!',
+      },
+      headers: { 'Accept-Language': 'fr' },
+    });
+    expect(res.body).toMatchObject({ errors: { token: ['Invalid or expired token'] } });
+  });
+});
+
+describe('placeholders in translated messages', () => {
+  it('fills Arabic plural forms from the number and translates the name of the field', async () => {
+    const arabic = await register({ 'Accept-Language': 'ar' });
+    // Two is its own form in Arabic ('حرفين'), six takes the 3-10 form.
+    expect(arabic.body.errors.name).toEqual(['يجب ألا يقل الاسم عن حرفين']);
+    expect(arabic.body.errors.password).toEqual(['يجب ألا تقل كلمة المرور عن 6 أحرف']);
+
+    const user = await registerUser();
+    const res = await postForm('/v1/user/profile/update', user.token, {
+      name: user.name,
+      username: user.username,
+      job_title: 'x'.repeat(BUSINESS_TEXT_MAX + 1),
+    });
+    expect(res.body.errors.job_title).toEqual([`Job title must be at most ${BUSINESS_TEXT_MAX} characters`]);
+    const spanish = await api('/v1/user/profile/update', {
+      method: 'POST',
+      token: user.token,
+      body: form({ name: user.name, username: user.username, job_title: 'x'.repeat(BUSINESS_TEXT_MAX + 1) }),
+      headers: { 'Accept-Language': 'es' },
+    });
+    expect(spanish.status).toBe(422);
+    expect(spanish.body.errors.job_title).toEqual([
+      `El campo «Cargo» debe tener como máximo ${BUSINESS_TEXT_MAX} caracteres`,
+    ]);
+  });
+});
