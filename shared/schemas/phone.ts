@@ -1,21 +1,15 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { z } from 'zod';
-import { PHONE_MESSAGE, phoneShapeField } from './business-card';
 
 // The phone's real check (issue 22): libphonenumber-js knows each country's lengths and
-// prefixes, so 'call me maybe' or '+1 123' is refused. Only the Worker loads it (about 45 KB
-// gzipped of metadata); the dashboard's form checks the shape and shows the Worker's answer.
+// prefixes, so 'call me maybe' or '+1 123' is refused. About 30 KB gzip of metadata: the Worker
+// imports this module on the first phone it checks or shows (phone-field.ts, lib/phone.ts), never
+// at start-up; the dashboard's form checks the shape and shows the Worker's answer.
 
-/** As typed ('+44 20 7946 0958'), stored in E.164 ('+442079460958'); empty clears it. */
-export const phoneField = phoneShapeField.transform((value, ctx) => {
-  if (value === '') return '';
+/** As typed ('+44 20 7946 0958') to E.164 ('+442079460958'), or null when it is no real number. */
+export function toE164(value: string) {
   const number = parsePhoneNumberFromString(value);
-  if (!number?.isValid()) {
-    ctx.issues.push({ code: 'custom', message: PHONE_MESSAGE, input: value });
-    return z.NEVER;
-  }
-  return number.number;
-});
+  return number?.isValid() ? number.number : null;
+}
 
 /** '+442079460958' as people read it: '+44 20 7946 0958'; anything unparsable as stored. */
 export const displayPhone = (e164: string) =>

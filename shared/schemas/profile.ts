@@ -3,7 +3,7 @@ import { LANGUAGE_MESSAGE, LANGUAGES } from '../i18n/languages';
 import { BIO_MAX } from '../constants';
 import { nameField, usernameField } from './auth';
 import { businessTextBody } from './business-card';
-import { phoneField } from './phone';
+import { phoneField } from './phone-field';
 import { multiLine } from './text';
 
 /** Form flags arrive as '1'/'0' (docs/product.md §7) or 'true'/'false'; JSON may send booleans. */

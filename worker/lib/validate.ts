@@ -33,7 +33,12 @@ export const isJsonContentType = (value: string | undefined) =>
  * all optional would answer success and change nothing.
  */
 export const validate = <T extends keyof ValidationTargets, S extends z.ZodType>(target: T, schema: S) => {
-  const check = validator(target, (value) => parseOrThrow(schema, value) as z.output<S>);
+  // Parsed asynchronously: a field may load its checker on first use (shared/schemas/phone-field.ts).
+  const check = validator(target, async (value) => {
+    const result = await schema.safeParseAsync(value);
+    if (!result.success) throw invalid(toFieldErrors(result.error));
+    return result.data as z.output<S>;
+  });
   if (target !== 'json') return check;
   return (async (c, next) => {
     if (!isJsonContentType(c.req.header('Content-Type'))) throw new AppError(415, NOT_JSON);

@@ -4,6 +4,7 @@ import type { PublicProfile } from '@shared/schemas/public-card';
 import { contactSettings, links, profiles, templates, themes, users } from '../db/schema';
 import type { Db } from '../env';
 import { imageUrl } from '../lib/media-url';
+import { loadPhones } from '../lib/phone';
 import { holdOf, type Hold } from './account-standing';
 import { serializeTemplate, serializeTheme } from './catalogue';
 import { businessView } from './users';
@@ -99,6 +100,7 @@ async function readCard(db: Db, origin: string, username: string, anyAccount: bo
   const cardLinks = (JSON.parse(row.links) as [number, string, string, string, number, number | null][])
     .map(([id, title, url, icon, displayOrder, flaggedAt]) => ({ id, title, url, icon, displayOrder, flaggedAt }))
     .sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
+  if (row.profile.phone) await loadPhones();
   const card = serializePublicCard(origin, row.profile, row.theme, row.template, cardLinks, row.contactExchange === 1);
   return { card, profile: row.profile, account: row.account };
 }

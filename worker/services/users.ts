@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { BusinessCard } from '@shared/schemas/business-card';
-import { displayPhone } from '@shared/schemas/phone';
 import type { User } from '@shared/schemas/user';
 import { contactSettings, profiles, templates, themes, users } from '../db/schema';
 import type { Bindings, Db } from '../env';
 import { notFound } from '../lib/errors';
 import { imageUrl } from '../lib/media-url';
+import { displayPhone, loadPhones } from '../lib/phone';
 import { serializeTemplate, serializeTheme } from './catalogue';
 import type { CountBindings } from '../env';
 import { cardCounts } from './events/counts';
@@ -14,7 +14,7 @@ import { cardViews } from './events/pending';
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
 
-/** The business card's fields as both the owner's and the visitor's answers carry them. */
+/** The business card's fields as both the owner's and the visitor's answers carry them (loadPhones first). */
 export const businessView = (profile: ProfileRow): BusinessCard => ({
   job_title: profile.jobTitle,
   company: profile.company,
@@ -112,6 +112,7 @@ export async function getUserView(
     counters ? cardCounts(counters, db, userId).then((counts) => cardViews(counts, counters.EVENTS, userId)) : null,
   ]);
   if (!row) throw notFound('User not found');
+  if (row.profile.phone) await loadPhones();
   const view = serializeUser(origin, row.user, row.profile, row.theme, row.template, row.contactExchange ?? false);
   if (!seen) return view;
   const { views, lastViewedAt } = seen;
