@@ -100,6 +100,8 @@ export const ON_DEMAND: string[] = [
   'features/auth/lib/auth-form-schemas.ts',
   'features/auth/components/activation-dialog.tsx',
   'features/profile/components/crop-dialog.tsx',
+  // The logout confirmation, on the first 'Log out'.
+  'features/shell/components/logout-dialog.tsx',
   // Share: the QR code with its downloads, on 'Show QR code and downloads'; the virtual
   // background's preview and downloads, on 'Show preview'.
   'features/share/components/qr-panel.tsx',

@@ -1,14 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { QueryProvider } from '@/app/query-provider';
 import { Alert } from '@/components/ui/alert';
 import { AuthGuard } from '@/features/shell/components/auth-guard';
 import { useSessionCheck } from '@/lib/session-check';
 import { DashboardHeader } from '@/features/shell/components/dashboard-header';
-import { LogoutDialog } from '@/features/shell/components/logout-dialog';
 import { MobileNav, useMobileNavState } from '@/features/shell/components/mobile-nav';
 import { Sidebar } from '@/features/shell/components/sidebar';
 import { useAuthState } from '@/lib/auth-store';
+
+// The logout confirmation loads on the first 'Log out' (scripts/bundle-size.ts, ON_DEMAND) and
+// stays mounted after, so its close and clean-up timers run (docs/product.md §9).
+const LogoutDialog = lazy(() =>
+  import('@/features/shell/components/logout-dialog').then((module) => ({ default: module.LogoutDialog })),
+);
 
 const DESKTOP = '(min-width: 1024px)';
 const SIDEBAR_KEY = 'sidebar-collapsed';
@@ -50,6 +55,9 @@ export function Component() {
 type ShellProps = { logoutOpen: boolean; setLogoutOpen: (open: boolean) => void; onLeaving: () => void };
 
 function Shell({ logoutOpen, setLogoutOpen, onLeaving }: ShellProps) {
+  // Mounted from the first 'Log out' on (the dialog's code loads then).
+  const [logoutAsked, setLogoutAsked] = useState(false);
+  if (logoutOpen && !logoutAsked) setLogoutAsked(true);
   useSessionCheck();
   const user = useAuthState((state) => state.user);
   const [collapsed, setCollapsed] = useState(initialCollapsed);
@@ -84,7 +92,11 @@ function Shell({ logoutOpen, setLogoutOpen, onLeaving }: ShellProps) {
           </div>
         </main>
       </div>
-      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} onLeaving={onLeaving} />
+      {logoutAsked ? (
+        <Suspense fallback={null}>
+          <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} onLeaving={onLeaving} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
