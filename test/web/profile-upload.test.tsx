@@ -41,7 +41,8 @@ describe('Profile Settings uploads', () => {
     expect(avatarSrc()).toBe(user.avatar_url);
 
     await ue.upload(screen.getByLabelText('Profile photo file'), png());
-    const xhr = FakeXhr.last!;
+    // The photo is made smaller first (its code loads on the first choice), then sent.
+    const xhr = await waitFor(() => FakeXhr.last ?? Promise.reject(new Error('no upload started yet')));
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/v1/user/profile/avatar');
     expect(xhr.body?.get('avatar')).toBeInstanceOf(File);

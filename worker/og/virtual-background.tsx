@@ -37,9 +37,11 @@ function Background({
   const name = drawable(card.name) || `@${card.username}`;
   const role = drawable(roleLine(card));
   const photo = 260 * u;
-  const qr = 360 * u;
   // The code stays dark on white whatever the theme: the card's accent when it reads on white.
-  const ink = legibleOn(look.accent, '#ffffff');
+  const code = qrSvg(`${url}?src=qr`, legibleOn(look.accent, '#ffffff'));
+  // Whole pixels a module: a code scaled to a fractional module size draws uneven modules, and
+  // ZXing missed some of them (test/worker/routes/virtual-background.test.ts).
+  const qr = Math.floor((360 * u) / code.side) * code.side;
   const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
   return (
     <div
@@ -108,7 +110,7 @@ function Background({
           border: `${4 * u}px solid ${inkOn(look.background) === '#ffffff' ? '#ffffff' : mutedOn(look.text, look.background)}`,
         }}
       >
-        <img src={svgUri(qrSvg(`${url}?src=qr`, ink))} width={qr} height={qr} />
+        <img src={svgUri(code.svg)} width={qr} height={qr} />
         <div style={{ display: 'flex', fontSize: 28 * u, fontWeight: 700, color: '#111827', marginTop: 8 * u }}>
           Scan for my card
         </div>
