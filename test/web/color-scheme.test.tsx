@@ -64,6 +64,24 @@ describe('the light / dark / system switch', () => {
     expect(isDark()).toBe(false);
   });
 
+  it('Escape closes the open menu even when something else took the focus', async () => {
+    systemScheme('light');
+    render(
+      <AppProvider>
+        <ThemeSwitch />
+        <button type="button">Elsewhere</button>
+      </AppProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Theme: / }));
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    // A dialog closing as the menu opens hands the focus back to its own trigger.
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('button', { name: /^Theme: / })).toHaveFocus();
+  });
+
   it("follows prefers-color-scheme while the choice is 'system', and only then", async () => {
     const system = systemScheme('dark');
     render(

@@ -39,14 +39,14 @@ export const accountData: Journey = {
     });
 
     await t.step('a wrong password is refused and nothing is deleted', async () => {
-      await page.getByLabel('Current password').fill('not-my-password');
+      await page.getByLabel('Current password', { exact: true }).fill('not-my-password');
       await page.getByRole('button', { name: 'Delete my account' }).click();
       await visible(page.getByText('Your current password is incorrect'));
     });
     await axe.here('delete account showing its error');
 
     await t.step('the right password deletes the account and signs out', async () => {
-      await page.getByLabel('Current password').fill(account.password);
+      await page.getByLabel('Current password', { exact: true }).fill(account.password);
       await page.getByRole('button', { name: 'Delete my account' }).click();
       await urlPath(page, '/');
       await visible(page.getByText('Your account has been deleted.'));

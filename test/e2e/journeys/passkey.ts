@@ -43,7 +43,7 @@ export const passkey: Journey = {
       await page.getByRole('button', { name: 'Add a passkey' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add a passkey' });
       await dialog.getByLabel('Passkey name (optional)').fill('Test phone');
-      await dialog.getByLabel('Current password').fill(account.password);
+      await dialog.getByLabel('Current password', { exact: true }).fill(account.password);
       await dialog.getByRole('button', { name: 'Add passkey' }).click();
       await dialog.waitFor({ state: 'hidden' });
       await visible(page.getByRole('list', { name: 'Passkeys' }).getByText('Test phone'));

@@ -39,10 +39,10 @@ export const twoFactor: Journey = {
       await page.getByRole('button', { name: 'Set up authenticator app' }).click();
       const dialog = page.getByRole('dialog', { name: 'Set up authenticator app' });
       await visible(dialog);
-      await dialog.getByLabel('Current password').fill('not-my-password');
+      await dialog.getByLabel('Current password', { exact: true }).fill('not-my-password');
       await dialog.getByRole('button', { name: 'Continue' }).click();
       await visible(dialog.getByText('Your current password is incorrect'));
-      await dialog.getByLabel('Current password').fill(PASSWORD);
+      await dialog.getByLabel('Current password', { exact: true }).fill(PASSWORD);
       await dialog.getByRole('button', { name: 'Continue' }).click();
       await dialog.waitFor({ state: 'hidden' });
       await visible(page.getByRole('img', { name: 'QR code for your authenticator app' }).locator('svg'));
