@@ -86,6 +86,18 @@ describe('passkey autofill on the sign-in screen', () => {
     expect(sent('/v1/auth/passkey/verify')).toHaveLength(1);
   });
 
+  it('the button pressed while the offer is still on its way: only the button’s ceremony runs', async () => {
+    const { requests } = fakeWebAuthn();
+    renderLogin();
+    screen.getByLabelText('Email').focus();
+    screen.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await vi.waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    await settle();
+    expect(requests.filter((request) => !request.signal.aborted)).toHaveLength(1);
+    expect(requests.find((request) => !request.signal.aborted)?.mediation).toBeUndefined();
+    expect(requests.some((request) => request.mediation === 'conditional')).toBe(false);
+  });
+
   it('sending the password ends the offer quietly', async () => {
     const { requests } = fakeWebAuthn();
     const { user } = renderLogin();

@@ -13,7 +13,7 @@ import { SESSION_ENDED } from '@/lib/session-check';
 import { AuthCard, authLinkClass } from './auth-card';
 import { ContactSupportHint } from './contact-support';
 import { PasswordField, TextField } from './form-fields';
-import { offerPasskeyAutofill, stopPasskeyAutofill } from '../api/passkey-sign-in';
+import { offerPasskeyAutofill, stopPasskeyAutofill } from '../api/passkeys-on-demand';
 import { PasskeyButton } from './passkey-button';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { prerenderedValue } from '@/lib/prerendered';
