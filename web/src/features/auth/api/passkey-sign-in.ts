@@ -11,7 +11,7 @@ type Assertion = Awaited<ReturnType<typeof startAuthentication>>;
 export const PASSKEY_SIGN_IN_FAILED = 'Sign-in with this passkey failed. Please try again or use your password.';
 
 // Passkey sign-in, from the button or from the e-mail field's suggestions (WebAuthn conditional
-// mediation), one ceremony at a time (docs/decisions/0075-passkey-autofill.md). Loaded on first
+// mediation), one ceremony at a time (docs/decisions/0076-passkey-autofill.md). Loaded on first
 // use (./passkeys-on-demand.ts). Each set of options costs a challenge row and one of the
 // client's 30 ceremonies per 15 minutes, so a challenge the suggestions asked for and never used
 // is handed to the button instead of storing another.
@@ -33,7 +33,10 @@ const takeSpare = () => {
   return kept && kept.until > Date.now() ? kept.options : null;
 };
 
-const askOptions = async () => (await api.post<{ data: SignInOptions }>('/v1/auth/passkey/options')).data;
+/** New options; the field's offers are counted apart from the button's ceremonies (a 429 of their own). */
+const askOptions = async (mediation?: 'conditional') =>
+  (await api.post<{ data: SignInOptions }>(`/v1/auth/passkey/options${mediation ? `?mediation=${mediation}` : ''}`))
+    .data;
 
 /** The server's check of a chosen passkey; a refusal is said as the button says it. */
 async function finish(response: Assertion): Promise<User | null> {
@@ -56,7 +59,7 @@ export async function offerPasskeyAutofill(): Promise<User | null> {
   const current: Offer = (offer = { stopped: false, options: null });
   let response: Assertion;
   try {
-    const options = takeSpare() ?? (await askOptions());
+    const options = takeSpare() ?? (await askOptions('conditional'));
     if (current.stopped) {
       keep(options);
       return null;

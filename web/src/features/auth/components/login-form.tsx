@@ -50,7 +50,7 @@ export function LoginForm() {
 
   // Passkeys among the e-mail field's suggestions, asked for on its first focus (not on load: each
   // offer stores a challenge and counts against the client's ceremonies), once per visit, and
-  // ended when the screen is left (docs/decisions/0075-passkey-autofill.md).
+  // ended when the screen is left (docs/decisions/0076-passkey-autofill.md).
   const offered = useRef(false);
   const offerPasskeys = () => {
     if (offered.current) return;
