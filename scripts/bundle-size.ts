@@ -94,6 +94,8 @@ export const ON_DEMAND: string[] = [
   'features/security/lib/security-schemas.ts',
   'features/security/lib/qr-svg.ts',
   'lib/webauthn.ts',
+  // Sign-in with a passkey: on the button's press or the e-mail field's first focus.
+  'features/auth/api/passkey-sign-in.ts',
   // Sign-in's second step, for accounts with a second factor, after the password.
   'features/auth/components/second-factor-form.tsx',
   // The sign-in screens' validation, and the dialog of a sign-in pending activation.

@@ -57,6 +57,12 @@ export const SECOND_FACTOR_FAILURES_PER_DEVICE = 10;
 export const TOTP_CONFIRM_FAILURES = 10;
 /** Passkey sign-in ceremonies one client may start per sign-in window (each stores a challenge). */
 export const PASSKEY_OPTIONS_PER_CLIENT = 30;
+/**
+ * Offers of passkeys among the sign-in field's suggestions (conditional mediation) one client may
+ * start per sign-in window, counted apart from the ceremonies above: every sign-in visit of a
+ * shared network that reaches for the field makes one, and they must never cost anyone the button.
+ */
+export const PASSKEY_AUTOFILL_OPTIONS_PER_CLIENT = 60;
 /** Wrong passwords or codes given to confirm a sensitive change, per account per sign-in window. */
 export const REAUTH_FAILURES = 10;
 export const PASSKEY_FAILURES_PER_CLIENT = 20;

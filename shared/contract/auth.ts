@@ -17,7 +17,12 @@ import {
   verifyOtpBody,
 } from '../schemas/auth';
 import { messageResponse } from '../schemas/responses';
-import { passkeySignInBody, passkeySignInOptionsResponse, secondFactorBody } from '../schemas/security';
+import {
+  passkeySignInBody,
+  passkeySignInOptionsQuery,
+  passkeySignInOptionsResponse,
+  secondFactorBody,
+} from '../schemas/security';
 import type { Resource } from './types';
 
 const PENDING = 'The account waits for an operator to activate it, or was deactivated.';
@@ -187,10 +192,17 @@ export const authResource: Resource = {
       method: 'POST',
       path: '/v1/auth/passkey/options',
       summary: 'Start a passkey sign-in: the WebAuthn options',
-      description: 'No body is read. Hand `data` to the browser (navigator.credentials.get).',
+      description:
+        'No body is read. Hand `data` to the browser (navigator.credentials.get). With ' +
+        "`mediation=conditional`, the options are for passkeys offered among the sign-in field's " +
+        'suggestions (mediation: conditional), counted apart from the others.',
       access: 'public',
+      query: passkeySignInOptionsQuery,
       answers: { 200: passkeySignInOptionsResponse },
-      errors: { 429: 'This client started 30 ceremonies in 15 minutes.' },
+      errors: {
+        422: 'Also: `mediation` is given and is not `conditional`.',
+        429: 'This client started 30 ceremonies (or, with `mediation=conditional`, 60 offers) in 15 minutes.',
+      },
     },
     {
       method: 'POST',

@@ -80,6 +80,10 @@ const credentialJson = z
 
 export const passkeyRegisterBody = z.object({ name: passkeyNameField.optional(), response: credentialJson });
 export const passkeySignInBody = z.object({ response: credentialJson });
+/** `?mediation=conditional`: options for the sign-in field's suggestions, bounded apart from the button's. */
+export const passkeySignInOptionsQuery = z.object({
+  mediation: z.enum(['conditional'], { error: 'Mediation must be conditional when given' }).optional(),
+});
 
 // Answers.
 

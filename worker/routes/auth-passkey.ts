@@ -1,7 +1,16 @@
 import { Hono, type Context } from 'hono';
 import type { Answer } from '@shared/schemas/responses';
-import { PASSKEY_FAILURES_PER_CLIENT, PASSKEY_OPTIONS_PER_CLIENT, SIGN_IN_WINDOW_MS } from '@shared/constants';
-import { passkeySignInBody, type passkeySignInOptionsResponse } from '@shared/schemas/security';
+import {
+  PASSKEY_AUTOFILL_OPTIONS_PER_CLIENT,
+  PASSKEY_FAILURES_PER_CLIENT,
+  PASSKEY_OPTIONS_PER_CLIENT,
+  SIGN_IN_WINDOW_MS,
+} from '@shared/constants';
+import {
+  passkeySignInBody,
+  passkeySignInOptionsQuery,
+  type passkeySignInOptionsResponse,
+} from '@shared/schemas/security';
 import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-key';
 import { tooMany, unauthorized } from '../lib/errors';
@@ -29,11 +38,22 @@ export const relyingParty = (c: Context<AppEnv>): RelyingParty => {
 export const authPasskey = new Hono<AppEnv>()
   .use(limitBody(16 * 1024))
   // Each ceremony stores a challenge row (pruned once expired, every minute): bounded per client.
-  .post('/options', async (c) => {
+  // The sign-in field's offers (?mediation=conditional) are counted apart, so a shared network's
+  // sign-in visits never use up the button's ceremonies (docs/decisions/0076-passkey-autofill.md).
+  .post('/options', validate('query', passkeySignInOptionsQuery), async (c) => {
     const client = await clientKey(c.env, c.req.raw);
-    const slot = await reserveAttempt(c.var.db, 'passkey_options_client', client, [
-      { windowMs: SIGN_IN_WINDOW_MS, max: PASSKEY_OPTIONS_PER_CLIENT },
-    ]);
+    const autofill = c.req.valid('query').mediation === 'conditional';
+    const slot = await reserveAttempt(
+      c.var.db,
+      autofill ? 'passkey_autofill_client' : 'passkey_options_client',
+      client,
+      [
+        {
+          windowMs: SIGN_IN_WINDOW_MS,
+          max: autofill ? PASSKEY_AUTOFILL_OPTIONS_PER_CLIENT : PASSKEY_OPTIONS_PER_CLIENT,
+        },
+      ],
+    );
     if (slot == null) throw tooMany(TOO_MANY_CEREMONIES);
     const { passkeySignInOptions } = await import('../services/passkey-ceremony');
     const options = await passkeySignInOptions(c.var.db, relyingParty(c));

@@ -57,5 +57,22 @@ export const passkey: Journey = {
       await urlPath(page, '/dashboard');
       await visible(page.getByRole('heading', { name: /^Welcome(?: back)?, Ada!$/ }));
     });
+
+    await t.step("sign out, then the passkey from the e-mail field's suggestions", async () => {
+      await logOutThroughDialog(page);
+      // A fresh load of the prerendered page asks for no challenge until the field is used.
+      const options: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/v1/auth/passkey/options')) options.push(new URL(request.url()).search);
+      });
+      await page.goto(`${base}/auth/login`);
+      await page.waitForLoadState('networkidle');
+      equal(options.length, 0, 'challenges asked for on load');
+      const answer = page.waitForResponse((res) => res.url().endsWith('/v1/auth/passkey/verify'));
+      await page.getByLabel('Email').click();
+      equal((await answer).status(), 200, 'the passkey sign-in from the suggestions');
+      equal(options.join(' '), '?mediation=conditional', 'challenges asked for (one, for the suggestions)');
+      await urlPath(page, '/dashboard');
+    });
   },
 };

@@ -6,6 +6,7 @@ import {
   usernameAvailabilityResponse,
 } from '@shared/schemas/auth';
 import { publicConfigResponse } from '@shared/schemas/config';
+import { passkeySignInOptionsResponse } from '@shared/schemas/security';
 import type { PublicConfig, User } from '@shared/types';
 import { aUser } from '../fixtures';
 import { answer, done, failure } from './answer';
@@ -51,6 +52,17 @@ export const usernames = (taken: readonly string[] = []) =>
     return answer(usernameAvailabilityResponse, { success: true, data });
   });
 
+/** POST /v1/auth/passkey/options: a fresh challenge each time ('challenge-1', 'challenge-2', ..., base64url). */
+export const passkeyOptions = () => {
+  let issued = 0;
+  return http.post('/v1/auth/passkey/options', () => {
+    issued += 1;
+    const challenge = Buffer.from(`challenge-${issued}`).toString('base64url');
+    const data = { challenge, rpId: 'localhost', timeout: 60000, userVerification: 'required' };
+    return answer(passkeySignInOptionsResponse, { success: true, data });
+  });
+};
+
 /** Signing in, out and back after a forgotten password, for Jane, and the public configuration. */
 export const authHandlers = [
   supportContacts({ email: null, whatsapp: null }),
@@ -58,6 +70,8 @@ export const authHandlers = [
   http.post('/v1/auth/register', () => signedIn({ message: 'Registration successful', status: 201 })),
   usernames(),
   http.post('/v1/auth/login/second-factor', () => signedIn()),
+  passkeyOptions(),
+  http.post('/v1/auth/passkey/verify', () => signedIn()),
   // The refresh cookie, or a token of before in the body, rotates to access-2 and refresh-2.
   http.post('/v1/auth/refresh', async ({ request }) => {
     const body = (await request.json().catch(() => ({}))) as { refresh_token?: string };

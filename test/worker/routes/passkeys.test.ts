@@ -4,26 +4,8 @@ import { createDb } from '../../../worker/middleware/db';
 import { pruneChallenges } from '../../../worker/services/second-factor';
 import { api, clientHeaders, clientIp, ORIGIN, registerUser } from '../helpers';
 import { login, post, profileWith } from '../auth-helpers';
-import { enableTotp } from '../security-helpers';
+import { addPasskey, enableTotp, passkeyCall } from '../security-helpers';
 import { createAuthenticator } from '../software-authenticator';
-
-const passkeyCall = (token: string, method: string, path: string, json?: unknown) =>
-  api(`/v1/user/security/passkeys${path}`, { method, token, json });
-
-/** Adds a passkey through the API the way the Security screen does. */
-async function addPasskey(user: { token: string; password: string }, name = 'Work laptop') {
-  const authenticator = await createAuthenticator(ORIGIN);
-  const options = await passkeyCall(user.token, 'POST', '/options', { current_password: user.password });
-  expect(options.status).toBe(200);
-  expect(options.body.data).toMatchObject({
-    rp: { id: 'card.test', name: 'Cardlink' },
-    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
-  });
-  const response = await authenticator.register(options.body.data);
-  const added = await passkeyCall(user.token, 'POST', '', { name, response });
-  expect(added.status).toBe(201);
-  return { authenticator, passkey: added.body.data as { id: string; name: string } };
-}
 
 async function signInWithPasskey(authenticator: Awaited<ReturnType<typeof createAuthenticator>>) {
   const options = await post('/v1/auth/passkey/options', {});

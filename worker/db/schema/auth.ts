@@ -76,6 +76,7 @@ export const authAttempts = sqliteTable(
         'second_factor_device',
         'totp_confirm_failure',
         'passkey_options_client',
+        'passkey_autofill_client',
         'passkey_failure_client',
         'reauth_failure',
         'email_change_mail',

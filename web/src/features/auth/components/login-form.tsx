@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { SecondFactorChallenge } from '@shared/types';
@@ -13,6 +13,7 @@ import { SESSION_ENDED } from '@/lib/session-check';
 import { AuthCard, authLinkClass } from './auth-card';
 import { ContactSupportHint } from './contact-support';
 import { PasswordField, TextField } from './form-fields';
+import { offerPasskeyAutofill, stopPasskeyAutofill } from '../api/passkeys-on-demand';
 import { PasskeyButton } from './passkey-button';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { prerenderedValue } from '@/lib/prerendered';
@@ -46,7 +47,21 @@ export function LoginForm() {
   useEffect(() => () => authStore.setAuthError(null), []);
 
   const signedIn = () => void navigate(paths.dashboard, { replace: true });
+
+  // Passkeys among the e-mail field's suggestions, asked for on its first focus (not on load: each
+  // offer stores a challenge and counts against the client's ceremonies), once per visit, and
+  // ended when the screen is left (docs/decisions/0076-passkey-autofill.md).
+  const offered = useRef(false);
+  const offerPasskeys = () => {
+    if (offered.current) return;
+    offered.current = true;
+    void offerPasskeyAutofill().then((user) => user && signedIn());
+  };
+  useEffect(() => stopPasskeyAutofill, []);
+
   const onSubmit = handleSubmit(async (values) => {
+    // One ceremony at a time: the password's sign-in ends the passkey offer.
+    stopPasskeyAutofill();
     const result = await login(values);
     if (result && 'secondFactor' in result) return setSecondFactor(result.secondFactor);
     if (result) return signedIn();
@@ -95,6 +110,7 @@ export function LoginForm() {
           autoComplete="username webauthn"
           placeholder="you@example.com"
           error={errors.email?.message}
+          onFocus={offerPasskeys}
           {...register('email')}
         />
         <div>

@@ -2,7 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import type { User } from '@shared/types';
 import { Button } from '@/components/ui/button';
-import { signInWithPasskey } from '../api/second-factor';
+import { signInWithPasskey } from '../api/passkeys-on-demand';
 
 // Drawn at build time too (window is not there then), so the prerendered sign-in page has the
 // button before the app loads; web/src/auth-boot.ts takes it away where passkeys are unsupported.
