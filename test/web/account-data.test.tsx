@@ -51,7 +51,7 @@ describe('Your data: deleting the account', () => {
     await user.type(screen.getByLabelText('Current password'), 'secret-pass-1');
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.getByRole('heading', { name: 'Landing' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');
     expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({
       current_password: 'secret-pass-1',
