@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { ProfileUpdateBody } from '@shared/schemas/profile';
 import type { CustomTheme, TemplateBody, TemplateChoice, ThemeBody, ThemeChoice } from '@shared/schemas/themes';
+import { setOf } from '@shared/media';
 import { profiles } from '../db/schema';
 import type { Db, MediaBindings } from '../env';
 import { fieldError } from '../lib/errors';
+import { withBackground } from '../lib/media-url';
 import { isUsernameTaken, USERNAME_TAKEN } from './accounts';
 import { holdOnRename } from './username-holds';
 import { writeContactSettings } from './contacts/owner';
@@ -72,25 +74,33 @@ export async function updateProfile(
   }
 }
 
+/**
+ * The editor sends back the theme it was answered, whose background may be the uploaded one's URL:
+ * the upload lives in its own columns (POST/DELETE /background-image), so the JSON keeps only a URL
+ * from elsewhere, saved before uploads existed.
+ */
+const withoutUpload = (theme: CustomTheme | null): CustomTheme | null =>
+  theme && setOf(theme.background_image)?.includes('/media/backgrounds/') ? { ...theme, background_image: null } : theme;
+
 /** A preset (which must exist), a custom theme, or both; custom_theme null returns to the preset. */
-export async function updateTheme(db: Db, userId: string, body: ThemeBody): Promise<ThemeChoice> {
+export async function updateTheme(db: Db, origin: string, userId: string, body: ThemeBody): Promise<ThemeChoice> {
   const changes: { themeId?: number; customTheme?: CustomTheme | null } = {};
   if (body.theme_id !== undefined) {
     if (!(await findTheme(db, body.theme_id))) throw fieldError('theme_id', 'The selected theme does not exist');
     changes.themeId = body.theme_id;
   }
-  if (body.custom_theme !== undefined) changes.customTheme = body.custom_theme;
+  if (body.custom_theme !== undefined) changes.customTheme = withoutUpload(body.custom_theme);
   const row = await db
     .update(profiles)
     .set({ ...changes, updatedAt: Date.now() })
     .where(eq(profiles.userId, userId))
-    .returning({ themeId: profiles.themeId, customTheme: profiles.customTheme })
+    .returning({ themeId: profiles.themeId, customTheme: profiles.customTheme, backgroundKey: profiles.backgroundKey })
     .get();
   const theme = row?.themeId != null ? await findTheme(db, row.themeId) : undefined;
   return {
     theme_id: row?.themeId ?? null,
     theme: theme ? serializeTheme(theme) : null,
-    custom_theme: row?.customTheme ?? null,
+    custom_theme: withBackground(origin, row?.customTheme ?? null, row?.backgroundKey),
   };
 }
 
