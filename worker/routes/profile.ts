@@ -109,7 +109,7 @@ export const profile = new Hono<AppEnv>()
   })
   .put('/theme', limitBody(JSON_MAX), validate('json', themeBody), async (c) => {
     const body = c.req.valid('json');
-    const data = await updateTheme(c.var.db, new URL(c.req.url).origin, c.var.userId, body);
+    const data = await updateTheme(c.var.db, c.env, new URL(c.req.url).origin, c.var.userId, body);
     const message = body.custom_theme ? 'Custom theme updated successfully' : 'Theme updated successfully';
     return c.json({ success: true, data, message } satisfies Answer<typeof themeChoiceResponse>);
   })

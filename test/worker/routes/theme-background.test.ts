@@ -93,6 +93,31 @@ describe('POST/DELETE /v1/user/profile/background-image', () => {
     expect((await api(`/v1/p/${user.username}`)).body.data.custom_theme.background_image).toBe(legacy);
   });
 
+  it('releases the upload when the owner saves a theme that does not use it', async () => {
+    const user = await registerUser();
+    const url: string = (await upload(user.token)).body.data.background_image_url;
+    expect((await putTheme(user.token, url)).body.data.custom_theme.background_image).toBe(url);
+
+    // 'Reset to Selected' then Save: the custom theme keeps no background.
+    const reset = await putTheme(user.token, null);
+    expect(reset.status).toBe(200);
+    expect(reset.body.data.custom_theme.background_image).toBeNull();
+    expect((await profileRow(user.id))?.background_key).toBeNull();
+    expect(await keysOf(user.id)).toEqual([]);
+
+    // Back to a preset: the same.
+    await upload(user.token);
+    const themes = await api('/v1/user/themes', { token: user.token });
+    const preset = await api('/v1/user/profile/theme', {
+      method: 'PUT',
+      token: user.token,
+      json: { theme_id: themes.body.data[0].id, custom_theme: null },
+    });
+    expect(preset.status).toBe(200);
+    expect(preset.body.data.custom_theme).toBeNull();
+    expect(await keysOf(user.id)).toEqual([]);
+  });
+
   it('refuses an oversized, a non-image and a missing file with a clear 4xx, changing nothing', async () => {
     const user = await registerUser();
     await upload(user.token);
@@ -152,7 +177,11 @@ describe('POST/DELETE /v1/user/profile/background-image', () => {
     expect(exported.status).toBe(200);
     expect(new TextDecoder('latin1').decode(await exported.arrayBuffer())).toContain('images/background.');
 
-    const res = await api('/v1/user', { method: 'DELETE', token: user.token, json: { current_password: user.password } });
+    const res = await api('/v1/user', {
+      method: 'DELETE',
+      token: user.token,
+      json: { current_password: user.password },
+    });
     expect(res.status).toBe(200);
     expect(await keysOf(user.id)).toEqual([]);
   });

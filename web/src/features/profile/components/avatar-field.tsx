@@ -9,8 +9,8 @@ import { useRemoveImage } from '../api/profile-images';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { IMAGE_RULES } from '../lib/image-rules';
 import { LazyCropDialog } from './lazy-crop-dialog';
-import { ImagePickerButton } from './image-picker-button';
-import { UploadProgress } from './upload-progress';
+import { ImagePickerButton } from '@/components/image-picker-button';
+import { UploadProgress } from '@/components/upload-progress';
 
 const rules = IMAGE_RULES.avatar;
 

@@ -7,7 +7,7 @@ import { useStoreUser } from '../api/update-profile';
 import { checkImageFile, checkImageType, IMAGE_RULES, type ImageKind } from '../lib/image-rules';
 
 // Loaded when a photo is chosen: no part of the screen's first load.
-const shrinkPhoto = (file: File) => import('../lib/shrink-photo').then((module) => module.shrinkPhoto(file));
+const shrinkPhoto = (file: File) => import('@/lib/shrink-photo').then((module) => module.shrinkPhoto(file));
 
 export type UploadState = {
   /** Local preview of the file being uploaded; null shows the stored image. */
