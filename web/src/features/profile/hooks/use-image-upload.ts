@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { User } from '@shared/types';
+import { preloadUploadProgress } from '@/components/lazy-upload-progress';
 import { errorMessage, isAbortError } from '@/lib/api-client';
 import { uploadImage } from '../api/profile-images';
 import { useStoreUser } from '../api/update-profile';
@@ -44,6 +45,7 @@ export function useImageUpload(kind: ImageKind) {
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
+    preloadUploadProgress();
     const preview = URL.createObjectURL(chosen);
     setState({ preview, progress: 0, error: null });
     let tooLarge: string | null = null;

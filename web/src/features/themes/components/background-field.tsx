@@ -1,12 +1,14 @@
-import { ImagePlus, Trash2 } from 'lucide-react';
+import { ImageUp, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useRef } from 'react';
 import { toast } from 'sonner';
-import { Picture } from '@shared/picture';
-import { ImagePickerButton } from '@/components/image-picker-button';
+import { derivativeUrl } from '@shared/media';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
-import { UploadProgress } from '@/components/upload-progress';
 import { BACKGROUND, useRemoveBackground } from '../api/background-image';
-import { useBackgroundUpload } from '../hooks/use-background-upload';
+import { loadUploadProgress, useBackgroundUpload } from '../hooks/use-background-upload';
+import { IMAGE_TYPES } from '@shared/constants';
+
+const UploadProgress = lazy(() => loadUploadProgress().then((module) => ({ default: module.UploadProgress })));
 
 const hostOf = (url: string) => {
   try {
@@ -33,6 +35,7 @@ export function BackgroundField({ value, uploaded, onChange }: Props) {
   const remove = useRemoveBackground();
   const isUpload = value !== null && value === uploaded;
   const src = upload.preview ?? value;
+  const input = useRef<HTMLInputElement>(null);
 
   const removeBackground = async () => {
     // A URL saved before uploads only leaves the draft; Save then keeps the theme without it.
@@ -53,23 +56,34 @@ export function BackgroundField({ value, uploaded, onChange }: Props) {
       </p>
       <div className="mt-1 flex min-w-0 items-center gap-3">
         <div className="h-16 w-16 shrink-0 overflow-hidden rounded-md border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800">
-          {upload.preview ? (
-            <img src={upload.preview} alt="" className="h-full w-full object-cover" />
-          ) : src && isUpload ? (
-            <Picture url={src} kind="background" sizes="64px" alt="" className="h-full w-full object-cover" />
-          ) : src ? (
-            <img src={src} alt="" className="h-full w-full object-cover" />
+          {src ? (
+            // The smallest WebP of an upload (the thumbnail is 64 px); anything else as it is.
+            <img
+              src={upload.preview ?? derivativeUrl(src, 'background', 64, 'webp')!}
+              alt=""
+              className="h-full w-full object-cover"
+            />
           ) : null}
         </div>
         <div className="flex min-w-0 flex-wrap gap-2">
-          <ImagePickerButton
-            label="Background image file"
-            disabled={upload.uploading}
-            onFile={(file) => void upload.start(file)}
-          >
-            <ImagePlus className="h-4 w-4" aria-hidden />
+          <input
+            ref={input}
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            className="hidden"
+            aria-label="Background image file"
+            tabIndex={-1}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              // Cleared so choosing the same file again still fires a change.
+              event.target.value = '';
+              if (file) void upload.start(file);
+            }}
+          />
+          <Button size="sm" variant="secondary" disabled={upload.uploading} onClick={() => input.current?.click()}>
+            <ImageUp className="h-4 w-4" aria-hidden />
             {value ? 'Change background' : 'Upload background'}
-          </ImagePickerButton>
+          </Button>
           {value && !upload.uploading && (
             <Button size="sm" variant="outline" onClick={() => void removeBackground()} disabled={remove.isPending}>
               <Trash2 className="h-4 w-4" aria-hidden />
@@ -80,7 +94,9 @@ export function BackgroundField({ value, uploaded, onChange }: Props) {
       </div>
       {upload.progress !== null && (
         <div className="mt-2">
-          <UploadProgress label="Background upload" progress={upload.progress} onCancel={upload.cancel} />
+          <Suspense fallback={<p className="text-sm">Uploading...</p>}>
+            <UploadProgress label="Background upload" progress={upload.progress} onCancel={upload.cancel} />
+          </Suspense>
         </div>
       )}
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">

@@ -5,7 +5,9 @@ import type { User } from '@shared/types';
 import { errorMessage, isAbortError } from '@/lib/api-client';
 import { BACKGROUND, uploadBackground, useStoreUser } from '../api/background-image';
 
-// Loaded when a photo is chosen: no part of the screen's first load.
+// Loaded when a photo is chosen, with the progress display: no part of the screen's first load
+// (whatever Themes shares with Profile's first load would cost Profile its 200 KB budget).
+export const loadUploadProgress = () => import('@/components/upload-progress');
 const shrinkPhoto = (file: File) => import('@/lib/shrink-photo').then((module) => module.shrinkPhoto(file));
 const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|gif|webp)$/i;
 const isImageFile = (file: File) =>
@@ -37,6 +39,7 @@ export function useBackgroundUpload(onUploaded: (url: string) => void) {
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
+    void loadUploadProgress();
     const preview = URL.createObjectURL(chosen);
     setState({ preview, progress: 0, error: null });
     let problem: string | null = null;
