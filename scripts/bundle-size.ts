@@ -84,8 +84,9 @@ export const ON_DEMAND: string[] = [
   // Manage Links' drag and drop (dnd-kit), fetched once the painted list is idle (or at its first
   // touch): after the screen is usable, before the first drag.
   'features/links/components/sortable-links.tsx',
-  // Profile: a chosen photo made smaller in the browser before it is sent.
-  'features/profile/lib/shrink-photo.ts',
+  // Profile and Themes: a chosen photo (or background) made smaller in the browser before it is sent.
+  'lib/shrink-photo.ts',
+  'components/upload-progress.tsx',
   // The header's 'Download QR': the card island's exporter (and qr-code-styling) on first use.
   'island/qr-image.ts',
   'features/profile/lib/profile-form-schema.ts',

@@ -1,7 +1,7 @@
 // What an uploaded avatar or cover becomes (README, Decisions: images), named in one place for the
 // Worker that writes the derivatives and for every page, screen and file that draws one.
 
-export type MediaKind = 'avatar' | 'cover';
+export type MediaKind = 'avatar' | 'cover' | 'background';
 export type DerivativeFormat = 'avif' | 'webp' | 'jpg';
 
 export type ImageShape = {
@@ -28,6 +28,14 @@ export const IMAGE_SHAPES: Record<MediaKind, ImageShape> = {
     jpegWidth: 960,
     drawn: { width: 960, height: 320, sizes: '(min-width: 960px) 960px, 100vw' },
   },
+  // The custom theme's background fills the page behind the card (background-size: cover), tall on
+  // a phone and wide on a desktop: a square crops least in the worse of the two.
+  background: {
+    aspect: 1,
+    widths: [720, 1440],
+    jpegWidth: 1440,
+    drawn: { width: 1440, height: 1440, sizes: '100vw' },
+  },
 };
 
 export const heightOf = (kind: MediaKind, width: number) => Math.round(width / IMAGE_SHAPES[kind].aspect);
@@ -47,12 +55,12 @@ export function derivativeNames(kind: MediaKind): { width: number; format: Deriv
 
 /**
  * The key (or URL) of one derivative inside a set: `<set>/<width>.<format>`. A set is
- * `avatars|covers/<owner>/<id>`, so everything of one user sits under prefixes of that user.
+ * `avatars|covers|backgrounds/<owner>/<id>`, so everything of one user sits under prefixes of that user.
  */
 export const derivativePath = (set: string, width: number, format: DerivativeFormat) => `${set}/${width}.${format}`;
 
 /** A set's URL as the API answers it (`avatar_url`, `cover_image_url`): its JPEG, which every client can draw. */
-const SET_URL = /^(.*\/media\/(?:avatars|covers)\/[0-9a-f]{32}\/[0-9a-f]{32})\/\d+\.jpg$/;
+const SET_URL = /^(.*\/media\/(?:avatars|covers|backgrounds)\/[0-9a-f]{32}\/[0-9a-f]{32})\/\d+\.jpg$/;
 
 /** The set behind an image URL of this product, or null for anything else (an upload not yet converted). */
 export const setOf = (url: string | null | undefined) => (url ? (SET_URL.exec(url)?.[1] ?? null) : null);

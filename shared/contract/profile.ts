@@ -17,14 +17,16 @@ const RACE = 'The image changed in another request at the same moment: try again
 /** The image routes' form has no text fields: only the file. */
 const fileOnly = z.object({});
 
-type Kind = { path: 'avatar' | 'cover-image'; field: string; name: string };
+type Kind = { path: 'avatar' | 'cover-image' | 'background-image'; field: string; name: string; crop: boolean };
 const KINDS: Kind[] = [
-  { path: 'avatar', field: 'avatar', name: 'profile photo' },
-  { path: 'cover-image', field: 'cover_image', name: 'cover image' },
+  { path: 'avatar', field: 'avatar', name: 'profile photo', crop: true },
+  { path: 'cover-image', field: 'cover_image', name: 'cover image', crop: true },
+  // Issue 23: the custom theme's background; the page covers with it, so there is nothing to crop.
+  { path: 'background-image', field: 'background_image', name: 'custom theme background image', crop: false },
 ];
 
-/** The same five routes for the photo and the cover. */
-const imageRoutes = ({ path, field, name }: Kind): ApiRoute[] => [
+/** The same routes for the photo, the cover and the theme's background (which has no crop). */
+const imageRoutes = ({ path, field, name, crop }: Kind): ApiRoute[] => [
   {
     method: 'POST',
     path: `/v1/user/profile/${path}`,
@@ -43,6 +45,10 @@ const imageRoutes = ({ path, field, name }: Kind): ApiRoute[] => [
     answers: { 200: userResponse },
     errors: { 409: RACE },
   },
+  ...(crop ? cropRoutes(path, name) : []),
+];
+
+const cropRoutes = (path: Kind['path'], name: string): ApiRoute[] => [
   {
     method: 'GET',
     path: `/v1/user/profile/${path}/source`,

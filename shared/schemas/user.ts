@@ -34,6 +34,8 @@ export const userSchema = businessCardView
     avatar_url: z.string().nullable(),
     avatar: z.string().nullable(),
     cover_image_url: z.string().nullable(),
+    /** The custom theme's uploaded background (its JPEG); also answered as `custom_theme.background_image`. */
+    background_image_url: z.string().nullable(),
     theme_id: z.number().int().nullable(),
     theme: themeSchema.nullable(),
     custom_theme: customThemeView.nullable(),

@@ -22,6 +22,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     avatar_url: null,
     avatar: null,
     cover_image_url: null,
+    background_image_url: null,
     theme_id: null,
     theme: null,
     custom_theme: null,

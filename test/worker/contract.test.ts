@@ -258,6 +258,16 @@ describe('/v1/user/profile', { timeout: 120_000 }, () => {
     }
   });
 
+  it("uploads and removes the custom theme's background", async () => {
+    const user = await registerUser();
+    const uploaded = await postForm(`${base}/background-image`, user.token, {
+      background_image: file(await imageBytes('png'), 'b.png', 'image/png'),
+    });
+    conforms(`POST ${base}/background-image`, uploaded, 200, userResponse);
+    const removed = await api(`${base}/background-image`, { method: 'DELETE', token: user.token });
+    conforms(`DELETE ${base}/background-image`, removed, 200, userResponse);
+  });
+
   it('chooses a preset, a custom theme and a template', async () => {
     const preset = await api(`${base}/theme`, { method: 'PUT', token: owner.token, json: { theme_id: 1 } });
     conforms(`PUT ${base}/theme`, preset, 200, themeChoiceResponse);

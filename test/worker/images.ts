@@ -77,7 +77,7 @@ export function form(fields: Record<string, string | File>) {
 export const postForm = (path: string, token: string | undefined, fields: Record<string, string | File>) =>
   api(path, { method: 'POST', token, body: form(fields) });
 
-/** A user's media folder inside `avatars/`, `covers/` and `originals/`, as the Worker names it. */
+/** A user's media folder inside `avatars/`, `covers/`, `backgrounds/` and `originals/`, as the Worker names it. */
 export const ownerOf = mediaOwner;
 
 export async function bucketKeys() {
@@ -97,17 +97,17 @@ export const profileRow = (userId: string) =>
 /** Every file of every set a card uses, and every original it keeps. */
 async function expectedKeys() {
   const { results } = await env.DB.prepare(
-    'SELECT avatar_key, cover_key, avatar_original, cover_original FROM profiles',
+    'SELECT avatar_key, cover_key, background_key, avatar_original, cover_original, background_original FROM profiles',
   ).all<Record<string, string | null>>();
+  const kinds = { avatar_key: 'avatar', cover_key: 'cover', background_key: 'background' } as const;
   const keys = results.flatMap((row) => [
-    ...(['avatar_key', 'cover_key'] as const).flatMap((column) => {
+    ...(Object.keys(kinds) as (keyof typeof kinds)[]).flatMap((column) => {
       const set = row[column];
       if (!set) return [];
       if (/\.[a-z]+$/.test(set)) return [set];
-      const kind = column === 'avatar_key' ? 'avatar' : 'cover';
-      return derivativeNames(kind).map(({ width, format }) => `${set}/${width}.${format}`);
+      return derivativeNames(kinds[column]).map(({ width, format }) => `${set}/${width}.${format}`);
     }),
-    ...[row.avatar_original, row.cover_original].filter((key) => key != null),
+    ...[row.avatar_original, row.cover_original, row.background_original].filter((key) => key != null),
   ]);
   return [...new Set(keys)].sort();
 }

@@ -83,17 +83,21 @@ export const profiles = sqliteTable(
     /** The card's and the account's language (issue 26): its page, forms, vCard labels and e-mails. */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /**
-     * The image's derivative set, `avatars|covers/<owner>/<set>` (shared/media.ts); a key with an
+     * The image's derivative set, `avatars|covers|backgrounds/<owner>/<set>` (shared/media.ts); a key with an
      * extension is an upload stored as sent before derivatives, until the media migration converts it.
      */
     avatarKey: text('avatar_key'),
     coverKey: text('cover_key'),
+    /** The custom theme's uploaded background (issue 23); it wins over `custom_theme.background_image`. */
+    backgroundKey: text('background_key'),
     /** The upload as sent, under `originals/<owner>/`: never served, kept only to re-cut the set. */
     avatarOriginal: text('avatar_original'),
     coverOriginal: text('cover_original'),
+    backgroundOriginal: text('background_original'),
     /** A tiny blurred preview as a data: URI, drawn inline while the derivative loads. */
     avatarPlaceholder: text('avatar_placeholder'),
     coverPlaceholder: text('cover_placeholder'),
+    backgroundPlaceholder: text('background_placeholder'),
     themeId: integer('theme_id').references(() => themes.id, { onDelete: 'set null' }),
     /** JSON custom theme or null. */
     customTheme: text('custom_theme', { mode: 'json' }).$type<CustomTheme>(),

@@ -18,4 +18,14 @@ export const imageUrl = (origin: string, key: string | null | undefined, kind: M
  * has not converted yet. Originals never match.
  */
 export const MEDIA_KEY_PATTERN =
-  /^(?:(?:avatars|covers)\/[0-9a-f]{32}\/[0-9a-f]{32}\/\d{2,4}\.(?:avif|webp|jpg)|(?:avatars|covers)\/(?:[0-9a-f]{32}\/)?[0-9a-f]{64}\.(?:jpg|png|gif|webp))$/;
+  /^(?:(?:avatars|covers|backgrounds)\/[0-9a-f]{32}\/[0-9a-f]{32}\/\d{2,4}\.(?:avif|webp|jpg)|(?:avatars|covers)\/(?:[0-9a-f]{32}\/)?[0-9a-f]{64}\.(?:jpg|png|gif|webp))$/;
+
+/**
+ * A custom theme as the API answers it: its uploaded background (issue 23) wins over an http(s)
+ * URL saved before uploads existed, which still renders when there is no upload.
+ */
+export const withBackground = <T extends { background_image?: string | null }>(
+  origin: string,
+  theme: T | null,
+  key: string | null | undefined,
+): T | null => (theme && key ? { ...theme, background_image: imageUrl(origin, key, 'background') } : theme);

@@ -81,6 +81,21 @@ export const profile = new Hono<AppEnv>()
     await replaceImage(c.var.db, c.env, c.var.userId, 'cover', null);
     return withUser(c, 'Cover image removed successfully');
   })
+  // The custom theme's background (issue 23): the same pipeline, no crop (the page covers with it).
+  .post(
+    '/background-image',
+    limitBody(MULTIPART_MAX, IMAGE_RULES.background.tooLarge),
+    validate('form', imageForm('background')),
+    async (c) => {
+      const image = await checkImage('background', c.req.valid('form').background_image);
+      await replaceImage(c.var.db, c.env, c.var.userId, 'background', image);
+      return withUser(c, 'Background image uploaded successfully');
+    },
+  )
+  .delete('/background-image', async (c) => {
+    await replaceImage(c.var.db, c.env, c.var.userId, 'background', null);
+    return withUser(c, 'Background image removed successfully');
+  })
   // The crop dialog ('Adjust'): the whole image to choose from, then the chosen box.
   .get('/avatar/source', async (c) => sourceOf(c, 'avatar'))
   .get('/cover-image/source', async (c) => sourceOf(c, 'cover'))
@@ -94,7 +109,7 @@ export const profile = new Hono<AppEnv>()
   })
   .put('/theme', limitBody(JSON_MAX), validate('json', themeBody), async (c) => {
     const body = c.req.valid('json');
-    const data = await updateTheme(c.var.db, c.var.userId, body);
+    const data = await updateTheme(c.var.db, c.env, new URL(c.req.url).origin, c.var.userId, body);
     const message = body.custom_theme ? 'Custom theme updated successfully' : 'Theme updated successfully';
     return c.json({ success: true, data, message } satisfies Answer<typeof themeChoiceResponse>);
   })

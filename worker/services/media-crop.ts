@@ -7,7 +7,11 @@ import { detectImageType } from '../lib/image-type';
 import { IMAGE_RULES, prepareImage, writeCard, type CheckedImage, type ImageKind } from './media';
 import { wholePreview } from './media-derivatives';
 
-const NO_IMAGE = { avatar: 'There is no profile photo to adjust', cover: 'There is no cover image to adjust' };
+const NO_IMAGE = {
+  avatar: 'There is no profile photo to adjust',
+  cover: 'There is no cover image to adjust',
+  background: 'There is no background image to adjust',
+};
 
 /** The stored original of a card's image: only the owner's own requests ever read it. */
 async function storedOriginal(db: Db, bucket: R2Bucket, userId: string, kind: ImageKind) {

@@ -32,7 +32,7 @@ const OUTPUT: Record<DerivativeFormat | 'png', ImageOutputOptions['format']> = {
   png: 'image/png',
 };
 /** The placeholder's width: a few hundred bytes of data URI, blurred by the page. */
-const PLACEHOLDER_WIDTH: Record<MediaKind, number> = { avatar: 16, cover: 24 };
+const PLACEHOLDER_WIDTH: Record<MediaKind, number> = { avatar: 16, cover: 24, background: 16 };
 /** A re-cut works on a copy at most this large on its longest side (Worker memory, CPU). */
 const WORKING_MAX = 2560;
 

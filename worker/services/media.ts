@@ -33,13 +33,23 @@ export const IMAGE_RULES = {
     tooLarge: 'Cover image must be less than 5MB',
     wrongType: 'Cover image must be a JPG, PNG, GIF or WebP image',
   },
+  background: {
+    field: 'background_image',
+    folder: 'backgrounds',
+    column: 'backgroundKey',
+    original: 'backgroundOriginal',
+    placeholder: 'backgroundPlaceholder',
+    missing: 'Please choose a background image',
+    tooLarge: 'Background image must be less than 5MB',
+    wrongType: 'Background image must be a JPG, PNG, GIF or WebP image',
+  },
 } as const;
 
 /** Where the uploads themselves are kept: no route serves this prefix (MEDIA_KEY_PATTERN, lib/media-url.ts). */
 const ORIGINALS = 'originals';
 
 /** A derivative set, `<folder>/<owner>/<set>` (its files are `<set>/<width>.<format>`). */
-const SET_KEY = /^(avatars|covers)\/[0-9a-f]{32}\/[0-9a-f]{32}$/;
+const SET_KEY = /^(avatars|covers|backgrounds)\/[0-9a-f]{32}\/[0-9a-f]{32}$/;
 /** An upload stored as sent, before derivatives (per user, or the older shared shape). */
 export const LEGACY_KEY = /^(?:avatars|covers)\/(?:[0-9a-f]{32}\/)?[0-9a-f]{64}\.(?:jpg|png|gif|webp)$/;
 export const isSetKey = (key: string) => SET_KEY.test(key);
@@ -54,7 +64,7 @@ export const mediaOwner = async (userId: string) =>
 /** Every R2 prefix that holds one user's objects (derivatives and originals): deleting an account lists these. */
 export const userMediaPrefixes = async (userId: string) => {
   const owner = await mediaOwner(userId);
-  return [`avatars/${owner}/`, `covers/${owner}/`, `${ORIGINALS}/${owner}/`];
+  return [`avatars/${owner}/`, `covers/${owner}/`, `backgrounds/${owner}/`, `${ORIGINALS}/${owner}/`];
 };
 
 /** A form value that should be an image: size first (before reading it), then its bytes. */
@@ -109,7 +119,8 @@ export async function prepareImage(
   };
 }
 
-const kindOfSet = (set: string): ImageKind => (set.startsWith('covers/') ? 'cover' : 'avatar');
+const kindOfSet = (set: string): ImageKind =>
+  set.startsWith('covers/') ? 'cover' : set.startsWith('backgrounds/') ? 'background' : 'avatar';
 const setFiles = (set: string) =>
   derivativeNames(kindOfSet(set)).map(({ width, format }) => derivativePath(set, width, format));
 
@@ -139,7 +150,7 @@ export async function releaseImage(
     const used = await db
       .select({ userId: profiles.userId })
       .from(profiles)
-      .where(or(eq(profiles.avatarKey, key), eq(profiles.coverKey, key)))
+      .where(or(eq(profiles.avatarKey, key), eq(profiles.coverKey, key), eq(profiles.backgroundKey, key)))
       .limit(1)
       .get();
     if (!used) await bucket.delete(isSetKey(key) ? setFiles(key) : [key]);
@@ -148,7 +159,13 @@ export async function releaseImage(
     const used = await db
       .select({ userId: profiles.userId })
       .from(profiles)
-      .where(or(eq(profiles.avatarOriginal, original), eq(profiles.coverOriginal, original)))
+      .where(
+        or(
+          eq(profiles.avatarOriginal, original),
+          eq(profiles.coverOriginal, original),
+          eq(profiles.backgroundOriginal, original),
+        ),
+      )
       .limit(1)
       .get();
     if (!used) await bucket.delete(original);
@@ -248,7 +265,7 @@ async function swapImage(db: Db, userId: string, change: ImageChange, fields: Ca
   throw new AppError(409, 'Your profile changed at the same time. Please try again.');
 }
 
-/** Sets (or clears, with null) a card's avatar or cover from an upload. */
+/** Sets (or clears, with null) a card's avatar, cover or theme background from an upload. */
 export async function replaceImage(
   db: Db,
   media: MediaBindings,

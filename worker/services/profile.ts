@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { ProfileUpdateBody } from '@shared/schemas/profile';
 import type { CustomTheme, TemplateBody, TemplateChoice, ThemeBody, ThemeChoice } from '@shared/schemas/themes';
+import { setOf } from '@shared/media';
 import { profiles } from '../db/schema';
 import type { Db, MediaBindings } from '../env';
 import { fieldError } from '../lib/errors';
+import { withBackground } from '../lib/media-url';
 import { isUsernameTaken, USERNAME_TAKEN } from './accounts';
 import { holdOnRename } from './username-holds';
 import { writeContactSettings } from './contacts/owner';
 import { findTemplate, findTheme, serializeTemplate, serializeTheme } from './catalogue';
-import { prepareImage, writeCard, type CardFields, type CheckedImage, type ImageChange } from './media';
+import { prepareImage, replaceImage, writeCard, type CardFields, type CheckedImage, type ImageChange } from './media';
 
 const isUniqueUsernameError = (error: unknown) =>
   String((error as Error)?.cause ?? error).includes('profiles.username');
@@ -72,25 +74,48 @@ export async function updateProfile(
   }
 }
 
-/** A preset (which must exist), a custom theme, or both; custom_theme null returns to the preset. */
-export async function updateTheme(db: Db, userId: string, body: ThemeBody): Promise<ThemeChoice> {
+/** The theme's background is the uploaded one (its URL as answered), not a URL from elsewhere. */
+const usesUpload = (theme: CustomTheme | null) =>
+  theme !== null && (setOf(theme.background_image)?.includes('/media/backgrounds/') ?? false);
+
+/**
+ * A preset (which must exist), a custom theme, or both; custom_theme null returns to the preset.
+ * The editor sends back the background it was answered: the upload's own URL keeps the upload
+ * (its columns, POST/DELETE /background-image, are the truth, so the JSON stores null); a saved
+ * theme without it releases the upload, so no stored image is one that the card does not use.
+ */
+export async function updateTheme(
+  db: Db,
+  media: MediaBindings,
+  origin: string,
+  userId: string,
+  body: ThemeBody,
+): Promise<ThemeChoice> {
   const changes: { themeId?: number; customTheme?: CustomTheme | null } = {};
   if (body.theme_id !== undefined) {
     if (!(await findTheme(db, body.theme_id))) throw fieldError('theme_id', 'The selected theme does not exist');
     changes.themeId = body.theme_id;
   }
-  if (body.custom_theme !== undefined) changes.customTheme = body.custom_theme;
+  const custom = body.custom_theme;
+  if (custom !== undefined) {
+    changes.customTheme = custom && usesUpload(custom) ? { ...custom, background_image: null } : custom;
+  }
   const row = await db
     .update(profiles)
     .set({ ...changes, updatedAt: Date.now() })
     .where(eq(profiles.userId, userId))
-    .returning({ themeId: profiles.themeId, customTheme: profiles.customTheme })
+    .returning({ themeId: profiles.themeId, customTheme: profiles.customTheme, backgroundKey: profiles.backgroundKey })
     .get();
+  let backgroundKey = row?.backgroundKey ?? null;
+  if (backgroundKey && custom !== undefined && !usesUpload(custom)) {
+    await replaceImage(db, media, userId, 'background', null);
+    backgroundKey = null;
+  }
   const theme = row?.themeId != null ? await findTheme(db, row.themeId) : undefined;
   return {
     theme_id: row?.themeId ?? null,
     theme: theme ? serializeTheme(theme) : null,
-    custom_theme: row?.customTheme ?? null,
+    custom_theme: withBackground(origin, row?.customTheme ?? null, backgroundKey),
   };
 }
 

@@ -3,7 +3,7 @@ import { USERNAME_MAX } from '@shared/constants';
 import type { PublicProfile } from '@shared/schemas/public-card';
 import { contactSettings, links, profiles, templates, themes, users } from '../db/schema';
 import type { Db } from '../env';
-import { imageUrl } from '../lib/media-url';
+import { imageUrl, withBackground } from '../lib/media-url';
 import { loadPhones } from '../lib/phone';
 import { holdOf, type Hold } from './account-standing';
 import { serializeTemplate, serializeTheme } from './catalogue';
@@ -46,7 +46,7 @@ const serializePublicCard = (
       icon: link.icon,
       display_order: link.displayOrder,
     })),
-    custom_theme: profile.customTheme ?? null,
+    custom_theme: withBackground(origin, profile.customTheme ?? null, profile.backgroundKey),
     theme: theme ? serializeTheme(theme) : null,
     template: template ? serializeTemplate(template) : null,
     /** The card offers 'Share your contact'. */

@@ -4,7 +4,7 @@ import type { User } from '@shared/schemas/user';
 import { contactSettings, profiles, templates, themes, users } from '../db/schema';
 import type { Bindings, Db } from '../env';
 import { notFound } from '../lib/errors';
-import { imageUrl } from '../lib/media-url';
+import { imageUrl, withBackground } from '../lib/media-url';
 import { displayPhone, loadPhones } from '../lib/phone';
 import { serializeTemplate, serializeTheme } from './catalogue';
 import type { CountBindings } from '../env';
@@ -53,9 +53,10 @@ export function serializeUser(
     avatar_url: avatarUrl,
     avatar: avatarUrl,
     cover_image_url: coverUrl,
+    background_image_url: imageUrl(origin, profile.backgroundKey, 'background'),
     theme_id: profile.themeId,
     theme: theme ? serializeTheme(theme) : null,
-    custom_theme: profile.customTheme ?? null,
+    custom_theme: withBackground(origin, profile.customTheme ?? null, profile.backgroundKey),
     template_id: profile.templateId,
     template: template ? serializeTemplate(template) : null,
     views: profile.views,

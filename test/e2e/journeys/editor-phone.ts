@@ -1,7 +1,7 @@
 // The editor on a phone, as fast as Linktree's (issue 23): six links added by pasting their
 // addresses alone, each with its platform's icon and title; every title whole in the list; the
 // first drag after the page loads, by touch, reorders and saves; a 10 MB camera photo becomes the
-// avatar, made smaller in the browser first. axe in light and dark on the screens it leaves.
+// avatar, made smaller in the browser first, and another the custom theme's background. axe in light and dark on the screens it leaves.
 import type { Page } from 'playwright-core';
 import { cameraJpeg, PHONE_FULL } from '../../fixtures/camera-photos.ts';
 import { axeCollector } from '../harness/a11y.ts';
@@ -57,7 +57,7 @@ export const editorPhone: Journey = {
   async run(t) {
     const { page, app, context } = t;
     const axe = axeCollector(t, 'light and dark');
-    const { api } = await signedInAccount(context, app, t.unique('paste'), 'Ada Lovelace');
+    const { api, account } = await signedInAccount(context, app, t.unique('paste'), 'Ada Lovelace');
     const list = page.getByRole('list', { name: 'Your Links' });
     const form = page.getByRole('region', { name: 'Add New Link' });
 
@@ -155,6 +155,37 @@ export const editorPhone: Journey = {
       );
     });
     await axe.here('profile with the new photo');
+
+    await t.step("a camera photo becomes the custom theme's background, in the preview and on the card", async () => {
+      await page.goto(`${app.baseUrl}/dashboard/themes`);
+      await page.getByRole('button', { name: /Custom Theme/ }).click();
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Upload background' }).click();
+      await (
+        await chooser
+      ).setFiles({
+        name: 'IMG_0043.JPG',
+        mimeType: 'image/jpeg',
+        buffer: await cameraJpeg(PHONE_FULL, 4),
+      });
+      await seeText(page, 'Background image uploaded successfully', 90_000);
+      await visible(page.getByRole('button', { name: 'Change background' }));
+      if (process.env.THEMES_SCREENSHOT) await page.screenshot({ path: process.env.THEMES_SCREENSHOT, fullPage: true });
+      await page.getByRole('button', { name: 'Save Theme' }).click();
+      await seeText(page, 'Custom theme updated successfully');
+      const card = await context.newPage();
+      await card.goto(`${app.baseUrl}/p/${account.username}`);
+      const image = await card.evaluate<string>(
+        `getComputedStyle(document.querySelector('.page') ?? document.body).backgroundImage`,
+      );
+      equal(
+        /\/media\/backgrounds\/[0-9a-f]{32}\/[0-9a-f]{32}\/1440\.jpg/.test(image),
+        true,
+        `the card draws it (${image})`,
+      );
+      await card.close();
+    });
+    await axe.here('themes with an uploaded background');
     await axe.assertNone();
   },
 };

@@ -6,6 +6,9 @@ import type { CustomTheme, User } from '@shared/types';
 import { aTemplate, aUser, CROP_SOURCE } from '../fixtures';
 import { answer } from './answer';
 
+/** An uploaded theme background as the Worker names it: its set's JPEG. */
+export const BACKGROUND_URL = `http://localhost/media/backgrounds/${'a'.repeat(32)}/${'b'.repeat(32)}/1440.jpg`;
+
 /** Any answer that hands back the signed-in user (the profile, every change to it). */
 export const userAnswer = (user: User, message = 'Profile retrieved successfully') =>
   answer(userResponse, { success: true, data: user, message });
@@ -19,6 +22,10 @@ export const profileHandlers = [
   http.post('/v1/user/profile/update', () => userAnswer(aUser(), 'Profile updated successfully')),
   http.post('/v1/user/profile/avatar', () => userAnswer(aUser(), 'Profile photo updated successfully')),
   http.post('/v1/user/profile/cover-image', () => userAnswer(aUser(), 'Cover image uploaded successfully')),
+  http.post('/v1/user/profile/background-image', () =>
+    userAnswer(aUser({ background_image_url: BACKGROUND_URL }), 'Background image uploaded successfully'),
+  ),
+  http.delete('/v1/user/profile/background-image', () => userAnswer(aUser(), 'Background image removed successfully')),
   http.get('/v1/user/profile/:image/source', () =>
     answer(imageSourceResponse, { success: true, data: { image: CROP_SOURCE } }),
   ),

@@ -9,8 +9,8 @@ import { useRemoveImage } from '../api/profile-images';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { IMAGE_RULES } from '../lib/image-rules';
 import { LazyCropDialog } from './lazy-crop-dialog';
-import { ImagePickerButton } from './image-picker-button';
-import { UploadProgress } from './upload-progress';
+import { ImagePickerButton } from '@/components/image-picker-button';
+import { LazyUploadProgress } from '@/components/lazy-upload-progress';
 
 const rules = IMAGE_RULES.avatar;
 
@@ -47,7 +47,7 @@ export function AvatarField({ user }: { user: User }) {
       </div>
       <div className="flex flex-1 flex-col gap-2">
         {upload.progress !== null ? (
-          <UploadProgress label="Avatar upload" progress={upload.progress} onCancel={upload.cancel} />
+          <LazyUploadProgress label="Avatar upload" progress={upload.progress} onCancel={upload.cancel} />
         ) : (
           <div className="flex flex-wrap gap-2">
             <ImagePickerButton label="Profile photo file" onFile={(file) => void upload.start(file)}>

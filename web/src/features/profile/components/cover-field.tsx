@@ -9,8 +9,8 @@ import { useRemoveImage } from '../api/profile-images';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { IMAGE_RULES } from '../lib/image-rules';
 import { LazyCropDialog } from './lazy-crop-dialog';
-import { ImagePickerButton } from './image-picker-button';
-import { UploadProgress } from './upload-progress';
+import { ImagePickerButton } from '@/components/image-picker-button';
+import { LazyUploadProgress } from '@/components/lazy-upload-progress';
 
 const rules = IMAGE_RULES.cover;
 
@@ -76,7 +76,7 @@ export function CoverField({ user }: { user: User }) {
         </div>
         {upload.progress !== null && (
           <div className="absolute inset-x-3 bottom-3 sm:left-auto sm:w-80">
-            <UploadProgress label="Cover upload" progress={upload.progress} onCancel={upload.cancel} />
+            <LazyUploadProgress label="Cover upload" progress={upload.progress} onCancel={upload.cancel} />
           </div>
         )}
       </div>

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { User } from '@shared/types';
+import { preloadUploadProgress } from '@/components/lazy-upload-progress';
 import { errorMessage, isAbortError } from '@/lib/api-client';
 import { uploadImage } from '../api/profile-images';
 import { useStoreUser } from '../api/update-profile';
 import { checkImageFile, checkImageType, IMAGE_RULES, type ImageKind } from '../lib/image-rules';
 
 // Loaded when a photo is chosen: no part of the screen's first load.
-const shrinkPhoto = (file: File) => import('../lib/shrink-photo').then((module) => module.shrinkPhoto(file));
+const shrinkPhoto = (file: File) => import('@/lib/shrink-photo').then((module) => module.shrinkPhoto(file));
 
 export type UploadState = {
   /** Local preview of the file being uploaded; null shows the stored image. */
@@ -44,6 +45,7 @@ export function useImageUpload(kind: ImageKind) {
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
+    preloadUploadProgress();
     const preview = URL.createObjectURL(chosen);
     setState({ preview, progress: 0, error: null });
     let tooLarge: string | null = null;

@@ -49,7 +49,7 @@ export function checkImageType(kind: ImageKind, file: File): string | null {
 
 /**
  * The message when a file cannot be uploaded, else null. The 5 MB limit applies to what is sent,
- * after the browser made the photo smaller (lib/shrink-photo.ts), as the messages say 'photo' and
+ * after the browser made the photo smaller (src/lib/shrink-photo.ts), as the messages say 'photo' and
  * 'cover' as the screen does (issue 23).
  */
 export function checkImageFile(kind: ImageKind, file: File): string | null {

@@ -3,10 +3,11 @@ import { FONT_FAMILIES } from '@shared/constants';
 import type { CustomTheme } from '@shared/types';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input, inputClass } from '@/components/ui/input';
+import { inputClass } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { fontName } from '../lib/colour';
 import { illegibleMessage, type Legibility } from '../lib/legibility';
+import { BackgroundField } from './background-field';
 import { ColourField } from './colour-field';
 import { ThemeSwatches } from './theme-swatches';
 
@@ -21,10 +22,21 @@ type Props = {
   illegible: Legibility | null;
   /** Turns custom mode on, as the Custom Theme card does. */
   onEnableCustom: () => void;
+  /** The stored background upload (`background_image_url`), if any. */
+  uploadedBackground: string | null;
 };
 
 /** 'Customize Theme': the custom values (in custom mode); the preview is the screen's, Save its bar. */
-export function CustomizePanel({ preview, custom, onChange, canReset, onReset, illegible, onEnableCustom }: Props) {
+export function CustomizePanel({
+  preview,
+  custom,
+  onChange,
+  canReset,
+  onReset,
+  illegible,
+  onEnableCustom,
+  uploadedBackground,
+}: Props) {
   return (
     <Card>
       <CardHeader>
@@ -97,17 +109,11 @@ export function CustomizePanel({ preview, custom, onChange, canReset, onReset, i
                   ))}
                 </select>
               </div>
-              <div>
-                <Label htmlFor="theme-background-image">Background Image URL (optional)</Label>
-                <Input
-                  id="theme-background-image"
-                  className="mt-1"
-                  type="url"
-                  placeholder="https://example.com/background.jpg"
-                  value={custom.background_image ?? ''}
-                  onChange={(event) => onChange({ background_image: event.target.value || null })}
-                />
-              </div>
+              <BackgroundField
+                value={custom.background_image ?? null}
+                uploaded={uploadedBackground}
+                onChange={(background_image) => onChange({ background_image })}
+              />
               <Button variant="outline" onClick={onReset} disabled={!canReset}>
                 <RotateCcw className="h-4 w-4" aria-hidden />
                 Reset to Selected

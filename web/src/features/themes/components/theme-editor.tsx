@@ -132,6 +132,7 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
         onReset={reset}
         illegible={illegible}
         onEnableCustom={toggleCustom}
+        uploadedBackground={user.background_image_url}
       />
       <SaveBar
         dirty={dirty}

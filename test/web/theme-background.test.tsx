@@ -1,0 +1,146 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { User } from '@shared/types';
+import { ThemesScreen } from '@/features/themes/components/themes-screen';
+import { failure } from './api/answer';
+import { BACKGROUND_URL, profileIs, userAnswer } from './api/profile';
+import { calls, server } from './api/server';
+import { FakeXhr } from './fake-xhr';
+import { aTheme, aUser } from './fixtures';
+import { renderScreen } from './helpers';
+
+// Issue 23: the custom theme's background image is an upload (through the image pipeline), not
+// a URL field; a theme saved with a URL before keeps rendering.
+
+const custom = {
+  background_color: '#ffffff',
+  text_color: '#111827',
+  accent_color: '#2563eb',
+  font_family: 'Inter, sans-serif',
+  background_image: null,
+};
+const withCustom = (overrides: Partial<User> = {}) =>
+  aUser({ theme_id: 1, theme: aTheme(), custom_theme: custom, ...overrides });
+
+const png = (size = 1000) => new File([new Uint8Array(size)], 'bg.png', { type: 'image/png' });
+/** The background the live preview's page draws (`--img`), or '' without one. */
+const previewImage = () => {
+  const root = within(screen.getByRole('complementary', { name: 'Live preview' })).getByRole('img', {
+    name: 'Card preview',
+  }).shadowRoot!;
+  return (root.querySelector('.page') as HTMLElement).style.getPropertyValue('--img');
+};
+const backgroundCalls = () => calls.filter((call) => call.path === '/v1/user/profile/background-image');
+
+describe('Theme Settings: background image', () => {
+  it('uploads on choice with progress, then shows it in the preview', async () => {
+    FakeXhr.all = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    server.use(profileIs(withCustom()));
+    const ue = userEvent.setup();
+    renderScreen(<ThemesScreen />);
+    expect(await screen.findByText('Upload background')).toBeTruthy();
+    expect(screen.queryByLabelText(/Background Image URL/)).toBeNull();
+
+    await ue.upload(screen.getByLabelText('Background image file'), png());
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    const xhr = FakeXhr.last!;
+    expect([xhr.method, xhr.url]).toEqual(['POST', '/v1/user/profile/background-image']);
+    expect(xhr.body?.get('background_image')).toBeInstanceOf(File);
+
+    act(() => xhr.progress(45, 100));
+    expect(await screen.findByText('45%')).toBeTruthy();
+    expect(screen.getByText(/Uploading/)).toBeTruthy();
+    act(() => xhr.progress(100, 100));
+    expect(await screen.findByText('Processing...')).toBeTruthy();
+
+    const uploaded = withCustom({
+      background_image_url: BACKGROUND_URL,
+      custom_theme: { ...custom, background_image: BACKGROUND_URL },
+    });
+    server.use(profileIs(uploaded));
+    act(() => {
+      xhr.status = 200;
+      xhr.responseText = JSON.stringify({ success: true, data: uploaded, message: 'Uploaded' });
+      xhr.onload?.();
+    });
+    expect(await screen.findByText('Background image uploaded successfully')).toBeTruthy();
+    await waitFor(() => expect(previewImage()).toBe(`url("${BACKGROUND_URL}")`));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Change background' })).toBeTruthy();
+    // Stored at once, as the saved theme answered it: nothing left to save.
+    expect(screen.queryByRole('region', { name: 'Unsaved changes' })).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the server's reason when the upload is refused, and refuses a file over 5MB before sending", async () => {
+    server.use(
+      profileIs(withCustom()),
+      http.post('/v1/user/profile/background-image', () =>
+        failure(422, 'Background image must be a JPG, PNG, GIF or WebP image'),
+      ),
+    );
+    const ue = userEvent.setup({ applyAccept: false });
+    renderScreen(<ThemesScreen />);
+    await ue.upload(await screen.findByLabelText('Background image file'), png());
+    expect((await screen.findAllByText('Background image must be a JPG, PNG, GIF or WebP image')).length).toBe(2);
+    expect(previewImage()).toBe('');
+
+    const sent = backgroundCalls().length;
+    await ue.upload(screen.getByLabelText('Background image file'), png(5 * 1024 * 1024 + 1));
+    expect((await screen.findAllByText('Background image must be less than 5MB')).length).toBeGreaterThan(0);
+    await ue.upload(
+      screen.getByLabelText('Background image file'),
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+    );
+    expect(
+      (await screen.findAllByText('Background image must be a JPG, PNG, GIF or WebP file')).length,
+    ).toBeGreaterThan(0);
+    expect(backgroundCalls().length).toBe(sent);
+  });
+
+  it('removes an uploaded background at once', async () => {
+    const uploaded = withCustom({
+      background_image_url: BACKGROUND_URL,
+      custom_theme: { ...custom, background_image: BACKGROUND_URL },
+    });
+    server.use(profileIs(uploaded));
+    const ue = userEvent.setup();
+    renderScreen(<ThemesScreen />);
+    await waitFor(() => expect(previewImage()).toBe(`url("${BACKGROUND_URL}")`));
+    server.use(
+      profileIs(withCustom()),
+      http.delete('/v1/user/profile/background-image', () =>
+        userAnswer(withCustom(), 'Background image removed successfully'),
+      ),
+    );
+    await ue.click(screen.getByRole('button', { name: 'Remove background' }));
+    expect(await screen.findByText('Background image removed successfully')).toBeTruthy();
+    expect(backgroundCalls().at(-1)?.method).toBe('DELETE');
+    await waitFor(() => expect(previewImage()).toBe(''));
+    expect(screen.getByRole('button', { name: 'Upload background' })).toBeTruthy();
+  });
+
+  it('keeps a background saved as a URL rendering, and removing it is saved with the theme', async () => {
+    const legacy = 'https://images.example.com/bg.jpg';
+    server.use(profileIs(withCustom({ custom_theme: { ...custom, background_image: legacy } })));
+    const ue = userEvent.setup();
+    renderScreen(<ThemesScreen />);
+    await waitFor(() => expect(previewImage()).toBe(`url("${legacy}")`));
+    expect(
+      screen.getByText('An image from images.example.com. Upload your own to keep it with your card.'),
+    ).toBeTruthy();
+
+    await ue.click(screen.getByRole('button', { name: 'Remove background' }));
+    expect(previewImage()).toBe('');
+    expect(backgroundCalls()).toEqual([]);
+    await ue.click(screen.getByRole('button', { name: 'Save Theme' }));
+    expect(await screen.findByText('Custom theme updated successfully')).toBeTruthy();
+    const put = calls.find((call) => call.path === '/v1/user/profile/theme');
+    expect(
+      (put?.body as { custom_theme: { background_image: string | null } }).custom_theme.background_image,
+    ).toBeNull();
+  });
+});

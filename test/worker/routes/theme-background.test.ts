@@ -1,0 +1,188 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { IMAGE_MAX_BYTES } from '@shared/constants';
+import { derivativeNames } from '@shared/media';
+import { userMediaPrefixes } from '../../../worker/services/media';
+import { api, ORIGIN, registerUser } from '../helpers';
+import { file, imageBytes, ownerOf, postForm, profileRow } from '../images';
+
+// Issue 23: the custom theme's background image is uploaded through the avatar's and cover's
+// pipeline (derivatives, the user's media folder, release on replace, removal, deletion).
+
+const PATH = '/v1/user/profile/background-image';
+const upload = async (token: string, kind: 'png' | 'jpeg' = 'png') =>
+  postForm(PATH, token, { background_image: file(await imageBytes(kind), `bg.${kind}`, `image/${kind}`) });
+const keyOf = (url: string) => url.slice(`${ORIGIN}/media/`.length);
+const setUrl = async (userId: string) =>
+  new RegExp(`^${ORIGIN}/media/backgrounds/${await ownerOf(userId)}/[0-9a-f]{32}/1440\\.jpg$`);
+
+/** Every R2 key under the user's own prefixes (never the whole bucket: other files share it). */
+async function keysOf(userId: string) {
+  const keys: string[] = [];
+  for (const prefix of await userMediaPrefixes(userId)) {
+    keys.push(...(await env.MEDIA.list({ prefix })).objects.map((object) => object.key));
+  }
+  return keys.sort();
+}
+
+const setFiles = (set: string) =>
+  derivativeNames('background')
+    .map(({ width, format }) => `${set}/${width}.${format}`)
+    .sort();
+
+const putTheme = (token: string, background_image: string | null) =>
+  api('/v1/user/profile/theme', {
+    method: 'PUT',
+    token,
+    json: { custom_theme: { background_color: '#ffffff', text_color: '#111827', background_image } },
+  });
+
+describe('POST/DELETE /v1/user/profile/background-image', () => {
+  it('uploads, shows on the card, replaces and removes, leaving only the live files', async () => {
+    const user = await registerUser();
+    const first = await upload(user.token);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ success: true, message: 'Background image uploaded successfully' });
+    const url: string = first.body.data.background_image_url;
+    expect(url).toMatch(await setUrl(user.id));
+    const row = await profileRow(user.id);
+    expect(`${row?.background_key}/1440.jpg`).toBe(keyOf(url));
+    expect(row?.background_placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(await keysOf(user.id)).toEqual(
+      [...setFiles(row!.background_key as string), row!.background_original as string].sort(),
+    );
+    const served = await (await import('cloudflare:test')).SELF.fetch(url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+
+    // The editor saves the theme it was answered: the upload's URL stays the upload, not a URL.
+    const saved = await putTheme(user.token, url);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.custom_theme.background_image).toBe(url);
+    expect(JSON.parse((await profileRow(user.id))?.custom_theme as string).background_image).toBeNull();
+    const card = await api(`/v1/p/${user.username}`);
+    expect(card.body.data.custom_theme.background_image).toBe(url);
+    const page = await (await import('cloudflare:test')).SELF.fetch(`${ORIGIN}/p/${user.username}`);
+    expect(await page.text()).toContain(keyOf(url));
+
+    const second = await upload(user.token, 'jpeg');
+    expect(second.status).toBe(200);
+    const secondRow = await profileRow(user.id);
+    expect(await keysOf(user.id)).toEqual(
+      [...setFiles(secondRow!.background_key as string), secondRow!.background_original as string].sort(),
+    );
+
+    const removed = await api(PATH, { method: 'DELETE', token: user.token });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toMatchObject({ success: true, message: 'Background image removed successfully' });
+    expect(removed.body.data.background_image_url).toBeNull();
+    expect(removed.body.data.custom_theme.background_image).toBeNull();
+    expect((await profileRow(user.id))?.background_key).toBeNull();
+    expect(await keysOf(user.id)).toEqual([]);
+  });
+
+  it('keeps a theme saved with an http(s) URL rendering; an upload wins over it until removed', async () => {
+    const user = await registerUser();
+    const legacy = 'https://images.example.com/bg.jpg';
+    expect((await putTheme(user.token, legacy)).status).toBe(200);
+    expect((await api(`/v1/p/${user.username}`)).body.data.custom_theme.background_image).toBe(legacy);
+
+    const uploaded = await upload(user.token);
+    expect(uploaded.body.data.custom_theme.background_image).toBe(uploaded.body.data.background_image_url);
+    await api(PATH, { method: 'DELETE', token: user.token });
+    expect((await api(`/v1/p/${user.username}`)).body.data.custom_theme.background_image).toBe(legacy);
+  });
+
+  it('releases the upload when the owner saves a theme that does not use it', async () => {
+    const user = await registerUser();
+    const url: string = (await upload(user.token)).body.data.background_image_url;
+    expect((await putTheme(user.token, url)).body.data.custom_theme.background_image).toBe(url);
+
+    // 'Reset to Selected' then Save: the custom theme keeps no background.
+    const reset = await putTheme(user.token, null);
+    expect(reset.status).toBe(200);
+    expect(reset.body.data.custom_theme.background_image).toBeNull();
+    expect((await profileRow(user.id))?.background_key).toBeNull();
+    expect(await keysOf(user.id)).toEqual([]);
+
+    // Back to a preset: the same.
+    await upload(user.token);
+    const themes = await api('/v1/user/themes', { token: user.token });
+    const preset = await api('/v1/user/profile/theme', {
+      method: 'PUT',
+      token: user.token,
+      json: { theme_id: themes.body.data[0].id, custom_theme: null },
+    });
+    expect(preset.status).toBe(200);
+    expect(preset.body.data.custom_theme).toBeNull();
+    expect(await keysOf(user.id)).toEqual([]);
+  });
+
+  it('refuses an oversized, a non-image and a missing file with a clear 4xx, changing nothing', async () => {
+    const user = await registerUser();
+    await upload(user.token);
+    const before = await profileRow(user.id);
+    const keys = await keysOf(user.id);
+
+    const big = new Uint8Array(IMAGE_MAX_BYTES + 1);
+    big.set(await imageBytes('jpeg'));
+    const tooBig = await postForm(PATH, user.token, { background_image: file(big, 'bg.jpg', 'image/jpeg') });
+    expect(tooBig.status).toBe(422);
+    expect(tooBig.body.errors).toEqual({ background_image: ['Background image must be less than 5MB'] });
+
+    const huge = new Uint8Array(IMAGE_MAX_BYTES + 2 * 1024 * 1024);
+    const far = await postForm(PATH, user.token, { background_image: file(huge, 'bg.png', 'image/png') });
+    expect(far.status).toBe(413);
+    expect(far.body).toEqual({ success: false, message: 'Background image must be less than 5MB' });
+
+    const text = await postForm(PATH, user.token, { background_image: file('just text', 'bg.jpg', 'image/jpeg') });
+    expect(text.status).toBe(422);
+    expect(text.body.message).toBe('Background image must be a JPG, PNG, GIF or WebP image');
+
+    const missing = await postForm(PATH, user.token, {});
+    expect(missing.status).toBe(422);
+    expect(missing.body.message).toBe('Please choose a background image');
+
+    expect(await profileRow(user.id)).toEqual(before);
+    expect(await keysOf(user.id)).toEqual(keys);
+  });
+
+  it('lets no one else change it, and anonymous requests are refused', async () => {
+    const [alice, bob] = await Promise.all([registerUser(), registerUser()]);
+    const mine = await upload(alice.token);
+    const before = await profileRow(alice.id);
+
+    expect((await upload(bob.token)).status).toBe(200);
+    expect((await api(PATH, { method: 'DELETE', token: bob.token })).status).toBe(200);
+    expect(await profileRow(alice.id)).toEqual(before);
+    const { SELF } = await import('cloudflare:test');
+    expect((await SELF.fetch(mine.body.data.background_image_url)).status).toBe(200);
+
+    const anonymous = await postForm(PATH, undefined, {
+      background_image: file(await imageBytes('png'), 'bg.png', 'image/png'),
+    });
+    expect(anonymous.status).toBe(401);
+    expect((await api(PATH, { method: 'DELETE' })).status).toBe(401);
+    expect(await profileRow(alice.id)).toEqual(before);
+  });
+
+  it('is deleted with the account, and is part of the export', async () => {
+    const user = await registerUser();
+    await upload(user.token);
+    expect((await keysOf(user.id)).some((key) => key.startsWith('backgrounds/'))).toBe(true);
+
+    const exported = await (
+      await import('cloudflare:test')
+    ).SELF.fetch(`${ORIGIN}/v1/user/export`, { headers: { Authorization: `Bearer ${user.token}` } });
+    expect(exported.status).toBe(200);
+    expect(new TextDecoder('latin1').decode(await exported.arrayBuffer())).toContain('images/background.');
+
+    const res = await api('/v1/user', {
+      method: 'DELETE',
+      token: user.token,
+      json: { current_password: user.password },
+    });
+    expect(res.status).toBe(200);
+    expect(await keysOf(user.id)).toEqual([]);
+  });
+});

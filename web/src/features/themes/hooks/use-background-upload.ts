@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@shared/constants';
+import type { User } from '@shared/types';
+import { errorMessage, isAbortError } from '@/lib/api-client';
+import { BACKGROUND, uploadBackground, useStoreUser } from '../api/background-image';
+
+// Loaded when a photo is chosen, with the progress display: no part of the screen's first load
+// (whatever Themes shares with Profile's first load would cost Profile its 200 KB budget).
+export const loadUploadProgress = () => import('@/components/upload-progress');
+const shrinkPhoto = (file: File) => import('@/lib/shrink-photo').then((module) => module.shrinkPhoto(file));
+const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|gif|webp)$/i;
+const isImageFile = (file: File) =>
+  (IMAGE_TYPES as readonly string[]).includes(file.type) || (!file.type && ACCEPTED_EXTENSIONS.test(file.name));
+
+type State = { preview: string | null; progress: number | null; error: string | null };
+const IDLE: State = { preview: null, progress: null, error: null };
+
+/**
+ * The background upload, as the profile's photo and cover upload: it starts on choice, is made
+ * smaller in the browser, reports 'Uploading… n %' then 'Processing…', can be cancelled, and says
+ * why on every failure. `onUploaded` gets the stored image's URL for the theme being edited.
+ */
+export function useBackgroundUpload(onUploaded: (url: string) => void) {
+  const storeUser = useStoreUser();
+  const [state, setState] = useState<State>(IDLE);
+  const controller = useRef<AbortController | null>(null);
+
+  // Leaving the screen abandons a running upload.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const refuse = (problem: string) => {
+    setState({ ...IDLE, error: problem });
+    toast.error(problem);
+  };
+
+  const start = async (chosen: File) => {
+    if (!isImageFile(chosen)) return refuse(BACKGROUND.wrongType);
+    controller.current?.abort();
+    const abort = new AbortController();
+    controller.current = abort;
+    void loadUploadProgress();
+    const preview = URL.createObjectURL(chosen);
+    setState({ preview, progress: 0, error: null });
+    let problem: string | null = null;
+    try {
+      const file = await shrinkPhoto(chosen);
+      if (abort.signal.aborted) throw new DOMException('The upload was cancelled', 'AbortError');
+      if (file.size > IMAGE_MAX_BYTES) {
+        problem = BACKGROUND.tooLarge;
+        return;
+      }
+      const body = await uploadBackground(file, {
+        signal: abort.signal,
+        onProgress: (progress) => {
+          if (controller.current === abort) setState((current) => ({ ...current, progress }));
+        },
+      });
+      const user = (body.data as User | undefined) ?? null;
+      await storeUser(user);
+      if (user?.background_image_url) onUploaded(user.background_image_url);
+      toast.success(BACKGROUND.uploaded);
+    } catch (error) {
+      if (isAbortError(error)) toast.info(BACKGROUND.canceled);
+      // The server says why it refused the file (type, size, photos unavailable); else the fallback.
+      else problem = errorMessage(error, BACKGROUND.uploadFailed);
+    } finally {
+      URL.revokeObjectURL(preview);
+      if (controller.current === abort) {
+        controller.current = null;
+        if (problem) refuse(problem);
+        else setState(IDLE);
+      }
+    }
+  };
+
+  const cancel = () => controller.current?.abort();
+
+  return { ...state, uploading: state.progress !== null, start, cancel };
+}
