@@ -75,9 +75,16 @@ describe('logout dialog', () => {
     const { user, dialog, router } = await openLogoutDialog();
     let closedAt = 0;
     const watcher = new MutationObserver(() => {
-      if (!closedAt && !document.querySelector('[role="dialog"]')) closedAt = performance.now();
+      // Closed when no dialog is open any more: its removal from the page may wait for the close
+      // animation, which a busy machine delays, while the 50 ms run from the close itself.
+      if (!closedAt && !document.querySelector('[role="dialog"][data-state="open"]')) closedAt = performance.now();
     });
-    watcher.observe(document.body, { childList: true, subtree: true });
+    watcher.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-state'],
+    });
     let leftAt = 0;
     const stop = router.subscribe((state) => {
       if (!leftAt && state.location.pathname === '/auth/login') leftAt = performance.now();
