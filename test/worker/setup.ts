@@ -6,5 +6,8 @@ import { seedQueries } from '../../worker/db/seed';
 // Runs before each test file, whose storage is its own: the schema and the catalogue, seeded
 // with the SQL text the scripts send to wrangler (scripts/lib.ts).
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-for (const shard of countShards()) await applyD1Migrations(countDatabase(env, shard), env.TEST_COUNT_MIGRATIONS);
+// The counting databases together: each is a database of its own (docs/decisions/0071).
+await Promise.all(
+  countShards().map((shard) => applyD1Migrations(countDatabase(env, shard), env.TEST_COUNT_MIGRATIONS)),
+);
 await env.DB.batch(seedQueries(offlineDb).map((statement) => env.DB.prepare(inlineSql(statement))));

@@ -5,7 +5,7 @@
  * profile (`count_shard`), so raising N sends only new cards to the new databases and every
  * old figure stays where it was counted.
  */
-export const COUNT_SHARDS = 4;
+export const COUNT_SHARDS = 16;
 export const COUNT_BINDING_PREFIX = 'COUNTS_';
 
 /** The counting bindings of an env; `D` is D1Database (generic so the scripts, in Node, import this file too). */
