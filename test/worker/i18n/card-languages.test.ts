@@ -1,3 +1,5 @@
+import ICAL from 'ical.js';
+import { parse as parseVCard4 } from 'vcard4';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@shared/i18n/languages';
 import { registerUser } from '../helpers';
@@ -59,6 +61,44 @@ describe('the card in each language', { timeout: 30_000 }, () => {
     expect(vcard.text).toContain(
       `card.URL:https://card.test/p/${card.username}\r\ncard.X-ABLabel:Digitale Visitenkarte\r\n`,
     );
+  });
+
+  it('the vCard’s card URL and its label, read by vcard4 and ICAL.js, in each card’s own language', async () => {
+    const [arabic, german, english] = await Promise.all([
+      createCard({ name: 'Lina Haddad', links: 1 }),
+      createCard({ name: 'Hans Weber', links: 1 }),
+      createCard({ name: 'Ann English', links: 1 }),
+    ]);
+    await setLanguage(arabic, 'ar');
+    await setLanguage(german, 'de');
+    for (const [card, label] of [
+      [arabic, 'البطاقة الرقمية'],
+      [german, 'Digitale Visitenkarte'],
+      [english, 'Digital card'],
+    ] as const) {
+      const { status, text } = await page(`/p/${card.username}.vcf`);
+      expect(status).toBe(200);
+      const url = `https://card.test/p/${card.username}`;
+
+      const strict = parseVCard4(text);
+      if (Array.isArray(strict)) throw new Error('one card expected');
+      const grouped = (name: string) =>
+        strict
+          .getProperty(name)
+          .filter((p: { group?: string }) => p.group === 'card')
+          .map((p) => p.value);
+      expect(grouped('URL')).toEqual([url]);
+      expect(grouped('X-ABLABEL')).toEqual([label]);
+
+      const ical = new ICAL.Component(ICAL.parse(text));
+      const inGroup = (name: string) =>
+        ical
+          .getAllProperties(name)
+          .filter((p) => p.getParameter('group') === 'card')
+          .map((p) => p.getFirstValue());
+      expect(inGroup('url')).toEqual([url]);
+      expect(inGroup('x-ablabel')).toEqual([label]);
+    }
   });
 
   it('a private card tells visitors so in its language; a missing one in the visitor’s', async () => {

@@ -33,6 +33,10 @@ describe('the card language', () => {
     // Absent: unchanged.
     expect((await update(alice, { bio: 'Olá' })).body.data.language).toBe('pt-BR');
     expect((await profileRow(alice.id))?.language).toBe('pt-BR');
+    // Bob's card keeps his own language, in the row, his profile and his card.
+    expect((await profileRow(bob.id))?.language).toBe('en');
+    expect((await api('/v1/user/profile', { token: bob.token })).body.data.language).toBe('en');
+    expect((await api(`/v1/p/${bob.username}`)).body.data.language).toBe('en');
   });
 
   it.each(['pt', 'EN', 'en-US', 'klingon', ''])(

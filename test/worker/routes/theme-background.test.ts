@@ -5,6 +5,7 @@ import { derivativeNames } from '@shared/media';
 import { userMediaPrefixes } from '../../../worker/services/media';
 import { api, ORIGIN, registerUser } from '../helpers';
 import { file, imageBytes, ownerOf, postForm, profileRow } from '../images';
+import { readZip } from '../zip-reader';
 
 // Issue 23: the custom theme's background image is uploaded through the avatar's and cover's
 // pipeline (derivatives, the user's media folder, release on replace, removal, deletion).
@@ -166,16 +167,41 @@ describe('POST/DELETE /v1/user/profile/background-image', () => {
     expect(await profileRow(alice.id)).toEqual(before);
   });
 
-  it('is deleted with the account, and is part of the export', async () => {
-    const user = await registerUser();
+  it('is deleted with the account, and is part of the export, leaving another account’s alone', async () => {
+    const [user, other] = await Promise.all([registerUser(), registerUser()]);
     await upload(user.token);
+    const otherUrl: string = (await upload(other.token, 'jpeg')).body.data.background_image_url;
     expect((await keysOf(user.id)).some((key) => key.startsWith('backgrounds/'))).toBe(true);
+    const otherRow = await profileRow(other.id);
+    const otherKeys = await keysOf(other.id);
+    expect(otherKeys.some((key) => key.startsWith('backgrounds/'))).toBe(true);
 
-    const exported = await (
-      await import('cloudflare:test')
-    ).SELF.fetch(`${ORIGIN}/v1/user/export`, { headers: { Authorization: `Bearer ${user.token}` } });
+    const { SELF } = await import('cloudflare:test');
+    const exported = await SELF.fetch(`${ORIGIN}/v1/user/export`, {
+      headers: { Authorization: `Bearer ${user.token}` },
+    });
     expect(exported.status).toBe(200);
-    expect(new TextDecoder('latin1').decode(await exported.arrayBuffer())).toContain('images/background.');
+    // Opened by a reader of our own writing from the zip format, not the fflate that wrote it.
+    const entries = await readZip(new Uint8Array(await exported.arrayBuffer()));
+    const backgrounds = [...entries.keys()].filter((name) => name.startsWith('images/background.'));
+    expect(backgrounds).toHaveLength(1);
+    const original = (await profileRow(user.id))?.background_original as string;
+    expect(backgrounds[0]).toBe(`images/background.${original.split('.').pop()}`);
+    const stored = new Uint8Array(await (await env.MEDIA.get(original))!.arrayBuffer());
+    expect(entries.get(backgrounds[0]!)).toEqual(stored);
+    // Nothing of the other account's: not its picture, not its name or its files' folder.
+    const otherOriginal = new Uint8Array(
+      await (await env.MEDIA.get(otherRow!.background_original as string))!.arrayBuffer(),
+    );
+    const text = [...entries]
+      .filter(([name]) => !name.startsWith('images/'))
+      .map(([, bytes]) => new TextDecoder().decode(bytes))
+      .join('\n');
+    expect(text).toContain(user.username);
+    for (const secret of [other.username, other.email, other.id, otherRow!.background_key as string]) {
+      expect(text).not.toContain(secret);
+    }
+    for (const bytes of entries.values()) expect(bytes).not.toEqual(otherOriginal);
 
     const res = await api('/v1/user', {
       method: 'DELETE',
@@ -184,5 +210,8 @@ describe('POST/DELETE /v1/user/profile/background-image', () => {
     });
     expect(res.status).toBe(200);
     expect(await keysOf(user.id)).toEqual([]);
+    expect(await keysOf(other.id)).toEqual(otherKeys);
+    expect(await profileRow(other.id)).toEqual(otherRow);
+    expect((await SELF.fetch(otherUrl)).status).toBe(200);
   });
 });

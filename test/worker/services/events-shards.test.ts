@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { COUNT_SHARDS, countDatabase, countShards, shardForNewCard } from '../../../worker/lib/count-shards';
 import { type Owner, createCard } from '../page-helpers';
+import { COUNT_TABLES } from '../../../worker/services/account-data/registry';
 import { api } from '../helpers';
 import { click, flushAll, stats, view, visitor } from './events-helpers';
 
@@ -27,13 +28,28 @@ async function rowsPerShard(owner: Owner) {
   );
 }
 
-/** Creates cards until one lands in a shard other than `not`'s. */
-async function cardOutside(not: number) {
+/** Creates cards until one lands in a shard other than `not`'s (or, with `same`, in it). */
+async function cardOutside(not: number, same = false) {
   for (let i = 0; i < 40; i++) {
     const card = await createCard({ links: 1 });
-    if ((await shardOf(card)) !== not) return card;
+    if (((await shardOf(card)) !== not) !== same) return card;
   }
   throw new Error('every card landed in one shard');
+}
+
+/** The owner's rows in each counting table of each shard, as `shard:table` → count (zeros left out). */
+async function countRowsOf(ownerId: string) {
+  const found: Record<string, number> = {};
+  for (const shard of countShards()) {
+    for (const { table, column } of COUNT_TABLES) {
+      const row = await countDatabase(env, shard)
+        .prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`)
+        .bind(ownerId)
+        .first<{ n: number }>();
+      if (row?.n) found[`${shard}:${table}`] = row.n;
+    }
+  }
+  return found;
 }
 
 describe('the counting databases', { timeout: 120_000 }, () => {
@@ -98,5 +114,29 @@ describe('the counting databases', { timeout: 120_000 }, () => {
     expect(rows[shardForNewCard(moved.id)]).toMatchObject({ n: 0 });
     expect(await stats(moved.token)).toMatchObject({ profile_views: 3 });
     expect((await api('/v1/user/profile', { token: moved.token })).body.data.views).toBe(3);
+  });
+
+  it('delete one account’s rows from every counting database, and no other account’s, even in its shard', async () => {
+    const a = await createCard({ links: 1 });
+    const neighbour = await cardOutside(await shardOf(a), true);
+    const far = await cardOutside(await shardOf(a));
+    expect(await shardOf(neighbour)).toBe(await shardOf(a));
+    for (const owner of [a, neighbour, far]) {
+      for (let i = 0; i < 2; i++) expect(await view(owner.username, visitor(i))).toBe(200);
+      expect(await click(owner.linkIds[0]!, visitor(0))).toBe(204);
+    }
+    await flushAll();
+    const [neighbourRows, farRows] = [await countRowsOf(neighbour.id), await countRowsOf(far.id)];
+    expect(Object.keys(await countRowsOf(a.id)).length).toBeGreaterThan(0);
+    expect(Object.keys(neighbourRows).length).toBeGreaterThan(0);
+    expect(Object.keys(farRows).length).toBeGreaterThan(0);
+
+    const res = await api('/v1/user', { method: 'DELETE', token: a.token, json: { current_password: a.password } });
+    expect(res.status).toBe(200);
+    expect(await countRowsOf(a.id)).toEqual({});
+    expect(await countRowsOf(neighbour.id)).toEqual(neighbourRows);
+    expect(await countRowsOf(far.id)).toEqual(farRows);
+    expect(await stats(neighbour.token)).toMatchObject({ profile_views: 2, link_clicks: 1 });
+    expect(await stats(far.token)).toMatchObject({ profile_views: 2, link_clicks: 1 });
   });
 });
