@@ -28,7 +28,7 @@ export async function readZip(zip: Uint8Array): Promise<Map<string, Uint8Array>>
   if (end < 0) throw new Error('no end of central directory record');
   const count = view.getUint16(end + 10, true);
   let at = view.getUint32(end + 16, true);
-  const names = new TextDecoder('utf-8', { fatal: true });
+  const names = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   const entries = new Map<string, Uint8Array>();
   for (let i = 0; i < count; i++) {
     if (view.getUint32(at, true) !== 0x02014b50) throw new Error(`bad central header ${i}`);

@@ -177,4 +177,23 @@ describe('the saved contact is complete (read by two independent vCard 4 parsers
     expect(card.getFirstPropertyValue('email')).toBe('ada@acme.example');
     expect(card.getFirstProperty('adr')?.getFirstValue()).toEqual(['', '', '', 'Berlin, Germany', '', '', '']);
   });
+
+  it('holds only its own card: Bob’s contact has none of Ada’s fields, Ada’s none of Bob’s', async () => {
+    const bobFields = { company: 'Bobcorp', phone: '+1 415 555 2671', public_email: 'bob@bobcorp.example' };
+    expect((await update(bob, bobFields)).status).toBe(200);
+    const bobCard = parseVCard4((await page(`/p/${bob.username}.vcf`)).text);
+    const adaCard = parseVCard4((await page(`/p/${ada.username}.vcf`)).text);
+    if (Array.isArray(bobCard) || Array.isArray(adaCard)) throw new Error('one card each expected');
+    const values = (card: typeof bobCard, name: string) => card.getProperty(name).map((p) => p.value);
+    expect(values(bobCard, 'ORG')).toEqual(['Bobcorp']);
+    expect(values(bobCard, 'TEL')).toEqual(['tel:+14155552671']);
+    expect(values(bobCard, 'EMAIL')).toEqual(['bob@bobcorp.example']);
+    expect(values(bobCard, 'TITLE')).toEqual([]);
+    expect(values(bobCard, 'ADR')).toEqual([]);
+    expect(values(adaCard, 'ORG')).toEqual(['Acme; Widgets, Ltd']);
+    expect(values(adaCard, 'TEL')).toEqual(['tel:+442079460958']);
+    expect(values(adaCard, 'EMAIL')).toEqual(['ada@acme.example']);
+    expect(values(adaCard, 'NICKNAME')).toEqual([ada.username]);
+    expect(values(bobCard, 'NICKNAME')).toEqual([bob.username]);
+  });
 });

@@ -23,8 +23,9 @@ async function attemptsOf(ip: string, kind: string) {
 
 describe('passkey autofill options', { timeout: 60_000 }, () => {
   it('signs in with a challenge offered for the suggestions, as with the button', async () => {
-    const user = await registerUser();
+    const [user, other] = await Promise.all([registerUser(), registerUser()]);
     const { authenticator } = await addPasskey(user);
+    const { authenticator: othersAuthenticator } = await addPasskey(other);
     const ip = clientIp();
     const offered = await options(ip, '?mediation=conditional');
     expect(offered.status).toBe(200);
@@ -38,6 +39,16 @@ describe('passkey autofill options', { timeout: 60_000 }, () => {
     expect(res.body.user.email).toBe(user.email);
     expect(await attemptsOf(ip, 'passkey_autofill_client')).toBe(1);
     expect(await attemptsOf(ip, 'passkey_options_client')).toBe(0);
+    // The suggestion the other account picks signs in that account, not the first.
+    const again = await options(ip, '?mediation=conditional');
+    const theirs = await api('/v1/auth/passkey/verify', {
+      method: 'POST',
+      json: { response: await othersAuthenticator.signIn(again.body.data) },
+      headers: clientHeaders(ip),
+    });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.user.email).toBe(other.email);
+    expect(theirs.body.user.email).not.toBe(user.email);
   });
 
   it('bounds the offers one client starts at 60 per 15 minutes, and they never cost the button', async () => {
@@ -51,6 +62,10 @@ describe('passkey autofill options', { timeout: 60_000 }, () => {
     // The button's ceremonies from the same network are all still there.
     expect((await options(ip)).status).toBe(200);
     expect(await attemptsOf(ip, 'passkey_options_client')).toBe(1);
+    // Another client is counted apart: the first one's 60 cost it nothing.
+    const elsewhere = clientIp();
+    expect((await options(elsewhere, '?mediation=conditional')).status).toBe(200);
+    expect(await attemptsOf(elsewhere, 'passkey_autofill_client')).toBe(1);
   });
 
   it('refuses another mediation with a 422 and counts nothing', async () => {

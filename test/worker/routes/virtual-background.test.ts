@@ -73,7 +73,15 @@ describe('GET /v1/user/share/virtual-background.png', { timeout: 60_000 }, () =>
 
   it("draws each owner's own card: Bob's code is Bob's", async () => {
     const res = await background(bob.token, '?size=1280x720');
-    expect((await readCode(res.bytes!)).jsqr).toBe(`${ORIGIN}/p/${bob.username}?src=qr`);
+    expect(res.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="${bob.username}-background-1280x720.png"`,
+    );
+    expect(await readCode(res.bytes!)).toEqual({
+      jsqr: `${ORIGIN}/p/${bob.username}?src=qr`,
+      zxing: `${ORIGIN}/p/${bob.username}?src=qr`,
+    });
+    // Ada's picture is not Bob's at the same size.
+    expect((await background(ada.token, '?size=1280x720')).bytes).not.toEqual(res.bytes);
   });
 
   it('refuses another size with its message, and anyone signed out', async () => {

@@ -32,7 +32,7 @@ async function rowsPerShard(owner: Owner) {
 async function cardOutside(not: number, same = false) {
   for (let i = 0; i < 40; i++) {
     const card = await createCard({ links: 1 });
-    if (((await shardOf(card)) !== not) !== same) return card;
+    if (((await shardOf(card)) === not) === same) return card;
   }
   throw new Error('every card landed in one shard');
 }
