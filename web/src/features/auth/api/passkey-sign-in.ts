@@ -8,7 +8,7 @@ import { isPasskeyCancel, startAuthentication, WebAuthnAbortService } from '@/li
 type SignInOptions = Parameters<typeof startAuthentication>[0]['optionsJSON'];
 type Assertion = Awaited<ReturnType<typeof startAuthentication>>;
 
-export const PASSKEY_SIGN_IN_FAILED = 'Sign-in with this passkey failed. Please try again or use your password.';
+const PASSKEY_SIGN_IN_FAILED = 'Sign-in with this passkey failed. Please try again or use your password.';
 
 // Passkey sign-in, from the button or from the e-mail field's suggestions (WebAuthn conditional
 // mediation), one ceremony at a time (docs/decisions/0076-passkey-autofill.md). Loaded on first
@@ -16,8 +16,11 @@ export const PASSKEY_SIGN_IN_FAILED = 'Sign-in with this passkey failed. Please 
 // client's 30 ceremonies per 15 minutes, so a challenge the suggestions asked for and never used
 // is handed to the button instead of storing another.
 
-/** The running offer of passkeys in the e-mail field: ended by the button, the form or leaving. */
-type Offer = { stopped: boolean; options: SignInOptions | null };
+/**
+ * The running offer of passkeys in the e-mail field: ended by the button, the form or leaving,
+ * which makes it no longer `offer`.
+ */
+type Offer = { options: SignInOptions | null };
 let offer: Offer | null = null;
 // An unused challenge, while it leaves the prompt (60 s by default) time before the server forgets it.
 let spare: { options: SignInOptions; until: number } | null = null;
@@ -56,11 +59,11 @@ async function finish(response: Assertion): Promise<User | null> {
  */
 export async function offerPasskeyAutofill(): Promise<User | null> {
   if (offer) return null;
-  const current: Offer = (offer = { stopped: false, options: null });
+  const current: Offer = (offer = { options: null });
   let response: Assertion;
   try {
     const options = takeSpare() ?? (await askOptions('conditional'));
-    if (current.stopped) {
+    if (offer !== current) {
       keep(options);
       return null;
     }
@@ -80,7 +83,6 @@ export function stopPasskeyAutofill() {
   const current = offer;
   if (!current) return;
   offer = null;
-  current.stopped = true;
   if (current.options) {
     keep(current.options);
     WebAuthnAbortService.cancelCeremony();

@@ -1,12 +1,12 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
 import { toast } from 'sonner';
+import { IMAGE_TYPES } from '@shared/constants';
 import { derivativeUrl } from '@shared/media';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { BACKGROUND, useRemoveBackground } from '../api/background-image';
 import { loadUploadProgress, useBackgroundUpload } from '../hooks/use-background-upload';
-import { IMAGE_TYPES } from '@shared/constants';
 
 const UploadProgress = lazy(() => loadUploadProgress().then((module) => ({ default: module.UploadProgress })));
 
@@ -34,7 +34,8 @@ export function BackgroundField({ value, uploaded, onChange }: Props) {
   const upload = useBackgroundUpload(onChange);
   const remove = useRemoveBackground();
   const isUpload = value !== null && value === uploaded;
-  const src = upload.preview ?? value;
+  // The smallest WebP of an upload (the thumbnail is 64 px); anything else as it is.
+  const thumbnail = upload.preview ?? derivativeUrl(value, 'background', 64, 'webp');
   const input = useRef<HTMLInputElement>(null);
 
   const removeBackground = async () => {
@@ -56,14 +57,7 @@ export function BackgroundField({ value, uploaded, onChange }: Props) {
       </p>
       <div className="mt-1 flex min-w-0 items-center gap-3">
         <div className="h-16 w-16 shrink-0 overflow-hidden rounded-md border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800">
-          {src ? (
-            // The smallest WebP of an upload (the thumbnail is 64 px); anything else as it is.
-            <img
-              src={upload.preview ?? derivativeUrl(src, 'background', 64, 'webp')!}
-              alt=""
-              className="h-full w-full object-cover"
-            />
-          ) : null}
+          {thumbnail ? <img src={thumbnail} alt="" className="h-full w-full object-cover" /> : null}
         </div>
         <div className="flex min-w-0 flex-wrap gap-2">
           <input

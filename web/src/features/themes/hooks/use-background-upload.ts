@@ -17,9 +17,12 @@ type State = { preview: string | null; progress: number | null; error: string | 
 const IDLE: State = { preview: null, progress: null, error: null };
 
 /**
- * The background upload, as the profile's photo and cover upload: it starts on choice, is made
- * smaller in the browser, reports 'Uploading… n %' then 'Processing…', can be cancelled, and says
- * why on every failure. `onUploaded` gets the stored image's URL for the theme being edited.
+ * The background upload, as the profile's photo and cover upload (features/profile/hooks/
+ * use-image-upload.ts), kept apart on purpose: one hook for both, in components/, becomes a chunk
+ * of its own that Profile's first load then fetches, measured +0.5 KB gzip against its 0.2 KB left.
+ * It starts on choice, is made smaller in the browser, reports 'Uploading… n %' then
+ * 'Processing…', can be cancelled, and says why on every failure. `onUploaded` gets the stored
+ * image's URL for the theme being edited.
  */
 export function useBackgroundUpload(onUploaded: (url: string) => void) {
   const storeUser = useStoreUser();
