@@ -2,7 +2,7 @@
 // cold isolate serving a card never evaluates the drain, the compaction, the link scan or the
 // notices, which only these two entry points use.
 import type { Bindings } from './env';
-import { createDb } from './middleware/db';
+import { createDb } from './db/client';
 import { pruneAttempts } from './services/attempts';
 import { drainMessages, startDrains } from './services/events/fan-out';
 import { compactEveryShard } from './services/events/compaction';

@@ -9,7 +9,7 @@ const SOURCES = import.meta.glob<string>('../../worker/**/*.{ts,tsx}', {
   eager: true,
 });
 
-type Layer = 'env' | 'lib' | 'db' | 'services' | 'renderers' | 'middleware' | 'routes' | 'app' | 'index';
+type Layer = 'env' | 'lib' | 'db' | 'services' | 'renderers' | 'middleware' | 'routes' | 'app' | 'jobs' | 'index';
 
 /**
  * What each layer may import (besides itself, packages and shared/). The renderers (pages/ for the
@@ -25,7 +25,9 @@ const MAY_IMPORT: Record<Layer, Layer[]> = {
   middleware: ['env', 'lib', 'db', 'services'],
   routes: ['env', 'lib', 'services', 'renderers', 'middleware'],
   app: ['env', 'lib', 'db', 'services', 'renderers', 'middleware', 'routes'],
-  index: ['env', 'lib', 'db', 'services', 'renderers', 'middleware', 'routes', 'app'],
+  // The cron and queue handlers (jobs.ts) call services directly: no request, so no middleware or route.
+  jobs: ['env', 'lib', 'db', 'services'],
+  index: ['env', 'lib', 'db', 'services', 'renderers', 'middleware', 'routes', 'app', 'jobs'],
 };
 /** The tables: read and written by services alone (middleware asks a service, docs/architecture.md). */
 const TABLES_FROM: Layer[] = ['db', 'services'];
@@ -42,7 +44,7 @@ const FOLDERS: Record<string, Layer> = {
   middleware: 'middleware',
   routes: 'routes',
 };
-const ROOT_FILES: Record<string, Layer> = { 'env.ts': 'env', 'app.ts': 'app', 'index.ts': 'index' };
+const ROOT_FILES: Record<string, Layer> = { 'env.ts': 'env', 'app.ts': 'app', 'jobs.ts': 'jobs', 'index.ts': 'index' };
 
 /** The layer of a path under worker/ ('worker/services/x.ts'), or null for anything else. */
 function layerOf(path: string): Layer | null {
