@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import type { Link } from '@shared/types';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
@@ -83,6 +83,13 @@ export function LinksScreen() {
     closeForm();
     toast.info(editing ? 'Editing cancelled' : 'Adding cancelled');
   };
+  // The opened form takes the focus at once, while its fields still load, so Escape (handled on
+  // the form) leaves it even when pressed before the first field is there to be focused.
+  const formRegion = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const region = formRegion.current;
+    if (formFor && region && !region.contains(document.activeElement)) region.focus();
+  }, [formFor]);
   // Escape leaves the form, except in the open platform list, where it closes that list.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || (event.target as Element).getAttribute('aria-expanded') === 'true') return;
@@ -109,6 +116,8 @@ export function LinksScreen() {
       >
         {formFor ? (
           <Card
+            ref={formRegion}
+            tabIndex={-1}
             role="region"
             aria-labelledby="link-form-heading"
             onKeyDown={onKeyDown}
