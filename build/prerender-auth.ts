@@ -2,11 +2,16 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
+import { LANGUAGES, type Language } from '../shared/i18n/languages';
+import { htmlFor, languageDir } from './page-language';
 
 const PLACEHOLDER = '<!--auth-->';
 const RENDER_MODULE = fileURLToPath(new URL('../web/src/app/render-auth.tsx', import.meta.url));
 
-type RenderModule = { PRERENDERED_AUTH: readonly string[]; renderAuth: (path: string) => string };
+type RenderModule = {
+  PRERENDERED_AUTH: readonly string[];
+  renderAuth: (path: string, language: Language) => string;
+};
 
 /**
  * Renders each sign-in screen into its own page of the client build (auth/login.html, ...), from
@@ -32,14 +37,16 @@ export const prerenderAuth = (): Plugin => ({
       logLevel: 'error',
       resolve: { tsconfigPaths: true },
     });
-    for (const path of module.PRERENDERED_AUTH) {
-      const file = join(options.dir, `${path.replace(/^\//, '')}.html`);
-      mkdirSync(dirname(file), { recursive: true });
-      const page = template
-        .replace(PLACEHOLDER, module.renderAuth(path))
-        .replace('</head>', `  <meta name="app-entry" content="/${appEntry.fileName}" />\n  </head>`);
-      writeFileSync(file, page);
-    }
+    // Each screen in each language; the Worker picks the visitor's (worker/routes/page-language.ts).
+    for (const language of LANGUAGES)
+      for (const path of module.PRERENDERED_AUTH) {
+        const file = join(options.dir, `${languageDir(language)}${path.replace(/^\//, '')}.html`);
+        mkdirSync(dirname(file), { recursive: true });
+        const page = htmlFor(template, language)
+          .replace(PLACEHOLDER, module.renderAuth(path, language))
+          .replace('</head>', `  <meta name="app-entry" content="/${appEntry.fileName}" />\n  </head>`);
+        writeFileSync(file, page);
+      }
     // The template itself is no page.
     rmSync(templateFile);
   },

@@ -1,7 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
+import { LANGUAGES, type Language } from '../shared/i18n/languages';
+import { htmlFor, languageDir } from './page-language';
 
 const PLACEHOLDER = '<!--landing-->';
 const RENDER_MODULE = fileURLToPath(new URL('../web/src/landing/render.tsx', import.meta.url));
@@ -19,11 +21,16 @@ export const prerenderLanding = (): Plugin => ({
     const file = join(options.dir, 'landing.html');
     const template = readFileSync(file, 'utf8');
     if (!template.includes(PLACEHOLDER)) this.error(`${file} has no ${PLACEHOLDER} to fill`);
-    const { module } = await runnerImport<{ renderLanding: () => string }>(RENDER_MODULE, {
+    const { module } = await runnerImport<{ renderLanding: (language: Language) => string }>(RENDER_MODULE, {
       configFile: false,
       logLevel: 'error',
       resolve: { tsconfigPaths: true },
     });
-    writeFileSync(file, template.replace(PLACEHOLDER, module.renderLanding()));
+    // One page per language; the Worker picks the visitor's (worker/routes/page-language.ts).
+    for (const language of LANGUAGES) {
+      const out = join(options.dir, `${languageDir(language)}landing.html`);
+      mkdirSync(dirname(out), { recursive: true });
+      writeFileSync(out, htmlFor(template, language).replace(PLACEHOLDER, module.renderLanding(language)));
+    }
   },
 });

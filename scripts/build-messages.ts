@@ -4,7 +4,7 @@
 // (card, page, island, mail, api) and language: the island imports only its own words in the
 // visitor's one language. The output is committed and deterministic; test/scripts/messages.test.ts
 // fails when it is stale. Re-run after editing a catalogue.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { format, resolveConfig } from 'prettier';
 import { LANGUAGES } from '../shared/i18n/languages.ts';
@@ -15,8 +15,35 @@ const HEADER =
 
 export const moduleName = (language: string) => language.toLowerCase();
 
+/**
+ * The directories of the web app's areas (shared/i18n/catalogues/<area>/<language>.json), one per
+ * group of screens, so each screen loads only its own words; the card's, the pages', the e-mails'
+ * and the API's areas share the files at the top.
+ */
+export const catalogueAreas = () =>
+  readdirSync(`${ROOT}/catalogues`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+
 export function readCatalogue(language: string): Record<string, string> {
-  return JSON.parse(readFileSync(`${ROOT}/catalogues/${language}.json`, 'utf8')) as Record<string, string>;
+  const catalogue = readJson<Record<string, string>>(`${ROOT}/catalogues/${language}.json`);
+  for (const area of catalogueAreas()) {
+    const file = `${ROOT}/catalogues/${area}/${language}.json`;
+    if (existsSync(file)) Object.assign(catalogue, readJson<Record<string, string>>(file));
+  }
+  return catalogue;
+}
+
+/**
+ * Keys whose words are the same in every language ('Links', 'Email', a brand): the catalogue test
+ * lets them equal English. Listed beside their catalogues, in same.json.
+ */
+export function sameWordKeys(): string[] {
+  const files = [`${ROOT}/catalogues/same.json`, ...catalogueAreas().map((a) => `${ROOT}/catalogues/${a}/same.json`)];
+  return files.filter((file) => existsSync(file)).flatMap((file) => readJson<string[]>(file));
 }
 
 /** Every generated file, path to text, before formatting. */
@@ -43,7 +70,10 @@ export function compiledFiles() {
     const name = `${area[0]?.toUpperCase()}${area.slice(1)}Key`;
     return `export type ${name} = ${keys.map((key) => `'${key}'`).join(' | ')};`;
   });
-  files.set(`${ROOT}/compiled/keys.ts`, `${HEADER}\n${keyTypes.join('\n')}\n`);
+  const areaKeys = `/** Each area's keys, by area. */\nexport type AreaKeys = { ${areas
+    .map((area) => `'${area}': ${area[0]?.toUpperCase()}${area.slice(1)}Key`)
+    .join('; ')} };`;
+  files.set(`${ROOT}/compiled/keys.ts`, `${HEADER}\n${keyTypes.join('\n')}\n\n${areaKeys}\n`);
   return files;
 }
 

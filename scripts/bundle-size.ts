@@ -111,6 +111,31 @@ export const ON_DEMAND: string[] = [
   'features/share/components/virtual-background-panel.tsx',
 ];
 
+/**
+ * The areas of words (web/src/lib/i18n.ts) a screen loads with its code, in the one language the
+ * app speaks: the figure counts each area's largest language, so it holds in every language.
+ */
+export function areasOf(path: string): string[] {
+  if (path === '/admin') return [];
+  if (path === '/') return ['app', 'landing'];
+  if (path.startsWith('/auth/')) return ['app', 'auth'];
+  const area: Record<string, string> = {
+    '/dashboard': 'stats',
+    '/dashboard/profile': 'profile',
+    '/dashboard/links': 'links',
+    '/dashboard/themes': 'looks',
+    '/dashboard/templates': 'looks',
+    '/dashboard/stats': 'stats',
+    '/dashboard/share': 'share',
+    '/dashboard/contacts': 'stats',
+    '/dashboard/settings': 'account',
+    '/dashboard/security': 'account',
+    '/dashboard/data': 'account',
+  };
+  return ['app', ...(area[path] ? [area[path]] : [])];
+}
+const WORDS_MODULE = /\/shared\/i18n\/compiled\/([a-z]+)\/[a-z-]+\.ts$/;
+
 /** Packages loaded only on a user's action, by the modules above (their chunks, like theirs, are not first load). */
 export const ON_DEMAND_PACKAGES: string[] = ['qr-code-styling'];
 
@@ -157,9 +182,16 @@ export function measureFirstLoad(graph: Graph, gzipSize: (file: string) => numbe
     closure(OWN_PAGE[path] ? entryOf(OWN_PAGE[path]) : appEntry, files);
     if (TAKEN_OVER.has(path)) closure(appEntry, files);
     for (const module of modules) closure(fileOf(module), files);
+    for (const area of areasOf(path)) {
+      const languages = Object.keys(graph).filter((file) => WORDS_MODULE.exec(graph[file]?.src ?? '')?.[1] === area);
+      const largest = languages.sort((a, b) => gzipSize(b) - gzipSize(a))[0];
+      if (largest) closure(largest, files);
+    }
+    // The other languages' words are alternatives to the one counted, never loaded beside it.
     const unlisted = [...files]
       .flatMap((file) => graph[file]?.dynamicImports ?? [])
-      .filter((lazy) => !files.has(lazy) && !routes.has(lazy) && !onDemand.has(lazy));
+      .filter((lazy) => !files.has(lazy) && !routes.has(lazy) && !onDemand.has(lazy))
+      .filter((lazy) => !WORDS_MODULE.test(graph[lazy]?.src ?? ''));
     const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
     return { path, chunks: [...files], files: files.size, bytes, unlisted: [...new Set(unlisted)] };
   });

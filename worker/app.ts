@@ -27,7 +27,7 @@ import { profile } from './routes/profile';
 import { stats } from './routes/stats';
 import { contactPage } from './routes/contact-page';
 import { userContacts } from './routes/contacts';
-import { landingPage } from './routes/landing-page';
+import { prerenderedPages } from './routes/prerendered-pages';
 import { linkImport } from './routes/link-import';
 import { linkClicks, publicCard } from './routes/public';
 import { publicPage, qrPage } from './routes/public-page';
@@ -75,7 +75,7 @@ export const app = new Hono<AppEnv>()
   .route('/icons', icons)
   .route('/templates', templateThumbnails)
   .route('/v1/dev', dev)
-  .route('/', landingPage)
+  .route('/', prerenderedPages)
   .route('/', adminPage)
   .route('/assets', staticFiles)
   .route('/fonts', staticFiles)

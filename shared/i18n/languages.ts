@@ -54,3 +54,12 @@ export function pickLanguage(header: string | null | undefined): Language {
   }
   return DEFAULT_LANGUAGE;
 }
+
+/**
+ * The language a browser chose (the footer's switch, or the account's setting seen last): the
+ * Worker serves the landing and sign-in pages in it, and the app speaks it. Not a secret, and read
+ * by the app, so neither HttpOnly nor signed; a value that is not one of ours is ignored.
+ */
+export const LANGUAGE_COOKIE = 'cl_lang';
+/** A year: the choice outlives sessions, so signing out keeps the screens in it. */
+export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

@@ -3,7 +3,7 @@ import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_CARD_WORDS } from '../../shared/card/card-words';
 import { LANGUAGES } from '../../shared/i18n/languages';
-import { formattedFiles, readCatalogue } from '../../scripts/build-messages';
+import { catalogueAreas, formattedFiles, readCatalogue, sameWordKeys } from '../../scripts/build-messages';
 
 // Issue 26: every language has every message, none empty, with English's placeholders; the
 // compiled modules are what the catalogues compile to; English says the spec's words.
@@ -40,19 +40,9 @@ describe('the catalogues', () => {
   );
 
   it('English is never left in another language, but for names that stay as they are', () => {
-    // Words that are the same in the language too ('Links', 'Spam', 'QR code' in Brazil, 'optional' in German).
-    const same = [
-      'card.links',
-      'card.contact',
-      'page.contact_name',
-      'page.contact_email',
-      'page.reason_spam',
-      'island.qr_code',
-      'mail.contact_email',
-      'mail.contact_name',
-      'page.optional',
-      'api.label_url',
-    ];
+    // Words that are the same in the language too ('Links', 'Spam', 'QR code' in Brazil, 'optional'
+    // in German), listed in the catalogues' same.json files.
+    const same = sameWordKeys();
     for (const language of LANGUAGES.filter((l) => l !== 'en')) {
       const catalogue = readCatalogue(language);
       const untranslated = Object.keys(english).filter((key) => catalogue[key] === english[key] && !same.includes(key));
@@ -84,5 +74,19 @@ describe('the catalogues', () => {
     );
     expect(english['page.not_found_title']).toBe('Profile Not Found');
     expect(english['island.download_failed']).toBe('Failed to download QR code. Please try again.');
+  });
+});
+
+describe("the web app's areas", () => {
+  it('hold only keys of their own area, in every language', async () => {
+    const { readdirSync, readFileSync: read } = await import('node:fs');
+    for (const area of catalogueAreas())
+      for (const file of readdirSync(`shared/i18n/catalogues/${area}`).filter((name) => name !== 'same.json')) {
+        const keys = Object.keys(JSON.parse(read(`shared/i18n/catalogues/${area}/${file}`, 'utf8')) as object);
+        expect(
+          keys.filter((key) => !key.startsWith(`${area}.`)),
+          `${area}/${file}`,
+        ).toEqual([]);
+      }
   });
 });

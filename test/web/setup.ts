@@ -2,11 +2,20 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import type { Messages } from '@lingui/core';
 import { authStore } from '@/lib/auth-store';
+import { setLanguageWords } from '@/lib/i18n';
 import { clearCachedProfile } from '@/lib/profile-cache';
 import { forgetPublicConfig } from '@/lib/support';
 import { contractBreaches } from './api/answer';
 import { contractChecked, resetServer, server, unhandled } from './api/server';
+
+// The app's words in English, every area at once (the router loads a screen's own in the app).
+const ENGLISH = import.meta.glob<{ messages: Messages }>('../../shared/i18n/compiled/*/en.ts', { eager: true });
+setLanguageWords(
+  'en',
+  Object.values(ENGLISH).map((module) => module.messages),
+);
 
 // A screen's chunks (a form's validation, the picker's icons) load on first use; on a cold or
 // busy machine the first import alone can pass the library's 1 s default. Waiting longer only

@@ -4,10 +4,12 @@ import { flushSync } from 'react-dom';
 import { AppProvider } from './app/provider';
 import { AppRouter, routerReady } from './app/router';
 import { applyColorScheme } from './lib/color-scheme';
+import { applyLanguage, loadWords } from './lib/i18n';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles/index.css';
 
 applyColorScheme();
+applyLanguage();
 
 const container = document.getElementById('root')!;
 const app = (
@@ -22,14 +24,15 @@ if (container.hasAttribute('data-prerendered')) {
   // A sign-in screen rendered at build time stays on screen until the app can draw the same
   // screen in one go, with what the visitor typed meanwhile (web/src/lib/prerendered.ts, loaded
   // only here so other screens do not carry it).
-  void Promise.all([routerReady(), import('./lib/prerendered')]).then(([, { takeOver }]) => {
+  void Promise.all([routerReady(), import('./lib/prerendered'), loadWords('app')]).then(([, { takeOver }]) => {
     const handOver = takeOver(container);
     const root = createRoot(container);
     flushSync(() => root.render(app));
     handOver();
   });
 } else {
-  createRoot(container).render(app);
+  // The shell's words first (a screen's own come with its code, app/router.tsx).
+  void loadWords('app').then(() => createRoot(container).render(app));
 }
 
 registerServiceWorker();

@@ -1,5 +1,6 @@
 import type { Messages } from '@lingui/core';
-import { pickLanguage, type Language } from '@shared/i18n/languages';
+import { parse } from 'hono/utils/cookie';
+import { isLanguage, LANGUAGE_COOKIE, pickLanguage, type Language } from '@shared/i18n/languages';
 import { translator, type Translate } from '@shared/i18n/translate';
 import type { ApiKey, CardKey, MailKey, PageKey } from '@shared/i18n/compiled/keys';
 import { messages as apiEnglish } from '@shared/i18n/compiled/api/en';
@@ -107,3 +108,12 @@ export function translateMessage(language: Language, english: string): string {
 
 /** The visitor's language for a page that has no card to speak for it (a missing card's 404). */
 export const visitorLanguage = (request: Request) => pickLanguage(request.headers.get('Accept-Language'));
+
+/**
+ * The language a browser's screens speak: its choice (the footer's switch, the account's setting,
+ * kept in LANGUAGE_COOKIE), else its Accept-Language. The sign-in pages and a new account use it.
+ */
+export function browserLanguage(request: Request): Language {
+  const chosen = parse(request.headers.get('Cookie') ?? '', LANGUAGE_COOKIE)[LANGUAGE_COOKIE];
+  return isLanguage(chosen) ? chosen : visitorLanguage(request);
+}

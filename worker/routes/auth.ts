@@ -28,6 +28,7 @@ import { validate } from '../lib/validate';
 import { accessTokenUserId } from '../services/access-tokens';
 import { accessCredential, assertOwnPages } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
+import { browserLanguage } from '../lib/i18n';
 import { authenticate, isUsernameTaken, register, REGISTERED_PENDING_MESSAGE } from '../services/accounts';
 import { assertMaySignIn } from '../services/account-standing';
 import { requestReset, resetPassword, verifyCode, type Defer } from '../services/password-reset';
@@ -50,7 +51,8 @@ export const auth = new Hono<AppEnv>()
   .post('/register', validate('json', registerBody), async (c) => {
     const db = c.var.db;
     const pending = requiresActivation(c.env);
-    const userId = await register(db, c.req.valid('json'), pending, await clientKey(c.env, c.req.raw));
+    const client = await clientKey(c.env, c.req.raw);
+    const userId = await register(db, c.req.valid('json'), pending, client, browserLanguage(c.req.raw));
     if (pending) {
       // No tokens: the client shows this message and the contact-support hint (docs/product.md §2).
       const user = await getUserView(db, origin(c.req.url), userId);

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
 import { eq, sql } from 'drizzle-orm';
 import {
   HOUR_MS,
@@ -45,7 +46,17 @@ export async function isUsernameTaken(db: Db, username: string, exceptUserId?: s
  * Registration is bounded per client (20 an hour): the answer for an address that already has
  * an account stays as documented, but one client can no longer ask it about address after address.
  */
-export async function register(db: Db, body: RegisterBody, pending: boolean, client: string) {
+/**
+ * A new account. Its language (the dashboard's, the e-mails' and the card's, issue 26) is the one
+ * the person registered in: the sign-in page's, which the route reads from the browser.
+ */
+export async function register(
+  db: Db,
+  body: RegisterBody,
+  pending: boolean,
+  client: string,
+  language: Language = DEFAULT_LANGUAGE,
+) {
   const weak = await weakPasswordReason(body.password, body);
   if (weak) throw invalid({ password: [weak] });
   const slot = await reserveAttempt(db, 'register_client', client, [
@@ -82,6 +93,7 @@ export async function register(db: Db, body: RegisterBody, pending: boolean, cli
         themeId,
         templateId,
         countShard: shardForNewCard(id),
+        language,
         createdAt: now,
         updatedAt: now,
       }),

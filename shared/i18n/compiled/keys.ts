@@ -71,6 +71,7 @@ export type ApiKey =
   | 'api.profile_retrieved'
   | 'api.profile_updated'
   | 'api.form_from_page';
+export type AppKey = 'app.language' | 'app.languages';
 export type CardKey =
   | 'card.save_contact'
   | 'card.share_contact'
@@ -163,3 +164,6 @@ export type PageKey =
   | 'page.report_sent'
   | 'page.report_many_title'
   | 'page.report_many';
+
+/** Each area's keys, by area. */
+export type AreaKeys = { api: ApiKey; app: AppKey; card: CardKey; island: IslandKey; mail: MailKey; page: PageKey };

@@ -1,6 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import type { Messages } from '@lingui/core';
+import { setLanguageWords } from '@/lib/i18n';
+import type { Language } from '@shared/i18n/languages';
 import { Component as AuthLayout } from './routes/auth/layout';
 import { Component as ForgotPassword } from './routes/auth/forgot-password';
 import { Component as Login } from './routes/auth/login';
@@ -9,8 +12,19 @@ import { Component as Register } from './routes/auth/register';
 /** The sign-in screens rendered at build time, each into its own page (build/prerender-auth.ts). */
 export const PRERENDERED_AUTH = [paths.login, paths.register, paths.forgotPassword] as const;
 
-/** The HTML of one sign-in screen as the app draws it for a visitor who is not signed in. */
-export function renderAuth(path: (typeof PRERENDERED_AUTH)[number]): string {
+/** The HTML of one sign-in screen, in one language, as the app draws it for a visitor who is not signed in. */
+// Build-time code: every language's words of these screens at hand (the app loads one language's).
+const WORDS = import.meta.glob<{ messages: Messages }>('../../../shared/i18n/compiled/{app,auth}/*.ts', {
+  eager: true,
+});
+
+export function renderAuth(path: (typeof PRERENDERED_AUTH)[number], language: Language): string {
+  setLanguageWords(
+    language,
+    Object.entries(WORDS)
+      .filter(([file]) => file.endsWith(`/${language.toLowerCase()}.ts`))
+      .map(([, module]) => module.messages),
+  );
   return renderToString(
     <MemoryRouter initialEntries={[path]}>
       <Routes>

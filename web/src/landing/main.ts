@@ -11,7 +11,7 @@ watchSystemScheme();
 registerServiceWorker();
 
 let hydrated: Promise<unknown> | null = null;
-const hydrate = () => (hydrated ??= import('./hydrate'));
+const hydrate = () => (hydrated ??= import('./hydrate').then((module) => module.ready));
 
 // Pointing at, touching or tabbing to anything starts the download ahead of the click.
 for (const type of ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const)

@@ -1,3 +1,4 @@
+import { appLanguage } from './i18n';
 import { isAuthPath, paths } from '@/config/paths';
 import { TOKEN_DELIVERY_HEADER } from '@shared/session-cookies';
 import { forgetSession } from './cookies';
@@ -119,7 +120,12 @@ async function withSessionRetry<R extends { status: number }>(path: string, atte
  * token is ever in a header. The sign-in calls ask for their tokens as cookies only.
  */
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json', [TOKEN_DELIVERY_HEADER]: 'cookie' });
+  const headers = new Headers({
+    Accept: 'application/json',
+    // The API's messages in the language the screens speak, not the browser's (issue 26).
+    'Accept-Language': appLanguage(),
+    [TOKEN_DELIVERY_HEADER]: 'cookie',
+  });
   if (options.json !== undefined) headers.set('Content-Type', 'application/json');
   try {
     return await fetch(path, {

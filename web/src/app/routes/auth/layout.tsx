@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { Brand } from '@/components/brand';
+import { LanguageLinks } from '@/components/language-links';
 import { ThemeSwitch } from '@/components/theme-switch';
 
 /** The frame of the five auth screens: brand, theme switch and a centred card. */
@@ -13,8 +14,9 @@ export function Component() {
       <main className="flex flex-1 items-start justify-center px-4 pb-12 pt-4 sm:items-center sm:pt-0">
         <Outlet />
       </main>
-      <footer className="pb-6 text-center text-xs text-slate-500 dark:text-slate-400">
-        &copy; {new Date().getFullYear()} Cardlink
+      <footer className="space-y-2 pb-6 text-center text-xs text-slate-500 dark:text-slate-400">
+        <LanguageLinks />
+        <p>&copy; {new Date().getFullYear()} Cardlink</p>
       </footer>
     </div>
   );
