@@ -65,6 +65,16 @@ export function compiledFiles() {
       );
     }
   }
+  // The web app's loaders (web/src/lib/i18n.ts): per language, its areas' modules, so the app's
+  // entry names six small modules rather than every area in every language.
+  const webAreas = catalogueAreas();
+  for (const language of LANGUAGES) {
+    const loaders = webAreas.map((area) => `  ${area}: () => import('../${area}/${moduleName(language)}'),`);
+    files.set(
+      `${ROOT}/compiled/areas/${moduleName(language)}.ts`,
+      `${HEADER}import type { Messages } from '@lingui/core';\n\nexport const areas: Record<string, () => Promise<{ messages: Messages }>> = {\n${loaders.join('\n')}\n};\n`,
+    );
+  }
   const keyTypes = areas.map((area) => {
     const keys = Object.keys(english).filter((key) => key.startsWith(`${area}.`));
     const name = `${area[0]?.toUpperCase()}${area.slice(1)}Key`;

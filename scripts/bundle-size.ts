@@ -132,7 +132,7 @@ export function areasOf(path: string): string[] {
     '/dashboard/security': 'account',
     '/dashboard/data': 'account',
   };
-  return ['app', ...(area[path] ? [area[path]] : [])];
+  return ['app', 'shell', ...(area[path] ? [area[path]] : [])];
 }
 const WORDS_MODULE = /\/shared\/i18n\/compiled\/([a-z]+)\/[a-z-]+\.ts$/;
 
@@ -182,7 +182,9 @@ export function measureFirstLoad(graph: Graph, gzipSize: (file: string) => numbe
     closure(OWN_PAGE[path] ? entryOf(OWN_PAGE[path]) : appEntry, files);
     if (TAKEN_OVER.has(path)) closure(appEntry, files);
     for (const module of modules) closure(fileOf(module), files);
-    for (const area of areasOf(path)) {
+    // Its areas' words, and the language's module that names them (web/src/lib/i18n.ts).
+    const areas = areasOf(path);
+    for (const area of areas.length > 0 ? ['areas', ...areas] : []) {
       const languages = Object.keys(graph).filter((file) => WORDS_MODULE.exec(graph[file]?.src ?? '')?.[1] === area);
       const largest = languages.sort((a, b) => gzipSize(b) - gzipSize(a))[0];
       if (largest) closure(largest, files);

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { readSessionHint } from '@/lib/cookies';
-import { SESSION_ENDED } from '@/lib/session-check';
+import { sessionEnded } from '@/lib/session-check';
 import { failure } from './api/answer';
 import { refreshRefused } from './api/auth';
 import { calls, server } from './api/server';
@@ -42,7 +42,7 @@ describe('a session ended elsewhere', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 3000 })).toBeInTheDocument();
     clock.mockRestore();
     expect(window.location.pathname).toBe('/auth/login');
-    expect(screen.getByText(SESSION_ENDED)).toBeInTheDocument();
+    expect(screen.getByText(sessionEnded())).toBeInTheDocument();
     const paths = calls.slice(asked).map((call) => call.path);
     expect(paths.filter((path) => path !== '/v1/config')).toEqual(['/v1/user/profile', '/v1/auth/refresh']);
     expect(readSessionHint()).toBeNull();

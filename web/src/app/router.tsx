@@ -5,21 +5,21 @@ import { SectionError } from '@/components/errors/section-error';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 import { loadWords, type WebArea } from '@/lib/i18n';
-import { SESSION_ENDED } from '@/lib/session-check';
+import { sessionEnded } from '@/lib/session-check';
 
 /** A screen's code and its words (web/src/lib/i18n.ts), fetched side by side. */
 const withWords =
-  <T,>(area: WebArea, load: () => Promise<T>) =>
+  <T,>(areas: WebArea[], load: () => Promise<T>) =>
   () =>
-    Promise.all([load(), loadWords('app', area)]).then(([module]) => module);
+    Promise.all([load(), loadWords('app', ...areas)]).then(([module]) => module);
 
 // Route-level code splitting: each screen is its own chunk, so the landing and auth screens
 // never download the dashboard's code (README, Decisions: budgets are tests).
 const router = createBrowserRouter([
-  { path: paths.home, lazy: withWords('landing', () => import('./routes/landing')), errorElement: <RouteError /> },
+  { path: paths.home, lazy: withWords(['landing'], () => import('./routes/landing')), errorElement: <RouteError /> },
   { path: paths.auth, element: <Navigate to={paths.login} replace /> },
   {
-    lazy: withWords('auth', () => import('./routes/auth/layout')),
+    lazy: withWords(['auth'], () => import('./routes/auth/layout')),
     errorElement: <RouteError />,
     children: [
       { path: paths.login, lazy: () => import('./routes/auth/login') },
@@ -30,35 +30,39 @@ const router = createBrowserRouter([
     ],
   },
   // Full screen, without the shell or its guard: it must open offline once shown.
-  { path: paths.myQr, lazy: withWords('share', () => import('./routes/my-qr')), errorElement: <RouteError /> },
+  {
+    path: paths.myQr,
+    lazy: withWords(['shell', 'share'], () => import('./routes/my-qr')),
+    errorElement: <RouteError />,
+  },
   {
     path: paths.dashboard,
-    lazy: withWords('app', () => import('./routes/dashboard/layout')),
+    lazy: withWords(['shell'], () => import('./routes/dashboard/layout')),
     errorElement: <RouteError />,
     children: [
       {
         // Pathless: a failing section shows its error inside the shell, which stays usable.
         errorElement: <SectionError />,
         children: [
-          { index: true, lazy: withWords('stats', () => import('./routes/dashboard/overview')) },
-          { path: paths.profile, lazy: withWords('profile', () => import('./routes/dashboard/profile')) },
-          { path: paths.links, lazy: withWords('links', () => import('./routes/dashboard/links')) },
-          { path: paths.themes, lazy: withWords('looks', () => import('./routes/dashboard/themes')) },
-          { path: paths.templates, lazy: withWords('looks', () => import('./routes/dashboard/templates')) },
-          { path: paths.stats, lazy: withWords('stats', () => import('./routes/dashboard/stats')) },
-          { path: paths.share, lazy: withWords('share', () => import('./routes/dashboard/share')) },
-          { path: paths.contacts, lazy: withWords('stats', () => import('./routes/dashboard/contacts')) },
-          { path: paths.settings, lazy: withWords('account', () => import('./routes/dashboard/settings')) },
-          { path: paths.security, lazy: withWords('account', () => import('./routes/dashboard/security')) },
-          { path: paths.data, lazy: withWords('account', () => import('./routes/dashboard/data')) },
+          { index: true, lazy: withWords(['shell', 'stats'], () => import('./routes/dashboard/overview')) },
+          { path: paths.profile, lazy: withWords(['shell', 'profile'], () => import('./routes/dashboard/profile')) },
+          { path: paths.links, lazy: withWords(['shell', 'links'], () => import('./routes/dashboard/links')) },
+          { path: paths.themes, lazy: withWords(['shell', 'looks'], () => import('./routes/dashboard/themes')) },
+          { path: paths.templates, lazy: withWords(['shell', 'looks'], () => import('./routes/dashboard/templates')) },
+          { path: paths.stats, lazy: withWords(['shell', 'stats'], () => import('./routes/dashboard/stats')) },
+          { path: paths.share, lazy: withWords(['shell', 'share'], () => import('./routes/dashboard/share')) },
+          { path: paths.contacts, lazy: withWords(['shell', 'stats'], () => import('./routes/dashboard/contacts')) },
+          { path: paths.settings, lazy: withWords(['shell', 'account'], () => import('./routes/dashboard/settings')) },
+          { path: paths.security, lazy: withWords(['shell', 'account'], () => import('./routes/dashboard/security')) },
+          { path: paths.data, lazy: withWords(['shell', 'account'], () => import('./routes/dashboard/data')) },
         ],
       },
     ],
   },
   // No /admin here: the console is a page of its own (web/admin.html, src/admin-main.tsx) that the
   // Worker serves to operators only; to the app, /admin is an unknown path like any other.
-  { path: paths.icons, lazy: withWords('app', () => import('./routes/icons')), errorElement: <RouteError /> },
-  { path: '*', lazy: withWords('app', () => import('./routes/not-found')) },
+  { path: paths.icons, lazy: withWords(['shell'], () => import('./routes/icons')), errorElement: <RouteError /> },
+  { path: '*', lazy: withWords(['shell'], () => import('./routes/not-found')) },
 ]);
 
 // docs/product.md §4: when a 401 cannot be refreshed the tokens are gone; forget the user too (so
@@ -66,7 +70,7 @@ const router = createBrowserRouter([
 setSessionExpiredHandler(() => {
   authStore.clearUser();
   // The sign-in screen says why the dashboard went (issue 23).
-  authStore.setAuthError(SESSION_ENDED);
+  authStore.setAuthError(sessionEnded());
   void router.navigate(paths.login, { replace: true });
 });
 

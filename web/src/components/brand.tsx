@@ -1,5 +1,8 @@
+import { words } from '@/lib/i18n';
 import { BRAND_NAME, BrandMark } from '@shared/brand-mark';
 import { cn } from '@/lib/cn';
+
+const t = words('app');
 
 export { BrandMark };
 
@@ -12,7 +15,7 @@ export function Brand({ className, compact = false }: { className?: string; comp
     <a
       href="/"
       className={cn('inline-flex items-center gap-2 rounded-md font-semibold tracking-tight', className)}
-      aria-label={`${BRAND_NAME} home`}
+      aria-label={t('app.brand_home', { brand: BRAND_NAME })}
     >
       <BrandMark className="h-8 w-8 shrink-0" />
       {!compact && <span className="text-lg">{BRAND_NAME}</span>}

@@ -1,9 +1,12 @@
+import { words } from '@/lib/i18n';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CARD_CSS } from '@shared/card/card-css';
 import { CardView, type CardData } from '@shared/card/card-view';
 import { cardLook, paletteVars } from '@shared/card-look';
 import { cn } from '@/lib/cn';
+
+const t = words('shell');
 
 // The preview only: the page's full height would make every preview as tall as the screen.
 const PREVIEW_CSS = '.page{min-height:100%}';
@@ -15,7 +18,7 @@ const PREVIEW_CSS = '.page{min-height:100%}';
  */
 export function CardPreview({
   card,
-  label = 'Card preview',
+  label = t('shell.card_preview'),
   className,
 }: {
   card: CardData;

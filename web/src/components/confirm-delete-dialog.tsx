@@ -1,5 +1,9 @@
+import { words } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+
+const t = words('app');
+const ts = words('shell');
 
 /**
  * 'Are you sure?' before deleting one thing: its name, Cancel and Delete ('Deleting...' while
@@ -29,11 +33,11 @@ export function ConfirmDeleteDialog({
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>
-              Cancel
+              {t('app.cancel')}
             </Button>
           </DialogClose>
           <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? 'Deleting...' : 'Delete'}
+            {pending ? ts('shell.deleting') : ts('shell.delete')}
           </Button>
         </div>
       </DialogContent>

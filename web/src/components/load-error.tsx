@@ -1,12 +1,15 @@
+import { words } from '@/lib/i18n';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+
+const t = words('app');
 
 /** A screen's 'Error loading ...' state with its retry button (docs/product.md §2 and §8). */
 export function LoadError({
   message,
   onRetry,
   retrying = false,
-  retryLabel = 'Try Again',
+  retryLabel = t('app.try_again'),
 }: {
   message: string;
   onRetry: () => void;

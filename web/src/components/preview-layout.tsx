@@ -1,3 +1,4 @@
+import { words } from '@/lib/i18n';
 import { Monitor, Smartphone } from 'lucide-react';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import type { CardData } from '@shared/card/card-view';
@@ -7,6 +8,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { CardPreview } from './card-preview';
 import { PageHeader } from './page-header';
+
+const t = words('shell');
 
 // The width a desktop visitor's card is drawn at before it is scaled into the preview's frame:
 // past the card's 768 px breakpoint, so two-column templates show their two columns.
@@ -44,12 +47,12 @@ function DesktopPreview({ card, frame }: { card: CardData; frame: number }) {
 export function PreviewLayout({ card, unsaved = false, widths = false, header, children }: Props) {
   const [open, setOpen] = useState(false);
   const [desktop, setDesktop] = useState(false);
-  const caption = unsaved ? 'Your card as visitors see it, with your unsaved changes' : 'Your card as visitors see it';
+  const caption = unsaved ? t('shell.preview_caption_unsaved') : t('shell.preview_caption');
   const toggle = widths ? (
-    <div role="group" aria-label="Preview width" className="flex justify-center gap-1">
+    <div role="group" aria-label={t('shell.preview_width')} className="flex justify-center gap-1">
       {[
-        { wide: false, label: 'Phone', Icon: Smartphone },
-        { wide: true, label: 'Desktop', Icon: Monitor },
+        { wide: false, label: t('shell.preview_phone'), Icon: Smartphone },
+        { wide: true, label: t('shell.preview_desktop'), Icon: Monitor },
       ].map(({ wide, label, Icon }) => (
         <Button
           key={label}
@@ -73,7 +76,7 @@ export function PreviewLayout({ card, unsaved = false, widths = false, header, c
       disabled={!card}
     >
       <Smartphone className="h-4 w-4" aria-hidden />
-      Preview
+      {t('shell.preview')}
     </Button>
   );
   return (
@@ -94,7 +97,7 @@ export function PreviewLayout({ card, unsaved = false, widths = false, header, c
           {header ? null : <div className="flex justify-end xl:hidden">{previewButton}</div>}
           {children}
         </div>
-        <aside aria-label="Live preview" className="hidden xl:block">
+        <aside aria-label={t('shell.live_preview')} className="hidden xl:block">
           <div className="sticky top-6 space-y-2">
             {toggle}
             <div
@@ -115,7 +118,7 @@ export function PreviewLayout({ card, unsaved = false, widths = false, header, c
           </div>
         </aside>
         <Dialog open={open} onOpenChange={setOpen}>
-          <DialogContent title="Preview" description={caption} className="max-w-md">
+          <DialogContent title={t('shell.preview')} description={caption} className="max-w-md">
             {card ? (
               <CardPreview
                 card={card}

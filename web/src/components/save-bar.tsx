@@ -1,7 +1,10 @@
+import { words } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useLeaveGuard } from '@/lib/use-leave-guard';
 import { cn } from '@/lib/cn';
+
+const t = words('shell');
 
 type SaveBarProps = {
   /** The form has edits that are not saved. */
@@ -28,34 +31,31 @@ export function SaveBar({ dirty, saving, saveLabel, onDiscard, form, onSave, cla
       {(dirty || saving) && (
         <div
           role="region"
-          aria-label="Unsaved changes"
+          aria-label={t('shell.unsaved_changes')}
           className={cn(
             'sticky bottom-0 z-30 -mx-1 mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white/95 px-4 py-3 shadow-lg backdrop-blur pb-[max(0.75rem,env(safe-area-inset-bottom))] dark:border-slate-800 dark:bg-slate-900/95',
             className,
           )}
         >
-          <p className="text-sm font-medium">{saving ? 'Saving your changes...' : 'You have unsaved changes'}</p>
+          <p className="text-sm font-medium">{saving ? t('shell.saving_changes') : t('shell.have_unsaved')}</p>
           <div className="flex gap-2">
             <Button type="button" variant="outline" onClick={onDiscard} disabled={saving}>
-              Discard
+              {t('shell.discard')}
             </Button>
             <Button type={form ? 'submit' : 'button'} form={form} onClick={form ? undefined : onSave} disabled={saving}>
-              {saving ? 'Saving...' : saveLabel}
+              {saving ? t('shell.saving') : saveLabel}
             </Button>
           </div>
         </div>
       )}
       <Dialog open={blocker.state === 'blocked'} onOpenChange={(open) => !open && blocker.reset?.()}>
-        <DialogContent
-          title="Leave without saving?"
-          description="Your changes on this screen have not been saved. If you leave now, they are lost."
-        >
+        <DialogContent title={t('shell.leave_question')} description={t('shell.leave_description')}>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => blocker.reset?.()}>
-              Stay
+              {t('shell.stay')}
             </Button>
             <Button variant="destructive" onClick={() => blocker.proceed?.()}>
-              Leave
+              {t('shell.leave')}
             </Button>
           </div>
         </DialogContent>

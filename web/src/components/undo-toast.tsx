@@ -1,6 +1,9 @@
+import { words } from '@/lib/i18n';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+
+const t = words('app');
 
 /** How long an Undo toast stays at the least (issue 23: long enough to read and reach). */
 export const UNDO_MS = 10_000;
@@ -48,7 +51,7 @@ function UndoToast({ id, message, onUndo, duration }: Props) {
       </button>
       <button
         type="button"
-        aria-label="Close"
+        aria-label={t('app.close')}
         className="inline-flex h-8 w-8 items-center justify-center rounded-md hover:bg-emerald-100 dark:hover:bg-emerald-900"
         onClick={() => toast.dismiss(id)}
       >

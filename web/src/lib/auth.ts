@@ -8,6 +8,9 @@ import { forgetSession, isHintExpired, readSessionHint } from './cookies';
 import { moveLegacySession, refreshSession } from './refresh-session';
 import { isDeactivated, isPendingActivation } from './support';
 import { writeCachedProfile } from './profile-cache';
+import { words } from './i18n';
+
+const t = words('app');
 
 /**
  * An auth answer counts only with success and a session (docs/product.md §5): the app asks for
@@ -31,7 +34,7 @@ const isUser = (data: unknown): data is User => typeof data === 'object' && data
  * GET /v1/user/profile. Startup's check of the session throws 'Failed to fetch current user'
  * when the server says nothing; a screen loading the profile passes its own text.
  */
-export const fetchCurrentUser = (signal?: AbortSignal, fallback = 'Failed to fetch current user') =>
+export const fetchCurrentUser = (signal?: AbortSignal, fallback = t('app.fetch_user_failed')) =>
   getData('/v1/user/profile', fallback, isUser, signal);
 
 /**
@@ -74,9 +77,9 @@ export async function login(credentials: LoginBody): Promise<User | { secondFact
       const secondFactor = { token: body.mfa_token, methods: body.mfa_methods ?? [], message: body.message ?? '' };
       return { secondFactor };
     }
-    return acceptAuth(body, 'Login failed');
+    return acceptAuth(body, t('app.login_failed'));
   } catch (error) {
-    const message = errorMessage(error, 'Login failed');
+    const message = errorMessage(error, t('app.login_failed'));
     authStore.setAuthError(message);
     // A pending or deactivated account gets the sign-in screen's dialog instead (with the
     // support contacts): one message, not three.
@@ -90,12 +93,12 @@ export async function register(data: RegisterBody): Promise<User> {
   authStore.setAuthError(null);
   try {
     const body = await api.post<AuthResponse>('/v1/auth/register', data);
-    return acceptAuth(body, 'Registration failed');
+    return acceptAuth(body, t('app.registration_failed'));
   } catch (error) {
     // docs/product.md §8: the auth error is the server's message, else 'Registration failed', and
     // the rethrown error carries the same text for the form's alert.
-    authStore.setAuthError(errorMessage(error, 'Registration failed'));
-    throw withFallback(error, 'Registration failed');
+    authStore.setAuthError(errorMessage(error, t('app.registration_failed')));
+    throw withFallback(error, t('app.registration_failed'));
   }
 }
 

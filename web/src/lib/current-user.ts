@@ -3,6 +3,9 @@ import type { User } from '@shared/types';
 import { fetchCurrentUser, updateUser } from './auth';
 import { authStore } from './auth-store';
 import { readCachedProfile } from './profile-cache';
+import { words } from './i18n';
+
+const t = words('shell');
 
 // The signed-in user's profile (GET /v1/user/profile), read by the dashboard screens.
 // docs/product.md §9: this query retries once.
@@ -18,7 +21,7 @@ async function loadProfile(signal: AbortSignal): Promise<User> {
   const signedIn = authStore.get().user;
   const cached = readCachedProfile();
   if (cached && signedIn && cached.id === signedIn.id) return cached;
-  const user = await fetchCurrentUser(signal, 'Failed to fetch profile');
+  const user = await fetchCurrentUser(signal, t('shell.fetch_profile_failed'));
   // An answer landing after sign-out must not sign the tab back in.
   const { isInitialized, isAuthenticated } = authStore.get();
   if (!signal.aborted && (isAuthenticated || !isInitialized)) updateUser(user);

@@ -1,4 +1,4 @@
-import { setupI18n, type Messages } from '@lingui/core';
+import type { Messages } from '@lingui/core';
 import type { AreaKeys } from '@shared/i18n/compiled/keys';
 import {
   DEFAULT_LANGUAGE,
@@ -11,21 +11,31 @@ import {
 } from '@shared/i18n/languages';
 import type { Values } from '@shared/i18n/translate';
 import { getCookie } from './cookies';
+import { formatMessage } from './format-message';
 
 // The app's words (issue 26, docs/decisions/0075 and 0077): compiled ICU messages, one module per
 // area (a group of screens) and language, so a screen loads only its own words in the one language
 // the app speaks. The router loads a screen's area with its code; components then translate
 // synchronously.
 
-/** The web app's areas: shared/i18n/catalogues/<area>/<language>.json. */
-export type WebArea = 'app' | 'auth' | 'landing' | 'links' | 'profile' | 'looks' | 'stats' | 'share' | 'account';
+/**
+ * The web app's areas: shared/i18n/catalogues/<area>/<language>.json. `app` holds the few words
+ * every page needs (the landing and sign-in pages too), `shell` the dashboard's frame.
+ */
+export type WebArea =
+  'app' | 'shell' | 'auth' | 'landing' | 'links' | 'profile' | 'looks' | 'stats' | 'share' | 'account';
 
-type Module = { messages: Messages };
-const MODULES = import.meta.glob<Module>(
-  '../../../shared/i18n/compiled/{app,auth,landing,links,profile,looks,stats,share,account}/*.ts',
-);
-const moduleOf = (area: WebArea, language: Language) =>
-  MODULES[`../../../shared/i18n/compiled/${area}/${language.toLowerCase()}.ts`];
+type Loaders = { areas: Record<string, () => Promise<{ messages: Messages }>> };
+// Per language, a small module naming its areas' words (scripts/build-messages.ts): the entry
+// names six of them rather than every area in every language.
+const LANGUAGE_LOADERS: Record<Language, () => Promise<Loaders>> = {
+  en: () => import('@shared/i18n/compiled/areas/en'),
+  es: () => import('@shared/i18n/compiled/areas/es'),
+  'pt-BR': () => import('@shared/i18n/compiled/areas/pt-br'),
+  fr: () => import('@shared/i18n/compiled/areas/fr'),
+  de: () => import('@shared/i18n/compiled/areas/de'),
+  ar: () => import('@shared/i18n/compiled/areas/ar'),
+};
 
 /**
  * The language of this page: the browser's choice (LANGUAGE_COOKIE), else the one the Worker
@@ -41,7 +51,7 @@ function pageLanguage(): Language {
 }
 
 let language: Language = pageLanguage();
-const i18n = setupI18n({ locale: language, messages: { [language]: {} } });
+let messages: Messages = {};
 const loaded = new Set<WebArea>();
 
 /** The language the app speaks. */
@@ -61,10 +71,10 @@ export async function loadWords(...areas: WebArea[]): Promise<void> {
       .map(async (area) => {
         // An area with no catalogue yet has no words to load; the catalogue test holds every
         // language to English's keys, so one language cannot lack an area another has.
-        const load = moduleOf(area, language);
+        const load = (await LANGUAGE_LOADERS[language]()).areas[area];
         if (!load) return;
-        const { messages } = await load();
-        i18n.load(language, messages);
+        const module = await load();
+        messages = { ...messages, ...module.messages };
         loaded.add(area);
       }),
   );
@@ -74,18 +84,20 @@ export async function loadWords(...areas: WebArea[]): Promise<void> {
  * Speaks another language from now on, with these words already in hand: the build's prerender
  * (which draws each page once per language) and tests.
  */
-export function setLanguageWords(next: Language, messages: Messages[]) {
+export function setLanguageWords(next: Language, modules: Messages[]) {
   language = next;
   loaded.clear();
-  i18n.load(next, Object.assign({}, ...messages) as Messages);
-  i18n.activate(next);
+  messages = Object.assign({}, ...modules) as Messages;
 }
 
 /** The translate function of one area: `const t = words('links')`, then `t('links.add')`. */
 export const words =
   <A extends WebArea & keyof AreaKeys>(_area: A) =>
-  (key: AreaKeys[A], values?: Values): string =>
-    i18n._(key, values);
+  (key: AreaKeys[A], values: Values = {}): string => {
+    const message = messages[key];
+    // A key whose area is not loaded shows itself, so a missing load is seen, not hidden.
+    return message === undefined ? key : formatMessage(message, values, language);
+  };
 
 /** Keeps a language for this browser and reloads, so every screen and page speaks it. */
 export function chooseLanguage(next: Language) {

@@ -1,5 +1,8 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
+import { words } from './i18n';
+
+const t = words('app');
 
 type Loaded<In extends FieldValues, Out> = Resolver<In, unknown, Out>;
 
@@ -25,8 +28,8 @@ export function lazyResolver<In extends FieldValues, Out>(load: () => Promise<Lo
     } catch (error) {
       // The validation chunk could not be fetched (offline): nothing is sent, the user may retry.
       console.error('Could not load the form validation', error);
-      toast.error('An unexpected error occurred. Please try again.');
-      const errors = { root: { type: 'load', message: 'Validation unavailable' } } as FieldErrors<In>;
+      toast.error(t('app.unexpected_error'));
+      const errors = { root: { type: 'load', message: t('app.validation_unavailable') } } as FieldErrors<In>;
       return { values: {}, errors };
     }
   };

@@ -2,10 +2,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Link } from '@shared/types';
 import { getData } from './api-client';
 import { queryKeys } from './query-keys';
+import { words } from './i18n';
+
+const t = words('shell');
 
 // GET /v1/user/links?all=true: read by the overview, the profile screen and Manage Links.
 export const getLinks = (signal?: AbortSignal) =>
-  getData('/v1/user/links?all=true', 'Failed to fetch links', (data): data is Link[] => Array.isArray(data), signal);
+  getData(
+    '/v1/user/links?all=true',
+    t('shell.fetch_links_failed'),
+    (data): data is Link[] => Array.isArray(data),
+    signal,
+  );
 
 export const linksQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.links, queryFn: ({ signal }) => getLinks(signal) });

@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
 import { api } from './api-client';
+import { words } from './i18n';
+
+const t = words('app');
 
 // Issue 23: a tab whose session was ended elsewhere (a password change signs out every other
 // session, as does 'Sign out of all devices') kept showing the dashboard until reloaded, since its
 // data is cached and nothing was asked. When the tab comes back into view, one light read asks
 // the server; a 401 that no refresh can mend ends the tab's session like any other call
-// (api-client.ts), and the sign-in screen says why (SESSION_ENDED).
+// (api-client.ts), and the sign-in screen says why (sessionEnded).
 const AT_MOST_EVERY_MS = 30_000;
 
-export const SESSION_ENDED =
-  'You were logged out because this session was ended elsewhere, for example by a password change. Please sign in again.';
+/** Why the sign-in screen is back, in the app's language (compared by the sign-in form to pick its tone). */
+export const sessionEnded = () => t('app.session_ended');
 
 let lastCheck = 0;
 

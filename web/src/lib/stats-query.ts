@@ -2,6 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Stats, StatsRange } from '@shared/schemas/stats';
 import { getData } from './api-client';
 import { queryKeys } from './query-keys';
+import { words } from './i18n';
+
+const t = words('shell');
 
 // Only the type is imported from the shared schema: parsing with zod here would put zod on the
 // overview's first load (README, Decisions: budgets are tests).
@@ -16,7 +19,7 @@ const isStats = (data: unknown): data is Stats =>
 export const getStats = (range: StatsRange = 'all', signal?: AbortSignal): Promise<Stats> =>
   getData(
     range === 'all' ? '/v1/user/stats' : `/v1/user/stats?range=${range}`,
-    'Failed to fetch user statistics',
+    t('shell.fetch_stats_failed'),
     isStats,
     signal,
   );

@@ -5,6 +5,9 @@
 import { useEffect, useState } from 'react';
 import type { PublicConfig } from '@shared/types';
 import { getData } from './api-client';
+import { words } from './i18n';
+
+const t = words('app');
 
 export type SupportContact = { kind: 'whatsapp' | 'email'; label: string; href: string };
 
@@ -31,7 +34,7 @@ export function supportContacts(support: PublicConfig['support'] | undefined): S
   const whatsapp = support?.whatsapp?.replace(/\D/g, '');
   if (whatsapp) contacts.push({ kind: 'whatsapp', label: 'WhatsApp', href: `https://wa.me/${whatsapp}` });
   const email = support?.email?.trim();
-  if (email) contacts.push({ kind: 'email', label: 'Email support', href: `mailto:${email}` });
+  if (email) contacts.push({ kind: 'email', label: t('app.email_support'), href: `mailto:${email}` });
   return contacts;
 }
 

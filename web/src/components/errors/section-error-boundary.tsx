@@ -1,5 +1,9 @@
+import { words } from '@/lib/i18n';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+
+const t = words('app');
+const ts = words('shell');
 
 type Props = { children: ReactNode; /** Names the section in the fallback, e.g. 'links'. */ name: string };
 type State = { error: Error | null };
@@ -26,11 +30,9 @@ export class SectionErrorBoundary extends Component<Props, State> {
         role="alert"
         className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
       >
-        <p>
-          This {this.props.name} section could not be shown: {this.state.error.message || 'An unknown error occurred'}
-        </p>
+        <p>{ts('shell.section_failed', { reason: this.state.error.message || t('app.unknown_error') })}</p>
         <Button size="sm" variant="outline" onClick={() => this.setState({ error: null })}>
-          Try Again
+          {t('app.try_again')}
         </Button>
       </div>
     );

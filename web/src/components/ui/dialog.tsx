@@ -1,7 +1,10 @@
+import { words } from '@/lib/i18n';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+
+const t = words('app');
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -68,7 +71,7 @@ export function DialogContent({ title, description, hideClose, className, childr
         {!hideClose && (
           <DialogPrimitive.Close
             className="absolute right-4 top-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
-            aria-label="Close"
+            aria-label={t('app.close')}
           >
             <X className="h-4 w-4" />
           </DialogPrimitive.Close>

@@ -1,3 +1,4 @@
+import { words } from '@/lib/i18n';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { QueryProvider } from '@/app/query-provider';
@@ -8,6 +9,8 @@ import { DashboardHeader } from '@/features/shell/components/dashboard-header';
 import { MobileNav, useMobileNavState } from '@/features/shell/components/mobile-nav';
 import { Sidebar } from '@/features/shell/components/sidebar';
 import { useAuthState } from '@/lib/auth-store';
+
+const t = words('shell');
 
 // The logout confirmation loads on the first 'Log out' (scripts/bundle-size.ts, ON_DEMAND) and
 // stays mounted after, so its close and clean-up timers run (docs/product.md §9).
@@ -71,9 +74,9 @@ function Shell({ logoutOpen, setLogoutOpen, onLeaving }: ShellProps) {
     <div className="flex min-h-svh bg-slate-50 dark:bg-slate-950">
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4 dark:bg-slate-900"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:start-4 focus:top-4 dark:bg-slate-900"
       >
-        Skip to content
+        {t('shell.skip_to_content')}
       </a>
       <Sidebar collapsed={collapsed} onToggle={toggleSidebar} />
       <MobileNav open={navOpen} onOpenChange={setNavOpen} />
@@ -83,9 +86,9 @@ function Shell({ logoutOpen, setLogoutOpen, onLeaving }: ShellProps) {
           <div className="mx-auto w-full max-w-6xl">
             {user?.takedown ? (
               <Alert className="mb-6">
-                <p className="font-semibold">Your card has been taken down by the people who run this service.</p>
-                <p className="mt-1">Reason: {user.takedown.reason}</p>
-                <p className="mt-1">Visitors see &lsquo;Profile Not Found&rsquo; until it is restored.</p>
+                <p className="font-semibold">{t('shell.takedown')}</p>
+                <p className="mt-1">{t('shell.takedown_reason', { reason: user.takedown.reason })}</p>
+                <p className="mt-1">{t('shell.takedown_visitors')}</p>
               </Alert>
             ) : null}
             <Outlet />

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { login } from '@/lib/auth';
 import { authStore, useAuthState } from '@/lib/auth-store';
 import { isDeactivated, isPendingActivation } from '@/lib/support';
-import { SESSION_ENDED } from '@/lib/session-check';
+import { sessionEnded } from '@/lib/session-check';
 import { AuthCard, authLinkClass } from './auth-card';
 import { ContactSupportHint } from './contact-support';
 import { PasswordField, TextField } from './form-fields';
@@ -100,7 +100,7 @@ export function LoginForm() {
       <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-4">
         {/* While the activation dialog says it, the form does not say it again. */}
         {authError && !activationOpen && (
-          <Alert tone={authError === SESSION_ENDED ? 'info' : 'error'}>{authError}</Alert>
+          <Alert tone={authError === sessionEnded() ? 'info' : 'error'}>{authError}</Alert>
         )}
         <TextField
           id="email"

@@ -1,5 +1,8 @@
+import { words } from '@/lib/i18n';
 import { useState } from 'react';
 import { PLATFORM_CATEGORIES, PLATFORM_CATEGORY_LABELS, PLATFORMS, type Platform } from '@shared/platforms';
+
+const t = words('shell');
 
 // A failed icon shows this placeholder (docs/product.md §2, /icons), drawn here rather than
 // fetched from an outside placeholder service.
@@ -38,7 +41,7 @@ function IconTile({ platform }: { platform: Platform }) {
       <span className="flex h-14 w-14 items-center justify-center rounded-lg bg-slate-50 p-2 dark:bg-white">
         <img
           src={failed ? NOT_FOUND_IMAGE : platform.icon}
-          alt={failed ? 'Not Found' : `${platform.name} icon`}
+          alt={failed ? t('shell.icon_not_found') : t('shell.platform_icon', { platform: platform.name })}
           width={40}
           height={40}
           loading="lazy"

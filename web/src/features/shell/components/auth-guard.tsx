@@ -1,9 +1,12 @@
+import { words } from '@/lib/i18n';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuthState } from '@/lib/auth-store';
 import { mayHaveSession } from '@/lib/cookies';
+
+const t = words('shell');
 
 // docs/product.md §9: the guard gives up waiting for auth after 5 seconds.
 export const GUARD_TIMEOUT_MS = 5000;
@@ -35,7 +38,7 @@ function Authenticating() {
       className="flex min-h-svh flex-col items-center justify-center gap-3 text-slate-600 dark:text-slate-300"
     >
       <Loader2 className="h-8 w-8 animate-spin text-brand-600" aria-hidden />
-      <p className="text-sm font-medium">Authenticating...</p>
+      <p className="text-sm font-medium">{t('shell.authenticating')}</p>
     </div>
   );
 }

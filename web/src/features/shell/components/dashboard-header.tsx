@@ -1,3 +1,4 @@
+import { words } from '@/lib/i18n';
 import { Copy, ExternalLink, Menu, QrCode } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,6 +12,8 @@ import { downloadCardQr } from '@/lib/card-qr';
 import { cn } from '@/lib/cn';
 import { markShared } from '@/lib/first-run';
 import { UserMenu } from './user-menu';
+
+const t = words('shell');
 
 export function DashboardHeader({
   user,
@@ -33,10 +36,10 @@ export function DashboardHeader({
     try {
       await navigator.clipboard.writeText(url);
       markShared(user.id);
-      toast.success('Profile URL copied to clipboard');
+      toast.success(t('shell.link_copied'));
     } catch (error) {
       console.warn('Clipboard write failed', error);
-      toast.error(`Could not copy the URL. Your profile is at ${url}`);
+      toast.error(t('shell.copy_failed', { url }));
     }
   };
 
@@ -48,7 +51,7 @@ export function DashboardHeader({
       markShared(user.id);
     } catch (error) {
       console.error('QR download failed', error);
-      toast.error('Failed to download QR code. Please try again.');
+      toast.error(t('shell.qr_failed'));
     } finally {
       setQrBusy(false);
     }
@@ -58,8 +61,8 @@ export function DashboardHeader({
       <button
         type="button"
         onClick={onOpenNav}
-        aria-label="Open navigation"
-        className="-ml-2 inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+        aria-label={t('shell.open_navigation')}
+        className="-ms-2 inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
       >
         <Menu className="h-5 w-5" aria-hidden />
       </button>
@@ -70,12 +73,12 @@ export function DashboardHeader({
           {/* On a phone the words are read, not shown: the names always hold what is shown. */}
           <button type="button" onClick={() => void copyLink()} className={action}>
             <Copy className="h-4 w-4" aria-hidden />
-            <span className="sr-only md:not-sr-only">Copy link</span>
+            <span className="sr-only md:not-sr-only">{t('shell.copy_link')}</span>
           </button>
           {/* On a phone the code is held up, not downloaded: one tap shows it full screen (issue 22). */}
           <Link to={paths.myQr} className={cn(action, 'md:hidden')} onClick={() => user && markShared(user.id)}>
             <QrCode className="h-4 w-4" aria-hidden />
-            <span className="sr-only">Show QR code</span>
+            <span className="sr-only">{t('shell.show_qr')}</span>
           </Link>
           <button
             type="button"
@@ -84,7 +87,7 @@ export function DashboardHeader({
             className={cn(action, 'max-md:hidden')}
           >
             <QrCode className="h-4 w-4" aria-hidden />
-            <span>{qrBusy ? 'Processing...' : 'Download QR'}</span>
+            <span>{qrBusy ? t('shell.processing') : t('shell.download_qr')}</span>
           </button>
         </>
       )}
@@ -94,10 +97,10 @@ export function DashboardHeader({
           target="_blank"
           rel="noopener noreferrer"
           className={cn(buttonClass('outline', 'sm'), 'h-10')}
-          aria-label="View Public Profile (opens in a new tab)"
+          aria-label={t('shell.view_profile_new_tab')}
         >
           <ExternalLink className="h-4 w-4" aria-hidden />
-          <span className="hidden sm:inline">View Public Profile</span>
+          <span className="hidden sm:inline">{t('shell.view_profile')}</span>
         </a>
       )}
       <ThemeSwitch />

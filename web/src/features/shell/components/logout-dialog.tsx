@@ -1,3 +1,4 @@
+import { words } from '@/lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { LogOut } from 'lucide-react';
@@ -11,10 +12,12 @@ import { DialogContent } from '@/components/ui/dialog';
 import { errorMessage, isAbortError } from '@/lib/api-client';
 import { logout, releaseBodyLocks } from '@/lib/auth';
 
+const t = words('app');
+const ts = words('shell');
+
 // docs/product.md §9: redirect 50 ms after a successful logout, release page locks 300 ms after closing.
 const REDIRECT_DELAY_MS = 50;
 const CLEANUP_DELAY_MS = 300;
-const FAILED = 'Failed to logout. Please try again.';
 
 /**
  * The logout confirmation (docs/product.md §4): closed, open, or logging out. While logging out
@@ -77,7 +80,7 @@ export function LogoutDialog({
         void queryClient.refetchQueries({ type: 'active' });
         return;
       }
-      const message = errorMessage(caught, FAILED);
+      const message = errorMessage(caught, ts('shell.log_out_failed'));
       setError(message);
       toast.error(message);
     } finally {
@@ -99,8 +102,8 @@ export function LogoutDialog({
       }}
     >
       <DialogContent
-        title="Log out"
-        description="Are you sure you want to log out of your account?"
+        title={ts('shell.log_out')}
+        description={ts('shell.log_out_question')}
         hideClose={loggingOut}
         onEscapeKeyDown={(event) => loggingOut && event.preventDefault()}
         onPointerDownOutside={(event) => loggingOut && event.preventDefault()}
@@ -109,11 +112,11 @@ export function LogoutDialog({
         {error && <Alert className="mb-4">{error}</Alert>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={cancel}>
-            Cancel
+            {t('app.cancel')}
           </Button>
           <Button variant="destructive" onClick={confirm} disabled={loggingOut} aria-busy={loggingOut}>
             <LogOut className="h-4 w-4" aria-hidden />
-            {loggingOut ? 'Logging out...' : 'Log out'}
+            {loggingOut ? ts('shell.logging_out') : ts('shell.log_out')}
           </Button>
         </div>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { words } from '@/lib/i18n';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useState } from 'react';
@@ -5,6 +6,8 @@ import { useLocation } from 'react-router-dom';
 import { ShellBrand } from './shell-brand';
 import { useReturnFocus } from '@/components/ui/dialog';
 import { NavList } from './nav-list';
+
+const t = words('shell');
 
 /** The sheet's open state, which every route change resets to closed (docs/product.md §2). */
 export function useMobileNavState() {
@@ -26,14 +29,14 @@ export function MobileNav({ open, onOpenChange }: { open: boolean; onOpenChange:
         <Dialog.Overlay className="animate-fade-in fixed inset-0 z-40 bg-black/50 lg:hidden" />
         <Dialog.Content
           {...returnFocus}
-          className="animate-slide-in-left fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none lg:hidden dark:bg-slate-900"
+          className="animate-slide-in-left fixed inset-y-0 start-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none lg:hidden dark:bg-slate-900"
         >
-          <Dialog.Title className="sr-only">Navigation</Dialog.Title>
-          <Dialog.Description className="sr-only">Dashboard sections</Dialog.Description>
+          <Dialog.Title className="sr-only">{t('shell.navigation')}</Dialog.Title>
+          <Dialog.Description className="sr-only">{t('shell.nav_sections')}</Dialog.Description>
           <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">
             <ShellBrand />
             <Dialog.Close
-              aria-label="Close navigation"
+              aria-label={t('shell.close_navigation')}
               className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
             >
               <X className="h-5 w-5" aria-hidden />
@@ -42,7 +45,7 @@ export function MobileNav({ open, onOpenChange }: { open: boolean; onOpenChange:
           {/* A section chosen closes the sheet at once, even when the move is held back to ask
               about unsaved edits: the question then shows over the screen it is about. */}
           <nav
-            aria-label="Dashboard"
+            aria-label={t('shell.nav_dashboard')}
             className="flex-1 overflow-y-auto p-3"
             onClick={(event) => (event.target as Element).closest('a') && onOpenChange(false)}
           >

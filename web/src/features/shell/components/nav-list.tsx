@@ -25,29 +25,32 @@ export function NavList({ collapsed = false }: { collapsed?: boolean }) {
   const items = isAdmin ? [...NAV_ITEMS, ADMIN_ITEM] : NAV_ITEMS;
   return (
     <ul className="space-y-1">
-      {items.map(({ label, to, Icon, end }) => (
-        <li key={to}>
-          <NavLink
-            to={to}
-            end={end}
-            {...(to === paths.admin ? { reloadDocument: true, onClick: openConsole } : {})}
-            title={collapsed ? label : undefined}
-            aria-label={collapsed ? label : undefined}
-            className={({ isActive }) =>
-              cn(
-                'flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
-                collapsed && 'justify-center px-0',
-                isActive
-                  ? 'bg-brand-50 text-brand-700 dark:bg-brand-600/15 dark:text-blue-400'
-                  : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
-              )
-            }
-          >
-            <Icon className="h-5 w-5 shrink-0" aria-hidden />
-            {!collapsed && <span>{label}</span>}
-          </NavLink>
-        </li>
-      ))}
+      {items.map(({ label: labelOf, to, Icon, end }) => {
+        const label = labelOf();
+        return (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              {...(to === paths.admin ? { reloadDocument: true, onClick: openConsole } : {})}
+              title={collapsed ? label : undefined}
+              aria-label={collapsed ? label : undefined}
+              className={({ isActive }) =>
+                cn(
+                  'flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
+                  collapsed && 'justify-center px-0',
+                  isActive
+                    ? 'bg-brand-50 text-brand-700 dark:bg-brand-600/15 dark:text-blue-400'
+                    : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
+                )
+              }
+            >
+              <Icon className="h-5 w-5 shrink-0" aria-hidden />
+              {!collapsed && <span>{label}</span>}
+            </NavLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }

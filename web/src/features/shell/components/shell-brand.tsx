@@ -1,7 +1,10 @@
+import { words } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME, BrandMark } from '@shared/brand-mark';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+
+const t = words('shell');
 
 /**
  * The product's mark and name inside the signed-in dashboard: it leads to the overview, not to the
@@ -13,7 +16,7 @@ export function ShellBrand({ className, compact = false }: { className?: string;
     <Link
       to={paths.dashboard}
       className={cn('inline-flex items-center gap-2 rounded-md font-semibold tracking-tight', className)}
-      aria-label={`${BRAND_NAME} dashboard`}
+      aria-label={t('shell.brand_dashboard', { brand: BRAND_NAME })}
     >
       <BrandMark className="h-8 w-8 shrink-0" />
       {!compact && <span className="text-lg">{BRAND_NAME}</span>}

@@ -1,3 +1,4 @@
+import { words } from '@/lib/i18n';
 import { ExternalLink, LayoutTemplate, Link2, LogOut, Palette, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { initialsOf } from '@shared/initials';
@@ -8,11 +9,13 @@ import { useMenuButton } from '@/components/ui/menu-button';
 import { cn } from '@/lib/cn';
 import { UserAvatar } from './user-avatar';
 
+const t = words('shell');
+
 const SECTIONS = [
-  { label: 'Profile', to: paths.profile, Icon: UserRound },
-  { label: 'Links', to: paths.links, Icon: Link2 },
-  { label: 'Themes', to: paths.themes, Icon: Palette },
-  { label: 'Templates', to: paths.templates, Icon: LayoutTemplate },
+  { label: () => t('shell.nav_profile'), to: paths.profile, Icon: UserRound },
+  { label: () => t('shell.nav_links'), to: paths.links, Icon: Link2 },
+  { label: () => t('shell.nav_themes'), to: paths.themes, Icon: Palette },
+  { label: () => t('shell.nav_templates'), to: paths.templates, Icon: LayoutTemplate },
 ];
 
 /**
@@ -20,8 +23,8 @@ const SECTIONS = [
  * is drawn, so a voice user saying what they see reaches it.
  */
 export function accountMenuName(user: User | null) {
-  if (user?.avatar_url || user?.avatar) return 'Open account menu';
-  return `${initialsOf(user?.name ?? '') || 'U'}, open account menu`;
+  if (user?.avatar_url || user?.avatar) return t('shell.open_account_menu');
+  return t('shell.initials_open_account_menu', { initials: initialsOf(user?.name ?? '') || 'U' });
 }
 
 /** The header's 'My Account' menu: the sections, the public card, and log out. */
@@ -48,11 +51,11 @@ export function UserMenu({
       {menu.open && (
         <div
           {...menu.menuProps}
-          aria-label="My Account"
-          className={cn(menuContentClass, 'absolute right-0 top-full mt-2 w-60')}
+          aria-label={t('shell.my_account')}
+          className={cn(menuContentClass, 'absolute end-0 top-full mt-2 w-60')}
         >
           <div role="none" className="px-2 py-1.5">
-            <span className="block text-sm font-semibold">My Account</span>
+            <span className="block text-sm font-semibold">{t('shell.my_account')}</span>
             {user && (
               <span className="block truncate text-xs font-normal text-slate-500 dark:text-slate-400">
                 {user.email || user.name}
@@ -70,7 +73,7 @@ export function UserMenu({
               className={menuItemClass}
             >
               <Icon className="h-4 w-4" aria-hidden />
-              {label}
+              {label()}
             </Link>
           ))}
           <a
@@ -87,7 +90,7 @@ export function UserMenu({
             className={cn(menuItemClass, !publicHref && 'opacity-50')}
           >
             <ExternalLink className="h-4 w-4" aria-hidden />
-            View Public Profile
+            {t('shell.view_profile')}
           </a>
           {separator}
           <div
@@ -100,7 +103,7 @@ export function UserMenu({
             className={cn(menuItemClass, 'text-red-600 dark:text-red-400')}
           >
             <LogOut className="h-4 w-4" aria-hidden />
-            Log out
+            {t('shell.log_out')}
           </div>
         </div>
       )}
