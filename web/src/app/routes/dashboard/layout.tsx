@@ -1,3 +1,4 @@
+import { useAccountLanguage } from '@/features/shell/hooks/use-account-language';
 import { words } from '@/lib/i18n';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -63,6 +64,7 @@ function Shell({ logoutOpen, setLogoutOpen, onLeaving }: ShellProps) {
   if (logoutOpen && !logoutAsked) setLogoutAsked(true);
   useSessionCheck();
   const user = useAuthState((state) => state.user);
+  useAccountLanguage(user?.language);
   const [collapsed, setCollapsed] = useState(initialCollapsed);
   const toggleSidebar = () =>
     setCollapsed((value) => {
