@@ -15,6 +15,7 @@ import { overlays } from './accessibility/overlays.ts';
 import { publicScreens } from './accessibility/public-screens.ts';
 import { accountData } from './account-data.ts';
 import { activation } from './activation.ts';
+import { arabicDashboard } from './arabic-dashboard.ts';
 import { appFont } from './app-font.ts';
 import { cardIsland } from './card-island.ts';
 import { cardWeight } from './card-weight.ts';
@@ -149,6 +150,11 @@ export const journeys: Placed[] = [
     journey: passwordReset,
     on: 'phone',
     why: 'the six boxes are one component at every size; the phone run both pastes (the wrong code) and types (the right one), so both ways of entering are checked',
+  },
+  {
+    journey: arabicDashboard,
+    on: 'phone',
+    why: 'the Arabic dashboard at 390 px, where sideways scroll and the sheet show; the desktop sidebar is mirrored by the same logical classes',
   },
   {
     journey: rtlCard,

@@ -133,3 +133,23 @@ describe('POST /v1/auth/register', { timeout: 30_000 }, () => {
     expect(res.body.success).toBe(false);
   });
 });
+
+// Issue 26: an account speaks the language its person registered in (the sign-in page's: the
+// browser's choice, else its Accept-Language); the dashboard, the e-mails and the card follow it.
+describe('the language of a new account', { timeout: 30_000 }, () => {
+  const registerFrom = async (headers: Record<string, string>) => {
+    const account = newAccount();
+    const res = await api('/v1/auth/register', { method: 'POST', json: account, headers });
+    expect(res.status).toBe(201);
+    const profile = await profileWith(res.body.token);
+    return profile.body.data.language as string;
+  };
+
+  it("is the browser's chosen language, else its Accept-Language, else English", async () => {
+    expect(await registerFrom({ Cookie: 'cl_lang=de', 'Accept-Language': 'fr' })).toBe('de');
+    expect(await registerFrom({ 'Accept-Language': 'pt-BR,pt;q=0.9,en;q=0.5' })).toBe('pt-BR');
+    expect(await registerFrom({})).toBe('en');
+    // A cookie that names no language of ours is ignored.
+    expect(await registerFrom({ Cookie: 'cl_lang=xx', 'Accept-Language': 'es-MX' })).toBe('es');
+  });
+});
