@@ -116,7 +116,7 @@ export const ON_DEMAND: string[] = [
  * app speaks: the figure counts each area's largest language, so it holds in every language.
  */
 export function areasOf(path: string): string[] {
-  if (path === '/admin') return [];
+  if (path === '/admin') return ['app', 'shell'];
   if (path === '/') return ['app', 'landing'];
   if (path.startsWith('/auth/')) return ['app', 'auth'];
   const area: Record<string, string> = {

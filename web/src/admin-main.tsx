@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { RouteError } from '@/components/errors/route-error';
 import { AppProvider } from './app/provider';
 import { applyColorScheme } from './lib/color-scheme';
+import { loadWords, setLanguageWords } from './lib/i18n';
 import './styles/index.css';
 
 // The operators' console as a page of its own (web/admin.html): the Worker serves it at /admin to
@@ -25,10 +26,15 @@ const router = createBrowserRouter([
   { path: '*', element: <LeaveConsole /> },
 ]);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
+// The console speaks English to every operator (issue 26 covers the people's screens, not the
+// operators'): its shared parts (a dialog's Close, the theme switch) load their English words.
+setLanguageWords('en', []);
+void loadWords('app', 'shell').then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  ),
 );
