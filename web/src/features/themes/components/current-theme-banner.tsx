@@ -1,7 +1,10 @@
 import { Palette } from 'lucide-react';
 import type { User } from '@shared/types';
 import { Card } from '@/components/ui/card';
+import { words } from '@/lib/i18n';
 import { ThemeSwatches } from './theme-swatches';
+
+const t = words('looks');
 
 /** The saved look of the card: its custom theme when it has one, else its preset. */
 export function CurrentThemeBanner({ user }: { user: User }) {
@@ -9,8 +12,10 @@ export function CurrentThemeBanner({ user }: { user: User }) {
   return (
     <Card className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
       <div>
-        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Current Theme</p>
-        <p className="text-lg font-semibold">{user.custom_theme ? 'Custom' : (user.theme?.name ?? 'None')}</p>
+        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{t('looks.current_theme')}</p>
+        <p className="text-lg font-semibold" dir="auto">
+          {user.custom_theme ? t('looks.custom') : (user.theme?.name ?? t('looks.none'))}
+        </p>
       </div>
       {saved && <ThemeSwatches theme={saved} />}
     </Card>
@@ -18,6 +23,8 @@ export function CurrentThemeBanner({ user }: { user: User }) {
 }
 
 export function UsingCustomBanner() {
+  // One sentence, with the title in bold wherever the language puts it.
+  const [before, after] = t('looks.using_custom_note', { title: '\u0000' }).split('\u0000');
   return (
     <div
       role="status"
@@ -25,7 +32,9 @@ export function UsingCustomBanner() {
     >
       <Palette className="h-4 w-4 shrink-0" aria-hidden />
       <span>
-        <strong>Using Custom Theme</strong>: your own colours and font replace the selected preset.
+        {before}
+        <strong>{t('looks.using_custom')}</strong>
+        {after}
       </span>
     </div>
   );
