@@ -67,7 +67,7 @@ export const messages: Messages = {
   'looks.templates_error': ['خطأ في تحميل القوالب: ', ['message']],
   'looks.templates_fetch_failed': ['تعذّر جلب القوالب'],
   'looks.templates_none': ['لا توجد قوالب متاحة حاليًا.'],
-  'looks.save_template': ['حفظ القالب المحدّد'],
+  'looks.save_template': ['حفظ القالب'],
   'looks.saving_template': ['جارٍ تحديث القالب...'],
   'looks.saved_template': ['تم تحديث القالب بنجاح'],
   'looks.template_failed': ['تعذّر تحديث القالب. يُرجى المحاولة مرة أخرى.'],

@@ -75,7 +75,7 @@ export const messages: Messages = {
   'looks.templates_error': ['Fehler beim Laden der Vorlagen: ', ['message']],
   'looks.templates_fetch_failed': ['Vorlagen konnten nicht abgerufen werden'],
   'looks.templates_none': ['Zurzeit sind keine Vorlagen verfügbar.'],
-  'looks.save_template': ['Ausgewählte Vorlage speichern'],
+  'looks.save_template': ['Vorlage speichern'],
   'looks.saving_template': ['Vorlage wird aktualisiert...'],
   'looks.saved_template': ['Vorlage erfolgreich aktualisiert'],
   'looks.template_failed': ['Vorlage konnte nicht aktualisiert werden. Bitte versuch es noch einmal.'],

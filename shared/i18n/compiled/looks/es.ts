@@ -75,7 +75,7 @@ export const messages: Messages = {
   'looks.templates_error': ['Error al cargar las plantillas: ', ['message']],
   'looks.templates_fetch_failed': ['No se pudieron obtener las plantillas'],
   'looks.templates_none': ['No hay plantillas disponibles en este momento.'],
-  'looks.save_template': ['Guardar plantilla seleccionada'],
+  'looks.save_template': ['Guardar plantilla'],
   'looks.saving_template': ['Actualizando la plantilla...'],
   'looks.saved_template': ['Plantilla actualizada correctamente'],
   'looks.template_failed': ['No se pudo actualizar la plantilla. Inténtalo de nuevo.'],

@@ -78,7 +78,7 @@ export const messages: Messages = {
   'looks.templates_error': ['Erreur lors du chargement des modèles : ', ['message']],
   'looks.templates_fetch_failed': ['Impossible de récupérer les modèles'],
   'looks.templates_none': ['Aucun modèle disponible pour le moment.'],
-  'looks.save_template': ['Enregistrer le modèle choisi'],
+  'looks.save_template': ['Enregistrer le modèle'],
   'looks.saving_template': ['Mise à jour du modèle...'],
   'looks.saved_template': ['Modèle mis à jour'],
   'looks.template_failed': ['Impossible de mettre à jour le modèle. Veuillez réessayer.'],

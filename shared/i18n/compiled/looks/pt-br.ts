@@ -75,7 +75,7 @@ export const messages: Messages = {
   'looks.templates_error': ['Erro ao carregar os modelos: ', ['message']],
   'looks.templates_fetch_failed': ['Não foi possível buscar os modelos'],
   'looks.templates_none': ['Nenhum modelo disponível no momento.'],
-  'looks.save_template': ['Salvar modelo selecionado'],
+  'looks.save_template': ['Salvar modelo'],
   'looks.saving_template': ['Atualizando o modelo...'],
   'looks.saved_template': ['Modelo atualizado com sucesso'],
   'looks.template_failed': ['Não foi possível atualizar o modelo. Tente novamente.'],

@@ -13,7 +13,7 @@ export function CurrentThemeBanner({ user }: { user: User }) {
     <Card className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
       <div>
         <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{t('looks.current_theme')}</p>
-        <p className="text-lg font-semibold" dir="auto">
+        <p className="text-lg font-semibold">
           {user.custom_theme ? t('looks.custom') : (user.theme?.name ?? t('looks.none'))}
         </p>
       </div>

@@ -35,9 +35,7 @@ export function PresetCard({ theme, active, onSelect }: { theme: Theme; active: 
         {active && <SelectedMark />}
       </div>
       <div className="p-3">
-        <p className="font-medium" dir="auto">
-          {theme.name}
-        </p>
+        <p className="font-medium">{theme.name}</p>
         <p className="text-xs text-slate-500 dark:text-slate-400">{fontName(theme.font_family)}</p>
       </div>
     </button>
