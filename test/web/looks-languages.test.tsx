@@ -6,6 +6,8 @@ import { messages as appEs } from '@shared/i18n/compiled/app/es';
 import { messages as looksAr } from '@shared/i18n/compiled/looks/ar';
 import { messages as looksEn } from '@shared/i18n/compiled/looks/en';
 import { messages as looksEs } from '@shared/i18n/compiled/looks/es';
+import { messages as shellAr } from '@shared/i18n/compiled/shell/ar';
+import { messages as shellEs } from '@shared/i18n/compiled/shell/es';
 import { TemplatesScreen } from '@/features/templates/components/templates-screen';
 import { ThemesScreen } from '@/features/themes/components/themes-screen';
 import { setLanguageWords } from '@/lib/i18n';
@@ -53,7 +55,7 @@ const everythingShown = () =>
 
 describe('Themes and Templates in other languages', () => {
   it('Spanish: the custom theme, its upload and the refused contrast with a decimal comma', async () => {
-    setLanguageWords('es', [appEs, looksEs]);
+    setLanguageWords('es', [appEs, shellEs, looksEs]);
     server.use(profileIs(customUser), themesAre([aTheme()]));
     renderScreen(<ThemesScreen />);
     expect(await screen.findByRole('heading', { name: 'Ajustes de tema' })).toBeInTheDocument();
@@ -68,7 +70,7 @@ describe('Themes and Templates in other languages', () => {
   });
 
   it('Arabic: Themes has no English of its own left, hex codes isolated left to right', async () => {
-    setLanguageWords('ar', [appAr, looksAr]);
+    setLanguageWords('ar', [appAr, shellAr, looksAr]);
     server.use(profileIs(customUser), themesAre([aTheme()]));
     renderScreen(<ThemesScreen />);
     expect(await screen.findByRole('heading', { name: 'إعدادات السمة' })).toBeInTheDocument();
@@ -85,7 +87,7 @@ describe('Themes and Templates in other languages', () => {
   });
 
   it('Arabic: Templates names its layouts and states, the catalogue data stays as it is', async () => {
-    setLanguageWords('ar', [appAr, looksAr]);
+    setLanguageWords('ar', [appAr, shellAr, looksAr]);
     server.use(profileIs(aUser({ template_id: 1 })), templatesAre([aTemplate(), aTemplate({ id: 2 })]));
     renderScreen(<TemplatesScreen />);
     expect(await screen.findByRole('heading', { name: 'معرض القوالب' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { Palette } from 'lucide-react';
 import type { User } from '@shared/types';
 import { Card } from '@/components/ui/card';
 import { words } from '@/lib/i18n';
+import { richWords } from '@/lib/rich-words';
 import { ThemeSwatches } from './theme-swatches';
 
 const t = words('looks');
@@ -23,18 +24,17 @@ export function CurrentThemeBanner({ user }: { user: User }) {
 }
 
 export function UsingCustomBanner() {
-  // One sentence, with the title in bold wherever the language puts it.
-  const [before, after] = t('looks.using_custom_note', { title: '\u0000' }).split('\u0000');
   return (
     <div
       role="status"
       className="flex items-center gap-2 rounded-lg border border-violet-200 bg-violet-50 px-4 py-3 text-sm text-violet-900 dark:border-violet-900 dark:bg-violet-950/60 dark:text-violet-200"
     >
       <Palette className="h-4 w-4 shrink-0" aria-hidden />
+      {/* One sentence, with the title in bold wherever the language puts it. */}
       <span>
-        {before}
-        <strong>{t('looks.using_custom')}</strong>
-        {after}
+        {richWords((values) => t('looks.using_custom_note', values), {
+          title: <strong>{t('looks.using_custom')}</strong>,
+        })}
       </span>
     </div>
   );
