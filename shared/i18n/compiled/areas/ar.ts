@@ -3,5 +3,6 @@ import type { Messages } from '@lingui/core';
 
 export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   app: () => import('../app/ar'),
+  looks: () => import('../looks/ar'),
   shell: () => import('../shell/ar'),
 };

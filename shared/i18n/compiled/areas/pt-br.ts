@@ -3,5 +3,6 @@ import type { Messages } from '@lingui/core';
 
 export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   app: () => import('../app/pt-br'),
+  looks: () => import('../looks/pt-br'),
   shell: () => import('../shell/pt-br'),
 };

@@ -6,11 +6,14 @@ import { PreviewLayout } from '@/components/preview-layout';
 import { SaveBar } from '@/components/save-bar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cardDataOf } from '@/lib/card-data';
+import { words } from '@/lib/i18n';
 import { useCurrentUser } from '@/lib/current-user';
 import { useLinks } from '@/lib/links-query';
 import { useTemplates } from '../api/get-templates';
 import { useUpdateTemplate } from '../api/update-template';
 import { TemplateCard } from './template-card';
+
+const t = words('looks');
 
 /** Template Gallery (docs/product.md §2 and §4). */
 export function TemplatesScreen() {
@@ -27,12 +30,12 @@ export function TemplatesScreen() {
 
   const submit = async () => {
     if (selected === null) return;
-    const toastId = toast.loading('Updating template...');
+    const toastId = toast.loading(t('looks.saving_template'));
     try {
       await save.mutateAsync(selected);
-      toast.success('Template updated successfully', { id: toastId });
+      toast.success(t('looks.saved_template'), { id: toastId });
     } catch {
-      toast.error('Failed to update template. Please try again.', { id: toastId });
+      toast.error(t('looks.template_failed'), { id: toastId });
     }
   };
 
@@ -48,14 +51,14 @@ export function TemplatesScreen() {
         card={card}
         unsaved={dirty}
         widths
-        header={{ title: 'Template Gallery', subtitle: 'Choose a template design for your digital card' }}
+        header={{ title: t('looks.templates_title'), subtitle: t('looks.templates_subtitle') }}
       >
         {templates.isPending ? (
           <div
             className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
             role="status"
             aria-busy="true"
-            aria-label="Loading templates"
+            aria-label={t('looks.templates_loading')}
           >
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-72" />
@@ -63,13 +66,13 @@ export function TemplatesScreen() {
           </div>
         ) : templates.isError ? (
           <LoadError
-            message={`Error loading templates: ${templates.error.message || 'Unknown error'}`}
+            message={t('looks.templates_error', { message: templates.error.message || t('looks.unknown_error') })}
             onRetry={() => void templates.refetch()}
             retrying={templates.isFetching}
           />
         ) : templates.data.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-            No templates available at the moment.
+            {t('looks.templates_none')}
           </p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -83,7 +86,7 @@ export function TemplatesScreen() {
         <SaveBar
           dirty={dirty}
           saving={save.isPending}
-          saveLabel="Save Selected Template"
+          saveLabel={t('looks.save_template')}
           onSave={() => void submit()}
           onDiscard={() => setPicked(null)}
         />

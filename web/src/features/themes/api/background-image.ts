@@ -2,21 +2,25 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DataResponse, User } from '@shared/types';
 import { api, uploadWithProgress, type UploadOptions } from '@/lib/api-client';
 import { updateUser } from '@/lib/auth';
+import { words } from '@/lib/i18n';
 import { currentUserQueryKey } from '@/lib/current-user';
 import { expireCachedProfile } from '@/lib/profile-cache';
 
+const t = words('looks');
+
 /** The custom theme's uploaded background (issue 23): the avatar's and cover's pipeline. */
-export const BACKGROUND = {
-  path: '/v1/user/profile/background-image',
-  field: 'background_image',
-  tooLarge: 'Background image must be less than 5MB',
-  wrongType: 'Background image must be a JPG, PNG, GIF or WebP file',
-  uploaded: 'Background image uploaded successfully',
-  uploadFailed: 'Failed to upload background image',
-  canceled: 'Background upload canceled',
-  removed: 'Background image removed successfully',
-  removeFailed: 'Failed to remove background image',
-} as const;
+export const BACKGROUND = { path: '/v1/user/profile/background-image', field: 'background_image' } as const;
+
+/** What the upload and removal say, in the app's language. */
+export const backgroundWords = () => ({
+  tooLarge: t('looks.bg_too_large'),
+  wrongType: t('looks.bg_wrong_type'),
+  uploaded: t('looks.bg_uploaded'),
+  uploadFailed: t('looks.bg_upload_failed'),
+  canceled: t('looks.bg_canceled'),
+  removed: t('looks.bg_removed'),
+  removeFailed: t('looks.bg_remove_failed'),
+});
 
 /** POST /v1/user/profile/background-image, multipart, with progress and cancel. */
 export function uploadBackground(file: File, options: UploadOptions) {

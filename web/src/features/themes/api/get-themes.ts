@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Theme } from '@shared/types';
 import { getData } from '@/lib/api-client';
+import { words } from '@/lib/i18n';
 import { readCachedThemes, writeCachedThemes } from '@/lib/profile-cache';
 import { queryKeys } from '@/lib/query-keys';
 
+const t = words('looks');
 const isThemes = (data: unknown): data is Theme[] => Array.isArray(data);
 
 export async function getThemes(signal?: AbortSignal): Promise<Theme[]> {
-  const themes = await getData('/v1/user/themes?all=true', 'Failed to fetch themes', isThemes, signal);
+  const themes = await getData('/v1/user/themes?all=true', t('looks.themes_fetch_failed'), isThemes, signal);
   writeCachedThemes(themes);
   return themes;
 }

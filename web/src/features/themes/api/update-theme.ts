@@ -2,9 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomTheme, Theme, User } from '@shared/types';
 import { api, withFallback } from '@/lib/api-client';
 import { updateUser } from '@/lib/auth';
+import { words } from '@/lib/i18n';
 import { currentUserQueryKey } from '@/lib/current-user';
 import { BYPASS_KEY, expireCachedProfile } from '@/lib/profile-cache';
 import { queryKeys } from '@/lib/query-keys';
+
+const t = words('looks');
 
 /** What PUT /v1/user/profile/theme receives (docs/product.md §4, Themes). */
 export type ThemeUpdate = { custom_theme: CustomTheme } | { theme_id: number; custom_theme: null };
@@ -48,7 +51,7 @@ export function useUpdateTheme() {
         return await updateTheme(body);
       } catch (error) {
         // docs/product.md §8: the server's message, else 'Failed to update theme'.
-        throw withFallback(error, 'Failed to update theme');
+        throw withFallback(error, t('looks.theme_failed'));
       }
     },
     onSuccess: async (response) => {

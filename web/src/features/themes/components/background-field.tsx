@@ -5,8 +5,12 @@ import { IMAGE_TYPES } from '@shared/constants';
 import { derivativeUrl } from '@shared/media';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
-import { BACKGROUND, useRemoveBackground } from '../api/background-image';
+import { words } from '@/lib/i18n';
+import { backgroundWords, useRemoveBackground } from '../api/background-image';
 import { loadUploadProgress, useBackgroundUpload } from '../hooks/use-background-upload';
+import { ltr } from '../lib/legibility';
+
+const t = words('looks');
 
 const UploadProgress = lazy(() => loadUploadProgress().then((module) => ({ default: module.UploadProgress })));
 
@@ -44,16 +48,16 @@ export function BackgroundField({ value, uploaded, onChange }: Props) {
     try {
       await remove.mutateAsync();
       onChange(null);
-      toast.success(BACKGROUND.removed);
+      toast.success(backgroundWords().removed);
     } catch {
-      toast.error(BACKGROUND.removeFailed);
+      toast.error(backgroundWords().removeFailed);
     }
   };
 
   return (
     <div className="sm:col-span-2" role="group" aria-labelledby="theme-background-image-label">
       <p id="theme-background-image-label" className="text-sm font-medium">
-        Background Image (optional)
+        {t('looks.bg_image')}
       </p>
       <div className="mt-1 flex min-w-0 items-center gap-3">
         <div className="h-16 w-16 shrink-0 overflow-hidden rounded-md border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800">
@@ -65,7 +69,7 @@ export function BackgroundField({ value, uploaded, onChange }: Props) {
             type="file"
             accept={IMAGE_TYPES.join(',')}
             className="hidden"
-            aria-label="Background image file"
+            aria-label={t('looks.bg_file')}
             tabIndex={-1}
             onChange={(event) => {
               const file = event.target.files?.[0];
@@ -76,27 +80,25 @@ export function BackgroundField({ value, uploaded, onChange }: Props) {
           />
           <Button size="sm" variant="secondary" disabled={upload.uploading} onClick={() => input.current?.click()}>
             <ImageUp className="h-4 w-4" aria-hidden />
-            {value ? 'Change background' : 'Upload background'}
+            {value ? t('looks.bg_change') : t('looks.bg_upload')}
           </Button>
           {value && !upload.uploading && (
             <Button size="sm" variant="outline" onClick={() => void removeBackground()} disabled={remove.isPending}>
               <Trash2 className="h-4 w-4" aria-hidden />
-              Remove background
+              {t('looks.bg_remove')}
             </Button>
           )}
         </div>
       </div>
       {upload.progress !== null && (
         <div className="mt-2">
-          <Suspense fallback={<p className="text-sm">Uploading...</p>}>
-            <UploadProgress label="Background upload" progress={upload.progress} onCancel={upload.cancel} />
+          <Suspense fallback={<p className="text-sm">{t('looks.bg_uploading')}</p>}>
+            <UploadProgress label={t('looks.bg_progress')} progress={upload.progress} onCancel={upload.cancel} />
           </Suspense>
         </div>
       )}
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-        {value && !isUpload
-          ? `An image from ${hostOf(value)}. Upload your own to keep it with your card.`
-          : 'JPG, PNG, GIF or WebP; large photos are made smaller before upload. It fills the page behind your card.'}
+        {value && !isUpload ? t('looks.bg_from', { host: ltr(hostOf(value)) }) : t('looks.bg_hint')}
       </p>
       <FieldError id="theme-background-image-error" message={upload.error ?? undefined} />
     </div>

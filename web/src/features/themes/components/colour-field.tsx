@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { words } from '@/lib/i18n';
 import { colourOnBlur, toPickerValue } from '../lib/colour';
+
+const t = words('looks');
 
 type Props = { id: string; label: string; value: string; onChange: (value: string) => void };
 
@@ -13,7 +16,7 @@ export function ColourField({ id, label, value, onChange }: Props) {
       <div className="mt-1 flex items-center gap-2">
         <input
           type="color"
-          aria-label={`${label} picker`}
+          aria-label={t('looks.colour_picker', { label })}
           value={toPickerValue(value)}
           onChange={(event) => onChange(event.target.value)}
           className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-slate-300 bg-white p-1 dark:border-slate-700 dark:bg-slate-900"
@@ -31,6 +34,7 @@ function HexInput({ id, value, onCommit }: { id: string; value: string; onCommit
     <Input
       id={id}
       value={draft}
+      dir="ltr"
       spellCheck={false}
       autoCapitalize="none"
       maxLength={7}

@@ -5,11 +5,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { inputClass } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { words } from '@/lib/i18n';
 import { fontName } from '../lib/colour';
-import { illegibleMessage, type Legibility } from '../lib/legibility';
+import { illegibleMessage, ltr, type Legibility } from '../lib/legibility';
 import { BackgroundField } from './background-field';
 import { ColourField } from './colour-field';
 import { ThemeSwatches } from './theme-swatches';
+
+const t = words('looks');
 
 type Props = {
   /** What the preview shows: the custom values, or the selected preset's. */
@@ -40,12 +43,8 @@ export function CustomizePanel({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Customize Theme</CardTitle>
-        <CardDescription>
-          {custom
-            ? 'Pick your colours and font; the preview follows.'
-            : 'Turn on Custom Theme to personalize colours and font.'}
-        </CardDescription>
+        <CardTitle>{t('looks.customize')}</CardTitle>
+        <CardDescription>{custom ? t('looks.customize_on') : t('looks.customize_off')}</CardDescription>
       </CardHeader>
       <CardContent>
         <div className="grid gap-4 *:min-w-0 sm:grid-cols-2">
@@ -54,7 +53,7 @@ export function CustomizePanel({
               <ThemeSwatches theme={preview} />
               <Button variant="outline" onClick={onEnableCustom}>
                 <Palette className="h-4 w-4" aria-hidden />
-                Personalize colours and font
+                {t('looks.personalize')}
               </Button>
             </div>
           )}
@@ -62,13 +61,13 @@ export function CustomizePanel({
             <>
               <ColourField
                 id="theme-background"
-                label="Background Color"
+                label={t('looks.background_color')}
                 value={custom.background_color}
                 onChange={(background_color) => onChange({ background_color })}
               />
               <ColourField
                 id="theme-text"
-                label="Text Color"
+                label={t('looks.text_color')}
                 value={custom.text_color}
                 onChange={(text_color) => onChange({ text_color })}
               />
@@ -84,18 +83,18 @@ export function CustomizePanel({
                     className="mt-2"
                     onClick={() => onChange({ text_color: illegible.suggestion })}
                   >
-                    Use {illegible.suggestion.toUpperCase()}
+                    {t('looks.use_colour', { colour: ltr(illegible.suggestion.toUpperCase()) })}
                   </Button>
                 </div>
               ) : null}
               <ColourField
                 id="theme-accent"
-                label="Accent Color"
+                label={t('looks.accent_color')}
                 value={custom.accent_color}
                 onChange={(accent_color) => onChange({ accent_color })}
               />
               <div>
-                <Label htmlFor="theme-font">Font Family</Label>
+                <Label htmlFor="theme-font">{t('looks.font_family')}</Label>
                 <select
                   id="theme-font"
                   className={`${inputClass} mt-1 h-10`}
@@ -116,7 +115,7 @@ export function CustomizePanel({
               />
               <Button variant="outline" onClick={onReset} disabled={!canReset}>
                 <RotateCcw className="h-4 w-4" aria-hidden />
-                Reset to Selected
+                {t('looks.reset')}
               </Button>
             </>
           )}

@@ -6,14 +6,17 @@ import { SaveBar } from '@/components/save-bar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { cardDataOf } from '@/lib/card-data';
+import { words } from '@/lib/i18n';
 import { useLinks } from '@/lib/links-query';
 import { useUpdateTheme, type ThemeUpdate } from '../api/update-theme';
 import { customFromPreset } from '../lib/colour';
-import { illegibleMessage, illegibleText } from '../lib/legibility';
+import { illegibleMessage, illegibleText, ltr } from '../lib/legibility';
 import { CurrentThemeBanner, UsingCustomBanner } from './current-theme-banner';
 import { CustomizePanel } from './customize-panel';
 import { CustomThemeCard, PresetCard } from './theme-option-card';
 import { withSampleLinks } from './theme-preview';
+
+const t = words('looks');
 
 /**
  * The theme state of docs/product.md §4: a preset is selected, or custom mode is on (custom_theme not
@@ -40,17 +43,17 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
   const toggleCustom = () => {
     if (custom) {
       setCustom(null);
-      toast.info('Using regular theme. Custom theme disabled.');
+      toast.info(t('looks.custom_off'));
     } else {
       setCustom(customFromPreset(selected));
-      toast.info('Custom theme enabled. You can now personalize your theme.');
+      toast.info(t('looks.custom_on'));
     }
   };
 
   const reset = () => {
     if (!selected) return;
     setCustom(customFromPreset(selected));
-    toast.info('Custom theme reset to match selected theme');
+    toast.info(t('looks.custom_reset'));
   };
 
   const body: ThemeUpdate | null = custom
@@ -73,20 +76,21 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
   const submit = async () => {
     if (!body) return;
     if (illegible) {
-      toast.error('Choose a text colour that can be read', {
-        description: `${illegibleMessage(illegible)} Try ${illegible.suggestion.toUpperCase()}.`,
+      toast.error(t('looks.unreadable'), {
+        // Two sentences, each whole in its language.
+        description: `${illegibleMessage(illegible)} ${t('looks.try_colour', { colour: ltr(illegible.suggestion.toUpperCase()) })}`,
       });
       document.getElementById('theme-text')?.focus();
       return;
     }
     const isCustom = body.custom_theme !== null;
-    const toastId = toast.loading(isCustom ? 'Updating custom theme...' : 'Updating theme...');
+    const toastId = toast.loading(isCustom ? t('looks.saving_custom') : t('looks.saving_theme'));
     try {
       await save.mutateAsync(body);
-      toast.success(isCustom ? 'Custom theme updated successfully' : 'Theme updated successfully', { id: toastId });
+      toast.success(isCustom ? t('looks.saved_custom') : t('looks.saved_theme'), { id: toastId });
     } catch (error) {
       // docs/product.md §8: the server's message is preferred.
-      toast.error(errorMessage(error, 'Failed to update theme. Please try again.'), { id: toastId });
+      toast.error(errorMessage(error, t('looks.theme_failed_retry')), { id: toastId });
     }
   };
 
@@ -97,15 +101,15 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
       unsaved={dirty}
       widths
       header={{
-        title: 'Theme Settings',
-        subtitle: 'Choose a theme or customize your own for your digital card',
+        title: t('looks.themes_title'),
+        subtitle: t('looks.themes_subtitle'),
       }}
     >
       <CurrentThemeBanner user={user} />
       {custom && <UsingCustomBanner />}
       <Card>
         <CardHeader>
-          <CardTitle>Select a Theme</CardTitle>
+          <CardTitle>{t('looks.select_theme')}</CardTitle>
         </CardHeader>
         <CardContent>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -137,7 +141,7 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
       <SaveBar
         dirty={dirty}
         saving={save.isPending}
-        saveLabel="Save Theme"
+        saveLabel={t('looks.save_theme')}
         onSave={() => void submit()}
         onDiscard={discard}
       />

@@ -1,11 +1,14 @@
 import { Check, Palette } from 'lucide-react';
 import type { Theme } from '@shared/types';
 import { cn } from '@/lib/cn';
+import { words } from '@/lib/i18n';
 import { fontName } from '../lib/colour';
+
+const t = words('looks');
 
 const cardClass = (active: boolean) =>
   cn(
-    'flex h-full w-full flex-col overflow-hidden rounded-xl border bg-white text-left shadow-sm transition hover:shadow-md dark:bg-slate-900',
+    'flex h-full w-full flex-col overflow-hidden rounded-xl border bg-white text-start shadow-sm transition hover:shadow-md dark:bg-slate-900',
     active
       ? 'border-brand-600 ring-2 ring-brand-600'
       : 'border-slate-200 hover:border-slate-300 dark:border-slate-800 dark:hover:border-slate-700',
@@ -13,7 +16,7 @@ const cardClass = (active: boolean) =>
 
 function SelectedMark() {
   return (
-    <span className="absolute right-2 top-2 flex h-6 w-6 items-center justify-center rounded-full bg-brand-600 text-white">
+    <span className="absolute end-2 top-2 flex h-6 w-6 items-center justify-center rounded-full bg-brand-600 text-white">
       <Check className="h-4 w-4" aria-hidden />
     </span>
   );
@@ -47,8 +50,8 @@ export function CustomThemeCard({ active, onToggle }: { active: boolean; onToggl
         {active && <SelectedMark />}
       </div>
       <div className="p-3">
-        <p className="font-medium">Custom Theme</p>
-        <p className="text-xs text-slate-500 dark:text-slate-400">Personalized</p>
+        <p className="font-medium">{t('looks.custom_theme')}</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{t('looks.personalized')}</p>
       </div>
     </button>
   );

@@ -1,8 +1,11 @@
 import type { CardData } from '@shared/card/card-view';
 import { iconPath } from '@shared/platforms';
+import { words } from '@/lib/i18n';
 
-const SAMPLE_LINKS: CardData['links'] = [
-  { id: -1, title: 'My Website', url: 'https://example.com/', icon: iconPath('website') },
+const t = words('looks');
+
+const sampleLinks = (): CardData['links'] => [
+  { id: -1, title: t('looks.sample_website'), url: 'https://example.com/', icon: iconPath('website') },
   { id: -2, title: 'GitHub', url: 'https://github.com/', icon: iconPath('github') },
 ];
 
@@ -11,4 +14,4 @@ const SAMPLE_LINKS: CardData['links'] = [
  * they have none, so the link colours can be judged.
  */
 export const withSampleLinks = (card: CardData): CardData =>
-  card.links.length > 0 ? card : { ...card, links: SAMPLE_LINKS };
+  card.links.length > 0 ? card : { ...card, links: sampleLinks() };

@@ -1,13 +1,16 @@
+import { words } from '@/lib/i18n';
 import { fontName } from '../lib/colour';
+
+const t = words('looks');
 
 type Colours = { background_color: string; text_color: string; accent_color: string; font_family: string };
 
 /** Background, text and accent swatches with the font family, as the Current Theme banner shows. */
 export function ThemeSwatches({ theme }: { theme: Colours }) {
   const swatches = [
-    { label: 'Background', colour: theme.background_color },
-    { label: 'Text', colour: theme.text_color },
-    { label: 'Accent', colour: theme.accent_color },
+    { label: t('looks.background'), colour: theme.background_color },
+    { label: t('looks.text'), colour: theme.text_color },
+    { label: t('looks.accent'), colour: theme.accent_color },
   ];
   return (
     <ul className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
@@ -20,12 +23,14 @@ export function ThemeSwatches({ theme }: { theme: Colours }) {
           />
           <span>
             {swatch.label}{' '}
-            <span className="font-mono text-xs uppercase text-slate-500 dark:text-slate-400">{swatch.colour}</span>
+            <span dir="ltr" className="font-mono text-xs uppercase text-slate-500 dark:text-slate-400">
+              {swatch.colour}
+            </span>
           </span>
         </li>
       ))}
       <li>
-        Font <span style={{ fontFamily: theme.font_family }}>{fontName(theme.font_family)}</span>
+        {t('looks.font')} <span style={{ fontFamily: theme.font_family }}>{fontName(theme.font_family)}</span>
       </li>
     </ul>
   );

@@ -4,14 +4,12 @@ import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/current-user';
+import { words } from '@/lib/i18n';
 import { declareThemeFonts } from '@/lib/theme-fonts';
 import { useThemes } from '../api/get-themes';
 import { ThemeEditor } from './theme-editor';
 
-const HEADER = {
-  title: 'Theme Settings',
-  subtitle: 'Choose a theme or customize your own for your digital card',
-};
+const t = words('looks');
 
 /** Theme Settings (docs/product.md §2 and §4). */
 export function ThemesScreen() {
@@ -24,15 +22,17 @@ export function ThemesScreen() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       {/* Once loaded, the editor draws the header, with the phone's Preview button on its row. */}
-      {themes.data && user.data && !error ? null : <PageHeader {...HEADER} />}
+      {themes.data && user.data && !error ? null : (
+        <PageHeader title={t('looks.themes_title')} subtitle={t('looks.themes_subtitle')} />
+      )}
       {error ? (
         <LoadError
-          message={`Error loading themes: ${error.message || 'Unknown error'}`}
+          message={t('looks.themes_error', { message: error.message || t('looks.unknown_error') })}
           onRetry={() => void Promise.all([themes.refetch(), user.refetch()])}
           retrying={themes.isFetching || user.isFetching}
         />
       ) : !themes.data || !user.data ? (
-        <div className="space-y-6" role="status" aria-busy="true" aria-label="Loading themes">
+        <div className="space-y-6" role="status" aria-busy="true" aria-label={t('looks.themes_loading')}>
           <Skeleton className="h-20" />
           <Skeleton className="h-64" />
         </div>

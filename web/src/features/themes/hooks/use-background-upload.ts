@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@shared/constants';
 import type { User } from '@shared/types';
 import { errorMessage, isAbortError } from '@/lib/api-client';
-import { BACKGROUND, uploadBackground, useStoreUser } from '../api/background-image';
+import { backgroundWords, uploadBackground, useStoreUser } from '../api/background-image';
 
 // Loaded when a photo is chosen, with the progress display: no part of the screen's first load
 // (whatever Themes shares with Profile's first load would cost Profile its 200 KB budget).
@@ -38,7 +38,8 @@ export function useBackgroundUpload(onUploaded: (url: string) => void) {
   };
 
   const start = async (chosen: File) => {
-    if (!isImageFile(chosen)) return refuse(BACKGROUND.wrongType);
+    const said = backgroundWords();
+    if (!isImageFile(chosen)) return refuse(said.wrongType);
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
@@ -50,7 +51,7 @@ export function useBackgroundUpload(onUploaded: (url: string) => void) {
       const file = await shrinkPhoto(chosen);
       if (abort.signal.aborted) throw new DOMException('The upload was cancelled', 'AbortError');
       if (file.size > IMAGE_MAX_BYTES) {
-        problem = BACKGROUND.tooLarge;
+        problem = said.tooLarge;
         return;
       }
       const body = await uploadBackground(file, {
@@ -62,11 +63,11 @@ export function useBackgroundUpload(onUploaded: (url: string) => void) {
       const user = (body.data as User | undefined) ?? null;
       await storeUser(user);
       if (user?.background_image_url) onUploaded(user.background_image_url);
-      toast.success(BACKGROUND.uploaded);
+      toast.success(said.uploaded);
     } catch (error) {
-      if (isAbortError(error)) toast.info(BACKGROUND.canceled);
+      if (isAbortError(error)) toast.info(said.canceled);
       // The server says why it refused the file (type, size, photos unavailable); else the fallback.
-      else problem = errorMessage(error, BACKGROUND.uploadFailed);
+      else problem = errorMessage(error, said.uploadFailed);
     } finally {
       URL.revokeObjectURL(preview);
       if (controller.current === abort) {

@@ -1,10 +1,18 @@
 import { contrast, legibleOn, longHex, MIN_CONTRAST } from '@shared/colour';
 import type { CustomTheme } from '@shared/types';
+import { directionOf } from '@shared/i18n/languages';
+import { appLanguage, intlLocale, words } from '@/lib/i18n';
+
+const t = words('looks');
 
 export type Legibility = { ratio: number; suggestion: string };
 
-/** '1.1:1': a contrast ratio as WCAG writes it, cut (not rounded) so 4.46 never reads as 4.5. */
-export const ratioText = (ratio: number) => `${Math.floor(ratio * 10) / 10}:1`;
+/**
+ * A contrast ratio's first term as the language writes numbers ('1.1', '1,1'), cut (not rounded)
+ * so 4.46 never reads as 4.5.
+ */
+const ratioNumber = (ratio: number) =>
+  new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 }).format(Math.floor(ratio * 10) / 10);
 
 /**
  * Whether a custom theme's text can be read on its background (WCAG AA, 4.5:1): null when it can,
@@ -19,5 +27,12 @@ export function illegibleText(theme: CustomTheme): Legibility | null {
   return ratio >= MIN_CONTRAST ? null : { ratio, suggestion: legibleOn(text, background) };
 }
 
+/** 'Text on this background reads at 1.1:1; it needs at least 4.5:1 to be read.' */
 export const illegibleMessage = ({ ratio }: Legibility) =>
-  `Text on this background reads at ${ratioText(ratio)}; it needs at least ${MIN_CONTRAST}:1 to be read.`;
+  t('looks.contrast', { ratio: ratioNumber(ratio), minimum: ratioNumber(MIN_CONTRAST) });
+
+/**
+ * A colour or host inside a translated sentence, isolated left to right (U+2066…U+2069) in a
+ * right-to-left language, so '#' stays before its digits ('استخدم #1E293B', not '1E293B# استخدم').
+ */
+export const ltr = (text: string) => (directionOf(appLanguage()) === 'rtl' ? `\u2066${text}\u2069` : text);
