@@ -74,7 +74,7 @@ export const messages: Messages = {
   'shell.fetch_profile_failed': ['Impossible de charger le profil'],
   'shell.fetch_links_failed': ['Impossible de charger les liens'],
   'shell.fetch_stats_failed': ['Impossible de charger les statistiques'],
-  'shell.discard': ['Annuler les modifications'],
+  'shell.discard': ['Annuler'],
   'shell.stay': ['Rester'],
   'shell.leave': ['Quitter'],
   'shell.home': ['Accueil'],
