@@ -8,7 +8,7 @@ import { messages as shareEs } from '@shared/i18n/compiled/share/es';
 import english from '@shared/i18n/catalogues/share/en.json';
 import same from '@shared/i18n/catalogues/share/same.json';
 import { Component as ShareRoute } from '@/app/routes/dashboard/share';
-import { signatureText } from '@/features/share/lib/signature';
+import { signatureHtml, signatureText } from '@/features/share/lib/signature';
 import { setLanguageWords } from '@/lib/i18n';
 import { server } from './api/server';
 import { linksAre } from './api/links';
@@ -71,16 +71,23 @@ describe('the Share screen in other languages', () => {
     expect(document.body.textContent).not.toMatch(/View my card|Copy \w+ link|Links shown as icons/);
   });
 
-  it("writes the plain-text signature's fixed words in the app's language", () => {
+  it("writes the signature's fixed words in the app's language, right to left in Arabic", () => {
     setLanguageWords('ar', [shareAr]);
-    const text = signatureText({
+    const input = {
       origin: 'https://cardlink.example',
       name: 'Jane',
       username: 'jane',
       bio: '',
-      avatarUrl: null,
+      phone: { e164: '+442079460958', display: '+44 20 7946 0958' },
+      avatarUrl: 'https://cardlink.example/media/avatars/a/b/256.jpg',
       links: [],
-    });
-    expect(text).toBe('Jane\nعرض بطاقتي: https://cardlink.example/p/jane?src=email');
+    };
+    expect(signatureText(input)).toBe('Jane\n+44 20 7946 0958\nعرض بطاقتي: https://cardlink.example/p/jane?src=email');
+    const doc = new DOMParser().parseFromString(signatureHtml(input), 'text/html');
+    expect(doc.querySelector('table')?.getAttribute('dir')).toBe('rtl');
+    // The photo's gap is on its left, towards the text; the number reads left to right.
+    expect(doc.querySelector('td')?.getAttribute('style')).toContain('padding:0 0 0 14px');
+    expect(doc.querySelector('a[href^="tel:"]')?.getAttribute('dir')).toBe('ltr');
+    expect(doc.body.textContent).toContain('عرض بطاقتي');
   });
 });
