@@ -12,7 +12,7 @@ export const messages: Messages = {
   'share.section_background': ['fondo virtual'],
   'share.section_channels': ['enlaces por canal'],
   'share.section_nfc': ['NFC'],
-  'share.section_wallet': ['pases de wallet'],
+  'share.section_wallet': ['pases de Wallet'],
   'share.section_signature': ['firma de correo'],
   'share.section_import': ['importación de enlaces'],
   'share.qr_title': ['Código QR'],
@@ -100,7 +100,7 @@ export const messages: Messages = {
   ],
   'share.nfc_copy': ['Copiar la dirección para la app NFC'],
   'share.nfc_copied': ['Enlace NFC copiado'],
-  'share.wallet_title': ['Pase de wallet'],
+  'share.wallet_title': ['Pase de Wallet'],
   'share.wallet_description': [
     'Lleva tu tarjeta en la cartera de tu teléfono: tu nombre, cargo, foto y un código QR de tu tarjeta para mostrárselo a cualquiera.',
   ],
