@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { loadCardQr, type QrOwner } from '@/lib/card-qr';
+import { words } from '@/lib/i18n';
+
+const t = words('share');
 
 export type QrDownloads = Awaited<ReturnType<typeof loadCardQr>>;
 
@@ -37,7 +40,7 @@ export function CardQrCode({
     <div
       ref={box}
       role="img"
-      aria-label={`QR code for @${username}`}
+      aria-label={t('share.qr_label', { username })}
       data-qr-ready={ready ? 'true' : 'false'}
       className={cn('aspect-square bg-white [&_canvas]:!h-full [&_canvas]:!w-full', className)}
     />

@@ -4,5 +4,6 @@ import type { Messages } from '@lingui/core';
 export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   app: () => import('../app/ar'),
   looks: () => import('../looks/ar'),
+  share: () => import('../share/ar'),
   shell: () => import('../shell/ar'),
 };

@@ -4,5 +4,6 @@ import type { Messages } from '@lingui/core';
 export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   app: () => import('../app/de'),
   looks: () => import('../looks/de'),
+  share: () => import('../share/de'),
   shell: () => import('../shell/de'),
 };

@@ -4,5 +4,6 @@ import type { Messages } from '@lingui/core';
 export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   app: () => import('../app/en'),
   looks: () => import('../looks/en'),
+  share: () => import('../share/en'),
   shell: () => import('../shell/en'),
 };

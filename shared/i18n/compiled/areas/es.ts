@@ -4,5 +4,6 @@ import type { Messages } from '@lingui/core';
 export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   app: () => import('../app/es'),
   looks: () => import('../looks/es'),
+  share: () => import('../share/es'),
   shell: () => import('../shell/es'),
 };

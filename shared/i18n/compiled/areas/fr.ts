@@ -4,5 +4,6 @@ import type { Messages } from '@lingui/core';
 export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   app: () => import('../app/fr'),
   looks: () => import('../looks/fr'),
+  share: () => import('../share/fr'),
   shell: () => import('../shell/fr'),
 };

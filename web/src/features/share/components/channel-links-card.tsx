@@ -1,30 +1,45 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { CHANNELS, channelUrl } from '../lib/channels';
+import { words } from '@/lib/i18n';
+import { CHANNELS, channelUrl, type Channel } from '../lib/channels';
 import { CopyButton } from './copy-button';
+
+const t = words('share');
+
+/** A channel's name and what its link is for, in the app's language. */
+const channelWords = (channel: Channel) =>
+  ({
+    link: { label: t('share.channel_link'), hint: t('share.hint_link') },
+    email: { label: t('share.channel_email'), hint: t('share.hint_email') },
+    nfc: { label: t('share.channel_nfc'), hint: t('share.hint_nfc') },
+    qr: { label: t('share.channel_qr'), hint: t('share.hint_qr') },
+  })[channel];
 
 /** The card's link for each channel, so the statistics can tell where visitors came from. */
 export function ChannelLinksCard({ origin, username }: { origin: string; username: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Links for each channel</CardTitle>
-        <CardDescription>Use the matching link and Statistics shows where your visitors came from.</CardDescription>
+        <CardTitle>{t('share.channels_title')}</CardTitle>
+        <CardDescription>{t('share.channels_description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Links for each channel">
+        <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label={t('share.channels_title')}>
           {CHANNELS.map((channel) => {
-            const url = channelUrl(origin, username, channel.src);
+            const url = channelUrl(origin, username, channel);
+            const { label, hint } = channelWords(channel);
             return (
-              <li key={channel.src} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <li key={channel} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
-                  <p className="text-sm font-medium">{channel.label}</p>
-                  <p className="text-xs text-slate-600 dark:text-slate-400">{channel.hint}</p>
-                  <p className="mt-1 font-mono text-xs break-all">{url}</p>
+                  <p className="text-sm font-medium">{label}</p>
+                  <p className="text-xs text-slate-600 dark:text-slate-400">{hint}</p>
+                  <p dir="ltr" className="mt-1 font-mono text-xs break-all">
+                    {url}
+                  </p>
                 </div>
                 <CopyButton
                   text={url}
-                  label={`Copy ${channel.label} link`}
-                  toastText={`${channel.label} link copied`}
+                  label={t('share.channel_copy', { channel })}
+                  toastText={t('share.channel_copied', { channel })}
                 />
               </li>
             );

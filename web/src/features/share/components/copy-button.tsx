@@ -4,7 +4,10 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { authStore } from '@/lib/auth-store';
 import { markShared } from '@/lib/first-run';
+import { words } from '@/lib/i18n';
 import { copyText } from '../lib/clipboard';
+
+const t = words('share');
 
 /** Copies `text`; says so in a toast and, for a moment, on the button itself. */
 export function CopyButton({ text, label, toastText }: { text: string; label: string; toastText: string }) {
@@ -17,13 +20,13 @@ export function CopyButton({ text, label, toastText }: { text: string; label: st
       setDone(true);
       setTimeout(() => setDone(false), 2000);
     } else {
-      toast.error(`Could not copy. The address is ${text}`);
+      toast.error(t('share.copy_failed', { url: text }));
     }
   };
   return (
     <Button variant="outline" size="sm" onClick={() => void copy()} aria-label={label}>
       {done ? <Check className="h-4 w-4" aria-hidden /> : <Copy className="h-4 w-4" aria-hidden />}
-      Copy
+      {t('share.copy')}
     </Button>
   );
 }

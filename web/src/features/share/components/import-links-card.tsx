@@ -9,7 +9,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
+import { words } from '@/lib/i18n';
 import { useImportLinks, usePreviewImport } from '../api/import-links';
+
+const t = words('share');
 
 /** 'Import links' from a public Linktree page: read it, review the links, create the chosen ones. */
 export function ImportLinksCard() {
@@ -39,7 +42,7 @@ export function ImportLinksCard() {
       setFound(null);
       setUrl('');
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to import links. Please try again.'));
+      toast.error(errorMessage(error, t('share.import_failed')));
     }
   };
   const toggle = (link: string, on: boolean) =>
@@ -53,33 +56,37 @@ export function ImportLinksCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Import links</CardTitle>
-        <CardDescription>Bring your links over from a public Linktree page. You choose which ones.</CardDescription>
+        <CardTitle>{t('share.import_title')}</CardTitle>
+        <CardDescription>{t('share.import_description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <form onSubmit={(event) => void find(event)} className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="min-w-0 flex-1">
-            <Label htmlFor="import-url">Linktree page</Label>
+            <Label htmlFor="import-url">{t('share.import_page')}</Label>
             <Input
               id="import-url"
               inputMode="url"
-              placeholder="https://linktr.ee/yourname"
+              placeholder={t('share.import_placeholder')}
+              dir="ltr"
               value={url}
               onChange={(event) => setUrl(event.target.value)}
               aria-describedby={preview.isError ? 'import-error' : undefined}
             />
           </div>
           <Button type="submit" disabled={preview.isPending || url.trim() === ''}>
-            {preview.isPending ? 'Reading page...' : 'Find links'}
+            {preview.isPending ? t('share.import_reading') : t('share.import_find')}
           </Button>
         </form>
         {preview.isError && (
-          <Alert id="import-error">{errorMessage(preview.error, 'Failed to read the page. Please try again.')}</Alert>
+          <Alert id="import-error">{errorMessage(preview.error, t('share.import_read_failed'))}</Alert>
         )}
         {found && (
           <section aria-labelledby="import-review" className="space-y-3">
             <h3 id="import-review" className="text-sm font-semibold">
-              {`${found.links.length} links found on ${found.source.replace(/^https:\/\//, '')}`}
+              {t('share.import_found', {
+                count: found.links.length,
+                source: found.source.replace(/^https:\/\//, ''),
+              })}
             </h3>
             <ul className="divide-y divide-slate-100 dark:divide-slate-800">
               {found.links.map((link) => (
@@ -93,7 +100,9 @@ export function ImportLinksCard() {
                     />
                     <LinkIcon icon={link.icon} className="h-6 w-6" />
                     <span className="min-w-0">
-                      <span className="block truncate text-sm font-medium">{link.title}</span>
+                      <span dir="auto" className="block truncate text-sm font-medium">
+                        {link.title}
+                      </span>
                       <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
                         {`${link.platform_name} · ${link.url}`}
                       </span>
@@ -104,7 +113,7 @@ export function ImportLinksCard() {
             </ul>
             <Button onClick={() => void importChosen()} disabled={create.isPending || chosen.size === 0}>
               <Download className="h-4 w-4" aria-hidden />
-              {create.isPending ? 'Importing...' : `Import ${chosen.size} ${chosen.size === 1 ? 'link' : 'links'}`}
+              {create.isPending ? t('share.import_importing') : t('share.import_button', { count: chosen.size })}
             </Button>
           </section>
         )}

@@ -3,8 +3,11 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { words } from '@/lib/i18n';
 import { channelUrl } from '../lib/channels';
 import { CopyButton } from './copy-button';
+
+const t = words('share');
 
 // Web NFC (Chrome on Android only): https://w3c.github.io/web-nfc/
 type NdefWriter = { write(message: { records: { recordType: 'url'; data: string }[] }): Promise<void> };
@@ -28,13 +31,13 @@ export function NfcCard({ origin, username }: { origin: string; username: string
       return;
     }
     setWriting(true);
-    const toastId = toast.loading('Hold an NFC tag to the back of your phone...');
+    const toastId = toast.loading(t('share.nfc_hold'));
     try {
       await new Reader().write({ records: [{ recordType: 'url', data: url }] });
-      toast.success('Your card is on the NFC tag', { id: toastId });
+      toast.success(t('share.nfc_written'), { id: toastId });
     } catch (error) {
       console.warn('NFC write failed', error);
-      toast.error('Could not write the tag. Allow NFC for this site and try again.', { id: toastId });
+      toast.error(t('share.nfc_failed'), { id: toastId });
       setHelp(true);
     } finally {
       setWriting(false);
@@ -44,13 +47,13 @@ export function NfcCard({ origin, username }: { origin: string; username: string
   return (
     <Card>
       <CardHeader>
-        <CardTitle>NFC tag</CardTitle>
-        <CardDescription>A tap of a phone on the tag opens your card.</CardDescription>
+        <CardTitle>{t('share.nfc_title')}</CardTitle>
+        <CardDescription>{t('share.nfc_description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <Button onClick={() => void write()} disabled={writing} aria-expanded={hasWebNfc() ? undefined : help}>
           <Nfc className="h-4 w-4" aria-hidden />
-          {writing ? 'Writing...' : 'Write to NFC tag'}
+          {writing ? t('share.nfc_writing') : t('share.nfc_write')}
         </Button>
         {help && (
           <section
@@ -58,21 +61,22 @@ export function NfcCard({ origin, username }: { origin: string; username: string
             className="space-y-3 rounded-md border border-slate-200 p-4 dark:border-slate-700"
           >
             <h3 id="nfc-help" className="font-semibold">
-              Write a tag with your phone&apos;s NFC app
+              {t('share.nfc_help_title')}
             </h3>
-            <p className="text-sm text-slate-700 dark:text-slate-300">
-              This browser cannot write NFC tags (only Chrome on Android can). Use an NFC app instead:
-            </p>
-            <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
-              <li>Install an NFC writing app on your phone, for example NFC Tools (Android and iPhone).</li>
-              <li>In the app choose Write, add a record of type URL, and paste the address below.</li>
-              <li>Hold a blank tag to the back of your phone (the top edge on an iPhone) until it is written.</li>
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t('share.nfc_help_intro')}</p>
+            <ol className="list-decimal space-y-1 ps-5 text-sm text-slate-700 dark:text-slate-300">
+              <li>{t('share.nfc_step_install')}</li>
+              <li>{t('share.nfc_step_write')}</li>
+              <li>{t('share.nfc_step_hold')}</li>
             </ol>
             <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-              <p className="min-w-0 rounded-md bg-slate-50 px-3 py-2 font-mono text-xs break-all dark:bg-slate-800/60">
+              <p
+                dir="ltr"
+                className="min-w-0 rounded-md bg-slate-50 px-3 py-2 font-mono text-xs break-all dark:bg-slate-800/60"
+              >
                 {url}
               </p>
-              <CopyButton text={url} label="Copy the address for the NFC app" toastText="NFC link copied" />
+              <CopyButton text={url} label={t('share.nfc_copy')} toastText={t('share.nfc_copied')} />
             </div>
           </section>
         )}

@@ -6,6 +6,9 @@ import { paths } from '@/config/paths';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { words } from '@/lib/i18n';
+
+const t = words('share');
 
 // The code, its downloads and print sizes are their own chunk, fetched on the owner's tap.
 const QrPanel = lazy(() => import('./qr-panel').then((module) => ({ default: module.QrPanel })));
@@ -16,22 +19,22 @@ export function QrCard({ user }: { user: User }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>QR code</CardTitle>
-        <CardDescription>Hold it up at an event, print it on cards, flyers and posters.</CardDescription>
+        <CardTitle>{t('share.qr_title')}</CardTitle>
+        <CardDescription>{t('share.qr_description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {open ? (
-          <Suspense fallback={<Skeleton className="h-48 w-48" aria-label="Loading the QR code" />}>
+          <Suspense fallback={<Skeleton className="h-48 w-48" aria-label={t('share.qr_loading')} />}>
             <QrPanel user={user} />
           </Suspense>
         ) : (
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
-              Show QR code and downloads
+              {t('share.qr_show')}
             </Button>
             <Link to={paths.myQr} className={buttonClass('outline', 'sm')}>
               <QrCode className="h-4 w-4" aria-hidden />
-              Show full screen
+              {t('share.full_screen')}
             </Link>
           </div>
         )}

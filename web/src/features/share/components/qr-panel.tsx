@@ -6,6 +6,9 @@ import type { User } from '@shared/types';
 import { paths } from '@/config/paths';
 import { CardQrCode, type QrDownloads } from '@/components/card-qr-code';
 import { Button, buttonClass } from '@/components/ui/button';
+import { words } from '@/lib/i18n';
+
+const t = words('share');
 
 /**
  * The card's QR code on the Share screen (issue 22): the code, PNG and SVG downloads, full
@@ -19,7 +22,7 @@ export function QrPanel({ user }: { user: User }) {
     try {
       await (kind === 'png' ? downloads?.downloadPng() : downloads?.downloadSvg());
     } catch {
-      toast.error('Failed to download QR code. Please try again.');
+      toast.error(t('share.qr_download_failed'));
     }
   };
   return (
@@ -32,21 +35,21 @@ export function QrPanel({ user }: { user: User }) {
       <div className="space-y-3">
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" size="sm" disabled={!downloads} onClick={() => void save('png')}>
-            Download PNG
+            {t('share.download_png')}
           </Button>
           <Button type="button" variant="outline" size="sm" disabled={!downloads} onClick={() => void save('svg')}>
-            Download SVG
+            {t('share.download_svg')}
           </Button>
           <Link to={paths.myQr} className={buttonClass('outline', 'sm')}>
             <QrCode className="h-4 w-4" aria-hidden />
-            Show full screen
+            {t('share.full_screen')}
           </Link>
         </div>
         <div className="text-sm text-slate-600 dark:text-slate-400">
-          <p className="font-medium text-slate-800 dark:text-slate-200">Print sizes that stay readable</p>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5">
-            <li>At least 2 cm wide; the PNG is sharp up to 20 cm at 300 dpi.</li>
-            <li>A tenth of the scanning distance: 10 cm for a poster read from 1 m.</li>
+          <p className="font-medium text-slate-800 dark:text-slate-200">{t('share.print_title')}</p>
+          <ul className="mt-1 list-disc space-y-0.5 ps-5">
+            <li>{t('share.print_min')}</li>
+            <li>{t('share.print_distance')}</li>
           </ul>
         </div>
       </div>

@@ -6,8 +6,11 @@ import { paths } from '@/config/paths';
 import { CardQrCode, type QrDownloads } from '@/components/card-qr-code';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { words } from '@/lib/i18n';
 import { useCurrentUser } from '@/lib/current-user';
 import { keepScreenAwake, rememberedQr, rememberQr } from '@/lib/my-qr';
+
+const t = words('share');
 
 /**
  * 'Show my QR' (issue 22): the card's code full screen, large and black on white whatever the
@@ -29,17 +32,17 @@ export function QrScreen() {
     try {
       await downloads?.downloadPng();
     } catch {
-      toast.error('Failed to download QR code. Please try again.');
+      toast.error(t('share.qr_download_failed'));
     }
   };
 
   return (
     <main className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 overflow-auto bg-white p-6 text-slate-900">
-      <h1 className="sr-only">Your QR code</h1>
+      <h1 className="sr-only">{t('share.my_qr_title')}</h1>
       <Link
         to={paths.dashboard}
-        className="absolute top-3 right-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
-        aria-label="Close"
+        className="absolute end-3 top-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+        aria-label={t('share.close')}
       >
         <X className="h-6 w-6" aria-hidden />
       </Link>
@@ -47,8 +50,12 @@ export function QrScreen() {
         <>
           <CardQrCode owner={owner} onReady={onReady} className="w-[min(88vw,62vh,560px)] rounded-xl" />
           <div className="text-center">
-            <p className="text-2xl font-bold break-words">{owner.name}</p>
-            <p className="mt-1 font-mono text-base text-slate-700 break-all">{address}</p>
+            <p dir="auto" className="text-2xl font-bold break-words">
+              {owner.name}
+            </p>
+            <p dir="ltr" className="mt-1 font-mono text-base text-slate-700 break-all">
+              {address}
+            </p>
           </div>
           <button
             type="button"
@@ -57,13 +64,13 @@ export function QrScreen() {
             className={cn(buttonClass('outline', 'md'), 'border-slate-400 text-slate-900')}
           >
             <Download className="h-4 w-4" aria-hidden />
-            Download
+            {t('share.download')}
           </button>
         </>
       ) : user.isError ? (
-        <p className="text-center">Sign in once while online to keep your QR code on this device.</p>
+        <p className="text-center">{t('share.my_qr_offline')}</p>
       ) : (
-        <p aria-busy="true">Loading your QR code...</p>
+        <p aria-busy="true">{t('share.my_qr_loading')}</p>
       )}
     </main>
   );

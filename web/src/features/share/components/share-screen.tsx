@@ -4,6 +4,7 @@ import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/current-user';
+import { words } from '@/lib/i18n';
 import { sortLinks, useLinks } from '@/lib/links-query';
 import { ChannelLinksCard } from './channel-links-card';
 import { ImportLinksCard } from './import-links-card';
@@ -11,6 +12,8 @@ import { NfcCard } from './nfc-card';
 import { QrCard } from './qr-card';
 import { VirtualBackgroundCard } from './virtual-background-card';
 import { SignatureCard } from './signature-card';
+
+const t = words('share');
 
 /**
  * Share: the card's QR code, its link per channel, NFC, wallet passes (when configured), the e-mail signature
@@ -23,40 +26,42 @@ export function ShareScreen({ wallet }: { wallet?: (username: string) => ReactNo
   const origin = window.location.origin;
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Share" subtitle="Everything you need to share your card on every channel" />
+      <PageHeader title={t('share.title')} subtitle={t('share.subtitle')} />
       {user.isError && !user.data ? (
         <LoadError
-          message={`Error loading your card: ${user.error.message || 'Unknown error'}`}
+          message={t('share.load_card_error', { message: user.error.message || t('share.unknown_error') })}
           onRetry={() => void user.refetch()}
           retrying={user.isFetching}
         />
       ) : !user.data ? (
-        <div className="space-y-6" role="status" aria-busy="true" aria-label="Loading share options">
+        <div className="space-y-6" role="status" aria-busy="true" aria-label={t('share.loading')}>
           <Skeleton className="h-48 w-full" />
           <Skeleton className="h-32 w-full" />
         </div>
       ) : (
         <div className="space-y-6">
-          <SectionErrorBoundary name="QR code">
+          <SectionErrorBoundary name={t('share.section_qr')}>
             <QrCard user={user.data} />
           </SectionErrorBoundary>
-          <SectionErrorBoundary name="virtual background">
+          <SectionErrorBoundary name={t('share.section_background')}>
             <VirtualBackgroundCard username={user.data.username} />
           </SectionErrorBoundary>
-          <SectionErrorBoundary name="channel links">
+          <SectionErrorBoundary name={t('share.section_channels')}>
             <ChannelLinksCard origin={origin} username={user.data.username} />
           </SectionErrorBoundary>
-          <SectionErrorBoundary name="NFC">
+          <SectionErrorBoundary name={t('share.section_nfc')}>
             <NfcCard origin={origin} username={user.data.username} />
           </SectionErrorBoundary>
           {/* The wallet passes are their own feature; the route composes them in. */}
-          {wallet && <SectionErrorBoundary name="wallet passes">{wallet(user.data.username)}</SectionErrorBoundary>}
-          <SectionErrorBoundary name="email signature">
+          {wallet && (
+            <SectionErrorBoundary name={t('share.section_wallet')}>{wallet(user.data.username)}</SectionErrorBoundary>
+          )}
+          <SectionErrorBoundary name={t('share.section_signature')}>
             {links.data ? (
               <SignatureCard origin={origin} user={user.data} links={sortLinks(links.data)} />
             ) : links.isError ? (
               <LoadError
-                message={`Error loading links: ${links.error.message || 'Unknown error'}`}
+                message={t('share.load_links_error', { message: links.error.message || t('share.unknown_error') })}
                 onRetry={() => void links.refetch()}
                 retrying={links.isFetching}
               />
@@ -64,7 +69,7 @@ export function ShareScreen({ wallet }: { wallet?: (username: string) => ReactNo
               <Skeleton className="h-64 w-full" />
             )}
           </SectionErrorBoundary>
-          <SectionErrorBoundary name="link import">
+          <SectionErrorBoundary name={t('share.section_import')}>
             <ImportLinksCard />
           </SectionErrorBoundary>
         </div>

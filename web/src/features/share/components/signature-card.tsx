@@ -5,10 +5,12 @@ import { roleLine } from '@shared/card/role-line';
 import type { Link, User } from '@shared/types';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { words } from '@/lib/i18n';
 import { copyRich } from '../lib/clipboard';
 import { SIGNATURE_LINKS_MAX, signatureHtml, signatureText } from '../lib/signature';
 
 const DEFAULT_CHOSEN = 4;
+const t = words('share');
 
 /** The e-mail signature: choose a few links, see it as it will paste, 'Copy signature'. */
 export function SignatureCard({ origin, user, links }: { origin: string; user: User; links: Link[] }) {
@@ -37,25 +39,23 @@ export function SignatureCard({ origin, user, links }: { origin: string; user: U
   const copy = async () => {
     try {
       await copyRich(html, signatureText(input));
-      toast.success('Signature copied. Paste it into your email settings.');
+      toast.success(t('share.sig_copied'));
     } catch (error) {
       console.warn('Clipboard write failed', error);
-      toast.error('Could not copy the signature. Select the preview and copy it instead.');
+      toast.error(t('share.sig_copy_failed'));
     }
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Email signature</CardTitle>
-        <CardDescription>
-          Paste it into Gmail, Outlook or Apple Mail. &apos;View my card&apos; visits count as email in Statistics.
-        </CardDescription>
+        <CardTitle>{t('share.sig_title')}</CardTitle>
+        <CardDescription>{t('share.sig_description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {active.length > 0 && (
           <fieldset>
-            <legend className="text-sm font-medium">Links shown as icons (up to {SIGNATURE_LINKS_MAX})</legend>
+            <legend className="text-sm font-medium">{t('share.sig_links', { max: SIGNATURE_LINKS_MAX })}</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {active.map((link) => (
                 <label key={link.id} className="flex min-w-0 items-center gap-2 text-sm">
@@ -65,7 +65,9 @@ export function SignatureCard({ origin, user, links }: { origin: string; user: U
                     checked={chosen.includes(link.id)}
                     onChange={(event) => toggle(link.id, event.target.checked)}
                   />
-                  <span className="truncate">{link.title}</span>
+                  <span dir="auto" className="truncate">
+                    {link.title}
+                  </span>
                 </label>
               ))}
             </div>
@@ -73,7 +75,7 @@ export function SignatureCard({ origin, user, links }: { origin: string; user: U
         )}
         <div>
           <p id="signature-preview-label" className="mb-2 text-sm font-medium">
-            Preview
+            {t('share.sig_preview')}
           </p>
           {/* The signature as mail programs draw it: always on white, as in most inboxes, and its
               images at their own size (the page's max-width: 100% squashed the round photo to
@@ -88,7 +90,7 @@ export function SignatureCard({ origin, user, links }: { origin: string; user: U
         </div>
         <Button onClick={() => void copy()}>
           <ClipboardCopy className="h-4 w-4" aria-hidden />
-          Copy signature
+          {t('share.sig_copy')}
         </Button>
       </CardContent>
     </Card>

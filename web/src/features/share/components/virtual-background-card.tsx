@@ -3,6 +3,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { words } from '@/lib/i18n';
+
+const t = words('share');
 
 // The preview and its downloads are their own chunk, fetched on the owner's tap.
 const VirtualBackgroundPanel = lazy(() =>
@@ -18,20 +21,18 @@ export function VirtualBackgroundCard({ username }: { username: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Virtual background</CardTitle>
-        <CardDescription>
-          For Zoom, Teams and Meet: the people on the call see your name, title and a QR code to your card.
-        </CardDescription>
+        <CardTitle>{t('share.bg_title')}</CardTitle>
+        <CardDescription>{t('share.bg_description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {open ? (
-          <Suspense fallback={<Skeleton className="aspect-video w-full" aria-label="Loading the preview" />}>
+          <Suspense fallback={<Skeleton className="aspect-video w-full" aria-label={t('share.bg_loading')} />}>
             <VirtualBackgroundPanel username={username} />
           </Suspense>
         ) : (
           <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
             <ImageIcon className="h-4 w-4" aria-hidden />
-            Show preview
+            {t('share.bg_show')}
           </Button>
         )}
       </CardContent>

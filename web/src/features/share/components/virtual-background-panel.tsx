@@ -5,6 +5,9 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { downloadFile, errorMessage, getBlob } from '@/lib/api-client';
+import { words } from '@/lib/i18n';
+
+const t = words('share');
 
 const PATH = '/v1/user/share/virtual-background.png';
 const SIZES = ['1920x1080', '1280x720'] as const;
@@ -37,7 +40,7 @@ export function VirtualBackgroundPanel({ username }: { username: string }) {
     try {
       await downloadFile(`${PATH}?size=${size}`, `${username}-background-${size}.png`);
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to download the background. Please try again.'));
+      toast.error(errorMessage(error, t('share.bg_download_failed')));
     }
   };
   return (
@@ -45,21 +48,21 @@ export function VirtualBackgroundPanel({ username }: { username: string }) {
       {url ? (
         <img
           src={url}
-          alt="Virtual background preview: your photo, name, title and the QR code of your card"
+          alt={t('share.bg_alt')}
           className="aspect-video w-full rounded-lg border border-slate-200 object-cover dark:border-slate-700"
         />
       ) : preview.isError ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {errorMessage(preview.error, 'Failed to load the preview.')}
+          {errorMessage(preview.error, t('share.bg_load_failed'))}
         </p>
       ) : (
-        <Skeleton className="aspect-video w-full" aria-label="Loading the preview" />
+        <Skeleton className="aspect-video w-full" aria-label={t('share.bg_loading')} />
       )}
       <div className="flex flex-wrap gap-2">
         {SIZES.map((size) => (
           <Button key={size} type="button" variant="outline" size="sm" onClick={() => void save(size)}>
             <Download className="h-4 w-4" aria-hidden />
-            {`Download ${size.replace('x', '×')}`}
+            {t('share.bg_download', { size: size.replace('x', '×') })}
           </Button>
         ))}
       </div>

@@ -1,11 +1,17 @@
 import { detectPlatform } from '@shared/platform-detect';
 import { DEFAULT_ICON, findPlatform } from '@shared/platforms';
+import { directionOf } from '@shared/i18n/languages';
 import { isAllowedLinkUrl, isOwnImagePath } from '@shared/link-rules';
+import { appLanguage, words } from '@/lib/i18n';
 
 // The e-mail signature. Mail programs drop <style> blocks and scripts and
 // differ in almost everything else, so the signature is a table with inline styles only, and
 // every image is one this product serves (the avatar's JPEG, the platform icons), so it never
-// names another host. Text is escaped: it is the owner's own, but HTML all the same.
+// names another host. Text is escaped: it is the owner's own, but HTML all the same. Its fixed
+// words ('View my card') are in the app's language; in Arabic the table runs right to left, with
+// the phone and the address kept left to right so their digits and signs stay in order.
+
+const t = words('share');
 
 export const SIGNATURE_LINKS_MAX = 5;
 
@@ -59,6 +65,8 @@ export const emailCardUrl = (origin: string, username: string) => `${origin}/p/$
 const ownImage = (origin: string, url: string | null) => (url && url.startsWith(`${origin}/`) ? url : null);
 
 export function signatureHtml(input: SignatureInput): string {
+  const rtl = directionOf(appLanguage()) === 'rtl';
+  const ltr = rtl ? ' dir="ltr"' : '';
   const card = escapeHtml(emailCardUrl(input.origin, input.username));
   const accent = /^#[0-9a-f]{3,8}$/i.test(input.accent ?? '') ? (input.accent as string) : '#2563eb';
   const avatar = ownImage(input.origin, input.avatarUrl);
@@ -66,10 +74,10 @@ export function signatureHtml(input: SignatureInput): string {
   const role = input.role?.trim() ?? '';
   const reach = [
     input.phone?.e164
-      ? `<a href="tel:${escapeHtml(input.phone.e164)}" style="color:#1f2937;text-decoration:none">${escapeHtml(input.phone.display || input.phone.e164)}</a>`
+      ? `<a href="tel:${escapeHtml(input.phone.e164)}"${ltr} style="color:#1f2937;text-decoration:none">${escapeHtml(input.phone.display || input.phone.e164)}</a>`
       : '',
     input.email
-      ? `<a href="mailto:${escapeHtml(input.email)}" style="color:#1f2937;text-decoration:none">${escapeHtml(input.email)}</a>`
+      ? `<a href="mailto:${escapeHtml(input.email)}"${ltr} style="color:#1f2937;text-decoration:none">${escapeHtml(input.email)}</a>`
       : '',
   ]
     .filter(Boolean)
@@ -79,14 +87,14 @@ export function signatureHtml(input: SignatureInput): string {
     .slice(0, SIGNATURE_LINKS_MAX)
     .map(
       (link) =>
-        `<a href="${escapeHtml(link.url)}" style="text-decoration:none;display:inline-block;margin:0 6px 0 0"><img src="${escapeHtml(iconUrl(input.origin, link))}" width="20" height="20" alt="${escapeHtml(link.title)}" style="display:block;width:20px;height:20px;border:0"></a>`,
+        `<a href="${escapeHtml(link.url)}" style="text-decoration:none;display:inline-block;margin:${rtl ? '0 0 0 6px' : '0 6px 0 0'}"><img src="${escapeHtml(iconUrl(input.origin, link))}" width="20" height="20" alt="${escapeHtml(link.title)}" style="display:block;width:20px;height:20px;border:0"></a>`,
     )
     .join('');
   const photo = avatar
-    ? `<td style="padding:0 14px 0 0;vertical-align:top"><a href="${card}" style="text-decoration:none"><img src="${escapeHtml(avatar)}" width="72" height="72" alt="${escapeHtml(input.name)}" style="display:block;width:72px;height:72px;border-radius:36px;border:0"></a></td>`
+    ? `<td style="padding:${rtl ? '0 0 0 14px' : '0 14px 0 0'};vertical-align:top"><a href="${card}" style="text-decoration:none"><img src="${escapeHtml(avatar)}" width="72" height="72" alt="${escapeHtml(input.name)}" style="display:block;width:72px;height:72px;border-radius:36px;border:0"></a></td>`
     : '';
   return [
-    '<table cellpadding="0" cellspacing="0" border="0" role="presentation" style="border-collapse:collapse;font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:1.4;color:#1f2937">',
+    `<table cellpadding="0" cellspacing="0" border="0" role="presentation"${rtl ? ' dir="rtl"' : ''} style="border-collapse:collapse;font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:1.4;color:#1f2937">`,
     '<tr>',
     photo,
     '<td style="vertical-align:top">',
@@ -95,7 +103,7 @@ export function signatureHtml(input: SignatureInput): string {
     bio ? `<div style="color:#4b5563">${escapeHtml(bio)}</div>` : '',
     reach ? `<div style="padding:2px 0 0 0">${reach}</div>` : '',
     icons ? `<div style="padding:6px 0 0 0">${icons}</div>` : '',
-    `<div style="padding:6px 0 0 0"><a href="${card}" style="color:${accent};font-weight:bold;text-decoration:none">View my card</a></div>`,
+    `<div style="padding:6px 0 0 0"><a href="${card}" style="color:${accent};font-weight:bold;text-decoration:none">${escapeHtml(t('share.sig_view_card'))}</a></div>`,
     '</td>',
     '</tr>',
     '</table>',
@@ -109,7 +117,7 @@ export function signatureText(input: SignatureInput): string {
     input.role?.trim() ?? '',
     bioLine(input.bio),
     [input.phone?.display || input.phone?.e164, input.email].filter(Boolean).join(' · '),
-    `View my card: ${emailCardUrl(input.origin, input.username)}`,
+    t('share.sig_view_card_text', { url: emailCardUrl(input.origin, input.username) }),
   ]
     .filter(Boolean)
     .join('\n');

@@ -4,9 +4,10 @@ import { toast } from 'sonner';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
+import { words } from '@/lib/i18n';
 import { fetchApplePass, useGoogleLink, useWallet } from '../api/wallet-passes';
 
-const APPLE_FAILED = 'Could not create the Apple Wallet pass. Please try again.';
+const t = words('share');
 
 /** Hands the pass file to the browser, which offers to add it (Safari) or saves it. */
 function savePass(blob: Blob, username: string) {
@@ -36,7 +37,7 @@ export function WalletPanel({ username }: { username: string }) {
     try {
       savePass(await fetchApplePass(), username);
     } catch (error) {
-      toast.error(errorMessage(error, APPLE_FAILED));
+      toast.error(errorMessage(error, t('share.wallet_apple_failed')));
     } finally {
       setDownloading(false);
     }
@@ -45,29 +46,27 @@ export function WalletPanel({ username }: { username: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Wallet pass</CardTitle>
-        <CardDescription>
-          Keep your card in your phone&apos;s wallet: your name, title, photo and a QR code of your card to show anyone.
-        </CardDescription>
+        <CardTitle>{t('share.wallet_title')}</CardTitle>
+        <CardDescription>{t('share.wallet_description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
         {wallet.data.apple ? (
           <Button size="sm" variant="outline" disabled={downloading} onClick={() => void addToApple()}>
             <Wallet className="h-4 w-4" aria-hidden />
-            {downloading ? 'Creating pass…' : 'Add to Apple Wallet'}
+            {downloading ? t('share.wallet_creating') : t('share.wallet_apple')}
           </Button>
         ) : null}
         {wallet.data.google ? (
           google.data ? (
             <a href={google.data} target="_blank" rel="noopener noreferrer" className={buttonClass('outline', 'sm')}>
               <Wallet className="h-4 w-4" aria-hidden />
-              Add to Google Wallet
-              <span className="sr-only">(opens in a new tab)</span>
+              {t('share.wallet_google')}
+              <span className="sr-only">{t('share.new_tab')}</span>
             </a>
           ) : (
             <Button size="sm" variant="outline" disabled>
               <Wallet className="h-4 w-4" aria-hidden />
-              {google.isError ? 'Google Wallet is unavailable' : 'Add to Google Wallet'}
+              {google.isError ? t('share.wallet_google_unavailable') : t('share.wallet_google')}
             </Button>
           )
         ) : null}
