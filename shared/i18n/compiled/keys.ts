@@ -104,6 +104,84 @@ export type IslandKey =
   | 'island.saved'
   | 'island.share_back'
   | 'island.not_now';
+export type LinksKey =
+  | 'links.title'
+  | 'links.subtitle'
+  | 'links.new'
+  | 'links.add_heading'
+  | 'links.edit_heading'
+  | 'links.add_description'
+  | 'links.edit_description'
+  | 'links.add_cancelled'
+  | 'links.edit_cancelled'
+  | 'links.your_links'
+  | 'links.search_label'
+  | 'links.search_placeholder'
+  | 'links.loading'
+  | 'links.load_error'
+  | 'links.unknown_error'
+  | 'links.empty'
+  | 'links.add_first'
+  | 'links.no_match'
+  | 'links.clear_to_reorder'
+  | 'links.reorder'
+  | 'links.inactive'
+  | 'links.clicks'
+  | 'links.active_of'
+  | 'links.edit'
+  | 'links.delete'
+  | 'links.drag_help'
+  | 'links.a_link'
+  | 'links.drag_start'
+  | 'links.drag_over'
+  | 'links.drag_over_none'
+  | 'links.drag_end'
+  | 'links.drag_end_none'
+  | 'links.drag_cancel'
+  | 'links.reorder_failed'
+  | 'links.update_failed'
+  | 'links.create_failed'
+  | 'links.deleted'
+  | 'links.delete_failed'
+  | 'links.restored'
+  | 'links.restore_failed'
+  | 'links.add_again'
+  | 'links.draft_title'
+  | 'links.creating'
+  | 'links.updating'
+  | 'links.created'
+  | 'links.updated'
+  | 'links.unexpected'
+  | 'links.title_label'
+  | 'links.title_example'
+  | 'links.icon_follows'
+  | 'links.active'
+  | 'links.saving'
+  | 'links.update'
+  | 'links.add'
+  | 'links.cancel'
+  | 'links.username_required'
+  | 'links.recognised'
+  | 'links.url_example'
+  | 'links.platform'
+  | 'links.generated_url'
+  | 'links.field_link'
+  | 'links.field_link_hint'
+  | 'links.field_website'
+  | 'links.field_email'
+  | 'links.field_phone'
+  | 'links.field_username_id'
+  | 'links.field_username'
+  | 'links.search_platforms'
+  | 'links.platforms'
+  | 'links.no_platform'
+  | 'links.category_social'
+  | 'links.category_professional'
+  | 'links.category_programming'
+  | 'links.category_entertainment'
+  | 'links.category_communication'
+  | 'links.category_gaming'
+  | 'links.category_other';
 export type MailKey =
   | 'mail.reset_subject'
   | 'mail.reset_text'
@@ -166,4 +244,12 @@ export type PageKey =
   | 'page.report_many';
 
 /** Each area's keys, by area. */
-export type AreaKeys = { api: ApiKey; app: AppKey; card: CardKey; island: IslandKey; mail: MailKey; page: PageKey };
+export type AreaKeys = {
+  api: ApiKey;
+  app: AppKey;
+  card: CardKey;
+  island: IslandKey;
+  links: LinksKey;
+  mail: MailKey;
+  page: PageKey;
+};
