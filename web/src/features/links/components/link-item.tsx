@@ -66,7 +66,7 @@ export function LinkItem({
       <LinkIcon icon={link.icon} />
       <div className="min-w-0 flex-1 basis-[calc(100%-5.5rem)] sm:basis-0">
         <div className="flex flex-wrap items-center gap-x-2">
-          <p dir="auto" className="line-clamp-2 font-medium [overflow-wrap:anywhere]">
+          <p dir="auto" className="line-clamp-2 font-medium [overflow-wrap:anywhere] rtl:text-right">
             {link.title}
           </p>
           {!link.is_active && <Badge>{t('links.inactive')}</Badge>}
