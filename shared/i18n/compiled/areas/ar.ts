@@ -3,6 +3,7 @@ import type { Messages } from '@lingui/core';
 
 export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   app: () => import('../app/ar'),
+  links: () => import('../links/ar'),
   looks: () => import('../looks/ar'),
   share: () => import('../share/ar'),
   shell: () => import('../shell/ar'),

@@ -3,6 +3,7 @@ import type { Messages } from '@lingui/core';
 
 export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   app: () => import('../app/de'),
+  links: () => import('../links/de'),
   looks: () => import('../looks/de'),
   share: () => import('../share/de'),
   shell: () => import('../shell/de'),

@@ -3,6 +3,7 @@ import type { Messages } from '@lingui/core';
 
 export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   app: () => import('../app/en'),
+  links: () => import('../links/en'),
   looks: () => import('../looks/en'),
   share: () => import('../share/en'),
   shell: () => import('../shell/en'),

@@ -3,6 +3,7 @@ import type { Messages } from '@lingui/core';
 
 export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   app: () => import('../app/es'),
+  links: () => import('../links/es'),
   looks: () => import('../looks/es'),
   share: () => import('../share/es'),
   shell: () => import('../shell/es'),

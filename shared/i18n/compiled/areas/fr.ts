@@ -3,6 +3,7 @@ import type { Messages } from '@lingui/core';
 
 export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   app: () => import('../app/fr'),
+  links: () => import('../links/fr'),
   looks: () => import('../looks/fr'),
   share: () => import('../share/fr'),
   shell: () => import('../shell/fr'),

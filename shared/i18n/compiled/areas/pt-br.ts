@@ -3,6 +3,7 @@ import type { Messages } from '@lingui/core';
 
 export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   app: () => import('../app/pt-br'),
+  links: () => import('../links/pt-br'),
   looks: () => import('../looks/pt-br'),
   share: () => import('../share/pt-br'),
   shell: () => import('../shell/pt-br'),

@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Link } from '@shared/types';
 import { api } from '@/lib/api-client';
+import { words } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 
-export const REORDER_FAILED = 'Failed to reorder links. Please try again.';
+const t = words('links');
 
 /**
  * The links in a new order (drag and drop): shown at once, saved with PUT /v1/user/links/order,
@@ -28,7 +29,7 @@ export function useReorderLinks() {
     },
     onError: (_error, _ids, context) => {
       if (context?.before) queryClient.setQueryData(queryKeys.links, context.before);
-      toast.error(REORDER_FAILED);
+      toast.error(t('links.reorder_failed'));
     },
     onSuccess: (body) => {
       if (Array.isArray(body.data)) queryClient.setQueryData(queryKeys.links, body.data);

@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Link } from '@shared/types';
 import { api } from '@/lib/api-client';
+import { words } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 
-export const TOGGLE_FAILED = 'Failed to update link. Please try again.';
+const t = words('links');
 
 /** A row's Active switch: shown at once, saved with PUT /v1/user/links/{id}, put back on failure. */
 export function useToggleLink() {
@@ -22,7 +23,7 @@ export function useToggleLink() {
     },
     onError: (_error, { id, isActive }) => {
       setActive(id, !isActive);
-      toast.error(TOGGLE_FAILED);
+      toast.error(t('links.update_failed'));
     },
   });
 }

@@ -3,9 +3,12 @@ import { toast } from 'sonner';
 import type { Link } from '@shared/types';
 import { undoToast } from '@/components/undo-toast';
 import { errorMessage } from '@/lib/api-client';
+import { words } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { useDeleteLink } from '../api/delete-link';
 import { restoreLink, useInvalidateLinkData } from '../api/save-link';
+
+const t = words('links');
 
 /**
  * Deleting a link (issue 23): at once, with no question first, since 'Undo' in the toast puts it
@@ -21,9 +24,9 @@ export function useDeleteLinkWithUndo() {
     try {
       await restoreLink(deleted.id);
       await invalidate();
-      toast.success('Link restored');
+      toast.success(t('links.restored'));
     } catch (error) {
-      toast.error('Failed to restore the link.', { description: errorMessage(error, 'Please add it again.') });
+      toast.error(t('links.restore_failed'), { description: errorMessage(error, t('links.add_again')) });
     }
   };
 
@@ -32,10 +35,10 @@ export function useDeleteLinkWithUndo() {
     queryClient.setQueryData<Link[]>(queryKeys.links, (links) => links?.filter((item) => item.id !== link.id));
     try {
       await remove.mutateAsync(link.id);
-      undoToast('Link deleted successfully', () => void restore(link));
+      undoToast(t('links.deleted'), () => void restore(link));
     } catch {
       if (before) queryClient.setQueryData(queryKeys.links, before);
-      toast.error('Failed to delete link. Please try again.');
+      toast.error(t('links.delete_failed'));
     }
   };
 }

@@ -9,12 +9,15 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { ApiError } from '@/lib/api-client';
+import { words } from '@/lib/i18n';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useSaveLink } from '../api/save-link';
 import { buildUrl, defaultLinkValues, linkToFormValues, toLinkPayload } from '../lib/link-form';
 import type { LinkFormInput, LinkFormValues } from '../lib/link-form-schema';
 import { defaultTitle } from '../lib/platform-field';
 import { PlatformFields } from './platform-fields';
+
+const t = words('links');
 
 /** The link as the form holds it now, for the live preview. */
 export type LinkDraft = Pick<Link, 'title' | 'url' | 'icon' | 'is_active'>;
@@ -69,7 +72,7 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel, onDraft }: Pro
 
   useEffect(() => {
     onDraft({
-      title: title.trim() || defaultTitle(platformId, username) || 'New link',
+      title: title.trim() || defaultTitle(platformId, username) || t('links.draft_title'),
       url: buildUrl(platformId, username),
       icon,
       is_active: isActive,
@@ -78,10 +81,10 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel, onDraft }: Pro
 
   const onSubmit = handleSubmit(async (values) => {
     const id = editing?.id ?? null;
-    const toastId = toast.loading(id === null ? 'Creating link...' : 'Updating link...');
+    const toastId = toast.loading(t(id === null ? 'links.creating' : 'links.updating'));
     try {
       await save.mutateAsync({ id, payload: toLinkPayload(values) });
-      toast.success(id === null ? 'Link created successfully' : 'Link updated successfully', { id: toastId });
+      toast.success(t(id === null ? 'links.created' : 'links.updated'), { id: toastId });
       onSaved();
     } catch (error) {
       if (error instanceof ApiError || error instanceof TypeError) {
@@ -90,12 +93,11 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel, onDraft }: Pro
           const name = FIELD_OF[field];
           if (name && messages[0]) setError(name, { message: messages[0] });
         }
-        const failed =
-          id === null ? 'Failed to create link. Please try again.' : 'Failed to update link. Please try again.';
+        const failed = t(id === null ? 'links.create_failed' : 'links.update_failed');
         // Only the server's own words go under the title, never a bare 'Failed to fetch'.
         toast.error(failed, { id: toastId, description: error instanceof ApiError ? error.serverMessage : undefined });
       } else {
-        toast.error('An unexpected error occurred. Please try again.', { id: toastId });
+        toast.error(t('links.unexpected'), { id: toastId });
       }
     }
   });
@@ -106,11 +108,12 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel, onDraft }: Pro
     <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="grid gap-4 *:min-w-0 sm:grid-cols-2">
       <PlatformFields form={form} onTitle={fillTitle} />
 
-      <FormField id="link-title" label="Title" error={errors.title?.message}>
+      <FormField id="link-title" label={t('links.title_label')} error={errors.title?.message}>
         <Input
           id="link-title"
+          dir="auto"
           className="mt-1"
-          placeholder={defaultTitle(platformId, username) || 'e.g. My GitHub'}
+          placeholder={defaultTitle(platformId, username) || t('links.title_example')}
           aria-invalid={!!errors.title}
           aria-describedby={describedBy('title')}
           {...register('title')}
@@ -120,7 +123,7 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel, onDraft }: Pro
       {/* The icon follows from the platform: it is shown, never typed (no path is ever shown). */}
       <div className="flex items-center gap-2 text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">
         <LinkIcon icon={icon} />
-        <span>The icon follows the platform</span>
+        <span>{t('links.icon_follows')}</span>
         {errors.icon?.message ? (
           <span role="alert" className="text-red-600 dark:text-red-400">
             {errors.icon.message}
@@ -136,15 +139,15 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel, onDraft }: Pro
             <Switch id="link-active" checked={field.value ?? true} onCheckedChange={field.onChange} />
           )}
         />
-        <Label htmlFor="link-active">Active</Label>
+        <Label htmlFor="link-active">{t('links.active')}</Label>
       </div>
 
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving...' : editing ? 'Update Link' : 'Add Link'}
+          {t(formState.isSubmitting ? 'links.saving' : editing ? 'links.update' : 'links.add')}
         </Button>
         <Button variant="outline" onClick={onCancel} disabled={formState.isSubmitting}>
-          Cancel
+          {t('links.cancel')}
         </Button>
       </div>
     </form>

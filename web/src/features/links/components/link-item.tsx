@@ -7,6 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { middleUrl, readableUrl } from '@/lib/format';
+import { words } from '@/lib/i18n';
+
+const t = words('links');
 
 /** What a sortable row hands its item: the row's node and place, and the drag handle's. */
 export type DragHandle = {
@@ -53,8 +56,8 @@ export function LinkItem({
         <button
           type="button"
           ref={handle.handleRef}
-          aria-label={`Reorder ${link.title}`}
-          className="-ml-1 inline-flex h-10 w-8 shrink-0 cursor-grab touch-none items-center justify-center rounded text-slate-500 hover:bg-slate-100 active:cursor-grabbing dark:text-slate-400 dark:hover:bg-slate-800"
+          aria-label={t('links.reorder', { title: link.title })}
+          className="-ms-1 inline-flex h-10 w-8 shrink-0 cursor-grab touch-none items-center justify-center rounded text-slate-500 hover:bg-slate-100 active:cursor-grabbing dark:text-slate-400 dark:hover:bg-slate-800"
           {...handle.handleProps}
         >
           <GripVertical className="h-4 w-4" aria-hidden />
@@ -63,32 +66,35 @@ export function LinkItem({
       <LinkIcon icon={link.icon} />
       <div className="min-w-0 flex-1 basis-[calc(100%-5.5rem)] sm:basis-0">
         <div className="flex flex-wrap items-center gap-x-2">
-          <p className="line-clamp-2 font-medium [overflow-wrap:anywhere]">{link.title}</p>
-          {!link.is_active && <Badge>Inactive</Badge>}
+          <p dir="auto" className="line-clamp-2 font-medium [overflow-wrap:anywhere] rtl:text-right">
+            {link.title}
+          </p>
+          {!link.is_active && <Badge>{t('links.inactive')}</Badge>}
         </div>
         {/* Shortened in the middle on a phone; the whole width there is on a wider screen. */}
-        <p className="text-sm text-slate-600 dark:text-slate-400" title={link.url}>
+        {/* An address reads left to right in every language; in Arabic it keeps to the right edge. */}
+        <p dir="ltr" className="text-sm text-slate-600 rtl:text-right dark:text-slate-400" title={link.url}>
           <span className="sm:hidden">{middleUrl(link.url)}</span>
           <span className="hidden truncate sm:block">{readableUrl(link.url)}</span>
         </p>
       </div>
-      <div className="ml-auto flex shrink-0 items-center gap-1">
+      <div className="ms-auto flex shrink-0 items-center gap-1">
         {link.clicks !== undefined && (
-          <p className="mr-2 text-sm text-slate-600 tabular-nums dark:text-slate-400">
-            {link.clicks} {link.clicks === 1 ? 'click' : 'clicks'}
+          <p className="me-2 text-sm text-slate-600 tabular-nums dark:text-slate-400">
+            {t('links.clicks', { count: link.clicks })}
           </p>
         )}
         {onToggleActive && (
           <Switch
             checked={link.is_active}
             onCheckedChange={(checked) => onToggleActive(link, checked)}
-            aria-label={`Active: ${link.title}`}
+            aria-label={t('links.active_of', { title: link.title })}
           />
         )}
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Edit ${link.title}`}
+          aria-label={t('links.edit', { title: link.title })}
           data-edit-link={link.id}
           onClick={() => onEdit(link)}
         >
@@ -98,7 +104,7 @@ export function LinkItem({
           variant="ghost"
           size="icon"
           className="text-red-600 hover:text-red-700 dark:text-red-400"
-          aria-label={`Delete ${link.title}`}
+          aria-label={t('links.delete', { title: link.title })}
           data-delete-link={link.id}
           onClick={() => onDelete(link)}
         >

@@ -6,11 +6,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { words } from '@/lib/i18n';
 import { sortLinks, useLinks } from '@/lib/links-query';
 import { useReorderLinks } from '../api/reorder-links';
 import { useToggleLink } from '../api/toggle-link';
 import { LinkItem } from './link-item';
 import type { SortableLinks as SortableLinksType } from './sortable-links';
+
+const t = words('links');
 
 type Sortable = ComponentType<Parameters<typeof SortableLinksType>[0]>;
 
@@ -72,17 +75,17 @@ export function LinksList({ editingId, onEdit, onDelete, onAddFirst }: Props) {
   return (
     <Card>
       <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <CardTitle>Your Links</CardTitle>
+        <CardTitle>{t('links.your_links')}</CardTitle>
         <div className="relative sm:w-64">
           <Search
-            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+            className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
             aria-hidden
           />
           <Input
             type="search"
-            aria-label="Search links"
-            placeholder="Search links..."
-            className="pl-9"
+            aria-label={t('links.search_label')}
+            placeholder={t('links.search_placeholder')}
+            className="ps-9"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
@@ -90,31 +93,31 @@ export function LinksList({ editingId, onEdit, onDelete, onAddFirst }: Props) {
       </CardHeader>
       <CardContent data-links-list onPointerDownCapture={hasLinks ? loadSortable : undefined}>
         {links.isPending ? (
-          <div className="space-y-2" role="status" aria-busy="true" aria-label="Loading links">
+          <div className="space-y-2" role="status" aria-busy="true" aria-label={t('links.loading')}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-16 w-full" />
             ))}
           </div>
         ) : links.isError ? (
           <LoadError
-            message={`Error loading links: ${links.error.message || 'Unknown error'}`}
+            message={t('links.load_error', { error: links.error.message || t('links.unknown_error') })}
             onRetry={() => void links.refetch()}
             retrying={links.isFetching}
           />
         ) : links.data.length === 0 ? (
           <div className="flex flex-col items-center gap-3 py-10 text-center">
-            <p className="text-slate-600 dark:text-slate-400">You don't have any links yet</p>
+            <p className="text-slate-600 dark:text-slate-400">{t('links.empty')}</p>
             <Button onClick={onAddFirst}>
               <Plus className="h-4 w-4" aria-hidden />
-              Add Your First Link
+              {t('links.add_first')}
             </Button>
           </div>
         ) : shown.length === 0 ? (
-          <p className="py-10 text-center text-slate-600 dark:text-slate-400">No links match your search</p>
+          <p className="py-10 text-center text-slate-600 dark:text-slate-400">{t('links.no_match')}</p>
         ) : (
           <>
             {term ? (
-              <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">Clear the search to reorder your links.</p>
+              <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">{t('links.clear_to_reorder')}</p>
             ) : null}
             {Sortable && !term ? (
               <Sortable
@@ -133,7 +136,7 @@ export function LinksList({ editingId, onEdit, onDelete, onAddFirst }: Props) {
                 )}
               />
             ) : (
-              <ul className="space-y-2" aria-label="Your Links">
+              <ul className="space-y-2" aria-label={t('links.your_links')}>
                 {shown.map((link) => (
                   <LinkItem
                     key={link.id}

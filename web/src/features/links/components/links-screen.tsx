@@ -9,10 +9,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { cardDataOf } from '@/lib/card-data';
 import { useCurrentUser } from '@/lib/current-user';
+import { words } from '@/lib/i18n';
 import { sortLinks, useLinks } from '@/lib/links-query';
 import { useDeleteLinkWithUndo } from './delete-link';
 import type { LinkDraft } from './link-form';
+import { BidiSentence } from './bidi-sentence';
 import { LinksList } from './links-list';
+
+const t = words('links');
 
 // The form (react-hook-form and zod) is its own chunk: the list paints without waiting for it,
 // which keeps the screen's first load inside the dashboard's JavaScript budget.
@@ -81,7 +85,7 @@ export function LinksScreen() {
 
   const cancel = () => {
     closeForm();
-    toast.info(editing ? 'Editing cancelled' : 'Adding cancelled');
+    toast.info(t(editing ? 'links.edit_cancelled' : 'links.add_cancelled'));
   };
   // The opened form takes the focus at once, while its fields still load, so Escape (handled on
   // the form) leaves it even when pressed before the first field is there to be focused.
@@ -97,19 +101,19 @@ export function LinksScreen() {
     cancel();
   };
 
-  const heading = editing ? 'Edit Link' : 'Add New Link';
+  const heading = t(editing ? 'links.edit_heading' : 'links.add_heading');
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PreviewLayout
         card={card}
         unsaved={formFor !== null}
         header={{
-          title: 'Manage Links',
-          subtitle: 'Add and manage your links to social media and websites',
+          title: t('links.title'),
+          subtitle: t('links.subtitle'),
           actions: (
             <Button ref={newLinkButton} onClick={() => openForm(null)} disabled={links.isPending}>
               <Plus className="h-4 w-4" aria-hidden />
-              New Link
+              {t('links.new')}
             </Button>
           ),
         }}
@@ -126,9 +130,11 @@ export function LinksScreen() {
             <CardHeader>
               <CardTitle id="link-form-heading">{heading}</CardTitle>
               <CardDescription>
-                {editing
-                  ? `Change “${editing.title}”; the preview follows as you type.`
-                  : 'Paste a link: the rest fills itself in.'}
+                {editing ? (
+                  <BidiSentence say={(title) => t('links.edit_description', { title })} part={editing.title} />
+                ) : (
+                  t('links.add_description')
+                )}
               </CardDescription>
             </CardHeader>
             <CardContent>

@@ -5,10 +5,14 @@ import { findPlatform } from '@shared/platforms';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { words } from '@/lib/i18n';
 import { buildUrl, reduceToUsername } from '../lib/link-form';
 import type { LinkFormInput, LinkFormValues } from '../lib/link-form-schema';
 import { defaultTitle, platformField } from '../lib/platform-field';
+import { BidiSentence } from './bidi-sentence';
 import { PlatformPicker } from './platform-picker';
+
+const t = words('links');
 
 type Props = {
   form: UseFormReturn<LinkFormInput, unknown, LinkFormValues>;
@@ -35,7 +39,8 @@ export function PlatformFields({ form, onTitle }: Props) {
   const error = formState.errors.username;
   const showPreview = !isCustom && !!username?.trim();
   const usernameField = register('username');
-  const [recognised, setRecognised] = useState<string | null>(null);
+  // What the address was recognised as: the platform's name and the handle the link is built from.
+  const [recognised, setRecognised] = useState<{ platform: string; username: string } | null>(null);
 
   const choose = (id: string, icon: string) => {
     setValue('platformId', id, { shouldDirty: true });
@@ -59,7 +64,7 @@ export function PlatformFields({ form, onTitle }: Props) {
     const next = findPlatform(found.platformId)!;
     if (next.id !== platformId) choose(next.id, next.icon);
     onTitle(found.title);
-    setRecognised(`Recognised ${next.name}: the link is built from “${found.username}”.`);
+    setRecognised({ platform: next.name, username: found.username });
     return found.username;
   };
 
@@ -82,7 +87,9 @@ export function PlatformFields({ form, onTitle }: Props) {
         <Input
           id="link-username"
           className="mt-1"
-          placeholder={isCustom ? 'https://instagram.com/yourname' : platform?.placeholder}
+          placeholder={isCustom ? t('links.url_example') : platform?.placeholder}
+          // Addresses, handles and numbers read left to right in every language.
+          dir="ltr"
           type={field.type}
           inputMode={field.inputMode}
           autoComplete={field.autoComplete ?? 'off'}
@@ -101,11 +108,16 @@ export function PlatformFields({ form, onTitle }: Props) {
       </FormField>
 
       <p role="status" className="text-sm text-brand-700 empty:hidden sm:col-span-2 dark:text-brand-300">
-        {recognised}
+        {recognised ? (
+          <BidiSentence
+            say={(username) => t('links.recognised', { platform: recognised.platform, username })}
+            part={recognised.username}
+          />
+        ) : null}
       </p>
 
       <div>
-        <Label htmlFor="link-platform">Platform</Label>
+        <Label htmlFor="link-platform">{t('links.platform')}</Label>
         <Controller
           control={control}
           name="platformId"
@@ -136,9 +148,9 @@ export function PlatformFields({ form, onTitle }: Props) {
           id="link-url-preview"
           className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 sm:col-span-2 dark:bg-slate-800/60 dark:text-slate-300"
         >
-          <span className="block font-medium">Generated URL</span>
+          <span className="block font-medium">{t('links.generated_url')}</span>
           {/* Long addresses wrap anywhere, the words of the label never. */}
-          <span data-testid="generated-url" className="[overflow-wrap:anywhere]">
+          <span data-testid="generated-url" dir="ltr" className="block [overflow-wrap:anywhere] rtl:text-right">
             {buildUrl(platformId, username)}
           </span>
         </p>

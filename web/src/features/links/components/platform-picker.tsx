@@ -1,15 +1,23 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import {
-  findPlatform,
-  PLATFORM_CATEGORIES,
-  PLATFORM_CATEGORY_LABELS,
-  PLATFORMS,
-  type Platform,
-} from '@shared/platforms';
+import { findPlatform, PLATFORM_CATEGORIES, PLATFORMS, type Platform, type PlatformCategory } from '@shared/platforms';
 import { LinkIcon } from '@/components/link-icon';
 import { inputClass } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { words } from '@/lib/i18n';
+
+const t = words('links');
+
+// The catalogue's categories in the app's language (the platforms' own names stay as they are).
+const CATEGORY_KEYS = {
+  social: 'links.category_social',
+  professional: 'links.category_professional',
+  programming: 'links.category_programming',
+  entertainment: 'links.category_entertainment',
+  communication: 'links.category_communication',
+  gaming: 'links.category_gaming',
+  other: 'links.category_other',
+} as const satisfies Record<PlatformCategory, string>;
 
 type Props = {
   id: string;
@@ -111,7 +119,7 @@ export function PlatformPicker({ id, value, onChange, onBlur, className }: Props
   return (
     <div className={className}>
       <div className="relative">
-        <span className="pointer-events-none absolute left-1.5 top-1/2 -translate-y-1/2">
+        <span className="pointer-events-none absolute start-1.5 top-1/2 -translate-y-1/2">
           <LinkIcon icon={chosen?.icon} className="h-7 w-7" />
         </span>
         <input
@@ -124,8 +132,8 @@ export function PlatformPicker({ id, value, onChange, onBlur, className }: Props
           aria-activedescendant={open && activePlatform ? optionId(activePlatform) : undefined}
           autoComplete="off"
           spellCheck={false}
-          placeholder="Search platforms"
-          className={cn(inputClass, 'h-10 pl-10 pr-9')}
+          placeholder={t('links.search_platforms')}
+          className={cn(inputClass, 'h-10 ps-10 pe-9')}
           value={open ? query : (chosen?.name ?? '')}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -149,7 +157,7 @@ export function PlatformPicker({ id, value, onChange, onBlur, className }: Props
           }}
         />
         <ChevronDown
-          className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
+          className="pointer-events-none absolute end-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
           aria-hidden
         />
       </div>
@@ -157,13 +165,13 @@ export function PlatformPicker({ id, value, onChange, onBlur, className }: Props
         <div
           id={listId}
           role="listbox"
-          aria-label="Platforms"
+          aria-label={t('links.platforms')}
           className="mt-1 max-h-72 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
           // Clicking an option must not blur the box first (which would close the list).
           onMouseDown={(event) => event.preventDefault()}
         >
           {ordered.length === 0 ? (
-            <p className="px-3 py-2 text-sm text-slate-600 dark:text-slate-400">No platform matches “{query}”</p>
+            <p className="px-3 py-2 text-sm text-slate-600 dark:text-slate-400">{t('links.no_platform', { query })}</p>
           ) : (
             PLATFORM_CATEGORIES.map((category) => {
               const group = ordered.filter((platform) => platform.category === category);
@@ -175,7 +183,7 @@ export function PlatformPicker({ id, value, onChange, onBlur, className }: Props
                     id={headingId}
                     className="px-2 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400"
                   >
-                    {PLATFORM_CATEGORY_LABELS[category]}
+                    {t(CATEGORY_KEYS[category])}
                   </p>
                   {group.map((platform) => {
                     const isActive = platform === activePlatform;

@@ -19,29 +19,30 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import type { Link } from '@shared/types';
+import { words } from '@/lib/i18n';
 import type { DragHandle } from './link-item';
 
 // Drag and drop for Manage Links (dnd-kit, loaded on the first reach for a handle): a row moves
 // by its handle with a pointer or a finger, or from the keyboard (Space or Enter to pick it up,
 // the arrows to move, Space or Enter to drop, Escape to cancel), and each step is announced.
 
-const INSTRUCTIONS =
-  'To reorder a link, press Space or Enter on its handle, move it with the arrow keys, then press Space or Enter to drop it, or Escape to cancel.';
+const t = words('links');
 
 function announcements(links: Link[]): Announcements {
-  const title = (id: UniqueIdentifier) => links.find((link) => link.id === id)?.title ?? 'The link';
+  const title = (id: UniqueIdentifier) => links.find((link) => link.id === id)?.title ?? t('links.a_link');
   const at = (id: UniqueIdentifier | undefined) => links.findIndex((link) => link.id === id) + 1;
-  const of = links.length;
+  const count = links.length;
   return {
-    onDragStart: ({ active }) => `Picked up ${title(active.id)}, position ${at(active.id)} of ${of}.`,
+    onDragStart: ({ active }) => t('links.drag_start', { title: title(active.id), position: at(active.id), count }),
     onDragOver: ({ active, over }) =>
       over
-        ? `${title(active.id)} is over position ${at(over.id)} of ${of}.`
-        : `${title(active.id)} is not over a position.`,
+        ? t('links.drag_over', { title: title(active.id), position: at(over.id), count })
+        : t('links.drag_over_none', { title: title(active.id) }),
     onDragEnd: ({ active, over }) =>
-      over ? `${title(active.id)} dropped at position ${at(over.id)} of ${of}.` : `${title(active.id)} dropped.`,
-    onDragCancel: ({ active }) =>
-      `Reordering cancelled. ${title(active.id)} is back at position ${at(active.id)} of ${of}.`,
+      over
+        ? t('links.drag_end', { title: title(active.id), position: at(over.id), count })
+        : t('links.drag_end_none', { title: title(active.id) }),
+    onDragCancel: ({ active }) => t('links.drag_cancel', { title: title(active.id), position: at(active.id), count }),
   };
 }
 
@@ -82,10 +83,13 @@ export function SortableLinks({
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements: announcements(links), screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+      accessibility={{
+        announcements: announcements(links),
+        screenReaderInstructions: { draggable: t('links.drag_help') },
+      }}
     >
       <SortableContext items={links.map((link) => link.id)} strategy={verticalListSortingStrategy}>
-        <ul className="space-y-2" aria-label="Your Links">
+        <ul className="space-y-2" aria-label={t('links.your_links')}>
           {links.map((link) => (
             <SortableRow key={link.id} link={link}>
               {(handle) => renderItem(link, handle)}

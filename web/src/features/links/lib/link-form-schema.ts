@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { linkBody } from '@shared/schemas/links';
+import { words } from '@/lib/i18n';
 import { buildUrl } from './link-form';
 
-// Loaded on the form's first use (see lib/lazy-resolver.ts); the form imports types only.
+// Loaded on the form's first use (see lib/lazy-resolver.ts); the form imports types only. Built
+// once, in the app's language (a change of language reloads the app).
+const t = words('links');
 
 /**
  * The link form of docs/product.md §5: the username (or identifier, or URL) is required; the title is
@@ -24,7 +27,10 @@ export const linkFormSchema = z
         .default(''),
     ),
     platformId: z.string(),
-    username: z.string().trim().min(1, { error: 'Username or identifier is required' }),
+    username: z
+      .string()
+      .trim()
+      .min(1, { error: t('links.username_required') }),
     url: z.string().optional(),
     icon: linkBody.shape.icon.unwrap().unwrap().optional(),
     display_order: linkBody.shape.display_order.unwrap(),

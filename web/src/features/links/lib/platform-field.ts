@@ -1,5 +1,8 @@
 import type { InputHTMLAttributes } from 'react';
 import { findPlatform, type Platform } from '@shared/platforms';
+import { words } from '@/lib/i18n';
+
+const t = words('links');
 
 type FieldLook = {
   label: string;
@@ -19,16 +22,18 @@ export function platformField(platform: Platform | undefined): FieldLook {
   const id = platform?.id ?? 'custom';
   if (id === 'custom')
     return {
-      label: 'Link',
-      hint: 'Paste any link, email address or phone number: the platform, icon and title fill themselves in.',
+      label: t('links.field_link'),
+      hint: t('links.field_link_hint'),
       type: 'text',
       inputMode: 'url',
     };
-  if (id === 'website') return { label: 'Website address', type: 'url', inputMode: 'url', autoComplete: 'url' };
-  if (id === 'email') return { label: 'Email address', type: 'email', inputMode: 'email', autoComplete: 'email' };
-  if (PHONE_NUMBERS.has(id)) return { label: 'Phone number', type: 'tel', inputMode: 'tel', autoComplete: 'tel' };
+  if (id === 'website') return { label: t('links.field_website'), type: 'url', inputMode: 'url', autoComplete: 'url' };
+  if (id === 'email')
+    return { label: t('links.field_email'), type: 'email', inputMode: 'email', autoComplete: 'email' };
+  if (PHONE_NUMBERS.has(id))
+    return { label: t('links.field_phone'), type: 'tel', inputMode: 'tel', autoComplete: 'tel' };
   const idLike = /\bid\b/i.test(platform?.placeholder ?? '');
-  return { label: idLike ? 'Username or ID' : 'Username', type: 'text', inputMode: 'text' };
+  return { label: t(idLike ? 'links.field_username_id' : 'links.field_username'), type: 'text', inputMode: 'text' };
 }
 
 /** The title a link gets when none is typed: the platform's name, or the address's host. */
