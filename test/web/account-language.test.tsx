@@ -15,7 +15,7 @@ import { Component as Settings } from '@/app/routes/dashboard/settings';
 import { getCookie } from '@/lib/cookies';
 import { setLanguageWords } from '@/lib/i18n';
 import { failure } from './api/answer';
-import { userAnswer } from './api/profile';
+import { profileIs, userAnswer } from './api/profile';
 import { securityIs, sessionsAre } from './api/security';
 import { calls, server } from './api/server';
 import { aSecurityOverview, aUser } from './fixtures';
@@ -51,12 +51,14 @@ describe('Settings: the language', () => {
         .map((option) => option.textContent),
     ).toEqual(['English', 'Español', 'Português (Brasil)', 'Français', 'Deutsch', 'العربية']);
 
+    // Renamed meanwhile in another tab: the save must not put the old name back.
+    server.use(profileIs(aUser({ name: 'Jane Roe', username: 'jane-roe' })));
     await user.selectOptions(select, 'Español');
     await waitFor(() => expect(getCookie(LANGUAGE_COOKIE)).toBe('es'));
     expect(reload).toHaveBeenCalledOnce();
     const body = updates()[0]?.body as FormData;
-    // The route's form requires the name and username: they go as stored, with the language.
-    expect(Object.fromEntries(body.entries())).toEqual({ name: 'Jane Doe', username: 'jane', language: 'es' });
+    // The route's form requires the name and username: they go as the server holds them now.
+    expect(Object.fromEntries(body.entries())).toEqual({ name: 'Jane Roe', username: 'jane-roe', language: 'es' });
     // The cached profile says it too, so the reloaded screen shows the new language at once.
     expect(JSON.parse(localStorage.getItem('user_profile')!)).toMatchObject({ language: 'es' });
   });

@@ -18,7 +18,7 @@ const t = words('account');
 export function LanguageCard() {
   const id = useId();
   const user = useCurrentUser();
-  const save = useSaveLanguage();
+  const save = useSaveLanguage(t('account.language_failed'));
   const [error, setError] = useState<string | null>(null);
   // The choice shows while it saves; a failure puts the stored one back.
   const [picked, setPicked] = useState<Language | null>(null);
@@ -29,7 +29,7 @@ export function LanguageCard() {
     setError(null);
     setPicked(value);
     try {
-      const saved = await save.mutateAsync({ user: user.data, language: value });
+      const saved = await save.mutateAsync(value);
       chooseLanguage(saved.language);
     } catch (caught) {
       setPicked(null);
