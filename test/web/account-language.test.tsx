@@ -115,9 +115,17 @@ describe('the account screens in other languages', () => {
     expect(screen.getByRole('button', { name: 'حذف حسابي' })).toBeInTheDocument();
     expectNoEnglish();
 
-    open('/dashboard/security', <Security />);
+    const { user } = open('/dashboard/security', <Security />);
     await screen.findByRole('list', { name: 'الجلسات' });
     expect(screen.getByText(/ألمانيا/)).toBeInTheDocument();
+    expectNoEnglish();
+
+    // The confirm-identity dialog, and its check of an empty field.
+    await user.click(screen.getByRole('button', { name: 'رموز استرداد جديدة' }));
+    const dialog = await screen.findByRole('dialog', { name: 'رموز استرداد جديدة' });
+    await user.click(within(dialog).getByRole('button', { name: 'متابعة' }));
+    expect(await within(dialog).findByText('يُرجى إدخال كلمة المرور الحالية')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'استخدام تطبيق المصادقة بدلًا من ذلك' })).toBeInTheDocument();
     expectNoEnglish();
   });
 });
