@@ -29,6 +29,7 @@ import { keyboardNavigation } from './keyboard/navigation.ts';
 import { keyboardPasswordReset } from './keyboard/password-reset.ts';
 import { keyboardProfile } from './keyboard/profile.ts';
 import { keyboardThemesTemplates } from './keyboard/themes-templates.ts';
+import { languageSetting } from './language-setting.ts';
 import { logout } from './logout.ts';
 import { newcomer } from './newcomer.ts';
 import { operators } from './operators.ts';
@@ -175,6 +176,11 @@ export const journeys: Placed[] = [
     journey: accountData,
     on: 'phone',
     why: "the export, the deletion and their messages do not depend on the screen; Your data's layout is checked on both by the accessibility journeys",
+  },
+  {
+    journey: languageSetting,
+    on: 'phone',
+    why: "the setting, the reload and the sign-in page in the chosen language are the same at every size; Settings' layout is checked on both by the accessibility journeys",
   },
   {
     journey: logout,

@@ -2,6 +2,7 @@
 import type { Messages } from '@lingui/core';
 
 export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
+  account: () => import('../account/ar'),
   app: () => import('../app/ar'),
   links: () => import('../links/ar'),
   looks: () => import('../looks/ar'),

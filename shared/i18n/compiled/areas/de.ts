@@ -2,6 +2,7 @@
 import type { Messages } from '@lingui/core';
 
 export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
+  account: () => import('../account/de'),
   app: () => import('../app/de'),
   links: () => import('../links/de'),
   looks: () => import('../looks/de'),

@@ -2,6 +2,7 @@
 import type { Messages } from '@lingui/core';
 
 export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
+  account: () => import('../account/en'),
   app: () => import('../app/en'),
   links: () => import('../links/en'),
   looks: () => import('../looks/en'),

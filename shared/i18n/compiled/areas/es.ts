@@ -2,6 +2,7 @@
 import type { Messages } from '@lingui/core';
 
 export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
+  account: () => import('../account/es'),
   app: () => import('../app/es'),
   links: () => import('../links/es'),
   looks: () => import('../looks/es'),

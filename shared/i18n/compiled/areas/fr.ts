@@ -2,6 +2,7 @@
 import type { Messages } from '@lingui/core';
 
 export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
+  account: () => import('../account/fr'),
   app: () => import('../app/fr'),
   links: () => import('../links/fr'),
   looks: () => import('../looks/fr'),

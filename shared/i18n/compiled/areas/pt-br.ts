@@ -2,6 +2,7 @@
 import type { Messages } from '@lingui/core';
 
 export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
+  account: () => import('../account/pt-br'),
   app: () => import('../app/pt-br'),
   links: () => import('../links/pt-br'),
   looks: () => import('../looks/pt-br'),

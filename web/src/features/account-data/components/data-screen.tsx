@@ -10,8 +10,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { api, ApiError, errorMessage } from '@/lib/api-client';
+import { words } from '@/lib/i18n';
 import { forgetDeletedAccount } from '@/lib/auth';
 import { deleteAccount, downloadExport } from '../api/account-data';
+
+const t = words('account');
 
 /** Whether the authenticator-app factor is on (the same overview the Security section reads). */
 const useTotpEnabled = () =>
@@ -26,7 +29,7 @@ const useTotpEnabled = () =>
 export function DataScreen() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <PageHeader title="Your data" subtitle="Download everything your card holds, or delete your account" />
+      <PageHeader title={t('account.data_title')} subtitle={t('account.data_subtitle')} />
       <ExportCard />
       <DeleteCard />
     </div>
@@ -39,9 +42,9 @@ function ExportCard() {
     setBusy(true);
     try {
       const name = await downloadExport();
-      toast.success(`Downloaded ${name}`);
+      toast.success(t('account.downloaded', { name }));
     } catch (error) {
-      toast.error(errorMessage(error, 'The export failed. Please try again.'));
+      toast.error(errorMessage(error, t('account.export_failed')));
     } finally {
       setBusy(false);
     }
@@ -49,17 +52,13 @@ function ExportCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Export your data</CardTitle>
-        <CardDescription>
-          One zip file: your profile, links, theme and template as JSON, your statistics as CSV (every day of views,
-          unique visitors and clicks, clicks per link, and where visitors came from), your card as a vCard, and your
-          avatar and cover images.
-        </CardDescription>
+        <CardTitle>{t('account.export_title')}</CardTitle>
+        <CardDescription>{t('account.export_description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button onClick={() => void onExport()} disabled={busy}>
-          <Download className="mr-2 h-4 w-4" aria-hidden />
-          {busy ? 'Preparing...' : 'Download my data'}
+          <Download className="me-2 h-4 w-4" aria-hidden />
+          {busy ? t('account.preparing') : t('account.download_data')}
         </Button>
       </CardContent>
     </Card>
@@ -80,7 +79,7 @@ function DeleteCard() {
     setErrors({});
     try {
       await deleteAccount({ current_password: password, ...(code ? { code } : {}) });
-      toast.success('Your account has been deleted.');
+      toast.success(t('account.account_deleted'));
       // The session goes, and the dashboard's guard takes the person home (not to sign-in) in the
       // same render: navigating first raced the guard, which then sent them to sign-in.
       forgetDeletedAccount();
@@ -88,7 +87,7 @@ function DeleteCard() {
       const fields = error instanceof ApiError ? error.errors : {};
       const shown = Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages[0] ?? '']));
       setErrors(shown);
-      if (Object.keys(shown).length === 0) toast.error(errorMessage(error, 'The account could not be deleted.'));
+      if (Object.keys(shown).length === 0) toast.error(errorMessage(error, t('account.delete_failed')));
       setBusy(false);
     }
   };
@@ -96,25 +95,22 @@ function DeleteCard() {
   return (
     <Card className="border-red-200 dark:border-red-900">
       <CardHeader>
-        <CardTitle>Delete account</CardTitle>
-        <CardDescription>
-          This removes your account, card, links, statistics and images for good. Your card stops working at once and
-          your username stays reserved for you for 90 days. Download your data first if you want to keep it.
-        </CardDescription>
+        <CardTitle>{t('account.delete_title')}</CardTitle>
+        <CardDescription>{t('account.delete_description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="max-w-sm space-y-4">
           <input type="text" name="username" autoComplete="username" hidden readOnly />
           <PasswordField
             id="delete-password"
-            label="Current password"
+            label={t('account.current_password')}
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             error={errors.current_password}
           />
           {needsCode ? (
-            <FormField id="delete-code" label="Code from your authenticator app" error={errors.code}>
+            <FormField id="delete-code" label={t('account.authenticator_code')} error={errors.code}>
               <Input
                 id="delete-code"
                 inputMode="numeric"
@@ -127,8 +123,8 @@ function DeleteCard() {
             </FormField>
           ) : null}
           <Button type="submit" variant="destructive" disabled={busy}>
-            <Trash2 className="mr-2 h-4 w-4" aria-hidden />
-            {busy ? 'Deleting...' : 'Delete my account'}
+            <Trash2 className="me-2 h-4 w-4" aria-hidden />
+            {busy ? t('account.deleting') : t('account.delete_account')}
           </Button>
         </form>
       </CardContent>

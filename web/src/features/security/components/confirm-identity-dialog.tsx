@@ -2,8 +2,11 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { words } from '@/lib/i18n';
 import type { Proof } from '../api/security';
 import { TextField } from '@/components/text-field';
+
+const t = words('account');
 
 type Props = {
   open: boolean;
@@ -30,7 +33,7 @@ export function ConfirmIdentityDialog({ open, onOpenChange, title, description, 
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const label = useCode ? 'Authentication code' : 'Current password';
+  const label = useCode ? t('account.authentication_code') : t('account.current_password');
 
   const close = (next: boolean) => {
     if (busy) return;
@@ -44,10 +47,7 @@ export function ConfirmIdentityDialog({ open, onOpenChange, title, description, 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!value)
-      return setError(
-        useCode ? 'Enter the 6-digit code from your authenticator app' : 'Please enter your current password',
-      );
+    if (!value) return setError(useCode ? t('account.enter_code') : t('account.enter_password'));
     setBusy(true);
     setError(null);
     try {
@@ -58,7 +58,7 @@ export function ConfirmIdentityDialog({ open, onOpenChange, title, description, 
       setBusy(false);
       const field =
         caught instanceof ApiError ? (caught.errors.current_password ?? caught.errors.code)?.[0] : undefined;
-      setError(field ?? errorMessage(caught, 'An unexpected error occurred. Please try again.'));
+      setError(field ?? errorMessage(caught, t('account.unexpected_error')));
     }
   };
 
@@ -89,13 +89,13 @@ export function ConfirmIdentityDialog({ open, onOpenChange, title, description, 
                 setError(null);
               }}
             >
-              {useCode ? 'Use your password instead' : 'Use your authenticator app instead'}
+              {useCode ? t('account.use_password') : t('account.use_authenticator')}
             </Button>
           )}
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="outline" disabled={busy}>
-                Cancel
+                {t('account.cancel')}
               </Button>
             </DialogClose>
             <Button type="submit" variant={props.destructive ? 'destructive' : 'primary'} disabled={busy}>

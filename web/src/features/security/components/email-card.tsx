@@ -6,15 +6,22 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { applyFieldErrors, errorMessage } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/current-user';
+import { words } from '@/lib/i18n';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { expireCachedProfile } from '@/lib/profile-cache';
 import { confirmEmailChange, requestEmailChange, useSecurityMutation } from '../api/security';
 import type { EmailConfirmInput, EmailStartInput, EmailStartValues } from '../lib/security-schemas';
 import { PasswordField } from '@/components/password-field';
 import { TextField } from '@/components/text-field';
+import { withElement } from '../lib/with-element';
+
+const t = words('account');
 
 const startValidation = lazyResolver(() => import('../lib/security-schemas').then((m) => m.emailStartResolver));
 const confirmValidation = lazyResolver(() => import('../lib/security-schemas').then((m) => m.emailConfirmResolver));
+
+/** Where the address goes in a translated sentence. */
+const EMAIL = '{email}';
 
 function failed(error: unknown, fallback: string, handled: boolean) {
   if (!handled) toast.error(errorMessage(error, fallback));
@@ -37,12 +44,12 @@ export function EmailCard({ email }: { email: string }) {
       const body = await start.mutateAsync(values);
       setPending(body.data.email);
       startForm.reset();
-      toast.success(body.message ?? 'Code sent');
+      toast.success(body.message ?? t('account.code_sent'));
     } catch (error) {
       applyFieldErrors(error, ['email', 'current_password'] as const, startForm.setError);
       failed(
         error,
-        'Failed to send the code. Please try again.',
+        t('account.send_code_failed'),
         Boolean(startForm.formState.errors.email || startForm.formState.errors.current_password),
       );
     }
@@ -54,26 +61,27 @@ export function EmailCard({ email }: { email: string }) {
       confirmForm.reset();
       expireCachedProfile();
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-      toast.success('Email address updated successfully');
+      toast.success(t('account.email_updated'));
     } catch (error) {
       applyFieldErrors(error, ['code'] as const, confirmForm.setError);
       const other = (error as { errors?: Record<string, string[]> }).errors?.email?.[0];
       if (other) confirmForm.setError('code', { type: 'server', message: other });
-      else
-        failed(
-          error,
-          'Failed to change the email address. Please try again.',
-          Boolean(confirmForm.formState.errors.code),
-        );
+      else failed(error, t('account.email_change_failed'), Boolean(confirmForm.formState.errors.code));
     }
   });
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Email address</CardTitle>
+        <CardTitle>{t('account.email_title')}</CardTitle>
         <CardDescription>
-          You sign in with <span className="font-medium text-slate-900 dark:text-slate-100">{email}</span>.
+          {withElement(
+            t('account.signed_in_with', { email: EMAIL }),
+            EMAIL,
+            <span dir="ltr" className="font-medium text-slate-900 dark:text-slate-100">
+              {email}
+            </span>,
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -85,11 +93,17 @@ export function EmailCard({ email }: { email: string }) {
             className="space-y-4"
           >
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              We sent a 6-digit code to <span className="font-medium">{pending}</span>. Enter it to use this address.
+              {withElement(
+                t('account.code_sent_to', { email: EMAIL }),
+                EMAIL,
+                <span dir="ltr" className="font-medium">
+                  {pending}
+                </span>,
+              )}
             </p>
             <TextField
               id="email-code"
-              label="Verification code"
+              label={t('account.verification_code')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
@@ -98,10 +112,10 @@ export function EmailCard({ email }: { email: string }) {
             />
             <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={confirmForm.formState.isSubmitting}>
-                {confirmForm.formState.isSubmitting ? 'Confirming...' : 'Confirm new email'}
+                {confirmForm.formState.isSubmitting ? t('account.confirming') : t('account.confirm_email')}
               </Button>
               <Button variant="outline" onClick={() => setPending(null)}>
-                Use a different email
+                {t('account.use_different_email')}
               </Button>
             </div>
           </form>
@@ -114,7 +128,7 @@ export function EmailCard({ email }: { email: string }) {
           >
             <TextField
               id="new-email"
-              label="New email"
+              label={t('account.new_email')}
               type="email"
               autoComplete="email"
               error={startForm.formState.errors.email?.message}
@@ -122,13 +136,13 @@ export function EmailCard({ email }: { email: string }) {
             />
             <PasswordField
               id="email-current-password"
-              label="Current password"
+              label={t('account.current_password')}
               autoComplete="current-password"
               error={startForm.formState.errors.current_password?.message}
               {...startForm.register('current_password')}
             />
             <Button type="submit" disabled={startForm.formState.isSubmitting}>
-              {startForm.formState.isSubmitting ? 'Sending...' : 'Send code'}
+              {startForm.formState.isSubmitting ? t('account.sending') : t('account.send_code')}
             </Button>
           </form>
         )}

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDate } from '@/lib/format';
+import { words } from '@/lib/i18n';
 import {
   addPasskey,
   deletePasskey,
@@ -14,6 +14,9 @@ import {
 } from '../api/security';
 import { ConfirmIdentityDialog } from './confirm-identity-dialog';
 import { TextField } from '@/components/text-field';
+import { formatDay } from '../lib/describe-session';
+
+const t = words('account');
 
 const supported = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
@@ -31,43 +34,46 @@ export function PasskeysCard({ overview }: { overview: SecurityOverview }) {
       await add.mutateAsync({ ...proof, name: name.trim() });
     } catch (error) {
       if (error instanceof Error && error.name === 'NotAllowedError')
-        throw new Error('The passkey was not created.', { cause: error });
+        throw new Error(t('account.passkey_not_created'), { cause: error });
       throw error;
     }
     setName('');
-    toast.success('Passkey added');
+    toast.success(t('account.passkey_added'));
   };
   const confirmRemove = async (proof: Proof) => {
     if (!removing) return;
     await remove.mutateAsync({ ...proof, id: removing.id });
-    toast.success('Passkey removed');
+    toast.success(t('account.passkey_removed'));
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Passkeys</CardTitle>
-        <CardDescription>
-          Sign in with your fingerprint, face or screen lock instead of your password and a code.
-        </CardDescription>
+        <CardTitle>{t('account.passkeys_title')}</CardTitle>
+        <CardDescription>{t('account.passkeys_description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         {overview.passkeys.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">You have no passkeys yet.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('account.no_passkeys')}</p>
         ) : (
-          <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label="Passkeys">
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label={t('account.passkeys_title')}>
             {overview.passkeys.map((passkey) => (
               <li key={passkey.id} className="flex items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
-                  <p className="truncate font-medium">{passkey.name}</p>
+                  <p dir="auto" className="truncate font-medium">
+                    {passkey.name}
+                  </p>
                   <p className="text-sm text-slate-600 dark:text-slate-400">
-                    Added {formatDate(passkey.created_at)} · Last used {formatDate(passkey.last_used_at)}
+                    {t('account.passkey_dates', {
+                      added: formatDay(passkey.created_at, t('account.never')),
+                      used: formatDay(passkey.last_used_at, t('account.never')),
+                    })}
                   </p>
                 </div>
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove passkey ${passkey.name}`}
+                  aria-label={t('account.remove_passkey_label', { name: passkey.name })}
                   onClick={() => setRemoving(passkey)}
                 >
                   <Trash2 className="h-4 w-4" aria-hidden />
@@ -79,26 +85,26 @@ export function PasskeysCard({ overview }: { overview: SecurityOverview }) {
         {supported() ? (
           <Button variant="outline" onClick={() => setAdding(true)}>
             <KeyRound className="h-4 w-4" aria-hidden />
-            Add a passkey
+            {t('account.add_passkey')}
           </Button>
         ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-400">This browser cannot create passkeys.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('account.no_passkey_support')}</p>
         )}
       </CardContent>
       <ConfirmIdentityDialog
         open={adding}
         onOpenChange={setAdding}
-        title="Add a passkey"
-        description="Confirm it is you; then your device asks for your fingerprint, face or screen lock."
-        confirmLabel="Add passkey"
-        busyLabel="Waiting for your device..."
+        title={t('account.add_passkey')}
+        description={t('account.add_passkey_description')}
+        confirmLabel={t('account.add_passkey_confirm')}
+        busyLabel={t('account.waiting_device')}
         allowCode={overview.totp_enabled}
         onConfirm={confirmAdd}
       >
         <TextField
           id={`${id}-name`}
-          label="Passkey name (optional)"
-          placeholder="e.g. Work laptop"
+          label={t('account.passkey_name')}
+          placeholder={t('account.passkey_placeholder')}
           maxLength={60}
           value={name}
           onChange={(event) => setName(event.target.value)}
@@ -107,10 +113,10 @@ export function PasskeysCard({ overview }: { overview: SecurityOverview }) {
       <ConfirmIdentityDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title="Remove passkey"
-        description={`"${removing?.name ?? ''}" will no longer sign you in. Confirm it is you to continue.`}
-        confirmLabel="Remove"
-        busyLabel="Removing..."
+        title={t('account.remove_passkey_title')}
+        description={t('account.remove_passkey_description', { name: removing?.name ?? '' })}
+        confirmLabel={t('account.remove')}
+        busyLabel={t('account.removing')}
         destructive
         allowCode={overview.totp_enabled}
         onConfirm={confirmRemove}

@@ -3,12 +3,14 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { applyFieldErrors, errorMessage } from '@/lib/api-client';
+import { words } from '@/lib/i18n';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { changePassword, useSecurityMutation } from '../api/security';
 import type { PasswordChangeInput, PasswordChangeValues } from '../lib/security-schemas';
 import { PasswordField } from '@/components/password-field';
 
 const validation = lazyResolver(() => import('../lib/security-schemas').then((m) => m.passwordChangeResolver));
+const t = words('account');
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 
 /** Change password: the current one first; every other session is signed out afterwards. */
@@ -28,11 +30,11 @@ export function PasswordCard() {
     try {
       await change.mutateAsync(values);
       reset();
-      toast.success('Password changed successfully');
+      toast.success(t('account.password_changed'));
     } catch (error) {
       applyFieldErrors(error, FIELDS, setError);
       if (!FIELDS.some((field) => (error as { errors?: Record<string, unknown> }).errors?.[field])) {
-        toast.error(errorMessage(error, 'Failed to change password. Please try again.'));
+        toast.error(errorMessage(error, t('account.password_change_failed')));
       }
     }
   });
@@ -40,35 +42,35 @@ export function PasswordCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Password</CardTitle>
-        <CardDescription>Changing it logs you out everywhere else.</CardDescription>
+        <CardTitle>{t('account.password_title')}</CardTitle>
+        <CardDescription>{t('account.password_description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={(event) => void onSubmit(event)} onFocus={validation.preload} noValidate className="space-y-4">
           <input type="text" name="username" autoComplete="username" hidden readOnly />
           <PasswordField
             id="current-password"
-            label="Current password"
+            label={t('account.current_password')}
             autoComplete="current-password"
             error={errors.current_password?.message}
             {...register('current_password')}
           />
           <PasswordField
             id="new-password"
-            label="New password"
+            label={t('account.new_password')}
             autoComplete="new-password"
             error={errors.password?.message}
             {...register('password')}
           />
           <PasswordField
             id="confirm-new-password"
-            label="Confirm new password"
+            label={t('account.confirm_new_password')}
             autoComplete="new-password"
             error={errors.password_confirmation?.message}
             {...register('password_confirmation')}
           />
           <Button type="submit" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Changing...' : 'Change password'}
+            {formState.isSubmitting ? t('account.changing') : t('account.change_password')}
           </Button>
         </form>
       </CardContent>

@@ -6,9 +6,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { words } from '@/lib/i18n';
 import { useEndOtherSessions, useEndSession, useSessions, type SessionRow } from '../api/sessions';
-import { countryName, sessionTitle, timeAgo } from '../lib/describe-session';
+import { countryName, formatDay, sessionTitle, timeAgo } from '../lib/describe-session';
+
+const t = words('account');
 
 const ICONS = { mobile: Smartphone, tablet: Tablet, desktop: Monitor } as const;
 
@@ -20,9 +22,9 @@ function SessionItem({ session }: { session: SessionRow }) {
   const finish = async () => {
     try {
       await end.mutateAsync(session.id);
-      toast.success('Session ended');
+      toast.success(t('account.session_ended'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to end the session. Please try again.'));
+      toast.error(errorMessage(error, t('account.end_session_failed')));
     }
   };
   return (
@@ -32,10 +34,14 @@ function SessionItem({ session }: { session: SessionRow }) {
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 font-medium">
             {title}
-            {session.current && <Badge>This device</Badge>}
+            {session.current && <Badge>{t('account.this_device')}</Badge>}
           </p>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {[place, `Signed in ${formatDate(session.created_at)}`, `Last active ${timeAgo(session.last_used_at)}`]
+            {[
+              place,
+              t('account.signed_in_on', { date: formatDay(session.created_at, t('account.never')) }),
+              t('account.last_active', { time: timeAgo(session.last_used_at) }),
+            ]
               .filter(Boolean)
               .join(' · ')}
           </p>
@@ -47,9 +53,9 @@ function SessionItem({ session }: { session: SessionRow }) {
           size="sm"
           disabled={end.isPending}
           onClick={() => void finish()}
-          aria-label={`End session: ${title}`}
+          aria-label={t('account.end_session_label', { title })}
         >
-          {end.isPending ? 'Ending...' : 'End session'}
+          {end.isPending ? t('account.ending') : t('account.end_session')}
         </Button>
       )}
     </li>
@@ -64,21 +70,21 @@ export function SessionsCard() {
   const endAll = async () => {
     try {
       await endOthers.mutateAsync(undefined);
-      toast.success('Signed out of all other sessions');
+      toast.success(t('account.others_signed_out'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to end the sessions. Please try again.'));
+      toast.error(errorMessage(error, t('account.end_sessions_failed')));
     }
   };
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Where you&apos;re signed in</CardTitle>
-        <CardDescription>If you don&apos;t recognise a session, end it and change your password.</CardDescription>
+        <CardTitle>{t('account.sessions_title')}</CardTitle>
+        <CardDescription>{t('account.sessions_description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {sessions.isError && !sessions.data ? (
           <LoadError
-            message={`Error loading sessions: ${sessions.error.message || 'Unknown error'}`}
+            message={t('account.sessions_load_error', { error: sessions.error.message || t('account.unknown_error') })}
             onRetry={() => void sessions.refetch()}
             retrying={sessions.isFetching}
           />
@@ -86,14 +92,14 @@ export function SessionsCard() {
           <Skeleton className="h-24 w-full" />
         ) : (
           <>
-            <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label="Sessions">
+            <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label={t('account.sessions_list')}>
               {sessions.data.map((session) => (
                 <SessionItem key={session.id} session={session} />
               ))}
             </ul>
             {others > 0 && (
               <Button className="mt-3" variant="outline" disabled={endOthers.isPending} onClick={() => void endAll()}>
-                {endOthers.isPending ? 'Logging out...' : 'Log out of all other sessions'}
+                {endOthers.isPending ? t('account.logging_out') : t('account.log_out_others')}
               </Button>
             )}
           </>

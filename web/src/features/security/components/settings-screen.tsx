@@ -5,39 +5,50 @@ import { PageHeader } from '@/components/page-header';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { words } from '@/lib/i18n';
 import { EmailCard } from './email-card';
+import { LanguageCard } from './language-card';
 import { PasswordCard } from './password-card';
 import { SecurityOverviewGate } from './security-overview-gate';
 
-/** Settings: the account's password and e-mail address; sign-in factors and sessions are in Security. */
+const t = words('account');
+
+/**
+ * Settings: the account's password, e-mail address and language; sign-in factors and sessions are
+ * in Security. The language and the link to Security need no security overview, so they show
+ * even when it fails to load (someone stuck in a language they cannot read can still leave it).
+ */
 export function SettingsScreen() {
   return (
-    <div className="mx-auto max-w-3xl">
-      <PageHeader title="Settings" subtitle="Change your password and the email address you sign in with" />
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader title={t('account.settings_title')} subtitle={t('account.settings_subtitle')} />
       <SecurityOverviewGate what="settings">
         {(overview) => (
           <>
-            <SectionErrorBoundary name="password">
+            <SectionErrorBoundary name={t('account.section_password')}>
               <PasswordCard />
             </SectionErrorBoundary>
-            <SectionErrorBoundary name="email">
+            <SectionErrorBoundary name={t('account.section_email')}>
               <EmailCard email={overview.email} />
             </SectionErrorBoundary>
-            <Card>
-              <CardHeader>
-                <CardTitle>Security</CardTitle>
-                <CardDescription>Two-factor sign-in, passkeys and the devices you are signed in on.</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <Link to={paths.security} className={buttonClass('outline')}>
-                  <ShieldCheck className="h-4 w-4" aria-hidden />
-                  Open Security
-                </Link>
-              </CardContent>
-            </Card>
           </>
         )}
       </SecurityOverviewGate>
+      <SectionErrorBoundary name={t('account.section_language')}>
+        <LanguageCard />
+      </SectionErrorBoundary>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('account.security_title')}</CardTitle>
+          <CardDescription>{t('account.security_description')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Link to={paths.security} className={buttonClass('outline')}>
+            <ShieldCheck className="h-4 w-4" aria-hidden />
+            {t('account.open_security')}
+          </Link>
+        </CardContent>
+      </Card>
     </div>
   );
 }

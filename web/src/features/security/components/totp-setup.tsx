@@ -3,8 +3,11 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { words } from '@/lib/i18n';
 import { enableTotp, useSecurityMutation } from '../api/security';
 import { TextField } from '@/components/text-field';
+
+const t = words('account');
 
 /**
  * Scan the QR code, open the key in the authenticator app on this same phone (an `otpauth://` link,
@@ -41,7 +44,7 @@ export function TotpSetup({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) return setError('Enter the 6-digit code from your authenticator app');
+    if (!/^\d{6}$/.test(code.trim())) return setError(t('account.enter_code'));
     setError(null);
     try {
       onEnabled(await enable.mutateAsync(code.trim()));
@@ -49,32 +52,32 @@ export function TotpSetup({
       setError(
         caught instanceof ApiError && caught.errors.code?.[0]
           ? caught.errors.code[0]
-          : errorMessage(caught, 'An unexpected error occurred. Please try again.'),
+          : errorMessage(caught, t('account.unexpected_error')),
       );
     }
   };
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-      <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
-        <li>Open your authenticator app (Google Authenticator, 1Password, Authy...) and add an account.</li>
-        <li>Scan this QR code, or on this phone open the key in your app, or copy it.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+      <ol className="list-decimal space-y-1 ps-5 text-sm text-slate-700 dark:text-slate-300">
+        <li>{t('account.totp_step_open')}</li>
+        <li>{t('account.totp_step_scan')}</li>
+        <li>{t('account.totp_step_code')}</li>
       </ol>
       <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
         <div
           role="img"
-          aria-label="QR code for your authenticator app"
+          aria-label={t('account.qr_label')}
           className="h-[200px] w-[200px] shrink-0 overflow-hidden rounded-md border border-slate-200 bg-white"
           // The SVG is drawn here from the key the server sent, never from anyone's input.
           dangerouslySetInnerHTML={svg ? { __html: svg } : undefined}
         />
         <div className="min-w-0">
-          <p className="text-sm text-slate-600 dark:text-slate-400">Can&apos;t scan it? Enter this key:</p>
-          <p className="mt-1 font-mono text-sm font-semibold" data-testid="totp-secret">
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('account.cant_scan')}</p>
+          <p dir="ltr" className="mt-1 font-mono text-sm font-semibold" data-testid="totp-secret">
             {/* Groups of four that never break inside: the key is read and typed by group. */}
             {secret.match(/.{1,4}/g)?.map((group, index) => (
-              <span key={index} className="inline-block whitespace-nowrap pr-[1ch]">
+              <span key={index} className="inline-block whitespace-nowrap pe-[1ch]">
                 {group}
               </span>
             ))}
@@ -82,7 +85,7 @@ export function TotpSetup({
           <div className="mt-3 flex flex-wrap gap-2">
             <a href={uri} className={buttonClass('outline', 'sm')}>
               <ExternalLink className="h-4 w-4" aria-hidden />
-              Open in authenticator app
+              {t('account.open_in_app')}
             </a>
             <Button
               variant="outline"
@@ -90,19 +93,19 @@ export function TotpSetup({
               onClick={() =>
                 void navigator.clipboard
                   .writeText(secret)
-                  .then(() => toast.success('Key copied'))
-                  .catch(() => toast.error('Could not copy the key: type it from the screen'))
+                  .then(() => toast.success(t('account.key_copied')))
+                  .catch(() => toast.error(t('account.key_copy_failed')))
               }
             >
               <Copy className="h-4 w-4" aria-hidden />
-              Copy key
+              {t('account.copy_key')}
             </Button>
           </div>
         </div>
       </div>
       <TextField
         id={`${id}-code`}
-        label="Code from the app"
+        label={t('account.code_from_app')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -112,10 +115,10 @@ export function TotpSetup({
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={enable.isPending}>
-          {enable.isPending ? 'Turning on...' : 'Turn on'}
+          {enable.isPending ? t('account.turning_on') : t('account.turn_on')}
         </Button>
         <Button variant="outline" onClick={onCancel} disabled={enable.isPending}>
-          Cancel
+          {t('account.cancel')}
         </Button>
       </div>
     </form>

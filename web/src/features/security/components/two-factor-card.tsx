@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { intlLocale, words } from '@/lib/i18n';
 import {
   disableTotp,
   newRecoveryCodes,
@@ -15,6 +16,10 @@ import {
 import { ConfirmIdentityDialog } from './confirm-identity-dialog';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpSetup } from './totp-setup';
+
+const t = words('account');
+/** How many recovery codes a set holds (the Worker makes ten). */
+const CODES = 10;
 
 type Asking = 'setup' | 'disable' | 'codes' | null;
 
@@ -33,7 +38,7 @@ export function TwoFactorCard({ overview }: { overview: SecurityOverview }) {
     if (asking === 'codes') setCodes(await renew.mutateAsync(proof));
     if (asking === 'disable') {
       await off.mutateAsync(proof);
-      toast.success('Two-factor sign-in is off');
+      toast.success(t('account.totp_off_toast'));
     }
   };
 
@@ -41,15 +46,12 @@ export function TwoFactorCard({ overview }: { overview: SecurityOverview }) {
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
-          <CardTitle>Two-factor sign-in</CardTitle>
+          <CardTitle>{t('account.totp_title')}</CardTitle>
           <Badge className={enabled ? 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200' : undefined}>
-            {enabled ? 'On' : 'Off'}
+            {enabled ? t('account.on') : t('account.off')}
           </Badge>
         </div>
-        <CardDescription>
-          After your password, sign-in asks for a code from an authenticator app on your phone, so a stolen password
-          alone is not enough.
-        </CardDescription>
+        <CardDescription>{t('account.totp_description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {codes ? (
@@ -62,27 +64,30 @@ export function TwoFactorCard({ overview }: { overview: SecurityOverview }) {
             onEnabled={(fresh) => {
               setSetup(null);
               setCodes(fresh);
-              toast.success('Two-factor sign-in is on');
+              toast.success(t('account.totp_on_toast'));
             }}
           />
         ) : enabled ? (
           <>
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              {overview.recovery_codes_left} of 10 recovery codes left.
+              {t('account.codes_left', {
+                count: overview.recovery_codes_left,
+                total: new Intl.NumberFormat(intlLocale()).format(CODES),
+              })}
             </p>
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" onClick={() => setAsking('codes')}>
-                New recovery codes
+                {t('account.new_codes')}
               </Button>
               <Button variant="outline" onClick={() => setAsking('disable')}>
-                Turn off
+                {t('account.turn_off')}
               </Button>
             </div>
           </>
         ) : (
           <Button onClick={() => setAsking('setup')}>
             <ShieldCheck className="h-4 w-4" aria-hidden />
-            Set up authenticator app
+            {t('account.setup_app')}
           </Button>
         )}
       </CardContent>
@@ -91,18 +96,14 @@ export function TwoFactorCard({ overview }: { overview: SecurityOverview }) {
         onOpenChange={(open) => !open && setAsking(null)}
         title={
           asking === 'disable'
-            ? 'Turn off two-factor sign-in'
+            ? t('account.turn_off_title')
             : asking === 'codes'
-              ? 'New recovery codes'
-              : 'Set up authenticator app'
+              ? t('account.new_codes')
+              : t('account.setup_app')
         }
-        description={
-          asking === 'codes'
-            ? 'Your old recovery codes will stop working. Confirm it is you to continue.'
-            : 'Confirm it is you to continue.'
-        }
-        confirmLabel={asking === 'disable' ? 'Turn off' : 'Continue'}
-        busyLabel="Checking..."
+        description={asking === 'codes' ? t('account.new_codes_description') : t('account.confirm_description')}
+        confirmLabel={asking === 'disable' ? t('account.turn_off') : t('account.continue')}
+        busyLabel={t('account.checking')}
         destructive={asking === 'disable'}
         allowCode={enabled}
         onConfirm={confirm}

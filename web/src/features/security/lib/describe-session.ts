@@ -1,22 +1,49 @@
+import { intlLocale, words } from '@/lib/i18n';
 import type { SessionRow } from '../api/sessions';
 
-// How a session reads in the list: "Chrome on Android", "Germany", "5 minutes ago".
+// How a session reads in the list: "Chrome on Android", "Germany", "5 minutes ago", in the app's
+// language (the browser and system names are the API's and stay as they are).
 
-let regions: Intl.DisplayNames | null | undefined;
+const t = words('account');
+
+/** One formatter per language: the language changes only in tests without a reload. */
+function perLanguage<F>(make: (locale: string) => F): () => F | null {
+  const made = new Map<string, F | null>();
+  return () => {
+    const locale = intlLocale();
+    if (!made.has(locale)) {
+      try {
+        made.set(locale, make(locale));
+      } catch {
+        made.set(locale, null);
+      }
+    }
+    return made.get(locale) ?? null;
+  };
+}
+
+const regions = perLanguage((locale) => new Intl.DisplayNames([locale], { type: 'region' }));
+const relative = perLanguage((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+const days = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }),
+);
+
 /** A country's name from its ISO code; the code itself where the browser has no names. */
 export function countryName(code: string | null): string | null {
   if (!code) return null;
-  try {
-    regions ??= new Intl.DisplayNames(['en'], { type: 'region' });
-  } catch {
-    regions = null;
-  }
-  return regions?.of(code) ?? code;
+  return regions()?.of(code) ?? code;
 }
 
-export const sessionTitle = (session: SessionRow) => `${session.browser} on ${session.os}`;
+export const sessionTitle = (session: SessionRow) =>
+  t('account.session_title', { browser: session.browser, os: session.os });
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+/** A stored ISO date as 'Jan 5, 2026' (in the app's language), or the fallback when absent or unreadable. */
+export function formatDay(value: string | null | undefined, fallback: string) {
+  const date = value ? new Date(value) : null;
+  const format = days();
+  return !date || Number.isNaN(date.getTime()) || !format ? fallback : format.format(date);
+}
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -29,8 +56,9 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** '5 minutes ago', 'yesterday'; 'just now' under a minute. */
 export function timeAgo(iso: string, now = Date.now()) {
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
+  const format = relative();
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+    if (format && Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
-  return 'just now';
+  return t('account.just_now');
 }

@@ -2,6 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { emailField } from '@shared/schemas/auth';
 import { emailConfirmBody, passwordChangeBody } from '@shared/schemas/security';
+import { words } from '@/lib/i18n';
+
+const t = words('account');
 
 // The server's own schemas (shared/schemas/security.ts), so the messages never differ. Loaded on
 // a form's first use (lib/lazy-resolver.ts); the forms import types only.
@@ -11,7 +14,8 @@ export type PasswordChangeValues = z.output<typeof passwordChangeBody>;
 
 const emailStartForm = z.object({
   email: emailField(),
-  current_password: z.string().min(1, { error: 'Please enter your current password' }),
+  // Web-only, so translated here, when the message is shown.
+  current_password: z.string().min(1, { error: () => t('account.enter_password') }),
 });
 export const emailStartResolver = zodResolver(emailStartForm);
 export type EmailStartInput = z.input<typeof emailStartForm>;
