@@ -649,7 +649,8 @@ export type ShellKey =
   | 'shell.stay'
   | 'shell.leave'
   | 'shell.home'
-  | 'shell.icons_total';
+  | 'shell.icons_total'
+  | 'shell.undo';
 
 /** Each area's keys, by area. */
 export type AreaKeys = {

@@ -33,6 +33,8 @@ export const languageSetting: Journey = {
       await eventually(() => languageOf(page), 'es', "the page's language");
       await urlPath(page, '/dashboard/settings');
       await visible(page.getByRole('heading', { name: 'Ajustes', level: 1 }));
+      // The dashboard's frame speaks it too, not only the screen.
+      await visible(page.getByRole('button', { name: 'Abrir navegación' }));
       const spanish = page.getByRole('combobox', { name: 'Idioma' });
       await visible(spanish);
       equal(await spanish.inputValue(), 'es', 'the setting after the reload');

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 
 const t = words('app');
+const ts = words('shell');
 
 /** How long an Undo toast stays at the least (issue 23: long enough to read and reach). */
 export const UNDO_MS = 10_000;
@@ -47,7 +48,7 @@ function UndoToast({ id, message, onUndo, duration }: Props) {
           onUndo();
         }}
       >
-        Undo
+        {ts('shell.undo')}
       </button>
       <button
         type="button"

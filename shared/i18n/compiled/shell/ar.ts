@@ -75,4 +75,5 @@ export const messages: Messages = {
   'shell.leave': ['مغادرة'],
   'shell.home': ['الرئيسية'],
   'shell.icons_total': ['المجموع: ', ['count'], ' أيقونة'],
+  'shell.undo': ['تراجع'],
 };

@@ -77,4 +77,5 @@ export const messages: Messages = {
   'shell.leave': ['Verlassen'],
   'shell.home': ['Startseite'],
   'shell.icons_total': ['Insgesamt: ', ['count'], ' Symbole'],
+  'shell.undo': ['Rückgängig'],
 };

@@ -75,4 +75,5 @@ export const messages: Messages = {
   'shell.leave': ['Leave'],
   'shell.home': ['Home'],
   'shell.icons_total': ['Total: ', ['count'], ' icons'],
+  'shell.undo': ['Undo'],
 };

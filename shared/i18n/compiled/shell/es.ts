@@ -75,4 +75,5 @@ export const messages: Messages = {
   'shell.leave': ['Salir'],
   'shell.home': ['Inicio'],
   'shell.icons_total': ['Total: ', ['count'], ' iconos'],
+  'shell.undo': ['Deshacer'],
 };

@@ -79,4 +79,5 @@ export const messages: Messages = {
   'shell.leave': ['Quitter'],
   'shell.home': ['Accueil'],
   'shell.icons_total': ['Total : ', ['count'], ' icônes'],
+  'shell.undo': ['Annuler'],
 };

@@ -75,4 +75,5 @@ export const messages: Messages = {
   'shell.leave': ['Sair'],
   'shell.home': ['Início'],
   'shell.icons_total': ['Total: ', ['count'], ' ícones'],
+  'shell.undo': ['Desfazer'],
 };
