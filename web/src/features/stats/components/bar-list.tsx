@@ -29,7 +29,7 @@ export function BarList({
             <span className="shrink-0 tabular-nums text-slate-700 dark:text-slate-300">{amount(item.value)}</span>
             {/* A second figure gets its own column, aligned to its end on every row. */}
             {withDetail ? (
-              <span className="w-24 shrink-0 border-s border-slate-200 ps-3 text-end text-xs tabular-nums text-slate-600 dark:border-slate-700 dark:text-slate-400">
+              <span className="w-28 shrink-0 border-s border-slate-200 ps-3 text-end text-xs tabular-nums text-slate-600 dark:border-slate-700 dark:text-slate-400">
                 {item.detail ?? ''}
               </span>
             ) : null}

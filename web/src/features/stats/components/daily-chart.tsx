@@ -49,6 +49,10 @@ export function DailyChart({
   const half = Number.isInteger(top / 2) ? top / 2 : null;
   const ticks = half === null ? [top, 0] : [top, half, 0];
   const labelled = labelledDays(daily.length);
+  // On a phone a month's six dates ('28 أكتوبر', '28. Okt.') run into each other: every other one
+  // between the first and the last gives way below the sm breakpoint.
+  const thinned = new Set(daily.length > 10 ? [...labelled].sort((a, b) => a - b).filter((_, rank) => rank % 2) : []);
+  thinned.delete(daily.length - 1);
   const totalViews = daily.reduce((sum, day) => sum + day.views, 0);
   const totalClicks = daily.reduce((sum, day) => sum + day.clicks, 0);
   const percent = (value: number) => `${(value / top) * 100}%`;
@@ -111,6 +115,7 @@ export function DailyChart({
                   <span
                     className={cn(
                       'absolute whitespace-nowrap',
+                      thinned.has(i) && 'max-sm:hidden',
                       // The first and last dates stay inside the chart; the others sit under their day.
                       daily.length > 1 && i === 0
                         ? 'start-0'
@@ -127,25 +132,29 @@ export function DailyChart({
           </div>
         </div>
       </div>
-      <table className="sr-only">
-        <caption>{t('stats.chart_table')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('stats.day')}</th>
-            <th scope="col">{t('stats.views')}</th>
-            <th scope="col">{t('stats.clicks')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {daily.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{formatDay(day.date)}</th>
-              <td>{formatCount(day.views)}</td>
-              <td>{formatCount(day.clicks)}</td>
+      {/* A table box does not clip its caption: the wrapper hides both (in Arabic the caption ran
+          off the screen's left edge). */}
+      <div className="sr-only">
+        <table>
+          <caption>{t('stats.chart_table')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('stats.day')}</th>
+              <th scope="col">{t('stats.views')}</th>
+              <th scope="col">{t('stats.clicks')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {daily.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{formatDay(day.date)}</th>
+                <td>{formatCount(day.views)}</td>
+                <td>{formatCount(day.clicks)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
