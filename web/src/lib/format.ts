@@ -1,10 +1,11 @@
 import { intlLocale } from './i18n';
 
 // Number and date formats shared by the dashboard screens, in the app's language (Intl). The
-// formatters are made on first use, after the language is known, and kept: the app reloads when
-// the language changes.
-let formats: { locale: string; integer: Intl.NumberFormat; date: Intl.DateTimeFormat; day: Intl.DateTimeFormat };
-function formatsNow() {
+// formatters are made on first use, after the language is known, and made again only when it
+// changes (the app reloads then; tests and the prerender switch in place).
+type Formats = { locale: string; integer: Intl.NumberFormat; date: Intl.DateTimeFormat; day: Intl.DateTimeFormat };
+let formats: Formats | undefined;
+function formatsNow(): Formats {
   const locale = intlLocale();
   if (formats?.locale !== locale)
     formats = {
