@@ -8,4 +8,5 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   looks: () => import('../looks/ar'),
   share: () => import('../share/ar'),
   shell: () => import('../shell/ar'),
+  stats: () => import('../stats/ar'),
 };

@@ -8,4 +8,5 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   looks: () => import('../looks/de'),
   share: () => import('../share/de'),
   shell: () => import('../shell/de'),
+  stats: () => import('../stats/de'),
 };

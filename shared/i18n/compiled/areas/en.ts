@@ -8,4 +8,5 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   looks: () => import('../looks/en'),
   share: () => import('../share/en'),
   shell: () => import('../shell/en'),
+  stats: () => import('../stats/en'),
 };

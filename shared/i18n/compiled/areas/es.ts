@@ -8,4 +8,5 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   looks: () => import('../looks/es'),
   share: () => import('../share/es'),
   shell: () => import('../shell/es'),
+  stats: () => import('../stats/es'),
 };

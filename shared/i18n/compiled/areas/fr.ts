@@ -8,4 +8,5 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   looks: () => import('../looks/fr'),
   share: () => import('../share/fr'),
   shell: () => import('../shell/fr'),
+  stats: () => import('../stats/fr'),
 };

@@ -8,4 +8,5 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   looks: () => import('../looks/pt-br'),
   share: () => import('../share/pt-br'),
   shell: () => import('../shell/pt-br'),
+  stats: () => import('../stats/pt-br'),
 };

@@ -4,7 +4,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
+import { words } from '@/lib/i18n';
 import { useContactExchange, useContactMail } from '../api/contacts';
+
+const t = words('stats');
 
 function SettingRow(props: {
   id: string;
@@ -45,9 +48,9 @@ export function ContactSettingsCard({ data }: { data: ContactsResponse }) {
     if (!user.data) return;
     try {
       await exchange.mutateAsync({ user: user.data, on });
-      toast.success(on ? "Your card now shows 'Share your contact'" : 'Contact exchange is off');
+      toast.success(on ? t('stats.exchange_on') : t('stats.exchange_off'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to update contact exchange. Please try again.'));
+      toast.error(errorMessage(error, t('stats.exchange_failed')));
     }
   };
   const setMail = async (on: boolean) => {
@@ -55,28 +58,28 @@ export function ContactSettingsCard({ data }: { data: ContactsResponse }) {
       const body = await mail.mutateAsync(on);
       toast.success(body.message);
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to update the email setting. Please try again.'));
+      toast.error(errorMessage(error, t('stats.mail_failed')));
     }
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Contact exchange</CardTitle>
+        <CardTitle>{t('stats.exchange')}</CardTitle>
       </CardHeader>
       <CardContent className="divide-y divide-slate-100 dark:divide-slate-800">
         <SettingRow
           id="contact-exchange"
-          label="Let visitors share their contact"
-          hint="Your card shows a 'Share your contact' button with a short form. Only you see what visitors send."
+          label={t('stats.exchange_label')}
+          hint={t('stats.exchange_hint')}
           checked={data.contact_exchange}
           disabled={exchange.isPending || !user.data}
           onChange={(on) => void setExchange(on)}
         />
         <SettingRow
           id="contact-mail"
-          label="Email me each new contact"
-          hint="A message to your account's address whenever a visitor shares their contact."
+          label={t('stats.mail_label')}
+          hint={t('stats.mail_hint')}
           checked={data.notify}
           disabled={mail.isPending}
           onChange={(on) => void setMail(on)}

@@ -11,11 +11,14 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
+import { words } from '@/lib/i18n';
 import { useMarkContactsSeen } from '@/lib/new-contacts';
 import { downloadContacts, useContacts } from '../api/contacts';
 import { ContactSettingsCard } from './contact-settings-card';
 import { ContactsList } from './contacts-list';
 import { DeleteContactDialog } from './delete-contact-dialog';
+
+const t = words('stats');
 
 /** Contacts: what visitors shared through the card, searchable, deletable, exportable. */
 export function ContactsScreen() {
@@ -30,7 +33,7 @@ export function ContactsScreen() {
     try {
       await downloadContacts(kind);
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to download contacts. Please try again.'));
+      toast.error(errorMessage(error, t('stats.download_failed')));
     }
   };
   const total = contacts.data?.total ?? 0;
@@ -38,18 +41,18 @@ export function ContactsScreen() {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
-        title="Contacts"
-        subtitle="People who shared their contact on your card"
+        title={t('stats.contacts')}
+        subtitle={t('stats.contacts_text')}
         actions={
           total > 0 ? (
             <>
               <Button variant="outline" size="sm" onClick={() => void exportAs('csv')}>
                 <Download className="h-4 w-4" aria-hidden />
-                Download CSV
+                {t('stats.download_csv')}
               </Button>
               <Button variant="outline" size="sm" onClick={() => void exportAs('vcf')}>
                 <Download className="h-4 w-4" aria-hidden />
-                Download vCard
+                {t('stats.download_vcard')}
               </Button>
             </>
           ) : null
@@ -57,12 +60,12 @@ export function ContactsScreen() {
       />
       {contacts.isError && !contacts.data ? (
         <LoadError
-          message={`Error loading contacts: ${contacts.error.message || 'Unknown error'}`}
+          message={t('stats.contacts_error', { message: contacts.error.message || t('stats.unknown_error') })}
           onRetry={() => void contacts.refetch()}
           retrying={contacts.isFetching}
         />
       ) : !contacts.data ? (
-        <div className="space-y-6" role="status" aria-busy="true" aria-label="Loading contacts">
+        <div className="space-y-6" role="status" aria-busy="true" aria-label={t('stats.loading_contacts')}>
           <Skeleton className="h-32 w-full" />
           <Skeleton className="h-48 w-full" />
         </div>
@@ -73,39 +76,35 @@ export function ContactsScreen() {
           </SectionErrorBoundary>
           <Card>
             <CardHeader>
-              <CardTitle>{total === 1 ? '1 contact' : `${total} contacts`}</CardTitle>
+              <CardTitle>{t('stats.contact_count', { count: total })}</CardTitle>
             </CardHeader>
             <CardContent>
               {total === 0 ? (
                 <div className="flex flex-col items-center gap-2 py-8 text-center">
                   <UsersRound className="h-10 w-10 text-slate-400" aria-hidden />
-                  <p className="font-medium">No contacts yet</p>
+                  <p className="font-medium">{t('stats.no_contacts')}</p>
                   <p className="text-sm text-slate-600 dark:text-slate-400">
-                    {contacts.data.contact_exchange
-                      ? 'When a visitor shares their contact on your card, it appears here.'
-                      : "Turn on 'Let visitors share their contact' to collect contacts on your card."}
+                    {contacts.data.contact_exchange ? t('stats.no_contacts_on') : t('stats.no_contacts_off')}
                   </p>
                 </div>
               ) : (
                 <>
                   <div className="relative">
                     <Search
-                      className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+                      className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
                       aria-hidden
                     />
                     <Input
                       type="search"
-                      aria-label="Search contacts"
-                      placeholder="Search contacts"
-                      className="pl-9"
+                      aria-label={t('stats.search')}
+                      placeholder={t('stats.search')}
+                      className="ps-9"
                       value={search}
                       onChange={(event) => setSearch(event.target.value)}
                     />
                   </div>
                   {contacts.data.contacts.length === 0 ? (
-                    <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">
-                      No contacts match your search.
-                    </p>
+                    <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">{t('stats.no_match')}</p>
                   ) : (
                     <ContactsList contacts={contacts.data.contacts} onDelete={setDeleting} />
                   )}

@@ -1,7 +1,10 @@
 import { toast } from 'sonner';
 import type { Contact } from '@shared/schemas/contacts';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { words } from '@/lib/i18n';
 import { useDeleteContact } from '../api/contacts';
+
+const t = words('stats');
 
 export function DeleteContactDialog({
   contact,
@@ -15,17 +18,17 @@ export function DeleteContactDialog({
     if (!contact) return;
     try {
       await remove.mutateAsync(contact.id);
-      toast.success('Contact deleted successfully');
+      toast.success(t('stats.deleted'));
       onOpenChange(false);
     } catch {
-      toast.error('Failed to delete contact. Please try again.');
+      toast.error(t('stats.delete_failed'));
     }
   };
   return (
     <ConfirmDeleteDialog
       open={contact !== null}
-      title="Delete contact"
-      description="Are you sure you want to delete this contact?"
+      title={t('stats.delete_title')}
+      description={t('stats.delete_text')}
       itemName={contact?.name ?? null}
       pending={remove.isPending}
       onConfirm={() => void confirm()}

@@ -5,6 +5,9 @@ import { paths } from '@/config/paths';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { dismissChecklist, useFirstRun, type FirstRunStep } from '@/lib/first-run';
 import { cn } from '@/lib/cn';
+import { words } from '@/lib/i18n';
+
+const t = words('stats');
 
 const WHERE: Record<FirstRunStep['id'], string> = {
   photo: paths.profile,
@@ -13,6 +16,13 @@ const WHERE: Record<FirstRunStep['id'], string> = {
   exchange: paths.contacts,
   share: paths.share,
 };
+const LABEL = {
+  photo: 'stats.step_photo',
+  link: 'stats.step_link',
+  theme: 'stats.step_theme',
+  exchange: 'stats.step_exchange',
+  share: 'stats.step_share',
+} as const satisfies Record<FirstRunStep['id'], string>;
 
 /**
  * 'Get your card ready': five steps with their real progress, each a link to where it is done,
@@ -26,9 +36,9 @@ export function FirstRunChecklist({ user, links }: { user: User; links: CardLink
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-4">
         <div>
-          <CardTitle>Get your card ready</CardTitle>
+          <CardTitle>{t('stats.checklist')}</CardTitle>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {done} of {steps.length} done
+            {t('stats.checklist_done', { done, total: steps.length })}
           </p>
         </div>
         <button
@@ -37,11 +47,11 @@ export function FirstRunChecklist({ user, links }: { user: User; links: CardLink
           className="inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
         >
           <X className="h-4 w-4" aria-hidden />
-          Dismiss
+          {t('stats.dismiss')}
         </button>
       </CardHeader>
       <CardContent>
-        <ol className="grid gap-2 sm:grid-cols-2" aria-label="Steps">
+        <ol className="grid gap-2 sm:grid-cols-2" aria-label={t('stats.steps')}>
           {steps.map((step) => (
             <li key={step.id}>
               <Link
@@ -58,8 +68,8 @@ export function FirstRunChecklist({ user, links }: { user: User; links: CardLink
                 ) : (
                   <Circle className="h-5 w-5 shrink-0 text-slate-400" aria-hidden />
                 )}
-                <span className={cn(step.done && 'line-through decoration-slate-400')}>{step.label}</span>
-                <span className="sr-only">{step.done ? '(done)' : '(to do)'}</span>
+                <span className={cn(step.done && 'line-through decoration-slate-400')}>{t(LABEL[step.id])}</span>
+                <span className="sr-only">{step.done ? t('stats.step_done') : t('stats.step_todo')}</span>
               </Link>
             </li>
           ))}

@@ -3,8 +3,10 @@ import { Link } from 'react-router-dom';
 import type { User } from '@shared/types';
 import { paths } from '@/config/paths';
 import { Card, CardContent } from '@/components/ui/card';
-import { formatCount } from '@/lib/format';
+import { words } from '@/lib/i18n';
 import { useNewContacts } from '@/lib/new-contacts';
+
+const t = words('stats');
 
 /** 'N new contacts since your last visit', when visitors may share theirs and some did. */
 export function NewContacts({ user }: { user: User }) {
@@ -15,10 +17,10 @@ export function NewContacts({ user }: { user: User }) {
       <CardContent className="flex flex-wrap items-center gap-3 py-4">
         <UsersRound className="h-5 w-5 shrink-0 text-emerald-600" aria-hidden />
         <p className="min-w-0 flex-1 text-sm font-medium" role="status">
-          {`${formatCount(count)} new ${count === 1 ? 'contact' : 'contacts'} since your last visit`}
+          {t('stats.new_contacts', { count })}
         </p>
         <Link to={paths.contacts} className="text-sm font-semibold text-blue-700 hover:underline dark:text-blue-300">
-          Open Contacts
+          {t('stats.open_contacts')}
         </Link>
       </CardContent>
     </Card>

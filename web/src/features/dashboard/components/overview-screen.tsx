@@ -6,6 +6,7 @@ import { StatCard } from '@/components/stat-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatCount } from '@/lib/format';
+import { words } from '@/lib/i18n';
 import { useLinks } from '@/lib/links-query';
 import { useStats } from '@/lib/stats-query';
 import { FirstRunChecklist } from './first-run-checklist';
@@ -13,6 +14,8 @@ import { NewContacts } from './new-contacts';
 import { ProfileSummary } from './profile-summary';
 import { RecentActivity } from './recent-activity';
 import { RecentLinks } from './recent-links';
+
+const t = words('stats');
 
 /** The dashboard overview (docs/product.md §2, /dashboard). */
 export function OverviewScreen() {
@@ -23,14 +26,13 @@ export function OverviewScreen() {
   const firstName = user.data?.name.split(/\s+/)[0];
   // A newcomer (no link yet and no visitor) is welcomed; anyone else, welcomed back.
   const isNew = links.data?.length === 0 && (stats.data?.profile_views ?? 0) === 0;
-  const welcome = isNew ? 'Welcome' : 'Welcome back';
+  const title = firstName
+    ? t(isNew ? 'stats.welcome_name' : 'stats.welcome_back_name', { name: firstName })
+    : t(isNew ? 'stats.welcome' : 'stats.welcome_back');
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <PageHeader
-        title={firstName ? `${welcome}, ${firstName}!` : `${welcome}!`}
-        subtitle="Here is how your digital card is doing."
-      />
+      <PageHeader title={title} subtitle={t('stats.overview_text')} />
       {user.data && links.data ? (
         <SectionErrorBoundary name="first steps">
           <FirstRunChecklist user={user.data} links={links.data} />
@@ -44,30 +46,30 @@ export function OverviewScreen() {
       <SectionErrorBoundary name="statistics">
         {stats.isError ? (
           <LoadError
-            message={`Error loading statistics data: ${stats.error.message || 'Unknown error'}`}
+            message={t('stats.load_error', { message: stats.error.message || t('stats.unknown_error') })}
             onRetry={() => void stats.refetch()}
             retrying={stats.isFetching}
           />
         ) : (
           <div className="grid gap-4 sm:grid-cols-3">
             <StatCard
-              label="Profile Views"
+              label={t('stats.profile_views')}
               value={formatCount(stats.data?.profile_views ?? 0)}
               icon={Eye}
               loading={stats.isPending}
             />
             <StatCard
-              label="Link Clicks"
+              label={t('stats.link_clicks')}
               value={formatCount(stats.data?.link_clicks ?? 0)}
               icon={MousePointerClick}
               loading={stats.isPending}
             />
             <StatCard
-              label="Active Links"
+              label={t('stats.active_links')}
               value={formatCount(activeLinks ?? 0)}
               icon={Link2}
               loading={links.isPending}
-              hint={links.data ? `of ${links.data.length} total` : undefined}
+              hint={links.data ? t('stats.of_total', { total: formatCount(links.data.length) }) : undefined}
             />
           </div>
         )}
@@ -79,7 +81,7 @@ export function OverviewScreen() {
               <ProfileSummary user={user.data} />
             ) : user.isError ? (
               <LoadError
-                message={`Error loading profile data: ${user.error.message || 'Unknown error'}`}
+                message={t('stats.profile_error', { message: user.error.message || t('stats.unknown_error') })}
                 onRetry={() => void user.refetch()}
               />
             ) : (

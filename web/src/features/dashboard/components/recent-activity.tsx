@@ -4,9 +4,11 @@ import { getHref } from '@/config/paths';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatDay } from '@/lib/format';
+import { words } from '@/lib/i18n';
+
+const t = words('stats');
 
 const ACTIVITY_DAYS = 7;
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** The last week's views and clicks, day by day, from the stats call's daily series. */
 export function RecentActivity({ stats, loading }: { stats: Stats | undefined; loading: boolean }) {
@@ -16,12 +18,12 @@ export function RecentActivity({ stats, loading }: { stats: Stats | undefined; l
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>Recent Activity</CardTitle>
+        <CardTitle>{t('stats.recent_activity')}</CardTitle>
         <RouterLink
           to={getHref('stats')}
           className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-500"
         >
-          View detailed statistics
+          {t('stats.detailed')}
         </RouterLink>
       </CardHeader>
       <CardContent>
@@ -32,11 +34,11 @@ export function RecentActivity({ stats, loading }: { stats: Stats | undefined; l
             ))}
           </div>
         ) : !stats ? (
-          <p className="py-4 text-sm text-slate-600 dark:text-slate-400">Activity is not available right now.</p>
+          <p className="py-4 text-sm text-slate-600 dark:text-slate-400">{t('stats.activity_unavailable')}</p>
         ) : active.length === 0 ? (
           <p className="py-4 text-sm text-slate-600 dark:text-slate-400">
-            No visits in the last {ACTIVITY_DAYS} days. Share your digital card to start collecting data.
-            {stats.last_viewed_at && <> Last viewed {formatDate(stats.last_viewed_at)}.</>}
+            {t('stats.no_visits', { days: ACTIVITY_DAYS })}
+            {stats.last_viewed_at && <> {t('stats.last_viewed_on', { date: formatDate(stats.last_viewed_at) })}</>}
           </p>
         ) : (
           <ul className="space-y-2">
@@ -50,7 +52,7 @@ export function RecentActivity({ stats, loading }: { stats: Stats | undefined; l
                   />
                 </span>
                 <span className="tabular-nums">
-                  {plural(day.views, 'view')}, {plural(day.clicks, 'click')}
+                  {t('stats.views_clicks', { views: day.views, clicks: day.clicks })}
                 </span>
               </li>
             ))}

@@ -7,7 +7,10 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { words } from '@/lib/i18n';
 import { sortLinks, useLinks } from '@/lib/links-query';
+
+const t = words('stats');
 
 /** The first 4 links (docs/product.md §2 and §9). */
 export function RecentLinks() {
@@ -16,12 +19,12 @@ export function RecentLinks() {
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>Recent Links</CardTitle>
+        <CardTitle>{t('stats.recent_links')}</CardTitle>
         <RouterLink
           to={getHref('links')}
           className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-500"
         >
-          Manage links
+          {t('stats.manage_links')}
         </RouterLink>
       </CardHeader>
       <CardContent>
@@ -33,15 +36,15 @@ export function RecentLinks() {
           </div>
         ) : links.isError ? (
           <LoadError
-            message={`Error loading links: ${links.error.message || 'Unknown error'}`}
+            message={t('stats.links_error', { message: links.error.message || t('stats.unknown_error') })}
             onRetry={() => void links.refetch()}
             retrying={links.isFetching}
           />
         ) : recent.length === 0 ? (
           <div className="flex flex-col items-center gap-3 py-6 text-center">
-            <p className="text-sm text-slate-600 dark:text-slate-400">You don't have any links yet</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('stats.no_links_yet')}</p>
             <RouterLink to={getHref('links')} className={buttonClass('primary', 'sm')}>
-              Add Your First Link
+              {t('stats.first_link')}
             </RouterLink>
           </div>
         ) : (
@@ -54,10 +57,15 @@ export function RecentLinks() {
               >
                 <LinkIcon icon={link.icon} />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium">{link.title}</p>
-                  <p className="truncate text-xs text-slate-500 dark:text-slate-400">{link.url}</p>
+                  <p className="truncate text-sm font-medium rtl:text-right" dir="auto">
+                    {link.title}
+                  </p>
+                  {/* A URL reads left to right in every language, its start (the host) always shown. */}
+                  <p className="truncate text-xs text-slate-500 rtl:text-right dark:text-slate-400" dir="ltr">
+                    {link.url}
+                  </p>
                 </div>
-                {!link.is_active && <Badge>Inactive</Badge>}
+                {!link.is_active && <Badge>{t('stats.inactive')}</Badge>}
               </li>
             ))}
           </ul>

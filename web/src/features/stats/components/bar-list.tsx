@@ -1,12 +1,20 @@
-import { formatCount } from '@/lib/format';
-
 export type BarItem = { key: string; label: string; value: number; detail?: string };
 
 /**
  * A ranked list drawn as CSS bars. Each row reads as text ('Germany 12 views'), so the bars
- * themselves are hidden from assistive technology.
+ * themselves are hidden from assistive technology. Labels may be hostnames or link titles in any
+ * script: each keeps its own direction (<bdi>) while the row follows the page's.
  */
-export function BarList({ items, unit, empty }: { items: BarItem[]; unit: string; empty: string }) {
+export function BarList({
+  items,
+  amount,
+  empty,
+}: {
+  items: BarItem[];
+  /** The figure as words: '12 views'. */
+  amount: (value: number) => string;
+  empty: string;
+}) {
   if (items.length === 0) return <p className="py-4 text-sm text-slate-500 dark:text-slate-400">{empty}</p>;
   const max = Math.max(1, ...items.map((item) => item.value));
   const withDetail = items.some((item) => item.detail);
@@ -16,14 +24,12 @@ export function BarList({ items, unit, empty }: { items: BarItem[]; unit: string
         <li key={item.key} className="text-sm">
           <div className="flex items-baseline gap-3">
             <span className="min-w-0 flex-1 truncate" title={item.label}>
-              {item.label}
+              <bdi>{item.label}</bdi>
             </span>
-            <span className="shrink-0 tabular-nums text-slate-700 dark:text-slate-300">
-              {formatCount(item.value)} {item.value === 1 ? unit.replace(/s$/, '') : unit}
-            </span>
-            {/* A second figure gets its own column, right-aligned on every row. */}
+            <span className="shrink-0 tabular-nums text-slate-700 dark:text-slate-300">{amount(item.value)}</span>
+            {/* A second figure gets its own column, aligned to its end on every row. */}
             {withDetail ? (
-              <span className="w-24 shrink-0 border-l border-slate-200 pl-3 text-right text-xs tabular-nums text-slate-600 dark:border-slate-700 dark:text-slate-400">
+              <span className="w-28 shrink-0 border-s border-slate-200 ps-3 text-end text-xs tabular-nums text-slate-600 dark:border-slate-700 dark:text-slate-400">
                 {item.detail ?? ''}
               </span>
             ) : null}

@@ -1,7 +1,12 @@
 import type { Stats } from '@shared/schemas/stats';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { capitalize, channelName, countryName, formatPercent } from '../lib/insights';
+import { words } from '@/lib/i18n';
+import { channelName, countryName, deviceName, formatPercent } from '../lib/insights';
 import { BarList, type BarItem } from './bar-list';
+
+const t = words('stats');
+const views = (count: number) => t('stats.views_count', { count });
+const clicks = (count: number) => t('stats.clicks_count', { count });
 
 type Row = Stats['referrers'][number];
 
@@ -10,7 +15,7 @@ const toItems = (rows: Row[], label: (name: string) => string): BarItem[] =>
     key: row.name,
     label: label(row.name),
     value: row.views,
-    detail: row.clicks ? `${row.clicks} ${row.clicks === 1 ? 'click' : 'clicks'}` : undefined,
+    detail: row.clicks ? clicks(row.clicks) : undefined,
   }));
 
 function Breakdown({ title, items, empty }: { title: string; items: BarItem[]; empty: string }) {
@@ -20,7 +25,7 @@ function Breakdown({ title, items, empty }: { title: string; items: BarItem[]; e
         <CardTitle className="text-base">{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <BarList items={items} unit="views" empty={empty} />
+        <BarList items={items} amount={views} empty={empty} />
       </CardContent>
     </Card>
   );
@@ -30,14 +35,23 @@ function Breakdown({ title, items, empty }: { title: string; items: BarItem[]; e
 export function Breakdowns({ stats }: { stats: Stats }) {
   return (
     <div className="grid gap-4 *:min-w-0 md:grid-cols-2">
+      {/* Hostnames stay as they are, in every language. */}
       <Breakdown
-        title="Top Referrers"
+        title={t('stats.referrers')}
         items={toItems(stats.referrers, (name) => name)}
-        empty="No referring sites yet."
+        empty={t('stats.no_referrers')}
       />
-      <Breakdown title="Countries" items={toItems(stats.countries, countryName)} empty="No country data yet." />
-      <Breakdown title="Devices" items={toItems(stats.devices, capitalize)} empty="No device data yet." />
-      <Breakdown title="Channels" items={toItems(stats.channels, channelName)} empty="No channel data yet." />
+      <Breakdown
+        title={t('stats.countries')}
+        items={toItems(stats.countries, countryName)}
+        empty={t('stats.no_countries')}
+      />
+      <Breakdown title={t('stats.devices')} items={toItems(stats.devices, deviceName)} empty={t('stats.no_devices')} />
+      <Breakdown
+        title={t('stats.channels')}
+        items={toItems(stats.channels, channelName)}
+        empty={t('stats.no_channels')}
+      />
     </div>
   );
 }
@@ -48,17 +62,17 @@ export function LinkPerformance({ links }: { links: Stats['links'] }) {
     .sort((a, b) => b.clicks - a.clicks)
     .map((link) => ({
       key: String(link.id),
-      label: link.is_active ? link.title : `${link.title} (inactive)`,
+      label: link.is_active ? link.title : t('stats.link_inactive', { title: link.title }),
       value: link.clicks,
-      detail: `${formatPercent(link.click_through_rate)} click rate`,
+      detail: t('stats.link_rate', { rate: formatPercent(link.click_through_rate) }),
     }));
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">Link Performance</CardTitle>
+        <CardTitle className="text-base">{t('stats.link_performance')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <BarList items={items} unit="clicks" empty="Add links to see how often each one is clicked." />
+        <BarList items={items} amount={clicks} empty={t('stats.no_links')} />
       </CardContent>
     </Card>
   );

@@ -1,27 +1,30 @@
 import type { Stats } from '@shared/schemas/stats';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatCount } from '@/lib/format';
+import { words } from '@/lib/i18n';
 import { averageClicksPerLink, clicksPerView, formatPercent } from '../lib/insights';
+
+const t = words('stats');
 
 /** 'Performance Insights' (docs/product.md §2): the click rate's bar, its explanation and three ratios. */
 export function PerformanceInsights({ stats }: { stats: Stats }) {
   const rate = Math.min(100, stats.conversion_rate);
   const rows = [
-    { label: 'Total Links', value: formatCount(stats.links_count) },
-    { label: 'Average Clicks per Link', value: averageClicksPerLink(stats.link_clicks, stats.links_count) },
-    { label: 'Clicks per view', value: clicksPerView(stats.link_clicks, stats.profile_views) },
+    { label: t('stats.total_links'), value: formatCount(stats.links_count) },
+    { label: t('stats.average_clicks'), value: averageClicksPerLink(stats.link_clicks, stats.links_count) },
+    { label: t('stats.clicks_per_view'), value: clicksPerView(stats.link_clicks, stats.profile_views) },
   ];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Performance Insights</CardTitle>
-        <CardDescription>How well your card turns visits into clicks</CardDescription>
+        <CardTitle>{t('stats.insights')}</CardTitle>
+        <CardDescription>{t('stats.insights_text')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         <div>
           <div className="mb-2 flex justify-between text-sm">
             <span id="conversion-label" className="font-medium">
-              Click rate
+              {t('stats.click_rate')}
             </span>
             <span className="tabular-nums">{formatPercent(stats.conversion_rate)}</span>
           </div>
@@ -37,8 +40,7 @@ export function PerformanceInsights({ stats }: { stats: Stats }) {
             <div className="h-3 rounded-full bg-brand-600 dark:bg-brand-500" style={{ width: `${rate}%` }} />
           </div>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-            {formatPercent(stats.conversion_rate)} of the people who opened your card clicked at least one of your
-            links.
+            {t('stats.click_rate_text', { rate: formatPercent(stats.conversion_rate) })}
           </p>
         </div>
         <dl className="grid gap-3 sm:grid-cols-3">

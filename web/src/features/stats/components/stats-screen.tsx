@@ -15,6 +15,7 @@ import { authStore, useAuthState } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
 import { markShared } from '@/lib/first-run';
 import { formatCount } from '@/lib/format';
+import { words } from '@/lib/i18n';
 import { useStats } from '@/lib/stats-query';
 import { formatPercent, hasNoActivity } from '../lib/insights';
 import { Breakdowns, LinkPerformance } from './breakdowns';
@@ -22,21 +23,28 @@ import { DailyChart } from './daily-chart';
 import { PerformanceInsights } from './performance-insights';
 import { UsageSummary } from './usage-summary';
 
-const RANGE_LABELS: Record<StatsRange, string> = { '7': '7 days', '30': '30 days', '90': '90 days', all: 'All time' };
+const t = words('stats');
+
+const RANGE_LABELS = {
+  '7': 'stats.range_7',
+  '30': 'stats.range_30',
+  '90': 'stats.range_90',
+  all: 'stats.all_time',
+} as const satisfies Record<StatsRange, string>;
 /** The chart's caption names the period of the tab chosen (issue 23: 'All time' chosen, 'Last 30 days' said). */
-const PERIODS: Record<StatsRange, string> = {
-  '7': 'Last 7 days',
-  '30': 'Last 30 days',
-  '90': 'Last 90 days',
-  all: 'All time',
-};
+const PERIODS = {
+  '7': 'stats.last_7',
+  '30': 'stats.last_30',
+  '90': 'stats.last_90',
+  all: 'stats.all_time',
+} as const satisfies Record<StatsRange, string>;
 
 /** The period every figure of the screen covers: a group of toggle buttons. */
 function RangePicker({ range, onChange }: { range: StatsRange; onChange: (range: StatsRange) => void }) {
   return (
     <div
       role="group"
-      aria-label="Period"
+      aria-label={t('stats.period')}
       className="inline-flex rounded-lg border border-slate-200 p-0.5 dark:border-slate-700"
     >
       {STATS_RANGES.map((value) => (
@@ -52,7 +60,7 @@ function RangePicker({ range, onChange }: { range: StatsRange; onChange: (range:
               : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
           )}
         >
-          {RANGE_LABELS[value]}
+          {t(RANGE_LABELS[value])}
         </button>
       ))}
     </div>
@@ -69,20 +77,20 @@ function ShareFirst() {
       await navigator.clipboard.writeText(url);
       const userId = authStore.get().user?.id;
       if (userId) markShared(userId);
-      toast.success('Profile URL copied to clipboard');
+      toast.success(t('stats.copied'));
     } catch {
-      toast.error(`Could not copy the URL. Your profile is at ${url}`);
+      toast.error(t('stats.copy_failed', { url }));
     }
   };
   return (
     <div className="mt-2 flex flex-wrap justify-center gap-2">
       <Button variant="outline" onClick={() => void copy()} disabled={!username}>
         <Copy className="h-4 w-4" aria-hidden />
-        Copy link
+        {t('stats.copy_link')}
       </Button>
       <Link to={paths.share} className={buttonClass('primary', 'md')}>
         <Share2 className="h-4 w-4" aria-hidden />
-        Share
+        {t('stats.share')}
       </Link>
     </div>
   );
@@ -95,11 +103,11 @@ export function StatsScreen() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <PageHeader title="Statistics" subtitle="Track your digital card performance and engagement" />
+        <PageHeader title={t('stats.title')} subtitle={t('stats.subtitle')} />
         <RangePicker range={range} onChange={setRange} />
       </div>
       {stats.isPending ? (
-        <div className="space-y-6" role="status" aria-busy="true" aria-label="Loading statistics">
+        <div className="space-y-6" role="status" aria-busy="true" aria-label={t('stats.loading')}>
           <div className="grid gap-4 sm:grid-cols-3">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-28" />
@@ -109,44 +117,49 @@ export function StatsScreen() {
         </div>
       ) : stats.isError ? (
         <LoadError
-          message={`Error loading statistics data: ${stats.error.message || 'Unknown error'}`}
+          message={t('stats.load_error', { message: stats.error.message || t('stats.unknown_error') })}
           onRetry={() => void stats.refetch()}
           retrying={stats.isFetching}
         />
       ) : hasNoActivity(stats.data) ? (
         <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
           <BarChart3 className="h-10 w-10 text-slate-400" aria-hidden />
-          <h2 className="text-lg font-semibold">No Statistics Available</h2>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            Share your digital card to start collecting data.
-          </p>
+          <h2 className="text-lg font-semibold">{t('stats.empty_title')}</h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('stats.empty_text')}</p>
           <ShareFirst />
         </Card>
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <StatCard label="Profile Views" value={formatCount(stats.data.profile_views)} icon={Eye} />
-            <StatCard label="Link Clicks" value={formatCount(stats.data.link_clicks)} icon={MousePointerClick} />
+            <StatCard label={t('stats.profile_views')} value={formatCount(stats.data.profile_views)} icon={Eye} />
             <StatCard
-              label="Click rate"
-              value={formatPercent(stats.data.conversion_rate)}
-              icon={Percent}
-              hint="Of the people who opened your card, how many clicked a link"
+              label={t('stats.link_clicks')}
+              value={formatCount(stats.data.link_clicks)}
+              icon={MousePointerClick}
             />
             <StatCard
-              label="Visitors who left their details"
+              label={t('stats.click_rate')}
+              value={formatPercent(stats.data.conversion_rate)}
+              icon={Percent}
+              hint={t('stats.click_rate_hint')}
+            />
+            <StatCard
+              label={t('stats.left_details')}
               value={formatCount(stats.data.contacts_submitted)}
               icon={Contact}
-              hint={`${formatPercent(stats.data.contact_rate)} of your ${formatCount(stats.data.unique_visitors)} unique ${stats.data.unique_visitors === 1 ? 'visitor' : 'visitors'}`}
+              hint={t('stats.contact_rate', {
+                rate: formatPercent(stats.data.contact_rate),
+                count: stats.data.unique_visitors,
+              })}
             />
           </div>
           <SectionErrorBoundary name="daily activity">
             <Card>
               <CardHeader>
-                <CardTitle>Daily Activity</CardTitle>
+                <CardTitle>{t('stats.daily_activity')}</CardTitle>
               </CardHeader>
               <CardContent>
-                <DailyChart daily={stats.data.daily} period={PERIODS[range]} />
+                <DailyChart daily={stats.data.daily} period={t(PERIODS[range])} />
               </CardContent>
             </Card>
           </SectionErrorBoundary>
