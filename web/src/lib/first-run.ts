@@ -38,22 +38,19 @@ const useFlag = (key: string) =>
     () => false,
   );
 
-export type FirstRunStep = { id: 'photo' | 'link' | 'theme' | 'exchange' | 'share'; label: string; done: boolean };
+/** A step of the checklist; its words are the overview's (area `stats`, one key per id). */
+export type FirstRunStep = { id: 'photo' | 'link' | 'theme' | 'exchange' | 'share'; done: boolean };
 
 /** The checklist's steps and their real progress; `dismissed` once the owner put it away. */
 export function useFirstRun(user: User, links: Link[]) {
   const shared = useFlag(SHARED(user.id));
   const dismissed = useFlag(DISMISSED(user.id));
   const steps: FirstRunStep[] = [
-    { id: 'photo', label: 'Add a photo', done: Boolean(user.avatar_url ?? user.avatar) },
-    { id: 'link', label: 'Add your first link', done: links.length > 0 },
-    {
-      id: 'theme',
-      label: 'Choose a theme',
-      done: user.custom_theme !== null || Boolean(user.theme && !user.theme.is_default),
-    },
-    { id: 'exchange', label: 'Let visitors share their details', done: user.contact_exchange },
-    { id: 'share', label: 'Share your card', done: shared },
+    { id: 'photo', done: Boolean(user.avatar_url ?? user.avatar) },
+    { id: 'link', done: links.length > 0 },
+    { id: 'theme', done: user.custom_theme !== null || Boolean(user.theme && !user.theme.is_default) },
+    { id: 'exchange', done: user.contact_exchange },
+    { id: 'share', done: shared },
   ];
   return { steps, complete: steps.every((step) => step.done), dismissed };
 }
