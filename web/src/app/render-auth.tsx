@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Messages } from '@lingui/core';
-import { setLanguageWords } from '@/lib/i18n';
+import { setLanguageWords, words } from '@/lib/i18n';
 import type { Language } from '@shared/i18n/languages';
 import { Component as AuthLayout } from './routes/auth/layout';
 import { Component as ForgotPassword } from './routes/auth/forgot-password';
@@ -18,13 +18,29 @@ const WORDS = import.meta.glob<{ messages: Messages }>('../../../shared/i18n/com
   eager: true,
 });
 
-export function renderAuth(path: (typeof PRERENDERED_AUTH)[number], language: Language): string {
+const t = words('auth');
+
+function speak(language: Language) {
   setLanguageWords(
     language,
     Object.entries(WORDS)
       .filter(([file]) => file.endsWith(`/${language.toLowerCase()}.ts`))
       .map(([, module]) => module.messages),
   );
+}
+
+/** The sign-in pages' head texts in one language (build/page-language.ts, headFor). */
+export function authHead(language: Language) {
+  speak(language);
+  return {
+    title: t('auth.meta_title'),
+    description: t('auth.meta_description'),
+    ogDescription: t('auth.og_description'),
+  };
+}
+
+export function renderAuth(path: (typeof PRERENDERED_AUTH)[number], language: Language): string {
+  speak(language);
   return renderToString(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
