@@ -34,10 +34,10 @@ export function LandingHeader() {
         </nav>
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
           <ThemeSwitch />
-          <a href={paths.login} className={cn(buttonClass('ghost', 'sm'), 'hidden whitespace-nowrap sm:inline-flex')}>
+          <a href={paths.login} className={cn(buttonClass('ghost', 'sm'), 'whitespace-nowrap max-sm:hidden')}>
             {t('landing.sign_in')}
           </a>
-          <a href={paths.register} className={buttonClass('primary', 'sm')}>
+          <a href={paths.register} className={cn(buttonClass('primary', 'sm'), 'whitespace-nowrap')}>
             {t('landing.register')}
           </a>
           <button
