@@ -94,7 +94,7 @@ describe('the prerendered pages in the visitor’s language', () => {
   });
 
   it('answers English without an Accept-Language, or with none of its languages', async () => {
-    for (const headers of [{}, { 'Accept-Language': 'ja-JP,ja;q=0.9' }]) {
+    for (const headers of [{}, { 'Accept-Language': 'ja-JP,ja;q=0.9' }] as Record<string, string>[]) {
       const res = await open('/auth/login', headers);
       expect(res.status).toBe(200);
       expect(res.text).toContain('<html lang="en"');
