@@ -88,6 +88,8 @@ export type AuthKey =
   | 'auth.sign_in'
   | 'auth.loading'
   | 'auth.login_failed'
+  | 'auth.session_ended'
+  | 'auth.authentication_failed'
   | 'auth.register_title'
   | 'auth.register_description'
   | 'auth.have_account'

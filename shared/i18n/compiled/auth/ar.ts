@@ -19,6 +19,10 @@ export const messages: Messages = {
   'auth.sign_in': ['تسجيل الدخول'],
   'auth.loading': ['جارٍ التحميل...'],
   'auth.login_failed': ['تعذّر تسجيل الدخول'],
+  'auth.session_ended': [
+    'تم تسجيل خروجك لأن هذه الجلسة أُنهيت من مكان آخر، مثلًا عند تغيير كلمة المرور. يُرجى تسجيل الدخول مرة أخرى.',
+  ],
+  'auth.authentication_failed': ['فشلت المصادقة'],
   'auth.register_title': ['أنشئ حسابك'],
   'auth.register_description': ['ابدأ في إنشاء بطاقتك الرقمية خلال دقائق.'],
   'auth.have_account': ['لديك حساب بالفعل؟ <0>سجّل الدخول</0>'],

@@ -19,6 +19,10 @@ export const messages: Messages = {
   'auth.sign_in': ['Anmelden'],
   'auth.loading': ['Wird geladen...'],
   'auth.login_failed': ['Anmeldung fehlgeschlagen'],
+  'auth.session_ended': [
+    'Du wurdest abgemeldet, weil diese Sitzung an anderer Stelle beendet wurde, zum Beispiel durch eine Passwortänderung. Bitte melde dich erneut an.',
+  ],
+  'auth.authentication_failed': ['Authentifizierung fehlgeschlagen'],
   'auth.register_title': ['Erstelle dein Konto'],
   'auth.register_description': ['Gestalte deine digitale Karte in wenigen Minuten.'],
   'auth.have_account': ['Du hast schon ein Konto? <0>Stattdessen anmelden</0>'],

@@ -19,6 +19,10 @@ export const messages: Messages = {
   'auth.sign_in': ['Sign in'],
   'auth.loading': ['Loading...'],
   'auth.login_failed': ['Login failed'],
+  'auth.session_ended': [
+    'You were logged out because this session was ended elsewhere, for example by a password change. Please sign in again.',
+  ],
+  'auth.authentication_failed': ['Authentication failed'],
   'auth.register_title': ['Create your account'],
   'auth.register_description': ['Start building your digital card in minutes.'],
   'auth.have_account': ['Already have an account? <0>Sign in instead</0>'],

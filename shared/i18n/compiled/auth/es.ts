@@ -19,6 +19,10 @@ export const messages: Messages = {
   'auth.sign_in': ['Iniciar sesión'],
   'auth.loading': ['Cargando...'],
   'auth.login_failed': ['No se pudo iniciar sesión'],
+  'auth.session_ended': [
+    'Se cerró tu sesión porque se terminó desde otro lugar, por ejemplo al cambiar la contraseña. Vuelve a iniciar sesión.',
+  ],
+  'auth.authentication_failed': ['Error de autenticación'],
   'auth.register_title': ['Crea tu cuenta'],
   'auth.register_description': ['Empieza a crear tu tarjeta digital en minutos.'],
   'auth.have_account': ['¿Ya tienes cuenta? <0>Inicia sesión</0>'],

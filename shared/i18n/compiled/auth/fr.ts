@@ -19,6 +19,10 @@ export const messages: Messages = {
   'auth.sign_in': ['Se connecter'],
   'auth.loading': ['Chargement...'],
   'auth.login_failed': ['Échec de la connexion'],
+  'auth.session_ended': [
+    'Vous avez été déconnecté, car cette session a été fermée ailleurs, par exemple lors d’un changement de mot de passe. Veuillez vous reconnecter.',
+  ],
+  'auth.authentication_failed': ['Échec de l’authentification'],
   'auth.register_title': ['Créez votre compte'],
   'auth.register_description': ['Créez votre carte numérique en quelques minutes.'],
   'auth.have_account': ['Vous avez déjà un compte ? <0>Connectez-vous</0>'],

@@ -19,6 +19,10 @@ export const messages: Messages = {
   'auth.sign_in': ['Entrar'],
   'auth.loading': ['Carregando...'],
   'auth.login_failed': ['Não foi possível entrar'],
+  'auth.session_ended': [
+    'Você saiu porque esta sessão foi encerrada em outro lugar, por exemplo por uma troca de senha. Entre de novo.',
+  ],
+  'auth.authentication_failed': ['Falha na autenticação'],
   'auth.register_title': ['Crie sua conta'],
   'auth.register_description': ['Comece a montar seu cartão digital em minutos.'],
   'auth.have_account': ['Já tem uma conta? <0>Entre</0>'],

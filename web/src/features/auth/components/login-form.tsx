@@ -30,6 +30,14 @@ const validation = lazyResolver(() => import('../lib/auth-form-schemas').then((m
 
 const t = words('auth');
 
+// The app's own English messages that this screen shows (the API's come in the app's language).
+const SAID = {
+  [SESSION_ENDED]: 'auth.session_ended',
+  'Login failed': 'auth.login_failed',
+  'Authentication failed': 'auth.authentication_failed',
+} as const;
+const said = (message: string) => (Object.hasOwn(SAID, message) ? t(SAID[message as keyof typeof SAID]) : message);
+
 export function LoginForm() {
   const navigate = useNavigate();
   const authError = useAuthState((state) => state.authError);
@@ -103,7 +111,7 @@ export function LoginForm() {
       <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-4">
         {/* While the activation dialog says it, the form does not say it again. */}
         {authError && !activationOpen && (
-          <Alert tone={authError === SESSION_ENDED ? 'info' : 'error'}>{authError}</Alert>
+          <Alert tone={authError === SESSION_ENDED ? 'info' : 'error'}>{said(authError)}</Alert>
         )}
         <TextField
           id="email"
