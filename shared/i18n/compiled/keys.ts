@@ -73,9 +73,6 @@ export type ApiKey =
   | 'api.form_from_page';
 export type AppKey = 'app.language' | 'app.languages';
 export type AuthKey =
-  | 'auth.meta_title'
-  | 'auth.meta_description'
-  | 'auth.og_description'
   | 'auth.login_title'
   | 'auth.login_description'
   | 'auth.no_account'

@@ -14,11 +14,12 @@ export const PRERENDERED_AUTH = [paths.login, paths.register, paths.forgotPasswo
 
 /** The HTML of one sign-in screen, in one language, as the app draws it for a visitor who is not signed in. */
 // Build-time code: every language's words of these screens at hand (the app loads one language's).
-const WORDS = import.meta.glob<{ messages: Messages }>('../../../shared/i18n/compiled/{app,auth}/*.ts', {
+// The landing page's words too: the sign-in pages' head says what the landing page's does.
+const WORDS = import.meta.glob<{ messages: Messages }>('../../../shared/i18n/compiled/{app,auth,landing}/*.ts', {
   eager: true,
 });
 
-const t = words('auth');
+const t = words('landing');
 
 function speak(language: Language) {
   setLanguageWords(
@@ -29,13 +30,16 @@ function speak(language: Language) {
   );
 }
 
-/** The sign-in pages' head texts in one language (build/page-language.ts, headFor). */
+/**
+ * The sign-in pages' head texts in one language (build/page-language.ts, headFor): the product's
+ * name and promise, as on the landing page (kept out of the auth words, which the app loads).
+ */
 export function authHead(language: Language) {
   speak(language);
   return {
-    title: t('auth.meta_title'),
-    description: t('auth.meta_description'),
-    ogDescription: t('auth.og_description'),
+    title: t('landing.meta_title'),
+    description: t('landing.meta_description'),
+    ogDescription: t('landing.og_description'),
   };
 }
 

@@ -2,11 +2,6 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'auth.meta_title': ['Cardlink — هويتك الرقمية ببساطة'],
-  'auth.meta_description': [
-    'أنشئ بطاقة أعمال رقمية وصفحة روابط لنبذتك. شاركها عبر رابط أو رمز QR أو NFC أو البريد الإلكتروني، وتابع المشاهدات والنقرات.',
-  ],
-  'auth.og_description': ['بطاقة أعمالك الرقمية وصفحة روابطك في مكان واحد.'],
   'auth.login_title': ['مرحبًا بعودتك'],
   'auth.login_description': ['سجّل الدخول لإدارة بطاقتك الرقمية.'],
   'auth.no_account': ['ليس لديك حساب؟ <0>أنشئ حسابًا</0>'],

@@ -2,11 +2,6 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'auth.meta_title': ['Cardlink — Deine digitale Identität, ganz einfach'],
-  'auth.meta_description': [
-    'Erstelle eine digitale Visitenkarte und eine Link-in-Bio-Seite. Teile sie per Link, QR-Code, NFC oder E-Mail und sieh dir deine Aufrufe und Klicks an.',
-  ],
-  'auth.og_description': ['Deine digitale Visitenkarte und Link-in-Bio-Seite.'],
   'auth.login_title': ['Willkommen zurück'],
   'auth.login_description': ['Melde dich an, um deine digitale Karte zu verwalten.'],
   'auth.no_account': ['Noch kein Konto? <0>Jetzt erstellen</0>'],

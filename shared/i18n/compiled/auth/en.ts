@@ -2,11 +2,6 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'auth.meta_title': ['Cardlink — Your Digital Identity, Simplified'],
-  'auth.meta_description': [
-    'Create a digital business card and link-in-bio page. Share it by link, QR code, NFC or e-mail, and see your views and clicks.',
-  ],
-  'auth.og_description': ['Your digital business card and link-in-bio page.'],
   'auth.login_title': ['Welcome back'],
   'auth.login_description': ['Sign in to manage your digital card.'],
   'auth.no_account': ["Don't have an account? <0>Create one</0>"],

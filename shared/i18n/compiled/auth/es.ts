@@ -2,11 +2,6 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'auth.meta_title': ['Cardlink — Tu identidad digital, más sencilla'],
-  'auth.meta_description': [
-    'Crea una tarjeta de visita digital y una página de enlaces para tu bio. Compártela por enlace, código QR, NFC o correo electrónico, y consulta tus visitas y clics.',
-  ],
-  'auth.og_description': ['Tu tarjeta de visita digital y tu página de enlaces para la bio.'],
   'auth.login_title': ['Hola de nuevo'],
   'auth.login_description': ['Inicia sesión para gestionar tu tarjeta digital.'],
   'auth.no_account': ['¿No tienes cuenta? <0>Crea una</0>'],

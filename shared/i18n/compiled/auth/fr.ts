@@ -2,11 +2,6 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'auth.meta_title': ['Cardlink — Votre identité numérique, en toute simplicité'],
-  'auth.meta_description': [
-    'Créez une carte de visite numérique et une page de liens pour votre bio. Partagez-la par lien, QR code, NFC ou e-mail, et suivez vos vues et vos clics.',
-  ],
-  'auth.og_description': ['Votre carte de visite numérique et votre page de liens pour la bio.'],
   'auth.login_title': ['Bon retour parmi nous'],
   'auth.login_description': ['Connectez-vous pour gérer votre carte numérique.'],
   'auth.no_account': ['Pas encore de compte ? <0>Créez-en un</0>'],

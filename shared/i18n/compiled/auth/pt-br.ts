@@ -2,11 +2,6 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'auth.meta_title': ['Cardlink — Sua identidade digital, simplificada'],
-  'auth.meta_description': [
-    'Crie um cartão de visita digital e uma página de links para a bio. Compartilhe por link, QR code, NFC ou e-mail e acompanhe suas visualizações e cliques.',
-  ],
-  'auth.og_description': ['Seu cartão de visita digital e sua página de links para a bio.'],
   'auth.login_title': ['Que bom ver você de novo'],
   'auth.login_description': ['Entre para gerenciar seu cartão digital.'],
   'auth.no_account': ['Não tem uma conta? <0>Crie uma</0>'],
