@@ -105,7 +105,6 @@ export function RegisterForm() {
           id="name"
           label={t('auth.full_name')}
           autoComplete="name"
-          dir="auto"
           placeholder={t('auth.name_placeholder')}
           error={errors.name?.message}
           {...nameField}
