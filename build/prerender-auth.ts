@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
 import { LANGUAGES, type Language } from '../shared/i18n/languages';
-import { htmlFor, languageDir } from './page-language';
+import { headFor, htmlFor, languageDir, type PageHead } from './page-language';
 
 const PLACEHOLDER = '<!--auth-->';
 const RENDER_MODULE = fileURLToPath(new URL('../web/src/app/render-auth.tsx', import.meta.url));
@@ -11,6 +11,7 @@ const RENDER_MODULE = fileURLToPath(new URL('../web/src/app/render-auth.tsx', im
 type RenderModule = {
   PRERENDERED_AUTH: readonly string[];
   renderAuth: (path: string, language: Language) => string;
+  authHead: (language: Language) => PageHead;
 };
 
 /**
@@ -42,7 +43,7 @@ export const prerenderAuth = (): Plugin => ({
       for (const path of module.PRERENDERED_AUTH) {
         const file = join(options.dir, `${languageDir(language)}${path.replace(/^\//, '')}.html`);
         mkdirSync(dirname(file), { recursive: true });
-        const page = htmlFor(template, language)
+        const page = headFor(htmlFor(template, language), module.authHead(language))
           .replace(PLACEHOLDER, module.renderAuth(path, language))
           .replace('</head>', `  <meta name="app-entry" content="/${appEntry.fileName}" />\n  </head>`);
         writeFileSync(file, page);

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
 import { LANGUAGES, type Language } from '../shared/i18n/languages';
-import { htmlFor, languageDir } from './page-language';
+import { headFor, htmlFor, languageDir, type PageHead } from './page-language';
 
 const PLACEHOLDER = '<!--landing-->';
 const RENDER_MODULE = fileURLToPath(new URL('../web/src/landing/render.tsx', import.meta.url));
@@ -21,7 +21,10 @@ export const prerenderLanding = (): Plugin => ({
     const file = join(options.dir, 'landing.html');
     const template = readFileSync(file, 'utf8');
     if (!template.includes(PLACEHOLDER)) this.error(`${file} has no ${PLACEHOLDER} to fill`);
-    const { module } = await runnerImport<{ renderLanding: (language: Language) => string }>(RENDER_MODULE, {
+    const { module } = await runnerImport<{
+      renderLanding: (language: Language) => string;
+      landingHead: (language: Language) => PageHead;
+    }>(RENDER_MODULE, {
       configFile: false,
       logLevel: 'error',
       resolve: { tsconfigPaths: true },
@@ -30,7 +33,8 @@ export const prerenderLanding = (): Plugin => ({
     for (const language of LANGUAGES) {
       const out = join(options.dir, `${languageDir(language)}landing.html`);
       mkdirSync(dirname(out), { recursive: true });
-      writeFileSync(out, htmlFor(template, language).replace(PLACEHOLDER, module.renderLanding(language)));
+      const page = headFor(htmlFor(template, language), module.landingHead(language));
+      writeFileSync(out, page.replace(PLACEHOLDER, module.renderLanding(language)));
     }
   },
 });

@@ -40,6 +40,7 @@ import { rtlCard } from './rtl-card.ts';
 import { shareKit } from './share-kit.ts';
 import { showQr } from './show-qr.ts';
 import { signInEarly } from './sign-in-early.ts';
+import { spanishSignIn } from './spanish-sign-in.ts';
 import { staticPaths } from './static-paths.ts';
 import { twoFactor } from './two-factor.ts';
 
@@ -141,6 +142,11 @@ export const journeys: Placed[] = [
     journey: signInEarly,
     on: 'phone',
     why: 'the prerendered sign-in screens and the hand-over to the app are the same at every size',
+  },
+  {
+    journey: spanishSignIn,
+    on: 'phone',
+    why: 'the prerendered page per language, the hand-over to the app and the language links are the same at every size',
   },
   {
     journey: activation,

@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core';
 import { renderToString } from 'react-dom/server';
 import { LandingPage } from '@/features/landing/components/landing-page';
-import { setLanguageWords } from '@/lib/i18n';
+import { setLanguageWords, words } from '@/lib/i18n';
 import type { Language } from '@shared/i18n/languages';
 
 // Build-time code: every language's words of the page at hand (the page loads one language's).
@@ -9,13 +9,29 @@ const WORDS = import.meta.glob<{ messages: Messages }>('../../../shared/i18n/com
   eager: true,
 });
 
-/** The landing page's HTML in one language, rendered at build time (build/prerender-landing.ts). */
-export function renderLanding(language: Language): string {
+const t = words('landing');
+
+function speak(language: Language) {
   setLanguageWords(
     language,
     Object.entries(WORDS)
       .filter(([file]) => file.endsWith(`/${language.toLowerCase()}.ts`))
       .map(([, module]) => module.messages),
   );
+}
+
+/** The landing page's HTML in one language, rendered at build time (build/prerender-landing.ts). */
+export function renderLanding(language: Language): string {
+  speak(language);
   return renderToString(<LandingPage />);
+}
+
+/** The landing page's head texts in one language (build/page-language.ts, headFor). */
+export function landingHead(language: Language) {
+  speak(language);
+  return {
+    title: t('landing.meta_title'),
+    description: t('landing.meta_description'),
+    ogDescription: t('landing.og_description'),
+  };
 }

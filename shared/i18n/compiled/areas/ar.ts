@@ -4,6 +4,8 @@ import type { Messages } from '@lingui/core';
 export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   account: () => import('../account/ar'),
   app: () => import('../app/ar'),
+  auth: () => import('../auth/ar'),
+  landing: () => import('../landing/ar'),
   links: () => import('../links/ar'),
   looks: () => import('../looks/ar'),
   share: () => import('../share/ar'),

@@ -4,6 +4,8 @@ import type { Messages } from '@lingui/core';
 export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   account: () => import('../account/de'),
   app: () => import('../app/de'),
+  auth: () => import('../auth/de'),
+  landing: () => import('../landing/de'),
   links: () => import('../links/de'),
   looks: () => import('../looks/de'),
   share: () => import('../share/de'),

@@ -4,6 +4,8 @@ import type { Messages } from '@lingui/core';
 export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   account: () => import('../account/en'),
   app: () => import('../app/en'),
+  auth: () => import('../auth/en'),
+  landing: () => import('../landing/en'),
   links: () => import('../links/en'),
   looks: () => import('../looks/en'),
   share: () => import('../share/en'),

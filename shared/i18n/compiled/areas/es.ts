@@ -4,6 +4,8 @@ import type { Messages } from '@lingui/core';
 export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   account: () => import('../account/es'),
   app: () => import('../app/es'),
+  auth: () => import('../auth/es'),
+  landing: () => import('../landing/es'),
   links: () => import('../links/es'),
   looks: () => import('../looks/es'),
   share: () => import('../share/es'),

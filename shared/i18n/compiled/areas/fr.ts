@@ -4,6 +4,8 @@ import type { Messages } from '@lingui/core';
 export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   account: () => import('../account/fr'),
   app: () => import('../app/fr'),
+  auth: () => import('../auth/fr'),
+  landing: () => import('../landing/fr'),
   links: () => import('../links/fr'),
   looks: () => import('../looks/fr'),
   share: () => import('../share/fr'),

@@ -4,6 +4,8 @@ import type { Messages } from '@lingui/core';
 export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   account: () => import('../account/pt-br'),
   app: () => import('../app/pt-br'),
+  auth: () => import('../auth/pt-br'),
+  landing: () => import('../landing/pt-br'),
   links: () => import('../links/pt-br'),
   looks: () => import('../looks/pt-br'),
   share: () => import('../share/pt-br'),

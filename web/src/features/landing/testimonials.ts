@@ -2,13 +2,18 @@
 // colour blue or purple, keywords). The people are illustrative; their pictures are initials
 // drawn here as SVG so the page loads nothing from outside services.
 
+import type { AreaKeys } from '@shared/i18n/compiled/keys';
+
+type Key = AreaKeys['landing'];
+
+/** Each testimonial's words are keys of the landing catalogue; the names are the people's own. */
 export type Testimonial = {
-  quote: string;
+  quote: Key;
   name: string;
-  title: string;
+  title: Key;
   image: string;
   color: 'blue' | 'purple';
-  keywords: string[];
+  keywords: Key[];
 };
 
 const FILL = { blue: '#2563eb', purple: '#7c3aed' } as const;
@@ -30,27 +35,24 @@ const entry = (t: Omit<Testimonial, 'image'>): Testimonial => ({ ...t, image: in
 export const TESTIMONIALS: Testimonial[] = [
   entry({
     name: 'Maya Chen',
-    title: 'Frontend Engineer',
+    title: 'landing.maya_title',
     color: 'blue',
-    keywords: ['Conferences', 'QR code', 'Networking'],
-    quote:
-      'At meetups I used to spell out my GitHub handle three times. Now people scan my card and **everything is in one place** before the talk even starts.',
+    keywords: ['landing.kw_conferences', 'landing.kw_qr_code', 'landing.kw_networking'],
+    quote: 'landing.maya_quote',
   }),
   entry({
     name: 'Daniel Okafor',
-    title: 'Freelance Product Designer',
+    title: 'landing.daniel_title',
     color: 'purple',
-    keywords: ['Templates', 'Portfolio', 'Custom theme'],
-    quote:
-      'I matched the card to my brand colours in a few minutes. Clients tell me it **looks like a tiny portfolio**, not a list of links.',
+    keywords: ['landing.kw_templates', 'landing.kw_portfolio', 'landing.kw_custom_theme'],
+    quote: 'landing.daniel_quote',
   }),
   entry({
     name: 'Sofia Marquez',
-    title: 'Developer Advocate',
+    title: 'landing.sofia_title',
     color: 'blue',
-    keywords: ['Analytics', 'Link clicks', 'Events'],
-    quote:
-      'After each event I check the statistics. Seeing **which links people actually open** helps me decide what to put first.',
+    keywords: ['landing.kw_analytics', 'landing.kw_link_clicks', 'landing.kw_events'],
+    quote: 'landing.sofia_quote',
   }),
 ];
 

@@ -3,6 +3,9 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { words } from '@/lib/i18n';
+
+const t = words('auth');
 
 export function Component() {
   const [params] = useSearchParams();
@@ -15,7 +18,7 @@ export function Component() {
 function MissingToken() {
   useEffect(() => {
     // A fixed id keeps StrictMode's double effect from showing the toast twice.
-    toast.error('Invalid or expired reset link', { id: 'invalid-reset-link' });
+    toast.error(t('auth.invalid_reset_link'), { id: 'invalid-reset-link' });
   }, []);
   return <Navigate to={paths.forgotPassword} replace />;
 }

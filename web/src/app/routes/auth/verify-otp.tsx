@@ -3,6 +3,9 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { VerifyOtpForm } from '@/features/auth/components/verify-otp-form';
+import { words } from '@/lib/i18n';
+
+const t = words('auth');
 
 /** Roughly an address: the server's schema judges it; this only tells a link without one. */
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value);
@@ -19,7 +22,7 @@ export function Component() {
 function MissingEmail() {
   useEffect(() => {
     // A fixed id keeps StrictMode's double effect from showing the toast twice.
-    toast.info('Please enter your email to receive a verification code', { id: 'verify-otp-no-email' });
+    toast.info(t('auth.email_needed'), { id: 'verify-otp-no-email' });
   }, []);
   return <Navigate to={paths.forgotPassword} replace />;
 }

@@ -3,12 +3,13 @@ import type { AuthResponse, User } from '@shared/types';
 import { api, errorMessage } from '@/lib/api-client';
 import { acceptAuth } from '@/lib/auth';
 import { authStore } from '@/lib/auth-store';
+import { words } from '@/lib/i18n';
 import { isPasskeyCancel, startAuthentication, WebAuthnAbortService } from '@/lib/webauthn';
 
 type SignInOptions = Parameters<typeof startAuthentication>[0]['optionsJSON'];
 type Assertion = Awaited<ReturnType<typeof startAuthentication>>;
 
-const PASSKEY_SIGN_IN_FAILED = 'Sign-in with this passkey failed. Please try again or use your password.';
+const t = words('auth');
 
 // Passkey sign-in, from the button or from the e-mail field's suggestions (WebAuthn conditional
 // mediation), one ceremony at a time (docs/decisions/0076-passkey-autofill.md). Loaded on first
@@ -45,9 +46,9 @@ const askOptions = async (mediation?: 'conditional') =>
 async function finish(response: Assertion): Promise<User | null> {
   try {
     const body = await api.post<AuthResponse>('/v1/auth/passkey/verify', { response });
-    return acceptAuth(body, 'Login failed');
+    return acceptAuth(body, t('auth.login_failed'));
   } catch (error) {
-    authStore.setAuthError(errorMessage(error, PASSKEY_SIGN_IN_FAILED));
+    authStore.setAuthError(errorMessage(error, t('auth.passkey_failed')));
     return null;
   }
 }
@@ -100,7 +101,7 @@ export async function signInWithPasskey(): Promise<User | null> {
   try {
     response = await startAuthentication({ optionsJSON: takeSpare() ?? (await askOptions()) });
   } catch (error) {
-    if (!isPasskeyCancel(error)) authStore.setAuthError(errorMessage(error, PASSKEY_SIGN_IN_FAILED));
+    if (!isPasskeyCancel(error)) authStore.setAuthError(errorMessage(error, t('auth.passkey_failed')));
     return null;
   }
   return finish(response);

@@ -1,7 +1,10 @@
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { isDeactivated } from '@/lib/support';
+import { words } from '@/lib/i18n';
 import { SupportContacts } from './contact-support';
+
+const t = words('auth');
 
 /**
  * Shown when sign-in answers 'pending activation' (docs/product.md §2, /auth/login), or that an
@@ -19,17 +22,18 @@ export function ActivationDialog({
   const deactivated = isDeactivated(message);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={deactivated ? 'Account Deactivated' : 'Account Activation Required'} description={message}>
-        <p className="text-sm font-medium">{deactivated ? 'Contact support:' : 'Contact us for activation:'}</p>
+      <DialogContent
+        title={deactivated ? t('auth.deactivated_title') : t('auth.activation_title')}
+        description={message}
+      >
+        <p className="text-sm font-medium">{deactivated ? t('auth.contact_support') : t('auth.contact_activation')}</p>
         <SupportContacts className="mt-3" />
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-          {deactivated
-            ? 'Support can tell you why, and an operator can activate the account again.'
-            : 'Our team will guide you through the activation process.'}
+          {deactivated ? t('auth.deactivated_note') : t('auth.activation_note')}
         </p>
         <div className="mt-6 flex justify-end">
           <DialogClose asChild>
-            <Button variant="secondary">Got it</Button>
+            <Button variant="secondary">{t('auth.got_it')}</Button>
           </DialogClose>
         </div>
       </DialogContent>

@@ -2,13 +2,16 @@ import { Mail, MessageCircle } from 'lucide-react';
 import { type SupportContact, useSupportContacts } from '@/lib/support';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { words } from '@/lib/i18n';
+
+const t = words('auth');
 
 /** The WhatsApp and e-mail support options an operator configured (SUPPORT_* vars, GET /v1/config). */
 export function SupportContacts({ className, quiet = false }: { className?: string; quiet?: boolean }) {
   const contacts = useSupportContacts();
   if (contacts.length === 0) {
     // `quiet` where the surrounding text already says to contact support.
-    return quiet ? null : <p className={cn('text-sm', className)}>Please contact the support team of this service.</p>;
+    return quiet ? null : <p className={cn('text-sm', className)}>{t('auth.support_team')}</p>;
   }
   return <ContactList contacts={contacts} className={className} />;
 }
@@ -29,7 +32,7 @@ function ContactList({ contacts, className }: { contacts: SupportContact[]; clas
             ) : (
               <Mail className="h-4 w-4" aria-hidden />
             )}
-            {contact.label}
+            {contact.kind === 'email' ? t('auth.email_support') : contact.label}
           </a>
         </li>
       ))}
@@ -48,7 +51,7 @@ export function ContactSupportHint({ pending = false }: { pending?: boolean }) {
   if (!pending && contacts.length === 0) return null;
   return (
     <div className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-600 dark:border-slate-800 dark:bg-slate-800/40 dark:text-slate-300">
-      <p>Account pending activation? Contact support to activate it.</p>
+      <p>{t('auth.pending_hint')}</p>
       {contacts.length > 0 && <ContactList contacts={contacts} className="mt-2" />}
     </div>
   );

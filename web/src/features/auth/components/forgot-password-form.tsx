@@ -10,11 +10,15 @@ import { AuthCard, authLinkClass } from './auth-card';
 import { TextField } from './form-fields';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { prerenderedValue } from '@/lib/prerendered';
+import { words } from '@/lib/i18n';
+import { richText } from './rich-text';
 
 // Validation (zod and the schema) loads on the form's first focus, outside the screen's first load.
 const validation = lazyResolver(() =>
   import('../lib/auth-form-schemas').then((module) => module.forgotPasswordResolver),
 );
+
+const t = words('auth');
 
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -32,7 +36,7 @@ export function ForgotPasswordForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await requestPasswordReset(values);
-      toast.success('Password reset instructions sent to your email');
+      toast.success(t('auth.reset_sent'));
       setSentTo(values.email);
     } catch (error) {
       toast.error((error as Error).message);
@@ -43,25 +47,24 @@ export function ForgotPasswordForm() {
     return (
       <AuthCard
         icon={<MailCheck className="h-6 w-6" aria-hidden />}
-        title="Check your inbox"
-        description={
-          <>
-            We sent a 6-digit code to <strong className="text-slate-900 dark:text-slate-100">{sentTo}</strong>. Enter it
-            to choose a new password.
-          </>
-        }
-        footer={
-          <>
-            Didn&apos;t get the code? Check your spam folder or{' '}
+        title={t('auth.inbox_title')}
+        description={richText(t('auth.inbox_description', { email: sentTo }), [
+          (email) => (
+            <strong dir="ltr" className="text-slate-900 dark:text-slate-100">
+              {email}
+            </strong>
+          ),
+        ])}
+        footer={richText(t('auth.no_code'), [
+          (text) => (
             <button type="button" onClick={() => setSentTo(null)} className={authLinkClass}>
-              try again
+              {text}
             </button>
-            .
-          </>
-        }
+          ),
+        ])}
       >
         <Link to={getHref('verifyOtp', {}, { email: sentTo })} className={buttonClass('primary', 'md') + ' w-full'}>
-          Enter the code
+          {t('auth.enter_code')}
         </Link>
       </AuthCard>
     );
@@ -70,29 +73,29 @@ export function ForgotPasswordForm() {
   return (
     <AuthCard
       icon={<KeyRound className="h-6 w-6" aria-hidden />}
-      title="Forgot your password?"
-      description="Enter your email address and we'll send you a 6-digit code to reset it."
-      footer={
-        <>
-          Remembered it?{' '}
+      title={t('auth.forgot_title')}
+      description={t('auth.forgot_description')}
+      footer={richText(t('auth.remembered'), [
+        (text) => (
           <Link to={paths.login} className={authLinkClass}>
-            Back to sign in
+            {text}
           </Link>
-        </>
-      }
+        ),
+      ])}
     >
       <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-4">
         <TextField
           id="email"
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          dir="ltr"
+          placeholder={t('auth.email_placeholder')}
           error={errors.email?.message}
           {...register('email')}
         />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending code...' : 'Send code'}
+          {isSubmitting ? t('auth.sending_code') : t('auth.send_code')}
         </Button>
       </form>
     </AuthCard>

@@ -17,6 +17,8 @@ import { offerPasskeyAutofill, stopPasskeyAutofill } from '../api/passkeys-on-de
 import { PasskeyButton } from './passkey-button';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { prerenderedValue } from '@/lib/prerendered';
+import { words } from '@/lib/i18n';
+import { richText } from './rich-text';
 
 // The second step is needed only by accounts with a second factor, after the password.
 const SecondFactorForm = lazy(() => import('./second-factor-form').then((m) => ({ default: m.SecondFactorForm })));
@@ -25,6 +27,15 @@ const ActivationDialog = lazy(() => import('./activation-dialog').then((m) => ({
 
 // Validation (zod and the schema) loads on the form's first focus, outside the screen's first load.
 const validation = lazyResolver(() => import('../lib/auth-form-schemas').then((module) => module.loginResolver));
+
+const t = words('auth');
+
+// The app's own English messages that this screen shows (the API's come in the app's language).
+const SAID = {
+  'Login failed': 'auth.login_failed',
+  'Authentication failed': 'auth.authentication_failed',
+} as const;
+const said = (message: string) => (Object.hasOwn(SAID, message) ? t(SAID[message as keyof typeof SAID]) : message);
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -71,7 +82,7 @@ export function LoginForm() {
 
   if (secondFactor) {
     return (
-      <Suspense fallback={<p aria-busy="true">Loading...</p>}>
+      <Suspense fallback={<p aria-busy="true">{t('auth.loading')}</p>}>
         <SecondFactorForm
           challenge={secondFactor}
           onSignedIn={signedIn}
@@ -86,29 +97,29 @@ export function LoginForm() {
 
   return (
     <AuthCard
-      title="Welcome back"
-      description="Sign in to manage your digital card."
-      footer={
-        <>
-          Don&apos;t have an account?{' '}
+      title={t('auth.login_title')}
+      description={t('auth.login_description')}
+      footer={richText(t('auth.no_account'), [
+        (text) => (
           <Link to={paths.register} className={authLinkClass}>
-            Create one
+            {text}
           </Link>
-        </>
-      }
+        ),
+      ])}
     >
       <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-4">
         {/* While the activation dialog says it, the form does not say it again. */}
         {authError && !activationOpen && (
-          <Alert tone={authError === sessionEnded() ? 'info' : 'error'}>{authError}</Alert>
+          <Alert tone={authError === sessionEnded() ? 'info' : 'error'}>{said(authError)}</Alert>
         )}
         <TextField
           id="email"
-          label="Email"
+          label={t('auth.email')}
           type="email"
+          dir="ltr"
           // A browser that offers saved passkeys in the field's suggestions lists them here too.
           autoComplete="username webauthn"
-          placeholder="you@example.com"
+          placeholder={t('auth.email_placeholder')}
           error={errors.email?.message}
           onFocus={offerPasskeys}
           {...register('email')}
@@ -116,21 +127,21 @@ export function LoginForm() {
         <div>
           <PasswordField
             id="password"
-            label="Password"
+            label={t('auth.password')}
             autoComplete="current-password"
-            placeholder="Your password"
+            placeholder={t('auth.password_placeholder')}
             error={errors.password?.message}
             {...register('password')}
           />
-          <div className="mt-2 text-right text-sm">
+          <div className="mt-2 text-end text-sm">
             <Link to={paths.forgotPassword} className={authLinkClass}>
-              Forgot password?
+              {t('auth.forgot_link')}
             </Link>
           </div>
         </div>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           <LogIn className="h-4 w-4" aria-hidden />
-          {isSubmitting ? 'Signing in...' : 'Sign in'}
+          {isSubmitting ? t('auth.signing_in') : t('auth.sign_in')}
         </Button>
         <PasskeyButton onSignedIn={signedIn} />
         <ContactSupportHint />

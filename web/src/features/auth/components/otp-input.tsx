@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '@shared/constants';
 import { cn } from '@/lib/cn';
+import { words } from '@/lib/i18n';
+
+const t = words('auth');
 
 type Props = {
   onChange: (value: string) => void;
@@ -72,7 +75,14 @@ export function OtpInput({ onChange, invalid, describedBy, disabled }: Props) {
   };
 
   return (
-    <div role="group" aria-label="Verification code" aria-describedby={describedBy} className="flex gap-2 sm:gap-3">
+    // A code reads left to right in every language, so the boxes and the arrow keys do too.
+    <div
+      role="group"
+      aria-label={t('auth.otp_group')}
+      aria-describedby={describedBy}
+      dir="ltr"
+      className="flex gap-2 sm:gap-3"
+    >
       {chars.map((char, index) => (
         <input
           key={index}
@@ -86,7 +96,7 @@ export function OtpInput({ onChange, invalid, describedBy, disabled }: Props) {
           onFocus={(event) => event.target.select()}
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+          aria-label={t('auth.otp_digit', { index: index + 1, count: OTP_LENGTH })}
           aria-invalid={invalid ? true : undefined}
           disabled={disabled}
           className={cn(

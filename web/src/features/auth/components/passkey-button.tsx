@@ -2,7 +2,10 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import type { User } from '@shared/types';
 import { Button } from '@/components/ui/button';
+import { words } from '@/lib/i18n';
 import { signInWithPasskey } from '../api/passkeys-on-demand';
+
+const t = words('auth');
 
 // Drawn at build time too (window is not there then), so the prerendered sign-in page has the
 // button before the app loads; web/src/auth-boot.ts takes it away where passkeys are unsupported.
@@ -21,7 +24,7 @@ export function PasskeyButton({ onSignedIn }: { onSignedIn: (user: User) => void
   return (
     <Button variant="outline" className="w-full" data-passkey="" disabled={busy} onClick={() => void start()}>
       <KeyRound className="h-4 w-4" aria-hidden />
-      {busy ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+      {busy ? t('auth.passkey_waiting') : t('auth.passkey_sign_in')}
     </Button>
   );
 }

@@ -16,14 +16,18 @@ import { PasswordField, TextField } from './form-fields';
 import { UsernameStatus } from './username-status';
 import { suggestUsername } from '../lib/username';
 import { useUsernameCheck } from '../lib/use-username-check';
-import { NAME_MAX } from '@shared/constants';
+import { NAME_MAX, PASSWORD_MIN } from '@shared/constants';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { prerenderedValue } from '@/lib/prerendered';
+import { words } from '@/lib/i18n';
+import { richText } from './rich-text';
 
 const FIELDS = ['name', 'username', 'email', 'password'] as const satisfies readonly (keyof RegisterBody)[];
 
 // Validation (zod and the schema) loads on the form's first focus, outside the screen's first load.
 const validation = lazyResolver(() => import('../lib/auth-form-schemas').then((module) => module.registerResolver));
+
+const t = words('auth');
 
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -74,7 +78,7 @@ export function RegisterForm() {
     } catch (caught) {
       // docs/product.md §8: an Error shows its message (the server's, else 'Registration failed'),
       // anything else a generic one.
-      const message = caught instanceof Error && caught.message ? caught.message : 'An unknown error occurred';
+      const message = caught instanceof Error && caught.message ? caught.message : t('auth.unknown_error');
       // A message that a field shows ('This password is too common...') is not said twice.
       const underFields = applyFieldErrors(caught, FIELDS, setFieldError);
       setError(underFields.includes(message) ? null : message);
@@ -85,34 +89,34 @@ export function RegisterForm() {
 
   return (
     <AuthCard
-      title="Create your account"
-      description="Start building your digital card in minutes."
-      footer={
-        <>
-          Already have an account?{' '}
+      title={t('auth.register_title')}
+      description={t('auth.register_description')}
+      footer={richText(t('auth.have_account'), [
+        (text) => (
           <Link to={paths.login} className={authLinkClass}>
-            Sign in instead
+            {text}
           </Link>
-        </>
-      }
+        ),
+      ])}
     >
       <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-4">
         {error && <Alert tone={pending ? 'info' : 'error'}>{error}</Alert>}
         <TextField
           id="name"
-          label="Full name"
+          label={t('auth.full_name')}
           autoComplete="name"
-          placeholder="Ada Lovelace"
+          placeholder={t('auth.name_placeholder')}
           error={errors.name?.message}
           {...nameField}
         />
         <TextField
           id="username"
-          label="Username"
+          label={t('auth.username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="ada"
+          dir="ltr"
+          placeholder={t('auth.username_placeholder')}
           error={errors.username?.message}
           aria-describedby={errors.username ? 'username-error' : 'username-status'}
           {...usernameField}
@@ -120,24 +124,25 @@ export function RegisterForm() {
         <UsernameStatus id="username-status" username={username} check={check} fieldError={Boolean(errors.username)} />
         <TextField
           id="email"
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          dir="ltr"
+          placeholder={t('auth.email_placeholder')}
           error={errors.email?.message}
           {...register('email')}
         />
         <PasswordField
           id="password"
-          label="Password"
+          label={t('auth.password')}
           autoComplete="new-password"
-          placeholder="At least 6 characters"
+          placeholder={t('auth.new_password_placeholder', { min: PASSWORD_MIN })}
           error={errors.password?.message}
           {...register('password')}
         />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           <UserPlus className="h-4 w-4" aria-hidden />
-          {isSubmitting ? 'Creating account...' : 'Create account'}
+          {isSubmitting ? t('auth.creating_account') : t('auth.create_account')}
         </Button>
         {pending && <ContactSupportHint pending />}
       </form>

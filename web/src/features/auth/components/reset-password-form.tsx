@@ -11,11 +11,14 @@ import { INVALID_TOKEN, resetPassword } from '../api/password-reset';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './form-fields';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { words } from '@/lib/i18n';
 
 // Validation (zod and the schema) loads on the form's first focus, outside the screen's first load.
 const validation = lazyResolver(() =>
   import('../lib/auth-form-schemas').then((module) => module.resetPasswordResolver),
 );
+
+const t = words('auth');
 
 export function ResetPasswordForm({ email, token }: { email: string; token: string }) {
   const navigate = useNavigate();
@@ -36,7 +39,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
     setError(null);
     try {
       await resetPassword(values);
-      toast.success('Password reset successfully');
+      toast.success(t('auth.reset_done_toast'));
       setDone(true);
     } catch (caught) {
       const message = (caught as Error).message;
@@ -51,11 +54,11 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
     return (
       <AuthCard
         icon={<CheckCircle2 className="h-6 w-6" aria-hidden />}
-        title="Password reset complete"
-        description="Your password has been changed. You can now sign in with your new password."
+        title={t('auth.reset_done_title')}
+        description={t('auth.reset_done_description')}
       >
         <Link to={paths.login} className={buttonClass('primary', 'md') + ' w-full'}>
-          Sign in
+          {t('auth.sign_in')}
         </Link>
       </AuthCard>
     );
@@ -64,8 +67,8 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
   return (
     <AuthCard
       icon={<LockKeyhole className="h-6 w-6" aria-hidden />}
-      title="Set a new password"
-      description="Use at least 8 characters with an uppercase letter, a lowercase letter, a number and one of @$!%*?&."
+      title={t('auth.reset_title')}
+      description={t('auth.reset_description')}
     >
       <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-4">
         {error && <Alert>{error}</Alert>}
@@ -75,20 +78,20 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
         <FieldError id="token-error" message={errors.token?.message} />
         <PasswordField
           id="password"
-          label="New password"
+          label={t('auth.new_password')}
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <PasswordField
           id="password_confirmation"
-          label="Confirm password"
+          label={t('auth.confirm_password')}
           autoComplete="new-password"
           error={errors.password_confirmation?.message}
           {...register('password_confirmation')}
         />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Resetting password...' : 'Reset password'}
+          {isSubmitting ? t('auth.resetting') : t('auth.reset_button')}
         </Button>
       </form>
     </AuthCard>

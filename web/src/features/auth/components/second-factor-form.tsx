@@ -7,8 +7,9 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { completeSecondFactor } from '../api/second-factor';
 import { AuthCard } from './auth-card';
 import { TextField } from './form-fields';
+import { words } from '@/lib/i18n';
 
-const EXPIRED = 'Your sign-in has expired. Please sign in again.';
+const t = words('auth');
 
 /** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
 export function SecondFactorForm({
@@ -26,41 +27,38 @@ export function SecondFactorForm({
   const [expired, setExpired] = useState(false);
   const [busy, setBusy] = useState(false);
   const id = useId();
-  const label = recovery ? 'Recovery code' : 'Authentication code';
+  const label = recovery ? t('auth.recovery_code') : t('auth.authentication_code');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = code.trim();
-    if (!recovery && !/^\d{6}$/.test(value)) return setError('Enter the 6-digit code from your authenticator app');
-    if (recovery && value.length < 10) return setError('Enter one of your recovery codes');
+    if (!recovery && !/^\d{6}$/.test(value)) return setError(t('auth.enter_totp'));
+    if (recovery && value.length < 10) return setError(t('auth.enter_recovery'));
     setBusy(true);
     setError(null);
     try {
       onSignedIn(await completeSecondFactor(challenge.token, value));
     } catch (caught) {
       setExpired(caught instanceof ApiError && caught.status === 401);
-      setError(errorMessage(caught, 'Login failed'));
+      setError(errorMessage(caught, t('auth.login_failed')));
       setBusy(false);
     }
   };
 
   return (
     <AuthCard
-      title="Two-factor sign-in"
+      title={t('auth.two_factor_title')}
       icon={<ShieldCheck className="h-6 w-6" aria-hidden />}
-      description={
-        recovery
-          ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in.'
-          : 'Enter the 6-digit code from your authenticator app.'
-      }
+      description={recovery ? t('auth.recovery_description') : t('auth.totp_description')}
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        {error && <Alert>{expired ? EXPIRED : error}</Alert>}
+        {error && <Alert>{expired ? t('auth.two_factor_expired') : error}</Alert>}
         <TextField
           key={label}
           id={`${id}-code`}
           label={label}
           autoComplete="one-time-code"
+          dir="ltr"
           inputMode={recovery ? 'text' : 'numeric'}
           autoCapitalize="none"
           spellCheck={false}
@@ -71,7 +69,7 @@ export function SecondFactorForm({
           autoFocus
         />
         <Button type="submit" className="w-full" disabled={busy || expired}>
-          {busy ? 'Verifying...' : 'Verify'}
+          {busy ? t('auth.verifying') : t('auth.verify')}
         </Button>
         <div className="flex flex-col items-center gap-2 text-sm sm:flex-row sm:justify-between">
           {challenge.methods.includes('recovery_code') && (
@@ -84,11 +82,11 @@ export function SecondFactorForm({
                 setError(null);
               }}
             >
-              {recovery ? 'Use your authenticator app' : 'Use a recovery code'}
+              {recovery ? t('auth.use_app') : t('auth.use_recovery')}
             </Button>
           )}
           <Button variant="ghost" size="sm" onClick={onRestart}>
-            Back to sign in
+            {t('auth.back_to_sign_in')}
           </Button>
         </div>
       </form>

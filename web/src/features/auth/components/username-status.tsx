@@ -1,4 +1,8 @@
+import { words } from '@/lib/i18n';
 import { worthChecking, type UsernameCheck } from '../lib/username';
+import { richText } from './rich-text';
+
+const t = words('auth');
 
 /**
  * Under the username: the card's address it gives and whether it is free (issue 23). A message
@@ -17,20 +21,30 @@ export function UsernameStatus({
 }) {
   const address =
     worthChecking(username) && check?.state !== 'invalid' ? `${window.location.origin}/p/${username}` : null;
+  const state = fieldError ? null : check?.state;
+  // One sentence per state, so each language orders the address and the verdict its own way.
+  const sentence =
+    state === 'available' ? 'auth.card_available' : state === 'taken' ? 'auth.card_taken' : 'auth.card_address';
   return (
     <p id={id} role="status" className="mt-1.5 text-sm break-all text-slate-600 dark:text-slate-300">
-      {address && (
-        <>
-          Your card: <span className="font-medium text-slate-900 dark:text-slate-100">{address}</span>
-        </>
-      )}
-      {!fieldError && check?.state === 'available' && (
-        <span className="text-emerald-700 dark:text-emerald-400"> (available)</span>
-      )}
-      {!fieldError && check?.state === 'taken' && (
-        <span className="text-red-700 dark:text-red-400"> is already taken. Try another username.</span>
-      )}
-      {!fieldError && check?.state === 'invalid' && (
+      {address &&
+        richText(t(sentence, { address }), [
+          (text) => (
+            <span dir="ltr" className="font-medium text-slate-900 dark:text-slate-100">
+              {text}
+            </span>
+          ),
+          (text) => (
+            <span
+              className={
+                state === 'available' ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'
+              }
+            >
+              {text}
+            </span>
+          ),
+        ])}
+      {state === 'invalid' && check?.state === 'invalid' && (
         <span className="text-red-700 dark:text-red-400">{check.message}</span>
       )}
     </p>

@@ -8,14 +8,18 @@ import { getHref, paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
-import { RESEND_FAILED, requestPasswordReset, verifyOtp } from '../api/password-reset';
+import { requestPasswordReset, verifyOtp } from '../api/password-reset';
 import { formatCountdown, useCountdown } from '../use-countdown';
 import { AuthCard, authLinkClass } from './auth-card';
 import { OtpInput } from './otp-input';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { words } from '@/lib/i18n';
+import { richText } from './rich-text';
 
 // Validation (zod and the schema) loads on the form's first focus, outside the screen's first load.
 const validation = lazyResolver(() => import('../lib/auth-form-schemas').then((module) => module.verifyOtpResolver));
+
+const t = words('auth');
 
 export function VerifyOtpForm({ email }: { email: string }) {
   const navigate = useNavigate();
@@ -38,7 +42,7 @@ export function VerifyOtpForm({ email }: { email: string }) {
     setError(null);
     try {
       const token = await verifyOtp(values);
-      toast.success('OTP verified successfully');
+      toast.success(t('auth.otp_verified'));
       navigate(getHref('resetPassword', {}, { email: values.email, token }));
     } catch (caught) {
       const message = (caught as Error).message;
@@ -50,11 +54,11 @@ export function VerifyOtpForm({ email }: { email: string }) {
   const resend = async () => {
     setResending(true);
     try {
-      await requestPasswordReset({ email }, RESEND_FAILED);
-      toast.success('New verification code sent to your email');
+      await requestPasswordReset({ email }, t('auth.resend_failed'));
+      toast.success(t('auth.code_resent'));
       restart();
     } catch {
-      toast.error(RESEND_FAILED);
+      toast.error(t('auth.resend_failed'));
     } finally {
       setResending(false);
     }
@@ -63,20 +67,21 @@ export function VerifyOtpForm({ email }: { email: string }) {
   return (
     <AuthCard
       icon={<ShieldCheck className="h-6 w-6" aria-hidden />}
-      title="Enter verification code"
+      title={t('auth.verify_title')}
       description={
-        email ? (
-          <>
-            Enter the 6-digit code we sent to{' '}
-            <strong className="break-all text-slate-900 dark:text-slate-100">{email}</strong>.
-          </>
-        ) : (
-          'Enter the 6-digit code from your email.'
-        )
+        email
+          ? richText(t('auth.verify_description', { email }), [
+              (text) => (
+                <strong dir="ltr" className="break-all text-slate-900 dark:text-slate-100">
+                  {text}
+                </strong>
+              ),
+            ])
+          : t('auth.verify_description_plain')
       }
       footer={
         <Link to={paths.forgotPassword} className={authLinkClass}>
-          Use a different email
+          {t('auth.different_email')}
         </Link>
       }
     >
@@ -98,16 +103,18 @@ export function VerifyOtpForm({ email }: { email: string }) {
         />
         <FieldError id="otp-error" message={errors.otp?.message} />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Verifying...' : 'Verify code'}
+          {isSubmitting ? t('auth.verifying') : t('auth.verify_code')}
         </Button>
         <div className="text-center text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
           {seconds > 0 ? (
             <p>
-              Resend code in <span className="font-medium tabular-nums">{formatCountdown(seconds)}</span>
+              {richText(t('auth.resend_in', { time: formatCountdown(seconds) }), [
+                (text) => <span className="font-medium tabular-nums">{text}</span>,
+              ])}
             </p>
           ) : (
             <Button variant="ghost" size="sm" onClick={resend} disabled={resending || !email}>
-              {resending ? 'Sending...' : 'Resend code'}
+              {resending ? t('auth.sending') : t('auth.resend_code')}
             </Button>
           )}
         </div>

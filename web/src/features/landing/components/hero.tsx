@@ -2,6 +2,9 @@ import { ArrowRight, BarChart3, Briefcase, Code2, QrCode } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { words } from '@/lib/i18n';
+
+const t = words('landing');
 
 export function Hero() {
   return (
@@ -11,23 +14,23 @@ export function Hero() {
         className="absolute inset-x-0 top-0 -z-10 h-[36rem] bg-gradient-to-b from-brand-50 to-transparent dark:from-brand-600/10"
       />
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-2">
-        <div className="text-center lg:text-left">
+        <div className="text-center lg:text-start">
           <p className="inline-flex items-center rounded-full border border-brand-100 bg-white px-3 py-1 text-xs font-medium text-brand-700 dark:border-brand-600/30 dark:bg-slate-900 dark:text-brand-500">
-            Digital business card &amp; link-in-bio
+            {t('landing.badge')}
           </p>
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            Your Digital Identity, Simplified
+            {t('landing.hero_title')}
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-lg text-slate-600 lg:mx-0 dark:text-slate-300">
-            One card for everything you are online. Share it by link, QR code, NFC or email, and see who is looking.
+            {t('landing.hero_text')}
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
             <a href={paths.register} className={cn(buttonClass('primary', 'lg'))}>
-              Get Started
-              <ArrowRight className="h-4 w-4" aria-hidden />
+              {t('landing.get_started')}
+              <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
             </a>
             <a href="#features" className={buttonClass('outline', 'lg')}>
-              Learn More
+              {t('landing.learn_more')}
             </a>
           </div>
         </div>
@@ -48,13 +51,15 @@ function CardPreview() {
             AL
           </div>
           <p className="mt-3 text-lg font-semibold">Ada Lovelace</p>
-          <p className="text-sm text-slate-500 dark:text-slate-400">@ada · Engineer &amp; speaker</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            <span dir="ltr">@ada</span> · {t('landing.preview_role')}
+          </p>
         </div>
         <ul className="mt-5 space-y-2 text-sm font-medium">
           {[
             { Icon: Code2, label: 'GitHub' },
             { Icon: Briefcase, label: 'LinkedIn' },
-            { Icon: QrCode, label: 'Scan my card' },
+            { Icon: QrCode, label: t('landing.preview_scan') },
           ].map(({ Icon, label }) => (
             <li
               key={label}
@@ -67,9 +72,9 @@ function CardPreview() {
         </ul>
         <div className="mt-5 flex items-center justify-between rounded-xl bg-slate-50 px-4 py-3 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
           <span className="inline-flex items-center gap-1.5">
-            <BarChart3 className="h-4 w-4 text-brand-600" /> 1,284 views
+            <BarChart3 className="h-4 w-4 text-brand-600" /> {t('landing.preview_views', { count: 1284 })}
           </span>
-          <span>312 clicks</span>
+          <span>{t('landing.preview_clicks', { count: 312 })}</span>
         </div>
       </div>
     </div>

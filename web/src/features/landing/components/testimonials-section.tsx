@@ -1,6 +1,9 @@
 import { cn } from '@/lib/cn';
+import { words } from '@/lib/i18n';
 import { quoteParts, TESTIMONIALS } from '../testimonials';
 import { SectionHeading } from './features-section';
+
+const t = words('landing');
 
 const TONES = {
   blue: {
@@ -19,8 +22,8 @@ export function TestimonialsSection() {
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="scroll-mt-16 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="testimonials-title" title="Loved by people who network">
-          Developers, designers and speakers use their card at every event.
+        <SectionHeading id="testimonials-title" title={t('landing.testimonials_title')}>
+          {t('landing.testimonials_text')}
         </SectionHeading>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {TESTIMONIALS.map((testimonial) => {
@@ -35,7 +38,7 @@ export function TestimonialsSection() {
                   <blockquote className="flex-1 text-sm leading-6 text-slate-700 dark:text-slate-200">
                     <p>
                       &ldquo;
-                      {quoteParts(testimonial.quote).map((part, index) =>
+                      {quoteParts(t(testimonial.quote)).map((part, index) =>
                         index % 2 ? (
                           <strong key={index} className="font-semibold text-slate-900 dark:text-white">
                             {part}
@@ -47,10 +50,10 @@ export function TestimonialsSection() {
                       &rdquo;
                     </p>
                   </blockquote>
-                  <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Keywords">
+                  <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t('landing.keywords')}>
                     {testimonial.keywords.map((keyword) => (
                       <li key={keyword} className={cn('rounded-full px-2 py-0.5 text-xs font-medium', tone.chip)}>
-                        {keyword}
+                        {t(keyword)}
                       </li>
                     ))}
                   </ul>
@@ -63,8 +66,10 @@ export function TestimonialsSection() {
                       className={cn('h-11 w-11 rounded-full ring-4', tone.ring)}
                     />
                     <span>
-                      <span className="block text-sm font-semibold">{testimonial.name}</span>
-                      <span className="block text-xs text-slate-500 dark:text-slate-400">{testimonial.title}</span>
+                      <span dir="auto" className="block text-sm font-semibold">
+                        {testimonial.name}
+                      </span>
+                      <span className="block text-xs text-slate-500 dark:text-slate-400">{t(testimonial.title)}</span>
                     </span>
                   </figcaption>
                 </figure>
