@@ -64,7 +64,7 @@ export const messages: Messages = {
   'profile.info_title': ['Profilangaben'],
   'profile.name': ['Name'],
   'profile.username': ['Benutzername'],
-  'profile.bio': ['Über mich'],
+  'profile.bio': ['Bio'],
   'profile.public': ['Öffentliches Profil'],
   'profile.private': ['Privates Profil'],
   'profile.public_hint': ['Alle mit deinem Link können deine Karte sehen.'],

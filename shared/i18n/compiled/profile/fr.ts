@@ -64,7 +64,7 @@ export const messages: Messages = {
   'profile.info_title': ['Informations du profil'],
   'profile.name': ['Nom'],
   'profile.username': ['Nom d’utilisateur'],
-  'profile.bio': ['Biographie'],
+  'profile.bio': ['Bio'],
   'profile.public': ['Profil public'],
   'profile.private': ['Profil privé'],
   'profile.public_hint': ['Toute personne disposant de votre lien peut voir votre carte.'],
