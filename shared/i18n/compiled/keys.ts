@@ -260,7 +260,9 @@ export type ProfileKey =
   | 'profile.view_profile'
   | 'profile.new_tab'
   | 'profile.copy_url'
-  | 'profile.uploading';
+  | 'profile.uploading'
+  | 'profile.cancel_avatar_upload'
+  | 'profile.cancel_cover_upload';
 
 /** Each area's keys, by area. */
 export type AreaKeys = {

@@ -7,10 +7,13 @@ import { Button } from '@/components/ui/button';
  */
 export function UploadProgress({
   label,
+  cancelLabel,
   progress,
   onCancel,
 }: {
   label: string;
+  /** The cancel button's name, whole, in a screen's own words ('Cancel avatar upload'). */
+  cancelLabel?: string;
   progress: number;
   onCancel: () => void;
 }) {
@@ -37,7 +40,12 @@ export function UploadProgress({
           <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress}%` }} />
         </div>
       </div>
-      <Button size="sm" variant="outline" onClick={onCancel} aria-label={`Cancel ${label.toLowerCase()}`}>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={onCancel}
+        aria-label={cancelLabel ?? `Cancel ${label.toLowerCase()}`}
+      >
         <X className="h-4 w-4" aria-hidden />
         Cancel
       </Button>

@@ -100,4 +100,6 @@ export const messages: Messages = {
   'profile.new_tab': ['(يُفتح في علامة تبويب جديدة)'],
   'profile.copy_url': ['نسخ الرابط'],
   'profile.uploading': ['جارٍ الرفع...'],
+  'profile.cancel_avatar_upload': ['إلغاء رفع الصورة الشخصية'],
+  'profile.cancel_cover_upload': ['إلغاء رفع الغلاف'],
 };

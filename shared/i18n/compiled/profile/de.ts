@@ -102,4 +102,6 @@ export const messages: Messages = {
   'profile.new_tab': ['(öffnet sich in einem neuen Tab)'],
   'profile.copy_url': ['URL kopieren'],
   'profile.uploading': ['Wird hochgeladen...'],
+  'profile.cancel_avatar_upload': ['Upload des Profilfotos abbrechen'],
+  'profile.cancel_cover_upload': ['Upload des Titelbilds abbrechen'],
 };

@@ -100,4 +100,6 @@ export const messages: Messages = {
   'profile.new_tab': ['(opens in a new tab)'],
   'profile.copy_url': ['Copy URL'],
   'profile.uploading': ['Uploading...'],
+  'profile.cancel_avatar_upload': ['Cancel avatar upload'],
+  'profile.cancel_cover_upload': ['Cancel cover upload'],
 };

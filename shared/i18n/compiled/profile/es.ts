@@ -104,4 +104,6 @@ export const messages: Messages = {
   'profile.new_tab': ['(se abre en una pestaña nueva)'],
   'profile.copy_url': ['Copiar URL'],
   'profile.uploading': ['Subiendo...'],
+  'profile.cancel_avatar_upload': ['Cancelar la subida de la foto'],
+  'profile.cancel_cover_upload': ['Cancelar la subida de la portada'],
 };

@@ -102,4 +102,6 @@ export const messages: Messages = {
   'profile.new_tab': ['(s’ouvre dans un nouvel onglet)'],
   'profile.copy_url': ['Copier l’URL'],
   'profile.uploading': ['Envoi en cours...'],
+  'profile.cancel_avatar_upload': ['Annuler l’envoi de la photo'],
+  'profile.cancel_cover_upload': ['Annuler l’envoi de la couverture'],
 };

@@ -104,4 +104,6 @@ export const messages: Messages = {
   'profile.new_tab': ['(abre em uma nova aba)'],
   'profile.copy_url': ['Copiar URL'],
   'profile.uploading': ['Enviando...'],
+  'profile.cancel_avatar_upload': ['Cancelar o envio da foto'],
+  'profile.cancel_cover_upload': ['Cancelar o envio da capa'],
 };

@@ -48,7 +48,12 @@ export function AvatarField({ user }: { user: User }) {
       </div>
       <div className="flex flex-1 flex-col gap-2">
         {upload.progress !== null ? (
-          <LazyUploadProgress label={t('profile.avatar_upload')} progress={upload.progress} onCancel={upload.cancel} />
+          <LazyUploadProgress
+            label={t('profile.avatar_upload')}
+            cancelLabel={t('profile.cancel_avatar_upload')}
+            progress={upload.progress}
+            onCancel={upload.cancel}
+          />
         ) : (
           <div className="flex flex-wrap gap-2">
             <ImagePickerButton label={t('profile.photo_file')} onFile={(file) => void upload.start(file)}>

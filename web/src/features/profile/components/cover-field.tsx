@@ -77,7 +77,12 @@ export function CoverField({ user }: { user: User }) {
         </div>
         {upload.progress !== null && (
           <div className="absolute inset-x-3 bottom-3 sm:start-auto sm:w-80">
-            <LazyUploadProgress label={t('profile.cover_upload')} progress={upload.progress} onCancel={upload.cancel} />
+            <LazyUploadProgress
+              label={t('profile.cover_upload')}
+              cancelLabel={t('profile.cancel_cover_upload')}
+              progress={upload.progress}
+              onCancel={upload.cancel}
+            />
           </div>
         )}
       </div>
