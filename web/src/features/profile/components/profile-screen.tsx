@@ -61,7 +61,7 @@ export function ProfileScreen() {
           (draft.name !== data.name || draft.username !== data.username || draft.bio !== (data.bio ?? ''))
         }
       >
-        <SectionErrorBoundary name={t('profile.section_images')}>
+        <SectionErrorBoundary name="images">
           <div className="space-y-4">
             <CoverField user={data} />
             <div className="px-2 sm:-mt-14 sm:px-6">
@@ -71,7 +71,7 @@ export function ProfileScreen() {
         </SectionErrorBoundary>
         <div className="grid gap-6 *:min-w-0 lg:grid-cols-3">
           <div className="lg:col-span-2">
-            <SectionErrorBoundary name={t('profile.section_form')}>
+            <SectionErrorBoundary name="profile form">
               {/* Keyed by the user: the form is filled once, not overwritten by each refetch. */}
               <Suspense fallback={<Skeleton className="h-96 w-full" />}>
                 <ProfileForm key={data.id} user={data} onDraft={setDraft} />
@@ -79,10 +79,10 @@ export function ProfileScreen() {
             </SectionErrorBoundary>
           </div>
           <div className="space-y-6">
-            <SectionErrorBoundary name={t('profile.section_sharing')}>
+            <SectionErrorBoundary name="sharing">
               <ShareActions username={data.username} />
             </SectionErrorBoundary>
-            <SectionErrorBoundary name={t('profile.section_statistics')}>
+            <SectionErrorBoundary name="statistics">
               <ProfileStats user={data} />
             </SectionErrorBoundary>
           </div>
