@@ -105,6 +105,11 @@ export const ON_DEMAND: string[] = [
   'features/profile/components/crop-dialog.tsx',
   // The logout confirmation, on the first 'Log out'.
   'features/shell/components/logout-dialog.tsx',
+  // The phone's navigation sheet, once the screen is idle (or at its first opening).
+  'features/shell/components/mobile-nav.tsx',
+  // Radix's dialog behind components/ui/lazy-dialog.tsx (the phone's preview, the leave-guard's
+  // question), when one first opens (or, for the leave guard, at the form's first edit).
+  'components/ui/dialog-on-demand.ts',
   // Share: the QR code with its downloads, on 'Show QR code and downloads'; the virtual
   // background's preview and downloads, on 'Show preview'.
   'features/share/components/qr-panel.tsx',

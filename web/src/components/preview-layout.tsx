@@ -3,7 +3,7 @@ import { Monitor, Smartphone } from 'lucide-react';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import type { CardData } from '@shared/card/card-view';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/lazy-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { CardPreview } from './card-preview';

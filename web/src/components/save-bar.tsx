@@ -1,6 +1,7 @@
 import { words } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useEffect } from 'react';
+import { Dialog, DialogContent, preloadDialog } from '@/components/ui/lazy-dialog';
 import { useLeaveGuard } from '@/lib/use-leave-guard';
 import { cn } from '@/lib/cn';
 
@@ -26,6 +27,10 @@ type SaveBarProps = {
  */
 export function SaveBar({ dirty, saving, saveLabel, onDiscard, form, onSave, className }: SaveBarProps) {
   const blocker = useLeaveGuard(dirty && !saving);
+  // The question's code arrives with the first edit, so it shows at once when asked.
+  useEffect(() => {
+    if (dirty) preloadDialog();
+  }, [dirty]);
   return (
     <>
       {(dirty || saving) && (

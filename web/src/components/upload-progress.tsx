@@ -1,5 +1,11 @@
+import { appLanguage, words } from '@/lib/i18n';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+
+const t = words('app');
+const ts = words('shell');
+// A name inside a sentence: lower case, except where nouns keep theirs.
+const inSentence = (label: string) => (appLanguage() === 'de' ? label : label.toLocaleLowerCase(appLanguage()));
 
 /**
  * The running upload's percentage and its cancel button; once every byte is sent, 'Processing...'
@@ -7,10 +13,13 @@ import { Button } from '@/components/ui/button';
  */
 export function UploadProgress({
   label,
+  cancelLabel,
   progress,
   onCancel,
 }: {
   label: string;
+  /** The cancel button's name, whole, in a screen's own words ('Cancel avatar upload'). */
+  cancelLabel?: string;
   progress: number;
   onCancel: () => void;
 }) {
@@ -19,10 +28,10 @@ export function UploadProgress({
       <div className="min-w-0 flex-1">
         <p aria-live="polite">
           {progress >= 100 ? (
-            'Processing...'
+            ts('shell.processing')
           ) : (
             <>
-              Uploading... <span className="tabular-nums">{progress}%</span>
+              {ts('shell.uploading')} <span className="tabular-nums">{progress}%</span>
             </>
           )}
         </p>
@@ -37,9 +46,14 @@ export function UploadProgress({
           <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress}%` }} />
         </div>
       </div>
-      <Button size="sm" variant="outline" onClick={onCancel} aria-label={`Cancel ${label.toLowerCase()}`}>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={onCancel}
+        aria-label={cancelLabel ?? ts('shell.cancel_named', { label: inSentence(label) })}
+      >
         <X className="h-4 w-4" aria-hidden />
-        Cancel
+        {t('app.cancel')}
       </Button>
     </div>
   );

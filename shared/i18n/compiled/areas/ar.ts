@@ -8,6 +8,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   landing: () => import('../landing/ar'),
   links: () => import('../links/ar'),
   looks: () => import('../looks/ar'),
+  profile: () => import('../profile/ar'),
   share: () => import('../share/ar'),
   shell: () => import('../shell/ar'),
   stats: () => import('../stats/ar'),

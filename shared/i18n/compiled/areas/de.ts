@@ -8,6 +8,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   landing: () => import('../landing/de'),
   links: () => import('../links/de'),
   looks: () => import('../looks/de'),
+  profile: () => import('../profile/de'),
   share: () => import('../share/de'),
   shell: () => import('../shell/de'),
   stats: () => import('../stats/de'),

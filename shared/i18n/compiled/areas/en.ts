@@ -8,6 +8,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   landing: () => import('../landing/en'),
   links: () => import('../links/en'),
   looks: () => import('../looks/en'),
+  profile: () => import('../profile/en'),
   share: () => import('../share/en'),
   shell: () => import('../shell/en'),
   stats: () => import('../stats/en'),

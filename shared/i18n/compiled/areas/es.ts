@@ -8,6 +8,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   landing: () => import('../landing/es'),
   links: () => import('../links/es'),
   looks: () => import('../looks/es'),
+  profile: () => import('../profile/es'),
   share: () => import('../share/es'),
   shell: () => import('../shell/es'),
   stats: () => import('../stats/es'),

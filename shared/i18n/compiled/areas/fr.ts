@@ -8,6 +8,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   landing: () => import('../landing/fr'),
   links: () => import('../links/fr'),
   looks: () => import('../looks/fr'),
+  profile: () => import('../profile/fr'),
   share: () => import('../share/fr'),
   shell: () => import('../shell/fr'),
   stats: () => import('../stats/fr'),

@@ -8,6 +8,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   landing: () => import('../landing/pt-br'),
   links: () => import('../links/pt-br'),
   looks: () => import('../looks/pt-br'),
+  profile: () => import('../profile/pt-br'),
   share: () => import('../share/pt-br'),
   shell: () => import('../shell/pt-br'),
   stats: () => import('../stats/pt-br'),

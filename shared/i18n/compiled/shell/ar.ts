@@ -76,4 +76,6 @@ export const messages: Messages = {
   'shell.home': ['الرئيسية'],
   'shell.icons_total': ['المجموع: ', ['count'], ' أيقونة'],
   'shell.undo': ['تراجع'],
+  'shell.uploading': ['جارٍ الرفع...'],
+  'shell.cancel_named': ['إلغاء: ', ['label']],
 };

@@ -78,4 +78,6 @@ export const messages: Messages = {
   'shell.home': ['Startseite'],
   'shell.icons_total': ['Insgesamt: ', ['count'], ' Symbole'],
   'shell.undo': ['Rückgängig'],
+  'shell.uploading': ['Wird hochgeladen...'],
+  'shell.cancel_named': ['Abbrechen: ', ['label']],
 };

@@ -76,4 +76,6 @@ export const messages: Messages = {
   'shell.home': ['Home'],
   'shell.icons_total': ['Total: ', ['count'], ' icons'],
   'shell.undo': ['Undo'],
+  'shell.uploading': ['Uploading...'],
+  'shell.cancel_named': ['Cancel ', ['label']],
 };

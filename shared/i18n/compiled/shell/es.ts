@@ -76,4 +76,6 @@ export const messages: Messages = {
   'shell.home': ['Inicio'],
   'shell.icons_total': ['Total: ', ['count'], ' iconos'],
   'shell.undo': ['Deshacer'],
+  'shell.uploading': ['Subiendo...'],
+  'shell.cancel_named': ['Cancelar: ', ['label']],
 };

@@ -80,4 +80,6 @@ export const messages: Messages = {
   'shell.home': ['Accueil'],
   'shell.icons_total': ['Total : ', ['count'], ' icônes'],
   'shell.undo': ['Annuler'],
+  'shell.uploading': ['Envoi en cours...'],
+  'shell.cancel_named': ['Annuler : ', ['label']],
 };

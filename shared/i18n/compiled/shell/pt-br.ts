@@ -76,4 +76,6 @@ export const messages: Messages = {
   'shell.home': ['Início'],
   'shell.icons_total': ['Total: ', ['count'], ' ícones'],
   'shell.undo': ['Desfazer'],
+  'shell.uploading': ['Enviando...'],
+  'shell.cancel_named': ['Cancelar: ', ['label']],
 };

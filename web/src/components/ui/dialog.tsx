@@ -59,7 +59,7 @@ export function DialogContent({ title, description, hideClose, className, childr
           if (!event.defaultPrevented) returnFocus.onCloseAutoFocus(event);
         }}
       >
-        <DialogPrimitive.Title className="pr-8 text-lg font-semibold">{title}</DialogPrimitive.Title>
+        <DialogPrimitive.Title className="pe-8 text-lg font-semibold">{title}</DialogPrimitive.Title>
         {description ? (
           <DialogPrimitive.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400">
             {description}
@@ -70,7 +70,7 @@ export function DialogContent({ title, description, hideClose, className, childr
         <div className="mt-4">{children}</div>
         {!hideClose && (
           <DialogPrimitive.Close
-            className="absolute right-4 top-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+            className="absolute end-4 top-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
             aria-label={t('app.close')}
           >
             <X className="h-4 w-4" />

@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { AuthGuard } from '@/features/shell/components/auth-guard';
 import { useSessionCheck } from '@/lib/session-check';
 import { DashboardHeader } from '@/features/shell/components/dashboard-header';
-import { MobileNav, useMobileNavState } from '@/features/shell/components/mobile-nav';
+import { LazyMobileNav, useMobileNavState } from '@/features/shell/components/lazy-mobile-nav';
 import { Sidebar } from '@/features/shell/components/sidebar';
 import { useAuthState } from '@/lib/auth-store';
 
@@ -81,7 +81,7 @@ function Shell({ logoutOpen, setLogoutOpen, onLeaving }: ShellProps) {
         {t('shell.skip_to_content')}
       </a>
       <Sidebar collapsed={collapsed} onToggle={toggleSidebar} />
-      <MobileNav open={navOpen} onOpenChange={setNavOpen} />
+      <LazyMobileNav open={navOpen} onOpenChange={setNavOpen} />
       <div className="flex min-w-0 flex-1 flex-col">
         <DashboardHeader user={user} onOpenNav={() => setNavOpen(true)} onLogout={() => setLogoutOpen(true)} />
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">

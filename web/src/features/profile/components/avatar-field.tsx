@@ -7,12 +7,13 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { useRemoveImage } from '../api/profile-images';
 import { useImageUpload } from '../hooks/use-image-upload';
-import { IMAGE_RULES } from '../lib/image-rules';
+import { imageMessage } from '../lib/image-rules';
 import { LazyCropDialog } from './lazy-crop-dialog';
 import { ImagePickerButton } from '@/components/image-picker-button';
 import { LazyUploadProgress } from '@/components/lazy-upload-progress';
+import { words } from '@/lib/i18n';
 
-const rules = IMAGE_RULES.avatar;
+const t = words('profile');
 
 /** Avatar: upload on choice with progress and cancel, or removal (docs/product.md §2 and §8). */
 export function AvatarField({ user }: { user: User }) {
@@ -24,12 +25,12 @@ export function AvatarField({ user }: { user: User }) {
   const [opened, setOpened] = useState(false);
 
   const removeAvatar = async () => {
-    const toastId = toast.loading(rules.removing);
+    const toastId = toast.loading(t('profile.avatar_removing'));
     try {
       await remove.mutateAsync();
-      toast.success(rules.removed, { id: toastId });
+      toast.success(imageMessage('avatar', 'removed'), { id: toastId });
     } catch {
-      toast.error(rules.removeFailed, { id: toastId });
+      toast.error(imageMessage('avatar', 'removeFailed'), { id: toastId });
     }
   };
 
@@ -39,7 +40,7 @@ export function AvatarField({ user }: { user: User }) {
         <Avatar
           src={upload.preview ?? stored}
           name={user.name}
-          alt="Profile photo"
+          alt={t('profile.photo_alt')}
           size={112}
           imageClassName="h-full w-full object-cover"
           initialsClassName="flex h-full w-full items-center justify-center text-3xl font-semibold text-slate-600 dark:text-slate-200"
@@ -47,12 +48,17 @@ export function AvatarField({ user }: { user: User }) {
       </div>
       <div className="flex flex-1 flex-col gap-2">
         {upload.progress !== null ? (
-          <LazyUploadProgress label="Avatar upload" progress={upload.progress} onCancel={upload.cancel} />
+          <LazyUploadProgress
+            label={t('profile.avatar_upload')}
+            cancelLabel={t('profile.cancel_avatar_upload')}
+            progress={upload.progress}
+            onCancel={upload.cancel}
+          />
         ) : (
           <div className="flex flex-wrap gap-2">
-            <ImagePickerButton label="Profile photo file" onFile={(file) => void upload.start(file)}>
+            <ImagePickerButton label={t('profile.photo_file')} onFile={(file) => void upload.start(file)}>
               <Camera className="h-4 w-4" aria-hidden />
-              {stored ? 'Change photo' : 'Upload photo'}
+              {stored ? t('profile.change_photo') : t('profile.upload_photo')}
             </ImagePickerButton>
             {stored && (
               <Button
@@ -64,20 +70,18 @@ export function AvatarField({ user }: { user: User }) {
                 }}
               >
                 <Crop className="h-4 w-4" aria-hidden />
-                Adjust
+                {t('profile.adjust')}
               </Button>
             )}
             {stored && (
               <Button size="sm" variant="outline" onClick={() => void removeAvatar()} disabled={remove.isPending}>
                 <Trash2 className="h-4 w-4" aria-hidden />
-                Remove photo
+                {t('profile.remove_photo')}
               </Button>
             )}
           </div>
         )}
-        <p className="text-xs text-slate-500 dark:text-slate-400">
-          JPG, PNG, GIF or WebP, any size: a large photo is made smaller before it is sent.
-        </p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{t('profile.photo_hint')}</p>
         <FieldError id="avatar-error" message={upload.error ?? undefined} />
       </div>
       {stored && (

@@ -1,6 +1,8 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
+import type { ProfileKey } from '@shared/i18n/compiled/keys';
+import { words } from '@/lib/i18n';
 import type { ProfileFormInput } from '../lib/profile-form-schema';
 
 // The business card's fields (issue 22): all optional, each shown on the card, in the saved
@@ -9,34 +11,66 @@ import type { ProfileFormInput } from '../lib/profile-form-schema';
 export const BUSINESS_FIELDS = ['job_title', 'company', 'phone', 'public_email', 'location', 'pronouns'] as const;
 type Field = (typeof BUSINESS_FIELDS)[number];
 
+const t = words('profile');
+
+// Keys, not words: they are read in the app's language when the form renders.
 const ROWS: {
   field: Field;
-  label: string;
-  hint?: string;
+  label: ProfileKey;
+  hint?: ProfileKey;
   type?: string;
   autoComplete: string;
-  placeholder?: string;
+  placeholder?: ProfileKey;
+  /** An example that is the same in every language. */
+  example?: string;
+  dir: 'auto' | 'ltr';
 }[] = [
-  { field: 'job_title', label: 'Job title', autoComplete: 'organization-title', placeholder: 'Head of Design' },
-  { field: 'company', label: 'Company', autoComplete: 'organization', placeholder: 'Acme Ltd' },
+  {
+    field: 'job_title',
+    label: 'profile.job_title',
+    autoComplete: 'organization-title',
+    placeholder: 'profile.job_title_example',
+    dir: 'auto',
+  },
+  {
+    field: 'company',
+    label: 'profile.company',
+    autoComplete: 'organization',
+    placeholder: 'profile.company_example',
+    dir: 'auto',
+  },
   {
     field: 'phone',
-    label: 'Phone',
+    label: 'profile.phone',
     type: 'tel',
     autoComplete: 'tel',
-    placeholder: '+44 20 7946 0958',
-    hint: 'With the country code. Shown on your card and saved in your contact.',
+    example: '+44 20 7946 0958',
+    hint: 'profile.phone_hint',
+    dir: 'ltr',
   },
   {
     field: 'public_email',
-    label: 'Email on your card',
+    label: 'profile.public_email',
     type: 'email',
     autoComplete: 'email',
-    placeholder: 'jane@acme.com',
-    hint: 'Visitors see this address; your sign-in email stays private.',
+    example: 'jane@acme.com',
+    hint: 'profile.public_email_hint',
+    dir: 'ltr',
   },
-  { field: 'location', label: 'Location', autoComplete: 'address-level2', placeholder: 'Berlin, Germany' },
-  { field: 'pronouns', label: 'Pronouns', autoComplete: 'off', placeholder: 'she/her' },
+  {
+    field: 'location',
+    label: 'profile.location',
+    autoComplete: 'address-level2',
+    placeholder: 'profile.location_example',
+    dir: 'auto',
+  },
+  {
+    field: 'pronouns',
+    label: 'profile.pronouns',
+    autoComplete: 'off',
+    placeholder: 'profile.pronouns_example',
+    dir: 'auto',
+  },
 ];
 
 export function BusinessFields({
@@ -48,31 +82,30 @@ export function BusinessFields({
 }) {
   return (
     <fieldset className="space-y-4">
-      <legend className="text-sm font-semibold">Business card</legend>
-      <p className="text-xs text-slate-500 dark:text-slate-400">
-        Optional. Leave a field empty to keep it off your card.
-      </p>
+      <legend className="text-sm font-semibold">{t('profile.business_card')}</legend>
+      <p className="text-xs text-slate-500 dark:text-slate-400">{t('profile.business_hint')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        {ROWS.map(({ field, label, hint, type, autoComplete, placeholder }) => {
+        {ROWS.map(({ field, label, hint, type, autoComplete, placeholder, example, dir }) => {
           const id = `profile-${field.replace('_', '-')}`;
           const error = errors[field]?.message;
           // An error replaces the hint as the field's description, so it is what a reader hears.
           const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
           return (
-            <FormField key={field} id={id} label={label} error={error}>
+            <FormField key={field} id={id} label={t(label)} error={error}>
               <Input
                 id={id}
                 className="mt-1"
                 type={type ?? 'text'}
                 autoComplete={autoComplete}
-                placeholder={placeholder}
+                placeholder={placeholder ? t(placeholder) : example}
+                dir={dir}
                 aria-invalid={!!error}
                 aria-describedby={described}
                 {...register(field)}
               />
               {hint ? (
                 <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-                  {hint}
+                  {t(hint)}
                 </p>
               ) : null}
             </FormField>

@@ -7,19 +7,20 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { useRemoveImage } from '../api/profile-images';
 import { useImageUpload } from '../hooks/use-image-upload';
-import { IMAGE_RULES } from '../lib/image-rules';
+import { imageMessage } from '../lib/image-rules';
 import { LazyCropDialog } from './lazy-crop-dialog';
 import { ImagePickerButton } from '@/components/image-picker-button';
 import { LazyUploadProgress } from '@/components/lazy-upload-progress';
+import { words } from '@/lib/i18n';
 
-const rules = IMAGE_RULES.cover;
+const t = words('profile');
 
 /** Cover image: upload on choice with progress and cancel, or removal (docs/product.md §2 and §8). */
 export function CoverField({ user }: { user: User }) {
   const upload = useImageUpload('cover');
   const remove = useRemoveImage('cover');
   const src = upload.preview ?? user.cover_image_url;
-  const action = user.cover_image_url ? 'Change cover' : 'Upload cover';
+  const action = user.cover_image_url ? t('profile.change_cover') : t('profile.upload_cover');
   const [adjusting, setAdjusting] = useState(false);
   // Mounted from the first 'Adjust' on, so closing it can still animate and return focus.
   const [opened, setOpened] = useState(false);
@@ -27,9 +28,9 @@ export function CoverField({ user }: { user: User }) {
   const removeCover = async () => {
     try {
       await remove.mutateAsync();
-      toast.success(rules.removed);
+      toast.success(imageMessage('cover', 'removed'));
     } catch {
-      toast.error(rules.removeFailed);
+      toast.error(imageMessage('cover', 'removeFailed'));
     }
   };
 
@@ -41,13 +42,13 @@ export function CoverField({ user }: { user: User }) {
             url={src}
             kind="cover"
             sizes="(min-width: 1024px) 900px, 100vw"
-            alt="Cover image"
+            alt={t('profile.cover_alt')}
             className="h-full w-full object-cover"
           />
         )}
-        <div className="absolute right-3 top-3 flex gap-2">
+        <div className="absolute end-3 top-3 flex gap-2">
           <ImagePickerButton
-            label="Cover image file"
+            label={t('profile.cover_file')}
             disabled={upload.uploading}
             onFile={(file) => void upload.start(file)}
           >
@@ -64,19 +65,24 @@ export function CoverField({ user }: { user: User }) {
               }}
             >
               <Crop className="h-4 w-4" aria-hidden />
-              <span className="sr-only sm:not-sr-only">Adjust cover</span>
+              <span className="sr-only sm:not-sr-only">{t('profile.adjust_cover')}</span>
             </Button>
           )}
           {user.cover_image_url && !upload.uploading && (
             <Button size="sm" variant="secondary" onClick={() => void removeCover()} disabled={remove.isPending}>
               <Trash2 className="h-4 w-4" aria-hidden />
-              <span className="sr-only sm:not-sr-only">Remove cover</span>
+              <span className="sr-only sm:not-sr-only">{t('profile.remove_cover')}</span>
             </Button>
           )}
         </div>
         {upload.progress !== null && (
-          <div className="absolute inset-x-3 bottom-3 sm:left-auto sm:w-80">
-            <LazyUploadProgress label="Cover upload" progress={upload.progress} onCancel={upload.cancel} />
+          <div className="absolute inset-x-3 bottom-3 sm:start-auto sm:w-80">
+            <LazyUploadProgress
+              label={t('profile.cover_upload')}
+              cancelLabel={t('profile.cancel_cover_upload')}
+              progress={upload.progress}
+              onCancel={upload.cancel}
+            />
           </div>
         )}
       </div>

@@ -6,12 +6,14 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { words } from '@/lib/i18n';
 import { imageSourceOptions, useCropImage } from '../api/crop-image';
 import { boxOf, CENTRED, pan, placement, settle, ZOOM_MAX, ZOOM_MIN, type Crop, type Size } from '../lib/crop-box';
-import { IMAGE_RULES, type ImageKind } from '../lib/image-rules';
+import { imageMessage, type ImageKind } from '../lib/image-rules';
 import { isTouchScreen, useCropGestures } from '../hooks/use-crop-gestures';
 
-const TITLES = { avatar: 'Adjust profile photo', cover: 'Adjust cover image' };
+const t = words('profile');
+const TITLES = { avatar: 'profile.adjust_photo_title', cover: 'profile.adjust_cover_title' } as const;
 /** An arrow key moves a tenth of the frame (a shifted one half); + and - zoom a step. */
 const STEP = 0.1;
 const BIG_STEP = 0.5;
@@ -77,22 +79,18 @@ export function CropDialog({
     if (!box) return;
     try {
       await save.mutateAsync(box);
-      toast.success(IMAGE_RULES[kind].adjusted);
+      toast.success(imageMessage(kind, 'adjusted'));
       close(false);
     } catch (error) {
-      toast.error(errorMessage(error, IMAGE_RULES[kind].adjustFailed));
+      toast.error(errorMessage(error, imageMessage(kind, 'adjustFailed')));
     }
   };
 
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent
-        title={TITLES[kind]}
-        description={
-          isTouchScreen()
-            ? 'Drag the photo with a finger to move it; pinch or use the slider to zoom.'
-            : 'Drag the photo or use the arrow keys to move it; zoom with the slider or the + and - keys.'
-        }
+        title={t(TITLES[kind])}
+        description={isTouchScreen() ? t('profile.crop_hint_touch') : t('profile.crop_hint_keys')}
         className={kind === 'cover' ? 'max-w-2xl' : undefined}
         hideClose={save.isPending}
       >
@@ -101,7 +99,7 @@ export function CropDialog({
             ref={frame}
             tabIndex={0}
             role="group"
-            aria-label="Crop area"
+            aria-label={t('profile.crop_area')}
             className={cn(
               'relative w-full touch-none select-none overflow-hidden bg-slate-200 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-slate-800',
               kind === 'avatar' ? 'mx-auto aspect-square max-w-72 rounded-full' : 'aspect-[3/1] rounded-lg',
@@ -125,11 +123,11 @@ export function CropDialog({
           </div>
           {source.isError ? (
             <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-              {errorMessage(source.error, 'Could not load the image. Please try again.')}
+              {errorMessage(source.error, t('profile.image_load_failed'))}
             </p>
           ) : null}
           <label className="grid gap-1 text-sm font-medium">
-            Zoom
+            {t('profile.zoom')}
             <input
               type="range"
               min={ZOOM_MIN}
@@ -142,10 +140,10 @@ export function CropDialog({
           </label>
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => close(false)} disabled={save.isPending}>
-              Cancel
+              {t('profile.cancel')}
             </Button>
             <Button onClick={() => void submit()} disabled={!box || save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save'}
+              {save.isPending ? t('profile.saving') : t('profile.save')}
             </Button>
           </div>
         </div>

@@ -10,11 +10,13 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { applyFieldErrors } from '@/lib/api-client';
+import { words } from '@/lib/i18n';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useUpdateProfile } from '../api/update-profile';
 import { BUSINESS_FIELDS, BusinessFields } from './business-fields';
 import type { ProfileFormInput, ProfileFormValues } from '../lib/profile-form-schema';
 
+const t = words('profile');
 const validation = lazyResolver(() =>
   import('../lib/profile-form-schema').then((module) => module.profileFormResolver),
 );
@@ -63,15 +65,15 @@ export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: P
   }, [onDraft, draftKey]);
 
   const onSubmit = handleSubmit(async (values) => {
-    const toastId = toast.loading('Updating profile...');
+    const toastId = toast.loading(t('profile.updating'));
     try {
       await save.mutateAsync(values);
       // What was saved is the form's new starting point: nothing is left unsaved.
       reset(formValues(values));
-      toast.success('Profile updated successfully', { id: toastId });
+      toast.success(t('profile.updated'), { id: toastId });
     } catch (error) {
       applyFieldErrors(error, FIELDS, setError);
-      toast.error('Failed to update profile. Please try again.', { id: toastId });
+      toast.error(t('profile.update_failed'), { id: toastId });
     }
   });
 
@@ -83,33 +85,35 @@ export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: P
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Profile Information</CardTitle>
+        <CardTitle>{t('profile.info_title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <form id="profile-form" onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="profile-name" label="Name" error={errors.name?.message}>
+            <FormField id="profile-name" label={t('profile.name')} error={errors.name?.message}>
               <Input
                 id="profile-name"
                 className="mt-1"
                 autoComplete="name"
+                dir="auto"
                 {...invalid('name')}
                 {...register('name')}
               />
             </FormField>
-            <FormField id="profile-username" label="Username" error={errors.username?.message}>
+            <FormField id="profile-username" label={t('profile.username')} error={errors.username?.message}>
               <Input
                 id="profile-username"
                 className="mt-1"
                 autoCapitalize="none"
                 spellCheck={false}
+                dir="ltr"
                 {...invalid('username')}
                 {...register('username')}
               />
             </FormField>
           </div>
-          <FormField id="profile-bio" label="Bio" error={errors.bio?.message}>
-            <Textarea id="profile-bio" className="mt-1" rows={4} {...invalid('bio')} {...register('bio')} />
+          <FormField id="profile-bio" label={t('profile.bio')} error={errors.bio?.message}>
+            <Textarea id="profile-bio" className="mt-1" rows={4} dir="auto" {...invalid('bio')} {...register('bio')} />
           </FormField>
           <BusinessFields register={register} errors={errors} />
           <div className="flex items-center gap-3">
@@ -126,16 +130,16 @@ export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: P
               )}
             />
             <div>
-              <Label htmlFor="profile-public">{isPublic ? 'Public Profile' : 'Private Profile'}</Label>
+              <Label htmlFor="profile-public">{isPublic ? t('profile.public') : t('profile.private')}</Label>
               <p id="profile-public-hint" className="text-xs text-slate-500 dark:text-slate-400">
-                {isPublic ? 'Anyone with your link can see your card.' : 'Visitors see that your card is private.'}
+                {isPublic ? t('profile.public_hint') : t('profile.private_hint')}
               </p>
             </div>
           </div>
           <SaveBar
             dirty={formState.isDirty}
             saving={formState.isSubmitting}
-            saveLabel="Save Profile"
+            saveLabel={t('profile.save_profile')}
             form="profile-form"
             onDiscard={() => reset()}
           />

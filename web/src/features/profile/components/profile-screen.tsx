@@ -6,12 +6,15 @@ import { PreviewLayout } from '@/components/preview-layout';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cardDataOf } from '@/lib/card-data';
 import { useCurrentUser } from '@/lib/current-user';
+import { words } from '@/lib/i18n';
 import { useLinks } from '@/lib/links-query';
 import { AvatarField } from './avatar-field';
 import type { ProfileDraft } from './profile-form';
 import { CoverField } from './cover-field';
 import { ProfileStats } from './profile-stats';
 import { ShareActions } from './share-actions';
+
+const t = words('profile');
 
 // The form (react-hook-form and zod) is its own chunk so the screen's first load stays small.
 const ProfileForm = lazy(() => import('./profile-form').then((module) => ({ default: module.ProfileForm })));
@@ -26,9 +29,9 @@ export function ProfileScreen() {
   if (user.isError && !user.data) {
     return (
       <div className="mx-auto max-w-5xl">
-        <PageHeader title="Profile Settings" />
+        <PageHeader title={t('profile.title')} />
         <LoadError
-          message={`Error loading profile data: ${user.error.message || 'Unknown error'}`}
+          message={t('profile.load_error', { message: user.error.message || t('profile.unknown_error') })}
           onRetry={() => void user.refetch()}
           retrying={user.isFetching}
         />
@@ -38,7 +41,7 @@ export function ProfileScreen() {
 
   if (!user.data) {
     return (
-      <div className="mx-auto max-w-5xl space-y-6" role="status" aria-busy="true" aria-label="Loading profile">
+      <div className="mx-auto max-w-5xl space-y-6" role="status" aria-busy="true" aria-label={t('profile.loading')}>
         <Skeleton className="h-9 w-56" />
         <Skeleton className="h-36 w-full sm:h-48 lg:h-56" />
         <Skeleton className="h-80 w-full" />
@@ -51,7 +54,7 @@ export function ProfileScreen() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PreviewLayout
-        header={{ title: 'Profile Settings', subtitle: 'Manage your public card: photo, cover, name and bio' }}
+        header={{ title: t('profile.title'), subtitle: t('profile.subtitle') }}
         card={card}
         unsaved={
           draft !== null &&

@@ -5,7 +5,7 @@ import { preloadUploadProgress } from '@/components/lazy-upload-progress';
 import { errorMessage, isAbortError } from '@/lib/api-client';
 import { uploadImage } from '../api/profile-images';
 import { useStoreUser } from '../api/update-profile';
-import { checkImageFile, checkImageType, IMAGE_RULES, type ImageKind } from '../lib/image-rules';
+import { checkImageFile, checkImageType, imageMessage, type ImageKind } from '../lib/image-rules';
 
 // Loaded when a photo is chosen: no part of the screen's first load.
 const shrinkPhoto = (file: File) => import('@/lib/shrink-photo').then((module) => module.shrinkPhoto(file));
@@ -26,7 +26,6 @@ const IDLE: UploadState = { preview: null, progress: null, error: null };
  * percentage and can be cancelled; cancelling or failing reverts the preview to the stored image.
  */
 export function useImageUpload(kind: ImageKind) {
-  const rules = IMAGE_RULES[kind];
   const storeUser = useStoreUser();
   const [state, setState] = useState<UploadState>(IDLE);
   const controller = useRef<AbortController | null>(null);
@@ -62,11 +61,14 @@ export function useImageUpload(kind: ImageKind) {
         },
       });
       await storeUser((body.data as User | undefined) ?? null);
-      toast.success(rules.uploaded);
+      toast.success(imageMessage(kind, 'uploaded'));
     } catch (error) {
-      if (isAbortError(error)) toast.info(rules.canceled);
+      if (isAbortError(error)) toast.info(imageMessage(kind, 'canceled'));
       // docs/product.md §8: the avatar shows the server's message when there is one, the cover never.
-      else toast.error(kind === 'avatar' ? errorMessage(error, rules.uploadFailed) : rules.uploadFailed);
+      else {
+        const failed = imageMessage(kind, 'uploadFailed');
+        toast.error(kind === 'avatar' ? errorMessage(error, failed) : failed);
+      }
     } finally {
       URL.revokeObjectURL(preview);
       if (controller.current === abort) {

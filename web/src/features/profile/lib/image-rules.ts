@@ -1,4 +1,6 @@
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@shared/constants';
+import type { ProfileKey } from '@shared/i18n/compiled/keys';
+import { words } from '@/lib/i18n';
 
 export type ImageKind = 'avatar' | 'cover';
 
@@ -8,43 +10,56 @@ export type ImageKind = 'avatar' | 'cover';
  */
 const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|gif|webp)$/i;
 
-/** Per kind: the call, its form field and the messages of docs/product.md §5 and §8. */
+/** Per kind: the call and its form field. */
 export const IMAGE_RULES = {
+  avatar: { path: '/v1/user/profile/avatar', field: 'avatar' },
+  cover: { path: '/v1/user/profile/cover-image', field: 'cover_image' },
+} as const;
+
+const t = words('profile');
+type Message =
+  | 'tooLarge'
+  | 'wrongType'
+  | 'uploaded'
+  | 'uploadFailed'
+  | 'canceled'
+  | 'removed'
+  | 'removeFailed'
+  | 'adjusted'
+  | 'adjustFailed';
+/** The messages of docs/product.md §5 and §8 per kind (catalogues/profile). */
+const MESSAGES: Record<ImageKind, Record<Message, ProfileKey>> = {
   avatar: {
-    path: '/v1/user/profile/avatar',
-    field: 'avatar',
-    tooLarge: 'Photo must be less than 5MB',
-    wrongType: 'Photo must be a JPG, PNG, GIF or WebP file',
-    uploaded: 'Profile photo updated successfully',
-    uploadFailed: 'Failed to upload profile photo',
-    canceled: 'Upload canceled',
-    removing: 'Removing profile photo...',
-    removed: 'Profile photo removed successfully',
-    removeFailed: 'Failed to remove profile photo',
-    adjusted: 'Profile photo updated successfully',
-    adjustFailed: 'Failed to update profile photo',
+    tooLarge: 'profile.avatar_too_large',
+    wrongType: 'profile.avatar_wrong_type',
+    uploaded: 'profile.avatar_uploaded',
+    uploadFailed: 'profile.avatar_upload_failed',
+    canceled: 'profile.upload_canceled',
+    removed: 'profile.avatar_removed',
+    removeFailed: 'profile.avatar_remove_failed',
+    adjusted: 'profile.avatar_uploaded',
+    adjustFailed: 'profile.avatar_adjust_failed',
   },
   cover: {
-    path: '/v1/user/profile/cover-image',
-    field: 'cover_image',
-    tooLarge: 'Cover must be less than 5MB',
-    wrongType: 'Cover must be a JPG, PNG, GIF or WebP file',
-    uploaded: 'Cover image uploaded successfully',
-    uploadFailed: 'Failed to upload cover image',
-    canceled: 'Cover upload canceled',
-    removing: null,
-    removed: 'Cover image removed successfully',
-    removeFailed: 'Failed to remove cover image',
-    adjusted: 'Cover image updated successfully',
-    adjustFailed: 'Failed to update cover image',
+    tooLarge: 'profile.cover_too_large',
+    wrongType: 'profile.cover_wrong_type',
+    uploaded: 'profile.cover_uploaded',
+    uploadFailed: 'profile.cover_upload_failed',
+    canceled: 'profile.cover_upload_canceled',
+    removed: 'profile.cover_removed',
+    removeFailed: 'profile.cover_remove_failed',
+    adjusted: 'profile.cover_adjusted',
+    adjustFailed: 'profile.cover_adjust_failed',
   },
-} as const;
+};
+/** A message in the app's language, read when shown (the words load beside this module). */
+export const imageMessage = (kind: ImageKind, message: Message) => t(MESSAGES[kind][message]);
 
 /** Why a chosen file is no photo this product takes, else null (checked before it is made smaller). */
 export function checkImageType(kind: ImageKind, file: File): string | null {
   const typeOk =
     (IMAGE_TYPES as readonly string[]).includes(file.type) || (!file.type && ACCEPTED_EXTENSIONS.test(file.name));
-  return typeOk ? null : IMAGE_RULES[kind].wrongType;
+  return typeOk ? null : imageMessage(kind, 'wrongType');
 }
 
 /**
@@ -53,5 +68,5 @@ export function checkImageType(kind: ImageKind, file: File): string | null {
  * 'cover' as the screen does (issue 23).
  */
 export function checkImageFile(kind: ImageKind, file: File): string | null {
-  return checkImageType(kind, file) ?? (file.size > IMAGE_MAX_BYTES ? IMAGE_RULES[kind].tooLarge : null);
+  return checkImageType(kind, file) ?? (file.size > IMAGE_MAX_BYTES ? imageMessage(kind, 'tooLarge') : null);
 }

@@ -1,23 +1,11 @@
 import { words } from '@/lib/i18n';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { ShellBrand } from './shell-brand';
 import { useReturnFocus } from '@/components/ui/dialog';
 import { NavList } from './nav-list';
 
 const t = words('shell');
-
-/** The sheet's open state, which every route change resets to closed (docs/product.md §2). */
-export function useMobileNavState() {
-  const { pathname } = useLocation();
-  const [state, setState] = useState({ open: false, pathname });
-  // Adjusting state during render (not in an effect) closes the sheet in the same paint.
-  if (state.pathname !== pathname) setState({ open: false, pathname });
-  const setOpen = (open: boolean) => setState({ open, pathname });
-  return [state.open && state.pathname === pathname, setOpen] as const;
-}
 
 /** Below 1024px the navigation is a left slide-in sheet. */
 export function MobileNav({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
