@@ -11,7 +11,9 @@ type Graph = Record<string, { src: string | null; imports: string[]; dynamicImpo
 export const DASHBOARD_BUDGET_BYTES = 200 * 1024;
 /** What a newcomer meets first loads less: the landing page, then the sign-in screens. */
 export const LANDING_BUDGET_BYTES = 100 * 1024;
-export const AUTH_BUDGET_BYTES = 150 * 1024;
+// 150 KB until the screens spoke six languages (issue 26: at most 5 KB more for languages); they
+// grew 4.8 KB, counting each area's words in its largest language (docs/decisions/0078).
+export const AUTH_BUDGET_BYTES = 152 * 1024;
 
 /** The budget a screen's first load is held to. */
 export function budgetOf(path: string): number | undefined {
@@ -123,6 +125,11 @@ export const ON_DEMAND: string[] = [
 export function areasOf(path: string): string[] {
   if (path === '/admin') return ['app', 'shell'];
   if (path === '/') return ['app', 'landing'];
+  // The code and reset screens open with the words the others fetch on demand (area signin).
+  if (path === '/auth/verify-otp' || path === '/auth/reset-password') return ['app', 'auth', 'signin'];
+  if (path === '/auth/login') return ['app', 'auth', 'login'];
+  if (path === '/auth/register') return ['app', 'auth', 'register'];
+  if (path === '/auth/forgot-password') return ['app', 'auth', 'forgot'];
   if (path.startsWith('/auth/')) return ['app', 'auth'];
   const area: Record<string, string> = {
     '/dashboard': 'stats',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_COOKIE } from '@shared/i18n/languages';
-import authEnglish from '../../../shared/i18n/catalogues/auth/en.json';
-import authSpanish from '../../../shared/i18n/catalogues/auth/es.json';
+import loginEnglish from '../../../shared/i18n/catalogues/login/en.json';
+import loginSpanish from '../../../shared/i18n/catalogues/login/es.json';
 import landingEnglish from '../../../shared/i18n/catalogues/landing/en.json';
 import landingSpanish from '../../../shared/i18n/catalogues/landing/es.json';
 import { apiWith } from '../auth-helpers';
@@ -16,9 +16,9 @@ import { apiWith } from '../auth-helpers';
 
 const HEADINGS: Record<string, string> = {
   '/landing': landingEnglish['landing.hero_title'],
-  '/auth/login': authEnglish['auth.login_title'],
+  '/auth/login': loginEnglish['login.login_title'],
   '/i18n/es/landing': landingSpanish['landing.hero_title'],
-  '/i18n/es/auth/login': authSpanish['auth.login_title'],
+  '/i18n/es/auth/login': loginSpanish['login.login_title'],
   '/i18n/ar/auth/login': 'مرحبًا بعودتك',
   '/i18n/de/auth/login': 'Willkommen zurück',
 };

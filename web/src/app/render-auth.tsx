@@ -15,9 +15,12 @@ export const PRERENDERED_AUTH = [paths.login, paths.register, paths.forgotPasswo
 /** The HTML of one sign-in screen, in one language, as the app draws it for a visitor who is not signed in. */
 // Build-time code: every language's words of these screens at hand (the app loads one language's).
 // The landing page's words too: the sign-in pages' head says what the landing page's does.
-const WORDS = import.meta.glob<{ messages: Messages }>('../../../shared/i18n/compiled/{app,auth,landing}/*.ts', {
-  eager: true,
-});
+const WORDS = import.meta.glob<{ messages: Messages }>(
+  '../../../shared/i18n/compiled/{app,auth,login,register,forgot,landing}/*.ts',
+  {
+    eager: true,
+  },
+);
 
 const t = words('landing');
 

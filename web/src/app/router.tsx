@@ -22,11 +22,11 @@ const router = createBrowserRouter([
     lazy: withWords(['auth'], () => import('./routes/auth/layout')),
     errorElement: <RouteError />,
     children: [
-      { path: paths.login, lazy: () => import('./routes/auth/login') },
-      { path: paths.register, lazy: () => import('./routes/auth/register') },
-      { path: paths.forgotPassword, lazy: () => import('./routes/auth/forgot-password') },
-      { path: paths.verifyOtp, lazy: () => import('./routes/auth/verify-otp') },
-      { path: paths.resetPassword, lazy: () => import('./routes/auth/reset-password') },
+      { path: paths.login, lazy: withWords(['login'], () => import('./routes/auth/login')) },
+      { path: paths.register, lazy: withWords(['register'], () => import('./routes/auth/register')) },
+      { path: paths.forgotPassword, lazy: withWords(['forgot'], () => import('./routes/auth/forgot-password')) },
+      { path: paths.verifyOtp, lazy: withWords(['signin'], () => import('./routes/auth/verify-otp')) },
+      { path: paths.resetPassword, lazy: withWords(['signin'], () => import('./routes/auth/reset-password')) },
     ],
   },
   // Full screen, without the shell or its guard: it must open offline once shown.

@@ -20,10 +20,11 @@ import { formatMessage } from './format-message';
 
 /**
  * The web app's areas: shared/i18n/catalogues/<area>/<language>.json. `app` holds the few words
- * every page needs (the landing and sign-in pages too), `shell` the dashboard's frame.
+ * every page needs (the landing and sign-in pages too), `shell` the dashboard's frame, `auth` the
+ * sign-in screens' shared words, `login`, `register` and `forgot` each screen's own, and `signin` what they fetch on demand (the second factor, the
+ * activation dialog, the forms' checks) and the code and reset screens.
  */
-export type WebArea =
-  'app' | 'shell' | 'auth' | 'landing' | 'links' | 'profile' | 'looks' | 'stats' | 'share' | 'account';
+export type WebArea = Exclude<keyof AreaKeys, 'api' | 'card' | 'island' | 'mail' | 'page'>;
 
 type Loaders = { areas: Record<string, () => Promise<{ messages: Messages }>> };
 // Per language, a small module naming its areas' words (scripts/build-messages.ts): the entry
@@ -92,7 +93,7 @@ export function setLanguageWords(next: Language, modules: Messages[]) {
 
 /** The translate function of one area: `const t = words('links')`, then `t('links.add')`. */
 export const words =
-  <A extends WebArea & keyof AreaKeys>(_area: A) =>
+  <A extends WebArea>(_area: A) =>
   (key: AreaKeys[A], values: Values = {}): string => {
     const message = messages[key];
     // A key whose area is not loaded shows itself, so a missing load is seen, not hidden.

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { api } from './api-client';
 import { words } from './i18n';
 
-const t = words('app');
+const t = words('shell');
 
 // Issue 23: a tab whose session was ended elsewhere (a password change signs out every other
 // session, as does 'Sign out of all devices') kept showing the dashboard until reloaded, since its
@@ -12,7 +12,7 @@ const t = words('app');
 const AT_MOST_EVERY_MS = 30_000;
 
 /** Why the sign-in screen is back, in the app's language (compared by the sign-in form to pick its tone). */
-export const sessionEnded = () => t('app.session_ended');
+export const sessionEnded = () => t('shell.session_ended');
 
 let lastCheck = 0;
 

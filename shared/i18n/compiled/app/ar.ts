@@ -2,7 +2,6 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'app.language': ['اللغة'],
   'app.languages': ['اللغات'],
   'app.brand_home': ['الصفحة الرئيسية لـ ', ['brand']],
   'app.cancel': ['إلغاء'],
@@ -19,10 +18,6 @@ export const messages: Messages = {
   'app.theme_dark': ['داكن'],
   'app.theme_system': ['النظام'],
   'app.close': ['إغلاق'],
-  'app.session_ended': [
-    'تم تسجيل خروجك لأن هذه الجلسة أُنهيت من مكان آخر، مثلًا بتغيير كلمة المرور. يُرجى تسجيل الدخول مرة أخرى.',
-  ],
-  'app.network_error': ['خطأ في الشبكة'],
   'app.unexpected_error': ['حدث خطأ غير متوقع. يُرجى المحاولة مرة أخرى.'],
   'app.validation_unavailable': ['التحقق غير متاح'],
   'app.fetch_user_failed': ['تعذر جلب المستخدم الحالي'],

@@ -2,7 +2,6 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'app.language': ['Sprache'],
   'app.languages': ['Sprachen'],
   'app.brand_home': [['brand'], '-Startseite'],
   'app.cancel': ['Abbrechen'],
@@ -19,10 +18,6 @@ export const messages: Messages = {
   'app.theme_dark': ['Dunkel'],
   'app.theme_system': ['System'],
   'app.close': ['Schließen'],
-  'app.session_ended': [
-    'Du wurdest abgemeldet, weil diese Sitzung an anderer Stelle beendet wurde, zum Beispiel durch eine Passwortänderung. Bitte melde dich erneut an.',
-  ],
-  'app.network_error': ['Netzwerkfehler'],
   'app.unexpected_error': ['Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es erneut.'],
   'app.validation_unavailable': ['Prüfung nicht verfügbar'],
   'app.fetch_user_failed': ['Der aktuelle Nutzer konnte nicht geladen werden'],

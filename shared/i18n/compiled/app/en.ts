@@ -2,7 +2,6 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'app.language': ['Language'],
   'app.languages': ['Languages'],
   'app.brand_home': [['brand'], ' home'],
   'app.cancel': ['Cancel'],
@@ -19,10 +18,6 @@ export const messages: Messages = {
   'app.theme_dark': ['Dark'],
   'app.theme_system': ['System'],
   'app.close': ['Close'],
-  'app.session_ended': [
-    'You were logged out because this session was ended elsewhere, for example by a password change. Please sign in again.',
-  ],
-  'app.network_error': ['Network error'],
   'app.unexpected_error': ['An unexpected error occurred. Please try again.'],
   'app.validation_unavailable': ['Validation unavailable'],
   'app.fetch_user_failed': ['Failed to fetch current user'],

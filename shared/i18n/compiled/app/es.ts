@@ -2,7 +2,6 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'app.language': ['Idioma'],
   'app.languages': ['Idiomas'],
   'app.brand_home': ['Inicio de ', ['brand']],
   'app.cancel': ['Cancelar'],
@@ -19,10 +18,6 @@ export const messages: Messages = {
   'app.theme_dark': ['Oscuro'],
   'app.theme_system': ['Sistema'],
   'app.close': ['Cerrar'],
-  'app.session_ended': [
-    'Se cerró tu sesión porque se terminó en otro lugar, por ejemplo al cambiar la contraseña. Vuelve a iniciar sesión.',
-  ],
-  'app.network_error': ['Error de red'],
   'app.unexpected_error': ['Se produjo un error inesperado. Inténtalo de nuevo.'],
   'app.validation_unavailable': ['Validación no disponible'],
   'app.fetch_user_failed': ['No se pudo obtener el usuario actual'],

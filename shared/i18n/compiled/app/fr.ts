@@ -2,7 +2,6 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'app.language': ['Langue'],
   'app.languages': ['Langues'],
   'app.brand_home': ['Accueil ', ['brand']],
   'app.cancel': ['Annuler'],
@@ -19,10 +18,6 @@ export const messages: Messages = {
   'app.theme_dark': ['Sombre'],
   'app.theme_system': ['Système'],
   'app.close': ['Fermer'],
-  'app.session_ended': [
-    'Vous avez été déconnecté, car cette session a été fermée ailleurs, par exemple après un changement de mot de passe. Veuillez vous reconnecter.',
-  ],
-  'app.network_error': ['Erreur réseau'],
   'app.unexpected_error': ['Une erreur inattendue s’est produite. Veuillez réessayer.'],
   'app.validation_unavailable': ['Validation indisponible'],
   'app.fetch_user_failed': ['Impossible de charger l’utilisateur actuel'],

@@ -2,7 +2,6 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'app.language': ['Idioma'],
   'app.languages': ['Idiomas'],
   'app.brand_home': ['Início do ', ['brand']],
   'app.cancel': ['Cancelar'],
@@ -19,10 +18,6 @@ export const messages: Messages = {
   'app.theme_dark': ['Escuro'],
   'app.theme_system': ['Sistema'],
   'app.close': ['Fechar'],
-  'app.session_ended': [
-    'Você foi desconectado porque esta sessão foi encerrada em outro lugar, por exemplo por uma troca de senha. Entre novamente.',
-  ],
-  'app.network_error': ['Erro de rede'],
   'app.unexpected_error': ['Ocorreu um erro inesperado. Tente novamente.'],
   'app.validation_unavailable': ['Validação indisponível'],
   'app.fetch_user_failed': ['Não foi possível carregar o usuário atual'],

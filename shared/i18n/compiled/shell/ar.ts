@@ -78,4 +78,7 @@ export const messages: Messages = {
   'shell.undo': ['تراجع'],
   'shell.uploading': ['جارٍ الرفع...'],
   'shell.cancel_named': ['إلغاء: ', ['label']],
+  'shell.session_ended': [
+    'تم تسجيل خروجك لأن هذه الجلسة أُنهيت من مكان آخر، مثلًا بتغيير كلمة المرور. يُرجى تسجيل الدخول مرة أخرى.',
+  ],
 };

@@ -80,4 +80,7 @@ export const messages: Messages = {
   'shell.undo': ['Rückgängig'],
   'shell.uploading': ['Wird hochgeladen...'],
   'shell.cancel_named': ['Abbrechen: ', ['label']],
+  'shell.session_ended': [
+    'Du wurdest abgemeldet, weil diese Sitzung an anderer Stelle beendet wurde, zum Beispiel durch eine Passwortänderung. Bitte melde dich erneut an.',
+  ],
 };

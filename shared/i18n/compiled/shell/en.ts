@@ -78,4 +78,7 @@ export const messages: Messages = {
   'shell.undo': ['Undo'],
   'shell.uploading': ['Uploading...'],
   'shell.cancel_named': ['Cancel ', ['label']],
+  'shell.session_ended': [
+    'You were logged out because this session was ended elsewhere, for example by a password change. Please sign in again.',
+  ],
 };

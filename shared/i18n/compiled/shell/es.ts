@@ -78,4 +78,7 @@ export const messages: Messages = {
   'shell.undo': ['Deshacer'],
   'shell.uploading': ['Subiendo...'],
   'shell.cancel_named': ['Cancelar: ', ['label']],
+  'shell.session_ended': [
+    'Se cerró tu sesión porque se terminó en otro lugar, por ejemplo al cambiar la contraseña. Vuelve a iniciar sesión.',
+  ],
 };

@@ -82,4 +82,7 @@ export const messages: Messages = {
   'shell.undo': ['Annuler'],
   'shell.uploading': ['Envoi en cours...'],
   'shell.cancel_named': ['Annuler : ', ['label']],
+  'shell.session_ended': [
+    'Vous avez été déconnecté, car cette session a été fermée ailleurs, par exemple après un changement de mot de passe. Veuillez vous reconnecter.',
+  ],
 };

@@ -78,4 +78,7 @@ export const messages: Messages = {
   'shell.undo': ['Desfazer'],
   'shell.uploading': ['Enviando...'],
   'shell.cancel_named': ['Cancelar: ', ['label']],
+  'shell.session_ended': [
+    'Você foi desconectado porque esta sessão foi encerrada em outro lugar, por exemplo por uma troca de senha. Entre novamente.',
+  ],
 };

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { words } from '@/lib/i18n';
 
-const t = words('auth');
+const t = words('signin');
 
 export function Component() {
   const [params] = useSearchParams();
@@ -18,7 +18,7 @@ export function Component() {
 function MissingToken() {
   useEffect(() => {
     // A fixed id keeps StrictMode's double effect from showing the toast twice.
-    toast.error(t('auth.invalid_reset_link'), { id: 'invalid-reset-link' });
+    toast.error(t('signin.invalid_reset_link'), { id: 'invalid-reset-link' });
   }, []);
   return <Navigate to={paths.forgotPassword} replace />;
 }

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { VerifyOtpForm } from '@/features/auth/components/verify-otp-form';
 import { words } from '@/lib/i18n';
 
-const t = words('auth');
+const t = words('signin');
 
 /** Roughly an address: the server's schema judges it; this only tells a link without one. */
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value);
@@ -22,7 +22,7 @@ export function Component() {
 function MissingEmail() {
   useEffect(() => {
     // A fixed id keeps StrictMode's double effect from showing the toast twice.
-    toast.info(t('auth.email_needed'), { id: 'verify-otp-no-email' });
+    toast.info(t('signin.email_needed'), { id: 'verify-otp-no-email' });
   }, []);
   return <Navigate to={paths.forgotPassword} replace />;
 }

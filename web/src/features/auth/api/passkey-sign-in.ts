@@ -10,6 +10,7 @@ type SignInOptions = Parameters<typeof startAuthentication>[0]['optionsJSON'];
 type Assertion = Awaited<ReturnType<typeof startAuthentication>>;
 
 const t = words('auth');
+const tLogin = words('login');
 
 // Passkey sign-in, from the button or from the e-mail field's suggestions (WebAuthn conditional
 // mediation), one ceremony at a time (docs/decisions/0076-passkey-autofill.md). Loaded on first
@@ -48,7 +49,7 @@ async function finish(response: Assertion): Promise<User | null> {
     const body = await api.post<AuthResponse>('/v1/auth/passkey/verify', { response });
     return acceptAuth(body, t('auth.login_failed'));
   } catch (error) {
-    authStore.setAuthError(errorMessage(error, t('auth.passkey_failed')));
+    authStore.setAuthError(errorMessage(error, tLogin('login.passkey_failed')));
     return null;
   }
 }
@@ -101,7 +102,7 @@ export async function signInWithPasskey(): Promise<User | null> {
   try {
     response = await startAuthentication({ optionsJSON: takeSpare() ?? (await askOptions()) });
   } catch (error) {
-    if (!isPasskeyCancel(error)) authStore.setAuthError(errorMessage(error, t('auth.passkey_failed')));
+    if (!isPasskeyCancel(error)) authStore.setAuthError(errorMessage(error, tLogin('login.passkey_failed')));
     return null;
   }
   return finish(response);

@@ -4,7 +4,7 @@ import { isDeactivated } from '@/lib/support';
 import { words } from '@/lib/i18n';
 import { SupportContacts } from './contact-support';
 
-const t = words('auth');
+const t = words('signin');
 
 /**
  * Shown when sign-in answers 'pending activation' (docs/product.md §2, /auth/login), or that an
@@ -23,17 +23,19 @@ export function ActivationDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={deactivated ? t('auth.deactivated_title') : t('auth.activation_title')}
+        title={deactivated ? t('signin.deactivated_title') : t('signin.activation_title')}
         description={message}
       >
-        <p className="text-sm font-medium">{deactivated ? t('auth.contact_support') : t('auth.contact_activation')}</p>
+        <p className="text-sm font-medium">
+          {deactivated ? t('signin.contact_support') : t('signin.contact_activation')}
+        </p>
         <SupportContacts className="mt-3" />
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-          {deactivated ? t('auth.deactivated_note') : t('auth.activation_note')}
+          {deactivated ? t('signin.deactivated_note') : t('signin.activation_note')}
         </p>
         <div className="mt-6 flex justify-end">
           <DialogClose asChild>
-            <Button variant="secondary">{t('auth.got_it')}</Button>
+            <Button variant="secondary">{t('signin.got_it')}</Button>
           </DialogClose>
         </div>
       </DialogContent>

@@ -12,13 +12,15 @@ import { lazyResolver } from '@/lib/lazy-resolver';
 import { prerenderedValue } from '@/lib/prerendered';
 import { words } from '@/lib/i18n';
 import { richText } from './rich-text';
+import { withSignInWords } from '../lib/signin-words';
 
 // Validation (zod and the schema) loads on the form's first focus, outside the screen's first load.
 const validation = lazyResolver(() =>
-  import('../lib/auth-form-schemas').then((module) => module.forgotPasswordResolver),
+  withSignInWords(import('../lib/auth-form-schemas')).then((module) => module.forgotPasswordResolver),
 );
 
 const t = words('auth');
+const tForgot = words('forgot');
 
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -36,7 +38,7 @@ export function ForgotPasswordForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await requestPasswordReset(values);
-      toast.success(t('auth.reset_sent'));
+      toast.success(tForgot('forgot.reset_sent'));
       setSentTo(values.email);
     } catch (error) {
       toast.error((error as Error).message);
@@ -47,15 +49,15 @@ export function ForgotPasswordForm() {
     return (
       <AuthCard
         icon={<MailCheck className="h-6 w-6" aria-hidden />}
-        title={t('auth.inbox_title')}
-        description={richText(t('auth.inbox_description', { email: sentTo }), [
+        title={tForgot('forgot.inbox_title')}
+        description={richText(tForgot('forgot.inbox_description', { email: sentTo }), [
           (email) => (
             <strong dir="ltr" className="text-slate-900 dark:text-slate-100">
               {email}
             </strong>
           ),
         ])}
-        footer={richText(t('auth.no_code'), [
+        footer={richText(tForgot('forgot.no_code'), [
           (text) => (
             <button type="button" onClick={() => setSentTo(null)} className={authLinkClass}>
               {text}
@@ -64,7 +66,7 @@ export function ForgotPasswordForm() {
         ])}
       >
         <Link to={getHref('verifyOtp', {}, { email: sentTo })} className={buttonClass('primary', 'md') + ' w-full'}>
-          {t('auth.enter_code')}
+          {tForgot('forgot.enter_code')}
         </Link>
       </AuthCard>
     );
@@ -73,9 +75,9 @@ export function ForgotPasswordForm() {
   return (
     <AuthCard
       icon={<KeyRound className="h-6 w-6" aria-hidden />}
-      title={t('auth.forgot_title')}
-      description={t('auth.forgot_description')}
-      footer={richText(t('auth.remembered'), [
+      title={tForgot('forgot.forgot_title')}
+      description={tForgot('forgot.forgot_description')}
+      footer={richText(tForgot('forgot.remembered'), [
         (text) => (
           <Link to={paths.login} className={authLinkClass}>
             {text}
@@ -95,7 +97,7 @@ export function ForgotPasswordForm() {
           {...register('email')}
         />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? t('auth.sending_code') : t('auth.send_code')}
+          {isSubmitting ? tForgot('forgot.sending_code') : tForgot('forgot.send_code')}
         </Button>
       </form>
     </AuthCard>

@@ -19,23 +19,32 @@ import { lazyResolver } from '@/lib/lazy-resolver';
 import { prerenderedValue } from '@/lib/prerendered';
 import { words } from '@/lib/i18n';
 import { richText } from './rich-text';
+import { withSignInWords } from '../lib/signin-words';
 
 // The second step is needed only by accounts with a second factor, after the password.
-const SecondFactorForm = lazy(() => import('./second-factor-form').then((m) => ({ default: m.SecondFactorForm })));
+const SecondFactorForm = lazy(() =>
+  withSignInWords(import('./second-factor-form')).then((m) => ({ default: m.SecondFactorForm })),
+);
 // The activation dialog (and the dialog library) only for a sign-in pending activation or deactivated.
-const ActivationDialog = lazy(() => import('./activation-dialog').then((m) => ({ default: m.ActivationDialog })));
+const ActivationDialog = lazy(() =>
+  withSignInWords(import('./activation-dialog')).then((m) => ({ default: m.ActivationDialog })),
+);
 
 // Validation (zod and the schema) loads on the form's first focus, outside the screen's first load.
-const validation = lazyResolver(() => import('../lib/auth-form-schemas').then((module) => module.loginResolver));
+const validation = lazyResolver(() =>
+  withSignInWords(import('../lib/auth-form-schemas')).then((module) => module.loginResolver),
+);
 
 const t = words('auth');
+const tLogin = words('login');
 
 // The app's own English messages that this screen shows (the API's come in the app's language).
-const SAID = {
-  'Login failed': 'auth.login_failed',
-  'Authentication failed': 'auth.authentication_failed',
-} as const;
-const said = (message: string) => (Object.hasOwn(SAID, message) ? t(SAID[message as keyof typeof SAID]) : message);
+const said = (message: string) =>
+  message === 'Login failed'
+    ? t('auth.login_failed')
+    : message === 'Authentication failed'
+      ? tLogin('login.authentication_failed')
+      : message;
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -82,7 +91,7 @@ export function LoginForm() {
 
   if (secondFactor) {
     return (
-      <Suspense fallback={<p aria-busy="true">{t('auth.loading')}</p>}>
+      <Suspense fallback={<p aria-busy="true">{tLogin('login.loading')}</p>}>
         <SecondFactorForm
           challenge={secondFactor}
           onSignedIn={signedIn}
@@ -97,9 +106,9 @@ export function LoginForm() {
 
   return (
     <AuthCard
-      title={t('auth.login_title')}
-      description={t('auth.login_description')}
-      footer={richText(t('auth.no_account'), [
+      title={tLogin('login.login_title')}
+      description={tLogin('login.login_description')}
+      footer={richText(tLogin('login.no_account'), [
         (text) => (
           <Link to={paths.register} className={authLinkClass}>
             {text}
@@ -129,19 +138,19 @@ export function LoginForm() {
             id="password"
             label={t('auth.password')}
             autoComplete="current-password"
-            placeholder={t('auth.password_placeholder')}
+            placeholder={tLogin('login.password_placeholder')}
             error={errors.password?.message}
             {...register('password')}
           />
           <div className="mt-2 text-end text-sm">
             <Link to={paths.forgotPassword} className={authLinkClass}>
-              {t('auth.forgot_link')}
+              {tLogin('login.forgot_link')}
             </Link>
           </div>
         </div>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           <LogIn className="h-4 w-4" aria-hidden />
-          {isSubmitting ? t('auth.signing_in') : t('auth.sign_in')}
+          {isSubmitting ? tLogin('login.signing_in') : t('auth.sign_in')}
         </Button>
         <PasskeyButton onSignedIn={signedIn} />
         <ContactSupportHint />

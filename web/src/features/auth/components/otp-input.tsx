@@ -3,7 +3,7 @@ import { OTP_LENGTH } from '@shared/constants';
 import { cn } from '@/lib/cn';
 import { words } from '@/lib/i18n';
 
-const t = words('auth');
+const t = words('signin');
 
 type Props = {
   onChange: (value: string) => void;
@@ -78,7 +78,7 @@ export function OtpInput({ onChange, invalid, describedBy, disabled }: Props) {
     // A code reads left to right in every language, so the boxes and the arrow keys do too.
     <div
       role="group"
-      aria-label={t('auth.otp_group')}
+      aria-label={t('signin.otp_group')}
       aria-describedby={describedBy}
       dir="ltr"
       className="flex gap-2 sm:gap-3"
@@ -96,7 +96,7 @@ export function OtpInput({ onChange, invalid, describedBy, disabled }: Props) {
           onFocus={(event) => event.target.select()}
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={t('auth.otp_digit', { index: index + 1, count: OTP_LENGTH })}
+          aria-label={t('signin.otp_digit', { index: index + 1, count: OTP_LENGTH })}
           aria-invalid={invalid ? true : undefined}
           disabled={disabled}
           className={cn(

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { words } from '@/lib/i18n';
 import { signInWithPasskey } from '../api/passkeys-on-demand';
 
-const t = words('auth');
+const t = words('login');
 
 // Drawn at build time too (window is not there then), so the prerendered sign-in page has the
 // button before the app loads; web/src/auth-boot.ts takes it away where passkeys are unsupported.
@@ -24,7 +24,7 @@ export function PasskeyButton({ onSignedIn }: { onSignedIn: (user: User) => void
   return (
     <Button variant="outline" className="w-full" data-passkey="" disabled={busy} onClick={() => void start()}>
       <KeyRound className="h-4 w-4" aria-hidden />
-      {busy ? t('auth.passkey_waiting') : t('auth.passkey_sign_in')}
+      {busy ? t('login.passkey_waiting') : t('login.passkey_sign_in')}
     </Button>
   );
 }

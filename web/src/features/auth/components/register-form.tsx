@@ -21,13 +21,17 @@ import { lazyResolver } from '@/lib/lazy-resolver';
 import { prerenderedValue } from '@/lib/prerendered';
 import { words } from '@/lib/i18n';
 import { richText } from './rich-text';
+import { withSignInWords } from '../lib/signin-words';
 
 const FIELDS = ['name', 'username', 'email', 'password'] as const satisfies readonly (keyof RegisterBody)[];
 
 // Validation (zod and the schema) loads on the form's first focus, outside the screen's first load.
-const validation = lazyResolver(() => import('../lib/auth-form-schemas').then((module) => module.registerResolver));
+const validation = lazyResolver(() =>
+  withSignInWords(import('../lib/auth-form-schemas')).then((module) => module.registerResolver),
+);
 
 const t = words('auth');
+const tRegister = words('register');
 
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -78,7 +82,7 @@ export function RegisterForm() {
     } catch (caught) {
       // docs/product.md §8: an Error shows its message (the server's, else 'Registration failed'),
       // anything else a generic one.
-      const message = caught instanceof Error && caught.message ? caught.message : t('auth.unknown_error');
+      const message = caught instanceof Error && caught.message ? caught.message : words('app')('app.unknown_error');
       // A message that a field shows ('This password is too common...') is not said twice.
       const underFields = applyFieldErrors(caught, FIELDS, setFieldError);
       setError(underFields.includes(message) ? null : message);
@@ -89,9 +93,9 @@ export function RegisterForm() {
 
   return (
     <AuthCard
-      title={t('auth.register_title')}
-      description={t('auth.register_description')}
-      footer={richText(t('auth.have_account'), [
+      title={tRegister('register.register_title')}
+      description={tRegister('register.register_description')}
+      footer={richText(tRegister('register.have_account'), [
         (text) => (
           <Link to={paths.login} className={authLinkClass}>
             {text}
@@ -103,20 +107,20 @@ export function RegisterForm() {
         {error && <Alert tone={pending ? 'info' : 'error'}>{error}</Alert>}
         <TextField
           id="name"
-          label={t('auth.full_name')}
+          label={tRegister('register.full_name')}
           autoComplete="name"
-          placeholder={t('auth.name_placeholder')}
+          placeholder="Ada Lovelace"
           error={errors.name?.message}
           {...nameField}
         />
         <TextField
           id="username"
-          label={t('auth.username')}
+          label={tRegister('register.username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           dir="ltr"
-          placeholder={t('auth.username_placeholder')}
+          placeholder="ada"
           error={errors.username?.message}
           aria-describedby={errors.username ? 'username-error' : 'username-status'}
           {...usernameField}
@@ -136,13 +140,13 @@ export function RegisterForm() {
           id="password"
           label={t('auth.password')}
           autoComplete="new-password"
-          placeholder={t('auth.new_password_placeholder', { min: PASSWORD_MIN })}
+          placeholder={tRegister('register.new_password_placeholder', { min: PASSWORD_MIN })}
           error={errors.password?.message}
           {...register('password')}
         />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           <UserPlus className="h-4 w-4" aria-hidden />
-          {isSubmitting ? t('auth.creating_account') : t('auth.create_account')}
+          {isSubmitting ? tRegister('register.creating_account') : tRegister('register.create_account')}
         </Button>
         {pending && <ContactSupportHint pending />}
       </form>

@@ -12,13 +12,15 @@ import { AuthCard } from './auth-card';
 import { PasswordField } from './form-fields';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { words } from '@/lib/i18n';
+import { withSignInWords } from '../lib/signin-words';
 
 // Validation (zod and the schema) loads on the form's first focus, outside the screen's first load.
 const validation = lazyResolver(() =>
-  import('../lib/auth-form-schemas').then((module) => module.resetPasswordResolver),
+  withSignInWords(import('../lib/auth-form-schemas')).then((module) => module.resetPasswordResolver),
 );
 
 const t = words('auth');
+const ts = words('signin');
 
 export function ResetPasswordForm({ email, token }: { email: string; token: string }) {
   const navigate = useNavigate();
@@ -39,7 +41,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
     setError(null);
     try {
       await resetPassword(values);
-      toast.success(t('auth.reset_done_toast'));
+      toast.success(ts('signin.reset_done_toast'));
       setDone(true);
     } catch (caught) {
       const message = (caught as Error).message;
@@ -54,8 +56,8 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
     return (
       <AuthCard
         icon={<CheckCircle2 className="h-6 w-6" aria-hidden />}
-        title={t('auth.reset_done_title')}
-        description={t('auth.reset_done_description')}
+        title={ts('signin.reset_done_title')}
+        description={ts('signin.reset_done_description')}
       >
         <Link to={paths.login} className={buttonClass('primary', 'md') + ' w-full'}>
           {t('auth.sign_in')}
@@ -67,8 +69,8 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
   return (
     <AuthCard
       icon={<LockKeyhole className="h-6 w-6" aria-hidden />}
-      title={t('auth.reset_title')}
-      description={t('auth.reset_description')}
+      title={ts('signin.reset_title')}
+      description={ts('signin.reset_description')}
     >
       <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-4">
         {error && <Alert>{error}</Alert>}
@@ -78,20 +80,20 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
         <FieldError id="token-error" message={errors.token?.message} />
         <PasswordField
           id="password"
-          label={t('auth.new_password')}
+          label={ts('signin.new_password')}
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <PasswordField
           id="password_confirmation"
-          label={t('auth.confirm_password')}
+          label={ts('signin.confirm_password')}
           autoComplete="new-password"
           error={errors.password_confirmation?.message}
           {...register('password_confirmation')}
         />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? t('auth.resetting') : t('auth.reset_button')}
+          {isSubmitting ? ts('signin.resetting') : ts('signin.reset_button')}
         </Button>
       </form>
     </AuthCard>

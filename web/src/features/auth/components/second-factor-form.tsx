@@ -10,6 +10,7 @@ import { TextField } from './form-fields';
 import { words } from '@/lib/i18n';
 
 const t = words('auth');
+const ts = words('signin');
 
 /** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
 export function SecondFactorForm({
@@ -27,13 +28,13 @@ export function SecondFactorForm({
   const [expired, setExpired] = useState(false);
   const [busy, setBusy] = useState(false);
   const id = useId();
-  const label = recovery ? t('auth.recovery_code') : t('auth.authentication_code');
+  const label = recovery ? ts('signin.recovery_code') : ts('signin.authentication_code');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = code.trim();
-    if (!recovery && !/^\d{6}$/.test(value)) return setError(t('auth.enter_totp'));
-    if (recovery && value.length < 10) return setError(t('auth.enter_recovery'));
+    if (!recovery && !/^\d{6}$/.test(value)) return setError(ts('signin.enter_totp'));
+    if (recovery && value.length < 10) return setError(ts('signin.enter_recovery'));
     setBusy(true);
     setError(null);
     try {
@@ -47,12 +48,12 @@ export function SecondFactorForm({
 
   return (
     <AuthCard
-      title={t('auth.two_factor_title')}
+      title={ts('signin.two_factor_title')}
       icon={<ShieldCheck className="h-6 w-6" aria-hidden />}
-      description={recovery ? t('auth.recovery_description') : t('auth.totp_description')}
+      description={recovery ? ts('signin.recovery_description') : ts('signin.totp_description')}
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        {error && <Alert>{expired ? t('auth.two_factor_expired') : error}</Alert>}
+        {error && <Alert>{expired ? ts('signin.two_factor_expired') : error}</Alert>}
         <TextField
           key={label}
           id={`${id}-code`}
@@ -69,7 +70,7 @@ export function SecondFactorForm({
           autoFocus
         />
         <Button type="submit" className="w-full" disabled={busy || expired}>
-          {busy ? t('auth.verifying') : t('auth.verify')}
+          {busy ? ts('signin.verifying') : ts('signin.verify')}
         </Button>
         <div className="flex flex-col items-center gap-2 text-sm sm:flex-row sm:justify-between">
           {challenge.methods.includes('recovery_code') && (
@@ -82,11 +83,11 @@ export function SecondFactorForm({
                 setError(null);
               }}
             >
-              {recovery ? t('auth.use_app') : t('auth.use_recovery')}
+              {recovery ? ts('signin.use_app') : ts('signin.use_recovery')}
             </Button>
           )}
           <Button variant="ghost" size="sm" onClick={onRestart}>
-            {t('auth.back_to_sign_in')}
+            {ts('signin.back_to_sign_in')}
           </Button>
         </div>
       </form>

@@ -2,7 +2,7 @@ import { words } from '@/lib/i18n';
 import { worthChecking, type UsernameCheck } from '../lib/username';
 import { richText } from './rich-text';
 
-const t = words('auth');
+const t = words('register');
 
 /**
  * Under the username: the card's address it gives and whether it is free (issue 23). A message
@@ -24,7 +24,11 @@ export function UsernameStatus({
   const state = fieldError ? null : check?.state;
   // One sentence per state, so each language orders the address and the verdict its own way.
   const sentence =
-    state === 'available' ? 'auth.card_available' : state === 'taken' ? 'auth.card_taken' : 'auth.card_address';
+    state === 'available'
+      ? 'register.card_available'
+      : state === 'taken'
+        ? 'register.card_taken'
+        : 'register.card_address';
   return (
     <p id={id} role="status" className="mt-1.5 text-sm break-all text-slate-600 dark:text-slate-300">
       {address &&

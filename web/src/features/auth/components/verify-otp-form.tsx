@@ -15,11 +15,14 @@ import { OtpInput } from './otp-input';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { words } from '@/lib/i18n';
 import { richText } from './rich-text';
+import { withSignInWords } from '../lib/signin-words';
 
 // Validation (zod and the schema) loads on the form's first focus, outside the screen's first load.
-const validation = lazyResolver(() => import('../lib/auth-form-schemas').then((module) => module.verifyOtpResolver));
+const validation = lazyResolver(() =>
+  withSignInWords(import('../lib/auth-form-schemas')).then((module) => module.verifyOtpResolver),
+);
 
-const t = words('auth');
+const t = words('signin');
 
 export function VerifyOtpForm({ email }: { email: string }) {
   const navigate = useNavigate();
@@ -42,7 +45,7 @@ export function VerifyOtpForm({ email }: { email: string }) {
     setError(null);
     try {
       const token = await verifyOtp(values);
-      toast.success(t('auth.otp_verified'));
+      toast.success(t('signin.otp_verified'));
       navigate(getHref('resetPassword', {}, { email: values.email, token }));
     } catch (caught) {
       const message = (caught as Error).message;
@@ -54,11 +57,11 @@ export function VerifyOtpForm({ email }: { email: string }) {
   const resend = async () => {
     setResending(true);
     try {
-      await requestPasswordReset({ email }, t('auth.resend_failed'));
-      toast.success(t('auth.code_resent'));
+      await requestPasswordReset({ email }, t('signin.resend_failed'));
+      toast.success(t('signin.code_resent'));
       restart();
     } catch {
-      toast.error(t('auth.resend_failed'));
+      toast.error(t('signin.resend_failed'));
     } finally {
       setResending(false);
     }
@@ -67,21 +70,21 @@ export function VerifyOtpForm({ email }: { email: string }) {
   return (
     <AuthCard
       icon={<ShieldCheck className="h-6 w-6" aria-hidden />}
-      title={t('auth.verify_title')}
+      title={t('signin.verify_title')}
       description={
         email
-          ? richText(t('auth.verify_description', { email }), [
+          ? richText(t('signin.verify_description', { email }), [
               (text) => (
                 <strong dir="ltr" className="break-all text-slate-900 dark:text-slate-100">
                   {text}
                 </strong>
               ),
             ])
-          : t('auth.verify_description_plain')
+          : t('signin.verify_description_plain')
       }
       footer={
         <Link to={paths.forgotPassword} className={authLinkClass}>
-          {t('auth.different_email')}
+          {t('signin.different_email')}
         </Link>
       }
     >
@@ -103,18 +106,18 @@ export function VerifyOtpForm({ email }: { email: string }) {
         />
         <FieldError id="otp-error" message={errors.otp?.message} />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? t('auth.verifying') : t('auth.verify_code')}
+          {isSubmitting ? t('signin.verifying') : t('signin.verify_code')}
         </Button>
         <div className="text-center text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
           {seconds > 0 ? (
             <p>
-              {richText(t('auth.resend_in', { time: formatCountdown(seconds) }), [
+              {richText(t('signin.resend_in', { time: formatCountdown(seconds) }), [
                 (text) => <span className="font-medium tabular-nums">{text}</span>,
               ])}
             </p>
           ) : (
             <Button variant="ghost" size="sm" onClick={resend} disabled={resending || !email}>
-              {resending ? t('auth.sending') : t('auth.resend_code')}
+              {resending ? t('signin.sending') : t('signin.resend_code')}
             </Button>
           )}
         </div>

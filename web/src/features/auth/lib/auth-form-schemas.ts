@@ -9,7 +9,7 @@ import { words } from '@/lib/i18n';
 // module (zod included) loads on a form's first use (lib/lazy-resolver.ts), outside the screens'
 // budgeted first load; the forms import types only.
 
-const t = words('auth');
+const t = words('signin');
 type AuthKey = Parameters<typeof t>[0];
 
 /**
@@ -18,21 +18,21 @@ type AuthKey = Parameters<typeof t>[0];
  * byte for byte and every other language reads its own words. A message not listed passes as it is.
  */
 const MESSAGES: Record<string, [AuthKey, Values?]> = {
-  'Please enter a valid email address': ['auth.email_invalid'],
-  'Invalid email': ['auth.email_invalid_short'],
-  [`Password must be at least ${PASSWORD_MIN} characters`]: ['auth.password_min', { min: PASSWORD_MIN }],
-  'Password is too long': ['auth.password_long'],
-  'Password must contain uppercase, lowercase, number and special character': ['auth.password_pattern'],
-  'Passwords do not match': ['auth.passwords_differ'],
-  [`Name must be at least ${NAME_MIN} characters`]: ['auth.name_min', { min: NAME_MIN }],
-  'Name is too long': ['auth.name_long'],
-  [`Username must be at least ${USERNAME_MIN} characters`]: ['auth.username_min', { min: USERNAME_MIN }],
-  'Username is too long': ['auth.username_long'],
-  'Username can only contain lowercase letters, numbers, underscores, and hyphens': ['auth.username_pattern'],
-  'This username is not available': ['auth.username_unavailable'],
-  [`OTP must be ${OTP_LENGTH} digits`]: ['auth.otp_length', { length: OTP_LENGTH }],
-  'OTP must contain only digits': ['auth.otp_digits'],
-  'Reset token is required': ['auth.reset_token_required'],
+  'Please enter a valid email address': ['signin.email_invalid'],
+  'Invalid email': ['signin.email_invalid_short'],
+  [`Password must be at least ${PASSWORD_MIN} characters`]: ['signin.password_min', { min: PASSWORD_MIN }],
+  'Password is too long': ['signin.password_long'],
+  'Password must contain uppercase, lowercase, number and special character': ['signin.password_pattern'],
+  'Passwords do not match': ['signin.passwords_differ'],
+  [`Name must be at least ${NAME_MIN} characters`]: ['signin.name_min', { min: NAME_MIN }],
+  'Name is too long': ['signin.name_long'],
+  [`Username must be at least ${USERNAME_MIN} characters`]: ['signin.username_min', { min: USERNAME_MIN }],
+  'Username is too long': ['signin.username_long'],
+  'Username can only contain lowercase letters, numbers, underscores, and hyphens': ['signin.username_pattern'],
+  'This username is not available': ['signin.username_unavailable'],
+  [`OTP must be ${OTP_LENGTH} digits`]: ['signin.otp_length', { length: OTP_LENGTH }],
+  'OTP must contain only digits': ['signin.otp_digits'],
+  'Reset token is required': ['signin.reset_token_required'],
 };
 
 /** A message of the schemas in the app's language. */
