@@ -25,7 +25,7 @@ export const dashboardScreens: Journey = {
       await heading('Statistics')(page);
       // The charts are drawn: the daily series and the breakdowns, not the empty state.
       await visible(page.getByRole('heading', { name: 'Daily Activity', exact: true }));
-      await visible(page.getByText(/^All time: 1 views, 1 clicks$/));
+      await visible(page.getByText(/^All time: 1 view, 1 click$/));
       await visible(page.getByRole('heading', { name: 'Performance Insights', exact: true }));
     };
     const screens: Screen[] = [
