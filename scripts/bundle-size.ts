@@ -81,6 +81,8 @@ export const SCREENS: Record<string, string[]> = {
  * validation (zod and the schema) loads when a form is first focused (web/src/lib/lazy-resolver.ts).
  */
 export const ON_DEMAND: string[] = [
+  // A form's errors in the app's language, when one is first shown in a language other than English.
+  'lib/field-errors.ts',
   // Manage Links' form, when 'New Link' or a row's Edit opens it.
   'features/links/components/link-form.tsx',
   // Manage Links' drag and drop (dnd-kit), fetched once the painted list is idle (or at its first

@@ -1,6 +1,7 @@
 import type { Messages } from '@lingui/core';
 import { parse } from 'hono/utils/cookie';
 import { isLanguage, LANGUAGE_COOKIE, pickLanguage, type Language } from '@shared/i18n/languages';
+import { apiMessagePatterns, translateApiMessage, type ApiMessagePatterns } from '@shared/i18n/api-messages';
 import { translator, type Translate } from '@shared/i18n/translate';
 import type { ApiKey, CardKey, MailKey, PageKey } from '@shared/i18n/compiled/keys';
 import { messages as apiEnglish } from '@shared/i18n/compiled/api/en';
@@ -40,54 +41,10 @@ export async function loadLanguage(language: Language): Promise<T> {
  */
 export const tFor = (language: Language): T => translators.get(language) ?? (translators.get('en') as T);
 
-type Part = string | [string, ...unknown[]];
-
-/**
- * The API's English messages as patterns: 'Bio must be at most {max} characters' matches the
- * message a schema produced, and its values fill the other language's message. Literal messages
- * first, then templates by the length of their literal text, so the most specific one wins.
- * Built on the first message translated, once per isolate: a card view or an English answer
- * never needs them, so a cold start does not compile them.
- */
-const buildPatterns = () =>
-  Object.entries(apiEnglish)
-    // A field's name ('Job title') is not a message of its own: buildLabels's map translates it inside one.
-    .filter(([key]) => !key.startsWith('api.label_'))
-    .map(([key, message]) => {
-      const parts = (Array.isArray(message) ? message : [message]) as Part[];
-      const names: string[] = [];
-      let source = '';
-      let literal = 0;
-      for (const part of parts) {
-        if (typeof part === 'string') {
-          source += part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-          literal += part.length;
-        } else {
-          names.push(part[0]);
-          source += '(.+?)';
-        }
-      }
-      return { key: key as ApiKey, pattern: new RegExp(`^${source}$`, 's'), names, literal };
-    })
-    .sort((a, b) => a.names.length - b.names.length || b.literal - a.literal);
-
-/** The English names of fields that messages name ('{label} must be text'), to their keys. */
-const buildLabels = () =>
-  new Map(
-    Object.entries(apiEnglish)
-      .filter(([key]) => key.startsWith('api.label_'))
-      .map(([key, message]) => [String((message as Part[])[0]), key as ApiKey]),
-  );
-
-let compiled: { patterns: ReturnType<typeof buildPatterns>; labels: ReturnType<typeof buildLabels> } | null = null;
-const catalogue = () => (compiled ??= { patterns: buildPatterns(), labels: buildLabels() });
-
-/** A captured value as the other language's message needs it: numbers for plurals, names translated. */
-function valueOf(language: Language, name: string, captured: string): string | number {
-  if (/^\d+$/.test(captured)) return Number(captured);
-  const label = name === 'label' ? catalogue().labels.get(captured) : undefined;
-  return label ? tFor(language)(label) : captured;
-}
+// Built on the first message translated, once per isolate: a card view or an English answer never
+// needs the patterns, so a cold start does not compile them.
+let compiled: ApiMessagePatterns | null = null;
+const catalogue = () => (compiled ??= apiMessagePatterns(apiEnglish));
 
 /**
  * An English API message in another language, or unchanged when the catalogue has no such
@@ -97,13 +54,7 @@ function valueOf(language: Language, name: string, captured: string): string | n
 export function translateMessage(language: Language, english: string): string {
   if (language === 'en') return english;
   const t = tFor(language);
-  for (const { key, pattern, names } of catalogue().patterns) {
-    const match = pattern.exec(english);
-    if (!match) continue;
-    const values = Object.fromEntries(names.map((name, i) => [name, valueOf(language, name, match[i + 1] ?? '')]));
-    return t(key, values);
-  }
-  return english;
+  return translateApiMessage(catalogue(), (key, values) => t(key as ApiKey, values), english);
 }
 
 /** The visitor's language for a page that has no card to speak for it (a missing card's 404). */

@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import { words } from './i18n';
+import { appLanguage, words } from './i18n';
 
 const t = words('app');
 
@@ -22,9 +22,11 @@ export function lazyResolver<In extends FieldValues, Out>(load: () => Promise<Lo
 
   const resolver: Loaded<In, Out> = async (values, context, options) => {
     try {
-      return await (
-        await get()
-      )(values, context, options);
+      const result = await (await get())(values, context, options);
+      if (appLanguage() === 'en' || Object.keys(result.errors).length === 0) return result;
+      // The shared schemas say English; shown in the app's language (lib/field-errors.ts).
+      const { translateFieldErrors } = await import('./field-errors');
+      return { values: {}, errors: (await translateFieldErrors(result.errors)) as FieldErrors<In> };
     } catch (error) {
       // The validation chunk could not be fetched (offline): nothing is sent, the user may retry.
       console.error('Could not load the form validation', error);
