@@ -45,6 +45,8 @@ function workerProject(name: string, isolate: boolean) {
             REQUIRE_ACTIVATION: 'false',
             // scrypt at N=2^10 instead of 2^15 for the hundreds of sign-ups (worker/lib/hashing.ts).
             TEST_PASSWORD_COST: '1024',
+            // No card memo (worker/services/card-memo.ts): a test that edits a card sees it at once; test/worker/pages/card-memo.test.ts turns it on.
+            CARD_MEMO_MS: '0',
             TEST_MIGRATIONS: migrations,
             TEST_COUNT_MIGRATIONS: countMigrations,
           },

@@ -42,6 +42,8 @@ export type Bindings = CountBindings & {
   BLOCKLIST_FEED_URL?: string;
   /** The test suite's cheaper scrypt N (worker/lib/hashing.ts); ignored outside development. */
   TEST_PASSWORD_COST?: string;
+  /** The card memo's window in ms (services/card-memo.ts; the tests set 0); ignored outside development. */
+  CARD_MEMO_MS?: string;
 };
 
 /** What the image pipeline needs: R2 for the files, the Images binding to make them. */
@@ -55,6 +57,8 @@ export type Variables = {
   userId: string;
   /** The session of the bearer token (null for a token issued before sessions were recorded). */
   sessionId: string | null;
+  /** The owner's D1 bookmark a visitor's read carries (middleware/db.ts, nearestReplica), or null. */
+  bookmark: string | null;
 };
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

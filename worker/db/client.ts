@@ -10,6 +10,7 @@ import { SQLiteAsyncDialect, type SQLiteSession } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../env';
 import { isUnavailable } from '../lib/unavailable';
 import * as schema from './schema';
+import { noteWrite, writesCard } from './write-generation';
 
 type Tables = ExtractTablesWithRelations<typeof schema>;
 let relational: RelationalSchemaConfig<Tables> | undefined;
@@ -33,12 +34,15 @@ export function createDb(d1: D1Database | D1DatabaseSession): Db {
 }
 
 const READ = /^\s*(?:select|with)\b/i;
+const CARD_WRITE = Symbol('writes the card');
 const RETRY_MS = 100;
 
 /**
  * D1 asks clients to retry what failed for a transient reason (its errors: 'Network connection
  * lost', 'Internal error', a reset object): a read (one SELECT) is tried once more after a moment,
  * since reading twice changes nothing. A write is never retried here: it may have gone through.
+ * A write to a table the card is drawn from is noted (db/write-generation.ts) when prepared and
+ * again when it settles, so a card memoized in between is dropped as well.
  */
 function retryingReads(d1: D1Database): D1Database {
   const again = <T>(read: () => Promise<T>) =>
@@ -48,13 +52,20 @@ function retryingReads(d1: D1Database): D1Database {
       return read();
     });
   const wrap = (statement: D1PreparedStatement, query: string): D1PreparedStatement => {
-    if (!READ.test(query)) return statement;
+    const read = READ.test(query);
+    const card = !read && writesCard(query);
+    if (card) noteWrite();
+    if (!read && !card) return statement;
     return new Proxy(statement, {
       get(target, key) {
+        if (key === CARD_WRITE) return card;
         if (key === 'bind') return (...values: unknown[]) => wrap(target.bind(...values), query);
-        if (key === 'all' || key === 'raw' || key === 'first')
-          return (...args: unknown[]) =>
-            again(() => (target[key] as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+        if (key === 'all' || key === 'raw' || key === 'first' || key === 'run')
+          return (...args: unknown[]) => {
+            const call = () => (target[key] as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+            if (card) return call().finally(noteWrite);
+            return key === 'run' ? call() : again(call);
+          };
         const value = Reflect.get(target, key) as unknown;
         return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
       },
@@ -63,6 +74,13 @@ function retryingReads(d1: D1Database): D1Database {
   return new Proxy(d1, {
     get(target, key) {
       if (key === 'prepare') return (query: string) => wrap(target.prepare(query), query);
+      // A batch's writes land when it settles: a read memoized while it ran is dropped then too.
+      if (key === 'batch')
+        return (statements: D1PreparedStatement[]) => {
+          const batch = target.batch(statements);
+          const card = statements.some((s) => (s as unknown as Record<symbol, boolean>)[CARD_WRITE]);
+          return card ? batch.finally(noteWrite) : batch;
+        };
       const value = Reflect.get(target, key) as unknown;
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },

@@ -74,6 +74,8 @@ export const database = createMiddleware<AppEnv>(async (c, next) => {
  * owner's bookmark asks for one at least as fresh as their last write.
  */
 export const nearestReplica = createMiddleware<AppEnv>(async (c, next) => {
-  c.set('db', createDb(c.env.DB.withSession(carriedBookmark(c) ?? 'first-unconstrained')));
+  const bookmark = carriedBookmark(c);
+  c.set('bookmark', bookmark);
+  c.set('db', createDb(c.env.DB.withSession(bookmark ?? 'first-unconstrained')));
   await next();
 });

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { USERNAME_MAX, USERNAME_PATTERN } from '@shared/constants';
 import type { AppEnv } from '../env';
 import { nearestReplica } from '../middleware/db';
-import { secret } from '../lib/config';
+import { isDevelopment, secret } from '../lib/config';
 import { loadLanguage, visitorLanguage } from '../lib/i18n';
 import { logError } from '../lib/log';
 import { isUnavailable, RETRY_AFTER_SECONDS } from '../lib/unavailable';
@@ -18,6 +18,7 @@ import { ogImageAlt, ogImageUrl } from '../og/og-meta';
 import { trackView } from '../services/events/track';
 import { cookieToken } from '../services/events/viewer';
 import { avatarPhoto } from '../services/media-read';
+import { CARD_MEMO_MS, memoized } from '../services/card-memo';
 import { getPublicCard, type PublicCard, type PublicCardResult } from '../services/public-card';
 import { operatorCard } from './operator-card';
 import { heldUsernameTarget } from '../services/username-holds';
@@ -91,6 +92,24 @@ async function privateCard(c: C, result: Extract<PublicCardResult, { status: 'pr
   });
 }
 
+type CardRead = { result: PublicCardResult; version: string | null };
+
+/**
+ * The card and its page version: shared by this isolate's views of it for CARD_MEMO_MS
+ * (services/card-memo.ts), except for a reader carrying the owner's bookmark, who reads D1 (a
+ * replica at least as fresh as their last write). Only a public card is kept.
+ */
+function currentCard(c: C, username: string): Promise<CardRead> {
+  const read = async (): Promise<CardRead> => {
+    const result = await getPublicCard(c.var.db, origin(c), username);
+    return { result, version: result.status === 'public' ? await cardVersion(result.card) : null };
+  };
+  if (c.var.bookmark) return read();
+  const configured = isDevelopment(c.env) ? c.env.CARD_MEMO_MS : undefined;
+  const window = configured === undefined ? CARD_MEMO_MS : Number(configured) || 0;
+  return memoized(`${origin(c)}/${username}`, window, read, ({ result }) => result.status === 'public');
+}
+
 function waitUntil(c: C, promise: Promise<unknown>) {
   try {
     c.executionCtx.waitUntil(promise);
@@ -156,15 +175,17 @@ export const publicPage = new Hono<AppEnv>()
   })
   .get('/:username', async (c) => {
     const username = usernameOf(c.req.param('username'));
-    // One indexed statement on every path, answered by the nearest replica: a cache hit still
-    // needs it for the version. While D1 is down, the last page served of the card stands in.
-    let result: PublicCardResult;
+    // One indexed statement, answered by the nearest replica and shared by the isolate's views of
+    // the card for a moment: a cache hit still needs it for the version. While D1 is down, the
+    // last page served of the card stands in.
+    let read: CardRead;
     try {
-      result = username ? await getPublicCard(c.var.db, origin(c), username) : { status: 'missing' };
+      read = username ? await currentCard(c, username) : { result: { status: 'missing' }, version: null };
     } catch (error) {
       if (!username) throw error;
       return isUnavailable(error) ? staleOrUnavailable(c, username, error) : cardError(c, error);
     }
+    const { result } = read;
     if (result.status === 'missing') {
       const elsewhere = (await movedCard(c, username, '/p/')) ?? (username ? await operatorCard(c, username) : null);
       return elsewhere ?? notFoundPage(c);
@@ -175,7 +196,7 @@ export const publicPage = new Hono<AppEnv>()
     // Counted after the answer: the KV write (and the salt of the day) never delay the first byte.
     // A HEAD is answered like a GET but not counted (track.ts).
     waitUntil(c, trackView(c.env, { ownerId: result.ownerId, request: c.req.raw, requestId: c.var.requestId }));
-    const version = await cardVersion(card);
+    const version = read.version ?? (await cardVersion(card));
     const key = pageCacheKey(origin(c), card.username, version);
     let body: BodyInit | null = await cachedPage(key);
     const hit = body !== null;

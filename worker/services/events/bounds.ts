@@ -3,9 +3,10 @@
  * may write in a window, checked before the KV write so reloading in a loop or a script costs
  * nothing. The count lives where checking it is free: this isolate's memory (exact for the
  * requests it serves, bursts included) and the Cache API of the data centre (shared by its
- * isolates; a no-op on workers.dev, where only the isolate's count holds). Fixed windows, so a
- * visitor straddling a boundary may get up to twice the bound; concurrent requests served by
- * two isolates of one data centre may each pass one more.
+ * isolates; a no-op on workers.dev, where only the isolate's count holds), asked from a key's
+ * second event in the isolate on. Fixed windows, so a visitor straddling a boundary may get up to
+ * twice the bound; a visitor served by several isolates of one data centre may pass one more per
+ * isolate (its first there), and concurrent requests in two isolates one more each.
  */
 export type Bound = { limit: number; windowMs: number };
 
@@ -37,7 +38,16 @@ async function take(origin: string, key: string, bound: Bound, now: number): Pro
   const window = Math.floor(now / bound.windowMs);
   const id = `${key}/${bound.windowMs}/${window}`;
   const until = (window + 1) * bound.windowMs;
-  const local = memory.get(id) ?? { count: 0, until };
+  const local = memory.get(id);
+  // The key's first event in this isolate's window passes on the isolate's word alone: most
+  // visitors come once, so their view costs no Cache API round trip (docs/decisions/0077). The
+  // data centre learns of it with the key's next event here, so a visitor moving between
+  // isolates may pass one more per isolate.
+  if (!local) {
+    forgetExpired(now);
+    memory.set(id, { count: 1, until });
+    return true;
+  }
   if (local.count >= bound.limit) return false;
   const cache = typeof caches === 'undefined' ? null : caches.default;
   const url = `${origin}/__bounds/${id}`;
@@ -49,7 +59,6 @@ async function take(origin: string, key: string, bound: Bound, now: number): Pro
     // The data centre's count is unavailable: the isolate's count still holds.
   }
   const count = Math.max(local.count, shared);
-  forgetExpired(now);
   memory.set(id, { count: Math.min(count + 1, bound.limit), until });
   if (count >= bound.limit) return false;
   const seconds = Math.max(1, Math.ceil((until - now) / 1000));
