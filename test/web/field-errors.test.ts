@@ -1,4 +1,5 @@
 import type { Messages } from '@lingui/core';
+import type { FieldErrors } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { translateFieldErrors } from '@/lib/field-errors';
 import { setLanguageWords } from '@/lib/i18n';
@@ -27,7 +28,8 @@ describe("a form's errors in the app's language", () => {
       email: { type: 'invalid', message: 'Please enter a valid email address' },
       links: [{ title: { type: 'invalid_type', message: 'Title must be text' } }],
       other: { type: 'custom', message: 'Something no schema says' },
-    });
+      // A list's errors are an array of the items' errors (react-hook-form's field arrays).
+    } as unknown as FieldErrors);
     expect(errors).toEqual({
       name: { type: 'too_small', message: 'El nombre debe tener al menos 2 caracteres' },
       email: { type: 'invalid', message: 'Introduce una dirección de correo electrónico válida' },
