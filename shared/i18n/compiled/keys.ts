@@ -912,7 +912,10 @@ export type SigninKey =
   | 'signin.username_unavailable'
   | 'signin.otp_length'
   | 'signin.otp_digits'
-  | 'signin.reset_token_required';
+  | 'signin.reset_token_required'
+  | 'signin.pending_message'
+  | 'signin.deactivated_message'
+  | 'signin.registered_pending';
 export type StatsKey =
   | 'stats.title'
   | 'stats.subtitle'

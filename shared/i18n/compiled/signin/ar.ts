@@ -89,4 +89,7 @@ export const messages: Messages = {
   ],
   'signin.otp_digits': ['يجب أن يحتوي الرمز على أرقام فقط'],
   'signin.reset_token_required': ['رمز إعادة التعيين مطلوب'],
+  'signin.pending_message': ['حسابك بانتظار التفعيل. يُرجى التواصل مع الدعم لتفعيل حسابك.'],
+  'signin.deactivated_message': ['تم إلغاء تفعيل حسابك. يُرجى التواصل مع الدعم إذا كنت تعتقد أن ذلك خطأ.'],
+  'signin.registered_pending': ['تم التسجيل بنجاح. حسابك بانتظار التفعيل؛ يُرجى التواصل مع الدعم لتفعيله.'],
 };

@@ -73,4 +73,13 @@ export const messages: Messages = {
   'signin.otp_length': ['Der Code muss ', ['length'], ' Ziffern haben'],
   'signin.otp_digits': ['Der Code darf nur Ziffern enthalten'],
   'signin.reset_token_required': ['Das Token zum Zurücksetzen fehlt'],
+  'signin.pending_message': [
+    'Dein Konto wartet auf die Aktivierung. Bitte wende dich an den Support, um es zu aktivieren.',
+  ],
+  'signin.deactivated_message': [
+    'Dein Konto wurde deaktiviert. Bitte wende dich an den Support, wenn du das für einen Fehler hältst.',
+  ],
+  'signin.registered_pending': [
+    'Registrierung erfolgreich. Dein Konto wartet auf die Aktivierung; bitte wende dich an den Support, um es zu aktivieren.',
+  ],
 };

@@ -63,4 +63,11 @@ export const messages: Messages = {
   'signin.otp_length': ['OTP must be ', ['length'], ' digits'],
   'signin.otp_digits': ['OTP must contain only digits'],
   'signin.reset_token_required': ['Reset token is required'],
+  'signin.pending_message': ['Your account is pending activation. Please contact support to activate your account.'],
+  'signin.deactivated_message': [
+    'Your account has been deactivated. Please contact support if you think this is a mistake.',
+  ],
+  'signin.registered_pending': [
+    'Registration successful. Your account is pending activation; please contact support to activate it.',
+  ],
 };

@@ -69,4 +69,9 @@ export const messages: Messages = {
   'signin.otp_length': ['El código debe tener ', ['length'], ' dígitos'],
   'signin.otp_digits': ['El código solo puede contener dígitos'],
   'signin.reset_token_required': ['Falta el token de restablecimiento'],
+  'signin.pending_message': ['Tu cuenta está pendiente de activación. Contacta con soporte para activarla.'],
+  'signin.deactivated_message': ['Tu cuenta ha sido desactivada. Contacta con soporte si crees que es un error.'],
+  'signin.registered_pending': [
+    'Registro completado. Tu cuenta está pendiente de activación; contacta con soporte para activarla.',
+  ],
 };

@@ -73,4 +73,13 @@ export const messages: Messages = {
   'signin.otp_length': ['Le code doit comporter ', ['length'], ' chiffres'],
   'signin.otp_digits': ['Le code ne doit contenir que des chiffres'],
   'signin.reset_token_required': ['Le jeton de réinitialisation est requis'],
+  'signin.pending_message': [
+    'Votre compte est en attente d’activation. Veuillez contacter l’assistance pour l’activer.',
+  ],
+  'signin.deactivated_message': [
+    'Votre compte a été désactivé. Contactez l’assistance si vous pensez qu’il s’agit d’une erreur.',
+  ],
+  'signin.registered_pending': [
+    'Inscription réussie. Votre compte est en attente d’activation ; contactez l’assistance pour l’activer.',
+  ],
 };

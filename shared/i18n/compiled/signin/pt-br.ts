@@ -65,4 +65,11 @@ export const messages: Messages = {
   'signin.otp_length': ['O código deve ter ', ['length'], ' dígitos'],
   'signin.otp_digits': ['O código deve conter apenas dígitos'],
   'signin.reset_token_required': ['O token de redefinição é obrigatório'],
+  'signin.pending_message': ['Sua conta está aguardando ativação. Entre em contato com o suporte para ativá-la.'],
+  'signin.deactivated_message': [
+    'Sua conta foi desativada. Entre em contato com o suporte se achar que foi um engano.',
+  ],
+  'signin.registered_pending': [
+    'Cadastro concluído. Sua conta está aguardando ativação; entre em contato com o suporte para ativá-la.',
+  ],
 };

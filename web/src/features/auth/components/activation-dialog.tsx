@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import { isDeactivated } from '@/lib/support';
+import { isDeactivated, isPendingActivation } from '@/lib/support';
 import { words } from '@/lib/i18n';
 import { SupportContacts } from './contact-support';
 
@@ -24,7 +24,15 @@ export function ActivationDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={deactivated ? t('signin.deactivated_title') : t('signin.activation_title')}
-        description={message}
+        // The API says these two in English (the app recognises them by it, decision 0075); shown
+        // here in the app's language.
+        description={
+          deactivated
+            ? t('signin.deactivated_message')
+            : isPendingActivation(message)
+              ? t('signin.pending_message')
+              : message
+        }
       >
         <p className="text-sm font-medium">
           {deactivated ? t('signin.contact_support') : t('signin.contact_activation')}

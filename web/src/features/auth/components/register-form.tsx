@@ -32,6 +32,7 @@ const validation = lazyResolver(() =>
 
 const t = words('auth');
 const tRegister = words('register');
+const tSignin = words('signin');
 
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -104,7 +105,10 @@ export function RegisterForm() {
       ])}
     >
       <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-4">
-        {error && <Alert tone={pending ? 'info' : 'error'}>{error}</Alert>}
+        {/* The pending answer is English from the API (recognised by it); the words came with the form's checks. */}
+        {error && (
+          <Alert tone={pending ? 'info' : 'error'}>{pending ? tSignin('signin.registered_pending') : error}</Alert>
+        )}
         <TextField
           id="name"
           label={tRegister('register.full_name')}
