@@ -36,6 +36,8 @@ export function SaveBar({ dirty, saving, saveLabel, onDiscard, form, onSave, cla
       {(dirty || saving) && (
         <div
           role="region"
+          // The toaster lifts itself above the bar (styles/index.css), whatever language names it.
+          data-save-bar
           aria-label={t('shell.unsaved_changes')}
           className={cn(
             'sticky bottom-0 z-30 -mx-1 mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white/95 px-4 py-3 shadow-lg backdrop-blur pb-[max(0.75rem,env(safe-area-inset-bottom))] dark:border-slate-800 dark:bg-slate-900/95',
