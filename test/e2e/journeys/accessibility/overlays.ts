@@ -56,6 +56,10 @@ export const overlays: Journey = {
     await t.step('Undo brings the link back', async () => {
       await page.getByRole('button', { name: 'Undo', exact: true }).click();
       await visible(page.getByRole('list', { name: 'Your Links' }).getByText('Website', { exact: true }));
+      // 'Link restored' and the form's 'cancelled' fade out first (the pointer leaves them, which
+      // holds them): axe judges the menus below, not a toast caught half-transparent on its way out.
+      await page.mouse.move(1, 1);
+      await hidden(page.locator('[data-sonner-toast]'));
     });
 
     const menu = page.getByRole('menu');
