@@ -154,6 +154,9 @@ export const newcomer: Journey = {
         // announced in the live region.
         await page.keyboard.press('Space');
         await eventually(() => handle().getAttribute('aria-pressed'), 'true', 'the link picked up');
+        // The keyboard sensor listens for the arrows a moment after the pick-up; the first 'over'
+        // announcement comes after that moment, so an arrow pressed then is not lost.
+        await visible(page.getByText('My GitHub is over position 1 of 3.', { exact: true }));
         await page.keyboard.press('ArrowDown');
         await visible(page.getByText('My GitHub is over position 2 of 3.', { exact: true }));
         await page.keyboard.press('ArrowDown');
