@@ -17,11 +17,11 @@ if (card || qrPage) injectStyles();
 if (card) reportClicks(card);
 
 if (card || qrPage) {
-  void loadWords().then((t) => {
-    if (card) {
-      mountFab(readCard(card), t);
-      offerShareBack(card, readCard(card), t);
-    }
+  const words = loadWords();
+  // Listening at once: 'Save contact' tapped before the words arrive still offers the way back.
+  if (card) offerShareBack(card, readCard(card), words);
+  void words.then((t) => {
+    if (card) mountFab(readCard(card), t);
     const root = qrPage && document.getElementById('qr-root');
     if (qrPage && root) void import('./qr-panel').then(({ mountQrPanel }) => mountQrPanel(root, readCard(qrPage), t));
   });

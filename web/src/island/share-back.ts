@@ -5,11 +5,16 @@ import type { IslandT } from './words';
 // the way back, 'Share your details back', when the owner takes contacts (the card then links to
 // its contact form). Without a script the card's own 'Share your contact' link stays the way.
 
-export function offerShareBack(root: HTMLElement, card: CardData, t: IslandT) {
+/**
+ * Listens from the start, so a visitor who saves the contact at once still gets the offer; its
+ * words (still on their way then) are awaited on the tap.
+ */
+export function offerShareBack(root: HTMLElement, card: CardData, words: Promise<IslandT>) {
   const save = root.querySelector<HTMLAnchorElement>('a.save[download]');
   const form = root.querySelector<HTMLAnchorElement>(`a.save[href="/p/${card.username}/contact"]`);
   if (!save || !form) return;
-  save.addEventListener('click', () => {
+  save.addEventListener('click', () => void words.then((t) => show(t)));
+  const show = (t: IslandT) => {
     if (document.getElementById('cl-back')) return;
     const first = card.name.trim().split(/\s+/)[0] || card.name;
     const panel = document.createElement('div');
@@ -38,5 +43,5 @@ export function offerShareBack(root: HTMLElement, card: CardData, t: IslandT) {
     actions.append(go, later);
     panel.append(text, actions);
     document.body.append(panel);
-  });
+  };
 }
