@@ -6,7 +6,6 @@
 // fails when it is stale. Re-run after editing a catalogue.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { format, resolveConfig } from 'prettier';
 import { LANGUAGES } from '../shared/i18n/languages.ts';
 
 const ROOT = 'shared/i18n';
@@ -61,7 +60,11 @@ export function compiledFiles() {
       );
       files.set(
         `${ROOT}/compiled/${area}/${moduleName(language)}.ts`,
-        `${HEADER}import type { Messages } from '@lingui/core';\n\nexport const messages: Messages = ${JSON.stringify(compiled)};\n`,
+        `${HEADER}import type { Messages } from '@lingui/core';\n\nexport const messages: Messages = {\n${Object.entries(
+          compiled,
+        )
+          .map(([key, message]) => `  ${JSON.stringify(key)}: ${JSON.stringify(message)},`)
+          .join('\n')}\n};\n`,
       );
     }
   }
@@ -87,11 +90,12 @@ export function compiledFiles() {
   return files;
 }
 
+/**
+ * The files as written: one line per message and per area's key type, so a catalogue of any size
+ * stays a file a person can read line by line (prettier leaves shared/i18n/compiled alone).
+ */
 export async function formattedFiles() {
-  const options = (await resolveConfig(`${ROOT}/compiled/keys.ts`)) ?? {};
-  const out = new Map<string, string>();
-  for (const [path, text] of compiledFiles()) out.set(path, await format(text, { ...options, filepath: path }));
-  return out;
+  return compiledFiles();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Messages } from '@lingui/core';
-import { setLanguageWords, words } from '@/lib/i18n';
+import { speakFrom, words } from '@/lib/i18n';
 import type { Language } from '@shared/i18n/languages';
 import { Component as AuthLayout } from './routes/auth/layout';
 import { Component as ForgotPassword } from './routes/auth/forgot-password';
@@ -24,14 +24,7 @@ const WORDS = import.meta.glob<{ messages: Messages }>(
 
 const t = words('landing');
 
-function speak(language: Language) {
-  setLanguageWords(
-    language,
-    Object.entries(WORDS)
-      .filter(([file]) => file.endsWith(`/${language.toLowerCase()}.ts`))
-      .map(([, module]) => module.messages),
-  );
-}
+const speak = (language: Language) => speakFrom(WORDS, language);
 
 /**
  * The sign-in pages' head texts in one language (build/page-language.ts, headFor): the product's

@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core';
 import { renderToString } from 'react-dom/server';
 import { LandingPage } from '@/features/landing/components/landing-page';
-import { setLanguageWords, words } from '@/lib/i18n';
+import { speakFrom, words } from '@/lib/i18n';
 import type { Language } from '@shared/i18n/languages';
 
 // Build-time code: every language's words of the page at hand (the page loads one language's).
@@ -11,14 +11,7 @@ const WORDS = import.meta.glob<{ messages: Messages }>('../../../shared/i18n/com
 
 const t = words('landing');
 
-function speak(language: Language) {
-  setLanguageWords(
-    language,
-    Object.entries(WORDS)
-      .filter(([file]) => file.endsWith(`/${language.toLowerCase()}.ts`))
-      .map(([, module]) => module.messages),
-  );
-}
+const speak = (language: Language) => speakFrom(WORDS, language);
 
 /** The landing page's HTML in one language, rendered at build time (build/prerender-landing.ts). */
 export function renderLanding(language: Language): string {

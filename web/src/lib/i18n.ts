@@ -91,6 +91,19 @@ export function setLanguageWords(next: Language, modules: Messages[]) {
   messages = Object.assign({}, ...modules) as Messages;
 }
 
+/**
+ * Build time (the prerendered pages): speaks a language with its modules out of every language's,
+ * as an eager `import.meta.glob` of shared/i18n/compiled gives them, keyed by path.
+ */
+export function speakFrom(modules: Record<string, { messages: Messages }>, next: Language) {
+  setLanguageWords(
+    next,
+    Object.entries(modules)
+      .filter(([file]) => file.endsWith(`/${next.toLowerCase()}.ts`))
+      .map(([, module]) => module.messages),
+  );
+}
+
 /** The translate function of one area: `const t = words('links')`, then `t('links.add')`. */
 export const words =
   <A extends WebArea>(_area: A) =>

@@ -2,15 +2,15 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'auth.email': ['البريد الإلكتروني'],
-  'auth.email_placeholder': ['name@example.com'],
-  'auth.password': ['كلمة المرور'],
-  'auth.sign_in': ['تسجيل الدخول'],
-  'auth.login_failed': ['تعذّر تسجيل الدخول'],
-  'auth.forgot_failed': ['تعذّر طلب إعادة تعيين كلمة المرور. يُرجى المحاولة مرة أخرى.'],
-  'auth.verify_failed': ['تعذّر التحقق من الرمز. يُرجى المحاولة مرة أخرى.'],
-  'auth.reset_failed': ['تعذّرت إعادة تعيين كلمة المرور. يُرجى المحاولة مرة أخرى.'],
-  'auth.support_team': ['يُرجى التواصل مع فريق الدعم لهذه الخدمة.'],
-  'auth.email_support': ['الدعم عبر البريد الإلكتروني'],
-  'auth.pending_hint': ['حسابك بانتظار التفعيل؟ تواصل مع الدعم لتفعيله.'],
+  "auth.email": ["البريد الإلكتروني"],
+  "auth.email_placeholder": ["name@example.com"],
+  "auth.password": ["كلمة المرور"],
+  "auth.sign_in": ["تسجيل الدخول"],
+  "auth.login_failed": ["تعذّر تسجيل الدخول"],
+  "auth.forgot_failed": ["تعذّر طلب إعادة تعيين كلمة المرور. يُرجى المحاولة مرة أخرى."],
+  "auth.verify_failed": ["تعذّر التحقق من الرمز. يُرجى المحاولة مرة أخرى."],
+  "auth.reset_failed": ["تعذّرت إعادة تعيين كلمة المرور. يُرجى المحاولة مرة أخرى."],
+  "auth.support_team": ["يُرجى التواصل مع فريق الدعم لهذه الخدمة."],
+  "auth.email_support": ["الدعم عبر البريد الإلكتروني"],
+  "auth.pending_hint": ["حسابك بانتظار التفعيل؟ تواصل مع الدعم لتفعيله."],
 };

@@ -2,17 +2,15 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'auth.email': ['E-Mail'],
-  'auth.email_placeholder': ['du@beispiel.de'],
-  'auth.password': ['Passwort'],
-  'auth.sign_in': ['Anmelden'],
-  'auth.login_failed': ['Anmeldung fehlgeschlagen'],
-  'auth.forgot_failed': [
-    'Das Zurücksetzen des Passworts konnte nicht angefordert werden. Bitte versuch es noch einmal.',
-  ],
-  'auth.verify_failed': ['Der Code konnte nicht bestätigt werden. Bitte versuch es noch einmal.'],
-  'auth.reset_failed': ['Das Passwort konnte nicht zurückgesetzt werden. Bitte versuch es noch einmal.'],
-  'auth.support_team': ['Bitte wende dich an das Support-Team dieses Dienstes.'],
-  'auth.email_support': ['Support per E-Mail'],
-  'auth.pending_hint': ['Dein Konto wartet auf die Freischaltung? Wende dich an den Support, um es freizuschalten.'],
+  "auth.email": ["E-Mail"],
+  "auth.email_placeholder": ["du@beispiel.de"],
+  "auth.password": ["Passwort"],
+  "auth.sign_in": ["Anmelden"],
+  "auth.login_failed": ["Anmeldung fehlgeschlagen"],
+  "auth.forgot_failed": ["Das Zurücksetzen des Passworts konnte nicht angefordert werden. Bitte versuch es noch einmal."],
+  "auth.verify_failed": ["Der Code konnte nicht bestätigt werden. Bitte versuch es noch einmal."],
+  "auth.reset_failed": ["Das Passwort konnte nicht zurückgesetzt werden. Bitte versuch es noch einmal."],
+  "auth.support_team": ["Bitte wende dich an das Support-Team dieses Dienstes."],
+  "auth.email_support": ["Support per E-Mail"],
+  "auth.pending_hint": ["Dein Konto wartet auf die Freischaltung? Wende dich an den Support, um es freizuschalten."],
 };

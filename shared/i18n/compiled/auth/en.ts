@@ -2,15 +2,15 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'auth.email': ['Email'],
-  'auth.email_placeholder': ['you@example.com'],
-  'auth.password': ['Password'],
-  'auth.sign_in': ['Sign in'],
-  'auth.login_failed': ['Login failed'],
-  'auth.forgot_failed': ['Failed to request password reset. Please try again.'],
-  'auth.verify_failed': ['Failed to verify OTP. Please try again.'],
-  'auth.reset_failed': ['Failed to reset password. Please try again.'],
-  'auth.support_team': ['Please contact the support team of this service.'],
-  'auth.email_support': ['Email support'],
-  'auth.pending_hint': ['Account pending activation? Contact support to activate it.'],
+  "auth.email": ["Email"],
+  "auth.email_placeholder": ["you@example.com"],
+  "auth.password": ["Password"],
+  "auth.sign_in": ["Sign in"],
+  "auth.login_failed": ["Login failed"],
+  "auth.forgot_failed": ["Failed to request password reset. Please try again."],
+  "auth.verify_failed": ["Failed to verify OTP. Please try again."],
+  "auth.reset_failed": ["Failed to reset password. Please try again."],
+  "auth.support_team": ["Please contact the support team of this service."],
+  "auth.email_support": ["Email support"],
+  "auth.pending_hint": ["Account pending activation? Contact support to activate it."],
 };

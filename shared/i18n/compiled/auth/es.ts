@@ -2,15 +2,15 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'auth.email': ['Correo electrónico'],
-  'auth.email_placeholder': ['tu@ejemplo.com'],
-  'auth.password': ['Contraseña'],
-  'auth.sign_in': ['Iniciar sesión'],
-  'auth.login_failed': ['No se pudo iniciar sesión'],
-  'auth.forgot_failed': ['No se pudo solicitar el restablecimiento de la contraseña. Inténtalo de nuevo.'],
-  'auth.verify_failed': ['No se pudo verificar el código. Inténtalo de nuevo.'],
-  'auth.reset_failed': ['No se pudo restablecer la contraseña. Inténtalo de nuevo.'],
-  'auth.support_team': ['Ponte en contacto con el equipo de soporte de este servicio.'],
-  'auth.email_support': ['Soporte por correo'],
-  'auth.pending_hint': ['¿Tu cuenta está pendiente de activación? Contacta con soporte para activarla.'],
+  "auth.email": ["Correo electrónico"],
+  "auth.email_placeholder": ["tu@ejemplo.com"],
+  "auth.password": ["Contraseña"],
+  "auth.sign_in": ["Iniciar sesión"],
+  "auth.login_failed": ["No se pudo iniciar sesión"],
+  "auth.forgot_failed": ["No se pudo solicitar el restablecimiento de la contraseña. Inténtalo de nuevo."],
+  "auth.verify_failed": ["No se pudo verificar el código. Inténtalo de nuevo."],
+  "auth.reset_failed": ["No se pudo restablecer la contraseña. Inténtalo de nuevo."],
+  "auth.support_team": ["Ponte en contacto con el equipo de soporte de este servicio."],
+  "auth.email_support": ["Soporte por correo"],
+  "auth.pending_hint": ["¿Tu cuenta está pendiente de activación? Contacta con soporte para activarla."],
 };

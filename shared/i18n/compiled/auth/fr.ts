@@ -2,15 +2,15 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'auth.email': ['E-mail'],
-  'auth.email_placeholder': ['vous@exemple.com'],
-  'auth.password': ['Mot de passe'],
-  'auth.sign_in': ['Se connecter'],
-  'auth.login_failed': ['Échec de la connexion'],
-  'auth.forgot_failed': ['La demande de réinitialisation a échoué. Veuillez réessayer.'],
-  'auth.verify_failed': ['La vérification du code a échoué. Veuillez réessayer.'],
-  'auth.reset_failed': ['La réinitialisation du mot de passe a échoué. Veuillez réessayer.'],
-  'auth.support_team': ['Veuillez contacter l’équipe d’assistance de ce service.'],
-  'auth.email_support': ['Assistance par e-mail'],
-  'auth.pending_hint': ['Compte en attente d’activation ? Contactez l’assistance pour l’activer.'],
+  "auth.email": ["E-mail"],
+  "auth.email_placeholder": ["vous@exemple.com"],
+  "auth.password": ["Mot de passe"],
+  "auth.sign_in": ["Se connecter"],
+  "auth.login_failed": ["Échec de la connexion"],
+  "auth.forgot_failed": ["La demande de réinitialisation a échoué. Veuillez réessayer."],
+  "auth.verify_failed": ["La vérification du code a échoué. Veuillez réessayer."],
+  "auth.reset_failed": ["La réinitialisation du mot de passe a échoué. Veuillez réessayer."],
+  "auth.support_team": ["Veuillez contacter l’équipe d’assistance de ce service."],
+  "auth.email_support": ["Assistance par e-mail"],
+  "auth.pending_hint": ["Compte en attente d’activation ? Contactez l’assistance pour l’activer."],
 };

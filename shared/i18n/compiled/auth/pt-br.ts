@@ -2,15 +2,15 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'auth.email': ['E-mail'],
-  'auth.email_placeholder': ['voce@exemplo.com'],
-  'auth.password': ['Senha'],
-  'auth.sign_in': ['Entrar'],
-  'auth.login_failed': ['Não foi possível entrar'],
-  'auth.forgot_failed': ['Não foi possível solicitar a redefinição de senha. Tente de novo.'],
-  'auth.verify_failed': ['Não foi possível verificar o código. Tente de novo.'],
-  'auth.reset_failed': ['Não foi possível redefinir a senha. Tente de novo.'],
-  'auth.support_team': ['Entre em contato com a equipe de suporte deste serviço.'],
-  'auth.email_support': ['Suporte por e-mail'],
-  'auth.pending_hint': ['Sua conta está aguardando ativação? Fale com o suporte para ativá-la.'],
+  "auth.email": ["E-mail"],
+  "auth.email_placeholder": ["voce@exemplo.com"],
+  "auth.password": ["Senha"],
+  "auth.sign_in": ["Entrar"],
+  "auth.login_failed": ["Não foi possível entrar"],
+  "auth.forgot_failed": ["Não foi possível solicitar a redefinição de senha. Tente de novo."],
+  "auth.verify_failed": ["Não foi possível verificar o código. Tente de novo."],
+  "auth.reset_failed": ["Não foi possível redefinir a senha. Tente de novo."],
+  "auth.support_team": ["Entre em contato com a equipe de suporte deste serviço."],
+  "auth.email_support": ["Suporte por e-mail"],
+  "auth.pending_hint": ["Sua conta está aguardando ativação? Fale com o suporte para ativá-la."],
 };

@@ -2,14 +2,14 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'forgot.reset_sent': ['أرسلنا تعليمات إعادة تعيين كلمة المرور إلى بريدك الإلكتروني'],
-  'forgot.inbox_title': ['تحقّق من بريدك الوارد'],
-  'forgot.inbox_description': ['أرسلنا رمزًا من 6 أرقام إلى <0>', ['email'], '</0>. أدخله لاختيار كلمة مرور جديدة.'],
-  'forgot.no_code': ['لم يصلك الرمز؟ تحقّق من مجلد الرسائل غير المرغوب فيها أو <0>حاول مرة أخرى</0>.'],
-  'forgot.enter_code': ['أدخل الرمز'],
-  'forgot.forgot_title': ['هل نسيت كلمة المرور؟'],
-  'forgot.forgot_description': ['أدخل بريدك الإلكتروني وسنرسل إليك رمزًا من 6 أرقام لإعادة تعيينها.'],
-  'forgot.remembered': ['تذكّرتها؟ <0>العودة إلى تسجيل الدخول</0>'],
-  'forgot.sending_code': ['جارٍ إرسال الرمز...'],
-  'forgot.send_code': ['إرسال الرمز'],
+  "forgot.reset_sent": ["أرسلنا تعليمات إعادة تعيين كلمة المرور إلى بريدك الإلكتروني"],
+  "forgot.inbox_title": ["تحقّق من بريدك الوارد"],
+  "forgot.inbox_description": ["أرسلنا رمزًا من 6 أرقام إلى <0>",["email"],"</0>. أدخله لاختيار كلمة مرور جديدة."],
+  "forgot.no_code": ["لم يصلك الرمز؟ تحقّق من مجلد الرسائل غير المرغوب فيها أو <0>حاول مرة أخرى</0>."],
+  "forgot.enter_code": ["أدخل الرمز"],
+  "forgot.forgot_title": ["هل نسيت كلمة المرور؟"],
+  "forgot.forgot_description": ["أدخل بريدك الإلكتروني وسنرسل إليك رمزًا من 6 أرقام لإعادة تعيينها."],
+  "forgot.remembered": ["تذكّرتها؟ <0>العودة إلى تسجيل الدخول</0>"],
+  "forgot.sending_code": ["جارٍ إرسال الرمز..."],
+  "forgot.send_code": ["إرسال الرمز"],
 };

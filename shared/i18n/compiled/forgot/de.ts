@@ -2,20 +2,14 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'forgot.reset_sent': ['Wir haben dir eine Anleitung zum Zurücksetzen des Passworts per E-Mail geschickt'],
-  'forgot.inbox_title': ['Schau in dein Postfach'],
-  'forgot.inbox_description': [
-    'Wir haben einen 6-stelligen Code an <0>',
-    ['email'],
-    '</0> geschickt. Gib ihn ein, um ein neues Passwort zu wählen.',
-  ],
-  'forgot.no_code': ['Keinen Code bekommen? Sieh in deinem Spam-Ordner nach oder <0>versuch es noch einmal</0>.'],
-  'forgot.enter_code': ['Code eingeben'],
-  'forgot.forgot_title': ['Passwort vergessen?'],
-  'forgot.forgot_description': [
-    'Gib deine E-Mail-Adresse ein, dann schicken wir dir einen 6-stelligen Code zum Zurücksetzen.',
-  ],
-  'forgot.remembered': ['Doch wieder eingefallen? <0>Zurück zur Anmeldung</0>'],
-  'forgot.sending_code': ['Code wird gesendet...'],
-  'forgot.send_code': ['Code senden'],
+  "forgot.reset_sent": ["Wir haben dir eine Anleitung zum Zurücksetzen des Passworts per E-Mail geschickt"],
+  "forgot.inbox_title": ["Schau in dein Postfach"],
+  "forgot.inbox_description": ["Wir haben einen 6-stelligen Code an <0>",["email"],"</0> geschickt. Gib ihn ein, um ein neues Passwort zu wählen."],
+  "forgot.no_code": ["Keinen Code bekommen? Sieh in deinem Spam-Ordner nach oder <0>versuch es noch einmal</0>."],
+  "forgot.enter_code": ["Code eingeben"],
+  "forgot.forgot_title": ["Passwort vergessen?"],
+  "forgot.forgot_description": ["Gib deine E-Mail-Adresse ein, dann schicken wir dir einen 6-stelligen Code zum Zurücksetzen."],
+  "forgot.remembered": ["Doch wieder eingefallen? <0>Zurück zur Anmeldung</0>"],
+  "forgot.sending_code": ["Code wird gesendet..."],
+  "forgot.send_code": ["Code senden"],
 };

@@ -2,14 +2,14 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'forgot.reset_sent': ['Password reset instructions sent to your email'],
-  'forgot.inbox_title': ['Check your inbox'],
-  'forgot.inbox_description': ['We sent a 6-digit code to <0>', ['email'], '</0>. Enter it to choose a new password.'],
-  'forgot.no_code': ["Didn't get the code? Check your spam folder or <0>try again</0>."],
-  'forgot.enter_code': ['Enter the code'],
-  'forgot.forgot_title': ['Forgot your password?'],
-  'forgot.forgot_description': ["Enter your email address and we'll send you a 6-digit code to reset it."],
-  'forgot.remembered': ['Remembered it? <0>Back to sign in</0>'],
-  'forgot.sending_code': ['Sending code...'],
-  'forgot.send_code': ['Send code'],
+  "forgot.reset_sent": ["Password reset instructions sent to your email"],
+  "forgot.inbox_title": ["Check your inbox"],
+  "forgot.inbox_description": ["We sent a 6-digit code to <0>",["email"],"</0>. Enter it to choose a new password."],
+  "forgot.no_code": ["Didn't get the code? Check your spam folder or <0>try again</0>."],
+  "forgot.enter_code": ["Enter the code"],
+  "forgot.forgot_title": ["Forgot your password?"],
+  "forgot.forgot_description": ["Enter your email address and we'll send you a 6-digit code to reset it."],
+  "forgot.remembered": ["Remembered it? <0>Back to sign in</0>"],
+  "forgot.sending_code": ["Sending code..."],
+  "forgot.send_code": ["Send code"],
 };

@@ -2,20 +2,14 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'forgot.reset_sent': ['Te enviamos por correo las instrucciones para restablecer la contraseña'],
-  'forgot.inbox_title': ['Revisa tu bandeja de entrada'],
-  'forgot.inbox_description': [
-    'Enviamos un código de 6 dígitos a <0>',
-    ['email'],
-    '</0>. Introdúcelo para elegir una contraseña nueva.',
-  ],
-  'forgot.no_code': ['¿No te llegó el código? Revisa la carpeta de spam o <0>inténtalo de nuevo</0>.'],
-  'forgot.enter_code': ['Introducir el código'],
-  'forgot.forgot_title': ['¿Olvidaste tu contraseña?'],
-  'forgot.forgot_description': [
-    'Introduce tu correo electrónico y te enviaremos un código de 6 dígitos para restablecerla.',
-  ],
-  'forgot.remembered': ['¿Ya la recuerdas? <0>Volver a iniciar sesión</0>'],
-  'forgot.sending_code': ['Enviando el código...'],
-  'forgot.send_code': ['Enviar código'],
+  "forgot.reset_sent": ["Te enviamos por correo las instrucciones para restablecer la contraseña"],
+  "forgot.inbox_title": ["Revisa tu bandeja de entrada"],
+  "forgot.inbox_description": ["Enviamos un código de 6 dígitos a <0>",["email"],"</0>. Introdúcelo para elegir una contraseña nueva."],
+  "forgot.no_code": ["¿No te llegó el código? Revisa la carpeta de spam o <0>inténtalo de nuevo</0>."],
+  "forgot.enter_code": ["Introducir el código"],
+  "forgot.forgot_title": ["¿Olvidaste tu contraseña?"],
+  "forgot.forgot_description": ["Introduce tu correo electrónico y te enviaremos un código de 6 dígitos para restablecerla."],
+  "forgot.remembered": ["¿Ya la recuerdas? <0>Volver a iniciar sesión</0>"],
+  "forgot.sending_code": ["Enviando el código..."],
+  "forgot.send_code": ["Enviar código"],
 };

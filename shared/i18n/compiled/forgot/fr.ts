@@ -2,20 +2,14 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'forgot.reset_sent': ['Les instructions de réinitialisation ont été envoyées à votre adresse e-mail'],
-  'forgot.inbox_title': ['Consultez votre boîte de réception'],
-  'forgot.inbox_description': [
-    'Nous avons envoyé un code à 6 chiffres à <0>',
-    ['email'],
-    '</0>. Saisissez-le pour choisir un nouveau mot de passe.',
-  ],
-  'forgot.no_code': ['Vous n’avez pas reçu le code ? Vérifiez vos courriers indésirables ou <0>réessayez</0>.'],
-  'forgot.enter_code': ['Saisir le code'],
-  'forgot.forgot_title': ['Mot de passe oublié ?'],
-  'forgot.forgot_description': [
-    'Saisissez votre adresse e-mail et nous vous enverrons un code à 6 chiffres pour le réinitialiser.',
-  ],
-  'forgot.remembered': ['Il vous est revenu ? <0>Retour à la connexion</0>'],
-  'forgot.sending_code': ['Envoi du code...'],
-  'forgot.send_code': ['Envoyer le code'],
+  "forgot.reset_sent": ["Les instructions de réinitialisation ont été envoyées à votre adresse e-mail"],
+  "forgot.inbox_title": ["Consultez votre boîte de réception"],
+  "forgot.inbox_description": ["Nous avons envoyé un code à 6 chiffres à <0>",["email"],"</0>. Saisissez-le pour choisir un nouveau mot de passe."],
+  "forgot.no_code": ["Vous n’avez pas reçu le code ? Vérifiez vos courriers indésirables ou <0>réessayez</0>."],
+  "forgot.enter_code": ["Saisir le code"],
+  "forgot.forgot_title": ["Mot de passe oublié ?"],
+  "forgot.forgot_description": ["Saisissez votre adresse e-mail et nous vous enverrons un code à 6 chiffres pour le réinitialiser."],
+  "forgot.remembered": ["Il vous est revenu ? <0>Retour à la connexion</0>"],
+  "forgot.sending_code": ["Envoi du code..."],
+  "forgot.send_code": ["Envoyer le code"],
 };

@@ -2,18 +2,14 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'forgot.reset_sent': ['Enviamos as instruções para redefinir a senha para o seu e-mail'],
-  'forgot.inbox_title': ['Confira sua caixa de entrada'],
-  'forgot.inbox_description': [
-    'Enviamos um código de 6 dígitos para <0>',
-    ['email'],
-    '</0>. Digite-o para escolher uma nova senha.',
-  ],
-  'forgot.no_code': ['Não recebeu o código? Confira a pasta de spam ou <0>tente de novo</0>.'],
-  'forgot.enter_code': ['Digitar o código'],
-  'forgot.forgot_title': ['Esqueceu sua senha?'],
-  'forgot.forgot_description': ['Informe seu e-mail e enviaremos um código de 6 dígitos para redefini-la.'],
-  'forgot.remembered': ['Lembrou? <0>Voltar para o login</0>'],
-  'forgot.sending_code': ['Enviando o código...'],
-  'forgot.send_code': ['Enviar código'],
+  "forgot.reset_sent": ["Enviamos as instruções para redefinir a senha para o seu e-mail"],
+  "forgot.inbox_title": ["Confira sua caixa de entrada"],
+  "forgot.inbox_description": ["Enviamos um código de 6 dígitos para <0>",["email"],"</0>. Digite-o para escolher uma nova senha."],
+  "forgot.no_code": ["Não recebeu o código? Confira a pasta de spam ou <0>tente de novo</0>."],
+  "forgot.enter_code": ["Digitar o código"],
+  "forgot.forgot_title": ["Esqueceu sua senha?"],
+  "forgot.forgot_description": ["Informe seu e-mail e enviaremos um código de 6 dígitos para redefini-la."],
+  "forgot.remembered": ["Lembrou? <0>Voltar para o login</0>"],
+  "forgot.sending_code": ["Enviando o código..."],
+  "forgot.send_code": ["Enviar código"],
 };

@@ -2,15 +2,15 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'login.login_title': ['مرحبًا بعودتك'],
-  'login.login_description': ['سجّل الدخول لإدارة بطاقتك الرقمية.'],
-  'login.no_account': ['ليس لديك حساب؟ <0>أنشئ حسابًا</0>'],
-  'login.password_placeholder': ['كلمة المرور الخاصة بك'],
-  'login.forgot_link': ['هل نسيت كلمة المرور؟'],
-  'login.signing_in': ['جارٍ تسجيل الدخول...'],
-  'login.loading': ['جارٍ التحميل...'],
-  'login.authentication_failed': ['فشلت المصادقة'],
-  'login.passkey_waiting': ['في انتظار مفتاح المرور...'],
-  'login.passkey_sign_in': ['تسجيل الدخول بمفتاح مرور'],
-  'login.passkey_failed': ['تعذّر تسجيل الدخول بمفتاح المرور هذا. حاول مرة أخرى أو استخدم كلمة المرور.'],
+  "login.login_title": ["مرحبًا بعودتك"],
+  "login.login_description": ["سجّل الدخول لإدارة بطاقتك الرقمية."],
+  "login.no_account": ["ليس لديك حساب؟ <0>أنشئ حسابًا</0>"],
+  "login.password_placeholder": ["كلمة المرور الخاصة بك"],
+  "login.forgot_link": ["هل نسيت كلمة المرور؟"],
+  "login.signing_in": ["جارٍ تسجيل الدخول..."],
+  "login.loading": ["جارٍ التحميل..."],
+  "login.authentication_failed": ["فشلت المصادقة"],
+  "login.passkey_waiting": ["في انتظار مفتاح المرور..."],
+  "login.passkey_sign_in": ["تسجيل الدخول بمفتاح مرور"],
+  "login.passkey_failed": ["تعذّر تسجيل الدخول بمفتاح المرور هذا. حاول مرة أخرى أو استخدم كلمة المرور."],
 };

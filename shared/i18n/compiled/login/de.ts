@@ -2,17 +2,15 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'login.login_title': ['Willkommen zurück'],
-  'login.login_description': ['Melde dich an, um deine digitale Karte zu verwalten.'],
-  'login.no_account': ['Noch kein Konto? <0>Jetzt erstellen</0>'],
-  'login.password_placeholder': ['Dein Passwort'],
-  'login.forgot_link': ['Passwort vergessen?'],
-  'login.signing_in': ['Anmeldung läuft...'],
-  'login.loading': ['Wird geladen...'],
-  'login.authentication_failed': ['Authentifizierung fehlgeschlagen'],
-  'login.passkey_waiting': ['Warte auf deinen Passkey...'],
-  'login.passkey_sign_in': ['Mit einem Passkey anmelden'],
-  'login.passkey_failed': [
-    'Die Anmeldung mit diesem Passkey ist fehlgeschlagen. Versuch es noch einmal oder nutze dein Passwort.',
-  ],
+  "login.login_title": ["Willkommen zurück"],
+  "login.login_description": ["Melde dich an, um deine digitale Karte zu verwalten."],
+  "login.no_account": ["Noch kein Konto? <0>Jetzt erstellen</0>"],
+  "login.password_placeholder": ["Dein Passwort"],
+  "login.forgot_link": ["Passwort vergessen?"],
+  "login.signing_in": ["Anmeldung läuft..."],
+  "login.loading": ["Wird geladen..."],
+  "login.authentication_failed": ["Authentifizierung fehlgeschlagen"],
+  "login.passkey_waiting": ["Warte auf deinen Passkey..."],
+  "login.passkey_sign_in": ["Mit einem Passkey anmelden"],
+  "login.passkey_failed": ["Die Anmeldung mit diesem Passkey ist fehlgeschlagen. Versuch es noch einmal oder nutze dein Passwort."],
 };

@@ -2,15 +2,15 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'login.login_title': ['Welcome back'],
-  'login.login_description': ['Sign in to manage your digital card.'],
-  'login.no_account': ["Don't have an account? <0>Create one</0>"],
-  'login.password_placeholder': ['Your password'],
-  'login.forgot_link': ['Forgot password?'],
-  'login.signing_in': ['Signing in...'],
-  'login.loading': ['Loading...'],
-  'login.authentication_failed': ['Authentication failed'],
-  'login.passkey_waiting': ['Waiting for your passkey...'],
-  'login.passkey_sign_in': ['Sign in with a passkey'],
-  'login.passkey_failed': ['Sign-in with this passkey failed. Please try again or use your password.'],
+  "login.login_title": ["Welcome back"],
+  "login.login_description": ["Sign in to manage your digital card."],
+  "login.no_account": ["Don't have an account? <0>Create one</0>"],
+  "login.password_placeholder": ["Your password"],
+  "login.forgot_link": ["Forgot password?"],
+  "login.signing_in": ["Signing in..."],
+  "login.loading": ["Loading..."],
+  "login.authentication_failed": ["Authentication failed"],
+  "login.passkey_waiting": ["Waiting for your passkey..."],
+  "login.passkey_sign_in": ["Sign in with a passkey"],
+  "login.passkey_failed": ["Sign-in with this passkey failed. Please try again or use your password."],
 };

@@ -2,17 +2,15 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'login.login_title': ['Hola de nuevo'],
-  'login.login_description': ['Inicia sesión para gestionar tu tarjeta digital.'],
-  'login.no_account': ['¿No tienes cuenta? <0>Crea una</0>'],
-  'login.password_placeholder': ['Tu contraseña'],
-  'login.forgot_link': ['¿Olvidaste tu contraseña?'],
-  'login.signing_in': ['Iniciando sesión...'],
-  'login.loading': ['Cargando...'],
-  'login.authentication_failed': ['Error de autenticación'],
-  'login.passkey_waiting': ['Esperando tu llave de acceso...'],
-  'login.passkey_sign_in': ['Iniciar sesión con una llave de acceso'],
-  'login.passkey_failed': [
-    'No se pudo iniciar sesión con esta llave de acceso. Inténtalo de nuevo o usa tu contraseña.',
-  ],
+  "login.login_title": ["Hola de nuevo"],
+  "login.login_description": ["Inicia sesión para gestionar tu tarjeta digital."],
+  "login.no_account": ["¿No tienes cuenta? <0>Crea una</0>"],
+  "login.password_placeholder": ["Tu contraseña"],
+  "login.forgot_link": ["¿Olvidaste tu contraseña?"],
+  "login.signing_in": ["Iniciando sesión..."],
+  "login.loading": ["Cargando..."],
+  "login.authentication_failed": ["Error de autenticación"],
+  "login.passkey_waiting": ["Esperando tu llave de acceso..."],
+  "login.passkey_sign_in": ["Iniciar sesión con una llave de acceso"],
+  "login.passkey_failed": ["No se pudo iniciar sesión con esta llave de acceso. Inténtalo de nuevo o usa tu contraseña."],
 };

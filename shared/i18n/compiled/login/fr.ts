@@ -2,15 +2,15 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'login.login_title': ['Bon retour parmi nous'],
-  'login.login_description': ['Connectez-vous pour gérer votre carte numérique.'],
-  'login.no_account': ['Pas encore de compte ? <0>Créez-en un</0>'],
-  'login.password_placeholder': ['Votre mot de passe'],
-  'login.forgot_link': ['Mot de passe oublié ?'],
-  'login.signing_in': ['Connexion...'],
-  'login.loading': ['Chargement...'],
-  'login.authentication_failed': ['Échec de l’authentification'],
-  'login.passkey_waiting': ['En attente de votre clé d’accès...'],
-  'login.passkey_sign_in': ['Se connecter avec une clé d’accès'],
-  'login.passkey_failed': ['La connexion avec cette clé d’accès a échoué. Réessayez ou utilisez votre mot de passe.'],
+  "login.login_title": ["Bon retour parmi nous"],
+  "login.login_description": ["Connectez-vous pour gérer votre carte numérique."],
+  "login.no_account": ["Pas encore de compte ? <0>Créez-en un</0>"],
+  "login.password_placeholder": ["Votre mot de passe"],
+  "login.forgot_link": ["Mot de passe oublié ?"],
+  "login.signing_in": ["Connexion..."],
+  "login.loading": ["Chargement..."],
+  "login.authentication_failed": ["Échec de l’authentification"],
+  "login.passkey_waiting": ["En attente de votre clé d’accès..."],
+  "login.passkey_sign_in": ["Se connecter avec une clé d’accès"],
+  "login.passkey_failed": ["La connexion avec cette clé d’accès a échoué. Réessayez ou utilisez votre mot de passe."],
 };

@@ -2,15 +2,15 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'login.login_title': ['Que bom ver você de novo'],
-  'login.login_description': ['Entre para gerenciar seu cartão digital.'],
-  'login.no_account': ['Não tem uma conta? <0>Crie uma</0>'],
-  'login.password_placeholder': ['Sua senha'],
-  'login.forgot_link': ['Esqueceu a senha?'],
-  'login.signing_in': ['Entrando...'],
-  'login.loading': ['Carregando...'],
-  'login.authentication_failed': ['Falha na autenticação'],
-  'login.passkey_waiting': ['Aguardando sua chave de acesso...'],
-  'login.passkey_sign_in': ['Entrar com uma chave de acesso'],
-  'login.passkey_failed': ['Não foi possível entrar com esta chave de acesso. Tente de novo ou use sua senha.'],
+  "login.login_title": ["Que bom ver você de novo"],
+  "login.login_description": ["Entre para gerenciar seu cartão digital."],
+  "login.no_account": ["Não tem uma conta? <0>Crie uma</0>"],
+  "login.password_placeholder": ["Sua senha"],
+  "login.forgot_link": ["Esqueceu a senha?"],
+  "login.signing_in": ["Entrando..."],
+  "login.loading": ["Carregando..."],
+  "login.authentication_failed": ["Falha na autenticação"],
+  "login.passkey_waiting": ["Aguardando sua chave de acesso..."],
+  "login.passkey_sign_in": ["Entrar com uma chave de acesso"],
+  "login.passkey_failed": ["Não foi possível entrar com esta chave de acesso. Tente de novo ou use sua senha."],
 };

@@ -2,19 +2,15 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'mail.reset_subject': ['رمز إعادة تعيين كلمة المرور'],
-  'mail.reset_text': [
-    'رمز إعادة تعيين كلمة المرور الخاص بك هو ',
-    ['code'],
-    '.\n\nتنتهي صلاحيته بعد 10 دقائق. إذا لم تطلب إعادة تعيين كلمة المرور، فيمكنك تجاهل هذه الرسالة.',
-  ],
-  'mail.contact_subject': ['جهة اتصال جديدة على بطاقتك: ', ['name']],
-  'mail.contact_intro': ['شارك ', ['name'], ' بيانات تواصله عبر بطاقتك.'],
-  'mail.contact_name': ['الاسم: ', ['value']],
-  'mail.contact_email': ['البريد الإلكتروني: ', ['value']],
-  'mail.contact_phone': ['الهاتف: ', ['value']],
-  'mail.contact_company': ['الشركة: ', ['value']],
-  'mail.contact_note': ['ملاحظة:'],
-  'mail.contact_all': ['جميع جهات اتصالك: ', ['url']],
-  'mail.contact_off': ['يمكنك إيقاف هذه الرسائل من قسم جهات الاتصال.'],
+  "mail.reset_subject": ["رمز إعادة تعيين كلمة المرور"],
+  "mail.reset_text": ["رمز إعادة تعيين كلمة المرور الخاص بك هو ",["code"],".\n\nتنتهي صلاحيته بعد 10 دقائق. إذا لم تطلب إعادة تعيين كلمة المرور، فيمكنك تجاهل هذه الرسالة."],
+  "mail.contact_subject": ["جهة اتصال جديدة على بطاقتك: ",["name"]],
+  "mail.contact_intro": ["شارك ",["name"]," بيانات تواصله عبر بطاقتك."],
+  "mail.contact_name": ["الاسم: ",["value"]],
+  "mail.contact_email": ["البريد الإلكتروني: ",["value"]],
+  "mail.contact_phone": ["الهاتف: ",["value"]],
+  "mail.contact_company": ["الشركة: ",["value"]],
+  "mail.contact_note": ["ملاحظة:"],
+  "mail.contact_all": ["جميع جهات اتصالك: ",["url"]],
+  "mail.contact_off": ["يمكنك إيقاف هذه الرسائل من قسم جهات الاتصال."],
 };

@@ -2,19 +2,15 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'mail.reset_subject': ['Ihr Code zum Zurücksetzen des Passworts'],
-  'mail.reset_text': [
-    'Ihr Code zum Zurücksetzen des Passworts lautet ',
-    ['code'],
-    '.\n\nEr ist 10 Minuten lang gültig. Wenn Sie nicht darum gebeten haben, Ihr Passwort zurückzusetzen, können Sie diese Nachricht ignorieren.',
-  ],
-  'mail.contact_subject': ['Neuer Kontakt auf Ihrer Karte: ', ['name']],
-  'mail.contact_intro': [['name'], ' hat über Ihre Karte Kontaktdaten geteilt.'],
-  'mail.contact_name': ['Name: ', ['value']],
-  'mail.contact_email': ['E-Mail: ', ['value']],
-  'mail.contact_phone': ['Telefon: ', ['value']],
-  'mail.contact_company': ['Firma: ', ['value']],
-  'mail.contact_note': ['Nachricht:'],
-  'mail.contact_all': ['Alle Ihre Kontakte: ', ['url']],
-  'mail.contact_off': ['Sie können diese E-Mails unter Kontakte abschalten.'],
+  "mail.reset_subject": ["Ihr Code zum Zurücksetzen des Passworts"],
+  "mail.reset_text": ["Ihr Code zum Zurücksetzen des Passworts lautet ",["code"],".\n\nEr ist 10 Minuten lang gültig. Wenn Sie nicht darum gebeten haben, Ihr Passwort zurückzusetzen, können Sie diese Nachricht ignorieren."],
+  "mail.contact_subject": ["Neuer Kontakt auf Ihrer Karte: ",["name"]],
+  "mail.contact_intro": [["name"]," hat über Ihre Karte Kontaktdaten geteilt."],
+  "mail.contact_name": ["Name: ",["value"]],
+  "mail.contact_email": ["E-Mail: ",["value"]],
+  "mail.contact_phone": ["Telefon: ",["value"]],
+  "mail.contact_company": ["Firma: ",["value"]],
+  "mail.contact_note": ["Nachricht:"],
+  "mail.contact_all": ["Alle Ihre Kontakte: ",["url"]],
+  "mail.contact_off": ["Sie können diese E-Mails unter Kontakte abschalten."],
 };

@@ -2,19 +2,15 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'mail.reset_subject': ['Your password reset code'],
-  'mail.reset_text': [
-    'Your password reset code is ',
-    ['code'],
-    '.\n\nIt expires in 10 minutes. If you did not ask to reset your password, you can ignore this message.',
-  ],
-  'mail.contact_subject': ['New contact on your card: ', ['name']],
-  'mail.contact_intro': [['name'], ' shared their contact on your card.'],
-  'mail.contact_name': ['Name: ', ['value']],
-  'mail.contact_email': ['Email: ', ['value']],
-  'mail.contact_phone': ['Phone: ', ['value']],
-  'mail.contact_company': ['Company: ', ['value']],
-  'mail.contact_note': ['Note:'],
-  'mail.contact_all': ['All your contacts: ', ['url']],
-  'mail.contact_off': ['You can turn these emails off in Contacts.'],
+  "mail.reset_subject": ["Your password reset code"],
+  "mail.reset_text": ["Your password reset code is ",["code"],".\n\nIt expires in 10 minutes. If you did not ask to reset your password, you can ignore this message."],
+  "mail.contact_subject": ["New contact on your card: ",["name"]],
+  "mail.contact_intro": [["name"]," shared their contact on your card."],
+  "mail.contact_name": ["Name: ",["value"]],
+  "mail.contact_email": ["Email: ",["value"]],
+  "mail.contact_phone": ["Phone: ",["value"]],
+  "mail.contact_company": ["Company: ",["value"]],
+  "mail.contact_note": ["Note:"],
+  "mail.contact_all": ["All your contacts: ",["url"]],
+  "mail.contact_off": ["You can turn these emails off in Contacts."],
 };

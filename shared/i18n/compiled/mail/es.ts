@@ -2,19 +2,15 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'mail.reset_subject': ['Tu código para restablecer la contraseña'],
-  'mail.reset_text': [
-    'Tu código para restablecer la contraseña es ',
-    ['code'],
-    '.\n\nCaduca en 10 minutos. Si no has pedido restablecer tu contraseña, puedes ignorar este mensaje.',
-  ],
-  'mail.contact_subject': ['Nuevo contacto en tu tarjeta: ', ['name']],
-  'mail.contact_intro': [['name'], ' ha compartido su contacto en tu tarjeta.'],
-  'mail.contact_name': ['Nombre: ', ['value']],
-  'mail.contact_email': ['Correo electrónico: ', ['value']],
-  'mail.contact_phone': ['Teléfono: ', ['value']],
-  'mail.contact_company': ['Empresa: ', ['value']],
-  'mail.contact_note': ['Nota:'],
-  'mail.contact_all': ['Todos tus contactos: ', ['url']],
-  'mail.contact_off': ['Puedes desactivar estos correos en Contactos.'],
+  "mail.reset_subject": ["Tu código para restablecer la contraseña"],
+  "mail.reset_text": ["Tu código para restablecer la contraseña es ",["code"],".\n\nCaduca en 10 minutos. Si no has pedido restablecer tu contraseña, puedes ignorar este mensaje."],
+  "mail.contact_subject": ["Nuevo contacto en tu tarjeta: ",["name"]],
+  "mail.contact_intro": [["name"]," ha compartido su contacto en tu tarjeta."],
+  "mail.contact_name": ["Nombre: ",["value"]],
+  "mail.contact_email": ["Correo electrónico: ",["value"]],
+  "mail.contact_phone": ["Teléfono: ",["value"]],
+  "mail.contact_company": ["Empresa: ",["value"]],
+  "mail.contact_note": ["Nota:"],
+  "mail.contact_all": ["Todos tus contactos: ",["url"]],
+  "mail.contact_off": ["Puedes desactivar estos correos en Contactos."],
 };

@@ -2,19 +2,15 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'mail.reset_subject': ['Votre code de réinitialisation du mot de passe'],
-  'mail.reset_text': [
-    'Votre code de réinitialisation du mot de passe est ',
-    ['code'],
-    '.\n\nIl expire dans 10 minutes. Si vous n’avez pas demandé à réinitialiser votre mot de passe, vous pouvez ignorer ce message.',
-  ],
-  'mail.contact_subject': ['Nouveau contact sur votre carte : ', ['name']],
-  'mail.contact_intro': [['name'], ' a partagé ses coordonnées sur votre carte.'],
-  'mail.contact_name': ['Nom : ', ['value']],
-  'mail.contact_email': ['E-mail : ', ['value']],
-  'mail.contact_phone': ['Téléphone : ', ['value']],
-  'mail.contact_company': ['Entreprise : ', ['value']],
-  'mail.contact_note': ['Message :'],
-  'mail.contact_all': ['Tous vos contacts : ', ['url']],
-  'mail.contact_off': ['Vous pouvez désactiver ces e-mails dans Contacts.'],
+  "mail.reset_subject": ["Votre code de réinitialisation du mot de passe"],
+  "mail.reset_text": ["Votre code de réinitialisation du mot de passe est ",["code"],".\n\nIl expire dans 10 minutes. Si vous n’avez pas demandé à réinitialiser votre mot de passe, vous pouvez ignorer ce message."],
+  "mail.contact_subject": ["Nouveau contact sur votre carte : ",["name"]],
+  "mail.contact_intro": [["name"]," a partagé ses coordonnées sur votre carte."],
+  "mail.contact_name": ["Nom : ",["value"]],
+  "mail.contact_email": ["E-mail : ",["value"]],
+  "mail.contact_phone": ["Téléphone : ",["value"]],
+  "mail.contact_company": ["Entreprise : ",["value"]],
+  "mail.contact_note": ["Message :"],
+  "mail.contact_all": ["Tous vos contacts : ",["url"]],
+  "mail.contact_off": ["Vous pouvez désactiver ces e-mails dans Contacts."],
 };

@@ -2,19 +2,15 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'mail.reset_subject': ['Seu código para redefinir a senha'],
-  'mail.reset_text': [
-    'Seu código para redefinir a senha é ',
-    ['code'],
-    '.\n\nEle expira em 10 minutos. Se você não pediu para redefinir sua senha, pode ignorar esta mensagem.',
-  ],
-  'mail.contact_subject': ['Novo contato no seu cartão: ', ['name']],
-  'mail.contact_intro': [['name'], ' compartilhou o contato no seu cartão.'],
-  'mail.contact_name': ['Nome: ', ['value']],
-  'mail.contact_email': ['E-mail: ', ['value']],
-  'mail.contact_phone': ['Telefone: ', ['value']],
-  'mail.contact_company': ['Empresa: ', ['value']],
-  'mail.contact_note': ['Observação:'],
-  'mail.contact_all': ['Todos os seus contatos: ', ['url']],
-  'mail.contact_off': ['Você pode desativar estes e-mails em Contatos.'],
+  "mail.reset_subject": ["Seu código para redefinir a senha"],
+  "mail.reset_text": ["Seu código para redefinir a senha é ",["code"],".\n\nEle expira em 10 minutos. Se você não pediu para redefinir sua senha, pode ignorar esta mensagem."],
+  "mail.contact_subject": ["Novo contato no seu cartão: ",["name"]],
+  "mail.contact_intro": [["name"]," compartilhou o contato no seu cartão."],
+  "mail.contact_name": ["Nome: ",["value"]],
+  "mail.contact_email": ["E-mail: ",["value"]],
+  "mail.contact_phone": ["Telefone: ",["value"]],
+  "mail.contact_company": ["Empresa: ",["value"]],
+  "mail.contact_note": ["Observação:"],
+  "mail.contact_all": ["Todos os seus contatos: ",["url"]],
+  "mail.contact_off": ["Você pode desativar estes e-mails em Contatos."],
 };

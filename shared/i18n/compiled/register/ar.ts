@@ -2,27 +2,15 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'register.register_title': ['أنشئ حسابك'],
-  'register.register_description': ['ابدأ في إنشاء بطاقتك الرقمية خلال دقائق.'],
-  'register.have_account': ['لديك حساب بالفعل؟ <0>سجّل الدخول</0>'],
-  'register.full_name': ['الاسم الكامل'],
-  'register.username': ['اسم المستخدم'],
-  'register.new_password_placeholder': [
-    [
-      'min',
-      'plural',
-      {
-        one: ['حرف واحد على الأقل'],
-        two: ['حرفان على الأقل'],
-        few: ['#', ' أحرف على الأقل'],
-        many: ['#', ' حرفًا على الأقل'],
-        other: ['#', ' حرف على الأقل'],
-      },
-    ],
-  ],
-  'register.creating_account': ['جارٍ إنشاء الحساب...'],
-  'register.create_account': ['إنشاء حساب'],
-  'register.card_address': ['بطاقتك: <0>', ['address'], '</0>'],
-  'register.card_available': ['بطاقتك: <0>', ['address'], '</0><1> (متاح)</1>'],
-  'register.card_taken': ['بطاقتك: <0>', ['address'], '</0><1> محجوز بالفعل. جرّب اسم مستخدم آخر.</1>'],
+  "register.register_title": ["أنشئ حسابك"],
+  "register.register_description": ["ابدأ في إنشاء بطاقتك الرقمية خلال دقائق."],
+  "register.have_account": ["لديك حساب بالفعل؟ <0>سجّل الدخول</0>"],
+  "register.full_name": ["الاسم الكامل"],
+  "register.username": ["اسم المستخدم"],
+  "register.new_password_placeholder": [["min","plural",{"one":["حرف واحد على الأقل"],"two":["حرفان على الأقل"],"few":["#"," أحرف على الأقل"],"many":["#"," حرفًا على الأقل"],"other":["#"," حرف على الأقل"]}]],
+  "register.creating_account": ["جارٍ إنشاء الحساب..."],
+  "register.create_account": ["إنشاء حساب"],
+  "register.card_address": ["بطاقتك: <0>",["address"],"</0>"],
+  "register.card_available": ["بطاقتك: <0>",["address"],"</0><1> (متاح)</1>"],
+  "register.card_taken": ["بطاقتك: <0>",["address"],"</0><1> محجوز بالفعل. جرّب اسم مستخدم آخر.</1>"],
 };

@@ -2,19 +2,15 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'register.register_title': ['Erstelle dein Konto'],
-  'register.register_description': ['Gestalte deine digitale Karte in wenigen Minuten.'],
-  'register.have_account': ['Du hast schon ein Konto? <0>Stattdessen anmelden</0>'],
-  'register.full_name': ['Vollständiger Name'],
-  'register.username': ['Benutzername'],
-  'register.new_password_placeholder': ['Mindestens ', ['min'], ' Zeichen'],
-  'register.creating_account': ['Konto wird erstellt...'],
-  'register.create_account': ['Konto erstellen'],
-  'register.card_address': ['Deine Karte: <0>', ['address'], '</0>'],
-  'register.card_available': ['Deine Karte: <0>', ['address'], '</0><1> (verfügbar)</1>'],
-  'register.card_taken': [
-    'Deine Karte: <0>',
-    ['address'],
-    '</0><1> ist schon vergeben. Versuch einen anderen Benutzernamen.</1>',
-  ],
+  "register.register_title": ["Erstelle dein Konto"],
+  "register.register_description": ["Gestalte deine digitale Karte in wenigen Minuten."],
+  "register.have_account": ["Du hast schon ein Konto? <0>Stattdessen anmelden</0>"],
+  "register.full_name": ["Vollständiger Name"],
+  "register.username": ["Benutzername"],
+  "register.new_password_placeholder": ["Mindestens ",["min"]," Zeichen"],
+  "register.creating_account": ["Konto wird erstellt..."],
+  "register.create_account": ["Konto erstellen"],
+  "register.card_address": ["Deine Karte: <0>",["address"],"</0>"],
+  "register.card_available": ["Deine Karte: <0>",["address"],"</0><1> (verfügbar)</1>"],
+  "register.card_taken": ["Deine Karte: <0>",["address"],"</0><1> ist schon vergeben. Versuch einen anderen Benutzernamen.</1>"],
 };

@@ -2,15 +2,15 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'register.register_title': ['Create your account'],
-  'register.register_description': ['Start building your digital card in minutes.'],
-  'register.have_account': ['Already have an account? <0>Sign in instead</0>'],
-  'register.full_name': ['Full name'],
-  'register.username': ['Username'],
-  'register.new_password_placeholder': ['At least ', ['min'], ' characters'],
-  'register.creating_account': ['Creating account...'],
-  'register.create_account': ['Create account'],
-  'register.card_address': ['Your card: <0>', ['address'], '</0>'],
-  'register.card_available': ['Your card: <0>', ['address'], '</0><1> (available)</1>'],
-  'register.card_taken': ['Your card: <0>', ['address'], '</0><1> is already taken. Try another username.</1>'],
+  "register.register_title": ["Create your account"],
+  "register.register_description": ["Start building your digital card in minutes."],
+  "register.have_account": ["Already have an account? <0>Sign in instead</0>"],
+  "register.full_name": ["Full name"],
+  "register.username": ["Username"],
+  "register.new_password_placeholder": ["At least ",["min"]," characters"],
+  "register.creating_account": ["Creating account..."],
+  "register.create_account": ["Create account"],
+  "register.card_address": ["Your card: <0>",["address"],"</0>"],
+  "register.card_available": ["Your card: <0>",["address"],"</0><1> (available)</1>"],
+  "register.card_taken": ["Your card: <0>",["address"],"</0><1> is already taken. Try another username.</1>"],
 };

@@ -2,19 +2,15 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'register.register_title': ['Crea tu cuenta'],
-  'register.register_description': ['Empieza a crear tu tarjeta digital en minutos.'],
-  'register.have_account': ['¿Ya tienes cuenta? <0>Inicia sesión</0>'],
-  'register.full_name': ['Nombre completo'],
-  'register.username': ['Nombre de usuario'],
-  'register.new_password_placeholder': ['Al menos ', ['min'], ' caracteres'],
-  'register.creating_account': ['Creando la cuenta...'],
-  'register.create_account': ['Crear cuenta'],
-  'register.card_address': ['Tu tarjeta: <0>', ['address'], '</0>'],
-  'register.card_available': ['Tu tarjeta: <0>', ['address'], '</0><1> (disponible)</1>'],
-  'register.card_taken': [
-    'Tu tarjeta: <0>',
-    ['address'],
-    '</0><1> ya está ocupada. Prueba con otro nombre de usuario.</1>',
-  ],
+  "register.register_title": ["Crea tu cuenta"],
+  "register.register_description": ["Empieza a crear tu tarjeta digital en minutos."],
+  "register.have_account": ["¿Ya tienes cuenta? <0>Inicia sesión</0>"],
+  "register.full_name": ["Nombre completo"],
+  "register.username": ["Nombre de usuario"],
+  "register.new_password_placeholder": ["Al menos ",["min"]," caracteres"],
+  "register.creating_account": ["Creando la cuenta..."],
+  "register.create_account": ["Crear cuenta"],
+  "register.card_address": ["Tu tarjeta: <0>",["address"],"</0>"],
+  "register.card_available": ["Tu tarjeta: <0>",["address"],"</0><1> (disponible)</1>"],
+  "register.card_taken": ["Tu tarjeta: <0>",["address"],"</0><1> ya está ocupada. Prueba con otro nombre de usuario.</1>"],
 };

@@ -2,19 +2,15 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'register.register_title': ['Créez votre compte'],
-  'register.register_description': ['Créez votre carte numérique en quelques minutes.'],
-  'register.have_account': ['Vous avez déjà un compte ? <0>Connectez-vous</0>'],
-  'register.full_name': ['Nom complet'],
-  'register.username': ['Nom d’utilisateur'],
-  'register.new_password_placeholder': ['Au moins ', ['min'], ' caractères'],
-  'register.creating_account': ['Création du compte...'],
-  'register.create_account': ['Créer le compte'],
-  'register.card_address': ['Votre carte : <0>', ['address'], '</0>'],
-  'register.card_available': ['Votre carte : <0>', ['address'], '</0><1> (disponible)</1>'],
-  'register.card_taken': [
-    'Votre carte : <0>',
-    ['address'],
-    '</0><1> est déjà prise. Essayez un autre nom d’utilisateur.</1>',
-  ],
+  "register.register_title": ["Créez votre compte"],
+  "register.register_description": ["Créez votre carte numérique en quelques minutes."],
+  "register.have_account": ["Vous avez déjà un compte ? <0>Connectez-vous</0>"],
+  "register.full_name": ["Nom complet"],
+  "register.username": ["Nom d’utilisateur"],
+  "register.new_password_placeholder": ["Au moins ",["min"]," caractères"],
+  "register.creating_account": ["Création du compte..."],
+  "register.create_account": ["Créer le compte"],
+  "register.card_address": ["Votre carte : <0>",["address"],"</0>"],
+  "register.card_available": ["Votre carte : <0>",["address"],"</0><1> (disponible)</1>"],
+  "register.card_taken": ["Votre carte : <0>",["address"],"</0><1> est déjà prise. Essayez un autre nom d’utilisateur.</1>"],
 };

@@ -2,15 +2,15 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'register.register_title': ['Crie sua conta'],
-  'register.register_description': ['Comece a montar seu cartão digital em minutos.'],
-  'register.have_account': ['Já tem uma conta? <0>Entre</0>'],
-  'register.full_name': ['Nome completo'],
-  'register.username': ['Nome de usuário'],
-  'register.new_password_placeholder': ['Pelo menos ', ['min'], ' caracteres'],
-  'register.creating_account': ['Criando a conta...'],
-  'register.create_account': ['Criar conta'],
-  'register.card_address': ['Seu cartão: <0>', ['address'], '</0>'],
-  'register.card_available': ['Seu cartão: <0>', ['address'], '</0><1> (disponível)</1>'],
-  'register.card_taken': ['Seu cartão: <0>', ['address'], '</0><1> já está em uso. Tente outro nome de usuário.</1>'],
+  "register.register_title": ["Crie sua conta"],
+  "register.register_description": ["Comece a montar seu cartão digital em minutos."],
+  "register.have_account": ["Já tem uma conta? <0>Entre</0>"],
+  "register.full_name": ["Nome completo"],
+  "register.username": ["Nome de usuário"],
+  "register.new_password_placeholder": ["Pelo menos ",["min"]," caracteres"],
+  "register.creating_account": ["Criando a conta..."],
+  "register.create_account": ["Criar conta"],
+  "register.card_address": ["Seu cartão: <0>",["address"],"</0>"],
+  "register.card_available": ["Seu cartão: <0>",["address"],"</0><1> (disponível)</1>"],
+  "register.card_taken": ["Seu cartão: <0>",["address"],"</0><1> já está em uso. Tente outro nome de usuário.</1>"],
 };
