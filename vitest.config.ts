@@ -79,10 +79,11 @@ export default defineConfig({
     projects: [
       workerProject('worker', false),
       workerProject('worker-storage', true),
-      // The scripts in Node: npm run deploy against stand-ins for wrangler, the API reference's generator.
+      // The scripts in Node (npm run deploy against stand-ins for wrangler, the API reference's
+      // generator) and the shared code that needs no browser and no Worker (QR codes).
       {
         resolve: { tsconfigPaths: true },
-        test: { name: 'node', environment: 'node', include: ['test/scripts/**/*.test.ts'] },
+        test: { name: 'node', environment: 'node', include: ['test/scripts/**/*.test.ts', 'test/shared/**/*.test.ts'] },
       },
       {
         plugins: [react()],

@@ -2,7 +2,7 @@ import { roleLine } from '@shared/card/role-line';
 import { cardLook } from '@shared/card-look';
 import { inkOn, legibleOn, mutedOn } from '@shared/colour';
 import { colourOf, initialsOf } from '@shared/initials';
-import { qrSvg } from '../lib/qr-svg';
+import { plainQrSvg, scannableQr } from '@shared/qr-code';
 import type { PublicCard } from '../services/public-card';
 import { jpegDataUri } from './og-image';
 import { drawable, ogFont, renderPng } from './render';
@@ -38,7 +38,9 @@ function Background({
   const role = drawable(roleLine(card));
   const photo = 260 * u;
   // The code stays dark on white whatever the theme: the card's accent when it reads on white.
-  const code = qrSvg(`${url}?src=qr`, legibleOn(look.accent, '#ffffff'));
+  // Plain squares, error correction M: at the size a video call shows it, a plain code is what
+  // every phone camera reads.
+  const code = plainQrSvg(scannableQr(`${url}?src=qr`, 'M'), legibleOn(look.accent, '#ffffff'));
   // Whole pixels a module: a code scaled to a fractional module size draws uneven modules, and
   // ZXing missed some of them (test/worker/routes/virtual-background.test.ts).
   const qr = Math.floor((360 * u) / code.side) * code.side;
