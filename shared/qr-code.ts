@@ -1,7 +1,7 @@
 import qrcode from 'qrcode-generator';
 
-// The plain QR codes we draw (the virtual background's, the authenticator's) come from here
-// (decision 79). A valid code is not always a readable one: the data modules can form the finder
+// Every QR code we draw (the card's, the virtual background's, the authenticator's) is encoded
+// here (decision 79). A valid code is not always a readable one: the data modules can form the finder
 // pattern's 1:1:3:1:1 rhythm across and down, and a decoder that scans for finder patterns then
 // counts the lookalike as a corner. ZXing's JavaScript port, for one, kept the lookalike and
 // dropped a real corner for about one card URL in twenty (test/scripts/qr-code.test.ts). The same

@@ -1,0 +1,79 @@
+// The card's dotted QR code (web/src/island/qr-image.ts) reads with ZXing, ZBar and jsQR at every
+// size, as the SVG download and as the PNG export's layout, for usernames whose code did not read
+// before decision 79 and for more from a fixed seed. The browser journeys check the real export;
+// here the SVG is drawn by librsvg and the PNG's layout rebuilt around it, so many codes fit in seconds.
+import QRCodeStyling from 'qr-code-styling';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { EXPORT_HEIGHT, EXPORT_WIDTH, makeQr, qrCaption, qrOptions } from '@/island/qr-image';
+import type { CardData } from '@/island/card-data';
+import { misreadings, readQr } from '../e2e/harness/qr-decode';
+
+const ORIGIN = 'http://127.0.0.1:8871';
+
+/** An initials picture like the one the card draws without a photo. */
+const initials = `data:image/svg+xml;base64,${Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><circle cx="100" cy="100" r="100" fill="#16a34a"/>' +
+    '<text x="100" y="106" font-size="80" font-weight="600" fill="#fff" text-anchor="middle" dominant-baseline="middle" font-family="sans-serif">GH</text></svg>',
+).toString('base64')}`;
+
+async function svgOf(username: string, colour: string) {
+  const card = {
+    username,
+    name: 'Grace Hopper',
+    avatar: '',
+    accent: '',
+    background: '',
+    url: `${ORIGIN}/p/${username}`,
+  };
+  const code = makeQr(QRCodeStyling, { ...qrOptions(card as CardData, colour, initials), type: 'svg' });
+  const raw = await code.getRawData('svg');
+  return Buffer.from(await (raw as Blob).arrayBuffer());
+}
+
+/** exportPng's layout: the code drawn at its 1500 px, scaled smoothly to the width, the caption below. */
+async function exportLayout(svg: Buffer, username: string, colour: string) {
+  const drawn = await sharp(svg).png().toBuffer();
+  const scaled = await sharp(drawn).resize(EXPORT_WIDTH, EXPORT_WIDTH, { kernel: 'cubic' }).png().toBuffer();
+  const caption = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${EXPORT_WIDTH}" height="${EXPORT_HEIGHT - EXPORT_WIDTH}">` +
+      `<text x="${EXPORT_WIDTH / 2}" y="135" font-family="sans-serif" font-weight="700" font-size="150" fill="${colour}" text-anchor="middle" dominant-baseline="middle">${qrCaption(username)}</text></svg>`,
+  );
+  return sharp({ create: { width: EXPORT_WIDTH, height: EXPORT_HEIGHT, channels: 4, background: '#ffffff' } })
+    .composite([
+      { input: scaled, left: 0, top: 0 },
+      { input: caption, left: 0, top: EXPORT_WIDTH },
+    ])
+    .png()
+    .toBuffer();
+}
+
+/** Usernames from a fixed seed: the same every run. */
+function seeded(count: number, seed: number) {
+  const letters = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  let state = seed;
+  const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  return Array.from(
+    { length: count },
+    () => `hold${Array.from({ length: 10 }, () => letters[Math.floor(next() * 36)]).join('')}`,
+  );
+}
+
+describe('the dotted QR code', { timeout: 120_000 }, () => {
+  // jsQR read nothing of these at 2350 px with dots of radius 0.54 and the encoder's own encoding.
+  const unlucky: [string, string][] = [
+    ['holduzepa56s58', '#000000'],
+    ['holdk749e1wxh8', '#000000'],
+    ['holdk594y4ek48', '#1DA1F2'],
+    ['holdc1q2i8pxka', '#E1306C'],
+  ];
+  const more = seeded(6, 2026).map((username, i): [string, string] => [username, ['#000000', '#405DE6'][i % 2]!]);
+
+  it.each([...unlucky, ...more])('%s in %s reads as SVG and as the PNG export', async (username, colour) => {
+    const expected = `${ORIGIN}/p/${username}?src=qr`;
+    const svg = await svgOf(username, colour);
+    const fromSvg = await readQr(svg, [2350, 1175, 750, 588, 236]);
+    const fromPng = await readQr(await exportLayout(svg, username, colour));
+    expect([...misreadings(fromSvg.readings, expected), ...misreadings(fromPng.readings, expected)]).toEqual([]);
+  });
+});
