@@ -11,9 +11,9 @@ import { cardDataOf } from '@/lib/card-data';
 import { useCurrentUser } from '@/lib/current-user';
 import { words } from '@/lib/i18n';
 import { sortLinks, useLinks } from '@/lib/links-query';
+import { richWords } from '@/lib/rich-words';
 import { useDeleteLinkWithUndo } from './delete-link';
 import type { LinkDraft } from './link-form';
-import { BidiSentence } from './bidi-sentence';
 import { LinksList } from './links-list';
 
 const t = words('links');
@@ -130,11 +130,9 @@ export function LinksScreen() {
             <CardHeader>
               <CardTitle id="link-form-heading">{heading}</CardTitle>
               <CardDescription>
-                {editing ? (
-                  <BidiSentence say={(title) => t('links.edit_description', { title })} part={editing.title} />
-                ) : (
-                  t('links.add_description')
-                )}
+                {editing
+                  ? richWords((values) => t('links.edit_description', values), { title: <bdi>{editing.title}</bdi> })
+                  : t('links.add_description')}
               </CardDescription>
             </CardHeader>
             <CardContent>

@@ -6,10 +6,10 @@ import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { words } from '@/lib/i18n';
+import { richWords } from '@/lib/rich-words';
 import { buildUrl, reduceToUsername } from '../lib/link-form';
 import type { LinkFormInput, LinkFormValues } from '../lib/link-form-schema';
 import { defaultTitle, platformField } from '../lib/platform-field';
-import { BidiSentence } from './bidi-sentence';
 import { PlatformPicker } from './platform-picker';
 
 const t = words('links');
@@ -108,12 +108,11 @@ export function PlatformFields({ form, onTitle }: Props) {
       </FormField>
 
       <p role="status" className="text-sm text-brand-700 empty:hidden sm:col-span-2 dark:text-brand-300">
-        {recognised ? (
-          <BidiSentence
-            say={(username) => t('links.recognised', { platform: recognised.platform, username })}
-            part={recognised.username}
-          />
-        ) : null}
+        {recognised
+          ? richWords((values) => t('links.recognised', { ...values, platform: recognised.platform }), {
+              username: <bdi>{recognised.username}</bdi>,
+            })
+          : null}
       </p>
 
       <div>

@@ -8,20 +8,17 @@ import { applyFieldErrors, errorMessage } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/current-user';
 import { words } from '@/lib/i18n';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { richWords } from '@/lib/rich-words';
 import { expireCachedProfile } from '@/lib/profile-cache';
 import { confirmEmailChange, requestEmailChange, useSecurityMutation } from '../api/security';
 import type { EmailConfirmInput, EmailStartInput, EmailStartValues } from '../lib/security-schemas';
 import { PasswordField } from '@/components/password-field';
 import { TextField } from '@/components/text-field';
-import { withElement } from '../lib/with-element';
 
 const t = words('account');
 
 const startValidation = lazyResolver(() => import('../lib/security-schemas').then((m) => m.emailStartResolver));
 const confirmValidation = lazyResolver(() => import('../lib/security-schemas').then((m) => m.emailConfirmResolver));
-
-/** Where the address goes in a translated sentence. */
-const EMAIL = '{email}';
 
 function failed(error: unknown, fallback: string, handled: boolean) {
   if (!handled) toast.error(errorMessage(error, fallback));
@@ -75,13 +72,13 @@ export function EmailCard({ email }: { email: string }) {
       <CardHeader>
         <CardTitle>{t('account.email_title')}</CardTitle>
         <CardDescription>
-          {withElement(
-            t('account.signed_in_with', { email: EMAIL }),
-            EMAIL,
-            <span dir="ltr" className="font-medium text-slate-900 dark:text-slate-100">
-              {email}
-            </span>,
-          )}
+          {richWords((values) => t('account.signed_in_with', values), {
+            email: (
+              <span dir="ltr" className="font-medium text-slate-900 dark:text-slate-100">
+                {email}
+              </span>
+            ),
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -93,13 +90,13 @@ export function EmailCard({ email }: { email: string }) {
             className="space-y-4"
           >
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              {withElement(
-                t('account.code_sent_to', { email: EMAIL }),
-                EMAIL,
-                <span dir="ltr" className="font-medium">
-                  {pending}
-                </span>,
-              )}
+              {richWords((values) => t('account.code_sent_to', values), {
+                email: (
+                  <span dir="ltr" className="font-medium">
+                    {pending}
+                  </span>
+                ),
+              })}
             </p>
             <TextField
               id="email-code"
