@@ -2,11 +2,13 @@
 // size, as the SVG download and as the PNG export's layout, for usernames whose code did not read
 // before decision 79 and for more from a fixed seed. The browser journeys check the real export;
 // here the SVG is drawn by librsvg and the PNG's layout rebuilt around it, so many codes fit in seconds.
+// The authenticator app's plain code reads too, on a phone's screen and scaled down.
 import QRCodeStyling from 'qr-code-styling';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { EXPORT_HEIGHT, EXPORT_WIDTH, makeQr, qrCaption, qrOptions } from '@/island/qr-image';
 import type { CardData } from '@/island/card-data';
+import { qrSvg as authenticatorSvg } from '@/features/security/lib/qr-svg';
 import { misreadings, readQr } from '../e2e/harness/qr-decode';
 
 const ORIGIN = 'http://127.0.0.1:8871';
@@ -75,5 +77,26 @@ describe('the dotted QR code', { timeout: 120_000 }, () => {
     const fromSvg = await readQr(svg, [2350, 1175, 750, 588, 236]);
     const fromPng = await readQr(await exportLayout(svg, username, colour));
     expect([...misreadings(fromSvg.readings, expected), ...misreadings(fromPng.readings, expected)]).toEqual([]);
+  });
+});
+
+describe("the authenticator app's code", { timeout: 60_000 }, () => {
+  // A phone shows the 200 px box at twice its pixels; a screenshot of it is read scaled down.
+  it.each(
+    seeded(4, 7).map((name) =>
+      name
+        .toUpperCase()
+        .replace(/[^A-Z2-7]/g, 'Q')
+        .padEnd(32, 'A'),
+    ),
+  )('secret %s reads at a whole number of pixels a module, and scaled down', async (secret) => {
+    const uri = `otpauth://totp/Cardlink:ada%40example.com?secret=${secret}&issuer=Cardlink&algorithm=SHA1&digits=6&period=30`;
+    const svg = authenticatorSvg(uri);
+    const [, width, side] = /width="(\d+)".*viewBox="0 0 (\d+) /.exec(svg) ?? [];
+    expect(Number(width) % Number(side)).toBe(0);
+    expect(Number(width)).toBeLessThanOrEqual(200);
+    const onPhone = await sharp(Buffer.from(svg), { density: 144 }).png().toBuffer();
+    const { readings } = await readQr(onPhone, [Number(width) * 2, 236, 200]);
+    expect(misreadings(readings, uri)).toEqual([]);
   });
 });

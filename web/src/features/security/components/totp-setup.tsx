@@ -68,7 +68,7 @@ export function TotpSetup({
         <div
           role="img"
           aria-label={t('account.qr_label')}
-          className="h-[200px] w-[200px] shrink-0 overflow-hidden rounded-md border border-slate-200 bg-white"
+          className="flex h-[200px] w-[200px] shrink-0 items-center justify-center overflow-hidden rounded-md border border-slate-200 bg-white"
           // The SVG is drawn here from the key the server sent, never from anyone's input.
           dangerouslySetInnerHTML={svg ? { __html: svg } : undefined}
         />
