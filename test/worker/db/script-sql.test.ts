@@ -1,13 +1,13 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { inlineSql, offlineDb } from '../../../worker/db/render';
 import { SEED_TEMPLATES, SEED_THEMES, seedQueries, templateThumbnailPath } from '../../../worker/db/seed';
-import worker from '../../../worker/index';
 import { DEACTIVATED_MESSAGE } from '../../../worker/services/account-standing';
 import { type AccountCommand, COMMAND_LINE_ID, commandStatements } from '../../../worker/services/operator-statements';
 import { deactivation } from '../../../worker/services/sign-out';
 import { login, outbox, post, profileWith } from '../auth-helpers';
 import { enableTotp } from '../security-helpers';
+import { tick } from '../services/events-helpers';
 import { registerUser } from '../helpers';
 
 // The scripts send the services' drizzle statements to `wrangler d1 execute` as SQL text with
@@ -135,9 +135,7 @@ describe(
       ]);
       // The command line cannot send mail: the notice waits for the scheduled handler.
       expect((await outbox(user.email)).map((mail) => mail.subject)).not.toContain(RESET_SUBJECT);
-      const ctx = createExecutionContext();
-      await worker.scheduled(createScheduledController({ cron: '* * * * *' }), env, ctx);
-      await waitOnExecutionContext(ctx);
+      await tick();
       expect((await outbox(user.email)).map((mail) => mail.subject)).toContain(RESET_SUBJECT);
       const left = await env.DB.prepare('SELECT count(*) AS n FROM notices WHERE user_id = ?')
         .bind(user.id)
