@@ -6,10 +6,11 @@
 import QRCodeStyling from 'qr-code-styling';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { EXPORT_HEIGHT, EXPORT_WIDTH, makeQr, qrCaption, qrOptions } from '@/island/qr-image';
+import { EXPORT_HEIGHT, EXPORT_WIDTH, makeQr, PHOTO_BLUR, qrCaption, qrOptions } from '@/island/qr-image';
 import type { CardData } from '@/island/card-data';
 import { qrSvg as authenticatorSvg } from '@/features/security/lib/qr-svg';
 import { misreadings, readQr } from '../e2e/harness/qr-decode';
+import { cameraJpeg, PHONE_AVATAR } from '../fixtures/camera-photos';
 
 const ORIGIN = 'http://127.0.0.1:8871';
 
@@ -19,7 +20,7 @@ const initials = `data:image/svg+xml;base64,${Buffer.from(
     '<text x="100" y="106" font-size="80" font-weight="600" fill="#fff" text-anchor="middle" dominant-baseline="middle" font-family="sans-serif">GH</text></svg>',
 ).toString('base64')}`;
 
-async function svgOf(username: string, colour: string) {
+async function svgOf(username: string, colour: string, picture = initials) {
   const card = {
     username,
     name: 'Grace Hopper',
@@ -28,7 +29,7 @@ async function svgOf(username: string, colour: string) {
     background: '',
     url: `${ORIGIN}/p/${username}`,
   };
-  const code = makeQr(QRCodeStyling, { ...qrOptions(card as CardData, colour, initials), type: 'svg' });
+  const code = makeQr(QRCodeStyling, { ...qrOptions(card as CardData, colour, picture), type: 'svg' });
   const raw = await code.getRawData('svg');
   return Buffer.from(await (raw as Blob).arrayBuffer());
 }
@@ -72,12 +73,31 @@ describe('the dotted QR code', { timeout: 120_000 }, () => {
   const more = seeded(6, 2026).map((username, i): [string, string] => [username, ['#000000', '#405DE6'][i % 2]!]);
 
   it.each([...unlucky, ...more])('%s in %s reads as SVG and as the PNG export', async (username, colour) => {
+    await expectReads(username, colour);
+  });
+
+  // Most cards have a photo in the middle, not initials: a phone camera's, upright, at the size
+  // the card serves it, softened as centreImage draws it (PHOTO_BLUR).
+  it.each([...unlucky, ...more.slice(0, 2)])(
+    '%s in %s reads with a camera photo in the middle',
+    async (username, colour) => {
+      const photo = await sharp(await cameraJpeg(PHONE_AVATAR, 5))
+        .rotate()
+        .resize(400, 400)
+        .blur(400 * PHOTO_BLUR)
+        .jpeg()
+        .toBuffer();
+      await expectReads(username, colour, `data:image/jpeg;base64,${photo.toString('base64')}`);
+    },
+  );
+
+  async function expectReads(username: string, colour: string, picture?: string) {
     const expected = `${ORIGIN}/p/${username}?src=qr`;
-    const svg = await svgOf(username, colour);
+    const svg = await svgOf(username, colour, picture);
     const fromSvg = await readQr(svg, [2350, 1175, 750, 588, 236]);
     const fromPng = await readQr(await exportLayout(svg, username, colour));
     expect([...misreadings(fromSvg.readings, expected), ...misreadings(fromPng.readings, expected)]).toEqual([]);
-  });
+  }
 });
 
 describe("the authenticator app's code", { timeout: 60_000 }, () => {

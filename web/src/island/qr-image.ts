@@ -158,6 +158,14 @@ export function initialsImage(name: string) {
 }
 
 /**
+ * How much the photo in the middle is softened, as a share of its width (a Gaussian blur's
+ * standard deviation). A phone photo's fine, contrasty detail drawn 470 px wide in the 2350 px
+ * export gave jsQR finder-like specks: at 2350 px it read none of six codes with a camera photo in
+ * the middle, and all six with the photo softened this much (test/web/qr-image-reads.test.ts).
+ */
+export const PHOTO_BLUR = 0.0075;
+
+/**
  * The avatar when it loads (same origin, so the canvas stays exportable), else the initials;
  * always as a data: URI, so qr-code-styling never fetches it (the dashboard's connect-src is 'self').
  */
@@ -172,6 +180,8 @@ export function centreImage(card: CardData): Promise<string> {
       canvas.height = img.naturalHeight || AVATAR_SIZE;
       const ctx = canvas.getContext('2d');
       if (!ctx) return resolve(initialsImage(card.name));
+      // Softened (PHOTO_BLUR): a browser without canvas filters draws it sharp, as before.
+      ctx.filter = `blur(${canvas.width * PHOTO_BLUR}px)`;
       ctx.drawImage(img, 0, 0);
       resolve(canvas.toDataURL('image/png'));
     };
