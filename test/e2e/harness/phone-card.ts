@@ -47,13 +47,20 @@ export async function createPhoneCard(base: string, username: string, name = 'Ad
     );
   }
   const [avatar, cover] = await Promise.all([cameraJpeg(PHONE_AVATAR, 2), cameraJpeg(PHONE_COVER)]);
-  for (const [path, field, bytes] of [
-    ['/v1/user/profile/avatar', 'avatar', avatar],
-    ['/v1/user/profile/cover-image', 'cover_image', cover],
-  ] as const) {
-    const form = new FormData();
-    form.append(field, new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'IMG_0001.JPG');
-    await expectOk(await fetch(`${base}${path}`, { method: 'POST', headers: auth, body: form }), path);
-  }
+  await uploadPhoto(base, token, 'avatar', avatar);
+  await uploadPhoto(base, token, 'cover_image', cover);
   return { username, token, originals: { avatar: avatar.length, cover: cover.length } };
+}
+
+const UPLOADS = { avatar: '/v1/user/profile/avatar', cover_image: '/v1/user/profile/cover-image' };
+
+/** Uploads a camera photo as the card's avatar or cover, as the dashboard sends it. */
+export async function uploadPhoto(base: string, token: string, field: keyof typeof UPLOADS, bytes: Buffer) {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'IMG_0001.JPG');
+  const path = UPLOADS[field];
+  await expectOk(
+    await fetch(`${base}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form }),
+    path,
+  );
 }

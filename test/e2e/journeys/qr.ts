@@ -1,10 +1,13 @@
 // The public card's QR: 'Show QR code' opens the modal, a colour swatch changes the code, and
-// 'Download QR code' saves {username}_qrcode.png whose decoded QR is the card's URL.
+// 'Download QR code' saves {username}_qrcode.png whose decoded QR is the card's URL, with the
+// owner's phone photo in the middle as most cards have.
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { signedInAccount } from '../harness/api.ts';
+import { cameraJpeg, PHONE_AVATAR } from '../../fixtures/camera-photos.ts';
 import { equal, eventually, until, visible } from '../harness/expect.ts';
 import type { Journey } from '../harness/journey.ts';
+import { uploadPhoto } from '../harness/phone-card.ts';
 import { misreadings, readQr } from '../harness/qr-decode.ts';
 
 // The little of the DOM the in-page function below touches (this project's Node types have no DOM).
@@ -36,8 +39,9 @@ export const qr: Journey = {
     const username = t.unique('qr');
     // The owner sets the card up elsewhere; this browser is an anonymous visitor.
     const owner = await browser.newContext();
-    const { api } = await signedInAccount(owner, app, username, 'Alan Turing');
+    const { api, session } = await signedInAccount(owner, app, username, 'Alan Turing');
     await owner.close();
+    await uploadPhoto(app.baseUrl, session.token, 'avatar', await cameraJpeg(PHONE_AVATAR, 3));
     // A card longer than the screen, so the floating button meets the end of the list.
     for (let i = 0; i < 12; i++)
       await api.post('/v1/user/links', { title: `Link ${i + 1}`, url: `https://example.com/${i + 1}`, icon: '' });
