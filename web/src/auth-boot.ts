@@ -25,15 +25,26 @@ if (document.cookie.split('; ').some((part) => SIGNED_IN.includes(part.split('='
 for (const type of ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const)
   document.addEventListener(type, () => void start(), { once: true, passive: true, capture: true });
 
+// A press (a finger or a mouse button) that begins on this page and ends on the app's copy of the
+// element sends no click, so a tap on "Sign in" as the app arrives would do nothing: while a press
+// lasts the app waits to take over (web/src/lib/prerendered.ts, pressEnded).
+const flags = document.documentElement.dataset;
+document.addEventListener('pointerdown', () => void (flags.hydrated || (flags.pressed = 'true')), {
+  capture: true,
+  passive: true,
+});
+for (const type of ['pointerup', 'pointercancel'] as const)
+  document.addEventListener(type, () => delete flags.pressed, { capture: true, passive: true });
+
 // Before the app is there, a form is not sent the browser's way (that would put the password in
 // the address) and a button has nothing behind it: the app sends or presses it once it has taken
 // over (web/src/lib/prerendered.ts). Links are plain links and work as they are.
 document.addEventListener(
   'submit',
   (event) => {
-    if (document.documentElement.dataset.hydrated) return;
+    if (flags.hydrated) return;
     event.preventDefault();
-    document.documentElement.dataset.pendingSubmit = 'true';
+    flags.pendingSubmit = 'true';
     void start();
   },
   { capture: true },
@@ -41,12 +52,12 @@ document.addEventListener(
 document.addEventListener(
   'click',
   (event) => {
-    if (document.documentElement.dataset.hydrated) return;
+    if (flags.hydrated) return;
     const button = (event.target as Element | null)?.closest('button:not([type="submit"])');
     if (!button) return;
     event.preventDefault();
     event.stopPropagation();
-    document.documentElement.dataset.pendingClick = button.getAttribute('aria-label') ?? button.textContent ?? '';
+    flags.pendingClick = button.getAttribute('aria-label') ?? button.textContent ?? '';
     void start();
   },
   { capture: true },

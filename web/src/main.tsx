@@ -23,9 +23,10 @@ const app = (
 if (container.hasAttribute('data-prerendered')) {
   // A sign-in screen rendered at build time stays on screen until the app can draw the same
   // screen in one go, with what the visitor typed meanwhile (web/src/lib/prerendered.ts, loaded
-  // only here so other screens do not carry it).
-  void Promise.all([routerReady(), import('./lib/prerendered'), loadWords('app')]).then(([, { takeOver }]) => {
-    const handOver = takeOver(container);
+  // only here so other screens do not carry it), and not under a press that began on it.
+  void Promise.all([routerReady(), import('./lib/prerendered'), loadWords('app')]).then(async ([, prerendered]) => {
+    await prerendered.pressEnded();
+    const handOver = prerendered.takeOver(container);
     const root = createRoot(container);
     flushSync(() => root.render(app));
     handOver();

@@ -25,6 +25,12 @@ const submitKept = (page: Page) => page.evaluate<boolean>("document.documentElem
 
 const appLoaded = (page: Page) => page.evaluate<boolean>("document.documentElement.dataset.hydrated === 'true'");
 
+/** The app has loaded: it has taken over, or waits for a press on the page to end first. */
+const appReady = (page: Page) =>
+  page.evaluate<boolean>(
+    "['hydrated', 'handOverWaiting'].some((flag) => document.documentElement.dataset[flag] === 'true')",
+  );
+
 export const signInEarly: Journey = {
   name: 'sign-in screens: typed into and sent before the app has loaded',
   async run(t) {
@@ -78,6 +84,30 @@ export const signInEarly: Journey = {
         'ada',
         'the username made from that name',
       );
+      await other.close();
+    });
+
+    await t.step('"Sign in" pressed before the app and released after it took over: signed in', async () => {
+      // A tap whose finger goes down on the page drawn at build time and up on the app's copy of
+      // the button: the browser sends no click for a press that ends on another element.
+      const other = await context.browser()!.newContext({ viewport: page.viewportSize()! });
+      const fresh = await other.newPage();
+      const letThrough = await holdApp(fresh);
+      await fresh.goto(`${app.baseUrl}/auth/login`);
+      await fresh.getByLabel('Email').click();
+      await fresh.keyboard.type(account.email);
+      await fresh.keyboard.press('Tab');
+      await fresh.keyboard.type(account.password);
+      const button = await fresh.getByRole('button', { name: 'Sign in', exact: true }).boundingBox();
+      if (!button) throw new Error('no Sign in button on screen');
+      await fresh.mouse.move(button.x + button.width / 2, button.y + button.height / 2);
+      await fresh.mouse.down();
+      letThrough();
+      // The app is let through while the button is held: it is ready to take over (or has).
+      await until(() => appReady(fresh), 'the app ready to take over');
+      await fresh.mouse.up();
+      await urlPath(fresh, '/dashboard');
+      await visible(fresh.getByRole('heading', { name: 'Welcome, Eve!', exact: true }));
       await other.close();
     });
 

@@ -9,6 +9,30 @@ let typed: Record<string, string> = {};
 /** The value typed into the prerendered field `name` before the app took over, else ''. */
 export const prerenderedValue = (name: string) => typed[name] ?? '';
 
+/**
+ * Resolves once no press that began on the prerendered page is still down (web/src/auth-boot.ts
+ * marks it), and the click that ends it has reached that page: replacing the page under a held
+ * finger or button would lose the click. A press the browser cancels (a scroll) or a window left
+ * mid-press ends the wait too.
+ */
+export function pressEnded(): Promise<void> {
+  const flags = document.documentElement.dataset;
+  if (!flags.pressed) return Promise.resolve();
+  flags.handOverWaiting = 'true';
+  return new Promise((resolve) => {
+    const ends = ['pointerup', 'pointercancel'] as const;
+    const ended = () => {
+      for (const type of ends) document.removeEventListener(type, ended, true);
+      window.removeEventListener('blur', ended);
+      delete flags.handOverWaiting;
+      // The click of a mouse press is dispatched in the same task as its release: after it.
+      setTimeout(resolve, 0);
+    };
+    for (const type of ends) document.addEventListener(type, ended, true);
+    window.addEventListener('blur', ended);
+  });
+}
+
 /** Reads the prerendered page before the app replaces it: the typed values and the caret. */
 export function takeOver(root: HTMLElement): () => void {
   typed = {};
