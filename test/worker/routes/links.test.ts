@@ -226,6 +226,23 @@ describe('PUT and DELETE /v1/user/links/:id', () => {
     expect(await linkRows(bob.id)).toEqual(before);
   });
 
+  it('reads only plain decimal ids: 0x10, 1e1, 07 or a padded id names no link and changes nothing', async () => {
+    const { body } = await create(alice.token, { title: 'Kept', url: 'https://kept.example' });
+    const id = body.link.id as number;
+    const before = await linkRows(alice.id);
+    for (const alias of [`0x${id.toString(16)}`, `${id}.0`, `+${id}`, `%20${id}`, `0${id}`, `${id}e0`]) {
+      const put = await api(`/v1/user/links/${alias}`, {
+        method: 'PUT',
+        token: alice.token,
+        json: { title: 'Hijack' },
+      });
+      expect(put.status, alias).toBe(404);
+      expect(put.body).toEqual({ success: false, message: 'Link not found' });
+      expect((await api(`/v1/user/links/${alias}`, { method: 'DELETE', token: alice.token })).status, alias).toBe(404);
+    }
+    expect(await linkRows(alice.id)).toEqual(before);
+  });
+
   it('deletes my link', async () => {
     const { body } = await create(alice.token, { title: 'Gone', url: 'https://gone.example' });
     const res = await api(`/v1/user/links/${body.link.id}`, { method: 'DELETE', token: alice.token });
