@@ -20,6 +20,8 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
   return result.data;
 }
 
+export const NOT_AN_OBJECT = 'The request body must be a JSON object.';
+
 export const NOT_JSON = 'The request body must be JSON (Content-Type: application/json).';
 
 /** application/json, or any `+json` type, with or without parameters. */
@@ -35,6 +37,9 @@ export const isJsonContentType = (value: string | undefined) =>
 export const validate = <T extends keyof ValidationTargets, S extends z.ZodType>(target: T, schema: S) => {
   // Parsed asynchronously: a field may load its checker on first use (shared/schemas/phone-field.ts).
   const check = validator(target, async (value) => {
+    // Every JSON body is an object; zod's own wording for [], null or 5 names its internals.
+    if (target === 'json' && (typeof value !== 'object' || value === null || Array.isArray(value)))
+      throw invalid({ _: [NOT_AN_OBJECT] });
     const result = await schema.safeParseAsync(value);
     if (!result.success) throw invalid(toFieldErrors(result.error));
     return result.data as z.output<S>;
