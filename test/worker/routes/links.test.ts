@@ -210,6 +210,25 @@ describe('PUT and DELETE /v1/user/links/:id', () => {
     expect(await row()).toEqual(before);
   });
 
+  it('refuses a body that is not UTF-8 instead of storing U+FFFD in place of its letters', async () => {
+    const { body } = await create(alice.token, { title: 'Cafe', url: 'https://cafe.example' });
+    const before = await linkRows(alice.id);
+    // "Café" as a Latin-1 client sends it: é is the single byte 0xE9.
+    const latin1 = Uint8Array.from([...'{"title":"Caf'].map((ch) => ch.charCodeAt(0)).concat(0xe9, 0x22, 0x7d));
+    for (const method of ['PUT', 'POST']) {
+      const path = method === 'PUT' ? `/v1/user/links/${body.link.id}` : '/v1/user/links';
+      const res = await api(path, {
+        method,
+        token: alice.token,
+        headers: { 'Content-Type': 'application/json' },
+        body: latin1,
+      });
+      expect(res.status, method).toBe(400);
+      expect(res.body).toEqual({ success: false, message: 'The request body is malformed.' });
+    }
+    expect(await linkRows(alice.id)).toEqual(before);
+  });
+
   it("answers 404 for another user's link and a missing one, changing nothing", async () => {
     const { body } = await create(bob.token, { title: 'Bob', url: 'https://bob.example' });
     const before = await linkRows(bob.id);
