@@ -61,6 +61,31 @@ describe('passkeys', { timeout: 30_000 }, () => {
     expect((await signInWithPasskey(authenticator)).status).toBe(401);
   });
 
+  it('answers a missing or malformed passkey answer in plain words, adding and signing in nobody', async () => {
+    const user = await registerUser();
+    const message = "The passkey's answer is missing or malformed.";
+    for (const response of [
+      undefined,
+      null,
+      'abc',
+      5,
+      [],
+      {},
+      { id: '', rawId: 'x', type: 'public-key' },
+      { id: 'x', rawId: 'x', type: 'password' },
+    ]) {
+      const signIn = await post('/v1/auth/passkey/verify', { response });
+      expect(signIn.status, JSON.stringify(response)).toBe(422);
+      expect(signIn.body).toMatchObject({ success: false, message });
+      expect(Object.values(signIn.body.errors).flat()).toEqual(expect.arrayContaining([message]));
+      expect(signIn.body.token).toBeUndefined();
+      const add = await passkeyCall(user.token, 'POST', '', { name: 'Mine', response });
+      expect(add.status, JSON.stringify(response)).toBe(422);
+      expect(add.body.message).toBe(message);
+    }
+    expect((await passkeyCall(user.token, 'GET', '')).body.data).toEqual([]);
+  });
+
   it('refuses an answer without user verification, and a challenge of another account', async () => {
     const user = await registerUser();
     const other = await registerUser();
