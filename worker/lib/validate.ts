@@ -22,7 +22,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
 }
 
 export const NOT_AN_OBJECT = 'The request body must be a JSON object.';
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 const isUtf8 = async (body: Promise<ArrayBuffer>) => {
   try {
     strictUtf8.decode(await body);

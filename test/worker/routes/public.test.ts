@@ -153,7 +153,8 @@ describe('GET /v1/link/:id/click', () => {
     expect((await api('/v1/link/987654/click')).status).toBe(404);
     expect((await api('/v1/link/abc/click')).status).toBe(404);
     // Another spelling of a real id names no link: no click is counted under it.
-    for (const alias of [`0x${links.first.toString(16)}`, `${links.first}.0`, `0${links.first}`, `%20${links.first}`]) {
+    const first = Number(links.first);
+    for (const alias of [`0x${first.toString(16)}`, `${first}.0`, `0${first}`, `%20${first}`]) {
       expect((await api(`/v1/link/${alias}/click`)).status, alias).toBe(404);
     }
 
