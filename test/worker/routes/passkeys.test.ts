@@ -112,6 +112,10 @@ describe('passkeys', { timeout: 30_000 }, () => {
     const res = await passkeyCall(stranger.token, 'DELETE', `/${passkey.id}`, { current_password: stranger.password });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Passkey not found');
+    // An id longer than any passkey's names none: the same 404, not a validator's wording.
+    const long = await passkeyCall(owner.token, 'DELETE', `/${'x'.repeat(1025)}`, { current_password: owner.password });
+    expect(long.status).toBe(404);
+    expect(long.body).toEqual({ success: false, message: 'Passkey not found' });
     expect((await api('/v1/user/security/passkeys')).status).toBe(401);
     expect((await passkeyCall(owner.token, 'GET', '')).body.data).toHaveLength(1);
   });
