@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_STATES, REPORT_REASONS, REPORT_STATES, TAKEDOWN_REASON_MAX } from '../constants';
 import { dataResponse, isoTime } from './responses';
 import { multiLine } from './text';
+import { SEARCH_ONCE } from './contacts';
 import { decimalId } from './numbers';
 
 // The operators' console (/v1/admin/*): what each action takes, and the lists it reads, a page at
@@ -50,7 +51,7 @@ const pageParam = z.coerce
 
 /** GET /v1/admin/accounts?q=&state=&page=. */
 export const accountSearchQuery = z.object({
-  q: z.string().trim().max(254).optional().default(''),
+  q: z.string({ error: SEARCH_ONCE }).trim().max(254, { error: 'Search is too long' }).optional().default(''),
   state: z
     .enum(['all', ...ACCOUNT_STATES], { error: 'Not an account state' })
     .optional()
