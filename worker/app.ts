@@ -113,7 +113,9 @@ app.onError((error, c) => {
 
 app.notFound((c) => {
   const allow = allowedMethods(app.routes, c.req.path);
-  if (allow.length > 0) {
+  // That lookup forgives a trailing slash the app's strict router does not: when it allows the
+  // very method sent, the path itself is unknown (GET /v1/user/profile/).
+  if (allow.length > 0 && !allow.includes(c.req.method)) {
     c.header('Allow', allow.join(', '));
     return c.json({ success: false, message: 'Method not allowed' } satisfies Answer<typeof errorResponse>, 405);
   }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ACCOUNT_STATES, REPORT_REASONS, REPORT_STATES, TAKEDOWN_REASON_MAX } from '../constants';
 import { dataResponse, isoTime } from './responses';
 import { multiLine } from './text';
+import { SEARCH_ONCE } from './contacts';
+import { decimalId } from './numbers';
 
 // The operators' console (/v1/admin/*): what each action takes, and the lists it reads, a page at
 // a time. Requests first, then answers.
@@ -37,7 +39,7 @@ export const adminActionBody = z.object({
 /** /v1/admin/accounts/{id}/...: a malformed id names no account (the route answers 404). */
 export const accountIdParam = z.object({ id: z.string().uuid() });
 /** /v1/admin/reports/{id}/...: likewise. */
-export const reportIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const reportIdParam = z.object({ id: z.preprocess(decimalId, z.number().int().positive()) });
 
 const pageParam = z.coerce
   .number({ error: 'Not a page number' })
@@ -49,7 +51,7 @@ const pageParam = z.coerce
 
 /** GET /v1/admin/accounts?q=&state=&page=. */
 export const accountSearchQuery = z.object({
-  q: z.string().trim().max(254).optional().default(''),
+  q: z.string({ error: SEARCH_ONCE }).trim().max(254, { error: 'Search is too long' }).optional().default(''),
   state: z
     .enum(['all', ...ACCOUNT_STATES], { error: 'Not an account state' })
     .optional()

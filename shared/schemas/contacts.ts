@@ -85,10 +85,12 @@ export const contactSettingsBody = z.object({
 });
 export type ContactSettingsBody = z.output<typeof contactSettingsBody>;
 
+/** A query parameter sent twice arrives as a list. */
+export const SEARCH_ONCE = 'Search must be text, given once';
 /** GET /v1/user/contacts?q=: a search over name, e-mail, phone, company and note. */
 export const contactsQuery = z.object({
   q: z
-    .string()
+    .string({ error: SEARCH_ONCE })
     .trim()
     .max(100, { error: 'Search is too long' })
     .optional()

@@ -16,19 +16,22 @@ export const importPreviewBody = z.object({
   }),
 });
 
-export const importedLink = z.object({
-  title: z
-    .string({ error: 'Title is required' })
-    .overwrite(singleLine)
-    .trim()
-    .min(1, { error: 'Title is required' })
-    .max(LINK_TITLE_MAX, { error: `Title must be at most ${LINK_TITLE_MAX} characters` }),
-  url: z
-    .string({ error: LINK_URL_SCHEME_MESSAGE })
-    .trim()
-    .max(LINK_URL_MAX, { error: 'URL is too long' })
-    .refine(isAllowedLinkUrl, { error: LINK_URL_SCHEME_MESSAGE }),
-});
+export const importedLink = z.object(
+  {
+    title: z
+      .string({ error: 'Title is required' })
+      .overwrite(singleLine)
+      .trim()
+      .min(1, { error: 'Title is required' })
+      .max(LINK_TITLE_MAX, { error: `Title must be at most ${LINK_TITLE_MAX} characters` }),
+    url: z
+      .string({ error: LINK_URL_SCHEME_MESSAGE })
+      .trim()
+      .max(LINK_URL_MAX, { error: 'URL is too long' })
+      .refine(isAllowedLinkUrl, { error: LINK_URL_SCHEME_MESSAGE }),
+  },
+  { error: 'Each link needs a title and a URL' },
+);
 export type ImportedLink = z.output<typeof importedLink>;
 
 /** POST /v1/user/links/import: the links chosen in the review, created all or none. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LINK_ICON_MAX, LINK_TITLE_MAX, LINK_URL_MAX, LINKS_PER_USER_MAX } from '../constants';
 import { isAllowedIcon, isAllowedLinkUrl } from '../link-rules';
-import { numericText } from './numbers';
+import { decimalId, numericText } from './numbers';
 import { dataMessageResponse, dataResponse, isoTime } from './responses';
 import { singleLine } from './text';
 
@@ -72,7 +72,10 @@ export const linkUpdateBody = z.object({
 export type LinkUpdateBody = z.output<typeof linkUpdateBody>;
 
 export const linkIdParam = z.object({
-  id: z.coerce.number({ error: 'Not found' }).int({ error: 'Not found' }).positive({ error: 'Not found' }),
+  id: z.preprocess(
+    decimalId,
+    z.number({ error: 'Not found' }).int({ error: 'Not found' }).positive({ error: 'Not found' }),
+  ),
 });
 
 export const LINK_ORDER_MESSAGE = 'The order must list each of your links exactly once';

@@ -5,3 +5,10 @@
  */
 export const numericText = (value: unknown) =>
   typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+
+/**
+ * A path id: only plain decimal digits become a number. `z.coerce.number()` would also read
+ * '0x10', '1e1', '07' and ' 7' as ids, so one link would answer under many addresses.
+ */
+export const decimalId = (value: unknown) =>
+  typeof value === 'string' && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : value;

@@ -74,8 +74,19 @@ export const passkeyNameField = z
  * WebAuthn answers are checked by @simplewebauthn/server, field by field; here only their outer
  * shape and size are bounded.
  */
+export const CREDENTIAL_MALFORMED = "The passkey's answer is missing or malformed.";
 const credentialJson = z
-  .object({ id: z.string().min(1).max(1024), rawId: z.string().max(1024), type: z.literal('public-key') })
+  .object(
+    {
+      id: z
+        .string({ error: CREDENTIAL_MALFORMED })
+        .min(1, { error: CREDENTIAL_MALFORMED })
+        .max(1024, { error: CREDENTIAL_MALFORMED }),
+      rawId: z.string({ error: CREDENTIAL_MALFORMED }).max(1024, { error: CREDENTIAL_MALFORMED }),
+      type: z.literal('public-key', { error: CREDENTIAL_MALFORMED }),
+    },
+    { error: CREDENTIAL_MALFORMED },
+  )
   .passthrough();
 
 export const passkeyRegisterBody = z.object({ name: passkeyNameField.optional(), response: credentialJson });

@@ -32,16 +32,20 @@ const backgroundImageField = z
   .transform((value) => value || null);
 
 /** A card's own colours and font (docs/product.md §3); absent fields take the documented defaults. */
-export const customThemeSchema = z.object({
-  background_color: colourField('Background colour', DEFAULT_CUSTOM_THEME.background_color),
-  text_color: colourField('Text colour', DEFAULT_CUSTOM_THEME.text_color),
-  accent_color: colourField('Accent colour', DEFAULT_CUSTOM_THEME.accent_color),
-  font_family: z
-    .enum(FONT_FAMILIES, { error: `Font must be one of: ${FONT_FAMILIES.join('; ')}` })
-    .optional()
-    .default(DEFAULT_CUSTOM_THEME.font_family),
-  background_image: backgroundImageField,
-});
+export const CUSTOM_THEME_SHAPE = 'Custom theme must be an object of colours and a font, or null';
+export const customThemeSchema = z.object(
+  {
+    background_color: colourField('Background colour', DEFAULT_CUSTOM_THEME.background_color),
+    text_color: colourField('Text colour', DEFAULT_CUSTOM_THEME.text_color),
+    accent_color: colourField('Accent colour', DEFAULT_CUSTOM_THEME.accent_color),
+    font_family: z
+      .enum(FONT_FAMILIES, { error: `Font must be one of: ${FONT_FAMILIES.join('; ')}` })
+      .optional()
+      .default(DEFAULT_CUSTOM_THEME.font_family),
+    background_image: backgroundImageField,
+  },
+  { error: CUSTOM_THEME_SHAPE },
+);
 export type CustomThemeBody = z.output<typeof customThemeSchema>;
 
 /** A positive integer id, as a number or numeric text; booleans, null and the like are refused. */

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { Answer, messageResponse } from '@shared/schemas/responses';
-import { z } from 'zod';
 import {
   type passkeyAddedResponse,
   passkeyRegisterBody,
@@ -9,6 +8,7 @@ import {
   reauthBody,
 } from '@shared/schemas/security';
 import type { AppEnv } from '../env';
+import { textIdOr404 } from '../lib/params';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
@@ -16,7 +16,7 @@ import { deletePasskey, listPasskeys, PASSKEY_NOT_FOUND } from '../services/pass
 import { confirmIdentity } from '../services/reauth';
 import { relyingParty } from './auth-passkey';
 
-const idParam = validate('param', z.object({ id: z.string().min(1, { error: PASSKEY_NOT_FOUND }).max(1024) }));
+const idParam = textIdOr404(1024, PASSKEY_NOT_FOUND);
 
 /**
  * /v1/user/security/passkeys: list, add (after re-authentication) and remove (likewise). The

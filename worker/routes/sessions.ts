@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import type { Answer, messageResponse } from '@shared/schemas/responses';
 import type { otherSessionsEndedResponse, sessionsResponse } from '@shared/schemas/sessions';
-import { z } from 'zod';
 import type { AppEnv } from '../env';
-import { validate } from '../lib/validate';
+import { textIdOr404 } from '../lib/params';
 import { requireAuth } from '../middleware/auth';
 import { endOtherSessions, endUserSession, listSessions, SESSION_NOT_FOUND } from '../services/session-list';
 
-const idParam = validate('param', z.object({ id: z.string().min(1, { error: SESSION_NOT_FOUND }).max(64) }));
+const idParam = textIdOr404(64, SESSION_NOT_FOUND);
 
 /**
  * /v1/user/sessions: the account's signed-in sessions, the caller's own marked `current`.

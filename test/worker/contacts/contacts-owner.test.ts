@@ -165,6 +165,20 @@ describe("the owner's contacts", { timeout: 30_000 }, () => {
     expect(put.status).toBe(401);
   });
 
+  it('refuses a search given twice or too long with a plain message', async () => {
+    const owner = await ownerWithExchange();
+    const twice = await api('/v1/user/contacts?q=ann&q=bob', { token: owner.token });
+    expect(twice.status).toBe(422);
+    expect(twice.body).toEqual({
+      success: false,
+      message: 'Search must be text, given once',
+      errors: { q: ['Search must be text, given once'] },
+    });
+    const long = await listContacts(owner.token, 'a'.repeat(101));
+    expect(long.status).toBe(422);
+    expect(long.body.errors).toEqual({ q: ['Search is too long'] });
+  });
+
   it('refuses settings that are not a boolean, changing nothing', async () => {
     const owner = await ownerWithExchange();
     const res = await api('/v1/user/contacts/settings', { method: 'PUT', token: owner.token, json: { notify: 'no' } });

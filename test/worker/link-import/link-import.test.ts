@@ -128,6 +128,17 @@ describe('import links from Linktree', { timeout: 30_000 }, () => {
     });
     expect(bad.status).toBe(422);
     expect(bad.body.errors['links.1.url']).toEqual(['URL must start with http://, https://, mailto: or tel:']);
+    // An entry that is not a link at all is said in plain words, not in the validator's.
+    const notLinks = await call('/v1/user/links/import', {
+      method: 'POST',
+      token: user.token,
+      json: { links: [{ title: 'Fine', url: 'https://example.com' }, null, 'https://b.example'] },
+    });
+    expect(notLinks.status).toBe(422);
+    expect(notLinks.body.errors).toEqual({
+      'links.1': ['Each link needs a title and a URL'],
+      'links.2': ['Each link needs a title and a URL'],
+    });
     const none = await call('/v1/user/links/import', { method: 'POST', token: user.token, json: { links: [] } });
     expect(none.status).toBe(422);
     expect(await linkCount(user.id)).toBe(0);

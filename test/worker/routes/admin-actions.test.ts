@@ -54,6 +54,10 @@ describe('the console’s actions on accounts', { timeout: 60_000 }, () => {
     expect(listed.body.data.accounts[0]).toMatchObject({ state: 'deactivated', deactivated_at: expect.any(String) });
     const pending = await read(admin, `/accounts?state=pending&q=${encodeURIComponent(deactivated.email)}`);
     expect(pending.body.data.total).toBe(0);
+    // A search sent twice is a list: refused in plain words, not in the validator's.
+    const twice = await read(admin, '/accounts?q=a&q=b');
+    expect(twice.status).toBe(422);
+    expect(twice.body.errors).toEqual({ q: ['Search must be text, given once'] });
   });
 
   it('refuses every destructive action without a reason (422, field message), changing nothing', async () => {

@@ -38,6 +38,11 @@ describe('reports keep their history', { timeout: 60_000 }, () => {
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ reason: ['Say why; the audit log keeps the reason'] });
     expect(await listed(admin, 'open', id)).toBeDefined();
+    // Another spelling of the id names no report.
+    for (const alias of [`0x${id.toString(16)}`, `0${id}`, `${id}.0`]) {
+      expect((await act(admin, `/reports/${alias}/dismiss`, { reason: 'Alias' })).status, alias).toBe(404);
+    }
+    expect(await listed(admin, 'open', id)).toBeDefined();
 
     expect((await act(admin, `/reports/${id}/dismiss`, { reason: 'A real shop' })).status).toBe(200);
     expect(await listed(admin, 'open', id)).toBeUndefined();

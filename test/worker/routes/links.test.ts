@@ -210,6 +210,25 @@ describe('PUT and DELETE /v1/user/links/:id', () => {
     expect(await row()).toEqual(before);
   });
 
+  it('refuses a body that is not UTF-8 instead of storing U+FFFD in place of its letters', async () => {
+    const { body } = await create(alice.token, { title: 'Cafe', url: 'https://cafe.example' });
+    const before = await linkRows(alice.id);
+    // "Café" as a Latin-1 client sends it: é is the single byte 0xE9.
+    const latin1 = Uint8Array.from([...'{"title":"Caf'].map((ch) => ch.charCodeAt(0)).concat(0xe9, 0x22, 0x7d));
+    for (const method of ['PUT', 'POST']) {
+      const path = method === 'PUT' ? `/v1/user/links/${body.link.id}` : '/v1/user/links';
+      const res = await api(path, {
+        method,
+        token: alice.token,
+        headers: { 'Content-Type': 'application/json' },
+        body: latin1,
+      });
+      expect(res.status, method).toBe(400);
+      expect(res.body).toEqual({ success: false, message: 'The request body is malformed.' });
+    }
+    expect(await linkRows(alice.id)).toEqual(before);
+  });
+
   it("answers 404 for another user's link and a missing one, changing nothing", async () => {
     const { body } = await create(bob.token, { title: 'Bob', url: 'https://bob.example' });
     const before = await linkRows(bob.id);
@@ -224,6 +243,23 @@ describe('PUT and DELETE /v1/user/links/:id', () => {
     expect((await api('/v1/user/links/999999', { method: 'DELETE', token: alice.token })).status).toBe(404);
     expect((await api('/v1/user/links/abc', { method: 'DELETE', token: alice.token })).status).toBe(404);
     expect(await linkRows(bob.id)).toEqual(before);
+  });
+
+  it('reads only plain decimal ids: 0x10, 1e1, 07 or a padded id names no link and changes nothing', async () => {
+    const { body } = await create(alice.token, { title: 'Kept', url: 'https://kept.example' });
+    const id = body.link.id as number;
+    const before = await linkRows(alice.id);
+    for (const alias of [`0x${id.toString(16)}`, `${id}.0`, `+${id}`, `%20${id}`, `0${id}`, `${id}e0`]) {
+      const put = await api(`/v1/user/links/${alias}`, {
+        method: 'PUT',
+        token: alice.token,
+        json: { title: 'Hijack' },
+      });
+      expect(put.status, alias).toBe(404);
+      expect(put.body).toEqual({ success: false, message: 'Link not found' });
+      expect((await api(`/v1/user/links/${alias}`, { method: 'DELETE', token: alice.token })).status, alias).toBe(404);
+    }
+    expect(await linkRows(alice.id)).toEqual(before);
   });
 
   it('deletes my link', async () => {

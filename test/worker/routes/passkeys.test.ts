@@ -61,6 +61,31 @@ describe('passkeys', { timeout: 30_000 }, () => {
     expect((await signInWithPasskey(authenticator)).status).toBe(401);
   });
 
+  it('answers a missing or malformed passkey answer in plain words, adding and signing in nobody', async () => {
+    const user = await registerUser();
+    const message = "The passkey's answer is missing or malformed.";
+    for (const response of [
+      undefined,
+      null,
+      'abc',
+      5,
+      [],
+      {},
+      { id: '', rawId: 'x', type: 'public-key' },
+      { id: 'x', rawId: 'x', type: 'password' },
+    ]) {
+      const signIn = await post('/v1/auth/passkey/verify', { response });
+      expect(signIn.status, JSON.stringify(response)).toBe(422);
+      expect(signIn.body).toMatchObject({ success: false, message });
+      expect(Object.values(signIn.body.errors).flat()).toEqual(expect.arrayContaining([message]));
+      expect(signIn.body.token).toBeUndefined();
+      const add = await passkeyCall(user.token, 'POST', '', { name: 'Mine', response });
+      expect(add.status, JSON.stringify(response)).toBe(422);
+      expect(add.body.message).toBe(message);
+    }
+    expect((await passkeyCall(user.token, 'GET', '')).body.data).toEqual([]);
+  });
+
   it('refuses an answer without user verification, and a challenge of another account', async () => {
     const user = await registerUser();
     const other = await registerUser();
@@ -87,6 +112,10 @@ describe('passkeys', { timeout: 30_000 }, () => {
     const res = await passkeyCall(stranger.token, 'DELETE', `/${passkey.id}`, { current_password: stranger.password });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Passkey not found');
+    // An id longer than any passkey's names none: the same 404, not a validator's wording.
+    const long = await passkeyCall(owner.token, 'DELETE', `/${'x'.repeat(1025)}`, { current_password: owner.password });
+    expect(long.status).toBe(404);
+    expect(long.body).toEqual({ success: false, message: 'Passkey not found' });
     expect((await api('/v1/user/security/passkeys')).status).toBe(401);
     expect((await passkeyCall(owner.token, 'GET', '')).body.data).toHaveLength(1);
   });

@@ -85,6 +85,21 @@ describe('a wrong method', { timeout: 30_000 }, () => {
     expect(res.body).toEqual({ success: false, message: 'Method not allowed' });
   });
 
+  it('a known path with a trailing slash is 404, never a 405 that allows the very method sent', async () => {
+    const user = await registerUser();
+    for (const [method, path] of [
+      ['GET', '/v1/user/profile/'],
+      ['GET', '/v1/user/links/'],
+      ['POST', '/v1/user/links/'],
+      ['GET', '/v1/p/someone/'],
+    ] as const) {
+      const res = await api(path, { method, token: user.token, ...(method === 'POST' ? { json: {} } : {}) });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.headers.get('Allow')).toBeNull();
+      expect(res.body).toEqual({ success: false, message: 'Not found' });
+    }
+  });
+
   it('an unknown path is still 404', async () => {
     const res = await api('/v1/no-such-thing', { method: 'POST' });
     expect(res.status).toBe(404);

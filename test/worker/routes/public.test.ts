@@ -152,6 +152,11 @@ describe('GET /v1/link/:id/click', () => {
     expect((await api(`/v1/link/${links.hidden}/click`)).status).toBe(404);
     expect((await api('/v1/link/987654/click')).status).toBe(404);
     expect((await api('/v1/link/abc/click')).status).toBe(404);
+    // Another spelling of a real id names no link: no click is counted under it.
+    const first = Number(links.first);
+    for (const alias of [`0x${first.toString(16)}`, `${first}.0`, `0${first}`, `%20${first}`]) {
+      expect((await api(`/v1/link/${alias}/click`)).status, alias).toBe(404);
+    }
 
     await env.DB.prepare('UPDATE profiles SET is_active = 0 WHERE user_id = ?').bind(owner.id).run();
     try {

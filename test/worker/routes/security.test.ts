@@ -74,6 +74,20 @@ describe('error answers', { timeout: 30_000 }, () => {
     expectSecurityHeaders(res);
   });
 
+  it('JSON that is not an object is a 422 in plain words, on every JSON route', async () => {
+    for (const body of ['[]', 'null', '5', '"text"', 'true', '[{"email":"a@example.com"}]']) {
+      for (const path of ['/v1/auth/login', '/v1/auth/register']) {
+        const res = await api(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+        expectCleanError(res, 422);
+        expect(res.body, `${path} ${body}`).toEqual({
+          success: false,
+          message: 'The request body must be a JSON object.',
+          errors: { _: ['The request body must be a JSON object.'] },
+        });
+      }
+    }
+  });
+
   it('a body that is not JSON is refused without reaching the account', async () => {
     const res = await api('/v1/auth/login', {
       method: 'POST',

@@ -103,6 +103,10 @@ describe('ending sessions', { timeout: 30_000 }, () => {
     const res = await api(`/v1/user/sessions/${ownerSession.id}`, { method: 'DELETE', token: stranger.token });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, message: 'Session not found' });
+    // An id longer than any session's names none: the same 404, not a validator's wording.
+    const long = await api(`/v1/user/sessions/${'x'.repeat(65)}`, { method: 'DELETE', token: stranger.token });
+    expect(long.status).toBe(404);
+    expect(long.body).toEqual({ success: false, message: 'Session not found' });
     expect((await profileWith(owner.token)).status).toBe(200);
     expect((await api('/v1/user/sessions/nope', { method: 'DELETE' })).status).toBe(401);
   });

@@ -137,6 +137,12 @@ describe('PUT /v1/user/profile/theme', () => {
         'Please choose a theme',
       ]),
       [{}, 'theme_id', 'Choose a theme or send a custom theme'],
+      // A custom theme that is not an object is named in plain words.
+      ...['#000000', '', 5, true, [custom]].map((custom_theme): [unknown, string, string] => [
+        { custom_theme },
+        'custom_theme',
+        'Custom theme must be an object of colours and a font, or null',
+      ]),
     ];
     for (const [body, field, message] of cases) {
       const res = await putTheme(alice.token, body);
