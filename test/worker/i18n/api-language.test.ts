@@ -114,3 +114,37 @@ describe('placeholders in translated messages', () => {
     ]);
   });
 });
+
+describe('messages the dashboard shows as they arrive', () => {
+  it('translates the Security screen errors and the Contacts toast, and English stays', async () => {
+    const user = await registerUser();
+    const change = (language: string, body: Record<string, string>) =>
+      api('/v1/user/security/password', {
+        method: 'POST',
+        token: user.token,
+        json: { password: 'quiet-harbour-77', password_confirmation: 'quiet-harbour-77', ...body },
+        headers: { 'Accept-Language': language },
+      });
+    expect((await change('es', { current_password: 'not-it-at-all' })).body.errors).toEqual({
+      current_password: ['Tu contraseña actual no es correcta'],
+    });
+    const common = { current_password: user.password, password: 'iloveyou', password_confirmation: 'iloveyou' };
+    expect((await change('fr', common)).body.errors.password).toEqual([
+      'Ce mot de passe est trop courant. Veuillez en choisir un moins courant.',
+    ]);
+    expect((await change('en', common)).body.errors.password).toEqual([
+      'This password is too common. Please choose a less common password.',
+    ]);
+
+    const notify = (language: string, on: boolean) =>
+      api('/v1/user/contacts/settings', {
+        method: 'PUT',
+        token: user.token,
+        json: { notify: on },
+        headers: { 'Accept-Language': language },
+      });
+    expect((await notify('pt-BR', false)).body.message).toBe('Os e-mails de novos contatos estão desativados');
+    expect((await notify('ar', true)).body.message).toBe('ستصلك رسالة بريد إلكتروني عن كل جهة اتصال جديدة');
+    expect((await notify('en', true)).body.message).toBe('You will get an e-mail for each new contact');
+  });
+});
