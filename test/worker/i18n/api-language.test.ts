@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_TEXT_MAX } from '@shared/constants';
+import { SEED_TEMPLATES } from '../../../worker/db/seed';
 import { api, newAccount, registerUser } from '../helpers';
 import { form, postForm } from '../images';
 
@@ -146,5 +147,27 @@ describe('messages the dashboard shows as they arrive', () => {
     expect((await notify('pt-BR', false)).body.message).toBe('Os e-mails de novos contatos estão desativados');
     expect((await notify('ar', true)).body.message).toBe('ستصلك رسالة بريد إلكتروني عن كل جهة اتصال جديدة');
     expect((await notify('en', true)).body.message).toBe('You will get an e-mail for each new contact');
+  });
+});
+
+describe("the templates' descriptions", () => {
+  it('are in the Templates screen language; English stays the seed', async () => {
+    const user = await registerUser();
+    const list = async (language: string) =>
+      (await api('/v1/user/templates', { token: user.token, headers: { 'Accept-Language': language } })).body.data as {
+        name: string;
+        description: string;
+      }[];
+    const [english, spanish, arabic] = await Promise.all([list('en'), list('es'), list('ar')]);
+    expect(english.map((template) => template.description)).toEqual(
+      SEED_TEMPLATES.map((template) => template.description),
+    );
+    const professional = (templates: typeof english) =>
+      templates.find((template) => template.name === 'Professional')?.description;
+    expect(professional(spanish)).toBe('Dos columnas: quién eres a la izquierda y tus enlaces a la derecha.');
+    // The card mirrors in Arabic, so the sides swap.
+    expect(professional(arabic)).toBe('عمودان: من أنت على اليمين، وروابطك على اليسار.');
+    for (const [index, template] of spanish.entries())
+      expect(template.description, template.name).not.toBe(english[index]?.description);
   });
 });

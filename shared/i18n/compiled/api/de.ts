@@ -166,4 +166,11 @@ export const messages: Messages = {
   "api.background_uploaded": ["Hintergrundbild hochgeladen"],
   "api.background_removed": ["Hintergrundbild entfernt"],
   "api.theme_updated": ["Design aktualisiert"],
+  "api.template_classic": ["Eine zentrierte Karte: Profilbild, Name und Bio oben, Ihre Links darunter gestapelt."],
+  "api.template_minimal": ["Nur Ihr Name und Ihre Links, ohne Foto: ruhig und schnell gelesen."],
+  "api.template_professional": ["Zwei Spalten: wer Sie sind links, Ihre Links rechts."],
+  "api.template_spotlight": ["Eine Spalte mit Foto, Name und Bio linksbündig."],
+  "api.template_portfolio": ["Zwei Spalten: Ihr Profil zentriert in der schmalen, Ihre Links in der breiten."],
+  "api.template_mirror": ["Zwei gespiegelte Spalten: Ihre Links links, wer Sie sind rechts."],
+  "api.template_compact": ["Eine Spalte, rechtsbündig: Foto, Name und Bio am rechten Rand, Ihre Links darunter."],
 };

@@ -166,4 +166,11 @@ export const messages: Messages = {
   "api.background_uploaded": ["Background image uploaded successfully"],
   "api.background_removed": ["Background image removed successfully"],
   "api.theme_updated": ["Theme updated successfully"],
+  "api.template_classic": ["A centred card: avatar, name and bio on top, your links stacked below."],
+  "api.template_minimal": ["Just your name and links, no photo: quiet and quick to read."],
+  "api.template_professional": ["Two columns: who you are on the left, your links on the right."],
+  "api.template_spotlight": ["One column with your photo, name and bio aligned to the left."],
+  "api.template_portfolio": ["Two columns: your profile centred in the narrow one, your links in the wide one."],
+  "api.template_mirror": ["Two columns mirrored: your links on the left, who you are on the right."],
+  "api.template_compact": ["One column, right-aligned: your photo, name and bio against the right edge, your links below."],
 };

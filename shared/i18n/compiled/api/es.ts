@@ -166,4 +166,11 @@ export const messages: Messages = {
   "api.background_uploaded": ["Imagen de fondo subida"],
   "api.background_removed": ["Imagen de fondo eliminada"],
   "api.theme_updated": ["Tema actualizado"],
+  "api.template_classic": ["Una tarjeta centrada: foto, nombre y biografía arriba, y tus enlaces apilados debajo."],
+  "api.template_minimal": ["Solo tu nombre y tus enlaces, sin foto: sobria y rápida de leer."],
+  "api.template_professional": ["Dos columnas: quién eres a la izquierda y tus enlaces a la derecha."],
+  "api.template_spotlight": ["Una columna con tu foto, nombre y biografía alineados a la izquierda."],
+  "api.template_portfolio": ["Dos columnas: tu perfil centrado en la estrecha y tus enlaces en la ancha."],
+  "api.template_mirror": ["Dos columnas en espejo: tus enlaces a la izquierda y quién eres a la derecha."],
+  "api.template_compact": ["Una columna alineada a la derecha: tu foto, nombre y biografía junto al borde derecho, y tus enlaces debajo."],
 };

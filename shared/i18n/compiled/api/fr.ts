@@ -166,4 +166,11 @@ export const messages: Messages = {
   "api.background_uploaded": ["Image de fond téléversée"],
   "api.background_removed": ["Image de fond supprimée"],
   "api.theme_updated": ["Thème mis à jour"],
+  "api.template_classic": ["Une carte centrée : photo, nom et bio en haut, vos liens empilés en dessous."],
+  "api.template_minimal": ["Juste votre nom et vos liens, sans photo : sobre et rapide à lire."],
+  "api.template_professional": ["Deux colonnes : qui vous êtes à gauche, vos liens à droite."],
+  "api.template_spotlight": ["Une colonne avec votre photo, votre nom et votre bio alignés à gauche."],
+  "api.template_portfolio": ["Deux colonnes : votre profil centré dans la plus étroite, vos liens dans la plus large."],
+  "api.template_mirror": ["Deux colonnes en miroir : vos liens à gauche, qui vous êtes à droite."],
+  "api.template_compact": ["Une colonne alignée à droite : votre photo, votre nom et votre bio contre le bord droit, vos liens en dessous."],
 };

@@ -166,4 +166,11 @@ export const messages: Messages = {
   "api.background_uploaded": ["Imagem de fundo enviada com sucesso"],
   "api.background_removed": ["Imagem de fundo removida com sucesso"],
   "api.theme_updated": ["Tema atualizado com sucesso"],
+  "api.template_classic": ["Um cartão centralizado: foto, nome e bio em cima, e seus links empilhados embaixo."],
+  "api.template_minimal": ["Só seu nome e seus links, sem foto: discreto e rápido de ler."],
+  "api.template_professional": ["Duas colunas: quem você é à esquerda e seus links à direita."],
+  "api.template_spotlight": ["Uma coluna com sua foto, nome e bio alinhados à esquerda."],
+  "api.template_portfolio": ["Duas colunas: seu perfil centralizado na estreita e seus links na larga."],
+  "api.template_mirror": ["Duas colunas espelhadas: seus links à esquerda e quem você é à direita."],
+  "api.template_compact": ["Uma coluna alinhada à direita: sua foto, nome e bio junto à borda direita, e seus links embaixo."],
 };
