@@ -90,6 +90,16 @@ const sessions: Session[] = [
     last_used_at: new Date(Date.now() - 3600_000).toISOString(),
     current: false,
   },
+  {
+    id: 's2',
+    browser: 'Unknown browser',
+    os: 'Unknown system',
+    device: 'desktop',
+    country: null,
+    created_at: '2026-01-06T10:00:00.000Z',
+    last_used_at: new Date(Date.now() - 7200_000).toISOString(),
+    current: false,
+  },
 ];
 
 describe('the account screens in other languages', () => {
@@ -104,6 +114,8 @@ describe('the account screens in other languages', () => {
     expect(phone).toHaveTextContent('Chrome en Android');
     expect(phone).toHaveTextContent('Alemania · Sesión iniciada el 5 ene 2026 · Última actividad: hace 1 hora');
     expect(screen.getByRole('button', { name: 'Cerrar la sesión: Chrome en Android' })).toBeInTheDocument();
+    // A browser the API could not tell is named in Spanish too.
+    expect(within(list).getByText('Navegador desconocido en sistema desconocido')).toBeInTheDocument();
   });
 
   it('Arabic: Your data and Security, with no English of the area left', async () => {

@@ -8,7 +8,9 @@ import { messages as linksAr } from '@shared/i18n/compiled/links/ar';
 import { messages as linksEs } from '@shared/i18n/compiled/links/es';
 import english from '../../shared/i18n/catalogues/links/en.json';
 import same from '../../shared/i18n/catalogues/links/same.json';
+import { PLATFORMS } from '@shared/platforms';
 import { LinksScreen } from '@/features/links/components/links-screen';
+import { PLACEHOLDER_KEYS } from '@/features/links/lib/platform-words';
 import { setLanguageWords } from '@/lib/i18n';
 import { linksAre } from './api/links';
 import { server } from './api/server';
@@ -106,4 +108,40 @@ describe('Manage Links in other languages', () => {
     expect(form.getByText('التواصل الاجتماعي')).toBeInTheDocument();
     expect(englishLeft()).toEqual([]);
   }, 15_000);
+
+  it("speaks Spanish in the platform picker: plain words among the brands, and each field's hint", async () => {
+    setLanguageWords('es', [appEs, linksEs]);
+    server.use(...linksAre(links()));
+    const user = userEvent.setup();
+    renderScreen(<LinksScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Nuevo enlace' }));
+    const form = within(await screen.findByRole('region', { name: 'Añadir nuevo enlace' }));
+    const picker = await form.findByRole('combobox', { name: 'Plataforma' });
+    expect(picker).toHaveValue('Personalizado');
+    await user.click(picker);
+    await user.type(picker, 'correo');
+    await user.click(form.getByRole('option', { name: /Correo electrónico/ }));
+    expect(form.getByLabelText('Correo electrónico')).toHaveAttribute('type', 'email');
+    await user.clear(picker);
+    await user.type(picker, 'instagram');
+    await user.click(form.getByRole('option', { name: /Instagram/ }));
+    expect(form.getByLabelText('Nombre de usuario')).toHaveAttribute('placeholder', 'nombre de usuario');
+    expect(englishLeft()).toEqual([]);
+  }, 15_000);
+});
+
+describe("the platforms' hints", () => {
+  it('each one that describes what to type has words in the catalogue; examples stay', () => {
+    const examples = [
+      'you@example.com',
+      '+1234567890',
+      'https://example.com',
+      'https://example.com/anything',
+      'handle.bsky.social',
+      'mastodon.social/@username',
+      'First_Last',
+    ];
+    const described = PLATFORMS.map((platform) => platform.placeholder).filter((hint) => !examples.includes(hint));
+    expect(described.filter((hint) => !(hint in PLACEHOLDER_KEYS))).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { AppProvider } from './app/provider';
 import { AppRouter, routerReady } from './app/router';
 import { applyColorScheme } from './lib/color-scheme';
-import { applyLanguage, loadWords } from './lib/i18n';
+import { applyLanguage, loadWords, words } from './lib/i18n';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles/index.css';
 
@@ -32,8 +32,12 @@ if (container.hasAttribute('data-prerendered')) {
     handOver();
   });
 } else {
-  // The shell's words first (a screen's own come with its code, app/router.tsx).
-  void loadWords('app').then(() => createRoot(container).render(app));
+  // The shell's words first (a screen's own come with its code, app/router.tsx). The page's
+  // title is index.html's English; the prerendered pages have their own language's.
+  void loadWords('app').then(() => {
+    document.title = words('app')('app.page_title');
+    createRoot(container).render(app);
+  });
 }
 
 registerServiceWorker();

@@ -57,7 +57,7 @@ export function translateMessage(language: Language, english: string): string {
   return translateApiMessage(catalogue(), (key, values) => t(key as ApiKey, values), english);
 }
 
-/** The visitor's language for a page that has no card to speak for it (a missing card's 404). */
+/** A browser's Accept-Language, as one of the six (browserLanguage prefers the one chosen on the site). */
 export const visitorLanguage = (request: Request) => pickLanguage(request.headers.get('Accept-Language'));
 
 /**

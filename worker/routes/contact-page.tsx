@@ -7,7 +7,7 @@ import { toFieldErrors } from '../lib/validate';
 import { limitBody } from '../middleware/body-limit';
 import { nearestReplica } from '../middleware/db';
 import { logError } from '../lib/log';
-import { loadLanguage, visitorLanguage } from '../lib/i18n';
+import { browserLanguage, loadLanguage } from '../lib/i18n';
 import { ContactPage, ContactSentPage, type ContactFormValues } from '../pages/contact-page';
 import { PAGE_CSP, pageHeaders, renderPage } from '../pages/render';
 import { NotFoundPage } from '../pages/status-pages';
@@ -45,7 +45,7 @@ async function contactCard(c: C) {
 }
 
 async function notFoundPage(c: C) {
-  const language = visitorLanguage(c.req.raw);
+  const language = browserLanguage(c.req.raw);
   await loadLanguage(language);
   return html(c, <NotFoundPage path={c.req.path} language={language} />, 404);
 }

@@ -4,7 +4,7 @@ import { USERNAME_MAX, USERNAME_PATTERN } from '@shared/constants';
 import type { AppEnv } from '../env';
 import { nearestReplica } from '../middleware/db';
 import { isDevelopment, secret } from '../lib/config';
-import { loadLanguage, visitorLanguage } from '../lib/i18n';
+import { browserLanguage, loadLanguage } from '../lib/i18n';
 import { logError } from '../lib/log';
 import { isUnavailable, RETRY_AFTER_SECONDS } from '../lib/unavailable';
 import { accessTokenUserId } from '../services/access-tokens';
@@ -118,9 +118,12 @@ function waitUntil(c: C, promise: Promise<unknown>) {
   }
 }
 
-/** A page with no card to speak for (an error, a missing card): the visitor's language, loaded. */
+/**
+ * A page with no card to speak for (an error, a missing card): the language this browser chose on
+ * the site (the footer's switch, the account's setting), else its Accept-Language; loaded.
+ */
 async function pageLanguage(c: C) {
-  const language = visitorLanguage(c.req.raw);
+  const language = browserLanguage(c.req.raw);
   await loadLanguage(language);
   return language;
 }

@@ -4,7 +4,7 @@ import { USERNAME_MAX, USERNAME_PATTERN } from '@shared/constants';
 import { reportBody } from '@shared/schemas/operators';
 import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-key';
-import { loadLanguage, translateMessage, visitorLanguage } from '../lib/i18n';
+import { browserLanguage, loadLanguage, translateMessage } from '../lib/i18n';
 import { linkIdOr404 } from '../lib/params';
 import { toFieldErrors } from '../lib/validate';
 import { limitBody } from '../middleware/body-limit';
@@ -36,7 +36,7 @@ async function reportable(c: C) {
 }
 
 async function notFound(c: C) {
-  const language = visitorLanguage(c.req.raw);
+  const language = browserLanguage(c.req.raw);
   await loadLanguage(language);
   return page(c, <NotFoundPage path={c.req.path} language={language} />, 404);
 }

@@ -5,6 +5,7 @@ import { emailChanges, profiles, users } from '../db/schema';
 import type { Db } from '../env';
 import { fieldError, invalid, notFound, tooMany } from '../lib/errors';
 import { hashCode, hashPassword, randomCode, timingSafeEqual } from '../lib/hashing';
+import { loadLanguage } from '../lib/i18n';
 import type { Mailer } from '../lib/mailer';
 import { weakPasswordReason } from '../lib/password-policy';
 import { clearAttempts, reserveAttempt } from './attempts';
@@ -19,7 +20,7 @@ const TOO_MANY_MAILS = `Please wait ${OTP_RESEND_SECONDS} seconds before request
 
 async function account(db: Db, userId: string) {
   const row = await db
-    .select({ email: users.email, username: profiles.username })
+    .select({ email: users.email, username: profiles.username, language: profiles.language })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId))
@@ -58,7 +59,7 @@ export async function requestEmailChange(
   now = Date.now(),
 ) {
   await confirmIdentity(db, userId, body, now);
-  const { email } = await account(db, userId);
+  const { email, language } = await account(db, userId);
   if (body.email === email) throw fieldError('email', SAME_EMAIL);
   const slot = await reserveAttempt(
     db,
@@ -87,11 +88,13 @@ export async function requestEmailChange(
       createdAt: now,
     }),
   ]);
+  // Both e-mails speak the account's language (issue 26), as the reset code does.
+  const t = await loadLanguage(language);
   await mailer.send({
     to: body.email,
-    subject: 'Confirm your new email address',
+    subject: t('mail.email_change_subject'),
     code,
-    text: `Your Cardlink verification code is ${code}.\n\nEnter it in Security to use this address for your account. It expires in 10 minutes. If you did not ask for this, you can ignore this message.`,
+    text: t('mail.email_change_text', { code }),
   });
   return { email: body.email };
 }
@@ -115,7 +118,7 @@ export async function confirmEmailChange(db: Db, mailer: Mailer, userId: string,
   if (!timingSafeEqual(new TextEncoder().encode(await hashCode(change.id, code)), expected))
     throw fieldError('code', INVALID_CODE);
 
-  const { email: oldEmail } = await account(db, userId);
+  const { email: oldEmail, language } = await account(db, userId);
   try {
     const [claimed] = await db.batch([
       db
@@ -137,11 +140,12 @@ export async function confirmEmailChange(db: Db, mailer: Mailer, userId: string,
     if (String((error as Error)?.cause ?? error).includes('users.email')) throw fieldError('email', EMAIL_TAKEN);
     throw error;
   }
+  const t = await loadLanguage(language);
   await mailer
     .send({
       to: oldEmail,
-      subject: 'Your Cardlink email address was changed',
-      text: `The email address of your Cardlink account was changed to ${change.newEmail}.\n\nIf this was not you, reset your password now and contact support.`,
+      subject: t('mail.email_changed_subject'),
+      text: t('mail.email_changed_text', { email: change.newEmail }),
     })
     .catch(() => undefined);
   return change.newEmail;

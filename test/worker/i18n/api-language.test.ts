@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_TEXT_MAX } from '@shared/constants';
+import { SEED_TEMPLATES } from '../../../worker/db/seed';
 import { api, newAccount, registerUser } from '../helpers';
 import { form, postForm } from '../images';
 
@@ -112,5 +113,61 @@ describe('placeholders in translated messages', () => {
     expect(spanish.body.errors.job_title).toEqual([
       `El campo «Cargo» debe tener como máximo ${BUSINESS_TEXT_MAX} caracteres`,
     ]);
+  });
+});
+
+describe('messages the dashboard shows as they arrive', () => {
+  it('translates the Security screen errors and the Contacts toast, and English stays', async () => {
+    const user = await registerUser();
+    const change = (language: string, body: Record<string, string>) =>
+      api('/v1/user/security/password', {
+        method: 'POST',
+        token: user.token,
+        json: { password: 'quiet-harbour-77', password_confirmation: 'quiet-harbour-77', ...body },
+        headers: { 'Accept-Language': language },
+      });
+    expect((await change('es', { current_password: 'not-it-at-all' })).body.errors).toEqual({
+      current_password: ['Tu contraseña actual no es correcta'],
+    });
+    const common = { current_password: user.password, password: 'iloveyou', password_confirmation: 'iloveyou' };
+    expect((await change('fr', common)).body.errors.password).toEqual([
+      'Ce mot de passe est trop courant. Veuillez en choisir un moins courant.',
+    ]);
+    expect((await change('en', common)).body.errors.password).toEqual([
+      'This password is too common. Please choose a less common password.',
+    ]);
+
+    const notify = (language: string, on: boolean) =>
+      api('/v1/user/contacts/settings', {
+        method: 'PUT',
+        token: user.token,
+        json: { notify: on },
+        headers: { 'Accept-Language': language },
+      });
+    expect((await notify('pt-BR', false)).body.message).toBe('Os e-mails de novos contatos estão desativados');
+    expect((await notify('ar', true)).body.message).toBe('ستصلك رسالة بريد إلكتروني عن كل جهة اتصال جديدة');
+    expect((await notify('en', true)).body.message).toBe('You will get an e-mail for each new contact');
+  });
+});
+
+describe("the templates' descriptions", () => {
+  it('are in the Templates screen language; English stays the seed', async () => {
+    const user = await registerUser();
+    const list = async (language: string) =>
+      (await api('/v1/user/templates', { token: user.token, headers: { 'Accept-Language': language } })).body.data as {
+        name: string;
+        description: string;
+      }[];
+    const [english, spanish, arabic] = await Promise.all([list('en'), list('es'), list('ar')]);
+    expect(english.map((template) => template.description)).toEqual(
+      SEED_TEMPLATES.map((template) => template.description),
+    );
+    const professional = (templates: typeof english) =>
+      templates.find((template) => template.name === 'Professional')?.description;
+    expect(professional(spanish)).toBe('Dos columnas: quién eres a la izquierda y tus enlaces a la derecha.');
+    // The card mirrors in Arabic, so the sides swap.
+    expect(professional(arabic)).toBe('عمودان: من أنت على اليمين، وروابطك على اليسار.');
+    for (const [index, template] of spanish.entries())
+      expect(template.description, template.name).not.toBe(english[index]?.description);
   });
 });

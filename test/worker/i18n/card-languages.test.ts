@@ -115,6 +115,12 @@ describe('the card in each language', { timeout: 30_000 }, () => {
     expect(htmlTag(missing.text)).toBe('<html lang="es" dir="ltr">');
     expect(missing.text).toContain('<h1>Perfil no encontrado</h1>');
     expect(missing.text).toContain('Ir a la página de inicio');
+    // A language chosen on the site (the cl_lang cookie) wins over the browser's.
+    const chosen = await page('/p/nobody_speaks_here', {
+      headers: { 'Accept-Language': 'en-US,en', Cookie: 'cl_lang=fr' },
+    });
+    expect(htmlTag(chosen.text)).toBe('<html lang="fr" dir="ltr">');
+    expect(chosen.text).toContain('<h1>Profil introuvable</h1>');
     const english = await page('/p/nobody_speaks_here');
     expect(english.text).toContain('<h1>Profile Not Found</h1>');
     expect(english.text).toContain('The profile you&#x27;re looking for doesn&#x27;t exist or has been moved.');

@@ -141,4 +141,6 @@ export const messages: Messages = {
   "account.deleting": ["جارٍ الحذف..."],
   "account.account_deleted": ["تم حذف حسابك."],
   "account.delete_failed": ["تعذّر حذف الحساب."],
+  "account.unknown_browser": ["متصفح غير معروف"],
+  "account.unknown_system": ["نظام غير معروف"],
 };

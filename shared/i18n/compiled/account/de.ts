@@ -141,4 +141,6 @@ export const messages: Messages = {
   "account.deleting": ["Wird gelöscht..."],
   "account.account_deleted": ["Dein Konto wurde gelöscht."],
   "account.delete_failed": ["Das Konto konnte nicht gelöscht werden."],
+  "account.unknown_browser": ["Unbekannter Browser"],
+  "account.unknown_system": ["unbekanntes System"],
 };

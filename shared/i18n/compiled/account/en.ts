@@ -141,4 +141,6 @@ export const messages: Messages = {
   "account.deleting": ["Deleting..."],
   "account.account_deleted": ["Your account has been deleted."],
   "account.delete_failed": ["The account could not be deleted."],
+  "account.unknown_browser": ["Unknown browser"],
+  "account.unknown_system": ["Unknown system"],
 };

@@ -141,4 +141,6 @@ export const messages: Messages = {
   "account.deleting": ["Eliminando..."],
   "account.account_deleted": ["Tu cuenta se ha eliminado."],
   "account.delete_failed": ["No se ha podido eliminar la cuenta."],
+  "account.unknown_browser": ["Navegador desconocido"],
+  "account.unknown_system": ["sistema desconocido"],
 };

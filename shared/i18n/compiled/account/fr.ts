@@ -141,4 +141,6 @@ export const messages: Messages = {
   "account.deleting": ["Suppression..."],
   "account.account_deleted": ["Votre compte a été supprimé."],
   "account.delete_failed": ["Impossible de supprimer le compte."],
+  "account.unknown_browser": ["Navigateur inconnu"],
+  "account.unknown_system": ["système inconnu"],
 };

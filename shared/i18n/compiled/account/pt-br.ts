@@ -141,4 +141,6 @@ export const messages: Messages = {
   "account.deleting": ["Excluindo..."],
   "account.account_deleted": ["Sua conta foi excluída."],
   "account.delete_failed": ["Não foi possível excluir a conta."],
+  "account.unknown_browser": ["Navegador desconhecido"],
+  "account.unknown_system": ["sistema desconhecido"],
 };

@@ -24,4 +24,7 @@ export const messages: Messages = {
   "app.login_failed": ["فشل تسجيل الدخول"],
   "app.registration_failed": ["فشل التسجيل"],
   "app.email_support": ["الدعم عبر البريد الإلكتروني"],
+  "app.page_title": ["Cardlink — هويتك الرقمية ببساطة"],
+  "app.notifications": ["الإشعارات"],
+  "app.close_notification": ["إغلاق الإشعار"],
 };

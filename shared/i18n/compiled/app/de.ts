@@ -24,4 +24,7 @@ export const messages: Messages = {
   "app.login_failed": ["Anmeldung fehlgeschlagen"],
   "app.registration_failed": ["Registrierung fehlgeschlagen"],
   "app.email_support": ["Support per E-Mail"],
+  "app.page_title": ["Cardlink — Deine digitale Identität, ganz einfach"],
+  "app.notifications": ["Benachrichtigungen"],
+  "app.close_notification": ["Benachrichtigung schließen"],
 };

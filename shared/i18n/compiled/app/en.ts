@@ -24,4 +24,7 @@ export const messages: Messages = {
   "app.login_failed": ["Login failed"],
   "app.registration_failed": ["Registration failed"],
   "app.email_support": ["Email support"],
+  "app.page_title": ["Cardlink — Your Digital Identity, Simplified"],
+  "app.notifications": ["Notifications"],
+  "app.close_notification": ["Close notification"],
 };

@@ -24,4 +24,7 @@ export const messages: Messages = {
   "app.login_failed": ["Error al iniciar sesión"],
   "app.registration_failed": ["Error en el registro"],
   "app.email_support": ["Soporte por correo"],
+  "app.page_title": ["Cardlink — Tu identidad digital, más sencilla"],
+  "app.notifications": ["Notificaciones"],
+  "app.close_notification": ["Cerrar notificación"],
 };

@@ -24,4 +24,7 @@ export const messages: Messages = {
   "app.login_failed": ["Échec de la connexion"],
   "app.registration_failed": ["Échec de l’inscription"],
   "app.email_support": ["Assistance par e-mail"],
+  "app.page_title": ["Cardlink — Votre identité numérique, en toute simplicité"],
+  "app.notifications": ["Notifications"],
+  "app.close_notification": ["Fermer la notification"],
 };

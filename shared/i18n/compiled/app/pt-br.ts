@@ -24,4 +24,7 @@ export const messages: Messages = {
   "app.login_failed": ["Falha ao entrar"],
   "app.registration_failed": ["Falha no cadastro"],
   "app.email_support": ["Suporte por e-mail"],
+  "app.page_title": ["Cardlink — Sua identidade digital, simplificada"],
+  "app.notifications": ["Notificações"],
+  "app.close_notification": ["Fechar notificação"],
 };

@@ -74,5 +74,5 @@ export const messages: Messages = {
   "looks.selected": ["محدّد"],
   "looks.single_column": ["عمود واحد"],
   "looks.two_columns": ["عمودان"],
-  "looks.avatar": ["الصورة الشخصية: ",["position","select",{"center":["في الوسط"],"left":["إلى اليسار"],"right":["إلى اليمين"],"other":[["position"]]}]],
+  "looks.avatar": ["الصورة الشخصية: ",["position","select",{"center":["في الوسط"],"left":["إلى اليمين"],"right":["إلى اليسار"],"other":[["position"]]}]],
 };

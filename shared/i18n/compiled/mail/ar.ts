@@ -13,4 +13,8 @@ export const messages: Messages = {
   "mail.contact_note": ["ملاحظة:"],
   "mail.contact_all": ["جميع جهات اتصالك: ",["url"]],
   "mail.contact_off": ["يمكنك إيقاف هذه الرسائل من قسم جهات الاتصال."],
+  "mail.email_change_subject": ["أكّد بريدك الإلكتروني الجديد"],
+  "mail.email_change_text": ["رمز التحقق الخاص بك في Cardlink هو ",["code"],".\n\nأدخله في صفحة الأمان لاستخدام هذا العنوان لحسابك. تنتهي صلاحيته بعد 10 دقائق. إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة."],
+  "mail.email_changed_subject": ["تغيّر البريد الإلكتروني لحسابك في Cardlink"],
+  "mail.email_changed_text": ["تغيّر البريد الإلكتروني لحسابك في Cardlink إلى ",["email"],".\n\nإذا لم تكن أنت من فعل ذلك، فأعد تعيين كلمة المرور الآن وتواصل مع الدعم."],
 };

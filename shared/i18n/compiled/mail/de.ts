@@ -13,4 +13,8 @@ export const messages: Messages = {
   "mail.contact_note": ["Nachricht:"],
   "mail.contact_all": ["Alle Ihre Kontakte: ",["url"]],
   "mail.contact_off": ["Sie können diese E-Mails unter Kontakte abschalten."],
+  "mail.email_change_subject": ["Bestätigen Sie Ihre neue E-Mail-Adresse"],
+  "mail.email_change_text": ["Ihr Cardlink-Bestätigungscode lautet ",["code"],".\n\nGeben Sie ihn unter Sicherheit ein, um diese Adresse für Ihr Konto zu verwenden. Er läuft in 10 Minuten ab. Wenn Sie das nicht angefordert haben, können Sie diese Nachricht ignorieren."],
+  "mail.email_changed_subject": ["Die E-Mail-Adresse Ihres Cardlink-Kontos wurde geändert"],
+  "mail.email_changed_text": ["Die E-Mail-Adresse Ihres Cardlink-Kontos wurde in ",["email"]," geändert.\n\nWenn Sie das nicht waren, setzen Sie jetzt Ihr Passwort zurück und wenden Sie sich an den Support."],
 };

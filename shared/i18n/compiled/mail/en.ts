@@ -13,4 +13,8 @@ export const messages: Messages = {
   "mail.contact_note": ["Note:"],
   "mail.contact_all": ["All your contacts: ",["url"]],
   "mail.contact_off": ["You can turn these emails off in Contacts."],
+  "mail.email_change_subject": ["Confirm your new email address"],
+  "mail.email_change_text": ["Your Cardlink verification code is ",["code"],".\n\nEnter it in Security to use this address for your account. It expires in 10 minutes. If you did not ask for this, you can ignore this message."],
+  "mail.email_changed_subject": ["Your Cardlink email address was changed"],
+  "mail.email_changed_text": ["The email address of your Cardlink account was changed to ",["email"],".\n\nIf this was not you, reset your password now and contact support."],
 };

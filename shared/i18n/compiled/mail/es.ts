@@ -13,4 +13,8 @@ export const messages: Messages = {
   "mail.contact_note": ["Nota:"],
   "mail.contact_all": ["Todos tus contactos: ",["url"]],
   "mail.contact_off": ["Puedes desactivar estos correos en Contactos."],
+  "mail.email_change_subject": ["Confirma tu nueva dirección de correo"],
+  "mail.email_change_text": ["Tu código de verificación de Cardlink es ",["code"],".\n\nIntrodúcelo en Seguridad para usar esta dirección en tu cuenta. Caduca en 10 minutos. Si no lo has pedido, puedes ignorar este mensaje."],
+  "mail.email_changed_subject": ["Se cambió la dirección de correo de tu cuenta de Cardlink"],
+  "mail.email_changed_text": ["La dirección de correo de tu cuenta de Cardlink se cambió a ",["email"],".\n\nSi no has sido tú, restablece tu contraseña ahora y contacta con soporte."],
 };

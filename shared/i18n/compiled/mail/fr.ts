@@ -13,4 +13,8 @@ export const messages: Messages = {
   "mail.contact_note": ["Message :"],
   "mail.contact_all": ["Tous vos contacts : ",["url"]],
   "mail.contact_off": ["Vous pouvez désactiver ces e-mails dans Contacts."],
+  "mail.email_change_subject": ["Confirmez votre nouvelle adresse e-mail"],
+  "mail.email_change_text": ["Votre code de vérification Cardlink est ",["code"],".\n\nSaisissez-le dans Sécurité pour utiliser cette adresse pour votre compte. Il expire dans 10 minutes. Si vous n’avez rien demandé, vous pouvez ignorer ce message."],
+  "mail.email_changed_subject": ["L’adresse e-mail de votre compte Cardlink a été modifiée"],
+  "mail.email_changed_text": ["L’adresse e-mail de votre compte Cardlink a été remplacée par ",["email"],".\n\nSi ce n’était pas vous, réinitialisez votre mot de passe maintenant et contactez l’assistance."],
 };

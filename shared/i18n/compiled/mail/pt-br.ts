@@ -13,4 +13,8 @@ export const messages: Messages = {
   "mail.contact_note": ["Observação:"],
   "mail.contact_all": ["Todos os seus contatos: ",["url"]],
   "mail.contact_off": ["Você pode desativar estes e-mails em Contatos."],
+  "mail.email_change_subject": ["Confirme seu novo endereço de e-mail"],
+  "mail.email_change_text": ["Seu código de verificação do Cardlink é ",["code"],".\n\nInforme-o em Segurança para usar este endereço na sua conta. Ele expira em 10 minutos. Se você não pediu isso, pode ignorar esta mensagem."],
+  "mail.email_changed_subject": ["O endereço de e-mail da sua conta Cardlink foi alterado"],
+  "mail.email_changed_text": ["O endereço de e-mail da sua conta Cardlink foi alterado para ",["email"],".\n\nSe não foi você, redefina sua senha agora e fale com o suporte."],
 };

@@ -10,6 +10,7 @@ import { richWords } from '@/lib/rich-words';
 import { buildUrl, reduceToUsername } from '../lib/link-form';
 import type { LinkFormInput, LinkFormValues } from '../lib/link-form-schema';
 import { defaultTitle, platformField } from '../lib/platform-field';
+import { platformName, platformPlaceholder } from '../lib/platform-words';
 import { PlatformPicker } from './platform-picker';
 
 const t = words('links');
@@ -64,7 +65,7 @@ export function PlatformFields({ form, onTitle }: Props) {
     const next = findPlatform(found.platformId)!;
     if (next.id !== platformId) choose(next.id, next.icon);
     onTitle(found.title);
-    setRecognised({ platform: next.name, username: found.username });
+    setRecognised({ platform: platformName(next), username: found.username });
     return found.username;
   };
 
@@ -87,7 +88,7 @@ export function PlatformFields({ form, onTitle }: Props) {
         <Input
           id="link-username"
           className="mt-1"
-          placeholder={isCustom ? t('links.url_example') : platform?.placeholder}
+          placeholder={isCustom ? t('links.url_example') : platform && platformPlaceholder(platform)}
           // Addresses, handles and numbers read left to right in every language.
           dir="ltr"
           type={field.type}

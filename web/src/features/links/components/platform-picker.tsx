@@ -5,10 +5,11 @@ import { LinkIcon } from '@/components/link-icon';
 import { inputClass } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { words } from '@/lib/i18n';
+import { platformName } from '../lib/platform-words';
 
 const t = words('links');
 
-// The catalogue's categories in the app's language (the platforms' own names stay as they are).
+// The catalogue's categories in the app's language (brands keep their names; lib/platform-words).
 const CATEGORY_KEYS = {
   social: 'links.category_social',
   professional: 'links.category_professional',
@@ -27,12 +28,12 @@ type Props = {
   className?: string;
 };
 
-/** The platforms whose name (or id) holds every word typed, in catalogue order. */
+/** The platforms whose name (as shown, or in English, or id) holds every word typed, in catalogue order. */
 export function searchPlatforms(query: string): Platform[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return PLATFORMS;
   return PLATFORMS.filter((platform) => {
-    const text = `${platform.name} ${platform.id}`.toLowerCase();
+    const text = `${platformName(platform)} ${platform.name} ${platform.id}`.toLowerCase();
     return words.every((word) => text.includes(word));
   });
 }
@@ -134,7 +135,7 @@ export function PlatformPicker({ id, value, onChange, onBlur, className }: Props
           spellCheck={false}
           placeholder={t('links.search_platforms')}
           className={cn(inputClass, 'h-10 ps-10 pe-9')}
-          value={open ? query : (chosen?.name ?? '')}
+          value={open ? query : chosen ? platformName(chosen) : ''}
           onChange={(event) => {
             setQuery(event.target.value);
             setOpen(true);
@@ -202,7 +203,7 @@ export function PlatformPicker({ id, value, onChange, onBlur, className }: Props
                         onClick={() => choose(platform)}
                       >
                         <LinkIcon icon={platform.icon} className="h-6 w-6 p-0.5" />
-                        <span className="flex-1">{platform.name}</span>
+                        <span className="flex-1">{platformName(platform)}</span>
                         {isChosen ? <Check className="h-4 w-4 text-brand-600" aria-hidden /> : null}
                       </div>
                     );

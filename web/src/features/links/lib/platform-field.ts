@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { findPlatform, type Platform } from '@shared/platforms';
 import { words } from '@/lib/i18n';
+import { platformName } from './platform-words';
 
 const t = words('links');
 
@@ -36,10 +37,10 @@ export function platformField(platform: Platform | undefined): FieldLook {
   return { label: t(idLike ? 'links.field_username_id' : 'links.field_username'), type: 'text', inputMode: 'text' };
 }
 
-/** The title a link gets when none is typed: the platform's name, or the address's host. */
+/** The title a link gets when none is typed: the platform's name (an e-mail link is 'Correo electrónico' in Spanish), or the address's host. */
 export function defaultTitle(platformId: string, username: string): string {
   const platform = findPlatform(platformId);
-  if (platform && platformId !== 'custom' && platformId !== 'website') return platform.name;
+  if (platform && platformId !== 'custom' && platformId !== 'website') return platformName(platform);
   const value = username.trim();
   try {
     return new URL(/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`).hostname.replace(/^www\./, '');

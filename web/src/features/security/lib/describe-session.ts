@@ -34,8 +34,12 @@ export function countryName(code: string | null): string | null {
   return regions()?.of(code) ?? code;
 }
 
+/** The API names a browser it could not tell in English ('Unknown browser'); say it in the app's language. */
 export const sessionTitle = (session: SessionRow) =>
-  t('account.session_title', { browser: session.browser, os: session.os });
+  t('account.session_title', {
+    browser: session.browser === 'Unknown browser' ? t('account.unknown_browser') : session.browser,
+    os: session.os === 'Unknown system' ? t('account.unknown_system') : session.os,
+  });
 
 /** A stored ISO date as 'Jan 5, 2026' (in the app's language), or the fallback when absent or unreadable. */
 export function formatDay(value: string | null | undefined, fallback: string) {

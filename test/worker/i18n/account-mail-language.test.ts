@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { newAccount, registerUser } from '../helpers';
+import { outbox } from '../auth-helpers';
+import { postForm } from '../images';
+import { securityCall } from '../security-helpers';
+
+// Issue 26, item 6: e-mails go out in the recipient's language. The e-mail change's code and the
+// old address's notice were English whatever the account spoke.
+describe("changing the e-mail address, in the account's language", { timeout: 30_000 }, () => {
+  it('sends the code and the notice in Spanish to a Spanish account', async () => {
+    const user = await registerUser();
+    const set = await postForm('/v1/user/profile/update', user.token, {
+      name: user.name,
+      username: user.username,
+      language: 'es',
+    });
+    expect(set.status).toBe(200);
+    const newEmail = newAccount().email;
+    const start = await securityCall(user.token, 'POST', '/email', {
+      email: newEmail,
+      current_password: user.password,
+    });
+    expect(start.status).toBe(202);
+    const [mail] = await outbox(newEmail);
+    expect(mail!.subject).toBe('Confirma tu nueva dirección de correo');
+    expect(mail!.text).toContain(`Tu código de verificación de Cardlink es ${mail!.code}.`);
+
+    expect((await securityCall(user.token, 'POST', '/email/confirm', { code: mail!.code })).status).toBe(200);
+    const [notice] = await outbox(user.email);
+    expect(notice!.subject).toBe('Se cambió la dirección de correo de tu cuenta de Cardlink');
+    expect(notice!.text).toContain(`se cambió a ${newEmail}.`);
+  });
+});
