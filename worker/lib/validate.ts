@@ -59,7 +59,7 @@ export const validate = <T extends keyof ValidationTargets, S extends z.ZodType>
     if (!isJsonContentType(c.req.header('Content-Type'))) throw new AppError(415, NOT_JSON);
     // JSON is UTF-8 (RFC 8259 §8.1). Latin-1 text would otherwise be decoded with U+FFFD in
     // place of its accented letters and stored so; a broken-off body is the client's fault too.
-    if (!(await isUtf8(c.req.arrayBuffer()))) throw new HTTPException(400, { message: 'Not UTF-8' });
+    if (!(await isUtf8(c.req.arrayBuffer()))) throw new HTTPException(400);
     return check(c, next);
   }) as typeof check;
 };

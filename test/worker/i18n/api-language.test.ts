@@ -89,6 +89,22 @@ describe('messages the web app recognises by their English', () => {
   });
 });
 
+describe('refusals of a malformed request', () => {
+  it("say that the body must be an object in the caller's language, English without a header", async () => {
+    const send = (headers: Record<string, string>) =>
+      api('/v1/auth/login', { method: 'POST', json: ['x@example.com', 'secret'], headers });
+    const [spanish, arabic, english] = await Promise.all([
+      send({ 'Accept-Language': 'es' }),
+      send({ 'Accept-Language': 'ar' }),
+      send({}),
+    ]);
+    expect([spanish.status, arabic.status, english.status]).toEqual([422, 422, 422]);
+    expect(spanish.body.message).toBe('El cuerpo de la solicitud debe ser un objeto JSON.');
+    expect(arabic.body.message).toBe('يجب أن يكون نص الطلب كائن JSON.');
+    expect(english.body.message).toBe('The request body must be a JSON object.');
+  });
+});
+
 describe('placeholders in translated messages', () => {
   it('fills Arabic plural forms from the number and translates the name of the field', async () => {
     const arabic = await register({ 'Accept-Language': 'ar' });

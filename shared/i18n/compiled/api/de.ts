@@ -173,4 +173,8 @@ export const messages: Messages = {
   "api.template_portfolio": ["Zwei Spalten: Ihr Profil zentriert in der schmalen, Ihre Links in der breiten."],
   "api.template_mirror": ["Zwei gespiegelte Spalten: Ihre Links links, wer Sie sind rechts."],
   "api.template_compact": ["Eine Spalte, rechtsbündig: Foto, Name und Bio am rechten Rand, Ihre Links darunter."],
+  "api.body_not_object": ["Der Anfragetext muss ein JSON-Objekt sein."],
+  "api.search_once": ["Die Suche muss ein Text sein und darf nur einmal angegeben werden"],
+  "api.import_entry": ["Jeder Link braucht einen Titel und eine URL"],
+  "api.custom_theme_object": ["Das eigene Design muss ein Objekt aus Farben und einer Schrift sein, oder null"],
 };

@@ -173,4 +173,8 @@ export const messages: Messages = {
   "api.template_portfolio": ["Two columns: your profile centred in the narrow one, your links in the wide one."],
   "api.template_mirror": ["Two columns mirrored: your links on the left, who you are on the right."],
   "api.template_compact": ["One column, right-aligned: your photo, name and bio against the right edge, your links below."],
+  "api.body_not_object": ["The request body must be a JSON object."],
+  "api.search_once": ["Search must be text, given once"],
+  "api.import_entry": ["Each link needs a title and a URL"],
+  "api.custom_theme_object": ["Custom theme must be an object of colours and a font, or null"],
 };

@@ -173,4 +173,8 @@ export const messages: Messages = {
   "api.template_portfolio": ["Dos columnas: tu perfil centrado en la estrecha y tus enlaces en la ancha."],
   "api.template_mirror": ["Dos columnas en espejo: tus enlaces a la izquierda y quién eres a la derecha."],
   "api.template_compact": ["Una columna alineada a la derecha: tu foto, nombre y biografía junto al borde derecho, y tus enlaces debajo."],
+  "api.body_not_object": ["El cuerpo de la solicitud debe ser un objeto JSON."],
+  "api.search_once": ["La búsqueda debe ser un texto, indicado una sola vez"],
+  "api.import_entry": ["Cada enlace necesita un título y una URL"],
+  "api.custom_theme_object": ["El tema personalizado debe ser un objeto con colores y una fuente, o null"],
 };

@@ -173,4 +173,8 @@ export const messages: Messages = {
   "api.template_portfolio": ["Deux colonnes : votre profil centré dans la plus étroite, vos liens dans la plus large."],
   "api.template_mirror": ["Deux colonnes en miroir : vos liens à gauche, qui vous êtes à droite."],
   "api.template_compact": ["Une colonne alignée à droite : votre photo, votre nom et votre bio contre le bord droit, vos liens en dessous."],
+  "api.body_not_object": ["Le corps de la requête doit être un objet JSON."],
+  "api.search_once": ["La recherche doit être un texte, donné une seule fois"],
+  "api.import_entry": ["Chaque lien doit avoir un titre et une URL"],
+  "api.custom_theme_object": ["Le thème personnalisé doit être un objet de couleurs et une police, ou null"],
 };

@@ -173,4 +173,8 @@ export const messages: Messages = {
   "api.template_portfolio": ["Duas colunas: seu perfil centralizado na estreita e seus links na larga."],
   "api.template_mirror": ["Duas colunas espelhadas: seus links à esquerda e quem você é à direita."],
   "api.template_compact": ["Uma coluna alinhada à direita: sua foto, nome e bio junto à borda direita, e seus links embaixo."],
+  "api.body_not_object": ["O corpo da requisição deve ser um objeto JSON."],
+  "api.search_once": ["A busca deve ser um texto, informado uma única vez"],
+  "api.import_entry": ["Cada link precisa de um título e de uma URL"],
+  "api.custom_theme_object": ["O tema personalizado deve ser um objeto com cores e uma fonte, ou null"],
 };
