@@ -1,21 +1,22 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { notices, users } from '../db/schema';
+import { notices, profiles, users } from '../db/schema';
 import type { Db } from '../env';
+import { loadLanguage } from '../lib/i18n';
 import type { MailMessage, Mailer } from '../lib/mailer';
 
 /** Tries per notice before it is given up (logged): ten minutes of cron ticks. */
 export const NOTICE_ATTEMPTS = 10;
 
 type Kind = (typeof notices.$inferSelect)['kind'];
+type Words = Awaited<ReturnType<typeof loadLanguage>>;
 
-const MESSAGES: Record<Kind, (email: string, support: string | undefined) => Omit<MailMessage, 'to'>> = {
-  second_factor_reset: (email, support) => ({
-    subject: 'Two-factor sign-in was turned off on your Cardlink account',
-    text:
-      `Support turned off two-factor sign-in on your Cardlink account (${email}), as asked: the ` +
-      'authenticator app and its recovery codes no longer work, and your password alone signs you in. ' +
-      'Passkeys you added still work.\n\nTurn it on again in Security once you are signed in.\n\n' +
-      `If you did not ask for this, change your password now and contact support${support ? ` (${support})` : ''}.`,
+// In the account's language (issue 26), like every e-mail to an owner.
+const MESSAGES: Record<Kind, (t: Words, email: string, support: string | undefined) => Omit<MailMessage, 'to'>> = {
+  second_factor_reset: (t, email, support) => ({
+    subject: t('mail.second_factor_reset_subject'),
+    text: `${t('mail.second_factor_reset_text', { email })}\n\n${
+      support ? t('mail.second_factor_reset_unasked_support', { support }) : t('mail.second_factor_reset_unasked')
+    }`,
   }),
 };
 
@@ -31,9 +32,16 @@ export async function sendNotices(
   options: { userId?: string; support?: string; limit?: number } = {},
 ): Promise<number> {
   const rows = await db
-    .select({ id: notices.id, kind: notices.kind, attempts: notices.attempts, email: users.email })
+    .select({
+      id: notices.id,
+      kind: notices.kind,
+      attempts: notices.attempts,
+      email: users.email,
+      language: profiles.language,
+    })
     .from(notices)
     .innerJoin(users, and(eq(users.id, notices.userId), sql`${users.status} != 'deleted'`))
+    .leftJoin(profiles, eq(profiles.userId, notices.userId))
     .where(options.userId ? eq(notices.userId, options.userId) : undefined)
     .orderBy(asc(notices.id))
     .limit(options.limit ?? 50)
@@ -41,7 +49,8 @@ export async function sendNotices(
   let sent = 0;
   for (const row of rows) {
     try {
-      await mailer.send({ to: row.email, ...MESSAGES[row.kind](row.email, options.support) });
+      const t = await loadLanguage(row.language ?? 'en');
+      await mailer.send({ to: row.email, ...MESSAGES[row.kind](t, row.email, options.support) });
       await db.delete(notices).where(eq(notices.id, row.id));
       sent += 1;
     } catch (error) {

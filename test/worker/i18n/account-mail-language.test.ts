@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { newAccount, registerUser } from '../helpers';
 import { outbox } from '../auth-helpers';
 import { postForm } from '../images';
-import { securityCall } from '../security-helpers';
+import { enableTotp, securityCall } from '../security-helpers';
+import { act, signedInAdmin } from '../admin-helpers';
 
 // Issue 26, item 6: e-mails go out in the recipient's language. The e-mail change's code and the
 // old address's notice were English whatever the account spoke.
@@ -29,5 +30,23 @@ describe("changing the e-mail address, in the account's language", { timeout: 30
     const [notice] = await outbox(user.email);
     expect(notice!.subject).toBe('Se cambió la dirección de correo de tu cuenta de Cardlink');
     expect(notice!.text).toContain(`se cambió a ${newEmail}.`);
+  });
+
+  it('tells a Spanish account in Spanish that support turned its second factor off', async () => {
+    const admin = await signedInAdmin();
+    const owner = await registerUser();
+    const set = await postForm('/v1/user/profile/update', owner.token, {
+      name: owner.name,
+      username: owner.username,
+      language: 'es',
+    });
+    expect(set.status).toBe(200);
+    await enableTotp(owner);
+    const reset = await act(admin, `/accounts/${owner.id}/reset-2fa`, { reason: 'Lost phone; ID checked on a call' });
+    expect(reset.status).toBe(200);
+    const [mail] = await outbox(owner.email);
+    expect(mail!.subject).toBe('Se desactivó el inicio de sesión en dos pasos de tu cuenta de Cardlink');
+    expect(mail!.text).toContain(`de tu cuenta de Cardlink (${owner.email}), como pediste`);
+    expect(mail!.text).toContain('Si no lo has pedido tú, cambia tu contraseña ahora y contacta con soporte');
   });
 });

@@ -17,4 +17,8 @@ export const messages: Messages = {
   "mail.email_change_text": ["Ihr Cardlink-Bestätigungscode lautet ",["code"],".\n\nGeben Sie ihn unter Sicherheit ein, um diese Adresse für Ihr Konto zu verwenden. Er läuft in 10 Minuten ab. Wenn Sie das nicht angefordert haben, können Sie diese Nachricht ignorieren."],
   "mail.email_changed_subject": ["Die E-Mail-Adresse Ihres Cardlink-Kontos wurde geändert"],
   "mail.email_changed_text": ["Die E-Mail-Adresse Ihres Cardlink-Kontos wurde in ",["email"]," geändert.\n\nWenn Sie das nicht waren, setzen Sie jetzt Ihr Passwort zurück und wenden Sie sich an den Support."],
+  "mail.second_factor_reset_subject": ["Die Zwei-Faktor-Anmeldung Ihres Cardlink-Kontos wurde ausgeschaltet"],
+  "mail.second_factor_reset_text": ["Der Support hat die Zwei-Faktor-Anmeldung Ihres Cardlink-Kontos (",["email"],") wie gewünscht ausgeschaltet: Die Authentifizierungs-App und ihre Wiederherstellungscodes funktionieren nicht mehr, und Ihr Passwort allein meldet Sie an. Passkeys, die Sie hinzugefügt haben, funktionieren weiterhin.\n\nSchalten Sie sie unter Sicherheit wieder ein, sobald Sie angemeldet sind."],
+  "mail.second_factor_reset_unasked": ["Wenn Sie das nicht angefordert haben, ändern Sie jetzt Ihr Passwort und wenden Sie sich an den Support."],
+  "mail.second_factor_reset_unasked_support": ["Wenn Sie das nicht angefordert haben, ändern Sie jetzt Ihr Passwort und wenden Sie sich an den Support (",["support"],")."],
 };

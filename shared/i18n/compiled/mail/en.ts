@@ -17,4 +17,8 @@ export const messages: Messages = {
   "mail.email_change_text": ["Your Cardlink verification code is ",["code"],".\n\nEnter it in Security to use this address for your account. It expires in 10 minutes. If you did not ask for this, you can ignore this message."],
   "mail.email_changed_subject": ["Your Cardlink email address was changed"],
   "mail.email_changed_text": ["The email address of your Cardlink account was changed to ",["email"],".\n\nIf this was not you, reset your password now and contact support."],
+  "mail.second_factor_reset_subject": ["Two-factor sign-in was turned off on your Cardlink account"],
+  "mail.second_factor_reset_text": ["Support turned off two-factor sign-in on your Cardlink account (",["email"],"), as asked: the authenticator app and its recovery codes no longer work, and your password alone signs you in. Passkeys you added still work.\n\nTurn it on again in Security once you are signed in."],
+  "mail.second_factor_reset_unasked": ["If you did not ask for this, change your password now and contact support."],
+  "mail.second_factor_reset_unasked_support": ["If you did not ask for this, change your password now and contact support (",["support"],")."],
 };

@@ -17,4 +17,8 @@ export const messages: Messages = {
   "mail.email_change_text": ["Tu código de verificación de Cardlink es ",["code"],".\n\nIntrodúcelo en Seguridad para usar esta dirección en tu cuenta. Caduca en 10 minutos. Si no lo has pedido, puedes ignorar este mensaje."],
   "mail.email_changed_subject": ["Se cambió la dirección de correo de tu cuenta de Cardlink"],
   "mail.email_changed_text": ["La dirección de correo de tu cuenta de Cardlink se cambió a ",["email"],".\n\nSi no has sido tú, restablece tu contraseña ahora y contacta con soporte."],
+  "mail.second_factor_reset_subject": ["Se desactivó el inicio de sesión en dos pasos de tu cuenta de Cardlink"],
+  "mail.second_factor_reset_text": ["El equipo de soporte desactivó el inicio de sesión en dos pasos de tu cuenta de Cardlink (",["email"],"), como pediste: la app de autenticación y sus códigos de recuperación ya no funcionan, y solo necesitas tu contraseña para iniciar sesión. Las llaves de acceso que añadiste siguen funcionando.\n\nVuelve a activarlo en Seguridad cuando hayas iniciado sesión."],
+  "mail.second_factor_reset_unasked": ["Si no lo has pedido tú, cambia tu contraseña ahora y contacta con soporte."],
+  "mail.second_factor_reset_unasked_support": ["Si no lo has pedido tú, cambia tu contraseña ahora y contacta con soporte (",["support"],")."],
 };

@@ -17,4 +17,8 @@ export const messages: Messages = {
   "mail.email_change_text": ["Votre code de vérification Cardlink est ",["code"],".\n\nSaisissez-le dans Sécurité pour utiliser cette adresse pour votre compte. Il expire dans 10 minutes. Si vous n’avez rien demandé, vous pouvez ignorer ce message."],
   "mail.email_changed_subject": ["L’adresse e-mail de votre compte Cardlink a été modifiée"],
   "mail.email_changed_text": ["L’adresse e-mail de votre compte Cardlink a été remplacée par ",["email"],".\n\nSi ce n’était pas vous, réinitialisez votre mot de passe maintenant et contactez l’assistance."],
+  "mail.second_factor_reset_subject": ["La connexion en deux étapes a été désactivée sur votre compte Cardlink"],
+  "mail.second_factor_reset_text": ["Le support a désactivé la connexion en deux étapes sur votre compte Cardlink (",["email"],"), comme demandé : l'application d'authentification et ses codes de récupération ne fonctionnent plus, et votre mot de passe suffit pour vous connecter. Les clés d'accès que vous avez ajoutées fonctionnent toujours.\n\nRéactivez-la dans Sécurité une fois connecté."],
+  "mail.second_factor_reset_unasked": ["Si vous ne l'avez pas demandé, changez votre mot de passe maintenant et contactez le support."],
+  "mail.second_factor_reset_unasked_support": ["Si vous ne l'avez pas demandé, changez votre mot de passe maintenant et contactez le support (",["support"],")."],
 };

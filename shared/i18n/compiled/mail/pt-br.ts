@@ -17,4 +17,8 @@ export const messages: Messages = {
   "mail.email_change_text": ["Seu código de verificação do Cardlink é ",["code"],".\n\nInforme-o em Segurança para usar este endereço na sua conta. Ele expira em 10 minutos. Se você não pediu isso, pode ignorar esta mensagem."],
   "mail.email_changed_subject": ["O endereço de e-mail da sua conta Cardlink foi alterado"],
   "mail.email_changed_text": ["O endereço de e-mail da sua conta Cardlink foi alterado para ",["email"],".\n\nSe não foi você, redefina sua senha agora e fale com o suporte."],
+  "mail.second_factor_reset_subject": ["O login em duas etapas da sua conta do Cardlink foi desativado"],
+  "mail.second_factor_reset_text": ["O suporte desativou o login em duas etapas da sua conta do Cardlink (",["email"],"), como você pediu: o app autenticador e os códigos de recuperação não funcionam mais, e só a sua senha basta para entrar. As chaves de acesso que você adicionou continuam funcionando.\n\nAtive-o de novo em Segurança depois de entrar."],
+  "mail.second_factor_reset_unasked": ["Se não foi você que pediu, troque sua senha agora e fale com o suporte."],
+  "mail.second_factor_reset_unasked_support": ["Se não foi você que pediu, troque sua senha agora e fale com o suporte (",["support"],")."],
 };
