@@ -88,7 +88,8 @@ export const contactExchange: Journey = {
     await t.step('a visitor with JavaScript off shares their contact through the plain form', () =>
       shareContact(browser, app, username, {
         name: 'Grace Hopper',
-        email: 'grace@example.com',
+        // As long as a work address gets: it must not squeeze the row's Delete button.
+        email: 'grace.brewster.murray.hopper@navy-computing-laboratory.example.com',
         company: 'Navy',
         javaScript: false,
       }),
@@ -119,6 +120,11 @@ export const contactExchange: Journey = {
         ['Alan Turing', 'Grace Hopper'],
         'the contacts in the list',
       );
+      // A long address once squeezed the Delete button to its 16px icon: each keeps a whole tap target.
+      const deleteWidths = await list
+        .getByRole('button', { name: /^Delete / })
+        .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().width)));
+      equal(deleteWidths, [40, 40], 'the width of each Delete button');
       await page.getByRole('searchbox', { name: 'Search contacts' }).fill('navy');
       await eventually(
         () => list.locator('li > div > p:first-child').allTextContents(),
@@ -143,7 +149,10 @@ export const contactExchange: Journey = {
       equal(lines[0], 'Name,Email,Phone,Company,Note,Shared at', 'the header row');
       equal(
         lines.slice(1).map((line) => line.split(',').slice(0, 2).join(',')),
-        ['Grace Hopper,grace@example.com', 'Alan Turing,alan@example.com'],
+        [
+          'Grace Hopper,grace.brewster.murray.hopper@navy-computing-laboratory.example.com',
+          'Alan Turing,alan@example.com',
+        ],
         'the rows',
       );
     });
