@@ -71,6 +71,15 @@ export const qr: Journey = {
       await visible(dialog.getByText(`@${username.toUpperCase()}`, { exact: true }));
       await until(async () => (await dialog.locator('[data-qr-ready="true"]').count()) === 1, 'the QR is ready');
       await eventually(() => codeColour(box), '#000000', 'the code drawn in the first swatch colour');
+      // Fingertip-sized: the swatches and Close were 28px, easy to miss on a phone.
+      const tooSmall = await dialog
+        .getByRole('button', { name: /^(QR colour|Close$)/ })
+        .evaluateAll((buttons) =>
+          buttons
+            .filter((b) => Math.min(b.getBoundingClientRect().width, b.getBoundingClientRect().height) < 44)
+            .map((b) => b.getAttribute('aria-label')),
+        );
+      equal(tooSmall, [], 'the swatches and Close smaller than 44px');
     });
 
     await t.step('a colour swatch changes the code', async () => {
