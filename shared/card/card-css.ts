@@ -50,7 +50,7 @@ footer{margin-top:2.5rem;text-align:center;font-size:.8rem;color:var(--mu)}
 .actions{display:flex;gap:.75rem;margin-top:1rem;flex-wrap:wrap;justify-content:center}
 .brand{display:inline-flex;align-items:center;gap:.5rem;margin-bottom:2rem;font-size:1.125rem;font-weight:600;letter-spacing:-.01em;text-decoration:none}
 .brand svg{width:2rem;height:2rem;flex:none}
-.btn{display:inline-flex;align-items:center;justify-content:center;gap:.5rem;height:2.5rem;padding:0 1rem;font:inherit;font-size:.875rem;font-weight:500;border-radius:.375rem;border:1px solid color-mix(in srgb,var(--fg) 25%,transparent);color:var(--fg);text-decoration:none;background:transparent;cursor:pointer}
+.btn{display:inline-flex;align-items:center;justify-content:center;gap:.5rem;min-height:2.5rem;padding:.4rem 1rem;text-align:center;overflow-wrap:anywhere;font:inherit;font-size:.875rem;font-weight:500;border-radius:.375rem;border:1px solid color-mix(in srgb,var(--fg) 25%,transparent);color:var(--fg);text-decoration:none;background:transparent;cursor:pointer}
 .btn.primary{background:var(--a);border-color:var(--a);color:var(--oa)}
 .qr{min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:1rem;padding:1rem}
 .qr-box{width:min(80vw,70vh,520px);aspect-ratio:1;background:#fff;border-radius:1rem;display:grid;place-items:center}
