@@ -1,7 +1,7 @@
 // Every screen fits a 390px phone: the page never scrolls sideways. On the phone the
 // runner puts a watcher in every page that reports each screen that overflows (also screens a step
 // only passes through), and checks every open page when a step ends.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 export type Overflow = { screen: string; scrollWidth: number; viewportWidth: number; offenders: string[] };
 
@@ -132,4 +132,22 @@ export async function assertNoHorizontalOverflow(page: Page) {
     }
   }
   if (overflow) throw new Error(describeOverflow(overflow));
+}
+
+/**
+ * The tap targets among `targets` that a thumb on a phone easily misses: each one's name (its
+ * aria-label or text) and size when its box is narrower or shorter than `min` px. (A string, as
+ * MEASURE: this project's Node types have no DOM.)
+ */
+export function smallTargets(targets: Locator, min: number): Promise<string[]> {
+  return targets.evaluateAll<string[], number>(
+    `(elements, least) => elements
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < least || box.height < least)
+      .map(({ element, box }) => {
+        const name = element.getAttribute('aria-label') || element.textContent.trim();
+        return name + ' (' + Math.round(box.width) + 'x' + Math.round(box.height) + ')';
+      })`,
+    min,
+  );
 }

@@ -7,6 +7,7 @@ import { signedInAccount } from '../harness/api.ts';
 import { cameraJpeg, PHONE_AVATAR } from '../../fixtures/camera-photos.ts';
 import { equal, eventually, until, visible } from '../harness/expect.ts';
 import type { Journey } from '../harness/journey.ts';
+import { smallTargets } from '../harness/layout.ts';
 import { uploadPhoto } from '../harness/phone-card.ts';
 import { misreadings, readQr } from '../harness/qr-decode.ts';
 
@@ -72,14 +73,8 @@ export const qr: Journey = {
       await until(async () => (await dialog.locator('[data-qr-ready="true"]').count()) === 1, 'the QR is ready');
       await eventually(() => codeColour(box), '#000000', 'the code drawn in the first swatch colour');
       // Fingertip-sized: the swatches and Close were 28px, easy to miss on a phone.
-      const tooSmall = await dialog
-        .getByRole('button', { name: /^(QR colour|Close$)/ })
-        .evaluateAll((buttons) =>
-          buttons
-            .filter((b) => Math.min(b.getBoundingClientRect().width, b.getBoundingClientRect().height) < 44)
-            .map((b) => b.getAttribute('aria-label')),
-        );
-      equal(tooSmall, [], 'the swatches and Close smaller than 44px');
+      const swatchesAndClose = dialog.getByRole('button', { name: /^(QR colour|Close$)/ });
+      equal(await smallTargets(swatchesAndClose, 44), [], 'the swatches and Close smaller than 44px');
     });
 
     await t.step('a colour swatch changes the code', async () => {
