@@ -134,20 +134,27 @@ export async function assertNoHorizontalOverflow(page: Page) {
   if (overflow) throw new Error(describeOverflow(overflow));
 }
 
+/** The little of an element smallTargets reads (this project's Node types have no DOM). */
+type Target = {
+  getBoundingClientRect(): { width: number; height: number };
+  getAttribute(name: string): string | null;
+  textContent: string | null;
+};
+
 /**
  * The tap targets among `targets` that a thumb on a phone easily misses: each one's name (its
- * aria-label or text) and size when its box is narrower or shorter than `min` px. (A string, as
- * MEASURE: this project's Node types have no DOM.)
+ * aria-label or text) and size when its box is narrower or shorter than `min` px.
  */
 export function smallTargets(targets: Locator, min: number): Promise<string[]> {
-  return targets.evaluateAll<string[], number>(
-    `(elements, least) => elements
-      .map((element) => ({ element, box: element.getBoundingClientRect() }))
-      .filter(({ box }) => box.width < least || box.height < least)
-      .map(({ element, box }) => {
-        const name = element.getAttribute('aria-label') || element.textContent.trim();
-        return name + ' (' + Math.round(box.width) + 'x' + Math.round(box.height) + ')';
-      })`,
+  return targets.evaluateAll(
+    (elements, least) =>
+      (elements as unknown as Target[])
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width < least || box.height < least)
+        .map(({ element, box }) => {
+          const name = element.getAttribute('aria-label') || (element.textContent ?? '').trim();
+          return `${name} (${Math.round(box.width)}x${Math.round(box.height)})`;
+        }),
     min,
   );
 }
