@@ -80,7 +80,8 @@ export const contactExchange: Journey = {
       await visible(page.getByRole('heading', { name: 'Contacts', exact: true }));
       const exchange = page.getByRole('switch', { name: 'Let visitors share their contact' });
       equal(await exchange.getAttribute('aria-checked'), 'false', 'contact exchange is off by default');
-      await exchange.click();
+      // A thumb lands a little above the 24px track: the switch's tap area is 44px tall.
+      await exchange.click({ position: { x: 22, y: -8 }, timeout: 5_000 });
       await seeText(page, "Your card now shows 'Share your contact'");
       await eventually(() => exchange.getAttribute('aria-checked'), 'true', 'the switch');
     });
