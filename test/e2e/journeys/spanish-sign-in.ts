@@ -49,6 +49,9 @@ export const spanishSignIn: Journey = {
       const footer = page.getByRole('navigation', { name: 'Idiomas' });
       // A row of six names a thumb can hit: each was its 20px of text.
       equal(await smallTargets(footer.getByRole('link'), 40), [], 'the language links smaller than 40px');
+      // The form's own links reach past their 20px line (their padding taken back by the margin).
+      const forgot = page.getByRole('link', { name: '¿Olvidaste tu contraseña?' });
+      equal((await forgot.boundingBox())?.height, 36, "the height of 'forgot password'");
       await footer.getByRole('link', { name: 'Deutsch' }).click();
       await visible(page.getByRole('heading', { name: 'Willkommen zurück', exact: true }));
       equal(await language(page), 'de', '<html lang> after the switch');
