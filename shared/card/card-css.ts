@@ -43,6 +43,7 @@ h1{font-size:1.5rem;line-height:1.2;margin:.5rem 0 0;overflow-wrap:anywhere}
 .empty{text-align:center;color:var(--mu)}
 .notice{margin:0;padding:.6rem 1rem;text-align:center;font-size:.9rem;font-weight:600;background:var(--a);color:var(--oa)}
 footer{margin-top:2.5rem;text-align:center;font-size:.8rem;color:var(--mu)}
+footer a{display:inline-block;padding:.75rem .3rem;margin:-.75rem -.3rem}
 .screen{min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.5rem;padding:2rem;text-align:center}
 .screen h1{margin:0;font-size:1.875rem;line-height:1.2}.screen p{margin:0;max-width:32rem}
 .code{font-size:4.5rem;line-height:1;font-weight:800;color:var(--ai)}

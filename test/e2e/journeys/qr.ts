@@ -61,6 +61,8 @@ export const qr: Journey = {
       const overlaps = (a: typeof fab, b: typeof fab) =>
         !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
       equal([overlaps(fab, last), overlaps(fab, footer)], [false, false], 'the button over the last link, the footer');
+      // 'Cardlink' and 'Report' in the footer's small print: taps that reach past their 15px line.
+      equal(await smallTargets(page.locator('footer a'), 36), [], 'the footer links smaller than 36px');
     });
 
     await t.step('Show QR code opens the QR modal', async () => {
