@@ -215,7 +215,10 @@ export function ContactSentPage({ card }: { card: PublicCard }) {
         </p>
         <div className="actions">
           <a className="btn primary" href={`/p/${card.username}`}>
-            <Sentence t={t} id="page.back_to" names={names} />
+            {/* One flex item: the sentence wraps as text, its words spaced once. */}
+            <span>
+              <Sentence t={t} id="page.back_to" names={names} />
+            </span>
           </a>
         </div>
       </main>

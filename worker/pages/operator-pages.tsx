@@ -9,9 +9,11 @@ import { Sentence } from './sentence';
 
 const FORM_CSS =
   '.report{max-width:32rem;margin:0 auto;padding:2rem 1rem;display:grid;gap:1rem}' +
-  '.report fieldset{border:1px solid var(--mu);border-radius:.5rem;padding:.75rem 1rem;display:grid;gap:.5rem}' +
+  '.report fieldset{border:1px solid var(--mu);border-radius:.5rem;padding:.25rem 1rem;display:grid}' +
   '.report legend{font-weight:600;padding:0 .25rem}' +
-  '.report label{display:flex;gap:.5rem;align-items:center}' +
+  // Each reason a 44px row, so a thumb on a phone picks the one it means.
+  '.report label{display:flex;gap:.6rem;align-items:center}.report fieldset label{min-height:2.75rem}' +
+  '.report input[type=radio]{width:1.2rem;height:1.2rem;margin:0;flex:none}' +
   '.report textarea{font:inherit;width:100%;min-height:6rem;padding:.5rem;border-radius:.5rem;border:1px solid var(--mu);background:transparent;color:inherit}' +
   '.report .error{color:#b91c1c;font-weight:600}@media (prefers-color-scheme:dark){.report .error{color:#fca5a5}}' +
   '.dest{font-family:ui-monospace,monospace;overflow-wrap:anywhere;padding:.2rem .5rem;border-radius:.4rem;background:rgba(127,127,127,.15)}';

@@ -36,7 +36,10 @@ export function QrPage({ card, url }: { card: PublicCard; url: string }) {
           <p>{t('page.qr_noscript')}</p>
         </noscript>
         <a className="btn" href={`/p/${card.username}`}>
-          <Sentence t={t} id="page.back_to" names={{ handle: `@${card.username}` }} />
+          {/* One flex item: the sentence wraps as text, its words spaced once. */}
+          <span>
+            <Sentence t={t} id="page.back_to" names={{ handle: `@${card.username}` }} />
+          </span>
         </a>
       </main>
     </Document>

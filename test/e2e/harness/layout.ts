@@ -1,7 +1,7 @@
 // Every screen fits a 390px phone: the page never scrolls sideways. On the phone the
 // runner puts a watcher in every page that reports each screen that overflows (also screens a step
 // only passes through), and checks every open page when a step ends.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 export type Overflow = { screen: string; scrollWidth: number; viewportWidth: number; offenders: string[] };
 
@@ -132,4 +132,29 @@ export async function assertNoHorizontalOverflow(page: Page) {
     }
   }
   if (overflow) throw new Error(describeOverflow(overflow));
+}
+
+/** The little of an element smallTargets reads (this project's Node types have no DOM). */
+type Target = {
+  getBoundingClientRect(): { width: number; height: number };
+  getAttribute(name: string): string | null;
+  textContent: string | null;
+};
+
+/**
+ * The tap targets among `targets` that a thumb on a phone easily misses: each one's name (its
+ * aria-label or text) and size when its box is narrower or shorter than `min` px.
+ */
+export function smallTargets(targets: Locator, min: number): Promise<string[]> {
+  return targets.evaluateAll(
+    (elements, least) =>
+      (elements as unknown as Target[])
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width < least || box.height < least)
+        .map(({ element, box }) => {
+          const name = element.getAttribute('aria-label') || (element.textContent ?? '').trim();
+          return `${name} (${Math.round(box.width)}x${Math.round(box.height)})`;
+        }),
+    min,
+  );
 }

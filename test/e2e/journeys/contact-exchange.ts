@@ -10,6 +10,7 @@ import { clientAddress, latestMail, signedInAccount } from '../harness/api.ts';
 import { openSection } from '../harness/dashboard.ts';
 import { equal, eventually, seeText, visible } from '../harness/expect.ts';
 import type { Journey } from '../harness/journey.ts';
+import { smallTargets } from '../harness/layout.ts';
 import type { Server } from '../harness/server.ts';
 
 type Visitor = { name: string; email: string; company: string; javaScript: boolean };
@@ -79,7 +80,8 @@ export const contactExchange: Journey = {
       await visible(page.getByRole('heading', { name: 'Contacts', exact: true }));
       const exchange = page.getByRole('switch', { name: 'Let visitors share their contact' });
       equal(await exchange.getAttribute('aria-checked'), 'false', 'contact exchange is off by default');
-      await exchange.click();
+      // A thumb lands a little above the 24px track: the switch's tap area is 44px tall.
+      await exchange.click({ position: { x: 22, y: -8 }, timeout: 5_000 });
       await seeText(page, "Your card now shows 'Share your contact'");
       await eventually(() => exchange.getAttribute('aria-checked'), 'true', 'the switch');
     });
@@ -88,7 +90,8 @@ export const contactExchange: Journey = {
     await t.step('a visitor with JavaScript off shares their contact through the plain form', () =>
       shareContact(browser, app, username, {
         name: 'Grace Hopper',
-        email: 'grace@example.com',
+        // As long as a work address gets: it must not squeeze the row's Delete button.
+        email: 'grace.brewster.murray.hopper@navy-computing-laboratory.example.com',
         company: 'Navy',
         javaScript: false,
       }),
@@ -119,6 +122,9 @@ export const contactExchange: Journey = {
         ['Alan Turing', 'Grace Hopper'],
         'the contacts in the list',
       );
+      // A long address once squeezed the Delete button to its 16px icon: each keeps a whole tap target.
+      const deleteButtons = list.getByRole('button', { name: /^Delete / });
+      equal(await smallTargets(deleteButtons, 40), [], 'the Delete buttons narrower than 40px');
       await page.getByRole('searchbox', { name: 'Search contacts' }).fill('navy');
       await eventually(
         () => list.locator('li > div > p:first-child').allTextContents(),
@@ -143,7 +149,10 @@ export const contactExchange: Journey = {
       equal(lines[0], 'Name,Email,Phone,Company,Note,Shared at', 'the header row');
       equal(
         lines.slice(1).map((line) => line.split(',').slice(0, 2).join(',')),
-        ['Grace Hopper,grace@example.com', 'Alan Turing,alan@example.com'],
+        [
+          'Grace Hopper,grace.brewster.murray.hopper@navy-computing-laboratory.example.com',
+          'Alan Turing,alan@example.com',
+        ],
         'the rows',
       );
     });

@@ -3,6 +3,7 @@
 import { signedInAccount } from '../harness/api.ts';
 import { equal, urlPath, visible } from '../harness/expect.ts';
 import type { Journey } from '../harness/journey.ts';
+import { smallTargets } from '../harness/layout.ts';
 
 export const errorScreens: Journey = {
   name: 'private card, unknown card, unknown page, protected route',
@@ -40,6 +41,10 @@ export const errorScreens: Journey = {
       await visible(page.getByRole('heading', { name: 'Page Not Found', exact: true }));
       await visible(page.getByText('/no/such/page', { exact: true }));
       await visible(page.getByRole('link', { name: 'Go to Homepage' }));
+      // The last way out is a link of its own, not a 20px line of text.
+      const toDashboard = page.getByRole('link', { name: 'Return to Dashboard' });
+      await visible(toDashboard);
+      equal(await smallTargets(toDashboard, 40), [], "'Return to Dashboard' smaller than 40px");
       await page.getByRole('button', { name: 'Go Back' }).click();
       await urlPath(page, '/auth/login');
     });

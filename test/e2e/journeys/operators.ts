@@ -10,6 +10,7 @@ import { accountFor, clientAddress } from '../harness/api.ts';
 import { signInWithForm } from '../harness/dashboard.ts';
 import { equal, hidden, urlPath, visible } from '../harness/expect.ts';
 import type { Journey } from '../harness/journey.ts';
+import { smallTargets } from '../harness/layout.ts';
 import {
   confirmWithReason,
   fileReport,
@@ -90,6 +91,12 @@ export const operators: Journey = {
         await reporter.goto(`${app.baseUrl}/p/${owner.username}`);
         await reporter.getByRole('link', { name: 'Report', exact: true }).click();
         await visible(reporter.getByRole('heading', { name: `Report @${owner.username}`, exact: true }));
+        // Each reason a row a thumb can hit on a phone (the radios were 13px, their rows 24px).
+        equal(
+          await smallTargets(reporter.getByRole('group').locator('label'), 44),
+          [],
+          'the reasons shorter than 44px',
+        );
         // axe needs script, so the form is checked in the accessibility journeys instead.
         await reporter.getByLabel('Impersonation').check();
         await reporter.getByLabel('Note (optional)').fill('Pretends to be my bank');

@@ -7,6 +7,7 @@ import { signedInAccount } from '../harness/api.ts';
 import { cameraJpeg, PHONE_AVATAR } from '../../fixtures/camera-photos.ts';
 import { equal, eventually, until, visible } from '../harness/expect.ts';
 import type { Journey } from '../harness/journey.ts';
+import { smallTargets } from '../harness/layout.ts';
 import { uploadPhoto } from '../harness/phone-card.ts';
 import { misreadings, readQr } from '../harness/qr-decode.ts';
 
@@ -60,6 +61,8 @@ export const qr: Journey = {
       const overlaps = (a: typeof fab, b: typeof fab) =>
         !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
       equal([overlaps(fab, last), overlaps(fab, footer)], [false, false], 'the button over the last link, the footer');
+      // 'Cardlink' and 'Report' in the footer's small print: taps that reach past their 15px line.
+      equal(await smallTargets(page.locator('footer a'), 36), [], 'the footer links smaller than 36px');
     });
 
     await t.step('Show QR code opens the QR modal', async () => {
@@ -71,6 +74,9 @@ export const qr: Journey = {
       await visible(dialog.getByText(`@${username.toUpperCase()}`, { exact: true }));
       await until(async () => (await dialog.locator('[data-qr-ready="true"]').count()) === 1, 'the QR is ready');
       await eventually(() => codeColour(box), '#000000', 'the code drawn in the first swatch colour');
+      // Fingertip-sized: the swatches and Close were 28px, easy to miss on a phone.
+      const swatchesAndClose = dialog.getByRole('button', { name: /^(QR colour|Close$)/ });
+      equal(await smallTargets(swatchesAndClose, 44), [], 'the swatches and Close smaller than 44px');
     });
 
     await t.step('a colour swatch changes the code', async () => {

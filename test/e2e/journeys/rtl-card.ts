@@ -62,6 +62,9 @@ export const rtlCard: Journey = {
       await page.getByRole('button', { name: 'عرض رمز QR' }).click();
       await visible(page.getByRole('button', { name: 'تنزيل رمز QR' }));
       await visible(page.getByRole('img', { name: `رمز QR للحساب @${username}` }));
+      // The Latin handle under the code reads '@ADA', not 'ADA@' as an Arabic paragraph set it.
+      const captionDirection = "getComputedStyle(document.querySelector('.cl-qr-cap')).direction";
+      equal(await page.evaluate<string>(captionDirection), 'ltr', "the caption's direction");
       await page.screenshot({ path: join(t.outDir, 'arabic-qr.png') });
     });
     await axe.here('the Arabic QR dialog', true);

@@ -9,6 +9,7 @@ import { openSection } from '../harness/dashboard.ts';
 import { equal, seeText, visible } from '../harness/expect.ts';
 import { noisePng } from '../harness/images.ts';
 import type { Journey } from '../harness/journey.ts';
+import { smallTargets } from '../harness/layout.ts';
 
 export const shareKit: Journey = {
   name: 'share kit: channel links, NFC instructions, signature copy, import refusal; axe in light and dark',
@@ -77,6 +78,10 @@ export const shareKit: Journey = {
         [72, 72],
         'the photo in the preview, at its own size',
       );
+      // The links to show as icons: rows a thumb can tell apart (they were 20px, 8px apart).
+      const choices = page.getByRole('group', { name: /^Links shown as icons/ }).locator('label');
+      equal((await choices.count()) > 0, true, 'the links to choose from are listed');
+      equal(await smallTargets(choices, 44), [], 'the link choices shorter than 44px');
       const html = await withClipboard(async () => {
         await page.getByRole('button', { name: 'Copy signature', exact: true }).click();
         await seeText(page, 'Signature copied. Paste it into your email settings.');

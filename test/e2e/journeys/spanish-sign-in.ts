@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { equal, until, visible } from '../harness/expect.ts';
 import type { Journey } from '../harness/journey.ts';
-import { assertNoHorizontalOverflow } from '../harness/layout.ts';
+import { assertNoHorizontalOverflow, smallTargets } from '../harness/layout.ts';
 
 const appLoaded = (page: Page) => page.evaluate<boolean>("document.documentElement.dataset.hydrated === 'true'");
 const language = (page: Page) => page.getAttribute('html', 'lang');
@@ -46,7 +46,13 @@ export const spanishSignIn: Journey = {
     });
 
     await t.step('Deutsch in the footer: German, and still German after a reload', async () => {
-      await page.getByRole('navigation', { name: 'Idiomas' }).getByRole('link', { name: 'Deutsch' }).click();
+      const footer = page.getByRole('navigation', { name: 'Idiomas' });
+      // A row of six names a thumb can hit: each was its 20px of text.
+      equal(await smallTargets(footer.getByRole('link'), 40), [], 'the language links smaller than 40px');
+      // The form's own links reach past their 20px line (their padding taken back by the margin).
+      const forgot = page.getByRole('link', { name: '¿Olvidaste tu contraseña?' });
+      equal((await forgot.boundingBox())?.height, 36, "the height of 'forgot password'");
+      await footer.getByRole('link', { name: 'Deutsch' }).click();
       await visible(page.getByRole('heading', { name: 'Willkommen zurück', exact: true }));
       equal(await language(page), 'de', '<html lang> after the switch');
       equal(await chosen(page), 'de', 'the language kept for the browser');

@@ -181,6 +181,9 @@ describe('GET /qr/{username}', () => {
     expect(res.text).toContain(`data-username="${owner.username}"`);
     expect(res.text).toContain('<div id="qr-root"></div>');
     expect(res.text).toContain('<script type="module" src="/card/island.js">');
-    expect(res.text).toContain(`<a class="btn" href="/p/${owner.username}">Back to <bdi>@${owner.username}</bdi></a>`);
+    // One span in the button: its sentence wraps as text, not as two flex items spaced twice.
+    expect(res.text).toContain(
+      `<a class="btn" href="/p/${owner.username}"><span>Back to <bdi>@${owner.username}</bdi></span></a>`,
+    );
   });
 });

@@ -10,14 +10,15 @@ const t = words('app');
  */
 export function LanguageLinks({ className = '' }: { className?: string }) {
   return (
-    <nav aria-label={t('app.languages')} className={`flex flex-wrap justify-center gap-x-3 gap-y-1 ${className}`}>
+    // Each name 40px tall (the text alone was 20px): on a phone the row of six is tapped with a thumb.
+    <nav aria-label={t('app.languages')} className={`flex flex-wrap justify-center gap-x-2 ${className}`}>
       {LANGUAGES.map((language) => (
         <a
           key={language}
           href={`?lang=${language}`}
           lang={language}
           aria-current={language === appLanguage() || undefined}
-          className="rounded px-1 py-0.5 hover:underline aria-[current]:font-semibold"
+          className="inline-flex min-h-10 items-center rounded px-1.5 hover:underline aria-[current]:font-semibold"
           onClick={(event) => {
             event.preventDefault();
             chooseLanguage(language);

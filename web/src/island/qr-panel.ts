@@ -24,7 +24,8 @@ export async function mountQrPanel(container: HTMLElement, card: CardData, t: Is
   const box = el('div', { className: 'cl-qr-box' });
   box.setAttribute('role', 'img');
   box.setAttribute('aria-label', t('island.qr_for', { handle: `@${card.username}` }));
-  const caption = el('p', { className: 'cl-qr-cap', textContent: qrCaption(card.username) });
+  // A username is Latin: left to right, so an Arabic card does not show it as 'ADA@'.
+  const caption = el('p', { className: 'cl-qr-cap', dir: 'ltr', textContent: qrCaption(card.username) });
   const swatches = el('div', { className: 'cl-swatches' });
   swatches.setAttribute('role', 'group');
   swatches.setAttribute('aria-label', t('island.qr_colour'));

@@ -15,15 +15,16 @@ const CSS = `
 .cl-back{position:fixed;inset-inline:1rem 5.5rem;bottom:1rem;z-index:11;display:flex;flex-direction:column;gap:.6rem;padding:.9rem 1rem;border-radius:1rem;background:var(--bg);color:var(--fg);border:1px solid var(--ai);box-shadow:0 6px 20px rgba(0,0,0,.25);max-width:28rem}
 .cl-back p{margin:0;font-weight:600}
 .cl-back div{display:flex;flex-wrap:wrap;gap:.5rem}
-.cl-dialog{border:0;border-radius:1rem;padding:1.25rem;max-width:min(92vw,420px);width:100%;background:#fff;color:#111827}
+.cl-dialog{border:0;border-radius:1rem;padding:3rem 1.25rem 1.25rem;max-width:min(92vw,420px);width:100%;background:#fff;color:#111827}
 .cl-dialog::backdrop{background:rgba(0,0,0,.55)}
-.cl-close{position:absolute;top:.5rem;inset-inline-end:.75rem;border:0;background:none;font-size:1.5rem;cursor:pointer;color:inherit}
+/* Tap targets of 44px (the close button has a row of its own above the code). */
+.cl-close{position:absolute;top:.25rem;inset-inline-end:.25rem;width:2.75rem;height:2.75rem;border:0;background:none;font-size:1.5rem;line-height:1;cursor:pointer;color:inherit}
 .cl-qr{display:flex;flex-direction:column;align-items:center;gap:.75rem;width:100%}
 .cl-qr-box{width:min(100%,360px);aspect-ratio:1;background:#fff;border-radius:.75rem}
 .cl-qr-box canvas{width:100%!important;height:100%!important}
-.cl-qr-cap{margin:0;font-weight:700;letter-spacing:.03em;color:#111827}
-.cl-swatches{display:flex;gap:.5rem}
-.cl-swatch{width:1.75rem;height:1.75rem;border-radius:50%;border:2px solid #fff;box-shadow:0 0 0 1px rgba(0,0,0,.25);cursor:pointer}
+.cl-qr-cap{margin:0;font-weight:700;letter-spacing:.03em;color:#111827;text-align:center;overflow-wrap:anywhere}
+.cl-swatches{display:flex;flex-wrap:wrap;justify-content:center;gap:.5rem}
+.cl-swatch{width:2.75rem;height:2.75rem;border-radius:50%;border:2px solid #fff;box-shadow:0 0 0 1px rgba(0,0,0,.25);cursor:pointer}
 .cl-swatch[aria-pressed=true]{box-shadow:0 0 0 3px #111827}
 `;
 

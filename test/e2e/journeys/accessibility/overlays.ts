@@ -9,6 +9,7 @@ import { addLinks, signedInAccount } from '../../harness/api.ts';
 import { equal, hidden, visible } from '../../harness/expect.ts';
 import { noisePng } from '../../harness/images.ts';
 import type { Journey } from '../../harness/journey.ts';
+import { smallTargets } from '../../harness/layout.ts';
 
 export const overlays: Journey = {
   name: 'accessibility, light and dark mode: dialogs, menus and errors',
@@ -72,6 +73,10 @@ export const overlays: Journey = {
     await t.step('Log out opens its confirmation', async () => {
       await menu.getByRole('menuitem', { name: 'Log out' }).click();
       await visible(logoutDialog.getByText('Are you sure you want to log out of your account?'));
+      // The corner's close button, the same on every dialog: a target a thumb hits (it was 24px).
+      const close = logoutDialog.getByRole('button', { name: 'Close', exact: true });
+      await visible(close);
+      equal(await smallTargets(close, 40), [], 'the close button smaller than 40px');
     });
     await axe.here('logout dialog');
     await t.step('Cancel keeps the session', async () => {

@@ -29,7 +29,7 @@ export function Component() {
       <HomeBackActions />
       <Link
         to={paths.dashboard}
-        className="mt-6 text-sm font-medium text-brand-600 hover:underline dark:text-brand-500"
+        className="mt-4 inline-flex min-h-10 items-center px-2 text-sm font-medium text-brand-600 hover:underline dark:text-brand-500"
       >
         {t('shell.return_to_dashboard')}
       </Link>

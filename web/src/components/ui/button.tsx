@@ -17,7 +17,7 @@ const sizes = {
   sm: 'h-8 px-3 text-sm',
   md: 'h-10 px-4 text-sm',
   lg: 'h-12 px-6 text-base',
-  icon: 'h-10 w-10',
+  icon: 'h-10 w-10 shrink-0',
 } as const;
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {

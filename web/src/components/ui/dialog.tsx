@@ -70,7 +70,7 @@ export function DialogContent({ title, description, hideClose, className, childr
         <div className="mt-4">{children}</div>
         {!hideClose && (
           <DialogPrimitive.Close
-            className="absolute end-4 top-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+            className="absolute end-2 top-2 grid size-10 place-items-center rounded-md text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
             aria-label={t('app.close')}
           >
             <X className="h-4 w-4" />

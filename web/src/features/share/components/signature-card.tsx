@@ -56,9 +56,10 @@ export function SignatureCard({ origin, user, links }: { origin: string; user: U
         {active.length > 0 && (
           <fieldset>
             <legend className="text-sm font-medium">{t('share.sig_links', { max: SIGNATURE_LINKS_MAX })}</legend>
-            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {/* Rows of 44px, touching: a finger picks the link it means, not the one beside it. */}
+            <div className="mt-1 grid gap-x-4 sm:grid-cols-2">
               {active.map((link) => (
-                <label key={link.id} className="flex min-w-0 items-center gap-2 text-sm">
+                <label key={link.id} className="flex min-h-11 min-w-0 items-center gap-2 text-sm">
                   <input
                     type="checkbox"
                     className="h-4 w-4 shrink-0"
