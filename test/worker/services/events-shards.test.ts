@@ -54,8 +54,21 @@ async function countRowsOf(ownerId: string) {
 
 describe('the counting databases', { timeout: 120_000 }, () => {
   it('spread new cards over every shard by their id', () => {
+    // Ids as random as crypto.randomUUID's, from a fixed seed: with fresh random ids some shard
+    // fell under the bar about once in a hundred runs, by chance alone.
+    let seed = 0x2f6b1d3;
+    const hex = () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+      return ((x ^ (x >>> 14)) >>> 0).toString(16).padStart(8, '0');
+    };
+    const id = () => {
+      const h = hex() + hex() + hex() + hex();
+      return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+    };
     const counts = new Array<number>(COUNT_SHARDS).fill(0);
-    for (let i = 0; i < 4000; i++) counts[shardForNewCard(crypto.randomUUID())]! += 1;
+    for (let i = 0; i < 4000; i++) counts[shardForNewCard(id())]! += 1;
     for (const n of counts) expect(n / 4000).toBeGreaterThan(0.8 / COUNT_SHARDS);
     expect(COUNT_SHARDS).toBeGreaterThan(1);
   });
