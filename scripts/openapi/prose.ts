@@ -9,7 +9,9 @@ export const INTRODUCTION = [
     'one body: `{ "success": false, "message", "errors"? }`, where `errors` (a 422) names each field ' +
     'with the messages a form shows beside it. Any route may also answer 405 (another method of the ' +
     'path exists; `Allow` lists them) and 500 (a generic message; the `X-Request-Id` header names the ' +
-    'request in the logs).',
+    'request in the logs). A JSON body must be UTF-8 (else 400, malformed) and an object (else 422). ' +
+    'A numeric id in a path is plain decimal digits (`16`, not `016`, `0x10` or `16.0`), and a text ' +
+    'id is no longer than the stored ones; any other spelling is answered like a missing row (404).',
   'Sign in with POST /v1/auth/login (or register): the answer carries an access token, sent as ' +
     '`Authorization: Bearer <token>` and valid for 15 minutes, and a refresh token, exchanged at ' +
     'POST /v1/auth/refresh for a new pair.',
