@@ -228,6 +228,12 @@ export const newcomer: Journey = {
         return page.evaluate<string>('navigator.clipboard.readText()');
       });
       equal(text, cardUrl, 'the copied URL');
+      // The toast's close button is drawn at 24 px and answers a tap 6 px beside it (decision 80).
+      const shown = page.locator('[data-sonner-toast]', { hasText: 'Profile URL copied to clipboard' });
+      const close = await shown.locator('[data-close-button]').boundingBox();
+      if (!close) throw new Error('the toast has no close button');
+      await page.mouse.click(close.x - 6, close.y + close.height / 2);
+      await shown.waitFor({ state: 'detached', timeout: 2000 });
       return text;
     });
 
