@@ -225,3 +225,35 @@ export function ContactSentPage({ card }: { card: PublicCard }) {
     </Document>
   );
 }
+
+/**
+ * A public card whose owner has turned contact exchange off (Contacts): said so, with the way back
+ * to the card, instead of a Page Not Found for a card that is there. The card itself no longer
+ * offers the form, so this is reached by an older link.
+ */
+export function ContactClosedPage({ card }: { card: PublicCard }) {
+  const t = tFor(card.language);
+  const names = { name: card.name, handle: `@${card.username}` };
+  return (
+    <Document
+      head={<title>{t('page.contact_closed_title')}</title>}
+      colours={cardLook(card)}
+      language={card.language}
+      noindex
+    >
+      <main className="screen">
+        <h1>{t('page.contact_closed_title')}</h1>
+        <p>
+          <Sentence t={t} id="page.contact_closed_text" names={names} />
+        </p>
+        <div className="actions">
+          <a className="btn primary" href={`/p/${card.username}`}>
+            <span>
+              <Sentence t={t} id="page.back_to" names={names} />
+            </span>
+          </a>
+        </div>
+      </main>
+    </Document>
+  );
+}

@@ -8,7 +8,7 @@ import { limitBody } from '../middleware/body-limit';
 import { nearestReplica } from '../middleware/db';
 import { logError } from '../lib/log';
 import { browserLanguage, loadLanguage } from '../lib/i18n';
-import { ContactPage, ContactSentPage, type ContactFormValues } from '../pages/contact-page';
+import { ContactClosedPage, ContactPage, ContactSentPage, type ContactFormValues } from '../pages/contact-page';
 import { PAGE_CSP, pageHeaders, renderPage } from '../pages/render';
 import { NotFoundPage } from '../pages/status-pages';
 import { notifyOwner } from '../services/contacts/notify';
@@ -32,19 +32,21 @@ async function html(c: C, node: ReactNode, status: number) {
 }
 
 /**
- * The card whose owner takes contacts, or null (missing, private, or exchange off: all a 404,
- * so the form never says more about a card than the card does).
+ * The public card, whether its owner takes contacts, or null (missing or private: a 404, so the
+ * form never says more about a card than the card does).
  */
 async function contactCard(c: C) {
   const wanted = c.req.param('username')?.trim().toLowerCase() ?? '';
   if (wanted.length > USERNAME_MAX || !USERNAME_PATTERN.test(wanted)) return null;
   const result = await getPublicCard(c.var.db, new URL(c.req.url).origin, wanted);
-  if (result.status !== 'public' || !result.card.contact_exchange) return null;
+  if (result.status !== 'public') return null;
   await loadLanguage(result.card.language);
   return result;
 }
 
-async function notFoundPage(c: C) {
+/** No such public card: Page Not Found; a card not taking contacts: its own 404 page, back to the card. */
+async function noForm(c: C, found: Awaited<ReturnType<typeof contactCard>>) {
+  if (found) return html(c, <ContactClosedPage card={found.card} />, 404);
   const language = browserLanguage(c.req.raw);
   await loadLanguage(language);
   return html(c, <NotFoundPage path={c.req.path} language={language} />, 404);
@@ -75,12 +77,12 @@ function after(c: C, work: Promise<unknown>) {
 export const contactPage = new Hono<AppEnv>()
   .get('/:username/contact', nearestReplica, async (c) => {
     const found = await contactCard(c);
-    if (!found) return notFoundPage(c);
+    if (!found?.card.contact_exchange) return noForm(c, found);
     return html(c, <ContactPage card={found.card} />, 200);
   })
   .post('/:username/contact', limitBody(FORM_MAX), async (c) => {
     const found = await contactCard(c);
-    if (!found) return notFoundPage(c);
+    if (!found?.card.contact_exchange) return noForm(c, found);
     const { card, ownerId } = found;
     const values = await formValues(c);
     if (!values) return html(c, <ContactPage card={card} message="Please send the form from this page." />, 415);

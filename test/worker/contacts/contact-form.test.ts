@@ -22,9 +22,17 @@ describe('contact exchange on the card', { timeout: 30_000 }, () => {
     const card = await page(`/p/${owner.username}`);
     expect(card.text).not.toContain('Share your contact');
     expect(card.text).not.toContain(`/p/${owner.username}/contact`);
-    expect((await page(`/p/${owner.username}/contact`)).status).toBe(404);
+    // Said as it is, with the way back to the card: the card is there, its form is not.
+    const closed = await page(`/p/${owner.username}/contact`);
+    expect(closed.status).toBe(404);
+    expect(closed.text).toContain('<h1>Not taking contacts</h1>');
+    expect(closed.text).toContain(`<bdi>@${owner.username}</bdi> is not taking contacts here at the moment.`);
+    expect(closed.text).toContain(`href="/p/${owner.username}"`);
+    expect(closed.text).not.toContain('Profile Not Found');
+    expect(closed.text).not.toContain('<form');
     const posted = await postContact(owner.username, GRACE);
     expect(posted.status).toBe(404);
+    expect(posted.text).toContain('Not taking contacts');
     expect(await contactRows(owner.id)).toEqual([]);
   });
 
@@ -173,7 +181,11 @@ describe('contact exchange on the card', { timeout: 30_000 }, () => {
       username: owner.username,
       is_active: '0',
     });
-    expect((await page(`/p/${owner.username}/contact`)).status).toBe(404);
+    // A private card's form is Page Not Found, like a missing card's: it says nothing of the card.
+    const hidden = await page(`/p/${owner.username}/contact`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.text).toContain('Profile Not Found');
+    expect(hidden.text).not.toContain('Not taking contacts');
     expect((await postContact(owner.username, GRACE)).status).toBe(404);
     expect((await page('/p/nobody-here-at-all/contact')).status).toBe(404);
   });

@@ -33,6 +33,8 @@ export const messages: Messages = {
   "page.contact_submit": ["مشاركة بياناتي"],
   "page.contact_only": ["لن يرى ما تشاركه أحد سوى ",["name"],"."],
   "page.contact_sent_title": ["تمت مشاركة بيانات التواصل"],
+  "page.contact_closed_title": ["لا يستقبل بيانات التواصل"],
+  "page.contact_closed_text": ["لا يستقبل ",["handle"]," بيانات التواصل هنا حاليًا. بطاقته ما زالت متاحة."],
   "page.contact_thanks": ["شكرًا لك!"],
   "page.contact_received": ["وصلت بيانات تواصلك إلى ",["name"],"."],
   "page.report_title": ["الإبلاغ عن ",["handle"]],

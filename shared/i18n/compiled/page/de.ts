@@ -33,6 +33,8 @@ export const messages: Messages = {
   "page.contact_submit": ["Meinen Kontakt teilen"],
   "page.contact_only": ["Nur ",["name"]," sieht, was Sie teilen."],
   "page.contact_sent_title": ["Kontakt geteilt"],
+  "page.contact_closed_title": ["Nimmt keine Kontakte an"],
+  "page.contact_closed_text": [["handle"]," nimmt hier im Moment keine Kontakte an. Die Karte ist weiterhin da."],
   "page.contact_thanks": ["Vielen Dank!"],
   "page.contact_received": [["name"]," hat Ihren Kontakt erhalten."],
   "page.report_title": [["handle"]," melden"],

@@ -33,6 +33,8 @@ export const messages: Messages = {
   "page.contact_submit": ["Share my contact"],
   "page.contact_only": ["Only ",["name"]," sees what you share."],
   "page.contact_sent_title": ["Contact shared"],
+  "page.contact_closed_title": ["Not taking contacts"],
+  "page.contact_closed_text": [["handle"]," is not taking contacts here at the moment. Their card is still there."],
   "page.contact_thanks": ["Thank you!"],
   "page.contact_received": [["name"]," has received your contact."],
   "page.report_title": ["Report ",["handle"]],

@@ -33,6 +33,8 @@ export const messages: Messages = {
   "page.contact_submit": ["Compartir mi contacto"],
   "page.contact_only": ["Solo ",["name"]," verá lo que compartas."],
   "page.contact_sent_title": ["Contacto compartido"],
+  "page.contact_closed_title": ["No acepta contactos"],
+  "page.contact_closed_text": [["handle"]," no acepta contactos aquí por ahora. Su tarjeta sigue disponible."],
   "page.contact_thanks": ["¡Gracias!"],
   "page.contact_received": [["name"]," ha recibido tu contacto."],
   "page.report_title": ["Denunciar a ",["handle"]],

@@ -33,6 +33,8 @@ export const messages: Messages = {
   "page.contact_submit": ["Partager mes coordonnées"],
   "page.contact_only": ["Ce que vous partagez n’est visible que par ",["name"],"."],
   "page.contact_sent_title": ["Coordonnées partagées"],
+  "page.contact_closed_title": ["Ne reçoit pas de coordonnées"],
+  "page.contact_closed_text": [["handle"]," ne reçoit pas de coordonnées ici pour le moment. Sa carte est toujours là."],
   "page.contact_thanks": ["Merci !"],
   "page.contact_received": [["name"]," a bien reçu vos coordonnées."],
   "page.report_title": ["Signaler ",["handle"]],

@@ -33,6 +33,8 @@ export const messages: Messages = {
   "page.contact_submit": ["Compartilhar meu contato"],
   "page.contact_only": ["Só ",["name"]," verá o que você compartilhar."],
   "page.contact_sent_title": ["Contato compartilhado"],
+  "page.contact_closed_title": ["Não está recebendo contatos"],
+  "page.contact_closed_text": [["handle"]," não está recebendo contatos aqui no momento. O cartão continua disponível."],
   "page.contact_thanks": ["Obrigado!"],
   "page.contact_received": [["name"]," recebeu seu contato."],
   "page.report_title": ["Denunciar ",["handle"]],
