@@ -134,7 +134,10 @@ export function contactsVCard(rows: VCardContact[]) {
       `N:${escapeComponent(row.name)};;;;`,
     ];
     if (row.email) lines.push(`EMAIL;TYPE=work:${escapeText(row.email)}`);
-    if (row.phone) lines.push(`TEL;VALUE=uri;TYPE=cell:tel:${row.phone.replace(/[^0-9+]/g, '')}`);
+    // The form takes a number as typed ('(555) 010-4477'); one with no digit at all names none,
+    // and an empty `tel:` is no URI an address book can call.
+    const number = row.phone.replace(/[^0-9+]/g, '');
+    if (/\d/.test(number)) lines.push(`TEL;VALUE=uri;TYPE=cell:tel:${number}`);
     if (row.company) lines.push(`ORG:${escapeComponent(row.company)}`);
     if (row.note) lines.push(`NOTE:${escapeText(row.note)}`);
     lines.push(`REV:${new Date(row.createdAt).toISOString().replace(/[-:]|\.\d+/g, '')}`, 'END:VCARD');
