@@ -86,4 +86,14 @@ describe('the e-mail signature', () => {
       `Ada <Lovelace> & "Co"\nHead of Design · Acme & Co\nAnalyst of engines.\n+44 20 7946 0958 · ada@acme.example\nView my card: ${ORIGIN}/p/ada?src=email`,
     );
   });
+
+  it('shortens a long bio between characters, never through an emoji', () => {
+    // At the cut (119 UTF-16 units) stands a family emoji: half of it would be an unpaired
+    // surrogate, which a mail program shows as '�'.
+    const bio = `${'a'.repeat(117)} 👨‍👩‍👧‍👦 and more`;
+    const text = signatureText({ ...input, bio });
+    expect(text).toContain(`${'a'.repeat(117)}…`);
+    expect(text).not.toMatch(/[\uD800-\uDFFF](?![\uDC00-\uDFFF])/);
+    expect(signatureHtml({ ...input, bio })).toContain(`${'a'.repeat(117)}…</div>`);
+  });
 });

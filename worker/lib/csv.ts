@@ -16,6 +16,9 @@ export function csvField(value: Field) {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** A byte order mark first, or Excel reads a UTF-8 file as the system's code page (mojibake). */
+export const CSV_BOM = '\uFEFF';
+
 /** One record, CRLF-terminated as RFC 4180 says. */
 export const csvLine = (fields: Field[]) => `${fields.map((field) => csvField(field)).join(',')}\r\n`;
 
@@ -45,6 +48,6 @@ export function contactsCsv(rows: CsvContact[]) {
       ].join(','),
     );
   }
-  // A byte order mark so Excel reads UTF-8; CRLF as RFC 4180 says.
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  // CRLF as RFC 4180 says.
+  return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
 }

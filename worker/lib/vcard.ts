@@ -7,13 +7,19 @@ import { decodeComponent } from '@shared/uri';
 
 const encoder = new TextEncoder();
 
-/** RFC 6350 3.4: backslash, comma, semicolon and newlines in a text value. */
+/**
+ * RFC 6350 3.4 and 3.3's ABNF: backslash, comma and newlines in a text value. A semicolon stays
+ * as typed: the grammar of a plain text value has no `\;`, and readers that keep to it (ical.js,
+ * so Thunderbird's address book) would show the backslash in a name or title.
+ */
 export const escapeText = (value: string) =>
   value
     .replace(/\\/g, '\\\\')
     .replace(/,/g, '\\,')
-    .replace(/;/g, '\\;')
     .replace(/\r\n|\r|\n/g, '\\n');
+
+/** One component of a structured value (N, ORG, ADR): a semicolon there would start the next. */
+export const escapeComponent = (value: string) => escapeText(value).replace(/;/g, '\\;');
 
 /** RFC 6350 3.2: at most 75 octets per line, never splitting a UTF-8 character. */
 export function foldLine(line: string) {
@@ -78,12 +84,12 @@ export function buildVCard(card: VCardSource, cardUrl: string, photo: VCardPhoto
     'PRODID:-//Cardlink//Public card//EN',
     'KIND:individual',
     `FN:${escapeText(card.name)}`,
-    `N:${escapeText(family)};${escapeText(given)};;;`,
+    `N:${escapeComponent(family)};${escapeComponent(given)};;;`,
     `NICKNAME:${escapeText(card.username)}`,
   ];
   if (card.job_title) lines.push(`TITLE:${escapeText(card.job_title)}`);
   // ORG is structured (organisation;unit): the name is one escaped component.
-  if (card.company) lines.push(`ORG:${escapeText(card.company)}`);
+  if (card.company) lines.push(`ORG:${escapeComponent(card.company)}`);
   if (photo) lines.push(`PHOTO:data:${photo.type};base64,${photo.base64}`);
   if (card.bio.trim()) lines.push(`NOTE:${escapeText(card.bio.trim())}`);
   // The card's own number (E.164) is the one to call: listed first, as a mobile.
@@ -91,7 +97,7 @@ export function buildVCard(card: VCardSource, cardUrl: string, photo: VCardPhoto
   if (own.phone) lines.push(`TEL;VALUE=uri;TYPE=cell,voice;PREF=1:${own.phone}`);
   if (own.email) lines.push(`EMAIL;TYPE=work;PREF=1:${escapeText(own.email)}`);
   // ADR's seven components: the place as typed is the locality (a city or region).
-  if (card.location) lines.push(`ADR;TYPE=work:;;;${escapeText(card.location)};;;`);
+  if (card.location) lines.push(`ADR;TYPE=work:;;;${escapeComponent(card.location)};;;`);
   // The card's own address, labelled in the card's language as contacts apps show it.
   lines.push(`card.URL:${cardUrl}`, `card.X-ABLabel:${escapeText(cardLabel)}`);
   let item = 0;
@@ -125,11 +131,14 @@ export function contactsVCard(rows: VCardContact[]) {
       'VERSION:4.0',
       'PRODID:-//Cardlink//Contacts//EN',
       `FN:${escapeText(row.name)}`,
-      `N:${escapeText(row.name)};;;;`,
+      `N:${escapeComponent(row.name)};;;;`,
     ];
     if (row.email) lines.push(`EMAIL;TYPE=work:${escapeText(row.email)}`);
-    if (row.phone) lines.push(`TEL;VALUE=uri;TYPE=cell:tel:${row.phone.replace(/[^0-9+]/g, '')}`);
-    if (row.company) lines.push(`ORG:${escapeText(row.company)}`);
+    // The form takes a number as typed ('(555) 010-4477'); one with no digit at all names none,
+    // and an empty `tel:` is no URI an address book can call.
+    const number = row.phone.replace(/[^0-9+]/g, '');
+    if (/\d/.test(number)) lines.push(`TEL;VALUE=uri;TYPE=cell:tel:${number}`);
+    if (row.company) lines.push(`ORG:${escapeComponent(row.company)}`);
     if (row.note) lines.push(`NOTE:${escapeText(row.note)}`);
     lines.push(`REV:${new Date(row.createdAt).toISOString().replace(/[-:]|\.\d+/g, '')}`, 'END:VCARD');
     return lines.map(foldLine).join('\r\n');

@@ -1,6 +1,7 @@
 import type { PublicCard } from '../services/public-card';
 import { roleLine } from '@shared/card/role-line';
 import { safeHref } from '@shared/card/safe-url';
+import { shorten } from '@shared/shorten';
 import type { T } from '../lib/i18n';
 
 const SITE_NAME = 'Cardlink';
@@ -13,7 +14,7 @@ export function cardDescription(card: PublicCard, t: T) {
   const text =
     card.bio.trim().replace(/\s+/g, ' ') ||
     (role ? t('card.description_role', { name: card.name, role }) : t('card.description', { name: card.name }));
-  return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1)}…` : text;
+  return shorten(text, DESCRIPTION_MAX);
 }
 
 /**

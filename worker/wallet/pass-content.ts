@@ -1,6 +1,7 @@
 import { cardLook } from '@shared/card-look';
 import { inkOn, mutedOn } from '@shared/colour';
 import { roleLine } from '@shared/card/role-line';
+import { shorten } from '@shared/shorten';
 import type { PublicCard } from '../services/public-card';
 
 /** What both wallets show of a card: the name, a title line, @username and the QR of its URL. */
@@ -28,7 +29,7 @@ export function titleLineOf(bio: string, role = '') {
       .find(Boolean) ??
       '');
   if (!line) return DEFAULT_TITLE_LINE;
-  return line.length > TITLE_MAX ? `${line.slice(0, TITLE_MAX - 1)}…` : line;
+  return shorten(line, TITLE_MAX);
 }
 
 export function passContent(card: PublicCard, cardUrl: string): PassContent {

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { contactsResponse } from '@shared/schemas/contacts';
 import { statsSchema } from '@shared/schemas/stats';
@@ -114,6 +115,20 @@ describe("the owner's contacts", { timeout: 30_000 }, () => {
     expect(unescapeVCard(cards[0]?.NOTE)).toBe(GRACE.note);
     expect(unescapeVCard(cards[1]?.NOTE)).toBe('Ünïcødé; commas, too');
     expect(vcf.text.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+  });
+
+  it('exports a vCard that an RFC 6350 reader (ical.js) reads back exactly, with no empty number', async () => {
+    const owner = await ownerWithExchange();
+    const typed = { name: 'Léa; "Lou", Back\\slash', company: 'Acme; Widgets, Ltd', note: 'One; two, three\nfour' };
+    // The form takes a number as typed; '()-' has no digit, so there is no number to save.
+    expect((await postContact(owner.username, { ...typed, phone: '()-', consent: 'yes' })).status).toBe(201);
+    const vcf = await api('/v1/user/contacts/export.vcf', { token: owner.token });
+    const card = new ICAL.Component(ICAL.parse(vcf.text) as unknown[]);
+    expect(card.getFirstPropertyValue('fn')).toBe(typed.name);
+    expect(card.getFirstPropertyValue('n')).toEqual([typed.name, '', '', '', '']);
+    expect(card.getFirstPropertyValue('org')).toBe(typed.company);
+    expect(card.getFirstPropertyValue('note')).toBe(typed.note);
+    expect(card.getAllProperties('tel')).toEqual([]);
   });
 
   it('deletes a contact; another user can neither see nor delete it', async () => {

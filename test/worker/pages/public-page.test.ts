@@ -65,6 +65,14 @@ describe('GET /p/{username}', { timeout: 30_000 }, () => {
     expect(person.sameAs).toContain('https://github.com/ada');
   });
 
+  it('shortens a long bio for the description between characters, never through an emoji', async () => {
+    // The cut (159 UTF-16 units) falls inside the emoji; half of it would reach a preview as '�'.
+    const long = await createCard({ name: 'Long Bio', bio: `${'a'.repeat(158)}👍 and more` });
+    const { text } = await page(`/p/${long.username}`);
+    expect(text).toContain(`<meta name="description" content="${'a'.repeat(158)}…"/>`);
+    expect(text).not.toContain('\uFFFD');
+  });
+
   it('loads only its island, as a module after the card, under a strict policy', async () => {
     const res = await page(`/p/${card.username}`);
     const scripts = [...res.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);

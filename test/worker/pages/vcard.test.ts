@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
+import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../helpers';
+import { api, registerUser } from '../helpers';
 import { file, phonePhotos, postForm } from '../images';
 import { metadataFound } from '../pixels';
 import { createCard, insertCard, page, TEN_LINKS } from '../page-helpers';
@@ -130,5 +131,32 @@ describe('GET /p/{username}.vcf', { timeout: 30_000 }, () => {
     const res = await api(`/p/${card.username}`);
     expect(res.body._text).toContain(`href="/p/${card.username}.vcf"`);
     expect(res.body._text).toContain('>Save contact</a>');
+  });
+});
+
+describe('GET /p/{username}.vcf in an independent reader', () => {
+  // ical.js keeps to RFC 6350's grammar (Thunderbird's address book reads vCards with it): each
+  // value the owner typed, punctuation and scripts included, must come back exactly.
+  const typed = {
+    name: 'Zoë "Ziggy" O\'Brien; Jr., Dr.\\ 👩🏽‍💻 مرحبا',
+    bio: '=SUM(1,2); semi: colon \\ back\n👨‍👩‍👧‍👦 عربي, English',
+    job_title: 'Head, of; Design: \\ "Chief"',
+    company: 'Acme; Widgets, Ltd\\ شركة',
+    location: 'Zürich, CH; "Old Town"',
+  };
+
+  it('reads every text value back exactly, structured ones component by component', async () => {
+    const user = await registerUser({ name: typed.name });
+    const res = await postForm('/v1/user/profile/update', user.token, { username: user.username, ...typed });
+    expect(res.status).toBe(200);
+    const vcf = await page(`/p/${user.username}.vcf`);
+    const card = new ICAL.Component(ICAL.parse(vcf.text) as unknown[]);
+    const value = (name: string) => card.getFirstPropertyValue(name);
+    expect(value('fn')).toBe(typed.name);
+    expect(value('title')).toBe(typed.job_title);
+    expect(value('note')).toBe(typed.bio);
+    expect(value('n')).toEqual(['مرحبا', 'Zoë "Ziggy" O\'Brien; Jr., Dr.\\ 👩🏽‍💻', '', '', '']);
+    expect(value('org')).toBe(typed.company);
+    expect(value('adr')).toEqual(['', '', '', typed.location, '', '', '']);
   });
 });

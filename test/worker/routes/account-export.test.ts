@@ -83,6 +83,9 @@ describe('GET /v1/user/export', { timeout: 60_000 }, () => {
     expect(strFromU8(files['card.vcf']!)).toContain('FN:Ada Export');
     expect(files['images/avatar.png']!.length).toBeGreaterThan(50);
 
+    // Each CSV opens in Excel as UTF-8 (a link title may be in any script): the byte order mark first.
+    for (const name of ['statistics/daily.csv', 'statistics/link-clicks.csv', 'statistics/breakdowns.csv'])
+      expect([...files[name]!.subarray(0, 3)], name).toEqual([0xef, 0xbb, 0xbf]);
     const daily = strFromU8(files['statistics/daily.csv']!).trim().split('\r\n');
     expect(daily[0]).toBe('date,views,unique_visitors,clicks,visitors_who_clicked');
     // Every day from the first counted one to today, once each.

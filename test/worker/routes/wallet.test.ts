@@ -182,6 +182,17 @@ describe('GET /v1/user/wallet/apple', { timeout: 60_000 }, () => {
     expect(pngSize(files['thumbnail.png']!)).toEqual({ width: 90, height: 90 });
   });
 
+  it('shortens a long title line between characters, so pass.json holds no half of an emoji', async () => {
+    // The cut (59 UTF-16 units) falls inside the emoji: an unpaired surrogate fails Apple's JSON reader.
+    const long = await createCard({ name: 'Emoji Person', bio: `${'a'.repeat(58)}👩🏽‍💻 makes things\nLondon` });
+    const res = await call('/v1/user/wallet/apple', apple.env, { token: long.token });
+    expect(res.status).toBe(200);
+    const json = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(unzipSync(res.bytes)['pass.json']);
+    expect(json).not.toMatch(/\\ud[89a-f]/i);
+    const pass = JSON.parse(json) as { generic: { secondaryFields: { value: string }[] } };
+    expect(pass.generic.secondaryFields[0]!.value).toBe(`${'a'.repeat(58)}…`);
+  });
+
   it('refuses a private card with 409, and a broken certificate with a generic 500', async () => {
     const hidden = await createCard({ name: 'Hidden Owner' });
     const update = await postForm('/v1/user/profile/update', hidden.token, {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { links } from '../../db/schema';
 import type { Bindings, CountBindings, Db } from '../../env';
+import { CSV_BOM } from '../../lib/csv';
 import { buildVCard } from '../../lib/vcard';
 import { serializeLink } from '../links';
 import { isSetKey } from '../media';
@@ -84,6 +85,8 @@ export function exportArchive(db: Db, storage: Storage, origin: string, userId: 
       ['statistics/breakdowns.csv', breakdownsCsv],
     ] as const) {
       const f = file(name);
+      // Link titles and referrers are anyone's script: Excel needs the mark to read them.
+      await f.push(CSV_BOM);
       await csv(reader, f.push);
       f.end();
     }

@@ -2,6 +2,7 @@ import { detectPlatform } from '@shared/platform-detect';
 import { DEFAULT_ICON, findPlatform } from '@shared/platforms';
 import { directionOf } from '@shared/i18n/languages';
 import { isAllowedLinkUrl, isOwnImagePath } from '@shared/link-rules';
+import { shorten } from '@shared/shorten';
 import { appLanguage, words } from '@/lib/i18n';
 
 // The e-mail signature. Mail programs drop <style> blocks and scripts and
@@ -48,7 +49,7 @@ export function bioLine(bio: string, max = 120) {
       .split('\n')
       .find((part) => part.trim())
       ?.trim() ?? '';
-  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+  return shorten(line, max);
 }
 
 /** An image URL on this product: the link's own icon when it is ours, else its platform's. */
