@@ -50,7 +50,8 @@ export const contactSubmitBody = z.object({
     .optional()
     .transform((value) => value ?? ''),
   phone: optionalLine(CONTACT_PHONE_MAX, CONTACT_PHONE_MESSAGE).refine(
-    (value) => value === '' || /^\+?[0-9 ()./-]{3,}$/.test(value),
+    // As typed ('(555) 010-4477'), but with digits to call: '()-' is no number.
+    (value) => value === '' || (/^\+?[0-9 ()./-]{3,}$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 3),
     { error: CONTACT_PHONE_MESSAGE },
   ),
   company: optionalLine(CONTACT_COMPANY_MAX, `Company must be at most ${CONTACT_COMPANY_MAX} characters`),

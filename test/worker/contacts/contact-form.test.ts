@@ -117,6 +117,7 @@ describe('contact exchange on the card', { timeout: 30_000 }, () => {
     ['no consent', { ...GRACE, consent: '' }, 'Please confirm that you want to share these details'],
     ['a bad e-mail', { ...GRACE, email: 'grace@' }, 'Please enter a valid email address'],
     ['a bad phone', { ...GRACE, phone: 'call me maybe' }, 'Please enter a valid phone number'],
+    ['a phone without digits', { ...GRACE, email: '', phone: '()-' }, 'Please enter a valid phone number'],
     ['a long note', { ...GRACE, note: 'x'.repeat(501) }, 'Note must be at most 500 characters'],
   ])('refuses %s with the form again, its message, what was typed, and stores nothing', async (_, fields, message) => {
     const owner = await ownerWithExchange();
