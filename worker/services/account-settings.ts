@@ -10,6 +10,7 @@ import type { Mailer } from '../lib/mailer';
 import { weakPasswordReason } from '../lib/password-policy';
 import { clearAttempts, reserveAttempt } from './attempts';
 import { EMAIL_TAKEN } from './accounts';
+import { cancelResets } from './password-reset';
 import { confirmIdentity } from './reauth';
 import { endOtherSessions } from './session-list';
 
@@ -31,7 +32,8 @@ async function account(db: Db, userId: string) {
 
 /**
  * A new password, given the current one (or a fresh authenticator code). Every other session
- * ends, so whoever may have known the old password is signed out; this one stays signed in.
+ * ends, so whoever may have known the old password is signed out; this one stays signed in. A
+ * reset under way ends too: its code or token no longer overrides the password chosen now.
  */
 export async function changePassword(db: Db, userId: string, sessionId: string | null, body: PasswordChangeBody) {
   await confirmIdentity(db, userId, body);
@@ -42,6 +44,7 @@ export async function changePassword(db: Db, userId: string, sessionId: string |
   await db.batch([
     db.update(users).set({ passwordHash, updatedAt: Date.now() }).where(eq(users.id, userId)),
     clearAttempts(db, 'login_failure', email),
+    cancelResets(db, userId, Date.now()),
   ]);
   await endOtherSessions(db, userId, sessionId);
 }
@@ -119,6 +122,7 @@ export async function confirmEmailChange(db: Db, mailer: Mailer, userId: string,
     throw fieldError('code', INVALID_CODE);
 
   const { email: oldEmail, language } = await account(db, userId);
+  const claimedHere = sql`EXISTS (SELECT 1 FROM ${emailChanges} WHERE ${emailChanges.id} = ${change.id} AND ${emailChanges.usedAt} = ${now})`;
   try {
     const [claimed] = await db.batch([
       db
@@ -128,12 +132,9 @@ export async function confirmEmailChange(db: Db, mailer: Mailer, userId: string,
       db
         .update(users)
         .set({ email: change.newEmail, updatedAt: now })
-        .where(
-          and(
-            eq(users.id, userId),
-            sql`EXISTS (SELECT 1 FROM ${emailChanges} WHERE ${emailChanges.id} = ${change.id} AND ${emailChanges.usedAt} = ${now})`,
-          ),
-        ),
+        .where(and(eq(users.id, userId), claimedHere)),
+      // A reset code mailed to the old address must not outlive it.
+      cancelResets(db, userId, now, claimedHere),
     ]);
     if (claimed.meta.changes !== 1) throw fieldError('code', INVALID_CODE);
   } catch (error) {

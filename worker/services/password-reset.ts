@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   HOUR_MS,
   OTP_FAILURES_PER_CLIENT,
@@ -118,6 +118,18 @@ async function sendCode(db: Db, mailer: Mailer, userId: string, email: string, n
     text: t('mail.reset_text', { code }),
   });
 }
+
+/**
+ * Ends every reset the account has under way, mailed or verified. A new password or a new e-mail
+ * address does this, so that a code sent to the old address (whose holder the e-mail change was
+ * meant to shut out, and who is told the new address) or a token verified before the password
+ * changed can no longer set the password. `onlyIf`: as in signOutEverywhere.
+ */
+export const cancelResets = (db: Db, userId: string, now: number, onlyIf?: SQL) =>
+  db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), onlyIf));
 
 /**
  * Checks a code: single use, 10 minutes, at most 5 wrong tries per address (counted for known

@@ -46,8 +46,8 @@ export async function startSecondFactor(db: Db, userId: string, now = Date.now()
  * A code from the authenticator app (6 digits) or a recovery code completes the sign-in and
  * answers its user id. Wrong codes are bounded per waiting sign-in (5), per client (10 per 15
  * minutes) and per account, where the device matters (README, Decisions: bounds): a device that
- * signed in to the account before has 10 per 15 minutes of its own; all others share the
- * account's 20 per 15 minutes and 40 a day. So whoever holds the password cannot lock the owner's
+ * signed in to the account before has 10 per 15 minutes and 40 a day of its own; all others
+ * share the account's 20 per 15 minutes and 40 a day. So whoever holds the password cannot lock the owner's
  * device out with codes sent from elsewhere. The right code uses up the token, so it cannot sign
  * in twice.
  */
@@ -84,7 +84,9 @@ export async function completeSecondFactor(
   if (device) {
     const fromDevice = { kind: 'second_factor_device' as const, subject: device.nonce };
     subjects = [fromClient, fromDevice];
-    bounds = sql`${clientBound} AND ${below(fromDevice, { windowMs: window, max: SECOND_FACTOR_FAILURES_PER_DEVICE }, now)}`;
+    // A known device is anyone who once signed in, perhaps before the factor was turned on: its
+    // own 10 per 15 minutes would be 960 codes a day, so it has the account's daily 40 as well.
+    bounds = sql`${clientBound} AND ${below(fromDevice, { windowMs: window, max: SECOND_FACTOR_FAILURES_PER_DEVICE }, now)} AND ${below(fromDevice, { windowMs: DAY_MS, max: SECOND_FACTOR_FAILURES_PER_DAY }, now)}`;
   } else {
     const account = { kind: 'second_factor_failure' as const, subject: userId };
     subjects = [fromClient, account];

@@ -50,6 +50,30 @@ describe('POST /v1/user/security/password', { timeout: 30_000 }, () => {
     expect((await post('/v1/user/security/password', { current_password: 'x' })).status).toBe(401);
   });
 
+  it('ends a reset under way: a code mailed or a token verified before no longer sets the password', async () => {
+    const user = await registerUser();
+    expect((await post('/v1/auth/forgot-password', { email: user.email })).status).toBe(200);
+    const [mail] = await outbox(user.email);
+    const verified = await post('/v1/auth/verify-otp', { email: user.email, otp: mail!.code });
+    expect(verified.status).toBe(200);
+    const changed = await securityCall(user.token, 'POST', '/password', {
+      current_password: user.password,
+      password: 'quiet-harbour-77',
+      password_confirmation: 'quiet-harbour-77',
+    });
+    expect(changed.status).toBe(200);
+    const reset = await post('/v1/auth/reset-password', {
+      email: user.email,
+      token: verified.body.data.token,
+      password: 'Intruder@Owns9',
+      password_confirmation: 'Intruder@Owns9',
+    });
+    expect(reset.status).toBe(422);
+    expect(reset.body.errors).toEqual({ token: ['Invalid or expired token'] });
+    expect((await login(user.email, 'Intruder@Owns9')).status).toBe(401);
+    expect((await login(user.email, 'quiet-harbour-77')).status).toBe(200);
+  });
+
   it('accepts a fresh authenticator code in place of the password, and bounds wrong guesses', async () => {
     const user = await registerUser();
     const { secret } = await enableTotp(user);
@@ -100,6 +124,25 @@ describe('changing the e-mail address', { timeout: 30_000 }, () => {
     expect(notice!.code).toBeNull();
     // The code is used up.
     expect((await securityCall(user.token, 'POST', '/email/confirm', { code: mail!.code })).status).toBe(422);
+  });
+
+  it('ends a reset under way: a code mailed to the old address no longer works with the new one', async () => {
+    const user = await registerUser();
+    expect((await post('/v1/auth/forgot-password', { email: user.email })).status).toBe(200);
+    const [reset] = await outbox(user.email);
+    const newEmail = newAccount().email;
+    expect(
+      (await securityCall(user.token, 'POST', '/email', { email: newEmail, current_password: user.password })).status,
+    ).toBe(202);
+    const [mail] = await outbox(newEmail);
+    expect((await securityCall(user.token, 'POST', '/email/confirm', { code: mail!.code })).status).toBe(200);
+    // Whoever reads the old mailbox is told the new address; the old code must not work with it.
+    const [notice] = await outbox(user.email);
+    expect(notice!.text).toContain(newEmail);
+    const verify = await post('/v1/auth/verify-otp', { email: newEmail, otp: reset!.code });
+    expect(verify.status).toBe(422);
+    expect(verify.body.errors).toEqual({ otp: ['Invalid or expired verification code'] });
+    expect((await login(newEmail, user.password)).status).toBe(200);
   });
 
   it('needs the password, refuses the same address, and a taken one only at confirmation', async () => {

@@ -198,6 +198,37 @@ describe('signing in with the second factor', { timeout: 60_000 }, () => {
     expect(inside.body.token).toEqual(expect.any(String));
   });
 
+  it('a known device gets 40 wrong codes a day, not 10 every 15 minutes all day', async () => {
+    const user = await registerUser();
+    const { secret } = await enableTotp(user);
+    // Whoever signed in once (perhaps before the factor was on) holds a device cookie.
+    await forgetLastStep(user.id);
+    const first = await loginFrom(user.email, user.password, clientIp());
+    const passed = await secondFactor(first.body.mfa_token, totpCode(secret), clientIp());
+    const cookie = deviceCookie(passed);
+    const nonce = cookie.split('=')[1]!.split('.')[1];
+    await forgetLastStep(user.id);
+    const wrong = nextCode(secret, 10);
+    // Four rounds of the device's 10 per 15 minutes, each aged past its window.
+    for (let round = 0; round < 4; round++) {
+      for (let n = 0; n < 2; n++) {
+        const ip = clientIp();
+        const { mfa_token } = (await loginFrom(user.email, user.password, ip, cookie)).body;
+        for (let i = 0; i < 5; i++) expect((await secondFactor(mfa_token, wrong, ip, cookie)).status).toBe(422);
+      }
+      await env.DB.prepare(
+        "UPDATE auth_attempts SET created_at = created_at - ?1 WHERE kind = 'second_factor_device' AND subject = ?2",
+      )
+        .bind(16 * 60 * 1000, nonce)
+        .run();
+    }
+    const ip = clientIp();
+    const { mfa_token } = (await loginFrom(user.email, user.password, ip, cookie)).body;
+    const refused = await secondFactor(mfa_token, totpCode(secret), ip, cookie);
+    expect(refused.status).toBe(429);
+    expect(refused.body).not.toHaveProperty('token');
+  });
+
   it('an account deactivated while its code was awaited gets no tokens', async () => {
     const user = await registerUser();
     const { secret } = await enableTotp(user);
