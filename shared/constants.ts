@@ -41,6 +41,11 @@ export const REGISTRATIONS_PER_CLIENT_PER_HOUR = 20;
 export const RESET_MAILS_PER_CLIENT_PER_HOUR = 10;
 /** Wrong reset codes of one client, whatever the addresses, per sign-in window. */
 export const OTP_FAILURES_PER_CLIENT = 20;
+/**
+ * Wrong reset codes for one address a day, however many codes it was sent: a new code starts a
+ * new count of OTP_MAX_WRONG, so without it 5 mails an hour would allow 600 guesses a day.
+ */
+export const OTP_FAILURES_PER_DAY = 40;
 /** Wrong second-factor codes of one waiting sign-in (its mfa_token): then it must start again. */
 export const SECOND_FACTOR_FAILURES = 5;
 /**

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   HOUR_MS,
   OTP_FAILURES_PER_CLIENT,
+  OTP_FAILURES_PER_DAY,
   OTP_MAX_WRONG,
   OTP_RESEND_SECONDS,
   OTP_TTL_MS,
@@ -26,6 +27,8 @@ import { signOutEverywhere } from './sessions';
 export const INVALID_OR_EXPIRED_TOKEN = 'Invalid or expired token';
 const INVALID_CODE = 'Invalid or expired verification code';
 const TOO_MANY_WRONG = 'Too many incorrect codes. Please request a new code.';
+const TOO_MANY_TODAY = 'Too many incorrect codes for this address today. Please try again tomorrow.';
+const DAY_MS = 24 * HOUR_MS;
 const TOO_MANY_MAILS = 'Too many reset requests for this address. Please try again in an hour.';
 const RESEND_TOO_SOON = `Please wait ${OTP_RESEND_SECONDS} seconds before requesting a new code.`;
 const TOO_MANY_FROM_CLIENT = 'Too many attempts from this network. Please try again later.';
@@ -132,20 +135,25 @@ export const cancelResets = (db: Db, userId: string, now: number, onlyIf?: SQL) 
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), onlyIf));
 
 /**
- * Checks a code: single use, 10 minutes, at most 5 wrong tries per address (counted for known
- * and unknown addresses alike, so both answer 422 five times and then 429) and 20 per client
- * in 15 minutes; answers a single-use reset token.
+ * Checks a code: single use, 10 minutes, at most 5 wrong tries per address and code (counted for
+ * known and unknown addresses alike, so both answer 422 five times and then 429), 40 per address
+ * a day whatever the codes, and 20 per client in 15 minutes; answers a single-use reset token.
  */
 export async function verifyCode(db: Db, body: VerifyOtpBody, now = Date.now(), client = 'unknown'): Promise<string> {
   const address = { kind: 'otp_failure' as const, subject: body.email };
+  const addressToday = { kind: 'otp_failure_day' as const, subject: body.email };
   const fromClient = { kind: 'otp_failure_client' as const, subject: client };
+  const today = below(addressToday, { windowMs: DAY_MS, max: OTP_FAILURES_PER_DAY }, now);
   const slots = await reserveAttempts(
     db,
-    [address, fromClient],
-    sql`${below(address, { windowMs: OTP_TTL_MS, max: OTP_MAX_WRONG }, now)} AND ${below(fromClient, { windowMs: SIGN_IN_WINDOW_MS, max: OTP_FAILURES_PER_CLIENT }, now)}`,
+    [address, addressToday, fromClient],
+    sql`${below(address, { windowMs: OTP_TTL_MS, max: OTP_MAX_WRONG }, now)} AND ${today} AND ${below(fromClient, { windowMs: SIGN_IN_WINDOW_MS, max: OTP_FAILURES_PER_CLIENT }, now)}`,
     now,
   );
-  if (slots == null) throw tooMany(TOO_MANY_WRONG);
+  if (slots == null) {
+    const wrongToday = await countAttempts(db, 'otp_failure_day', body.email, DAY_MS, now);
+    throw tooMany(wrongToday >= OTP_FAILURES_PER_DAY ? TOO_MANY_TODAY : TOO_MANY_WRONG);
+  }
 
   const row = await db
     .select({ reset: passwordResets })

@@ -112,6 +112,31 @@ describe('password reset', { timeout: 30_000 }, () => {
     expect((await verify(user.email, fresh)).status).toBe(200);
   });
 
+  it('allows 40 wrong codes per address a day, however many codes were sent, from any addresses', async () => {
+    const user = await registerUser();
+    // Eight codes, five wrong guesses each, each from another client; the mails' hourly bound aged away.
+    for (let round = 0; round < 8; round++) {
+      await ageAttempts('reset_mail', user.email, 2 * 60 * 60 * 1000);
+      const code = await requestCode(user.email);
+      const tries = await Promise.all(Array.from({ length: 5 }, () => verify(user.email, wrong(code))));
+      expect(tries.map((res) => res.status)).toEqual([422, 422, 422, 422, 422]);
+    }
+    await ageAttempts('reset_mail', user.email, 2 * 60 * 60 * 1000);
+    const ninth = await requestCode(user.email);
+    const right = await verify(user.email, ninth);
+    expect(right.status).toBe(429);
+    expect(right.body).toEqual({
+      success: false,
+      message: 'Too many incorrect codes for this address today. Please try again tomorrow.',
+    });
+
+    // A day later the address may try again.
+    await ageAttempts('otp_failure_day', user.email, 24 * 60 * 60 * 1000);
+    await ageAttempts('reset_mail', user.email, 2 * 60 * 60 * 1000);
+    const next = await requestCode(user.email);
+    expect((await verify(user.email, next)).status).toBe(200);
+  });
+
   it('a new code replaces the earlier one', async () => {
     const user = await registerUser();
     const first = await requestCode(user.email);

@@ -70,6 +70,7 @@ export const authAttempts = sqliteTable(
         'reset_mail',
         'reset_mail_client',
         'otp_failure',
+        'otp_failure_day',
         'otp_failure_client',
         'second_factor_failure',
         'second_factor_client',

@@ -177,4 +177,5 @@ export const messages: Messages = {
   "api.search_once": ["Die Suche muss ein Text sein und darf nur einmal angegeben werden"],
   "api.import_entry": ["Jeder Link braucht einen Titel und eine URL"],
   "api.custom_theme_object": ["Das eigene Design muss ein Objekt aus Farben und einer Schrift sein, oder null"],
+  "api.otp_too_many_today": ["Zu viele falsche Codes für diese Adresse heute. Bitte versuchen Sie es morgen erneut."],
 };

@@ -177,4 +177,5 @@ export const messages: Messages = {
   "api.search_once": ["Search must be text, given once"],
   "api.import_entry": ["Each link needs a title and a URL"],
   "api.custom_theme_object": ["Custom theme must be an object of colours and a font, or null"],
+  "api.otp_too_many_today": ["Too many incorrect codes for this address today. Please try again tomorrow."],
 };

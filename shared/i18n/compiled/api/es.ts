@@ -177,4 +177,5 @@ export const messages: Messages = {
   "api.search_once": ["La búsqueda debe ser un texto, indicado una sola vez"],
   "api.import_entry": ["Cada enlace necesita un título y una URL"],
   "api.custom_theme_object": ["El tema personalizado debe ser un objeto con colores y una fuente, o null"],
+  "api.otp_too_many_today": ["Demasiados códigos incorrectos para esta dirección hoy. Vuelve a intentarlo mañana."],
 };

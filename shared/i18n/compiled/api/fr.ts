@@ -177,4 +177,5 @@ export const messages: Messages = {
   "api.search_once": ["La recherche doit être un texte, donné une seule fois"],
   "api.import_entry": ["Chaque lien doit avoir un titre et une URL"],
   "api.custom_theme_object": ["Le thème personnalisé doit être un objet de couleurs et une police, ou null"],
+  "api.otp_too_many_today": ["Trop de codes incorrects pour cette adresse aujourd'hui. Veuillez réessayer demain."],
 };

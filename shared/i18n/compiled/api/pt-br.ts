@@ -177,4 +177,5 @@ export const messages: Messages = {
   "api.search_once": ["A busca deve ser um texto, informado uma única vez"],
   "api.import_entry": ["Cada link precisa de um título e de uma URL"],
   "api.custom_theme_object": ["O tema personalizado deve ser um objeto com cores e uma fonte, ou null"],
+  "api.otp_too_many_today": ["Códigos incorretos demais para este endereço hoje. Tente de novo amanhã."],
 };
