@@ -51,6 +51,18 @@ export const arabicDashboard: Journey = {
         equal(await page.getAttribute('html', 'dir'), 'rtl', `${path} direction`);
         await visible(page.getByRole('link', { name: 'عرض الملف العام (يفتح في علامة تبويب جديدة)' }));
         await assertNoHorizontalOverflow(page);
+        if (path === '/dashboard/links') {
+          // An empty field that takes its direction from its text starts at the right, as the page,
+          // its placeholder too; typed Latin text then runs left to right.
+          await page.getByRole('button', { name: 'رابط جديد', exact: true }).click();
+          const title = page.locator('#link-title');
+          await visible(title);
+          const direction = () => title.evaluate((el) => getComputedStyle(el).direction);
+          equal(await direction(), 'rtl', 'the empty Title field');
+          await title.fill('My site');
+          equal(await direction(), 'ltr', 'the Title field with Latin text');
+          await title.fill('');
+        }
         await page.screenshot({ path: join(t.outDir, `arabic${path.replaceAll('/', '-')}.png`), fullPage: true });
       });
       await axe.here(`the Arabic ${path}`, true);
