@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { app } from '../../worker/app';
 import type { Bindings } from '../../worker/env';
 import { api, readAnswer, toRequest, type ApiInit } from './helpers';
+import type { AttemptKind } from '../../worker/services/attempts';
 
 /**
  * A request to the app with some bindings changed (REQUIRE_ACTIVATION, ENVIRONMENT, ...),
@@ -59,14 +60,6 @@ export async function agePasswordResets(email: string, byMs: number) {
     .bind(byMs, email)
     .run();
 }
-
-type AttemptKind =
-  | 'login_failure'
-  | 'login_failure_client'
-  | 'login_failure_pair'
-  | 'login_failure_device'
-  | 'reset_mail'
-  | 'otp_failure';
 
 /** Moves recorded attempts into the past, as if time had passed. */
 export async function ageAttempts(kind: AttemptKind, subject: string, byMs: number) {

@@ -57,7 +57,8 @@ export const arabicDashboard: Journey = {
           await page.getByRole('button', { name: 'رابط جديد', exact: true }).click();
           const title = page.locator('#link-title');
           await visible(title);
-          const direction = () => title.evaluate((el) => getComputedStyle(el).direction);
+          const direction = () =>
+            page.evaluate<string>("getComputedStyle(document.getElementById('link-title')).direction");
           equal(await direction(), 'rtl', 'the empty Title field');
           await title.fill('My site');
           equal(await direction(), 'ltr', 'the Title field with Latin text');
