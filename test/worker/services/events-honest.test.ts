@@ -108,7 +108,7 @@ describe('what a browser sends', () => {
 
   it('counts no prefetch, prerender or preview, however the browser names it, and counts the view after it', async () => {
     const card = await createCard({ links: 1 });
-    const speculative = [
+    const speculative: Record<string, string>[] = [
       { 'Sec-Purpose': 'prefetch' },
       { 'Sec-Purpose': 'prefetch;prerender' },
       { 'Sec-Purpose': 'prefetch;anonymous-client-ip' },
