@@ -33,7 +33,9 @@ const hostOf = (value: string | null | undefined) => {
   if (!value) return null;
   try {
     const url = new URL(value.includes('://') ? value : `https://${value}`);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.hostname.toLowerCase().slice(0, 100) : null;
+    // An Android app that opens the card in the browser (Gmail, a messenger) is named by its
+    // package, `android-app://com.google.android.gm/`: a referrer like a site's host.
+    return ['http:', 'https:', 'android-app:'].includes(url.protocol) ? url.hostname.toLowerCase().slice(0, 100) : null;
   } catch {
     return null;
   }
