@@ -52,7 +52,7 @@ describe('GET /v1/user/stats', () => {
     expect(data.daily.every((d) => d.views === 0 && d.clicks === 0 && d.unique_visitors === 0)).toBe(true);
   });
 
-  it('shows a view at once, before any flush, and the profile follows the same numbers', async () => {
+  it('shows a view and a click at once, before any flush, and the profile and the links follow the same numbers', async () => {
     const card = await createCard({ links: 1 });
     await Promise.all([
       view(card.username, visitor(1)),
@@ -67,10 +67,15 @@ describe('GET /v1/user/stats', () => {
     expect(profile.body.data.views).toBe(3);
     expect(profile.body.data.last_viewed_at).toBe(before.last_viewed_at);
     expect(Date.parse(before.last_viewed_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    // The Links screen (and the export's links.json) shows the link's click as the statistics do.
+    const linkClicks = async () => (await api('/v1/user/links', { token: card.token })).body.data[0].clicks;
+    expect(before.links[0]?.clicks).toBe(1);
+    expect(await linkClicks()).toBe(1);
 
     await flush();
     expect(await stats(card.token)).toMatchObject({ ...expected, last_viewed_at: before.last_viewed_at });
     expect((await api('/v1/user/profile', { token: card.token })).body.data.views).toBe(3);
+    expect(await linkClicks()).toBe(1);
   });
 
   it("shows only the signed-in owner's card", async () => {

@@ -106,6 +106,25 @@ describe('what a browser sends', () => {
     expect(await stats(card.token)).toMatchObject({ link_clicks: 1, unique_visitors: 1 });
   });
 
+  it('counts no prefetch, prerender or preview, however the browser names it, and counts the view after it', async () => {
+    const card = await createCard({ links: 1 });
+    const speculative: Record<string, string>[] = [
+      { 'Sec-Purpose': 'prefetch' },
+      { 'Sec-Purpose': 'prefetch;prerender' },
+      { 'Sec-Purpose': 'prefetch;anonymous-client-ip' },
+      { Purpose: 'prefetch' },
+      { 'X-Moz': 'prefetch' },
+      { 'X-Purpose': 'preview' },
+    ];
+    for (const [i, headers] of speculative.entries()) {
+      expect(await openCard(card.username, { ...visitor(i + 1), ...headers })).toBe(200);
+      expect(await view(card.username, { ...visitor(i + 1), ...headers })).toBe(200);
+    }
+    expect(await bufferedKeys(card.id)).toHaveLength(0);
+    expect(await openCard(card.username, visitor(1))).toBe(200);
+    expect(await bufferedKeys(card.id)).toHaveLength(1);
+  });
+
   it("counts nothing for an image, a script or another site's fetch pointed at a card or a click", async () => {
     const card = await createCard({ links: 1 });
     const link = card.linkIds[0]!;

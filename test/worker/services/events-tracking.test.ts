@@ -123,6 +123,7 @@ describe('event details', () => {
     // Another site's ?src= is not ours to read; it is a referral.
     expect(at('https://card.test/v1/p/ann', { Referer: 'https://other.example/x?src=qr' })).toBe('referral');
     expect(at('https://card.test/p/ann', { Referer: 'https://www.instagram.com/' })).toBe('referral');
+    expect(at('https://card.test/p/ann', { Referer: 'android-app://com.linkedin.android/' })).toBe('referral');
     expect(at('https://card.test/p/ann')).toBe('direct');
   });
 
@@ -136,6 +137,9 @@ describe('event details', () => {
       'news.ycombinator.com',
     );
     expect(host('https://card.test/p/ann', 'not a url')).toBeNull();
+    // Chrome on Android names the app that opened the card by its package.
+    expect(host('https://card.test/p/ann', 'android-app://com.google.android.gm/')).toBe('com.google.android.gm');
+    expect(host('https://card.test/p/ann', 'javascript://alert(1)')).toBeNull();
   });
 
   it('carries country, device, channel and referrer into the statistics', async () => {

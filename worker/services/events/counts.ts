@@ -3,6 +3,7 @@ import { createDb } from '../../db/client';
 import { dailyLinkClicks, profiles } from '../../db/schema';
 import type { Bindings, CountBindings, Db } from '../../env';
 import { countDatabase, countShards } from '../../lib/count-shards';
+import { bufferedJson, freshCte } from './pending';
 
 /**
  * Where a card's views and clicks are counted (docs/decisions/0071): the accounts database
@@ -47,22 +48,25 @@ export async function shardsOfCards(db: Db, userIds: string[]): Promise<Map<stri
 
 /**
  * Each link's clicks as its `clicks` field shows them: what the link counted before the counting
- * databases (`links.clicks`, no longer written) plus its daily rollups in the card's database.
+ * databases (`links.clicks`, no longer written) plus its daily rollups in the card's database and
+ * its clicks still buffered, as the statistics and the profile's views read them (pending.ts), so
+ * a click shows on the Links screen and in the export as soon as it shows in the statistics.
  */
 export async function withClicks<T extends { id: number; clicks: number }>(
-  env: CountBindings,
+  env: CountBindings & Pick<Bindings, 'EVENTS'>,
   db: Db,
   userId: string,
   rows: T[],
 ): Promise<T[]> {
   if (rows.length === 0) return rows;
-  const counts = await cardCounts(env, db, userId);
-  const sums = await counts
-    .select({ linkId: dailyLinkClicks.linkId, clicks: sql<number>`sum(${dailyLinkClicks.clicks})` })
-    .from(dailyLinkClicks)
-    .where(eq(dailyLinkClicks.userId, userId))
-    .groupBy(dailyLinkClicks.linkId)
-    .all();
-  const counted = new Map(sums.map((row) => [row.linkId, row.clicks]));
+  const [counts, json] = await Promise.all([cardCounts(env, db, userId), bufferedJson(env.EVENTS, userId)]);
+  const sums = await counts.all<{ link_id: number; clicks: number }>(
+    sql`${freshCte(json, userId)} SELECT link_id, sum(clicks) AS clicks FROM (
+      SELECT ${dailyLinkClicks.linkId} AS link_id, ${dailyLinkClicks.clicks} AS clicks FROM ${dailyLinkClicks}
+      WHERE ${dailyLinkClicks.userId} = ${userId}
+      UNION ALL SELECT link_id, 1 FROM fresh WHERE kind = 'click'
+    ) GROUP BY link_id`,
+  );
+  const counted = new Map(sums.map((row) => [row.link_id, row.clicks]));
   return rows.map((row) => ({ ...row, clicks: row.clicks + (counted.get(row.id) ?? 0) }));
 }

@@ -6,9 +6,14 @@
 
 export type Device = 'mobile' | 'tablet' | 'desktop';
 
-/** A speculative prefetch or prerender is not a view (Sec-Purpose / Purpose headers). */
+// Where browsers say a request is speculative: the standard Sec-Purpose, Chrome's older Purpose,
+// Firefox's X-Moz (its link prefetch before Sec-Purpose) and Safari's X-Purpose (Top Sites'
+// thumbnails: `preview`).
+const PURPOSE_HEADERS = ['Sec-Purpose', 'Purpose', 'X-Moz', 'X-Purpose'];
+
+/** A speculative prefetch, prerender or preview is not a view: nobody is looking at the card. */
 export const isPrefetch = (headers: Headers) =>
-  /prefetch|prerender/i.test(headers.get('Sec-Purpose') ?? headers.get('Purpose') ?? '');
+  PURPOSE_HEADERS.some((name) => /prefetch|prerender|preview/i.test(headers.get(name) ?? ''));
 
 export function deviceClass(userAgent: string): Device {
   if (/ipad|tablet|kindle|silk|playbook|android(?!.*mobile)/i.test(userAgent)) return 'tablet';
@@ -28,7 +33,9 @@ const hostOf = (value: string | null | undefined) => {
   if (!value) return null;
   try {
     const url = new URL(value.includes('://') ? value : `https://${value}`);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.hostname.toLowerCase().slice(0, 100) : null;
+    // An Android app that opens the card in the browser (Gmail, a messenger) is named by its
+    // package, `android-app://com.google.android.gm/`: a referrer like a site's host.
+    return ['http:', 'https:', 'android-app:'].includes(url.protocol) ? url.hostname.toLowerCase().slice(0, 100) : null;
   } catch {
     return null;
   }
