@@ -41,6 +41,18 @@ const fromJson = (names: string[], json: string) =>
  */
 export type AfterCopy = (table: string) => Promise<void> | void;
 
+/**
+ * The previous release added every click to its link's `clicks` column and to its daily rollup in
+ * one batch, and `withClicks` (counts.ts) adds the column to the rollups the shard holds. So a
+ * link's rollup rows leave the accounts database together with their clicks in the column (in
+ * one batch: both or neither), which then keeps only what was counted before the rollups.
+ */
+const linkColumnLess = (json: string, all: string[], unchanged: ReturnType<typeof sql.raw>) => {
+  const leaving = sql`SELECT p.link_id, p.clicks FROM (${fromJson(all, json)}) AS p JOIN daily_link_clicks AS t ON ${unchanged}`;
+  return sql`UPDATE links SET clicks = max(0, clicks - (SELECT sum(l.clicks) FROM (${leaving}) AS l WHERE l.link_id = links.id))
+    WHERE id IN (SELECT l.link_id FROM (${leaving}) AS l)`;
+};
+
 /** One page of one rollup table: copy, delete where unchanged, add what is gone. Answers the rows moved. */
 async function moveRollups(accounts: Db, counts: Db, spec: Spec, afterCopy?: AfterCopy): Promise<number> {
   const all = columns(spec);
@@ -54,11 +66,11 @@ async function moveRollups(accounts: Db, counts: Db, spec: Spec, afterCopy?: Aft
     await counts.run(sql`INSERT OR REPLACE INTO ${moved} (${list(all)}) ${fromJson(all, json)}`);
     await afterCopy?.(spec.table);
     // `IS` for the nullable last view: a row changed since the read stays, and is copied again next tick.
-    await accounts.run(
-      sql`DELETE FROM ${table} WHERE EXISTS (SELECT 1 FROM (${fromJson(all, json)}) AS p WHERE ${sql.raw(
-        all.map((name) => `p.${name} IS ${spec.table}.${name}`).join(' AND '),
-      )})`,
-    );
+    const unchanged = (alias: string) => sql.raw(all.map((name) => `p.${name} IS ${alias}.${name}`).join(' AND '));
+    const remove = sql`DELETE FROM ${table} WHERE EXISTS (SELECT 1 FROM (${fromJson(all, json)}) AS p WHERE ${unchanged(spec.table)})`;
+    await (spec.table === 'daily_link_clicks'
+      ? accounts.batch([statement(accounts, linkColumnLess(json, all, unchanged('t'))), statement(accounts, remove)])
+      : accounts.run(remove));
   }
   // What is copied and no longer in the accounts database joins the rollups, once.
   const staged = await counts.all<Record<string, unknown>>(
