@@ -34,8 +34,11 @@ const rows = (page: Page) =>
     };
   })`);
 
-/** A finger presses the handle, moves down by `dy` in small steps, and lifts (CDP touch events). */
-async function touchDrag(page: Page, x: number, y: number, dy: number) {
+/**
+ * A finger presses the handle, moves down by `dy` in small steps, rests there for `holdMs` (the
+ * list scrolls while it rests at the screen's edge), and lifts (CDP touch events).
+ */
+async function touchDrag(page: Page, x: number, y: number, dy: number, holdMs = 0, whileHeld?: () => Promise<void>) {
   const cdp = await page.context().newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: number) =>
     cdp.send('Input.dispatchTouchEvent', {
@@ -47,6 +50,11 @@ async function touchDrag(page: Page, x: number, y: number, dy: number) {
     await touch('touchMove', y + (dy * step) / 16);
     await page.waitForTimeout(16);
   }
+  for (let waited = 0; waited < holdMs; waited += 50) {
+    await touch('touchMove', y + dy + (waited % 100 ? 1 : 0));
+    await page.waitForTimeout(50);
+  }
+  await whileHeld?.();
   await touch('touchEnd', y + dy);
   await cdp.detach();
 }
@@ -124,6 +132,40 @@ export const editorPhone: Journey = {
       await page.reload();
       await visible(handle);
       await eventually(titles, order, 'the saved order');
+    });
+
+    await t.step('a row held at the bottom edge scrolls the list to its end, never on into blank space', async () => {
+      await page.evaluate('window.scrollTo(0, 0)');
+      const handle = page.getByRole('button', { name: /^Reorder Instagram/ });
+      await eventually(() => handle.getAttribute('aria-roledescription'), 'sortable', 'dnd-kit ready');
+      const from = (await handle.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      const pageHeight = await page.evaluate<number>('document.documentElement.scrollHeight');
+      const edge = viewport.height - 10 - (from.y + from.height / 2);
+      await touchDrag(page, from.x + from.width / 2, from.y + from.height / 2, edge, 2500, async () => {
+        const held = await page.evaluate<{ height: number; listBottom: number }>(`({
+          height: document.documentElement.scrollHeight,
+          listBottom: document.querySelector('ul[aria-label="Your Links"]').getBoundingClientRect().bottom,
+        })`);
+        equal(
+          held.height <= pageHeight + 2,
+          true,
+          `the page keeps its height while a row is held (${held.height} vs ${pageHeight})`,
+        );
+        equal(held.listBottom <= viewport.height, true, `the end of the list is on screen (${held.listBottom})`);
+      });
+      const order = ['TikTok', 'LinkedIn', 'YouTube', 'WhatsApp', 'Bluesky', 'Instagram'];
+      await eventually(async () => (await rows(page)).map((row) => row.title.split(':')[0]), order, 'Instagram last');
+      await eventually(
+        async () => {
+          const { data } = await api.get<{ data: { title: string; display_order: number }[] }>(
+            '/v1/user/links?all=true',
+          );
+          return data.sort((a, b) => a.display_order - b.display_order).map((link) => link.title.split(':')[0]);
+        },
+        order,
+        'the order saved',
+      );
     });
 
     await t.step('a 10 MB 4032x3024 camera photo becomes the avatar, made smaller before it is sent', async () => {
