@@ -48,12 +48,13 @@ function announcements(links: Link[]): Announcements {
 }
 
 /**
- * The row moves up and down inside the list only. Held at the screen's bottom edge, a row that may
- * leave the list is carried on by the page's auto-scroll, which then scrolls on into blank space
- * below the last link without end (a finger on a phone rests there while the list scrolls).
+ * A row dragged by a finger or a pointer moves up and down inside the list only. Held at the
+ * screen's bottom edge, a row that may leave the list is carried on by the page's auto-scroll, which
+ * then scrolls on into blank space below the last link without end (a finger on a phone rests
+ * there while the list scrolls). The keyboard moves a row from one row to the next already.
  */
-export const withinList: Modifier = ({ transform, draggingNodeRect: row, containerNodeRect: list }) => {
-  if (!row || !list) return { ...transform, x: 0 };
+export const withinList: Modifier = ({ transform, draggingNodeRect: row, containerNodeRect: list, activatorEvent }) => {
+  if (!row || !list || !(activatorEvent && 'pointerType' in activatorEvent)) return transform;
   const y = Math.min(Math.max(transform.y, list.top - row.top), list.bottom - row.bottom);
   return { ...transform, x: 0, y };
 };
