@@ -2,7 +2,7 @@
 // addresses alone, each with its platform's icon and title; every title whole in the list; the
 // first drag after the page loads, by touch, reorders and saves; a 10 MB camera photo becomes the
 // avatar, made smaller in the browser first, and another the custom theme's background. axe in light and dark on the screens it leaves.
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { cameraJpeg, PHONE_FULL } from '../../fixtures/camera-photos.ts';
 import { axeCollector } from '../harness/a11y.ts';
 import { signedInAccount } from '../harness/api.ts';
@@ -34,8 +34,17 @@ const rows = (page: Page) =>
     };
   })`);
 
-/** A finger presses the handle, moves down by `dy` in small steps, and lifts (CDP touch events). */
-async function touchDrag(page: Page, x: number, y: number, dy: number) {
+/**
+ * A finger presses the handle, rests for `pressMs`, moves down by `dy` in small steps, rests there
+ * for `holdMs` (the list scrolls while it rests at the screen's edge), and lifts (CDP touch events).
+ */
+async function touchDrag(
+  page: Page,
+  x: number,
+  y: number,
+  dy: number,
+  { pressMs = 0, holdMs = 0, whileHeld }: { pressMs?: number; holdMs?: number; whileHeld?: () => Promise<void> } = {},
+) {
   const cdp = await page.context().newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: number) =>
     cdp.send('Input.dispatchTouchEvent', {
@@ -43,10 +52,16 @@ async function touchDrag(page: Page, x: number, y: number, dy: number) {
       touchPoints: type === 'touchEnd' ? [] : [{ x, y: at, id: 1, radiusX: 4, radiusY: 4, force: 1 }],
     });
   await touch('touchStart', y);
+  await page.waitForTimeout(pressMs);
   for (let step = 1; step <= 16; step++) {
     await touch('touchMove', y + (dy * step) / 16);
     await page.waitForTimeout(16);
   }
+  for (let waited = 0; waited < holdMs; waited += 50) {
+    await touch('touchMove', y + dy + (waited % 100 ? 1 : 0));
+    await page.waitForTimeout(50);
+  }
+  await whileHeld?.();
   await touch('touchEnd', y + dy);
   await cdp.detach();
 }
@@ -84,18 +99,23 @@ export const editorPhone: Journey = {
       );
     });
 
-    await t.step('every title shows whole; URLs are told apart, never cut to https:/…', async () => {
-      // A long title, as people write them, on the first link.
-      const stored = await api.get<{ data: { id: number; title: string; url: string; icon: string }[] }>(
-        '/v1/user/links?all=true',
+    await t.step('a long title edited in place by touch; every title shows whole; URLs are told apart', async () => {
+      // A long title, as people write them (84 characters of the 100 allowed), on the first link.
+      const long = 'Instagram: sketches of the Analytical Engine, Bernoulli numbers and poetical science';
+      await page.getByRole('button', { name: 'Edit Instagram', exact: true }).tap();
+      const editForm = page.getByRole('region', { name: 'Edit Link' });
+      await editForm.getByLabel('Title', { exact: true }).fill(long);
+      await editForm.getByRole('button', { name: 'Update Link' }).tap();
+      await hidden(editForm);
+      await visible(list.getByText(long, { exact: true }));
+      const stored = await api.get<{ data: { title: string }[] }>('/v1/user/links?all=true');
+      equal(
+        stored.data.some((link) => link.title === long),
+        true,
+        'the long title stored whole',
       );
-      const instagram = stored.data.find((link) => link.title === 'Instagram')!;
-      await api.put(`/v1/user/links/${instagram.id}`, {
-        ...instagram,
-        title: 'Instagram: sketches of the Analytical Engine, weekly',
-      });
       await page.reload();
-      await visible(list.getByText('Instagram: sketches of the Analytical Engine, weekly', { exact: true }));
+      await visible(list.getByText(long, { exact: true }));
       const shown = await rows(page);
       for (const row of shown) equal(row.whole, true, `“${row.title}” shown whole`);
       equal(
@@ -116,7 +136,8 @@ export const editorPhone: Journey = {
       // The list at the top of the screen, so the finger stays clear of the edge where dnd-kit scrolls.
       await page.evaluate(`document.querySelector('ul[aria-label="Your Links"]').scrollIntoView({ block: 'start' })`);
       const from = (await handle.boundingBox())!;
-      const rowHeight = (await list.getByRole('listitem').first().boundingBox())!.height;
+      // The height of the rows it passes (the first, with its long title, is taller).
+      const rowHeight = (await list.getByRole('listitem').nth(2).boundingBox())!.height;
       await touchDrag(page, from.x + from.width / 2, from.y + from.height / 2, rowHeight * 2.2);
       const order = ['Instagram', 'TikTok', 'LinkedIn', 'YouTube', 'WhatsApp', 'Bluesky'];
       const titles = async () => (await rows(page)).map((row) => row.title.split(':')[0]);
@@ -124,6 +145,77 @@ export const editorPhone: Journey = {
       await page.reload();
       await visible(handle);
       await eventually(titles, order, 'the saved order');
+    });
+
+    await t.step('on a slow phone, a finger that presses before drag and drop has arrived still drags', async () => {
+      // The drag-and-drop chunk arrives 1.5 s after the list shows, as on a slow connection.
+      const slow = async (route: Route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      };
+      // Without the service worker, whose cache would hand the chunk over at once.
+      const noWorker = (route: Route) => route.abort();
+      await context.route('**/sw.js', noWorker);
+      await context.route('**/assets/sortable-links-*.js', slow);
+      await page.evaluate(`Promise.all([
+        navigator.serviceWorker.getRegistrations().then((all) => Promise.all(all.map((one) => one.unregister()))),
+        caches.keys().then((keys) => Promise.all(keys.map((key) => caches.delete(key)))),
+      ])`);
+      await page.reload();
+      const handle = page.getByRole('button', { name: 'Reorder TikTok', exact: true });
+      await visible(handle);
+      // As in the step before: the finger stays clear of the edge where dnd-kit scrolls.
+      await page.evaluate(`document.querySelector('ul[aria-label="Your Links"]').scrollIntoView({ block: 'start' })`);
+      let from = await handle.boundingBox();
+      await until(async () => !!(from = await handle.boundingBox()), 'the handle on screen');
+      equal(await handle.getAttribute('aria-roledescription'), null, 'pressed before dnd-kit is there');
+      const rowHeight = (await list.getByRole('listitem').nth(2).boundingBox())!.height;
+      await touchDrag(page, from!.x + from!.width / 2, from!.y + from!.height / 2, rowHeight * 2.2, { pressMs: 2500 });
+      await context.unroute('**/assets/sortable-links-*.js', slow);
+      await context.unroute('**/sw.js', noWorker);
+      const order = ['Instagram', 'LinkedIn', 'YouTube', 'TikTok', 'WhatsApp', 'Bluesky'];
+      await eventually(
+        async () => (await rows(page)).map((row) => row.title.split(':')[0]),
+        order,
+        'TikTok two places down',
+      );
+    });
+
+    await t.step('a row held at the bottom edge scrolls the list to its end, never on into blank space', async () => {
+      await page.evaluate('window.scrollTo(0, 0)');
+      const handle = page.getByRole('button', { name: /^Reorder Instagram/ });
+      await eventually(() => handle.getAttribute('aria-roledescription'), 'sortable', 'dnd-kit ready');
+      const from = (await handle.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      const pageHeight = await page.evaluate<number>('document.documentElement.scrollHeight');
+      const edge = viewport.height - 10 - (from.y + from.height / 2);
+      await touchDrag(page, from.x + from.width / 2, from.y + from.height / 2, edge, {
+        holdMs: 2500,
+        whileHeld: async () => {
+          const held = await page.evaluate<{ height: number; listBottom: number }>(`({
+          height: document.documentElement.scrollHeight,
+          listBottom: document.querySelector('ul[aria-label="Your Links"]').getBoundingClientRect().bottom,
+        })`);
+          equal(
+            held.height <= pageHeight + 2,
+            true,
+            `the page keeps its height while a row is held (${held.height} vs ${pageHeight})`,
+          );
+          equal(held.listBottom <= viewport.height, true, `the end of the list is on screen (${held.listBottom})`);
+        },
+      });
+      const order = ['LinkedIn', 'YouTube', 'TikTok', 'WhatsApp', 'Bluesky', 'Instagram'];
+      await eventually(async () => (await rows(page)).map((row) => row.title.split(':')[0]), order, 'Instagram last');
+      await eventually(
+        async () => {
+          const { data } = await api.get<{ data: { title: string; display_order: number }[] }>(
+            '/v1/user/links?all=true',
+          );
+          return data.sort((a, b) => a.display_order - b.display_order).map((link) => link.title.split(':')[0]);
+        },
+        order,
+        'the order saved',
+      );
     });
 
     await t.step('a 10 MB 4032x3024 camera photo becomes the avatar, made smaller before it is sent', async () => {

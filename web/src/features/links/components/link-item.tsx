@@ -66,7 +66,10 @@ export function LinkItem({
       <LinkIcon icon={link.icon} />
       <div className="min-w-0 flex-1 basis-[calc(100%-5.5rem)] sm:basis-0">
         <div className="flex flex-wrap items-center gap-x-2">
-          <p dir="auto" className="line-clamp-2 font-medium [overflow-wrap:anywhere] rtl:text-right">
+          {/* Whole, never clamped: at 390 px two lines held about 45 characters of the 100 a title
+              may have, so 'Weekly notes on the Analytical Engine, Berno…' and its neighbours could
+              not be told apart in the one place the owner reads them all. */}
+          <p dir="auto" className="font-medium [overflow-wrap:anywhere] rtl:text-right">
             {link.title}
           </p>
           {!link.is_active && <Badge>{t('links.inactive')}</Badge>}

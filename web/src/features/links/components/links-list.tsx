@@ -10,6 +10,7 @@ import { words } from '@/lib/i18n';
 import { sortLinks, useLinks } from '@/lib/links-query';
 import { useReorderLinks } from '../api/reorder-links';
 import { useToggleLink } from '../api/toggle-link';
+import { followPress, pressAgain } from '../lib/held-press';
 import { LinkItem } from './link-item';
 import type { SortableLinks as SortableLinksType } from './sortable-links';
 
@@ -41,6 +42,7 @@ export function LinksList({ editingId, onEdit, onDelete, onAddFirst }: Props) {
   // that has meanwhile moved out of the list (the edit form's Title) is left alone.
   const listFocus = useRef<string | null>(null);
   const loading = useRef(false);
+  const heldPress = useRef<ReturnType<typeof followPress> | null>(null);
   const loadSortable = () => {
     if (loading.current) return;
     loading.current = true;
@@ -61,6 +63,9 @@ export function LinksList({ editingId, onEdit, onDelete, onAddFirst }: Props) {
     return () => clearTimeout(id);
   }, [hasLinks]);
   useEffect(() => {
+    const press = heldPress.current?.();
+    heldPress.current = null;
+    if (Sortable && press) pressAgain(press, document.querySelector('[data-links-list]'));
     const label = listFocus.current;
     listFocus.current = null;
     if (!Sortable || !label) return;
@@ -151,7 +156,14 @@ export function LinksList({ editingId, onEdit, onDelete, onAddFirst }: Props) {
                           handle: {
                             handleProps: {
                               onFocus: loadSortable,
-                              onPointerDown: loadSortable,
+                              onPointerDown: (event) => {
+                                heldPress.current?.();
+                                heldPress.current = followPress(
+                                  event.nativeEvent,
+                                  event.currentTarget.getAttribute('aria-label') ?? '',
+                                );
+                                loadSortable();
+                              },
                             },
                           },
                         })}

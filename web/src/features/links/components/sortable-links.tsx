@@ -7,6 +7,7 @@ import {
   useSensors,
   type Announcements,
   type DragEndEvent,
+  type Modifier,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
@@ -46,6 +47,18 @@ function announcements(links: Link[]): Announcements {
   };
 }
 
+/**
+ * A row dragged by a finger or a pointer moves up and down inside the list only. Held at the
+ * screen's bottom edge, a row that may leave the list is carried on by the page's auto-scroll, which
+ * then scrolls on into blank space below the last link without end (a finger on a phone rests
+ * there while the list scrolls). The keyboard moves a row from one row to the next already.
+ */
+export const withinList: Modifier = ({ transform, draggingNodeRect: row, containerNodeRect: list, activatorEvent }) => {
+  if (!row || !list || !(activatorEvent && 'pointerType' in activatorEvent)) return transform;
+  const y = Math.min(Math.max(transform.y, list.top - row.top), list.bottom - row.bottom);
+  return { ...transform, x: 0, y };
+};
+
 function SortableRow({ link, children }: { link: Link; children: (handle: DragHandle) => ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: link.id,
@@ -83,6 +96,7 @@ export function SortableLinks({
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
+      modifiers={[withinList]}
       accessibility={{
         announcements: announcements(links),
         screenReaderInstructions: { draggable: t('links.drag_help') },
