@@ -13,12 +13,13 @@ import type { Db } from '../env';
 import { fieldError, tooMany, unauthorized } from '../lib/errors';
 import type { KnownDevice } from '../lib/device-cookies';
 import { randomToken, sha256 } from '../lib/hashing';
-import { below, releaseAttempts, reserveAttempts } from './attempts';
+import { below, countAttempts, releaseAttempts, reserveAttempts } from './attempts';
 import { useRecoveryCode } from './recovery-codes';
 import { checkTotpCode, INVALID_VERIFICATION_CODE, totpEnabled } from './totp';
 
 export const SECOND_FACTOR_EXPIRED = 'Your sign-in has expired. Please sign in again.';
 const TOO_MANY_CODES = 'Too many incorrect codes. Please try again in 15 minutes.';
+const TOO_MANY_CODES_TODAY = 'Too many incorrect codes today. Please try again tomorrow.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Which second factors the account has; empty when a password alone signs it in. */
@@ -93,7 +94,13 @@ export async function completeSecondFactor(
     bounds = sql`${clientBound} AND ${below(account, { windowMs: window, max: SECOND_FACTOR_FAILURES_PER_ACCOUNT }, now)} AND ${below(account, { windowMs: DAY_MS, max: SECOND_FACTOR_FAILURES_PER_DAY }, now)}`;
   }
   const slot = await reserveAttempts(db, subjects, bounds, now);
-  if (!slot) throw tooMany(TOO_MANY_CODES);
+  if (!slot) {
+    // The day's bound says so: waiting 15 minutes would not help.
+    const daily = device
+      ? await countAttempts(db, 'second_factor_device', device.nonce, DAY_MS, now)
+      : await countAttempts(db, 'second_factor_failure', userId, DAY_MS, now);
+    throw tooMany(daily >= SECOND_FACTOR_FAILURES_PER_DAY ? TOO_MANY_CODES_TODAY : TOO_MANY_CODES);
+  }
   const tried = await db
     .update(authChallenges)
     .set({ wrongAttempts: sql`${authChallenges.wrongAttempts} + 1` })

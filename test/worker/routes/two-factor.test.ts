@@ -226,6 +226,8 @@ describe('signing in with the second factor', { timeout: 60_000 }, () => {
     const { mfa_token } = (await loginFrom(user.email, user.password, ip, cookie)).body;
     const refused = await secondFactor(mfa_token, totpCode(secret), ip, cookie);
     expect(refused.status).toBe(429);
+    // The day's bound, not the 15 minutes': waiting a quarter of an hour would not help.
+    expect(refused.body.message).toBe('Too many incorrect codes today. Please try again tomorrow.');
     expect(refused.body).not.toHaveProperty('token');
   });
 

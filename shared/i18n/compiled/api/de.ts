@@ -114,6 +114,7 @@ export const messages: Messages = {
   "api.wrong_password": ["Ihr aktuelles Passwort ist falsch"],
   "api.too_many_attempts": ["Zu viele falsche Versuche. Bitte versuchen Sie es in 15 Minuten erneut."],
   "api.too_many_codes": ["Zu viele falsche Codes. Bitte versuchen Sie es in 15 Minuten erneut."],
+  "api.too_many_codes_today": ["Zu viele falsche Codes heute. Bitte versuchen Sie es morgen erneut."],
   "api.session_not_found": ["Sitzung nicht gefunden"],
   "api.totp_start": ["Beginnen Sie zuerst mit der Einrichtung Ihrer Authentifizierungs-App."],
   "api.totp_on_first": ["Schalten Sie zuerst die Anmeldung in zwei Schritten ein."],

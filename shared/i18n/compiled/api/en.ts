@@ -114,6 +114,7 @@ export const messages: Messages = {
   "api.wrong_password": ["Your current password is incorrect"],
   "api.too_many_attempts": ["Too many incorrect attempts. Please try again in 15 minutes."],
   "api.too_many_codes": ["Too many incorrect codes. Please try again in 15 minutes."],
+  "api.too_many_codes_today": ["Too many incorrect codes today. Please try again tomorrow."],
   "api.session_not_found": ["Session not found"],
   "api.totp_start": ["Start setting up your authenticator app first."],
   "api.totp_on_first": ["Turn on two-factor sign-in first."],

@@ -114,6 +114,7 @@ export const messages: Messages = {
   "api.wrong_password": ["Tu contraseña actual no es correcta"],
   "api.too_many_attempts": ["Demasiados intentos incorrectos. Vuelve a intentarlo dentro de 15 minutos."],
   "api.too_many_codes": ["Demasiados códigos incorrectos. Vuelve a intentarlo dentro de 15 minutos."],
+  "api.too_many_codes_today": ["Demasiados códigos incorrectos hoy. Vuelve a intentarlo mañana."],
   "api.session_not_found": ["No se encontró la sesión"],
   "api.totp_start": ["Primero empieza a configurar tu app de autenticación."],
   "api.totp_on_first": ["Primero activa el inicio de sesión en dos pasos."],

@@ -114,6 +114,7 @@ export const messages: Messages = {
   "api.wrong_password": ["Votre mot de passe actuel est incorrect"],
   "api.too_many_attempts": ["Trop de tentatives incorrectes. Réessayez dans 15 minutes."],
   "api.too_many_codes": ["Trop de codes incorrects. Réessayez dans 15 minutes."],
+  "api.too_many_codes_today": ["Trop de codes incorrects aujourd'hui. Veuillez réessayer demain."],
   "api.session_not_found": ["Session introuvable"],
   "api.totp_start": ["Commencez d’abord à configurer votre application d’authentification."],
   "api.totp_on_first": ["Activez d’abord la connexion en deux étapes."],

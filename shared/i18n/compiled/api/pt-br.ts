@@ -114,6 +114,7 @@ export const messages: Messages = {
   "api.wrong_password": ["Sua senha atual está incorreta"],
   "api.too_many_attempts": ["Muitas tentativas incorretas. Tente novamente em 15 minutos."],
   "api.too_many_codes": ["Muitos códigos incorretos. Tente novamente em 15 minutos."],
+  "api.too_many_codes_today": ["Códigos incorretos demais hoje. Tente de novo amanhã."],
   "api.session_not_found": ["Sessão não encontrada"],
   "api.totp_start": ["Comece configurando seu app autenticador primeiro."],
   "api.totp_on_first": ["Ative primeiro o login em duas etapas."],
