@@ -53,13 +53,16 @@ describe('GET /v1/user/stats', () => {
   });
 
   it('shows a view and a click at once, before any flush, and the profile and the links follow the same numbers', async () => {
-    const card = await createCard({ links: 1 });
+    const [card, other] = await Promise.all([createCard({ links: 1 }), createCard({ links: 1 })]);
     await Promise.all([
       view(card.username, visitor(1)),
       view(card.username, visitor(2)),
       view(card.username, visitor(1)),
     ]);
     await click(card.linkIds[0]!, visitor(2));
+    // Another card's clicks, buffered beside these, are its own.
+    await click(other.linkIds[0]!, visitor(3));
+    await click(other.linkIds[0]!, visitor(4));
     const expected = { profile_views: 3, link_clicks: 1, unique_visitors: 2, conversion_rate: 50 };
     const before = await stats(card.token);
     expect(before).toMatchObject(expected);
@@ -72,10 +75,13 @@ describe('GET /v1/user/stats', () => {
     expect(before.links[0]?.clicks).toBe(1);
     expect(await linkClicks()).toBe(1);
 
+    expect((await api('/v1/user/links', { token: other.token })).body.data[0].clicks).toBe(2);
+
     await flush();
     expect(await stats(card.token)).toMatchObject({ ...expected, last_viewed_at: before.last_viewed_at });
     expect((await api('/v1/user/profile', { token: card.token })).body.data.views).toBe(3);
     expect(await linkClicks()).toBe(1);
+    expect((await api('/v1/user/links', { token: other.token })).body.data[0].clicks).toBe(2);
   });
 
   it("shows only the signed-in owner's card", async () => {
