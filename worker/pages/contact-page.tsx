@@ -2,7 +2,8 @@ import type { PublicCard } from '../services/public-card';
 import { cardLook } from '@shared/card-look';
 import { CONTACT_NOTE_MAX, CONTACT_PHONE_MAX, CONTACT_COMPANY_MAX } from '@shared/schemas/contacts';
 import { EMAIL_MAX, NAME_MAX } from '@shared/constants';
-import { tFor, translateMessage, type T } from '../lib/i18n';
+import { tFor, translateMessage, type ServerKey, type T } from '../lib/i18n';
+import { BackToCard } from './back-to-card';
 import { Document } from './document';
 import { Sentence } from './sentence';
 
@@ -197,32 +198,44 @@ export function ContactPage(props: {
   );
 }
 
-/** After a contact was stored. */
-export function ContactSentPage({ card }: { card: PublicCard }) {
+/** A short page in the card's colours and language: a heading, one sentence, the way back to the card. */
+function CardNoticePage({
+  card,
+  title,
+  heading,
+  text,
+}: {
+  card: PublicCard;
+  title: string;
+  heading: string;
+  text: ServerKey;
+}) {
   const t = tFor(card.language);
-  const names = { name: card.name, handle: `@${card.username}` };
   return (
-    <Document
-      head={<title>{t('page.contact_sent_title')}</title>}
-      colours={cardLook(card)}
-      language={card.language}
-      noindex
-    >
+    <Document head={<title>{title}</title>} colours={cardLook(card)} language={card.language} noindex>
       <main className="screen">
-        <h1>{t('page.contact_thanks')}</h1>
+        <h1>{heading}</h1>
         <p>
-          <Sentence t={t} id="page.contact_received" names={names} />
+          <Sentence t={t} id={text} names={{ name: card.name, handle: `@${card.username}` }} />
         </p>
         <div className="actions">
-          <a className="btn primary" href={`/p/${card.username}`}>
-            {/* One flex item: the sentence wraps as text, its words spaced once. */}
-            <span>
-              <Sentence t={t} id="page.back_to" names={names} />
-            </span>
-          </a>
+          <BackToCard t={t} username={card.username} />
         </div>
       </main>
     </Document>
+  );
+}
+
+/** After a contact was stored. */
+export function ContactSentPage({ card }: { card: PublicCard }) {
+  const t = tFor(card.language);
+  return (
+    <CardNoticePage
+      card={card}
+      title={t('page.contact_sent_title')}
+      heading={t('page.contact_thanks')}
+      text="page.contact_received"
+    />
   );
 }
 
@@ -233,27 +246,6 @@ export function ContactSentPage({ card }: { card: PublicCard }) {
  */
 export function ContactClosedPage({ card }: { card: PublicCard }) {
   const t = tFor(card.language);
-  const names = { name: card.name, handle: `@${card.username}` };
-  return (
-    <Document
-      head={<title>{t('page.contact_closed_title')}</title>}
-      colours={cardLook(card)}
-      language={card.language}
-      noindex
-    >
-      <main className="screen">
-        <h1>{t('page.contact_closed_title')}</h1>
-        <p>
-          <Sentence t={t} id="page.contact_closed_text" names={names} />
-        </p>
-        <div className="actions">
-          <a className="btn primary" href={`/p/${card.username}`}>
-            <span>
-              <Sentence t={t} id="page.back_to" names={names} />
-            </span>
-          </a>
-        </div>
-      </main>
-    </Document>
-  );
+  const title = t('page.contact_closed_title');
+  return <CardNoticePage card={card} title={title} heading={title} text="page.contact_closed_text" />;
 }

@@ -3,7 +3,7 @@ import { Document } from './document';
 import { safeImage } from '@shared/card/safe-url';
 import { cardLook } from '@shared/card-look';
 import { tFor } from '../lib/i18n';
-import { Sentence } from './sentence';
+import { BackToCard } from './back-to-card';
 
 /**
  * /qr/{username}, the public card's Fullscreen option: the island draws the QR panel (code,
@@ -35,12 +35,7 @@ export function QrPage({ card, url }: { card: PublicCard; url: string }) {
         <noscript>
           <p>{t('page.qr_noscript')}</p>
         </noscript>
-        <a className="btn" href={`/p/${card.username}`}>
-          {/* One flex item: the sentence wraps as text, its words spaced once. */}
-          <span>
-            <Sentence t={t} id="page.back_to" names={{ handle: `@${card.username}` }} />
-          </span>
-        </a>
+        <BackToCard t={t} username={card.username} className="btn" />
       </main>
     </Document>
   );
