@@ -37,6 +37,7 @@ export const SIGN_IN_FAILURES_PER_ACCOUNT = 20;
 /** Failed sign-ins of one known device (it signed in to the account before), per sign-in window. */
 export const SIGN_IN_FAILURES_PER_DEVICE = 10;
 export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
 export const REGISTRATIONS_PER_CLIENT_PER_HOUR = 20;
 export const RESET_MAILS_PER_CLIENT_PER_HOUR = 10;
 /** Wrong reset codes of one client, whatever the addresses, per sign-in window. */

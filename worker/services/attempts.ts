@@ -1,4 +1,5 @@
 import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { DAY_MS } from '@shared/constants';
 import { authAttempts } from '../db/schema';
 import type { Db } from '../env';
 
@@ -69,4 +70,4 @@ export const clearAttempts = (db: Db, kind: AttemptKind, subject: string, onlyIf
 
 /** Rows older than a day bound nothing any more; dropped by the scheduled job. */
 export const pruneAttempts = (db: Db, now = Date.now()) =>
-  db.delete(authAttempts).where(lt(authAttempts.createdAt, now - 24 * 60 * 60 * 1000));
+  db.delete(authAttempts).where(lt(authAttempts.createdAt, now - DAY_MS));

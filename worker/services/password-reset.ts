@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import {
+  DAY_MS,
   HOUR_MS,
   OTP_FAILURES_PER_CLIENT,
   OTP_FAILURES_PER_DAY,
@@ -28,7 +29,6 @@ export const INVALID_OR_EXPIRED_TOKEN = 'Invalid or expired token';
 const INVALID_CODE = 'Invalid or expired verification code';
 const TOO_MANY_WRONG = 'Too many incorrect codes. Please request a new code.';
 const TOO_MANY_TODAY = 'Too many incorrect codes for this address today. Please try again tomorrow.';
-const DAY_MS = 24 * HOUR_MS;
 const TOO_MANY_MAILS = 'Too many reset requests for this address. Please try again in an hour.';
 const RESEND_TOO_SOON = `Please wait ${OTP_RESEND_SECONDS} seconds before requesting a new code.`;
 const TOO_MANY_FROM_CLIENT = 'Too many attempts from this network. Please try again later.';

@@ -7,6 +7,7 @@ import {
   SECOND_FACTOR_FAILURES_PER_DAY,
   SECOND_FACTOR_FAILURES_PER_DEVICE,
   SIGN_IN_WINDOW_MS,
+  DAY_MS,
 } from '@shared/constants';
 import { authChallenges } from '../db/schema';
 import type { Db } from '../env';
@@ -20,7 +21,6 @@ import { checkTotpCode, INVALID_VERIFICATION_CODE, totpEnabled } from './totp';
 export const SECOND_FACTOR_EXPIRED = 'Your sign-in has expired. Please sign in again.';
 const TOO_MANY_CODES = 'Too many incorrect codes. Please try again in 15 minutes.';
 const TOO_MANY_CODES_TODAY = 'Too many incorrect codes today. Please try again tomorrow.';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Which second factors the account has; empty when a password alone signs it in. */
 export async function secondFactorMethods(db: Db, userId: string) {

@@ -4,7 +4,7 @@ import {
   CONTACTS_PER_VISITOR,
   type ContactSubmitBody,
 } from '@shared/schemas/contacts';
-import { HOUR_MS } from '@shared/constants';
+import { DAY_MS, HOUR_MS } from '@shared/constants';
 import { and, count, eq, exists, gte, lt, sql } from 'drizzle-orm';
 import { createDb } from '../../db/client';
 import { contacts, contactSettings } from '../../db/schema';
@@ -13,8 +13,6 @@ import { clientKey } from '../../lib/client-key';
 import { secret } from '../../lib/config';
 import { withinBound } from '../events/bounds';
 import { utcDay, visitorHash, visitorKey } from '../events/visitor-hash';
-
-const DAY_MS = 24 * HOUR_MS;
 
 export const CONTACT_BOUND_MESSAGE =
   'You have already shared your contact with this card several times today. Please try again tomorrow.';
