@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { SELF } from 'cloudflare:test';
 import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
@@ -99,6 +100,12 @@ describe('GET /v1/user/export', { timeout: 60_000 }, () => {
     expect(clicks[0]).toBe('date,link_id,link_title,clicks');
     expect(clicks[1]).toBe(`${day(40)},${links[1].id},"'=cmd, ""quoted""",1`);
     expect(clicks.at(-1)).toBe(`${day(0)},${links[0].id},Site,1`);
+    // Read back by a parser that is not ours, as a spreadsheet does: every row whole, the title's
+    // comma and quotes inside its cell, the formula kept as text.
+    const parsed = (name: string) => parse(strFromU8(files[name]!), { bom: true }) as string[][];
+    expect(parsed('statistics/link-clicks.csv')[1]).toEqual([day(40), String(links[1].id), '\'=cmd, "quoted"', '1']);
+    expect(parsed('statistics/daily.csv')).toHaveLength(42);
+    expect(new Set(parsed('statistics/breakdowns.csv').map((row) => row.length)).size).toBe(1);
     const breakdowns = strFromU8(files['statistics/breakdowns.csv']!);
     expect(breakdowns).toContain(`${day(1)},country,DE,7,1`);
     expect(breakdowns).toContain(`${day(0)},device,`);
