@@ -100,7 +100,8 @@ export const editorDesktop: Journey = {
       await visible(page.getByText('Choose a template design for your digital card'));
       await page.getByRole('button', { name: /Professional/ }).click();
       await visible(page.getByRole('region', { name: 'Unsaved changes' }));
-      equal(await columns(page), 1, "one column at a phone's width");
+      // The preview draws its card a moment after the choice: read once it is there.
+      await eventually(() => columns(page), 1, "one column at a phone's width");
       await preview(page).getByRole('button', { name: 'Desktop', exact: true }).click();
       await eventually(() => columns(page), 2, "two columns at a desktop's width");
       equal(
