@@ -198,7 +198,10 @@ export const publicPage = new Hono<AppEnv>()
 
     // Counted after the answer: the KV write (and the salt of the day) never delay the first byte.
     // A HEAD is answered like a GET but not counted (track.ts).
-    waitUntil(c, trackView(c.env, { ownerId: result.ownerId, request: c.req.raw, requestId: c.var.requestId }));
+    waitUntil(
+      c,
+      trackView(c.env, { ownerId: result.ownerId, request: c.req.raw, requestId: c.var.requestId, answered: true }),
+    );
     const version = read.version ?? (await cardVersion(card));
     const key = pageCacheKey(origin(c), card.username, version);
     let body: BodyInit | null = await cachedPage(key);

@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, env, SELF, waitOnExe
 import { vi } from 'vitest';
 import { statsSchema } from '@shared/schemas/stats';
 import worker from '../../../worker/index';
-import { ownerPrefixes, SHARDS } from '../../../worker/services/events/buffer';
+import { ownerPrefixes, parseListed, SHARDS } from '../../../worker/services/events/buffer';
 import type { ShardId } from '../../../worker/lib/drain-message';
 import { drainShard, type DrainOptions, type DrainResult } from '../../../worker/services/events/drain';
 import { createDb } from '../../../worker/db/client';
@@ -124,6 +124,10 @@ export async function bufferedKeys(ownerId: string) {
   const pages = await Promise.all(ownerPrefixes(ownerId).map((prefix) => env.EVENTS.list({ prefix })));
   return pages.flatMap((page) => page.keys);
 }
+
+/** The card's buffered events, whatever keys hold them (a key may hold several, batch-writer.ts). */
+export const bufferedEvents = async (ownerId: string) =>
+  (await bufferedKeys(ownerId)).flatMap((key) => parseListed(key) ?? []);
 
 export const stats = async (token: string) => {
   const res = await api('/v1/user/stats', { token });

@@ -5,7 +5,7 @@ import { isNonHuman } from '../../../worker/services/events/non-human';
 import { HUMAN, NON_HUMAN } from '../fixtures/user-agents';
 import { ORIGIN } from '../helpers';
 import { page } from '../page-helpers';
-import { bufferedKeys, click, stats, view, visitor } from './events-helpers';
+import { bufferedEvents, bufferedKeys, click, stats, view, visitor } from './events-helpers';
 import { createCard } from '../page-helpers';
 
 /** The server-rendered card, as a browser navigating to it asks for it. */
@@ -83,7 +83,8 @@ describe('per-visitor bounds', () => {
     const card = await createCard({ links: 1 });
     const statuses = await Promise.all(Array.from({ length: 20 }, () => openCard(card.username, visitor(3))));
     expect(statuses.every((status) => status === 200)).toBe(true);
-    expect(await bufferedKeys(card.id)).toHaveLength(VIEW_BOUND.limit);
+    // Views of a card at once may share a key (batch-writer.ts): the events are what count.
+    expect(await bufferedEvents(card.id)).toHaveLength(VIEW_BOUND.limit);
   });
 
   it(`counts at most ${CLICK_BOUND.limit} clicks of one link per visitor in a minute, each link on its own`, async () => {

@@ -7,7 +7,9 @@ import type { Device } from './request-facts';
  * The KV buffer (README, Decisions: one KV entry per event). One key per event, written once and never
  * read-modify-written, so concurrent visitors never lose an increment. The data sits in the
  * key's metadata (at most 1024 bytes serialized, hence the short names), so one `list`
- * answers a thousand events without a `get` per key.
+ * answers a thousand events without a `get` per key. Views of one card in the same moment and
+ * isolate may share a key, as a list of metadata (batch-writer.ts, docs/decisions/0081): each
+ * event keeps an id of its own, derived from the key's.
  *
  * Keys are sharded (README, Decisions: fan-out drain): `e:<shard>:<owner id>:<event id>`.
  * A card's events spread over SPREAD consecutive shards, picked by the event id, starting at
@@ -62,6 +64,14 @@ const metadataSchema = z.object({
 });
 export type EventMetadata = z.infer<typeof metadataSchema>;
 
+/** KV's limit on a key's metadata, serialized. */
+export const METADATA_BYTES = 1024;
+/** Several events of one card in one key (in the order they arrived). */
+const batchSchema = z.object({ b: z.array(metadataSchema).min(2).max(256) });
+
+/** Event i of a key holding several: the key's id with its last two hex digits replaced by i. */
+export const batchEventId = (keyId: string, i: number) => `${keyId.slice(0, 34)}${i.toString(16).padStart(2, '0')}`;
+
 export type BufferedEvent = {
   key: string;
   id: string;
@@ -79,39 +89,53 @@ export type BufferedEvent = {
 const DEVICES = { m: 'mobile', t: 'tablet', d: 'desktop' } as const;
 const DEVICE_CODES = { mobile: 'm', tablet: 't', desktop: 'd' } as const;
 
-/** Writes one event: the only storage operation a visitor's request waits on. */
+/** An event's metadata, the short names of the key's metadata. */
+export const metadataOf = (event: Omit<BufferedEvent, 'key' | 'id'>): EventMetadata => ({
+  k: event.kind === 'view' ? 'v' : 'c',
+  t: event.at,
+  v: event.visitor,
+  d: DEVICE_CODES[event.device],
+  s: event.channel,
+  ...(event.linkId != null ? { l: event.linkId } : {}),
+  ...(event.country ? { c: event.country } : {}),
+  ...(event.referrer ? { r: event.referrer } : {}),
+});
+
+/**
+ * Writes events of one card under one key `id`: one event as its own metadata (its id the
+ * key's), several as a list. The value is unused; KV wants one. The metadata is what `list` hands back.
+ */
+export async function putEvents(kv: KVNamespace, ownerId: string, metadata: EventMetadata[], id: string) {
+  const value = metadata.length === 1 ? metadata[0] : { b: metadata };
+  await kv.put(`${shardPrefix(shardOf(ownerId, id))}${ownerId}:${id}`, '', { metadata: value });
+}
+
+/** Writes one event in a key of its own. */
 export async function putEvent(
   kv: KVNamespace,
   event: Omit<BufferedEvent, 'key' | 'id'>,
   id: string = crypto.randomUUID(),
 ): Promise<string> {
-  const metadata: EventMetadata = {
-    k: event.kind === 'view' ? 'v' : 'c',
-    t: event.at,
-    v: event.visitor,
-    d: DEVICE_CODES[event.device],
-    s: event.channel,
-    ...(event.linkId != null ? { l: event.linkId } : {}),
-    ...(event.country ? { c: event.country } : {}),
-    ...(event.referrer ? { r: event.referrer } : {}),
-  };
-  // The value is unused; KV wants one. The metadata is what `list` hands back.
-  await kv.put(`${shardPrefix(shardOf(event.ownerId, id))}${event.ownerId}:${id}`, '', { metadata });
+  await putEvents(kv, event.ownerId, [metadataOf(event)], id);
   return id;
 }
 
-/** A listed key (sharded or of the older shape) back into an event, or null for a key this code did not write (then dropped). */
-export function parseListed(key: KVNamespaceListKey<unknown>): BufferedEvent | null {
+/**
+ * A listed key (sharded or of the older shape) back into its events, or null for a key this code
+ * did not write (then dropped).
+ */
+export function parseListed(key: KVNamespaceListKey<unknown>): BufferedEvent[] | null {
   const parts = /^(?:e:\d{1,4}|ev):([^:]+):([^:]+)$/.exec(key.name);
   const ownerId = parts?.[1];
   const id = parts?.[2] ?? '';
-  const parsed = metadataSchema.safeParse(key.metadata);
-  if (!ownerId || !/^[0-9a-f-]{36}$/.test(id) || !parsed.success) return null;
-  const m = parsed.data;
-  if ((m.k === 'c') !== (m.l !== undefined)) return null;
-  return {
+  if (!ownerId || !/^[0-9a-f-]{36}$/.test(id)) return null;
+  const single = metadataSchema.safeParse(key.metadata);
+  const batch = single.success ? null : batchSchema.safeParse(key.metadata);
+  const listed = single.success ? [single.data] : batch?.success ? batch.data.b : null;
+  if (!listed || listed.some((m) => (m.k === 'c') !== (m.l !== undefined))) return null;
+  return listed.map((m, i) => ({
     key: key.name,
-    id,
+    id: single.success ? id : batchEventId(id, i),
     ownerId,
     kind: m.k === 'v' ? 'view' : 'click',
     linkId: m.l ?? null,
@@ -121,7 +145,7 @@ export function parseListed(key: KVNamespaceListKey<unknown>): BufferedEvent | n
     referrer: m.r ?? null,
     device: DEVICES[m.d],
     channel: m.s,
-  };
+  }));
 }
 
 /** An event as one compact JSON row, the shape the SQL reads with json_each (see fold.ts). */

@@ -62,9 +62,10 @@ async function deleteKeys(kv: KVNamespace, keys: string[]) {
  * commit the page's events of each database to its ledger and rollups in one batch (one
  * transaction per database, all at once), then delete the page's keys. Dying between the two leaves keys
  * that the next drain writes again and the ledger ignores; two drains of a shard at once write
- * the same ids and each id lands once. One list plus one delete per event, within the budget
- * (999 events for 1,000 operations). KV `list` is eventually consistent: a key it does not
- * show yet is taken by a later tick.
+ * the same ids and each id lands once. One list plus one delete per key, within the budget
+ * (999 keys for 1,000 operations; a key holds one event, or several of one card,
+ * batch-writer.ts). KV `list` is eventually consistent: a key it does not show yet is taken by a
+ * later tick.
  */
 export async function drainShard(
   env: CountStores,
@@ -97,10 +98,12 @@ export async function drainShard(
     result.pages += 1;
     const events: BufferedEvent[] = [];
     for (const key of page.keys) {
-      const event = parseListed(key);
-      if (!event) result.malformed += 1;
-      else if (event.at < cutoff) result.expired += 1;
-      else events.push(event);
+      const listed = parseListed(key);
+      if (!listed) result.malformed += 1;
+      for (const event of listed ?? []) {
+        if (event.at < cutoff) result.expired += 1;
+        else events.push(event);
+      }
     }
     if (events.length > 0) {
       const shards = await shardsOfCards(

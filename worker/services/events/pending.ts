@@ -20,11 +20,12 @@ export async function bufferedJson(kv: KVNamespace, ownerId: string, now = Date.
   const pages = await Promise.all(ownerPrefixes(ownerId).map((prefix) => kv.list({ prefix, limit })));
   const cutoff = foldCutoff(now);
   const rows = pages.flatMap((page) =>
-    page.keys.flatMap((key) => {
-      const event = parseListed(key);
+    page.keys.flatMap((key) =>
       // What a drain would drop (docs/decisions/0072: the fold window) is not shown either.
-      return event && event.ownerId === ownerId && event.at >= cutoff ? [toRow(event)] : [];
-    }),
+      (parseListed(key) ?? []).flatMap((event) =>
+        event.ownerId === ownerId && event.at >= cutoff ? [toRow(event)] : [],
+      ),
+    ),
   );
   return JSON.stringify(rows);
 }

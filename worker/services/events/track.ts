@@ -1,7 +1,8 @@
 import type { Bindings } from '../../env';
 import { MisconfiguredError, secret } from '../../lib/config';
 import { logError } from '../../lib/log';
-import { putEvent } from './buffer';
+import { bufferEvent } from './batch-writer';
+import { metadataOf } from './buffer';
 import { CLICK_BOUND, VIEW_BOUND, withinBound } from './bounds';
 import { isNonHuman } from './non-human';
 import { channelOf, countryOf, deviceClass, isPrefetch, referrerHost } from './request-facts';
@@ -15,6 +16,8 @@ export type TrackInput = {
   request: Request;
   /** For the log line when the write fails. */
   requestId?: string;
+  /** Counted after the answer (waitUntil): the event may wait a moment to share a key (batch-writer.ts). */
+  answered?: boolean;
 };
 
 /**
@@ -31,8 +34,6 @@ function sentByVisitor(request: Request, kind: 'view' | 'click') {
   if (kind === 'view') return ['', 'document', 'iframe'].includes(dest) || (dest === 'empty' && ours);
   return (dest === '' || dest === 'empty') && ours;
 }
-
-const KV_RETRY_MS = 250;
 
 // Only a GET is a view (a HEAD, answered by Hono with the GET handler, fetches no card); a
 // click is the island's GET or the ping's POST (README, Decisions: clicks without JavaScript).
@@ -70,13 +71,8 @@ async function track(env: Bindings, input: TrackInput, kind: 'view' | 'click', l
       channel: channelOf(request, referrer, url),
     };
     // KV briefly down: one more try a moment later (README, When a part fails); then the event
-    // is logged as dropped below. Both tries write the same key, so a write that went through
-    // although it reported a failure is not counted twice.
-    const id = crypto.randomUUID();
-    await putEvent(env.EVENTS, event, id).catch(async () => {
-      await new Promise((resolve) => setTimeout(resolve, KV_RETRY_MS));
-      await putEvent(env.EVENTS, event, id);
-    });
+    // is logged as dropped below. With the card's other events of the moment (batch-writer.ts).
+    await bufferEvent(env.EVENTS, ownerId, metadataOf(event), input.answered === true);
     return true;
   } catch (error) {
     // A lost statistic must not cost the visitor the card (a click failure is only logged).
@@ -87,9 +83,9 @@ async function track(env: Bindings, input: TrackInput, kind: 'view' | 'click', l
 }
 
 /**
- * Records one view of a card: one KV write, awaited so the event is durable before the
- * answer (nothing to lose if the isolate goes away after responding). Answers whether it
- * counted: not for a HEAD, the owner, a non-human agent, a prefetch, a request no visitor's
+ * Records one view of a card in the KV buffer: settles once it is written, or once the card's
+ * writer under way in this isolate took it (batch-writer.ts); the page runs it after its answer
+ * (`answered`, waitUntil), the JSON card before. Answers whether it counted: not for a HEAD, the owner, a non-human agent, a prefetch, a request no visitor's
  * browser sends this way, a visitor over their bound, or when the write failed (logged).
  */
 export const trackView = (env: Bindings, input: TrackInput) => track(env, input, 'view', null);
