@@ -141,6 +141,34 @@ describe('views of a card at once share keys', { timeout: 60_000 }, () => {
     expect(await bufferedEvents(other)).toHaveLength(25);
   });
 
+  it('takes a writer that has not moved for a while for gone: later views of its card are written by a new one', async () => {
+    const limits: WriterLimits = { ...WRITER_LIMITS, gatherMs: 10, stallMs: 300 };
+    const ownerId = crypto.randomUUID();
+    // The first write never answers, as when its request is cancelled; the ones after it work.
+    let puts = 0;
+    const hanging = new Proxy(env.EVENTS, {
+      get(target, key) {
+        if (key === 'put')
+          return (...args: Parameters<KVNamespace['put']>) =>
+            ++puts === 1 ? new Promise<void>(() => undefined) : target.put(...args);
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    });
+    void bufferEvent(hanging, ownerId, viewOf(ownerId, 0), true, limits);
+    await sleep(50);
+    // Within the stall, a view is still handed to the hung writer (and goes down with it)...
+    await bufferEvent(hanging, ownerId, viewOf(ownerId, 1), true, limits);
+    await sleep(400);
+    // ...after it, views start a writer of their own and are written.
+    await Promise.all(
+      Array.from({ length: 3 }, (_, n) => bufferEvent(hanging, ownerId, viewOf(ownerId, n + 2), true, limits)),
+    );
+    const events = await bufferedEvents(ownerId);
+    expect(events.map((e) => e.visitor).sort()).toEqual([2, 3, 4].map((n) => cardVisitor(ownerId, n)).sort());
+    expect(puts).toBe(2);
+  });
+
   it('tries a failed write once more and loses nothing; twice failed, the writer reports its own and logs the others', async () => {
     const ownerId = crypto.randomUUID();
     const once = failingKvWrites(env.EVENTS, 1);

@@ -12,6 +12,9 @@ import { METADATA_BYTES, putEvents, type EventMetadata } from './buffer';
  * request's I/O (which the runtime cancels as hung, decision 77). An event whose answer waits for
  * it (the JSON card, a click report) and finds no writer is written at once in a key of its own.
  *
+ * A writer that has not moved for 5 s (its request cancelled) is taken for gone: the next event
+ * starts another.
+ *
  * A quiet card costs what it did, one write per view; a busy one a write per moment and isolate,
  * not one per view (KV writes are the paid and rate-limited part). What can be lost is what could
  * be lost before: the events an isolate held when it died.
@@ -24,13 +27,18 @@ export type WriterLimits = {
   writerMs: number;
   /** How many keys one request writes before it stops taking events (KV allows 1,000 operations an invocation). */
   writerKeys: number;
+  /**
+   * A writer that has not moved for this long is taken for gone (its request cancelled, as when
+   * a write hangs past waitUntil's limit): the next event starts a writer of its own.
+   */
+  stallMs: number;
 };
-export const WRITER_LIMITS: WriterLimits = { gatherMs: 50, writerMs: 2_000, writerKeys: 400 };
+export const WRITER_LIMITS: WriterLimits = { gatherMs: 50, writerMs: 2_000, writerKeys: 400, stallMs: 5_000 };
 // `{"b":[` and `]}` around the list; each event adds its JSON and a comma.
 const WRAPPING = 8;
 
-/** A card's writer under way in this isolate: the events handed to it, not yet taken into a key. */
-type Writer = { events: EventMetadata[] };
+/** A card's writer under way in this isolate: the events handed to it, not yet taken into a key, and when it last moved. */
+type Writer = { events: EventMetadata[]; moved: number };
 const writers = new Map<string, Writer>();
 
 const bytesOf = (metadata: EventMetadata) => new TextEncoder().encode(JSON.stringify(metadata)).byteLength + 1;
@@ -76,13 +84,18 @@ export async function bufferEvent(
   limits: WriterLimits = WRITER_LIMITS,
 ): Promise<void> {
   const current = writers.get(ownerId);
-  if (current) {
+  if (current && Date.now() - current.moved < limits.stallMs) {
     current.events.push(metadata);
     return;
   }
   if (!gather) return write(kv, ownerId, [metadata]);
-  const mine: Writer = { events: [metadata] };
+  // No writer, or one gone: the events it held are lost, as an isolate's that dies; later ones are not.
+  const mine: Writer = { events: [metadata], moved: Date.now() };
   writers.set(ownerId, mine);
+  // Only this writer's own entry: after a stall another writer may have taken the card over.
+  const release = () => {
+    if (writers.get(ownerId) === mine) writers.delete(ownerId);
+  };
   const until = Date.now() + limits.writerMs;
   let keys = 0;
   let failure: { error: unknown } | null = null;
@@ -91,9 +104,10 @@ export async function bufferEvent(
     // no writer and goes its own way; past its time this writer takes no more events.
     while (mine.events.length > 0) {
       await sleep(limits.gatherMs);
+      mine.moved = Date.now();
       const lists = packed(mine.events.splice(0));
       keys += lists.length;
-      if (Date.now() >= until || keys >= limits.writerKeys) writers.delete(ownerId);
+      if (Date.now() >= until || keys >= limits.writerKeys) release();
       await Promise.all(
         lists.map((list) =>
           write(kv, ownerId, list).catch((error: unknown) => {
@@ -103,9 +117,10 @@ export async function bufferEvent(
           }),
         ),
       );
+      mine.moved = Date.now();
     }
   } finally {
-    if (writers.get(ownerId) === mine) writers.delete(ownerId);
+    release();
   }
   if (failure) throw (failure as { error: unknown }).error;
 }
