@@ -130,16 +130,52 @@ describe('event details', () => {
   it('keeps only the host of an outside referrer', () => {
     const host = (url: string, referer?: string) =>
       referrerHost(new Request(url, { headers: referer ? { Referer: referer } : {} }));
-    expect(host('https://card.test/p/ann', 'https://l.instagram.com/?u=secret&e=token')).toBe('l.instagram.com');
+    expect(host('https://card.test/p/ann', 'https://example.org/page?u=secret&e=token')).toBe('example.org');
     expect(host('https://card.test/v1/p/ann', 'https://card.test/p/ann')).toBeNull();
-    expect(host('https://card.test/v1/p/ann?ref=t.co', 'https://card.test/p/ann')).toBe('t.co');
+    expect(host('https://card.test/v1/p/ann?ref=t.co', 'https://card.test/p/ann')).toBe('x.com');
     expect(host('https://card.test/v1/p/ann', 'https://card.test/p/ann?ref=news.ycombinator.com')).toBe(
       'news.ycombinator.com',
     );
     expect(host('https://card.test/p/ann', 'not a url')).toBeNull();
     // Chrome on Android names the app that opened the card by its package.
-    expect(host('https://card.test/p/ann', 'android-app://com.google.android.gm/')).toBe('com.google.android.gm');
+    expect(host('https://card.test/p/ann', 'android-app://com.google.android.gm/')).toBe('mail.google.com');
+    expect(host('https://card.test/p/ann', 'android-app://org.example.reader/')).toBe('org.example.reader');
     expect(host('https://card.test/p/ann', 'javascript://alert(1)')).toBeNull();
+  });
+
+  it('names a network once, whether its app, its site, a mobile host or its link shim sent the visitor', () => {
+    const host = (referer: string) =>
+      referrerHost(new Request('https://card.test/p/ann', { headers: { Referer: referer } }));
+    for (const referer of [
+      'https://www.instagram.com/ann',
+      'https://l.instagram.com/?u=https%3A%2F%2Fcard.test%2Fp%2Fann&e=token',
+      'https://instagram.com/',
+      'android-app://com.instagram.android/',
+    ])
+      expect(host(referer), referer).toBe('instagram.com');
+    for (const referer of [
+      'https://lm.facebook.com/l.php?u=x',
+      'https://m.facebook.com/',
+      'android-app://com.facebook.katana/',
+    ])
+      expect(host(referer), referer).toBe('facebook.com');
+    for (const referer of [
+      'https://t.co/abc',
+      'https://twitter.com/ann',
+      'https://x.com/ann',
+      'android-app://com.twitter.android/',
+    ])
+      expect(host(referer), referer).toBe('x.com');
+    expect(host('https://www.linkedin.com/feed/')).toBe('linkedin.com');
+    expect(host('https://lnkd.in/abc')).toBe('linkedin.com');
+    expect(host('https://m.youtube.com/watch?v=1')).toBe('youtube.com');
+    expect(host('https://web.whatsapp.com/')).toBe('whatsapp.com');
+    expect(host('https://out.reddit.com/t3_1')).toBe('reddit.com');
+    // What is left must still be a site: m.me and l.co keep their names; other subdomains stay apart.
+    expect(host('https://m.me/ann')).toBe('m.me');
+    expect(host('https://l.co/x')).toBe('l.co');
+    expect(host('https://news.ycombinator.com/item?id=1')).toBe('news.ycombinator.com');
+    expect(host('https://mail.google.com/mail/u/0/')).toBe('mail.google.com');
   });
 
   it('carries country, device, channel and referrer into the statistics', async () => {
@@ -154,7 +190,7 @@ describe('event details', () => {
       { name: 'direct', views: 1, clicks: 0 },
       { name: 'referral', views: 1, clicks: 0 },
     ]);
-    expect(data.referrers).toEqual([{ name: 'www.instagram.com', views: 1, clicks: 0 }]);
+    expect(data.referrers).toEqual([{ name: 'instagram.com', views: 1, clicks: 0 }]);
     expect(data.countries).toEqual(
       expect.arrayContaining([
         { name: 'DE', views: 1, clicks: 0 },

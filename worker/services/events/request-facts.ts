@@ -29,13 +29,63 @@ export function countryOf(request: Request): string | null {
 
 const KNOWN_SOURCES = new Set(['qr', 'nfc', 'email', 'link']);
 
+/**
+ * Apps that open a card in the browser, named by their Android package, as the site they are
+ * (docs/decisions/0082): a network's visitors are one referrer, from its app or its site.
+ */
+const APP_SITES: Record<string, string> = {
+  'com.instagram.android': 'instagram.com',
+  'com.facebook.katana': 'facebook.com',
+  'com.facebook.lite': 'facebook.com',
+  'com.facebook.orca': 'messenger.com',
+  'com.linkedin.android': 'linkedin.com',
+  'com.twitter.android': 'x.com',
+  'com.zhiliaoapp.musically': 'tiktok.com',
+  'com.ss.android.ugc.trill': 'tiktok.com',
+  'com.reddit.frontpage': 'reddit.com',
+  'com.pinterest': 'pinterest.com',
+  'com.snapchat.android': 'snapchat.com',
+  'com.google.android.youtube': 'youtube.com',
+  'com.whatsapp': 'whatsapp.com',
+  'org.telegram.messenger': 'telegram.org',
+  'com.discord': 'discord.com',
+  'com.slack': 'slack.com',
+  'com.google.android.gm': 'mail.google.com',
+  'com.microsoft.office.outlook': 'outlook.com',
+  'com.google.android.googlequicksearchbox': 'google.com',
+  'com.threads.android': 'threads.net',
+  'com.instagram.barcelona': 'threads.net',
+};
+
+/** Short hosts of a network's own links and shims, by the site they are. */
+const HOST_SITES: Record<string, string> = {
+  't.co': 'x.com',
+  'twitter.com': 'x.com',
+  'lnkd.in': 'linkedin.com',
+  'youtu.be': 'youtube.com',
+  'fb.me': 'facebook.com',
+};
+
+// A network's link shims and mobile hosts (l.instagram.com, lm.facebook.com, m.youtube.com,
+// www.linkedin.com) are the network: the first label goes when what is left is still a site.
+const SITE_PREFIX = /^(?:www|m|mobile|l|lm|out|web)\./;
+
+/** One name per site: without its `www.`/`m.`/link-shim label, an app by the site it is. */
+function siteOf(host: string, protocol: string) {
+  if (protocol === 'android-app:') return APP_SITES[host] ?? host;
+  const rest = host.replace(SITE_PREFIX, '');
+  const site = rest.includes('.') ? rest : host;
+  return HOST_SITES[site] ?? site;
+}
+
 const hostOf = (value: string | null | undefined) => {
   if (!value) return null;
   try {
     const url = new URL(value.includes('://') ? value : `https://${value}`);
     // An Android app that opens the card in the browser (Gmail, a messenger) is named by its
     // package, `android-app://com.google.android.gm/`: a referrer like a site's host.
-    return ['http:', 'https:', 'android-app:'].includes(url.protocol) ? url.hostname.toLowerCase().slice(0, 100) : null;
+    if (!['http:', 'https:', 'android-app:'].includes(url.protocol)) return null;
+    return siteOf(url.hostname.toLowerCase(), url.protocol).slice(0, 100);
   } catch {
     return null;
   }
