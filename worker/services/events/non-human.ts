@@ -25,6 +25,7 @@ const ADDITIONS = [
   'outlook-ios/',
   'outlook-android/',
   'oneoutlook/', // the new Outlook for Windows
+  '^dart/', // Dart's HTTP client: a Flutter app's fetch (its web view sends a browser's agent)
 ];
 
 const matches = createIsbotFromList([...list, ...ADDITIONS]);
