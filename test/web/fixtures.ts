@@ -1,3 +1,4 @@
+import type { PublicProfile } from '@shared/schemas/public-card';
 import type { SecurityOverview } from '@shared/schemas/security';
 import type { Stats } from '@shared/schemas/stats';
 import type { Link, Template, Theme, User } from '@shared/types';
@@ -113,3 +114,23 @@ export const CROP_SOURCE = 'data:image/webp;base64,UklGRg==';
 
 /** A save link as Google signs it: a JWT after the save prefix (GET /v1/user/wallet/google). */
 export const GOOGLE_SAVE_URL = 'https://pay.google.com/gp/v/save/header.payload.signature';
+
+/** A card as GET /v1/p/{username} answers any visitor: Jane's, public, with no links. */
+export function aPublicCard(overrides: Partial<PublicProfile> = {}): PublicProfile {
+  const { name, username, bio, job_title, company, phone, phone_display, public_email, location, pronouns } = aUser();
+  return {
+    ...{ name, username, bio, job_title, company, phone, phone_display, public_email, location, pronouns },
+    avatar_url: null,
+    avatar: null,
+    cover_image_url: null,
+    avatar_placeholder: null,
+    cover_placeholder: null,
+    links: [],
+    custom_theme: null,
+    theme: null,
+    template: null,
+    contact_exchange: false,
+    language: 'en',
+    ...overrides,
+  };
+}

@@ -251,5 +251,43 @@ export const cardIsland: Journey = {
     } finally {
       await noScript?.close();
     }
+
+    await t.step('a card another site fetched ahead counts once, when the visitor sees it', async () => {
+      const views = async () => (await api.get<{ data: Stats }>('/v1/user/stats')).data.profile_views;
+      const before = await views();
+      // Another site (localhost is not 127.0.0.1's site) whose speculation rules prefetch the card,
+      // as a search engine's results do; a visitor of their own (Chrome on Windows).
+      const site = `http://localhost:${new URL(app.baseUrl).port}`;
+      const ahead = await browser.newContext({
+        userAgent: (process.env.E2E_USER_AGENT ?? '').replace('X11; Linux x86_64', 'Windows NT 10.0; Win64; x64'),
+      });
+      try {
+        const rules = JSON.stringify({ prefetch: [{ source: 'list', urls: [cardUrl] }] });
+        await ahead.route(`${site}/launch`, (route) =>
+          route.fulfill({
+            contentType: 'text/html',
+            body: `<!doctype html><title>Results</title><script type="speculationrules">${rules}</script><a href="${cardUrl}">Alan Turing</a>`,
+          }),
+        );
+        const tab = await ahead.newPage();
+        await tab.goto(`${site}/launch`);
+        // Fetched ahead, not yet seen: not a view (Sec-Purpose: prefetch).
+        await tab.waitForTimeout(1500);
+        equal(await views(), before, 'no view while the card is only fetched ahead');
+        await tab.getByRole('link', { name: 'Alan Turing' }).click();
+        await visible(tab.getByRole('heading', { name, exact: true }));
+        // The page's own Performance (this project's Node types have no DOM's).
+        type Timing = { getEntriesByType(type: 'navigation'): { deliveryType?: string }[] };
+        const delivery = await tab.evaluate(
+          () => (performance as unknown as Timing).getEntriesByType('navigation')[0]?.deliveryType,
+        );
+        equal(delivery, 'navigational-prefetch', 'the card was shown from the prefetch (no request of its own)');
+        await eventually(views, before + 1, 'one view once the card is seen');
+        await tab.waitForTimeout(500);
+        equal(await views(), before + 1, 'still one view');
+      } finally {
+        await ahead.close();
+      }
+    });
   },
 };

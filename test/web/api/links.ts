@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { linkSavedResponse, linksReorderedResponse, linksResponse } from '@shared/schemas/links';
+import { publicCardResponse } from '@shared/schemas/public-card';
 import type { Link } from '@shared/types';
-import { aLink } from '../fixtures';
+import { aLink, aPublicCard } from '../fixtures';
 import { answer, done, failure } from './answer';
 
 type LinkFields = Partial<Omit<Link, 'id' | 'clicks' | 'created_at' | 'updated_at'>>;
@@ -62,5 +63,17 @@ export function linksAre(initial: Link[]) {
   ];
 }
 
-/** The visitor's click report from a card (GET by the island's script, POST by a link's ping). */
-export const clickHandlers = [http.all('/v1/link/:id/click', () => new HttpResponse(null, { status: 204 }))];
+/**
+ * What a card's island reports: a click (GET by the island's script, POST by a link's ping), and
+ * a view the server could not count (the card as its script fetches it, island/views.ts).
+ */
+export const clickHandlers = [
+  http.all('/v1/link/:id/click', () => new HttpResponse(null, { status: 204 })),
+  http.get('/v1/p/:username', ({ params }) =>
+    answer(publicCardResponse, {
+      success: true,
+      data: aPublicCard({ username: String(params.username) }),
+      message: 'Profile retrieved successfully',
+    }),
+  ),
+];

@@ -1,5 +1,5 @@
-/** The outside page that sent the visitor, passed along so a click keeps its referrer. */
-function outsideReferrer() {
+/** The outside page that sent the visitor, passed along so a click (or a view, views.ts) keeps its referrer. */
+export function outsideReferrer() {
   try {
     const host = document.referrer ? new URL(document.referrer).hostname : '';
     return host && host !== location.hostname ? host : '';

@@ -6,6 +6,7 @@ import { reportClicks } from './clicks';
 import { mountFab } from './fab';
 import { offerShareBack } from './share-back';
 import { injectStyles } from './styles';
+import { reportShownView } from './views';
 import { loadWords } from './words';
 
 const card = document.getElementById('card');
@@ -13,8 +14,12 @@ const qrPage = document.getElementById('qr-page');
 
 if (card || qrPage) injectStyles();
 
-// Clicks are reported at once; the controls wait for the card's words (one small chunk).
-if (card) reportClicks(card);
+// Clicks are reported at once, and a view the server could not count (a card fetched ahead) once
+// it is seen; the controls wait for the card's words (one small chunk).
+if (card) {
+  reportClicks(card);
+  reportShownView(readCard(card).username);
+}
 
 if (card || qrPage) {
   const words = loadWords();
