@@ -101,6 +101,12 @@ describe('Manage Links', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Add New Link' })).toBeNull());
     // Focus goes back to the button that opened the form.
     expect(screen.getByRole('button', { name: 'New Link' })).toHaveFocus();
+    // The next link's form takes the news away: on a phone it sat over the form's buttons.
+    expect(screen.getByText('Link created successfully')).toBeInTheDocument();
+    await openNew(user);
+    // Gone at once (Sonner's leaving animation), seconds before the toast's own time is up.
+    await waitFor(() => expect(screen.queryByText('Link created successfully')).toBeNull(), { timeout: 400 });
+    expect(screen.getByRole('button', { name: 'Add Link' })).toBeVisible();
   });
 
   it('keeps a title the person typed when the address changes, and fills an empty one when saving', async () => {

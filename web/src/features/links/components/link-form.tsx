@@ -39,6 +39,12 @@ const FIELD_OF: Record<string, keyof LinkFormInput> = {
   icon: 'icon',
 };
 
+/**
+ * The last save's 'Link created' or 'Link updated' toast. The next form opened takes it away: the
+ * news is read by then, and on a phone the toast sat over the form's Add Link button for its 4 s.
+ */
+let savedToast: string | number | null = null;
+
 const validation = lazyResolver(() => import('../lib/link-form-schema').then((module) => module.linkFormResolver));
 
 export function LinkForm({ editing, linkCount, onSaved, onCancel, onDraft }: Props) {
@@ -68,6 +74,8 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel, onDraft }: Pro
   // The form opens on the link's own field: paste an address and the rest follows.
   useEffect(() => {
     setFocus('username');
+    if (savedToast !== null) toast.dismiss(savedToast);
+    savedToast = null;
   }, [setFocus]);
 
   useEffect(() => {
@@ -85,6 +93,7 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel, onDraft }: Pro
     try {
       await save.mutateAsync({ id, payload: toLinkPayload(values) });
       toast.success(t(id === null ? 'links.created' : 'links.updated'), { id: toastId });
+      savedToast = toastId;
       onSaved();
     } catch (error) {
       if (error instanceof ApiError || error instanceof TypeError) {
