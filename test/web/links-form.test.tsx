@@ -264,13 +264,9 @@ describe('Manage Links', () => {
     expect(previewText()).not.toContain('My LinkedIn');
     await user.click(screen.getByRole('button', { name: 'Update Link' }));
     await screen.findByText('Link updated successfully');
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
-      title: 'Hire me',
-      url: 'https://www.linkedin.com/in/jane-doe',
-      icon: '/icons/linkedin.svg',
-      display_order: 1,
-      is_active: true,
-    });
+    // Only the title: the link's place, visibility, address and icon as this form opened them may
+    // be stale by now (moved or hidden in another tab), and sending them back would undo that.
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ title: 'Hire me' });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Edit Link' })).toBeNull());
     // Focus goes back to the row's Edit button, which names the link as saved.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Hire me' })).toHaveFocus());
