@@ -296,6 +296,21 @@ describe('Manage Links', () => {
     expect(screen.getByRole('button', { name: 'Edit My LinkedIn' })).toHaveFocus();
   });
 
+  it('editing a link deleted meanwhile in another tab says so and drops its row', async () => {
+    const user = userEvent.setup();
+    renderScreen(<LinksScreen />);
+    await sortableReady();
+    await user.click(await screen.findByRole('button', { name: 'Edit Blog' }));
+    await screen.findByRole('region', { name: 'Edit Link' });
+    // The other tab deletes Blog: the Worker now answers 404 for it and lists only LinkedIn.
+    server.use(...linksAre(stored.filter((link) => link.id !== 3)));
+    await user.type(title(), ' posts');
+    await user.click(screen.getByRole('button', { name: 'Update Link' }));
+    expect(await screen.findByText('Link not found')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit Blog' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Edit My LinkedIn' })).toBeTruthy();
+  });
+
   it('filters by title or url and says when nothing matches', async () => {
     const user = userEvent.setup();
     renderScreen(<LinksScreen />);

@@ -28,6 +28,7 @@ export function useSaveLink() {
   return useMutation({
     mutationFn: ({ editing, payload }: { editing: Link | null; payload: LinkPayload }) =>
       editing === null ? createLink(payload) : updateLink(editing.id, changedLinkFields(editing, payload)),
-    onSuccess: invalidate,
+    // After a failure too: a 404 means the link was deleted in another tab, and the list says so.
+    onSettled: invalidate,
   });
 }
