@@ -40,20 +40,24 @@ export async function updateProfile(
   body: ProfileUpdateBody,
   avatar: CheckedImage | null,
 ) {
-  if (await isUsernameTaken(db, body.username, userId)) throw fieldError('username', USERNAME_TAKEN);
-  const current = await db
-    .select({ username: profiles.username })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .get();
-  // Held before the card changes, so no registration can take the old name in between; a hold
-  // on a name the owner then keeps (the write below failed) changes nothing for anyone.
-  if (current && current.username !== body.username) {
-    await db.batch(holdOnRename(db, userId, current.username, body.username));
+  const username = body.username;
+  if (username !== undefined) {
+    if (await isUsernameTaken(db, username, userId)) throw fieldError('username', USERNAME_TAKEN);
+    const current = await db
+      .select({ username: profiles.username })
+      .from(profiles)
+      .where(eq(profiles.userId, userId))
+      .get();
+    // Held before the card changes, so no registration can take the old name in between; a hold
+    // on a name the owner then keeps (the write below failed) changes nothing for anyone.
+    if (current && current.username !== username) {
+      await db.batch(holdOnRename(db, userId, current.username, username));
+    }
   }
+  // Only what was sent: a field left out stays as stored (docs/decisions/0084).
   const fields: CardFields = {
-    name: body.name,
-    username: body.username,
+    ...(body.name !== undefined ? { name: body.name } : {}),
+    ...(username !== undefined ? { username } : {}),
     ...(body.bio !== undefined ? { bio: body.bio } : {}),
     ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
     ...businessColumns(body),
