@@ -8,7 +8,8 @@ import { changedLinkFields, type LinkPayload } from '../lib/link-form';
 type LinkResponse = { success: boolean; link: Link; message?: string };
 
 export const createLink = (payload: LinkPayload) => api.post<LinkResponse>('/v1/user/links', payload);
-export const updateLink = (id: number, payload: Partial<LinkPayload>) => api.put<LinkResponse>(`/v1/user/links/${id}`, payload);
+export const updateLink = (id: number, payload: Partial<LinkPayload>) =>
+  api.put<LinkResponse>(`/v1/user/links/${id}`, payload);
 /** 'Undo' after a delete: the link comes back as it was, its id and clicks included. */
 export const restoreLink = (id: number) => api.post<LinkResponse>(`/v1/user/links/${id}/restore`, {});
 
