@@ -88,7 +88,8 @@ export const profileResource: Resource = {
       summary: 'Change the card: name, username, bio, visibility, and optionally a new photo',
       description:
         'A multipart form (the dashboard sends the photo with the text). Flags are `1`/`0` or ' +
-        '`true`/`false`; bio, is_active, contact_exchange and language stay as they are when absent. ' +
+        '`true`/`false`. Every field left out stays as it is, name and username too (neither may be ' +
+        'emptied): a save sends only what changed, so a stale form in a second tab undoes nothing. ' +
         '`language` (en, es, pt-BR, fr, de or ar) is what the card, its forms, its vCard and the ' +
         "account's e-mails speak.",
       access: 'user',

@@ -22,14 +22,15 @@ export const bioField = z
 export const languageField = z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE });
 
 /**
- * POST /v1/user/profile/update, text fields of the multipart form. Name and username are
- * required (docs/product.md §5); bio, is_active and the business fields are left unchanged when absent. The avatar
- * file is checked by its bytes on the server, not here.
+ * POST /v1/user/profile/update, text fields of the multipart form. Every field left out stays as
+ * stored, name and username too (which may not be emptied, docs/product.md §5): a save sends only
+ * what the owner changed, so a second tab's stale copy of the rest never undoes the first's
+ * (docs/decisions/0084). The avatar file is checked by its bytes on the server, not here.
  */
 export const profileUpdateBody = businessTextBody.extend({
   phone: phoneField.optional(),
-  name: nameField,
-  username: usernameField,
+  name: nameField.optional(),
+  username: usernameField.optional(),
   bio: bioField.optional(),
   is_active: formFlag('is_active must be 1 or 0').optional(),
   remove_avatar: formFlag("remove_avatar must be 'true' or 'false'").optional(),

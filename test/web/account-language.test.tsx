@@ -57,8 +57,8 @@ describe('Settings: the language', () => {
     await waitFor(() => expect(getCookie(LANGUAGE_COOKIE)).toBe('es'));
     expect(reload).toHaveBeenCalledOnce();
     const body = updates()[0]?.body as FormData;
-    // The route's form requires the name and username: they go as the server holds them now.
-    expect(Object.fromEntries(body.entries())).toEqual({ name: 'Jane Roe', username: 'jane-roe', language: 'es' });
+    // The language alone: the name and username stay as stored, whatever this screen last read.
+    expect(Object.fromEntries(body.entries())).toEqual({ language: 'es' });
     // The cached profile says it too, so the reloaded screen shows the new language at once.
     expect(JSON.parse(localStorage.getItem('user_profile')!)).toMatchObject({ language: 'es' });
   });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Link } from '@shared/types';
 import { LinksScreen } from '@/features/links/components/links-screen';
 import { failure } from './api/answer';
-import { linksAre } from './api/links';
+import { linksAnswer, linksAre } from './api/links';
 import { calls, server } from './api/server';
 import { aLink } from './fixtures';
 import { renderScreen } from './helpers';
@@ -79,6 +79,23 @@ describe('reordering links by drag and drop', () => {
     await moveDownWithKeyboard('GitHub');
     expect(await screen.findByText('Failed to reorder links. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(titles()).toEqual(['GitHub', 'Blog', 'Mastodon']));
+  });
+
+  it('shows the links as stored when the order was refused as stale (a link added in another tab)', async () => {
+    // This screen reads three links; then another tab adds a fourth, so its list is stale.
+    const added = aLink({
+      id: 4,
+      title: 'Blog two',
+      url: 'https://example.com/two',
+      icon: '',
+      display_order: 3,
+      is_active: true,
+    });
+    server.use(...linksAre([...links(), added]));
+    server.use(http.get('/v1/user/links', () => linksAnswer(links()), { once: true }));
+    await moveDownWithKeyboard('GitHub');
+    expect(await screen.findByText('Failed to reorder links. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(titles()).toEqual(['GitHub', 'Blog', 'Mastodon', 'Blog two']));
   });
 
   it('offers no handles while searching', async () => {

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/types';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { authStore } from '@/lib/auth-store';
-import { calls } from './api/server';
+import { profileUpdatedFrom } from './api/profile';
+import { calls, server } from './api/server';
 import { aUser } from './fixtures';
 import { expectFieldError, renderScreen } from './helpers';
 
@@ -81,10 +82,27 @@ describe('the save bar and the leave guard', () => {
     await user.click(within(bar()!).getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     const update = calls.find((call) => call.path === '/v1/user/profile/update')?.body as FormData;
-    expect(update.get('name')).toBe(jane.name);
-    expect(update.get('bio')).toBe(`${jane.bio ?? ''} Now with a longer bio.`.trim());
+    expect(Object.fromEntries(update.entries())).toEqual({ bio: `${jane.bio ?? ''} Now with a longer bio.`.trim() });
     await vi.waitFor(() => expect(bar()).toBeNull());
     expect(name).toHaveValue(jane.name);
+  });
+
+  it('sends only what changed, then shows what is stored: a bio saved meanwhile in another tab stays', async () => {
+    // This tab loaded Jane; another tab has since saved a new bio.
+    server.use(profileUpdatedFrom({ ...jane, bio: 'Saved in the other tab' }));
+    const user = userEvent.setup();
+    const name = await open();
+    expect(screen.getByLabelText('Bio')).toHaveValue(jane.bio);
+    await user.clear(name);
+    await user.type(name, 'Jane Q. Public');
+    await user.click(within(bar()!).getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    const update = calls.find((call) => call.path === '/v1/user/profile/update')?.body as FormData;
+    expect(Object.fromEntries(update.entries())).toEqual({ name: 'Jane Q. Public' });
+    // The form now holds what is really saved: the other tab's bio, not this tab's stale copy.
+    await vi.waitFor(() => expect(screen.getByLabelText('Bio')).toHaveValue('Saved in the other tab'));
+    expect(name).toHaveValue('Jane Q. Public');
+    expect(bar()).toBeNull();
   });
 
   it('asks before leaving with unsaved edits: Stay keeps them, Leave goes', async () => {

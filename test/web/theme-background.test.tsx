@@ -4,7 +4,8 @@ import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/types';
 import { ThemesScreen } from '@/features/themes/components/themes-screen';
-import { failure } from './api/answer';
+import { themeChoiceResponse } from '@shared/schemas/themes';
+import { answer, failure } from './api/answer';
 import { BACKGROUND_URL, profileIs, userAnswer } from './api/profile';
 import { calls, server } from './api/server';
 import { FakeXhr } from './fake-xhr';
@@ -121,6 +122,62 @@ describe('Theme Settings: background image', () => {
     expect(backgroundCalls().at(-1)?.method).toBe('DELETE');
     await waitFor(() => expect(previewImage()).toBe(''));
     expect(screen.getByRole('button', { name: 'Upload background' })).toBeTruthy();
+  });
+
+  it('Reset to Selected then Save removes the upload the editor showed', async () => {
+    server.use(
+      profileIs(
+        withCustom({
+          background_image_url: BACKGROUND_URL,
+          custom_theme: { ...custom, background_image: BACKGROUND_URL },
+        }),
+      ),
+      http.delete('/v1/user/profile/background-image', () =>
+        userAnswer(withCustom(), 'Background image removed successfully'),
+      ),
+    );
+    const ue = userEvent.setup();
+    renderScreen(<ThemesScreen />);
+    await waitFor(() => expect(previewImage()).toBe(`url("${BACKGROUND_URL}")`));
+    await ue.click(screen.getByRole('button', { name: 'Reset to Selected' }));
+    await ue.click(screen.getByRole('button', { name: 'Save Theme' }));
+    expect(await screen.findByText('Custom theme updated successfully')).toBeTruthy();
+    expect(backgroundCalls().map((call) => call.method)).toEqual(['DELETE']);
+  });
+
+  it('keeps a background uploaded in another tab since this one opened, and shows it once saved', async () => {
+    // This tab read the theme with no background; another tab has since uploaded one. The Worker
+    // keeps it on a save without one, and answers the theme with it.
+    const stored = withCustom({
+      background_image_url: BACKGROUND_URL,
+      custom_theme: { ...custom, text_color: '#000000', background_image: BACKGROUND_URL },
+    });
+    let saved = false;
+    server.use(
+      // Read as this tab first read it until its save, then as stored.
+      http.get('/v1/user/profile', () => userAnswer(saved ? stored : withCustom())),
+      http.put('/v1/user/profile/theme', async ({ request }) => {
+        const body = (await request.json()) as { custom_theme: typeof custom };
+        saved = true;
+        return answer(themeChoiceResponse, {
+          success: true,
+          data: { theme_id: 1, theme: null, custom_theme: { ...body.custom_theme, background_image: BACKGROUND_URL } },
+          message: 'Custom theme updated successfully',
+        });
+      }),
+    );
+    const ue = userEvent.setup();
+    renderScreen(<ThemesScreen />);
+    const text = await screen.findByLabelText('Text Color');
+    expect(previewImage()).toBe('');
+    await ue.clear(text);
+    await ue.type(text, '#000000');
+    await ue.tab();
+    await ue.click(screen.getByRole('button', { name: 'Save Theme' }));
+    expect(await screen.findByText('Custom theme updated successfully')).toBeTruthy();
+    expect(backgroundCalls()).toEqual([]);
+    await waitFor(() => expect(previewImage()).toBe(`url("${BACKGROUND_URL}")`));
+    expect(screen.queryByRole('region', { name: 'Unsaved changes' })).toBeNull();
   });
 
   it('keeps a background saved as a URL rendering, and removing it is saved with the theme', async () => {

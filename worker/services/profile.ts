@@ -40,20 +40,24 @@ export async function updateProfile(
   body: ProfileUpdateBody,
   avatar: CheckedImage | null,
 ) {
-  if (await isUsernameTaken(db, body.username, userId)) throw fieldError('username', USERNAME_TAKEN);
-  const current = await db
-    .select({ username: profiles.username })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .get();
-  // Held before the card changes, so no registration can take the old name in between; a hold
-  // on a name the owner then keeps (the write below failed) changes nothing for anyone.
-  if (current && current.username !== body.username) {
-    await db.batch(holdOnRename(db, userId, current.username, body.username));
+  const username = body.username;
+  if (username !== undefined) {
+    if (await isUsernameTaken(db, username, userId)) throw fieldError('username', USERNAME_TAKEN);
+    const current = await db
+      .select({ username: profiles.username })
+      .from(profiles)
+      .where(eq(profiles.userId, userId))
+      .get();
+    // Held before the card changes, so no registration can take the old name in between; a hold
+    // on a name the owner then keeps (the write below failed) changes nothing for anyone.
+    if (current && current.username !== username) {
+      await db.batch(holdOnRename(db, userId, current.username, username));
+    }
   }
+  // Only what was sent: a field left out stays as stored (docs/decisions/0084).
   const fields: CardFields = {
-    name: body.name,
-    username: body.username,
+    ...(body.name !== undefined ? { name: body.name } : {}),
+    ...(username !== undefined ? { username } : {}),
     ...(body.bio !== undefined ? { bio: body.bio } : {}),
     ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
     ...businessColumns(body),
@@ -78,11 +82,17 @@ export async function updateProfile(
 const usesUpload = (theme: CustomTheme | null) =>
   theme !== null && (setOf(theme.background_image)?.includes('/media/backgrounds/') ?? false);
 
+/** A custom theme that names a background other than the upload (an older http(s) URL). */
+const namesAnotherBackground = (theme: CustomTheme) => !!theme.background_image && !usesUpload(theme);
+
 /**
  * A preset (which must exist), a custom theme, or both; custom_theme null returns to the preset.
  * The editor sends back the background it was answered: the upload's own URL keeps the upload
- * (its columns, POST/DELETE /background-image, are the truth, so the JSON stores null); a saved
- * theme without it releases the upload, so no stored image is one that the card does not use.
+ * (its columns, POST/DELETE /background-image, are the truth, so the JSON stores null). A preset,
+ * or a custom theme naming another background, releases the upload, so no stored image is one
+ * the card does not use; a custom theme with no background keeps it: that is what a second tab
+ * opened before the upload sends, and only DELETE /background-image says "remove it"
+ * (docs/decisions/0084).
  */
 export async function updateTheme(
   db: Db,
@@ -107,7 +117,7 @@ export async function updateTheme(
     .returning({ themeId: profiles.themeId, customTheme: profiles.customTheme, backgroundKey: profiles.backgroundKey })
     .get();
   let backgroundKey = row?.backgroundKey ?? null;
-  if (backgroundKey && custom !== undefined && !usesUpload(custom)) {
+  if (backgroundKey && custom !== undefined && (custom === null || namesAnotherBackground(custom))) {
     await replaceImage(db, media, userId, 'background', null);
     backgroundKey = null;
   }

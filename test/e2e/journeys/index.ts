@@ -43,6 +43,7 @@ import { signInEarly } from './sign-in-early.ts';
 import { spanishSignIn } from './spanish-sign-in.ts';
 import { staticPaths } from './static-paths.ts';
 import { twoFactor } from './two-factor.ts';
+import { twoTabs } from './two-tabs.ts';
 
 export type Projects = 'both' | 'phone' | 'desktop';
 export type Placed = { journey: Journey; on: Projects; why: string };
@@ -87,6 +88,11 @@ export const journeys: Placed[] = [
     journey: editorPhone,
     on: 'phone',
     why: 'what it checks is the phone: links pasted with its keyboards, titles whole at 390 px, a drag by touch, a camera photo; the desktop editor has its own journey',
+  },
+  {
+    journey: twoTabs,
+    on: 'phone',
+    why: 'what it checks is what is stored and what each form holds, the same at any size',
   },
   {
     journey: editorDesktop,

@@ -33,6 +33,9 @@ export function linksAre(initial: Link[]) {
     // Before '/:id', which would take 'order' for an id.
     http.put('/v1/user/links/order', async ({ request }) => {
       const { ids } = (await request.json()) as { ids: number[] };
+      // As the Worker: a list that is not exactly the stored links (a stale one) is refused.
+      if (ids.length !== stored.length || ids.some((id) => !find(id)))
+        return failure(422, 'The order must list each of your links exactly once');
       stored = ids.flatMap((id, order) => {
         const link = find(id);
         return link ? [{ ...link, display_order: order }] : [];

@@ -16,10 +16,33 @@ export const userAnswer = (user: User, message = 'Profile retrieved successfully
 /** GET /v1/user/profile answers `user`. */
 export const profileIs = (user: User) => http.get('/v1/user/profile', () => userAnswer(user));
 
+/**
+ * POST /v1/user/profile/update as the Worker answers it: `user` with the fields sent, and every
+ * field left out as stored (a form that sends only its changes gets the rest back as saved).
+ */
+export const profileUpdatedFrom = (user: User) =>
+  http.post('/v1/user/profile/update', async ({ request }) => {
+    const form = await request.formData();
+    const sent = Object.fromEntries(
+      [...form.entries()].flatMap(([field, value]) => (typeof value === 'string' ? [[field, value.trim()]] : [])),
+    );
+    const { remove_avatar: _removeAvatar, ...fields } = sent;
+    const flag = (value: unknown, stored: boolean) =>
+      value === undefined ? stored : value === '1' || value === 'true';
+    const saved = {
+      ...user,
+      ...fields,
+      is_active: flag(sent.is_active, user.is_active),
+      contact_exchange: flag(sent.contact_exchange, user.contact_exchange),
+    } as User;
+    if (sent.phone !== undefined) saved.phone_display = sent.phone;
+    return userAnswer(saved, 'Profile updated successfully');
+  });
+
 /** The signed-in user's own card: Jane, and every change to it answered as saved. */
 export const profileHandlers = [
   profileIs(aUser()),
-  http.post('/v1/user/profile/update', () => userAnswer(aUser(), 'Profile updated successfully')),
+  profileUpdatedFrom(aUser()),
   http.post('/v1/user/profile/avatar', () => userAnswer(aUser(), 'Profile photo updated successfully')),
   http.post('/v1/user/profile/cover-image', () => userAnswer(aUser(), 'Cover image uploaded successfully')),
   http.post('/v1/user/profile/background-image', () =>

@@ -85,10 +85,11 @@ describe('POST /v1/user/profile/update', () => {
   it('refuses missing, short, overlong and malformed fields with the documented messages', async () => {
     const before = await profileRow(alice.id);
     const cases: [Record<string, string>, string, string][] = [
-      [{ username: alice.username }, 'name', 'Name must be at least 2 characters'],
+      [{ name: '', username: alice.username }, 'name', 'Name must be at least 2 characters'],
+      [{ name: '   ' }, 'name', 'Name must be at least 2 characters'],
       [{ name: 'A', username: alice.username }, 'name', 'Name must be at least 2 characters'],
       [{ name: 'x'.repeat(101), username: alice.username }, 'name', 'Name is too long'],
-      [{ name: 'Alice' }, 'username', 'Username must be at least 3 characters'],
+      [{ name: 'Alice', username: '' }, 'username', 'Username must be at least 3 characters'],
       [{ name: 'Alice', username: 'x'.repeat(51) }, 'username', 'Username is too long'],
       [
         { name: 'Alice', username: 'bad name!' },
@@ -110,6 +111,28 @@ describe('POST /v1/user/profile/update', () => {
       expect(res.body.errors[field]).toContain(message);
     }
     expect(await profileRow(alice.id)).toEqual(before);
+  });
+
+  it('keeps every field left out, name and username too: two tabs saving different fields both stay', async () => {
+    const owner = await registerUser();
+    // Tab A saves a new bio and a job title.
+    const a = await update(owner.token, { bio: 'Written in tab A', job_title: 'Engineer' });
+    expect(a.status).toBe(200);
+    // Tab B, opened before, changes only the name: it sends the name alone.
+    const b = await update(owner.token, { name: 'Renamed In B' });
+    expect(b.status).toBe(200);
+    expect(b.body.data).toMatchObject({
+      name: 'Renamed In B',
+      username: owner.username,
+      bio: 'Written in tab A',
+      job_title: 'Engineer',
+    });
+    expect(await profileRow(owner.id)).toMatchObject({
+      name: 'Renamed In B',
+      username: owner.username,
+      bio: 'Written in tab A',
+      job_title: 'Engineer',
+    });
   });
 
   it('sets and removes the avatar through the form; a bad image changes nothing', async () => {

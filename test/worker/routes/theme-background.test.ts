@@ -94,15 +94,27 @@ describe('POST/DELETE /v1/user/profile/background-image', () => {
     expect((await api(`/v1/p/${user.username}`)).body.data.custom_theme.background_image).toBe(legacy);
   });
 
-  it('releases the upload when the owner saves a theme that does not use it', async () => {
+  it('keeps the upload when a tab opened before it saves a custom theme with no background', async () => {
+    const user = await registerUser();
+    // Tab B opens the editor (no background yet); tab A uploads one; then B saves a colour.
+    const url: string = (await upload(user.token)).body.data.background_image_url;
+    const stale = await putTheme(user.token, null);
+    expect(stale.status).toBe(200);
+    // The upload stays, and the answer says so: B is shown the card as it really is.
+    expect(stale.body.data.custom_theme.background_image).toBe(url);
+    expect((await profileRow(user.id))?.background_key).not.toBeNull();
+    expect((await api(`/v1/p/${user.username}`)).body.data.custom_theme.background_image).toBe(url);
+  });
+
+  it('releases the upload when the owner saves a theme that uses another background, or a preset', async () => {
     const user = await registerUser();
     const url: string = (await upload(user.token)).body.data.background_image_url;
     expect((await putTheme(user.token, url)).body.data.custom_theme.background_image).toBe(url);
 
-    // 'Reset to Selected' then Save: the custom theme keeps no background.
-    const reset = await putTheme(user.token, null);
-    expect(reset.status).toBe(200);
-    expect(reset.body.data.custom_theme.background_image).toBeNull();
+    // A custom theme naming another background: the upload is no longer what the card uses.
+    const other = await putTheme(user.token, 'https://images.example.com/bg.jpg');
+    expect(other.status).toBe(200);
+    expect(other.body.data.custom_theme.background_image).toBe('https://images.example.com/bg.jpg');
     expect((await profileRow(user.id))?.background_key).toBeNull();
     expect(await keysOf(user.id)).toEqual([]);
 

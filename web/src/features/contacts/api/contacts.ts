@@ -41,16 +41,14 @@ export const useContactMail = () =>
 
 /**
  * 'Let visitors share their contact': the profile's `contact_exchange`, set through
- * POST /v1/user/profile/update like the other profile fields (name and username go along as
- * that call requires; nothing else changes).
+ * POST /v1/user/profile/update alone. Every field left out stays as stored, so a name or username
+ * changed meanwhile in another tab is not put back from this screen's copy (docs/decisions/0084).
  */
 export function useContactExchange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ user, on }: { user: User; on: boolean }) => {
+    mutationFn: (on: boolean) => {
       const form = new FormData();
-      form.set('name', user.name);
-      form.set('username', user.username);
       form.set('contact_exchange', on ? '1' : '0');
       return api.postForm<DataResponse<User>>('/v1/user/profile/update', form);
     },

@@ -47,7 +47,7 @@ export function ContactSettingsCard({ data }: { data: ContactsResponse }) {
   const setExchange = async (on: boolean) => {
     if (!user.data) return;
     try {
-      await exchange.mutateAsync({ user: user.data, on });
+      await exchange.mutateAsync(on);
       toast.success(on ? t('stats.exchange_on') : t('stats.exchange_off'));
     } catch (error) {
       toast.error(errorMessage(error, t('stats.exchange_failed')));

@@ -6,5 +6,6 @@ export const deleteLink = (id: number) => api.delete<{ success: boolean; message
 
 export function useDeleteLink() {
   const invalidate = useInvalidateLinkData();
-  return useMutation({ mutationFn: deleteLink, onSuccess: invalidate });
+  // Settled, not only on success: a 404 means another tab deleted it first, and the row must go.
+  return useMutation({ mutationFn: deleteLink, onSettled: invalidate });
 }

@@ -9,7 +9,7 @@ const t = words('links');
 
 /**
  * The links in a new order (drag and drop): shown at once, saved with PUT /v1/user/links/order,
- * and put back as they were, with a toast, when the save fails.
+ * and put back as they were, with a toast, when the save fails, then read afresh.
  */
 export function useReorderLinks() {
   const queryClient = useQueryClient();
@@ -30,6 +30,9 @@ export function useReorderLinks() {
     onError: (_error, _ids, context) => {
       if (context?.before) queryClient.setQueryData(queryKeys.links, context.before);
       toast.error(t('links.reorder_failed'));
+      // The usual refusal is a list gone stale (a link added or deleted in another tab): the
+      // screen then shows the links as stored, so the next drag starts from the truth.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.links });
     },
     onSuccess: (body) => {
       if (Array.isArray(body.data)) queryClient.setQueryData(queryKeys.links, body.data);

@@ -3,12 +3,13 @@ import type { Link } from '@shared/types';
 import { api } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/current-user';
 import { queryKeys } from '@/lib/query-keys';
-import type { LinkPayload } from '../lib/link-form';
+import { changedLinkFields, type LinkPayload } from '../lib/link-form';
 
 type LinkResponse = { success: boolean; link: Link; message?: string };
 
 export const createLink = (payload: LinkPayload) => api.post<LinkResponse>('/v1/user/links', payload);
-export const updateLink = (id: number, payload: LinkPayload) => api.put<LinkResponse>(`/v1/user/links/${id}`, payload);
+export const updateLink = (id: number, payload: Partial<LinkPayload>) =>
+  api.put<LinkResponse>(`/v1/user/links/${id}`, payload);
 /** 'Undo' after a delete: the link comes back as it was, its id and clicks included. */
 export const restoreLink = (id: number) => api.post<LinkResponse>(`/v1/user/links/${id}/restore`, {});
 
@@ -26,8 +27,9 @@ export function useInvalidateLinkData() {
 export function useSaveLink() {
   const invalidate = useInvalidateLinkData();
   return useMutation({
-    mutationFn: ({ id, payload }: { id: number | null; payload: LinkPayload }) =>
-      id === null ? createLink(payload) : updateLink(id, payload),
-    onSuccess: invalidate,
+    mutationFn: ({ editing, payload }: { editing: Link | null; payload: LinkPayload }) =>
+      editing === null ? createLink(payload) : updateLink(editing.id, changedLinkFields(editing, payload)),
+    // After a failure too: a 404 means the link was deleted in another tab, and the list says so.
+    onSettled: invalidate,
   });
 }

@@ -24,6 +24,8 @@ export function useToggleLink() {
     onError: (_error, { id, isActive }) => {
       setActive(id, !isActive);
       toast.error(t('links.update_failed'));
+      // A 404 means the link was deleted in another tab: read the list as stored.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.links });
     },
   });
 }

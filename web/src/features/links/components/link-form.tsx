@@ -91,7 +91,7 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel, onDraft }: Pro
     const id = editing?.id ?? null;
     const toastId = toast.loading(t(id === null ? 'links.creating' : 'links.updating'));
     try {
-      await save.mutateAsync({ id, payload: toLinkPayload(values) });
+      await save.mutateAsync({ editing: editing ?? null, payload: toLinkPayload(values) });
       toast.success(t(id === null ? 'links.created' : 'links.updated'), { id: toastId });
       savedToast = toastId;
       onSaved();

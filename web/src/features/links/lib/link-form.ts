@@ -63,3 +63,17 @@ export const toLinkPayload = (values: LinkFormValues) => ({
   is_active: values.is_active ?? true,
 });
 export type LinkPayload = ReturnType<typeof toLinkPayload>;
+
+/**
+ * An edit sends only what differs from the link as the form opened it, and never its place: the
+ * order belongs to PUT /links/order, and a field the owner left alone may have been changed since
+ * in another tab or on a phone (hidden, moved), which a stale copy would silently undo.
+ */
+export function changedLinkFields(link: Link, payload: LinkPayload): Partial<LinkPayload> {
+  const changed: Partial<LinkPayload> = {};
+  if (payload.title !== link.title) changed.title = payload.title;
+  if (payload.url !== link.url) changed.url = payload.url;
+  if (payload.icon !== link.icon) changed.icon = payload.icon;
+  if (payload.is_active !== link.is_active) changed.is_active = payload.is_active;
+  return changed;
+}

@@ -11,26 +11,25 @@ export type ProfileFields = {
   username: string;
   bio: string;
   is_active: boolean;
-  job_title?: string;
-  company?: string;
-  phone?: string;
-  public_email?: string;
-  location?: string;
-  pronouns?: string;
+  job_title: string;
+  company: string;
+  phone: string;
+  public_email: string;
+  location: string;
+  pronouns: string;
 };
-const OPTIONAL = ['job_title', 'company', 'phone', 'public_email', 'location', 'pronouns'] as const;
 
-/** POST /v1/user/profile/update: a multipart form with is_active as 1 or 0 (docs/product.md §7). */
-export function updateProfile(fields: ProfileFields) {
+/**
+ * POST /v1/user/profile/update: a multipart form with is_active as 1 or 0 (docs/product.md §7),
+ * holding only the fields given. The form gives the ones the owner changed: a field left out stays
+ * as stored, so what another tab saved meanwhile is not undone by this one's stale copy
+ * (docs/decisions/0084).
+ */
+export function updateProfile(fields: Partial<ProfileFields>) {
   const form = new FormData();
-  form.set('name', fields.name);
-  form.set('username', fields.username);
-  form.set('bio', fields.bio);
-  form.set('is_active', fields.is_active ? '1' : '0');
-  // Sent only when the form has them, so an older caller leaves them as stored.
-  for (const field of OPTIONAL) {
-    const value = fields[field];
-    if (value !== undefined) form.set(field, value);
+  for (const [field, value] of Object.entries(fields)) {
+    if (typeof value === 'boolean') form.set(field, value ? '1' : '0');
+    else if (typeof value === 'string') form.set(field, value);
   }
   return api.postForm<DataResponse<User>>('/v1/user/profile/update', form);
 }

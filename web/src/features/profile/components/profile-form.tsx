@@ -55,7 +55,8 @@ export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: P
     resolver: validation.resolver,
     defaultValues: formValues(user),
   });
-  const errors = formState.errors;
+  // Read while rendering, so react-hook-form keeps track of them for the save.
+  const { errors, dirtyFields } = formState;
   const isPublic = useWatch({ control, name: 'is_active' });
   const watched = useWatch({ control, name: FIELDS });
   const draftKey = JSON.stringify(watched);
@@ -67,9 +68,14 @@ export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: P
   const onSubmit = handleSubmit(async (values) => {
     const toastId = toast.loading(t('profile.updating'));
     try {
-      await save.mutateAsync(values);
-      // What was saved is the form's new starting point: nothing is left unsaved.
-      reset(formValues(values));
+      // Only what the owner changed: the rest of this form may be stale (saved since in another
+      // tab or on a phone), and sending it back would silently undo that (docs/decisions/0084).
+      const changed = Object.fromEntries(
+        Object.entries(values).filter(([field]) => dirtyFields[field as keyof typeof values]),
+      );
+      const body = await save.mutateAsync(changed);
+      // What is stored now, this save and any other, is the form's new starting point.
+      reset(formValues(body.data ?? { ...user, ...values }));
       toast.success(t('profile.updated'), { id: toastId });
     } catch (error) {
       applyFieldErrors(error, FIELDS, setError);

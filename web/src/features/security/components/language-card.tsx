@@ -18,7 +18,7 @@ const t = words('account');
 export function LanguageCard() {
   const id = useId();
   const user = useCurrentUser();
-  const save = useSaveLanguage(t('account.language_failed'));
+  const save = useSaveLanguage();
   const [error, setError] = useState<string | null>(null);
   // The choice shows while it saves; a failure puts the stored one back.
   const [picked, setPicked] = useState<Language | null>(null);

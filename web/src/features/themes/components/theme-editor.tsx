@@ -9,6 +9,7 @@ import { cardDataOf } from '@/lib/card-data';
 import { words } from '@/lib/i18n';
 import { useLinks } from '@/lib/links-query';
 import { useUpdateTheme, type ThemeUpdate } from '../api/update-theme';
+import { useShownUpload } from '../hooks/use-shown-upload';
 import { customFromPreset } from '../lib/colour';
 import { illegibleMessage, illegibleText, ltr } from '../lib/legibility';
 import { CurrentThemeBanner, UsingCustomBanner } from './current-theme-banner';
@@ -27,6 +28,11 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
   const [selectedId, setSelectedId] = useState<number | null>(user.theme_id);
   const [custom, setCustom] = useState<CustomTheme | null>(user.custom_theme);
   const save = useUpdateTheme();
+  const upload = useShownUpload(user);
+  const edit = (patch: Partial<CustomTheme>) => {
+    upload.saw(patch.background_image);
+    setCustom((current) => (current ? { ...current, ...patch } : current));
+  };
   // The preview shows the owner's own links once they have loaded.
   const links = useLinks().data ?? [];
   const selected = themes.find((theme) => theme.id === selectedId);
@@ -86,7 +92,14 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
     const isCustom = body.custom_theme !== null;
     const toastId = toast.loading(isCustom ? t('looks.saving_custom') : t('looks.saving_theme'));
     try {
-      await save.mutateAsync(body);
+      await upload.releaseDropped(custom);
+      const saved = (await save.mutateAsync(body)).data;
+      // What is stored is the editor's new draft: a background kept from another tab shows.
+      if (saved) {
+        setSelectedId(saved.theme_id);
+        setCustom(saved.custom_theme);
+        upload.saw(saved.custom_theme?.background_image);
+      }
       toast.success(isCustom ? t('looks.saved_custom') : t('looks.saved_theme'), { id: toastId });
     } catch (error) {
       // docs/product.md §8: the server's message is preferred.
@@ -131,7 +144,7 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
       <CustomizePanel
         preview={preview}
         custom={custom}
-        onChange={(patch) => setCustom((current) => (current ? { ...current, ...patch } : current))}
+        onChange={edit}
         canReset={selected !== undefined}
         onReset={reset}
         illegible={illegible}
