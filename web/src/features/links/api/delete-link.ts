@@ -6,5 +6,6 @@ export const deleteLink = (id: number) => api.delete<{ success: boolean; message
 
 export function useDeleteLink() {
   const invalidate = useInvalidateLinkData();
-  return useMutation({ mutationFn: deleteLink, onSuccess: invalidate });
+  // Not awaited: the row is already gone from the list, and Undo must not wait for the refetch.
+  return useMutation({ mutationFn: deleteLink, onSuccess: () => void invalidate() });
 }

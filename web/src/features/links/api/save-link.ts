@@ -25,9 +25,21 @@ export function useInvalidateLinkData() {
 
 export function useSaveLink() {
   const invalidate = useInvalidateLinkData();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, payload }: { id: number | null; payload: LinkPayload }) =>
       id === null ? createLink(payload) : updateLink(id, payload),
-    onSuccess: invalidate,
+    // The saved link goes into the list from the answer, and the save is done then: on a bad
+    // network the refetch after it may take its retries (seconds) or fail, which must neither keep
+    // 'Saving...' up for a link already saved nor leave the list without it.
+    onSuccess: (body) => {
+      const link = body.link;
+      queryClient.setQueryData<Link[]>(queryKeys.links, (links) =>
+        links && !links.some((each) => each.id === link.id)
+          ? [...links, link]
+          : links?.map((each) => (each.id === link.id ? link : each)),
+      );
+      void invalidate();
+    },
   });
 }
