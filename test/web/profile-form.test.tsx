@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/types';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { authStore } from '@/lib/auth-store';
-import { calls } from './api/server';
+import { http } from 'msw';
+import { calls, server } from './api/server';
 import { aUser } from './fixtures';
 import { expectFieldError, renderScreen } from './helpers';
 
@@ -85,6 +86,20 @@ describe('the save bar and the leave guard', () => {
     expect(update.get('bio')).toBe(`${jane.bio ?? ''} Now with a longer bio.`.trim());
     await vi.waitFor(() => expect(bar()).toBeNull());
     expect(name).toHaveValue(jane.name);
+  });
+
+  // A bad phone network: the refetch after the save hangs for seconds (its retries). The answer
+  // holds the saved profile, so the form says so at once and nothing is left unsaved.
+  it("says 'Profile updated successfully' at once when the refetch after the save hangs", async () => {
+    const user = userEvent.setup();
+    await open();
+    const hang = () => new Promise<never>(() => {});
+    server.use(http.get('/v1/user/profile', hang), http.get('/v1/user/links', hang));
+    await user.type(screen.getByLabelText('Bio'), ' On a train.');
+    await user.click(within(bar()!).getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    await vi.waitFor(() => expect(bar()).toBeNull());
+    expect(screen.getByLabelText('Bio')).toHaveValue(`${jane.bio ?? ''} On a train.`.trim());
   });
 
   it('asks before leaving with unsaved edits: Stay keeps them, Leave goes', async () => {
