@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Link } from '@shared/types';
 import { LinksScreen } from '@/features/links/components/links-screen';
 import { buildUrl, detectPlatform } from '@/features/links/lib/link-form';
 import { http } from 'msw';
-import { noBody } from './api/answer';
+import { networkFailure, noBody } from './api/answer';
 import { linksAre } from './api/links';
 import { calls, server } from './api/server';
 import { aLink } from './fixtures';
@@ -130,6 +131,29 @@ describe('Manage Links', () => {
     await waitFor(() => expect(list().getByText('YouTube')).toBeInTheDocument());
     expect(list().getByText('My LinkedIn')).toBeInTheDocument();
     expect(screen.queryByText(/Error loading links/)).toBeNull();
+  });
+
+  // A phone that knows it is offline (navigator.onLine false): the save is not held back with
+  // 'Saving...' until the signal returns; it fails with the documented words, the form kept.
+  it("offline, Add Link says 'Failed to create link. Please try again.' and keeps the form", async () => {
+    const user = userEvent.setup();
+    renderScreen(<LinksScreen />);
+    await screen.findByRole('list', { name: 'Your Links' });
+    await openNew(user);
+    await user.paste('https://www.youtube.com/@AdaLovelace');
+    onlineManager.setOnline(false);
+    try {
+      server.use(http.post('/v1/user/links', () => networkFailure()));
+      await user.click(screen.getByRole('button', { name: 'Add Link' }));
+      expect(await screen.findByText('Failed to create link. Please try again.')).toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    expect(screen.getByRole('button', { name: 'Add Link' })).toBeEnabled();
+    expect(screen.getByLabelText<HTMLInputElement>('Username').value).toBe('AdaLovelace');
+    server.use(...linksAre(stored));
+    await user.click(screen.getByRole('button', { name: 'Add Link' }));
+    expect(await screen.findByText('Link created successfully')).toBeInTheDocument();
   });
 
   it('keeps a title the person typed when the address changes, and fills an empty one when saving', async () => {
