@@ -16,6 +16,7 @@ import { publicScreens } from './accessibility/public-screens.ts';
 import { accountData } from './account-data.ts';
 import { activation } from './activation.ts';
 import { arabicDashboard } from './arabic-dashboard.ts';
+import { badNetwork } from './bad-network.ts';
 import { appFont } from './app-font.ts';
 import { cardIsland } from './card-island.ts';
 import { cardWeight } from './card-weight.ts';
@@ -87,6 +88,11 @@ export const journeys: Placed[] = [
     journey: editorPhone,
     on: 'phone',
     why: 'what it checks is the phone: links pasted with its keyboards, titles whole at 390 px, a drag by touch, a camera photo; the desktop editor has its own journey',
+  },
+  {
+    journey: badNetwork,
+    on: 'phone',
+    why: 'people lose their signal on their phones; the failures and their words are the same on a desktop, where the web tests check them too',
   },
   {
     journey: editorDesktop,
