@@ -42,8 +42,9 @@ export function useEnableTotp() {
   return useMutation({
     mutationFn: enableTotp,
     onSuccess: (codes) => {
-      queryClient.setQueryData(queryKey, (overview) =>
-        overview && { ...overview, totp_enabled: true, recovery_codes_left: codes.length },
+      queryClient.setQueryData(
+        queryKey,
+        (overview) => overview && { ...overview, totp_enabled: true, recovery_codes_left: codes.length },
       );
       void queryClient.invalidateQueries({ queryKey });
     },
