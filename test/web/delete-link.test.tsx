@@ -92,6 +92,30 @@ describe('deleting a link', () => {
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 
+  it('a failed delete brings back only its link, not another deleted meanwhile (a slow network)', async () => {
+    let failFirst!: () => void;
+    const first = new Promise<void>((resolve) => (failFirst = resolve));
+    server.use(
+      http.delete('/v1/user/links/:id', async ({ params }) => {
+        // 'Old blog' waits, then fails; 'My code' is deleted at once.
+        if (params.id === '2') {
+          await first;
+          return noBody(502);
+        }
+        return undefined;
+      }),
+      ...linksAre(links()),
+    );
+    const user = await deleteOldBlog();
+    const list = () => within(screen.getByRole('list', { name: 'Your Links' }));
+    await user.click(list().getByRole('button', { name: 'Delete My code' }));
+    await screen.findByText('Link deleted successfully');
+    failFirst();
+    expect(await screen.findByText('Failed to delete link. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(list().getByText('Old blog')).toBeInTheDocument());
+    expect(list().queryByText('My code')).toBeNull();
+  });
+
   it("offers 'Try again' when Undo gets no answer (offline), and the second try restores the link", async () => {
     const { answerDelete } = serve();
     const user = await deleteOldBlog();

@@ -41,13 +41,16 @@ export function useDeleteLinkWithUndo() {
   };
 
   return async (link: Link) => {
-    const before = queryClient.getQueryData<Link[]>(queryKeys.links);
     queryClient.setQueryData<Link[]>(queryKeys.links, (links) => links?.filter((item) => item.id !== link.id));
     try {
       await remove.mutateAsync(link.id);
       undoToast(t('links.deleted'), () => void restore(link));
     } catch {
-      if (before) queryClient.setQueryData(queryKeys.links, before);
+      // Only this link comes back (the list is sorted by display_order): a copy of the whole list
+      // from before would also bring back another link deleted meanwhile on a slow network.
+      queryClient.setQueryData<Link[]>(queryKeys.links, (links) =>
+        links && !links.some((item) => item.id === link.id) ? [...links, link] : links,
+      );
       toast.error(t('links.delete_failed'));
     }
   };
