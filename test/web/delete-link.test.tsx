@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Link } from '@shared/types';
 import { LinksScreen } from '@/features/links/components/links-screen';
-import { noBody } from './api/answer';
+import { failure, networkFailure, noBody } from './api/answer';
 import { linksAre } from './api/links';
 import { calls, server } from './api/server';
 import { aLink } from './fixtures';
@@ -90,5 +90,58 @@ describe('deleting a link', () => {
     const list = screen.getByRole('list', { name: 'Your Links' });
     await waitFor(() => expect(within(list).getByText('Old blog')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
+  it('a failed delete brings back only its link, not another deleted meanwhile (a slow network)', async () => {
+    let failFirst!: () => void;
+    const first = new Promise<void>((resolve) => (failFirst = resolve));
+    server.use(
+      http.delete('/v1/user/links/:id', async ({ params }) => {
+        // 'Old blog' waits, then fails; 'My code' is deleted at once.
+        if (params.id === '2') {
+          await first;
+          return noBody(502);
+        }
+        return undefined;
+      }),
+      ...linksAre(links()),
+    );
+    const user = await deleteOldBlog();
+    const list = () => within(screen.getByRole('list', { name: 'Your Links' }));
+    await user.click(list().getByRole('button', { name: 'Delete My code' }));
+    await screen.findByText('Link deleted successfully');
+    failFirst();
+    expect(await screen.findByText('Failed to delete link. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(list().getByText('Old blog')).toBeInTheDocument());
+    expect(list().queryByText('My code')).toBeNull();
+  });
+
+  it("offers 'Try again' when Undo gets no answer (offline), and the second try restores the link", async () => {
+    const { answerDelete } = serve();
+    const user = await deleteOldBlog();
+    answerDelete();
+    await screen.findByText('Link deleted successfully');
+    let restores = 0;
+    server.use(http.post('/v1/user/links/:id/restore', () => (++restores === 1 ? networkFailure() : undefined)));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Failed to restore the link.')).toBeInTheDocument();
+    // Not 'Please add it again': the server keeps the deleted link ten minutes.
+    expect(screen.getByText('Check your connection. The deleted link is kept for 10 minutes.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Link restored')).toBeInTheDocument();
+    const rows = within(await screen.findByRole('list', { name: 'Your Links' }));
+    await waitFor(() => expect(rows.getByText('Old blog')).toBeInTheDocument());
+    expect(restores).toBe(2);
+  });
+
+  it("says 'Please add it again.' with no retry when the deleted link is gone for good (404)", async () => {
+    const { answerDelete } = serve();
+    const user = await deleteOldBlog();
+    answerDelete();
+    await screen.findByText('Link deleted successfully');
+    server.use(http.post('/v1/user/links/:id/restore', () => failure(404, '')));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Please add it again.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });

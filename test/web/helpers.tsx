@@ -16,7 +16,7 @@ export function renderScreen(ui: ReactNode, { path = '/dashboard' } = {}) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-    mutations: { retry: false },
+    mutations: { ...queryClient.getDefaultOptions().mutations, retry: false },
   });
   const router = createMemoryRouter(
     [

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Link } from '@shared/types';
 import { LinksScreen } from '@/features/links/components/links-screen';
 import { buildUrl, detectPlatform } from '@/features/links/lib/link-form';
+import { http } from 'msw';
+import { networkFailure, noBody } from './api/answer';
 import { linksAre } from './api/links';
 import { calls, server } from './api/server';
 import { aLink } from './fixtures';
@@ -107,6 +110,50 @@ describe('Manage Links', () => {
     // Gone at once (Sonner's leaving animation), seconds before the toast's own time is up.
     await waitFor(() => expect(screen.queryByText('Link created successfully')).toBeNull(), { timeout: 400 });
     expect(screen.getByRole('button', { name: 'Add Link' })).toBeVisible();
+  });
+
+  // A bad phone network: the list's refetch after a save hangs for seconds or fails. The link is
+  // saved by then, so the form says so at once and the list shows it, the others kept.
+  it.each([
+    ['hangs', () => new Promise<never>(() => {})],
+    ['fails with a proxy 502', () => noBody(502)],
+  ])('a saved link is listed at once when the refetch after it %s', async (_, refetch) => {
+    const user = userEvent.setup();
+    renderScreen(<LinksScreen />);
+    await screen.findByRole('list', { name: 'Your Links' });
+    server.use(http.get('/v1/user/links', refetch));
+    await openNew(user);
+    await user.paste('https://www.youtube.com/@AdaLovelace');
+    await user.click(screen.getByRole('button', { name: 'Add Link' }));
+    expect(await screen.findByText('Link created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Add New Link' })).toBeNull());
+    const list = () => within(screen.getByRole('list', { name: 'Your Links' }));
+    await waitFor(() => expect(list().getByText('YouTube')).toBeInTheDocument());
+    expect(list().getByText('My LinkedIn')).toBeInTheDocument();
+    expect(screen.queryByText(/Error loading links/)).toBeNull();
+  });
+
+  // A phone that knows it is offline (navigator.onLine false): the save is not held back with
+  // 'Saving...' until the signal returns; it fails with the documented words, the form kept.
+  it("offline, Add Link says 'Failed to create link. Please try again.' and keeps the form", async () => {
+    const user = userEvent.setup();
+    renderScreen(<LinksScreen />);
+    await screen.findByRole('list', { name: 'Your Links' });
+    await openNew(user);
+    await user.paste('https://www.youtube.com/@AdaLovelace');
+    onlineManager.setOnline(false);
+    try {
+      server.use(http.post('/v1/user/links', () => networkFailure()));
+      await user.click(screen.getByRole('button', { name: 'Add Link' }));
+      expect(await screen.findByText('Failed to create link. Please try again.')).toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    expect(screen.getByRole('button', { name: 'Add Link' })).toBeEnabled();
+    expect(screen.getByLabelText<HTMLInputElement>('Username').value).toBe('AdaLovelace');
+    server.use(...linksAre(stored));
+    await user.click(screen.getByRole('button', { name: 'Add Link' }));
+    expect(await screen.findByText('Link created successfully')).toBeInTheDocument();
   });
 
   it('keeps a title the person typed when the address changes, and fills an empty one when saving', async () => {

@@ -5,6 +5,7 @@ import type { User } from '@shared/types';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { authStore } from '@/lib/auth-store';
 import { profileUpdatedFrom } from './api/profile';
+import { http } from 'msw';
 import { calls, server } from './api/server';
 import { aUser } from './fixtures';
 import { expectFieldError, renderScreen } from './helpers';
@@ -103,6 +104,20 @@ describe('the save bar and the leave guard', () => {
     await vi.waitFor(() => expect(screen.getByLabelText('Bio')).toHaveValue('Saved in the other tab'));
     expect(name).toHaveValue('Jane Q. Public');
     expect(bar()).toBeNull();
+  });
+
+  // A bad phone network: the refetch after the save hangs for seconds (its retries). The answer
+  // holds the saved profile, so the form says so at once and nothing is left unsaved.
+  it("says 'Profile updated successfully' at once when the refetch after the save hangs", async () => {
+    const user = userEvent.setup();
+    await open();
+    const hang = () => new Promise<never>(() => {});
+    server.use(http.get('/v1/user/profile', hang), http.get('/v1/user/links', hang));
+    await user.type(screen.getByLabelText('Bio'), ' On a train.');
+    await user.click(within(bar()!).getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    await vi.waitFor(() => expect(bar()).toBeNull());
+    expect(screen.getByLabelText('Bio')).toHaveValue(`${jane.bio ?? ''} On a train.`.trim());
   });
 
   it('asks before leaving with unsaved edits: Stay keeps them, Leave goes', async () => {

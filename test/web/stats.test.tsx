@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import type { Stats } from '@shared/schemas/stats';
 import { axisMax, DailyChart, labelledDays } from '@/features/stats/components/daily-chart';
 import { StatsScreen } from '@/features/stats/components/stats-screen';
 import { averageClicksPerLink, clicksPerView } from '@/features/stats/lib/insights';
-import { failure } from './api/answer';
+import { failure, noBody } from './api/answer';
 import { calls, server } from './api/server';
 import { statsAre } from './api/stats';
 import { renderScreen } from './helpers';
@@ -113,6 +113,20 @@ describe('Statistics screen', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Performance Insights')).toBeTruthy();
     expect(statsReads()).toHaveLength(2);
+  });
+
+  it('keeps the figures shown when a refetch fails (a saved link refreshes them on a bad network)', async () => {
+    serve(stats({}));
+    const { queryClient } = renderScreen(<StatsScreen />);
+    await screen.findByText('Performance Insights');
+    server.use(http.get('/v1/user/stats', () => noBody(502)));
+    await queryClient.invalidateQueries({ queryKey: ['stats'] });
+    expect(statsReads()).toHaveLength(2);
+    // The failed read has reached the screen (its query is in error) before looking.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('Performance Insights')).toBeTruthy();
+    expect(insight('Total Links')).toBe('3');
+    expect(screen.queryByText(/Error loading statistics data/)).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Link, Theme, User } from '@shared/types';
 import { ThemesScreen } from '@/features/themes/components/themes-screen';
 import { colourOnBlur } from '@/features/themes/lib/colour';
+import { noBody } from './api/answer';
 import { themesAre } from './api/catalogue';
 import { linksAre } from './api/links';
 import { profileIs } from './api/profile';
@@ -70,6 +71,25 @@ describe('Theme Settings', () => {
     expect(await screen.findByText('Theme updated successfully')).toBeTruthy();
     expect(puts).toEqual([{ body: { theme_id: 2, custom_theme: null }, bypass: 'true', cachedTime: null }]);
     await waitFor(() => expect(localStorage.getItem('bypass_profile_cache')).toBeNull(), { timeout: 1500 });
+  });
+
+  // A bad phone network: the refetches after a save hang for seconds or fail. The theme is saved
+  // by then, so the screen says so at once and keeps the editor, not the load error.
+  it.each([
+    ['hang', () => new Promise<never>(() => {})],
+    ['fail with a proxy 502', () => noBody(502)],
+  ])('a saved theme is said at once and the editor stays when the refetches after it %s', async (_, refetch) => {
+    const user = userEvent.setup();
+    serve(baseUser);
+    renderScreen(<ThemesScreen />);
+    expect(await screen.findByText('Current Theme')).toBeTruthy();
+    server.use(http.get('/v1/user/themes', refetch), http.get('/v1/user/profile', refetch));
+    await user.click(screen.getByRole('button', { name: /Midnight/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Theme' }));
+    expect(await screen.findByText('Theme updated successfully')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Current Theme')).toBeTruthy();
+    expect(screen.queryByText(/Error loading themes/)).toBeNull();
   });
 
   it('refuses a custom theme whose text cannot be read, with the ratio and a colour that can', async () => {

@@ -16,6 +16,7 @@ import { publicScreens } from './accessibility/public-screens.ts';
 import { accountData } from './account-data.ts';
 import { activation } from './activation.ts';
 import { arabicDashboard } from './arabic-dashboard.ts';
+import { badNetwork } from './bad-network.ts';
 import { appFont } from './app-font.ts';
 import { cardIsland } from './card-island.ts';
 import { cardWeight } from './card-weight.ts';
@@ -93,6 +94,11 @@ export const journeys: Placed[] = [
     journey: twoTabs,
     on: 'phone',
     why: 'what it checks is what is stored and what each form holds, the same at any size',
+  },
+  {
+    journey: badNetwork,
+    on: 'phone',
+    why: 'people lose their signal on their phones; the failures and their words are the same on a desktop, where the web tests check them too',
   },
   {
     journey: editorDesktop,

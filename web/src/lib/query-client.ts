@@ -20,6 +20,11 @@ export const createQueryClient = () =>
         refetchOnMount: false,
         retry: retryReads,
       },
+      // docs/product.md §8: a call without an answer is rejected. TanStack's default ('online')
+      // holds a change while the phone says it is offline: 'Saving...' with no end and an
+      // optimistic toggle or delete shown as done, then sent unasked when the signal comes back.
+      // Sent at once instead, it fails with the screen's documented words and the form kept.
+      mutations: { networkMode: 'always' },
     },
   });
 

@@ -43,6 +43,8 @@ export const messages: Messages = {
   "links.restored": ["تمت استعادة الرابط"],
   "links.restore_failed": ["تعذّرت استعادة الرابط."],
   "links.add_again": ["يُرجى إضافته مرة أخرى."],
+  "links.restore_retry": ["إعادة المحاولة"],
+  "links.restore_kept": ["تحقّق من اتصالك. يُحتفَظ بالرابط المحذوف لمدة 10 دقائق."],
   "links.draft_title": ["رابط جديد"],
   "links.creating": ["جارٍ إنشاء الرابط..."],
   "links.updating": ["جارٍ تحديث الرابط..."],

@@ -43,6 +43,8 @@ export const messages: Messages = {
   "links.restored": ["Link wiederhergestellt"],
   "links.restore_failed": ["Der Link konnte nicht wiederhergestellt werden."],
   "links.add_again": ["Bitte füge ihn erneut hinzu."],
+  "links.restore_retry": ["Erneut versuchen"],
+  "links.restore_kept": ["Prüfe deine Verbindung. Der gelöschte Link wird 10 Minuten aufbewahrt."],
   "links.draft_title": ["Neuer Link"],
   "links.creating": ["Link wird erstellt..."],
   "links.updating": ["Link wird aktualisiert..."],

@@ -43,6 +43,8 @@ export const messages: Messages = {
   "links.restored": ["Link restored"],
   "links.restore_failed": ["Failed to restore the link."],
   "links.add_again": ["Please add it again."],
+  "links.restore_retry": ["Try again"],
+  "links.restore_kept": ["Check your connection. The deleted link is kept for 10 minutes."],
   "links.draft_title": ["New link"],
   "links.creating": ["Creating link..."],
   "links.updating": ["Updating link..."],

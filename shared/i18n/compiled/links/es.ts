@@ -43,6 +43,8 @@ export const messages: Messages = {
   "links.restored": ["Enlace restaurado"],
   "links.restore_failed": ["No se pudo restaurar el enlace."],
   "links.add_again": ["Vuelve a añadirlo."],
+  "links.restore_retry": ["Reintentar"],
+  "links.restore_kept": ["Comprueba tu conexión. El enlace eliminado se conserva 10 minutos."],
   "links.draft_title": ["Nuevo enlace"],
   "links.creating": ["Creando enlace..."],
   "links.updating": ["Actualizando enlace..."],

@@ -43,6 +43,8 @@ export const messages: Messages = {
   "links.restored": ["Lien restauré"],
   "links.restore_failed": ["Impossible de restaurer le lien."],
   "links.add_again": ["Veuillez l’ajouter à nouveau."],
+  "links.restore_retry": ["Réessayer"],
+  "links.restore_kept": ["Vérifiez votre connexion. Le lien supprimé est conservé 10 minutes."],
   "links.draft_title": ["Nouveau lien"],
   "links.creating": ["Création du lien..."],
   "links.updating": ["Mise à jour du lien..."],

@@ -43,6 +43,8 @@ export const messages: Messages = {
   "links.restored": ["Link restaurado"],
   "links.restore_failed": ["Não foi possível restaurar o link."],
   "links.add_again": ["Adicione-o novamente."],
+  "links.restore_retry": ["Tentar novamente"],
+  "links.restore_kept": ["Verifique sua conexão. O link excluído fica guardado por 10 minutos."],
   "links.draft_title": ["Novo link"],
   "links.creating": ["Criando link..."],
   "links.updating": ["Atualizando link..."],

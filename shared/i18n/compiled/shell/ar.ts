@@ -48,6 +48,7 @@ export const messages: Messages = {
   "shell.return_to_dashboard": ["العودة إلى لوحة التحكم"],
   "shell.section_failed_title": ["تعذر عرض هذا القسم"],
   "shell.section_failed": ["تعذر عرض هذا القسم: ",["reason"]],
+  "shell.section_not_loaded": ["تعذّر تحميل هذا القسم. تحقّق من اتصالك وحاول مرة أخرى."],
   "shell.unsaved_changes": ["تغييرات غير محفوظة"],
   "shell.saving_changes": ["جارٍ حفظ تغييراتك..."],
   "shell.have_unsaved": ["لديك تغييرات غير محفوظة"],

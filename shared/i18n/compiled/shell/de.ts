@@ -48,6 +48,7 @@ export const messages: Messages = {
   "shell.return_to_dashboard": ["Zurück zur Übersicht"],
   "shell.section_failed_title": ["Dieser Bereich konnte nicht angezeigt werden"],
   "shell.section_failed": ["Dieser Bereich konnte nicht angezeigt werden: ",["reason"]],
+  "shell.section_not_loaded": ["Dieser Bereich konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut."],
   "shell.unsaved_changes": ["Ungespeicherte Änderungen"],
   "shell.saving_changes": ["Deine Änderungen werden gespeichert..."],
   "shell.have_unsaved": ["Du hast ungespeicherte Änderungen"],

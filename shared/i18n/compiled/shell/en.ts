@@ -48,6 +48,7 @@ export const messages: Messages = {
   "shell.return_to_dashboard": ["Return to Dashboard"],
   "shell.section_failed_title": ["This section could not be shown"],
   "shell.section_failed": ["This section could not be shown: ",["reason"]],
+  "shell.section_not_loaded": ["This section could not be loaded. Check your connection and try again."],
   "shell.unsaved_changes": ["Unsaved changes"],
   "shell.saving_changes": ["Saving your changes..."],
   "shell.have_unsaved": ["You have unsaved changes"],

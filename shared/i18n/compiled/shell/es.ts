@@ -48,6 +48,7 @@ export const messages: Messages = {
   "shell.return_to_dashboard": ["Volver al panel"],
   "shell.section_failed_title": ["No se pudo mostrar esta sección"],
   "shell.section_failed": ["No se pudo mostrar esta sección: ",["reason"]],
+  "shell.section_not_loaded": ["No se pudo cargar esta sección. Comprueba tu conexión y vuelve a intentarlo."],
   "shell.unsaved_changes": ["Cambios sin guardar"],
   "shell.saving_changes": ["Guardando tus cambios..."],
   "shell.have_unsaved": ["Tienes cambios sin guardar"],

@@ -48,6 +48,7 @@ export const messages: Messages = {
   "shell.return_to_dashboard": ["Retour au tableau de bord"],
   "shell.section_failed_title": ["Impossible d’afficher cette section"],
   "shell.section_failed": ["Impossible d’afficher cette section : ",["reason"]],
+  "shell.section_not_loaded": ["Cette section n’a pas pu être chargée. Vérifiez votre connexion et réessayez."],
   "shell.unsaved_changes": ["Modifications non enregistrées"],
   "shell.saving_changes": ["Enregistrement de vos modifications..."],
   "shell.have_unsaved": ["Vous avez des modifications non enregistrées"],

@@ -48,6 +48,7 @@ export const messages: Messages = {
   "shell.return_to_dashboard": ["Voltar ao painel"],
   "shell.section_failed_title": ["Não foi possível mostrar esta seção"],
   "shell.section_failed": ["Não foi possível mostrar esta seção: ",["reason"]],
+  "shell.section_not_loaded": ["Não foi possível carregar esta seção. Verifique sua conexão e tente novamente."],
   "shell.unsaved_changes": ["Alterações não salvas"],
   "shell.saving_changes": ["Salvando suas alterações..."],
   "shell.have_unsaved": ["Você tem alterações não salvas"],

@@ -1,4 +1,5 @@
 import { words } from '@/lib/i18n';
+import { isChunkLoadError, retryFailedChunks } from '@/lib/retryable-lazy';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -30,8 +31,20 @@ export class SectionErrorBoundary extends Component<Props, State> {
         role="alert"
         className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
       >
-        <p>{ts('shell.section_failed', { reason: this.state.error.message || t('app.unknown_error') })}</p>
-        <Button size="sm" variant="outline" onClick={() => this.setState({ error: null })}>
+        <p>
+          {isChunkLoadError(this.state.error)
+            ? // Not the browser's English with the chunk's address: what happened, in the app's words.
+              ts('shell.section_not_loaded')
+            : ts('shell.section_failed', { reason: this.state.error.message || t('app.unknown_error') })}
+        </p>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            retryFailedChunks();
+            this.setState({ error: null });
+          }}
+        >
           {t('app.try_again')}
         </Button>
       </div>

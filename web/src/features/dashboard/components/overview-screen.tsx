@@ -44,7 +44,7 @@ export function OverviewScreen() {
         </SectionErrorBoundary>
       ) : null}
       <SectionErrorBoundary name="statistics">
-        {stats.isError ? (
+        {stats.isError && !stats.data ? (
           <LoadError
             message={t('stats.load_error', { message: stats.error.message || t('stats.unknown_error') })}
             onRetry={() => void stats.refetch()}

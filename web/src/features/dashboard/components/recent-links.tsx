@@ -34,7 +34,7 @@ export function RecentLinks() {
               <Skeleton key={i} className="h-12" />
             ))}
           </div>
-        ) : links.isError ? (
+        ) : links.data === undefined ? (
           <LoadError
             message={t('stats.links_error', { message: links.error.message || t('stats.unknown_error') })}
             onRetry={() => void links.refetch()}

@@ -7,5 +7,6 @@ export const deleteLink = (id: number) => api.delete<{ success: boolean; message
 export function useDeleteLink() {
   const invalidate = useInvalidateLinkData();
   // Settled, not only on success: a 404 means another tab deleted it first, and the row must go.
-  return useMutation({ mutationFn: deleteLink, onSettled: invalidate });
+  // Not awaited: the row is already gone from the list, and Undo must not wait for the refetch.
+  return useMutation({ mutationFn: deleteLink, onSettled: () => void invalidate() });
 }

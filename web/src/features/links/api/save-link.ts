@@ -26,10 +26,23 @@ export function useInvalidateLinkData() {
 
 export function useSaveLink() {
   const invalidate = useInvalidateLinkData();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ editing, payload }: { editing: Link | null; payload: LinkPayload }) =>
       editing === null ? createLink(payload) : updateLink(editing.id, changedLinkFields(editing, payload)),
+    // The saved link goes into the list from the answer, and the save is done then: on a bad
+    // network the refetch after it may take its retries (seconds) or fail, which must neither keep
+    // 'Saving...' up for a link already saved nor leave the list without it.
+    onSuccess: (body) => {
+      const link = body.link;
+      queryClient.setQueryData<Link[]>(queryKeys.links, (links) =>
+        links && !links.some((each) => each.id === link.id)
+          ? [...links, link]
+          : links?.map((each) => (each.id === link.id ? link : each)),
+      );
+    },
     // After a failure too: a 404 means the link was deleted in another tab, and the list says so.
-    onSettled: invalidate,
+    // Not awaited, for the reason above.
+    onSettled: () => void invalidate(),
   });
 }

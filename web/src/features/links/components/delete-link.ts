@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Link } from '@shared/types';
-import { undoToast } from '@/components/undo-toast';
-import { errorMessage } from '@/lib/api-client';
+import { UNDO_MS, undoToast } from '@/components/undo-toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { words } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { useDeleteLink } from '../api/delete-link';
@@ -26,18 +26,31 @@ export function useDeleteLinkWithUndo() {
       await invalidate();
       toast.success(t('links.restored'));
     } catch (error) {
-      toast.error(t('links.restore_failed'), { description: errorMessage(error, t('links.add_again')) });
+      // No answer, or a proxy's 5xx/timeout: the server still keeps the link (ten minutes) and a
+      // repeated restore is harmless, so the Undo is offered again instead of 'add it again'.
+      if (!(error instanceof ApiError) || error.status >= 500 || error.status === 408 || error.status === 429) {
+        toast.error(t('links.restore_failed'), {
+          description: t('links.restore_kept'),
+          action: { label: t('links.restore_retry'), onClick: () => void restore(deleted) },
+          duration: UNDO_MS,
+        });
+      } else {
+        toast.error(t('links.restore_failed'), { description: errorMessage(error, t('links.add_again')) });
+      }
     }
   };
 
   return async (link: Link) => {
-    const before = queryClient.getQueryData<Link[]>(queryKeys.links);
     queryClient.setQueryData<Link[]>(queryKeys.links, (links) => links?.filter((item) => item.id !== link.id));
     try {
       await remove.mutateAsync(link.id);
       undoToast(t('links.deleted'), () => void restore(link));
     } catch {
-      if (before) queryClient.setQueryData(queryKeys.links, before);
+      // Only this link comes back (the list is sorted by display_order): a copy of the whole list
+      // from before would also bring back another link deleted meanwhile on a slow network.
+      queryClient.setQueryData<Link[]>(queryKeys.links, (links) =>
+        links && !links.some((item) => item.id === link.id) ? [...links, link] : links,
+      );
       toast.error(t('links.delete_failed'));
     }
   };

@@ -97,13 +97,14 @@ export function LinksList({ editingId, onEdit, onDelete, onAddFirst }: Props) {
         </div>
       </CardHeader>
       <CardContent data-links-list onPointerDownCapture={hasLinks ? loadSortable : undefined}>
+        {/* A failed refetch (after a save, on a bad network) keeps the list shown: the error only without one. */}
         {links.isPending ? (
           <div className="space-y-2" role="status" aria-busy="true" aria-label={t('links.loading')}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-16 w-full" />
             ))}
           </div>
-        ) : links.isError ? (
+        ) : links.data === undefined ? (
           <LoadError
             message={t('links.load_error', { error: links.error.message || t('links.unknown_error') })}
             onRetry={() => void links.refetch()}

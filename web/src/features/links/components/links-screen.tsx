@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import type { Link } from '@shared/types';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
@@ -11,6 +11,7 @@ import { cardDataOf } from '@/lib/card-data';
 import { useCurrentUser } from '@/lib/current-user';
 import { words } from '@/lib/i18n';
 import { sortLinks, useLinks } from '@/lib/links-query';
+import { retryableLazy } from '@/lib/retryable-lazy';
 import { richWords } from '@/lib/rich-words';
 import { useDeleteLinkWithUndo } from './delete-link';
 import type { LinkDraft } from './link-form';
@@ -20,7 +21,7 @@ const t = words('links');
 
 // The form (react-hook-form and zod) is its own chunk: the list paints without waiting for it,
 // which keeps the screen's first load inside the dashboard's JavaScript budget.
-const LinkForm = lazy(() => import('./link-form').then((module) => ({ default: module.LinkForm })));
+const LinkForm = retryableLazy(() => import('./link-form').then((module) => ({ default: module.LinkForm })));
 
 /** What the link form is open for: a new link, or the one being edited. */
 type FormFor = { link: Link | null } | null;

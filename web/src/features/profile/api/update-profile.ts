@@ -48,10 +48,13 @@ export function useStoreUser() {
       // Without the new profile in the answer, the refetch below must not be served the old one.
       expireCachedProfile();
     }
-    await Promise.all([
+    const refresh = Promise.all([
       queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
       queryClient.invalidateQueries({ queryKey: queryKeys.links }),
     ]);
+    // With the answer's user stored the save is done: on a bad network the refetch may take its
+    // retries (seconds), which must not keep 'Updating profile...' up for a saved profile.
+    if (!user) await refresh;
   };
 }
 

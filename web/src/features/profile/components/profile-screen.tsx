@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
@@ -6,6 +6,7 @@ import { PreviewLayout } from '@/components/preview-layout';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cardDataOf } from '@/lib/card-data';
 import { useCurrentUser } from '@/lib/current-user';
+import { retryableLazy } from '@/lib/retryable-lazy';
 import { words } from '@/lib/i18n';
 import { useLinks } from '@/lib/links-query';
 import { AvatarField } from './avatar-field';
@@ -17,7 +18,7 @@ import { ShareActions } from './share-actions';
 const t = words('profile');
 
 // The form (react-hook-form and zod) is its own chunk so the screen's first load stays small.
-const ProfileForm = lazy(() => import('./profile-form').then((module) => ({ default: module.ProfileForm })));
+const ProfileForm = retryableLazy(() => import('./profile-form').then((module) => ({ default: module.ProfileForm })));
 
 /** Profile Settings (docs/product.md §2, §4 and §8). */
 export function ProfileScreen() {

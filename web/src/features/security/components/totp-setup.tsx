@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { words } from '@/lib/i18n';
-import { enableTotp, useSecurityMutation } from '../api/security';
+import { useEnableTotp } from '../api/security';
 import { TextField } from '@/components/text-field';
 
 const t = words('account');
@@ -29,7 +29,7 @@ export function TotpSetup({
   const [svg, setSvg] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const enable = useSecurityMutation(enableTotp);
+  const enable = useEnableTotp();
 
   useEffect(() => {
     let live = true;

@@ -115,7 +115,7 @@ export function StatsScreen() {
           </div>
           <Skeleton className="h-64" />
         </div>
-      ) : stats.isError ? (
+      ) : stats.data === undefined ? (
         <LoadError
           message={t('stats.load_error', { message: stats.error.message || t('stats.unknown_error') })}
           onRetry={() => void stats.refetch()}

@@ -64,7 +64,7 @@ export function TemplatesScreen() {
               <Skeleton key={i} className="h-72" />
             ))}
           </div>
-        ) : templates.isError ? (
+        ) : templates.data === undefined ? (
           <LoadError
             message={t('looks.templates_error', { message: templates.error.message || t('looks.unknown_error') })}
             onRetry={() => void templates.refetch()}

@@ -56,16 +56,20 @@ export function useUpdateTheme() {
     },
     onSuccess: async (response) => {
       const user = queryClient.getQueryData<User>(currentUserQueryKey);
+      const stored = Boolean(user && response.data);
       if (user && response.data) {
         const next = { ...user, ...response.data };
         queryClient.setQueryData(currentUserQueryKey, next);
         updateUser(next);
       }
-      await Promise.all([
+      const refresh = Promise.all([
         queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
         queryClient.invalidateQueries({ queryKey: queryKeys.themes }),
         queryClient.invalidateQueries({ queryKey: queryKeys.templates }),
       ]);
+      // With the answer stored the save is done: on a bad network the refetches may take their
+      // retries (seconds), which must not keep 'Updating theme...' up for a saved theme.
+      if (!stored) await refresh;
     },
   });
 }

@@ -17,7 +17,8 @@ export function ThemesScreen() {
   useEffect(declareThemeFonts, []);
   const themes = useThemes();
   const user = useCurrentUser();
-  const error = themes.error ?? user.error;
+  // A failed refetch (after a save, on a bad network) keeps the editor: the error only without data.
+  const error = (themes.data ? null : themes.error) ?? (user.data ? null : user.error);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
