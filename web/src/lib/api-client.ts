@@ -80,7 +80,18 @@ type RequestOptions = {
   json?: unknown;
   body?: BodyInit;
   signal?: AbortSignal;
+  /** How long the answer may take to begin; ANSWER_MS unless given. */
+  answerMs?: number;
 };
+
+/**
+ * How long a call waits for the server's answer to begin before it is taken for no answer
+ * (docs/decisions/0085): a connection that stalls on a bad phone network would otherwise keep
+ * 'Saving...' up until the browser gives up, minutes later. The Worker answers in well under a
+ * second; an export, which builds its zip first, gets EXPORT_ANSWER_MS.
+ */
+export const ANSWER_MS = 30_000;
+export const EXPORT_ANSWER_MS = 120_000;
 
 // docs/product.md §4: these calls never trigger the refresh-and-retry of a 401.
 const NO_REFRESH = [
@@ -127,19 +138,34 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     [TOKEN_DELIVERY_HEADER]: 'cookie',
   });
   if (options.json !== undefined) headers.set('Content-Type', 'application/json');
+  // The caller's cancel and the answer's time limit, on one signal (AbortSignal.any is too new for
+  // the iPhones this must run on).
+  const controller = new AbortController();
+  const cancel = () => controller.abort(options.signal?.reason);
+  if (options.signal?.aborted) cancel();
+  options.signal?.addEventListener('abort', cancel, { once: true });
+  let late = false;
+  const timer = setTimeout(() => {
+    late = true;
+    controller.abort();
+  }, options.answerMs ?? ANSWER_MS);
   try {
     return await fetch(path, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
       headers,
       body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
-      signal: options.signal,
+      signal: controller.signal,
     });
   } catch (error) {
-    if (isAbortError(error)) throw error;
-    // docs/product.md §8: a network or CORS error without a response is logged and rejected.
-    console.error('Network error', path, error);
-    throw new NetworkError(error instanceof Error ? error.message : 'Network error', { cause: error });
+    if (isAbortError(error) && !late) throw error;
+    // docs/product.md §8: a network or CORS error without a response, or no answer in time, is
+    // logged and rejected as no answer.
+    console.error('Network error', path, late ? 'no answer in time' : error);
+    const message = late ? 'No answer in time' : error instanceof Error ? error.message : 'Network error';
+    throw new NetworkError(message, { cause: error });
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -238,7 +264,7 @@ export async function getBlob(path: string): Promise<Blob> {
  * refusal shows its message instead of a page of JSON.
  */
 export async function downloadFile(path: string, filename: string): Promise<void> {
-  const res = await withSessionRetry(path, () => send(path, {}));
+  const res = await withSessionRetry(path, () => send(path, { answerMs: EXPORT_ANSWER_MS }));
   if (!res.ok) throw answerError(res.status, (await res.json().catch(() => ({}))) as { message?: string });
   const url = URL.createObjectURL(await res.blob());
   try {
