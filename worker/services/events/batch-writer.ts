@@ -41,7 +41,8 @@ const WRAPPING = 8;
 type Writer = { events: EventMetadata[]; moved: number };
 const writers = new Map<string, Writer>();
 
-const bytesOf = (metadata: EventMetadata) => new TextEncoder().encode(JSON.stringify(metadata)).byteLength + 1;
+const encoder = new TextEncoder();
+const bytesOf = (metadata: EventMetadata) => encoder.encode(JSON.stringify(metadata)).byteLength + 1;
 
 /** Events into keys' lists of at most KV's metadata size, in the order they came. */
 function packed(events: EventMetadata[]) {
@@ -59,16 +60,16 @@ function packed(events: EventMetadata[]) {
   return keys;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** One key, tried again once a moment later (both tries the same key, so never counted twice). */
 async function write(kv: KVNamespace, ownerId: string, metadata: EventMetadata[]) {
   const id = crypto.randomUUID();
   await putEvents(kv, ownerId, metadata, id).catch(async () => {
-    await new Promise((resolve) => setTimeout(resolve, KV_RETRY_MS));
+    await sleep(KV_RETRY_MS);
     await putEvents(kv, ownerId, metadata, id);
   });
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Buffers one event of the card `ownerId`. `gather`: the caller answered already (waitUntil), so
@@ -98,7 +99,8 @@ export async function bufferEvent(
   };
   const until = Date.now() + limits.writerMs;
   let keys = 0;
-  let failure: { error: unknown } | null = null;
+  // The writer's own event is in its first round; a failure of that key is its request's to report.
+  let ownFailure: { reason: unknown } | undefined;
   try {
     // Taken synchronously after each wait, so an event either lands in a round here or finds
     // no writer and goes its own way; past its time this writer takes no more events.
@@ -108,19 +110,23 @@ export async function bufferEvent(
       const lists = packed(mine.events.splice(0));
       keys += lists.length;
       if (Date.now() >= until || keys >= limits.writerKeys) release();
-      await Promise.all(
+      const failed = await Promise.all(
         lists.map((list) =>
-          write(kv, ownerId, list).catch((error: unknown) => {
-            if (list.includes(metadata)) failure = { error };
-            const others = list.filter((m) => m !== metadata).length;
-            if (others > 0) logError('track', error, { event: 'batch', ownerId, dropped: true, events: others });
-          }),
+          write(kv, ownerId, list).then(
+            () => [],
+            (reason: unknown) => [{ list, reason }],
+          ),
         ),
       );
       mine.moved = Date.now();
+      for (const { list, reason } of failed.flat()) {
+        const others = list.filter((m) => m !== metadata).length;
+        if (others < list.length) ownFailure = { reason };
+        if (others > 0) logError('track', reason, { event: 'batch', ownerId, dropped: true, events: others });
+      }
     }
   } finally {
     release();
   }
-  if (failure) throw (failure as { error: unknown }).error;
+  if (ownFailure) throw ownFailure.reason;
 }
