@@ -51,6 +51,13 @@ async function openNew(user: User) {
   return form;
 }
 
+/** A row's Edit opens the form in place, once drag and drop has drawn the rows. */
+async function openEdit(user: User, name: string) {
+  await sortableReady();
+  await user.click(await screen.findByRole('button', { name: `Edit ${name}` }));
+  return screen.findByRole('region', { name: 'Edit Link' });
+}
+
 /** Searches the platform picker by name and chooses the first match with Enter. */
 async function choosePlatform(user: User, name: string) {
   await user.click(platform());
@@ -297,9 +304,7 @@ describe('Manage Links', () => {
   it('edits a link in place: the preview follows the title as it is typed, then Update Link saves', async () => {
     const user = userEvent.setup();
     renderScreen(<LinksScreen />);
-    await sortableReady();
-    await user.click(await screen.findByRole('button', { name: 'Edit My LinkedIn' }));
-    await screen.findByRole('region', { name: 'Edit Link' });
+    await openEdit(user, 'My LinkedIn');
     await waitFor(() => expect(screen.getByLabelText('Username')).toHaveFocus());
     expect(platform().value).toBe('LinkedIn');
     expect(screen.getByLabelText<HTMLInputElement>('Username').value).toBe('jane-doe');
@@ -322,9 +327,7 @@ describe('Manage Links', () => {
   it('cancel (or Escape) closes the form, says Editing cancelled and puts the preview back', async () => {
     const user = userEvent.setup();
     renderScreen(<LinksScreen />);
-    await sortableReady();
-    await user.click(await screen.findByRole('button', { name: 'Edit Blog' }));
-    await screen.findByRole('region', { name: 'Edit Link' });
+    await openEdit(user, 'Blog');
     expect(platform().value).toBe('Custom');
     expect(linkField().value).toBe('https://jane.example.com/posts');
 
@@ -346,9 +349,7 @@ describe('Manage Links', () => {
   it('editing a link deleted meanwhile in another tab says so and drops its row', async () => {
     const user = userEvent.setup();
     renderScreen(<LinksScreen />);
-    await sortableReady();
-    await user.click(await screen.findByRole('button', { name: 'Edit Blog' }));
-    await screen.findByRole('region', { name: 'Edit Link' });
+    await openEdit(user, 'Blog');
     // The other tab deletes Blog: the Worker now answers 404 for it and lists only LinkedIn.
     server.use(...linksAre(stored.filter((link) => link.id !== 3)));
     await user.type(title(), ' posts');

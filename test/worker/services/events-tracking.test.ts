@@ -146,31 +146,30 @@ describe('event details', () => {
   it('names a network once, whether its app, its site, a mobile host or its link shim sent the visitor', () => {
     const host = (referer: string) =>
       referrerHost(new Request('https://card.test/p/ann', { headers: { Referer: referer } }));
-    for (const referer of [
-      'https://www.instagram.com/ann',
-      'https://l.instagram.com/?u=https%3A%2F%2Fcard.test%2Fp%2Fann&e=token',
-      'https://instagram.com/',
-      'android-app://com.instagram.android/',
-    ])
-      expect(host(referer), referer).toBe('instagram.com');
-    for (const referer of [
-      'https://lm.facebook.com/l.php?u=x',
-      'https://m.facebook.com/',
-      'android-app://com.facebook.katana/',
-    ])
-      expect(host(referer), referer).toBe('facebook.com');
-    for (const referer of [
-      'https://t.co/abc',
-      'https://twitter.com/ann',
-      'https://x.com/ann',
-      'android-app://com.twitter.android/',
-    ])
-      expect(host(referer), referer).toBe('x.com');
-    expect(host('https://www.linkedin.com/feed/')).toBe('linkedin.com');
-    expect(host('https://lnkd.in/abc')).toBe('linkedin.com');
-    expect(host('https://m.youtube.com/watch?v=1')).toBe('youtube.com');
-    expect(host('https://web.whatsapp.com/')).toBe('whatsapp.com');
-    expect(host('https://out.reddit.com/t3_1')).toBe('reddit.com');
+    const sites: [site: string, referers: string[]][] = [
+      [
+        'instagram.com',
+        [
+          'https://www.instagram.com/ann',
+          'https://l.instagram.com/?u=https%3A%2F%2Fcard.test%2Fp%2Fann&e=token',
+          'https://instagram.com/',
+          'android-app://com.instagram.android/',
+        ],
+      ],
+      [
+        'facebook.com',
+        ['https://lm.facebook.com/l.php?u=x', 'https://m.facebook.com/', 'android-app://com.facebook.katana/'],
+      ],
+      [
+        'x.com',
+        ['https://t.co/abc', 'https://twitter.com/ann', 'https://x.com/ann', 'android-app://com.twitter.android/'],
+      ],
+      ['linkedin.com', ['https://www.linkedin.com/feed/', 'https://lnkd.in/abc']],
+      ['youtube.com', ['https://m.youtube.com/watch?v=1']],
+      ['whatsapp.com', ['https://web.whatsapp.com/']],
+      ['reddit.com', ['https://out.reddit.com/t3_1']],
+    ];
+    for (const [site, referers] of sites) for (const referer of referers) expect(host(referer), referer).toBe(site);
     // What is left must still be a site: m.me and l.co keep their names; other subdomains stay apart.
     expect(host('https://m.me/ann')).toBe('m.me');
     expect(host('https://l.co/x')).toBe('l.co');
