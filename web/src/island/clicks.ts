@@ -1,12 +1,4 @@
-/** The outside page that sent the visitor, passed along so a click (or a view, views.ts) keeps its referrer. */
-export function outsideReferrer() {
-  try {
-    const host = document.referrer ? new URL(document.referrer).hostname : '';
-    return host && host !== location.hostname ? host : '';
-  } catch {
-    return '';
-  }
-}
+import { sendReport } from './report';
 
 /**
  * Reports a click on a card link (GET /v1/link/{id}/click) without holding the navigation
@@ -25,16 +17,7 @@ export function reportClicks(root: HTMLElement) {
     const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[data-link-id]');
     const id = link?.dataset.linkId;
     if (!id || !/^\d+$/.test(id)) return;
-    const ref = outsideReferrer();
-    const query = ref ? `?ref=${encodeURIComponent(ref)}` : '';
-    // The spec logs a failed report (docs/product.md §7); the visitor, already on their way, is
-    // shown nothing.
-    fetch(`/v1/link/${id}/click${query}`, { keepalive: true, credentials: 'same-origin' }).then(
-      (res) => {
-        if (!res.ok) console.warn('Click report failed', id, res.status);
-      },
-      (error: unknown) => console.warn('Click report failed', id, error),
-    );
+    sendReport(`/v1/link/${id}/click`, 'Click report failed', id);
   };
   root.addEventListener('click', report);
   root.addEventListener('auxclick', report);

@@ -1,4 +1,4 @@
-import { outsideReferrer } from './clicks';
+import { sendReport } from './report';
 
 type Navigation = PerformanceNavigationTiming & { deliveryType?: string; activationStart?: number };
 
@@ -11,16 +11,7 @@ type Navigation = PerformanceNavigationTiming & { deliveryType?: string; activat
  * the visitor's bound). A page fetched the ordinary way was counted by the server: nothing here.
  */
 export function reportShownView(username: string) {
-  const report = () => {
-    const ref = outsideReferrer();
-    const query = ref ? `?ref=${encodeURIComponent(ref)}` : '';
-    fetch(`/v1/p/${encodeURIComponent(username)}${query}`, { keepalive: true, credentials: 'same-origin' }).then(
-      (res) => {
-        if (!res.ok) console.warn('View report failed', res.status);
-      },
-      (error: unknown) => console.warn('View report failed', error),
-    );
-  };
+  const report = () => sendReport(`/v1/p/${encodeURIComponent(username)}`, 'View report failed');
   if ((document as Document & { prerendering?: boolean }).prerendering) {
     document.addEventListener('prerenderingchange', report, { once: true });
     return;
