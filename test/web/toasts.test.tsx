@@ -31,6 +31,17 @@ describe('toasts', () => {
     expect(screen.getByText('Saved')).toBeInTheDocument();
   });
 
+  it('a press that begins on a toast and ends elsewhere does not hold the toasts for good', () => {
+    show(() => toast.success('Link restored'));
+    const toaster = document.querySelector('[data-sonner-toaster]')!;
+    // The finger goes down on the toast and comes up beside it (the stack slid meanwhile).
+    fireEvent.pointerDown(screen.getByText('Link restored'));
+    fireEvent.pointerUp(document.body);
+    fireEvent.mouseLeave(toaster);
+    advance(TOAST_MS + 1000);
+    expect(screen.queryByText('Link restored')).toBeNull();
+  });
+
   it('an ordinary toast goes after its time', () => {
     show(() => toast.success('Profile updated successfully'));
     expect(screen.getByText('Profile updated successfully')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
 import type { ColorScheme } from '@/lib/color-scheme';
 import { words } from '@/lib/i18n';
@@ -14,6 +15,7 @@ export const TOAST_MS = 4000;
  * and the close button get the app's words.
  */
 export function Toaster({ scheme }: { scheme: ColorScheme }) {
+  useEffect(() => releasePressesEndedElsewhere(), []);
   return (
     <Sonner
       position="bottom-right"
@@ -28,4 +30,33 @@ export function Toaster({ scheme }: { scheme: ColorScheme }) {
       toastOptions={{ closeButtonAriaLabel: t('app.close_notification') }}
     />
   );
+}
+
+/**
+ * Sonner holds every toast while a press that began on one lasts, and learns that it ended only
+ * from a pointerup on its own list. A press that ends elsewhere (a tap on Undo while the stack
+ * slides, a finger lifted beside the toast) left every toast held for good: they stayed on screen
+ * until the next tap on one. The end of any press outside the list is handed to the list.
+ */
+function releasePressesEndedElsewhere() {
+  const list = () => document.querySelector('[data-sonner-toaster]');
+  const inList = (event: PointerEvent) => event.target instanceof Node && !!list()?.contains(event.target);
+  // Only presses that began on a toast: any other (a drag on the page) is none of the list's business.
+  const pressed = new Set<number>();
+  const begin = (event: PointerEvent) => {
+    if (inList(event)) pressed.add(event.pointerId);
+  };
+  const end = (event: PointerEvent) => {
+    if (!pressed.delete(event.pointerId) || inList(event)) return;
+    const { pointerId, clientX, clientY } = event;
+    list()?.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerId, clientX, clientY }));
+  };
+  document.addEventListener('pointerdown', begin, true);
+  document.addEventListener('pointerup', end, true);
+  document.addEventListener('pointercancel', end, true);
+  return () => {
+    document.removeEventListener('pointerdown', begin, true);
+    document.removeEventListener('pointerup', end, true);
+    document.removeEventListener('pointercancel', end, true);
+  };
 }
