@@ -86,9 +86,9 @@ describe('Profile Settings uploads', () => {
     renderScreen(<ProfileScreen />);
     await screen.findByText('Profile Settings');
     await ue.upload(screen.getByLabelText('Profile photo file'), png(5 * 1024 * 1024 + 1));
-    expect((await screen.findAllByText('Photo must be less than 5MB')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Avatar image must be less than 5MB')).length).toBeGreaterThan(0);
     await ue.upload(screen.getByLabelText('Cover image file'), png(6 * 1024 * 1024));
-    expect((await screen.findAllByText('Cover must be less than 5MB')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Cover image must be less than 5MB')).length).toBeGreaterThan(0);
     expect(uploads()).toEqual([]);
   });
 
