@@ -93,6 +93,8 @@ describe('Template Gallery', () => {
     await ue.click(screen.getByRole('button', { name: 'Save Selected Template' }));
     expect(await screen.findByText('Template updated successfully')).toBeTruthy();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ template_id: 2 });
+    // Kept in this browser's copy of the profile too (docs/product.md §7).
+    expect(JSON.parse(localStorage.getItem('user_profile')!)).toMatchObject({ template_id: 2 });
   });
 
   it('shows each template with its thumbnail, name, description, layout and photo position', async () => {

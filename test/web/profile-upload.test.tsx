@@ -105,8 +105,10 @@ describe('Profile Settings uploads', () => {
     const username = screen.getByLabelText('Username');
     await ue.clear(username);
     await ue.type(username, 'taken-name');
+    expect(screen.getByText('Public Profile')).toBeTruthy();
     await ue.click(screen.getByRole('switch'));
     expect(screen.getByText('Private Profile')).toBeTruthy();
+    expect(screen.queryByText('Public Profile')).toBeNull();
     await ue.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('This username is already taken')).toBeTruthy();
     expect(await screen.findByText('Failed to update profile. Please try again.')).toBeTruthy();

@@ -35,6 +35,13 @@ describe('landing page', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     const testimonials = screen.getByRole('region', { name: 'Loved by people who network' });
     expect(within(testimonials).getAllByRole('figure')).toHaveLength(3);
+    // Each with its picture in blue or purple, a name and a title, and its keywords.
+    for (const figure of within(testimonials).getAllByRole('figure')) {
+      const picture = decodeURIComponent(figure.querySelector('img')!.getAttribute('src')!);
+      expect(picture).toMatch(/fill="(#2563eb|#7c3aed)"/);
+      expect(figure.querySelector('figcaption')!.querySelectorAll('span > span')).toHaveLength(2);
+      expect(within(figure).getByRole('list', { name: 'Keywords' }).children.length).toBeGreaterThan(0);
+    }
     expect(within(testimonials).getByText('everything is in one place').tagName).toBe('STRONG');
   });
 });

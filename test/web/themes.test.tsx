@@ -127,9 +127,13 @@ describe('Theme Settings', () => {
     );
     expect(screen.getByRole('region', { name: 'Unsaved changes' })).toBeInTheDocument();
     expect(screen.getByText('Your card as visitors see it, with your unsaved changes')).toBeInTheDocument();
+    // The profile's refetch after the save gets no answer: what this browser keeps comes from the save's.
+    server.use(http.get('/v1/user/profile', () => new Promise<never>(() => {})));
     await user.click(screen.getByRole('button', { name: 'Save Theme' }));
     expect(await screen.findByText('Theme updated successfully')).toBeTruthy();
     expect(puts).toEqual([{ body: { theme_id: 2, custom_theme: null }, bypass: 'true', cachedTime: null }]);
+    // The profile kept in this browser has the saved theme (docs/product.md §3 and §7, user_profile).
+    expect(JSON.parse(localStorage.getItem('user_profile')!)).toMatchObject({ theme_id: 2 });
     await waitFor(() => expect(localStorage.getItem('bypass_profile_cache')).toBeNull(), { timeout: 1500 });
   });
 
