@@ -105,6 +105,7 @@ describe('Template Gallery', () => {
     renderScreen(<TemplatesScreen />);
     const professional = await screen.findByRole('button', { name: /Professional/ });
     expect(screen.getByText('Choose a template design for your digital card')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toContain('/v1/user/templates?all=true');
     const card = within(professional);
     expect(professional.querySelector('img')).toHaveAttribute('src', '/templates/2.svg');
     expect(card.getByRole('heading', { name: 'Professional' })).toBeInTheDocument();

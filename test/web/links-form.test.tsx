@@ -70,6 +70,8 @@ describe('Manage Links', () => {
   it('lists links by display order with the Inactive badge, whole titles and readable URLs, the form closed', async () => {
     renderScreen(<LinksScreen />);
     expect(await screen.findByText('Add and manage your links to social media and websites')).toBeInTheDocument();
+    // Every link at once: no page size (docs/product.md §9).
+    expect(calls.map((call) => call.path)).toContain('/v1/user/links?all=true');
     const items = within(await screen.findByRole('list', { name: 'Your Links' })).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByText(/Blog|My LinkedIn/).textContent)).toEqual([
       'Blog',

@@ -9,7 +9,7 @@ import { noBody } from './api/answer';
 import { themesAre } from './api/catalogue';
 import { linksAre } from './api/links';
 import { profileIs } from './api/profile';
-import { server } from './api/server';
+import { calls, server } from './api/server';
 import { aLink, aTheme, aUser } from './fixtures';
 import { renderScreen } from './helpers';
 
@@ -60,6 +60,7 @@ describe('Theme Settings', () => {
     serve({ ...baseUser, theme_id: 2, theme: themes[1]! });
     renderScreen(<ThemesScreen />);
     await screen.findByText('Current Theme');
+    expect(calls.map((call) => call.path)).toContain('/v1/user/themes?all=true');
     expect(screen.getByText('Choose a theme or customize your own for your digital card')).toBeInTheDocument();
     const current = within(screen.getByText('Current Theme').parentElement!.parentElement!);
     expect(current.getByText('Midnight')).toBeInTheDocument();
