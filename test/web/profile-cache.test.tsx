@@ -121,3 +121,22 @@ describe('a refresh of the profile that fails', () => {
     logged.mockRestore();
   });
 });
+
+describe('a browser whose storage refuses', () => {
+  it('only warns: the profile is read and shown all the same', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const refuse = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    const setItem = vi.spyOn(localStorage, 'setItem').mockImplementation(refuse);
+    const getItem = vi.spyOn(localStorage, 'getItem').mockImplementation(refuse);
+    try {
+      await openProfile();
+      expect(warned).toHaveBeenCalledWith('Could not cache the profile', expect.any(DOMException));
+    } finally {
+      setItem.mockRestore();
+      getItem.mockRestore();
+      warned.mockRestore();
+    }
+  });
+});
