@@ -68,7 +68,7 @@ describe('Theme Settings', () => {
       ['Background', '#0f172a'],
       ['Text', '#f8fafc'],
       ['Accent', '#38bdf8'],
-    ])
+    ] as const)
       expect(current.getByText(value).parentElement).toHaveTextContent(`${label} ${value}`);
     expect(current.getByText('Poppins')).toHaveStyle({ fontFamily: 'Poppins, sans-serif' });
     expect(screen.getByText('Select a Theme')).toBeInTheDocument();

@@ -78,9 +78,11 @@ export const qr: Journey = {
       const swatchesAndClose = dialog.getByRole('button', { name: /^(QR colour|Close$)/ });
       equal(await smallTargets(swatchesAndClose, 44), [], 'the swatches and Close smaller than 44px');
       equal(
-        await dialog
-          .getByRole('button', { name: /^QR colour / })
-          .evaluateAll((swatches) => swatches.map((swatch) => swatch.getAttribute('aria-label'))),
+        await Promise.all(
+          (await dialog.getByRole('button', { name: /^QR colour / }).all()).map((swatch) =>
+            swatch.getAttribute('aria-label'),
+          ),
+        ),
         ['#000000', '#1DA1F2', '#405DE6', '#00C300', '#333333', '#E1306C'].map((colour) => `QR colour ${colour}`),
         'the six swatches of the palette',
       );
