@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANSWER_MS, api, NetworkError } from '@/lib/api-client';
+import { networkFailure } from './api/answer';
 import { server } from './api/server';
 
 // A connection that stalls (a bad phone network): the server never answers.
@@ -27,6 +28,13 @@ describe('a call the server does not answer', () => {
     await call;
     expect(settled).toBeInstanceOf(NetworkError);
     expect((settled as Error).message).toBe('No answer in time');
+  });
+
+  it("is logged as 'Network error' and rejected when the connection fails with no answer at all", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get('/v1/user/links', () => networkFailure()));
+    await expect(api.get('/v1/user/links')).rejects.toBeInstanceOf(NetworkError);
+    expect(logged).toHaveBeenCalledWith('Network error', '/v1/user/links', expect.anything());
   });
 
   it('still lets its caller cancel it, as a cancel and not a failure', async () => {

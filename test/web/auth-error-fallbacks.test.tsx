@@ -6,7 +6,8 @@ import { Component as Login } from '@/app/routes/auth/login';
 import { Component as Register } from '@/app/routes/auth/register';
 import { Component as DashboardLayout } from '@/app/routes/dashboard/layout';
 import { RouteError } from '@/components/errors/route-error';
-import { initializeAuth } from '@/lib/auth';
+import type { AuthResponse } from '@shared/types';
+import { acceptAuth, fetchCurrentUser, initializeAuth } from '@/lib/auth';
 import { authStore } from '@/lib/auth-store';
 import { failure, networkFailure, noBody } from './api/answer';
 import { server } from './api/server';
@@ -80,6 +81,20 @@ describe.each(failures)('with %s', (_, fail) => {
       authError: 'Authentication failed',
     });
   });
+});
+
+it("reading the current user says 'Failed to fetch current user' when the server says nothing", async () => {
+  failEverything(() => noBody(500));
+  holdSession('access-1', 'refresh-1');
+  await expect(fetchCurrentUser()).rejects.toThrow('Failed to fetch current user');
+});
+
+it("an answer that signs in without a user says 'User data not returned from server'", () => {
+  // The Worker never answers so (its contract requires the user); the check stands for a proxy's answer.
+  expect(() => acceptAuth({ success: true, session: 'cookie' } as AuthResponse, 'Login failed')).toThrow(
+    'User data not returned from server',
+  );
+  expect(authStore.get().user).toBeNull();
 });
 
 it("login and startup still show the server's own message when it sends one", async () => {

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Link } from '@shared/types';
 import { OverviewScreen } from '@/features/dashboard/components/overview-screen';
 import { TemplatesScreen } from '@/features/templates/components/templates-screen';
+import { noBody } from './api/answer';
 import { templatesAre } from './api/catalogue';
 import { linksAre } from './api/links';
 import { profileIs } from './api/profile';
@@ -60,6 +62,16 @@ describe('Dashboard overview', () => {
       '/dashboard/stats',
     );
   });
+
+  it('shows placeholders while its figures and links load', async () => {
+    const hang = () => new Promise<never>(() => {});
+    server.use(profileIs(user), http.get('/v1/user/links', hang), http.get('/v1/user/stats', hang));
+    renderScreen(<OverviewScreen />);
+    expect(await screen.findByText('Welcome back, Jane!')).toBeTruthy();
+    for (const label of ['Profile Views', 'Link Clicks', 'Active Links']) {
+      expect(screen.getByText(label).nextElementSibling).toHaveClass('animate-pulse');
+    }
+  });
 });
 
 describe('Template Gallery', () => {
@@ -81,6 +93,50 @@ describe('Template Gallery', () => {
     await ue.click(screen.getByRole('button', { name: 'Save Selected Template' }));
     expect(await screen.findByText('Template updated successfully')).toBeTruthy();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ template_id: 2 });
+    // Kept in this browser's copy of the profile too (docs/product.md §7).
+    expect(JSON.parse(localStorage.getItem('user_profile')!)).toMatchObject({ template_id: 2 });
+  });
+
+  it('shows each template with its thumbnail, name, description, layout and photo position', async () => {
+    server.use(
+      profileIs(user),
+      templatesAre([aTemplate(), aTemplate({ id: 2, description: 'Two columns for a longer card' })]),
+    );
+    renderScreen(<TemplatesScreen />);
+    const professional = await screen.findByRole('button', { name: /Professional/ });
+    expect(screen.getByText('Choose a template design for your digital card')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toContain('/v1/user/templates?all=true');
+    const card = within(professional);
+    expect(professional.querySelector('img')).toHaveAttribute('src', '/templates/2.svg');
+    expect(card.getByRole('heading', { name: 'Professional' })).toBeInTheDocument();
+    expect(card.getByText('Two columns for a longer card')).toBeInTheDocument();
+    expect(card.getByText('Two columns')).toBeInTheDocument();
+    expect(card.getByText('Avatar: center')).toBeInTheDocument();
+    expect(card.queryByText('Selected')).toBeNull();
+    expect(within(screen.getByRole('button', { name: /Classic/ })).getByText('Single column')).toBeInTheDocument();
+  });
+
+  it("says 'Updating template...' with Save off while it is sent, and 'Failed to update template. Please try again.'", async () => {
+    let answerSave = () => {};
+    const held = new Promise<void>((resolve) => (answerSave = resolve));
+    server.use(
+      profileIs(user),
+      templatesAre(templates),
+      http.put('/v1/user/profile/template', async () => {
+        await held;
+        return noBody(500);
+      }),
+    );
+    const ue = userEvent.setup();
+    renderScreen(<TemplatesScreen />);
+    await ue.click(await screen.findByRole('button', { name: /Professional/ }));
+    await ue.click(screen.getByRole('button', { name: 'Save Selected Template' }));
+    expect(await screen.findByText('Updating template...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    answerSave();
+    expect(await screen.findByText('Failed to update template. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Updating template...')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save Selected Template' })).toBeEnabled();
   });
 
   it('shows the empty state', async () => {

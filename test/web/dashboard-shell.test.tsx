@@ -96,6 +96,29 @@ describe('dashboard shell', () => {
     expect(screen.getByRole('button', { name: /sidebar/ })).toHaveAttribute('aria-expanded', String(!startedExpanded));
   });
 
+  it('starts collapsed below 1024px and open from 1024px, until the person chooses', () => {
+    holdSession('access', 'refresh');
+    authStore.setUser(ada);
+    const toggle = () => screen.getByRole('button', { name: /sidebar/ });
+    // happy-dom's own window answers matchMedia from its viewport (1024x768 unless set).
+    const { happyDOM } = window as unknown as {
+      happyDOM: { setViewport(size: { width: number; height: number }): void };
+    };
+    try {
+      for (const [width, expanded] of [
+        [1023, 'false'],
+        [1024, 'true'],
+      ] as const) {
+        happyDOM.setViewport({ width, height: 768 });
+        renderDashboard();
+        expect(toggle()).toHaveAttribute('aria-expanded', expanded);
+        cleanup();
+      }
+    } finally {
+      happyDOM.setViewport({ width: 1024, height: 768 });
+    }
+  });
+
   it('keeps the collapsed sidebar across a reload', async () => {
     holdSession('access', 'refresh');
     authStore.setUser(ada);

@@ -55,13 +55,16 @@ async function deleteOldBlog(options?: Parameters<typeof userEvent.setup>[0]) {
 const deletes = (calls: { method: string }[]) => calls.filter((call) => call.method === 'DELETE');
 
 describe('deleting a link', () => {
-  it("asks nothing: the row goes at once, then 'Link deleted successfully' with Undo", async () => {
+  it("asks nothing: the row goes at once, 'Deleting link...', then 'Link deleted successfully' with Undo", async () => {
     const { answerDelete } = serve();
     await deleteOldBlog();
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(screen.queryByText('Old blog')).not.toBeInTheDocument());
+    // While the server is asked (docs/product.md §8); its answer takes the toast's place.
+    expect(await screen.findByText('Deleting link...')).toBeInTheDocument();
     answerDelete();
     expect(await screen.findByText('Link deleted successfully')).toBeInTheDocument();
+    expect(screen.queryByText('Deleting link...')).toBeNull();
     expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Your Links' })).getByText('My code')).toBeInTheDocument();
     expect(deletes(calls)).toEqual([expect.objectContaining({ path: '/v1/user/links/2' })]);
@@ -85,8 +88,10 @@ describe('deleting a link', () => {
   it("says 'Failed to delete link. Please try again.' and puts the link back when the delete fails", async () => {
     const { answerDelete } = serve({ deleteFails: true });
     await deleteOldBlog();
+    expect(await screen.findByText('Deleting link...')).toBeInTheDocument();
     answerDelete();
     expect(await screen.findByText('Failed to delete link. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Deleting link...')).toBeNull();
     const list = screen.getByRole('list', { name: 'Your Links' });
     await waitFor(() => expect(within(list).getByText('Old blog')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -69,6 +69,9 @@ async function choosePlatform(user: User, name: string) {
 describe('Manage Links', () => {
   it('lists links by display order with the Inactive badge, whole titles and readable URLs, the form closed', async () => {
     renderScreen(<LinksScreen />);
+    expect(await screen.findByText('Add and manage your links to social media and websites')).toBeInTheDocument();
+    // Every link at once: no page size (docs/product.md §9).
+    expect(calls.map((call) => call.path)).toContain('/v1/user/links?all=true');
     const items = within(await screen.findByRole('list', { name: 'Your Links' })).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByText(/Blog|My LinkedIn/).textContent)).toEqual([
       'Blog',
@@ -95,6 +98,7 @@ describe('Manage Links', () => {
     expect(title().value).toBe('YouTube');
     expect(screen.getByText(/^Recognised YouTube/)).toHaveAttribute('role', 'status');
     expect(screen.getByTestId('generated-url').textContent).toBe('https://www.youtube.com/@AdaLovelace');
+    expect(screen.getByTestId('generated-url').previousElementSibling).toHaveTextContent('Generated URL');
     // The preview shows the new link before it is saved, and says it shows unsaved changes.
     expect(previewText()).toContain('YouTube');
     expect(screen.getByText('Your card as visitors see it, with your unsaved changes')).toBeInTheDocument();
@@ -370,6 +374,87 @@ describe('Manage Links', () => {
     await user.clear(search);
     await user.type(search, 'nothing here');
     expect(screen.getByText('No links match your search')).toBeTruthy();
+  });
+
+  it("with no links yet says so, and 'Add Your First Link' opens the form", async () => {
+    server.use(...linksAre([]));
+    const user = userEvent.setup();
+    renderScreen(<LinksScreen />);
+    expect(await screen.findByText("You don't have any links yet")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Your First Link' }));
+    expect(await screen.findByRole('region', { name: 'Add New Link' })).toBeInTheDocument();
+  });
+
+  it("says 'Saving...' on its button and 'Creating link...' or 'Updating link...' while the save is on its way", async () => {
+    let answerSave = () => {};
+    const held = () => new Promise<void>((resolve) => (answerSave = resolve));
+    let hold = held();
+    // Each save waits for answerSave, then the links API above answers it.
+    server.use(
+      http.post('/v1/user/links', async () => void (await hold)),
+      http.put('/v1/user/links/:id', async () => void (await hold)),
+    );
+    const user = userEvent.setup();
+    renderScreen(<LinksScreen />);
+    await openNew(user);
+    await user.paste('https://www.youtube.com/@AdaLovelace');
+    await user.click(screen.getByRole('button', { name: 'Add Link' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(screen.getByText('Creating link...')).toBeInTheDocument();
+    answerSave();
+    expect(await screen.findByText('Link created successfully')).toBeInTheDocument();
+    expect(screen.queryByText('Creating link...')).toBeNull();
+
+    hold = held();
+    await openEdit(user, 'My LinkedIn');
+    await user.type(title(), '!');
+    await user.click(screen.getByRole('button', { name: 'Update Link' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(screen.getByText('Updating link...')).toBeInTheDocument();
+    answerSave();
+    expect(await screen.findByText('Link updated successfully')).toBeInTheDocument();
+    expect(screen.queryByText('Updating link...')).toBeNull();
+  });
+
+  it('draws an icon that is an http(s) address or on this site, else the default one, and a placeholder when it fails', async () => {
+    server.use(
+      ...linksAre([
+        aLink({
+          id: 1,
+          title: 'Site',
+          url: 'https://a.example',
+          icon: 'https://cdn.example/a.svg',
+          display_order: 0,
+          is_active: true,
+        }),
+        aLink({
+          id: 2,
+          title: 'Ours',
+          url: 'https://b.example',
+          icon: '/icons/github.svg',
+          display_order: 1,
+          is_active: true,
+        }),
+        aLink({
+          id: 3,
+          title: 'Odd',
+          url: 'https://c.example',
+          icon: 'javascript:alert(1)',
+          display_order: 2,
+          is_active: true,
+        }),
+      ]),
+    );
+    renderScreen(<LinksScreen />);
+    const rows = within(await screen.findByRole('list', { name: 'Your Links' })).getAllByRole('listitem');
+    const icon = (row: number) => rows[row]!.querySelector('img');
+    expect(rows.map((_, row) => icon(row)?.getAttribute('src'))).toEqual([
+      'https://cdn.example/a.svg',
+      '/icons/github.svg',
+      '/icons/default.svg',
+    ]);
+    fireEvent.error(icon(0)!);
+    await waitFor(() => expect(icon(0)).toHaveAttribute('src', '/icons/default.svg'));
   });
 });
 

@@ -61,6 +61,7 @@ describe('login screen', () => {
 
   it('toggles the password between hidden and shown', async () => {
     const { user: u } = renderLogin();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/forgot-password');
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
     await u.click(screen.getByRole('button', { name: 'Show password' }));

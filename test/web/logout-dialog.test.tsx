@@ -121,11 +121,20 @@ describe('logout dialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to logout. Please try again.');
   });
 
-  it('closes on Cancel when idle, then releases the page locks', async () => {
+  it('closes on Cancel when idle, then releases the page locks about 300 ms later', async () => {
     const { user, dialog } = await openLogoutDialog();
     document.body.style.pointerEvents = 'none';
+    document.body.classList.add('overflow-hidden', 'fixed');
+    // Read as scheduled, as the redirect's 50 ms above: a busy machine stretches any clock.
+    const timers = vi.spyOn(globalThis, 'setTimeout');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(document.body.style.pointerEvents).toBe(''));
+    await waitFor(() => {
+      expect(document.body.style.pointerEvents).toBe('');
+      expect(document.body).not.toHaveClass('overflow-hidden');
+      expect(document.body).not.toHaveClass('fixed');
+    });
+    expect(timers.mock.calls.some(([, delay]) => delay === 300)).toBe(true);
+    timers.mockRestore();
   });
 });

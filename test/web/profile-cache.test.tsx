@@ -6,6 +6,7 @@ import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { ThemesScreen } from '@/features/themes/components/themes-screen';
 import { initializeAuth } from '@/lib/auth';
 import { authStore } from '@/lib/auth-store';
+import { currentUserQueryKey } from '@/lib/current-user';
 import { failure } from './api/answer';
 import { calls, server } from './api/server';
 import { holdSession } from './api/session';
@@ -101,5 +102,41 @@ describe('the cached themes list', () => {
     server.use(http.get('/v1/user/themes', () => delay('infinite')));
     renderScreen(<ThemesScreen />);
     expect(await screen.findByRole('button', { name: /Remembered Sunset/ })).toBeInTheDocument();
+  });
+});
+
+describe('a refresh of the profile that fails', () => {
+  it('is logged, and the screen keeps the profile it showed', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    cleanup();
+    const { queryClient } = renderScreen(<ProfileScreen />);
+    expect(await screen.findByDisplayValue('Jane Doe', {}, { timeout: 3000 })).toBeInTheDocument();
+    server.use(http.get('/v1/user/profile', () => failure(500, 'The database is briefly unavailable')));
+    // Past the cache, as a theme's save asks (docs/product.md §4).
+    localStorage.setItem('bypass_profile_cache', 'true');
+    await queryClient.refetchQueries({ queryKey: currentUserQueryKey });
+    expect(logged).toHaveBeenCalledWith('Profile refresh failed', expect.objectContaining({ status: 500 }));
+    expect(screen.getByDisplayValue('Jane Doe')).toBeInTheDocument();
+    expect(screen.queryByText(/Error loading profile data/)).toBeNull();
+    logged.mockRestore();
+  });
+});
+
+describe('a browser whose storage refuses', () => {
+  it('only warns: the profile is read and shown all the same', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const refuse = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    const setItem = vi.spyOn(localStorage, 'setItem').mockImplementation(refuse);
+    const getItem = vi.spyOn(localStorage, 'getItem').mockImplementation(refuse);
+    try {
+      await openProfile();
+      expect(warned).toHaveBeenCalledWith('Could not cache the profile', expect.any(DOMException));
+    } finally {
+      setItem.mockRestore();
+      getItem.mockRestore();
+      warned.mockRestore();
+    }
   });
 });

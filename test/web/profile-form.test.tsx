@@ -4,10 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/types';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { authStore } from '@/lib/auth-store';
-import { profileUpdatedFrom } from './api/profile';
+import { linksAre } from './api/links';
+import { profileIs, profileUpdatedFrom } from './api/profile';
 import { http } from 'msw';
 import { calls, server } from './api/server';
-import { aUser } from './fixtures';
+import { aLink, aTemplate, aTheme, aUser } from './fixtures';
 import { expectFieldError, renderScreen } from './helpers';
 
 // The default API answers the profile and every change to it with Jane.
@@ -76,12 +77,19 @@ describe('the save bar and the leave guard', () => {
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
-  it('saves from the bar, which then goes away', async () => {
+  it("saves from the bar, saying 'Updating profile...' until it is answered, and the bar goes away", async () => {
+    let answerSave = () => {};
+    const held = new Promise<void>((resolve) => (answerSave = resolve));
+    // The save waits for answerSave, then the default profile API answers it.
+    server.use(http.post('/v1/user/profile/update', async () => void (await held)));
     const user = userEvent.setup();
     const name = await open();
     await user.type(screen.getByLabelText('Bio'), ' Now with a longer bio.');
     await user.click(within(bar()!).getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Updating profile...')).toBeInTheDocument();
+    answerSave();
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(screen.queryByText('Updating profile...')).toBeNull();
     const update = calls.find((call) => call.path === '/v1/user/profile/update')?.body as FormData;
     expect(Object.fromEntries(update.entries())).toEqual({ bio: `${jane.bio ?? ''} Now with a longer bio.`.trim() });
     await vi.waitFor(() => expect(bar()).toBeNull());
@@ -187,5 +195,43 @@ describe('choosing an image of the wrong type', () => {
     );
     expect((uploads()[0]!.body as FormData).get('cover_image')).toBeInstanceOf(File);
     expect(document.getElementById('cover-error')).toBeNull();
+  });
+});
+
+describe('the statistics block and the card to share', () => {
+  it('shows views, links, template, theme and dates; View Profile opens the card in a new tab; Copy URL copies it', async () => {
+    server.use(
+      profileIs(
+        aUser({
+          views: 1234,
+          template: aTemplate({ id: 2 }),
+          theme: aTheme({ name: 'Midnight' }),
+          created_at: '2026-01-02T12:00:00.000Z',
+          last_viewed_at: '2026-03-04T12:00:00.000Z',
+        }),
+      ),
+      ...linksAre([
+        aLink({ id: 1, title: 'One', url: 'https://a.example', icon: '', display_order: 0, is_active: true }),
+        aLink({ id: 2, title: 'Two', url: 'https://b.example', icon: '', display_order: 1, is_active: false }),
+      ]),
+    );
+    const user = userEvent.setup();
+    await open();
+    const block = within(screen.getByText('Statistics').closest('.rounded-xl') as HTMLElement);
+    const row = (label: string) => block.getByText(label).nextElementSibling?.textContent;
+    await vi.waitFor(() => expect(row('Links')).toBe('2'));
+    expect(row('Profile views')).toBe('1,234');
+    expect(row('Template')).toBe('Professional');
+    expect(row('Theme')).toBe('Midnight');
+    expect(row('Member since')).toBe('Jan 2, 2026');
+    expect(row('Last viewed')).toBe('Mar 4, 2026');
+
+    const view = screen.getByRole('link', { name: /View Profile/ });
+    expect(view).toHaveAttribute('href', '/p/jane');
+    expect(view).toHaveAttribute('target', '_blank');
+    // user-event's clipboard stands in for the browser's.
+    await user.click(screen.getByRole('button', { name: 'Copy URL' }));
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/p/jane`);
+    expect(await screen.findByText('Profile URL copied to clipboard')).toBeInTheDocument();
   });
 });

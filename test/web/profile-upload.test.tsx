@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/types';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { failure } from './api/answer';
-import { profileIs } from './api/profile';
+import { profileIs, userAnswer } from './api/profile';
 import { calls, server } from './api/server';
 import { FakeXhr } from './fake-xhr';
 import { aUser } from './fixtures';
@@ -86,9 +86,9 @@ describe('Profile Settings uploads', () => {
     renderScreen(<ProfileScreen />);
     await screen.findByText('Profile Settings');
     await ue.upload(screen.getByLabelText('Profile photo file'), png(5 * 1024 * 1024 + 1));
-    expect((await screen.findAllByText('Photo must be less than 5MB')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Avatar image must be less than 5MB')).length).toBeGreaterThan(0);
     await ue.upload(screen.getByLabelText('Cover image file'), png(6 * 1024 * 1024));
-    expect((await screen.findAllByText('Cover must be less than 5MB')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Cover image must be less than 5MB')).length).toBeGreaterThan(0);
     expect(uploads()).toEqual([]);
   });
 
@@ -105,13 +105,75 @@ describe('Profile Settings uploads', () => {
     const username = screen.getByLabelText('Username');
     await ue.clear(username);
     await ue.type(username, 'taken-name');
+    expect(screen.getByText('Public Profile')).toBeTruthy();
     await ue.click(screen.getByRole('switch'));
     expect(screen.getByText('Private Profile')).toBeTruthy();
+    expect(screen.queryByText('Public Profile')).toBeNull();
     await ue.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('This username is already taken')).toBeTruthy();
     expect(await screen.findByText('Failed to update profile. Please try again.')).toBeTruthy();
     const form = calls.find((call) => call.path === '/v1/user/profile/update')?.body as FormData;
     // What was changed, and nothing else: the rest stays as stored.
     expect(Object.fromEntries(form.entries())).toEqual({ username: 'taken-name', is_active: '0' });
+  });
+});
+
+describe('removing the photo and the cover', () => {
+  /** The profile as stored, with its photo and cover until a DELETE takes them away. */
+  function serveImages({ fail = false } = {}) {
+    let stored: User = { ...user, cover_image_url: 'http://localhost/media/covers/old.png' };
+    let answerPhoto = () => {};
+    const photoHeld = new Promise<void>((resolve) => (answerPhoto = resolve));
+    const removed = (fields: Partial<User>, message: string) => {
+      stored = { ...stored, ...fields };
+      return userAnswer(stored, message);
+    };
+    server.use(
+      http.get('/v1/user/profile', () => userAnswer(stored)),
+      http.delete('/v1/user/profile/avatar', async () => {
+        await photoHeld;
+        if (fail) return failure(500, 'Storage is briefly unavailable');
+        return removed({ avatar_url: null, avatar: null }, 'Profile photo removed successfully');
+      }),
+      http.delete('/v1/user/profile/cover-image', () =>
+        fail
+          ? failure(500, 'Storage is briefly unavailable')
+          : removed({ cover_image_url: null }, 'Cover image removed successfully'),
+      ),
+    );
+    return { answerPhoto };
+  }
+
+  it("says 'Removing profile photo...', then 'Profile photo removed successfully'; the cover goes with its own words", async () => {
+    const { answerPhoto } = serveImages();
+    const ue = userEvent.setup();
+    renderScreen(<ProfileScreen />);
+    await ue.click(await screen.findByRole('button', { name: 'Remove photo' }));
+    expect(await screen.findByText('Removing profile photo...')).toBeInTheDocument();
+    answerPhoto();
+    expect(await screen.findByText('Profile photo removed successfully')).toBeInTheDocument();
+    expect(screen.queryByText('Removing profile photo...')).toBeNull();
+    await waitFor(() => expect(screen.queryByAltText('Profile photo')).toBeNull());
+
+    await ue.click(screen.getByRole('button', { name: 'Remove cover' }));
+    expect(await screen.findByText('Cover image removed successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByAltText('Cover image')).toBeNull());
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/v1/user/profile/avatar',
+      '/v1/user/profile/cover-image',
+    ]);
+  });
+
+  it("says 'Failed to remove profile photo' and 'Failed to remove cover image', keeping both", async () => {
+    const { answerPhoto } = serveImages({ fail: true });
+    answerPhoto();
+    const ue = userEvent.setup();
+    renderScreen(<ProfileScreen />);
+    await ue.click(await screen.findByRole('button', { name: 'Remove photo' }));
+    expect(await screen.findByText('Failed to remove profile photo')).toBeInTheDocument();
+    await ue.click(screen.getByRole('button', { name: 'Remove cover' }));
+    expect(await screen.findByText('Failed to remove cover image')).toBeInTheDocument();
+    expect(avatarSrc()).toBe(user.avatar_url);
+    expect(screen.getByAltText('Cover image')).toBeInTheDocument();
   });
 });

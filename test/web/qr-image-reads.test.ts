@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { EXPORT_HEIGHT, EXPORT_WIDTH, makeQr, PHOTO_BLUR, qrCaption, qrOptions } from '@/island/qr-image';
 import type { CardData } from '@/island/card-data';
+import { scannableQr } from '@shared/qr-code';
 import { qrSvg as authenticatorSvg } from '@/features/security/lib/qr-svg';
 import { misreadings, readQr } from '../e2e/harness/qr-decode';
 import { cameraJpeg, PHONE_AVATAR } from '../fixtures/camera-photos';
@@ -98,6 +99,38 @@ describe('the dotted QR code', { timeout: 120_000 }, () => {
     const fromPng = await readQr(await exportLayout(svg, username, colour));
     expect([...misreadings(fromSvg.readings, expected), ...misreadings(fromPng.readings, expected)]).toEqual([]);
   }
+});
+
+describe("the card's code as drawn", () => {
+  it('is 1500 px square on white with a 150 px margin, dotted, extra-rounded corners, error correction H and the photo at 0.25', async () => {
+    const username = 'ada';
+    const svg = new DOMParser().parseFromString((await svgOf(username, '#405DE6')).toString(), 'image/svg+xml');
+    const root = svg.documentElement;
+    expect([root.getAttribute('width'), root.getAttribute('height')]).toEqual(['1500', '1500']);
+    const background = svg.querySelector('rect[clip-path*="background-color"]')!;
+    expect([background.getAttribute('fill'), background.getAttribute('width')]).toEqual(['#ffffff', '1500']);
+    // The modules: as many as the address needs at error correction H, each a dot.
+    const modules = scannableQr(`${ORIGIN}/p/${username}?src=qr`, 'H').size;
+    expect(modules).not.toBe(scannableQr(`${ORIGIN}/p/${username}?src=qr`, 'M').size);
+    const module = Math.floor((1500 - 2 * 150) / modules);
+    const dots = svg.querySelectorAll('clipPath[id^="clip-path-dot-color"] > *');
+    expect(dots.length).toBeGreaterThan(100);
+    expect([...dots].every((dot) => dot.tagName.toLowerCase() === 'circle')).toBe(true);
+    // The code starts where the margin ends (centred: less than a module further).
+    const corner = svg.querySelector('rect[clip-path*="corners-square-color-0-0"]')!;
+    const start = Number(corner.getAttribute('x'));
+    expect(start).toBeGreaterThanOrEqual(150);
+    expect(start).toBeLessThan(150 + module);
+    expect(Number(corner.getAttribute('width'))).toBe(7 * module);
+    // Extra-rounded: the corner square's outline is arcs of more than half its side, not corners.
+    const outline = svg.querySelector('clipPath[id^="clip-path-corners-square-color-0-0"] path')!.getAttribute('d')!;
+    const radius = Number(/a (\d+) /.exec(outline)?.[1]);
+    expect(radius).toBeGreaterThan(2 * module);
+    // The photo covers about a quarter of the code's width, and no more.
+    const photo = Number(svg.querySelector('image')!.getAttribute('width')!.replace('px', ''));
+    expect(photo / (modules * module)).toBeGreaterThan(0.18);
+    expect(photo / (modules * module)).toBeLessThan(0.27);
+  });
 });
 
 describe("the authenticator app's code", { timeout: 60_000 }, () => {

@@ -112,6 +112,7 @@ describe('register screen', () => {
   it('registers and goes to the dashboard', async () => {
     // The default answer: registered (201) and signed in.
     const { user } = renderRegister();
+    expect(screen.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute('href', '/auth/login');
     const { name, username, email, password } = fields();
     await user.type(name, 'Ada Lovelace');
     await user.clear(username);

@@ -51,6 +51,22 @@ describe('reset-password screen', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('shows and hides each password on its own', async () => {
+    const { user } = renderReset(URL_OK);
+    const password = screen.getByLabelText('New password');
+    const confirmation = screen.getByLabelText('Confirm password');
+    const shows = screen.getAllByRole('button', { name: /^Show / });
+    expect(shows).toHaveLength(2);
+    await user.click(shows[0]!);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(confirmation).toHaveAttribute('type', 'password');
+    await user.click(shows[1]!);
+    expect(confirmation).toHaveAttribute('type', 'text');
+    for (const hide of screen.getAllByRole('button', { name: /^Hide / })) await user.click(hide);
+    expect(password).toHaveAttribute('type', 'password');
+    expect(confirmation).toHaveAttribute('type', 'password');
+  });
+
   it("reports 'Invalid email' for a bad address in the link", async () => {
     const { user } = renderReset('/auth/reset-password?email=nope&token=tok-1');
     await user.type(screen.getByLabelText('New password'), 'Secret1!x');

@@ -51,13 +51,20 @@ describe('401 handling (docs/product.md §4)', () => {
     expect(expired).toHaveBeenCalledOnce();
   });
 
-  it('never refreshes for the auth calls themselves', async () => {
+  it('never refreshes for the auth calls themselves, nor on an auth page', async () => {
     holdSession('old-access', 'refresh-1');
     server.use(http.all('/v1/*', () => failure(401, 'Invalid email or password')));
-    await expect(apiRequest('/v1/auth/login', { method: 'POST', json: {} })).rejects.toThrow(
-      'Invalid email or password',
-    );
-    expect(calls).toHaveLength(1);
+    for (const path of ['/v1/auth/login', '/v1/auth/register', '/v1/auth/refresh', '/v1/auth/logout']) {
+      await expect(apiRequest(path, { method: 'POST', json: {} })).rejects.toThrow('Invalid email or password');
+    }
+    window.history.pushState({}, '', '/auth/reset-password');
+    try {
+      await expect(apiRequest('/v1/user/profile')).rejects.toThrow('Invalid email or password');
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+    // Each call once, none refreshed and retried.
+    expect(calls).toHaveLength(5);
     expect(readSessionHint()).not.toBeNull();
   });
 

@@ -9,7 +9,7 @@ import { noBody } from './api/answer';
 import { themesAre } from './api/catalogue';
 import { linksAre } from './api/links';
 import { profileIs } from './api/profile';
-import { server } from './api/server';
+import { calls, server } from './api/server';
 import { aLink, aTheme, aUser } from './fixtures';
 import { renderScreen } from './helpers';
 
@@ -55,6 +55,67 @@ const previewRoot = () =>
     .shadowRoot!;
 
 describe('Theme Settings', () => {
+  it('shows the current theme, the presets with the personalized Custom Theme, and Customize Theme with the ten fonts', async () => {
+    const user = userEvent.setup();
+    serve({ ...baseUser, theme_id: 2, theme: themes[1]! });
+    renderScreen(<ThemesScreen />);
+    await screen.findByText('Current Theme');
+    expect(calls.map((call) => call.path)).toContain('/v1/user/themes?all=true');
+    expect(screen.getByText('Choose a theme or customize your own for your digital card')).toBeInTheDocument();
+    const current = within(screen.getByText('Current Theme').parentElement!.parentElement!);
+    expect(current.getByText('Midnight')).toBeInTheDocument();
+    for (const [label, value] of [
+      ['Background', '#0f172a'],
+      ['Text', '#f8fafc'],
+      ['Accent', '#38bdf8'],
+    ] as const)
+      expect(current.getByText(value).parentElement).toHaveTextContent(`${label} ${value}`);
+    expect(current.getByText('Poppins')).toHaveStyle({ fontFamily: 'Poppins, sans-serif' });
+    expect(screen.getByText('Select a Theme')).toBeInTheDocument();
+    const customCard = screen.getByRole('button', { name: /Custom Theme/ });
+    expect(customCard).toHaveTextContent('Personalized');
+    expect(screen.getByText('Customize Theme')).toBeInTheDocument();
+    await user.click(customCard);
+    const fonts = within(screen.getByLabelText('Font Family')).getAllByRole('option');
+    expect(fonts.map((font) => [font.textContent, (font as HTMLOptionElement).value])).toEqual([
+      ['Inter', 'Inter, sans-serif'],
+      ['Poppins', 'Poppins, sans-serif'],
+      ['Rubik', 'Rubik, sans-serif'],
+      ['DM Sans', 'DM Sans, sans-serif'],
+      ['Nunito', 'Nunito, sans-serif'],
+      ['Work Sans', 'Work Sans, sans-serif'],
+      ['Mulish', 'Mulish, sans-serif'],
+      ['Raleway', 'Raleway, sans-serif'],
+      ['Quicksand', 'Quicksand, sans-serif'],
+      ['Merriweather', 'Merriweather, serif'],
+    ]);
+  });
+
+  it("says 'Updating theme...' or 'Updating custom theme...' until the save is answered", async () => {
+    const user = userEvent.setup();
+    serve(baseUser);
+    let answerSave = () => {};
+    const held = () => new Promise<void>((resolve) => (answerSave = resolve));
+    let hold = held();
+    // Each save waits for answerSave, then the handler of serve() answers it.
+    server.use(http.put('/v1/user/profile/theme', async () => void (await hold)));
+    renderScreen(<ThemesScreen />);
+    await user.click(await screen.findByRole('button', { name: /Midnight/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Theme' }));
+    expect(await screen.findByText('Updating theme...')).toBeInTheDocument();
+    answerSave();
+    expect(await screen.findByText('Theme updated successfully')).toBeInTheDocument();
+    expect(screen.queryByText('Updating theme...')).toBeNull();
+
+    hold = held();
+    await user.click(screen.getByRole('button', { name: /Custom Theme/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Theme' }));
+    expect(await screen.findByText('Updating custom theme...')).toBeInTheDocument();
+    answerSave();
+    expect(await screen.findByText('Custom theme updated successfully')).toBeInTheDocument();
+    expect(screen.queryByText('Updating custom theme...')).toBeNull();
+  });
+
   it('preset mode saves theme_id with custom_theme null, bypassing the profile cache', async () => {
     const user = userEvent.setup();
     const puts = serve(baseUser);
@@ -67,9 +128,13 @@ describe('Theme Settings', () => {
     );
     expect(screen.getByRole('region', { name: 'Unsaved changes' })).toBeInTheDocument();
     expect(screen.getByText('Your card as visitors see it, with your unsaved changes')).toBeInTheDocument();
+    // The profile's refetch after the save gets no answer: what this browser keeps comes from the save's.
+    server.use(http.get('/v1/user/profile', () => new Promise<never>(() => {})));
     await user.click(screen.getByRole('button', { name: 'Save Theme' }));
     expect(await screen.findByText('Theme updated successfully')).toBeTruthy();
     expect(puts).toEqual([{ body: { theme_id: 2, custom_theme: null }, bypass: 'true', cachedTime: null }]);
+    // The profile kept in this browser has the saved theme (docs/product.md §3 and §7, user_profile).
+    expect(JSON.parse(localStorage.getItem('user_profile')!)).toMatchObject({ theme_id: 2 });
     await waitFor(() => expect(localStorage.getItem('bypass_profile_cache')).toBeNull(), { timeout: 1500 });
   });
 

@@ -31,6 +31,48 @@ describe('toasts', () => {
     expect(screen.getByText('Saved')).toBeInTheDocument();
   });
 
+  it('are 356 px wide with 14 px between them, three at a time', () => {
+    for (const text of ['One', 'Two', 'Three', 'Four']) show(() => toast(text));
+    const toaster = document.querySelector<HTMLElement>('[data-sonner-toaster]')!;
+    expect(toaster.style.getPropertyValue('--width')).toBe('356px');
+    expect(toaster.style.getPropertyValue('--gap')).toBe('14px');
+    const visible = (text: string) =>
+      screen.getByText(text).closest('[data-sonner-toast]')!.getAttribute('data-visible');
+    expect(['One', 'Two', 'Three', 'Four'].map(visible)).toEqual(['false', 'true', 'true', 'true']);
+  });
+
+  it('leaves about 200 ms after it is dismissed, the time its way out takes', () => {
+    let id: string | number = '';
+    show(() => (id = toast('On its way out')));
+    act(() => void toast.dismiss(id));
+    // Sonner marks it leaving on the next frames, then takes it out when the way out is done.
+    advance(50);
+    const leaving = screen.getByText('On its way out').closest('[data-sonner-toast]');
+    expect(leaving).toHaveAttribute('data-removed', 'true');
+    advance(150);
+    expect(screen.getByText('On its way out')).toBeInTheDocument();
+    advance(100);
+    expect(screen.queryByText('On its way out')).toBeNull();
+  });
+
+  it('is swiped away past 45 px, and stays when let go before', () => {
+    show(() => toast('Swipe me'));
+    const item = screen.getByText('Swipe me').closest('[data-sonner-toast]')!;
+    /** A slow swipe to the right (a fast flick goes at any length). */
+    const swipe = (distance: number) => {
+      fireEvent.pointerDown(item, { clientX: 100, clientY: 100, pointerId: 1 });
+      fireEvent.pointerMove(item, { clientX: 102, clientY: 100, pointerId: 1 });
+      fireEvent.pointerMove(item, { clientX: 100 + distance, clientY: 100, pointerId: 1 });
+      advance(1000);
+      fireEvent.pointerUp(item, { clientX: 100 + distance, clientY: 100, pointerId: 1 });
+      advance(500);
+    };
+    swipe(44);
+    expect(screen.getByText('Swipe me')).toBeInTheDocument();
+    swipe(46);
+    expect(screen.queryByText('Swipe me')).toBeNull();
+  });
+
   it('a press that begins on a toast and ends elsewhere does not hold the toasts for good', () => {
     show(() => toast.success('Link restored'));
     const toaster = document.querySelector('[data-sonner-toaster]')!;

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { otpVerifiedResponse } from '@shared/schemas/auth';
 import { Component as VerifyOtp } from '@/app/routes/auth/verify-otp';
-import { answer, failure } from './api/answer';
+import { answer, failure, noBody } from './api/answer';
 import { calls, server } from './api/server';
 import { renderRoutes } from './helpers';
 
@@ -84,6 +84,25 @@ describe('verify-otp screen', () => {
     expect(router.state.location.search).toBe('?email=ada%40example.com&token=tok-9');
     expect(screen.getByText('OTP verified successfully')).toBeInTheDocument();
     expect(calls).toMatchObject([{ path: '/v1/auth/verify-otp', body: { otp: '123456', email: 'ada@example.com' } }]);
+  });
+
+  it("keeps the address in a hidden field and offers 'Use a different email'", async () => {
+    const { user, router } = renderVerify();
+    const hidden = document.querySelector<HTMLInputElement>('input[type="hidden"][name="email"]');
+    expect(hidden?.value).toBe('ada@example.com');
+    await user.click(screen.getByRole('link', { name: 'Use a different email' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/forgot-password');
+  });
+
+  it("says 'Failed to verify OTP. Please try again.' when the server says nothing", async () => {
+    server.use(http.post('/v1/auth/verify-otp', () => noBody(500)));
+    const { user } = renderVerify();
+    await user.paste('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify code' }));
+    expect(
+      await screen.findByText('Failed to verify OTP. Please try again.', { selector: '[role="alert"]' }),
+    ).toBeVisible();
   });
 
   it("shows the server's message when the code is wrong", async () => {

@@ -77,6 +77,15 @@ export const qr: Journey = {
       // Fingertip-sized: the swatches and Close were 28px, easy to miss on a phone.
       const swatchesAndClose = dialog.getByRole('button', { name: /^(QR colour|Close$)/ });
       equal(await smallTargets(swatchesAndClose, 44), [], 'the swatches and Close smaller than 44px');
+      equal(
+        await Promise.all(
+          (await dialog.getByRole('button', { name: /^QR colour / }).all()).map((swatch) =>
+            swatch.getAttribute('aria-label'),
+          ),
+        ),
+        ['#000000', '#1DA1F2', '#405DE6', '#00C300', '#333333', '#E1306C'].map((colour) => `QR colour ${colour}`),
+        'the six swatches of the palette',
+      );
     });
 
     await t.step('a colour swatch changes the code', async () => {

@@ -21,7 +21,14 @@ async function loadProfile(signal: AbortSignal): Promise<User> {
   const signedIn = authStore.get().user;
   const cached = readCachedProfile();
   if (cached && signedIn && cached.id === signedIn.id) return cached;
-  const user = await fetchCurrentUser(signal, t('shell.fetch_profile_failed'));
+  let user: User;
+  try {
+    user = await fetchCurrentUser(signal, t('shell.fetch_profile_failed'));
+  } catch (error) {
+    // docs/product.md §8: a failed refresh of the profile is logged; a screen keeps what it showed.
+    if (!signal.aborted) console.error('Profile refresh failed', error);
+    throw error;
+  }
   // An answer landing after sign-out must not sign the tab back in.
   const { isInitialized, isAuthenticated } = authStore.get();
   if (!signal.aborted && (isAuthenticated || !isInitialized)) updateUser(user);

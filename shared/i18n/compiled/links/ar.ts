@@ -38,6 +38,7 @@ export const messages: Messages = {
   "links.reorder_failed": ["تعذّرت إعادة ترتيب الروابط. يُرجى المحاولة مرة أخرى."],
   "links.update_failed": ["تعذّر تحديث الرابط. يُرجى المحاولة مرة أخرى."],
   "links.create_failed": ["تعذّر إنشاء الرابط. يُرجى المحاولة مرة أخرى."],
+  "links.deleting": ["جارٍ حذف الرابط..."],
   "links.deleted": ["تم حذف الرابط"],
   "links.delete_failed": ["تعذّر حذف الرابط. يُرجى المحاولة مرة أخرى."],
   "links.restored": ["تمت استعادة الرابط"],

@@ -38,6 +38,7 @@ export const messages: Messages = {
   "links.reorder_failed": ["Die Links konnten nicht neu angeordnet werden. Bitte versuche es erneut."],
   "links.update_failed": ["Der Link konnte nicht aktualisiert werden. Bitte versuche es erneut."],
   "links.create_failed": ["Der Link konnte nicht erstellt werden. Bitte versuche es erneut."],
+  "links.deleting": ["Link wird gelöscht..."],
   "links.deleted": ["Link gelöscht"],
   "links.delete_failed": ["Der Link konnte nicht gelöscht werden. Bitte versuche es erneut."],
   "links.restored": ["Link wiederhergestellt"],

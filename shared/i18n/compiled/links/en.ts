@@ -38,6 +38,7 @@ export const messages: Messages = {
   "links.reorder_failed": ["Failed to reorder links. Please try again."],
   "links.update_failed": ["Failed to update link. Please try again."],
   "links.create_failed": ["Failed to create link. Please try again."],
+  "links.deleting": ["Deleting link..."],
   "links.deleted": ["Link deleted successfully"],
   "links.delete_failed": ["Failed to delete link. Please try again."],
   "links.restored": ["Link restored"],

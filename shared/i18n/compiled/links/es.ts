@@ -38,6 +38,7 @@ export const messages: Messages = {
   "links.reorder_failed": ["No se pudieron reordenar los enlaces. Inténtalo de nuevo."],
   "links.update_failed": ["No se pudo actualizar el enlace. Inténtalo de nuevo."],
   "links.create_failed": ["No se pudo crear el enlace. Inténtalo de nuevo."],
+  "links.deleting": ["Eliminando enlace..."],
   "links.deleted": ["Enlace eliminado"],
   "links.delete_failed": ["No se pudo eliminar el enlace. Inténtalo de nuevo."],
   "links.restored": ["Enlace restaurado"],

@@ -38,6 +38,7 @@ export const messages: Messages = {
   "links.reorder_failed": ["Impossible de réorganiser les liens. Veuillez réessayer."],
   "links.update_failed": ["Impossible de mettre à jour le lien. Veuillez réessayer."],
   "links.create_failed": ["Impossible de créer le lien. Veuillez réessayer."],
+  "links.deleting": ["Suppression du lien..."],
   "links.deleted": ["Lien supprimé"],
   "links.delete_failed": ["Impossible de supprimer le lien. Veuillez réessayer."],
   "links.restored": ["Lien restauré"],

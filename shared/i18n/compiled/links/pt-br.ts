@@ -38,6 +38,7 @@ export const messages: Messages = {
   "links.reorder_failed": ["Não foi possível reordenar os links. Tente novamente."],
   "links.update_failed": ["Não foi possível atualizar o link. Tente novamente."],
   "links.create_failed": ["Não foi possível criar o link. Tente novamente."],
+  "links.deleting": ["Excluindo link..."],
   "links.deleted": ["Link excluído"],
   "links.delete_failed": ["Não foi possível excluir o link. Tente novamente."],
   "links.restored": ["Link restaurado"],

@@ -32,7 +32,7 @@ export const messages: Messages = {
   "profile.cancel": ["Abbrechen"],
   "profile.saving": ["Wird gespeichert..."],
   "profile.save": ["Speichern"],
-  "profile.avatar_too_large": ["Das Foto muss kleiner als 5 MB sein"],
+  "profile.avatar_too_large": ["Das Profilbild muss kleiner als 5 MB sein"],
   "profile.avatar_wrong_type": ["Das Foto muss eine JPG-, PNG-, GIF- oder WebP-Datei sein"],
   "profile.avatar_uploaded": ["Profilfoto aktualisiert"],
   "profile.avatar_upload_failed": ["Das Profilfoto konnte nicht hochgeladen werden"],

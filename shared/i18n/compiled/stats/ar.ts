@@ -44,7 +44,7 @@ export const messages: Messages = {
   "stats.click_rate_text": ["نقر ",["rate"]," ممن فتحوا بطاقتك على رابط واحد على الأقل من روابطك."],
   "stats.total_links": ["إجمالي الروابط"],
   "stats.average_clicks": ["متوسط النقرات لكل رابط"],
-  "stats.clicks_per_view": ["النقرات لكل مشاهدة"],
+  "stats.clicks_per_view": ["نسبة النقرات إلى المشاهدات"],
   "stats.not_available": ["غير متاح"],
   "stats.usage": ["ملخص الاستخدام"],
   "stats.profile_views_row": ["مشاهدات الملف الشخصي"],

@@ -44,7 +44,7 @@ export const messages: Messages = {
   "stats.click_rate_text": [["rate"]," der Personen, die deine Karte geöffnet haben, haben mindestens einen deiner Links angeklickt."],
   "stats.total_links": ["Links insgesamt"],
   "stats.average_clicks": ["Durchschnittliche Klicks pro Link"],
-  "stats.clicks_per_view": ["Klicks pro Aufruf"],
+  "stats.clicks_per_view": ["Verhältnis von Klicks zu Aufrufen"],
   "stats.not_available": ["k. A."],
   "stats.usage": ["Nutzungsübersicht"],
   "stats.profile_views_row": ["Profilaufrufe"],

@@ -44,7 +44,7 @@ export const messages: Messages = {
   "stats.click_rate_text": [["rate"]," of the people who opened your card clicked at least one of your links."],
   "stats.total_links": ["Total Links"],
   "stats.average_clicks": ["Average Clicks per Link"],
-  "stats.clicks_per_view": ["Clicks per view"],
+  "stats.clicks_per_view": ["Clicks per View Ratio"],
   "stats.not_available": ["N/A"],
   "stats.usage": ["Usage Summary"],
   "stats.profile_views_row": ["Profile views"],

@@ -44,7 +44,7 @@ export const messages: Messages = {
   "stats.click_rate_text": ["El ",["rate"]," de las personas que abrieron tu tarjeta hizo clic en al menos uno de tus enlaces."],
   "stats.total_links": ["Total de enlaces"],
   "stats.average_clicks": ["Promedio de clics por enlace"],
-  "stats.clicks_per_view": ["Clics por visita"],
+  "stats.clicks_per_view": ["Proporción de clics por visita"],
   "stats.not_available": ["N/D"],
   "stats.usage": ["Resumen de uso"],
   "stats.profile_views_row": ["Visitas al perfil"],

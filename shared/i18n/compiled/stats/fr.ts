@@ -44,7 +44,7 @@ export const messages: Messages = {
   "stats.click_rate_text": [["rate"]," des personnes qui ont ouvert votre carte ont cliqué sur au moins un de vos liens."],
   "stats.total_links": ["Nombre de liens"],
   "stats.average_clicks": ["Moyenne de clics par lien"],
-  "stats.clicks_per_view": ["Clics par vue"],
+  "stats.clicks_per_view": ["Ratio de clics par vue"],
   "stats.not_available": ["N/D"],
   "stats.usage": ["Résumé d’utilisation"],
   "stats.profile_views_row": ["Vues du profil"],

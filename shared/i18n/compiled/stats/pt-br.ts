@@ -44,7 +44,7 @@ export const messages: Messages = {
   "stats.click_rate_text": [["rate"]," das pessoas que abriram seu cartão clicaram em pelo menos um dos seus links."],
   "stats.total_links": ["Total de links"],
   "stats.average_clicks": ["Média de cliques por link"],
-  "stats.clicks_per_view": ["Cliques por visualização"],
+  "stats.clicks_per_view": ["Proporção de cliques por visualização"],
   "stats.not_available": ["N/D"],
   "stats.usage": ["Resumo de uso"],
   "stats.profile_views_row": ["Visualizações do perfil"],

@@ -6,7 +6,7 @@
 import { axeCollector, heading } from '../../harness/a11y.ts';
 import { chooseSection } from '../../harness/dashboard.ts';
 import { addLinks, signedInAccount } from '../../harness/api.ts';
-import { equal, hidden, visible } from '../../harness/expect.ts';
+import { equal, eventually, hidden, visible } from '../../harness/expect.ts';
 import { noisePng } from '../../harness/images.ts';
 import type { Journey } from '../../harness/journey.ts';
 import { smallTargets } from '../../harness/layout.ts';
@@ -106,9 +106,13 @@ export const overlays: Journey = {
         await hidden(sheet);
       });
     } else {
-      await t.step('the sidebar collapses to its icons', async () => {
+      await t.step('the sidebar collapses to its icons: 16rem wide, then 5rem', async () => {
+        const sidebar = page.locator('aside').filter({ has: page.getByRole('navigation', { name: 'Dashboard' }) });
+        const width = async () => (await sidebar.boundingBox())?.width;
+        await eventually(width, 256, 'the sidebar 16rem wide');
         await page.getByRole('button', { name: 'Collapse sidebar' }).click();
         await visible(page.getByRole('button', { name: 'Expand sidebar' }));
+        await eventually(width, 80, 'the collapsed sidebar 5rem wide');
       });
       await axe.here('collapsed sidebar');
     }

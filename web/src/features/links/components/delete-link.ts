@@ -42,16 +42,18 @@ export function useDeleteLinkWithUndo() {
 
   return async (link: Link) => {
     queryClient.setQueryData<Link[]>(queryKeys.links, (links) => links?.filter((item) => item.id !== link.id));
+    // docs/product.md §8: 'Deleting link...' while the server is asked, then its answer in its place.
+    const toastId = toast.loading(t('links.deleting'));
     try {
       await remove.mutateAsync(link.id);
-      undoToast(t('links.deleted'), () => void restore(link));
+      undoToast(t('links.deleted'), () => void restore(link), { id: toastId });
     } catch {
       // Only this link comes back (the list is sorted by display_order): a copy of the whole list
       // from before would also bring back another link deleted meanwhile on a slow network.
       queryClient.setQueryData<Link[]>(queryKeys.links, (links) =>
         links && !links.some((item) => item.id === link.id) ? [...links, link] : links,
       );
-      toast.error(t('links.delete_failed'));
+      toast.error(t('links.delete_failed'), { id: toastId });
     }
   };
 }
