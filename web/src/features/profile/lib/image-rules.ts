@@ -64,8 +64,8 @@ export function checkImageType(kind: ImageKind, file: File): string | null {
 
 /**
  * The message when a file cannot be uploaded, else null. The 5 MB limit applies to what is sent,
- * after the browser made the photo smaller (src/lib/shrink-photo.ts), so a large camera photo still fits; a file still over
- * it gets the spec's words, the server's own for the same fault (docs/product.md §5).
+ * after the browser made the photo smaller (src/lib/shrink-photo.ts), so a camera photo fits; a
+ * file still over it gets the spec's words, the server's own for the same fault (docs/product.md §5).
  */
 export function checkImageFile(kind: ImageKind, file: File): string | null {
   return checkImageType(kind, file) ?? (file.size > IMAGE_MAX_BYTES ? imageMessage(kind, 'tooLarge') : null);
