@@ -26,6 +26,8 @@ const WHOLE_STORE_FILES = [
   'test/worker/routes/media-pipeline.test.ts',
   'test/worker/routes/profile-avatar.test.ts',
   'test/worker/services/platform-failures-storage.test.ts',
+  // The status page and a tick read the whole buffer.
+  'test/worker/services/watching.test.ts',
 ];
 
 /**
