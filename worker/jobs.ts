@@ -65,7 +65,15 @@ export async function runScheduled(controller: ScheduledController, env: Binding
     const buffer = { keys: glance.keys, events: glance.events, complete: glance.complete, oldestSeconds };
     const measured = sizes.status === 'fulfilled' && sizes.value ? { sizes: sizes.value } : {};
     console.log(
-      JSON.stringify({ ...log, drains: glance.shards, pruned, buffer, queue: backlog?.messages ?? null, ms, ...measured }),
+      JSON.stringify({
+        ...log,
+        drains: glance.shards,
+        pruned,
+        buffer,
+        queue: backlog?.messages ?? null,
+        ms,
+        ...measured,
+      }),
     );
     recordTick(env.METRICS, {
       drains: glance.shards.length,

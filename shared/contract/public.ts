@@ -57,7 +57,7 @@ export const publicResource: Resource = {
         'Probes each D1 database (the accounts database `DB` and every counting database `COUNTS_n`: the last ' +
         'migration applied), the KV buffer, the R2 bucket and the drain queue (its backlog), at most 5 s each. ' +
         'Also served at `/health` and `/healthz`. `Cache-Control: no-store`; not logged or counted when it ' +
-        'answers 200. Nothing in it is anyone\'s data.',
+        "answers 200. Nothing in it is anyone's data.",
       access: 'public',
       answers: { 200: healthResponse },
       errors: {
@@ -67,9 +67,9 @@ export const publicResource: Resource = {
     {
       method: 'GET',
       path: '/v1/version',
-      summary: 'What is deployed: version, commit, build time and each database\'s schema level',
+      summary: "What is deployed: version, commit, build time and each database's schema level",
       description:
-        'The version is package.json\'s and the commit and time are those of the build. `schema` names the last ' +
+        "The version is package.json's and the commit and time are those of the build. `schema` names the last " +
         'migration applied to each database (`null`: none yet). `Cache-Control: no-store`.',
       access: 'public',
       answers: { 200: versionResponse },

@@ -58,10 +58,7 @@ export const platformStatusSchema = z
         needs_action: z.boolean(),
       })
       .strict(),
-    queue: z
-      .object({ messages: z.number().int().nonnegative(), oldest_at: isoTime.nullable() })
-      .strict()
-      .nullable(),
+    queue: z.object({ messages: z.number().int().nonnegative(), oldest_at: isoTime.nullable() }).strict().nullable(),
     thresholds: z
       .object({ database_bytes: z.number().int().positive(), lag_seconds: z.number().int().positive() })
       .strict(),

@@ -24,7 +24,11 @@ const FORM_MAX = 16 * 1024;
 const FIELDS = ['name', 'email', 'phone', 'company', 'note', 'consent'] as const;
 
 async function html(c: C, node: ReactNode, status: number, headers: Record<string, string> = {}) {
-  const extra: Record<string, string> = { 'Content-Security-Policy': CONTACT_CSP, 'X-Robots-Tag': 'noindex', ...headers };
+  const extra: Record<string, string> = {
+    'Content-Security-Policy': CONTACT_CSP,
+    'X-Robots-Tag': 'noindex',
+    ...headers,
+  };
   return new Response(await renderPage(node, c.var.requestId), {
     status,
     headers: pageHeaders('no-store', extra),

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   HOUR_MS,
   REGISTRATIONS_PER_CLIENT_PER_HOUR,

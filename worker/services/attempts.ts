@@ -40,7 +40,12 @@ export type Limit = Subject & Bound;
  * how often someone else's address was tried, and a refusal by them answers the whole window
  * as Retry-After rather than when the others' attempts run out (docs/decisions/0090).
  */
-const SOMEONE_ELSES: ReadonlySet<AttemptKind> = new Set(['login_failure', 'reset_mail', 'otp_failure', 'otp_failure_day']);
+const SOMEONE_ELSES: ReadonlySet<AttemptKind> = new Set([
+  'login_failure',
+  'reset_mail',
+  'otp_failure',
+  'otp_failure_day',
+]);
 
 /**
  * Up to `max` of the subject's newest attempts in each limit's window, newest first: enough to
@@ -74,9 +79,7 @@ function statesOf(limits: Limit[], rows: { bound: number; created_at: number }[]
  * when a bound is full.
  */
 export async function reserveAttempts(db: Db, limits: Limit[], now = Date.now()) {
-  const subjects = [
-    ...new Map(limits.map(({ kind, subject }) => [`${kind}\n${subject}`, { kind, subject }])).values(),
-  ];
+  const subjects = [...new Map(limits.map(({ kind, subject }) => [`${kind}\n${subject}`, { kind, subject }])).values()];
   const values = sql.join(
     subjects.map(({ kind, subject }) => sql`(${kind}, ${subject})`),
     sql`, `,
@@ -94,7 +97,8 @@ export async function reserveAttempts(db: Db, limits: Limit[], now = Date.now())
   ]);
   const ids = (inserted.results as { id: number }[]).map((row) => row.id).sort((a, b) => a - b);
   const states = statesOf(limits, recentRows.results as { bound: number; created_at: number }[], now);
-  const reservation = (limit: Limit) => ids[subjects.findIndex((s) => s.kind === limit.kind && s.subject === limit.subject)];
+  const reservation = (limit: Limit) =>
+    ids[subjects.findIndex((s) => s.kind === limit.kind && s.subject === limit.subject)];
   const advertised = states
     .filter(({ limit }) => !SOMEONE_ELSES.has(limit.kind))
     .map(({ limit, remaining, resetSeconds }) => ({
@@ -112,7 +116,9 @@ export async function reserveAttempts(db: Db, limits: Limit[], now = Date.now())
   // Refused: the client may try again once every full bound has a place again.
   const waits = states
     .filter(({ remaining }) => remaining === 0)
-    .map(({ limit, resetSeconds }) => (SOMEONE_ELSES.has(limit.kind) ? Math.ceil(limit.windowMs / 1000) : resetSeconds));
+    .map(({ limit, resetSeconds }) =>
+      SOMEONE_ELSES.has(limit.kind) ? Math.ceil(limit.windowMs / 1000) : resetSeconds,
+    );
   noteLimits(advertised, Math.max(1, ...waits));
   return null;
 }

@@ -34,7 +34,10 @@ export function everyDatabase(env: Bindings): Database[] {
 function withinTime<T>(part: string, work: () => Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${part} did not answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`${part} did not answer within ${PROBE_TIMEOUT_MS} ms`)),
+      PROBE_TIMEOUT_MS,
+    );
   });
   return Promise.race([work(), late]).finally(() => clearTimeout(timer));
 }
@@ -57,7 +60,9 @@ export async function probeDatabase({ binding, d1 }: Database): Promise<Database
 }
 
 /** The drain queue's backlog; null where the runtime's queue binding cannot tell. */
-export async function queueBacklog(queue: Queue<unknown>): Promise<{ messages: number; oldestAt: number | null } | null> {
+export async function queueBacklog(
+  queue: Queue<unknown>,
+): Promise<{ messages: number; oldestAt: number | null } | null> {
   if (typeof queue.metrics !== 'function') return null;
   const metrics = await withinTime('queue', () => queue.metrics());
   return { messages: metrics.backlogCount, oldestAt: metrics.oldestMessageTimestamp?.getTime() ?? null };

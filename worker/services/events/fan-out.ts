@@ -52,7 +52,14 @@ export async function glanceAtBuffer(kv: KVNamespace): Promise<BufferGlance> {
       for (let shard = 0; shard < SHARDS; shard++) if (shardPrefix(shard) >= shardPrefix(Number(last))) seen.add(shard);
     }
   }
-  return { shards: [...seen], seen: seenOnPage, keys: page.keys.length, events, complete: page.list_complete, oldestAt };
+  return {
+    shards: [...seen],
+    seen: seenOnPage,
+    keys: page.keys.length,
+    events,
+    complete: page.list_complete,
+    oldestAt,
+  };
 }
 
 /** The cron's part: one `drain` message per non-empty shard. Answers what the buffer's first page showed. */

@@ -92,7 +92,10 @@ function StatusFigures({ status }: { status: PlatformStatus }) {
           </thead>
           <tbody>
             {status.databases.map((db) => (
-              <tr key={db.binding} className={db.needs_action ? 'font-semibold text-amber-800 dark:text-amber-300' : ''}>
+              <tr
+                key={db.binding}
+                className={db.needs_action ? 'font-semibold text-amber-800 dark:text-amber-300' : ''}
+              >
                 <th scope="row" className="font-mono">
                   {db.binding}
                 </th>
