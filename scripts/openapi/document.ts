@@ -132,7 +132,8 @@ function operation(route: ApiRoute, tag: string, components: Components, errorSc
   const bounded = route.errors?.[429] !== undefined;
   for (const [status, shape] of Object.entries(route.answers)) {
     const answered = answer(Number(status), shape, components);
-    responses[status] = bounded ? { ...answered, headers: { ...answered.headers, ...RATE_LIMIT_HEADERS } } : answered;
+    const headers = { ...(answered.headers as JsonSchema | undefined), ...RATE_LIMIT_HEADERS };
+    responses[status] = bounded ? { ...answered, headers } : answered;
   }
   for (const [status, text] of refusals(route)) {
     const headers =
