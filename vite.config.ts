@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { buildDefine } from './build/build-info';
 import { deployConfigPath, deployRedirect, readDeployConfig, applyDeployConfig } from './build/deploy-config';
 import { prerenderAuth } from './build/prerender-auth';
 import { prerenderLanding } from './build/prerender-landing';
@@ -17,6 +18,8 @@ export default defineConfig(({ command }) => {
   return {
     root: 'web',
     publicDir: 'public',
+    // GET /v1/version's version, commit and build time (build/build-info.ts).
+    define: buildDefine(),
     envDir: fileURLToPath(new URL('.', import.meta.url)),
     plugins: [
       cardIslandDev(),

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { buildDefine } from './build/build-info.ts';
 
 const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url)));
 const countMigrations = await readD1Migrations(fileURLToPath(new URL('./migrations-counts', import.meta.url)));
@@ -25,6 +26,8 @@ const WHOLE_STORE_FILES = [
   'test/worker/routes/media-pipeline.test.ts',
   'test/worker/routes/profile-avatar.test.ts',
   'test/worker/services/platform-failures-storage.test.ts',
+  // The status page and a tick read the whole buffer.
+  'test/worker/services/watching.test.ts',
 ];
 
 /**
@@ -36,6 +39,8 @@ function workerProject(name: string, isolate: boolean) {
   return {
     // The path aliases are tsconfig.json's, for both projects.
     resolve: { tsconfigPaths: true },
+    // GET /v1/version answers what a build would write (build/build-info.ts).
+    define: buildDefine(),
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
@@ -49,6 +54,8 @@ function workerProject(name: string, isolate: boolean) {
             CARD_MEMO_MS: '0',
             TEST_MIGRATIONS: migrations,
             TEST_COUNT_MIGRATIONS: countMigrations,
+            // No line per successful request (worker/middleware/request-log.ts); the log's tests set 1.
+            LOG_SAMPLE_RATE: '0',
           },
         },
       }),

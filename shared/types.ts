@@ -17,6 +17,7 @@ export type {
   AdminReport,
   AdminReportsPage,
 } from './schemas/admin';
+export type { PlatformStatus } from './schemas/health';
 export type { Link, PublicLink } from './schemas/links';
 export type { PublicProfile } from './schemas/public-card';
 export type { PublicConfig } from './schemas/config';

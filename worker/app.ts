@@ -31,6 +31,7 @@ import { prerenderedPages } from './routes/prerendered-pages';
 import { linkImport } from './routes/link-import';
 import { linkClicks, publicCard } from './routes/public';
 import { publicPage, qrPage } from './routes/public-page';
+import { healthCheck, version } from './routes/health';
 import { goPage, reportPage } from './routes/report-page';
 import { security } from './routes/security';
 import { userSessions } from './routes/sessions';
@@ -60,6 +61,8 @@ export const app = new Hono<AppEnv>()
   .route('/v1/user/share', shareKit)
   .route('/v1/user/contacts', userContacts)
   .route('/v1/config', publicConfig)
+  .route('/v1/health', healthCheck)
+  .route('/v1/version', version)
   .route('/v1/openapi.json', openapi)
   .route('/v1/user', account)
   .route('/v1/admin', admin)
@@ -75,6 +78,9 @@ export const app = new Hono<AppEnv>()
   .route('/icons', icons)
   .route('/templates', templateThumbnails)
   .route('/v1/dev', dev)
+  // Where uptime monitors look first: the health check itself, never the app's page with a 200.
+  .route('/health', healthCheck)
+  .route('/healthz', healthCheck)
   .route('/', prerenderedPages)
   .route('/', adminPage)
   .route('/assets', staticFiles)
@@ -84,7 +90,8 @@ export const app = new Hono<AppEnv>()
 // Every error answer is logged once, by `requestContext`, with this request's id.
 app.onError((error, c) => {
   if (error instanceof AppError && !(error instanceof MisconfiguredError)) {
-    if (error.status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    if (error.retryAfter !== undefined) c.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfter))));
+    else if (error.status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
     const body = {
       success: false as const,
       message: error.message,

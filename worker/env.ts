@@ -15,6 +15,10 @@ export type Bindings = CountBindings & {
   /** The drain queue: the cron sends one message per non-empty buffer shard, this Worker consumes them. */
   DRAINS: Queue<DrainMessage>;
   ASSETS?: Fetcher;
+  /** Workers Analytics Engine: requests and errors by route, drains, the buffer, D1 sizes (lib/metrics.ts). Locally a no-op. */
+  METRICS?: AnalyticsEngineDataset;
+  /** The share of successful requests logged and written to METRICS, 0 to 1 (errors always are); 0.1 when unset. */
+  LOG_SAMPLE_RATE?: string;
   /** 'development' turns on the mail outbox and development secret fallbacks. */
   ENVIRONMENT: string;
   /** 'true': new accounts wait for an operator before they can sign in. */
@@ -59,6 +63,8 @@ export type Variables = {
   sessionId: string | null;
   /** The owner's D1 bookmark a visitor's read carries (middleware/db.ts, nearestReplica), or null. */
   bookmark: string | null;
+  /** Set by a route that is not traffic (the health check): its successful answers are neither logged nor counted. */
+  uncounted?: true;
 };
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

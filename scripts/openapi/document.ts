@@ -105,15 +105,44 @@ function answer(status: number, answer: Answer, components: Components): JsonSch
   return { description: SUCCESS[status] ?? 'Done.', content: { 'application/json': { schema } } };
 }
 
+/** The headers of the answers that say when to try again and how much of a bound is left (docs/decisions/0090). */
+const RETRY_AFTER = {
+  description: 'Seconds after which trying again can work.',
+  schema: { type: 'integer', minimum: 1 },
+};
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Policy': {
+    description:
+      'The bounds the request counted against (draft-ietf-httpapi-ratelimit-headers): one `"name";q=<attempts>;w=<window in seconds>` item per bound, named by what is counted and its window. Bounds on an address anyone may type are not listed.',
+    schema: { type: 'string' },
+  },
+  RateLimit: {
+    description:
+      'What is left of each listed bound: `"name";r=<attempts left>;t=<seconds until the oldest counted attempt leaves the window>`.',
+    schema: { type: 'string' },
+  },
+};
+
 function operation(route: ApiRoute, tag: string, components: Components, errorSchema: JsonSchema): JsonSchema {
   const description = [ACCESS[route.access].note, route.development ? ACCESS.development : '', route.description]
     .filter(Boolean)
     .join('\n\n');
   const responses: Record<string, JsonSchema> = {};
-  for (const [status, shape] of Object.entries(route.answers))
-    responses[status] = answer(Number(status), shape, components);
+  // A route that answers 429 is bounded: its every answer says how much of the bound is left.
+  const bounded = route.errors?.[429] !== undefined;
+  for (const [status, shape] of Object.entries(route.answers)) {
+    const answered = answer(Number(status), shape, components);
+    const headers = { ...(answered.headers as JsonSchema | undefined), ...RATE_LIMIT_HEADERS };
+    responses[status] = bounded ? { ...answered, headers } : answered;
+  }
   for (const [status, text] of refusals(route)) {
-    responses[status] = { description: text, content: { 'application/json': { schema: errorSchema } } };
+    const headers =
+      status === 429
+        ? { headers: { 'Retry-After': RETRY_AFTER, ...RATE_LIMIT_HEADERS } }
+        : status === 503
+          ? { headers: { 'Retry-After': RETRY_AFTER } }
+          : {};
+    responses[status] = { description: text, ...headers, content: { 'application/json': { schema: errorSchema } } };
   }
   const params = parameters(route, components);
   return {

@@ -12,6 +12,12 @@ export const INTRODUCTION = [
     'request in the logs). A JSON body must be UTF-8 (else 400, malformed) and an object (else 422). ' +
     'A numeric id in a path is plain decimal digits (`16`, not `016`, `0x10` or `16.0`), and a text ' +
     'id is no longer than the stored ones; any other spelling is answered like a missing row (404).',
+  'Every 429 and 503 carries `Retry-After` (seconds). A bounded route (one that may answer 429) also ' +
+    'answers, refused or not, `RateLimit-Policy` and `RateLimit` (draft-ietf-httpapi-ratelimit-headers): ' +
+    '`RateLimit-Policy: "login_failure_client_15m";q=30;w=900` names each bound the request counted ' +
+    'against, and `RateLimit: "login_failure_client_15m";r=29;t=900` what is left of it and within how ' +
+    'many seconds. Bounds on an address anyone may type are never listed, so nobody learns how often ' +
+    "someone else's address was tried; a refusal by one answers its whole window as `Retry-After`.",
   'Sign in with POST /v1/auth/login (or register): the answer carries an access token, sent as ' +
     '`Authorization: Bearer <token>` and valid for 15 minutes, and a refresh token, exchanged at ' +
     'POST /v1/auth/refresh for a new pair.',

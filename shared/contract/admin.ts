@@ -12,6 +12,7 @@ import {
   reportListQuery,
   takedownBody,
 } from '../schemas/admin';
+import { platformStatusResponse } from '../schemas/health';
 import { messageResponse } from '../schemas/responses';
 import type { Resource } from './types';
 
@@ -152,6 +153,18 @@ export const adminResource: Resource = {
       access: 'operator',
       query: auditListQuery,
       answers: { 200: adminAuditResponse },
+    },
+    {
+      method: 'GET',
+      path: '/v1/admin/status',
+      summary: 'The running deployment, read live: database sizes, the event buffer, the drain queue',
+      description:
+        "Each D1 database's size as D1 reports it (`needs_action` past 8 GB of D1's 10 GB), the buffer's " +
+        'first page of keys (at most 1,000: how many events wait, in how many shards, and the oldest; ' +
+        "`needs_action` when it waited more than 10 minutes) and the queue's backlog. The series over time " +
+        'are in Workers Analytics Engine (docs/operating.md).',
+      access: 'operator',
+      answers: { 200: platformStatusResponse },
     },
   ],
 };

@@ -1,4 +1,5 @@
 import { publicConfigResponse } from '../schemas/config';
+import { healthResponse, versionResponse } from '../schemas/health';
 import { linkIdParam } from '../schemas/links';
 import { publicCardResponse } from '../schemas/public-card';
 import type { ApiRoute, Resource } from './types';
@@ -20,7 +21,7 @@ export const publicResource: Resource = {
   name: 'Public',
   description:
     'What anyone may read without signing in: a card, the click counter its page reports to, the ' +
-    "operator's public settings, and this reference.",
+    "operator's public settings, the deployment's health and version, and this reference.",
   routes: [
     {
       method: 'GET',
@@ -47,6 +48,31 @@ export const publicResource: Resource = {
       description: 'Cached for 5 minutes. Nothing secret is here.',
       access: 'public',
       answers: { 200: publicConfigResponse },
+    },
+    {
+      method: 'GET',
+      path: '/v1/health',
+      summary: 'Whether every part of the platform answers, for an uptime monitor',
+      description:
+        'Probes each D1 database (the accounts database `DB` and every counting database `COUNTS_n`: the last ' +
+        'migration applied), the KV buffer, the R2 bucket and the drain queue (its backlog), at most 5 s each. ' +
+        'Also served at `/health` and `/healthz`. `Cache-Control: no-store`; not logged or counted when it ' +
+        "answers 200. Nothing in it is anyone's data.",
+      access: 'public',
+      answers: { 200: healthResponse },
+      errors: {
+        503: 'A part did not answer its probe: `message` and `errors` name each failing part (`DB`, `COUNTS_3`, `KV`, `R2`, `queue`).',
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v1/version',
+      summary: "What is deployed: version, commit, build time and each database's schema level",
+      description:
+        "The version is package.json's and the commit and time are those of the build. `schema` names the last " +
+        'migration applied to each database (`null`: none yet). `Cache-Control: no-store`.',
+      access: 'public',
+      answers: { 200: versionResponse },
     },
     {
       method: 'GET',

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminAccount, AdminAuditEntry } from '@shared/types';
+import type { AdminAccount, AdminAuditEntry, PlatformStatus } from '@shared/types';
 import { Component as AdminRoute } from '@/app/routes/admin';
 import { auditSentence, when } from '@/features/admin/lib/audit-sentence';
 import { authStore } from '@/lib/auth-store';
 import { http } from 'msw';
-import { adminAccountsAre } from './api/admin';
+import { adminAccountsAre, adminStatusIs } from './api/admin';
 import { done, failure } from './api/answer';
 import { calls, server } from './api/server';
 import { holdSession } from './api/session';
@@ -152,5 +152,59 @@ describe('the audit log as sentences', () => {
       .find((part) => part.type === 'timeZoneName')?.value;
     expect(when('2026-11-24T13:05:00.000Z')).toContain(expected);
     expect(when('2026-11-24T13:05:00.000Z')).toMatch(/2026/);
+  });
+
+  it('shows the status read live, with what needs action first: a database past 8 GB, drains 10 minutes behind', async () => {
+    const status = (overrides: Partial<PlatformStatus> = {}): PlatformStatus => ({
+      checked_at: '2026-11-27T09:30:00.000Z',
+      databases: [
+        { binding: 'DB', size_bytes: 52_400_000, migration: '0016_theme_background.sql', needs_action: false },
+        { binding: 'COUNTS_0', size_bytes: 8_400_000_000, migration: '0003_months.sql', needs_action: true },
+      ],
+      buffer: {
+        keys: 40,
+        events: 52,
+        more: false,
+        shards: 7,
+        oldest_at: '2026-11-27T09:10:00.000Z',
+        lag_seconds: 1200,
+        needs_action: true,
+      },
+      queue: { messages: 3, oldest_at: '2026-11-27T09:29:00.000Z' },
+      thresholds: { database_bytes: 8_000_000_000, lag_seconds: 600 },
+      ...overrides,
+    });
+    let reads = 0;
+    server.use(
+      adminAccountsAre(() => ({ accounts: [] })),
+      adminStatusIs(() =>
+        ++reads === 1
+          ? status()
+          : status({
+              databases: [{ binding: 'DB', size_bytes: 900_000, migration: null, needs_action: false }],
+              buffer: { ...status().buffer, events: 0, keys: 0, shards: 0, lag_seconds: null, needs_action: false },
+              queue: null,
+            }),
+      ),
+    );
+    const { user } = renderConsole();
+    await user.click(await screen.findByRole('button', { name: 'Status' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Needs action')).toBeInTheDocument();
+    expect(alert).toHaveTextContent(
+      "COUNTS_0 holds 8.40 GB, past 8.00 GB of D1's 10 GB: add a counting database for new cards before it fills",
+    );
+    expect(alert).toHaveTextContent('Views and clicks have waited 20 minutes to be counted');
+    expect(screen.getByRole('row', { name: 'DB 52.4 MB 0016_theme_background.sql' })).toBeInTheDocument();
+    expect(screen.getByText('52 events in 7 shards; the oldest waited 20 minutes.')).toBeInTheDocument();
+    expect(screen.getByText('Drain queue: 3 messages waiting.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Read again' }));
+    expect(await screen.findByText('Nothing needs action.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('row', { name: 'DB 900 kB none' })).toBeInTheDocument();
+    expect(screen.getByText('None: the buffer is empty.')).toBeInTheDocument();
+    expect(screen.getByText(/backlog cannot be read here/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/v1/admin/status')).toHaveLength(2);
   });
 });

@@ -19,6 +19,7 @@ import {
   usernameAvailabilityResponse,
 } from '@shared/schemas/auth';
 import { publicConfigResponse } from '@shared/schemas/config';
+import { healthResponse, platformStatusResponse, versionResponse } from '@shared/schemas/health';
 import { contactSettingsResponse, contactsListResponse } from '@shared/schemas/contacts';
 import { mediaMigrationResponse, outboxResponse, syntheticEventsResponse } from '@shared/schemas/dev';
 import { importedLinksResponse, importPreviewResponse } from '@shared/schemas/link-import';
@@ -351,6 +352,11 @@ describe("the public card and its owner's numbers", { timeout: 60_000 }, () => {
   it('answers the run-time configuration to anyone', async () => {
     conforms('GET /v1/config', await api('/v1/config'), 200, publicConfigResponse);
   });
+
+  it("answers the deployment's health and version to anyone", async () => {
+    conforms('GET /v1/health', await api('/v1/health'), 200, healthResponse);
+    conforms('GET /v1/version', await api('/v1/version'), 200, versionResponse);
+  });
 });
 
 describe('/v1/user/security and sessions', { timeout: 90_000 }, () => {
@@ -495,6 +501,7 @@ describe('/v1/admin', { timeout: 90_000 }, () => {
       messageResponse,
     );
     conforms('GET /v1/admin/audit', await get('/audit'), 200, adminAuditResponse);
+    conforms('GET /v1/admin/status', await get('/status'), 200, platformStatusResponse);
   });
 });
 

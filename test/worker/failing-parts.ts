@@ -82,16 +82,30 @@ export function failingKvWrites(kv: KVNamespace, times = Infinity): KVNamespace 
   return wrapper as unknown as KVNamespace & { failures: number };
 }
 
+/** A KV namespace that cannot be reached: every call fails as KV's do when Cloudflare's side is down. */
+export function downKv(): KVNamespace {
+  const fail = (operation: string) => () =>
+    Promise.reject(new Error(`KV ${operation} failed: 503 Service Unavailable`));
+  return {
+    get: fail('GET'),
+    getWithMetadata: fail('GET'),
+    list: fail('LIST'),
+    put: fail('PUT'),
+    delete: fail('DELETE'),
+  } as unknown as KVNamespace;
+}
+
 /** An R2 bucket that cannot be reached. */
 export function downR2(): R2Bucket {
   const fail = () => Promise.reject(new Error('We encountered an internal error. Please try again.'));
   return { get: fail, head: fail, put: fail, delete: fail, list: fail } as unknown as R2Bucket;
 }
 
-/** A queue that refuses every message. */
+/** A queue that refuses every message, and cannot say its backlog either. */
 export function downQueue<T>(): Queue<T> {
   const fail = () => Promise.reject(new Error('Queue send failed: Service Unavailable'));
-  return { send: fail, sendBatch: fail } as unknown as Queue<T>;
+  const metrics = () => Promise.reject(new Error('Queue metrics failed: Service Unavailable'));
+  return { send: fail, sendBatch: fail, metrics } as unknown as Queue<T>;
 }
 
 /** An Images binding that is down: every call fails. */

@@ -4,6 +4,16 @@ import { AppError } from './errors';
 export const isDevelopment = (env: Bindings) => env.ENVIRONMENT === 'development';
 export const requiresActivation = (env: Bindings) => env.REQUIRE_ACTIVATION === 'true';
 
+/** The share of successful requests logged and counted when LOG_SAMPLE_RATE is unset or not a number. */
+export const DEFAULT_LOG_SAMPLE_RATE = 0.1;
+
+/** LOG_SAMPLE_RATE, a share from 0 (no successful request) to 1 (every one); errors are never sampled. */
+export function logSampleRate(env: Pick<Bindings, 'LOG_SAMPLE_RATE'>) {
+  const text = env.LOG_SAMPLE_RATE?.trim();
+  const rate = text ? Number(text) : NaN;
+  return Number.isFinite(rate) ? Math.min(1, Math.max(0, rate)) : DEFAULT_LOG_SAMPLE_RATE;
+}
+
 /**
  * Every host name this deployment answers on: the request's own, the ones listed in SITE_HOSTS
  * (its custom domains and workers.dev name, comma-separated), and in development the loopback names.

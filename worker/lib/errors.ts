@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly errors?: FieldErrors,
+    /** Seconds after which trying again can work: the answer's Retry-After (a 429 or 503). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -21,7 +23,9 @@ export const badRequest = (message: string, errors?: FieldErrors) => new AppErro
 export const unauthorized = (message = 'Unauthenticated') => new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
-export const tooMany = (message: string, errors?: FieldErrors) => new AppError(429, message, errors);
+/** A bound is full. Without `retryAfter`, the bound that refused said when (lib/rate-limit.ts), or a minute. */
+export const tooMany = (message: string, errors?: FieldErrors, retryAfter?: number) =>
+  new AppError(429, message, errors, retryAfter);
 export const invalid = (errors: FieldErrors, message?: string) =>
   new AppError(422, message ?? Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors);
 /** A single field error, e.g. a taken username. */

@@ -19,6 +19,8 @@ const TRANSIENT = [
 
 /** How long a client is asked to wait before trying again, in seconds. */
 export const RETRY_AFTER_SECONDS = 30;
+/** A 429 whose bound noted no time of its own (request-log.ts): a minute, then the client may ask again. */
+export const TOO_MANY_RETRY_AFTER_SECONDS = 60;
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a minute.';
 
 /** Whether the error (or an error it wraps) is a platform part briefly down. */

@@ -15,6 +15,7 @@ import {
   reportListQuery,
   takedownBody,
 } from '@shared/schemas/admin';
+import type { platformStatusResponse } from '@shared/schemas/health';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { createMailer } from '../lib/mailer';
@@ -31,6 +32,7 @@ const actions = () => import('../services/admin/actions');
 const audit = () => import('../services/admin/audit');
 const common = () => import('../services/admin/common');
 const moderation = () => import('../services/admin/moderation');
+const status = () => import('../services/admin/status');
 
 const accountId = validator('param', (value) => {
   const parsed = accountIdParam.safeParse(value);
@@ -129,4 +131,10 @@ export const admin = new Hono<AppEnv>()
     const { listAudit } = await audit();
     const data = await listAudit(c.var.db, c.req.valid('query'));
     return c.json({ success: true, data } satisfies Answer<typeof adminAuditResponse>);
+  })
+  .get('/status', async (c) => {
+    const { platformStatus } = await status();
+    c.header('Cache-Control', 'no-store');
+    const data = await platformStatus(c.env);
+    return c.json({ success: true, data } satisfies Answer<typeof platformStatusResponse>);
   });

@@ -23,8 +23,12 @@ const CONTACT_CSP = PAGE_CSP.replace("form-action 'none'", "form-action 'self'")
 const FORM_MAX = 16 * 1024;
 const FIELDS = ['name', 'email', 'phone', 'company', 'note', 'consent'] as const;
 
-async function html(c: C, node: ReactNode, status: number) {
-  const extra: Record<string, string> = { 'Content-Security-Policy': CONTACT_CSP, 'X-Robots-Tag': 'noindex' };
+async function html(c: C, node: ReactNode, status: number, headers: Record<string, string> = {}) {
+  const extra: Record<string, string> = {
+    'Content-Security-Policy': CONTACT_CSP,
+    'X-Robots-Tag': 'noindex',
+    ...headers,
+  };
   return new Response(await renderPage(node, c.var.requestId), {
     status,
     headers: pageHeaders('no-store', extra),
@@ -95,7 +99,10 @@ export const contactPage = new Hono<AppEnv>()
       return html(c, <ContactPage card={card} values={typed} errors={errors} />, 422);
     }
     const stored = await submitContact(c.env, { ownerId, body: parsed.data, request: c.req.raw });
-    if (!stored.ok) return html(c, <ContactPage card={card} values={typed} message={stored.message} />, 429);
+    if (!stored.ok) {
+      const page = <ContactPage card={card} values={typed} message={stored.message} />;
+      return html(c, page, 429, { 'Retry-After': String(stored.retryAfter) });
+    }
 
     // The owner's mail: in the outbox before the answer in development (so it can be read at
     // once), after the answer elsewhere; a failure is logged, never shown to the visitor.

@@ -116,7 +116,11 @@ export async function confirmEmailChange(db: Db, mailer: Mailer, userId: string,
     .set({ wrongAttempts: sql`${emailChanges.wrongAttempts} + 1` })
     .where(and(eq(emailChanges.id, change.id), sql`${emailChanges.wrongAttempts} < ${OTP_MAX_WRONG}`))
     .run();
-  if (tried.meta.changes !== 1) throw tooMany(TOO_MANY_WRONG);
+  if (tried.meta.changes !== 1) {
+    // This code is spent: a new one may be asked for once the last was sent long enough ago.
+    const resend = Math.ceil((change.createdAt + OTP_RESEND_SECONDS * 1000 - now) / 1000);
+    throw tooMany(TOO_MANY_WRONG, undefined, Math.max(1, resend));
+  }
   const expected = new TextEncoder().encode(change.codeHash);
   if (!timingSafeEqual(new TextEncoder().encode(await hashCode(change.id, code)), expected))
     throw fieldError('code', INVALID_CODE);

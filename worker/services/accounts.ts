@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   HOUR_MS,
   REGISTRATIONS_PER_CLIENT_PER_HOUR,
@@ -18,7 +18,7 @@ import { hashPassword, verifyPassword } from '../lib/hashing';
 import { weakPasswordReason } from '../lib/password-policy';
 import type { KnownDevice } from '../lib/device-cookies';
 import { holdMessage, holdOf } from './account-standing';
-import { below, clearAttempts, countAttempts, releaseAttempts, reserveAttempt, reserveAttempts } from './attempts';
+import { clearAttempts, countAttempts, releaseAttempts, reserveAttempt, reserveAttempts } from './attempts';
 import { defaultCatalogueIds } from './catalogue';
 import { isUsernameHeld } from './username-holds';
 
@@ -135,12 +135,17 @@ export async function authenticate(
   const pair = { kind: 'login_failure_pair' as const, subject: `${client}|${body.email}` };
   const window = SIGN_IN_WINDOW_MS;
   const accountBound = device
-    ? below(fromDevice, { windowMs: window, max: SIGN_IN_FAILURES_PER_DEVICE }, now)
-    : below(account, { windowMs: HOUR_MS, max: SIGN_IN_FAILURES_PER_ACCOUNT }, now);
-  const within = sql`${below(pair, { windowMs: window, max: SIGN_IN_FAILURES_PER_PAIR }, now)}
-    AND ${below(fromClient, { windowMs: window, max: SIGN_IN_FAILURES_PER_CLIENT }, now)}
-    AND ${accountBound}`;
-  const slots = await reserveAttempts(db, [device ? fromDevice : account, fromClient, pair], within, now);
+    ? { ...fromDevice, windowMs: window, max: SIGN_IN_FAILURES_PER_DEVICE }
+    : { ...account, windowMs: HOUR_MS, max: SIGN_IN_FAILURES_PER_ACCOUNT };
+  const slots = await reserveAttempts(
+    db,
+    [
+      accountBound,
+      { ...fromClient, windowMs: window, max: SIGN_IN_FAILURES_PER_CLIENT },
+      { ...pair, windowMs: window, max: SIGN_IN_FAILURES_PER_PAIR },
+    ],
+    now,
+  );
   if (slots == null) {
     const locked =
       !device && (await countAttempts(db, account.kind, account.subject, HOUR_MS, now)) >= SIGN_IN_FAILURES_PER_ACCOUNT;

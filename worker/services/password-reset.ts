@@ -22,7 +22,7 @@ import { hashCode, hashPassword, randomCode, randomToken, sha256, timingSafeEqua
 import { loadLanguage } from '../lib/i18n';
 import type { Mailer } from '../lib/mailer';
 import { logError } from '../lib/log';
-import { below, clearAttempts, countAttempts, releaseAttempts, reserveAttempt, reserveAttempts } from './attempts';
+import { clearAttempts, countAttempts, releaseAttempts, reserveAttempt, reserveAttempts } from './attempts';
 import { signOutEverywhere } from './sessions';
 
 export const INVALID_OR_EXPIRED_TOKEN = 'Invalid or expired token';
@@ -143,11 +143,13 @@ export async function verifyCode(db: Db, body: VerifyOtpBody, now = Date.now(), 
   const address = { kind: 'otp_failure' as const, subject: body.email };
   const addressToday = { kind: 'otp_failure_day' as const, subject: body.email };
   const fromClient = { kind: 'otp_failure_client' as const, subject: client };
-  const today = below(addressToday, { windowMs: DAY_MS, max: OTP_FAILURES_PER_DAY }, now);
   const slots = await reserveAttempts(
     db,
-    [address, addressToday, fromClient],
-    sql`${below(address, { windowMs: OTP_TTL_MS, max: OTP_MAX_WRONG }, now)} AND ${today} AND ${below(fromClient, { windowMs: SIGN_IN_WINDOW_MS, max: OTP_FAILURES_PER_CLIENT }, now)}`,
+    [
+      { ...address, windowMs: OTP_TTL_MS, max: OTP_MAX_WRONG },
+      { ...addressToday, windowMs: DAY_MS, max: OTP_FAILURES_PER_DAY },
+      { ...fromClient, windowMs: SIGN_IN_WINDOW_MS, max: OTP_FAILURES_PER_CLIENT },
+    ],
     now,
   );
   if (slots == null) {

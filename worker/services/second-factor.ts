@@ -14,7 +14,7 @@ import type { Db } from '../env';
 import { fieldError, tooMany, unauthorized } from '../lib/errors';
 import type { KnownDevice } from '../lib/device-cookies';
 import { randomToken, sha256 } from '../lib/hashing';
-import { below, countAttempts, releaseAttempts, reserveAttempts } from './attempts';
+import { countAttempts, releaseAttempts, reserveAttempts } from './attempts';
 import { useRecoveryCode } from './recovery-codes';
 import { checkTotpCode, INVALID_VERIFICATION_CODE, totpEnabled } from './totp';
 
@@ -79,21 +79,26 @@ export async function completeSecondFactor(
   const device = await deviceOf(userId);
   const fromClient = { kind: 'second_factor_client' as const, subject: client };
   const window = SIGN_IN_WINDOW_MS;
-  const clientBound = below(fromClient, { windowMs: window, max: SECOND_FACTOR_FAILURES_PER_CLIENT }, now);
-  let subjects;
+  const clientBound = { ...fromClient, windowMs: window, max: SECOND_FACTOR_FAILURES_PER_CLIENT };
   let bounds;
   if (device) {
     const fromDevice = { kind: 'second_factor_device' as const, subject: device.nonce };
-    subjects = [fromClient, fromDevice];
     // A known device is anyone who once signed in, perhaps before the factor was turned on: its
     // own 10 per 15 minutes would be 960 codes a day, so it has the account's daily 40 as well.
-    bounds = sql`${clientBound} AND ${below(fromDevice, { windowMs: window, max: SECOND_FACTOR_FAILURES_PER_DEVICE }, now)} AND ${below(fromDevice, { windowMs: DAY_MS, max: SECOND_FACTOR_FAILURES_PER_DAY }, now)}`;
+    bounds = [
+      clientBound,
+      { ...fromDevice, windowMs: window, max: SECOND_FACTOR_FAILURES_PER_DEVICE },
+      { ...fromDevice, windowMs: DAY_MS, max: SECOND_FACTOR_FAILURES_PER_DAY },
+    ];
   } else {
     const account = { kind: 'second_factor_failure' as const, subject: userId };
-    subjects = [fromClient, account];
-    bounds = sql`${clientBound} AND ${below(account, { windowMs: window, max: SECOND_FACTOR_FAILURES_PER_ACCOUNT }, now)} AND ${below(account, { windowMs: DAY_MS, max: SECOND_FACTOR_FAILURES_PER_DAY }, now)}`;
+    bounds = [
+      clientBound,
+      { ...account, windowMs: window, max: SECOND_FACTOR_FAILURES_PER_ACCOUNT },
+      { ...account, windowMs: DAY_MS, max: SECOND_FACTOR_FAILURES_PER_DAY },
+    ];
   }
-  const slot = await reserveAttempts(db, subjects, bounds, now);
+  const slot = await reserveAttempts(db, bounds, now);
   if (!slot) {
     // The day's bound says so: waiting 15 minutes would not help.
     const daily = device

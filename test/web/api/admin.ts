@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { adminAccountsResponse } from '@shared/schemas/admin';
-import type { AdminAccount } from '@shared/types';
+import { platformStatusResponse } from '@shared/schemas/health';
+import type { AdminAccount, PlatformStatus } from '@shared/types';
 import { answer } from './answer';
 
 /**
@@ -12,3 +13,7 @@ export const adminAccountsAre = (pages: (url: URL) => { accounts: AdminAccount[]
     const { accounts, total = accounts.length, page = 1 } = pages(new URL(request.url));
     return answer(adminAccountsResponse, { success: true, data: { accounts, total, page, page_size: 100 } });
   });
+
+/** GET /v1/admin/status answering `status()` each time it is read (the console's Status panel). */
+export const adminStatusIs = (status: () => PlatformStatus) =>
+  http.get('/v1/admin/status', () => answer(platformStatusResponse, { success: true, data: status() }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACTS_PER_VISITOR } from '@shared/schemas/contacts';
+import { CONTACTS_PER_CLIENT_PER_HOUR, CONTACTS_PER_VISITOR } from '@shared/schemas/contacts';
 import { outbox } from '../auth-helpers';
 import { api, clientIp } from '../helpers';
 import { page } from '../page-helpers';
@@ -150,6 +150,9 @@ describe('contact exchange on the card', { timeout: 30_000 }, () => {
     const refused = await postContact(owner.username, { ...GRACE, name: 'Grace again' }, visitor);
     expect(refused.status).toBe(429);
     expect(refused.text).toContain('You have already shared your contact with this card several times today.');
+    // A place frees when the first of the day's contacts is a day old.
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(86_400 - 60);
+    expect(Number(refused.headers.get('Retry-After'))).toBeLessThanOrEqual(86_400);
     expect(await contactRows(owner.id)).toHaveLength(CONTACTS_PER_VISITOR);
 
     // In parallel too: the bound is checked inside the INSERT.
@@ -162,6 +165,25 @@ describe('contact exchange on the card', { timeout: 30_000 }, () => {
 
     const someoneElse = await postContact(owner.username, { ...GRACE, name: 'Katherine' }, { ip: clientIp() });
     expect(someoneElse.status).toBe(201);
+  });
+
+  it('is bounded per connection across cards, and says when the next hour lets it through again', async () => {
+    const owners = await Promise.all(Array.from({ length: 4 }, () => ownerWithExchange()));
+    const visitor = { ip: clientIp(), userAgent: PHONE_UA };
+    const statuses: number[] = [];
+    for (const [i, owner] of owners.entries()) {
+      for (let n = 0; n < CONTACTS_PER_VISITOR; n++) {
+        statuses.push((await postContact(owner.username, { ...GRACE, name: `Grace ${i}.${n}` }, visitor)).status);
+      }
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(CONTACTS_PER_CLIENT_PER_HOUR);
+    const refused = await postContact(owners[3]!.username, { ...GRACE, name: 'Grace late' }, visitor);
+    expect(refused.status).toBe(429);
+    expect(refused.text).toContain('Too many contacts were shared from your connection.');
+    const hour = 3_600_000;
+    const untilNextHour = Math.ceil(((Math.floor(Date.now() / hour) + 1) * hour - Date.now()) / 1000);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThanOrEqual(untilNextHour - 2);
+    expect(Number(refused.headers.get('Retry-After'))).toBeLessThanOrEqual(untilNextHour + 2);
   });
 
   it("with the owner's mail switched off, stores the contact and sends nothing", async () => {

@@ -202,16 +202,17 @@ describe('the log', { timeout: 30_000 }, () => {
     });
     expect(answers.map((res) => res.status)).toEqual([401, 422, 401]);
     const expected = [
-      { method: 'POST', path: '/v1/auth/login', status: 401, message: 'Invalid email or password' },
-      { method: 'POST', path: '/v1/auth/reset-password', status: 422, message: answers[1]!.body.message },
-      { method: 'GET', path: '/v1/user/profile', status: 401, message: 'Invalid or expired token' },
+      { method: 'POST', route: '/v1/auth/login', status: 401, message: 'Invalid email or password' },
+      { method: 'POST', route: '/v1/auth/reset-password', status: 422, message: answers[1]!.body.message },
+      { method: 'GET', route: '/v1/user/profile', status: 401, message: 'Invalid or expired token' },
     ];
     answers.forEach((res, i) => {
       const requestId = res.headers.get('X-Request-Id')!;
       const mine = lines.filter((line) => line.text.includes(requestId));
       expect(mine).toHaveLength(1);
       expect(mine[0]!.level).toBe('warn');
-      expect(JSON.parse(mine[0]!.text)).toEqual({ level: 'warn', requestId, ...expected[i] });
+      const line = JSON.parse(mine[0]!.text) as Record<string, unknown>;
+      expect(line).toEqual({ level: 'warn', requestId, ...expected[i], ms: expect.any(Number), colo: line.colo });
     });
     const all = lines.map((line) => line.text).join('\n');
     for (const secret of [password, queryToken, resetToken, 'weak', user.token, user.email]) {
@@ -237,7 +238,7 @@ describe('the log', { timeout: 30_000 }, () => {
       level: 'error',
       requestId,
       method: 'POST',
-      path: '/v1/auth/login',
+      route: '/v1/auth/login',
       status: 500,
       message: 'Something went wrong. Please try again.',
       error: { name: expect.any(String), stack: expect.any(String) },

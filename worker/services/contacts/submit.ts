@@ -5,7 +5,7 @@ import {
   type ContactSubmitBody,
 } from '@shared/schemas/contacts';
 import { DAY_MS, HOUR_MS } from '@shared/constants';
-import { and, count, eq, exists, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, exists, gte, lt, min, sql } from 'drizzle-orm';
 import { createDb } from '../../db/client';
 import { contacts, contactSettings } from '../../db/schema';
 import type { Bindings } from '../../env';
@@ -19,7 +19,8 @@ export const CONTACT_BOUND_MESSAGE =
 export const CONTACT_BUSY_MESSAGE = 'Too many contacts were shared from your connection. Please try again later.';
 export const CONTACT_FULL_MESSAGE = 'This card cannot take more contacts right now.';
 
-export type SubmitResult = { ok: true; id: string } | { ok: false; message: string };
+/** A refusal says when trying again can work (the answer's Retry-After, in seconds). */
+export type SubmitResult = { ok: true; id: string } | { ok: false; message: string; retryAfter: number };
 
 /**
  * Stores a visitor's contact on a card whose owner has contact exchange on. Bounded twice
@@ -42,7 +43,9 @@ export async function submitContact(
   const client = await clientKey(env, request);
   const clientBound = { limit: CONTACTS_PER_CLIENT_PER_HOUR, windowMs: HOUR_MS };
   if (!(await withinBound(origin, `contact/${client}`, clientBound, now))) {
-    return { ok: false, message: CONTACT_BUSY_MESSAGE };
+    // The bound's windows are fixed: the next one starts a new count.
+    const retryAfter = Math.ceil(((Math.floor(now / HOUR_MS) + 1) * HOUR_MS - now) / 1000);
+    return { ok: false, message: CONTACT_BUSY_MESSAGE, retryAfter };
   }
 
   const id = crypto.randomUUID();
@@ -87,7 +90,16 @@ export async function submitContact(
   ]);
   if (inserted.length > 0) return { ok: true, id };
 
-  const row = await db.select({ visitor: count() }).from(contacts).where(byVisitor).get();
-  if (row && row.visitor >= CONTACTS_PER_VISITOR) return { ok: false, message: CONTACT_BOUND_MESSAGE };
-  return { ok: false, message: CONTACT_FULL_MESSAGE };
+  const row = await db
+    .select({ visitor: count(), oldest: min(contacts.createdAt) })
+    .from(contacts)
+    .where(byVisitor)
+    .get();
+  if (row && row.visitor >= CONTACTS_PER_VISITOR) {
+    // A place frees when the oldest of the day's contacts is a day old.
+    const frees = (row.oldest ?? now) + DAY_MS - now;
+    return { ok: false, message: CONTACT_BOUND_MESSAGE, retryAfter: Math.max(1, Math.ceil(frees / 1000)) };
+  }
+  // A full card frees only when its owner deletes contacts: asking again tomorrow is the honest hint.
+  return { ok: false, message: CONTACT_FULL_MESSAGE, retryAfter: DAY_MS / 1000 };
 }

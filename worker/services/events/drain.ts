@@ -46,6 +46,8 @@ export type DrainResult = {
   kvOperations: number;
   /** Time spent in D1 batches (the rest is KV list and deletes). */
   d1Ms: number;
+  /** The oldest event listed (epoch ms), expired ones included: how far behind the drains are. */
+  oldestAt: number | null;
   /** false: the budget ran out with events still buffered; the next tick continues. */
   complete: boolean;
 };
@@ -85,6 +87,7 @@ export async function drainShard(
     rowsRead: 0,
     kvOperations: 0,
     d1Ms: 0,
+    oldestAt: null,
     complete: false,
   };
   const cutoff = foldCutoff(options.now ?? Date.now());
@@ -101,6 +104,7 @@ export async function drainShard(
       const listed = parseListed(key);
       if (!listed) result.malformed += 1;
       for (const event of listed ?? []) {
+        if (result.oldestAt === null || event.at < result.oldestAt) result.oldestAt = event.at;
         if (event.at < cutoff) result.expired += 1;
         else events.push(event);
       }

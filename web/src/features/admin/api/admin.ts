@@ -6,6 +6,7 @@ import type {
   AdminFlaggedLink,
   AdminReportsPage,
   DataResponse,
+  PlatformStatus,
 } from '@shared/types';
 import { api } from '@/lib/api-client';
 
@@ -48,6 +49,13 @@ export const useAudit = (page: number) =>
     queryKey: ['admin', 'audit', page],
     queryFn: ({ signal }) => get<AdminAuditPage>(`/v1/admin/audit?${query({ page })}`)(signal),
     placeholderData: keepPreviousData,
+  });
+
+/** The running deployment, read live; read again on demand, since it changes minute by minute. */
+export const useStatus = () =>
+  useQuery({
+    queryKey: ['admin', 'status'],
+    queryFn: ({ signal }) => get<PlatformStatus>('/v1/admin/status')(signal),
   });
 
 export type AccountAction = 'activate' | 'deactivate' | 'reject' | 'takedown' | 'restore' | 'reset-2fa';

@@ -9,6 +9,7 @@ import { AccountsPanel } from './accounts-panel';
 import { AuditPanel } from './audit-panel';
 import { FlaggedLinksPanel } from './flagged-links-panel';
 import { ReportsPanel } from './reports-panel';
+import { StatusPanel } from './status-panel';
 
 const PANELS = [
   ['pending', 'Sign-ups'],
@@ -16,6 +17,7 @@ const PANELS = [
   ['accounts', 'Accounts'],
   ['flagged', 'Flagged links'],
   ['audit', 'Audit log'],
+  ['status', 'Status'],
 ] as const;
 type Panel = (typeof PANELS)[number][0];
 
@@ -64,6 +66,7 @@ export function AdminConsole() {
             {panel === 'reports' ? <ReportsPanel /> : null}
             {panel === 'flagged' ? <FlaggedLinksPanel /> : null}
             {panel === 'audit' ? <AuditPanel /> : null}
+            {panel === 'status' ? <StatusPanel /> : null}
           </>
         )}
       </main>
