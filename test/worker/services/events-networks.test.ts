@@ -37,7 +37,9 @@ async function visitAll(requests: Record<string, string>[]) {
 
 describe('counting per network', { timeout: 60_000 }, () => {
   it('counts twenty User-Agents from one IPv4 address as the allowance of views and of clicks', async () => {
-    const { data } = await visitAll(AGENTS.map((agent) => ({ 'CF-Connecting-IP': '198.51.100.20', 'User-Agent': agent })));
+    const { data } = await visitAll(
+      AGENTS.map((agent) => ({ 'CF-Connecting-IP': '198.51.100.20', 'User-Agent': agent })),
+    );
     expect(data).toMatchObject({
       profile_views: NETWORK_ALLOWANCE,
       link_clicks: NETWORK_ALLOWANCE,
@@ -48,9 +50,7 @@ describe('counting per network', { timeout: 60_000 }, () => {
 
   it('counts twenty addresses of one IPv6 /64, each with its own browser, as the allowance', async () => {
     const addresses = inOne64('a1');
-    const { data } = await visitAll(
-      addresses.map((ip, i) => ({ 'CF-Connecting-IP': ip, 'User-Agent': AGENTS[i]! })),
-    );
+    const { data } = await visitAll(addresses.map((ip, i) => ({ 'CF-Connecting-IP': ip, 'User-Agent': AGENTS[i]! })));
     expect(data).toMatchObject({
       profile_views: NETWORK_ALLOWANCE,
       link_clicks: NETWORK_ALLOWANCE,
@@ -83,7 +83,7 @@ describe('counting per network', { timeout: 60_000 }, () => {
     expect(data.links.map((link) => link.clicks)).toEqual([20, 0]);
   });
 
-  it("lets a reload loop spend its own window, not the allowance of the people on its network", async () => {
+  it('lets a reload loop spend its own window, not the allowance of the people on its network', async () => {
     const from = (agent: string) => ({ 'CF-Connecting-IP': '198.51.100.23', 'User-Agent': agent });
     const others = AGENTS.slice(1, NETWORK_ALLOWANCE - VIEW_BOUND.limit + 1);
     const { data } = await visitAll([...Array<string>(20).fill(AGENTS[0]!), ...others].map(from));
