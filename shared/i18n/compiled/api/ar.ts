@@ -91,7 +91,7 @@ export const messages: Messages = {
   "api.totp_prompt": ["أدخل الرمز المكوّن من ",["length"]," أرقام من تطبيق المصادقة."],
   "api.sign_in_expired": ["انتهت صلاحية تسجيل دخولك. يُرجى تسجيل الدخول مرة أخرى."],
   "api.code_or_recovery": ["أدخل الرمز من تطبيق المصادقة أو رمز استرداد"],
-  "api.background_url": ["يجب أن تكون صورة الخلفية رابط http(s)"],
+  "api.background_url": ["يجب أن تكون صورة الخلفية صورة مرفوعة أو رابط صورة يبدأ بـ https"],
   "api.background_url_long": ["رابط صورة الخلفية طويل جدًا"],
   "api.avatar_choose": ["يُرجى اختيار صورة للملف الشخصي"],
   "api.avatar_large": ["يجب أن يقل حجم صورة الملف الشخصي عن 5 ميغابايت"],

@@ -91,7 +91,7 @@ export const messages: Messages = {
   "api.totp_prompt": ["Geben Sie den ",["length"],"-stelligen Code aus Ihrer Authentifizierungs-App ein."],
   "api.sign_in_expired": ["Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an."],
   "api.code_or_recovery": ["Geben Sie den Code aus Ihrer Authentifizierungs-App oder einen Wiederherstellungscode ein"],
-  "api.background_url": ["Das Hintergrundbild muss eine http(s)-URL sein"],
+  "api.background_url": ["Das Hintergrundbild muss ein hochgeladenes Bild oder eine https-Bild-URL sein"],
   "api.background_url_long": ["Die URL des Hintergrundbilds ist zu lang"],
   "api.avatar_choose": ["Bitte wählen Sie ein Profilbild"],
   "api.avatar_large": ["Das Profilbild muss kleiner als 5 MB sein"],

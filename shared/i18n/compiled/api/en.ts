@@ -91,7 +91,7 @@ export const messages: Messages = {
   "api.totp_prompt": ["Enter the ",["length"],"-digit code from your authenticator app."],
   "api.sign_in_expired": ["Your sign-in has expired. Please sign in again."],
   "api.code_or_recovery": ["Enter the code from your authenticator app or a recovery code"],
-  "api.background_url": ["Background image must be an http(s) URL"],
+  "api.background_url": ["Background image must be an uploaded image or an https image URL"],
   "api.background_url_long": ["Background image URL is too long"],
   "api.avatar_choose": ["Please choose an avatar image"],
   "api.avatar_large": ["Avatar image must be less than 5MB"],

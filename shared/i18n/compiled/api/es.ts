@@ -91,7 +91,7 @@ export const messages: Messages = {
   "api.totp_prompt": ["Introduce el código de ",["length"]," dígitos de tu app de autenticación."],
   "api.sign_in_expired": ["Tu inicio de sesión ha caducado. Vuelve a iniciar sesión."],
   "api.code_or_recovery": ["Introduce el código de tu app de autenticación o un código de recuperación"],
-  "api.background_url": ["La imagen de fondo debe ser una URL http(s)"],
+  "api.background_url": ["La imagen de fondo debe ser una imagen subida o la URL https de una imagen"],
   "api.background_url_long": ["La URL de la imagen de fondo es demasiado larga"],
   "api.avatar_choose": ["Elige una foto de perfil"],
   "api.avatar_large": ["La foto de perfil debe pesar menos de 5 MB"],

@@ -91,7 +91,7 @@ export const messages: Messages = {
   "api.totp_prompt": ["Saisissez le code à ",["length"]," chiffres de votre application d’authentification."],
   "api.sign_in_expired": ["Votre connexion a expiré. Veuillez vous reconnecter."],
   "api.code_or_recovery": ["Saisissez le code de votre application d’authentification ou un code de récupération"],
-  "api.background_url": ["L’image de fond doit être une URL http(s)"],
+  "api.background_url": ["L’image de fond doit être une image téléversée ou l’URL https d’une image"],
   "api.background_url_long": ["L’URL de l’image de fond est trop longue"],
   "api.avatar_choose": ["Veuillez choisir une photo de profil"],
   "api.avatar_large": ["La photo de profil doit faire moins de 5 Mo"],

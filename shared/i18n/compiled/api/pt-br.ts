@@ -91,7 +91,7 @@ export const messages: Messages = {
   "api.totp_prompt": ["Informe o código de ",["length"]," dígitos do seu app autenticador."],
   "api.sign_in_expired": ["Seu login expirou. Entre novamente."],
   "api.code_or_recovery": ["Informe o código do seu app autenticador ou um código de recuperação"],
-  "api.background_url": ["A imagem de fundo deve ser uma URL http(s)"],
+  "api.background_url": ["A imagem de fundo deve ser uma imagem enviada ou a URL https de uma imagem"],
   "api.background_url_long": ["A URL da imagem de fundo é longa demais"],
   "api.avatar_choose": ["Escolha uma foto de perfil"],
   "api.avatar_large": ["A foto de perfil deve ter menos de 5 MB"],
