@@ -111,6 +111,7 @@ export const messages: Messages = {
   "api.passkey_exists": ["Dieser Passkey ist bereits registriert."],
   "api.passkey_not_found": ["Passkey nicht gefunden"],
   "api.too_many_passkey_sign_ins": ["Zu viele Anmeldungen mit Passkey begonnen. Bitte versuchen Sie es in 15 Minuten erneut."],
+  "api.too_many_passkey_registrations": ["Zu viele Passkey-Registrierungen begonnen. Bitte versuchen Sie es in 15 Minuten erneut."],
   "api.wrong_password": ["Ihr aktuelles Passwort ist falsch"],
   "api.too_many_attempts": ["Zu viele falsche Versuche. Bitte versuchen Sie es in 15 Minuten erneut."],
   "api.too_many_codes": ["Zu viele falsche Codes. Bitte versuchen Sie es in 15 Minuten erneut."],

@@ -111,6 +111,7 @@ export const messages: Messages = {
   "api.passkey_exists": ["This passkey is already registered."],
   "api.passkey_not_found": ["Passkey not found"],
   "api.too_many_passkey_sign_ins": ["Too many passkey sign-ins started. Please try again in 15 minutes."],
+  "api.too_many_passkey_registrations": ["Too many passkey registrations started. Please try again in 15 minutes."],
   "api.wrong_password": ["Your current password is incorrect"],
   "api.too_many_attempts": ["Too many incorrect attempts. Please try again in 15 minutes."],
   "api.too_many_codes": ["Too many incorrect codes. Please try again in 15 minutes."],

@@ -111,6 +111,7 @@ export const messages: Messages = {
   "api.passkey_exists": ["Esta llave de acceso ya está registrada."],
   "api.passkey_not_found": ["No se encontró la llave de acceso"],
   "api.too_many_passkey_sign_ins": ["Se han iniciado demasiados accesos con llave de acceso. Vuelve a intentarlo dentro de 15 minutos."],
+  "api.too_many_passkey_registrations": ["Se han iniciado demasiados registros de llaves de acceso. Vuelve a intentarlo dentro de 15 minutos."],
   "api.wrong_password": ["Tu contraseña actual no es correcta"],
   "api.too_many_attempts": ["Demasiados intentos incorrectos. Vuelve a intentarlo dentro de 15 minutos."],
   "api.too_many_codes": ["Demasiados códigos incorrectos. Vuelve a intentarlo dentro de 15 minutos."],

@@ -111,6 +111,7 @@ export const messages: Messages = {
   "api.passkey_exists": ["Cette clé d’accès est déjà enregistrée."],
   "api.passkey_not_found": ["Clé d’accès introuvable"],
   "api.too_many_passkey_sign_ins": ["Trop de connexions par clé d’accès commencées. Réessayez dans 15 minutes."],
+  "api.too_many_passkey_registrations": ["Trop d’enregistrements de clés d’accès commencés. Réessayez dans 15 minutes."],
   "api.wrong_password": ["Votre mot de passe actuel est incorrect"],
   "api.too_many_attempts": ["Trop de tentatives incorrectes. Réessayez dans 15 minutes."],
   "api.too_many_codes": ["Trop de codes incorrects. Réessayez dans 15 minutes."],

@@ -111,6 +111,7 @@ export const messages: Messages = {
   "api.passkey_exists": ["Esta chave de acesso já está registrada."],
   "api.passkey_not_found": ["Chave de acesso não encontrada"],
   "api.too_many_passkey_sign_ins": ["Muitos logins com chave de acesso iniciados. Tente novamente em 15 minutos."],
+  "api.too_many_passkey_registrations": ["Muitos cadastros de chave de acesso iniciados. Tente novamente em 15 minutos."],
   "api.wrong_password": ["Sua senha atual está incorreta"],
   "api.too_many_attempts": ["Muitas tentativas incorretas. Tente novamente em 15 minutos."],
   "api.too_many_codes": ["Muitos códigos incorretos. Tente novamente em 15 minutos."],
