@@ -11,7 +11,7 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const RESET_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
 export const BIO_MAX = 500;
-/** Job title, company and location on the card (issue 22). */
+/** Job title, company and location on the card (docs/product.md §5, Profile). */
 export const BUSINESS_TEXT_MAX = 100;
 export const PRONOUNS_MAX = 30;
 

@@ -1,4 +1,4 @@
-// What a pasted address or typed text is (issue 23, URL-first links): the platform, the handle its
+// What a pasted address or typed text is (decision 74, URL-first links): the platform, the handle its
 // template is built from, and a title to start with. Addresses are read as people copy them from
 // apps: with or without the scheme, `www.`, `m.` or `mobile.`, a tracking query (`?igsh=`, `?si=`),
 // a trailing slash or a tab of the profile (`/@name/videos`, `/in/name/details/...`).

@@ -2,7 +2,7 @@ import type { BusinessCard } from '../schemas/business-card';
 import type { CardWords } from './card-words';
 import { roleLine } from './role-line';
 
-// The business card's lines (issue 22): title and company under the name, the location, and
+// The business card's lines (docs/product.md §2, The card): title and company under the name, the location, and
 // the phone and e-mail as tap targets. Shared by the visitor's card and the editor's preview,
 // which passes what is being typed, so a value is drawn only once it is one a phone can dial.
 

@@ -1,4 +1,4 @@
-// The card's fixed words (issue 26). The Worker fills them from the card's language
+// The card's fixed words (decision 75). The Worker fills them from the card's language
 // (worker/pages/card-words.ts); the dashboard's preview still draws the English ones until the
 // dashboard is translated. test/worker/i18n/catalogues.test.ts keeps these equal to the English
 // catalogue, so the two cannot drift.

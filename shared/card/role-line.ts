@@ -1,4 +1,4 @@
-// Title and company as one line (issue 22), for the card, the OG image, wallet passes, the
+// Title and company as one line ('Head of Design · Acme'), for the card, the OG image, wallet passes, the
 // virtual background and the e-mail signature; apart from the card's components so the
 // dashboard's Share screen loads only this.
 

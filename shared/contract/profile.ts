@@ -21,7 +21,7 @@ type Kind = { path: 'avatar' | 'cover-image' | 'background-image'; field: string
 const KINDS: Kind[] = [
   { path: 'avatar', field: 'avatar', name: 'profile photo', crop: true },
   { path: 'cover-image', field: 'cover_image', name: 'cover image', crop: true },
-  // Issue 23: the custom theme's background; the page covers with it, so there is nothing to crop.
+  // The custom theme's background (docs/product.md §2, Themes); the page covers with it, so there is nothing to crop.
   { path: 'background-image', field: 'background_image', name: 'custom theme background image', crop: false },
 ];
 

@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
 
-// The API's English messages as patterns (issue 26): 'Bio must be at most {max} characters' matches
+// The API's English messages as patterns (decision 75): 'Bio must be at most {max} characters' matches
 // a message a shared schema produced, and its values fill the other language's message. The
 // Worker translates its answers with it (worker/middleware/language.ts); the web app translates
 // the same schemas' messages when it checks a form before sending (web/src/lib/field-errors.ts).

@@ -1,4 +1,4 @@
-// The languages of the card, the e-mails and the API's messages (issue 26). English is the
+// The languages of the card, the e-mails and the API's messages (decision 75). English is the
 // source: its catalogue holds the spec's texts exactly, and every other language translates it.
 
 export const LANGUAGES = ['en', 'es', 'pt-BR', 'fr', 'de', 'ar'] as const;

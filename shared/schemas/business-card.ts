@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BUSINESS_TEXT_MAX, EMAIL_MAX, PRONOUNS_MAX } from '../constants';
 import { singleLine } from './text';
 
-// The card's business fields (issue 22): optional, each '' when not given. They go through the
+// The card's business fields (docs/product.md §5, Profile): optional, each '' when not given. They go through the
 // same hygiene as the name (one line, no controls or invisible characters), so what the card, the
 // vCard and the JSON-LD print is what a person could have typed.
 

@@ -66,7 +66,7 @@ export const contactSubmitBody = z.object({
 });
 export type ContactSubmitBody = z.output<typeof contactSubmitBody>;
 
-/** What the visitor reads when they left no way to reach them (issue 22): the owner's first name. */
+/** What the visitor reads when they left no way to reach them (docs/product.md §5): the owner's first name. */
 export const contactReplyMessage = (ownerName: string) =>
   `Add an email or a phone so ${ownerName.trim().split(/\s+/)[0] || 'they'} can reply`;
 

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
-// The phone's real check (issue 22): libphonenumber-js knows each country's lengths and
+// The phone's real check (docs/product.md §5, Profile): libphonenumber-js knows each country's lengths and
 // prefixes, so 'call me maybe' or '+1 123' is refused. About 30 KB gzip of metadata: the Worker
 // imports this module on the first phone it checks or shows (phone-field.ts, lib/phone.ts), never
 // at start-up; the dashboard's form checks the shape and shows the Worker's answer.

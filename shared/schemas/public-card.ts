@@ -26,7 +26,7 @@ export const publicCardSchema = businessCardView
     template: templateSchema.nullable(),
     /** The card offers 'Share your contact' (/p/{username}/contact). */
     contact_exchange: z.boolean(),
-    /** The card's language (issue 26): what its page, forms and vCard speak. */
+    /** The card's language (docs/product.md §8, Languages): what its page, forms and vCard speak. */
     language: z.enum(LANGUAGES),
   })
   .strict();

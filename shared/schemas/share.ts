@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The share kit's own requests (issue 22).
+// The Share screen's own requests (docs/product.md §2, Share).
 
 export const BACKGROUND_SIZE_MESSAGE = 'Size must be 1920x1080 or 1280x720';
 

@@ -44,7 +44,7 @@ export const userSchema = businessCardView
     views: z.number().int().nonnegative(),
     /** 'Let visitors share their contact': the card shows 'Share your contact'. */
     contact_exchange: z.boolean(),
-    /** The account's and the card's language (issue 26). */
+    /** The account's and the card's language (docs/product.md §8, Languages). */
     language: z.enum(LANGUAGES),
     created_at: isoTime.nullable(),
     last_viewed_at: isoTime.nullable(),

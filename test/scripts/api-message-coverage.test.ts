@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiMessagePatterns } from '../../shared/i18n/api-messages';
 import { messages as apiEnglish } from '../../shared/i18n/compiled/api/en';
 
-// Issue 26, item 6: the API answers its messages in the caller's language by matching the English
+// The API answers its messages in the caller's language by matching the English
 // against the api catalogue (worker/middleware/language.ts); a message the catalogue lacks stays
 // English on a Spanish screen ('This password is too common', 'Your current password is
 // incorrect', the Linktree import's errors, the contacts e-mail toast all did). This reads every

@@ -5,7 +5,7 @@ import { ENGLISH_CARD_WORDS } from '../../shared/card/card-words';
 import { LANGUAGES } from '../../shared/i18n/languages';
 import { catalogueAreas, formattedFiles, readCatalogue, sameWordKeys } from '../../scripts/build-messages';
 
-// Issue 26: every language has every message, none empty, with English's placeholders; the
+// Every language has every message, none empty, with English's placeholders; the
 // compiled modules are what the catalogues compile to; English says the spec's words.
 const english = readCatalogue('en');
 

@@ -3,7 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// Issue 22: migration 0011 adds the business card's columns to a database that already holds
+// Migration 0011 adds the business card's columns to a database that already holds
 // cards (a copy of the schema before it, with a row), and the card it finds keeps everything.
 
 const dir = fileURLToPath(new URL('../../migrations/', import.meta.url));

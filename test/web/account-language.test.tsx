@@ -21,7 +21,7 @@ import { calls, server } from './api/server';
 import { aSecurityOverview, aUser } from './fixtures';
 import { renderRoutes } from './helpers';
 
-// Issue 26: the account's language in Settings, and the account area's screens in Spanish and Arabic.
+// The account's language in Settings, and the account area's screens in Spanish and Arabic.
 const ENGLISH = import.meta.glob<{ messages: Messages }>('../../shared/i18n/compiled/*/en.ts', { eager: true });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -15,7 +15,7 @@ import { accessCookie, holdSession } from './api/session';
 import { statsAnswer } from './api/stats';
 import { aLink, aStats, aUser } from './fixtures';
 
-// Issue: with data kept 5 minutes and never refetched on mount, the next account signed in
+// Once, with data kept 5 minutes and never refetched on mount, the next account signed in
 // the same tab saw the previous account's dashboard. Each account must see only its own.
 
 /** Each account's access cookie, as the Worker set it when that account signed in. */

@@ -8,7 +8,7 @@ import { calls, server } from './api/server';
 import { messages as appEs } from '@shared/i18n/compiled/app/es';
 import { messages as signinEs } from '@shared/i18n/compiled/signin/es';
 
-// Issue 26: the API says 'pending activation' and 'has been deactivated' in English (the app
+// The API says 'pending activation' and 'has been deactivated' in English (the app
 // recognises them by it); the dialog shows them in the app's language.
 const ENGLISH = import.meta.glob<{ messages: Messages }>(
   ['../../shared/i18n/compiled/*/en.ts', '!../../shared/i18n/compiled/areas/*.ts'],

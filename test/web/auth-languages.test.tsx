@@ -12,7 +12,7 @@ import authSame from '../../shared/i18n/catalogues/auth/same.json';
 import landingSame from '../../shared/i18n/catalogues/landing/same.json';
 import { expectFieldError, renderRoutes } from './helpers';
 
-// Issue 26: the sign-in screens and the landing page in another language, validation included.
+// The sign-in screens and the landing page in another language, validation included.
 const WORDS = import.meta.glob<{ messages: Messages }>('../../shared/i18n/compiled/*/*.ts', { eager: true });
 const wordsOf = (language: string) =>
   Object.entries(WORDS)

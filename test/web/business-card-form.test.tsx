@@ -10,7 +10,7 @@ import { calls, server } from './api/server';
 import { aUser } from './fixtures';
 import { expectFieldError, renderScreen } from './helpers';
 
-// Issue 22, item 1: the business card's fields in the profile form and the live preview.
+// The business card's fields in the profile form and the live preview.
 
 const jane: User = aUser({ job_title: 'Engineer', phone: '+442079460958', phone_display: '+44 20 7946 0958' });
 

@@ -10,7 +10,7 @@ import { calls, server } from './api/server';
 import { aLink } from './fixtures';
 import { renderScreen } from './helpers';
 
-// Deleting a link (issue 23): no question first, since the toast offers Undo for at least 10 s,
+// Deleting a link (decision 74): no question first, since the toast offers Undo for at least 10 s,
 // held while hovered or focused; 'Failed to delete link. Please try again.' when it fails.
 
 const links = (): Link[] => [

@@ -6,7 +6,7 @@ import { setLanguageWords } from '@/lib/i18n';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { profileFormResolver } from '@/features/profile/lib/profile-form-schema';
 
-// Issue 26: a form's checks before sending come from the shared schemas, in the spec's English;
+// A form's checks before sending come from the shared schemas, in the spec's English;
 // in another language the app shows them in it, as the API would have answered.
 const ENGLISH = import.meta.glob<{ messages: Messages }>(
   ['../../shared/i18n/compiled/*/en.ts', '!../../shared/i18n/compiled/areas/*.ts'],

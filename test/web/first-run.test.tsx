@@ -115,7 +115,7 @@ describe("the header's Copy link", () => {
   });
 });
 
-describe('new contacts on the overview (issue 22)', () => {
+describe('new contacts on the overview', () => {
   const contact = (id: string, at: string): Contact => ({
     id,
     name: `Visitor ${id}`,

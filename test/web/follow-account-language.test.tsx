@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAccountLanguage } from '@/features/shell/hooks/use-account-language';
 import { getCookie, removeCookie } from '@/lib/cookies';
 
-// Issue 26: the dashboard follows the account's language, once per language per tab.
+// The dashboard follows the account's language, once per language per tab.
 describe("the dashboard follows the account's language", () => {
   afterEach(() => {
     removeCookie('cl_lang');

@@ -46,7 +46,7 @@ it('the island a visitor downloads with the card is at most 30 KB gzip; the QR c
   expect(lazy.length).toBeGreaterThan(0);
   expect(lazyBytes).toBeGreaterThan(initialBytes);
 
-  // Issue 26: the card's words come in one chunk per language, none of them in what every
+  // The card's words come in one chunk per language, none of them in what every
   // visitor downloads; the catalogues arrive compiled, so no message parser ships at all.
   const allModules = [...chunks.values()].flatMap((chunk) => chunk.moduleIds);
   expect(allModules.some((id) => id.includes('compileMessage'))).toBe(false);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { recogniseLink } from '@shared/link-recognise';
 import { buildPlatformUrl, findPlatform, PLATFORMS } from '@shared/platforms';
 
-// Addresses as people copy them from the apps' share buttons and address bars (issue 23).
+// Addresses as people copy them from the apps' share buttons and address bars.
 const TABLE: [pasted: string, platformId: string, handle: string, title: string][] = [
   ['https://www.instagram.com/ada.lovelace/?igsh=MWx0ZDF5', 'instagram', 'ada.lovelace', 'Instagram'],
   ['instagram.com/ada_codes', 'instagram', 'ada_codes', 'Instagram'],

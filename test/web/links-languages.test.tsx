@@ -17,7 +17,7 @@ import { server } from './api/server';
 import { aLink } from './fixtures';
 import { renderScreen } from './helpers';
 
-// Issue 26: Manage Links in Spanish and in Arabic, its words from the links area; in Arabic no
+// Manage Links in Spanish and in Arabic, its words from the links area; in Arabic no
 // English of the area is left (the platforms' names and the links' own titles stay as written).
 
 const ENGLISH = import.meta.glob<{ messages: Messages }>('../../shared/i18n/compiled/*/en.ts', { eager: true });

@@ -115,7 +115,7 @@ describe("a row's Active switch and click count", () => {
     server.use(...linksAre(links().map((link) => ({ ...link, clicks: link.id === 1 ? 1 : 12 }))));
     renderScreen(<LinksScreen />);
     // Drag and drop arrives on its own once the list is idle, before any handle is touched
-    // (issue 23: the first drag was lost while it loaded), and the rows are drawn anew with it.
+    // (the first drag was once lost while it loaded), and the rows are drawn anew with it.
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Reorder Blog' })).toHaveAttribute('aria-roledescription', 'sortable'),
     );

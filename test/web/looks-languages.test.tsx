@@ -17,7 +17,7 @@ import { server } from './api/server';
 import { aTemplate, aTheme, aUser } from './fixtures';
 import { renderScreen } from './helpers';
 
-// Issue 26: Themes and Templates speak the app's language; the contrast refusal says its ratio
+// Themes and Templates speak the app's language; the contrast refusal says its ratio
 // in the language's numbers.
 
 const ENGLISH = import.meta.glob<{ messages: Messages }>('../../shared/i18n/compiled/*/en.ts', { eager: true });
@@ -28,7 +28,7 @@ afterEach(() =>
   ),
 );
 
-// #F3E8DC on #FFF7ED reads at 1.1:1 (issue 23).
+// #F3E8DC on #FFF7ED reads at 1.1:1.
 const unreadable = {
   background_color: '#fff7ed',
   text_color: '#f3e8dc',

@@ -14,7 +14,7 @@ import { server } from './api/server';
 import { aUser } from './fixtures';
 import { renderScreen } from './helpers';
 
-// Profile Settings speaks the app's language (issue 26): its own words (catalogues/profile), its
+// Profile Settings speaks the app's language: its own words (catalogues/profile), its
 // numbers and dates through Intl, right to left in Arabic with e-mail and phone kept left to right.
 const ENGLISH = import.meta.glob<{ messages: Messages }>('../../shared/i18n/compiled/*/en.ts', { eager: true });
 afterEach(() =>

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { retryableLazy } from '@/lib/retryable-lazy';
 
-// A section whose code is its own chunk (the link form, issue 23), on a phone that lost its
+// A section whose code is its own chunk (the link form), on a phone that lost its
 // signal: the chunk cannot be fetched. The section says so in the app's words, and its Try Again
 // fetches the chunk anew once the signal is back, with no reload.
 describe('a section whose chunk could not be fetched', () => {

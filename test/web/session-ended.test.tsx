@@ -1,4 +1,4 @@
-// Issue 23: a tab whose session was ended elsewhere (a password change signs out every other
+// A tab whose session was ended elsewhere (a password change signs out every other
 // session) leaves the dashboard when it is looked at again, and the sign-in screen says why.
 import { render, screen } from '@testing-library/react';
 import { http } from 'msw';

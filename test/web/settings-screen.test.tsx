@@ -23,7 +23,7 @@ const renderSettings = () =>
   );
 
 describe('Settings: password', () => {
-  it('offers show and hide on every password field (issue 23)', async () => {
+  it('offers show and hide on every password field', async () => {
     const { user } = renderSettings();
     const current = await screen.findByLabelText<HTMLInputElement>('Current password', {
       selector: '#current-password',

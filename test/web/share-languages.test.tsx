@@ -16,7 +16,7 @@ import { walletsAre } from './api/wallet';
 import { aLink } from './fixtures';
 import { renderRoutes } from './helpers';
 
-// Issue 26: the Share screen in the app's language; in Arabic no English word of the share area
+// The Share screen in the app's language; in Arabic no English word of the share area
 // is left on it, and the e-mail signature's fixed words and direction follow the language.
 const ENGLISH = import.meta.glob<{ messages: Messages }>('../../shared/i18n/compiled/*/en.ts', { eager: true });
 afterEach(() =>

@@ -70,7 +70,7 @@ describe('the e-mail signature', () => {
     );
   });
 
-  it('shows title and company, and the phone and e-mail as links, when the card has them (issue 22)', () => {
+  it('shows title and company, and the phone and e-mail as links, when the card has them', () => {
     const business = {
       ...input,
       role: 'Head of Design · Acme & Co',

@@ -21,7 +21,7 @@ import { statsAre } from './api/stats';
 import { aLink, aStats, aUser } from './fixtures';
 import { renderScreen } from './helpers';
 
-// The overview, Statistics and Contacts in another language (issue 26): their words, plurals,
+// The overview, Statistics and Contacts in another language: their words, plurals,
 // numbers and dates follow the app's language; in Arabic no English of the area is left.
 const ENGLISH = import.meta.glob<{ messages: Messages }>('../../shared/i18n/compiled/*/en.ts', { eager: true });
 

@@ -12,7 +12,7 @@ import { FakeXhr } from './fake-xhr';
 import { aTheme, aUser } from './fixtures';
 import { renderScreen } from './helpers';
 
-// Issue 23: the custom theme's background image is an upload (through the image pipeline), not
+// The custom theme's background image is an upload (through the image pipeline), not
 // a URL field; a theme saved with a URL before keeps rendering.
 
 const custom = {

@@ -7,7 +7,7 @@ import { messages as appEs } from '@shared/i18n/compiled/app/es';
 import { Toaster } from '@/components/toaster';
 import { setLanguageWords } from '@/lib/i18n';
 
-// Issue 26: Sonner names its region 'Notifications' and its close buttons 'Close toast' in
+// Sonner names its region 'Notifications' and its close buttons 'Close toast' in
 // English; a screen reader on a Spanish or Arabic dashboard hears the app's language instead.
 const ENGLISH = import.meta.glob<{ messages: Messages }>('../../shared/i18n/compiled/*/en.ts', { eager: true });
 afterEach(() => {

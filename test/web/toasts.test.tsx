@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, TOAST_MS } from '@/components/toaster';
 import { UNDO_MS, undoToast } from '@/components/undo-toast';
 
-// The app's toasts (issue 23): at the bottom, clear of the header's buttons and of dialog titles;
+// The app's toasts (decision 74): at the bottom, clear of the header's buttons and of dialog titles;
 // an Undo toast stays at least 8 s (10 s here), held while hovered or focused.
 
 beforeEach(() => {

@@ -7,7 +7,7 @@ import { renderScreen } from './helpers';
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const URI = `otpauth://totp/Cardlink:ada%40example.com?secret=${SECRET}&issuer=Cardlink`;
 
-// Two-factor set-up on a phone (issue 23): a phone cannot scan the QR code on its own screen, so
+// Two-factor set-up on a phone: a phone cannot scan the QR code on its own screen, so
 // the key opens in the authenticator app by its otpauth:// link, or is copied; shown, it is read
 // in groups of four that never break inside.
 describe('authenticator set-up', () => {

@@ -7,7 +7,7 @@ import { failure } from './api/answer';
 import { calls, server } from './api/server';
 import { renderScreen } from './helpers';
 
-// Issue 22, item 6: the Share screen's virtual background, previewed from the API's picture.
+// The Share screen's virtual background, previewed from the API's picture.
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const picture = () => new HttpResponse(PNG, { headers: { 'Content-Type': 'image/png' } });

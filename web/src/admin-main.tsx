@@ -26,8 +26,8 @@ const router = createBrowserRouter([
   { path: '*', element: <LeaveConsole /> },
 ]);
 
-// The console speaks English to every operator (issue 26 covers the people's screens, not the
-// operators'): its shared parts (a dialog's Close, the theme switch) load their English words.
+// The console speaks English to every operator (docs/product.md §8: the cardholders' screens are
+// translated, the operators' are not): its shared parts (a dialog's Close, the theme switch) load their English words.
 setLanguageWords('en', []);
 void loadWords('app', 'shell').then(() =>
   createRoot(document.getElementById('root')!).render(

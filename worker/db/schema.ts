@@ -73,14 +73,14 @@ export const profiles = sqliteTable(
     bio: text('bio').notNull().default(''),
     /** true: the card is public. */
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
-    /** The business card's fields (issue 22), '' when not given; the phone in E.164. */
+    /** The business card's fields (docs/product.md §5, Profile), '' when not given; the phone in E.164. */
     jobTitle: text('job_title').notNull().default(''),
     company: text('company').notNull().default(''),
     phone: text('phone').notNull().default(''),
     publicEmail: text('public_email').notNull().default(''),
     location: text('location').notNull().default(''),
     pronouns: text('pronouns').notNull().default(''),
-    /** The card's and the account's language (issue 26): its page, forms, vCard labels and e-mails. */
+    /** The card's and the account's language (docs/product.md §8): its page, forms, vCard labels and e-mails. */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /**
      * The image's derivative set, `avatars|covers|backgrounds/<owner>/<set>` (shared/media.ts); a key with an
@@ -88,7 +88,7 @@ export const profiles = sqliteTable(
      */
     avatarKey: text('avatar_key'),
     coverKey: text('cover_key'),
-    /** The custom theme's uploaded background (issue 23); it wins over `custom_theme.background_image`. */
+    /** The custom theme's uploaded background (docs/product.md §3); it wins over `custom_theme.background_image`. */
     backgroundKey: text('background_key'),
     /** The upload as sent, under `originals/<owner>/`: never served, kept only to re-cut the set. */
     avatarOriginal: text('avatar_original'),

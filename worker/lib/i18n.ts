@@ -7,7 +7,7 @@ import type { ApiKey, CardKey, MailKey, PageKey } from '@shared/i18n/compiled/ke
 import { messages as apiEnglish } from '@shared/i18n/compiled/api/en';
 import { messages as english } from './messages/en';
 
-// What the Worker says itself: the card and its pages, e-mails and the API's messages (issue 26).
+// What the Worker says itself: the card and its pages, e-mails and the API's messages (decision 75).
 // English is always there (the spec's texts, and what anything else falls back to); each other
 // language is a module of its own, loaded the first time an isolate needs it, so a card view
 // evaluates only English and the card's language (README, Decisions: only what a request needs).

@@ -21,7 +21,7 @@ export const MEDIA_KEY_PATTERN =
   /^(?:(?:avatars|covers|backgrounds)\/[0-9a-f]{32}\/[0-9a-f]{32}\/\d{2,4}\.(?:avif|webp|jpg)|(?:avatars|covers)\/(?:[0-9a-f]{32}\/)?[0-9a-f]{64}\.(?:jpg|png|gif|webp))$/;
 
 /**
- * A custom theme as the API answers it: its uploaded background (issue 23) wins over an http(s)
+ * A custom theme as the API answers it: its uploaded background (docs/product.md §3) wins over an http(s)
  * URL saved before uploads existed, which still renders when there is no upload.
  */
 export const withBackground = <T extends { background_image?: string | null }>(

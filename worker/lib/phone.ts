@@ -1,4 +1,4 @@
-// A stored phone shown as people read it (issue 22). libphonenumber-js and its metadata load on
+// A stored phone shown as people read it, in its international format. libphonenumber-js and its metadata load on
 // the first card with a phone an isolate answers (loadPhones), not at start-up: most card views
 // never need them (test/scripts/worker-budget.test.ts).
 import type * as PhoneModule from '@shared/schemas/phone';

@@ -6,7 +6,7 @@ import { loadLanguage, translateMessage } from '../lib/i18n';
 type Body = { message?: unknown; errors?: unknown };
 
 /**
- * The API's messages in the caller's language (issue 26, item 6): the `message` of a JSON answer
+ * The API's messages in the caller's language (decision 75): the `message` of a JSON answer
  * and each of its field `errors`, chosen by Accept-Language. Services and schemas keep saying
  * the spec's English, so an English (or absent, or unsupported) Accept-Language gets exactly
  * those bytes and costs nothing; any other answer is translated here, in one place.

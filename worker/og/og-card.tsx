@@ -49,7 +49,7 @@ export function OgCard({ card, url, images, font }: { card: PublicCard; url: str
   // A name in a script the bundled (Latin) fonts lack shows what they can draw, else @username.
   const name = drawable(card.name) || `@${card.username}`;
   const address = url.replace(/^https?:\/\//, '');
-  // Title and company (issue 22), drawn as far as the bundled fonts can.
+  // Title and company, as the card's title line, drawn as far as the bundled fonts can.
   const role = drawable(roleLine(card));
   const left = look.showAvatar ? SIDE + AVATAR + 40 : SIDE;
   const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;

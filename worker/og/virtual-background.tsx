@@ -7,7 +7,7 @@ import type { PublicCard } from '../services/public-card';
 import { jpegDataUri } from './og-image';
 import { drawable, ogFont, renderPng } from './render';
 
-// The virtual background for video calls (issue 22): the photo, name, title and company, the
+// The virtual background for video calls (docs/product.md §2, Share): the photo, name, title and company, the
 // card's address and its QR code, in the card's colours, drawn by the Open Graph image's renderer.
 // The people on the call see the picture unmirrored, so the code reads from their side.
 

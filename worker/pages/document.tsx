@@ -40,7 +40,7 @@ export function Document(props: {
   colours: PageColours | 'neutral';
   island?: boolean;
   noindex?: boolean;
-  /** What the page speaks (issue 26): `lang`, and `dir="rtl"` for Arabic. */
+  /** What the page speaks (docs/product.md §8, Languages): `lang`, and `dir="rtl"` for Arabic. */
   language?: Language;
   children: ReactNode;
 }) {

@@ -37,7 +37,7 @@ function personJsonLd(card: PublicCard, url: string) {
     ...(card.bio.trim() ? { description: card.bio.trim() } : {}),
     ...(card.avatar_url ? { image: card.avatar_url } : {}),
     ...(sameAs.length ? { sameAs } : {}),
-    // The business card (issue 22): what a search engine or a contacts importer reads of work.
+    // The business card's fields: what a search engine or a contacts importer reads of work.
     ...(card.job_title ? { jobTitle: card.job_title } : {}),
     ...(card.company ? { worksFor: { '@type': 'Organization', name: card.company } } : {}),
     ...(card.phone ? { telephone: card.phone } : {}),

@@ -3,7 +3,7 @@ import type { ServerKey, T } from '../lib/i18n';
 /**
  * A translated sentence whose names (a card's owner, a username) sit in <bdi>: a Latin name
  * inside an Arabic sentence, or an Arabic one inside an English sentence, keeps its own
- * direction and leaves the words around it in their order (issue 26, item 5).
+ * direction and leaves the words around it in their order (decision 75).
  */
 export function Sentence({ t, id, names }: { t: T; id: ServerKey; names: Record<string, string> }) {
   const keys = Object.keys(names);

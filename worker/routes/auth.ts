@@ -65,7 +65,7 @@ export const auth = new Hono<AppEnv>()
     }
     return signedIn(c, userId, 'Registration successful', 201);
   })
-  // The registration form asks as the person types (issue 23). Usernames are public (every card is
+  // The registration form asks as the person types (decision 74). Usernames are public (every card is
   // /p/{username}), so answering whether one is taken tells nothing a visitor could not see; a name
   // held for its last owner reads as taken, as register would refuse it.
   .get('/username', validate('query', usernameQuery), async (c) => {

@@ -82,7 +82,7 @@ export const profile = new Hono<AppEnv>()
     await replaceImage(c.var.db, c.env, c.var.userId, 'cover', null);
     return withUser(c, 'Cover image removed successfully');
   })
-  // The custom theme's background (issue 23): the same pipeline, no crop (the page covers with it).
+  // The custom theme's background (docs/product.md §2, Themes): the same pipeline, no crop (the page covers with it).
   .post(
     '/background-image',
     limitBody(MULTIPART_MAX, IMAGE_RULES.background.tooLarge),

@@ -6,7 +6,7 @@ import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 import { getOwnCard } from '../services/public-card';
 
-/** /v1/user/share: what the owner hands over in person or on a call (issue 22). */
+/** /v1/user/share: what the owner hands over in person or on a call (docs/product.md §2, Share). */
 export const shareKit = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/virtual-background.png', validate('query', virtualBackgroundQuery), async (c) => {

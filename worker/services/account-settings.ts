@@ -91,7 +91,7 @@ export async function requestEmailChange(
       createdAt: now,
     }),
   ]);
-  // Both e-mails speak the account's language (issue 26), as the reset code does.
+  // Both e-mails speak the account's language, as the reset code and every e-mail to an owner do.
   const t = await loadLanguage(language);
   await mailer.send({
     to: body.email,

@@ -47,7 +47,7 @@ export async function isUsernameTaken(db: Db, username: string, exceptUserId?: s
  * an account stays as documented, but one client can no longer ask it about address after address.
  */
 /**
- * A new account. Its language (the dashboard's, the e-mails' and the card's, issue 26) is the one
+ * A new account. Its language (the dashboard's, the e-mails' and the card's, docs/product.md §8) is the one
  * the person registered in: the sign-in page's, which the route reads from the browser.
  */
 export async function register(

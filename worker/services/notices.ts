@@ -10,7 +10,7 @@ export const NOTICE_ATTEMPTS = 10;
 type Kind = (typeof notices.$inferSelect)['kind'];
 type Words = Awaited<ReturnType<typeof loadLanguage>>;
 
-// In the account's language (issue 26), like every e-mail to an owner.
+// In the account's language, like every e-mail to an owner (docs/product.md §8, Languages).
 const MESSAGES: Record<Kind, (t: Words, email: string, support: string | undefined) => Omit<MailMessage, 'to'>> = {
   second_factor_reset: (t, email, support) => ({
     subject: t('mail.second_factor_reset_subject'),

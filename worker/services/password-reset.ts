@@ -79,7 +79,7 @@ export async function requestReset(db: Db, mailer: Mailer, email: string, option
   // codes for the address: known and unknown addresses go through the same sequence.
   await clearAttempts(db, 'otp_failure', email);
 
-  // The mail speaks the account's language (issue 26), which is its card's.
+  // The mail speaks the account's language, which is its card's (docs/product.md §8, Languages).
   const user = await db
     .select({ id: users.id, language: profiles.language })
     .from(users)

@@ -7,7 +7,7 @@ import type { PublicCard } from '../services/public-card';
 /** What both wallets show of a card: the name, a title line, @username and the QR of its URL. */
 export type PassContent = {
   name: string;
-  /** Title and company when given (issue 22), else the bio's first line, else a plain description. */
+  /** Title and company when given (the card's title line), else the bio's first line, else a plain description. */
   titleLine: string;
   username: string;
   cardUrl: string;

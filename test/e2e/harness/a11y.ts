@@ -1,4 +1,4 @@
-// axe-core over the page as it is now; the issue's bar is no serious or critical violation, on every
+// axe-core over the page as it is now; the bar is no serious or critical violation, on every
 // screen and open overlay, in light and in dark mode. Light and dark are checked on the same loaded
 // screen, switched through the system setting: only colours differ between them (the app's `dark:`
 // variants are text, background, border, divide, gradient and shadow colours; the card's dark rules

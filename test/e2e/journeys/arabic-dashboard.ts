@@ -1,4 +1,4 @@
-// Issue 26: an owner whose account speaks Arabic. Signed in on a browser that speaks English, the
+// An owner whose account speaks Arabic (docs/product.md §8). Signed in on a browser that speaks English, the
 // dashboard follows the account (it keeps the language and reloads), is right to left
 // (<html lang="ar" dir="rtl">), its frame in Arabic, the navigation sheet sliding in from the
 // right; no screen scrolls sideways on a phone and axe finds nothing serious; the card is right

@@ -31,7 +31,7 @@ async function shareContact(
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/p/${username}`);
     if (visitor.javaScript) {
-      // Two-way exchange (issue 22): saving the owner's contact offers the way back.
+      // Two-way exchange: saving the owner's contact offers the way back.
       const saving = page.waitForEvent('download');
       await page.getByRole('link', { name: 'Save contact', exact: true }).click();
       equal((await saving).suggestedFilename(), `${username}.vcf`, 'the saved contact');

@@ -1,4 +1,4 @@
-// The editor on a desktop (issue 23): editing a link's title changes the live preview before it is
+// The editor on a desktop (decision 74): editing a link's title changes the live preview before it is
 // saved, with no dialog dimming it; choosing a theme shows it in the preview at once and the save
 // bar keeps it; a custom theme whose text cannot be read is refused with its ratio; the template
 // preview toggles to a desktop's width and shows two columns. axe in light and dark throughout.

@@ -1,4 +1,4 @@
-// The editor on a phone, as fast as Linktree's (issue 23): six links added by pasting their
+// The editor on a phone, as fast as Linktree's (decision 74): six links added by pasting their
 // addresses alone, each with its platform's icon and title; every title whole in the list; the
 // first drag after the page loads, by touch, reorders and saves; a 10 MB camera photo becomes the
 // avatar, made smaller in the browser first, and another the custom theme's background. axe in light and dark on the screens it leaves.

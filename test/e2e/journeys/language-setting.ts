@@ -1,4 +1,4 @@
-// Issue 26: the dashboard's language is a setting of the account. Chosen in Settings, it is saved
+// The dashboard's language is a setting of the account (docs/product.md §8). Chosen in Settings, it is saved
 // with the account, the dashboard reloads in it, and it outlasts signing out: the sign-in page and
 // the dashboard after signing in again speak it too. Once the page is Spanish, the journey finds
 // things by their Spanish names or by what they are (ids, the form's submit), never by English.

@@ -1,4 +1,4 @@
-// Issue 26: the Arabic card on a phone. It is right to left (<html lang="ar" dir="rtl">), its
+// The Arabic card on a phone. It is right to left (<html lang="ar" dir="rtl">), its
 // words and its island's are Arabic, Latin names and numbers keep their direction, the share
 // button sits at the end of the line (the left), nothing scrolls sideways, and axe finds
 // nothing serious on the card, its open menu, the QR dialog or the contact form.

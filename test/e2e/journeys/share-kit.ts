@@ -22,7 +22,7 @@ export const shareKit: Journey = {
     const axe = axeCollector(t, 'light and dark');
     const username = t.unique('share');
     const { api, session } = await signedInAccount(context, app, username, 'Ada Lovelace');
-    // A photo, so the signature draws it (issue 23: a phone squashed it to 36x72).
+    // A photo, so the signature draws it (a phone once squashed it to 36x72).
     const photo = new FormData();
     photo.append('avatar', new Blob([new Uint8Array(noisePng(240, 240, 5))], { type: 'image/png' }), 'ada.png');
     const uploaded = await fetch(`${app.baseUrl}/v1/user/profile/avatar`, {

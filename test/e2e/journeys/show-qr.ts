@@ -1,4 +1,4 @@
-// Hand it over in person (issue 22): the owner opens the QR code full screen from the header in one
+// Hand it over in person (docs/product.md §2, Show my QR): the owner opens the QR code full screen from the header in one
 // tap (no download), a screenshot of it reads; the Share screen's PNG and SVG read with ZXing,
 // ZBar and jsQR at every size; and the full-screen code shows again offline once it was shown.
 import { join } from 'node:path';

@@ -43,7 +43,7 @@ export const signInEarly: Journey = {
       await page.goto(`${app.baseUrl}/auth/login`);
       await visible(page.getByRole('heading', { name: 'Welcome back', exact: true }));
       equal(await appLoaded(page), false, 'the app loaded with the page');
-      // Issue 23: the passkey button and passkey autofill are there before any interaction.
+      // The passkey button and passkey autofill are there before any interaction (docs/product.md §2, Sign in).
       await visible(page.getByRole('button', { name: 'Sign in with a passkey' }));
       equal(await page.getByLabel('Email').getAttribute('autocomplete'), 'username webauthn', 'the e-mail field');
       equal(await appLoaded(page), false, 'the app loaded on looking');

@@ -1,4 +1,4 @@
-// Issue 26: a visitor whose browser speaks Spanish (locale es-ES) gets the sign-in screen in
+// A visitor whose browser speaks Spanish (locale es-ES) gets the sign-in screen in
 // Spanish from the Worker (the prerendered page of that language), and the app that takes it over
 // on the first focus draws the same Spanish screen. The footer's language links switch it, and the
 // choice outlives a reload; without the app, ?lang= does the same through the Worker.

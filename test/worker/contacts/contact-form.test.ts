@@ -91,7 +91,7 @@ describe('contact exchange on the card', { timeout: 30_000 }, () => {
     expect(mail?.text).toContain('/dashboard/contacts');
   });
 
-  it('needs a name, an e-mail or a phone, and the consent (issue 22)', async () => {
+  it('needs a name, an e-mail or a phone, and the consent', async () => {
     const owner = await ownerWithExchange();
     const byPhone = await postContact(owner.username, { name: 'Alan', phone: '+44 1234 567890', consent: 'yes' });
     expect(byPhone.status).toBe(201);

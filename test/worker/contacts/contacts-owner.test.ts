@@ -190,7 +190,7 @@ describe("the owner's contacts", { timeout: 30_000 }, () => {
     expect(refused.status).toBe(422);
     const after = statsSchema.parse((await api('/v1/user/stats', { token: owner.token })).body.data);
     expect(after.contacts_submitted).toBe(2);
-    // Two contacts from the one visitor the card had: side by side, and never a rate over 100 % (issue 22).
+    // Two contacts from the one visitor the card had: side by side, and never a rate over 100 %.
     await view(owner.username, visitor(1));
     const seen = statsSchema.parse((await api('/v1/user/stats', { token: owner.token })).body.data);
     expect([seen.contacts_submitted, seen.unique_visitors, seen.contact_rate]).toEqual([2, 1, 100]);

@@ -5,7 +5,7 @@ import { enableTotp, securityCall } from '../security-helpers';
 import { act, signedInAdmin } from '../admin-helpers';
 import { setLanguage } from './language-helpers';
 
-// Issue 26, item 6: e-mails go out in the recipient's language. The e-mail change's code and the
+// E-mails go out in the recipient's language. The e-mail change's code and the
 // old address's notice were English whatever the account spoke.
 describe("changing the e-mail address, in the account's language", { timeout: 30_000 }, () => {
   it('sends the code and the notice in Spanish to a Spanish account', async () => {

@@ -4,7 +4,7 @@ import { SEED_TEMPLATES } from '../../../worker/db/seed';
 import { api, newAccount, registerUser } from '../helpers';
 import { form, postForm } from '../images';
 
-// Issue 26, item 6: field errors and messages follow Accept-Language; English stays the spec's.
+// Field errors and messages follow Accept-Language; English stays the spec's.
 const badRegistration = { name: 'A', username: 'No Spaces!', email: 'not-an-email', password: '123' };
 
 const register = (headers: Record<string, string> = {}) =>

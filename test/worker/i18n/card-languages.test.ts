@@ -9,7 +9,7 @@ import { postContact, setExchange } from '../contacts/contact-helpers';
 import { createCard, page } from '../page-helpers';
 import { CARD_WORDS, setLanguage } from './language-helpers';
 
-// Issue 26, item 4: the card, its pages, its vCard and the owner's e-mails speak the card's language.
+// The card, its pages, its vCard and the owner's e-mails speak the card's language.
 const htmlTag = (text: string) => /<html[^>]*>/.exec(text)?.[0];
 
 describe('the card in each language', { timeout: 30_000 }, () => {

@@ -4,7 +4,7 @@ import { userSchema } from '@shared/schemas/user';
 import { api, registerUser } from '../helpers';
 import { postForm, profileRow } from '../images';
 
-// Issue 26, item 4: the card's language, set with the profile and returned by the card APIs.
+// The card's language, set with the profile and returned by the card APIs.
 let alice: Awaited<ReturnType<typeof registerUser>>;
 let bob: Awaited<ReturnType<typeof registerUser>>;
 

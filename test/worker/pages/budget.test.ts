@@ -76,7 +76,7 @@ describe('the card page budget', { timeout: 30_000 }, () => {
     await setExchange(card, true);
     const { gzip } = await measure('card at every limit', card.username);
     expect(gzip).toBeLessThanOrEqual(HTML_BUDGET);
-    // Issue 26, item 7: in every language (the longest words, and Arabic's two-byte letters).
+    // Within budget in every language (the longest words, and Arabic's two-byte letters).
     for (const language of LANGUAGES.filter((l) => l !== 'en')) {
       await setLanguage({ ...card, name: words(NAME_MAX, 1) }, language);
       const { text, gzip: size } = await measure(`card at every limit, ${language}`, card.username);

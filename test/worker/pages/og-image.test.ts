@@ -63,7 +63,7 @@ describe('GET /p/{username}/og.png', { timeout: 60_000 }, () => {
     expect(sameBytes(renamed.bytes, first.bytes)).toBe(false);
   });
 
-  it('draws title and company under the name (issue 22)', async () => {
+  it('draws title and company under the name', async () => {
     const owner = await createCard({ name: 'Ada Lovelace' });
     const path = `/p/${owner.username}/og.png`;
     const plain = await image(path);

@@ -134,7 +134,7 @@ describe('POST /v1/auth/register', { timeout: 30_000 }, () => {
   });
 });
 
-// Issue 26: an account speaks the language its person registered in (the sign-in page's: the
+// An account speaks the language its person registered in (the sign-in page's: the
 // browser's choice, else its Accept-Language); the dashboard, the e-mails and the card follow it.
 describe('the language of a new account', { timeout: 30_000 }, () => {
   const registerFrom = async (headers: Record<string, string>) => {

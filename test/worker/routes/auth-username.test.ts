@@ -1,4 +1,4 @@
-// GET /v1/auth/username: the registration form's check as the person types (issue 23).
+// GET /v1/auth/username: the registration form's check as the person types.
 import { describe, expect, it } from 'vitest';
 import { api, newAccount, ORIGIN, registerUser } from '../helpers';
 import { postForm } from '../images';

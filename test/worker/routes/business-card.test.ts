@@ -7,7 +7,7 @@ import { api, registerUser } from '../helpers';
 import { postForm, profileRow } from '../images';
 import { page } from '../page-helpers';
 
-// Issue 22, item 1 and 2: the business card's fields, from the form to the card, the saved
+// The business card's fields, from the form to the card, the saved
 // contact and the JSON-LD.
 
 type Account = Awaited<ReturnType<typeof registerUser>>;

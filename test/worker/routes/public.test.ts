@@ -58,7 +58,7 @@ describe('GET /v1/p/:username', () => {
         'custom_theme',
         'links',
         'name',
-        // The business card (issue 22): '' when not given; the account's e-mail is never here.
+        // The business card's fields: '' when not given; the account's e-mail is never here.
         'job_title',
         'company',
         'phone',

@@ -4,7 +4,7 @@ import { api, newAccount, registerUser } from '../helpers';
 import { login, profileWith } from '../auth-helpers';
 import { registerIn, webBrowser } from '../web-browser';
 
-// Issue 25, item 3: the browser's session is in cookies the Worker sets, HttpOnly, so no script
+// The browser's session is in cookies the Worker sets, HttpOnly, so no script
 // can read a token; API clients keep the tokens in the JSON and the bearer header.
 
 describe('a sign-in in the web app', { timeout: 30_000 }, () => {

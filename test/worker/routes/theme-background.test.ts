@@ -7,7 +7,7 @@ import { api, ORIGIN, registerUser } from '../helpers';
 import { file, imageBytes, ownerOf, postForm, profileRow } from '../images';
 import { readZip } from '../zip-reader';
 
-// Issue 23: the custom theme's background image is uploaded through the avatar's and cover's
+// The custom theme's background image is uploaded through the avatar's and cover's
 // pipeline (derivatives, the user's media folder, release on replace, removal, deletion).
 
 const PATH = '/v1/user/profile/background-image';

@@ -1,4 +1,4 @@
-// GET /v1/user/share/virtual-background.png (issue 22, item 6): the owner's virtual background
+// GET /v1/user/share/virtual-background.png: the owner's virtual background
 // for video calls, drawn like the Open Graph image, with a QR code two decoders read.
 import { BinaryBitmap, DecodeHintType, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
 import jsQR from 'jsqr';

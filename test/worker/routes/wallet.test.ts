@@ -270,7 +270,7 @@ describe('GET /v1/user/wallet/google', () => {
         .genericObjects[0]!.id;
     expect(objectOf(after.body.data.url as string)).not.toBe(objectOf(before.body.data.url as string));
   });
-  it('shows title and company as the pass title line in both wallets (issue 22)', async () => {
+  it('shows title and company as the pass title line in both wallets', async () => {
     const card = await createCard({ name: 'Business Card', bio: 'A bio line' });
     await postForm('/v1/user/profile/update', card.token, {
       name: card.name,

@@ -69,7 +69,7 @@ const router = createBrowserRouter([
 // the sign-in screen does not bounce back) and go there without reloading the app.
 setSessionExpiredHandler(() => {
   authStore.clearUser();
-  // The sign-in screen says why the dashboard went (issue 23).
+  // The sign-in screen says why the dashboard went (docs/product.md §2, Sign in).
   authStore.setAuthError(sessionEnded());
   void router.navigate(paths.login, { replace: true });
 });

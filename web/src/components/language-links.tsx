@@ -4,7 +4,7 @@ import { appLanguage, chooseLanguage, words } from '@/lib/i18n';
 const t = words('app');
 
 /**
- * The footer's language switch on the landing and sign-in pages (issue 26): each language named in
+ * The footer's language switch on the landing and sign-in pages (docs/product.md §8): each language named in
  * itself. Plain links (?lang=xx, kept by the Worker in a cookie), so they work on a page still
  * waiting for its script; once the app runs, the choice is kept and the page reloads in it.
  */

@@ -9,7 +9,7 @@ const t = words('app');
 // A field's name inside a sentence ('Show password'): lower case, except where nouns keep theirs.
 const inSentence = (label: string) => (appLanguage() === 'de' ? label : label.toLocaleLowerCase(appLanguage()));
 
-/** A password input with a show/hide toggle: on every password field of the app (issue 23). */
+/** A password input with a show/hide toggle, on every password field of the app: on a phone, see what was typed. */
 export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type'>>(function PasswordField(
   { id, label, error, ...props },
   ref,

@@ -9,7 +9,7 @@ const t = words('app');
 export const TOAST_MS = 4000;
 
 /**
- * The app's toasts (issue 23): at the bottom on every screen, so they never cover the header's
+ * The app's toasts (decision 74): at the bottom on every screen, so they never cover the header's
  * buttons or a dialog's title (index.css lifts them above the save bar), with the close button
  * inside. Hovering or touching them holds them. Sonner's own labels are English, so the region
  * and the close button get the app's words.

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 const t = words('app');
 const ts = words('shell');
 
-/** How long an Undo toast stays at the least (issue 23: long enough to read and reach). */
+/** How long an Undo toast stays at the least (decision 74: long enough to read and reach). */
 export const UNDO_MS = 10_000;
 
 type Props = { id: string | number; message: string; onUndo: () => void; duration: number };

@@ -9,7 +9,7 @@ const inSentence = (label: string) => (appLanguage() === 'de' ? label : label.to
 
 /**
  * The running upload's percentage and its cancel button; once every byte is sent, 'Processing...'
- * while the server makes the photo's sizes (issue 23: '100 %' stood for seconds).
+ * while the server makes the photo's sizes (else '100 %' would stand for seconds).
  */
 export function UploadProgress({
   label,

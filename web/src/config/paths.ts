@@ -18,7 +18,7 @@ export const paths = {
   settings: '/dashboard/settings',
   security: '/dashboard/security',
   data: '/dashboard/data',
-  /** 'Show my QR': the code full screen (issue 22), also the manifest's shortcut. */
+  /** 'Show my QR': the code full screen (docs/product.md §2), also the manifest's shortcut. */
   myQr: '/dashboard/qr',
   admin: '/admin',
   // The Worker's pages, not the SPA's: the dashboard links to them (the card is rendered at the edge).

@@ -1,7 +1,7 @@
 import type { CardData } from './card-data';
 import type { IslandT } from './words';
 
-// Two-way exchange (issue 22): once a visitor has saved the owner's contact, the card offers
+// Two-way exchange (docs/product.md §2, The card): once a visitor has saved the owner's contact, the card offers
 // the way back, 'Share your details back', when the owner takes contacts (the card then links to
 // its contact form). Without a script the card's own 'Share your contact' link stays the way.
 

@@ -5,7 +5,7 @@ import { translator, type Translate } from '@shared/i18n/translate';
 
 export type IslandT = Translate<IslandKey>;
 
-// One chunk per language (issue 26, item 7): a visitor downloads only the card's own words, in
+// One chunk per language (decision 75): a visitor downloads only the card's own words, in
 // the language the page was rendered in (<html lang>).
 const LOADERS: Record<Language, () => Promise<{ messages: Messages }>> = {
   en: () => import('@shared/i18n/compiled/island/en'),

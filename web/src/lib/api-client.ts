@@ -133,7 +133,7 @@ async function withSessionRetry<R extends { status: number }>(path: string, atte
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers = new Headers({
     Accept: 'application/json',
-    // The API's messages in the language the screens speak, not the browser's (issue 26).
+    // The API's messages in the language the screens speak, not the browser's (docs/product.md §8).
     'Accept-Language': appLanguage(),
     [TOKEN_DELIVERY_HEADER]: 'cookie',
   });

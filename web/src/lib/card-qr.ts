@@ -2,7 +2,7 @@ import type QRCodeStyling from 'qr-code-styling';
 import type { User } from '@shared/types';
 
 // The card's QR code in the dashboard: the header's download, the Share screen's panel and the
-// full-screen 'Show my QR' (issue 22). Drawn exactly as the card's own 'Download QR code' draws
+// full-screen 'Show my QR' (docs/product.md §2). Drawn exactly as the card's own 'Download QR code' draws
 // it (web/src/island/qr-image.ts); the exporter and qr-code-styling load on the first use only.
 
 export type QrOwner = Pick<User, 'username' | 'name'> & Partial<Pick<User, 'avatar_url' | 'avatar'>>;

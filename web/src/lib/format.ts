@@ -26,7 +26,7 @@ export const readableUrl = (url: string) =>
     .replace(/\/$/, '');
 
 /**
- * A URL shortened in the middle to about `max` characters (issue 23): the host stays whole and
+ * A URL shortened in the middle to about `max` characters (docs/product.md §2, Links): the host stays whole and
  * the end of the path is kept, so 'instagram.com/…/ada.lovelace' and 'instagram.com/…/ada.codes'
  * can be told apart where a cut at the end would show 'https:/…' for both.
  */

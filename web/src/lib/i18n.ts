@@ -13,7 +13,7 @@ import type { Values } from '@shared/i18n/translate';
 import { getCookie } from './cookies';
 import { formatMessage } from './format-message';
 
-// The app's words (issue 26, docs/decisions/0075 and 0077): compiled ICU messages, one module per
+// The app's words (docs/decisions/0075 and 0078): compiled ICU messages, one module per
 // area (a group of screens) and language, so a screen loads only its own words in the one language
 // the app speaks. The router loads a screen's area with its code; components then translate
 // synchronously.

@@ -1,4 +1,4 @@
-// 'Show my QR' works offline once shown (issue 22): the card it showed last is kept in this
+// 'Show my QR' works offline once shown (docs/product.md §2): the card it showed last is kept in this
 // browser, so the screen can draw it again without the API. Only the username and the name:
 // what the code and its caption show anyway.
 const KEY = 'my-qr';

@@ -4,7 +4,7 @@ import type { ContactsResponse } from '@shared/schemas/contacts';
 import type { DataResponse } from '@shared/types';
 import { api } from './api-client';
 
-// 'New contacts since your last visit' on the overview (issue 22): the moment the owner last
+// 'New contacts since your last visit' on the overview (docs/product.md §2, Overview): the moment the owner last
 // opened Contacts is kept per account and per browser; a contact that arrived after it is new.
 const SEEN = (userId: string) => `contacts:seen:${userId}`;
 

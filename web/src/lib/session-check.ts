@@ -4,8 +4,8 @@ import { words } from './i18n';
 
 const t = words('shell');
 
-// Issue 23: a tab whose session was ended elsewhere (a password change signs out every other
-// session, as does 'Sign out of all devices') kept showing the dashboard until reloaded, since its
+// Without this, a tab whose session was ended elsewhere (a password change signs out every other
+// session, as does 'Sign out of all devices') would keep showing the dashboard until reloaded, since its
 // data is cached and nothing was asked. When the tab comes back into view, one light read asks
 // the server; a 401 that no refresh can mend ends the tab's session like any other call
 // (api-client.ts), and the sign-in screen says why (sessionEnded).

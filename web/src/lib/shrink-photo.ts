@@ -1,6 +1,6 @@
 import { IMAGE_MAX_BYTES } from '@shared/constants';
 
-/** The long side a photo is brought down to before it is sent (issue 23: any phone photo). */
+/** The long side a photo is brought down to before it is sent, so any phone photo goes (docs/product.md §5). */
 export const PHOTO_MAX_SIDE = 2048;
 const JPEG_QUALITY = 0.88;
 

@@ -42,7 +42,7 @@ function ContactList({ contacts, className }: { contacts: SupportContact[]; clas
 
 /**
  * The contact-support hint (docs/product.md §2). Under the sign-in form it shows only when the
- * operator configured a contact, and then names them (issue 23: 'Contact support' with no contact
+ * operator configured a contact, and then names them ('Contact support' with no contact
  * helped nobody). Where an account is known to be pending (the registration form's pending state)
  * it always shows, with the contacts there are.
  */

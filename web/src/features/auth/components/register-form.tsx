@@ -59,7 +59,7 @@ export function RegisterForm() {
   useEffect(() => () => authStore.setAuthError(null), []);
 
   // The username follows the name (accents dropped, words joined) until the person types one of
-  // their own; emptied, it follows the name again (issue 23).
+  // their own; emptied, it follows the name again (docs/product.md §2, Register).
   const ownUsername = useRef(prerenderedValue('username') !== '');
   const nameField = register('name', {
     onChange: (event: { target: { value: string } }) => {

@@ -5,7 +5,7 @@ import { richText } from './rich-text';
 const t = words('register');
 
 /**
- * Under the username: the card's address it gives and whether it is free (issue 23). A message
+ * Under the username: the card's address it gives and whether it is free (docs/product.md §2, Register). A message
  * the field already shows as its error is not repeated here.
  */
 export function UsernameStatus({

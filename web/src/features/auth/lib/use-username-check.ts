@@ -4,7 +4,7 @@ import { checkUsername, worthChecking, type UsernameCheck } from './username';
 const PAUSE_MS = 300;
 
 /**
- * Asks the server about the username once typing pauses (issue 23). Only an answer for the name
+ * Asks the server about the username once typing pauses (docs/product.md §2, Register). Only an answer for the name
  * now in the field counts; a failed check says nothing (registering will tell).
  */
 export function useUsernameCheck(username: string): UsernameCheck | null {

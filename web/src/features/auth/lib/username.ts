@@ -2,7 +2,7 @@ import { RESERVED_USERNAMES, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from
 import { ApiError, getData } from '@/lib/api-client';
 
 /**
- * A username made from a full name as the person types it (issue 23): accents dropped, words
+ * A username made from a full name as the person types it (docs/product.md §2, Register): accents dropped, words
  * joined with '-', only what a username may hold. '' when the name gives nothing usable.
  */
 export function suggestUsername(name: string): string {

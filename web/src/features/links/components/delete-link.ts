@@ -11,7 +11,7 @@ import { restoreLink, useInvalidateLinkData } from '../api/save-link';
 const t = words('links');
 
 /**
- * Deleting a link (issue 23): at once, with no question first, since 'Undo' in the toast puts it
+ * Deleting a link (decision 74): at once, with no question first, since 'Undo' in the toast puts it
  * back as it was (its place, its settings, its id and so its clicks; the server keeps a deleted
  * link for ten minutes). The row leaves the list as soon as it is asked for.
  */

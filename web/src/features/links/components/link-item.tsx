@@ -44,7 +44,7 @@ export function LinkItem({
         'bg-white dark:bg-slate-950',
         handle?.dragging && 'relative shadow-lg',
         // On a phone the controls take a line of their own under the title, so the title keeps
-        // the row's width (issue 23: 'Insta…' and 'Linke…' could not be told apart).
+        // the row's width (beside them, 'Insta…' and 'Linke…' could not be told apart).
         'flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-slate-200 p-3 sm:flex-nowrap dark:border-slate-800',
         // Greyed by colour, not opacity: faded text would fail WCAG contrast (axe).
         !link.is_active &&

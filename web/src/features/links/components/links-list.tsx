@@ -35,7 +35,7 @@ export function LinksList({ editingId, onEdit, onDelete, onAddFirst }: Props) {
   // Drag and drop (dnd-kit) is its own chunk, outside the screen's budget. It loads once the list
   // has painted and the browser is idle, or at the first touch of the list, whichever comes
   // first, so it is there before the first press of a handle: a drag that began before dnd-kit
-  // was listening was lost (issue 23: the first drag after load did nothing).
+  // was listening was lost, and the first drag after load did nothing (decision 74).
   const [Sortable, setSortable] = useState<Sortable | null>(null);
   // Swapping in the sortable list remounts every row. Whatever control of the list had the focus
   // when dnd-kit arrived (the handle reached for, or the Edit button tabbed on to) keeps it; a focus

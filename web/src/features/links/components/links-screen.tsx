@@ -38,7 +38,7 @@ function withDraft(links: Link[], editing: Link | null, draft: LinkDraft | null)
 /**
  * Manage Links (docs/product.md §2 and §4): the list first, with the card's live preview beside
  * it. 'New Link' and each row's Edit open the form in place above the list, never in a dialog that
- * would dim the preview: the preview follows the form as it is typed (issue 23).
+ * would dim the preview: the preview follows the form as it is typed (decision 74).
  */
 export function LinksScreen() {
   const links = useLinks();

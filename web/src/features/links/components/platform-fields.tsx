@@ -26,7 +26,7 @@ type Props = {
 const looksLikeAddress = (value: string) => /^[a-z]+:|\//i.test(value.trim());
 
 /**
- * The link's own field first, then the platform (issue 23, URL-first links): whatever is pasted
+ * The link's own field first, then the platform (decision 74, URL-first links): whatever is pasted
  * or typed is recognised as it comes (a platform's address, an e-mail address, a phone number, any
  * website), which sets the platform, its icon, the handle and a title; the platform can still be
  * chosen by hand, and the field's label and phone keyboard follow it. The built URL is shown.

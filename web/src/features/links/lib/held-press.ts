@@ -1,6 +1,6 @@
 // A finger that pressed a drag handle before dnd-kit arrived. On a slow phone its chunk comes a
 // second or more after the list shows, and swapping in the sortable list replaces every row, so
-// the press went to a handle that no longer exists and the first drag was lost (issue 23). The
+// the press went to a handle that no longer exists and the first drag was lost. The
 // press is followed while it is held, and handed on to the handle that replaces the one pressed.
 
 export type HeldPress = { label: string; init: PointerEventInit };

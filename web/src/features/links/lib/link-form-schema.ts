@@ -10,7 +10,7 @@ const t = words('links');
 
 /**
  * The link form of docs/product.md §5: the username (or identifier, or URL) is required; the title is
- * not (issue 23: an empty one becomes the platform's name or the address's host), display_order
+ * not (decision 74: an empty one becomes the platform's name or the address's host), display_order
  * is coerced to an integer of at least 0; url, icon and is_active are optional. The url the server
  * receives is built from the platform's template (docs/product.md §4, Links). Title, icon, order
  * and the built url are checked by the request schema POST /v1/user/links itself uses

@@ -16,7 +16,7 @@ type FieldLook = {
 const PHONE_NUMBERS = new Set(['phone', 'whatsapp', 'signal']);
 
 /**
- * What the link's own field is called and which phone keyboard it brings (issue 23): a link to
+ * What the link's own field is called and which phone keyboard it brings (docs/product.md §2, Links): a link to
  * paste for Custom, an address for Website and Email, a number for phone links, else a handle.
  */
 export function platformField(platform: Platform | undefined): FieldLook {

@@ -5,7 +5,7 @@ import type { ProfileKey } from '@shared/i18n/compiled/keys';
 import { words } from '@/lib/i18n';
 import type { ProfileFormInput } from '../lib/profile-form-schema';
 
-// The business card's fields (issue 22): all optional, each shown on the card, in the saved
+// The business card's fields (docs/product.md §2, Profile): all optional, each shown on the card, in the saved
 // contact and in the share kit once given.
 
 export const BUSINESS_FIELDS = ['job_title', 'company', 'phone', 'public_email', 'location', 'pronouns'] as const;

@@ -5,7 +5,7 @@ const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 
 /**
  * The crop frame's pointer gestures: one finger (or the mouse) drags the photo, two fingers pinch
- * to zoom it, as in a phone's own photo editor (issue 23).
+ * to zoom it, as in a phone's own photo editor, whose gestures people already know.
  */
 export function useCropGestures({
   frame,

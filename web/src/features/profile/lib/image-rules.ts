@@ -5,7 +5,7 @@ import { words } from '@/lib/i18n';
 export type ImageKind = 'avatar' | 'cover';
 
 /**
- * docs/product.md §5: avatar and cover are jpg, jpeg, png or gif, at most 5MB; the cards issue adds
+ * docs/product.md §5: avatar and cover are jpg, jpeg, png or gif (the spec's list), at most 5MB, and
  * webp, which phones produce, and the server accepts it too (it decides by the bytes).
  */
 const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|gif|webp)$/i;
@@ -65,7 +65,7 @@ export function checkImageType(kind: ImageKind, file: File): string | null {
 /**
  * The message when a file cannot be uploaded, else null. The 5 MB limit applies to what is sent,
  * after the browser made the photo smaller (src/lib/shrink-photo.ts), as the messages say 'photo' and
- * 'cover' as the screen does (issue 23).
+ * 'cover' as the screen does (docs/product.md §5, Images).
  */
 export function checkImageFile(kind: ImageKind, file: File): string | null {
   return checkImageType(kind, file) ?? (file.size > IMAGE_MAX_BYTES ? imageMessage(kind, 'tooLarge') : null);

@@ -6,7 +6,7 @@ import { updateUser } from '@/lib/auth';
 import { currentUserQueryKey } from '@/lib/current-user';
 
 /**
- * POST /v1/user/profile/update with the account's language alone (issue 26): every field left out
+ * POST /v1/user/profile/update with the account's language alone (docs/product.md §8): every field left out
  * stays as stored, so nothing saved meanwhile in another tab is undone (docs/decisions/0084).
  */
 export async function saveLanguage(language: Language) {

@@ -11,7 +11,7 @@ import { useSaveLanguage } from '../api/language';
 const t = words('account');
 
 /**
- * The account's language (issue 26): the dashboard's, the card's and the e-mails'. Saved with the
+ * The account's language (docs/product.md §8): the dashboard's, the card's and the e-mails'. Saved with the
  * account first; only then does this browser switch (cookie and reload), so a failed save changes
  * nothing.
  */

@@ -13,7 +13,7 @@ const t = words('share');
 // The code, its downloads and print sizes are their own chunk, fetched on the owner's tap.
 const QrPanel = lazy(() => import('./qr-panel').then((module) => ({ default: module.QrPanel })));
 
-/** The card's QR code on the Share screen (issue 22): full screen, or here with its downloads. */
+/** The card's QR code on the Share screen (docs/product.md §2): full screen, or here with its downloads. */
 export function QrCard({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   return (

@@ -11,7 +11,7 @@ import { words } from '@/lib/i18n';
 const t = words('share');
 
 /**
- * The card's QR code on the Share screen (issue 22): the code, PNG and SVG downloads, full
+ * The card's QR code on the Share screen (docs/product.md §2, Share): the code, PNG and SVG downloads, full
  * screen, and the print sizes at which it stays readable (docs/product.md §9). Its own chunk,
  * loaded on 'Show QR code' (the Share screen keeps to its first-load budget).
  */

@@ -13,7 +13,7 @@ import { keepScreenAwake, rememberedQr, rememberQr } from '@/lib/my-qr';
 const t = words('share');
 
 /**
- * 'Show my QR' (issue 22): the card's code full screen, large and black on white whatever the
+ * 'Show my QR' (docs/product.md §2): the card's code full screen, large and black on white whatever the
  * theme, with the name and the short address under it and Download still offered. The screen
  * stays awake while it shows; offline it draws the card it showed last.
  */

@@ -13,7 +13,7 @@ const VirtualBackgroundPanel = lazy(() =>
 );
 
 /**
- * A virtual background for video calls (issue 22): the photo, name, title and company and the
+ * A virtual background for video calls (docs/product.md §2, Share): the photo, name, title and company and the
  * card's QR code in the card's colours, previewed and downloaded in either size.
  */
 export function VirtualBackgroundCard({ username }: { username: string }) {

@@ -25,7 +25,7 @@ function usePreview(blob: Blob | undefined) {
 }
 
 /**
- * The virtual background's preview and downloads (issue 22), loaded when the owner asks for them
+ * The virtual background's preview and downloads (docs/product.md §2, Share), loaded when the owner asks for them
  * (the Share screen keeps to its first-load budget).
  */
 export function VirtualBackgroundPanel({ username }: { username: string }) {

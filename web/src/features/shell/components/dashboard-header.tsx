@@ -75,7 +75,7 @@ export function DashboardHeader({
             <Copy className="h-4 w-4" aria-hidden />
             <span className="sr-only md:not-sr-only">{t('shell.copy_link')}</span>
           </button>
-          {/* On a phone the code is held up, not downloaded: one tap shows it full screen (issue 22). */}
+          {/* On a phone the code is held up, not downloaded: one tap shows it full screen. */}
           <Link to={paths.myQr} className={cn(action, 'md:hidden')} onClick={() => user && markShared(user.id)}>
             <QrCode className="h-4 w-4" aria-hidden />
             <span className="sr-only">{t('shell.show_qr')}</span>

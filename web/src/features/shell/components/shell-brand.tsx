@@ -8,7 +8,7 @@ const t = words('shell');
 
 /**
  * The product's mark and name inside the signed-in dashboard: it leads to the overview, not to the
- * marketing page with its Login and Register (issue 23). The landing page's own Brand stays a plain
+ * marketing page with its Login and Register, of no use once signed in. The landing page's own Brand stays a plain
  * link, so its bundle carries no router.
  */
 export function ShellBrand({ className, compact = false }: { className?: string; compact?: boolean }) {

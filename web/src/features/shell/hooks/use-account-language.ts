@@ -5,7 +5,7 @@ import { appLanguage, chooseLanguage } from '@/lib/i18n';
 const TRIED = 'cl-language-followed';
 
 /**
- * The dashboard speaks the account's language (issue 26): signed in on a browser that speaks
+ * The dashboard speaks the account's language (docs/product.md §8): signed in on a browser that speaks
  * another, the app keeps the account's for this browser and reloads in it. Once per language per
  * tab, so a browser that refuses the cookie is not reloaded over and over.
  */

@@ -31,7 +31,7 @@ const RANGE_LABELS = {
   '90': 'stats.range_90',
   all: 'stats.all_time',
 } as const satisfies Record<StatsRange, string>;
-/** The chart's caption names the period of the tab chosen (issue 23: 'All time' chosen, 'Last 30 days' said). */
+/** The chart's caption names the period of the tab chosen, never a fixed 'Last 30 days' (docs/product.md §2). */
 const PERIODS = {
   '7': 'stats.last_7',
   '30': 'stats.last_30',

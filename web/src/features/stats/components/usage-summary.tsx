@@ -9,7 +9,7 @@ const t = words('stats');
 /**
  * 'Usage Summary' with the premium teaser (docs/product.md §1 and §2: teased, nothing more). It
  * keeps the spec's words and names only what this screen does not give free: every period's
- * history, countries, devices and exports already are (issue 23).
+ * history, countries, devices and exports already are.
  */
 export function UsageSummary({ stats }: { stats: Stats }) {
   const rows = [

@@ -25,7 +25,7 @@ export function TemplatesScreen() {
   const [picked, setPicked] = useState<number | null>(null);
   const selected = picked ?? user.data?.template_id ?? null;
 
-  // The preview shows the choice at once, and the save bar keeps it (issue 23).
+  // The preview shows the choice at once, and the save bar keeps it (docs/product.md §4, Templates).
   const select = (template: Template) => setPicked(template.id);
 
   const submit = async () => {

@@ -8,7 +8,7 @@ import { expireCachedProfile } from '@/lib/profile-cache';
 
 const t = words('looks');
 
-/** The custom theme's uploaded background (issue 23): the avatar's and cover's pipeline. */
+/** The custom theme's uploaded background (docs/product.md §2, Themes): the avatar's and cover's pipeline. */
 export const BACKGROUND = { path: '/v1/user/profile/background-image', field: 'background_image' } as const;
 
 /** What the upload and removal say, in the app's language. */

@@ -31,7 +31,7 @@ type Props = {
 };
 
 /**
- * 'Background Image' of the custom theme (issue 23): uploaded at once through the image pipeline,
+ * 'Background Image' of the custom theme (docs/product.md §2, Themes): uploaded at once through the image pipeline,
  * shown in the preview as soon as it is stored; Save keeps the theme that uses it.
  */
 export function BackgroundField({ value, uploaded, onChange }: Props) {

@@ -39,7 +39,7 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
   // What the preview draws: the custom values, or the selected preset's.
   const preview = custom ?? customFromPreset(selected);
 
-  // The preview beside the grid shows the choice at once, and the save bar keeps it (issue 23).
+  // The preview beside the grid shows the choice at once, and the save bar keeps it (docs/product.md §4, Themes).
   const choosePreset = (theme: Theme) => {
     setSelectedId(theme.id);
     setCustom(null);

@@ -16,8 +16,8 @@ const ratioNumber = (ratio: number) =>
 
 /**
  * Whether a custom theme's text can be read on its background (WCAG AA, 4.5:1): null when it can,
- * else the ratio and the nearest shade of the text colour that reads (issue 23: #F3E8DC on
- * #FFF7ED, 1.1:1, was saved without a word).
+ * else the ratio and the nearest shade of the text colour that reads (before this check, #F3E8DC
+ * on #FFF7ED, 1.1:1, was saved without a word).
  */
 export function illegibleText(theme: CustomTheme): Legibility | null {
   const text = longHex(theme.text_color);
