@@ -1,10 +1,10 @@
 /**
  * Per-visitor and per-network bounds (docs/decisions/0027, 0086): how many events one visitor
  * hash, and one network whatever browsers it claims to be, may write in a window, checked before
- * the KV write so reloading in a loop or a script costs nothing. The count lives where checking it is free: this isolate's memory (exact for the
- * requests it serves, bursts included) and the Cache API of the data centre (shared by its
- * isolates; a no-op on workers.dev, where only the isolate's count holds), asked from a key's
- * second event in the isolate on. Fixed windows, so a visitor straddling a boundary may get up to
+ * the KV write so reloading in a loop or a script costs nothing. The count lives where checking
+ * it is free: this isolate's memory (exact for the requests it serves, bursts included) and the
+ * Cache API of the data centre (shared by its isolates; a no-op on workers.dev, where only the
+ * isolate's count holds), asked from a key's second event in the isolate on. Fixed windows, so a visitor straddling a boundary may get up to
  * twice the bound; a visitor served by several isolates of one data centre may pass one more per
  * isolate (its first there), and concurrent requests in two isolates one more each.
  */
