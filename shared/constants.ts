@@ -63,6 +63,8 @@ export const SECOND_FACTOR_FAILURES_PER_DEVICE = 10;
 export const TOTP_CONFIRM_FAILURES = 10;
 /** Passkey sign-in ceremonies one client may start per sign-in window (each stores a challenge). */
 export const PASSKEY_OPTIONS_PER_CLIENT = 30;
+/** Passkey registrations one account may start per sign-in window (each stores a challenge). */
+export const PASSKEY_REGISTRATIONS_PER_ACCOUNT = 30;
 /**
  * Offers of passkeys among the sign-in field's suggestions (conditional mediation) one client may
  * start per sign-in window, counted apart from the ceremonies above: every sign-in visit of a

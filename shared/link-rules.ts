@@ -58,3 +58,21 @@ export function isIconOnSiteOutsideImages(icon: string, siteHosts: readonly stri
   const hosts = new Set(siteHosts.map(normalHost));
   return hosts.has(normalHost(url.hostname)) && !isOwnImagePath(url.pathname);
 }
+
+/**
+ * A custom theme's background image URL (docs/product.md §3): the icon rule for a URL (https, and
+ * never another path of this deployment: the card's visitors' browsers fetch it), or this
+ * deployment's own image as the API answers an upload (`<origin>/media/backgrounds/...`), on
+ * whatever scheme the site is served (http locally).
+ */
+export function isAllowedBackgroundUrl(value: string, siteHosts: readonly string[]) {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  const onSite = siteHosts.map(normalHost).includes(normalHost(url.hostname));
+  if (url.protocol === 'http:' && onSite) return isOwnImagePath(url.pathname);
+  return /^https:\/\//i.test(value) && isAllowedIcon(value) && !isIconOnSiteOutsideImages(value, siteHosts);
+}

@@ -118,7 +118,11 @@ export const profileResource: Resource = {
         example: { custom_theme: { background_color: '#112233', text_color: '#ffffff', accent_color: '#ff9900' } },
       },
       answers: { 200: themeChoiceResponse },
-      errors: { 422: 'Also: the theme does not exist.' },
+      errors: {
+        422:
+          'Also: the theme does not exist, or the background image is neither the upload nor an https image ' +
+          'elsewhere (another path of this deployment, plain http); the background already stored passes as it is.',
+      },
     },
     {
       method: 'PUT',

@@ -138,7 +138,12 @@ export const securityResource: Resource = {
       access: 'user',
       body: { type: 'json', schema: reauthBody, example: REAUTH_EXAMPLE },
       answers: { 200: passkeyRegistrationOptionsResponse },
-      errors: { 422: WRONG_PROOF, 429: TOO_MANY_PROOFS },
+      errors: {
+        422: WRONG_PROOF,
+        429:
+          'Too many wrong passwords or codes for this account (15 minutes), or 30 passkey registrations ' +
+          'started by this account in 15 minutes.',
+      },
     },
     {
       method: 'POST',

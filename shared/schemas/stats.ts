@@ -30,7 +30,7 @@ export const statsSchema = z
     conversion_rate: percent,
     links_count: count,
     active_links_count: count,
-    /** A visitor is one browser (IP and user agent) on one UTC day. */
+    /** A visitor is one browser (its network and user agent) on one UTC day (docs/decisions/0086). */
     unique_visitors: count,
     last_viewed_at: z.string().nullable(),
     /** Contacts visitors shared through the card's contact form, all time: a conversion. */

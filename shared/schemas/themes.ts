@@ -11,8 +11,15 @@ const colourField = (label: string, fallback: string) =>
     .optional()
     .default(fallback);
 
+/**
+ * The field's one message. What the value may be needs this deployment's host names, so the
+ * Worker holds it to the rule (isAllowedBackgroundUrl, shared/link-rules.ts); this schema refuses
+ * what can never be an image URL in the card's CSS.
+ */
+export const BACKGROUND_IMAGE_MESSAGE = 'Background image must be an uploaded image or an https image URL';
+
 const backgroundImageField = z
-  .string({ error: 'Background image must be an http(s) URL' })
+  .string({ error: BACKGROUND_IMAGE_MESSAGE })
   .trim()
   .max(2048, { error: 'Background image URL is too long' })
   .refine(
@@ -25,7 +32,7 @@ const backgroundImageField = z
         return false;
       }
     },
-    { error: 'Background image must be an http(s) URL' },
+    { error: BACKGROUND_IMAGE_MESSAGE },
   )
   .nullable()
   .optional()

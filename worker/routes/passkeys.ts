@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { PASSKEY_REGISTRATIONS_PER_ACCOUNT, SIGN_IN_WINDOW_MS } from '@shared/constants';
 import type { Answer, messageResponse } from '@shared/schemas/responses';
 import {
   type passkeyAddedResponse,
@@ -8,15 +9,18 @@ import {
   reauthBody,
 } from '@shared/schemas/security';
 import type { AppEnv } from '../env';
+import { tooMany } from '../lib/errors';
 import { textIdOr404 } from '../lib/params';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
+import { reserveAttempt } from '../services/attempts';
 import { deletePasskey, listPasskeys, PASSKEY_NOT_FOUND } from '../services/passkeys';
 import { confirmIdentity } from '../services/reauth';
 import { relyingParty } from './auth-passkey';
 
 const idParam = textIdOr404(1024, PASSKEY_NOT_FOUND);
+const TOO_MANY_REGISTRATIONS = 'Too many passkey registrations started. Please try again in 15 minutes.';
 
 /**
  * /v1/user/security/passkeys: list, add (after re-authentication) and remove (likewise). The
@@ -30,7 +34,13 @@ export const userPasskeys = new Hono<AppEnv>()
       typeof passkeysResponse
     >),
   )
+  // Each ceremony stores a challenge row (pruned once expired, every minute): bounded per account,
+  // as the sign-in ceremonies are per client, and counted before the proof is checked, so a call
+  // over the bound costs neither a password hash nor a row (docs/security.md, the bounds).
   .post('/options', validate('json', reauthBody), async (c) => {
+    const bound = { windowMs: SIGN_IN_WINDOW_MS, max: PASSKEY_REGISTRATIONS_PER_ACCOUNT };
+    const slot = await reserveAttempt(c.var.db, 'passkey_register_account', c.var.userId, [bound]);
+    if (slot == null) throw tooMany(TOO_MANY_REGISTRATIONS);
     await confirmIdentity(c.var.db, c.var.userId, c.req.valid('json'));
     const { passkeyRegistrationOptions } = await import('../services/passkey-ceremony');
     const data = await passkeyRegistrationOptions(c.var.db, c.var.userId, relyingParty(c));

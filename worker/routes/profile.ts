@@ -7,6 +7,7 @@ import type { Answer } from '@shared/schemas/responses';
 import { templateBody, type templateChoiceResponse, themeBody, type themeChoiceResponse } from '@shared/schemas/themes';
 import type { userResponse } from '@shared/schemas/user';
 import type { AppEnv } from '../env';
+import { siteHosts } from '../lib/config';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
@@ -109,7 +110,8 @@ export const profile = new Hono<AppEnv>()
   })
   .put('/theme', limitBody(JSON_MAX), validate('json', themeBody), async (c) => {
     const body = c.req.valid('json');
-    const data = await updateTheme(c.var.db, c.env, new URL(c.req.url).origin, c.var.userId, body);
+    const site = { origin: new URL(c.req.url).origin, hosts: siteHosts(c.env, c.req.url) };
+    const data = await updateTheme(c.var.db, c.env, site, c.var.userId, body);
     const message = body.custom_theme ? 'Custom theme updated successfully' : 'Theme updated successfully';
     return c.json({ success: true, data, message } satisfies Answer<typeof themeChoiceResponse>);
   })

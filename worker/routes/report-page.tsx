@@ -83,12 +83,13 @@ export const reportPage = new Hono<AppEnv>()
 /**
  * /go/<link-id>: where the card sends a visitor for a link whose destination was listed after it
  * was saved. The click was already counted by the card (the link's ping or the island), so this
- * page counts nothing; a link that is not flagged goes straight to its destination.
+ * page counts nothing. Only a flagged link has it: the card links straight to every other one, and
+ * a redirect to any stored URL would lend this site's name to a destination nobody checked
+ * (`https://paypal.com@evil.example/` read as PayPal's), so another link is 'not found'.
  */
 export const goPage = new Hono<AppEnv>().get('/:id', linkIdOr404('Link not found'), async (c) => {
   const link = await findClickableLink(c.var.db, c.req.valid('param').id);
-  const destination = link ? safeHref(link.url) : null;
+  const destination = link?.flaggedAt != null ? safeHref(link.url) : null;
   if (!link || !destination) return notFound(c);
-  if (link.flaggedAt == null) return c.redirect(destination, 302);
   return page(c, <WarningPage destination={destination} back={`/p/${link.username}`} />, 200);
 });

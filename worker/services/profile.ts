@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { ProfileUpdateBody } from '@shared/schemas/profile';
-import type { CustomTheme, TemplateBody, TemplateChoice, ThemeBody, ThemeChoice } from '@shared/schemas/themes';
+import { isAllowedBackgroundUrl } from '@shared/link-rules';
+import {
+  BACKGROUND_IMAGE_MESSAGE,
+  type CustomTheme,
+  type TemplateBody,
+  type TemplateChoice,
+  type ThemeBody,
+  type ThemeChoice,
+} from '@shared/schemas/themes';
 import { setOf } from '@shared/media';
 import { profiles } from '../db/schema';
 import type { Db, MediaBindings } from '../env';
@@ -78,6 +86,23 @@ export async function updateProfile(
   }
 }
 
+/**
+ * A background URL the owner sends is held to the rule of link icons (isAllowedBackgroundUrl,
+ * docs/product.md §3). The one already stored passes as it is: a theme saved with a URL the rule
+ * now refuses (plain http, before the rule) still renders, and its owner can still save colours.
+ */
+async function checkBackground(db: Db, userId: string, custom: CustomTheme | null | undefined, hosts: string[]) {
+  const wanted = custom?.background_image;
+  if (!wanted || isAllowedBackgroundUrl(wanted, hosts)) return;
+  const stored = await db
+    .select({ customTheme: profiles.customTheme })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .get();
+  if (stored?.customTheme?.background_image === wanted) return;
+  throw fieldError('custom_theme.background_image', BACKGROUND_IMAGE_MESSAGE);
+}
+
 /** The theme's background is the uploaded one (its URL as answered), not a URL from elsewhere. */
 const usesUpload = (theme: CustomTheme | null) =>
   theme !== null && (setOf(theme.background_image)?.includes('/media/backgrounds/') ?? false);
@@ -97,10 +122,12 @@ const namesAnotherBackground = (theme: CustomTheme) => !!theme.background_image 
 export async function updateTheme(
   db: Db,
   media: MediaBindings,
-  origin: string,
+  site: { origin: string; hosts: string[] },
   userId: string,
   body: ThemeBody,
 ): Promise<ThemeChoice> {
+  const { origin } = site;
+  await checkBackground(db, userId, body.custom_theme, site.hosts);
   const changes: { themeId?: number; customTheme?: CustomTheme | null } = {};
   if (body.theme_id !== undefined) {
     if (!(await findTheme(db, body.theme_id))) throw fieldError('theme_id', 'The selected theme does not exist');

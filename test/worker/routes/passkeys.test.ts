@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../../worker/middleware/db';
+import { PASSKEY_REGISTRATIONS_PER_ACCOUNT } from '@shared/constants';
 import { pruneChallenges } from '../../../worker/services/second-factor';
 import { api, clientHeaders, clientIp, ORIGIN, registerUser } from '../helpers';
 import { login, post, profileWith } from '../auth-helpers';
@@ -138,6 +139,39 @@ describe('passkeys', { timeout: 30_000 }, () => {
       .bind(challenge)
       .first<{ n: number }>();
     expect(left?.n).toBe(0);
+  });
+
+  it('bounds the registrations one account starts (30 per 15 minutes), storing no challenge past it', async () => {
+    const [user, other] = await Promise.all([registerUser(), registerUser()]);
+    const challenges = async (userId: string) =>
+      (
+        await env.DB.prepare(
+          "SELECT count(*) AS n FROM auth_challenges WHERE user_id = ?1 AND kind = 'passkey_register'",
+        )
+          .bind(userId)
+          .first<{ n: number }>()
+      )?.n;
+    const start = (who: { token: string; password: string }) =>
+      passkeyCall(who.token, 'POST', '/options', { current_password: who.password });
+    const answers = [];
+    for (let i = 0; i < PASSKEY_REGISTRATIONS_PER_ACCOUNT + 1; i++) answers.push(await start(user));
+    expect(answers.map((answer) => answer.status)).toEqual([
+      ...Array(PASSKEY_REGISTRATIONS_PER_ACCOUNT).fill(200),
+      429,
+    ]);
+    expect(await challenges(user.id)).toBe(PASSKEY_REGISTRATIONS_PER_ACCOUNT);
+    const refused = await start(user);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      success: false,
+      message: 'Too many passkey registrations started. Please try again in 15 minutes.',
+    });
+    expect(await challenges(user.id)).toBe(PASSKEY_REGISTRATIONS_PER_ACCOUNT);
+    // A registration started before the bound still finishes, and another account is not held back.
+    const authenticator = await createAuthenticator(ORIGIN);
+    const response = await authenticator.register(answers[0]!.body.data);
+    expect((await passkeyCall(user.token, 'POST', '', { name: 'Phone', response })).status).toBe(201);
+    expect((await start(other)).status).toBe(200);
   });
 
   it('a pending account is told so after a good passkey, with no tokens', async () => {

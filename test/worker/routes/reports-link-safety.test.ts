@@ -96,6 +96,8 @@ describe('link safety', { timeout: 60_000 }, () => {
     ).body.link;
     const db = createDb(env.DB);
     expect((await api(`/p/${owner.username}`)).text).toContain('href="https://later-bad.example/path"');
+    // Not flagged yet: the card links to it directly, and /go/ has nothing to say about it.
+    expect((await SELF.fetch(`${ORIGIN}/go/${link.id}`, { redirect: 'manual' })).status).toBe(404);
 
     // The feed lists it now: the cron's refresh gives the list a new version, the scan flags the link.
     const feed = '# URLhaus\nhttps://later-bad.example/path\n0.0.0.0 other.example\n';
@@ -124,6 +126,31 @@ describe('link safety', { timeout: 60_000 }, () => {
 
     const flagged = await env.DB.prepare('SELECT flagged_by FROM links WHERE id = ?').bind(link.id).first();
     expect(flagged).toEqual({ flagged_by: 'https://later-bad.example/path' });
+  });
+
+  it('answers /go/<id> only for a flagged link: any other is not found, and never redirected', async () => {
+    const owner = await registerUser();
+    const save = async (url: string) =>
+      (await api('/v1/user/links', { method: 'POST', token: owner.token, json: { title: 'Pay', url } })).body.link;
+    const tricky = await save('https://paypal.com@evil.example/');
+    const plain = await save('https://example.com/');
+    const before = await env.DB.prepare('SELECT id, url, flagged_at FROM links WHERE user_id = ? ORDER BY id')
+      .bind(owner.id)
+      .all();
+    for (const id of [tricky.id, plain.id, 999_999_999]) {
+      const res = await SELF.fetch(`${ORIGIN}/go/${id}`, { redirect: 'manual' });
+      expect(res.status, String(id)).toBe(404);
+      expect(res.headers.get('Location')).toBeNull();
+      expect(await res.text()).not.toContain('evil.example');
+    }
+    // The card still links to them directly.
+    const card = await api(`/p/${owner.username}`);
+    expect(card.text).toContain('href="https://paypal.com@evil.example/"');
+    expect(card.text).not.toContain('/go/');
+    const after = await env.DB.prepare('SELECT id, url, flagged_at FROM links WHERE user_id = ? ORDER BY id')
+      .bind(owner.id)
+      .all();
+    expect(after.results).toEqual(before.results);
   });
 
   it('reads URLhaus-style and hosts-file feeds', () => {

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CUSTOM_THEME, FONT_FAMILIES } from '@shared/constants';
 import { SEED_TEMPLATES, SEED_THEMES } from '../../../worker/db/seed';
-import { api, registerUser } from '../helpers';
+import { env } from 'cloudflare:test';
+import { BACKGROUND_IMAGE_MESSAGE } from '@shared/schemas/themes';
+import { api, ORIGIN, registerUser } from '../helpers';
 import { profileRow } from '../images';
 
 let alice: Awaited<ReturnType<typeof registerUser>>;
@@ -121,7 +123,7 @@ describe('PUT /v1/user/profile/theme', () => {
       [
         { custom_theme: { ...custom, background_image: 'javascript:alert(1)' } },
         'custom_theme.background_image',
-        'Background image must be an http(s) URL',
+        BACKGROUND_IMAGE_MESSAGE,
       ],
       [
         { custom_theme: { ...custom, background_image: `https://images.example/${'a'.repeat(2048)}.jpg` } },
@@ -150,6 +152,61 @@ describe('PUT /v1/user/profile/theme', () => {
       expect(res.body.errors[field], JSON.stringify(body)).toContain(message);
     }
     expect(await profileRow(alice.id)).toEqual(before);
+  });
+
+  it('holds a background URL to the icon rule: https only, never this deployment; nothing stored changes', async () => {
+    const user = await registerUser();
+    expect((await putTheme(user.token, { custom_theme: custom })).status).toBe(200);
+    const before = await profileRow(user.id);
+    const refused = [
+      `${ORIGIN}/v1/user/profile`,
+      `${ORIGIN}/v1/link/1/click`,
+      // The same host however it is spelt, and the loopback names of a development run.
+      `https://CARD.test./p/${user.username}`,
+      'https://localhost:8787/v1/auth/logout',
+      // Plain http, elsewhere or here.
+      'http://images.example/bg.jpg',
+      'http://card.test/v1/link/1/click',
+    ];
+    for (const background_image of refused) {
+      const res = await putTheme(user.token, {
+        custom_theme: { ...custom, accent_color: '#000000', background_image },
+      });
+      expect(res.status, background_image).toBe(422);
+      expect(res.body.errors, background_image).toEqual({
+        'custom_theme.background_image': [BACKGROUND_IMAGE_MESSAGE],
+      });
+    }
+    expect(await profileRow(user.id)).toEqual(before);
+
+    // An https image elsewhere, and this deployment's own images, are what the rule lets through.
+    for (const background_image of ['https://cdn.images.example/b.webp', `${ORIGIN}/icons/github.svg`]) {
+      const res = await putTheme(user.token, { custom_theme: { ...custom, background_image } });
+      expect(res.status, background_image).toBe(200);
+      expect(res.body.data.custom_theme.background_image).toBe(background_image);
+    }
+  });
+
+  it('keeps a background stored before the rule as it is, so its owner can still save colours', async () => {
+    const user = await registerUser();
+    // What an earlier release stored: a plain http URL.
+    const legacy = { ...custom, background_image: 'http://images.example/old.jpg' };
+    await env.DB.prepare('UPDATE profiles SET custom_theme = ? WHERE user_id = ?')
+      .bind(JSON.stringify(legacy), user.id)
+      .run();
+    const saved = await putTheme(user.token, { custom_theme: { ...legacy, accent_color: '#00aa00' } });
+    expect(saved.status).toBe(200);
+    expect(JSON.parse((await profileRow(user.id))?.custom_theme as string)).toEqual({
+      ...legacy,
+      accent_color: '#00aa00',
+    });
+    const other = await putTheme(user.token, {
+      custom_theme: { ...legacy, background_image: 'http://images.example/new.jpg' },
+    });
+    expect(other.status).toBe(422);
+    expect(JSON.parse((await profileRow(user.id))?.custom_theme as string).background_image).toBe(
+      legacy.background_image,
+    );
   });
 
   it('accepts the id as numeric text, as a form sends it', async () => {

@@ -8,9 +8,12 @@ import { flushAll, stats, UA } from './events-helpers';
 const AGENTS = Object.values(UA);
 const WINDOW_MS = VIEW_BOUND.windowMs;
 
-/** Visitor i of this file: an address of its own (documentation range) and one of the browsers. */
+/**
+ * Visitor i of this file: a network of its own (a /64 of the documentation range: a card counts
+ * a network's views up to its allowance, docs/decisions/0086) and one of the browsers.
+ */
 const visitor = (i: number) => ({
-  'CF-Connecting-IP': `2001:db8:c0c::${i.toString(16)}`,
+  'CF-Connecting-IP': `2001:db8:c0c:${i.toString(16)}::1`,
   'User-Agent': AGENTS[i % 4]!,
 });
 

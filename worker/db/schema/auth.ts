@@ -77,6 +77,7 @@ export const authAttempts = sqliteTable(
         'second_factor_device',
         'totp_confirm_failure',
         'passkey_options_client',
+        'passkey_register_account',
         'passkey_autofill_client',
         'passkey_failure_client',
         'reauth_failure',

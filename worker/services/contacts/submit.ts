@@ -9,7 +9,7 @@ import { and, count, eq, exists, gte, lt, min, sql } from 'drizzle-orm';
 import { createDb } from '../../db/client';
 import { contacts, contactSettings } from '../../db/schema';
 import type { Bindings } from '../../env';
-import { clientKey } from '../../lib/client-key';
+import { clientKey, clientNetwork } from '../../lib/client-key';
 import { secret } from '../../lib/config';
 import { withinBound } from '../events/bounds';
 import { utcDay, visitorHash, visitorKey } from '../events/visitor-hash';
@@ -36,10 +36,10 @@ export async function submitContact(
   const { ownerId, body, request } = input;
   const now = input.now ?? Date.now();
   const origin = new URL(request.url).origin;
-  const ip = request.headers.get('CF-Connecting-IP') ?? '';
+  const network = clientNetwork(request.headers.get('CF-Connecting-IP') ?? '');
   const userAgent = request.headers.get('User-Agent') ?? '';
   const key = await visitorKey(env.DB, secret(env, 'VISITOR_SALT'), utcDay(now));
-  const visitor = await visitorHash(key, ip, userAgent, ownerId);
+  const visitor = await visitorHash(key, network, userAgent, ownerId);
   const client = await clientKey(env, request);
   const clientBound = { limit: CONTACTS_PER_CLIENT_PER_HOUR, windowMs: HOUR_MS };
   if (!(await withinBound(origin, `contact/${client}`, clientBound, now))) {

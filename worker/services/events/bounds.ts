@@ -1,10 +1,10 @@
 /**
- * Per-visitor bounds (README, Decisions: honest visitors): how many events one visitor hash
- * may write in a window, checked before the KV write so reloading in a loop or a script costs
- * nothing. The count lives where checking it is free: this isolate's memory (exact for the
- * requests it serves, bursts included) and the Cache API of the data centre (shared by its
- * isolates; a no-op on workers.dev, where only the isolate's count holds), asked from a key's
- * second event in the isolate on. Fixed windows, so a visitor straddling a boundary may get up to
+ * Per-visitor and per-network bounds (docs/decisions/0027, 0086): how many events one visitor
+ * hash, and one network whatever browsers it claims to be, may write in a window, checked before
+ * the KV write so reloading in a loop or a script costs nothing. The count lives where checking
+ * it is free: this isolate's memory (exact for the requests it serves, bursts included) and the
+ * Cache API of the data centre (shared by its isolates; a no-op on workers.dev, where only the
+ * isolate's count holds), asked from a key's second event in the isolate on. Fixed windows, so a visitor straddling a boundary may get up to
  * twice the bound; a visitor served by several isolates of one data centre may pass one more per
  * isolate (its first there), and concurrent requests in two isolates one more each.
  */
@@ -14,6 +14,18 @@ export type Bound = { limit: number; windowMs: number };
 export const VIEW_BOUND: Bound = { limit: 3, windowMs: 30 * 60_000 };
 /** Clicks of one link per visitor: 5 per minute. */
 export const CLICK_BOUND: Bound = { limit: 5, windowMs: 60_000 };
+
+/**
+ * How many people one network (an IPv4 address or an IPv6 /64) stands for on a card in a day:
+ * a household or a small team behind one address counts whole, a script behind one address
+ * adds no more than this whatever User-Agents it sends (docs/decisions/0086, docs/product.md).
+ */
+export const NETWORK_ALLOWANCE = 10;
+const DAY_MS = 86_400_000;
+/** A card's views per network: the allowance per UTC day (the window is the visitor salt's day). */
+export const NETWORK_VIEW_BOUND: Bound = { limit: NETWORK_ALLOWANCE, windowMs: DAY_MS };
+/** Clicks of one link per network: the allowance per UTC day. */
+export const NETWORK_CLICK_BOUND: Bound = { limit: NETWORK_ALLOWANCE, windowMs: DAY_MS };
 
 const MEMORY_MAX = 10_000;
 const memory = new Map<string, { count: number; until: number }>();
@@ -80,4 +92,26 @@ export function withinBound(origin: string, key: string, bound: Bound, now = Dat
   };
   next.then(forget, forget);
   return next;
+}
+
+/**
+ * Whether one more view (linkId null) or click is within both bounds: the visitor's window,
+ * then the network's day. The visitor's comes first so a reload loop spends its own window and
+ * not the allowance its network shares with the people behind the same address.
+ */
+export async function withinBounds(
+  origin: string,
+  event: { visitor: string; network: string; linkId: number | null },
+  at = Date.now(),
+): Promise<boolean> {
+  const { visitor, network, linkId } = event;
+  if (linkId === null)
+    return (
+      (await withinBound(origin, `view/${visitor}`, VIEW_BOUND, at)) &&
+      withinBound(origin, `view-net/${network}`, NETWORK_VIEW_BOUND, at)
+    );
+  return (
+    (await withinBound(origin, `click/${visitor}/${linkId}`, CLICK_BOUND, at)) &&
+    withinBound(origin, `click-net/${network}/${linkId}`, NETWORK_CLICK_BOUND, at)
+  );
 }

@@ -1,13 +1,14 @@
 import type { Bindings } from '../../env';
+import { clientNetwork } from '../../lib/client-key';
 import { MisconfiguredError, secret } from '../../lib/config';
 import { logError } from '../../lib/log';
 import { bufferEvent } from './batch-writer';
 import { metadataOf } from './buffer';
-import { CLICK_BOUND, VIEW_BOUND, withinBound } from './bounds';
+import { withinBounds } from './bounds';
 import { isNonHuman } from './non-human';
 import { channelOf, countryOf, deviceClass, isPrefetch, referrerHost } from './request-facts';
 import { viewerIdOf } from './viewer';
-import { utcDay, visitorHash, visitorKey } from './visitor-hash';
+import { networkHash, utcDay, visitorHash, visitorKey } from './visitor-hash';
 
 export type TrackInput = {
   /** The card's owner. */
@@ -49,16 +50,14 @@ async function track(env: Bindings, input: TrackInput, kind: 'view' | 'click', l
     if ((await viewerIdOf(request, env)) === ownerId) return false;
     const url = new URL(request.url);
     const at = Date.now();
-    const ip = request.headers.get('CF-Connecting-IP') ?? '';
+    // The client chooses its User-Agent but not its network (docs/decisions/0086).
+    const network = clientNetwork(request.headers.get('CF-Connecting-IP') ?? '');
     const referrer = referrerHost(request, url);
     const key = await visitorKey(env.DB, secret(env, 'VISITOR_SALT'), utcDay(at));
-    const visitor = await visitorHash(key, ip, userAgent, ownerId);
-    // Over the visitor's bound: dropped before the (paid) KV write.
-    const within =
-      kind === 'view'
-        ? await withinBound(url.origin, `view/${visitor}`, VIEW_BOUND, at)
-        : await withinBound(url.origin, `click/${visitor}/${linkId}`, CLICK_BOUND, at);
-    if (!within) return false;
+    const visitor = await visitorHash(key, network, userAgent, ownerId);
+    // Over the visitor's or the network's bound: dropped before the (paid) KV write.
+    const place = await networkHash(key, network, ownerId);
+    if (!(await withinBounds(url.origin, { visitor, network: place, linkId }, at))) return false;
     const event = {
       ownerId,
       kind,
@@ -86,7 +85,7 @@ async function track(env: Bindings, input: TrackInput, kind: 'view' | 'click', l
  * Records one view of a card in the KV buffer: settles once it is written, or once the card's
  * writer under way in this isolate took it (batch-writer.ts); the page runs it after its answer
  * (`answered`, waitUntil), the JSON card before. Answers whether it counted: not for a HEAD, the owner, a non-human agent, a prefetch, a request no visitor's
- * browser sends this way, a visitor over their bound, or when the write failed (logged).
+ * browser sends this way, a visitor or a network over its bound, or when the write failed (logged).
  */
 export const trackView = (env: Bindings, input: TrackInput) => track(env, input, 'view', null);
 

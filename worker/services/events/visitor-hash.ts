@@ -1,6 +1,7 @@
 /**
- * The visitor hash (README, Decisions: privacy). A unique visitor is an HMAC of the IP, the
- * user agent and the card under a key that exists for one UTC day only: a random salt per day
+ * The visitor hash (README, Decisions: privacy). A unique visitor is an HMAC of the network (an
+ * IPv4 address or an IPv6 /64, docs/decisions/0086), the user agent and the card under a key that
+ * exists for one UTC day only: a random salt per day
  * in D1 (stored a day ahead by the cron), mixed with the VISITOR_SALT secret, its key kept in
  * isolate memory for the day. The cron deletes a salt once it is older than yesterday, after
  * which nobody (not even with the secret and the database) can test a guessed IP against the
@@ -70,11 +71,22 @@ export function visitorKey(db: D1Database, secret: string, day: string): Promise
 
 /**
  * A visitor id that cannot be turned back into an IP and does not follow anyone across days
- * or cards: HMAC-SHA-256 under the day's key over IP, user agent and card, truncated to 128
- * bits. The same person is one visitor per card per day.
+ * or cards: HMAC-SHA-256 under the day's key over network, user agent and card, truncated to 128
+ * bits. The same person is one visitor per card per day, a phone whose IPv6 privacy address
+ * changes within its /64 included.
  */
-export async function visitorHash(key: CryptoKey, ip: string, userAgent: string, cardId: string): Promise<string> {
-  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${ip}\n${userAgent}\n${cardId}`));
+export async function visitorHash(key: CryptoKey, network: string, userAgent: string, cardId: string): Promise<string> {
+  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${network}\n${userAgent}\n${cardId}`));
+  return toHex(new Uint8Array(mac, 0, 16));
+}
+
+/**
+ * The name the per-network bound counts a network under on one card (bounds.ts), whatever the
+ * User-Agent: an HMAC under the same day's key, so neither the isolate nor the data centre's
+ * cache ever holds an address, and a day's names cannot be tested once its salt is deleted.
+ */
+export async function networkHash(key: CryptoKey, network: string, cardId: string): Promise<string> {
+  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`network\n${network}\n${cardId}`));
   return toHex(new Uint8Array(mac, 0, 16));
 }
 
