@@ -139,7 +139,7 @@ export const stats = async (token: string) => {
 /** How many of these event ids the ledger holds (folded, and not yet forgotten), in every counting database. */
 export async function ledgerHolds(ids: string[]): Promise<number> {
   const rows = await Promise.all(
-    countShards().map((shard) =>
+    countShards(env).map((shard) =>
       countDatabase(env, shard)
         .prepare(
           `SELECT count(*) AS n FROM json_each(?1) AS j WHERE EXISTS (SELECT 1 FROM seen_events WHERE id = unhex(j.value, '-'))`,
