@@ -53,7 +53,8 @@ function workerProject(name: string, isolate: boolean) {
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
-          d1Databases: extraCountingDatabases,
+          // A database never migrated: a Worker deployed before its migrations ran (unavailable.ts).
+          d1Databases: { ...extraCountingDatabases, UNMIGRATED: 'UNMIGRATED' },
           bindings: {
             ENVIRONMENT: 'development',
             REQUIRE_ACTIVATION: 'false',
