@@ -39,9 +39,6 @@ export function shardForNewCard(userId: string, shards: number) {
 /** The database of one shard; a missing binding is a configuration error, never silently skipped. */
 export function countDatabase<D>(env: CountBindingsOf<D>, shard: number): D {
   const database = env[countBinding(shard)];
-  if (!database)
-    throw new Error(
-      `The counting database binding ${countBinding(shard)} is missing: a card is counted there (deploy.config.json, docs/deploying.md)`,
-    );
+  if (!database) throw new Error(`${countBinding(shard)} is not bound: a card is counted there (docs/deploying.md)`);
   return database;
 }
