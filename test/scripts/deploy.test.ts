@@ -5,7 +5,13 @@ import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { builtConfigProblems, type BuiltConfig } from '../../scripts/deploy-checks';
-import { deployConfigProblems } from '../../build/deploy-config';
+import { experimental_readRawConfig } from 'wrangler';
+import {
+  applyDeployConfig,
+  countingDatabases,
+  deployConfigProblems,
+  type DeployConfig,
+} from '../../build/deploy-config';
 import { countBinding } from '../../worker/lib/count-shards';
 
 // `npm run deploy` against stand-ins for `vite` and `wrangler` on PATH that record their calls:
@@ -354,5 +360,47 @@ describe('the tracked wrangler.toml', () => {
       ['DB', 'cardlink', 'migrations'],
       ['COUNTS_0', 'cardlink-counts-0', 'migrations-counts'],
     ]);
+  });
+});
+
+describe('the build', () => {
+  /** What the build does to wrangler.toml's config (build/deploy-config.ts), with or without a deploy config. */
+  const built = (deploy: DeployConfig | null) => {
+    const { rawConfig } = experimental_readRawConfig({ config: join(repo, 'wrangler.toml') });
+    const config = structuredClone(rawConfig) as Parameters<typeof applyDeployConfig>[0];
+    applyDeployConfig(config, deploy, countingDatabases(deploy, {}));
+    return config;
+  };
+
+  it("binds 2 D1 databases of the Free plan's 10 by default, every one by name", () => {
+    const config = built(null);
+    expect(config.d1_databases?.map((db) => [db.binding, db.database_name, db.database_id])).toEqual([
+      ['DB', 'cardlink', undefined],
+      ['COUNTS_0', 'cardlink-counts-0', undefined],
+    ]);
+    expect(config.d1_databases!.length).toBeLessThanOrEqual(10);
+    expect(config.kv_namespaces).toEqual([{ binding: 'EVENTS' }]);
+  });
+
+  it("binds an earlier release's 16 counting ids unchanged, and a larger size by name after its ids", () => {
+    const earlier = built({ d1_database_id: REAL.db, counts_database_ids: REAL.counts, kv_namespace_id: REAL.kv });
+    expect(earlier.d1_databases?.map((db) => [db.binding, db.database_id])).toEqual([
+      ['DB', REAL.db],
+      ...REAL.counts.map((id, shard) => [countBinding(shard), id]),
+    ]);
+    expect(earlier.kv_namespaces).toEqual([{ binding: 'EVENTS', id: REAL.kv }]);
+    expect(builtConfigProblems({ ...builtConfig(REAL), d1_databases: earlier.d1_databases }).errors).toEqual([]);
+    const raised = built({ counting_databases: 3, counts_database_ids: [REAL.counts[0]!] });
+    expect(raised.d1_databases?.map((db) => [db.binding, db.database_name, db.database_id])).toEqual([
+      ['DB', 'cardlink', undefined],
+      ['COUNTS_0', 'cardlink-counts-0', REAL.counts[0]],
+      ['COUNTS_1', 'cardlink-counts-1', undefined],
+      ['COUNTS_2', 'cardlink-counts-2', undefined],
+    ]);
+    expect(
+      raised.d1_databases!.every(
+        (db) => db.migrations_dir === (db.binding === 'DB' ? 'migrations' : 'migrations-counts'),
+      ),
+    ).toBe(true);
   });
 });
