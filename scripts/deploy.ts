@@ -3,11 +3,17 @@
 // deploy lacks is created (the databases, the secrets that can be generated), the remote
 // migrations, the seed (missing rows only), the deploy of the built Worker, which creates the
 // rest, and the wait for the media migration. docs/deploying.md, docs/decisions/0088.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { deployConfigPath, deployConfigProblems } from '../build/deploy-config.ts';
 import { builtConfigProblems, type BuiltConfig } from './deploy-checks.ts';
 import { applyMigrations, BUILT_CONFIG, d1Bindings, query, run, seedCatalogue } from './lib.ts';
-import { countingDatabasesInUse, existingSecrets, generateSecret, missingDatabases } from './provision.ts';
+import {
+  countingDatabasesInUse,
+  existingSecrets,
+  generateSecret,
+  missingDatabases,
+  namespaceTitled,
+} from './provision.ts';
 
 // Generated on the first deploy when missing (random, never printed); the mail key cannot be.
 const GENERATED_SECRETS = ['JWT_SECRET', 'VISITOR_SALT'];
@@ -78,6 +84,18 @@ if (!databases.create.some((db) => db.binding === 'DB')) {
       `cards are counted in ${used} counting databases, and this build binds ${bound}: set "counting_databases": ${used} ` +
         '(or list their ids in "counts_database_ids") in deploy.config.json, so none of their statistics is lost.',
     );
+}
+
+// The buffer's namespace, when an earlier deploy created it: named in the built config, so this
+// deploy binds it rather than trying to create a second of the same title (provision.ts).
+const events = built.kv_namespaces?.find((kv) => kv.binding === 'EVENTS');
+if (events && !events.id) {
+  const found = namespaceTitled(`${built.name}-events`);
+  if (found.error) refuse(`\`wrangler kv namespace list\` failed:\n${found.error}`);
+  if (found.id) {
+    events.id = found.id;
+    writeFileSync(BUILT_CONFIG, JSON.stringify(built));
+  }
 }
 
 // 6. Production changes from here on. Migrations only add (docs/development.md, checked by a

@@ -1,6 +1,6 @@
 // What a first deploy lacks, asked of and made through wrangler (scripts/deploy.ts,
 // docs/decisions/0088): the Worker's secrets by name, the D1 databases the built config names
-// without an id, and the secrets that can be generated.
+// without an id, the KV namespace an earlier deploy created, and the secrets that can be generated.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { BuiltConfig } from './deploy-checks.ts';
@@ -78,4 +78,22 @@ export function countingDatabasesInUse(): { used: number; error?: string } {
   } catch {
     return { used: 0, error: output };
   }
+}
+
+/**
+ * The id of the KV namespace titled `title`, when the account has one. wrangler's provisioning
+ * creates `<worker>-events` and later deploys inherit it from the Worker; but a first deploy that
+ * stopped after creating it (on a bucket the account could not create yet) left a Worker without
+ * the binding, and a second creation of the same title is refused. So the deploy names it.
+ */
+export function namespaceTitled(title: string): { id?: string; error?: string } {
+  const result = wrangler(['kv', 'namespace', 'list']);
+  try {
+    const namespaces = JSON.parse(result.stdout) as { id: string; title: string }[];
+    if (result.status === 0 && Array.isArray(namespaces))
+      return { id: namespaces.find((namespace) => namespace.title === title)?.id };
+  } catch {
+    // not the list: reported below
+  }
+  return { error: `${result.stdout ?? ''}${result.stderr ?? ''}` };
 }

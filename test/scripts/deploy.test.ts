@@ -71,6 +71,7 @@ const STAND_INS = {
   "secret list"*) if [ -n "$NO_WORKER" ]; then echo 'X [ERROR] Worker "cardlink" not found.' >&2; exit 1; fi; echo "$SECRETS" ;;
   "secret put"*) cat > "$SECRET_VALUES/$3" ;;
   "d1 list"*) echo "$D1_LIST" ;;
+  "kv namespace list"*) echo "$KV_LIST" ;;
   "d1 create"*) echo "Successfully created DB '$3'" ;;
   "d1 execute"*"count_shard"*) echo '[{"results":[{"n":'"\${SHARDS_USED:-0}"'}]}]' ;;
   "d1 execute"*"--json"*) echo '[{"results":[{"n":0}]}]' ;;
@@ -87,6 +88,8 @@ type Account = {
   databases?: string[];
   /** How many counting databases the deployed cards are counted in. */
   shardsUsed?: number;
+  /** The account's KV namespaces, by title. */
+  namespaces?: { id: string; title: string }[];
 };
 
 function deploy(options: {
@@ -126,6 +129,7 @@ function deploy(options: {
         SECRET_VALUES: secretValues,
         NO_WORKER: account.noWorker ? '1' : '',
         D1_LIST: JSON.stringify(databases),
+        KV_LIST: JSON.stringify(account.namespaces ?? []),
         SHARDS_USED: String(account.shardsUsed ?? 0),
         DRY_RUN_FAILS: options.dryRunFails ? '1' : '',
         // No deploy.config.json unless the test gives one (the repository's own is never read).
@@ -143,7 +147,14 @@ function deploy(options: {
   const generated = Object.fromEntries(
     readdirSync(secretValues).map((name) => [name, readFileSync(join(secretValues, name), 'utf8')]),
   );
-  return { status: result.status, output: `${result.stdout}${result.stderr}`, calls: recorded, generated };
+  // The built config as the deploy left it for `wrangler deploy`.
+  let deployed: BuiltConfig | null = null;
+  try {
+    deployed = JSON.parse(readFileSync(join(work, 'dist/cardlink/wrangler.json'), 'utf8')) as BuiltConfig;
+  } catch {
+    // never built
+  }
+  return { status: result.status, output: `${result.stdout}${result.stderr}`, calls: recorded, generated, deployed };
 }
 
 const config = '--config dist/cardlink/wrangler.json';
@@ -158,26 +169,29 @@ describe('npm run deploy', { timeout: 90_000 }, () => {
   it('on an empty account: creates the databases by name, migrates them, generates the secrets, then deploys, which creates the rest', () => {
     const run = deploy({ ids: BY_NAME, account: { noWorker: true, secrets: [], databases: [] } });
     expect(run.status, run.output).toBe(0);
-    expect(run.calls.slice(0, 6)).toEqual([
+    expect(run.calls.slice(0, 7)).toEqual([
       'vite build',
       `wrangler deploy --dry-run ${config}`,
       `wrangler secret list --format json ${config}`,
       `wrangler d1 list --json ${config}`,
+      `wrangler kv namespace list ${config}`,
       `wrangler d1 create cardlink --update-config=false ${config}`,
       `wrangler d1 create cardlink-counts-0 --update-config=false ${config}`,
     ]);
     // The schema before anything can serve: migrations, the seed, the secrets, and only then the Worker.
-    expect(run.calls.slice(6, 8)).toEqual([
+    expect(run.calls.slice(7, 9)).toEqual([
       `wrangler d1 migrations apply DB --remote ${config}`,
       `wrangler d1 migrations apply COUNTS_0 --remote ${config}`,
     ]);
-    expect(run.calls[8]).toMatch(new RegExp(`^wrangler d1 execute DB --remote ${config} --file \\S+seed\\.sql --yes$`));
-    expect(run.calls.slice(9, 12)).toEqual([
+    expect(run.calls[9]).toMatch(new RegExp(`^wrangler d1 execute DB --remote ${config} --file \\S+seed\\.sql --yes$`));
+    expect(run.calls.slice(10, 13)).toEqual([
       `wrangler secret put JWT_SECRET ${config}`,
       `wrangler secret put VISITOR_SALT ${config}`,
       `wrangler deploy ${config}`,
     ]);
-    expect(run.calls.findIndex(changesProduction)).toBe(4);
+    expect(run.calls.findIndex(changesProduction)).toBe(5);
+    // wrangler's provisioning creates the namespace: the deploy leaves it without an id.
+    expect(run.deployed?.kv_namespaces).toEqual([{ binding: 'EVENTS' }]);
     // Random, at least 32 bytes each, different, and never printed.
     const { JWT_SECRET: jwt, VISITOR_SALT: salt } = run.generated;
     for (const value of [jwt, salt]) {
@@ -198,6 +212,19 @@ describe('npm run deploy', { timeout: 90_000 }, () => {
     ).toBe(false);
     expect(run.calls).toContain(`wrangler deploy ${config}`);
     expect(run.generated).toEqual({});
+  });
+
+  it('binds the namespace a first deploy that stopped halfway created, rather than creating a second', () => {
+    const namespace = { id: '89abcdef0123456789abcdef01234567', title: 'cardlink-events' };
+    const run = deploy({
+      ids: BY_NAME,
+      account: { secrets: [], namespaces: [{ id: 'ffff0123456789abcdef0123456789ab', title: 'other' }, namespace] },
+    });
+    expect(run.status, run.output).toBe(0);
+    expect(run.deployed?.kv_namespaces).toEqual([{ binding: 'EVENTS', id: namespace.id }]);
+    expect(run.calls.indexOf(`wrangler kv namespace list ${config}`)).toBeLessThan(
+      run.calls.findIndex(changesProduction),
+    );
   });
 
   it('builds and validates before it changes production, then migrates, seeds, deploys the built config and says how to roll back', () => {
