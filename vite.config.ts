@@ -4,17 +4,25 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { buildDefine } from './build/build-info';
-import { deployConfigPath, deployRedirect, readDeployConfig, applyDeployConfig } from './build/deploy-config';
+import {
+  applyDeployConfig,
+  countingDatabases,
+  deployConfigPath,
+  deployRedirect,
+  readDeployConfig,
+} from './build/deploy-config';
 import { prerenderAuth } from './build/prerender-auth';
 import { prerenderLanding } from './build/prerender-landing';
 import { cardIslandDev, chunkGraph, themeFonts } from './build/vite-plugins';
 
 // Builds the dashboard SPA (web/) into dist/client and, through the Cloudflare plugin,
 // the Worker beside it; `vite dev` runs the Worker in workerd with the same bindings. A build
-// takes the account's ids and routes from deploy.config.json when there is one (docs/deploying.md).
+// takes the number of counting databases, the route and any ids of your own from
+// deploy.config.json when there is one (docs/deploying.md).
 export default defineConfig(({ command }) => {
   const deployFile = command === 'build' ? deployConfigPath() : null;
   const deploy = deployFile ? readDeployConfig(deployFile) : null;
+  const size = countingDatabases(deploy);
   return {
     root: 'web',
     publicDir: 'public',
@@ -32,7 +40,7 @@ export default defineConfig(({ command }) => {
       cloudflare({
         configPath: fileURLToPath(new URL('./wrangler.toml', import.meta.url)),
         persistState: { path: fileURLToPath(new URL('./.wrangler/state', import.meta.url)) },
-        ...(deploy ? { config: (config) => applyDeployConfig(config, deploy) } : {}),
+        config: (config) => applyDeployConfig(config, deploy, size),
       }),
       deployRedirect(),
     ],

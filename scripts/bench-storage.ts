@@ -1,6 +1,7 @@
-// npm run bench, the storage figures of the drain section (docs/decisions/0071, 0072): the local
-// files of the counting databases as workerd left them, copied and vacuumed, their pages summed per
-// table with SQLite's dbstat, divided by what was counted; then what N databases of 10 GB hold.
+// npm run bench, the storage figures of the drain section (docs/decisions/0071, 0072, 0088): the
+// local files of the counting databases as workerd left them, copied and vacuumed, their pages
+// summed per table with SQLite's dbstat, divided by what was counted; then what each number of
+// counting databases holds, at 10 GB a database (Workers Paid) and at 500 MB (Free).
 import { copyFileSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,11 @@ type Figure = [label: string, value: string];
 
 const GB = 1e9;
 const D1_LIMIT = 10 * GB;
+/** Workers Free: 500 MB a database, 10 databases and 5 GB an account (the accounts database is one). */
+const FREE_D1_LIMIT = 0.5 * GB;
+const FREE_COUNTING_MOST = 9;
+/** The sizes the figures are given for: the default, a few more, Free's most, and the earlier 16. */
+const SIZES = [1, 2, 4, FREE_COUNTING_MOST, 16];
 // The compact ledger's retention (worker/services/events/retention.ts): ids of an hour are
 // forgotten FOLD_WINDOW + MARGIN after it ends, a day's visitors as long after the day.
 const FOLD_WINDOW_HOURS = 6;
@@ -125,5 +131,17 @@ export function storageFigures(stateDir: string, events: number, cards: number):
       'events a day within 10 GB per database: ledger and rollups',
       `${number(perDay(ledgerHeld + rollupsHeld) / 1e6, 1)} million at this mix (${number(events / cards)} events per card and day) over 3 years, ${shards} databases; 100 million a day at this mix needs ${Math.ceil(1e8 / (perDay(ledgerHeld + rollupsHeld) / shards))}`,
     ],
+    [
+      'views and clicks a day held for 3 years, by the number of counting databases',
+      `at this mix, cards spread evenly; Workers Paid at 10 GB a database, Free at 500 MB (Free's 1,000 KV writes a day count at most about 1,000 of them, whatever the size)`,
+    ],
+    ...SIZES.map((size): Figure => {
+      const paid = (D1_LIMIT / (ledgerHeld + rollupsHeld)) * size;
+      const free = (FREE_D1_LIMIT / (ledgerHeld + rollupsHeld)) * size;
+      return [
+        `  ${size} counting database${size === 1 ? '' : 's'}`,
+        `${number(paid / 1e6, 1)} million on Workers Paid; ${size <= FREE_COUNTING_MOST ? `${number(free / 1e3)} thousand on Free` : 'more databases than Free allows (10 an account)'}`,
+      ];
+    }),
   ];
 }

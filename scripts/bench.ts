@@ -6,7 +6,7 @@
 // (case-insensitive, repeatable), for example `--only photos --only distance` or `--only start-up`.
 // To add figures, write a Section below and list it in `sections`.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bufferEvents, createCards, drainFigures, type Sql, type WorkerLog } from './bench-drain.ts';
@@ -35,10 +35,13 @@ const BROWSER_UA =
 // anyone's local data; no outside request (see scripts/start.ts).
 const stateDir = mkdtempSync(join(tmpdir(), 'cardlink-bench-'));
 process.env.STATE_DIR = stateDir;
+// Built as `npm start` builds, never with an account's ids; at the default number of counting
+// databases unless COUNTING_DATABASES asks for more.
+process.env.DEPLOY_CONFIG = 'none';
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
 process.env.WRANGLER_SEND_METRICS ??= 'false';
 const lib = await import('./lib.ts');
-const { applyMigrations, query, run, seedCatalogue } = lib;
+const { applyMigrations, BUILT_CONFIG, d1Bindings, executeFile, query, run, seedCatalogue } = lib;
 
 type Bench = {
   token: string;
@@ -103,23 +106,25 @@ const clickEndpoint: Section = {
 
 /** SQL against the bench's local D1, while wrangler dev serves it (as `npm run admin` does). */
 const sql: Sql = {
-  run: (file, binding = 'DB') =>
-    void run('wrangler', ['d1', 'execute', binding, '--local', '--persist-to', stateDir, '--file', file, '--yes'], {
-      quiet: true,
-    }),
+  run: (file, binding = 'DB') => executeFile('--local', file, binding),
   query: (text, binding) => query('--local', text, binding),
 };
+
+/** How many counting databases the built Worker binds (the bench's cards spread over them). */
+const countingDatabases = () =>
+  d1Bindings(JSON.parse(readFileSync(BUILT_CONFIG, 'utf8')) as Parameters<typeof d1Bindings>[0]).length - 1;
 
 const drainAtLimits: Section = {
   title: `Drain at production limits: ${number(DRAIN_EVENTS)} views and clicks, the clicks above and the rest across ${DRAIN_CARDS} cards, one cron tick at a time, each drain an invocation of its own (1,000 KV operations)`,
   async run(bench) {
-    const cards = createCards(sql, DRAIN_CARDS);
+    const databases = countingDatabases();
+    const cards = createCards(sql, DRAIN_CARDS, databases);
     const perCard = Math.ceil(Math.max(DRAIN_EVENTS - bench.buffered, 0) / DRAIN_CARDS);
     const buffered = await bufferEvents(BASE, cards, perCard, 4);
     // The clicks above, on the bench's own card, are checked like the others.
     const clicked = { id: bench.userId, linkId: bench.linkId, buffered: bench.buffered };
     bench.buffered = 0;
-    const figures = await drainFigures(BASE, bench.logs, sql, cards, clicked);
+    const figures = await drainFigures(BASE, bench.logs, sql, cards, clicked, databases);
     const storage = storageFigures(stateDir, buffered.total + clicked.buffered, cards.length + 1);
     return [
       ['events/second buffered by the fixture', number(buffered.total / buffered.seconds)],

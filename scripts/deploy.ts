@@ -1,11 +1,22 @@
-// npm run deploy: everything that can fail before production changes runs first (build, config
-// checks, wrangler's dry run, secrets); then the remote migrations, the seed (missing rows only),
-// the deploy of the built Worker, and the wait for the media migration. docs/deploying.md.
-import { readFileSync } from 'node:fs';
+// npm run deploy: everything that can fail before production changes runs first (deploy.config.json,
+// build, config checks, wrangler's dry run, secrets, the databases there are); then what a first
+// deploy lacks is created (the databases, the secrets that can be generated), the remote
+// migrations, the seed (missing rows only), the deploy of the built Worker, which creates the
+// rest, and the wait for the media migration. docs/deploying.md, docs/decisions/0088.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { deployConfigPath, deployConfigProblems } from '../build/deploy-config.ts';
 import { builtConfigProblems, type BuiltConfig } from './deploy-checks.ts';
-import { applyMigrations, BUILT_CONFIG, query, run, seedCatalogue } from './lib.ts';
+import { applyMigrations, BUILT_CONFIG, d1Bindings, query, run, seedCatalogue } from './lib.ts';
+import {
+  countingDatabasesInUse,
+  existingSecrets,
+  generateSecret,
+  missingDatabases,
+  namespaceTitled,
+} from './provision.ts';
 
-const REQUIRED_SECRETS = ['JWT_SECRET', 'VISITOR_SALT'];
+// Generated on the first deploy when missing (random, never printed); the mail key cannot be.
+const GENERATED_SECRETS = ['JWT_SECRET', 'VISITOR_SALT'];
 const OPTIONAL_SECRETS = { RESEND_API_KEY: 'password-reset mail will be logged as not sent, never delivered' };
 
 function refuse(message: string): never {
@@ -13,11 +24,31 @@ function refuse(message: string): never {
   process.exit(1);
 }
 
-// 1. Build, with the account's ids from deploy.config.json (build/deploy-config.ts).
+// 0. deploy.config.json (when there is one) before anything runs: an example value left in, or a
+// field that is not a setting, is named here rather than failing somewhere in production.
+let deployFile: string | null;
+try {
+  deployFile = deployConfigPath();
+} catch (error) {
+  refuse(error instanceof Error ? error.message : String(error));
+}
+if (deployFile) {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(deployFile, 'utf8'));
+  } catch (error) {
+    refuse(`${deployFile} is not JSON: ${String(error)}`);
+  }
+  const problems = deployConfigProblems(parsed);
+  if (problems.length > 0) refuse(`${deployFile}:\n- ${problems.join('\n- ')}`);
+}
+
+// 1. Build, with what deploy.config.json sets (build/deploy-config.ts).
 run('vite', ['build']);
 
-// 2. The built config: every binding there, no placeholder id left.
-const { errors, warnings } = builtConfigProblems(JSON.parse(readFileSync(BUILT_CONFIG, 'utf8')) as BuiltConfig);
+// 2. The built config: every binding there, each naming its resource, no placeholder id left.
+const built = JSON.parse(readFileSync(BUILT_CONFIG, 'utf8')) as BuiltConfig & { name: string };
+const { errors, warnings } = builtConfigProblems(built);
 if (errors.length > 0) refuse(`${BUILT_CONFIG}:\n- ${errors.join('\n- ')}`);
 for (const warning of warnings) console.warn(`Note: ${warning}.`);
 
@@ -30,25 +61,61 @@ try {
 
 // 4. Secrets are write-only: `wrangler secret list` answers names, never a value or its length, so
 // only their presence is checked; the Worker refuses any shorter than 32 characters (worker/lib/config.ts).
-const listed = JSON.parse(
-  run('wrangler', ['secret', 'list', '--format', 'json', '--config', BUILT_CONFIG], { quiet: true }),
-) as { name: string }[];
-const isSet = (name: string) => listed.some((secret) => secret.name === name);
-const missing = REQUIRED_SECRETS.filter((name) => !isSet(name));
-if (missing.length > 0)
-  refuse(
-    `missing secret(s) ${missing.join(', ')}. Set each with \`npx wrangler secret put NAME --config ${BUILT_CONFIG}\` ` +
-      '(at least 32 random characters, e.g. `openssl rand -base64 48`).',
-  );
+// A Worker not deployed yet has none: those that can be generated are, below.
+const secrets = existingSecrets(built.name);
+if (secrets.error) refuse(`\`wrangler secret list\` failed:\n${secrets.error}`);
+const isSet = (name: string) => secrets.names.includes(name);
+const toGenerate = GENERATED_SECRETS.filter((name) => !isSet(name));
 for (const [name, consequence] of Object.entries(OPTIONAL_SECRETS)) {
   if (!isSet(name)) console.warn(`Note: ${name} is not set; ${consequence}.`);
 }
 
-// 5. Production changes from here on. Migrations only add (docs/development.md, checked by a
-// test), so the Worker still running keeps working while they apply, and after a rollback.
+// 5. The databases there are: those the built config names without an id and the account does
+// not have yet are created below. A card counted in a database this build does not bind would
+// lose its statistics, so a smaller size than the cards use is refused.
+const databases = missingDatabases(built);
+if (databases.error) refuse(`\`wrangler d1 list\` failed:\n${databases.error}`);
+const bound = d1Bindings(built).length - 1;
+if (!databases.create.some((db) => db.binding === 'DB')) {
+  const { used, error } = countingDatabasesInUse();
+  if (error) refuse(`reading the deployed accounts database failed:\n${error}`);
+  if (used > bound)
+    refuse(
+      `cards are counted in ${used} counting databases, and this build binds ${bound}: set "counting_databases": ${used} ` +
+        '(or list their ids in "counts_database_ids") in deploy.config.json, so none of their statistics is lost.',
+    );
+}
+
+// The buffer's namespace, when an earlier deploy created it: named in the built config, so this
+// deploy binds it rather than trying to create a second of the same title (provision.ts).
+const events = built.kv_namespaces?.find((kv) => kv.binding === 'EVENTS');
+if (events && !events.id) {
+  const found = namespaceTitled(`${built.name}-events`);
+  if (found.error) refuse(`\`wrangler kv namespace list\` failed:\n${found.error}`);
+  if (found.id) {
+    events.id = found.id;
+    writeFileSync(BUILT_CONFIG, JSON.stringify(built));
+  }
+}
+
+// 6. Production changes from here on. Migrations only add (docs/development.md, checked by a
+// test), so the Worker still running keeps working while they apply, and after a rollback. A
+// first deploy creates its databases first: the Worker must not serve before its schema is there.
 const before = new Date().toISOString();
+for (const { binding, name } of databases.create) {
+  run('wrangler', ['d1', 'create', name, '--update-config=false', '--config', BUILT_CONFIG], { quiet: true });
+  console.log(`Created the D1 database ${name} (${binding}).`);
+}
 applyMigrations('--remote');
 seedCatalogue('--remote');
+// Generated secrets go in before the Worker that needs them: on a new account `secret put` makes
+// the Worker's first, empty version, and the deploy below replaces it, keeping them.
+for (const name of toGenerate) {
+  generateSecret(name);
+  console.log(`Generated ${name} (random, 48 bytes; kept only in Cloudflare).`);
+}
+// wrangler creates what is still missing (the KV namespace, the bucket, the queue), finds what
+// exists by name, and keeps what the Worker was bound to before (docs/decisions/0088).
 run('wrangler', ['deploy', '--config', BUILT_CONFIG]);
 await awaitMediaMigration();
 console.log(`
@@ -77,7 +144,9 @@ async function awaitMediaMigration() {
       console.warn(`Media migration: ${left} image(s) still waiting; the cron converts them in the next minutes.`);
       return;
     }
-    console.log(`Media migration: ${left} image(s) stored before derivatives, converting (cron, every minute)...`);
+    console.log(
+      `Media migration: ${left} image(s) stored before derivatives, converting (the cron, a turn every ten minutes)...`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 30_000));
   }
   console.log('Media migration: every avatar and cover is served as derivatives.');

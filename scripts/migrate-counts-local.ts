@@ -1,16 +1,16 @@
 // Applies migrations-counts/ to every local counting database in one process (scripts/lib.ts runs
-// it for `--local`; usage: migrate-counts-local.ts <state dir>). One `wrangler d1 migrations apply`
+// it for `--local`; usage: migrate-counts-local.ts <state dir> <how many>). One `wrangler d1 migrations apply`
 // per binding costs a wrangler start-up each (about 4 s on a busy machine), which would make every
 // counting database added (docs/decisions/0071) slow `npm start`, the bench and the browser tests;
 // here the databases are opened together through wrangler's getPlatformProxy and migrated the way
-// wrangler does it: the same files (found by binding id under <state dir>/v3/d1) and the same
+// wrangler does it: the same files (found by binding name under <state dir>/v3/d1) and the same
 // `d1_migrations` table, so wrangler's own apply and this one each see what the other applied.
 import { readD1Migrations } from '@cloudflare/vitest-plugin';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { getPlatformProxy } from 'wrangler';
-import { countBinding, countShards } from '../worker/lib/count-shards.ts';
+import { countBinding, DEFAULT_COUNTING_DATABASES } from '../worker/lib/count-shards.ts';
 
 type D1 = {
   prepare(sql: string): { bind(...values: unknown[]): unknown; all(): Promise<{ results: Record<string, unknown>[] }> };
@@ -20,20 +20,23 @@ type D1 = {
 const stateDir = resolve(process.argv[2] ?? '.wrangler/state');
 const migrations = await readD1Migrations(resolve('migrations-counts'));
 
-// Only the counting bindings, with wrangler.toml's local ids (the files are named by them).
+// Only the counting bindings, without ids: the local files are named by the bindings, as `npm start`'s are.
+const size = Number(process.argv[3] ?? DEFAULT_COUNTING_DATABASES);
 const toml = readFileSync('wrangler.toml', 'utf8');
-const databases = countShards().map((shard) => {
-  const binding = countBinding(shard);
-  const block = toml.split('[[d1_databases]]').find((b) => new RegExp(`^binding = "${binding}"`, 'm').test(b));
-  const id = block && /^database_id = "([^"]+)"/m.exec(block)?.[1];
-  if (!id) throw new Error(`wrangler.toml has no database_id for ${binding}`);
-  return { binding, database_name: `local-${binding}`, database_id: id };
-});
+const compatibilityDate = /^compatibility_date = "([^"]+)"/m.exec(toml)?.[1];
+const databases = Array.from({ length: size }, (_, shard) => ({
+  binding: countBinding(shard),
+  database_name: `local-${countBinding(shard)}`,
+}));
 const dir = mkdtempSync(join(tmpdir(), 'cardlink-counts-config-'));
 const config = join(dir, 'wrangler.json');
 writeFileSync(
   config,
-  JSON.stringify({ name: 'cardlink-counts-migrations', compatibility_date: '2026-08-01', d1_databases: databases }),
+  JSON.stringify({
+    name: 'cardlink-counts-migrations',
+    compatibility_date: compatibilityDate,
+    d1_databases: databases,
+  }),
 );
 
 const proxy = await getPlatformProxy<Record<string, D1>>({

@@ -5,7 +5,13 @@ import type { AppEnv } from './env';
 import { AppError } from './lib/errors';
 import { allowedMethods } from './lib/allowed-methods';
 import { MisconfiguredError } from './lib/config';
-import { isUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './lib/unavailable';
+import {
+  isNotSetUp,
+  isUnavailable,
+  NOT_SET_UP_MESSAGE,
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_MESSAGE,
+} from './lib/unavailable';
 import { database } from './middleware/db';
 import { apiLanguage } from './middleware/language';
 import { requestContext } from './middleware/request-log';
@@ -114,6 +120,10 @@ app.onError((error, c) => {
     // D1, KV or R2 briefly down: the request was fine; ask the client to try again soon.
     c.header('Retry-After', String(RETRY_AFTER_SECONDS));
     return c.json({ success: false, message: UNAVAILABLE_MESSAGE } satisfies Answer<typeof errorResponse>, 503);
+  }
+  if (isNotSetUp(error)) {
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return c.json({ success: false, message: NOT_SET_UP_MESSAGE } satisfies Answer<typeof errorResponse>, 503);
   }
   return c.json({ success: false, message: GENERIC_ERROR } satisfies Answer<typeof errorResponse>, 500);
 });

@@ -3,13 +3,14 @@
 // notices, which only these two entry points use.
 import type { Bindings } from './env';
 import { createDb } from './db/client';
+import { countDatabase, countShards } from './lib/count-shards';
 import { recordDatabaseSize, recordDrain, recordTick } from './lib/metrics';
 import { everyDatabase, probeDatabase, queueBacklog } from './services/health';
 import { pruneAttempts } from './services/attempts';
 import { drainMessages, startDrains } from './services/events/fan-out';
-import { compactEveryShard } from './services/events/compaction';
+import { compactRollups } from './services/events/compaction';
 import { moveLegacyCounts } from './services/events/legacy-move';
-import { pruneCounting } from './services/events/retention';
+import { PRUNE_CHUNK, pruneLedger, pruneShard } from './services/events/retention';
 import { rotateVisitorSalts } from './services/events/visitor-hash';
 import { migrateLegacyMedia } from './services/media-migration';
 import { pruneChallenges } from './services/second-factor';
@@ -21,54 +22,108 @@ import { sendNotices } from './services/notices';
 import { outboxMailer } from './services/dev-outbox';
 
 /**
+ * The jobs that take turns (docs/decisions/0088): every other minute one counting database's
+ * upkeep, and in the minutes between, the next of these. So an invocation makes at most 50 D1
+ * queries (Workers Free's limit, each statement of a batch counting), however many counting
+ * databases there are: the drains' start and the two small prunes every minute (4 queries), and
+ * one turn of at most 41.
+ */
+const TURNS = ['legacy', 'media', 'deletions', 'links', 'notices'] as const;
+export type Turn = { job: 'counts'; shard: number } | { job: (typeof TURNS)[number] };
+
+/** The minute's turn, from the cron's scheduled time (so a retried tick does the same work). */
+export function turnOf(scheduledTime: number, shards: number): Turn {
+  const minute = Math.floor(scheduledTime / 60_000);
+  const half = Math.floor(minute / 2);
+  if (minute % 2 === 0) return { job: 'counts', shard: half % Math.max(shards, 1) };
+  return { job: TURNS[half % TURNS.length]! };
+}
+
+// Each turn's bound: a database visited every 2N minutes forgets N times as many rows a
+// statement, so what it forgets a day does not shrink as databases are added.
+const IMAGES_PER_TURN = 4;
+const DELETIONS_PER_TURN = 1;
+const NOTICES_PER_TURN = 20;
+const LEGACY_PRUNE_CHUNKS = 5;
+
+async function runTurn(turn: Turn, env: Bindings, now: number) {
+  const db = createDb(env.DB);
+  switch (turn.job) {
+    case 'counts': {
+      // Its ledger (1 + 3 x 10 queries) and a page of its rollups' compaction (at most 10).
+      const d1 = countDatabase(env, turn.shard);
+      const chunk = PRUNE_CHUNK * countShards(env).length;
+      const [pruned, compacted] = await Promise.all([pruneShard(d1, now, { chunk }), compactRollups(d1, now)]);
+      return { pruned, compacted };
+    }
+    case 'legacy':
+      // What the release before the counting databases left in DB (3 x 5 queries, then 25 for
+      // a page of each table moved): no-ops once done.
+      return {
+        pruned: await pruneLedger(env.DB, now, { chunks: LEGACY_PRUNE_CHUNKS }),
+        moved: await moveLegacyCounts(env, now),
+      };
+    case 'media':
+      // Images stored before derivatives, converted (a no-op once none is left).
+      return migrateLegacyMedia(db, env, IMAGES_PER_TURN);
+    case 'deletions':
+      // Account deletions that died halfway (their tombstone is still there) are finished.
+      return { finished: await finishPendingDeletions(db, env, now, undefined, DELETIONS_PER_TURN) };
+    case 'links':
+      // The link blocklist: the feed (when configured, hourly), then a page of the links' scan.
+      await refreshFeed(db, env.BLOCKLIST_FEED_URL, now);
+      return { scanned: await scanLinks(db, now) };
+    case 'notices':
+      // Mail owed to owners: what `npm run admin` could not send, and sends that failed.
+      return {
+        sent: await sendNotices(db, createMailer(env, outboxMailer(db)), {
+          support: env.SUPPORT_EMAIL?.trim() || undefined,
+          limit: NOTICES_PER_TURN,
+        }),
+      };
+  }
+}
+
+/**
  * Every minute (wrangler.toml): start one drain of the view/click buffer per non-empty shard
- * (README, Decisions: fan-out drain), forget the ledger's ids and visitors no drain can ask
- * about any more and compact a page of cards' old daily rollups into months (in every
- * counting database), visitor
- * salts older than yesterday (storing today's and tomorrow's) and stale attempts, convert images
- * stored before derivatives (a no-op once none is left), send the mail owed (notices), and once an
- * hour measure every database's size. The jobs are independent: one failing does not stop the
- * others. Each tick logs one line and writes one metric (docs/decisions/0090): the drains sent,
- * what the buffer holds and how old its oldest event is, the queue's backlog, the tick's duration.
+ * (README, Decisions: fan-out drain), rotate the visitor salts (storing today's and tomorrow's),
+ * drop stale attempts and challenges, and the minute's turn (above): a counting database's
+ * ledger pruning and rollup compaction, or the move of the counts of before, the conversion of
+ * images stored before derivatives, deletions that died halfway, the link blocklist, or the mail
+ * owed; once an hour, measure every database's size (one statement each). The jobs are
+ * independent: one failing does not stop the others. Each tick logs one line and writes one
+ * metric (docs/decisions/0090): the drains sent, what the buffer holds and how old its oldest
+ * event is, the queue's backlog, the tick's duration.
  */
 export async function runScheduled(controller: ScheduledController, env: Bindings) {
   const started = Date.now();
-  const db = createDb(env.DB);
-  const hourly = new Date(controller.scheduledTime).getUTCMinutes() === 0;
-  const [drains, ledger, compaction, move, salts, prune, media, deletions, blocklist, notices, sizes] =
-    await Promise.allSettled([
-      startDrains(env.EVENTS, env.DRAINS),
-      pruneCounting(env),
-      compactEveryShard(env),
-      // What the release before the counting databases counted in DB, a page a tick (a no-op once done).
-      moveLegacyCounts(env),
-      rotateVisitorSalts(env.DB),
-      Promise.all([pruneAttempts(createDb(env.DB)), pruneChallenges(createDb(env.DB))]),
-      migrateLegacyMedia(createDb(env.DB), env),
-      // Account deletions that died halfway (their tombstone is still there) are finished.
-      finishPendingDeletions(createDb(env.DB), env),
-      // The link blocklist: the feed (when configured, hourly), then a page of the links' scan.
-      refreshFeed(createDb(env.DB), env.BLOCKLIST_FEED_URL).then(() => scanLinks(createDb(env.DB))),
-      // Mail owed to owners: what `npm run admin` could not send, and sends that failed.
-      sendNotices(db, createMailer(env, outboxMailer(db)), { support: env.SUPPORT_EMAIL?.trim() || undefined }),
-      // D1's size of each database, one cheap statement each, once an hour (what nears the 10 GB cap moves slowly).
-      hourly ? measureDatabases(env) : Promise.resolve(null),
-    ]);
+  const now = controller.scheduledTime;
+  const turn = turnOf(now, countShards(env).length);
+  const hourly = new Date(now).getUTCMinutes() === 0;
+  const [drains, salts, prune, work, sizes] = await Promise.allSettled([
+    startDrains(env.EVENTS, env.DRAINS),
+    rotateVisitorSalts(env.DB, now),
+    Promise.all([pruneAttempts(createDb(env.DB), now), pruneChallenges(createDb(env.DB), now)]),
+    runTurn(turn, env, now),
+    // D1's size of each database, once an hour (what nears the 10 GB cap moves slowly).
+    hourly ? measureDatabases(env) : Promise.resolve(null),
+  ]);
   const log = { level: 'info', job: 'scheduled', cron: controller.cron };
   // The queue's backlog is a figure, not a job: a runtime that cannot tell it fails nothing.
   const backlog = await queueBacklog(env.DRAINS).catch(() => null);
   if (drains.status === 'fulfilled') {
-    const pruned = ledger.status === 'fulfilled' ? ledger.value : null;
     const glance = drains.value;
     const oldestSeconds = glance.oldestAt === null ? 0 : Math.max(0, Math.round((started - glance.oldestAt) / 1000));
     const ms = Date.now() - started;
     const buffer = { keys: glance.keys, events: glance.events, complete: glance.complete, oldestSeconds };
     const measured = sizes.status === 'fulfilled' && sizes.value ? { sizes: sizes.value } : {};
+    const done = work.status === 'fulfilled' ? work.value : null;
     console.log(
       JSON.stringify({
         ...log,
         drains: glance.shards,
-        pruned,
+        turn,
+        done,
         buffer,
         queue: backlog?.messages ?? null,
         ms,
@@ -83,21 +138,9 @@ export async function runScheduled(controller: ScheduledController, env: Binding
       ms,
     });
   }
-  if (media.status === 'fulfilled' && media.value.converted + media.value.cleared > 0)
-    console.log(JSON.stringify({ ...log, media: media.value }));
-  const failed = Object.entries({
-    drains,
-    ledger,
-    compaction,
-    move,
-    salts,
-    prune,
-    media,
-    deletions,
-    blocklist,
-    notices,
-    sizes,
-  }).flatMap(([job, result]) => (result.status === 'rejected' ? [{ job, reason: result.reason as unknown }] : []));
+  const failed = Object.entries({ drains, salts, prune, [turn.job]: work, sizes }).flatMap(([job, result]) =>
+    result.status === 'rejected' ? [{ job, reason: result.reason as unknown }] : [],
+  );
   for (const { job, reason } of failed) {
     console.error(JSON.stringify({ ...log, level: 'error', job, message: String(reason) }));
   }

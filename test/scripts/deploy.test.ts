@@ -1,24 +1,40 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { builtConfigProblems, type BuiltConfig } from '../../scripts/deploy-checks';
-import { countBinding, countShards } from '../../worker/lib/count-shards';
+import { experimental_readRawConfig } from 'wrangler';
+import {
+  applyDeployConfig,
+  countingDatabases,
+  deployConfigProblems,
+  type DeployConfig,
+} from '../../build/deploy-config';
+import { countBinding } from '../../worker/lib/count-shards';
 
 // `npm run deploy` against stand-ins for `vite` and `wrangler` on PATH that record their calls:
 // nothing in production may change before the build and every check have passed.
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 
-/** What `vite build` would write from wrangler.toml and deploy.config.json. */
-const builtConfig = (ids: { db: string; kv: string; counts: string[] }): BuiltConfig => ({
+/** What `vite build` would write from wrangler.toml and deploy.config.json: ids when it gave them. */
+const builtConfig = (ids: {
+  db?: string;
+  kv?: string;
+  counts: (string | undefined)[];
+}): BuiltConfig & { name: string } => ({
+  name: 'cardlink',
   d1_databases: [
-    { binding: 'DB', database_id: ids.db },
-    ...ids.counts.map((id, shard) => ({ binding: countBinding(shard), database_id: id })),
+    { binding: 'DB', database_name: 'cardlink', ...(ids.db ? { database_id: ids.db } : {}) },
+    ...ids.counts.map((id, shard) => ({
+      binding: countBinding(shard),
+      database_name: `cardlink-counts-${shard}`,
+      ...(id ? { database_id: id } : {}),
+    })),
   ],
-  kv_namespaces: [{ binding: 'EVENTS', id: ids.kv }],
+  kv_namespaces: [{ binding: 'EVENTS', ...(ids.kv ? { id: ids.kv } : {}) }],
   r2_buckets: [{ binding: 'MEDIA', bucket_name: 'cardlink-media' }],
   images: { binding: 'IMAGES' },
   queues: { producers: [{ binding: 'DRAINS', queue: 'cardlink-drains' }], consumers: [{ queue: 'cardlink-drains' }] },
@@ -26,28 +42,62 @@ const builtConfig = (ids: { db: string; kv: string; counts: string[] }): BuiltCo
   routes: [{ pattern: 'card.example.org', custom_domain: true }],
   vars: { ENVIRONMENT: 'production', MAIL_FROM: 'Card <hi@card.example.org>' },
 });
+/** The default build with no deploy.config.json: every resource by its name, one counting database. */
+const BY_NAME = { counts: [undefined] };
+/** An operator's own resources, 16 counting databases as the releases before provisioning had. */
 const REAL = {
   db: '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b',
   kv: '0123456789abcdef0123456789abcdef',
-  counts: countShards().map((shard) => `6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a${shard}0`),
+  counts: Array.from(
+    { length: 16 },
+    (_, shard) => `6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a${String(shard).padStart(2, '0')}`,
+  ),
 };
 const PLACEHOLDER = {
   db: '00000000-0000-0000-0000-000000000000',
   kv: '00000000000000000000000000000000',
-  counts: countShards().map((shard) => `00000000-0000-0000-0000-00000000c00${shard}`),
+  counts: Array.from(
+    { length: 16 },
+    (_, shard) => `00000000-0000-0000-0000-00000000c0${String(shard).padStart(2, '0')}`,
+  ),
 };
 
-// Each stand-in appends its name and arguments, one call a line, and answers what the real one would.
+// Each stand-in appends its name and arguments, one call a line, and answers what the real one
+// would: an account with no Worker answers `secret list` that the Worker is not found; `d1 list`
+// names the account's databases; a secret's value arrives on standard input and is kept aside.
 const STAND_INS = {
   vite: `mkdir -p dist/cardlink && cp "$BUILT_FIXTURE" dist/cardlink/wrangler.json`,
   wrangler: `case "$*" in
-  "secret list"*) echo "$SECRETS" ;;
+  "secret list"*) if [ -n "$NO_WORKER" ]; then echo 'X [ERROR] Worker "cardlink" not found.' >&2; exit 1; fi; echo "$SECRETS" ;;
+  "secret put"*) cat > "$SECRET_VALUES/$3" ;;
+  "d1 list"*) echo "$D1_LIST" ;;
+  "kv namespace list"*) echo "$KV_LIST" ;;
+  "d1 create"*) echo "Successfully created DB '$3'" ;;
+  "d1 execute"*"count_shard"*) echo '[{"results":[{"n":'"\${SHARDS_USED:-0}"'}]}]' ;;
   "d1 execute"*"--json"*) echo '[{"results":[{"n":0}]}]' ;;
   "deploy --dry-run"*) [ -z "$DRY_RUN_FAILS" ] || { echo "No loader is configured" >&2; exit 1; } ;;
 esac`,
 };
 
-function deploy(options: { ids: typeof REAL; secrets?: string[]; dryRunFails?: boolean }) {
+type Account = {
+  /** No Worker deployed yet (a first deploy). */
+  noWorker?: boolean;
+  /** The secrets the Worker has. */
+  secrets?: string[];
+  /** The account's D1 databases, by name. */
+  databases?: string[];
+  /** How many counting databases the deployed cards are counted in. */
+  shardsUsed?: number;
+  /** The account's KV namespaces, by title. */
+  namespaces?: { id: string; title: string }[];
+};
+
+function deploy(options: {
+  ids: { db?: string; kv?: string; counts: (string | undefined)[] };
+  account?: Account;
+  dryRunFails?: boolean;
+  deployConfig?: string;
+}) {
   const work = mkdtempSync(join(tmpdir(), 'cardlink-deploy-'));
   const bin = join(work, 'bin');
   mkdirSync(bin);
@@ -58,7 +108,14 @@ function deploy(options: { ids: typeof REAL; secrets?: string[]; dryRunFails?: b
   }
   const fixture = join(work, 'built.json');
   writeFileSync(fixture, JSON.stringify(builtConfig(options.ids)));
-  const secrets = (options.secrets ?? ['JWT_SECRET', 'VISITOR_SALT', 'RESEND_API_KEY']).map((name) => ({ name }));
+  const secretValues = join(work, 'secret-values');
+  mkdirSync(secretValues);
+  const account = options.account ?? {};
+  const secrets = (account.secrets ?? ['JWT_SECRET', 'VISITOR_SALT', 'RESEND_API_KEY']).map((name) => ({ name }));
+  const databases = (account.databases ?? ['cardlink', 'cardlink-counts-0']).map((name, i) => ({
+    name,
+    uuid: `6f1c2a9e-3b4d-4e5f-8a7b-0000000000${String(i).padStart(2, '0')}`,
+  }));
   const result = spawnSync(
     process.execPath,
     ['--import', join(repo, 'scripts/resolve.ts'), join(repo, 'scripts/deploy.ts')],
@@ -69,7 +126,14 @@ function deploy(options: { ids: typeof REAL; secrets?: string[]; dryRunFails?: b
         PATH: [bin, dirname(process.execPath), '/usr/bin', '/bin'].join(delimiter),
         BUILT_FIXTURE: fixture,
         SECRETS: JSON.stringify(secrets),
+        SECRET_VALUES: secretValues,
+        NO_WORKER: account.noWorker ? '1' : '',
+        D1_LIST: JSON.stringify(databases),
+        KV_LIST: JSON.stringify(account.namespaces ?? []),
+        SHARDS_USED: String(account.shardsUsed ?? 0),
         DRY_RUN_FAILS: options.dryRunFails ? '1' : '',
+        // No deploy.config.json unless the test gives one (the repository's own is never read).
+        DEPLOY_CONFIG: options.deployConfig ?? 'none',
       },
       timeout: 60_000,
     },
@@ -80,26 +144,102 @@ function deploy(options: { ids: typeof REAL; secrets?: string[]; dryRunFails?: b
   } catch {
     // no stand-in was called
   }
-  return { status: result.status, output: `${result.stdout}${result.stderr}`, calls: recorded };
+  const generated = Object.fromEntries(
+    readdirSync(secretValues).map((name) => [name, readFileSync(join(secretValues, name), 'utf8')]),
+  );
+  // The built config as the deploy left it for `wrangler deploy`.
+  let deployed: BuiltConfig | null = null;
+  try {
+    deployed = JSON.parse(readFileSync(join(work, 'dist/cardlink/wrangler.json'), 'utf8')) as BuiltConfig;
+  } catch {
+    // never built
+  }
+  return { status: result.status, output: `${result.stdout}${result.stderr}`, calls: recorded, generated, deployed };
 }
 
+const config = '--config dist/cardlink/wrangler.json';
+// A read of the deployed database (`--json --command SELECT ...`) changes nothing; every other remote call may.
 const changesProduction = (call: string) =>
-  call.includes('--remote') || (call.startsWith('wrangler deploy') && !call.includes('--dry-run'));
+  (call.includes('--remote') && !/--json --command SELECT/.test(call)) ||
+  call.startsWith('wrangler d1 create') ||
+  call.startsWith('wrangler secret put') ||
+  (call.startsWith('wrangler deploy') && !call.includes('--dry-run'));
 
 describe('npm run deploy', { timeout: 90_000 }, () => {
+  it('on an empty account: creates the databases by name, migrates them, generates the secrets, then deploys, which creates the rest', () => {
+    const run = deploy({ ids: BY_NAME, account: { noWorker: true, secrets: [], databases: [] } });
+    expect(run.status, run.output).toBe(0);
+    expect(run.calls.slice(0, 7)).toEqual([
+      'vite build',
+      `wrangler deploy --dry-run ${config}`,
+      `wrangler secret list --format json ${config}`,
+      `wrangler d1 list --json ${config}`,
+      `wrangler kv namespace list ${config}`,
+      `wrangler d1 create cardlink --update-config=false ${config}`,
+      `wrangler d1 create cardlink-counts-0 --update-config=false ${config}`,
+    ]);
+    // The schema before anything can serve: migrations, the seed, the secrets, and only then the Worker.
+    expect(run.calls.slice(7, 9)).toEqual([
+      `wrangler d1 migrations apply DB --remote ${config}`,
+      `wrangler d1 migrations apply COUNTS_0 --remote ${config}`,
+    ]);
+    expect(run.calls[9]).toMatch(new RegExp(`^wrangler d1 execute DB --remote ${config} --file \\S+seed\\.sql --yes$`));
+    expect(run.calls.slice(10, 13)).toEqual([
+      `wrangler secret put JWT_SECRET ${config}`,
+      `wrangler secret put VISITOR_SALT ${config}`,
+      `wrangler deploy ${config}`,
+    ]);
+    expect(run.calls.findIndex(changesProduction)).toBe(5);
+    // wrangler's provisioning creates the namespace: the deploy leaves it without an id.
+    expect(run.deployed?.kv_namespaces).toEqual([{ binding: 'EVENTS' }]);
+    // Random, at least 32 bytes each, different, and never printed.
+    const { JWT_SECRET: jwt, VISITOR_SALT: salt } = run.generated;
+    for (const value of [jwt, salt]) {
+      expect(Buffer.from(value!, 'base64').length).toBeGreaterThanOrEqual(32);
+      expect(run.output).not.toContain(value);
+    }
+    expect(jwt).not.toBe(salt);
+    expect(run.output).toContain('Generated JWT_SECRET');
+    // The mail key cannot be generated: said, and the deploy goes on.
+    expect(run.output).toContain('Note: RESEND_API_KEY is not set');
+  });
+
+  it('on the next deploy reuses everything: nothing created, no secret replaced, and the cards checked against the size', () => {
+    const run = deploy({ ids: BY_NAME });
+    expect(run.status, run.output).toBe(0);
+    expect(
+      run.calls.some((call) => call.startsWith('wrangler d1 create') || call.startsWith('wrangler secret put')),
+    ).toBe(false);
+    expect(run.calls).toContain(`wrangler deploy ${config}`);
+    expect(run.generated).toEqual({});
+  });
+
+  it('binds the namespace a first deploy that stopped halfway created, rather than creating a second', () => {
+    const namespace = { id: '89abcdef0123456789abcdef01234567', title: 'cardlink-events' };
+    const run = deploy({
+      ids: BY_NAME,
+      account: { secrets: [], namespaces: [{ id: 'ffff0123456789abcdef0123456789ab', title: 'other' }, namespace] },
+    });
+    expect(run.status, run.output).toBe(0);
+    expect(run.deployed?.kv_namespaces).toEqual([{ binding: 'EVENTS', id: namespace.id }]);
+    expect(run.calls.indexOf(`wrangler kv namespace list ${config}`)).toBeLessThan(
+      run.calls.findIndex(changesProduction),
+    );
+  });
+
   it('builds and validates before it changes production, then migrates, seeds, deploys the built config and says how to roll back', () => {
     const run = deploy({ ids: REAL });
     expect(run.status, run.output).toBe(0);
-    const config = '--config dist/cardlink/wrangler.json';
     expect(run.calls[0]).toBe('vite build');
     expect(run.calls[1]).toBe(`wrangler deploy --dry-run ${config}`);
     expect(run.calls[2]).toBe(`wrangler secret list --format json ${config}`);
-    // Every D1 binding's migrations: the accounts database, then each counting database.
-    const bindings = ['DB', ...countShards().map(countBinding)];
-    expect(run.calls.slice(3, 3 + bindings.length)).toEqual(
+    // Every database has its id: the account is not asked which exist; the cards' size is read.
+    expect(run.calls[3]).toMatch(/^wrangler d1 execute DB --remote --json --command SELECT .*count_shard/);
+    const bindings = ['DB', ...REAL.counts.map((_, shard) => countBinding(shard))];
+    expect(run.calls.slice(4, 4 + bindings.length)).toEqual(
       bindings.map((binding) => `wrangler d1 migrations apply ${binding} --remote ${config}`),
     );
-    const after = 3 + bindings.length;
+    const after = 4 + bindings.length;
     expect(run.calls[after]).toMatch(
       new RegExp(`^wrangler d1 execute DB --remote ${config} --file \\S+seed\\.sql --yes$`),
     );
@@ -108,9 +248,30 @@ describe('npm run deploy', { timeout: 90_000 }, () => {
     expect(
       run.calls.slice(after + 2).every((call) => call.startsWith(`wrangler d1 execute DB --remote ${config} --json`)),
     ).toBe(true);
-    expect(run.calls.findIndex(changesProduction)).toBe(3);
+    expect(run.calls.findIndex(changesProduction)).toBe(4);
     expect(run.output).toContain(`npx wrangler rollback ${config}`);
     expect(run.output).toMatch(/npx wrangler d1 time-travel restore DB --timestamp=\d{4}-\d\d-\d\dT[\d:.]+Z/);
+  });
+
+  it('stops on deploy.config.example.json copied as is, before anything runs, naming each field still the example', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cardlink-deploy-config-'));
+    const file = join(dir, 'deploy.config.json');
+    copyFileSync(join(repo, 'deploy.config.example.json'), file);
+    const run = deploy({ ids: BY_NAME, deployConfig: file });
+    expect(run.status).toBe(1);
+    expect(run.calls).toEqual([]);
+    expect(run.output).toContain('"routes[0].pattern" is still the example\'s value (card.example.org)');
+    expect(run.output).toContain('"vars.MAIL_FROM" is still the example\'s value');
+    expect(run.output).toContain('Nothing in production was changed.');
+    expect(run.output).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses a build that binds fewer counting databases than the cards are counted in, before any change', () => {
+    const run = deploy({ ids: BY_NAME, account: { shardsUsed: 16 } });
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('cards are counted in 16 counting databases, and this build binds 1');
+    expect(run.output).toContain('"counting_databases": 16');
+    expect(run.calls.some(changesProduction)).toBe(false);
   });
 
   it('refuses placeholder ids after the build, before any remote call', () => {
@@ -131,25 +292,64 @@ describe('npm run deploy', { timeout: 90_000 }, () => {
     expect(run.calls.some(changesProduction)).toBe(false);
   });
 
-  it('refuses a missing secret before any migration', () => {
-    const run = deploy({ ids: REAL, secrets: ['JWT_SECRET'] });
-    expect(run.status).toBe(1);
-    expect(run.output).toContain('missing secret(s) VISITOR_SALT');
-    expect(run.calls.some(changesProduction)).toBe(false);
+  it('generates only the secret that is missing on a Worker that has the other', () => {
+    const run = deploy({ ids: REAL, account: { secrets: ['JWT_SECRET'] } });
+    expect(run.status, run.output).toBe(0);
+    expect(Object.keys(run.generated)).toEqual(['VISITOR_SALT']);
+    expect(run.calls.filter((call) => call.startsWith('wrangler secret put'))).toEqual([
+      `wrangler secret put VISITOR_SALT ${config}`,
+    ]);
+    expect(run.calls.indexOf(`wrangler secret put VISITOR_SALT ${config}`)).toBeLessThan(
+      run.calls.indexOf(`wrangler deploy ${config}`),
+    );
+  });
+});
+
+describe('deploy.config.json', () => {
+  it('takes nothing at all, a size, or the ids of an operator who has their resources (16 counting databases)', () => {
+    expect(deployConfigProblems({})).toEqual([]);
+    expect(deployConfigProblems({ counting_databases: 4, routes: [{ pattern: 'card.acme.test' }] })).toEqual([]);
+    expect(
+      deployConfigProblems({
+        d1_database_id: REAL.db,
+        counts_database_ids: REAL.counts,
+        kv_namespace_id: REAL.kv,
+        vars: { MAIL_FROM: 'Cards <no-reply@acme.test>' },
+      }),
+    ).toEqual([]);
+  });
+
+  it('names each field that is unknown, not an id, still the example, or would leave counted cards out', () => {
+    expect(
+      deployConfigProblems({
+        counting_database: 2,
+        d1_database_id: 'the id printed by: npx wrangler d1 create cardlink',
+        kv_namespace_id: 'abc',
+        counts_database_ids: [REAL.counts[0], REAL.counts[0]],
+        counting_databases: 1,
+        vars: { SUPPORT_EMAIL: 'support@card.example.org' },
+      }),
+    ).toEqual([
+      '"counting_database" is not a setting this file takes',
+      '"d1_database_id" is still the example\'s value (the id printed by: npx wrangler d1 create cardlink): put your own, or leave the field out',
+      '"kv_namespace_id" must be a KV namespace id (32 hexadecimal characters) (or leave the field out: the deploy creates or finds it by name)',
+      '"counts_database_ids" names one database twice: each needs its own',
+      '"counting_databases" is 1 but "counts_database_ids" lists 2: cards are counted in every one of them, so none can be left out',
+      '"vars.SUPPORT_EMAIL" is still the example\'s value (support@card.example.org): put your own, or leave the field out',
+    ]);
   });
 });
 
 describe('the built config check', () => {
   it('names every missing binding, and warns about what production lacks without stopping', () => {
     expect(builtConfigProblems(builtConfig(REAL))).toEqual({ errors: [], warnings: [] });
+    expect(builtConfigProblems(builtConfig(BY_NAME))).toEqual({ errors: [], warnings: [] });
     const bare = builtConfigProblems({
       vars: { ENVIRONMENT: 'development', MAIL_FROM: 'Cardlink <no-reply@example.com>' },
     });
     expect(bare.errors).toEqual([
       'the D1 binding DB is missing',
-      ...countShards().map(
-        (shard) => `the D1 binding ${countBinding(shard)} is missing (a counting database, docs/decisions/0071)`,
-      ),
+      'the D1 binding COUNTS_0 is missing (a counting database, docs/decisions/0071)',
       'the KV binding EVENTS is missing',
       'the R2 binding MEDIA is missing',
       'the Images binding IMAGES is missing',
@@ -161,35 +361,73 @@ describe('the built config check', () => {
     expect(bare.warnings[0]).toContain('custom domain');
     expect(bare.warnings[1]).toContain('verified sending domain');
   });
+
+  it('refuses a counting database after a gap, and two bindings of one database', () => {
+    const gap = builtConfig({ counts: [undefined, undefined] });
+    gap.d1_databases = gap.d1_databases!.filter((db) => db.binding !== 'COUNTS_0');
+    expect(builtConfigProblems(gap).errors).toEqual([
+      'the D1 binding COUNTS_0 is missing (a counting database, docs/decisions/0071)',
+      'COUNTS_1 follows a gap: counting databases are COUNTS_0 up without one missing (COUNTS_0 is)',
+    ]);
+    const twice = builtConfig({ db: REAL.db, counts: [REAL.db] });
+    expect(builtConfigProblems(twice).errors).toEqual(['two D1 bindings name the same database: each needs its own']);
+  });
 });
 
-describe('the counting databases in wrangler.toml', () => {
-  it('are exactly COUNT_SHARDS bindings, COUNTS_0 on, each its own database with the counting migrations', () => {
+describe('the tracked wrangler.toml', () => {
+  it('holds no account id and no placeholder: every binding by its name, one counting database', () => {
     const toml = readFileSync(join(repo, 'wrangler.toml'), 'utf8');
+    expect(toml).not.toMatch(/^\s*(account_id|database_id|id|preview_id|preview_database_id)\s*=/m);
+    expect(toml).not.toMatch(/0{8}/);
     const blocks = toml.split('[[d1_databases]]').slice(1);
     const field = (block: string, name: string) => new RegExp(`^${name} = "([^"]+)"`, 'm').exec(block)?.[1];
-    const counting = blocks.filter((block) => field(block, 'binding')?.startsWith('COUNTS_'));
-    expect(counting.map((block) => field(block, 'binding'))).toEqual(countShards().map(countBinding));
-    for (const block of counting) expect(field(block, 'migrations_dir')).toBe('migrations-counts');
-    const ids = blocks.map((block) => field(block, 'database_id'));
-    const names = blocks.map((block) => field(block, 'database_name'));
-    expect(new Set(ids).size).toBe(blocks.length);
-    expect(new Set(names).size).toBe(blocks.length);
-    // The placeholders are refused by the deploy like the accounts database's.
     expect(
-      builtConfigProblems({
-        d1_databases: blocks.map((block) => ({
-          binding: field(block, 'binding')!,
-          database_id: field(block, 'database_id'),
-        })),
-      }).errors,
-    ).toEqual(
-      expect.arrayContaining([
-        ...['DB', ...countShards().map(countBinding)].map(
-          (b) =>
-            `${b} has the placeholder database id: ${'put the id in deploy.config.json (deploy.config.example.json shows how) and build again'}`,
-        ),
-      ]),
-    );
+      blocks.map((block) => [field(block, 'binding'), field(block, 'database_name'), field(block, 'migrations_dir')]),
+    ).toEqual([
+      ['DB', 'cardlink', 'migrations'],
+      ['COUNTS_0', 'cardlink-counts-0', 'migrations-counts'],
+    ]);
+  });
+});
+
+describe('the build', () => {
+  /** What the build does to wrangler.toml's config (build/deploy-config.ts), with or without a deploy config. */
+  const built = (deploy: DeployConfig | null) => {
+    const { rawConfig } = experimental_readRawConfig({ config: join(repo, 'wrangler.toml') });
+    const config = structuredClone(rawConfig) as Parameters<typeof applyDeployConfig>[0];
+    applyDeployConfig(config, deploy, countingDatabases(deploy, {}));
+    return config;
+  };
+
+  it("binds 2 D1 databases of the Free plan's 10 by default, every one by name", () => {
+    const config = built(null);
+    expect(config.d1_databases?.map((db) => [db.binding, db.database_name, db.database_id])).toEqual([
+      ['DB', 'cardlink', undefined],
+      ['COUNTS_0', 'cardlink-counts-0', undefined],
+    ]);
+    expect(config.d1_databases!.length).toBeLessThanOrEqual(10);
+    expect(config.kv_namespaces).toEqual([{ binding: 'EVENTS' }]);
+  });
+
+  it("binds an earlier release's 16 counting ids unchanged, and a larger size by name after its ids", () => {
+    const earlier = built({ d1_database_id: REAL.db, counts_database_ids: REAL.counts, kv_namespace_id: REAL.kv });
+    expect(earlier.d1_databases?.map((db) => [db.binding, db.database_id])).toEqual([
+      ['DB', REAL.db],
+      ...REAL.counts.map((id, shard) => [countBinding(shard), id]),
+    ]);
+    expect(earlier.kv_namespaces).toEqual([{ binding: 'EVENTS', id: REAL.kv }]);
+    expect(builtConfigProblems({ ...builtConfig(REAL), d1_databases: earlier.d1_databases }).errors).toEqual([]);
+    const raised = built({ counting_databases: 3, counts_database_ids: [REAL.counts[0]!] });
+    expect(raised.d1_databases?.map((db) => [db.binding, db.database_name, db.database_id])).toEqual([
+      ['DB', 'cardlink', undefined],
+      ['COUNTS_0', 'cardlink-counts-0', REAL.counts[0]],
+      ['COUNTS_1', 'cardlink-counts-1', undefined],
+      ['COUNTS_2', 'cardlink-counts-2', undefined],
+    ]);
+    expect(
+      raised.d1_databases!.every(
+        (db) => db.migrations_dir === (db.binding === 'DB' ? 'migrations' : 'migrations-counts'),
+      ),
+    ).toBe(true);
   });
 });

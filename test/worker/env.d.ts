@@ -7,6 +7,8 @@ declare global {
     interface Env extends Bindings {
       TEST_MIGRATIONS: D1Migration[];
       TEST_COUNT_MIGRATIONS: D1Migration[];
+      /** A D1 database the setup never migrates. */
+      UNMIGRATED: D1Database;
     }
   }
 }

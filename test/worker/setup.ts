@@ -8,6 +8,6 @@ import { seedQueries } from '../../worker/db/seed';
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 // The counting databases together: each is a database of its own (docs/decisions/0071).
 await Promise.all(
-  countShards().map((shard) => applyD1Migrations(countDatabase(env, shard), env.TEST_COUNT_MIGRATIONS)),
+  countShards(env).map((shard) => applyD1Migrations(countDatabase(env, shard), env.TEST_COUNT_MIGRATIONS)),
 );
 await env.DB.batch(seedQueries(offlineDb).map((statement) => env.DB.prepare(inlineSql(statement))));

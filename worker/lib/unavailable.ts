@@ -33,6 +33,23 @@ export function isUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * A database without its schema: a Worker deployed by a bare `wrangler deploy`, whose provisioning
+ * created the databases, answers before `npm run deploy` (or `wrangler d1 migrations apply`) gave
+ * them their tables (docs/decisions/0088). Nothing is wrong with the request: 503, try again.
+ */
+export const NOT_SET_UP_MESSAGE =
+  'The service is being set up: its database is not ready yet. Please try again in a few minutes.';
+
+export function isNotSetUp(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const message = current instanceof Error ? current.message : String(current);
+    if (/no such table: (?!d1_migrations)/i.test(message)) return true;
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return false;
+}
+
 /** A part briefly down, with what the person can do: answered 503 with Retry-After (worker/app.ts). */
 export class UnavailableError extends AppError {
   constructor(message = UNAVAILABLE_MESSAGE) {

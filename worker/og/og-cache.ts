@@ -16,6 +16,26 @@ export async function cachedOgImage(key: Request): Promise<ArrayBuffer | null> {
   return hit ? hit.arrayBuffer() : null;
 }
 
+/**
+ * A render begun for a key, noted before the renderer runs: a request that runs out of CPU time
+ * (Workers Free allows 10 ms, a render takes hundreds) ends without answering and without a word
+ * to anyone, and this note is how the next request of that version knows not to try again.
+ */
+const ATTEMPT_SECONDS = 60 * 60;
+const attemptKey = (key: Request) => new Request(`${key.url}/attempt`);
+
+/** Whether a render of this version began within the hour and left no image: cut off, or failed. */
+export async function renderAttempted(key: Request): Promise<boolean> {
+  return (await cache()?.match(attemptKey(key))) !== undefined;
+}
+
+export async function noteRenderAttempt(key: Request) {
+  const entry = new Response('1', { headers: { 'Cache-Control': `public, max-age=${ATTEMPT_SECONDS}` } });
+  await cache()
+    ?.put(attemptKey(key), entry)
+    .catch(() => undefined);
+}
+
 /** Stores a drawn image; a failed write only costs a later render. */
 export async function storeOgImage(key: Request, png: Uint8Array) {
   const store = cache();

@@ -30,6 +30,7 @@ import { accessCredential, assertOwnPages } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
 import { browserLanguage } from '../lib/i18n';
 import { authenticate, isUsernameTaken, register, REGISTERED_PENDING_MESSAGE } from '../services/accounts';
+import { countShards } from '../lib/count-shards';
 import { assertMaySignIn } from '../services/account-standing';
 import { requestReset, resetPassword, verifyCode, type Defer } from '../services/password-reset';
 import { completeSecondFactor } from '../services/second-factor';
@@ -52,7 +53,14 @@ export const auth = new Hono<AppEnv>()
     const db = c.var.db;
     const pending = requiresActivation(c.env);
     const client = await clientKey(c.env, c.req.raw);
-    const userId = await register(db, c.req.valid('json'), pending, client, browserLanguage(c.req.raw));
+    const userId = await register(
+      db,
+      c.req.valid('json'),
+      pending,
+      client,
+      countShards(c.env).length,
+      browserLanguage(c.req.raw),
+    );
     if (pending) {
       // No tokens: the client shows this message and the contact-support hint (docs/product.md §2).
       const user = await getUserView(db, origin(c.req.url), userId);

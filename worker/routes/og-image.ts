@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { nearestReplica } from '../middleware/db';
-import { cachedOgImage, ogCacheKey, storeOgImage } from '../og/og-cache';
+import { cachedOgImage, noteRenderAttempt, ogCacheKey, renderAttempted, storeOgImage } from '../og/og-cache';
 import { cardVersion } from '../pages/page-cache';
 import { getPublicCard } from '../services/public-card';
 import { movedCard, usernameOf } from './public-page';
@@ -11,6 +11,21 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, no-cache';
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+
+let fallbackBytes: Uint8Array | null = null;
+/**
+ * The image of a card whose own cannot be drawn: its renderer failed, or an earlier render of this
+ * version ran out of CPU time (docs/deploying.md: the Free plan). Kept briefly, so the card's own
+ * image is tried again later; a preview is never an error.
+ */
+async function fallback() {
+  // Loaded where it is needed, like the renderer: a card view never evaluates it.
+  const { OG_FALLBACK_PNG } = await import('../og/fallback.generated');
+  fallbackBytes ??= Uint8Array.from(atob(OG_FALLBACK_PNG), (ch) => ch.charCodeAt(0));
+  return new Response(fallbackBytes, {
+    headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=300', 'X-Card-Cache': 'FALLBACK' },
+  });
+}
 
 /**
  * /p/{username}/og.png: the card's Open Graph image (README, Decisions: the Open Graph image),
@@ -36,9 +51,16 @@ export const ogImage = new Hono<AppEnv>().get('/:username/og.png', nearestReplic
   const key = ogCacheKey(origin, card.username, version);
   const cached = await cachedOgImage(key);
   if (cached) return new Response(cached, { headers: { ...headers, 'X-Card-Cache': 'HIT' } });
-  // The renderer (satori, resvg, the fonts) loads on the first miss in an isolate, never for a card view.
-  const { drawOgImage } = await import('../og/og-image');
-  const png = await drawOgImage(c.env.MEDIA, card, `${origin}/p/${card.username}`);
-  await storeOgImage(key, png);
-  return new Response(png, { headers: { ...headers, 'X-Card-Cache': 'MISS' } });
+  if (await renderAttempted(key)) return fallback();
+  await noteRenderAttempt(key);
+  try {
+    // The renderer (satori, resvg, the fonts) loads on the first miss in an isolate, never for a card view.
+    const { drawOgImage } = await import('../og/og-image');
+    const png = await drawOgImage(c.env.MEDIA, card, `${origin}/p/${card.username}`);
+    await storeOgImage(key, png);
+    return new Response(png, { headers: { ...headers, 'X-Card-Cache': 'MISS' } });
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', message: 'og image not drawn', error: String(error) }));
+    return fallback();
+  }
 });

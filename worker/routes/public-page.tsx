@@ -6,7 +6,7 @@ import { nearestReplica } from '../middleware/db';
 import { isDevelopment, secret } from '../lib/config';
 import { browserLanguage, loadLanguage } from '../lib/i18n';
 import { logError } from '../lib/log';
-import { isUnavailable, RETRY_AFTER_SECONDS } from '../lib/unavailable';
+import { isNotSetUp, isUnavailable, RETRY_AFTER_SECONDS } from '../lib/unavailable';
 import { accessTokenUserId } from '../services/access-tokens';
 import { CardPage } from '../pages/card-page';
 import { cachedPage, cardVersion, latestPageKey, pageCacheKey, stalePage, storePage } from '../pages/page-cache';
@@ -186,7 +186,7 @@ export const publicPage = new Hono<AppEnv>()
       read = username ? await currentCard(c, username) : { result: { status: 'missing' }, version: null };
     } catch (error) {
       if (!username) throw error;
-      return isUnavailable(error) ? staleOrUnavailable(c, username, error) : cardError(c, error);
+      return isUnavailable(error) || isNotSetUp(error) ? staleOrUnavailable(c, username, error) : cardError(c, error);
     }
     const { result } = read;
     if (result.status === 'missing') {

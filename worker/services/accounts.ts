@@ -55,6 +55,8 @@ export async function register(
   body: RegisterBody,
   pending: boolean,
   client: string,
+  /** How many counting databases are bound: the new card goes to one of them (docs/decisions/0071). */
+  shards: number,
   language: Language = DEFAULT_LANGUAGE,
 ) {
   const weak = await weakPasswordReason(body.password, body);
@@ -92,7 +94,7 @@ export async function register(
         name: body.name,
         themeId,
         templateId,
-        countShard: shardForNewCard(id),
+        countShard: shardForNewCard(id, shards),
         language,
         createdAt: now,
         updatedAt: now,

@@ -17,7 +17,7 @@ export type Database = { binding: string; d1: D1Database | undefined };
 
 /** The accounts database, then the counting databases COUNTS_0 … COUNTS_{N-1} (lib/count-shards.ts). */
 export function everyDatabase(env: Bindings): Database[] {
-  const counting = countShards().map((shard) => ({
+  const counting = countShards(env).map((shard) => ({
     binding: countBinding(shard),
     d1: (() => {
       try {

@@ -7,7 +7,7 @@ import { type AccountCommand, COMMAND_LINE_ID, commandStatements } from '../../.
 import { deactivation } from '../../../worker/services/sign-out';
 import { login, outbox, post, profileWith } from '../auth-helpers';
 import { enableTotp } from '../security-helpers';
-import { tick } from '../services/events-helpers';
+import { minuteOf, tick } from '../services/events-helpers';
 import { registerUser } from '../helpers';
 
 // The scripts send the services' drizzle statements to `wrangler d1 execute` as SQL text with
@@ -133,9 +133,9 @@ describe(
       expect(await audit(user.id)).toEqual([
         expect.objectContaining({ actor_id: COMMAND_LINE_ID, action: 'reset_2fa', reason: 'Lost phone, ID checked' }),
       ]);
-      // The command line cannot send mail: the notice waits for the scheduled handler.
+      // The command line cannot send mail: the notice waits for the scheduled handler's mail turn.
       expect((await outbox(user.email)).map((mail) => mail.subject)).not.toContain(RESET_SUBJECT);
-      await tick();
+      await tick(minuteOf('notices'));
       expect((await outbox(user.email)).map((mail) => mail.subject)).toContain(RESET_SUBJECT);
       const left = await env.DB.prepare('SELECT count(*) AS n FROM notices WHERE user_id = ?')
         .bind(user.id)

@@ -7,13 +7,20 @@ import { postForm } from '../images';
 import { createCard, insertCard, page } from '../page-helpers';
 import { ORIGIN } from '../helpers';
 import worker from '../../../worker/index';
+import type { Bindings } from '../../../worker/env';
+import { OG_FALLBACK_PNG } from '../../../worker/og/fallback.generated';
+import { cachedOgImage, noteRenderAttempt, ogCacheKey } from '../../../worker/og/og-cache';
+import { cardVersion } from '../../../worker/pages/page-cache';
+import { getPublicCard } from '../../../worker/services/public-card';
+import { createDb } from '../../../worker/db/client';
+import { downR2 } from '../failing-parts';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 
-async function image(path: string, headers: Record<string, string> = {}) {
+async function image(path: string, headers: Record<string, string> = {}, bindings: Partial<Bindings> = {}) {
   const ctx = createExecutionContext();
   const res = await worker.fetch(
     new Request(`${ORIGIN}${path}`, { headers }) as Request<unknown, IncomingRequestCfProperties>,
-    env,
+    { ...env, ...bindings },
     ctx,
   );
   const bytes = new Uint8Array(await res.arrayBuffer());
@@ -154,5 +161,50 @@ describe('GET /p/{username}/og.png', { timeout: 60_000 }, () => {
     const res = await image(og!.slice(ORIGIN.length));
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('GET /p/{username}/og.png when the image cannot be drawn', { timeout: 60_000 }, () => {
+  const FALLBACK = Uint8Array.from(atob(OG_FALLBACK_PNG), (ch) => ch.charCodeAt(0));
+  const keyOf = async (username: string) => {
+    const result = await getPublicCard(createDb(env.DB), ORIGIN, username);
+    if (result.status !== 'public') throw new Error(`no public card ${username}`);
+    return ogCacheKey(ORIGIN, username, await cardVersion(result.card));
+  };
+
+  it('answers the static 1200x630 image, briefly cached, when drawing fails; not a 5xx, and not tried again for that version', async () => {
+    // The renderer reads the avatar from R2, which is down.
+    const owner = await createCard({ name: 'Ada Lovelace', avatar: true });
+    const path = `/p/${owner.username}/og.png`;
+    const failed = await image(path, {}, { MEDIA: downR2() });
+    expect(failed.status).toBe(200);
+    expect(failed.headers.get('Content-Type')).toBe('image/png');
+    expect(failed.headers.get('X-Card-Cache')).toBe('FALLBACK');
+    expect(failed.headers.get('Cache-Control')).toBe('public, max-age=300');
+    expect(ihdr(failed.bytes)).toEqual({ signature: true, type: 'IHDR', width: 1200, height: 630 });
+    expect(sameBytes(failed.bytes, FALLBACK)).toBe(true);
+    // A failing render is not started again on every request for the same version.
+    const again = await image(path);
+    expect(again.headers.get('X-Card-Cache')).toBe('FALLBACK');
+    // A new version of the card (any change) is drawn again.
+    expect((await rename(owner, 'Ada King')).status).toBe(200);
+    const drawn = await image(path);
+    expect(drawn.headers.get('X-Card-Cache')).toBe('MISS');
+    expect(sameBytes(drawn.bytes, FALLBACK)).toBe(false);
+  });
+
+  it('answers it at once after a render that ran out of CPU time: begun, never finished, nothing stored', async () => {
+    const owner = await createCard({ name: 'Grace Hopper' });
+    const key = await keyOf(owner.username);
+    // What a request cut off by the CPU limit leaves: its note that the render began, and no image.
+    await noteRenderAttempt(key);
+    const res = await image(`/p/${owner.username}/og.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('X-Card-Cache')).toBe('FALLBACK');
+    expect(sameBytes(res.bytes, FALLBACK)).toBe(true);
+    expect(await cachedOgImage(key)).toBeNull();
+    // Another card, with no such note, is drawn.
+    const other = await createCard({ name: 'Grace Hopper' });
+    expect((await image(`/p/${other.username}/og.png`)).headers.get('X-Card-Cache')).toBe('MISS');
   });
 });

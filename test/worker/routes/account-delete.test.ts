@@ -38,7 +38,7 @@ async function rowsOf(user: { id: string; email: string }) {
     counts[`${table}.${column}/${by}`] = row?.n ?? 0;
   }
   // Every counting database, not only the card's own.
-  for (const shard of countShards()) {
+  for (const shard of countShards(env)) {
     for (const { table, column } of COUNT_TABLES) {
       const row = await countDatabase(env, shard)
         .prepare(`SELECT count(*) AS n FROM "${table}" WHERE "${column}" = ?`)
@@ -143,7 +143,7 @@ async function seedEverything(user: User) {
       id,
     ],
   ] as const;
-  for (const shard of countShards()) {
+  for (const shard of countShards(env)) {
     for (const [statement, ...values] of [...sql.slice(0, 4), ...moving])
       await countDatabase(env, shard)
         .prepare(statement)
@@ -163,7 +163,7 @@ describe('DELETE /v1/user', { timeout: 60_000 }, () => {
 
   it('knows every table of the counting databases too', async () => {
     const registered = new Set(COUNT_TABLES.map((entry) => entry.table));
-    for (const shard of countShards()) {
+    for (const shard of countShards(env)) {
       const unknown = (await tables(countDatabase(env, shard))).filter(
         (name) => !registered.has(name) && !(name in NOT_COUNT_USER_DATA),
       );

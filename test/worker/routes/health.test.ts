@@ -12,7 +12,7 @@ import pkg from '../../../package.json';
 // What an uptime monitor reads (docs/operating.md: watching it run): every part answers, or the
 // parts that do not are named, with a Retry-After and nothing from inside them.
 
-const EVERY_PART = ['DB', ...countShards().map(countBinding), 'KV', 'R2', 'queue'];
+const EVERY_PART = ['DB', ...countShards(env).map(countBinding), 'KV', 'R2', 'queue'];
 
 /** The health check with some parts replaced by ones that fail; the error lines logged meanwhile. */
 async function healthWith(overrides: Partial<Bindings>, path = '/v1/health') {
@@ -103,7 +103,7 @@ describe('GET /v1/version', { timeout: 30_000 }, () => {
     expect(data.schema).toEqual(
       Object.fromEntries([
         ['DB', last(env.TEST_MIGRATIONS)],
-        ...countShards().map((shard) => [countBinding(shard), last(env.TEST_COUNT_MIGRATIONS)]),
+        ...countShards(env).map((shard) => [countBinding(shard), last(env.TEST_COUNT_MIGRATIONS)]),
       ]),
     );
   });

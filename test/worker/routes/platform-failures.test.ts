@@ -101,6 +101,26 @@ describe('when D1 is down', { timeout: 30_000 }, () => {
   });
 });
 
+describe('when the databases have no schema yet', { timeout: 30_000 }, () => {
+  it('answers 503 with Retry-After and says the service is being set up: a Worker deployed before its migrations ran', async () => {
+    const login = await apiWith({ DB: env.UNMIGRATED }, '/v1/auth/login', {
+      method: 'POST',
+      json: { email: 'someone@example.com', password: 'a password of some length' },
+    });
+    expect(login.status).toBe(503);
+    expect(login.headers.get('Retry-After')).toBe('30');
+    expect(login.body).toEqual({
+      success: false,
+      message: 'The service is being set up: its database is not ready yet. Please try again in a few minutes.',
+    });
+    const card = await cardWith({ DB: env.UNMIGRATED }, 'someone');
+    expect(card.status).toBe(503);
+    expect(card.headers.get('Retry-After')).toBe('30');
+    expect(card.text).toContain('This card cannot be shown right now. Please try again in a minute.');
+    expect(card.text).not.toMatch(/no such table|D1_ERROR/i);
+  });
+});
+
 describe('when D1 fails for a moment', { timeout: 30_000 }, () => {
   it('a read that fails once is tried again and answers as usual', async () => {
     const user = await registerUser({ name: 'Read Twice' });

@@ -293,7 +293,7 @@ describe('the fan-out drain', { timeout: 120_000 }, () => {
     const result = await flush();
     expect(result).toMatchObject({ malformed: 2, orphaned: 1, complete: true });
     expect((await env.EVENTS.list({ prefix: 'e' })).keys).toHaveLength(0);
-    for (const shard of countShards()) {
+    for (const shard of countShards(env)) {
       const rows = await countDatabase(env, shard)
         .prepare('SELECT count(*) AS n FROM daily_stats WHERE user_id = ?')
         .bind(gone.id)

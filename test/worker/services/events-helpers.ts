@@ -7,6 +7,7 @@ import type { ShardId } from '../../../worker/lib/drain-message';
 import { drainShard, type DrainOptions, type DrainResult } from '../../../worker/services/events/drain';
 import { createDb } from '../../../worker/db/client';
 import { countDatabase, countShards } from '../../../worker/lib/count-shards';
+import { turnOf, type Turn } from '../../../worker/jobs';
 import { api, ORIGIN } from '../helpers';
 
 // Real browsers' user agents: the device classes the statistics break down.
@@ -93,19 +94,29 @@ export async function flushAll(options?: DrainOptions) {
 
 type Logged = { job?: string; drains?: ShardId[]; drain?: DrainResult };
 
+/** The next minute, from now, whose turn is `job` (worker/jobs.ts: the cron's jobs take turns). */
+export function minuteOf(job: Turn['job']) {
+  const now = Math.floor(Date.now() / 60_000) * 60_000;
+  for (let minute = 0; minute < 60; minute++) {
+    if (turnOf(now + minute * 60_000, countShards(env).length).job === job) return now + minute * 60_000;
+  }
+  throw new Error(`no ${job} turn within the hour`);
+}
+
 /**
  * One cron tick through the real handlers: the scheduled handler sends its `drain` messages
  * on the queue, the pool delivers them to the Worker's queue consumer; answers the shards
- * sent and every drain's result, read from the log lines both write.
+ * sent and every drain's result, read from the log lines both write. `scheduledTime` picks the
+ * minute, and so the turn (minuteOf); now by default.
  */
-export async function tick(): Promise<{ sent: ShardId[]; drains: DrainResult[] }> {
+export async function tick(scheduledTime = Date.now()): Promise<{ sent: ShardId[]; drains: DrainResult[] }> {
   const lines: Logged[] = [];
   const log = vi.spyOn(console, 'log').mockImplementation((line: unknown) => {
     if (typeof line === 'string' && line.startsWith('{')) lines.push(JSON.parse(line) as Logged);
   });
   try {
     const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: '* * * * *' }), env, ctx);
+    await worker.scheduled(createScheduledController({ cron: '* * * * *', scheduledTime }), env, ctx);
     await waitOnExecutionContext(ctx);
     const sent = lines.find((line) => line.job === 'scheduled')?.drains ?? [];
     const drains = () => lines.flatMap((line) => (line.job === 'drain' && line.drain ? [line.drain] : []));
@@ -139,7 +150,7 @@ export const stats = async (token: string) => {
 /** How many of these event ids the ledger holds (folded, and not yet forgotten), in every counting database. */
 export async function ledgerHolds(ids: string[]): Promise<number> {
   const rows = await Promise.all(
-    countShards().map((shard) =>
+    countShards(env).map((shard) =>
       countDatabase(env, shard)
         .prepare(
           `SELECT count(*) AS n FROM json_each(?1) AS j WHERE EXISTS (SELECT 1 FROM seen_events WHERE id = unhex(j.value, '-'))`,

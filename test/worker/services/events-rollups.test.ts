@@ -65,7 +65,7 @@ async function bufferAndDrain(owner: Owner, events: NewEvent[], now = Math.min(.
 /** A count over every counting database (a card's rows are all in its own). */
 const count = async (sql: string, ...values: unknown[]) => {
   const counts = await Promise.all(
-    countShards().map(
+    countShards(env).map(
       async (shard) =>
         (await countDatabase(env, shard)
           .prepare(sql)
@@ -78,7 +78,7 @@ const count = async (sql: string, ...values: unknown[]) => {
 
 /** The cron's compaction in every counting database, from the oldest month again, until no month is due. */
 async function compactAll(now: number) {
-  for (const shard of countShards()) await countDatabase(env, shard).prepare('DELETE FROM rollup_compaction').run();
+  for (const shard of countShards(env)) await countDatabase(env, shard).prepare('DELETE FROM rollup_compaction').run();
   for (let tick = 0; tick < 24 && (await compactEveryShard(env, now)).some((month) => month !== null); tick++);
 }
 

@@ -23,7 +23,7 @@ import { bufferedKeys, cardVisitor, tick } from './events-helpers';
 // and a tick read the whole buffer (worker-storage project).
 
 const MINUTE = 60_000;
-const EVERY_DATABASE = ['DB', ...countShards().map(countBinding)];
+const EVERY_DATABASE = ['DB', ...countShards(env).map(countBinding)];
 
 /** A view of the card buffered `ago` ms in the past, as if the drains had stalled since. */
 async function bufferedAgo(ownerId: string, ago: number, n = 1) {
@@ -108,7 +108,7 @@ describe('the status page', { timeout: 120_000 }, () => {
     expect(late.body.data.buffer.lag_seconds).toBeGreaterThanOrEqual(720);
     expect(Date.parse(late.body.data.buffer.oldest_at)).toBeLessThanOrEqual(Date.now() - 12 * MINUTE);
 
-    const grown = countBinding(countShards().length - 1);
+    const grown = countBinding(countShards(env).length - 1);
     const big = await apiWith({ [grown]: grownTo(env[grown]!, 8_200_000_000) }, '/v1/admin/status', {
       token: admin.token,
     });

@@ -123,12 +123,12 @@ export async function deleteAccount(db: Db, storage: Storage, userId: string, ho
 }
 
 /** The cron: finishes deletions that died halfway (a tombstone older than `graceMs`). */
-export async function finishPendingDeletions(db: Db, storage: Storage, now = Date.now(), graceMs = 60_000) {
+export async function finishPendingDeletions(db: Db, storage: Storage, now = Date.now(), graceMs = 60_000, limit = 5) {
   const stuck = await db
     .select({ userId: accountDeletions.userId })
     .from(accountDeletions)
     .where(lt(accountDeletions.startedAt, now - graceMs))
-    .limit(5)
+    .limit(limit)
     .all();
   for (const { userId } of stuck) await finishDeletion(db, storage, userId);
   return stuck.length;

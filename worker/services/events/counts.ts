@@ -15,9 +15,9 @@ export type CountStores = Pick<Bindings, 'DB'> & CountBindings;
 /** The drizzle database over one shard (the primary: counting reads are the owner's own). */
 export const shardDb = (env: CountBindings, shard: number): Db => createDb(countDatabase(env, shard));
 
-/** Every shard's database, for the cron and for deleting an account. */
+/** Every configured shard's database (the bindings present), for deleting an account. */
 export const everyShard = (env: CountBindings) =>
-  countShards().map((shard) => ({ shard, d1: countDatabase(env, shard), db: shardDb(env, shard) }));
+  countShards(env).map((shard) => ({ shard, d1: countDatabase(env, shard), db: shardDb(env, shard) }));
 
 /** The card's shard; 0 for a card that no longer exists (nothing is counted for it anywhere else). */
 export async function shardOfCard(db: Db, userId: string): Promise<number> {

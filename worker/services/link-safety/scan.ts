@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { blocklistState, links } from '../../db/schema';
 import type { Db } from '../../env';
 import { listedEntries } from './blocklist';
@@ -35,12 +35,20 @@ export async function scanLinks(db: Db, now = Date.now()) {
       .update(blocklistState)
       .set(done ? { scanCursor: 0, scannedVersion: state.listVersion } : { scanCursor: last })
       .where(eq(blocklistState.id, 1)),
-    ...flag.map(({ id, by }) =>
-      db
-        .update(links)
-        .set({ flaggedAt: now, flaggedBy: by })
-        .where(and(eq(links.id, id), isNull(links.flaggedAt))),
-    ),
+    // One statement for the whole page, however many are listed: the cron's D1 queries stay
+    // bounded (docs/decisions/0088).
+    db
+      .update(links)
+      .set({
+        flaggedAt: now,
+        flaggedBy: sql`(SELECT j.value ->> 'by' FROM json_each(${JSON.stringify(flag)}) AS j WHERE j.value ->> 'id' = ${links.id})`,
+      })
+      .where(
+        and(
+          inArray(links.id, sql`(SELECT j.value ->> 'id' FROM json_each(${JSON.stringify(flag)}) AS j)`),
+          isNull(links.flaggedAt),
+        ),
+      ),
     db
       .update(links)
       .set({ flaggedAt: null, flaggedBy: null })

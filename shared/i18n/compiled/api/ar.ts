@@ -9,6 +9,7 @@ export const messages: Messages = {
   "api.too_large": ["نص الطلب كبير جدًا."],
   "api.not_json": ["يجب أن يكون نص الطلب بتنسيق JSON (Content-Type: application/json)."],
   "api.unavailable": ["الخدمة غير متاحة مؤقتًا. يُرجى المحاولة مرة أخرى بعد دقيقة."],
+  "api.not_set_up": ["يجري إعداد الخدمة: قاعدة بياناتها ليست جاهزة بعد. يُرجى المحاولة مرة أخرى بعد بضع دقائق."],
   "api.email_invalid": ["يُرجى إدخال بريد إلكتروني صالح"],
   "api.email_invalid_short": ["بريد إلكتروني غير صالح"],
   "api.password_min": ["يجب ألا تقل كلمة المرور عن ",["min","plural",{"one":["حرف واحد"],"two":["حرفين"],"few":["#"," أحرف"],"many":["#"," حرفًا"],"other":["#"," حرف"]}]],

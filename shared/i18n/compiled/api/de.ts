@@ -9,6 +9,7 @@ export const messages: Messages = {
   "api.too_large": ["Der Anfragetext ist zu groß."],
   "api.not_json": ["Der Anfragetext muss JSON sein (Content-Type: application/json)."],
   "api.unavailable": ["Der Dienst ist kurz nicht erreichbar. Bitte versuchen Sie es in einer Minute erneut."],
+  "api.not_set_up": ["Der Dienst wird gerade eingerichtet: Seine Datenbank ist noch nicht bereit. Bitte versuchen Sie es in ein paar Minuten erneut."],
   "api.email_invalid": ["Bitte geben Sie eine gültige E-Mail-Adresse ein"],
   "api.email_invalid_short": ["Ungültige E-Mail-Adresse"],
   "api.password_min": ["Das Passwort muss mindestens ",["min"]," Zeichen lang sein"],

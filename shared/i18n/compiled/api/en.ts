@@ -9,6 +9,7 @@ export const messages: Messages = {
   "api.too_large": ["The request body is too large."],
   "api.not_json": ["The request body must be JSON (Content-Type: application/json)."],
   "api.unavailable": ["The service is briefly unavailable. Please try again in a minute."],
+  "api.not_set_up": ["The service is being set up: its database is not ready yet. Please try again in a few minutes."],
   "api.email_invalid": ["Please enter a valid email address"],
   "api.email_invalid_short": ["Invalid email"],
   "api.password_min": ["Password must be at least ",["min"]," characters"],

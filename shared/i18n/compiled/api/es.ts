@@ -9,6 +9,7 @@ export const messages: Messages = {
   "api.too_large": ["El cuerpo de la solicitud es demasiado grande."],
   "api.not_json": ["El cuerpo de la solicitud debe ser JSON (Content-Type: application/json)."],
   "api.unavailable": ["El servicio no está disponible por un momento. Vuelve a intentarlo en un minuto."],
+  "api.not_set_up": ["El servicio se está configurando: su base de datos aún no está lista. Vuelve a intentarlo en unos minutos."],
   "api.email_invalid": ["Introduce una dirección de correo electrónico válida"],
   "api.email_invalid_short": ["Correo electrónico no válido"],
   "api.password_min": ["La contraseña debe tener al menos ",["min"]," caracteres"],

@@ -9,6 +9,7 @@ export const messages: Messages = {
   "api.too_large": ["Le corps de la requête est trop volumineux."],
   "api.not_json": ["Le corps de la requête doit être du JSON (Content-Type: application/json)."],
   "api.unavailable": ["Le service est momentanément indisponible. Réessayez dans une minute."],
+  "api.not_set_up": ["Le service est en cours d’installation : sa base de données n’est pas encore prête. Réessayez dans quelques minutes."],
   "api.email_invalid": ["Veuillez saisir une adresse e-mail valide"],
   "api.email_invalid_short": ["Adresse e-mail non valide"],
   "api.password_min": ["Le mot de passe doit comporter au moins ",["min"]," caractères"],

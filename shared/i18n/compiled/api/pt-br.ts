@@ -9,6 +9,7 @@ export const messages: Messages = {
   "api.too_large": ["O corpo da requisição é grande demais."],
   "api.not_json": ["O corpo da requisição deve ser JSON (Content-Type: application/json)."],
   "api.unavailable": ["O serviço está indisponível no momento. Tente novamente em um minuto."],
+  "api.not_set_up": ["O serviço está sendo configurado: o banco de dados ainda não está pronto. Tente novamente em alguns minutos."],
   "api.email_invalid": ["Informe um endereço de e-mail válido"],
   "api.email_invalid_short": ["E-mail inválido"],
   "api.password_min": ["A senha deve ter pelo menos ",["min"]," caracteres"],
