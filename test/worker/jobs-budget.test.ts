@@ -153,14 +153,21 @@ async function workForEveryTurn(now: number) {
   return { listed };
 }
 
-type Logged = { job?: string; turn?: { job: string; shard?: number }; done?: Record<string, unknown> };
+type Logged = {
+  job?: string;
+  turn?: { job: string; shard?: number };
+  done?: Record<string, unknown>;
+  sizes?: Record<string, number>;
+};
 
 describe('the cron at the default size', { timeout: 300_000 }, () => {
   it('makes at most 50 D1 queries in every tick, each job taking its turn with more work than a tick does', async () => {
-    // Ten minutes from a minute that starts the rotation: five counting turns and each other turn once.
-    const start = Math.floor(Date.now() / (10 * MINUTE_MS)) * 10 * MINUTE_MS;
+    // Ten minutes from the top of an hour, which starts the rotation (five counting turns and each
+    // other turn once) and is when the tick also measures every database's size.
+    const start = Math.floor(Date.now() / (60 * MINUTE_MS)) * 60 * MINUTE_MS;
     const { listed } = await workForEveryTurn(start);
-    const ticks: { turn: string; queries: number; done: Record<string, unknown> }[] = [];
+    const ticks: { turn: string; queries: number; done: Record<string, unknown>; sizes?: Record<string, number> }[] =
+      [];
     for (let i = 0; i < 10; i++) {
       const tally: Tally = { queries: 0 };
       // One counting database, as wrangler.toml binds by default (the test pool binds more).
@@ -188,7 +195,7 @@ describe('the cron at the default size', { timeout: 300_000 }, () => {
         log.mockRestore();
       }
       const line = lines.find((l) => l.job === 'scheduled');
-      ticks.push({ turn: line?.turn?.job ?? '?', queries: tally.queries, done: line?.done ?? {} });
+      ticks.push({ turn: line?.turn?.job ?? '?', queries: tally.queries, done: line?.done ?? {}, sizes: line?.sizes });
     }
     const summary = ticks.map((t) => `${t.turn} ${t.queries}`).join(', ');
     expect(ticks.map((t) => t.turn)).toEqual([
@@ -207,6 +214,8 @@ describe('the cron at the default size', { timeout: 300_000 }, () => {
       ticks.every((t) => t.queries <= 50),
       summary,
     ).toBe(true);
+    // The hour's first tick measured both databases, within the same limit.
+    expect(Object.keys(ticks[0]!.sizes ?? {}), summary).toEqual(['DB', 'COUNTS_0']);
     // Each turn did its work, as much as a tick may (so the counts above are of busy ticks).
     const done = (turn: string) => ticks.find((t) => t.turn === turn)!.done;
     expect(ticks[0]!.done.pruned, summary).toBeGreaterThanOrEqual(3 * 50_000);
