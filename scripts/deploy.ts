@@ -3,7 +3,9 @@
 // the deploy of the built Worker, and the wait for the media migration. docs/deploying.md.
 import { readFileSync } from 'node:fs';
 import { builtConfigProblems, type BuiltConfig } from './deploy-checks.ts';
-import { applyMigrations, BUILT_CONFIG, query, run, seedCatalogue } from './lib.ts';
+import { type D1Config, migratedBindings, migrateRemote, timeTravelCommands } from './deploy-migrate.ts';
+import { BUILT_CONFIG, query, run, seedCatalogue } from './lib.ts';
+import { type BindingsConfig, missingNeeds, readReleaseNeeds } from './release-needs.ts';
 
 const REQUIRED_SECRETS = ['JWT_SECRET', 'VISITOR_SALT'];
 const OPTIONAL_SECRETS = { RESEND_API_KEY: 'password-reset mail will be logged as not sent, never delivered' };
@@ -17,7 +19,8 @@ function refuse(message: string): never {
 run('vite', ['build']);
 
 // 2. The built config: every binding there, no placeholder id left.
-const { errors, warnings } = builtConfigProblems(JSON.parse(readFileSync(BUILT_CONFIG, 'utf8')) as BuiltConfig);
+const built = JSON.parse(readFileSync(BUILT_CONFIG, 'utf8')) as BuiltConfig & BindingsConfig & D1Config;
+const { errors, warnings } = builtConfigProblems(built);
 if (errors.length > 0) refuse(`${BUILT_CONFIG}:\n- ${errors.join('\n- ')}`);
 for (const warning of warnings) console.warn(`Note: ${warning}.`);
 
@@ -44,18 +47,37 @@ for (const [name, consequence] of Object.entries(OPTIONAL_SECRETS)) {
   if (!isSet(name)) console.warn(`Note: ${name} is not set; ${consequence}.`);
 }
 
+// 4b. What this release and every one before it need of the deployment (release-needs.json).
+const lacking = missingNeeds(
+  readReleaseNeeds(new URL('../release-needs.json', import.meta.url).pathname),
+  built,
+  listed.map((secret) => secret.name),
+);
+if (lacking.length > 0)
+  refuse(
+    `this release needs what the deployment lacks (docs/upgrading.md says how to add each):\n- ${lacking.join('\n- ')}`,
+  );
+
 // 5. Production changes from here on. Migrations only add (docs/development.md, checked by a
 // test), so the Worker still running keeps working while they apply, and after a rollback.
 const before = new Date().toISOString();
-applyMigrations('--remote');
+const databases = migratedBindings(built);
+const migrated = await migrateRemote(databases, BUILT_CONFIG, before);
+if (!migrated.ok) {
+  console.error(`\n${migrated.report}`);
+  process.exit(1);
+}
 seedCatalogue('--remote');
 run('wrangler', ['deploy', '--config', BUILT_CONFIG]);
 await awaitMediaMigration();
 console.log(`
 Deployed. If something is wrong:
   the Worker:   npx wrangler rollback --config ${BUILT_CONFIG}    (the previous version; migrations only add, so it runs on the new schema)
-  the database: npx wrangler d1 time-travel restore DB --timestamp=${before} --config ${BUILT_CONFIG}
-                (D1 Time Travel: the database as it was before this deploy's migrations; writes since then are lost)
+  the databases, all together so the statistics stay in step with the accounts (D1 Time Travel: each as
+  it was before this deploy's migrations; writes since then are lost):
+${timeTravelCommands(databases, before, BUILT_CONFIG)
+  .map((command) => `    ${command}`)
+  .join('\n')}
 `);
 
 /**

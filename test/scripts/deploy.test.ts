@@ -5,6 +5,8 @@ import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { builtConfigProblems, type BuiltConfig } from '../../scripts/deploy-checks';
+import type { D1Config } from '../../scripts/deploy-migrate';
+import type { BindingsConfig } from '../../scripts/release-needs';
 import { countBinding, countShards } from '../../worker/lib/count-shards';
 
 // `npm run deploy` against stand-ins for `vite` and `wrangler` on PATH that record their calls:
@@ -13,11 +15,16 @@ import { countBinding, countShards } from '../../worker/lib/count-shards';
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 
 /** What `vite build` would write from wrangler.toml and deploy.config.json. */
-const builtConfig = (ids: { db: string; kv: string; counts: string[] }): BuiltConfig => ({
+const builtConfig = (ids: { db: string; kv: string; counts: string[] }): BuiltConfig & BindingsConfig & D1Config => ({
   d1_databases: [
-    { binding: 'DB', database_id: ids.db },
-    ...ids.counts.map((id, shard) => ({ binding: countBinding(shard), database_id: id })),
+    { binding: 'DB', database_id: ids.db, migrations_dir: '../../migrations' },
+    ...ids.counts.map((id, shard) => ({
+      binding: countBinding(shard),
+      database_id: id,
+      migrations_dir: '../../migrations-counts',
+    })),
   ],
+  assets: { binding: 'ASSETS' },
   kv_namespaces: [{ binding: 'EVENTS', id: ids.kv }],
   r2_buckets: [{ binding: 'MEDIA', bucket_name: 'cardlink-media' }],
   images: { binding: 'IMAGES' },
@@ -38,16 +45,47 @@ const PLACEHOLDER = {
 };
 
 // Each stand-in appends its name and arguments, one call a line, and answers what the real one would.
+// A database's pending migrations are the lines of pending/<binding>; `d1 migrations apply` prints
+// what wrangler 4.164 prints (src/d1/migrations/apply.ts) and, as OUTCOME_<binding> says, applies
+// them all (ok), is answered no (exit 0, nothing applied), or applies the first and fails on the
+// next (exit 1), each a thing the real one does.
+const TABLE = `sed 's/.*/│ & │/' "pending/$4"`;
 const STAND_INS = {
   vite: `mkdir -p dist/cardlink && cp "$BUILT_FIXTURE" dist/cardlink/wrangler.json`,
   wrangler: `case "$*" in
   "secret list"*) echo "$SECRETS" ;;
   "d1 execute"*"--json"*) echo '[{"results":[{"n":0}]}]' ;;
   "deploy --dry-run"*) [ -z "$DRY_RUN_FAILS" ] || { echo "No loader is configured" >&2; exit 1; } ;;
+  "d1 migrations list "*)
+    if [ -s "pending/$4" ]; then echo "Migrations to be applied:"; ${TABLE}; else echo "✅ No migrations to apply!"; fi ;;
+  "d1 migrations apply "*)
+    echo "$4 CI=$CI" >> apply-env.log
+    eval "outcome=\\\${OUTCOME_$4:-ok}"
+    [ -s "pending/$4" ] || { echo "✅ No migrations to apply!"; exit 0; }
+    echo "Migrations to be applied:"; ${TABLE}
+    echo "? About to apply $(wc -l < "pending/$4") migration(s)"
+    echo "Your database may not be available to serve requests during the migration, continue?"
+    case "$outcome" in
+      no) echo "› No" ;;
+      fail)
+        echo "🤖 Using fallback value in non-interactive context: yes"
+        sed -i 1d "pending/$4"
+        echo "✘ [ERROR] Migration $(head -n 1 "pending/$4") failed with the following errors:" >&2
+        echo 'near "ALTERR": syntax error at offset 0: SQLITE_ERROR [code: 7500]' >&2
+        exit 1 ;;
+      *) echo "🤖 Using fallback value in non-interactive context: yes"; : > "pending/$4" ;;
+    esac ;;
 esac`,
 };
 
-function deploy(options: { ids: typeof REAL; secrets?: string[]; dryRunFails?: boolean }) {
+function deploy(options: {
+  ids: typeof REAL;
+  secrets?: string[];
+  dryRunFails?: boolean;
+  assets?: boolean;
+  pending?: Record<string, string[]>;
+  outcomes?: Record<string, 'no' | 'fail'>;
+}) {
   const work = mkdtempSync(join(tmpdir(), 'cardlink-deploy-'));
   const bin = join(work, 'bin');
   mkdirSync(bin);
@@ -56,8 +94,13 @@ function deploy(options: { ids: typeof REAL; secrets?: string[]; dryRunFails?: b
     writeFileSync(join(bin, name), `#!/bin/sh\necho "${name} $*" >> "${calls}"\n${body}\n`);
     chmodSync(join(bin, name), 0o755);
   }
+  mkdirSync(join(work, 'pending'));
+  for (const [binding, names] of Object.entries(options.pending ?? {}))
+    writeFileSync(join(work, 'pending', binding), names.map((name) => `${name}\n`).join(''));
   const fixture = join(work, 'built.json');
-  writeFileSync(fixture, JSON.stringify(builtConfig(options.ids)));
+  const config = builtConfig(options.ids);
+  if (options.assets === false) delete config.assets;
+  writeFileSync(fixture, JSON.stringify(config));
   const secrets = (options.secrets ?? ['JWT_SECRET', 'VISITOR_SALT', 'RESEND_API_KEY']).map((name) => ({ name }));
   const result = spawnSync(
     process.execPath,
@@ -70,6 +113,9 @@ function deploy(options: { ids: typeof REAL; secrets?: string[]; dryRunFails?: b
         BUILT_FIXTURE: fixture,
         SECRETS: JSON.stringify(secrets),
         DRY_RUN_FAILS: options.dryRunFails ? '1' : '',
+        ...Object.fromEntries(
+          Object.entries(options.outcomes ?? {}).map(([binding, how]) => [`OUTCOME_${binding}`, how]),
+        ),
       },
       timeout: 60_000,
     },
@@ -80,37 +126,122 @@ function deploy(options: { ids: typeof REAL; secrets?: string[]; dryRunFails?: b
   } catch {
     // no stand-in was called
   }
-  return { status: result.status, output: `${result.stdout}${result.stderr}`, calls: recorded };
+  const pendingNow = (binding: string) =>
+    (options.pending?.[binding] ? readFileSync(join(work, 'pending', binding), 'utf8') : '')
+      .split('\n')
+      .filter(Boolean);
+  const applyEnv = () => readFileSync(join(work, 'apply-env.log'), 'utf8').trim().split('\n');
+  return { status: result.status, output: `${result.stdout}${result.stderr}`, calls: recorded, pendingNow, applyEnv };
 }
 
+// A remote call that writes: the migrations (`migrations list` only reads), the seed, the deploy.
 const changesProduction = (call: string) =>
-  call.includes('--remote') || (call.startsWith('wrangler deploy') && !call.includes('--dry-run'));
+  (call.includes('--remote') && !call.startsWith('wrangler d1 migrations list')) ||
+  (call.startsWith('wrangler deploy') && !call.includes('--dry-run'));
+const CONFIG = '--config dist/cardlink/wrangler.json';
+const BINDINGS = ['DB', ...countShards().map(countBinding)];
+const seeds = (call: string) => call.startsWith('wrangler d1 execute DB --remote') && call.includes('--file');
+const deploysWorker = (call: string) => call === `wrangler deploy ${CONFIG}`;
+/** A release with a migration for the accounts database and two for every counting database. */
+const PENDING: Record<string, string[]> = {
+  DB: ['0017_release_level.sql'],
+  ...Object.fromEntries(BINDINGS.slice(1).map((binding) => [binding, ['0002_counted_at.sql', '0003_by_hour.sql']])),
+};
+const timestamps = (output: string) => new Set(output.match(/--timestamp=\S+/g));
 
 describe('npm run deploy', { timeout: 90_000 }, () => {
-  it('builds and validates before it changes production, then migrates, seeds, deploys the built config and says how to roll back', () => {
-    const run = deploy({ ids: REAL });
+  it('builds and validates before it changes production, then migrates every database and checks it, seeds, deploys the built config and says how to roll back', () => {
+    const run = deploy({ ids: REAL, pending: { DB: PENDING.DB ?? [], COUNTS_0: PENDING.COUNTS_0 ?? [] } });
     expect(run.status, run.output).toBe(0);
-    const config = '--config dist/cardlink/wrangler.json';
     expect(run.calls[0]).toBe('vite build');
-    expect(run.calls[1]).toBe(`wrangler deploy --dry-run ${config}`);
-    expect(run.calls[2]).toBe(`wrangler secret list --format json ${config}`);
-    // Every D1 binding's migrations: the accounts database, then each counting database.
-    const bindings = ['DB', ...countShards().map(countBinding)];
-    expect(run.calls.slice(3, 3 + bindings.length)).toEqual(
-      bindings.map((binding) => `wrangler d1 migrations apply ${binding} --remote ${config}`),
+    expect(run.calls[1]).toBe(`wrangler deploy --dry-run ${CONFIG}`);
+    expect(run.calls[2]).toBe(`wrangler secret list --format json ${CONFIG}`);
+    // Every D1 binding in the built config's order, each asked what is pending; one with something
+    // pending is migrated and asked again.
+    const list = (binding: string) => `wrangler d1 migrations list ${binding} --remote ${CONFIG}`;
+    const apply = (binding: string) => `wrangler d1 migrations apply ${binding} --remote ${CONFIG}`;
+    const migrations = BINDINGS.flatMap((binding) =>
+      binding === 'DB' || binding === 'COUNTS_0' ? [list(binding), apply(binding), list(binding)] : [list(binding)],
     );
-    const after = 3 + bindings.length;
+    expect(run.calls.slice(3, 3 + migrations.length)).toEqual(migrations);
+    expect(run.pendingNow('DB')).toEqual([]);
+    expect(run.pendingNow('COUNTS_0')).toEqual([]);
+    // Non-interactive: wrangler answers its own confirmation with its fallback instead of waiting for a key.
+    expect(run.applyEnv()).toEqual(['DB CI=true', 'COUNTS_0 CI=true']);
+    const after = 3 + migrations.length;
     expect(run.calls[after]).toMatch(
-      new RegExp(`^wrangler d1 execute DB --remote ${config} --file \\S+seed\\.sql --yes$`),
+      new RegExp(`^wrangler d1 execute DB --remote ${CONFIG} --file \\S+seed\\.sql --yes$`),
     );
-    expect(run.calls[after + 1]).toBe(`wrangler deploy ${config}`);
+    expect(run.calls[after + 1]).toBe(`wrangler deploy ${CONFIG}`);
     // The media migration's wait asks the deployed database how many images are left (none here).
     expect(
-      run.calls.slice(after + 2).every((call) => call.startsWith(`wrangler d1 execute DB --remote ${config} --json`)),
+      run.calls.slice(after + 2).every((call) => call.startsWith(`wrangler d1 execute DB --remote ${CONFIG} --json`)),
     ).toBe(true);
-    expect(run.calls.findIndex(changesProduction)).toBe(3);
-    expect(run.output).toContain(`npx wrangler rollback ${config}`);
-    expect(run.output).toMatch(/npx wrangler d1 time-travel restore DB --timestamp=\d{4}-\d\d-\d\dT[\d:.]+Z/);
+    expect(run.calls.findIndex(changesProduction)).toBe(4);
+    expect(run.output).toContain(`npx wrangler rollback ${CONFIG}`);
+    // The way back names every database, all at the one instant before the migrations.
+    for (const binding of BINDINGS)
+      expect(run.output).toMatch(
+        new RegExp(
+          `npx wrangler d1 time-travel restore ${binding} --timestamp=\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z ${CONFIG}`,
+        ),
+      );
+    expect(timestamps(run.output).size).toBe(1);
+  });
+
+  it('stops when a migration is answered no: nothing seeded, nothing deployed, nothing else migrated', () => {
+    const run = deploy({ ids: REAL, pending: PENDING, outcomes: { DB: 'no' } });
+    expect(run.status).toBe(1);
+    expect(run.output).toContain(
+      '`wrangler d1 migrations apply DB` exited 0 without applying them (a confirmation answered no, or a failure it did not report; above): still pending on DB: 0017_release_level.sql.',
+    );
+    expect(run.output).toContain('No database was migrated.');
+    expect(run.output).toContain(
+      `Nothing else was changed: ${BINDINGS.slice(1).join(', ')} were not migrated, the catalogue was not seeded and the Worker was not deployed`,
+    );
+    expect(run.output).toContain('nothing to undo. Fix the cause above and run `npm run deploy` again.');
+    expect(run.calls.filter((call) => call.startsWith('wrangler d1 migrations apply'))).toEqual([
+      `wrangler d1 migrations apply DB --remote ${CONFIG}`,
+    ]);
+    expect(run.calls.some(seeds)).toBe(false);
+    expect(run.calls.some(deploysWorker)).toBe(false);
+    for (const binding of BINDINGS) expect(run.pendingNow(binding)).toEqual(PENDING[binding]);
+  });
+
+  it('stops when a migration fails partway, saying what was migrated and how to put it back with one timestamp', () => {
+    const run = deploy({ ids: REAL, pending: PENDING, outcomes: { COUNTS_1: 'fail' } });
+    expect(run.status).toBe(1);
+    expect(run.output).toContain(
+      '`wrangler d1 migrations apply COUNTS_1` failed (exit 1, above): still pending on COUNTS_1: 0003_by_hour.sql.',
+    );
+    expect(run.output).toContain(
+      [
+        '  DB: applied 0017_release_level.sql',
+        '  COUNTS_0: applied 0002_counted_at.sql, 0003_by_hour.sql',
+        '  COUNTS_1: applied 0002_counted_at.sql',
+      ].join('\n'),
+    );
+    expect(run.output).toContain(
+      `Nothing else was changed: ${BINDINGS.slice(3).join(', ')} were not migrated, the catalogue was not seeded and the Worker was not deployed`,
+    );
+    // The way back: the three databases this deploy changed, to the instant before it, and no other.
+    for (const binding of ['DB', 'COUNTS_0', 'COUNTS_1'])
+      expect(run.output).toContain(`npx wrangler d1 time-travel restore ${binding} --timestamp=`);
+    expect(run.output).not.toContain('time-travel restore COUNTS_2 ');
+    expect(timestamps(run.output).size).toBe(1);
+    expect(run.calls.some(seeds)).toBe(false);
+    expect(run.calls.some(deploysWorker)).toBe(false);
+    expect(run.pendingNow('COUNTS_1')).toEqual(['0003_by_hour.sql']);
+    expect(run.pendingNow('COUNTS_2')).toEqual(PENDING.COUNTS_2);
+  });
+
+  it('refuses what a release needs and the deployment lacks before any remote call', () => {
+    const run = deploy({ ids: REAL, assets: false, pending: PENDING });
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('this release needs what the deployment lacks');
+    expect(run.output).toContain('binding ASSETS, the built app (static assets) (since release 1.0.0)');
+    expect(run.output).toContain('Nothing in production was changed.');
+    expect(run.calls.some(changesProduction)).toBe(false);
   });
 
   it('refuses placeholder ids after the build, before any remote call', () => {
