@@ -2,7 +2,9 @@
 // checks, wrangler's dry run, secrets); then the remote migrations, the seed (missing rows only),
 // the deploy of the built Worker, and the wait for the media migration. docs/deploying.md.
 import { readFileSync } from 'node:fs';
+import { deployConfigPath } from '../build/deploy-config.ts';
 import { builtConfigProblems, type BuiltConfig } from './deploy-checks.ts';
+import { exampleConfigProblem } from './deploy-example-check.ts';
 import { type D1Config, migratedBindings, migrateRemote, timeTravelCommands } from './deploy-migrate.ts';
 import { BUILT_CONFIG, query, run, seedCatalogue } from './lib.ts';
 import { type BindingsConfig, missingNeeds, readReleaseNeeds } from './release-needs.ts';
@@ -14,6 +16,13 @@ function refuse(message: string): never {
   console.error(`Refusing to deploy: ${message}\nNothing in production was changed.`);
   process.exit(1);
 }
+
+// 0. A deploy config still holding the example's sample values, before anything runs.
+const deployConfig = deployConfigPath();
+const copied =
+  deployConfig &&
+  exampleConfigProblem(deployConfig, new URL('../deploy.config.example.json', import.meta.url).pathname);
+if (copied) refuse(copied);
 
 // 1. Build, with the account's ids from deploy.config.json (build/deploy-config.ts).
 run('vite', ['build']);
@@ -33,9 +42,14 @@ try {
 
 // 4. Secrets are write-only: `wrangler secret list` answers names, never a value or its length, so
 // only their presence is checked; the Worker refuses any shorter than 32 characters (worker/lib/config.ts).
-const listed = JSON.parse(
-  run('wrangler', ['secret', 'list', '--format', 'json', '--config', BUILT_CONFIG], { quiet: true }),
-) as { name: string }[];
+let listed: { name: string }[];
+try {
+  listed = JSON.parse(
+    run('wrangler', ['secret', 'list', '--format', 'json', '--config', BUILT_CONFIG], { quiet: true }),
+  ) as { name: string }[];
+} catch {
+  refuse('`wrangler secret list` failed (above): check `npx wrangler login` and the ids in deploy.config.json.');
+}
 const isSet = (name: string) => listed.some((secret) => secret.name === name);
 const missing = REQUIRED_SECRETS.filter((name) => !isSet(name));
 if (missing.length > 0)

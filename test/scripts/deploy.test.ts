@@ -53,7 +53,7 @@ const TABLE = `sed 's/.*/│ & │/' "pending/$4"`;
 const STAND_INS = {
   vite: `mkdir -p dist/cardlink && cp "$BUILT_FIXTURE" dist/cardlink/wrangler.json`,
   wrangler: `case "$*" in
-  "secret list"*) echo "$SECRETS" ;;
+  "secret list"*) [ -z "$SECRETS_FAIL" ] || { echo "✘ [ERROR] A request to the Cloudflare API failed. Authentication error [code: 10000]" >&2; exit 1; }; echo "$SECRETS" ;;
   "d1 execute"*"--json"*) echo '[{"results":[{"n":0}]}]' ;;
   "deploy --dry-run"*) [ -z "$DRY_RUN_FAILS" ] || { echo "No loader is configured" >&2; exit 1; } ;;
   "d1 migrations list "*)
@@ -85,6 +85,8 @@ function deploy(options: {
   assets?: boolean;
   pending?: Record<string, string[]>;
   outcomes?: Record<string, 'no' | 'fail'>;
+  deployConfig?: unknown;
+  secretsFail?: boolean;
 }) {
   const work = mkdtempSync(join(tmpdir(), 'cardlink-deploy-'));
   const bin = join(work, 'bin');
@@ -97,6 +99,7 @@ function deploy(options: {
   mkdirSync(join(work, 'pending'));
   for (const [binding, names] of Object.entries(options.pending ?? {}))
     writeFileSync(join(work, 'pending', binding), names.map((name) => `${name}\n`).join(''));
+  if (options.deployConfig) writeFileSync(join(work, 'deploy.config.json'), JSON.stringify(options.deployConfig));
   const fixture = join(work, 'built.json');
   const config = builtConfig(options.ids);
   if (options.assets === false) delete config.assets;
@@ -113,6 +116,9 @@ function deploy(options: {
         BUILT_FIXTURE: fixture,
         SECRETS: JSON.stringify(secrets),
         DRY_RUN_FAILS: options.dryRunFails ? '1' : '',
+        SECRETS_FAIL: options.secretsFail ? '1' : '',
+        // The deploy config the checks read: the test's own, or none (never the checkout's).
+        DEPLOY_CONFIG: options.deployConfig ? join(work, 'deploy.config.json') : 'none',
         ...Object.fromEntries(
           Object.entries(options.outcomes ?? {}).map(([binding, how]) => [`OUTCOME_${binding}`, how]),
         ),
@@ -148,10 +154,27 @@ const PENDING: Record<string, string[]> = {
   ...Object.fromEntries(BINDINGS.slice(1).map((binding) => [binding, ['0002_counted_at.sql', '0003_by_hour.sql']])),
 };
 const timestamps = (output: string) => new Set(output.match(/--timestamp=\S+/g));
+const EXAMPLE = JSON.parse(readFileSync(join(repo, 'deploy.config.example.json'), 'utf8')) as {
+  counts_database_ids: string[];
+  vars: Record<string, string>;
+};
+/** The example filled in as an operator would. */
+const FILLED = {
+  ...EXAMPLE,
+  d1_database_id: REAL.db,
+  counts_database_ids: REAL.counts,
+  kv_namespace_id: REAL.kv,
+  routes: [{ pattern: 'cards.acme.test', custom_domain: true }],
+  vars: { ...EXAMPLE.vars, MAIL_FROM: 'Acme Cards <cards@acme.test>', SUPPORT_EMAIL: 'help@acme.test' },
+};
 
 describe('npm run deploy', { timeout: 90_000 }, () => {
   it('builds and validates before it changes production, then migrates every database and checks it, seeds, deploys the built config and says how to roll back', () => {
-    const run = deploy({ ids: REAL, pending: { DB: PENDING.DB ?? [], COUNTS_0: PENDING.COUNTS_0 ?? [] } });
+    const run = deploy({
+      ids: REAL,
+      deployConfig: FILLED,
+      pending: { DB: PENDING.DB ?? [], COUNTS_0: PENDING.COUNTS_0 ?? [] },
+    });
     expect(run.status, run.output).toBe(0);
     expect(run.calls[0]).toBe('vite build');
     expect(run.calls[1]).toBe(`wrangler deploy --dry-run ${CONFIG}`);
@@ -241,6 +264,35 @@ describe('npm run deploy', { timeout: 90_000 }, () => {
     expect(run.output).toContain('this release needs what the deployment lacks');
     expect(run.output).toContain('binding ASSETS, the built app (static assets) (since release 1.0.0)');
     expect(run.output).toContain('Nothing in production was changed.');
+    expect(run.calls.some(changesProduction)).toBe(false);
+  });
+
+  it('refuses deploy.config.example.json copied as is, naming its sample fields, before anything runs', () => {
+    const run = deploy({ ids: REAL, deployConfig: EXAMPLE });
+    expect(run.status).toBe(1);
+    expect(run.output).toContain(
+      `still holds deploy.config.example.json's sample values in d1_database_id, ${EXAMPLE.counts_database_ids
+        .map((_, i) => `counts_database_ids[${i}]`)
+        .join(', ')}, kv_namespace_id, routes[0].pattern, vars.MAIL_FROM, vars.SUPPORT_EMAIL:`,
+    );
+    expect(run.output).toContain('Nothing in production was changed.');
+    expect(run.calls).toEqual([]);
+    // One sample left in a filled config is enough.
+    const half = deploy({
+      ids: REAL,
+      deployConfig: { ...FILLED, vars: { ...FILLED.vars, MAIL_FROM: EXAMPLE.vars.MAIL_FROM } },
+    });
+    expect(half.status).toBe(1);
+    expect(half.output).toContain('sample values in vars.MAIL_FROM: put your own there');
+    expect(half.calls).toEqual([]);
+  });
+
+  it('refuses, without a stack trace, when wrangler cannot list the secrets', () => {
+    const run = deploy({ ids: REAL, secretsFail: true });
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('`wrangler secret list` failed (above): check `npx wrangler login`');
+    expect(run.output).toContain('Authentication error');
+    expect(run.output).not.toMatch(/^\s+at /m);
     expect(run.calls.some(changesProduction)).toBe(false);
   });
 
