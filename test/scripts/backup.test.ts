@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineSql, offlineDb } from '../../worker/db/render';
@@ -11,7 +12,9 @@ import { admin, BINDINGS, type D1, migrate, newStateDir, openState, repo } from 
 // changed, then restored with `npm run admin -- restore`, every database together.
 
 const stateDir = newStateDir();
-const backupDir = join(dirname(stateDir), `${stateDir.split('/').at(-1)}-backup`);
+// The backups in a folder of their own: the restore keeps the present beside the backup it restores.
+const backups = mkdtempSync(join(tmpdir(), 'cardlink-backups-'));
+const backupDir = join(backups, 'backup');
 const DAY = 20_400;
 
 /** Every row of every table of every database, in a stable order: what a restore must bring back. */
@@ -77,10 +80,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => {
-  for (const dir of [stateDir, backupDir]) rmSync(dir, { recursive: true, force: true });
-  for (const name of readdirSync(dirname(backupDir)).filter((n) => n.endsWith('-before-restore')))
-    if (existsSync(join(dirname(backupDir), name, 'manifest.json')))
-      rmSync(join(dirname(backupDir), name), { recursive: true, force: true });
+  for (const dir of [stateDir, backups]) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('npm run admin -- backup and restore', { timeout: 300_000 }, () => {
@@ -126,7 +126,7 @@ describe('npm run admin -- backup and restore', { timeout: 300_000 }, () => {
 
     // The present was kept before it was replaced, beside the backup: the restore can be undone.
     const kept = /The present is kept in (\S+) /.exec(restored.output)?.[1];
-    expect(kept && dirname(kept)).toBe(dirname(backupDir));
+    expect(kept && dirname(kept)).toBe(backups);
     expect(readFileSync(join(kept!, 'DB.sql'), 'utf8')).toContain("'Someone Else'");
   });
 
