@@ -1,7 +1,8 @@
 // npm run release -- <major|minor|patch|X.Y.Z>: a release is a commit and a tag. From a clean
 // tree whose CHANGELOG.md has entries under Unreleased, it moves them under the new version with
 // today's date, renames release-needs.json's Unreleased entry, sets the version in package.json and
-// package-lock.json, commits, and tags vX.Y.Z with the release's entries. Which number to choose is
+// package-lock.json, regenerates what is made from the version (the API reference), commits, and
+// tags vX.Y.Z with the release's entries. Which number to choose is
 // docs/upgrading.md's (what a version number promises). Run from the repository's root.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -74,11 +75,9 @@ function main(asked: string | undefined) {
     return text.replace(/"version": "[^"]+"/g, (found) => (left-- > 0 ? `"version": "${version}"` : found));
   };
   writeFileSync('package.json', setVersion(pkg, 1));
-  const files = [CHANGELOG, 'package.json'];
   if (existsSync('package-lock.json')) {
     // The lock names the project's version twice: at its top and as the root package.
     writeFileSync('package-lock.json', setVersion(readFileSync('package-lock.json', 'utf8'), 2));
-    files.push('package-lock.json');
   }
   if (existsSync(NEEDS)) {
     const needs = JSON.parse(readFileSync(NEEDS, 'utf8')) as Record<string, unknown>;
@@ -88,9 +87,18 @@ function main(asked: string | undefined) {
       [version]: unreleased ?? { bindings: [], secrets: [] },
     };
     writeFileSync(NEEDS, `${JSON.stringify({ ...renamed, ...released }, null, 2)}\n`);
-    files.push(NEEDS);
   }
-  git('add', ...files);
+  // The API reference names the version (scripts/openapi/render.ts): made again, or its test fails.
+  if ((JSON.parse(pkg) as { scripts?: Record<string, string> }).scripts?.openapi) {
+    try {
+      execFileSync('npm', ['run', '-s', 'openapi'], { stdio: 'inherit' });
+    } catch {
+      git('checkout', '--', '.');
+      refuse('`npm run openapi` failed (above); the files it had changed are put back.');
+    }
+  }
+  // The tree was clean: every change to a tracked file is the release's.
+  git('add', '-u');
   git('commit', '-q', '-m', `Release ${version}`);
   git('tag', '-a', `v${version}`, '-m', `Release ${version} (${date})\n\n${moved.entries}`);
   console.log(

@@ -39,6 +39,7 @@ const LOCK = {
   packages: { '': { name: 'cardlink', version: '1.0.0' } },
 };
 
+const OPENAPI = `node -e \\"require('fs').writeFileSync('api-version.txt', require('./package.json').version + '\\\\n')\\"`;
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -54,7 +55,12 @@ function repository(changelog = CHANGELOG) {
   ])
     git('config', key!, value!);
   writeFileSync(join(dir, 'CHANGELOG.md'), changelog);
-  writeFileSync(join(dir, 'package.json'), `{\n  "name": "cardlink",\n  "version": "1.0.0",\n  "type": "module"\n}\n`);
+  // Its openapi script stands for the API reference, which names the version.
+  writeFileSync(
+    join(dir, 'package.json'),
+    `{\n  "name": "cardlink",\n  "version": "1.0.0",\n  "type": "module",\n  "scripts": { "openapi": "${OPENAPI}" }\n}\n`,
+  );
+  writeFileSync(join(dir, 'api-version.txt'), '1.0.0\n');
   writeFileSync(join(dir, 'package-lock.json'), `${JSON.stringify(LOCK, null, 2)}\n`);
   writeFileSync(join(dir, 'release-needs.json'), `${JSON.stringify(NEEDS, null, 2)}\n`);
   git('add', '.');
@@ -81,7 +87,9 @@ describe('npm run release', { timeout: 30_000 }, () => {
       CHANGELOG.replace('## [Unreleased]\n', `## [Unreleased]\n\n## [1.1.0] - ${today}\n`),
     );
     expect(JSON.parse(read('package.json')).version).toBe('1.1.0');
-    expect(read('package.json')).toContain('  "type": "module"\n');
+    expect(read('package.json')).toContain('  "type": "module",\n');
+    // What is made from the version is made again and committed with it.
+    expect(read('api-version.txt')).toBe('1.1.0\n');
     const lock = JSON.parse(read('package-lock.json')) as typeof LOCK;
     expect([lock.version, lock.packages[''].version]).toEqual(['1.1.0', '1.1.0']);
     // What was unreleased is now this release's need; the next release starts with none.
