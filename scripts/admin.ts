@@ -1,4 +1,4 @@
-// npm run admin -- <list|activate|deactivate|grant-admin|revoke-admin|reset-2fa> [email] [--reason "..."] [--remote]
+// npm run admin -- <list|operators|activate|deactivate|grant-admin|revoke-admin|reset-2fa|backup|restore> [email] [--reason "..."] [--remote]
 // The operator's command line beside the console (docs/operating.md): every command that changes
 // an account writes the audit log in the same batch, with the command line as its actor. Local
 // state by default; --remote for the deployed D1.
@@ -18,15 +18,21 @@ import { query, type Target } from './lib.ts';
 const USAGE = `Usage: npm run admin -- <command> [email] [--reason "why"] [--remote]
 
   list                  sign-ups waiting for activation (email, username, created)
+  operators             the operators (email, username, state, authenticator app, created)
   activate <email>      let the account sign in
   deactivate <email>    stop the account signing in and sign it out everywhere (needs --reason)
-  grant-admin <email>   make the account an operator (the console at /admin; needs two-factor sign-in)
-  revoke-admin <email>  make the operator an ordinary account again
+  grant-admin <email>   make an active account an operator (the console at /admin; needs two-factor sign-in)
+  revoke-admin <email>  make an operator an ordinary account again
   reset-2fa <email>     turn off a lost authenticator app and its recovery codes; the owner is
                         mailed by the next cron run, within a minute (needs --reason)
 
-Every command but list writes the audit log (the console's Audit log panel), naming the command
-line as the actor and keeping the reason.
+  backup [--out <dir>]  export every database (DB and each counting database) into one folder,
+                        backups/<time>/ unless --out names another, with a manifest
+  restore <dir>         put every database back as a backup holds it; a backup of the present is
+                        taken first. With --remote it also needs --yes
+
+Every command but list, operators, backup and restore writes the audit log (the console's Audit
+log panel), naming the command line as the actor and keeping the reason.
 
 Without --remote the local database of npm start (.wrangler/state) is used;
 with --remote the deployed D1 database named in the built config (npm run build with
@@ -40,6 +46,7 @@ type UserRow = {
   id: string;
   email: string;
   status: string;
+  role: string;
   deactivated_at: number | null;
   username: string | null;
   created_at: number;
@@ -53,6 +60,7 @@ const accounts = db
     id: users.id,
     email: users.email,
     status: users.status,
+    role: users.role,
     deactivated_at: users.deactivatedAt,
     username: profiles.username,
     created_at: users.createdAt,
@@ -87,6 +95,34 @@ function list(target: Target) {
   );
 }
 
+function operators(target: Target) {
+  const rows = query<UserRow>(target, inlineSql(accounts.where(eq(users.role, 'admin')).orderBy(users.createdAt)));
+  if (rows.length === 0) {
+    console.log('No operators. Make one with: npm run admin -- grant-admin <email>');
+    return;
+  }
+  console.table(
+    rows.map((row) => ({
+      email: row.email,
+      username: row.username ?? '',
+      state: standing(row),
+      // The console needs a second factor; a passkey counts too, so 'no' here is a hint, not a refusal.
+      'authenticator app': row.app ? 'yes' : 'no',
+      created: new Date(row.created_at).toISOString(),
+    })),
+  );
+}
+
+/** The account's state in the console's words (docs/decisions/0070-account-states.md). */
+const standing = (user: UserRow) =>
+  user.status === 'active'
+    ? 'active'
+    : user.status === 'deleted'
+      ? 'being deleted'
+      : user.deactivated_at == null
+        ? 'sign-up waiting for activation'
+        : 'deactivated';
+
 /** Several statements as one --command (D1 runs them as one batch). */
 const run = (target: Target, statements: readonly SQLWrapper[]) =>
   query(target, statements.map((statement) => `${inlineSql(statement)};`).join('\n'));
@@ -102,12 +138,25 @@ function commandLine(): Actor {
   return { id: COMMAND_LINE_ID, email: `command line (${who})` };
 }
 
-/** Why a command cannot apply to this account, or null when it can. */
-function refusal(command: AccountCommand, user: UserRow): string | null {
-  if (command === 'activate' && user.status === 'active') return `${user.email} is already active.`;
+/**
+ * Why a command cannot apply to this account, or null when it can. `done`: what was asked already
+ * holds, so nothing is written and the command succeeds.
+ */
+function refusal(command: AccountCommand, user: UserRow): { message: string; done?: true } | null {
+  if (command === 'activate' && user.status === 'active')
+    return { message: `${user.email} is already active.`, done: true };
   if (command === 'deactivate' && user.status !== 'active')
-    return `${user.email} is not active (${user.deactivated_at == null ? 'a sign-up waiting for activation' : 'deactivated already'}).`;
-  if (command === 'reset-2fa' && !user.app) return `${user.email} has no authenticator app to reset.`;
+    return { message: `${user.email} is not active (${standing(user)}).` };
+  // An operator acts at once on every account, so the role goes only to someone let in and not shut out.
+  if (command === 'grant-admin' && user.status !== 'active')
+    return {
+      message: `${user.email} is not active (${standing(user)}): activate it first (npm run admin -- activate ${user.email}).`,
+    };
+  if (command === 'grant-admin' && user.role === 'admin')
+    return { message: `${user.email} is already an operator.`, done: true };
+  if (command === 'revoke-admin' && user.role !== 'admin')
+    return { message: `${user.email} is not an operator; nothing was changed. npm run admin -- operators lists them.` };
+  if (command === 'reset-2fa' && !user.app) return { message: `${user.email} has no authenticator app to reset.` };
   return null;
 }
 
@@ -135,20 +184,24 @@ function takeReason(argv: string[]): { args: string[]; reason: string | null } {
   return { args, reason: reason?.trim() ?? null };
 }
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   const target: Target = argv.includes('--remote') ? '--remote' : '--local';
-  const { args, reason } = takeReason(argv.filter((arg) => arg !== '--remote' && arg !== '--local'));
+  const flags = ['--remote', '--local', '--yes'];
+  const { args, reason } = takeReason(argv.filter((arg) => !flags.includes(arg)));
   const [command, rawEmail, ...rest] = args;
   if (command === 'help' || command === '--help') {
     console.log(USAGE);
     return 0;
   }
+  // Loaded only for them: backup and restore load wrangler's own modules, which every other command does without.
+  if (command === 'backup' || command === 'restore')
+    return (await import('./backup.ts')).backupCommand(command, target, args.slice(1), argv.includes('--yes'));
   if (!command || rest.length > 0) {
     console.error(USAGE);
     return 1;
   }
-  if (command === 'list') {
-    list(target);
+  if (command === 'list' || command === 'operators') {
+    (command === 'list' ? list : operators)(target);
     return 0;
   }
   if (!(ACCOUNT_COMMANDS as readonly string[]).includes(command)) {
@@ -178,8 +231,9 @@ function main(argv: string[]): number {
   }
   const refused = refusal(name, user);
   if (refused) {
-    console.log(refused);
-    return name === 'activate' ? 0 : 1;
+    if (refused.done) console.log(refused.message);
+    else console.error(refused.message);
+    return refused.done ? 0 : 1;
   }
   run(target, commandStatements(db, name, { id: user.id, username: user.username }, commandLine(), reason ?? ''));
   console.log(DONE[name](user));
@@ -187,7 +241,7 @@ function main(argv: string[]): number {
 }
 
 try {
-  process.exitCode = main(process.argv.slice(2));
+  process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
   // lib.run already printed wrangler's own output; say what to try next.
   console.error(

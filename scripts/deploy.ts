@@ -1,12 +1,15 @@
 // npm run deploy: everything that can fail before production changes runs first (deploy.config.json,
-// build, config checks, wrangler's dry run, secrets, the databases there are); then what a first
-// deploy lacks is created (the databases, the secrets that can be generated), the remote
-// migrations, the seed (missing rows only), the deploy of the built Worker, which creates the
-// rest, and the wait for the media migration. docs/deploying.md, docs/decisions/0088.
+// build, config checks, wrangler's dry run, secrets, what the release needs, the databases there
+// are); then what a first deploy lacks is created (the databases), the remote migrations, each
+// checked, stopping the deploy when one is declined or fails, the seed (missing rows only), the
+// secrets that can be generated, the deploy of the built Worker, which creates the rest, and the
+// wait for the media migration. docs/deploying.md, docs/decisions/0088 and 0089.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { deployConfigPath, deployConfigProblems } from '../build/deploy-config.ts';
 import { builtConfigProblems, type BuiltConfig } from './deploy-checks.ts';
-import { applyMigrations, BUILT_CONFIG, d1Bindings, query, run, seedCatalogue } from './lib.ts';
+import { exampleConfigProblem } from './deploy-example-check.ts';
+import { type D1Config, migratedBindings, migrateRemote, timeTravelCommands } from './deploy-migrate.ts';
+import { BUILT_CONFIG, d1Bindings, query, run, seedCatalogue } from './lib.ts';
 import {
   countingDatabasesInUse,
   existingSecrets,
@@ -14,6 +17,7 @@ import {
   missingDatabases,
   namespaceTitled,
 } from './provision.ts';
+import { type BindingsConfig, missingNeeds, readReleaseNeeds } from './release-needs.ts';
 
 // Generated on the first deploy when missing (random, never printed); the mail key cannot be.
 const GENERATED_SECRETS = ['JWT_SECRET', 'VISITOR_SALT'];
@@ -39,6 +43,9 @@ if (deployFile) {
   } catch (error) {
     refuse(`${deployFile} is not JSON: ${String(error)}`);
   }
+  // A copy of the example not filled in: each sample value it still holds, by field.
+  const copied = exampleConfigProblem(deployFile, new URL('../deploy.config.example.json', import.meta.url).pathname);
+  if (copied) refuse(copied);
   const problems = deployConfigProblems(parsed);
   if (problems.length > 0) refuse(`${deployFile}:\n- ${problems.join('\n- ')}`);
 }
@@ -47,7 +54,9 @@ if (deployFile) {
 run('vite', ['build']);
 
 // 2. The built config: every binding there, each naming its resource, no placeholder id left.
-const built = JSON.parse(readFileSync(BUILT_CONFIG, 'utf8')) as BuiltConfig & { name: string };
+const built = JSON.parse(readFileSync(BUILT_CONFIG, 'utf8')) as BuiltConfig &
+  BindingsConfig &
+  D1Config & { name: string };
 const { errors, warnings } = builtConfigProblems(built);
 if (errors.length > 0) refuse(`${BUILT_CONFIG}:\n- ${errors.join('\n- ')}`);
 for (const warning of warnings) console.warn(`Note: ${warning}.`);
@@ -69,6 +78,17 @@ const toGenerate = GENERATED_SECRETS.filter((name) => !isSet(name));
 for (const [name, consequence] of Object.entries(OPTIONAL_SECRETS)) {
   if (!isSet(name)) console.warn(`Note: ${name} is not set; ${consequence}.`);
 }
+
+// 4b. What this release and every one before it need of the deployment (release-needs.json); the
+// secrets generated below count as there.
+const lacking = missingNeeds(readReleaseNeeds(new URL('../release-needs.json', import.meta.url).pathname), built, [
+  ...secrets.names,
+  ...toGenerate,
+]);
+if (lacking.length > 0)
+  refuse(
+    `this release needs what the deployment lacks (docs/upgrading.md says how to add each):\n- ${lacking.join('\n- ')}`,
+  );
 
 // 5. The databases there are: those the built config names without an id and the account does
 // not have yet are created below. A card counted in a database this build does not bind would
@@ -106,7 +126,16 @@ for (const { binding, name } of databases.create) {
   run('wrangler', ['d1', 'create', name, '--update-config=false', '--config', BUILT_CONFIG], { quiet: true });
   console.log(`Created the D1 database ${name} (${binding}).`);
 }
-applyMigrations('--remote');
+const migrating = migratedBindings(built);
+const migrated = await migrateRemote(migrating, BUILT_CONFIG, before);
+if (!migrated.ok) {
+  console.error(`\n${migrated.report}`);
+  if (databases.create.length > 0)
+    console.error(
+      `(The databases created for this first deploy are left in place, empty but for what was migrated: ${databases.create.map((db) => db.name).join(', ')}.)`,
+    );
+  process.exit(1);
+}
 seedCatalogue('--remote');
 // Generated secrets go in before the Worker that needs them: on a new account `secret put` makes
 // the Worker's first, empty version, and the deploy below replaces it, keeping them.
@@ -121,8 +150,11 @@ await awaitMediaMigration();
 console.log(`
 Deployed. If something is wrong:
   the Worker:   npx wrangler rollback --config ${BUILT_CONFIG}    (the previous version; migrations only add, so it runs on the new schema)
-  the database: npx wrangler d1 time-travel restore DB --timestamp=${before} --config ${BUILT_CONFIG}
-                (D1 Time Travel: the database as it was before this deploy's migrations; writes since then are lost)
+  the databases, all together so the statistics stay in step with the accounts (D1 Time Travel: each as
+  it was before this deploy's migrations; writes since then are lost):
+${timeTravelCommands(migrating, before, BUILT_CONFIG)
+  .map((command) => `    ${command}`)
+  .join('\n')}
 `);
 
 /**

@@ -12,6 +12,8 @@ import {
   deployConfigProblems,
   type DeployConfig,
 } from '../../build/deploy-config';
+import type { D1Config } from '../../scripts/deploy-migrate';
+import type { BindingsConfig } from '../../scripts/release-needs';
 import { countBinding } from '../../worker/lib/count-shards';
 
 // `npm run deploy` against stand-ins for `vite` and `wrangler` on PATH that record their calls:
@@ -24,16 +26,23 @@ const builtConfig = (ids: {
   db?: string;
   kv?: string;
   counts: (string | undefined)[];
-}): BuiltConfig & { name: string } => ({
+}): BuiltConfig & BindingsConfig & D1Config & { name: string } => ({
   name: 'cardlink',
   d1_databases: [
-    { binding: 'DB', database_name: 'cardlink', ...(ids.db ? { database_id: ids.db } : {}) },
+    {
+      binding: 'DB',
+      database_name: 'cardlink',
+      migrations_dir: '../../migrations',
+      ...(ids.db ? { database_id: ids.db } : {}),
+    },
     ...ids.counts.map((id, shard) => ({
       binding: countBinding(shard),
       database_name: `cardlink-counts-${shard}`,
+      migrations_dir: '../../migrations-counts',
       ...(id ? { database_id: id } : {}),
     })),
   ],
+  assets: { binding: 'ASSETS' },
   kv_namespaces: [{ binding: 'EVENTS', ...(ids.kv ? { id: ids.kv } : {}) }],
   r2_buckets: [{ binding: 'MEDIA', bucket_name: 'cardlink-media' }],
   images: { binding: 'IMAGES' },
@@ -65,10 +74,16 @@ const PLACEHOLDER = {
 // Each stand-in appends its name and arguments, one call a line, and answers what the real one
 // would: an account with no Worker answers `secret list` that the Worker is not found; `d1 list`
 // names the account's databases; a secret's value arrives on standard input and is kept aside.
+// A database's pending migrations are the lines of pending/<binding>; `d1 migrations apply` prints
+// what wrangler 4.164 prints (src/d1/migrations/apply.ts) and, as OUTCOME_<binding> says, applies
+// them all (ok), is answered no (exit 0, nothing applied), or applies the first and fails on the
+// next (exit 1), each a thing the real one does.
+const TABLE = `sed 's/.*/│ & │/' "pending/$4"`;
 const STAND_INS = {
   vite: `mkdir -p dist/cardlink && cp "$BUILT_FIXTURE" dist/cardlink/wrangler.json`,
   wrangler: `case "$*" in
-  "secret list"*) if [ -n "$NO_WORKER" ]; then echo 'X [ERROR] Worker "cardlink" not found.' >&2; exit 1; fi; echo "$SECRETS" ;;
+  "secret list"*) [ -z "$SECRETS_FAIL" ] || { echo "✘ [ERROR] A request to the Cloudflare API failed. Authentication error [code: 10000]" >&2; exit 1; }
+    if [ -n "$NO_WORKER" ]; then echo 'X [ERROR] Worker "cardlink" not found.' >&2; exit 1; fi; echo "$SECRETS" ;;
   "secret put"*) cat > "$SECRET_VALUES/$3" ;;
   "d1 list"*) echo "$D1_LIST" ;;
   "kv namespace list"*) echo "$KV_LIST" ;;
@@ -76,6 +91,25 @@ const STAND_INS = {
   "d1 execute"*"count_shard"*) echo '[{"results":[{"n":'"\${SHARDS_USED:-0}"'}]}]' ;;
   "d1 execute"*"--json"*) echo '[{"results":[{"n":0}]}]' ;;
   "deploy --dry-run"*) [ -z "$DRY_RUN_FAILS" ] || { echo "No loader is configured" >&2; exit 1; } ;;
+  "d1 migrations list "*)
+    if [ -s "pending/$4" ]; then echo "Migrations to be applied:"; ${TABLE}; else echo "✅ No migrations to apply!"; fi ;;
+  "d1 migrations apply "*)
+    echo "$4 CI=$CI" >> apply-env.log
+    eval "outcome=\\\${OUTCOME_$4:-ok}"
+    [ -s "pending/$4" ] || { echo "✅ No migrations to apply!"; exit 0; }
+    echo "Migrations to be applied:"; ${TABLE}
+    echo "? About to apply $(wc -l < "pending/$4") migration(s)"
+    echo "Your database may not be available to serve requests during the migration, continue?"
+    case "$outcome" in
+      no) echo "› No" ;;
+      fail)
+        echo "🤖 Using fallback value in non-interactive context: yes"
+        sed -i 1d "pending/$4"
+        echo "✘ [ERROR] Migration $(head -n 1 "pending/$4") failed with the following errors:" >&2
+        echo 'near "ALTERR": syntax error at offset 0: SQLITE_ERROR [code: 7500]' >&2
+        exit 1 ;;
+      *) echo "🤖 Using fallback value in non-interactive context: yes"; : > "pending/$4" ;;
+    esac ;;
 esac`,
 };
 
@@ -96,7 +130,15 @@ function deploy(options: {
   ids: { db?: string; kv?: string; counts: (string | undefined)[] };
   account?: Account;
   dryRunFails?: boolean;
-  deployConfig?: string;
+  /** A deploy config: a file's path, or its contents. */
+  deployConfig?: string | object;
+  /** false: a build without the static assets. */
+  assets?: boolean;
+  /** The migrations each database has pending, by binding. */
+  pending?: Record<string, string[]>;
+  /** How `d1 migrations apply` ends for a binding (else it applies them all). */
+  outcomes?: Record<string, 'no' | 'fail'>;
+  secretsFail?: boolean;
 }) {
   const work = mkdtempSync(join(tmpdir(), 'cardlink-deploy-'));
   const bin = join(work, 'bin');
@@ -106,8 +148,19 @@ function deploy(options: {
     writeFileSync(join(bin, name), `#!/bin/sh\necho "${name} $*" >> "${calls}"\n${body}\n`);
     chmodSync(join(bin, name), 0o755);
   }
+  mkdirSync(join(work, 'pending'));
+  for (const [binding, names] of Object.entries(options.pending ?? {}))
+    writeFileSync(join(work, 'pending', binding), names.map((name) => `${name}\n`).join(''));
+  let deployConfig = 'none';
+  if (typeof options.deployConfig === 'string') deployConfig = options.deployConfig;
+  else if (options.deployConfig) {
+    deployConfig = join(work, 'deploy.config.json');
+    writeFileSync(deployConfig, JSON.stringify(options.deployConfig));
+  }
   const fixture = join(work, 'built.json');
-  writeFileSync(fixture, JSON.stringify(builtConfig(options.ids)));
+  const built = builtConfig(options.ids);
+  if (options.assets === false) delete built.assets;
+  writeFileSync(fixture, JSON.stringify(built));
   const secretValues = join(work, 'secret-values');
   mkdirSync(secretValues);
   const account = options.account ?? {};
@@ -132,8 +185,12 @@ function deploy(options: {
         KV_LIST: JSON.stringify(account.namespaces ?? []),
         SHARDS_USED: String(account.shardsUsed ?? 0),
         DRY_RUN_FAILS: options.dryRunFails ? '1' : '',
+        SECRETS_FAIL: options.secretsFail ? '1' : '',
         // No deploy.config.json unless the test gives one (the repository's own is never read).
-        DEPLOY_CONFIG: options.deployConfig ?? 'none',
+        DEPLOY_CONFIG: deployConfig,
+        ...Object.fromEntries(
+          Object.entries(options.outcomes ?? {}).map(([binding, how]) => [`OUTCOME_${binding}`, how]),
+        ),
       },
       timeout: 60_000,
     },
@@ -154,20 +211,66 @@ function deploy(options: {
   } catch {
     // never built
   }
-  return { status: result.status, output: `${result.stdout}${result.stderr}`, calls: recorded, generated, deployed };
+  const pendingNow = (binding: string) =>
+    (options.pending?.[binding] ? readFileSync(join(work, 'pending', binding), 'utf8') : '')
+      .split('\n')
+      .filter(Boolean);
+  const applyEnv = () => readFileSync(join(work, 'apply-env.log'), 'utf8').trim().split('\n');
+  return {
+    status: result.status,
+    output: `${result.stdout}${result.stderr}`,
+    calls: recorded,
+    generated,
+    deployed,
+    pendingNow,
+    applyEnv,
+  };
 }
 
 const config = '--config dist/cardlink/wrangler.json';
-// A read of the deployed database (`--json --command SELECT ...`) changes nothing; every other remote call may.
+// A read of the deployed database (`--json --command SELECT ...`) or of its pending migrations
+// (`migrations list`) changes nothing; every other remote call may.
 const changesProduction = (call: string) =>
-  (call.includes('--remote') && !/--json --command SELECT/.test(call)) ||
+  (call.includes('--remote') &&
+    !/--json --command SELECT/.test(call) &&
+    !call.startsWith('wrangler d1 migrations list')) ||
   call.startsWith('wrangler d1 create') ||
   call.startsWith('wrangler secret put') ||
   (call.startsWith('wrangler deploy') && !call.includes('--dry-run'));
 
+const list = (binding: string) => `wrangler d1 migrations list ${binding} --remote ${config}`;
+const apply = (binding: string) => `wrangler d1 migrations apply ${binding} --remote ${config}`;
+const seeds = (call: string) => call.startsWith('wrangler d1 execute DB --remote') && call.includes('--file');
+const deploysWorker = (call: string) => call === `wrangler deploy ${config}`;
+const timestamps = (output: string) => new Set(output.match(/--timestamp=\S+/g));
+/** The bindings of an operator's own 16 counting databases, the accounts database first. */
+const BINDINGS = ['DB', ...REAL.counts.map((_, shard) => countBinding(shard))];
+/** A release with a migration for the accounts database and two for every counting database. */
+const PENDING: Record<string, string[]> = {
+  DB: ['0017_release_level.sql'],
+  ...Object.fromEntries(BINDINGS.slice(1).map((binding) => [binding, ['0002_counted_at.sql', '0003_by_hour.sql']])),
+};
+const EXAMPLE = JSON.parse(readFileSync(join(repo, 'deploy.config.example.json'), 'utf8')) as {
+  vars: Record<string, string>;
+};
+/** The example filled in as an operator who has their own resources would. */
+const FILLED = {
+  ...EXAMPLE,
+  d1_database_id: REAL.db,
+  counts_database_ids: REAL.counts,
+  counting_databases: REAL.counts.length,
+  kv_namespace_id: REAL.kv,
+  routes: [{ pattern: 'cards.acme.test', custom_domain: true }],
+  vars: { ...EXAMPLE.vars, MAIL_FROM: 'Acme Cards <cards@acme.test>', SUPPORT_EMAIL: 'help@acme.test' },
+};
+
 describe('npm run deploy', { timeout: 90_000 }, () => {
   it('on an empty account: creates the databases by name, migrates them, generates the secrets, then deploys, which creates the rest', () => {
-    const run = deploy({ ids: BY_NAME, account: { noWorker: true, secrets: [], databases: [] } });
+    const run = deploy({
+      ids: BY_NAME,
+      account: { noWorker: true, secrets: [], databases: [] },
+      pending: { DB: ['0000_init.sql', '0001_next.sql'], COUNTS_0: ['0000_counts.sql'] },
+    });
     expect(run.status, run.output).toBe(0);
     expect(run.calls.slice(0, 7)).toEqual([
       'vite build',
@@ -179,12 +282,19 @@ describe('npm run deploy', { timeout: 90_000 }, () => {
       `wrangler d1 create cardlink-counts-0 --update-config=false ${config}`,
     ]);
     // The schema before anything can serve: migrations, the seed, the secrets, and only then the Worker.
-    expect(run.calls.slice(7, 9)).toEqual([
-      `wrangler d1 migrations apply DB --remote ${config}`,
-      `wrangler d1 migrations apply COUNTS_0 --remote ${config}`,
+    expect(run.calls.slice(7, 13)).toEqual([
+      list('DB'),
+      apply('DB'),
+      list('DB'),
+      list('COUNTS_0'),
+      apply('COUNTS_0'),
+      list('COUNTS_0'),
     ]);
-    expect(run.calls[9]).toMatch(new RegExp(`^wrangler d1 execute DB --remote ${config} --file \\S+seed\\.sql --yes$`));
-    expect(run.calls.slice(10, 13)).toEqual([
+    expect(run.pendingNow('DB')).toEqual([]);
+    expect(run.calls[13]).toMatch(
+      new RegExp(`^wrangler d1 execute DB --remote ${config} --file \\S+seed\\.sql --yes$`),
+    );
+    expect(run.calls.slice(14, 17)).toEqual([
       `wrangler secret put JWT_SECRET ${config}`,
       `wrangler secret put VISITOR_SALT ${config}`,
       `wrangler deploy ${config}`,
@@ -227,19 +337,29 @@ describe('npm run deploy', { timeout: 90_000 }, () => {
     );
   });
 
-  it('builds and validates before it changes production, then migrates, seeds, deploys the built config and says how to roll back', () => {
-    const run = deploy({ ids: REAL });
+  it('builds and validates before it changes production, then migrates every database and checks it, seeds, deploys the built config and says how to roll back', () => {
+    const run = deploy({
+      ids: REAL,
+      deployConfig: FILLED,
+      pending: { DB: PENDING.DB ?? [], COUNTS_0: PENDING.COUNTS_0 ?? [] },
+    });
     expect(run.status, run.output).toBe(0);
     expect(run.calls[0]).toBe('vite build');
     expect(run.calls[1]).toBe(`wrangler deploy --dry-run ${config}`);
     expect(run.calls[2]).toBe(`wrangler secret list --format json ${config}`);
     // Every database has its id: the account is not asked which exist; the cards' size is read.
     expect(run.calls[3]).toMatch(/^wrangler d1 execute DB --remote --json --command SELECT .*count_shard/);
-    const bindings = ['DB', ...REAL.counts.map((_, shard) => countBinding(shard))];
-    expect(run.calls.slice(4, 4 + bindings.length)).toEqual(
-      bindings.map((binding) => `wrangler d1 migrations apply ${binding} --remote ${config}`),
+    // Every D1 binding in the built config's order, each asked what is pending; one with something
+    // pending is migrated and asked again.
+    const migrations = BINDINGS.flatMap((binding) =>
+      binding === 'DB' || binding === 'COUNTS_0' ? [list(binding), apply(binding), list(binding)] : [list(binding)],
     );
-    const after = 4 + bindings.length;
+    expect(run.calls.slice(4, 4 + migrations.length)).toEqual(migrations);
+    expect(run.pendingNow('DB')).toEqual([]);
+    expect(run.pendingNow('COUNTS_0')).toEqual([]);
+    // Non-interactive: wrangler answers its own confirmation with its fallback instead of waiting for a key.
+    expect(run.applyEnv()).toEqual(['DB CI=true', 'COUNTS_0 CI=true']);
+    const after = 4 + migrations.length;
     expect(run.calls[after]).toMatch(
       new RegExp(`^wrangler d1 execute DB --remote ${config} --file \\S+seed\\.sql --yes$`),
     );
@@ -248,9 +368,71 @@ describe('npm run deploy', { timeout: 90_000 }, () => {
     expect(
       run.calls.slice(after + 2).every((call) => call.startsWith(`wrangler d1 execute DB --remote ${config} --json`)),
     ).toBe(true);
-    expect(run.calls.findIndex(changesProduction)).toBe(4);
+    expect(run.calls.findIndex(changesProduction)).toBe(5);
     expect(run.output).toContain(`npx wrangler rollback ${config}`);
-    expect(run.output).toMatch(/npx wrangler d1 time-travel restore DB --timestamp=\d{4}-\d\d-\d\dT[\d:.]+Z/);
+    // The way back names every database, all at the one instant before the migrations.
+    for (const binding of BINDINGS)
+      expect(run.output).toMatch(
+        new RegExp(
+          `npx wrangler d1 time-travel restore ${binding} --timestamp=\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z ${config}`,
+        ),
+      );
+    expect(timestamps(run.output).size).toBe(1);
+  });
+
+  it('stops when a migration is answered no: nothing seeded, nothing deployed, nothing else migrated', () => {
+    const run = deploy({ ids: REAL, pending: PENDING, outcomes: { DB: 'no' } });
+    expect(run.status).toBe(1);
+    expect(run.output).toContain(
+      '`wrangler d1 migrations apply DB` exited 0 without applying them (a confirmation answered no, or a failure it did not report; above): still pending on DB: 0017_release_level.sql.',
+    );
+    expect(run.output).toContain('No database was migrated.');
+    expect(run.output).toContain(
+      `Nothing else was changed: ${BINDINGS.slice(1).join(', ')} were not migrated, the catalogue was not seeded and the Worker was not deployed`,
+    );
+    expect(run.output).toContain('nothing to undo. Fix the cause above and run `npm run deploy` again.');
+    expect(run.calls.filter((call) => call.startsWith('wrangler d1 migrations apply'))).toEqual([
+      `wrangler d1 migrations apply DB --remote ${config}`,
+    ]);
+    expect(run.calls.some(seeds)).toBe(false);
+    expect(run.calls.some(deploysWorker)).toBe(false);
+    for (const binding of BINDINGS) expect(run.pendingNow(binding)).toEqual(PENDING[binding]);
+  });
+
+  it('stops when a migration fails partway, saying what was migrated and how to put it back with one timestamp', () => {
+    const run = deploy({ ids: REAL, pending: PENDING, outcomes: { COUNTS_1: 'fail' } });
+    expect(run.status).toBe(1);
+    expect(run.output).toContain(
+      '`wrangler d1 migrations apply COUNTS_1` failed (exit 1, above): still pending on COUNTS_1: 0003_by_hour.sql.',
+    );
+    expect(run.output).toContain(
+      [
+        '  DB: applied 0017_release_level.sql',
+        '  COUNTS_0: applied 0002_counted_at.sql, 0003_by_hour.sql',
+        '  COUNTS_1: applied 0002_counted_at.sql',
+      ].join('\n'),
+    );
+    expect(run.output).toContain(
+      `Nothing else was changed: ${BINDINGS.slice(3).join(', ')} were not migrated, the catalogue was not seeded and the Worker was not deployed`,
+    );
+    // The way back: the three databases this deploy changed, to the instant before it, and no other.
+    for (const binding of ['DB', 'COUNTS_0', 'COUNTS_1'])
+      expect(run.output).toContain(`npx wrangler d1 time-travel restore ${binding} --timestamp=`);
+    expect(run.output).not.toContain('time-travel restore COUNTS_2 ');
+    expect(timestamps(run.output).size).toBe(1);
+    expect(run.calls.some(seeds)).toBe(false);
+    expect(run.calls.some(deploysWorker)).toBe(false);
+    expect(run.pendingNow('COUNTS_1')).toEqual(['0003_by_hour.sql']);
+    expect(run.pendingNow('COUNTS_2')).toEqual(PENDING.COUNTS_2);
+  });
+
+  it('refuses what a release needs and the deployment lacks before any remote call', () => {
+    const run = deploy({ ids: REAL, assets: false, pending: PENDING });
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('this release needs what the deployment lacks');
+    expect(run.output).toContain('binding ASSETS, the built app (static assets) (since release 1.0.0)');
+    expect(run.output).toContain('Nothing in production was changed.');
+    expect(run.calls.some(changesProduction)).toBe(false);
   });
 
   it('stops on deploy.config.example.json copied as is, before anything runs, naming each field still the example', () => {
@@ -260,10 +442,28 @@ describe('npm run deploy', { timeout: 90_000 }, () => {
     const run = deploy({ ids: BY_NAME, deployConfig: file });
     expect(run.status).toBe(1);
     expect(run.calls).toEqual([]);
-    expect(run.output).toContain('"routes[0].pattern" is still the example\'s value (card.example.org)');
-    expect(run.output).toContain('"vars.MAIL_FROM" is still the example\'s value');
+    expect(run.output).toContain(
+      "still holds deploy.config.example.json's sample values in routes[0].pattern, vars.MAIL_FROM, vars.SUPPORT_EMAIL:",
+    );
     expect(run.output).toContain('Nothing in production was changed.');
     expect(run.output).not.toMatch(/\n\s+at /);
+    // One sample left in a filled config is enough.
+    const half = deploy({
+      ids: REAL,
+      deployConfig: { ...FILLED, vars: { ...FILLED.vars, MAIL_FROM: EXAMPLE.vars.MAIL_FROM } },
+    });
+    expect(half.status).toBe(1);
+    expect(half.output).toContain('sample values in vars.MAIL_FROM: put your own there');
+    expect(half.calls).toEqual([]);
+  });
+
+  it('refuses, without a stack trace, when wrangler cannot list the secrets', () => {
+    const run = deploy({ ids: REAL, secretsFail: true });
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('`wrangler secret list` failed');
+    expect(run.output).toContain('Authentication error');
+    expect(run.output).not.toMatch(/^\s+at /m);
+    expect(run.calls.some(changesProduction)).toBe(false);
   });
 
   it('refuses a build that binds fewer counting databases than the cards are counted in, before any change', () => {
