@@ -5,13 +5,13 @@
 // export is the statement it runs (miniflare's `PRAGMA miniflare_d1_export`), and the restore is
 // what `wrangler d1 execute --local --file` does with the same SQL as the remote restore: split by
 // wrangler's own splitter and run as one batch.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { getPlatformProxy, unstable_readConfig } from 'wrangler';
+import { getPlatformProxy } from 'wrangler';
 import { restoreStatements, SCHEMA_QUERY, type SchemaObject } from './backup-sql.ts';
 import type { Databases } from './backup.ts';
-import { STATE_DIR } from './lib.ts';
+import { localConfig, STATE_DIR } from './lib.ts';
 
 type Statement = {
   bind(...values: unknown[]): Statement;
@@ -20,16 +20,16 @@ type Statement = {
 };
 type D1 = { prepare(sql: string): Statement; batch(statements: Statement[]): Promise<unknown> };
 
-/** The D1 databases of the local state, as wrangler.toml names them (a binding without an id is found by its name). */
+/**
+ * The D1 databases of the local state: the accounts database and every counting database its
+ * cards are counted in, as `npm start` binds them (scripts/lib.ts's localConfig, which also
+ * renames once the files an earlier release named), so a backup leaves none out.
+ */
 function configured() {
-  const config = unstable_readConfig({ config: 'wrangler.toml' }) as {
-    d1_databases: { binding: string; database_name?: string; database_id?: string }[];
+  const config = JSON.parse(readFileSync(localConfig(STATE_DIR), 'utf8')) as {
+    d1_databases: { binding: string; database_name: string }[];
   };
-  return config.d1_databases.map((database) => ({
-    binding: database.binding,
-    database_name: database.database_name ?? database.binding,
-    database_id: database.database_id ?? database.binding,
-  }));
+  return config.d1_databases.map((database) => ({ binding: database.binding, database_name: database.database_name }));
 }
 
 /** The bindings of the local state's databases. */

@@ -19,8 +19,24 @@ type Statement = {
 };
 export type D1 = { prepare(sql: string): Statement; batch(statements: Statement[]): Promise<unknown> };
 
-const config = unstable_readConfig({ config: join(repo, 'wrangler.toml') }) as {
-  d1_databases: { binding: string; database_name?: string; database_id?: string; migrations_dir?: string }[];
+type D1Binding = { binding: string; database_name?: string; database_id?: string; migrations_dir?: string };
+const toml = unstable_readConfig({ config: join(repo, 'wrangler.toml') }) as { d1_databases: D1Binding[] };
+/**
+ * The state's databases: wrangler.toml's, and two counting databases more, as a deployment that
+ * raised `counting_databases` has (made like COUNTS_0), so what must reach every counting
+ * database is seen to reach more than the first.
+ */
+export const COUNTING_DATABASES = 3;
+const counting = toml.d1_databases.find((database) => database.binding === 'COUNTS_0')!;
+const config = {
+  d1_databases: [
+    ...toml.d1_databases.filter((database) => !database.binding.startsWith('COUNTS_')),
+    ...Array.from({ length: COUNTING_DATABASES }, (_, n) => ({
+      ...counting,
+      binding: `COUNTS_${n}`,
+      database_name: `cardlink-counts-${n}`,
+    })),
+  ],
 };
 /** Every D1 binding of the local state, the accounts database first. */
 export const BINDINGS = config.d1_databases.map((database) => database.binding);
