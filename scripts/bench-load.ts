@@ -3,7 +3,7 @@
 // contacted); then the buffer is drained through the cron and every view and click the Worker
 // accepted must be counted exactly once. Bounded by time and connections.
 import { countBinding } from '../worker/lib/count-shards.ts';
-import type { Sql } from './bench-drain.ts';
+import { cronTick, type Sql } from './bench-drain.ts';
 
 type Figure = [label: string, value: string];
 type Phase = { ok: number; errors: number; seconds: number; latencies: number[]; statuses: Map<string, number> };
@@ -117,14 +117,14 @@ export function loadSection(base: string, sql: Sql) {
       let now = counted();
       const started = performance.now();
       for (let tick = 0; tick < 40; tick++) {
-        await fetch(`${base}/cdn-cgi/local/scheduled?cron=*+*+*+*+*`);
+        await cronTick(base);
         await sleep(3000);
         const after = counted();
         const settled = after.views === now.views && after.clicks === now.clicks;
         now = after;
         if ((now.views ?? 0) >= card.ok && (now.clicks ?? 0) >= clicks.ok && settled) break;
       }
-      await fetch(`${base}/cdn-cgi/local/scheduled?cron=*+*+*+*+*`);
+      await cronTick(base);
       await sleep(3000);
       const final = counted();
       const exact = (final.views ?? 0) === card.ok && (final.clicks ?? 0) === clicks.ok;
