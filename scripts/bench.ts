@@ -222,7 +222,14 @@ const logs: WorkerLog[] = [];
 const serverErrors: ServerErrors = { seen: 0, last: [] };
 const server = startServer(logs, serverErrors);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void server.stop().then(() => process.exit(130)));
+  process.on(
+    signal,
+    () =>
+      void server.stop().then(() => {
+        rmSync(stateDir, { recursive: true, force: true });
+        process.exit(130);
+      }),
+  );
 }
 try {
   const deadline = Date.now() + 120_000;
