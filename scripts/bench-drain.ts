@@ -4,7 +4,7 @@
 // operations counted by the Worker's meter and capped at 1,000. The cards' events are written
 // by the development-only /v1/dev/events (the same putEvent a visitor's request calls): through
 // HTTP one by one, a loaded 2-core machine takes half an hour for 100,000. Loopback only, bounded.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { countBinding, countShards, shardForNewCard } from '../worker/lib/count-shards.ts';
@@ -56,9 +56,13 @@ export function createCards(sql: Sql, count: number): Card[] {
       `INSERT INTO links (id, user_id, title, url) VALUES (${card.linkId}, '${card.id}', 'Site', 'https://example.com');`,
     ];
   });
-  const file = join(mkdtempSync(join(tmpdir(), 'cardlink-bench-cards-')), 'cards.sql');
-  writeFileSync(file, rows.join('\n'));
-  sql.run(file);
+  const dir = mkdtempSync(join(tmpdir(), 'cardlink-bench-cards-'));
+  try {
+    writeFileSync(join(dir, 'cards.sql'), rows.join('\n'));
+    sql.run(join(dir, 'cards.sql'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   return cards;
 }
 
