@@ -4,7 +4,7 @@
 // operations counted by the Worker's meter and capped at 1,000. The cards' events are written
 // by the development-only /v1/dev/events (the same putEvent a visitor's request calls): through
 // HTTP one by one, a loaded 2-core machine takes half an hour for 100,000. Loopback only, bounded.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { countBinding, shardForNewCard } from '../worker/lib/count-shards.ts';
@@ -27,6 +27,12 @@ export type Card = { id: string; linkId: number; buffered: number };
 export type Sql = { run: (file: string, binding?: string) => void; query: <T>(sql: string, binding?: string) => T[] };
 
 const TICK_LIMIT = 40;
+/** How long a tick's scheduled handler may take to log the drains it sent. */
+const TICK_LOG_MS = 5 * 60_000;
+/** A tick's drains have stopped coming when none has for this long. */
+const DRAIN_STALL_MS = 10 * 60_000;
+/** The ticks of the drain section, all together, on the slowest machine it is worth waiting for. */
+const DRAIN_LIMIT_MS = 90 * 60_000;
 const FIXTURE_MAX = 1000;
 const FIXTURE_TRIES = 5;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -50,9 +56,13 @@ export function createCards(sql: Sql, count: number, shards: number): Card[] {
       `INSERT INTO links (id, user_id, title, url) VALUES (${card.linkId}, '${card.id}', 'Site', 'https://example.com');`,
     ];
   });
-  const file = join(mkdtempSync(join(tmpdir(), 'cardlink-bench-cards-')), 'cards.sql');
-  writeFileSync(file, rows.join('\n'));
-  sql.run(file);
+  const dir = mkdtempSync(join(tmpdir(), 'cardlink-bench-cards-'));
+  try {
+    writeFileSync(join(dir, 'cards.sql'), rows.join('\n'));
+    sql.run(join(dir, 'cards.sql'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   return cards;
 }
 
@@ -88,23 +98,51 @@ export async function bufferEvents(base: string, cards: Card[], perCard: number,
   return { total: cards.reduce((sum, card) => sum + card.buffered, 0), seconds: (performance.now() - started) / 1000 };
 }
 
+/**
+ * Runs the cron now. Under load workerd may close a kept-alive connection as the request goes out
+ * ('other side closed'): the tick is sent again, which is harmless (a drain twice finds nothing
+ * new; the ledger counts each event once).
+ */
+export async function cronTick(base: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await (await fetch(`${base}/cdn-cgi/local/scheduled?cron=*+*+*+*+*`)).arrayBuffer();
+      return;
+    } catch (error) {
+      if (attempt >= FIXTURE_TRIES) throw new Error(`the cron tick: ${String(error)}`, { cause: error });
+      await sleep(1000 * attempt);
+    }
+  }
+}
+
 /** One cron tick: the scheduled handler sends a drain per non-empty shard; waits for every one's log line. */
-async function tick(base: string, logs: WorkerLog[]) {
+async function tick(base: string, logs: WorkerLog[], deadline: number) {
   const from = logs.length;
-  await (await fetch(`${base}/cdn-cgi/local/scheduled?cron=*+*+*+*+*`)).arrayBuffer();
+  await cronTick(base);
   const sent = async () => {
-    for (let wait = 0; wait < 600; wait++) {
+    for (const started = Date.now(); Date.now() - started < TICK_LOG_MS;) {
       const line = logs.slice(from).find((log) => log.job === 'scheduled');
       if (line) return line.drains?.length ?? 0;
       await sleep(50);
     }
-    throw new Error('the tick logged nothing');
+    throw new Error(`the tick logged nothing in ${TICK_LOG_MS / 60_000} minutes`);
   };
   const shards = await sent();
   const drains = () => logs.slice(from).flatMap((log) => (log.job === 'drain' && log.drain ? [log.drain] : []));
-  for (let wait = 0; drains().length < shards; wait++) {
-    // Local workerd runs the consumer's invocations one after another, and a loaded machine slowly.
-    if (wait > 24_000) throw new Error(`${drains().length} of ${shards} drains reported`);
+  // Local workerd runs the consumer's invocations one after another, and a loaded machine slowly:
+  // the first tick's 161 drains took 4 minutes for 20,000 events, and for 200,000 at load average
+  // 20 only 10 had come after 20 minutes. So the wait lasts while drains keep coming, and ends when
+  // none has come for a while (a drain failing every retry, a consumer that stopped) or the
+  // section's time is up.
+  let reported = 0;
+  let lastProgress = Date.now();
+  while (drains().length < shards) {
+    if (drains().length > reported) [reported, lastProgress] = [drains().length, Date.now()];
+    const stalled = Date.now() - lastProgress > DRAIN_STALL_MS;
+    if (stalled || Date.now() > deadline)
+      throw new Error(
+        `${reported} of ${shards} drains of a tick reported, ${stalled ? `none in the last ${DRAIN_STALL_MS / 60_000} minutes` : `the drain's ${DRAIN_LIMIT_MS / 60_000} minutes are up`}`,
+      );
     await sleep(50);
   }
   return drains();
@@ -167,8 +205,9 @@ export async function drainFigures(
   const accepted = cards.reduce((sum, card) => sum + card.buffered, 0) + clicked.buffered;
   const ticks: DrainLog[][] = [];
   const started = performance.now();
+  const deadline = Date.now() + DRAIN_LIMIT_MS;
   while (ticks.length < TICK_LIMIT) {
-    const drains = await tick(base, logs);
+    const drains = await tick(base, logs, deadline);
     if (drains.length === 0) break;
     ticks.push(drains);
     if (drains.every((drain) => drain.events === 0)) break;

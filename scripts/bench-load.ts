@@ -3,7 +3,7 @@
 // contacted); then the buffer is drained through the cron and every view and click the Worker
 // accepted must be counted exactly once. Bounded by time and connections.
 import { countBinding } from '../worker/lib/count-shards.ts';
-import type { Sql } from './bench-drain.ts';
+import { cronTick, type Sql } from './bench-drain.ts';
 
 type Figure = [label: string, value: string];
 type Phase = { ok: number; errors: number; seconds: number; latencies: number[]; statuses: Map<string, number> };
@@ -59,24 +59,6 @@ function describe(name: string, result: Phase): Figure {
     name,
     `${number(result.ok / result.seconds)} req/s, p50 ${number(percentile(sorted, 0.5), 1)} ms, p99 ${number(percentile(sorted, 0.99), 1)} ms, ${errors}`,
   ];
-}
-
-/**
- * One cron tick, as wrangler dev triggers it. Between ticks the section reads the counting
- * database for seconds, long enough for the server to close the idle keep-alive sockets of the
- * phases; a fetch that picks one up fails with 'other side closed' before anything is sent, so it
- * is tried again on a fresh connection (a tick more is harmless: every drain counts an event once).
- */
-async function cronTick(base: string) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await (await fetch(`${base}/cdn-cgi/local/scheduled?cron=*+*+*+*+*`)).arrayBuffer();
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-      await sleep(500);
-    }
-  }
 }
 
 /**

@@ -54,6 +54,9 @@ type Bench = {
   logs: WorkerLog[];
 };
 type Figure = [label: string, value: string];
+/** The server's error lines: how many so far, and the last few. */
+type ServerErrors = { seen: number; last: string[] };
+const SERVER_ERRORS_KEPT = 5;
 type Section = { title: string; run(bench: Bench): Promise<Figure[]> };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -167,8 +170,11 @@ async function isServing() {
   }
 }
 
-/** wrangler dev in its own process group (stopping it stops workerd too), its log parsed. */
-function startServer(logs: WorkerLog[]) {
+/**
+ * wrangler dev in its own process group (stopping it stops workerd too), its log parsed: the
+ * Worker's job lines into `logs`, and its last errors kept for a section that cannot finish.
+ */
+function startServer(logs: WorkerLog[], errors: ServerErrors) {
   const child = spawn(
     'wrangler',
     [
@@ -185,6 +191,10 @@ function startServer(logs: WorkerLog[]) {
     const lines = output.split('\n');
     output = lines.pop() ?? '';
     for (const line of lines) {
+      if (/"level":"error"|\berror\b|✘/i.test(line)) {
+        errors.seen += 1;
+        errors.last = [...errors.last.slice(1 - SERVER_ERRORS_KEPT), line.trim().slice(0, 300)];
+      }
       if (!line.includes('"job":"scheduled"') && !line.includes('"job":"drain"')) continue;
       try {
         logs.push(JSON.parse(line.slice(line.indexOf('{'))) as WorkerLog);
@@ -214,9 +224,17 @@ applyMigrations('--local');
 seedCatalogue('--local');
 
 const logs: WorkerLog[] = [];
-const server = startServer(logs);
+const serverErrors: ServerErrors = { seen: 0, last: [] };
+const server = startServer(logs, serverErrors);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void server.stop().then(() => process.exit(130)));
+  process.on(
+    signal,
+    () =>
+      void server.stop().then(() => {
+        rmSync(stateDir, { recursive: true, force: true });
+        process.exit(130);
+      }),
+  );
 }
 try {
   const deadline = Date.now() + 120_000;
@@ -246,13 +264,33 @@ try {
   console.log(`\nBenchmarks on local workerd (${BASE}); figures depend on this machine.\n`);
   const only = process.argv.flatMap((arg, i, all) => (all[i - 1] === '--only' ? [arg.toLowerCase()] : []));
   const chosen = sections.filter((s) => !only.length || only.some((word) => s.title.toLowerCase().includes(word)));
+  // A section that cannot finish here (a time limit passed on a busy machine, the server closed a
+  // connection under load, Chromium missing) says so with the server's errors meanwhile, and the
+  // run goes on: every section is printed, and the exit code stays 0 (docs/development.md).
+  const unfinished: string[] = [];
   for (const section of chosen) {
-    const figures = await section.run(bench);
+    const errorsBefore = serverErrors.seen;
+    let figures: Figure[];
+    try {
+      figures = await section.run(bench);
+    } catch (error) {
+      unfinished.push(section.title.split(':')[0]!);
+      const fresh = serverErrors.last.slice(-Math.min(serverErrors.seen - errorsBefore, SERVER_ERRORS_KEPT));
+      figures = [
+        ['COULD NOT RUN', error instanceof Error ? error.message : String(error)],
+        ...fresh.map((line, i): Figure => [i === 0 ? "  the server's last errors" : '', line]),
+      ];
+    }
     console.log(section.title);
     const width = Math.max(...figures.map(([label]) => label.length));
     for (const [label, value] of figures) console.log(`  ${label.padEnd(width)}  ${value}`);
     console.log('');
   }
+  console.log(
+    unfinished.length === 0
+      ? `Every section ran (${chosen.length}).`
+      : `${chosen.length - unfinished.length} of ${chosen.length} sections ran; could not run: ${unfinished.join('; ')}.`,
+  );
 } finally {
   await server.stop();
   rmSync(stateDir, { recursive: true, force: true });

@@ -21,10 +21,44 @@ const schemesOf = (schemes: Schemes): Scheme[] => (schemes === 'light and dark' 
 const SETTLED = `document.getAnimations().every((animation) =>
   animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity)`;
 
-/** Waits until the page has stopped moving: axe judges the colours a person ends up reading. */
-export async function settled(page: Page) {
-  // Polled through evaluate: waitForFunction's string form is eval, which the app's CSP refuses.
-  await until(() => page.evaluate<boolean>(SETTLED), 'no transition or animation running');
+/**
+ * Settled is a moment, and axe reads the page for a second or more after it: a toast whose time
+ * runs out meanwhile starts fading, and axe measures its text half-transparent, a frame nobody
+ * reads (its resting colours pass, and the overlays journey checks them on toasts held still). So
+ * the document notes every transition or animation that starts (installed once per document), and
+ * a check counts only when none started while axe read.
+ */
+const WATCH_MOTION = `(() => {
+  if (window.__axeMotionWatched) return;
+  window.__axeMotionWatched = true;
+  const moved = () => { window.__axeStill = false; };
+  document.addEventListener('transitionrun', moved, true);
+  document.addEventListener('animationstart', moved, true);
+})()`;
+/** Settled, and from now on any motion is noted (one evaluation, so nothing starts in between). */
+const STILL_FROM_NOW = `(() => {
+  const still = ${SETTLED};
+  if (still) window.__axeStill = true;
+  return still;
+})()`;
+const STILL_SINCE = 'window.__axeStill === true';
+/** Checks of a page that keeps starting transitions: after this many, the check fails. */
+const STILL_TRIES = 5;
+
+/**
+ * Runs `read` once the page has stopped moving, and again until it stayed still throughout: axe
+ * judges the colours a person ends up reading.
+ */
+async function whileStill<T>(page: Page, label: string, read: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    await page.evaluate(WATCH_MOTION);
+    // Polled through evaluate: waitForFunction's string form is eval, which the app's CSP refuses.
+    await until(() => page.evaluate<boolean>(STILL_FROM_NOW), 'no transition or animation running');
+    const result = await read();
+    if (await page.evaluate<boolean>(STILL_SINCE)) return result;
+    if (attempt === STILL_TRIES)
+      throw new Error(`${label}: something started moving during each of ${STILL_TRIES} axe checks`);
+  }
 }
 
 /**
@@ -45,17 +79,18 @@ export async function axeViolations(page: Page, label: string, coloursOnly = fal
     .filter((frame) => /^https?:/.test(frame.url()) && new URL(frame.url()).origin !== origin);
   if (foreign.length > 0)
     throw new Error(`${label}: a cross-origin frame, which legacy mode skips: ${foreign[0]!.url()}`);
-  await settled(page);
   // label-content-name-mismatch (WCAG 2.5.3) is one of axe's experimental rules, off unless asked.
   // Legacy mode runs axe.run in the page itself; the default opens, fills and closes a blank page
   // for every check to merge results from cross-origin frames, which no screen here has (no
   // iframe at all), and took half of each check's time.
-  const builder = new AxeBuilder({ page }).setLegacyMode(true);
-  const results = await (
-    coloursOnly
-      ? builder.withRules(COLOUR_RULES)
-      : builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-  ).analyze();
+  const results = await whileStill(page, label, () => {
+    const builder = new AxeBuilder({ page }).setLegacyMode(true);
+    return (
+      coloursOnly
+        ? builder.withRules(COLOUR_RULES)
+        : builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    ).analyze();
+  });
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((violation) => {

@@ -41,19 +41,25 @@ export const overlays: Journey = {
       await visible(linkForm.getByRole('listbox', { name: 'Platforms' }));
     });
     await axe.here('platform picker open');
-    await t.step('Escape closes the list, then the form', async () => {
+    // Toasts are checked at rest: the pointer over them holds their time (Sonner, and the Undo
+    // toast's own), so none starts fading while axe reads its colours.
+    const toasts = page.locator('[data-sonner-toast]');
+    await t.step("Escape closes the list, then the form, which says 'Adding cancelled'", async () => {
       await page.keyboard.press('Escape');
       await hidden(linkForm.getByRole('listbox', { name: 'Platforms' }));
       await visible(linkForm);
       await page.keyboard.press('Escape');
       await hidden(linkForm);
+      await toasts.getByText('Adding cancelled', { exact: true }).hover();
     });
+    await axe.here("the 'Adding cancelled' toast, held");
 
     await t.step('a link deleted at once offers Undo in its toast', async () => {
       await page.getByRole('button', { name: 'Delete Website' }).click();
       await visible(page.getByRole('button', { name: 'Undo', exact: true }));
+      await toasts.getByText('Link deleted successfully', { exact: true }).hover();
     });
-    await axe.here('the Undo toast');
+    await axe.here('the Undo toast, held');
     await t.step('Undo brings the link back', async () => {
       await page.getByRole('button', { name: 'Undo', exact: true }).click();
       await visible(page.getByRole('list', { name: 'Your Links' }).getByText('Website', { exact: true }));

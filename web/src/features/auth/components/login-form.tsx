@@ -20,15 +20,20 @@ import { prerenderedValue } from '@/lib/prerendered';
 import { words } from '@/lib/i18n';
 import { richText } from './rich-text';
 import { withSignInWords } from '../lib/signin-words';
+import type * as ActivationDialogModule from './activation-dialog';
 
 // The second step is needed only by accounts with a second factor, after the password.
 const SecondFactorForm = lazy(() =>
   withSignInWords(import('./second-factor-form')).then((m) => ({ default: m.SecondFactorForm })),
 );
 // The activation dialog (and the dialog library) only for a sign-in pending activation or deactivated.
-const ActivationDialog = lazy(() =>
-  withSignInWords(import('./activation-dialog')).then((m) => ({ default: m.ActivationDialog })),
-);
+let activationDialog: Promise<typeof ActivationDialogModule> | null = null;
+const loadActivationDialog = () =>
+  (activationDialog ??= withSignInWords(import('./activation-dialog')).catch((error: unknown) => {
+    activationDialog = null;
+    throw error;
+  }));
+const ActivationDialog = lazy(() => loadActivationDialog().then((m) => ({ default: m.ActivationDialog })));
 
 // Validation (zod and the schema) loads on the form's first focus, outside the screen's first load.
 const validation = lazyResolver(() =>
@@ -37,14 +42,21 @@ const validation = lazyResolver(() =>
 
 const t = words('auth');
 const tLogin = words('login');
+const tSignin = words('signin');
 
-// The app's own English messages that this screen shows (the API's come in the app's language).
+// The app's own English messages that this screen shows (the API's come in the app's language),
+// and the two refusals the API says in English (decision 0075), whose words came with the form's
+// checks before anything was sent.
 const said = (message: string) =>
   message === 'Login failed'
     ? t('auth.login_failed')
     : message === 'Authentication failed'
       ? tLogin('login.authentication_failed')
-      : message;
+      : isPendingActivation(message)
+        ? tSignin('signin.pending_message')
+        : isDeactivated(message)
+          ? tSignin('signin.deactivated_message')
+          : message;
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -86,7 +98,14 @@ export function LoginForm() {
     if (result && 'secondFactor' in result) return setSecondFactor(result.secondFactor);
     if (result) return signedIn();
     const refused = authStore.get().authError;
-    if (isPendingActivation(refused) || isDeactivated(refused)) setActivationOpen(true);
+    if (!isPendingActivation(refused) && !isDeactivated(refused)) return;
+    // The form's alert says the refusal until the dialog, whose code comes only now, can say it:
+    // opened at once, the screen showed nothing at all for as long as that code took to arrive
+    // (seconds on a slow network). If it cannot be fetched, the alert stays.
+    void loadActivationDialog().then(
+      () => setActivationOpen(true),
+      (error: unknown) => console.error('Could not load the activation dialog', error),
+    );
   });
 
   if (secondFactor) {
