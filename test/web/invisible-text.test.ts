@@ -22,7 +22,7 @@ describe('the forms drop invisible characters, and refuse a name of them with th
     expect(breaches(all, clean, 'Name must be at least 2 characters')).toEqual([]);
   });
 
-  it("Profile Settings: the company, which may be empty", () => {
+  it('Profile Settings: the company, which may be empty', () => {
     const clean = (company: string) => {
       const parsed = profileFormSchema.shape.company.safeParse(company);
       return parsed.success ? parsed.data : message(parsed);
