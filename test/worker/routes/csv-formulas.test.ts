@@ -118,22 +118,17 @@ describe('a cell a spreadsheet would run as a formula', { timeout: 60_000 }, () 
     const clicks = csv('link-clicks.csv');
     expect(clicks).toHaveLength(LEADERS.length);
     for (const [i, lead] of LEADERS.entries())
-      expect(clicks.find((row) => row[1] === String(ids[i])), JSON.stringify(lead)).toEqual([
-        expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
-        String(ids[i]),
-        guarded(lead),
-        String(i + 1),
-      ]);
+      expect(
+        clicks.find((row) => row[1] === String(ids[i])),
+        JSON.stringify(lead),
+      ).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\d$/), String(ids[i]), guarded(lead), String(i + 1)]);
 
     const referrers = csv('breakdowns.csv').filter((row) => row[1] === 'referrer');
     for (const [i, lead] of LEADERS.entries())
-      expect(referrers.find((row) => row[2] === guarded(lead)), JSON.stringify(lead)).toEqual([
-        expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
-        'referrer',
-        guarded(lead),
-        String(i + 10),
-        '1',
-      ]);
+      expect(
+        referrers.find((row) => row[2] === guarded(lead)),
+        JSON.stringify(lead),
+      ).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\d$/), 'referrer', guarded(lead), String(i + 10), '1']);
 
     // The daily figures are dates and numbers only: none is prefixed.
     const daily = csv('daily.csv');
