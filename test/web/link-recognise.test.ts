@@ -124,7 +124,7 @@ describe('recogniseLink: a pasted address gives the platform, the handle and a t
       ['https://ada.evilsubstack.com/', 'ada.evilsubstack.com'],
       // 'm.' is a phone's copy of a site, but m.me is Messenger's own host: mobile.me is not it.
       ['https://mobile.me/ada', 'mobile.me'],
-    ]) {
+    ] as const) {
       expect(recogniseLink(pasted), pasted).toEqual({
         platformId: 'custom',
         username: pasted.includes('://') ? pasted : `https://${pasted}`,
