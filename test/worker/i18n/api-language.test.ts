@@ -53,7 +53,6 @@ describe('API messages by Accept-Language', () => {
     // German refused and nothing else asked for: English, the default.
     for (const header of ['de;q=0', 'de-DE;q=0.0', 'es;q=0, ja;q=0.8', 'pt-BR;q=0,pt;q=0.000']) {
       const english = await register({ 'Accept-Language': header });
-      expect(english.headers.get('Content-Language'), header).toBe('en');
       expect(english.body.message, header).toBe('Name must be at least 2 characters');
     }
     // A refused language ranked first loses to any accepted one, whatever its weight.
