@@ -39,13 +39,27 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 // A bare domain as typed ('ada.dev', 'example.com/portfolio'): a dot in the host, no spaces.
 const BARE_DOMAIN = /^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?#].*)?$/i;
 
-const stripHost = (host: string) => host.toLowerCase().replace(/^(www|m|mobile)\./, '');
+/** A host as people copy it: any case, `www.` or a trailing dot left off. */
+const plainHost = (host: string) =>
+  host
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^www\./, '');
+/** A phone's copy of a site (`m.facebook.com`, `mobile.twitter.com`) is the site's own page. */
+const stripHost = (host: string) => plainHost(host).replace(/^(m|mobile)\./, '');
+
+/**
+ * Whether `host` belongs to `owner`: the host itself or a subdomain of it (`gist.github.com` is
+ * GitHub's), never a host that merely ends with its letters (`evil-github.com`, `notx.com`), which
+ * anyone can register: such a link must not wear a trusted platform's name and icon on a card.
+ */
+const onHost = (host: string, owner: string) => host === owner || host.endsWith(`.${owner}`);
 
 /** The template's host and path parts, e.g. ['github.com', '/{username}'] or ['{username}.tumblr.com', '']. */
 function templateParts(platform: Platform): { host: string; path: string; query: string } | null {
   const match = /^https?:\/\/([^/?#]+)([^?#]*)(\?[^#]*)?(#.*)?$/i.exec(platform.urlTemplate);
   if (!match) return null;
-  return { host: stripHost(match[1]!), path: match[2]! + (match[4] ?? ''), query: match[3] ?? '' };
+  return { host: plainHost(match[1]!), path: match[2]! + (match[4] ?? ''), query: match[3] ?? '' };
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -67,7 +81,8 @@ function handleIn(platform: Platform, url: URL): string | null {
     const found = new RegExp(`^${escape(before)}${handle}${escape(after)}$`, 'i').exec(host);
     return found && (path === '' || path === '/') && found[1] !== 'www' ? found[1]! : null;
   }
-  if (host !== parts.host && ALIASES[host] !== platform.id) return null;
+  // A profile is built on the platform's own host (or its phone copy, or an alias) only.
+  if (host !== parts.host && plainHost(url.hostname) !== parts.host && ALIASES[host] !== platform.id) return null;
   // signal.me/#p/{number}: the slash before the fragment is not in what URL gives as the path.
   const template = parts.path.replace(/\/(?=#)/, '') + parts.query;
   const [before = '', after = ''] = template.split('{username}');
@@ -77,18 +92,23 @@ function handleIn(platform: Platform, url: URL): string | null {
   return found && !/\.(php|html?)$/i.test(found[1]!) ? decodeURIComponent(found[1]!) : null;
 }
 
-/** The platform whose addresses live on this host (its template's host, or a known alias). */
-function platformOfHost(host: string): Platform | undefined {
-  const bare = stripHost(host);
-  const alias = ALIASES[bare] ?? ALIASES[host.toLowerCase()];
-  if (alias) return findPlatform(alias);
-  return PLATFORMS.find((platform) => {
-    const parts = templateParts(platform);
-    if (!parts || parts.host === '{username}') return false;
-    if (!parts.host.includes('{username}')) return parts.host === bare;
-    const suffix = parts.host.split('{username}')[1] ?? '';
-    return suffix !== '' && bare.endsWith(suffix);
-  });
+/** The hosts a platform's addresses live on: its template's host (or the part after the handle), and its aliases. */
+const PLATFORM_HOSTS: [host: string, platformId: string][] = [
+  ...Object.entries(ALIASES),
+  ...PLATFORMS.flatMap((platform): [string, string][] => {
+    const host = templateParts(platform)?.host;
+    if (!host || host === '{username}') return [];
+    // '{username}.tumblr.com': any subdomain of tumblr.com.
+    return [[host.includes('{username}') ? host.slice(host.indexOf('.') + 1) : host, platform.id]];
+  }),
+  // The longest first, so `api.whatsapp.com` is looked at before a shorter host.
+].sort(([a], [b]) => b.length - a.length);
+
+/** The platform whose addresses live on this host (its template's host or a subdomain, or a known alias). */
+function platformOfHost(hostname: string): Platform | undefined {
+  const host = plainHost(hostname);
+  const found = PLATFORM_HOSTS.find(([owner]) => onHost(host, owner));
+  return found && findPlatform(found[1]);
 }
 
 const named = (platform: Platform, username: string): Recognised => ({
@@ -140,5 +160,5 @@ export function recogniseLink(input: string): Recognised | null {
   const fediverse = /^\/@([^/@]+)\/?$/.exec(url.pathname);
   if (fediverse) return named(findPlatform('mastodon')!, `${url.hostname}/@${fediverse[1]}`);
   const custom = findPlatform('custom')!;
-  return { platformId: custom.id, username: whole, title: stripHost(url.hostname), icon: custom.icon };
+  return { platformId: custom.id, username: whole, title: plainHost(url.hostname), icon: custom.icon };
 }

@@ -23,7 +23,11 @@ export function matchTemplate(platform: Platform, url: string): string | null {
   const body = template.replace(SCHEME, '').replace(/^www\./i, '');
   const [before = '', after = ''] = body.split('{username}');
   const prefix = hasScheme ? '(?:https?:\\/\\/)?(?:www\\.)?' : '';
-  const match = new RegExp(`^${prefix}${escape(before)}(.+?)${escape(after)}\\/?$`, 'i').exec(url.trim());
+  // A handle in the host (`{username}.tumblr.com`) is a host's label: no path, query, user or
+  // port in it, so `https://evil.example/.tumblr.com` is no Tumblr blog.
+  const inHost = hasScheme && !before.includes('/') && after.startsWith('.') && !after.includes('/');
+  const handle = inHost ? '([^/?#@:\\\\\\s]+?)' : '(.+?)';
+  const match = new RegExp(`^${prefix}${escape(before)}${handle}${escape(after)}\\/?$`, 'i').exec(url.trim());
   return match?.[1] ?? null;
 }
 

@@ -9,36 +9,41 @@ const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBF
 const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 /**
- * Invisible characters that can make a name look empty or like someone else's: zero-width
- * space, word joiner and invisible operators, byte-order mark, soft hyphen, and every
- * bidirectional control (marks, embeddings, overrides, isolates), which can reverse how the
- * text around them reads; and the characters that draw as a blank although they are not spaces:
- * the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0), the blank Braille pattern (U+2800), the
- * combining grapheme joiner (U+034F), the Khmer inherent vowels (U+17B4, U+17B5) and the
- * interlinear annotation marks (U+FFF9 to U+FFFB). They are dropped before the length checks, so
- * a name has at least two visible characters and a title is not blank.
+ * Invisible characters, named by their Unicode properties rather than listed, so the rule follows
+ * the Unicode version of the engine that runs it (docs/decisions/0022): every
+ * Default_Ignorable_Code_Point (zero-width space, word joiner and invisible operators, byte order
+ * mark, soft hyphen, the Hangul fillers, the combining grapheme joiner, variation selectors, tag
+ * characters, and the code points kept for more of them) and every format character, General
+ * Category Cf (bidirectional marks, embeddings, overrides and isolates, which can reverse how the
+ * text around them reads; interlinear annotation marks; the Egyptian and musical format controls),
+ * and the blank Braille pattern U+2800, which draws as a blank although it is a symbol. A name of
+ * them alone would look empty or like someone else's, so they go before the length checks: a name
+ * has at least two visible characters and a title is not blank.
+ *
+ * Three kinds stay where a script or an emoji needs them (the u flag, not v, for the browsers the
+ * dashboard supports, hence a lookahead where v would subtract sets):
+ * - a subdivision flag (a black flag, tag letters or digits, a cancel tag), as England's or Wales';
+ * - a variation selector right after a visible character it can vary (a letter, digit, symbol,
+ *   punctuation or mark), as in '❤️', '☺︎', a Japanese ideograph's variant or a Mongolian letter's
+ *   form; first, after a space or after another invisible character it has no base and goes;
+ * - a zero-width joiner or non-joiner, which STRAY_JOINERS below keeps between two visible
+ *   characters only.
  */
-// The combining ones (U+034F, U+17B4, U+17B5) stand alone: in a class they would read as joined.
-const INVISIBLE =
-  /[\u00AD\u061C\u115F\u1160\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u2800\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\u034F|\u17B4|\u17B5/g;
-/**
- * Tag characters (U+E0000 to U+E007F) are invisible, except inside the one sequence that uses
- * them: a subdivision flag (a black flag, tag letters, a cancel tag), as England's or Wales'.
- */
-const TAGS = /(\u{1F3F4}[\u{E0061}-\u{E007A}]{1,7}\u{E007F})|[\u{E0000}-\u{E007F}]/gu;
+const HIDDEN =
+  /(\u{1F3F4}[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{1,7}\u{E007F})|((?<=[\p{L}\p{N}\p{S}\p{P}\p{M}])(?<![\p{Default_Ignorable_Code_Point}\u2800])\p{Variation_Selector})|(?![\u200C\u200D])[\p{Default_Ignorable_Code_Point}\p{Cf}\u2800]/gu;
 /**
  * Zero-width joiner and non-joiner stay only between two visible characters, where they shape
- * an emoji sequence or a Persian word; anywhere else they are dropped too.
+ * an emoji sequence or a Persian or Indic word, or at a word's end after a mark, where a virama
+ * and a joiner spell a Malayalam chillu ('അവന്‍'); anywhere else they are dropped too.
  */
-const STRAY_JOINERS = /(?<![^\s\u200C\u200D])[\u200C\u200D]+|[\u200C\u200D]+(?![^\s\u200C\u200D])/g;
+const STRAY_JOINERS = /(?<![^\s\u200C\u200D])[\u200C\u200D]+|(?<!\p{M})[\u200C\u200D]+(?![^\s\u200C\u200D])/gu;
 
 /** Controls and invisible characters gone, unpaired surrogates replaced: what both kinds of text below share. */
 const withoutControls = (value: string) =>
   value
     .replace(CONTROLS, '')
-    .replace(INVISIBLE, '')
     .replace(UNPAIRED_SURROGATE, '\uFFFD')
-    .replace(TAGS, (_, flag?: string) => flag ?? '')
+    .replace(HIDDEN, (_, flag?: string, selector?: string) => flag ?? selector ?? '')
     .replace(STRAY_JOINERS, '');
 
 /** One line (a name, a title): line breaks and tabs become a space, other controls go. */

@@ -113,6 +113,61 @@ describe('recogniseLink: a pasted address gives the platform, the handle and a t
     expect(recogniseLink('example.com/cv')).toMatchObject({ username: 'https://example.com/cv', title: 'example.com' });
   });
 
+  it("a host that only ends with a platform's letters is a website of its own, titled by its host", () => {
+    for (const [pasted, host] of [
+      ['https://evil-github.com/octocat', 'evil-github.com'],
+      ['https://www.evil-github.com/octocat', 'evil-github.com'],
+      ['notx.com/ada_l', 'notx.com'],
+      ['https://fakeinstagram.com/ada.lovelace', 'fakeinstagram.com'],
+      ['https://github.com.evil.example/octocat', 'github.com.evil.example'],
+      ['https://evil-youtu.be/dQw4w9WgXcQ', 'evil-youtu.be'],
+      ['https://ada.evilsubstack.com/', 'ada.evilsubstack.com'],
+      // 'm.' is a phone's copy of a site, but m.me is Messenger's own host: mobile.me is not it.
+      ['https://mobile.me/ada', 'mobile.me'],
+    ] as const) {
+      expect(recogniseLink(pasted), pasted).toEqual({
+        platformId: 'custom',
+        username: pasted.includes('://') ? pasted : `https://${pasted}`,
+        title: host,
+        icon: '/icons/custom.svg',
+      });
+    }
+  });
+
+  it("no look-alike of any platform's host wears its name or icon", () => {
+    // Each platform's registered domain ('open.spotify.com' is spotify.com's, as any subdomain of it).
+    const hosts = PLATFORMS.flatMap((platform) => {
+      const host = /^https?:\/\/([^/?#]+)/.exec(platform.urlTemplate)?.[1];
+      return host && host !== '{username}' ? [host.split('.').slice(-2).join('.')] : [];
+    });
+    expect(hosts.length).toBeGreaterThan(50);
+    const worn = hosts.flatMap((host) =>
+      [`evil-${host}`, `not${host}`, `${host}.evil.example`, `${host}-evil.example`].flatMap((fake) => {
+        const found = recogniseLink(`https://${fake}/ada_l`);
+        return found?.platformId === 'custom' && found.title === fake && found.icon === '/icons/custom.svg'
+          ? []
+          : [`${fake}: ${JSON.stringify(found)}`];
+      }),
+    );
+    expect(worn).toEqual([]);
+  });
+
+  it("a platform's own subdomain is the platform's, a page that is no profile", () => {
+    expect(recogniseLink('https://gist.github.com/octocat/6cad326836d38bd3a7ae')).toEqual({
+      platformId: 'custom',
+      username: 'https://gist.github.com/octocat/6cad326836d38bd3a7ae',
+      title: 'GitHub',
+      icon: '/icons/github.svg',
+    });
+    expect(recogniseLink('https://music.youtube.com/watch?v=abc')).toMatchObject({
+      platformId: 'custom',
+      title: 'YouTube',
+      icon: '/icons/youtube.svg',
+    });
+    // Its profile is built on the platform's own host only.
+    expect(recogniseLink('https://gist.github.com/octocat')).toMatchObject({ platformId: 'custom', title: 'GitHub' });
+  });
+
   it('a bare handle or a word is no address', () => {
     for (const text of ['@ada', 'ada', 'my portfolio', '', 'javascript:alert(1)', '12345']) {
       expect(recogniseLink(text), text).toBeNull();

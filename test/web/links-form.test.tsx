@@ -263,6 +263,26 @@ describe('Manage Links', () => {
     expect(within(linkField().closest('form')!).getByRole('status')).toHaveTextContent('');
   });
 
+  it("keeps a look-alike of a platform's host a custom link, titled by its host, with the custom icon", async () => {
+    const user = userEvent.setup();
+    renderScreen(<LinksScreen />);
+    await openNew(user);
+    await user.paste('https://evil-github.com/octocat');
+    expect(platform().value).toBe('Custom');
+    expect(linkField().value).toBe('https://evil-github.com/octocat');
+    expect(title().value).toBe('evil-github.com');
+    expect(screen.queryByText(/^Recognised/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add Link' }));
+    await screen.findByText('Link created successfully');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      title: 'evil-github.com',
+      url: 'https://evil-github.com/octocat',
+      icon: '/icons/custom.svg',
+      display_order: 2,
+      is_active: true,
+    });
+  });
+
   it('reduces a pasted full URL to the username', async () => {
     const user = userEvent.setup();
     renderScreen(<LinksScreen />);
@@ -489,6 +509,19 @@ describe('platform detection', () => {
     expect(detectPlatform({ url: 'https://mastodon.social/@jane', icon: '/icons/mastodon.svg' })).toEqual({
       platformId: 'mastodon',
       username: 'mastodon.social/@jane',
+    });
+    // A stored link on a look-alike host opens as the custom link it is, never as the platform's.
+    for (const url of [
+      'https://evil-github.com/octocat',
+      'https://github.com.evil.example/octocat',
+      'https://evil.example/.tumblr.com',
+      'https://evil.example/?.substack.com',
+      'https://ada@evil.example#.bandcamp.com',
+    ])
+      expect(detectPlatform({ url, icon: '/icons/custom.svg' }), url).toEqual({ platformId: 'custom', username: url });
+    expect(detectPlatform({ url: 'https://ada.tumblr.com/', icon: '' })).toEqual({
+      platformId: 'tumblr',
+      username: 'ada',
     });
     expect(buildUrl('custom', 'example.com/me')).toBe('https://example.com/me');
     expect(buildUrl('phone', '+123')).toBe('tel:+123');

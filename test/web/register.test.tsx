@@ -43,6 +43,20 @@ describe('register screen', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('refuses a name of invisible characters alone as too short, as the server does', async () => {
+    const { user } = renderRegister();
+    const { name, username, email, password } = fields();
+    await user.click(name);
+    // A variation selector with no base, an ideographic one, a Mongolian one, a format control.
+    await user.paste('\uFE0F\u{E0100}\u180B\u{1D173}');
+    await user.type(username, 'ada_lovelace');
+    await user.type(email, 'ada@example.com');
+    await user.type(password, 'lantern-42-orbit');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await vi.waitFor(() => expectFieldError(name, 'Name must be at least 2 characters'));
+    expect(calls.filter((call) => call.path === '/v1/auth/register')).toHaveLength(0);
+  });
+
   it('re-validates on every change after the first submit: too long and bad characters', async () => {
     const { user } = renderRegister();
     const { name, username } = fields();

@@ -55,6 +55,22 @@ export const editorDesktop: Journey = {
       await visible(page.getByRole('list', { name: 'Your Links' }).getByText('Code by Ada', { exact: true }));
     });
 
+    await t.step("a look-alike of GitHub's address is a custom link: its host as title, the custom icon", async () => {
+      await page.getByRole('button', { name: 'New Link', exact: true }).click();
+      const form = page.getByRole('region', { name: 'Add New Link' });
+      await form.getByLabel('Link', { exact: true }).fill('https://evil-github.com/octocat');
+      await visible(preview(page).getByText('evil-github.com', { exact: true }));
+      equal(await form.getByLabel('Title', { exact: true }).inputValue(), 'evil-github.com', 'titled by its host');
+      equal(await form.getByRole('combobox', { name: 'Platform' }).inputValue(), 'Custom', 'a custom link');
+      equal(await form.getByText(/^Recognised/).count(), 0, 'no platform recognised');
+      const icon = await page.evaluate<string | null>(
+        `[...${CARD}.querySelectorAll('.links a')].find((a) => a.textContent.includes('evil-github.com'))?.querySelector('img')?.getAttribute('src') ?? null`,
+      );
+      equal(icon, '/icons/custom.svg', 'the preview draws it with the custom icon');
+      await form.getByRole('button', { name: 'Cancel' }).click();
+      await hidden(form);
+    });
+
     await t.step('choosing a theme shows it in the preview at once; the save bar keeps it', async () => {
       const themes = await api.get<Named>('/v1/user/themes');
       const ocean = themes.data.find((theme) => theme.name === 'Ocean Breeze')!;

@@ -45,6 +45,21 @@ describe('API messages by Accept-Language', () => {
     }
   });
 
+  it('never answers in a language the visitor refused with q=0 (RFC 9110)', async () => {
+    const french = await register({ 'Accept-Language': 'es;q=0, fr' });
+    expect(french.status).toBe(422);
+    expect(french.headers.get('Content-Language')).toBe('fr');
+    expect(french.body.message).toBe('Le nom doit comporter au moins 2 caractères');
+    // German refused and nothing else asked for: English, the default.
+    for (const header of ['de;q=0', 'de-DE;q=0.0', 'es;q=0, ja;q=0.8', 'pt-BR;q=0,pt;q=0.000']) {
+      const english = await register({ 'Accept-Language': header });
+      expect(english.body.message, header).toBe('Name must be at least 2 characters');
+    }
+    // A refused language ranked first loses to any accepted one, whatever its weight.
+    const german = await register({ 'Accept-Language': 'fr;q=0, es;q=0, de;q=0.1' });
+    expect(german.headers.get('Content-Language')).toBe('de');
+  });
+
   it('translates success messages and the other five languages too', async () => {
     const answers = await Promise.all(
       (['pt-BR', 'fr', 'de', 'ar'] as const).map((language) =>

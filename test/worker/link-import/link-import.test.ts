@@ -7,9 +7,20 @@ import ada from '../../fixtures/linktree/adalovelace.html?raw';
 import notAProfile from '../../fixtures/linktree/not-a-profile.html?raw';
 
 // The Worker's own fetch to Linktree is replaced: tests never use the network.
+/** A page whose data block holds these links, as Linktree's does. */
+const pageOf = (links: { title: string; url: string }[]) =>
+  `<html><script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: { links } } })}</script></html>`;
+
 const pages = new Map<string, string>([
   ['https://linktr.ee/adalovelace', ada],
   ['https://linktr.ee/broken', notAProfile],
+  [
+    'https://linktr.ee/lookalike',
+    pageOf([
+      { title: '', url: 'https://evil-github.com/octocat' },
+      { title: '', url: 'https://github.com/octocat' },
+    ]),
+  ],
 ]);
 const asked: string[] = [];
 
@@ -72,6 +83,59 @@ describe('import links from Linktree', { timeout: 30_000 }, () => {
       { title: 'Code on GitHub', url: 'https://github.com/adalovelace', icon: '/icons/github.svg', is_active: true },
       { title: 'Book a call', url: 'https://calendly.com/adalovelace', icon: '/icons/calendly.svg', is_active: true },
       { title: 'Email', url: 'mailto:ada@example.org', icon: '/icons/email.svg', is_active: true },
+    ]);
+  });
+
+  it("keeps a look-alike of GitHub's host a custom link, titled by its host and drawn with the custom icon", async () => {
+    fakeLinktree();
+    const user = await registerUser();
+    const preview = await call('/v1/user/links/import/preview', {
+      method: 'POST',
+      token: user.token,
+      json: { url: 'https://linktr.ee/lookalike' },
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.links).toEqual([
+      {
+        title: 'evil-github.com',
+        url: 'https://evil-github.com/octocat',
+        platform: 'custom',
+        platform_name: 'Custom',
+        icon: '/icons/custom.svg',
+      },
+      {
+        title: 'GitHub',
+        url: 'https://github.com/octocat',
+        platform: 'github',
+        platform_name: 'GitHub',
+        icon: '/icons/github.svg',
+      },
+    ]);
+
+    // Created as the review offers them: the Worker picks each icon from the address again.
+    const chosen = preview.body.data.links.map(({ title, url }: { title: string; url: string }) => ({ title, url }));
+    expect(
+      (await call('/v1/user/links/import', { method: 'POST', token: user.token, json: { links: chosen } })).status,
+    ).toBe(201);
+    const stored = (await call('/v1/user/links', { token: user.token })).body.data as { title: string; icon: string }[];
+    expect(stored.map(({ title, icon }) => ({ title, icon }))).toEqual([
+      { title: 'evil-github.com', icon: '/icons/custom.svg' },
+      { title: 'GitHub', icon: '/icons/github.svg' },
+    ]);
+    // The card draws it so: the custom icon beside its host.
+    const card = (await call(`/p/${user.username}`)).text;
+    expect(card).toMatch(/<img src="\/icons\/custom\.svg"[^>]*>(?:(?!<\/a>).)*evil-github\.com/s);
+    // Whatever title the owner gives it, the look-alike never gets GitHub's icon.
+    const renamed = await call('/v1/user/links/import', {
+      method: 'POST',
+      token: user.token,
+      json: { links: [{ title: 'GitHub', url: 'https://evil-github.com/octocat' }] },
+    });
+    expect(renamed.status).toBe(201);
+    const again = (await call('/v1/user/links', { token: user.token })).body.data as { url: string; icon: string }[];
+    expect(again.filter((link) => link.url.includes('evil-github.com')).map((link) => link.icon)).toEqual([
+      '/icons/custom.svg',
+      '/icons/custom.svg',
     ]);
   });
 

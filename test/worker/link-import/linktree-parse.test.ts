@@ -20,9 +20,9 @@ describe('reading a Linktree page', () => {
       {
         title: 'My notes on the Analytical Engine',
         url: 'https://ada.example.org/notes',
-        platform: 'website',
-        platform_name: 'Website',
-        icon: '/icons/website.svg',
+        platform: 'custom',
+        platform_name: 'Custom',
+        icon: '/icons/custom.svg',
       },
       {
         title: 'Latest video',
@@ -64,10 +64,62 @@ describe('reading a Linktree page', () => {
 
   it('reads pages that keep their links under the account, naming untitled links by platform', () => {
     expect(parseLinktreePage(grace).map(({ title, url, platform }) => ({ title, url, platform }))).toEqual([
-      { title: 'COBOL history', url: 'https://en.wikipedia.org/wiki/COBOL', platform: 'website' },
+      { title: 'COBOL history', url: 'https://en.wikipedia.org/wiki/COBOL', platform: 'custom' },
       { title: 'X (Twitter)', url: 'https://x.com/gracehopper', platform: 'twitter' },
       { title: 'My playlist', url: 'https://open.spotify.com/user/gracehopper', platform: 'spotify' },
       { title: 'WhatsApp', url: 'https://wa.me/15550100', platform: 'whatsapp' },
+    ]);
+  });
+
+  it('reads each address as the links form does: a look-alike host is a custom link named by its host', () => {
+    const page = (links: { title: string; url: string }[]) =>
+      `<script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: { links } } })}</script>`;
+    expect(
+      parseLinktreePage(
+        page([
+          { title: '', url: 'https://evil-github.com/octocat' },
+          { title: '', url: 'https://github.com/octocat' },
+          { title: '', url: 'https://gist.github.com/octocat/6cad326836d38bd3a7ae' },
+          { title: '', url: 'https://youtu.be/dQw4w9WgXcQ' },
+          { title: 'My site', url: 'https://fakeinstagram.com/ada' },
+        ]),
+      ),
+    ).toEqual([
+      {
+        title: 'evil-github.com',
+        url: 'https://evil-github.com/octocat',
+        platform: 'custom',
+        platform_name: 'Custom',
+        icon: '/icons/custom.svg',
+      },
+      {
+        title: 'GitHub',
+        url: 'https://github.com/octocat',
+        platform: 'github',
+        platform_name: 'GitHub',
+        icon: '/icons/github.svg',
+      },
+      {
+        title: 'GitHub',
+        url: 'https://gist.github.com/octocat/6cad326836d38bd3a7ae',
+        platform: 'custom',
+        platform_name: 'GitHub',
+        icon: '/icons/github.svg',
+      },
+      {
+        title: 'YouTube',
+        url: 'https://youtu.be/dQw4w9WgXcQ',
+        platform: 'custom',
+        platform_name: 'YouTube',
+        icon: '/icons/youtube.svg',
+      },
+      {
+        title: 'My site',
+        url: 'https://fakeinstagram.com/ada',
+        platform: 'custom',
+        platform_name: 'Custom',
+        icon: '/icons/custom.svg',
+      },
     ]);
   });
 

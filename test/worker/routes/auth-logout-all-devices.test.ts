@@ -48,3 +48,21 @@ describe('POST /v1/auth/logout with all_devices and a spent refresh token', { ti
     expect((await profileWith(b.token)).status).toBe(401);
   });
 });
+
+describe('an access token issued before its account revoked its tokens', { timeout: 30_000 }, () => {
+  it('is refused to the millisecond, though its session is still open', async () => {
+    const user = await registerUser();
+    const { token } = await signIn(user);
+    const payload = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
+    const { auth_ms: issuedMs } = JSON.parse(atob(payload.padEnd(Math.ceil(payload.length / 4) * 4, '='))) as {
+      auth_ms: number;
+    };
+    // What signing out everywhere, a password reset or deletion write: tokens before this moment are void.
+    const revokeBefore = (ms: number) =>
+      env.DB.prepare('UPDATE users SET tokens_valid_after = ?1 WHERE id = ?2').bind(ms, user.id).run();
+    await revokeBefore(issuedMs);
+    expect((await profileWith(token)).status).toBe(200);
+    await revokeBefore(issuedMs + 1);
+    expect((await profileWith(token)).status).toBe(401);
+  });
+});

@@ -149,6 +149,40 @@ describe('views of a card at once share keys', { timeout: 60_000 }, () => {
     expect(await bufferedEvents(other)).toHaveLength(25);
   });
 
+  it.each([1, 3, WRITER_LIMITS.writerKeys])(
+    'writes exactly its limit of %i keys under slow KV while views keep coming, then leaves them to a new writer',
+    async (writerKeys) => {
+      const limits: WriterLimits = { ...WRITER_LIMITS, gatherMs: 1, writerMs: 60_000, writerKeys };
+      const ownerId = crypto.randomUUID();
+      const slow = slowKvWrites(env.EVENTS, 3);
+      // The first view's writer writes through `own`; every other view comes through `slow`, so
+      // what `own` writes is that one request's work. While each of its keys is being written, one
+      // more view arrives: every gathering finds exactly one, so only the key limit ends it.
+      let ownPuts = 0;
+      const later: Promise<void>[] = [];
+      const own = new Proxy(slow, {
+        get(target, key) {
+          if (key === 'put')
+            return (...args: Parameters<KVNamespace['put']>) => {
+              ownPuts++;
+              if (later.length <= writerKeys + 5)
+                later.push(bufferEvent(slow, ownerId, viewOf(ownerId, later.length + 1), true, limits));
+              return target.put(...args);
+            };
+          const value: unknown = Reflect.get(target, key, target);
+          return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+        },
+      });
+      await bufferEvent(own, ownerId, viewOf(ownerId, 0), true, limits);
+      // KV allows 1,000 operations an invocation: one request's writer never goes past its limit.
+      expect(ownPuts).toBe(writerKeys);
+      await Promise.all(later);
+      const events = await bufferedEvents(ownerId);
+      expect(events).toHaveLength(later.length + 1);
+      expect(new Set(events.map((e) => e.visitor)).size).toBe(later.length + 1);
+    },
+  );
+
   it('takes a writer that has not moved for a while for gone: later views of its card are written by a new one', async () => {
     const limits: WriterLimits = { ...WRITER_LIMITS, gatherMs: 10, stallMs: 300 };
     const ownerId = crypto.randomUUID();

@@ -1,19 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { LINKS_PER_USER_MAX } from '@shared/constants';
-import { detectPlatform } from '@shared/platform-detect';
-import { DEFAULT_ICON, findPlatform } from '@shared/platforms';
 import type { ImportedLink } from '@shared/schemas/link-import';
 import { links } from '../../db/schema';
 import type { Db } from '../../env';
 import { AppError } from '../../lib/errors';
 import { TOO_MANY_LINKS } from '../links';
-
-/** The icon of the catalogue platform a URL belongs to (a plain web page: Website). */
-export function iconForUrl(url: string) {
-  const { platformId } = detectPlatform({ url, icon: '' });
-  const id = platformId === 'custom' && /^https?:/i.test(url) ? 'website' : platformId;
-  return findPlatform(id)?.icon ?? DEFAULT_ICON;
-}
+import { readLink } from './read-link';
 
 /**
  * Creates the chosen links at the end of the owner's list, in the order given, all or none: one
@@ -22,7 +14,9 @@ export function iconForUrl(url: string) {
  */
 export async function createImportedLinks(db: Db, userId: string, chosen: ImportedLink[]) {
   const now = Date.now();
-  const rows = JSON.stringify(chosen.map((link) => ({ title: link.title, url: link.url, icon: iconForUrl(link.url) })));
+  const rows = JSON.stringify(
+    chosen.map((link) => ({ title: link.title, url: link.url, icon: readLink(link.url).icon })),
+  );
   const owned = sql`(SELECT count(*) FROM ${links} WHERE ${links.userId} = ${userId})`;
   const inserted = await db.all<{ id: number }>(sql`
     INSERT INTO ${links} (user_id, title, url, icon, display_order, is_active, created_at, updated_at)

@@ -1,9 +1,8 @@
 import { LINK_TITLE_MAX, LINKS_PER_USER_MAX } from '@shared/constants';
-import { detectPlatform } from '@shared/platform-detect';
-import { DEFAULT_ICON, findPlatform } from '@shared/platforms';
 import type { PreviewLink } from '@shared/schemas/link-import';
 import { isAllowedLinkUrl } from '@shared/schemas/links';
 import { AppError } from '../../lib/errors';
+import { readLink } from './read-link';
 
 // Reading a Linktree page. Linktree is a Next.js site: the page carries its
 // data as JSON in <script id="__NEXT_DATA__">, whose props.pageProps holds the links (title, url,
@@ -19,19 +18,15 @@ type Raw = Record<string, unknown>;
 const isObject = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** A link of the page as it will be offered: a catalogue platform, its icon, a title. */
+/** A link of the page as it will be offered: a catalogue platform, its icon, a title (the page's, else the platform's name or the host). */
 function toPreview(title: string, url: string): PreviewLink {
-  const { platformId } = detectPlatform({ url, icon: '' });
-  // Plain web pages are "Website" rather than "Custom", as the links form would save them.
-  const id = platformId === 'custom' && /^https?:/i.test(url) ? 'website' : platformId;
-  const platform = findPlatform(id);
-  const name = platform?.name ?? 'Link';
+  const link = readLink(url);
   return {
-    title: (title || name).slice(0, LINK_TITLE_MAX),
+    title: (title || link.title).slice(0, LINK_TITLE_MAX),
     url,
-    platform: id,
-    platform_name: name,
-    icon: platform?.icon ?? DEFAULT_ICON,
+    platform: link.platformId,
+    platform_name: link.name,
+    icon: link.icon,
   };
 }
 

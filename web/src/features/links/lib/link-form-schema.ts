@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { linkBody } from '@shared/schemas/links';
+import { singleLine } from '@shared/schemas/text';
 import { words } from '@/lib/i18n';
 import { buildUrl } from './link-form';
 
@@ -18,9 +19,10 @@ const t = words('links');
  */
 export const linkFormSchema = z
   .object({
-    // An empty title is filled in when the link is sent (toLinkPayload), so only its length is checked here.
+    // An empty title is filled in when the link is sent (toLinkPayload), so only its length is
+    // checked here; one of invisible characters alone (shared/schemas/text.ts) is as empty.
     title: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? '' : value),
+      (value) => (typeof value === 'string' && singleLine(value).trim() === '' ? '' : value),
       z
         .union([z.literal(''), linkBody.shape.title])
         .optional()
