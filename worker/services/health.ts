@@ -15,9 +15,17 @@ export const PROBE_TIMEOUT_MS = 5_000;
 
 export type Database = { binding: string; d1: D1Database | undefined };
 
-/** The accounts database, then the counting databases COUNTS_0 … COUNTS_{N-1} (lib/count-shards.ts). */
+/**
+ * The accounts database, then the counting databases COUNTS_0 … up to the highest bound
+ * (lib/count-shards.ts). One missing below the highest (a config with a gap, which the deploy's
+ * checks refuse but a hand-edited one may have) is listed too: its cards' statistics cannot be
+ * read, so it fails its probe by name rather than being left out.
+ */
 export function everyDatabase(env: Bindings): Database[] {
-  const counting = countShards(env).map((shard) => ({
+  const bound = countShards(env).length;
+  let highest = bound - 1;
+  for (let n = bound + 1; n < bound + 64; n++) if (env[countBinding(n)] !== undefined) highest = n;
+  const counting = Array.from({ length: highest + 1 }, (_, shard) => ({
     binding: countBinding(shard),
     d1: (() => {
       try {
