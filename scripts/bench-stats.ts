@@ -40,30 +40,57 @@ FROM n`);
 
 type Card = { token: string; userId: string; linkId: number };
 
-/** A card with one link, registered through the API as a user would. */
+/** What a failed fetch says of itself: undici hides the reason (a refused or reset connection) in `cause`. */
+function reason(error: unknown) {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause as { code?: string; message?: string } | undefined;
+  return cause ? `${error.message} (${cause.code ?? cause.message})` : error.message;
+}
+
+/**
+ * `attempt` until it answers, for up to 30 s: right after the drain section the local server can
+ * drop a connection while it finishes that section's writes, and a large write by another process
+ * (wrangler d1 execute, below) can cut off the first answers after it.
+ */
+async function retried<T>(what: string, attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tries >= 15) throw new Error(`${what}: ${reason(error)}, ${tries} times`, { cause: error });
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  }
+}
+
+/** A card with one link, registered through the API as a user would (a new username each try). */
 async function registerCard(base: string, tag: string): Promise<Card> {
-  const username = `${tag}_${Date.now().toString(36)}`;
-  const account = {
-    name: 'History Card',
-    username,
-    email: `${username}@example.com`,
-    password: 'bench card owner 2026',
-  };
   const json = { 'Content-Type': 'application/json' };
-  const registered = await fetch(`${base}/v1/auth/register`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify(account),
+  const { token, user } = await retried('registering the card', async () => {
+    const username = `${tag}_${Date.now().toString(36)}`;
+    const registered = await fetch(`${base}/v1/auth/register`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        name: 'History Card',
+        username,
+        email: `${username}@example.com`,
+        password: 'bench card owner 2026',
+      }),
+    });
+    if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+    return (await registered.json()) as { token: string; user: { id: string } };
   });
-  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  const { token, user } = (await registered.json()) as { token: string; user: { id: string } };
-  const link = await fetch(`${base}/v1/user/links`, {
-    method: 'POST',
-    headers: { ...json, Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ title: 'Site', url: 'https://example.com' }),
+  const linkId = await retried('adding its link', async () => {
+    const link = await fetch(`${base}/v1/user/links`, {
+      method: 'POST',
+      headers: { ...json, Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ title: 'Site', url: 'https://example.com' }),
+    });
+    if (link.status !== 201) throw new Error(`link: ${link.status} ${await link.text()}`);
+    return ((await link.json()) as { link: { id: number } }).link.id;
   });
-  if (link.status !== 201) throw new Error(`link: ${link.status} ${await link.text()}`);
-  return { token, userId: user.id, linkId: ((await link.json()) as { link: { id: number } }).link.id };
+  return { token, userId: user.id, linkId };
 }
 
 /** Median and 95th percentile of sequential GET /v1/user/stats, after a warm-up. */
@@ -74,17 +101,8 @@ async function timeStats(base: string, card: Card) {
     const body = (await res.json()) as { data: { profile_views: number; link_clicks: number } };
     return { ms: performance.now() - started, events: body.data.profile_views + body.data.link_clicks };
   };
-  // The first answer after a large write by another process may be cut off locally: warm up
-  // until three in a row have come back.
-  for (let ok = 0, tries = 0; ok < 3; tries++) {
-    try {
-      await once();
-      ok += 1;
-    } catch (error) {
-      if (tries > 10) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-    }
-  }
+  // Warm up until three in a row have come back (see `retried`).
+  for (let ok = 0; ok < 3; ok++) await retried('reading the statistics', once);
   const runs = [];
   for (let i = 0; i < SAMPLES; i++) runs.push(await once());
   const sorted = runs.map((r) => r.ms).sort((a, b) => a - b);

@@ -1,7 +1,8 @@
 // The card's dotted QR code (web/src/island/qr-image.ts) reads with ZXing, ZBar and jsQR at every
 // size, as the SVG download and as the PNG export's layout, for usernames whose code did not read
 // before decision 79 and for more from a fixed seed. The browser journeys check the real export;
-// here the SVG is drawn by librsvg and the PNG's layout rebuilt around it, so many codes fit in seconds.
+// here the SVG is drawn by librsvg and the PNG's layout rebuilt around it. Each code costs seconds of
+// decoding (three decoders, six sizes up to 2350 px): the codes that once failed, and two more.
 // The authenticator app's plain code reads too, on a phone's screen and scaled down.
 import QRCodeStyling from 'qr-code-styling';
 import sharp from 'sharp';
@@ -71,7 +72,7 @@ describe('the dotted QR code', { timeout: 120_000 }, () => {
     ['holdk594y4ek48', '#1DA1F2'],
     ['holdc1q2i8pxka', '#E1306C'],
   ];
-  const more = seeded(6, 2026).map((username, i): [string, string] => [username, ['#000000', '#405DE6'][i % 2]!]);
+  const more = seeded(2, 2026).map((username, i): [string, string] => [username, ['#000000', '#405DE6'][i % 2]!]);
 
   it.each([...unlucky, ...more])('%s in %s reads as SVG and as the PNG export', async (username, colour) => {
     await expectReads(username, colour);
@@ -79,7 +80,7 @@ describe('the dotted QR code', { timeout: 120_000 }, () => {
 
   // Most cards have a photo in the middle, not initials: a phone camera's, upright, at the size
   // the card serves it, softened as centreImage draws it (PHOTO_BLUR).
-  it.each([...unlucky, ...more.slice(0, 2)])(
+  it.each([...unlucky.slice(0, 2), ...more.slice(0, 1)])(
     '%s in %s reads with a camera photo in the middle',
     async (username, colour) => {
       const photo = await sharp(await cameraJpeg(PHONE_AVATAR, 5))

@@ -3,11 +3,17 @@ import { countDatabase, countShards } from '../../worker/lib/count-shards';
 import { inlineSql, offlineDb } from '../../worker/db/render';
 import { seedQueries } from '../../worker/db/seed';
 
-// Runs before each test file, whose storage is its own: the schema and the catalogue, seeded
-// with the SQL text the scripts send to wrangler (scripts/lib.ts).
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-// The counting databases together: each is a database of its own (docs/decisions/0071).
-await Promise.all(
-  countShards(env).map((shard) => applyD1Migrations(countDatabase(env, shard), env.TEST_COUNT_MIGRATIONS)),
-);
-await env.DB.batch(seedQueries(offlineDb).map((statement) => env.DB.prepare(inlineSql(statement))));
+// Runs before each test file: the schema and the catalogue, seeded with the SQL text the scripts
+// send to wrangler (scripts/lib.ts). The files of the shared project run one after another in one
+// workerd, on its storage and in its global scope (vitest.config.ts): there it is done once per
+// process instead of before every file. A whole-store file starts a runtime of its own.
+const runtime = globalThis as { storageReady?: boolean };
+if (!runtime.storageReady) {
+  await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+  // The counting databases together: each is a database of its own (docs/decisions/0071).
+  await Promise.all(
+    countShards(env).map((shard) => applyD1Migrations(countDatabase(env, shard), env.TEST_COUNT_MIGRATIONS)),
+  );
+  await env.DB.batch(seedQueries(offlineDb).map((statement) => env.DB.prepare(inlineSql(statement))));
+  runtime.storageReady = true;
+}

@@ -37,6 +37,8 @@ async function visitAll(requests: Record<string, string>[]) {
 
 describe('counting per network', { timeout: 60_000 }, () => {
   it('counts twenty User-Agents from one IPv4 address as the allowance of views and of clicks', async () => {
+    // The allowance docs/product.md states: ten a card and ten a link, per network and day.
+    expect(NETWORK_ALLOWANCE).toBe(10);
     const { data } = await visitAll(
       AGENTS.map((agent) => ({ 'CF-Connecting-IP': '198.51.100.20', 'User-Agent': agent })),
     );
