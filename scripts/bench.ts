@@ -45,6 +45,8 @@ const { applyMigrations, BUILT_CONFIG, d1Bindings, executeFile, query, run, seed
 
 type Bench = {
   token: string;
+  /** A fresh access token of the owner: the one from registering lasts 15 minutes, less than a whole run. */
+  signIn: () => Promise<string>;
   userId: string;
   username: string;
   linkId: number;
@@ -259,7 +261,15 @@ try {
   });
   if (link.status !== 201) throw new Error(`could not create a link: ${link.status} ${await link.text()}`);
   const linkId = ((await link.json()) as { link: { id: number } }).link.id;
-  const bench: Bench = { token, userId: user.id, username: account.username, linkId, buffered: 0, logs };
+  const signIn = async () => {
+    const res = await api('/v1/auth/login', {
+      method: 'POST',
+      json: { email: account.email, password: account.password },
+    });
+    if (res.status !== 200) throw new Error(`could not sign in: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { token: string }).token;
+  };
+  const bench: Bench = { token, signIn, userId: user.id, username: account.username, linkId, buffered: 0, logs };
 
   console.log(`\nBenchmarks on local workerd (${BASE}); figures depend on this machine.\n`);
   const only = process.argv.flatMap((arg, i, all) => (all[i - 1] === '--only' ? [arg.toLowerCase()] : []));
