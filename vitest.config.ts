@@ -88,8 +88,54 @@ function workerProject(name: string, isolate: boolean) {
   };
 }
 
-// One config, four projects, all started by `npm test`: the Worker inside workerd (shared
-// storage, and isolated storage for the whole-store files), the scripts in Node, and the web app in a DOM.
+/**
+ * Web test files that need a copy of the app of their own, each with the reason. Every other web
+ * file shares one page and one copy of the app with the files before it in its worker, and
+ * setup.ts puts back what a test may leave behind.
+ */
+const OWN_APP_FILES = [
+  // Replaces the activation dialog's module (vi.mock), which a shared copy has already loaded.
+  'test/web/login-activation-slow.test.tsx',
+];
+
+/**
+ * The web app in a DOM (happy-dom). `isolate: false` loads React, the app and setup.ts once per
+ * worker rather than once per file, which took most of the project's time; what the app keeps for
+ * the life of a page (a router, a refresh under way, a cache) is forgotten after each test
+ * (test/web/setup.ts), as a fresh page would. The files of OWN_APP_FILES each get a fresh one.
+ */
+function webProject(name: string, isolate: boolean) {
+  return {
+    plugins: [react()],
+    resolve: { tsconfigPaths: true },
+    test: {
+      name,
+      environment: 'happy-dom' as const,
+      isolate,
+      // The DOM never leaves this machine: following a link or opening a window does not load it.
+      environmentOptions: {
+        happyDOM: {
+          settings: {
+            disableJavaScriptFileLoading: true,
+            disableCSSFileLoading: true,
+            navigation: {
+              disableMainFrameNavigation: true,
+              disableChildFrameNavigation: true,
+              disableChildPageNavigation: true,
+            },
+          },
+        },
+      },
+      include: isolate ? OWN_APP_FILES : ['test/web/**/*.test.{ts,tsx}'],
+      exclude: isolate ? [] : OWN_APP_FILES,
+      setupFiles: ['./test/web/setup.ts'],
+    },
+  };
+}
+
+// One config, five projects, all started by `npm test`: the Worker inside workerd (shared
+// storage, and isolated storage for the whole-store files), the scripts in Node, and the web app
+// in a DOM (one shared copy of the app, and a copy of their own for the few files that need it).
 export default defineConfig({
   test: {
     // Vitest leaves one core free, which on a 2-core CI means one file at a time; the workerd
@@ -107,30 +153,8 @@ export default defineConfig({
         resolve: { tsconfigPaths: true },
         test: { name: 'node', environment: 'node', include: ['test/scripts/**/*.test.ts', 'test/shared/**/*.test.ts'] },
       },
-      {
-        plugins: [react()],
-        resolve: { tsconfigPaths: true },
-        test: {
-          name: 'web',
-          environment: 'happy-dom',
-          // The DOM never leaves this machine: following a link or opening a window does not load it.
-          environmentOptions: {
-            happyDOM: {
-              settings: {
-                disableJavaScriptFileLoading: true,
-                disableCSSFileLoading: true,
-                navigation: {
-                  disableMainFrameNavigation: true,
-                  disableChildFrameNavigation: true,
-                  disableChildPageNavigation: true,
-                },
-              },
-            },
-          },
-          include: ['test/web/**/*.test.{ts,tsx}'],
-          setupFiles: ['./test/web/setup.ts'],
-        },
-      },
+      webProject('web', false),
+      webProject('web-isolated', true),
     ],
   },
 });

@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 
 // The Web Locks API as browsers give it to tabs: each name held by one at a time, in request order.
 // One tab's code calling twice stands for two tabs, whose cookies (and so hints) are shared too.
@@ -14,9 +14,9 @@ export function fakeLocks() {
     return run;
   };
   Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+  // Gone with the test that made it: the next file may share this window (vitest.config.ts).
+  onTestFinished(() => {
+    delete (navigator as { locks?: unknown }).locks;
+  });
   return { requested, request };
 }
-
-afterEach(() => {
-  delete (navigator as { locks?: unknown }).locks;
-});

@@ -1,4 +1,4 @@
-import { afterEach, vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
 // The browser's side of WebAuthn (navigator.credentials and the authenticator behind it), which
 // happy-dom does not have: each request waits until the test picks a passkey or dismisses it,
@@ -58,9 +58,9 @@ export function fakeWebAuthn({ conditional = true as boolean | 'unknown' } = {})
       });
     });
   Object.defineProperty(navigator, 'credentials', { value: { get }, configurable: true });
+  // Gone with the test that made it: the next file may share this window (vitest.config.ts).
+  onTestFinished(() => {
+    delete (navigator as { credentials?: unknown }).credentials;
+  });
   return { requests };
 }
-
-afterEach(() => {
-  delete (navigator as { credentials?: unknown }).credentials;
-});

@@ -86,7 +86,10 @@ describe('Theme Settings: background image', () => {
     const ue = userEvent.setup({ applyAccept: false });
     renderScreen(<ThemesScreen />);
     await ue.upload(await screen.findByLabelText('Background image file'), png());
-    expect((await screen.findAllByText('Background image must be a JPG, PNG, GIF or WebP image')).length).toBe(2);
+    // Under the field and in a toast, which comes a moment later: both, not the first to show.
+    await waitFor(() =>
+      expect(screen.getAllByText('Background image must be a JPG, PNG, GIF or WebP image')).toHaveLength(2),
+    );
     expect(previewImage()).toBe('');
 
     const sent = backgroundCalls().length;

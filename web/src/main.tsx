@@ -10,6 +10,8 @@ import './styles/index.css';
 
 applyColorScheme();
 applyLanguage();
+// The router, made now, loads the first screen's code beside the app's words.
+const routed = routerReady();
 
 const container = document.getElementById('root')!;
 const app = (
@@ -24,7 +26,7 @@ if (container.hasAttribute('data-prerendered')) {
   // A sign-in screen rendered at build time stays on screen until the app can draw the same
   // screen in one go, with what the visitor typed meanwhile (web/src/lib/prerendered.ts, loaded
   // only here so other screens do not carry it), and not under a press that began on it.
-  void Promise.all([routerReady(), import('./lib/prerendered'), loadWords('app')]).then(async ([, prerendered]) => {
+  void Promise.all([routed, import('./lib/prerendered'), loadWords('app')]).then(async ([, prerendered]) => {
     await prerendered.pressEnded();
     const handOver = prerendered.takeOver(container);
     const root = createRoot(container);

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RouteError } from '@/components/errors/route-error';
 import { SectionError } from '@/components/errors/section-error';
@@ -15,7 +15,7 @@ const withWords =
 
 // Route-level code splitting: each screen is its own chunk, so the landing and auth screens
 // never download the dashboard's code (README, Decisions: budgets are tests).
-const router = createBrowserRouter([
+const routes: RouteObject[] = [
   { path: paths.home, lazy: withWords(['landing'], () => import('./routes/landing')), errorElement: <RouteError /> },
   { path: paths.auth, element: <Navigate to={paths.login} replace /> },
   {
@@ -63,27 +63,44 @@ const router = createBrowserRouter([
   // Worker serves to operators only; to the app, /admin is an unknown path like any other.
   { path: paths.icons, lazy: withWords(['shell'], () => import('./routes/icons')), errorElement: <RouteError /> },
   { path: '*', lazy: withWords(['shell'], () => import('./routes/not-found')) },
-]);
+];
 
-// docs/product.md §4: when a 401 cannot be refreshed the tokens are gone; forget the user too (so
-// the sign-in screen does not bounce back) and go there without reloading the app.
-setSessionExpiredHandler(() => {
-  authStore.clearUser();
-  // The sign-in screen says why the dashboard went (docs/product.md §2, Sign in).
-  authStore.setAuthError(sessionEnded());
-  void router.navigate(paths.login, { replace: true });
-});
+function createAppRouter() {
+  const made = createBrowserRouter(routes);
+  // docs/product.md §4: when a 401 cannot be refreshed the tokens are gone; forget the user too (so
+  // the sign-in screen does not bounce back) and go there without reloading the app.
+  setSessionExpiredHandler(() => {
+    authStore.clearUser();
+    // The sign-in screen says why the dashboard went (docs/product.md §2, Sign in).
+    authStore.setAuthError(sessionEnded());
+    void made.navigate(paths.login, { replace: true });
+  });
+  return made;
+}
 
-export const AppRouter = () => <RouterProvider router={router} />;
+// The page's one router, made on first use (main.tsx asks at once) at the page's address.
+let router: ReturnType<typeof createAppRouter> | null = null;
+const appRouter = () => (router ??= createAppRouter());
+
+/** Forgets the router and its redirect (tests start each case from a fresh page, at its own address). */
+export function forgetAppRouter() {
+  router?.dispose();
+  router = null;
+  setSessionExpiredHandler();
+}
+
+export const AppRouter = () => <RouterProvider router={appRouter()} />;
 
 /** Resolves once the first route's code has loaded, so the app's first paint is the whole screen. */
-export const routerReady = () =>
-  router.state.initialized
+export function routerReady(): Promise<void> {
+  const current = appRouter();
+  return current.state.initialized
     ? Promise.resolve()
     : new Promise<void>((resolve) => {
-        const stop = router.subscribe((state) => {
+        const stop = current.subscribe((state) => {
           if (!state.initialized) return;
           stop();
           resolve();
         });
       });
+}

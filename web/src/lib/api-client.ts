@@ -103,9 +103,13 @@ const NO_REFRESH = [
   '/v1/auth/passkey/verify',
 ];
 
-let onSessionExpired: () => void = () => window.location.assign(paths.login);
-/** The router installs a client-side navigation for the redirect after a failed refresh. */
-export const setSessionExpiredHandler = (handler: () => void) => {
+const leaveForSignIn = () => window.location.assign(paths.login);
+let onSessionExpired: () => void = leaveForSignIn;
+/**
+ * The router installs a client-side navigation for the redirect after a failed refresh; without
+ * a handler, the page loads the sign-in screen (tests start each case from a fresh page).
+ */
+export const setSessionExpiredHandler = (handler: () => void = leaveForSignIn) => {
   onSessionExpired = handler;
 };
 

@@ -18,10 +18,11 @@ const API: Record<Exclude<Language, 'en'>, () => Promise<Module>> = {
   ar: () => import('@shared/i18n/compiled/api/ar'),
 };
 
-let translator: Promise<(english: string) => string> | null = null;
+// One per language: the app speaks one per page load, tests and the prerender switch in place.
+const translators: Partial<Record<Language, Promise<(english: string) => string>>> = {};
 
 function load(language: Exclude<Language, 'en'>) {
-  return (translator ??= Promise.all([import('@shared/i18n/compiled/api/en'), API[language]()]).then(
+  return (translators[language] ??= Promise.all([import('@shared/i18n/compiled/api/en'), API[language]()]).then(
     ([english, target]) => {
       const patterns = apiMessagePatterns(english.messages);
       const t = (key: string, values: Record<string, string | number> = {}) => {

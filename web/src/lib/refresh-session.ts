@@ -21,11 +21,19 @@ export const sessionMark = () => readSessionHint()?.value ?? null;
  * refresh here) has rotated the pair and the call is simply retried.
  */
 export function refreshSession(startedWith: string | null = sessionMark()): Promise<boolean> {
-  refreshing ??= withRefreshLock(() => refreshUnlessRotated(startedWith)).finally(() => {
-    refreshing = null;
+  if (refreshing) return refreshing;
+  const current = withRefreshLock(() => refreshUnlessRotated(startedWith)).finally(() => {
+    // Only its own: a refresh forgotten while it waited must not clear the one after it.
+    if (refreshing === current) refreshing = null;
   });
-  return refreshing;
+  refreshing = current;
+  return current;
 }
+
+/** Forgets a refresh still under way (tests start each case from a fresh page). */
+export const forgetRefresh = () => {
+  refreshing = null;
+};
 
 function withRefreshLock<T>(run: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;

@@ -5,8 +5,8 @@ import { singleLine } from '@shared/schemas/text';
 import { words } from '@/lib/i18n';
 import { buildUrl } from './link-form';
 
-// Loaded on the form's first use (see lib/lazy-resolver.ts); the form imports types only. Built
-// once, in the app's language (a change of language reloads the app).
+// Loaded on the form's first use (see lib/lazy-resolver.ts); the form imports types only. The
+// web-only message is said in the app's language when it is shown.
 const t = words('links');
 
 /**
@@ -32,7 +32,7 @@ export const linkFormSchema = z
     username: z
       .string()
       .trim()
-      .min(1, { error: t('links.username_required') }),
+      .min(1, { error: () => t('links.username_required') }),
     url: z.string().optional(),
     icon: linkBody.shape.icon.unwrap().unwrap().optional(),
     display_order: linkBody.shape.display_order.unwrap(),
