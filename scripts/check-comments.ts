@@ -3,12 +3,13 @@
 // `npm run check` runs this first (`npm run check:comments` alone); it names each citation as
 // file:line:column and exits 1.
 //
-// What counts as a citation: 'issue 24', 'Issue 26, item 6', 'issues 12 and 14', 'issue #24',
-// 'issue-24', 'task 7', 'ticket 3', and an issue number on its own: '(#35)', 'see #35', 'fixes #35',
-// or '#35: ...' opening a comment. What does not: 'an issue with', 'issues a token', 'to issue 10
-// codes' (the verb), colours ('#000', '#F3E8DC'), other projects' issues written with their name or
-// address ('linkstack #920', 'cloudflare/workerd#1234', a line that gives the upstream issue's URL
-// with the same number), 'PKCS#7' and anchors ('deploying.md#9-the-first-operator').
+// What counts as a citation: the word issue, task or ticket (singular or plural) followed by a
+// number, with or without a hash or a dash between them, and a number written alone with a hash
+// where it points at an issue: in parentheses, after see, fixes, closes, refs and the like, or
+// opening a comment. test/scripts/check-comments.test.ts holds the examples of each. What does
+// not: the word in its other senses (a problem; the verb, as in issuing a token or codes),
+// colours, other projects' issues written with their name or address, a line that gives the
+// upstream issue's URL with the same number, PKCS#7 and anchors in a document's address.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -16,24 +17,26 @@ import { fileURLToPath } from 'node:url';
 export type Citation = { line: number; column: number; text: string };
 export type Finding = Citation & { file: string };
 
-// 'issue 24', 'issues 12', 'issue #24', 'issue-24', 'task 7'; not 'issue43' (a word in a list).
+// The word, then a space, a hash or a dash, then the number; the word and the number run
+// together (a word in a list) are no citation.
 const WORD = /\b(issues?|tasks?|tickets?)(?:\s+#?\s*|\s*#|-)([1-9]\d*)\b/gi;
-// A number alone: in parentheses '(#35)', '(#35, #36)'; after a word that points at it; opening a
-// comment or a line. One to four digits with no leading zero, so '(#000)' and '#333333' are colours.
+// A number alone with its hash: in parentheses, alone or in a list; after a word that points at
+// it; opening a comment or a line. One to four digits with no leading zero, so a hash and zeros,
+// or six hex digits, are colours.
 const ALONE = [
   /\(#([1-9]\d{0,3})(?=\)|,|;|\s+(?:and|or)\b|\s*[-–]\s*#?\d)/g,
   /\b(?:see|fix|fixes|fixed|close|closes|closed|resolve|resolves|resolved|refs?|re|per|cf\.?)\s+#([1-9]\d*)\b/gi,
   /(?:^|\/\/|\/\*+|^\s*\*|--|<!--|^\s*#)\s*#([1-9]\d{0,3})(?=[:.)]?(?:\s|$))/g,
 ];
-// The word before 'issue' that makes it the verb: 'to issue 10 codes', 'we issue 2 tokens'.
+// The words before the word that make it the verb (to, we, they ...), followed by a count of what is issued.
 const VERB_BEFORE = new Set(
   (
     'to we they you i will would can could may might must shall should ' +
     'never always cannot does do did not also then'
   ).split(' '),
 );
-// After a plural ('issues', 'tasks'), a reference is a list or ends the phrase: 'issues 12 and 14',
-// 'issues 12-14', '(issues 12, 14)'; 'the Worker issues 2 cookies' is the verb.
+// After a plural, a reference is a list (numbers joined by and, or, a comma or a dash) or ends the
+// phrase; the plural followed by a count of things ('the Worker issues two cookies') is the verb.
 const AFTER_PLURAL = /^\s*(?:[,;:.)\]]|$|'s\b|(?:and|or|to|&)\s+#?\d|[-–]\s*#?\d)/i;
 // An upstream issue given by its address: the line holds .../issues/1234 (or pull, discussions).
 const upstream = (line: string, number: string) =>
