@@ -29,6 +29,11 @@ function fakeServiceWorker({ controlled }: { controlled: boolean }) {
       container.controller = {};
       containerListeners.controllerchange?.forEach((listener) => listener());
     },
+    /** A worker claims the page: the controller is set now, the event comes in a later task. */
+    claim() {
+      container.controller = {};
+      return () => containerListeners.controllerchange?.forEach((listener) => listener());
+    },
     /** A new worker is found, installs and activates. */
     install() {
       const worker = { state: 'installing', listeners: [] as Listener[] };
@@ -91,6 +96,19 @@ describe('the service worker registration', () => {
     sw.takeControl();
     expect(info).toHaveBeenCalledWith('App ready to work offline');
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("keeps the first call's view when the app's entry calls again during a first install's claim", async () => {
+    const sw = fakeServiceWorker({ controlled: false });
+    registerServiceWorker();
+    await load();
+    sw.install();
+    const dispatch = sw.claim();
+    // The app's entry arrives between the claim and its event, and finds a controller.
+    registerServiceWorker();
+    dispatch();
+    expect(reload).not.toHaveBeenCalled();
+    expect(sw.container.register).toHaveBeenCalledOnce();
   });
 
   it('does nothing in a browser without service workers', () => {

@@ -1,7 +1,18 @@
 // docs/product.md §1: a worker at /sw.js with scope /. An update (a new worker taking control)
 // reloads the page; being ready for offline use is only logged.
+//
+// A page calls this from its own entry and again from the app's when that arrives (the sign-in
+// screens load the app on first touch). Only the first call counts: the app's entry could
+// otherwise find the controller a first install has just claimed, before that claim's
+// 'controllerchange' is dispatched, take it for an update, and reload the page under the
+// visitor's typing. The mark lives on the container, shared by every bundle of the page.
+const WATCHED = Symbol.for('cardlink.service-worker.watched');
+
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const container = navigator.serviceWorker as ServiceWorkerContainer & { [WATCHED]?: true };
+  if (container[WATCHED]) return;
+  container[WATCHED] = true;
   const hadController = Boolean(navigator.serviceWorker.controller);
   let reloading = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {

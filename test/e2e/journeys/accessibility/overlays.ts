@@ -63,8 +63,11 @@ export const overlays: Journey = {
     await t.step('Undo brings the link back', async () => {
       await page.getByRole('button', { name: 'Undo', exact: true }).click();
       await visible(page.getByRole('list', { name: 'Your Links' }).getByText('Website', { exact: true }));
-      // 'Link restored' and the form's 'cancelled' fade out first (the pointer leaves them, which
-      // holds them): axe judges the menus below, not a toast caught half-transparent on its way out.
+      // 'Link restored' and the form's 'cancelled' fade out first: axe judges the menus below, not
+      // a toast caught half-transparent on its way out. The pointer holds them while it is over
+      // their list, and the Undo button it pressed is gone from under it, so leaving from there
+      // may tell the list nothing: it rests on a toast that is still there, then leaves.
+      await toasts.getByText('Link restored', { exact: true }).hover();
       await page.mouse.move(1, 1);
       await hidden(page.locator('[data-sonner-toast]'));
     });
