@@ -58,8 +58,9 @@ function workerProject(name: string, isolate: boolean) {
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
-          // A database never migrated: a Worker deployed before its migrations ran (unavailable.ts).
-          d1Databases: { ...extraCountingDatabases, UNMIGRATED: 'UNMIGRATED' },
+          // A database never migrated: a Worker deployed before its migrations ran (unavailable.ts);
+          // and one the cards' migration test fills as the previous release left it.
+          d1Databases: { ...extraCountingDatabases, UNMIGRATED: 'UNMIGRATED', PREVIOUS_RELEASE: 'PREVIOUS_RELEASE' },
           bindings: {
             ENVIRONMENT: 'development',
             REQUIRE_ACTIVATION: 'false',

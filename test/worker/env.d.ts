@@ -9,6 +9,8 @@ declare global {
       TEST_COUNT_MIGRATIONS: D1Migration[];
       /** A D1 database the setup never migrates. */
       UNMIGRATED: D1Database;
+      /** A D1 database migrated only as far as the previous release, by test/worker/db/cards-migration.test.ts alone. */
+      PREVIOUS_RELEASE: D1Database;
     }
   }
 }

@@ -61,7 +61,7 @@ export const templates = sqliteTable('templates', {
   config: text('config', { mode: 'json' }).$type<TemplateConfig>().notNull(),
 });
 
-/** The card: one per user. */
+/** The card as the previous release keeps it, one per account: read by nothing since `cards`, kept in step by triggers until a later release drops it. */
 export const profiles = sqliteTable(
   'profiles',
   {
@@ -120,13 +120,84 @@ export const profiles = sqliteTable(
   (t) => [uniqueIndex('profiles_username_unique').on(t.username)],
 );
 
+/**
+ * A card: what visitors see at `/p/{username}`, with its own links, theme, language, share kit,
+ * statistics and contacts (docs/decisions/0091-cards-apart-from-accounts.md). An account holds one or
+ * more; `isPrimary` marks the one `/v1/user/*` acts on. The card each account had before cards
+ * were apart keeps the account's id as its own, so its media keys, counting rows, buffered events
+ * and caches, all named by that id, needed no move. The fields are `profiles`' (which the previous
+ * release still reads, kept in step with the first card by triggers, migration 0017).
+ */
+export const cards = sqliteTable(
+  'cards',
+  {
+    id: text('id').primaryKey(),
+    /** The account that holds the card. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The card `/v1/user/*` acts on; one per account (a partial unique index). */
+    isPrimary: integer('is_primary', { mode: 'boolean' }).notNull().default(false),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    bio: text('bio').notNull().default(''),
+    /** true: the card is public. */
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    /** The business card's fields (docs/product.md §5, Profile), '' when not given; the phone in E.164. */
+    jobTitle: text('job_title').notNull().default(''),
+    company: text('company').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    publicEmail: text('public_email').notNull().default(''),
+    location: text('location').notNull().default(''),
+    pronouns: text('pronouns').notNull().default(''),
+    /** The card's language (docs/product.md §8): its page, forms and vCard labels. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    /** As in `profiles`: a derivative set `avatars|covers|backgrounds/<card>/<set>` (shared/media.ts). */
+    avatarKey: text('avatar_key'),
+    coverKey: text('cover_key'),
+    backgroundKey: text('background_key'),
+    avatarOriginal: text('avatar_original'),
+    coverOriginal: text('cover_original'),
+    backgroundOriginal: text('background_original'),
+    avatarPlaceholder: text('avatar_placeholder'),
+    coverPlaceholder: text('cover_placeholder'),
+    backgroundPlaceholder: text('background_placeholder'),
+    themeId: integer('theme_id').references(() => themes.id, { onDelete: 'set null' }),
+    customTheme: text('custom_theme', { mode: 'json' }).$type<CustomTheme>(),
+    templateId: integer('template_id').references(() => templates.id, { onDelete: 'set null' }),
+    /** Counted before the counting databases (docs/decisions/0071); no longer written. */
+    views: integer('views').notNull().default(0),
+    lastViewedAt: integer('last_viewed_at'),
+    /** The counting database of the card's views and clicks, chosen when it is made and never changed. */
+    countShard: integer('count_shard').notNull().default(0),
+    takenDownAt: integer('taken_down_at'),
+    takedownReason: text('takedown_reason'),
+    /** Contact exchange (`contact_settings` of before, kept in step for the first card). */
+    contactExchange: integer('contact_exchange', { mode: 'boolean' }).notNull().default(false),
+    contactNotify: integer('contact_notify', { mode: 'boolean' }).notNull().default(true),
+    contactsSubmitted: integer('contacts_submitted').notNull().default(0),
+    createdAt: integer('created_at').notNull().default(now),
+    updatedAt: integer('updated_at').notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex('cards_username_unique').on(t.username),
+    index('cards_user').on(t.userId, t.createdAt),
+    uniqueIndex('cards_primary')
+      .on(t.userId)
+      .where(sql`${t.isPrimary} = 1`),
+  ],
+);
+
 export const links = sqliteTable(
   'links',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The account; the card is `cardId`. */
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null only for a link the previous release inserted, until migration 0017's trigger fills it. */
+    cardId: text('card_id').references(() => cards.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     url: text('url').notNull(),
     icon: text('icon').notNull().default(''),
@@ -142,7 +213,11 @@ export const links = sqliteTable(
     createdAt: integer('created_at').notNull().default(now),
     updatedAt: integer('updated_at').notNull().default(now),
   },
-  (t) => [index('links_user_order').on(t.userId, t.displayOrder), index('links_flagged').on(t.flaggedAt)],
+  (t) => [
+    index('links_user_order').on(t.userId, t.displayOrder),
+    index('links_flagged').on(t.flaggedAt),
+    index('links_card_order').on(t.cardId, t.displayOrder),
+  ],
 );
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { users } from '../schema';
+import { cards, users } from '../schema';
 
 // Contact exchange: what visitors of a card share with its owner, and the owner's switches.
 
@@ -33,6 +33,8 @@ export const contacts = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The card it was left on; null only for a row the previous release inserted, until migration 0017's trigger fills it. */
+    cardId: text('card_id').references(() => cards.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
@@ -41,5 +43,10 @@ export const contacts = sqliteTable(
     visitor: text('visitor').notNull(),
     createdAt: integer('created_at').notNull(),
   },
-  (t) => [index('contacts_user_created').on(t.userId, t.createdAt), index('contacts_visitor').on(t.userId, t.visitor)],
+  (t) => [
+    index('contacts_user_created').on(t.userId, t.createdAt),
+    index('contacts_visitor').on(t.userId, t.visitor),
+    index('contacts_card_created').on(t.cardId, t.createdAt),
+    index('contacts_card_visitor').on(t.cardId, t.visitor),
+  ],
 );

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { users } from '../schema';
+import { cards, users } from '../schema';
 
 // What operators and the service keep beside the cards: deletions in progress, visitors'
 // reports, the audit log of admin actions, and the link blocklist. Times are epoch ms.
@@ -25,6 +25,8 @@ export const reports = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The reported card; null only for a row the previous release inserted, until migration 0017's trigger fills it. */
+    cardId: text('card_id').references(() => cards.id, { onDelete: 'cascade' }),
     reason: text('reason', { enum: ['phishing', 'impersonation', 'spam', 'other'] }).notNull(),
     note: text('note').notNull().default(''),
     createdAt: integer('created_at').notNull(),
@@ -35,7 +37,11 @@ export const reports = sqliteTable(
     resolvedBy: text('resolved_by'),
     resolutionReason: text('resolution_reason'),
   },
-  (t) => [index('reports_open').on(t.resolvedAt, t.createdAt), index('reports_user').on(t.userId)],
+  (t) => [
+    index('reports_open').on(t.resolvedAt, t.createdAt),
+    index('reports_user').on(t.userId),
+    index('reports_card').on(t.cardId),
+  ],
 );
 
 /**

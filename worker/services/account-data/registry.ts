@@ -56,6 +56,8 @@ export const USER_TABLES: UserTable[] = [
   of(t.authAttempts.subject, 'id'),
   of(t.authAttempts.subject, 'email'),
   of(t.devMail.to, 'email'),
+  // Every card of the account, after what points to it (links, contacts, reports).
+  of(t.cards.userId, 'id'),
   of(t.profiles.userId, 'id'),
   of(t.users.id, 'id'),
 ];
