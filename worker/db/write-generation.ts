@@ -7,7 +7,7 @@
  */
 let generation = 0;
 
-const CARD_TABLES = 'profiles|users|links|themes|templates|contact_settings';
+const CARD_TABLES = 'cards|profiles|users|links|themes|templates|contact_settings';
 const CARD_WRITE = new RegExp(
   `^\\s*(?:insert(?:\\s+or\\s+\\w+)?\\s+into|replace\\s+into|update|delete\\s+from)\\s+"?(?:${CARD_TABLES})"?\\s`,
   'i',

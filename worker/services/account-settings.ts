@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { EMAIL_CHANGE_MAILS_PER_HOUR, HOUR_MS, OTP_MAX_WRONG, OTP_RESEND_SECONDS, OTP_TTL_MS } from '@shared/constants';
 import type { EmailChangeBody, PasswordChangeBody } from '@shared/schemas/security';
-import { emailChanges, profiles, users } from '../db/schema';
+import { emailChanges, cards, users } from '../db/schema';
 import type { Db } from '../env';
 import { fieldError, invalid, notFound, tooMany } from '../lib/errors';
 import { hashCode, hashPassword, randomCode, timingSafeEqual } from '../lib/hashing';
@@ -13,6 +13,7 @@ import { EMAIL_TAKEN } from './accounts';
 import { cancelResets } from './password-reset';
 import { confirmIdentity } from './reauth';
 import { endOtherSessions } from './session-list';
+import { primaryCardOf } from './card-owner';
 
 const INVALID_CODE = 'Invalid or expired verification code';
 const SAME_EMAIL = 'This is already your email address';
@@ -21,9 +22,9 @@ const TOO_MANY_MAILS = `Please wait ${OTP_RESEND_SECONDS} seconds before request
 
 async function account(db: Db, userId: string) {
   const row = await db
-    .select({ email: users.email, username: profiles.username, language: profiles.language })
+    .select({ email: users.email, username: cards.username, language: cards.language })
     .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .innerJoin(cards, primaryCardOf(users.id))
     .where(eq(users.id, userId))
     .get();
   if (!row) throw notFound('User not found');

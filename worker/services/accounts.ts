@@ -10,7 +10,7 @@ import {
   SIGN_IN_WINDOW_MS,
 } from '@shared/constants';
 import type { LoginBody, RegisterBody } from '@shared/schemas/auth';
-import { profiles, users } from '../db/schema';
+import { cards, users } from '../db/schema';
 import type { Db } from '../env';
 import { forbidden, invalid, tooMany, unauthorized, type FieldErrors } from '../lib/errors';
 import { shardForNewCard } from '../lib/count-shards';
@@ -37,7 +37,7 @@ let dummyHash: Promise<string> | undefined;
 
 /** Taken by another card, or held for its last owner (README, Decisions: usernames). */
 export async function isUsernameTaken(db: Db, username: string, exceptUserId?: string) {
-  const row = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.username, username)).get();
+  const row = await db.select({ userId: cards.id }).from(cards).where(eq(cards.username, username)).get();
   if (row) return row.userId !== exceptUserId;
   return isUsernameHeld(db, username, exceptUserId);
 }
@@ -88,8 +88,11 @@ export async function register(
         createdAt: now,
         updatedAt: now,
       }),
-      db.insert(profiles).values({
+      // The account's first card keeps the account's id (docs/decisions/0091-cards-apart-from-accounts.md).
+      db.insert(cards).values({
+        id,
         userId: id,
+        isPrimary: true,
         username: body.username,
         name: body.name,
         themeId,
@@ -104,7 +107,7 @@ export async function register(
     // Lost a race for the same address or name: the unique index decided.
     const text = String((error as Error)?.cause ?? error);
     if (text.includes('users.email')) throw invalid({ email: [EMAIL_TAKEN] });
-    if (text.includes('profiles.username')) throw invalid({ username: [USERNAME_TAKEN] });
+    if (text.includes('cards.username')) throw invalid({ username: [USERNAME_TAKEN] });
     throw error;
   }
   return id;

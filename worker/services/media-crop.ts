@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { CropBody, ImageSource } from '@shared/schemas/media';
-import { profiles } from '../db/schema';
+import { cards } from '../db/schema';
 import type { Db, MediaBindings } from '../env';
 import { notFound } from '../lib/errors';
 import { detectImageType } from '../lib/image-type';
@@ -17,9 +17,9 @@ const NO_IMAGE = {
 async function storedOriginal(db: Db, bucket: R2Bucket, userId: string, kind: ImageKind) {
   const rules = IMAGE_RULES[kind];
   const row = await db
-    .select({ key: profiles[rules.column], original: profiles[rules.original] })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
+    .select({ key: cards[rules.column], original: cards[rules.original] })
+    .from(cards)
+    .where(eq(cards.id, userId))
     .get();
   const object = row?.key && row.original ? await bucket.get(row.original) : null;
   if (!row?.key || !row.original || !object) throw notFound(NO_IMAGE[kind]);

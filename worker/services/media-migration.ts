@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MediaMigrationResult } from '@shared/schemas/dev';
-import { profiles } from '../db/schema';
+import { cards } from '../db/schema';
 import type { Db, MediaBindings } from '../env';
 import { AppError } from '../lib/errors';
 import { detectImageType } from '../lib/image-type';
@@ -12,15 +12,15 @@ const PER_RUN = 20;
 export type MigrationResult = MediaMigrationResult;
 
 // A key with an extension is an upload stored as sent (sets have none): what is left to convert.
-const isLegacy = (column: typeof profiles.avatarKey | typeof profiles.coverKey) => sql`instr(${column}, '.') > 0`;
+const isLegacy = (column: typeof cards.avatarKey | typeof cards.coverKey) => sql`instr(${column}, '.') > 0`;
 
 /** How many images stored before derivatives are still waiting. */
 export async function legacyMediaCount(db: Db) {
   const row = await db
     .select({
-      count: sql<number>`sum(${isLegacy(profiles.avatarKey)}) + sum(${isLegacy(profiles.coverKey)})`,
+      count: sql<number>`sum(${isLegacy(cards.avatarKey)}) + sum(${isLegacy(cards.coverKey)})`,
     })
-    .from(profiles)
+    .from(cards)
     .get();
   return Number(row?.count ?? 0);
 }
@@ -34,11 +34,11 @@ export async function legacyMediaCount(db: Db) {
  */
 export async function migrateLegacyMedia(db: Db, media: MediaBindings, limit = PER_RUN): Promise<MigrationResult> {
   const rows = await db
-    .select({ userId: profiles.userId, avatarKey: profiles.avatarKey, coverKey: profiles.coverKey })
-    .from(profiles)
-    .where(sql`${isLegacy(profiles.avatarKey)} OR ${isLegacy(profiles.coverKey)}`)
+    .select({ userId: cards.id, avatarKey: cards.avatarKey, coverKey: cards.coverKey })
+    .from(cards)
+    .where(sql`${isLegacy(cards.avatarKey)} OR ${isLegacy(cards.coverKey)}`)
     // Oldest cards first, so successive runs make steady progress.
-    .orderBy(profiles.createdAt, profiles.userId)
+    .orderBy(cards.createdAt, cards.id)
     .limit(limit)
     .all();
   const result: MigrationResult = { converted: 0, cleared: 0, skipped: 0, remaining: 0 };

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { IMAGE_MAX_BYTES } from '@shared/constants';
 import { derivativeNames, derivativePath, type MediaKind } from '@shared/media';
-import { profiles } from '../db/schema';
+import { cards } from '../db/schema';
 import type { Db, MediaBindings } from '../env';
 import { AppError, fieldError, notFound } from '../lib/errors';
 import { detectImageType, sha256Hex, type DetectedImage } from '../lib/image-type';
@@ -148,22 +148,22 @@ export async function releaseImage(
 ) {
   if (key) {
     const used = await db
-      .select({ userId: profiles.userId })
-      .from(profiles)
-      .where(or(eq(profiles.avatarKey, key), eq(profiles.coverKey, key), eq(profiles.backgroundKey, key)))
+      .select({ userId: cards.id })
+      .from(cards)
+      .where(or(eq(cards.avatarKey, key), eq(cards.coverKey, key), eq(cards.backgroundKey, key)))
       .limit(1)
       .get();
     if (!used) await bucket.delete(isSetKey(key) ? setFiles(key) : [key]);
   }
   if (original) {
     const used = await db
-      .select({ userId: profiles.userId })
-      .from(profiles)
+      .select({ userId: cards.id })
+      .from(cards)
       .where(
         or(
-          eq(profiles.avatarOriginal, original),
-          eq(profiles.coverOriginal, original),
-          eq(profiles.backgroundOriginal, original),
+          eq(cards.avatarOriginal, original),
+          eq(cards.coverOriginal, original),
+          eq(cards.backgroundOriginal, original),
         ),
       )
       .limit(1)
@@ -175,7 +175,7 @@ export async function releaseImage(
 /** The card's text fields a change may carry along with an image. */
 export type CardFields = Partial<
   Pick<
-    typeof profiles.$inferInsert,
+    typeof cards.$inferInsert,
     | 'name'
     | 'username'
     | 'bio'
@@ -208,10 +208,10 @@ export async function writeCard(
 ) {
   if (!change) {
     const updated = await db
-      .update(profiles)
+      .update(cards)
       .set({ ...fields, updatedAt: Date.now() })
-      .where(eq(profiles.userId, userId))
-      .returning({ userId: profiles.userId });
+      .where(eq(cards.id, userId))
+      .returning({ userId: cards.id });
     if (updated.length === 0) throw notFound('User not found');
     return;
   }
@@ -238,14 +238,14 @@ async function swapImage(db: Db, userId: string, change: ImageChange, fields: Ca
   const rules = IMAGE_RULES[change.kind];
   for (let attempt = 0; attempt < 3; attempt++) {
     const row = await db
-      .select({ key: profiles[rules.column], original: profiles[rules.original] })
-      .from(profiles)
-      .where(eq(profiles.userId, userId))
+      .select({ key: cards[rules.column], original: cards[rules.original] })
+      .from(cards)
+      .where(eq(cards.id, userId))
       .get();
     if (!row) throw notFound('User not found');
     if (change.expected !== undefined && row.key !== change.expected) break;
     const updated = await db
-      .update(profiles)
+      .update(cards)
       .set({
         ...fields,
         [rules.column]: change.image?.set ?? null,
@@ -254,12 +254,9 @@ async function swapImage(db: Db, userId: string, change: ImageChange, fields: Ca
         updatedAt: Date.now(),
       })
       .where(
-        and(
-          eq(profiles.userId, userId),
-          row.key === null ? isNull(profiles[rules.column]) : eq(profiles[rules.column], row.key),
-        ),
+        and(eq(cards.id, userId), row.key === null ? isNull(cards[rules.column]) : eq(cards[rules.column], row.key)),
       )
-      .returning({ userId: profiles.userId });
+      .returning({ userId: cards.id });
     if (updated.length > 0) return row;
   }
   throw new AppError(409, 'Your profile changed at the same time. Please try again.');

@@ -1,8 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { notices, profiles, users } from '../db/schema';
+import { notices, cards, users } from '../db/schema';
 import type { Db } from '../env';
 import { loadLanguage } from '../lib/i18n';
 import type { MailMessage, Mailer } from '../lib/mailer';
+import { primaryCardOf } from './card-owner';
 
 /** Tries per notice before it is given up (logged): ten minutes of cron ticks. */
 export const NOTICE_ATTEMPTS = 10;
@@ -37,11 +38,11 @@ export async function sendNotices(
       kind: notices.kind,
       attempts: notices.attempts,
       email: users.email,
-      language: profiles.language,
+      language: cards.language,
     })
     .from(notices)
     .innerJoin(users, and(eq(users.id, notices.userId), sql`${users.status} != 'deleted'`))
-    .leftJoin(profiles, eq(profiles.userId, notices.userId))
+    .leftJoin(cards, primaryCardOf(notices.userId))
     .where(options.userId ? eq(notices.userId, options.userId) : undefined)
     .orderBy(asc(notices.id))
     .limit(options.limit ?? 50)

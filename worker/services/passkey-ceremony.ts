@@ -9,10 +9,11 @@ import {
 import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { CHALLENGE_TTL_MS, PASSKEYS_PER_USER_MAX } from '@shared/constants';
-import { authChallenges, passkeys, profiles, users } from '../db/schema';
+import { authChallenges, passkeys, cards, users } from '../db/schema';
 import type { Db } from '../env';
 import { AppError, fieldError, notFound } from '../lib/errors';
 import { listPasskeys, PASSKEY_NOT_FOUND, type RelyingParty } from './passkeys';
+import { primaryCardOf } from './card-owner';
 
 // Passkeys (WebAuthn) through @simplewebauthn/server, which runs on WebCrypto. A passkey signs
 // in on its own, in place of the password and the second factor, so user verification (the
@@ -61,9 +62,9 @@ async function claimChallenge(db: Db, clientDataJSON: unknown, kind: ChallengeKi
 export async function passkeyRegistrationOptions(db: Db, userId: string, rp: RelyingParty, now = Date.now()) {
   const [account, existing] = await Promise.all([
     db
-      .select({ email: users.email, name: profiles.name })
+      .select({ email: users.email, name: cards.name })
       .from(users)
-      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .innerJoin(cards, primaryCardOf(users.id))
       .where(eq(users.id, userId))
       .get(),
     db

@@ -14,7 +14,7 @@ import {
 } from '@shared/constants';
 import type { ResetPasswordBody, VerifyOtpBody } from '@shared/schemas/auth';
 import type { Language } from '@shared/i18n/languages';
-import { passwordResets, profiles, users } from '../db/schema';
+import { passwordResets, cards, users } from '../db/schema';
 import type { Db } from '../env';
 import { fieldError, invalid, tooMany } from '../lib/errors';
 import { weakPasswordReason } from '../lib/password-policy';
@@ -24,6 +24,7 @@ import type { Mailer } from '../lib/mailer';
 import { logError } from '../lib/log';
 import { clearAttempts, countAttempts, releaseAttempts, reserveAttempt, reserveAttempts } from './attempts';
 import { signOutEverywhere } from './sessions';
+import { primaryCardOf } from './card-owner';
 
 export const INVALID_OR_EXPIRED_TOKEN = 'Invalid or expired token';
 const INVALID_CODE = 'Invalid or expired verification code';
@@ -81,9 +82,9 @@ export async function requestReset(db: Db, mailer: Mailer, email: string, option
 
   // The mail speaks the account's language, which is its card's (docs/product.md §8, Languages).
   const user = await db
-    .select({ id: users.id, language: profiles.language })
+    .select({ id: users.id, language: cards.language })
     .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(cards, primaryCardOf(users.id))
     .where(eq(users.email, email))
     .get();
   if (!user) return;

@@ -10,7 +10,7 @@ import {
   type ThemeChoice,
 } from '@shared/schemas/themes';
 import { setOf } from '@shared/media';
-import { profiles } from '../db/schema';
+import { cards } from '../db/schema';
 import type { Db, MediaBindings } from '../env';
 import { fieldError } from '../lib/errors';
 import { withBackground } from '../lib/media-url';
@@ -20,8 +20,7 @@ import { writeContactSettings } from './contacts/owner';
 import { findTemplate, findTheme, serializeTemplate, serializeTheme } from './catalogue';
 import { prepareImage, replaceImage, writeCard, type CardFields, type CheckedImage, type ImageChange } from './media';
 
-const isUniqueUsernameError = (error: unknown) =>
-  String((error as Error)?.cause ?? error).includes('profiles.username');
+const isUniqueUsernameError = (error: unknown) => String((error as Error)?.cause ?? error).includes('cards.username');
 
 /** The business fields that were sent, as columns; absent ones stay as stored. */
 const businessColumns = (body: ProfileUpdateBody): CardFields => {
@@ -51,11 +50,7 @@ export async function updateProfile(
   const username = body.username;
   if (username !== undefined) {
     if (await isUsernameTaken(db, username, userId)) throw fieldError('username', USERNAME_TAKEN);
-    const current = await db
-      .select({ username: profiles.username })
-      .from(profiles)
-      .where(eq(profiles.userId, userId))
-      .get();
+    const current = await db.select({ username: cards.username }).from(cards).where(eq(cards.id, userId)).get();
     // Held before the card changes, so no registration can take the old name in between; a hold
     // on a name the owner then keeps (the write below failed) changes nothing for anyone.
     if (current && current.username !== username) {
@@ -94,11 +89,7 @@ export async function updateProfile(
 async function checkBackground(db: Db, userId: string, custom: CustomTheme | null | undefined, hosts: string[]) {
   const wanted = custom?.background_image;
   if (!wanted || isAllowedBackgroundUrl(wanted, hosts)) return;
-  const stored = await db
-    .select({ customTheme: profiles.customTheme })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .get();
+  const stored = await db.select({ customTheme: cards.customTheme }).from(cards).where(eq(cards.id, userId)).get();
   if (stored?.customTheme?.background_image === wanted) return;
   throw fieldError('custom_theme.background_image', BACKGROUND_IMAGE_MESSAGE);
 }
@@ -138,10 +129,10 @@ export async function updateTheme(
     changes.customTheme = custom && usesUpload(custom) ? { ...custom, background_image: null } : custom;
   }
   const row = await db
-    .update(profiles)
+    .update(cards)
     .set({ ...changes, updatedAt: Date.now() })
-    .where(eq(profiles.userId, userId))
-    .returning({ themeId: profiles.themeId, customTheme: profiles.customTheme, backgroundKey: profiles.backgroundKey })
+    .where(eq(cards.id, userId))
+    .returning({ themeId: cards.themeId, customTheme: cards.customTheme, backgroundKey: cards.backgroundKey })
     .get();
   let backgroundKey = row?.backgroundKey ?? null;
   if (backgroundKey && custom !== undefined && (custom === null || namesAnotherBackground(custom))) {
@@ -159,6 +150,6 @@ export async function updateTheme(
 export async function updateTemplate(db: Db, userId: string, body: TemplateBody): Promise<TemplateChoice> {
   const template = await findTemplate(db, body.template_id);
   if (!template) throw fieldError('template_id', 'The selected template does not exist');
-  await db.update(profiles).set({ templateId: template.id, updatedAt: Date.now() }).where(eq(profiles.userId, userId));
+  await db.update(cards).set({ templateId: template.id, updatedAt: Date.now() }).where(eq(cards.id, userId));
   return { template_id: template.id, template: serializeTemplate(template) };
 }

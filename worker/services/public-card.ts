@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { USERNAME_MAX } from '@shared/constants';
 import type { PublicProfile } from '@shared/schemas/public-card';
-import { contactSettings, links, profiles, templates, themes, users } from '../db/schema';
+import { contactSettings, links, cards, templates, themes, users } from '../db/schema';
 import type { Db } from '../env';
 import { imageUrl, withBackground } from '../lib/media-url';
 import { loadPhones } from '../lib/phone';
@@ -20,7 +20,7 @@ type CardLink = Pick<typeof links.$inferSelect, 'id' | 'title' | 'url' | 'icon' 
  */
 const serializePublicCard = (
   origin: string,
-  profile: typeof profiles.$inferSelect,
+  profile: typeof cards.$inferSelect,
   theme: typeof themes.$inferSelect | null,
   template: typeof templates.$inferSelect | null,
   cardLinks: CardLink[],
@@ -76,25 +76,25 @@ async function readCard(db: Db, origin: string, username: string, anyAccount: bo
   // state the page was drawn from.
   const row = await db
     .select({
-      profile: profiles,
+      profile: cards,
       account: { status: users.status, deactivatedAt: users.deactivatedAt },
       theme: themes,
       template: templates,
       links: sql<string>`(SELECT json_group_array(json_array(${links.id}, ${links.title}, ${links.url}, ${links.icon}, ${links.displayOrder}, ${links.flaggedAt}))
-        FROM ${links} WHERE ${links.userId} = ${profiles.userId} AND ${links.isActive} = 1)`,
+        FROM ${links} WHERE ${links.userId} = ${cards.id} AND ${links.isActive} = 1)`,
       contactExchange: sql<
         number | null
-      >`(SELECT ${contactSettings.exchange} FROM ${contactSettings} WHERE ${contactSettings.userId} = ${profiles.userId})`,
+      >`(SELECT ${contactSettings.exchange} FROM ${contactSettings} WHERE ${contactSettings.userId} = ${cards.id})`,
     })
-    .from(profiles)
+    .from(cards)
     // An account awaiting (or put back to) activation has no card in service yet: not found.
     .innerJoin(
       users,
-      and(eq(users.id, profiles.userId), anyAccount ? ne(users.status, 'deleted') : eq(users.status, 'active')),
+      and(eq(users.id, cards.id), anyAccount ? ne(users.status, 'deleted') : eq(users.status, 'active')),
     )
-    .leftJoin(themes, eq(themes.id, profiles.themeId))
-    .leftJoin(templates, eq(templates.id, profiles.templateId))
-    .where(eq(profiles.username, wanted))
+    .leftJoin(themes, eq(themes.id, cards.themeId))
+    .leftJoin(templates, eq(templates.id, cards.templateId))
+    .where(eq(cards.username, wanted))
     .get();
   if (!row) return null;
   const cardLinks = (JSON.parse(row.links) as [number, string, string, string, number, number | null][])
@@ -148,17 +148,17 @@ export async function findClickableLink(db: Db, linkId: number) {
       ownerId: links.userId,
       url: links.url,
       flaggedAt: links.flaggedAt,
-      username: profiles.username,
+      username: cards.username,
     })
     .from(links)
-    .innerJoin(profiles, eq(profiles.userId, links.userId))
+    .innerJoin(cards, eq(cards.id, links.userId))
     .innerJoin(users, eq(users.id, links.userId))
     .where(
       and(
         eq(links.id, linkId),
         eq(links.isActive, true),
-        eq(profiles.isActive, true),
-        isNull(profiles.takenDownAt),
+        eq(cards.isActive, true),
+        isNull(cards.takenDownAt),
         eq(users.status, 'active'),
       ),
     )
@@ -168,7 +168,7 @@ export async function findClickableLink(db: Db, linkId: number) {
 
 /** The owner's own card, public or private (null once an operator took it down). */
 export async function getOwnCard(db: Db, origin: string, userId: string): Promise<PublicCard | null> {
-  const row = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.userId, userId)).get();
+  const row = await db.select({ username: cards.username }).from(cards).where(eq(cards.id, userId)).get();
   if (!row) return null;
   const result = await getPublicCard(db, origin, row.username);
   return result.status === 'missing' || result.ownerId !== userId ? null : result.card;

@@ -1,6 +1,6 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import { USERNAME_HOLD_DAYS } from '@shared/constants';
-import { profiles, usernameHolds } from '../db/schema';
+import { cards, usernameHolds } from '../db/schema';
 import type { Db } from '../env';
 
 // A username given up is not handed to the next registrant (README, Decisions: usernames are
@@ -42,10 +42,10 @@ export function holdOnRename(db: Db, userId: string, oldName: string, newName: s
  */
 export async function heldUsernameTarget(db: Db, username: string, now = Date.now()) {
   const row = await db
-    .select({ current: profiles.username })
+    .select({ current: cards.username })
     .from(usernameHolds)
-    .innerJoin(profiles, eq(profiles.userId, usernameHolds.userId))
-    .where(and(eq(usernameHolds.username, username), gt(usernameHolds.heldUntil, now), ne(profiles.username, username)))
+    .innerJoin(cards, eq(cards.id, usernameHolds.userId))
+    .where(and(eq(usernameHolds.username, username), gt(usernameHolds.heldUntil, now), ne(cards.username, username)))
     .get();
   return row?.current ?? null;
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { BusinessCard } from '@shared/schemas/business-card';
 import type { User } from '@shared/schemas/user';
-import { contactSettings, profiles, templates, themes, users } from '../db/schema';
+import { contactSettings, cards, templates, themes, users } from '../db/schema';
 import type { Bindings, Db } from '../env';
 import { notFound } from '../lib/errors';
 import { imageUrl, withBackground } from '../lib/media-url';
@@ -10,9 +10,10 @@ import { serializeTemplate, serializeTheme } from './catalogue';
 import type { CountBindings } from '../env';
 import { cardCounts } from './events/counts';
 import { cardViews } from './events/pending';
+import { primaryCardOf } from './card-owner';
 
 export type UserRow = typeof users.$inferSelect;
-export type ProfileRow = typeof profiles.$inferSelect;
+export type ProfileRow = typeof cards.$inferSelect;
 
 /** The business card's fields as both the owner's and the visitor's answers carry them (loadPhones first). */
 export const businessView = (profile: ProfileRow): BusinessCard => ({
@@ -98,15 +99,15 @@ export async function getUserView(
     db
       .select({
         user: users,
-        profile: profiles,
+        profile: cards,
         theme: themes,
         template: templates,
         contactExchange: contactSettings.exchange,
       })
       .from(users)
-      .innerJoin(profiles, eq(profiles.userId, users.id))
-      .leftJoin(themes, eq(themes.id, profiles.themeId))
-      .leftJoin(templates, eq(templates.id, profiles.templateId))
+      .innerJoin(cards, primaryCardOf(users.id))
+      .leftJoin(themes, eq(themes.id, cards.themeId))
+      .leftJoin(templates, eq(templates.id, cards.templateId))
       .leftJoin(contactSettings, eq(contactSettings.userId, users.id))
       .where(eq(users.id, userId))
       .get(),

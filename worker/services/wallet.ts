@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { profiles } from '../db/schema';
+import { cards } from '../db/schema';
 import type { Db } from '../env';
 import { AppError, notFound } from '../lib/errors';
 import { mediaOwner } from './media';
@@ -15,7 +15,7 @@ export const PRIVATE_CARD = 'Make your card public before adding it to a wallet'
  * this owner; a private card gets no pass (its QR would lead nowhere).
  */
 export async function walletCard(db: Db, origin: string, userId: string) {
-  const row = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.userId, userId)).get();
+  const row = await db.select({ username: cards.username }).from(cards).where(eq(cards.id, userId)).get();
   const result = row ? await getPublicCard(db, origin, row.username) : ({ status: 'missing' } as const);
   if (result.status === 'missing') throw notFound('Profile not found');
   if (result.status === 'private') throw new AppError(409, PRIVATE_CARD);

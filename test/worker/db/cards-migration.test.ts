@@ -16,7 +16,8 @@ import { readZip } from '../zip-reader';
 // down. What an owner and a visitor get (the public card and its JSON, the vCard, the statistics,
 // the export, the profile, the links, the warning page of a flagged link) is the previous
 // release's answer, byte for byte: the snapshot beside this file was recorded by the previous
-// release's code reading the database before the migration, and the answers after it must match.
+// release's code reading the database before the migration, and the answers after it must match
+// (days relative to today and the moment of the export aside).
 
 const DB = env.PREVIOUS_RELEASE;
 const CARD_MIGRATION = '0017_cards.sql';
@@ -209,17 +210,16 @@ async function answers() {
 describe('migration 0017: cards apart from accounts', () => {
   it("keeps every card's page, vCard, statistics and export as the previous release answered them", async () => {
     await fillAsThePreviousRelease();
-    const before = await answers();
-    expect(before.filter((answer) => answer.status !== 200).map((answer) => answer.path)).toEqual([
+    await applyD1Migrations(DB, env.TEST_MIGRATIONS);
+    const after = await answers();
+    expect(after.filter((answer) => answer.status !== 200).map((answer) => answer.path)).toEqual([
       `/p/${cy.username}`,
       `/v1/p/${cy.username}`,
       `/p/${cy.username}.vcf`,
     ]);
-    expect(before).toMatchSnapshot('the previous release');
-
-    await applyD1Migrations(DB, env.TEST_MIGRATIONS);
-    const after = await answers();
-    expect(after).toEqual(before);
+    // Recorded by the previous release's code on the database before the migration (the commit
+    // that added this file read `profiles`, and checked its answers after the migration equal).
+    expect(after).toMatchSnapshot('the previous release');
 
     // Each account is now one card under its own id, primary, with its links, contacts and switches.
     const cards = await DB.prepare(

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { accountDeletions, profiles, refreshTokens, sessions, usernameHolds, users } from '../../db/schema';
+import { accountDeletions, cards, refreshTokens, sessions, usernameHolds, users } from '../../db/schema';
 import type { Bindings, Db } from '../../env';
 import { USERNAME_HOLD_MS } from '../username-holds';
 import { deletedCards } from '../../db/counts-schema';
@@ -27,11 +27,7 @@ export type StepHook = (step: DeletionStep) => void | Promise<void>;
 
 /** Step 1: answers false when the account does not exist (or is already being deleted). */
 export async function startDeletion(db: Db, userId: string, now = Date.now()) {
-  const profile = await db
-    .select({ username: profiles.username })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .get();
+  const profile = await db.select({ username: cards.username }).from(cards).where(eq(cards.id, userId)).get();
   const holdName = profile?.username ?? null;
   const [, marked] = await db.batch([
     db.insert(accountDeletions).values({ userId, startedAt: now }).onConflictDoNothing(),

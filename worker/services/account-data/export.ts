@@ -91,7 +91,7 @@ export function exportArchive(db: Db, storage: Storage, origin: string, userId: 
       f.end();
     }
 
-    const stored = await db.query.profiles.findFirst({ where: (p, { eq: is }) => is(p.userId, userId) });
+    const stored = await db.query.cards.findFirst({ where: (p, { eq: is }) => is(p.userId, userId) });
     for (const [kind, original, key] of [
       ['avatar', stored?.avatarOriginal ?? null, stored?.avatarKey ?? null],
       ['cover', stored?.coverOriginal ?? null, stored?.coverKey ?? null],

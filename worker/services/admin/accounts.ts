@@ -1,16 +1,17 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type AccountState } from '@shared/constants';
 import type { AccountSearch, AdminAccount, AdminAccountsPage } from '@shared/schemas/admin';
-import { passkeys, profiles, totpFactors, users } from '../../db/schema';
+import { passkeys, cards, totpFactors, users } from '../../db/schema';
 import type { Db } from '../../env';
 import { iso, pageOf } from './common';
+import { primaryCardOf } from '../card-owner';
 
 /** The filter of each state (ACCOUNT_STATES); see `stateOf`. */
 const STATE_FILTER: Record<AccountState, SQL | undefined> = {
   pending: and(eq(users.status, 'pending'), isNull(users.deactivatedAt)),
   deactivated: and(eq(users.status, 'pending'), isNotNull(users.deactivatedAt)),
-  active: and(eq(users.status, 'active'), isNull(profiles.takenDownAt)),
-  taken_down: and(eq(users.status, 'active'), isNotNull(profiles.takenDownAt)),
+  active: and(eq(users.status, 'active'), isNull(cards.takenDownAt)),
+  taken_down: and(eq(users.status, 'active'), isNotNull(cards.takenDownAt)),
 };
 
 /** An account's state as the console shows it: what the account may do comes before its card. */
@@ -38,7 +39,7 @@ export async function listAccounts(
     sql`${users.status} != 'deleted'`,
     state === 'all' ? undefined : STATE_FILTER[state],
     q
-      ? or(sql`${users.email} LIKE ${pattern} ESCAPE '\\'`, sql`${profiles.username} LIKE ${pattern} ESCAPE '\\'`)
+      ? or(sql`${users.email} LIKE ${pattern} ESCAPE '\\'`, sql`${cards.username} LIKE ${pattern} ESCAPE '\\'`)
       : undefined,
   );
   const { limit, offset } = pageOf(page, ADMIN_PAGE_SIZE);
@@ -52,15 +53,15 @@ export async function listAccounts(
         createdAt: users.createdAt,
         activatedAt: users.activatedAt,
         deactivatedAt: users.deactivatedAt,
-        username: profiles.username,
-        name: profiles.name,
-        takenDownAt: profiles.takenDownAt,
-        takedownReason: profiles.takedownReason,
+        username: cards.username,
+        name: cards.name,
+        takenDownAt: cards.takenDownAt,
+        takedownReason: cards.takedownReason,
         app: sql<number>`EXISTS (SELECT 1 FROM ${totpFactors} WHERE ${totpFactors.userId} = ${users.id} AND ${totpFactors.confirmedAt} IS NOT NULL)`,
         passkeys: sql<number>`(SELECT count(*) FROM ${passkeys} WHERE ${passkeys.userId} = ${users.id})`,
       })
       .from(users)
-      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .leftJoin(cards, primaryCardOf(users.id))
       .where(where)
       .orderBy(
         ...(state === 'pending' ? [asc(users.createdAt), asc(users.id)] : [desc(users.createdAt), desc(users.id)]),
@@ -70,7 +71,7 @@ export async function listAccounts(
     db
       .select({ n: sql<number>`count(*)` })
       .from(users)
-      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .leftJoin(cards, primaryCardOf(users.id))
       .where(where),
   ]);
   const accounts = rows.map((row): AdminAccount => ({

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { profiles, reports } from '../../db/schema';
+import { cards, reports } from '../../db/schema';
 import type { Bindings, Db } from '../../env';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
@@ -53,7 +53,7 @@ export async function actOnAccount(
       if (report?.userId !== id) throw fieldError('report_id', 'Not a report of this card');
     }
     await db.batch([
-      db.update(profiles).set({ takenDownAt: now, takedownReason: reason }).where(eq(profiles.userId, id)),
+      db.update(cards).set({ takenDownAt: now, takedownReason: reason }).where(eq(cards.id, id)),
       // Every open report of the card is acted on by this takedown.
       db
         .update(reports)
@@ -63,10 +63,7 @@ export async function actOnAccount(
     ]);
   } else {
     if (who.takenDownAt == null) throw conflict('The card is not taken down.');
-    await db.batch([
-      db.update(profiles).set({ takenDownAt: null, takedownReason: null }).where(eq(profiles.userId, id)),
-      audit,
-    ]);
+    await db.batch([db.update(cards).set({ takenDownAt: null, takedownReason: null }).where(eq(cards.id, id)), audit]);
   }
 }
 

@@ -1,10 +1,11 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE } from '@shared/constants';
 import type { AdminAuditPage } from '@shared/schemas/admin';
-import { auditLog, profiles } from '../../db/schema';
+import { auditLog, cards } from '../../db/schema';
 import type { Db } from '../../env';
 import { COMMAND_LINE_ID } from '../operator-statements';
 import { iso, pageOf } from './common';
+import { primaryCardOf } from '../card-owner';
 
 /**
  * A page of the audit log (AUDIT_PAGE_SIZE), newest first, with how many entries there are. The
@@ -15,9 +16,9 @@ export async function listAudit(db: Db, { page }: { page: number }): Promise<Adm
   const { limit, offset } = pageOf(page, AUDIT_PAGE_SIZE);
   const [rows, [counted]] = await db.batch([
     db
-      .select({ entry: auditLog, actorName: profiles.name })
+      .select({ entry: auditLog, actorName: cards.name })
       .from(auditLog)
-      .leftJoin(profiles, eq(profiles.userId, auditLog.actorId))
+      .leftJoin(cards, primaryCardOf(auditLog.actorId))
       .orderBy(desc(auditLog.id))
       .limit(limit)
       .offset(offset),

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { profiles, sessions, users } from '../../db/schema';
+import { cards, sessions, users } from '../../db/schema';
 import type { Db } from '../../env';
 import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../operator-statements';
+import { primaryCardOf } from '../card-owner';
 
 // What every console action starts from (docs/operating.md: the console): who acts, on whom.
 
@@ -31,12 +32,12 @@ export async function target(db: Db, id: string, actor: Actor | null): Promise<T
       status: users.status,
       activatedAt: users.activatedAt,
       deactivatedAt: users.deactivatedAt,
-      username: profiles.username,
-      takenDownAt: profiles.takenDownAt,
+      username: cards.username,
+      takenDownAt: cards.takenDownAt,
       signedIn: sql<number>`EXISTS (SELECT 1 FROM ${sessions} WHERE ${sessions.userId} = ${users.id})`,
     })
     .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(cards, primaryCardOf(users.id))
     .where(eq(users.id, id))
     .get();
   if (!row || row.status === 'deleted') throw notFound(ACCOUNT_NOT_FOUND);

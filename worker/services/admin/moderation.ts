@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type ReportState } from '@shared/constants';
 import type { AdminFlaggedLink, AdminReportsPage } from '@shared/schemas/admin';
-import { links, profiles, reports } from '../../db/schema';
+import { links, cards, reports } from '../../db/schema';
 import type { Db } from '../../env';
 import { AppError, notFound } from '../../lib/errors';
 import { auditEntry, type Actor } from '../operator-statements';
@@ -25,9 +25,9 @@ export async function listReports(
     state === 'open' ? [desc(reports.createdAt), desc(reports.id)] : [desc(reports.resolvedAt), desc(reports.id)];
   const [rows, [counted]] = await db.batch([
     db
-      .select({ report: reports, username: profiles.username, takenDownAt: profiles.takenDownAt })
+      .select({ report: reports, username: cards.username, takenDownAt: cards.takenDownAt })
       .from(reports)
-      .innerJoin(profiles, eq(profiles.userId, reports.userId))
+      .innerJoin(cards, eq(cards.id, reports.userId))
       .where(REPORT_FILTER[state])
       .orderBy(...order)
       .limit(limit)
@@ -35,7 +35,7 @@ export async function listReports(
     db
       .select({ n: sql<number>`count(*)` })
       .from(reports)
-      .innerJoin(profiles, eq(profiles.userId, reports.userId))
+      .innerJoin(cards, eq(cards.id, reports.userId))
       .where(REPORT_FILTER[state]),
   ]);
   return {
@@ -82,10 +82,10 @@ export async function listFlaggedLinks(db: Db): Promise<AdminFlaggedLink[]> {
       flaggedAt: links.flaggedAt,
       flaggedBy: links.flaggedBy,
       userId: links.userId,
-      username: profiles.username,
+      username: cards.username,
     })
     .from(links)
-    .innerJoin(profiles, eq(profiles.userId, links.userId))
+    .innerJoin(cards, eq(cards.id, links.userId))
     .where(isNotNull(links.flaggedAt))
     .orderBy(desc(links.flaggedAt))
     .limit(200)

@@ -1,19 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { ContactSubmitBody } from '@shared/schemas/contacts';
 import type { Language } from '@shared/i18n/languages';
-import { contactSettings, profiles, users } from '../../db/schema';
+import { contactSettings, cards, users } from '../../db/schema';
 import type { Bindings, Db } from '../../env';
 import { loadLanguage, tFor } from '../../lib/i18n';
 import { createMailer } from '../../lib/mailer';
 import { outboxMailer } from '../dev-outbox';
+import { primaryCardOf } from '../card-owner';
 
 /** The owner's address and language, if they want a mail per contact (absent settings: yes). */
 async function recipient(db: Db, ownerId: string) {
   const row = await db
-    .select({ email: users.email, notify: contactSettings.notify, language: profiles.language })
+    .select({ email: users.email, notify: contactSettings.notify, language: cards.language })
     .from(users)
     .leftJoin(contactSettings, eq(contactSettings.userId, users.id))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(cards, primaryCardOf(users.id))
     .where(eq(users.id, ownerId))
     .get();
   return row && row.notify !== false ? { email: row.email, language: row.language ?? 'en' } : null;

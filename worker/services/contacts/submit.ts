@@ -59,7 +59,7 @@ export async function submitContact(
     db
       .insert(contacts)
       .select(
-        sql`SELECT ${id}, ${ownerId}, ${body.name}, ${body.email}, ${body.phone}, ${body.company}, ${body.note}, ${visitor}, ${now}
+        sql`SELECT ${id}, ${ownerId}, ${ownerId}, ${body.name}, ${body.email}, ${body.phone}, ${body.company}, ${body.note}, ${visitor}, ${now}
         WHERE ${and(
           exists(
             db

@@ -1,13 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { createDb } from '../../db/client';
-import { dailyLinkClicks, profiles } from '../../db/schema';
+import { dailyLinkClicks, cards } from '../../db/schema';
 import type { Bindings, CountBindings, Db } from '../../env';
 import { countDatabase, countShards } from '../../lib/count-shards';
 import { bufferedJson, freshCte } from './pending';
 
 /**
  * Where a card's views and clicks are counted (docs/decisions/0071): the accounts database
- * names the shard (`profiles.count_shard`), the shard's database holds the ledger and the
+ * names the shard (`cards.count_shard`), the shard's database holds the ledger and the
  * rollups. Every reader of counting data comes through here.
  */
 export type CountStores = Pick<Bindings, 'DB'> & CountBindings;
@@ -21,7 +21,7 @@ export const everyShard = (env: CountBindings) =>
 
 /** The card's shard; 0 for a card that no longer exists (nothing is counted for it anywhere else). */
 export async function shardOfCard(db: Db, userId: string): Promise<number> {
-  const row = await db.select({ shard: profiles.countShard }).from(profiles).where(eq(profiles.userId, userId)).get();
+  const row = await db.select({ shard: cards.countShard }).from(cards).where(eq(cards.id, userId)).get();
   return row?.shard ?? 0;
 }
 
@@ -39,9 +39,9 @@ export async function shardsOfCards(db: Db, userIds: string[]): Promise<Map<stri
   if (unique.length === 0) return new Map();
   // One JSON parameter: a page names up to a thousand cards, more than SQLite's bound-variable limit.
   const rows = await db
-    .select({ userId: profiles.userId, shard: profiles.countShard })
-    .from(profiles)
-    .where(inArray(profiles.userId, sql`(SELECT value FROM json_each(${JSON.stringify(unique)}))`))
+    .select({ userId: cards.id, shard: cards.countShard })
+    .from(cards)
+    .where(inArray(cards.id, sql`(SELECT value FROM json_each(${JSON.stringify(unique)}))`))
     .all();
   return new Map(rows.map((row) => [row.userId, row.shard]));
 }
