@@ -66,14 +66,14 @@ async function privatePage(c: C, card: PublicCard) {
 }
 
 /** Whether the viewer is the card's owner, signed in to the dashboard (its access cookie). */
-async function isOwnerViewing(c: C, ownerId: string) {
+async function isOwnerViewing(c: C, accountId: string) {
   let jwtSecret: string;
   try {
     jwtSecret = secret(c.env, 'JWT_SECRET');
   } catch {
     return false;
   }
-  return (await accessTokenUserId(c.var.db, cookieToken(c.req.raw), jwtSecret)) === ownerId;
+  return (await accessTokenUserId(c.var.db, cookieToken(c.req.raw), jwtSecret)) === accountId;
 }
 
 /**
@@ -81,7 +81,7 @@ async function isOwnerViewing(c: C, ownerId: string) {
  * indexed); anyone else gets the Private screen (docs/product.md §2).
  */
 async function privateCard(c: C, result: Extract<PublicCardResult, { status: 'private' }>) {
-  if (!(await isOwnerViewing(c, result.ownerId))) return privatePage(c, result.card);
+  if (!(await isOwnerViewing(c, result.accountId))) return privatePage(c, result.card);
   const url = cardUrl(c, result.username);
   await loadLanguage(result.card.language);
   const og = { url: ogImageUrl(url, await cardVersion(result.card)), alt: ogImageAlt(result.card) };
@@ -200,7 +200,13 @@ export const publicPage = new Hono<AppEnv>()
     // A HEAD is answered like a GET but not counted (track.ts).
     waitUntil(
       c,
-      trackView(c.env, { ownerId: result.ownerId, request: c.req.raw, requestId: c.var.requestId, answered: true }),
+      trackView(c.env, {
+        ownerId: result.ownerId,
+        accountId: result.accountId,
+        request: c.req.raw,
+        requestId: c.var.requestId,
+        answered: true,
+      }),
     );
     const version = read.version ?? (await cardVersion(card));
     const key = pageCacheKey(origin(c), card.username, version);

@@ -24,7 +24,12 @@ export const publicCard = new Hono<AppEnv>().use(nearestReplica).get('/:username
     throw notFound(PROFILE_NOT_FOUND_MESSAGE);
   }
   if (result.status === 'private') throw forbidden(PRIVATE_PROFILE_MESSAGE);
-  await trackView(c.env, { ownerId: result.ownerId, request: c.req.raw, requestId: c.var.requestId });
+  await trackView(c.env, {
+    ownerId: result.ownerId,
+    accountId: result.accountId,
+    request: c.req.raw,
+    requestId: c.var.requestId,
+  });
   return c.json({ success: true, data: result.card, message: 'Profile retrieved successfully' } satisfies Answer<
     typeof publicCardResponse
   >);
@@ -44,6 +49,7 @@ export const linkClicks = new Hono<AppEnv>().on(
     if (!link) throw notFound('Link not found');
     await trackClick(c.env, {
       ownerId: link.ownerId,
+      accountId: link.accountId,
       linkId: link.linkId,
       request: c.req.raw,
       requestId: c.var.requestId,

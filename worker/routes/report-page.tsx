@@ -32,7 +32,12 @@ async function reportable(c: C) {
   const result = await getPublicCard(c.var.db, new URL(c.req.url).origin, wanted);
   if (result.status !== 'public') return null;
   await loadLanguage(result.card.language);
-  return { ownerId: result.ownerId, username: result.card.username, language: result.card.language };
+  return {
+    ownerId: result.ownerId,
+    accountId: result.accountId,
+    username: result.card.username,
+    language: result.card.language,
+  };
 }
 
 async function notFound(c: C) {
@@ -63,6 +68,7 @@ export const reportPage = new Hono<AppEnv>()
     }
     const stored = await fileReport(c.var.db, {
       ownerId: card.ownerId,
+      accountId: card.accountId,
       reason: parsed.data.reason,
       note: parsed.data.note,
       client: await clientKey(c.env, c.req.raw),

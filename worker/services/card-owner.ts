@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { cards } from '../db/schema';
 
@@ -8,3 +8,7 @@ import { cards } from '../db/schema';
  */
 export const primaryCardOf = (accountId: SQLiteColumn | SQL): SQL =>
   and(eq(cards.userId, accountId), eq(cards.isPrimary, true)) as SQL;
+
+/** The account that holds a card, as a subquery: a row of the card names both (links, contacts). */
+export const accountOf = (cardId: string): SQL =>
+  sql`(SELECT ${cards.userId} FROM ${cards} WHERE ${cards.id} = ${cardId})`;

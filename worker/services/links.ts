@@ -4,6 +4,7 @@ import { LINK_ORDER_MESSAGE, type Link, type LinkBody, type LinkUpdateBody } fro
 import { links } from '../db/schema';
 import type { Db } from '../env';
 import { AppError, invalid, notFound } from '../lib/errors';
+import { accountOf } from './card-owner';
 
 export type LinkRow = typeof links.$inferSelect;
 
@@ -25,15 +26,15 @@ export const LINK_NOT_FOUND = 'Link not found';
 export const TOO_MANY_LINKS = `You can have at most ${LINKS_PER_USER_MAX} links`;
 
 /** The user's links in the order the card shows them. */
-export const listLinks = (db: Db, userId: string) =>
-  db.select().from(links).where(eq(links.userId, userId)).orderBy(asc(links.displayOrder), asc(links.id)).all();
+export const listLinks = (db: Db, cardId: string) =>
+  db.select().from(links).where(eq(links.cardId, cardId)).orderBy(asc(links.displayOrder), asc(links.id)).all();
 
 /** A link of this user; someone else's answers 404 exactly like a missing one. */
-export async function getLinkOrThrow(db: Db, userId: string, linkId: number) {
+export async function getLinkOrThrow(db: Db, cardId: string, linkId: number) {
   const link = await db
     .select()
     .from(links)
-    .where(and(eq(links.id, linkId), eq(links.userId, userId)))
+    .where(and(eq(links.id, linkId), eq(links.cardId, cardId)))
     .get();
   if (!link) throw notFound(LINK_NOT_FOUND);
   return link;
@@ -43,22 +44,22 @@ export async function getLinkOrThrow(db: Db, userId: string, linkId: number) {
  * Adds a link at the end unless an order is given. The bound is checked inside the insert
  * itself, so parallel requests cannot push a user past it.
  */
-export async function createLink(db: Db, userId: string, body: LinkBody) {
+export async function createLink(db: Db, cardId: string, body: LinkBody) {
   const now = Date.now();
-  const userLinks = sql`(SELECT count(*) FROM ${links} WHERE ${links.userId} = ${userId})`;
+  const userLinks = sql`(SELECT count(*) FROM ${links} WHERE ${links.cardId} = ${cardId})`;
   const order = body.display_order !== undefined ? sql`${body.display_order}` : userLinks;
   const inserted = await db.all<{ id: number }>(sql`
-    INSERT INTO ${links} (user_id, title, url, icon, display_order, is_active, created_at, updated_at)
-    SELECT ${userId}, ${body.title}, ${body.url}, ${body.icon}, ${order}, ${body.is_active ? 1 : 0}, ${now}, ${now}
+    INSERT INTO ${links} (user_id, card_id, title, url, icon, display_order, is_active, created_at, updated_at)
+    SELECT ${accountOf(cardId)}, ${cardId}, ${body.title}, ${body.url}, ${body.icon}, ${order}, ${body.is_active ? 1 : 0}, ${now}, ${now}
     WHERE ${userLinks} < ${LINKS_PER_USER_MAX}
     RETURNING id`);
   const id = inserted[0]?.id;
   if (id === undefined) throw new AppError(422, TOO_MANY_LINKS, { _: [TOO_MANY_LINKS] });
-  return getLinkOrThrow(db, userId, id);
+  return getLinkOrThrow(db, cardId, id);
 }
 
-export async function updateLink(db: Db, userId: string, linkId: number, body: LinkUpdateBody) {
-  await getLinkOrThrow(db, userId, linkId);
+export async function updateLink(db: Db, cardId: string, linkId: number, body: LinkUpdateBody) {
+  await getLinkOrThrow(db, cardId, linkId);
   const changes = {
     ...(body.title !== undefined ? { title: body.title } : {}),
     // A new destination is checked again on save (routes/links.ts); a flag of the old one goes.
@@ -70,7 +71,7 @@ export async function updateLink(db: Db, userId: string, linkId: number, body: L
   const link = await db
     .update(links)
     .set({ ...changes, updatedAt: Date.now() })
-    .where(and(eq(links.id, linkId), eq(links.userId, userId)))
+    .where(and(eq(links.id, linkId), eq(links.cardId, cardId)))
     .returning()
     .get();
   if (!link) throw notFound(LINK_NOT_FOUND);
@@ -80,16 +81,16 @@ export async function updateLink(db: Db, userId: string, linkId: number, body: L
 /** How long 'Undo' in the 'Link deleted' toast can bring a link back (docs/product.md §4). */
 export const UNDO_SECONDS = 10 * 60;
 /** Where a deleted link waits for its undo; the account's deletion clears the prefix. */
-export const undoPrefix = (userId: string) => `undo/link/${userId}/`;
+export const undoPrefix = (cardId: string) => `undo/link/${cardId}/`;
 
 /** Deletes the link and keeps it, as it was, for `UNDO_SECONDS` so 'Undo' can bring it back. */
-export async function deleteLink(db: Db, kv: KVNamespace, userId: string, linkId: number) {
+export async function deleteLink(db: Db, kv: KVNamespace, cardId: string, linkId: number) {
   const [deleted] = await db
     .delete(links)
-    .where(and(eq(links.id, linkId), eq(links.userId, userId)))
+    .where(and(eq(links.id, linkId), eq(links.cardId, cardId)))
     .returning();
   if (!deleted) throw notFound(LINK_NOT_FOUND);
-  await kv.put(`${undoPrefix(userId)}${deleted.id}`, JSON.stringify(deleted), { expirationTtl: UNDO_SECONDS });
+  await kv.put(`${undoPrefix(cardId)}${deleted.id}`, JSON.stringify(deleted), { expirationTtl: UNDO_SECONDS });
 }
 
 /**
@@ -97,14 +98,15 @@ export async function deleteLink(db: Db, kv: KVNamespace, userId: string, linkId
  * in the statistics carry on. Only its owner, only within `UNDO_SECONDS`; a second Undo changes
  * nothing. The limit of links is checked inside the insert, as for a new link.
  */
-export async function restoreLink(db: Db, kv: KVNamespace, userId: string, linkId: number) {
-  const key = `${undoPrefix(userId)}${linkId}`;
+export async function restoreLink(db: Db, kv: KVNamespace, cardId: string, linkId: number) {
+  const key = `${undoPrefix(cardId)}${linkId}`;
   const saved = await kv.get<LinkRow>(key, 'json');
-  if (!saved || saved.userId !== userId || saved.id !== linkId) throw notFound(LINK_NOT_FOUND);
-  const userLinks = sql`(SELECT count(*) FROM ${links} WHERE ${links.userId} = ${userId})`;
+  // A copy saved by the release before cards has no card id: its card was the account's first, under the account's id.
+  if (!saved || (saved.cardId ?? saved.userId) !== cardId || saved.id !== linkId) throw notFound(LINK_NOT_FOUND);
+  const userLinks = sql`(SELECT count(*) FROM ${links} WHERE ${links.cardId} = ${cardId})`;
   const restored = await db.all<{ id: number }>(sql`
-    INSERT INTO ${links} (id, user_id, title, url, icon, display_order, is_active, clicks, flagged_at, flagged_by, created_at, updated_at)
-    SELECT ${saved.id}, ${userId}, ${saved.title}, ${saved.url}, ${saved.icon}, ${saved.displayOrder},
+    INSERT INTO ${links} (id, user_id, card_id, title, url, icon, display_order, is_active, clicks, flagged_at, flagged_by, created_at, updated_at)
+    SELECT ${saved.id}, ${accountOf(cardId)}, ${cardId}, ${saved.title}, ${saved.url}, ${saved.icon}, ${saved.displayOrder},
       ${saved.isActive ? 1 : 0}, ${saved.clicks}, ${saved.flaggedAt}, ${saved.flaggedBy}, ${saved.createdAt}, ${Date.now()}
     WHERE ${userLinks} < ${LINKS_PER_USER_MAX}
       AND NOT EXISTS (SELECT 1 FROM ${links} WHERE ${links.id} = ${saved.id})
@@ -112,11 +114,11 @@ export async function restoreLink(db: Db, kv: KVNamespace, userId: string, linkI
   if (restored.length === 0) {
     // Already back (a second Undo): the link as it is.
     const existing = await db.select().from(links).where(eq(links.id, saved.id)).get();
-    if (existing?.userId === userId) return existing;
+    if (existing && existing.cardId === cardId) return existing;
     throw new AppError(422, TOO_MANY_LINKS, { _: [TOO_MANY_LINKS] });
   }
   // The saved copy stays until it expires, so a repeated Undo answers the link without a change.
-  return getLinkOrThrow(db, userId, saved.id);
+  return getLinkOrThrow(db, cardId, saved.id);
 }
 
 /**
@@ -124,8 +126,8 @@ export async function restoreLink(db: Db, kv: KVNamespace, userId: string, linkI
  * the owner's links, each once: anything else (another user's id, a missing or repeated one) is
  * refused and nothing changes. Answers the links in their new order.
  */
-export async function reorderLinks(db: Db, userId: string, ids: number[]) {
-  const current = await listLinks(db, userId);
+export async function reorderLinks(db: Db, cardId: string, ids: number[]) {
+  const current = await listLinks(db, cardId);
   const owned = new Set(current.map((link) => link.id));
   if (ids.length !== owned.size || ids.some((id) => !owned.has(id))) throw invalid({ ids: [LINK_ORDER_MESSAGE] });
   const now = Date.now();
@@ -133,8 +135,8 @@ export async function reorderLinks(db: Db, userId: string, ids: number[]) {
     db
       .update(links)
       .set({ displayOrder: order, updatedAt: now })
-      .where(and(eq(links.id, id), eq(links.userId, userId))),
+      .where(and(eq(links.id, id), eq(links.cardId, cardId))),
   );
   if (first) await db.batch([first, ...rest]);
-  return listLinks(db, userId);
+  return listLinks(db, cardId);
 }

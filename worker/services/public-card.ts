@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { USERNAME_MAX } from '@shared/constants';
 import type { PublicProfile } from '@shared/schemas/public-card';
-import { contactSettings, links, cards, templates, themes, users } from '../db/schema';
+import { links, cards, templates, themes, users } from '../db/schema';
 import type { Db } from '../env';
 import { imageUrl, withBackground } from '../lib/media-url';
 import { loadPhones } from '../lib/phone';
@@ -59,9 +59,12 @@ export type PublicCard = PublicProfile;
 export type PublicCardResult =
   | { status: 'missing' }
   /** The card is drawn only for its owner (the private-card banner); never send it to anyone else. */
-  | { status: 'private'; username: string; ownerId: string; card: PublicCard }
-  /** ownerId is for the Worker's own use (counting views); never send it to a visitor. */
-  | { status: 'public'; ownerId: string; card: PublicCard };
+  | { status: 'private'; username: string; ownerId: string; accountId: string; card: PublicCard }
+  /**
+   * ownerId (the card's id: its counts, media, contacts) and accountId (who holds it: the owner's
+   * own view) are for the Worker's own use; never send them to a visitor.
+   */
+  | { status: 'public'; ownerId: string; accountId: string; card: PublicCard };
 
 /**
  * The card's row: for visitors only an active account's (`anyAccount` false); for an operator
@@ -81,16 +84,13 @@ async function readCard(db: Db, origin: string, username: string, anyAccount: bo
       theme: themes,
       template: templates,
       links: sql<string>`(SELECT json_group_array(json_array(${links.id}, ${links.title}, ${links.url}, ${links.icon}, ${links.displayOrder}, ${links.flaggedAt}))
-        FROM ${links} WHERE ${links.userId} = ${cards.id} AND ${links.isActive} = 1)`,
-      contactExchange: sql<
-        number | null
-      >`(SELECT ${contactSettings.exchange} FROM ${contactSettings} WHERE ${contactSettings.userId} = ${cards.id})`,
+        FROM ${links} WHERE ${links.cardId} = ${cards.id} AND ${links.isActive} = 1)`,
     })
     .from(cards)
     // An account awaiting (or put back to) activation has no card in service yet: not found.
     .innerJoin(
       users,
-      and(eq(users.id, cards.id), anyAccount ? ne(users.status, 'deleted') : eq(users.status, 'active')),
+      and(eq(users.id, cards.userId), anyAccount ? ne(users.status, 'deleted') : eq(users.status, 'active')),
     )
     .leftJoin(themes, eq(themes.id, cards.themeId))
     .leftJoin(templates, eq(templates.id, cards.templateId))
@@ -101,7 +101,14 @@ async function readCard(db: Db, origin: string, username: string, anyAccount: bo
     .map(([id, title, url, icon, displayOrder, flaggedAt]) => ({ id, title, url, icon, displayOrder, flaggedAt }))
     .sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
   if (row.profile.phone) await loadPhones();
-  const card = serializePublicCard(origin, row.profile, row.theme, row.template, cardLinks, row.contactExchange === 1);
+  const card = serializePublicCard(
+    origin,
+    row.profile,
+    row.theme,
+    row.template,
+    cardLinks,
+    row.profile.contactExchange,
+  );
   return { card, profile: row.profile, account: row.account };
 }
 
@@ -111,9 +118,10 @@ export async function getPublicCard(db: Db, origin: string, username: string): P
   // A card an operator took down answers as if it did not exist; its owner sees why.
   if (!row || row.profile.takenDownAt != null) return { status: 'missing' };
   const { card } = row;
-  const ownerId = row.profile.userId;
-  if (!row.profile.isActive) return { status: 'private', username: row.profile.username, ownerId, card };
-  return { status: 'public', ownerId, card };
+  const ownerId = row.profile.id;
+  const accountId = row.profile.userId;
+  if (!row.profile.isActive) return { status: 'private', username: row.profile.username, ownerId, accountId, card };
+  return { status: 'public', ownerId, accountId, card };
 }
 
 /** Why visitors cannot see a card an operator opens: taken down, the account held, or private. */
@@ -145,14 +153,15 @@ export async function findClickableLink(db: Db, linkId: number) {
   const row = await db
     .select({
       linkId: links.id,
-      ownerId: links.userId,
+      ownerId: cards.id,
+      accountId: cards.userId,
       url: links.url,
       flaggedAt: links.flaggedAt,
       username: cards.username,
     })
     .from(links)
-    .innerJoin(cards, eq(cards.id, links.userId))
-    .innerJoin(users, eq(users.id, links.userId))
+    .innerJoin(cards, eq(cards.id, links.cardId))
+    .innerJoin(users, eq(users.id, cards.userId))
     .where(
       and(
         eq(links.id, linkId),
@@ -167,9 +176,9 @@ export async function findClickableLink(db: Db, linkId: number) {
 }
 
 /** The owner's own card, public or private (null once an operator took it down). */
-export async function getOwnCard(db: Db, origin: string, userId: string): Promise<PublicCard | null> {
-  const row = await db.select({ username: cards.username }).from(cards).where(eq(cards.id, userId)).get();
+export async function getOwnCard(db: Db, origin: string, cardId: string): Promise<PublicCard | null> {
+  const row = await db.select({ username: cards.username }).from(cards).where(eq(cards.id, cardId)).get();
   if (!row) return null;
   const result = await getPublicCard(db, origin, row.username);
-  return result.status === 'missing' || result.ownerId !== userId ? null : result.card;
+  return result.status === 'missing' || result.ownerId !== cardId ? null : result.card;
 }

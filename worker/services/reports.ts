@@ -10,7 +10,7 @@ import { reserveAttempt } from './attempts';
  */
 export async function fileReport(
   db: Db,
-  report: { ownerId: string; reason: ReportReason; note: string; client: string },
+  report: { ownerId: string; accountId: string; reason: ReportReason; note: string; client: string },
   now = Date.now(),
 ) {
   const slot = await reserveAttempt(
@@ -21,6 +21,14 @@ export async function fileReport(
     now,
   );
   if (slot == null) return false;
-  await db.insert(reports).values({ userId: report.ownerId, reason: report.reason, note: report.note, createdAt: now });
+  await db
+    .insert(reports)
+    .values({
+      userId: report.accountId,
+      cardId: report.ownerId,
+      reason: report.reason,
+      note: report.note,
+      createdAt: now,
+    });
   return true;
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { BusinessCard } from '@shared/schemas/business-card';
 import type { User } from '@shared/schemas/user';
-import { contactSettings, cards, templates, themes, users } from '../db/schema';
+import { cards, templates, themes, users } from '../db/schema';
 import type { Bindings, Db } from '../env';
 import { notFound } from '../lib/errors';
 import { imageUrl, withBackground } from '../lib/media-url';
@@ -102,20 +102,18 @@ export async function getUserView(
         profile: cards,
         theme: themes,
         template: templates,
-        contactExchange: contactSettings.exchange,
       })
       .from(users)
       .innerJoin(cards, primaryCardOf(users.id))
       .leftJoin(themes, eq(themes.id, cards.themeId))
       .leftJoin(templates, eq(templates.id, cards.templateId))
-      .leftJoin(contactSettings, eq(contactSettings.userId, users.id))
       .where(eq(users.id, userId))
       .get(),
     counters ? cardCounts(counters, db, userId).then((counts) => cardViews(counts, counters.EVENTS, userId)) : null,
   ]);
   if (!row) throw notFound('User not found');
   if (row.profile.phone) await loadPhones();
-  const view = serializeUser(origin, row.user, row.profile, row.theme, row.template, row.contactExchange ?? false);
+  const view = serializeUser(origin, row.user, row.profile, row.theme, row.template, row.profile.contactExchange);
   if (!seen) return view;
   const { views, lastViewedAt } = seen;
   return { ...view, views, last_viewed_at: iso(lastViewedAt) };

@@ -31,7 +31,7 @@ export async function statsReader(db: Db, counts: Db, kv: KVNamespace, ownerId: 
   const owned = await db
     .select({ id: links.id, title: links.title })
     .from(links)
-    .where(eq(links.userId, ownerId))
+    .where(eq(links.cardId, ownerId))
     .all();
   const titles = new Map(owned.map((link) => [link.id, link.title]));
   return { query, ownerId, titles, today: Math.floor(now / DAY_MS) };

@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { cards, reports } from '../../db/schema';
+import { primaryCardOf } from '../card-owner';
 import type { Bindings, Db } from '../../env';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
@@ -53,7 +54,10 @@ export async function actOnAccount(
       if (report?.userId !== id) throw fieldError('report_id', 'Not a report of this card');
     }
     await db.batch([
-      db.update(cards).set({ takenDownAt: now, takedownReason: reason }).where(eq(cards.id, id)),
+      db
+        .update(cards)
+        .set({ takenDownAt: now, takedownReason: reason })
+        .where(primaryCardOf(sql`${id}`)),
       // Every open report of the card is acted on by this takedown.
       db
         .update(reports)
@@ -63,7 +67,13 @@ export async function actOnAccount(
     ]);
   } else {
     if (who.takenDownAt == null) throw conflict('The card is not taken down.');
-    await db.batch([db.update(cards).set({ takenDownAt: null, takedownReason: null }).where(eq(cards.id, id)), audit]);
+    await db.batch([
+      db
+        .update(cards)
+        .set({ takenDownAt: null, takedownReason: null })
+        .where(primaryCardOf(sql`${id}`)),
+      audit,
+    ]);
   }
 }
 

@@ -27,7 +27,7 @@ export async function listReports(
     db
       .select({ report: reports, username: cards.username, takenDownAt: cards.takenDownAt })
       .from(reports)
-      .innerJoin(cards, eq(cards.id, reports.userId))
+      .innerJoin(cards, eq(cards.id, reports.cardId))
       .where(REPORT_FILTER[state])
       .orderBy(...order)
       .limit(limit)
@@ -35,7 +35,7 @@ export async function listReports(
     db
       .select({ n: sql<number>`count(*)` })
       .from(reports)
-      .innerJoin(cards, eq(cards.id, reports.userId))
+      .innerJoin(cards, eq(cards.id, reports.cardId))
       .where(REPORT_FILTER[state]),
   ]);
   return {
@@ -85,7 +85,7 @@ export async function listFlaggedLinks(db: Db): Promise<AdminFlaggedLink[]> {
       username: cards.username,
     })
     .from(links)
-    .innerJoin(cards, eq(cards.id, links.userId))
+    .innerJoin(cards, eq(cards.id, links.cardId))
     .where(isNotNull(links.flaggedAt))
     .orderBy(desc(links.flaggedAt))
     .limit(200)

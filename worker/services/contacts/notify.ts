@@ -1,21 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { ContactSubmitBody } from '@shared/schemas/contacts';
 import type { Language } from '@shared/i18n/languages';
-import { contactSettings, cards, users } from '../../db/schema';
+import { cards, users } from '../../db/schema';
+
+const primary = alias(cards, 'primary_card');
 import type { Bindings, Db } from '../../env';
 import { loadLanguage, tFor } from '../../lib/i18n';
 import { createMailer } from '../../lib/mailer';
 import { outboxMailer } from '../dev-outbox';
-import { primaryCardOf } from '../card-owner';
 
 /** The owner's address and language, if they want a mail per contact (absent settings: yes). */
 async function recipient(db: Db, ownerId: string) {
   const row = await db
-    .select({ email: users.email, notify: contactSettings.notify, language: cards.language })
-    .from(users)
-    .leftJoin(contactSettings, eq(contactSettings.userId, users.id))
-    .leftJoin(cards, primaryCardOf(users.id))
-    .where(eq(users.id, ownerId))
+    .select({ email: users.email, notify: cards.contactNotify, language: primary.language })
+    .from(cards)
+    .innerJoin(users, eq(users.id, cards.userId))
+    // The mail speaks the account's language, its primary card's (docs/product.md §8).
+    .leftJoin(primary, and(eq(primary.userId, users.id), eq(primary.isPrimary, true)))
+    .where(eq(cards.id, ownerId))
     .get();
   return row && row.notify !== false ? { email: row.email, language: row.language ?? 'en' } : null;
 }

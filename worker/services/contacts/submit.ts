@@ -7,7 +7,8 @@ import {
 import { DAY_MS, HOUR_MS } from '@shared/constants';
 import { and, count, eq, exists, gte, lt, min, sql } from 'drizzle-orm';
 import { createDb } from '../../db/client';
-import { contacts, contactSettings } from '../../db/schema';
+import { cards, contacts } from '../../db/schema';
+import { accountOf } from '../card-owner';
 import type { Bindings } from '../../env';
 import { clientKey, clientNetwork } from '../../lib/client-key';
 import { secret } from '../../lib/config';
@@ -51,7 +52,7 @@ export async function submitContact(
   const id = crypto.randomUUID();
   const since = now - DAY_MS;
   const db = createDb(env.DB);
-  const byVisitor = and(eq(contacts.userId, ownerId), eq(contacts.visitor, visitor), gte(contacts.createdAt, since));
+  const byVisitor = and(eq(contacts.cardId, ownerId), eq(contacts.visitor, visitor), gte(contacts.createdAt, since));
   // One D1 batch is one transaction, so the row and its conversion go together.
   const [inserted] = await db.batch([
     // INSERT ... SELECT names every column of the table, so the values follow schema/contacts.ts'
@@ -59,26 +60,26 @@ export async function submitContact(
     db
       .insert(contacts)
       .select(
-        sql`SELECT ${id}, ${ownerId}, ${ownerId}, ${body.name}, ${body.email}, ${body.phone}, ${body.company}, ${body.note}, ${visitor}, ${now}
+        sql`SELECT ${id}, ${accountOf(ownerId)}, ${ownerId}, ${body.name}, ${body.email}, ${body.phone}, ${body.company}, ${body.note}, ${visitor}, ${now}
         WHERE ${and(
           exists(
             db
               .select({ one: sql`1` })
-              .from(contactSettings)
-              .where(and(eq(contactSettings.userId, ownerId), eq(contactSettings.exchange, true))),
+              .from(cards)
+              .where(and(eq(cards.id, ownerId), eq(cards.contactExchange, true))),
           ),
           lt(db.select({ n: count() }).from(contacts).where(byVisitor), CONTACTS_PER_VISITOR),
-          lt(db.select({ n: count() }).from(contacts).where(eq(contacts.userId, ownerId)), CONTACTS_PER_CARD_MAX),
+          lt(db.select({ n: count() }).from(contacts).where(eq(contacts.cardId, ownerId)), CONTACTS_PER_CARD_MAX),
         )}`,
       )
       .returning({ id: contacts.id }),
     // A conversion, counted with the row, and kept when the owner deletes the contact.
     db
-      .update(contactSettings)
-      .set({ submitted: sql`${contactSettings.submitted} + 1` })
+      .update(cards)
+      .set({ contactsSubmitted: sql`${cards.contactsSubmitted} + 1` })
       .where(
         and(
-          eq(contactSettings.userId, ownerId),
+          eq(cards.id, ownerId),
           exists(
             db
               .select({ one: sql`1` })

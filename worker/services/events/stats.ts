@@ -1,6 +1,6 @@
 import { STATS_DAYS, STATS_TOP, type Stats, type StatsRange } from '@shared/schemas/stats';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { contactSettings, dailyBreakdowns, dailyLinkClicks, links } from '../../db/schema';
+import { cards, dailyBreakdowns, dailyLinkClicks, links } from '../../db/schema';
 import { statement } from '../../db/client';
 import type { Db } from '../../env';
 import { bufferedJson, freshCte } from './pending';
@@ -85,13 +85,10 @@ export async function getStats(
       db
         .select({ id: links.id, title: links.title, is_active: links.isActive })
         .from(links)
-        .where(eq(links.userId, ownerId))
+        .where(eq(links.cardId, ownerId))
         .orderBy(asc(links.displayOrder), asc(links.id)),
-      // Shared contacts: a conversion, counted when stored (contact_settings.submitted), all time.
-      db
-        .select({ submitted: contactSettings.submitted })
-        .from(contactSettings)
-        .where(eq(contactSettings.userId, ownerId)),
+      // Shared contacts: a conversion, counted when stored (cards.contacts_submitted), all time.
+      db.select({ submitted: cards.contactsSubmitted }).from(cards).where(eq(cards.id, ownerId)),
     ]),
   ]);
   const [totals, days, linkClicks, ...breakdowns] = counted;

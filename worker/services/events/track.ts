@@ -11,8 +11,10 @@ import { viewerIdOf } from './viewer';
 import { networkHash, utcDay, visitorHash, visitorKey } from './visitor-hash';
 
 export type TrackInput = {
-  /** The card's owner. */
+  /** The card (its id names its counts). */
   ownerId: string;
+  /** The account holding the card: its own views are not counted. */
+  accountId: string;
   /** The visitor's request (headers, URL, `cf`). */
   request: Request;
   /** For the log line when the write fails. */
@@ -47,7 +49,7 @@ async function track(env: Bindings, input: TrackInput, kind: 'view' | 'click', l
   if (isNonHuman(userAgent) || isPrefetch(request.headers)) return false;
   try {
     // The owner's own traffic is not counted; viewer.ts is the one place that recognises them.
-    if ((await viewerIdOf(request, env)) === ownerId) return false;
+    if ((await viewerIdOf(request, env)) === input.accountId) return false;
     const url = new URL(request.url);
     const at = Date.now();
     // The client chooses its User-Agent but not its network (docs/decisions/0086).

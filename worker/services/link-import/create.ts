@@ -6,21 +6,22 @@ import type { Db } from '../../env';
 import { AppError } from '../../lib/errors';
 import { TOO_MANY_LINKS } from '../links';
 import { readLink } from './read-link';
+import { accountOf } from '../card-owner';
 
 /**
  * Creates the chosen links at the end of the owner's list, in the order given, all or none: one
  * INSERT over a JSON array whose condition keeps the owner within LINKS_PER_USER_MAX, so
  * parallel imports cannot pass it either. Answers how many were created.
  */
-export async function createImportedLinks(db: Db, userId: string, chosen: ImportedLink[]) {
+export async function createImportedLinks(db: Db, cardId: string, chosen: ImportedLink[]) {
   const now = Date.now();
   const rows = JSON.stringify(
     chosen.map((link) => ({ title: link.title, url: link.url, icon: readLink(link.url).icon })),
   );
-  const owned = sql`(SELECT count(*) FROM ${links} WHERE ${links.userId} = ${userId})`;
+  const owned = sql`(SELECT count(*) FROM ${links} WHERE ${links.cardId} = ${cardId})`;
   const inserted = await db.all<{ id: number }>(sql`
-    INSERT INTO ${links} (user_id, title, url, icon, display_order, is_active, created_at, updated_at)
-    SELECT ${userId}, json_extract(j.value, '$.title'), json_extract(j.value, '$.url'), json_extract(j.value, '$.icon'),
+    INSERT INTO ${links} (user_id, card_id, title, url, icon, display_order, is_active, created_at, updated_at)
+    SELECT ${accountOf(cardId)}, ${cardId}, json_extract(j.value, '$.title'), json_extract(j.value, '$.url'), json_extract(j.value, '$.icon'),
       ${owned} + j.key, 1, ${now}, ${now}
     FROM json_each(${rows}) AS j
     WHERE ${owned} + ${chosen.length} <= ${LINKS_PER_USER_MAX}
