@@ -18,6 +18,7 @@ import { requestContext } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { icons, media, templateThumbnails } from './routes/assets';
 import { account } from './routes/account';
+import { cardsApi } from './routes/cards';
 import { admin } from './routes/admin';
 import { adminPage } from './routes/admin-page';
 import { auth } from './routes/auth';
@@ -66,6 +67,18 @@ export const app = new Hono<AppEnv>()
   .route('/v1/user/wallet', wallet)
   .route('/v1/user/share', shareKit)
   .route('/v1/user/contacts', userContacts)
+  // A card's own resources, at the paths and with the bodies of /v1/user/… (which act on the
+  // primary card): the same sub-apps, the card named by the path (middleware/card.ts).
+  .route('/v1/cards/:cardId/profile', profile)
+  .route('/v1/cards/:cardId/stats', stats)
+  .route('/v1/cards/:cardId/links/import', linkImport)
+  .route('/v1/cards/:cardId/links', links)
+  .route('/v1/cards/:cardId/themes', themes)
+  .route('/v1/cards/:cardId/templates', templates)
+  .route('/v1/cards/:cardId/wallet', wallet)
+  .route('/v1/cards/:cardId/share', shareKit)
+  .route('/v1/cards/:cardId/contacts', userContacts)
+  .route('/v1/cards', cardsApi)
   .route('/v1/config', publicConfig)
   .route('/v1/health', healthCheck)
   .route('/v1/version', version)

@@ -21,6 +21,8 @@ export type Bindings = CountBindings & {
   LOG_SAMPLE_RATE?: string;
   /** 'development' turns on the mail outbox and development secret fallbacks. */
   ENVIRONMENT: string;
+  /** How many cards an account may hold; 10 when unset (lib/config.ts, cardsPerAccount). */
+  CARDS_PER_ACCOUNT?: string;
   /** 'true': new accounts wait for an operator before they can sign in. */
   REQUIRE_ACTIVATION: string;
   MAIL_FROM: string;
@@ -59,6 +61,11 @@ export type Variables = {
   requestId: string;
   db: Db;
   userId: string;
+  /**
+   * The card a card's route acts on (middleware/card.ts): the one `/v1/cards/{id}/…` names,
+   * owner-checked, or the account's primary card under `/v1/user/…`.
+   */
+  cardId: string;
   /** The session of the bearer token (null for a token issued before sessions were recorded). */
   sessionId: string | null;
   /** The owner's D1 bookmark a visitor's read carries (middleware/db.ts, nearestReplica), or null. */

@@ -1,5 +1,6 @@
 import { accountResource, contactsResource, walletResource } from './account';
 import { adminResource } from './admin';
+import { cardsResource, cardTwins } from './cards';
 import { authResource } from './auth';
 import { devResource } from './dev';
 import { linksResource, statsResource } from './links';
@@ -9,9 +10,7 @@ import { securityResource } from './security';
 import { shareResource } from './share';
 import { routeKey, type ApiRoute, type Resource } from './types';
 
-/** Every /v1 route, by resource, in the order the reference lists them. */
-export const resources: readonly Resource[] = [
-  authResource,
+const userResources: readonly Resource[] = [
   profileResource,
   linksResource,
   statsResource,
@@ -20,6 +19,16 @@ export const resources: readonly Resource[] = [
   walletResource,
   shareResource,
   accountResource,
+];
+
+/** Every /v1 route, by resource, in the order the reference lists them. */
+export const resources: readonly Resource[] = [
+  authResource,
+  ...userResources,
+  {
+    ...cardsResource,
+    routes: [...cardsResource.routes, ...cardTwins(userResources.flatMap((resource) => resource.routes))],
+  },
   publicResource,
   adminResource,
   devResource,

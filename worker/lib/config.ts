@@ -14,6 +14,15 @@ export function logSampleRate(env: Pick<Bindings, 'LOG_SAMPLE_RATE'>) {
   return Number.isFinite(rate) ? Math.min(1, Math.max(0, rate)) : DEFAULT_LOG_SAMPLE_RATE;
 }
 
+/** How many cards an account may hold when CARDS_PER_ACCOUNT is unset or not a whole number of at least 1. */
+export const DEFAULT_CARDS_PER_ACCOUNT = 10;
+
+/** CARDS_PER_ACCOUNT (docs/configuration.md): lowering it never deletes a card, it only stops new ones. */
+export function cardsPerAccount(env: Pick<Bindings, 'CARDS_PER_ACCOUNT'>) {
+  const limit = Number(env.CARDS_PER_ACCOUNT?.trim() || NaN);
+  return Number.isInteger(limit) && limit >= 1 ? limit : DEFAULT_CARDS_PER_ACCOUNT;
+}
+
 /**
  * Every host name this deployment answers on: the request's own, the ones listed in SITE_HOSTS
  * (its custom domains and workers.dev name, comma-separated), and in development the loopback names.

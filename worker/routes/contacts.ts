@@ -12,6 +12,7 @@ import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
+import { withCard } from '../middleware/card';
 import { limitBody } from '../middleware/body-limit';
 import { contactsCsv } from '../lib/csv';
 import { contactsVCard } from '../lib/vcard';
@@ -43,26 +44,26 @@ const download = (body: string, type: string, name: string) =>
 
 /** /v1/user/contacts: the contacts visitors shared on the owner's card. */
 export const userContacts = new Hono<AppEnv>()
-  .use(requireAuth)
+  .use(requireAuth, withCard)
   .use(async (c, next) => {
     await next();
     c.header('Cache-Control', 'private, no-store');
   })
   .get('/', validate('query', contactsQuery), async (c) => {
-    const data = await listContacts(c.var.db, c.var.userId, c.req.valid('query').q);
+    const data = await listContacts(c.var.db, c.var.cardId, c.req.valid('query').q);
     return c.json({ success: true, data, message: 'Contacts retrieved successfully' } satisfies Answer<
       typeof contactsListResponse
     >);
   })
   .get('/export.csv', async (c) =>
-    download(contactsCsv(await allContacts(c.var.db, c.var.userId)), 'text/csv; charset=utf-8', 'contacts.csv'),
+    download(contactsCsv(await allContacts(c.var.db, c.var.cardId)), 'text/csv; charset=utf-8', 'contacts.csv'),
   )
   .get('/export.vcf', async (c) =>
-    download(contactsVCard(await allContacts(c.var.db, c.var.userId)), 'text/vcard; charset=utf-8', 'contacts.vcf'),
+    download(contactsVCard(await allContacts(c.var.db, c.var.cardId)), 'text/vcard; charset=utf-8', 'contacts.vcf'),
   )
   .put('/settings', limitBody(1024), validate('json', contactSettingsBody), async (c) => {
-    await writeContactSettings(c.var.db, c.var.userId, { notify: c.req.valid('json').notify });
-    const settings = await getContactSettings(c.var.db, c.var.userId);
+    await writeContactSettings(c.var.db, c.var.cardId, { notify: c.req.valid('json').notify });
+    const settings = await getContactSettings(c.var.db, c.var.cardId);
     return c.json({
       success: true,
       data: { contact_exchange: settings.exchange, notify: settings.notify },
@@ -70,6 +71,6 @@ export const userContacts = new Hono<AppEnv>()
     } satisfies Answer<typeof contactSettingsResponse>);
   })
   .delete('/:id', contactId, async (c) => {
-    await deleteContact(c.var.db, c.var.userId, c.req.valid('param').id);
+    await deleteContact(c.var.db, c.var.cardId, c.req.valid('param').id);
     return c.json({ success: true, message: 'Contact deleted successfully' } satisfies Answer<typeof messageResponse>);
   });

@@ -9,6 +9,7 @@ import {
 import type { AppEnv } from '../env';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
+import { withCard } from '../middleware/card';
 import { limitBody } from '../middleware/body-limit';
 
 // The global fetch, looked up on each call (tests replace it; they never reach the network).
@@ -19,7 +20,7 @@ const outside: typeof fetch = (input, init) => fetch(input, init);
  * parser load on the first import in an isolate (few owners ever use it).
  */
 export const linkImport = new Hono<AppEnv>()
-  .use(requireAuth)
+  .use(requireAuth, withCard)
   .post('/preview', limitBody(4 * 1024), validate('json', importPreviewBody), async (c) => {
     const [{ fetchLinktreePage, linktreeName }, { parseLinktreePage }] = await Promise.all([
       import('../services/link-import/fetch-page'),
@@ -36,7 +37,7 @@ export const linkImport = new Hono<AppEnv>()
   })
   .post('/', limitBody(512 * 1024), validate('json', importLinksBody), async (c) => {
     const { createImportedLinks } = await import('../services/link-import/create');
-    const created = await createImportedLinks(c.var.db, c.var.userId, c.req.valid('json').links);
+    const created = await createImportedLinks(c.var.db, c.var.cardId, c.req.valid('json').links);
     const message = created === 1 ? '1 link imported successfully' : `${created} links imported successfully`;
     return c.json({ success: true, data: { created }, message } satisfies Answer<typeof importedLinksResponse>, 201);
   });

@@ -18,6 +18,7 @@ import { linkIdOr404 } from '../lib/params';
 import { validate } from '../lib/validate';
 import { withClicks } from '../services/events/counts';
 import { requireAuth } from '../middleware/auth';
+import { withCard } from '../middleware/card';
 import { limitBody } from '../middleware/body-limit';
 import {
   createLink,
@@ -47,17 +48,17 @@ async function refuseListed(db: Db, url: string | undefined) {
 }
 
 export const links = new Hono<AppEnv>()
-  .use(requireAuth)
+  .use(requireAuth, withCard)
   .use(limitBody(16 * 1024))
   // `all=true` (docs/product.md §9) is accepted and changes nothing: the list is never paged.
   .get('/', async (c) => {
-    const rows = await withClicks(c.env, c.var.db, c.var.userId, await listLinks(c.var.db, c.var.userId));
+    const rows = await withClicks(c.env, c.var.db, c.var.cardId, await listLinks(c.var.db, c.var.cardId));
     return c.json({ success: true, data: rows.map(serializeLink) } satisfies Answer<typeof linksResponse>);
   })
   .post('/', validate('json', linkBody), async (c) => {
     refuseOwnSitePath(c.req.valid('json').icon, c);
     await refuseListed(c.var.db, c.req.valid('json').url);
-    const link = await createLink(c.var.db, c.var.userId, c.req.valid('json'));
+    const link = await createLink(c.var.db, c.var.cardId, c.req.valid('json'));
     return c.json(
       { success: true, link: serializeLink(link), message: 'Link created successfully' } satisfies Answer<
         typeof linkSavedResponse
@@ -70,8 +71,8 @@ export const links = new Hono<AppEnv>()
     const rows = await withClicks(
       c.env,
       c.var.db,
-      c.var.userId,
-      await reorderLinks(c.var.db, c.var.userId, c.req.valid('json').ids),
+      c.var.cardId,
+      await reorderLinks(c.var.db, c.var.cardId, c.req.valid('json').ids),
     );
     return c.json({ success: true, data: rows.map(serializeLink), message: 'Links reordered' } satisfies Answer<
       typeof linksReorderedResponse
@@ -80,21 +81,21 @@ export const links = new Hono<AppEnv>()
   .put('/:id', idParam, validate('json', linkUpdateBody), async (c) => {
     refuseOwnSitePath(c.req.valid('json').icon, c);
     await refuseListed(c.var.db, c.req.valid('json').url);
-    const updated = await updateLink(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'));
-    const [link = updated] = await withClicks(c.env, c.var.db, c.var.userId, [updated]);
+    const updated = await updateLink(c.var.db, c.var.cardId, c.req.valid('param').id, c.req.valid('json'));
+    const [link = updated] = await withClicks(c.env, c.var.db, c.var.cardId, [updated]);
     return c.json({ success: true, link: serializeLink(link), message: 'Link updated successfully' } satisfies Answer<
       typeof linkSavedResponse
     >);
   })
   // 'Undo' in the 'Link deleted' toast.
   .post('/:id/restore', idParam, async (c) => {
-    const restored = await restoreLink(c.var.db, c.env.EVENTS, c.var.userId, c.req.valid('param').id);
-    const [link = restored] = await withClicks(c.env, c.var.db, c.var.userId, [restored]);
+    const restored = await restoreLink(c.var.db, c.env.EVENTS, c.var.cardId, c.req.valid('param').id);
+    const [link = restored] = await withClicks(c.env, c.var.db, c.var.cardId, [restored]);
     return c.json({ success: true, link: serializeLink(link), message: 'Link restored' } satisfies Answer<
       typeof linkSavedResponse
     >);
   })
   .delete('/:id', idParam, async (c) => {
-    await deleteLink(c.var.db, c.env.EVENTS, c.var.userId, c.req.valid('param').id);
+    await deleteLink(c.var.db, c.env.EVENTS, c.var.cardId, c.req.valid('param').id);
     return c.json({ success: true, message: 'Link deleted successfully' } satisfies Answer<typeof messageResponse>);
   });

@@ -10,6 +10,7 @@ import type { AppEnv } from '../env';
 import { siteHosts } from '../lib/config';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
+import { withCard } from '../middleware/card';
 import { limitBody } from '../middleware/body-limit';
 import { checkImage, IMAGE_RULES, replaceImage, type ImageKind } from '../services/media';
 import { imageSource, recutImage } from '../services/media-crop';
@@ -25,14 +26,14 @@ const JSON_MAX = 16 * 1024;
 const withUser = async (c: Context<AppEnv>, message: string) =>
   c.json({
     success: true,
-    data: await getUserView(c.var.db, new URL(c.req.url).origin, c.var.userId, c.env),
+    data: await getUserView(c.var.db, new URL(c.req.url).origin, c.var.userId, c.env, c.var.cardId),
     message,
   } satisfies Answer<typeof userResponse>);
 const imageForm = (kind: ImageKind) => z.object({ [IMAGE_RULES[kind].field]: z.unknown().optional() });
 /** The owner's own image, whole: never cached anywhere but in the dialog that asked for it. */
 const sourceOf = async (c: Context<AppEnv>, kind: ImageKind) => {
   c.header('Cache-Control', 'private, no-store');
-  return c.json({ success: true, data: await imageSource(c.var.db, c.env, c.var.userId, kind) } satisfies Answer<
+  return c.json({ success: true, data: await imageSource(c.var.db, c.env, c.var.cardId, kind) } satisfies Answer<
     typeof imageSourceResponse
   >);
 };
@@ -41,7 +42,7 @@ const isEmptyUpload = (value: unknown) =>
   value === undefined || value === '' || (value instanceof File && value.size === 0);
 
 export const profile = new Hono<AppEnv>()
-  .use(requireAuth)
+  .use(requireAuth, withCard)
   .get('/', (c) => withUser(c, 'Profile retrieved successfully'))
   .post(
     '/update',
@@ -50,7 +51,7 @@ export const profile = new Hono<AppEnv>()
     async (c) => {
       const { avatar, ...body } = c.req.valid('form');
       const image = isEmptyUpload(avatar) ? null : await checkImage('avatar', avatar);
-      await updateProfile(c.var.db, c.env, c.var.userId, body, image);
+      await updateProfile(c.var.db, c.env, c.var.cardId, body, image);
       return withUser(c, 'Profile updated successfully');
     },
   )
@@ -60,12 +61,12 @@ export const profile = new Hono<AppEnv>()
     validate('form', imageForm('avatar')),
     async (c) => {
       const image = await checkImage('avatar', c.req.valid('form').avatar);
-      await replaceImage(c.var.db, c.env, c.var.userId, 'avatar', image);
+      await replaceImage(c.var.db, c.env, c.var.cardId, 'avatar', image);
       return withUser(c, 'Profile photo updated successfully');
     },
   )
   .delete('/avatar', async (c) => {
-    await replaceImage(c.var.db, c.env, c.var.userId, 'avatar', null);
+    await replaceImage(c.var.db, c.env, c.var.cardId, 'avatar', null);
     return withUser(c, 'Profile photo removed successfully');
   })
   .post(
@@ -74,12 +75,12 @@ export const profile = new Hono<AppEnv>()
     validate('form', imageForm('cover')),
     async (c) => {
       const image = await checkImage('cover', c.req.valid('form').cover_image);
-      await replaceImage(c.var.db, c.env, c.var.userId, 'cover', image);
+      await replaceImage(c.var.db, c.env, c.var.cardId, 'cover', image);
       return withUser(c, 'Cover image uploaded successfully');
     },
   )
   .delete('/cover-image', async (c) => {
-    await replaceImage(c.var.db, c.env, c.var.userId, 'cover', null);
+    await replaceImage(c.var.db, c.env, c.var.cardId, 'cover', null);
     return withUser(c, 'Cover image removed successfully');
   })
   // The custom theme's background (docs/product.md §2, Themes): the same pipeline, no crop (the page covers with it).
@@ -89,34 +90,34 @@ export const profile = new Hono<AppEnv>()
     validate('form', imageForm('background')),
     async (c) => {
       const image = await checkImage('background', c.req.valid('form').background_image);
-      await replaceImage(c.var.db, c.env, c.var.userId, 'background', image);
+      await replaceImage(c.var.db, c.env, c.var.cardId, 'background', image);
       return withUser(c, 'Background image uploaded successfully');
     },
   )
   .delete('/background-image', async (c) => {
-    await replaceImage(c.var.db, c.env, c.var.userId, 'background', null);
+    await replaceImage(c.var.db, c.env, c.var.cardId, 'background', null);
     return withUser(c, 'Background image removed successfully');
   })
   // The crop dialog ('Adjust'): the whole image to choose from, then the chosen box.
   .get('/avatar/source', async (c) => sourceOf(c, 'avatar'))
   .get('/cover-image/source', async (c) => sourceOf(c, 'cover'))
   .post('/avatar/crop', limitBody(JSON_MAX), validate('json', cropBody), async (c) => {
-    await recutImage(c.var.db, c.env, c.var.userId, 'avatar', c.req.valid('json'));
+    await recutImage(c.var.db, c.env, c.var.cardId, 'avatar', c.req.valid('json'));
     return withUser(c, 'Profile photo updated successfully');
   })
   .post('/cover-image/crop', limitBody(JSON_MAX), validate('json', cropBody), async (c) => {
-    await recutImage(c.var.db, c.env, c.var.userId, 'cover', c.req.valid('json'));
+    await recutImage(c.var.db, c.env, c.var.cardId, 'cover', c.req.valid('json'));
     return withUser(c, 'Cover image updated successfully');
   })
   .put('/theme', limitBody(JSON_MAX), validate('json', themeBody), async (c) => {
     const body = c.req.valid('json');
     const site = { origin: new URL(c.req.url).origin, hosts: siteHosts(c.env, c.req.url) };
-    const data = await updateTheme(c.var.db, c.env, site, c.var.userId, body);
+    const data = await updateTheme(c.var.db, c.env, site, c.var.cardId, body);
     const message = body.custom_theme ? 'Custom theme updated successfully' : 'Theme updated successfully';
     return c.json({ success: true, data, message } satisfies Answer<typeof themeChoiceResponse>);
   })
   .put('/template', limitBody(JSON_MAX), validate('json', templateBody), async (c) => {
-    const data = await updateTemplate(c.var.db, c.var.userId, c.req.valid('json'));
+    const data = await updateTemplate(c.var.db, c.var.cardId, c.req.valid('json'));
     return c.json({ success: true, data, message: 'Template updated successfully' } satisfies Answer<
       typeof templateChoiceResponse
     >);

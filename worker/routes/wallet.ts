@@ -9,6 +9,7 @@ import type {
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { requireAuth } from '../middleware/auth';
+import { withCard } from '../middleware/card';
 import { ogImageUrl } from '../og/og-meta';
 import { cardVersion } from '../pages/page-cache';
 import { walletCard } from '../services/wallet';
@@ -31,7 +32,7 @@ const origin = (url: string) => new URL(url).origin;
  * isolate, so no other request pays for it.
  */
 export const wallet = new Hono<AppEnv>()
-  .use(requireAuth)
+  .use(requireAuth, withCard)
   .get('/', (c) => {
     const data: WalletAvailability = walletAvailability(c.env);
     return c.json({ success: true, data } satisfies Answer<typeof walletAvailabilityResponse>);
@@ -39,7 +40,7 @@ export const wallet = new Hono<AppEnv>()
   .get('/apple', async (c) => {
     const config = appleWallet(c.env);
     if (!config) throw notFound(APPLE_UNAVAILABLE);
-    const { card, cardUrl, serial } = await walletCard(c.var.db, origin(c.req.url), c.var.userId);
+    const { card, cardUrl, serial } = await walletCard(c.var.db, origin(c.req.url), c.var.cardId);
     const { buildPkpass } = await import('../wallet/apple-pass');
     const pass = await signing('Apple Wallet', () =>
       buildPkpass(c.env.MEDIA, config, passContent(card, cardUrl), serial),
@@ -55,7 +56,7 @@ export const wallet = new Hono<AppEnv>()
   .get('/google', async (c) => {
     const config = googleWallet(c.env);
     if (!config) throw notFound(GOOGLE_UNAVAILABLE);
-    const { card, cardUrl, serial } = await walletCard(c.var.db, origin(c.req.url), c.var.userId);
+    const { card, cardUrl, serial } = await walletCard(c.var.db, origin(c.req.url), c.var.cardId);
     const version = await cardVersion(card);
     // A new object per card version: Google keeps a saved object as it was first saved.
     const { googleSaveUrl, saveClaims } = await import('../wallet/google-pass');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { BusinessCard } from '@shared/schemas/business-card';
 import type { User } from '@shared/schemas/user';
 import { cards, templates, themes, users } from '../db/schema';
@@ -86,16 +86,20 @@ export function serializeUser(
 export type UserView = User;
 
 /**
- * Reads the user with profile, theme and template in one query. Given the bindings,
- * `views` and `last_viewed_at` also count views still in the KV buffer, as the statistics do.
+ * Reads the user with a card (`cardId`, else the primary one), its theme and template in one
+ * query. Given the bindings, `views` and `last_viewed_at` also count views still in the KV
+ * buffer, as the statistics do.
  */
 export async function getUserView(
   db: Db,
   origin: string,
   userId: string,
   counters?: Pick<Bindings, 'EVENTS'> & CountBindings,
+  cardId?: string,
 ): Promise<UserView> {
-  const [row, seen] = await Promise.all([
+  const seenOf = (id: string) =>
+    counters ? cardCounts(counters, db, id).then((counts) => cardViews(counts, counters.EVENTS, id)) : null;
+  const [row, known] = await Promise.all([
     db
       .select({
         user: users,
@@ -104,14 +108,16 @@ export async function getUserView(
         template: templates,
       })
       .from(users)
-      .innerJoin(cards, primaryCardOf(users.id))
+      .innerJoin(cards, cardId ? and(eq(cards.id, cardId), eq(cards.userId, users.id)) : primaryCardOf(users.id))
       .leftJoin(themes, eq(themes.id, cards.themeId))
       .leftJoin(templates, eq(templates.id, cards.templateId))
       .where(eq(users.id, userId))
       .get(),
-    counters ? cardCounts(counters, db, userId).then((counts) => cardViews(counts, counters.EVENTS, userId)) : null,
+    // The card's counts are read beside it when its id is known, after it otherwise.
+    cardId ? seenOf(cardId) : null,
   ]);
   if (!row) throw notFound('User not found');
+  const seen = cardId ? known : await seenOf(row.profile.id);
   if (row.profile.phone) await loadPhones();
   const view = serializeUser(origin, row.user, row.profile, row.theme, row.template, row.profile.contactExchange);
   if (!seen) return view;

@@ -27,8 +27,7 @@ export type StepHook = (step: DeletionStep) => void | Promise<void>;
 
 /** Step 1: answers false when the account does not exist (or is already being deleted). */
 export async function startDeletion(db: Db, userId: string, now = Date.now()) {
-  const profile = await db.select({ username: cards.username }).from(cards).where(eq(cards.id, userId)).get();
-  const holdName = profile?.username ?? null;
+  const held = await db.select({ username: cards.username }).from(cards).where(eq(cards.userId, userId)).all();
   const [, marked] = await db.batch([
     db.insert(accountDeletions).values({ userId, startedAt: now }).onConflictDoNothing(),
     db
@@ -43,23 +42,21 @@ export async function startDeletion(db: Db, userId: string, now = Date.now()) {
       .update(sessions)
       .set({ endedAt: now })
       .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt))),
-    // Usernames are not recycled: the deleted card's name stays held, as after a rename.
-    ...(holdName
-      ? [
-          db
-            .insert(usernameHolds)
-            .values({ username: holdName, userId, heldUntil: now + USERNAME_HOLD_MS, createdAt: now })
-            .onConflictDoUpdate({
-              target: usernameHolds.username,
-              set: { userId, heldUntil: now + USERNAME_HOLD_MS, createdAt: now },
-            }),
-        ]
-      : []),
+    // Usernames are not recycled: every card's name stays held, as after a rename.
+    ...held.map(({ username }) =>
+      db
+        .insert(usernameHolds)
+        .values({ username, userId, heldUntil: now + USERNAME_HOLD_MS, createdAt: now })
+        .onConflictDoUpdate({
+          target: usernameHolds.username,
+          set: { userId, heldUntil: now + USERNAME_HOLD_MS, createdAt: now },
+        }),
+    ),
   ]);
   return marked.meta.changes > 0;
 }
 
-async function deleteKv(kv: KVNamespace, prefix: string) {
+export async function deleteKv(kv: KVNamespace, prefix: string) {
   for (;;) {
     const page = await kv.list({ prefix, limit: 500 });
     await Promise.all(page.keys.map((key) => kv.delete(key.name)));
@@ -67,12 +64,44 @@ async function deleteKv(kv: KVNamespace, prefix: string) {
   }
 }
 
-async function deleteR2(bucket: R2Bucket, prefix: string) {
+export async function deleteR2(bucket: R2Bucket, prefix: string) {
   for (;;) {
     const page = await bucket.list({ prefix, limit: 1000 });
     if (page.objects.length > 0) await bucket.delete(page.objects.map((object) => object.key));
     if (!page.truncated) return;
   }
+}
+
+/**
+ * A card's rows in every counting database, each database in one batch with a `deleted_cards` row
+ * that keeps a drain already under way from writing them again. Every shard, not only the card's:
+ * a shard it was counted in before a move keeps nothing either. Safe to run again.
+ */
+export async function deleteCardCounts(storage: CountBindings, cardId: string, now = Date.now()) {
+  await Promise.all(
+    everyShard(storage).map(({ db: counts }) =>
+      counts.batch([
+        counts
+          .insert(deletedCards)
+          .values({ userId: cardId, deletedAt: now })
+          .onConflictDoUpdate({
+            target: deletedCards.userId,
+            set: { deletedAt: now },
+          }),
+        ...COUNT_TABLES.map(({ ref }) => counts.delete(ref.table).where(eq(ref, cardId))),
+      ]),
+    ),
+  );
+}
+
+/** What a card leaves outside the accounts database: buffered events and undo copies in KV, images in R2, counts. */
+export async function deleteCardStorage(storage: Omit<Storage, 'DB'>, cardId: string, hook?: StepHook) {
+  for (const prefix of userKvPrefixes(cardId)) await deleteKv(storage.EVENTS, prefix);
+  await hook?.('kv');
+  for (const prefix of await userR2Prefixes(cardId)) await deleteR2(storage.MEDIA, prefix);
+  await hook?.('r2');
+  await deleteCardCounts(storage, cardId);
+  await hook?.('counts');
 }
 
 /** Step 2; safe to run again and again. */
@@ -82,26 +111,18 @@ export async function finishDeletion(db: Db, storage: Storage, userId: string, h
     .set({ attempts: sql`${accountDeletions.attempts} + 1` })
     .where(eq(accountDeletions.userId, userId));
   const email = (await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get())?.email;
-  for (const prefix of userKvPrefixes(userId)) await deleteKv(storage.EVENTS, prefix);
+  // Every card of the account, and its id itself: the first card's, and whatever of it is left
+  // once a crash already took the rows (each step below is idempotent).
+  const cardIds = new Set([
+    userId,
+    ...(await db.select({ id: cards.id }).from(cards).where(eq(cards.userId, userId)).all()).map((row) => row.id),
+  ]);
+  for (const cardId of cardIds) for (const prefix of userKvPrefixes(cardId)) await deleteKv(storage.EVENTS, prefix);
   await hook?.('kv');
-  for (const prefix of await userR2Prefixes(userId)) await deleteR2(storage.MEDIA, prefix);
+  for (const cardId of cardIds)
+    for (const prefix of await userR2Prefixes(cardId)) await deleteR2(storage.MEDIA, prefix);
   await hook?.('r2');
-  // Every shard, not only the card's: a shard it was counted in before a move keeps nothing either.
-  const now = Date.now();
-  await Promise.all(
-    everyShard(storage).map(({ db: counts }) =>
-      counts.batch([
-        counts
-          .insert(deletedCards)
-          .values({ userId, deletedAt: now })
-          .onConflictDoUpdate({
-            target: deletedCards.userId,
-            set: { deletedAt: now },
-          }),
-        ...COUNT_TABLES.map(({ ref }) => counts.delete(ref.table).where(eq(ref, userId))),
-      ]),
-    ),
-  );
+  for (const cardId of cardIds) await deleteCardCounts(storage, cardId);
   await hook?.('counts');
   // One batch is one transaction: every row goes, and the tombstone with them, or nothing does.
   const rows = USER_TABLES.flatMap(({ ref, by }) => {
