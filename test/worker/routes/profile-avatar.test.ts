@@ -86,8 +86,8 @@ describe('POST /v1/user/profile/update with an avatar', () => {
     const keys = await bucketKeys();
     // The unique index deciding a race for the name at the moment of writing, as D1 reports it.
     await env.DB.prepare(
-      `CREATE TRIGGER name_race BEFORE UPDATE OF avatar_key ON profiles WHEN NEW.user_id = '${alice.id}'
-       BEGIN SELECT RAISE(ABORT, 'UNIQUE constraint failed: profiles.username'); END`,
+      `CREATE TRIGGER name_race BEFORE UPDATE OF avatar_key ON cards WHEN NEW.id = '${alice.id}'
+       BEGIN SELECT RAISE(ABORT, 'UNIQUE constraint failed: cards.username'); END`,
     ).run();
     try {
       const res = await update(alice.token, {
