@@ -21,14 +21,12 @@ export async function fileReport(
     now,
   );
   if (slot == null) return false;
-  await db
-    .insert(reports)
-    .values({
-      userId: report.accountId,
-      cardId: report.ownerId,
-      reason: report.reason,
-      note: report.note,
-      createdAt: now,
-    });
+  await db.insert(reports).values({
+    userId: report.accountId,
+    cardId: report.ownerId,
+    reason: report.reason,
+    note: report.note,
+    createdAt: now,
+  });
   return true;
 }
