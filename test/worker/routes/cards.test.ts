@@ -1,8 +1,9 @@
-import { env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CARD_NOT_FOUND, cardResponse, cardsResponse, DELETE_CARD_CONFIRM_MESSAGE } from '@shared/schemas/cards';
 import { apiWith } from '../auth-helpers';
-import { api, newAccount, registerUser } from '../helpers';
+import { api, newAccount, registerUser, toRequest } from '../helpers';
+import { readZip } from '../zip-reader';
 
 // An account's cards (docs/decisions/0091-cards-apart-from-accounts.md): the list, a new card
 // (empty or a copy), the primary one, deletion; and a card's own resources under
@@ -181,5 +182,32 @@ describe("another account's card", () => {
     expect(row).toMatchObject({ name: 'Second Card', is_primary: 0 });
     const list = await call(bob.token, 'GET', '/v1/cards');
     expect(list.body.data.cards.map((c: { id: string }) => c.id)).toEqual([bob.id]);
+  });
+});
+
+describe('GET /v1/user/export with several cards', () => {
+  it("holds the primary card at the top and each other card in its own folder, nobody else's", async () => {
+    const user = await registerUser();
+    await call(user.token, 'POST', '/v1/user/links', { title: 'Primary link', url: 'https://one.example.com/' });
+    const card = await secondCard(user);
+    await call(user.token, 'POST', `/v1/cards/${card.id}/links`, {
+      title: 'Card link',
+      url: 'https://two.example.com/',
+    });
+    const res = await SELF.fetch(toRequest('/v1/user/export', { token: user.token }));
+    expect(res.status).toBe(200);
+    const files = await readZip(new Uint8Array(await res.arrayBuffer()));
+    const text = (name: string) => new TextDecoder().decode(files.get(name));
+    const titles = (name: string) => (JSON.parse(text(name)) as { title: string }[]).map((link) => link.title);
+    expect(titles('links.json')).toEqual(['Primary link']);
+    expect(titles(`cards/${card.username}/links.json`)).toEqual(['Card link']);
+    expect(JSON.parse(text(`cards/${card.username}/profile.json`))).toMatchObject({ username: card.username });
+    expect(text(`cards/${card.username}/card.vcf`)).toContain('Second Card');
+    expect([...files.keys()].some((name) => name.includes(bob.username))).toBe(false);
+
+    const bobs = await readZip(
+      new Uint8Array(await (await SELF.fetch(toRequest('/v1/user/export', { token: bob.token }))).arrayBuffer()),
+    );
+    expect([...bobs.keys()].filter((name) => name.startsWith('cards/'))).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import { links } from '../../db/schema';
+import { cards, links } from '../../db/schema';
 import type { Bindings, CountBindings, Db } from '../../env';
 import { CSV_BOM } from '../../lib/csv';
 import { buildVCard } from '../../lib/vcard';
+import { listCards } from '../cards';
 import { serializeLink } from '../links';
 import { isSetKey } from '../media';
 import { getUserView } from '../users';
@@ -14,7 +15,7 @@ import { breakdownsCsv, dailyCsv, linkClicksCsv, statsReader } from './export-st
  * GET /v1/user/export (README, Operating: export): one zip, streamed as it is made, holding
  * profile.json, links.json, theme.json, template.json, the statistics as CSV (every day from the
  * first visit, clicks per link per day, the breakdowns), card.vcf, and the avatar and cover as
- * uploaded. Each file is written in pieces and the stream's back-pressure is awaited between
+ * uploaded: the primary card's at the top, each other card's the same under `cards/<username>/`. Each file is written in pieces and the stream's back-pressure is awaited between
  * them, so years of history or a large photo never sit in the Worker's memory at once.
  */
 
@@ -62,36 +63,37 @@ export function exportArchive(db: Db, storage: Storage, origin: string, userId: 
     f.end();
   };
 
-  const write = async () => {
-    const user = await getUserView(db, origin, userId, storage);
+  /** One card's files under `prefix`: its profile, links, look, vCard, statistics and images. */
+  const writeCard = async (prefix: string, cardId: string) => {
+    const user = await getUserView(db, origin, userId, storage, cardId);
     const rows = await withClicks(
       storage,
       db,
-      userId,
-      await db.select().from(links).where(eq(links.userId, userId)).orderBy(links.displayOrder).all(),
+      cardId,
+      await db.select().from(links).where(eq(links.cardId, cardId)).orderBy(links.displayOrder).all(),
     );
     const { theme, custom_theme, template, profile: _nested, ...profile } = user;
-    await whole('profile.json', json(profile));
-    await whole('links.json', json(rows.map(serializeLink)));
-    await whole('theme.json', json({ theme, custom_theme }));
-    await whole('template.json', json({ template }));
+    await whole(`${prefix}profile.json`, json(profile));
+    await whole(`${prefix}links.json`, json(rows.map(serializeLink)));
+    await whole(`${prefix}theme.json`, json({ theme, custom_theme }));
+    await whole(`${prefix}template.json`, json({ template }));
     const card = { ...user, links: rows.map(serializeLink) };
-    await whole('card.vcf', buildVCard(card, `${origin}/p/${user.username}`, null));
+    await whole(`${prefix}card.vcf`, buildVCard(card, `${origin}/p/${user.username}`, null));
 
-    const reader = await statsReader(db, await cardCounts(storage, db, userId), storage.EVENTS, userId);
+    const reader = await statsReader(db, await cardCounts(storage, db, cardId), storage.EVENTS, cardId);
     for (const [name, csv] of [
       ['statistics/daily.csv', dailyCsv],
       ['statistics/link-clicks.csv', linkClicksCsv],
       ['statistics/breakdowns.csv', breakdownsCsv],
     ] as const) {
-      const f = file(name);
+      const f = file(`${prefix}${name}`);
       // Link titles and referrers are anyone's script: Excel needs the mark to read them.
       await f.push(CSV_BOM);
       await csv(reader, f.push);
       f.end();
     }
 
-    const stored = await db.query.cards.findFirst({ where: (p, { eq: is }) => is(p.userId, userId) });
+    const stored = await db.select().from(cards).where(eq(cards.id, cardId)).get();
     for (const [kind, original, key] of [
       ['avatar', stored?.avatarOriginal ?? null, stored?.avatarKey ?? null],
       ['cover', stored?.coverOriginal ?? null, stored?.coverKey ?? null],
@@ -101,11 +103,19 @@ export function exportArchive(db: Db, storage: Storage, origin: string, userId: 
       const object = source ? await storage.MEDIA.get(source) : null;
       if (!object) continue;
       // Images are compressed already: stored as they are.
-      const f = file(`images/${kind}.${source?.split('.').pop() ?? 'jpg'}`, false);
+      const f = file(`${prefix}images/${kind}.${source?.split('.').pop() ?? 'jpg'}`, false);
       const body = object.body.getReader();
       for (let part = await body.read(); !part.done; part = await body.read()) await f.push(part.value);
       f.end();
     }
+  };
+
+  // The primary card at the top, as the export always was; every other card in a folder of its own.
+  const write = async () => {
+    const owned = await listCards(db, userId);
+    const primary = owned.find((card) => card.isPrimary) ?? owned[0];
+    if (primary) await writeCard('', primary.id);
+    for (const card of owned) if (card.id !== primary?.id) await writeCard(`cards/${card.username}/`, card.id);
     zip.end();
   };
   write().catch((error: unknown) => {
