@@ -72,7 +72,7 @@ export function upgradeLocalState(stateDir: string): string[] {
 /**
  * How many counting databases a local run binds: the default (or `COUNTING_DATABASES` from the
  * environment, to try more), and more when the state's cards are counted in more (the earlier
- * releases had 16): a card's statistics stay where its profile says.
+ * releases had 16): a card's statistics stay where its row says.
  */
 export function localCountingDatabases(stateDir: string, env: NodeJS.ProcessEnv = process.env): number {
   const asked = Number(env.COUNTING_DATABASES);
@@ -81,11 +81,12 @@ export function localCountingDatabases(stateDir: string, env: NodeJS.ProcessEnv 
   if (!existsSync(file)) return least;
   const db = new DatabaseSync(file, { readOnly: true });
   try {
-    const hasColumn = db
-      .prepare("SELECT 1 FROM pragma_table_info('profiles') WHERE name = 'count_shard'")
-      .get() as unknown;
-    if (!hasColumn) return least;
-    const row = db.prepare('SELECT coalesce(max(count_shard), -1) + 1 AS n FROM profiles').get() as { n: number };
+    // Every card since cards were apart from accounts (docs/decisions/0091), else the profiles of before.
+    const table = ['cards', 'profiles'].find(
+      (name) => db.prepare(`SELECT 1 FROM pragma_table_info('${name}') WHERE name = 'count_shard'`).get() as unknown,
+    );
+    if (!table) return least;
+    const row = db.prepare(`SELECT coalesce(max(count_shard), -1) + 1 AS n FROM ${table}`).get() as { n: number };
     return Math.max(least, Number(row.n));
   } finally {
     db.close();

@@ -65,13 +65,18 @@ export function generateSecret(name: string) {
 
 /**
  * How many counting databases the deployed accounts database's cards are counted in (the highest
- * `count_shard` plus one); 0 when it has no cards yet, or a schema from before the column.
+ * `count_shard` plus one); 0 when it has no cards yet, or a schema from before the column. Read
+ * from `cards`, which holds every card since cards were apart from accounts (docs/decisions/0091),
+ * and from `profiles` when the database is older than that table.
  */
-export function countingDatabasesInUse(): { used: number; error?: string } {
-  const sql = 'SELECT coalesce(max(count_shard), -1) + 1 AS n FROM profiles';
+export function countingDatabasesInUse(table: 'cards' | 'profiles' = 'cards'): { used: number; error?: string } {
+  const sql = `SELECT coalesce(max(count_shard), -1) + 1 AS n FROM ${table}`;
   const result = wrangler(['d1', 'execute', 'DB', '--remote', '--json', '--command', sql]);
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
-  if (result.status !== 0) return /no such (table|column)/i.test(output) ? { used: 0 } : { used: 0, error: output };
+  if (result.status !== 0) {
+    if (table === 'cards' && /no such table: cards/i.test(output)) return countingDatabasesInUse('profiles');
+    return /no such (table|column)/i.test(output) ? { used: 0 } : { used: 0, error: output };
+  }
   try {
     const parsed = JSON.parse(result.stdout) as { results: { n: number }[] }[];
     return { used: Number(parsed.at(-1)?.results[0]?.n ?? 0) };

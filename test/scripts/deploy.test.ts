@@ -88,6 +88,8 @@ const STAND_INS = {
   "d1 list"*) echo "$D1_LIST" ;;
   "kv namespace list"*) echo "$KV_LIST" ;;
   "d1 create"*) echo "Successfully created DB '$3'" ;;
+  "d1 execute"*"FROM cards"*) [ -z "$BEFORE_CARDS" ] || { echo "✘ [ERROR] no such table: cards: SQLITE_ERROR [code: 7500]" >&2; exit 1; }
+    echo '[{"results":[{"n":'"\${SHARDS_USED:-0}"'}]}]' ;;
   "d1 execute"*"count_shard"*) echo '[{"results":[{"n":'"\${SHARDS_USED:-0}"'}]}]' ;;
   "d1 execute"*"--json"*) echo '[{"results":[{"n":0}]}]' ;;
   "deploy --dry-run"*) [ -z "$DRY_RUN_FAILS" ] || { echo "No loader is configured" >&2; exit 1; } ;;
@@ -122,6 +124,8 @@ type Account = {
   databases?: string[];
   /** How many counting databases the deployed cards are counted in. */
   shardsUsed?: number;
+  /** The accounts database is older than the cards table: its cards are its profiles. */
+  beforeCards?: boolean;
   /** The account's KV namespaces, by title. */
   namespaces?: { id: string; title: string }[];
 };
@@ -184,6 +188,7 @@ function deploy(options: {
         D1_LIST: JSON.stringify(databases),
         KV_LIST: JSON.stringify(account.namespaces ?? []),
         SHARDS_USED: String(account.shardsUsed ?? 0),
+        BEFORE_CARDS: account.beforeCards ? '1' : '',
         DRY_RUN_FAILS: options.dryRunFails ? '1' : '',
         SECRETS_FAIL: options.secretsFail ? '1' : '',
         // No deploy.config.json unless the test gives one (the repository's own is never read).
@@ -471,6 +476,17 @@ describe('npm run deploy', { timeout: 90_000 }, () => {
     expect(run.status).toBe(1);
     expect(run.output).toContain('cards are counted in 16 counting databases, and this build binds 1');
     expect(run.output).toContain('"counting_databases": 16');
+    expect(run.calls.some(changesProduction)).toBe(false);
+  });
+
+  it('reads the cards of a database older than the cards table from its profiles', () => {
+    const run = deploy({ ids: BY_NAME, account: { shardsUsed: 16, beforeCards: true } });
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('cards are counted in 16 counting databases, and this build binds 1');
+    expect(run.calls.filter((call) => call.includes('count_shard'))).toEqual([
+      expect.stringContaining('FROM cards'),
+      expect.stringContaining('FROM profiles'),
+    ]);
     expect(run.calls.some(changesProduction)).toBe(false);
   });
 

@@ -99,6 +99,21 @@ describe('the local state of an earlier release', { timeout: 120_000 }, () => {
     expect(existsSync(localFile(stateDir, 'd1', earlier.DB!))).toBe(true);
   });
 
+  it('counts every card once cards are apart from accounts, not only the profiles of before', async () => {
+    const stateDir = mkdtempSync(join(tmpdir(), 'cardlink-local-state-'));
+    await withState(stateDir, { d1: { DB: 'DB' }, kv: {} }, async (mf) => {
+      const db = await mf.getD1Database('DB');
+      await db.batch([
+        db.prepare('CREATE TABLE profiles (user_id TEXT PRIMARY KEY, count_shard INTEGER)'),
+        db.prepare("INSERT INTO profiles VALUES ('u1', 2)"),
+        db.prepare('CREATE TABLE cards (id TEXT PRIMARY KEY, user_id TEXT, count_shard INTEGER)'),
+        db.prepare("INSERT INTO cards VALUES ('u1', 'u1', 2), ('c2', 'u1', 4)"),
+      ]);
+    });
+    // A second card counted in the 5th database: a local run binds five.
+    expect(localCountingDatabases(stateDir, {})).toBe(5);
+  });
+
   it('binds the default size for a fresh state, or what COUNTING_DATABASES asks', () => {
     const fresh = mkdtempSync(join(tmpdir(), 'cardlink-local-state-'));
     expect(localCountingDatabases(fresh, {})).toBe(1);
