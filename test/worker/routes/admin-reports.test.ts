@@ -127,3 +127,36 @@ describe('a taken-down card, opened by an operator', { timeout: 60_000 }, () => 
     expect((await api(`/p/${owner.username}`)).status).toBe(404);
   });
 });
+
+describe("a report of an account's other card", { timeout: 60_000 }, () => {
+  it('names that card, and a takedown from it takes down that card alone', async () => {
+    const admin = await signedInAdmin();
+    const owner = await registerUser();
+    const made = await api('/v1/cards', {
+      method: 'POST',
+      token: owner.token,
+      json: { username: `${owner.username}_two`.slice(0, 30), name: 'Second Card' },
+    });
+    expect(made.status).toBe(201);
+    const card = made.body.data as { id: string; username: string };
+    await SELF.fetch(`${ORIGIN}/p/${card.username}/report`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': clientIp() },
+      body: new URLSearchParams({ reason: 'phishing', note: 'Fake bank' }).toString(),
+    }).then((res) => res.arrayBuffer());
+    const row = await env.DB.prepare('SELECT id, user_id, card_id FROM reports WHERE card_id = ?')
+      .bind(card.id)
+      .first<{ id: number; user_id: string; card_id: string }>();
+    expect(row).toMatchObject({ user_id: owner.id, card_id: card.id });
+    expect(await listed(admin, 'open', row!.id)).toMatchObject({ state: 'open' });
+    const page = await read(admin, '/reports?state=open');
+    expect(page.body.data.reports.find((r: { id: number }) => r.id === row!.id)).toMatchObject({
+      username: card.username,
+    });
+
+    const down = await act(admin, `/accounts/${owner.id}/takedown`, { reason: 'Phishing page', report_id: row!.id });
+    expect(down.status).toBe(200);
+    expect((await api(`/p/${card.username}`)).status).toBe(404);
+    expect((await api(`/p/${owner.username}`)).status).toBe(200);
+  });
+});

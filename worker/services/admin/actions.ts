@@ -44,25 +44,35 @@ export async function actOnAccount(
     await deleteAccount(db, env, id);
   } else if (action === 'takedown') {
     if (!who.username) throw notFound(ACCOUNT_NOT_FOUND);
-    if (who.takenDownAt != null) throw conflict('The card is already taken down.');
+    // The reported card when the takedown answers a report, else the account's primary card
+    // (docs/decisions/0091-cards-apart-from-accounts.md): the one the console shows.
+    let cardId: string | null = null;
     if (input.reportId != null) {
       const report = await db
-        .select({ userId: reports.userId })
+        .select({ userId: reports.userId, cardId: reports.cardId })
         .from(reports)
         .where(eq(reports.id, input.reportId))
         .get();
       if (report?.userId !== id) throw fieldError('report_id', 'Not a report of this card');
+      cardId = report.cardId;
     }
+    const card = await db
+      .select({ id: cards.id, takenDownAt: cards.takenDownAt })
+      .from(cards)
+      .where(cardId ? and(eq(cards.id, cardId), eq(cards.userId, id)) : primaryCardOf(sql`${id}`))
+      .get();
+    if (!card) throw notFound(ACCOUNT_NOT_FOUND);
+    if (card.takenDownAt != null) throw conflict('The card is already taken down.');
     await db.batch([
       db
         .update(cards)
         .set({ takenDownAt: now, takedownReason: reason })
-        .where(primaryCardOf(sql`${id}`)),
+        .where(and(eq(cards.id, card.id), eq(cards.userId, id))),
       // Every open report of the card is acted on by this takedown.
       db
         .update(reports)
         .set({ resolution: 'taken_down', resolvedAt: now, resolvedBy: actor.email, resolutionReason: reason })
-        .where(and(eq(reports.userId, id), isNull(reports.resolvedAt))),
+        .where(and(eq(reports.cardId, card.id), isNull(reports.resolvedAt))),
       audit,
     ]);
   } else {
