@@ -8,9 +8,10 @@ import {
 import { cards, links, usernameHolds } from '../db/schema';
 import type { Bindings, Db } from '../env';
 import { shardForNewCard } from '../lib/count-shards';
-import { AppError, fieldError, invalid, notFound } from '../lib/errors';
+import { AppError, fieldError, invalid, notFound, tooMany } from '../lib/errors';
 import { imageUrl } from '../lib/media-url';
 import { isUsernameTaken, USERNAME_TAKEN } from './accounts';
+import { releaseAttempts, reserveAttempt } from './attempts';
 import { defaultCatalogueIds } from './catalogue';
 import { deleteCardStorage } from './account-data/deletion';
 import { USERNAME_HOLD_MS } from './username-holds';
@@ -23,6 +24,13 @@ export type CardRow = typeof cards.$inferSelect;
 
 export const TOO_MANY_CARDS = (max: number) => `You can have at most ${max} cards`;
 export const PRIMARY_CARD_KEPT = 'Make another card primary before deleting this one';
+export const TOO_MANY_NEW_CARDS = 'You have made too many cards today. Please try again tomorrow.';
+/**
+ * New cards per account a day: each deleted card holds its username for 90 days, so without a
+ * bound an account making and deleting cards could keep any number of names from everyone.
+ */
+export const CARDS_MADE_PER_DAY = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const serializeCard = (origin: string, row: CardRow): CardSummary => ({
   id: row.id,
@@ -80,6 +88,9 @@ export async function createCard(
   const now = options.now ?? Date.now();
   const source = body.copy_of === undefined ? null : await cardOfAccountOrThrow(db, accountId, body.copy_of);
   if (await isUsernameTaken(db, body.username)) throw fieldError('username', USERNAME_TAKEN);
+  // Counted before the card is made, and given back when none was (the limit, a lost race).
+  const slot = await reserveAttempt(db, 'card_create', accountId, [{ windowMs: DAY_MS, max: CARDS_MADE_PER_DAY }], now);
+  if (slot == null) throw tooMany(TOO_MANY_NEW_CARDS);
   const id = crypto.randomUUID();
   const owned = sql`(SELECT count(*) FROM ${cards} WHERE ${cards.userId} = ${accountId})`;
   const shard = shardForNewCard(id, options.shards);
@@ -106,11 +117,15 @@ export async function createCard(
         RETURNING id`);
     }
   } catch (error) {
+    await releaseAttempts(db, slot);
     // Lost a race for the name: the unique index decided.
     if (isUniqueUsernameError(error)) throw fieldError('username', USERNAME_TAKEN);
     throw error;
   }
-  if (made.length === 0) throw new AppError(422, TOO_MANY_CARDS(options.limit), { _: [TOO_MANY_CARDS(options.limit)] });
+  if (made.length === 0) {
+    await releaseAttempts(db, slot);
+    throw new AppError(422, TOO_MANY_CARDS(options.limit), { _: [TOO_MANY_CARDS(options.limit)] });
+  }
   return cardOfAccountOrThrow(db, accountId, id);
 }
 

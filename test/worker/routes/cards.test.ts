@@ -112,6 +112,41 @@ describe('POST /v1/cards', () => {
   });
 });
 
+describe('POST /v1/cards, bounded', () => {
+  it('refuses a 21st new card in a day, whatever was deleted since, and stores nothing', async () => {
+    const user = await registerUser();
+    const now = Date.now();
+    await env.DB.batch(
+      Array.from({ length: 20 }, (_, i) =>
+        env.DB.prepare("INSERT INTO auth_attempts (kind, subject, created_at) VALUES ('card_create', ?, ?)").bind(
+          user.id,
+          now - i * 60_000,
+        ),
+      ),
+    );
+    const res = await call(user.token, 'POST', '/v1/cards', { username: newName(), name: 'One Too Many' });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe('You have made too many cards today. Please try again tomorrow.');
+    expect(await stored('cards', 'user_id', user.id)).toHaveLength(1);
+  });
+
+  it('gives the count back when no card was made', async () => {
+    const user = await registerUser();
+    await call(user.token, 'POST', '/v1/cards', { username: bob.username, name: 'Taken' });
+    await apiWith({ CARDS_PER_ACCOUNT: '1' }, '/v1/cards', {
+      method: 'POST',
+      token: user.token,
+      json: { username: newName(), name: 'Over' },
+    });
+    const counted = await env.DB.prepare(
+      "SELECT count(*) AS n FROM auth_attempts WHERE kind = 'card_create' AND subject = ?",
+    )
+      .bind(user.id)
+      .first('n');
+    expect(counted).toBe(0);
+  });
+});
+
 describe('POST /v1/cards/{id}/primary and /v1/user/*', () => {
   it('/v1/user/* acts on the primary card, whichever it is', async () => {
     const user = await registerUser();

@@ -67,6 +67,7 @@ export const authAttempts = sqliteTable(
         'login_failure_pair',
         'login_failure_device',
         'register_client',
+        'card_create',
         'reset_mail',
         'reset_mail_client',
         'otp_failure',

@@ -138,6 +138,7 @@ export const messages: Messages = {
   "api.card_deleted": ["Karte erfolgreich gelöscht"],
   "api.card_primary": ["Hauptkarte erfolgreich geändert"],
   "api.cards_max": ["Sie können höchstens ",["max"]," Karten haben"],
+  "api.cards_per_day": ["Sie haben heute zu viele Karten erstellt. Bitte versuchen Sie es morgen erneut."],
   "api.card_primary_kept": ["Machen Sie eine andere Karte zur Hauptkarte, bevor Sie diese löschen"],
   "api.card_not_found": ["Karte nicht gefunden"],
   "api.card_delete_confirm": ["Geben Sie den Benutzernamen der Karte ein, um sie zu löschen"],

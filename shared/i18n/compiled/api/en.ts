@@ -138,6 +138,7 @@ export const messages: Messages = {
   "api.card_deleted": ["Card deleted successfully"],
   "api.card_primary": ["Primary card changed successfully"],
   "api.cards_max": ["You can have at most ",["max"]," cards"],
+  "api.cards_per_day": ["You have made too many cards today. Please try again tomorrow."],
   "api.card_primary_kept": ["Make another card primary before deleting this one"],
   "api.card_not_found": ["Card not found"],
   "api.card_delete_confirm": ["Type the card's username to delete it"],

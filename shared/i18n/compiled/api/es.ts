@@ -138,6 +138,7 @@ export const messages: Messages = {
   "api.card_deleted": ["Tarjeta eliminada correctamente"],
   "api.card_primary": ["Tarjeta principal cambiada correctamente"],
   "api.cards_max": ["Puedes tener como máximo ",["max"]," tarjetas"],
+  "api.cards_per_day": ["Has creado demasiadas tarjetas hoy. Inténtalo de nuevo mañana."],
   "api.card_primary_kept": ["Haz principal otra tarjeta antes de eliminar esta"],
   "api.card_not_found": ["No se encontró la tarjeta"],
   "api.card_delete_confirm": ["Escribe el nombre de usuario de la tarjeta para eliminarla"],

@@ -138,6 +138,7 @@ export const messages: Messages = {
   "api.card_deleted": ["Cartão excluído com sucesso"],
   "api.card_primary": ["Cartão principal alterado com sucesso"],
   "api.cards_max": ["Você pode ter no máximo ",["max"]," cartões"],
+  "api.cards_per_day": ["Você criou cartões demais hoje. Tente novamente amanhã."],
   "api.card_primary_kept": ["Torne outro cartão o principal antes de excluir este"],
   "api.card_not_found": ["Cartão não encontrado"],
   "api.card_delete_confirm": ["Digite o nome de usuário do cartão para excluí-lo"],
