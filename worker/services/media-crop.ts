@@ -14,12 +14,12 @@ const NO_IMAGE = {
 };
 
 /** The stored original of a card's image: only the owner's own requests ever read it. */
-async function storedOriginal(db: Db, bucket: R2Bucket, userId: string, kind: ImageKind) {
+async function storedOriginal(db: Db, bucket: R2Bucket, cardId: string, kind: ImageKind) {
   const rules = IMAGE_RULES[kind];
   const row = await db
     .select({ key: cards[rules.column], original: cards[rules.original] })
     .from(cards)
-    .where(eq(cards.id, userId))
+    .where(eq(cards.id, cardId))
     .get();
   const object = row?.key && row.original ? await bucket.get(row.original) : null;
   if (!row?.key || !row.original || !object) throw notFound(NO_IMAGE[kind]);
@@ -31,8 +31,8 @@ async function storedOriginal(db: Db, bucket: R2Bucket, userId: string, kind: Im
 }
 
 /** The whole upright image, small and without metadata, as a data: URI for the crop dialog. */
-export async function imageSource(db: Db, media: MediaBindings, userId: string, kind: ImageKind): Promise<ImageSource> {
-  const { image } = await storedOriginal(db, media.MEDIA, userId, kind);
+export async function imageSource(db: Db, media: MediaBindings, cardId: string, kind: ImageKind): Promise<ImageSource> {
+  const { image } = await storedOriginal(db, media.MEDIA, cardId, kind);
   const preview = await wholePreview(media.IMAGES, image.bytes);
   let binary = '';
   for (let i = 0; i < preview.length; i += 0x8000) binary += String.fromCharCode(...preview.subarray(i, i + 0x8000));
@@ -43,8 +43,8 @@ export async function imageSource(db: Db, media: MediaBindings, userId: string, 
  * Re-cuts a card's image from its private original with the owner's box: new derivatives, no
  * second upload. It lands only over the set it was cut from, so a concurrent new upload wins.
  */
-export async function recutImage(db: Db, media: MediaBindings, userId: string, kind: ImageKind, box: CropBody) {
-  const stored = await storedOriginal(db, media.MEDIA, userId, kind);
-  const image = await prepareImage(media.IMAGES, userId, kind, { image: stored.image, stored: stored.original }, box);
-  await writeCard(db, media.MEDIA, userId, {}, { kind, image, expected: stored.set });
+export async function recutImage(db: Db, media: MediaBindings, cardId: string, kind: ImageKind, box: CropBody) {
+  const stored = await storedOriginal(db, media.MEDIA, cardId, kind);
+  const image = await prepareImage(media.IMAGES, cardId, kind, { image: stored.image, stored: stored.original }, box);
+  await writeCard(db, media.MEDIA, cardId, {}, { kind, image, expected: stored.set });
 }

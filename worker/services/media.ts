@@ -58,12 +58,12 @@ export const isSetKey = (key: string) => SET_KEY.test(key);
  * A user's media folder: a one-way digest of the user id, since the URL is public and the public
  * card never shows the id itself. 128 bits of a random UUID's digest cannot collide in practice.
  */
-export const mediaOwner = async (userId: string) =>
-  (await sha256Hex(new TextEncoder().encode(`media:${userId}`))).slice(0, 32);
+export const mediaOwner = async (cardId: string) =>
+  (await sha256Hex(new TextEncoder().encode(`media:${cardId}`))).slice(0, 32);
 
 /** Every R2 prefix that holds one user's objects (derivatives and originals): deleting an account lists these. */
-export const userMediaPrefixes = async (userId: string) => {
-  const owner = await mediaOwner(userId);
+export const userMediaPrefixes = async (cardId: string) => {
+  const owner = await mediaOwner(cardId);
   return [`avatars/${owner}/`, `covers/${owner}/`, `backgrounds/${owner}/`, `${ORIGINALS}/${owner}/`];
 };
 
@@ -93,7 +93,7 @@ export type PreparedImage = {
  */
 export async function prepareImage(
   images: ImagesBinding,
-  userId: string,
+  cardId: string,
   kind: ImageKind,
   source: { image: CheckedImage; stored?: string },
   box: CropBox | null = null,
@@ -107,7 +107,7 @@ export async function prepareImage(
     if (!(error instanceof AppError) && !(await imagesWorking(images))) throw new UnavailableError(PHOTOS_UNAVAILABLE);
     throw error;
   }
-  const owner = await mediaOwner(userId);
+  const owner = await mediaOwner(cardId);
   const digest = await sha256Hex(source.image.bytes);
   const cut = box ? [box.x, box.y, box.width, box.height].map((n) => n.toFixed(6)).join(',') : 'centre';
   const setId = (await sha256Hex(new TextEncoder().encode(`${digest}|${cut}`))).slice(0, 32);
@@ -148,7 +148,7 @@ export async function releaseImage(
 ) {
   if (key) {
     const used = await db
-      .select({ userId: cards.id })
+      .select({ cardId: cards.id })
       .from(cards)
       .where(or(eq(cards.avatarKey, key), eq(cards.coverKey, key), eq(cards.backgroundKey, key)))
       .limit(1)
@@ -157,7 +157,7 @@ export async function releaseImage(
   }
   if (original) {
     const used = await db
-      .select({ userId: cards.id })
+      .select({ cardId: cards.id })
       .from(cards)
       .where(
         or(
@@ -202,7 +202,7 @@ export type ImageChange = { kind: ImageKind; image: PreparedImage | null; expect
 export async function writeCard(
   db: Db,
   bucket: R2Bucket,
-  userId: string,
+  cardId: string,
   fields: CardFields,
   change: ImageChange | null,
 ) {
@@ -210,8 +210,8 @@ export async function writeCard(
     const updated = await db
       .update(cards)
       .set({ ...fields, updatedAt: Date.now() })
-      .where(eq(cards.id, userId))
-      .returning({ userId: cards.id });
+      .where(eq(cards.id, cardId))
+      .returning({ cardId: cards.id });
     if (updated.length === 0) throw notFound('User not found');
     return;
   }
@@ -219,7 +219,7 @@ export async function writeCard(
   let old: { key: string | null; original: string | null };
   try {
     if (image) await storeImage(bucket, image);
-    old = await swapImage(db, userId, change, fields);
+    old = await swapImage(db, cardId, change, fields);
   } catch (error) {
     // The caller must see the write's failure, not a failure of this clean-up.
     await releaseImage(db, bucket, image?.set, image?.original).catch(() => undefined);
@@ -234,13 +234,13 @@ export async function writeCard(
 }
 
 /** The conditional UPDATE of `writeCard`, retried a few times; answers the columns it replaced. */
-async function swapImage(db: Db, userId: string, change: ImageChange, fields: CardFields) {
+async function swapImage(db: Db, cardId: string, change: ImageChange, fields: CardFields) {
   const rules = IMAGE_RULES[change.kind];
   for (let attempt = 0; attempt < 3; attempt++) {
     const row = await db
       .select({ key: cards[rules.column], original: cards[rules.original] })
       .from(cards)
-      .where(eq(cards.id, userId))
+      .where(eq(cards.id, cardId))
       .get();
     if (!row) throw notFound('User not found');
     if (change.expected !== undefined && row.key !== change.expected) break;
@@ -254,9 +254,9 @@ async function swapImage(db: Db, userId: string, change: ImageChange, fields: Ca
         updatedAt: Date.now(),
       })
       .where(
-        and(eq(cards.id, userId), row.key === null ? isNull(cards[rules.column]) : eq(cards[rules.column], row.key)),
+        and(eq(cards.id, cardId), row.key === null ? isNull(cards[rules.column]) : eq(cards[rules.column], row.key)),
       )
-      .returning({ userId: cards.id });
+      .returning({ cardId: cards.id });
     if (updated.length > 0) return row;
   }
   throw new AppError(409, 'Your profile changed at the same time. Please try again.');
@@ -266,10 +266,10 @@ async function swapImage(db: Db, userId: string, change: ImageChange, fields: Ca
 export async function replaceImage(
   db: Db,
   media: MediaBindings,
-  userId: string,
+  cardId: string,
   kind: ImageKind,
   upload: CheckedImage | null,
 ) {
-  const image = upload ? await prepareImage(media.IMAGES, userId, kind, { image: upload }) : null;
-  await writeCard(db, media.MEDIA, userId, {}, { kind, image });
+  const image = upload ? await prepareImage(media.IMAGES, cardId, kind, { image: upload }) : null;
+  await writeCard(db, media.MEDIA, cardId, {}, { kind, image });
 }

@@ -43,18 +43,18 @@ const businessColumns = (body: ProfileUpdateBody): CardFields => {
 export async function updateProfile(
   db: Db,
   media: MediaBindings,
-  userId: string,
+  cardId: string,
   body: ProfileUpdateBody,
   avatar: CheckedImage | null,
 ) {
   const username = body.username;
   if (username !== undefined) {
-    if (await isUsernameTaken(db, username, userId)) throw fieldError('username', USERNAME_TAKEN);
-    const current = await db.select({ username: cards.username }).from(cards).where(eq(cards.id, userId)).get();
+    if (await isUsernameTaken(db, username, cardId)) throw fieldError('username', USERNAME_TAKEN);
+    const current = await db.select({ username: cards.username }).from(cards).where(eq(cards.id, cardId)).get();
     // Held before the card changes, so no registration can take the old name in between; a hold
     // on a name the owner then keeps (the write below failed) changes nothing for anyone.
     if (current && current.username !== username) {
-      await db.batch(holdOnRename(db, userId, current.username, username));
+      await db.batch(holdOnRename(db, cardId, current.username, username));
     }
   }
   // Only what was sent: a field left out stays as stored (docs/decisions/0084).
@@ -66,14 +66,14 @@ export async function updateProfile(
     ...businessColumns(body),
   };
   const change: ImageChange | null = avatar
-    ? { kind: 'avatar', image: await prepareImage(media.IMAGES, userId, 'avatar', { image: avatar }) }
+    ? { kind: 'avatar', image: await prepareImage(media.IMAGES, cardId, 'avatar', { image: avatar }) }
     : body.remove_avatar
       ? { kind: 'avatar', image: null }
       : null;
   try {
-    await writeCard(db, media.MEDIA, userId, fields, change);
+    await writeCard(db, media.MEDIA, cardId, fields, change);
     if (body.contact_exchange !== undefined)
-      await writeContactSettings(db, userId, { exchange: body.contact_exchange });
+      await writeContactSettings(db, cardId, { exchange: body.contact_exchange });
   } catch (error) {
     // Lost a race for the name: the unique index decided.
     if (isUniqueUsernameError(error)) throw fieldError('username', USERNAME_TAKEN);
@@ -86,10 +86,10 @@ export async function updateProfile(
  * docs/product.md §3). The one already stored passes as it is: a theme saved with a URL the rule
  * now refuses (plain http, before the rule) still renders, and its owner can still save colours.
  */
-async function checkBackground(db: Db, userId: string, custom: CustomTheme | null | undefined, hosts: string[]) {
+async function checkBackground(db: Db, cardId: string, custom: CustomTheme | null | undefined, hosts: string[]) {
   const wanted = custom?.background_image;
   if (!wanted || isAllowedBackgroundUrl(wanted, hosts)) return;
-  const stored = await db.select({ customTheme: cards.customTheme }).from(cards).where(eq(cards.id, userId)).get();
+  const stored = await db.select({ customTheme: cards.customTheme }).from(cards).where(eq(cards.id, cardId)).get();
   if (stored?.customTheme?.background_image === wanted) return;
   throw fieldError('custom_theme.background_image', BACKGROUND_IMAGE_MESSAGE);
 }
@@ -114,11 +114,11 @@ export async function updateTheme(
   db: Db,
   media: MediaBindings,
   site: { origin: string; hosts: string[] },
-  userId: string,
+  cardId: string,
   body: ThemeBody,
 ): Promise<ThemeChoice> {
   const { origin } = site;
-  await checkBackground(db, userId, body.custom_theme, site.hosts);
+  await checkBackground(db, cardId, body.custom_theme, site.hosts);
   const changes: { themeId?: number; customTheme?: CustomTheme | null } = {};
   if (body.theme_id !== undefined) {
     if (!(await findTheme(db, body.theme_id))) throw fieldError('theme_id', 'The selected theme does not exist');
@@ -131,12 +131,12 @@ export async function updateTheme(
   const row = await db
     .update(cards)
     .set({ ...changes, updatedAt: Date.now() })
-    .where(eq(cards.id, userId))
+    .where(eq(cards.id, cardId))
     .returning({ themeId: cards.themeId, customTheme: cards.customTheme, backgroundKey: cards.backgroundKey })
     .get();
   let backgroundKey = row?.backgroundKey ?? null;
   if (backgroundKey && custom !== undefined && (custom === null || namesAnotherBackground(custom))) {
-    await replaceImage(db, media, userId, 'background', null);
+    await replaceImage(db, media, cardId, 'background', null);
     backgroundKey = null;
   }
   const theme = row?.themeId != null ? await findTheme(db, row.themeId) : undefined;
@@ -147,9 +147,9 @@ export async function updateTheme(
   };
 }
 
-export async function updateTemplate(db: Db, userId: string, body: TemplateBody): Promise<TemplateChoice> {
+export async function updateTemplate(db: Db, cardId: string, body: TemplateBody): Promise<TemplateChoice> {
   const template = await findTemplate(db, body.template_id);
   if (!template) throw fieldError('template_id', 'The selected template does not exist');
-  await db.update(cards).set({ templateId: template.id, updatedAt: Date.now() }).where(eq(cards.id, userId));
+  await db.update(cards).set({ templateId: template.id, updatedAt: Date.now() }).where(eq(cards.id, cardId));
   return { template_id: template.id, template: serializeTemplate(template) };
 }

@@ -14,11 +14,11 @@ export const PRIVATE_CARD = 'Make your card public before adding it to a wallet'
  * The signed-in owner's card as a visitor sees it, and the pass serial that stays the same for
  * this owner; a private card gets no pass (its QR would lead nowhere).
  */
-export async function walletCard(db: Db, origin: string, userId: string) {
-  const row = await db.select({ username: cards.username }).from(cards).where(eq(cards.id, userId)).get();
+export async function walletCard(db: Db, origin: string, cardId: string) {
+  const row = await db.select({ username: cards.username }).from(cards).where(eq(cards.id, cardId)).get();
   const result = row ? await getPublicCard(db, origin, row.username) : ({ status: 'missing' } as const);
   if (result.status === 'missing') throw notFound('Profile not found');
   if (result.status === 'private') throw new AppError(409, PRIVATE_CARD);
   // One serial per owner: adding the card again replaces the pass on the phone.
-  return { card: result.card, cardUrl: `${origin}/p/${result.card.username}`, serial: await mediaOwner(userId) };
+  return { card: result.card, cardUrl: `${origin}/p/${result.card.username}`, serial: await mediaOwner(cardId) };
 }
