@@ -69,9 +69,15 @@ export const cardSummary = z
   .strict();
 export type CardSummary = z.infer<typeof cardSummary>;
 
+/** A card in its owner's list: with its views and clicks of all time, as its statistics count them. */
+export const cardListItem = cardSummary
+  .extend({ views: z.number().int().nonnegative(), clicks: z.number().int().nonnegative() })
+  .strict();
+export type CardListItem = z.infer<typeof cardListItem>;
+
 /** GET /v1/cards: the account's cards, oldest first, and how many it may hold. */
 export const cardsResponse = dataMessageResponse(
-  z.object({ cards: z.array(cardSummary), limit: z.number().int().positive() }).strict(),
+  z.object({ cards: z.array(cardListItem), limit: z.number().int().positive() }).strict(),
 );
 /** GET, POST /v1/cards/{id}, POST /v1/cards/{id}/primary, POST /v1/cards. */
 export const cardResponse = dataMessageResponse(cardSummary);

@@ -8,6 +8,8 @@ import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
 import { withCard } from '../middleware/card';
+import { shardDb } from '../services/events/counts';
+import { cardTotals } from '../services/events/stats';
 import { cardOfAccountOrThrow, createCard, deleteCard, listCards, makePrimary, serializeCard } from '../services/cards';
 
 const JSON_MAX = 4 * 1024;
@@ -22,9 +24,14 @@ export const cardsApi = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/', async (c) => {
     const rows = await listCards(c.var.db, c.var.userId);
+    // Each card's counts from its own counting database, side by side (at most CARDS_PER_ACCOUNT).
+    const totals = await Promise.all(
+      rows.map((row) => cardTotals(shardDb(c.env, row.countShard), c.env.EVENTS, row.id)),
+    );
+    const list = rows.map((row, index) => ({ ...serializeCard(origin(c.req.url), row), ...totals[index]! }));
     return c.json({
       success: true,
-      data: { cards: rows.map((row) => serializeCard(origin(c.req.url), row)), limit: cardsPerAccount(c.env) },
+      data: { cards: list, limit: cardsPerAccount(c.env) },
       message: 'Cards retrieved successfully',
     } satisfies Answer<typeof cardsResponse>);
   })

@@ -5,6 +5,7 @@ import { mediaOwner } from '../../../worker/services/media';
 import { GRACE, postContact } from '../contacts/contact-helpers';
 import { api, newAccount, registerUser } from '../helpers';
 import { postForm } from '../images';
+import { UA, view } from '../services/events-helpers';
 
 // What is a card's own stays with it (docs/decisions/0091-cards-apart-from-accounts.md): its
 // language and its page, its contacts and contact exchange, its statistics; and deleting one card
@@ -35,11 +36,11 @@ const shardOf = async (cardId: string) =>
   (await env.DB.prepare('SELECT count_shard AS shard FROM cards WHERE id = ?').bind(cardId).first<{ shard: number }>())!
     .shard;
 
-async function countViews(cardId: string, views: number) {
+async function countViews(cardId: string, views: number, clicks = 0) {
   const today = Math.floor(Date.now() / DAY_MS);
   await countDatabase(env, await shardOf(cardId))
-    .prepare('INSERT INTO daily_stats (user_id, day, views, visitors) VALUES (?, ?, ?, ?)')
-    .bind(cardId, today - 1, views, views)
+    .prepare('INSERT INTO daily_stats (user_id, day, views, visitors, clicks, clickers) VALUES (?, ?, ?, ?, ?, ?)')
+    .bind(cardId, today - 1, views, views, clicks, clicks)
     .run();
 }
 
@@ -85,6 +86,27 @@ describe("a card's own", () => {
     expect(second.body.data.profile_views).toBe(11);
     const first = await api('/v1/user/stats?range=7', { token: user.token });
     expect(first.body.data.profile_views).toBe(3);
+  });
+
+  it("the list of cards: each card's views and clicks beside it, nobody else's", async () => {
+    const { user, card } = await withSecondCard();
+    const other = await withSecondCard();
+    await countViews(user.id, 3, 1);
+    await countViews(card.id, 11, 4);
+    await countViews(other.card.id, 50, 20);
+    // A visit still buffered counts at once, as on the statistics screen.
+    expect(await view(card.username, { 'CF-Connecting-IP': '198.51.100.77', 'User-Agent': UA.iphone })).toBe(200);
+    const list = await api('/v1/cards', { token: user.token });
+    expect(list.status).toBe(200);
+    const figures = (list.body.data.cards as { id: string; views: number; clicks: number }[]).map(
+      ({ id, views, clicks }) => ({ id, views, clicks }),
+    );
+    expect(figures).toEqual([
+      { id: user.id, views: 3, clicks: 1 },
+      { id: card.id, views: 12, clicks: 4 },
+    ]);
+    const stats = await api(`/v1/cards/${card.id}/stats`, { token: user.token });
+    expect(stats.body.data.profile_views).toBe(12);
   });
 });
 

@@ -107,6 +107,18 @@ export async function getStats(
   return statsOfRows(results, today - seriesDays + 1, seriesDays);
 }
 
+/**
+ * A card's views and clicks of all time, as its statistics' totals count them (the rollups plus
+ * its buffered events): the figures the dashboard's list of cards shows beside each card.
+ */
+export async function cardTotals(counts: Db, kv: KVNamespace, cardId: string, now = Date.now()) {
+  const fresh = freshCte(await bufferedJson(kv, cardId, now), cardId);
+  const row = await counts.get<{ views: number; clicks: number } | undefined>(
+    sql`${fresh} SELECT coalesce(sum(views), 0) AS views, coalesce(sum(clicks), 0) AS clicks FROM days`,
+  );
+  return { views: row?.views ?? 0, clicks: row?.clicks ?? 0 };
+}
+
 /** Rows read by drizzle, in the shape of D1's own result that statsOfRows reads. */
 const rows = (results: object[]) => ({ results, success: true, meta: {} }) as unknown as D1Result;
 
