@@ -12,8 +12,10 @@ export const DASHBOARD_BUDGET_BYTES = 200 * 1024;
 /** What a newcomer meets first loads less: the landing page, then the sign-in screens. */
 export const LANDING_BUDGET_BYTES = 100 * 1024;
 // 150 KB until the screens spoke six languages (languages may add at most 5 KB); they
-// grew 4.8 KB, counting each area's words in its largest language (docs/decisions/0078).
-export const AUTH_BUDGET_BYTES = 152 * 1024;
+// grew 4.8 KB, counting each area's words in its largest language (docs/decisions/0078). 153 KB
+// since the app's calls name the card in view (docs/decisions/0091: 0.7 KB, in every screen the
+// app takes over).
+export const AUTH_BUDGET_BYTES = 153 * 1024;
 
 /** The budget a screen's first load is held to. */
 export function budgetOf(path: string): number | undefined {
@@ -107,6 +109,8 @@ export const ON_DEMAND: string[] = [
   'features/auth/lib/auth-form-schemas.ts',
   'features/auth/components/activation-dialog.tsx',
   'features/profile/components/crop-dialog.tsx',
+  // 'New card' (the header's card switcher), on its first opening.
+  'features/cards/components/new-card-dialog.tsx',
   // The logout confirmation, on the first 'Log out'.
   'features/shell/components/logout-dialog.tsx',
   // The phone's navigation sheet, once the screen is idle (or at its first opening).
@@ -133,6 +137,8 @@ export function areasOf(path: string): string[] {
   if (path === '/auth/register') return ['app', 'auth', 'register'];
   if (path === '/auth/forgot-password') return ['app', 'auth', 'forgot'];
   if (path.startsWith('/auth/')) return ['app', 'auth'];
+  // The overview lists the account's cards, with their words.
+  if (path === '/dashboard') return ['app', 'shell', 'stats', 'cards'];
   const area: Record<string, string> = {
     '/dashboard': 'stats',
     '/dashboard/profile': 'profile',

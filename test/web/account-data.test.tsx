@@ -7,10 +7,11 @@ import { authStore } from '@/lib/auth-store';
 import { readSessionHint } from '@/lib/cookies';
 import { http } from 'msw';
 import { failure } from './api/answer';
+import { profileIs } from './api/profile';
 import { securityIs } from './api/security';
 import { calls, server } from './api/server';
 import { holdSession } from './api/session';
-import { aSecurityOverview } from './fixtures';
+import { aSecurityOverview, aUser } from './fixtures';
 import { renderRoutes } from './helpers';
 
 const ada = { id: 'u1', name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com' } as never;
@@ -65,10 +66,12 @@ describe('Your data: deleting the account', () => {
 describe('takedown notice and the admin console', () => {
   it('shows the owner why the card was taken down on every dashboard screen', async () => {
     holdSession('access', 'refresh-1');
-    authStore.setUser({
+    const takenDown = aUser({
       ...(ada as object),
       takedown: { reason: 'Impersonates a bank', at: '2026-11-24T00:00:00Z' },
-    } as never);
+    });
+    server.use(profileIs(takenDown));
+    authStore.setUser(takenDown);
     renderRoutes(
       [{ path: '/dashboard', element: <DashboardLayout />, children: [{ index: true, element: <h1>Overview</h1> }] }],
       '/dashboard',

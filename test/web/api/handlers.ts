@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { aStats, aTemplate, aTheme } from '../fixtures';
 import { failure } from './answer';
 import { authHandlers } from './auth';
+import { cardsAre } from './cards';
 import { templatesAre, themesAre } from './catalogue';
 import { contactsAre } from './contacts';
 import { clickHandlers, linksAre } from './links';
@@ -11,7 +12,7 @@ import { statsAre } from './stats';
 import { walletsAre } from './wallet';
 
 /**
- * The API as the web tests meet it unless a test says otherwise: Jane signed in, no links yet,
+ * The API as the web tests meet it unless a test says otherwise: Jane signed in with one card, no links yet,
  * the seeded themes and templates, a card nobody has seen, no wallets configured. Every answer
  * goes through its response schema (./answer.ts). Made fresh for each test, so the links a test
  * adds are gone in the next.
@@ -19,6 +20,7 @@ import { walletsAre } from './wallet';
 export const defaultHandlers = () => [
   ...authHandlers,
   ...profileHandlers,
+  ...cardsAre(),
   ...linksAre([]),
   ...clickHandlers,
   themesAre([aTheme()]),

@@ -44,7 +44,7 @@ const routes: RouteObject[] = [
         // Pathless: a failing section shows its error inside the shell, which stays usable.
         errorElement: <SectionError />,
         children: [
-          { index: true, lazy: withWords(['shell', 'stats'], () => import('./routes/dashboard/overview')) },
+          { index: true, lazy: withWords(['shell', 'stats', 'cards'], () => import('./routes/dashboard/overview')) },
           { path: paths.profile, lazy: withWords(['shell', 'profile'], () => import('./routes/dashboard/profile')) },
           { path: paths.links, lazy: withWords(['shell', 'links'], () => import('./routes/dashboard/links')) },
           { path: paths.themes, lazy: withWords(['shell', 'looks'], () => import('./routes/dashboard/themes')) },

@@ -1,6 +1,7 @@
 import { appLanguage } from './i18n';
 import { isAuthPath, paths } from '@/config/paths';
 import { TOKEN_DELIVERY_HEADER } from '@shared/session-cookies';
+import { cardPath } from './card-in-view';
 import { forgetSession } from './cookies';
 import { refreshSession, sessionMark } from './refresh-session';
 
@@ -135,6 +136,8 @@ async function withSessionRetry<R extends { status: number }>(path: string, atte
  * token is ever in a header. The sign-in calls ask for their tokens as cookies only.
  */
 async function send(path: string, options: RequestOptions): Promise<Response> {
+  // A card's own resource goes to the card in view (card-in-view.ts).
+  path = cardPath(path);
   const headers = new Headers({
     Accept: 'application/json',
     // The API's messages in the language the screens speak, not the browser's (docs/product.md §8).
@@ -225,7 +228,7 @@ export type UploadOptions = { onProgress?: (percent: number) => void; signal?: A
 function xhrUpload(path: string, body: FormData, { onProgress, signal }: UploadOptions) {
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
+    xhr.open('POST', cardPath(path));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));

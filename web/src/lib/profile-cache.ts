@@ -1,15 +1,19 @@
 import type { Theme, User } from '@shared/types';
+import { cardInView } from './card-in-view';
 
 // docs/product.md §3 and §9: the profile is cached for 30 s, in memory and in local storage
 // (`user_profile`, `user_profile_time`); the local storage flag bypass_profile_cache=true skips
 // both. Storage failures are only warned about (docs/product.md §8).
 export const PROFILE_KEY = 'user_profile';
 export const PROFILE_TIME_KEY = 'user_profile_time';
+/** Which card the cached profile is (card-in-view.ts): '' for the primary card. */
+export const PROFILE_CARD_KEY = 'user_profile_card';
 export const BYPASS_KEY = 'bypass_profile_cache';
 export const THEMES_KEY = 'themes';
 export const PROFILE_CACHE_MS = 30_000;
 
-let memory: { user: User; time: number } | null = null;
+let memory: { user: User; time: number; card: string } | null = null;
+const cardKey = () => cardInView() ?? '';
 
 const fresh = (time: number, now: number) => time > 0 && now - time >= 0 && now - time < PROFILE_CACHE_MS;
 
@@ -24,13 +28,15 @@ function bypassed() {
 /** The cached profile if it is younger than 30 s and the cache is not bypassed, else null. */
 export function readCachedProfile(now = Date.now()): User | null {
   if (bypassed()) return null;
-  if (memory && fresh(memory.time, now)) return memory.user;
+  // Another card's profile is not this card's, however fresh.
+  const card = cardKey();
+  if (memory && memory.card === card && fresh(memory.time, now)) return memory.user;
   try {
     const time = Number(localStorage.getItem(PROFILE_TIME_KEY));
     const raw = localStorage.getItem(PROFILE_KEY);
-    if (!raw || !fresh(time, now)) return null;
+    if (!raw || !fresh(time, now) || (localStorage.getItem(PROFILE_CARD_KEY) ?? '') !== card) return null;
     const user = JSON.parse(raw) as User;
-    memory = { user, time };
+    memory = { user, time, card };
     return user;
   } catch (error) {
     console.warn('Could not read the cached profile', error);
@@ -39,10 +45,12 @@ export function readCachedProfile(now = Date.now()): User | null {
 }
 
 export function writeCachedProfile(user: User, now = Date.now()) {
-  memory = { user, time: now };
+  const card = cardKey();
+  memory = { user, time: now, card };
   try {
     localStorage.setItem(PROFILE_KEY, JSON.stringify(user));
     localStorage.setItem(PROFILE_TIME_KEY, String(now));
+    localStorage.setItem(PROFILE_CARD_KEY, card);
   } catch (error) {
     console.warn('Could not cache the profile', error);
   }
@@ -53,6 +61,7 @@ export function clearCachedProfile() {
   try {
     localStorage.removeItem(PROFILE_KEY);
     localStorage.removeItem(PROFILE_TIME_KEY);
+    localStorage.removeItem(PROFILE_CARD_KEY);
   } catch (error) {
     console.warn('Could not clear the cached profile', error);
   }

@@ -1,6 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hashKey, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { authStore } from './auth-store';
+import { cardInView, forgetCardInView } from './card-in-view';
 
 /**
  * A failed read is tried again (up to three times) only when another try can help: a network
@@ -19,6 +20,9 @@ export const createQueryClient = () =>
         refetchOnWindowFocus: false,
         refetchOnMount: false,
         retry: retryReads,
+        // Each card's answers apart (card-in-view.ts): the same key on another card is another
+        // entry, so switching cards never shows the previous card's profile, links or figures.
+        queryKeyHashFn: (queryKey) => hashKey([cardInView(), ...queryKey]),
       },
       // docs/product.md §8: a call without an answer is rejected. TanStack's default ('online')
       // holds a change while the phone says it is offline: 'Saving...' with no end and an
@@ -41,6 +45,8 @@ export function isolateAccounts(client: QueryClient) {
     const previous = current;
     current = next;
     if (previous === null || next === previous) return;
+    // The card in view was the previous account's.
+    forgetCardInView();
     if (next === null) client.clear();
     else void client.resetQueries();
   });

@@ -5,6 +5,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   account: () => import('../account/ar'),
   app: () => import('../app/ar'),
   auth: () => import('../auth/ar'),
+  cards: () => import('../cards/ar'),
   forgot: () => import('../forgot/ar'),
   landing: () => import('../landing/ar'),
   links: () => import('../links/ar'),

@@ -5,6 +5,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   account: () => import('../account/de'),
   app: () => import('../app/de'),
   auth: () => import('../auth/de'),
+  cards: () => import('../cards/de'),
   forgot: () => import('../forgot/de'),
   landing: () => import('../landing/de'),
   links: () => import('../links/de'),

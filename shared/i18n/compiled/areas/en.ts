@@ -5,6 +5,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   account: () => import('../account/en'),
   app: () => import('../app/en'),
   auth: () => import('../auth/en'),
+  cards: () => import('../cards/en'),
   forgot: () => import('../forgot/en'),
   landing: () => import('../landing/en'),
   links: () => import('../links/en'),

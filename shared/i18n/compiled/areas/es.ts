@@ -5,6 +5,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   account: () => import('../account/es'),
   app: () => import('../app/es'),
   auth: () => import('../auth/es'),
+  cards: () => import('../cards/es'),
   forgot: () => import('../forgot/es'),
   landing: () => import('../landing/es'),
   links: () => import('../links/es'),

@@ -5,6 +5,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   account: () => import('../account/fr'),
   app: () => import('../app/fr'),
   auth: () => import('../auth/fr'),
+  cards: () => import('../cards/fr'),
   forgot: () => import('../forgot/fr'),
   landing: () => import('../landing/fr'),
   links: () => import('../links/fr'),

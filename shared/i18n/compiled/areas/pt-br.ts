@@ -5,6 +5,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   account: () => import('../account/pt-br'),
   app: () => import('../app/pt-br'),
   auth: () => import('../auth/pt-br'),
+  cards: () => import('../cards/pt-br'),
   forgot: () => import('../forgot/pt-br'),
   landing: () => import('../landing/pt-br'),
   links: () => import('../links/pt-br'),

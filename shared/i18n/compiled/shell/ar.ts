@@ -80,4 +80,11 @@ export const messages: Messages = {
   "shell.uploading": ["جارٍ الرفع..."],
   "shell.cancel_named": ["إلغاء: ",["label"]],
   "shell.session_ended": ["تم تسجيل خروجك لأن هذه الجلسة أُنهيت من مكان آخر، مثلًا بتغيير كلمة المرور. يُرجى تسجيل الدخول مرة أخرى."],
+  "shell.cards_failed": ["تعذّر تحميل بطاقاتك"],
+  "shell.card_not_found": ["هذه البطاقة ليست لك: تُعرض بطاقتك الرئيسية"],
+  "shell.switch_card": ["البطاقة @",["username"],": تبديل البطاقة"],
+  "shell.your_cards": ["بطاقاتك"],
+  "shell.card_primary": ["رئيسية"],
+  "shell.new_card": ["بطاقة جديدة"],
+  "shell.cards_count": [["count"]," من ",["limit"]],
 };

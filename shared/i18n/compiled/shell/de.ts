@@ -80,4 +80,11 @@ export const messages: Messages = {
   "shell.uploading": ["Wird hochgeladen..."],
   "shell.cancel_named": ["Abbrechen: ",["label"]],
   "shell.session_ended": ["Du wurdest abgemeldet, weil diese Sitzung an anderer Stelle beendet wurde, zum Beispiel durch eine Passwortänderung. Bitte melde dich erneut an."],
+  "shell.cards_failed": ["Deine Karten konnten nicht geladen werden"],
+  "shell.card_not_found": ["Diese Karte gehört dir nicht: deine Hauptkarte wird gezeigt"],
+  "shell.switch_card": ["Karte @",["username"],": Karte wechseln"],
+  "shell.your_cards": ["Deine Karten"],
+  "shell.card_primary": ["Hauptkarte"],
+  "shell.new_card": ["Neue Karte"],
+  "shell.cards_count": [["count"]," von ",["limit"]],
 };

@@ -80,4 +80,11 @@ export const messages: Messages = {
   "shell.uploading": ["Uploading..."],
   "shell.cancel_named": ["Cancel ",["label"]],
   "shell.session_ended": ["You were logged out because this session was ended elsewhere, for example by a password change. Please sign in again."],
+  "shell.cards_failed": ["Could not load your cards"],
+  "shell.card_not_found": ["That card is not one of yours: showing your primary card"],
+  "shell.switch_card": ["Card @",["username"],": switch card"],
+  "shell.your_cards": ["Your cards"],
+  "shell.card_primary": ["Primary"],
+  "shell.new_card": ["New card"],
+  "shell.cards_count": [["count"]," of ",["limit"]],
 };

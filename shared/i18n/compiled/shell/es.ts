@@ -80,4 +80,11 @@ export const messages: Messages = {
   "shell.uploading": ["Subiendo..."],
   "shell.cancel_named": ["Cancelar: ",["label"]],
   "shell.session_ended": ["Se cerró tu sesión porque se terminó en otro lugar, por ejemplo al cambiar la contraseña. Vuelve a iniciar sesión."],
+  "shell.cards_failed": ["No se pudieron cargar tus tarjetas"],
+  "shell.card_not_found": ["Esa tarjeta no es tuya: se muestra tu tarjeta principal"],
+  "shell.switch_card": ["Tarjeta @",["username"],": cambiar de tarjeta"],
+  "shell.your_cards": ["Tus tarjetas"],
+  "shell.card_primary": ["Principal"],
+  "shell.new_card": ["Nueva tarjeta"],
+  "shell.cards_count": [["count"]," de ",["limit"]],
 };

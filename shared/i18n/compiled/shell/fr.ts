@@ -80,4 +80,11 @@ export const messages: Messages = {
   "shell.uploading": ["Envoi en cours..."],
   "shell.cancel_named": ["Annuler : ",["label"]],
   "shell.session_ended": ["Vous avez été déconnecté, car cette session a été fermée ailleurs, par exemple après un changement de mot de passe. Veuillez vous reconnecter."],
+  "shell.cards_failed": ["Impossible de charger vos cartes"],
+  "shell.card_not_found": ["Cette carte n'est pas à vous : voici votre carte principale"],
+  "shell.switch_card": ["Carte @",["username"]," : changer de carte"],
+  "shell.your_cards": ["Vos cartes"],
+  "shell.card_primary": ["Principale"],
+  "shell.new_card": ["Nouvelle carte"],
+  "shell.cards_count": [["count"]," sur ",["limit"]],
 };

@@ -80,4 +80,11 @@ export const messages: Messages = {
   "shell.uploading": ["Enviando..."],
   "shell.cancel_named": ["Cancelar: ",["label"]],
   "shell.session_ended": ["Você foi desconectado porque esta sessão foi encerrada em outro lugar, por exemplo por uma troca de senha. Entre novamente."],
+  "shell.cards_failed": ["Não foi possível carregar seus cartões"],
+  "shell.card_not_found": ["Esse cartão não é seu: mostrando seu cartão principal"],
+  "shell.switch_card": ["Cartão @",["username"],": trocar de cartão"],
+  "shell.your_cards": ["Seus cartões"],
+  "shell.card_primary": ["Principal"],
+  "shell.new_card": ["Novo cartão"],
+  "shell.cards_count": [["count"]," de ",["limit"]],
 };

@@ -10,6 +10,10 @@ import { DashboardHeader } from '@/features/shell/components/dashboard-header';
 import { LazyMobileNav, useMobileNavState } from '@/features/shell/components/lazy-mobile-nav';
 import { Sidebar } from '@/features/shell/components/sidebar';
 import { useAuthState } from '@/lib/auth-store';
+import { CardSwitcher } from '@/features/cards/components/card-switcher';
+import { useCardInView } from '@/lib/use-card-in-view';
+import { currentUserQueryOptions } from '@/lib/current-user';
+import { useQuery } from '@tanstack/react-query';
 
 const t = words('shell');
 
@@ -64,6 +68,11 @@ function Shell({ logoutOpen, setLogoutOpen, onLeaving }: ShellProps) {
   if (logoutOpen && !logoutAsked) setLogoutAsked(true);
   useSessionCheck();
   const user = useAuthState((state) => state.user);
+  // The card in view (lib/card-in-view.ts): its profile feeds the header, and each screen starts
+  // afresh on another card, with that card's answers.
+  const card = useCardInView();
+  const signedIn = useAuthState((state) => state.isAuthenticated);
+  useQuery({ ...currentUserQueryOptions(), enabled: signedIn });
   useAccountLanguage(user?.language);
   const [collapsed, setCollapsed] = useState(initialCollapsed);
   const toggleSidebar = () =>
@@ -83,7 +92,12 @@ function Shell({ logoutOpen, setLogoutOpen, onLeaving }: ShellProps) {
       <Sidebar collapsed={collapsed} onToggle={toggleSidebar} />
       <LazyMobileNav open={navOpen} onOpenChange={setNavOpen} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <DashboardHeader user={user} onOpenNav={() => setNavOpen(true)} onLogout={() => setLogoutOpen(true)} />
+        <DashboardHeader
+          user={user}
+          cardSwitcher={<CardSwitcher user={user} />}
+          onOpenNav={() => setNavOpen(true)}
+          onLogout={() => setLogoutOpen(true)}
+        />
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
           <div className="mx-auto w-full max-w-6xl">
             {user?.takedown ? (
@@ -93,7 +107,7 @@ function Shell({ logoutOpen, setLogoutOpen, onLeaving }: ShellProps) {
                 <p className="mt-1">{t('shell.takedown_visitors')}</p>
               </Alert>
             ) : null}
-            <Outlet />
+            <Outlet key={card ?? ''} />
           </div>
         </main>
       </div>

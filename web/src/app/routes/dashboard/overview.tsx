@@ -1,5 +1,6 @@
+import { CardsOverview } from '@/features/cards/components/cards-overview';
 import { OverviewScreen } from '@/features/dashboard/components/overview-screen';
 
 export function Component() {
-  return <OverviewScreen />;
+  return <OverviewScreen cards={<CardsOverview />} />;
 }

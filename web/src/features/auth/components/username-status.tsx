@@ -1,5 +1,5 @@
 import { words } from '@/lib/i18n';
-import { worthChecking, type UsernameCheck } from '../lib/username';
+import { worthChecking, type UsernameCheck } from '@/lib/username';
 import { richText } from './rich-text';
 
 const t = words('register');

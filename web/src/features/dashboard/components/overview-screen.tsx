@@ -1,4 +1,5 @@
 import { Eye, Link2, MousePointerClick } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
@@ -17,8 +18,11 @@ import { RecentLinks } from './recent-links';
 
 const t = words('stats');
 
-/** The dashboard overview (docs/product.md §2, /dashboard). */
-export function OverviewScreen() {
+/**
+ * The dashboard overview (docs/product.md §2, /dashboard). `cards`: the account's cards with their
+ * figures (the cards feature's, put here by the route).
+ */
+export function OverviewScreen({ cards }: { cards?: ReactNode }) {
   const user = useCurrentUser();
   const stats = useStats();
   const links = useLinks();
@@ -33,6 +37,7 @@ export function OverviewScreen() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader title={title} subtitle={t('stats.overview_text')} />
+      {cards ? <SectionErrorBoundary name="cards">{cards}</SectionErrorBoundary> : null}
       {user.data && links.data ? (
         <SectionErrorBoundary name="first steps">
           <FirstRunChecklist user={user.data} links={links.data} />

@@ -1,6 +1,6 @@
 import { words } from '@/lib/i18n';
 import { Copy, ExternalLink, Menu, QrCode } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { User } from '@shared/types';
@@ -17,10 +17,13 @@ const t = words('shell');
 
 export function DashboardHeader({
   user,
+  cardSwitcher,
   onOpenNav,
   onLogout,
 }: {
   user: User | null;
+  /** The card switcher (the cards feature's), put here by the dashboard's layout. */
+  cardSwitcher?: ReactNode;
   onOpenNav: () => void;
   onLogout: () => void;
 }) {
@@ -68,6 +71,7 @@ export function DashboardHeader({
       </button>
       <ShellBrand compact className="lg:hidden" />
       <div className="flex-1" />
+      {cardSwitcher}
       {publicHref && (
         <>
           {/* On a phone the words are read, not shown: the names always hold what is shown. */}

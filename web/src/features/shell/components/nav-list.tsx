@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuthState } from '@/lib/auth-store';
+import { useCardInView, withCard } from '@/lib/use-card-in-view';
 import { isHintExpired, readSessionHint } from '@/lib/cookies';
 import { refreshSession } from '@/lib/refresh-session';
 import { cn } from '@/lib/cn';
@@ -23,6 +24,7 @@ export function NavList({ collapsed = false }: { collapsed?: boolean }) {
   // Operators also see the console; it is its own chunk, loaded only when opened.
   const isAdmin = useAuthState((state) => state.user?.is_admin === true);
   const items = isAdmin ? [...NAV_ITEMS, ADMIN_ITEM] : NAV_ITEMS;
+  const card = useCardInView();
   return (
     <ul className="space-y-1">
       {items.map(({ label: labelOf, to, Icon, end }) => {
@@ -30,7 +32,7 @@ export function NavList({ collapsed = false }: { collapsed?: boolean }) {
         return (
           <li key={to}>
             <NavLink
-              to={to}
+              to={to === paths.admin ? to : withCard(to, card)}
               end={end}
               {...(to === paths.admin ? { reloadDocument: true, onClick: openConsole } : {})}
               title={collapsed ? label : undefined}

@@ -6,6 +6,7 @@ import type { User } from '@shared/types';
 import { paths } from '@/config/paths';
 import { menuContentClass, menuItemClass } from '@/components/ui/menu';
 import { useMenuButton } from '@/components/ui/menu-button';
+import { withCard } from '@/lib/use-card-in-view';
 import { cn } from '@/lib/cn';
 import { UserAvatar } from './user-avatar';
 
@@ -66,7 +67,7 @@ export function UserMenu({
           {SECTIONS.map(({ label, to, Icon }, index) => (
             <Link
               key={to}
-              to={to}
+              to={withCard(to)}
               {...menu.itemProps(index)}
               role="menuitem"
               onClick={() => menu.close(false)}

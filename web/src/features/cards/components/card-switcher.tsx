@@ -1,0 +1,139 @@
+import { Check, ChevronsUpDown, Plus } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { User } from '@shared/types';
+import { Avatar } from '@/components/avatar';
+import { menuContentClass, menuItemClass } from '@/components/ui/menu';
+import { useMenuButton } from '@/components/ui/menu-button';
+import { forgetCardInView } from '@/lib/card-in-view';
+import { useCardInView, withCard } from '@/lib/use-card-in-view';
+import { cn } from '@/lib/cn';
+import { loadWords, words } from '@/lib/i18n';
+import { useCards } from '../api/cards';
+
+const t = words('shell');
+
+// Loaded on the first 'New card', with its words (the shell's first load is budgeted:
+// scripts/bundle-size.ts).
+const NewCardDialog = lazy(() =>
+  Promise.all([import('./new-card-dialog'), loadWords('cards')]).then(([module]) => ({
+    default: module.NewCardDialog,
+  })),
+);
+
+/**
+ * The header's card switcher (docs/decisions/0091-cards-apart-from-accounts.md): the card in view
+ * (its photo and @username), and a menu of the account's cards with 'New card'. Choosing a card
+ * keeps the screen and names the card in the address.
+ */
+export function CardSwitcher({ user }: { user: User | null }) {
+  const cards = useCards();
+  const inView = useCardInView();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [newOpen, setNewOpen] = useState(false);
+  const [newAsked, setNewAsked] = useState(false);
+  if (newOpen && !newAsked) setNewAsked(true);
+  const list = cards.data?.cards ?? [];
+  const current = list.find((card) => (inView ? card.id === inView : card.is_primary));
+  const atLimit = cards.data ? list.length >= cards.data.limit : false;
+  const menu = useMenuButton(list.length + 1);
+
+  // An address naming a card this account does not hold (a deleted card's bookmark, another
+  // account's link): back to the primary card, saying why.
+  const unknown = Boolean(inView && cards.data && !current);
+  useEffect(() => {
+    if (!unknown) return;
+    forgetCardInView();
+    toast.error(t('shell.card_not_found'));
+    void navigate(location.pathname, { replace: true });
+  }, [unknown, navigate, location.pathname]);
+
+  const username = current?.username ?? user?.username ?? '';
+  const choose = (id: string) => {
+    menu.close(true);
+    if (id !== current?.id) void navigate(withCard(location.pathname, id));
+  };
+
+  return (
+    <div {...menu.wrapperProps}>
+      <button
+        {...menu.triggerProps(current ? list.indexOf(current) : 0)}
+        aria-label={t('shell.switch_card', { username })}
+        className="inline-flex h-10 max-w-[9.5rem] items-center gap-1.5 rounded-md border border-slate-200 bg-white ps-1 pe-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:max-w-[14rem] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+      >
+        <span className="inline-flex h-7 w-7 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-600 text-xs font-semibold text-white">
+          <Avatar
+            src={current?.avatar_url ?? user?.avatar_url ?? null}
+            name={current?.name ?? user?.name}
+            size={28}
+            imageClassName="h-full w-full object-cover"
+          />
+        </span>
+        <span dir="ltr" className="truncate">
+          @{username}
+        </span>
+        <ChevronsUpDown className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+      </button>
+      {menu.open && (
+        <div
+          {...menu.menuProps}
+          aria-label={t('shell.your_cards')}
+          className={cn(menuContentClass, 'absolute end-0 top-full mt-2 w-72 max-w-[calc(100vw-2rem)]')}
+        >
+          <div role="none" className="px-2 py-1.5 text-xs font-semibold text-slate-500 dark:text-slate-400">
+            {t('shell.your_cards')}
+          </div>
+          {list.map((card, index) => (
+            <div
+              key={card.id}
+              {...menu.itemProps(index)}
+              role="menuitemradio"
+              aria-checked={card.id === current?.id}
+              onClick={() => choose(card.id)}
+              className={menuItemClass}
+            >
+              <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-600 text-xs font-semibold text-white">
+                <Avatar src={card.avatar_url} name={card.name} size={32} imageClassName="h-full w-full object-cover" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium">{card.name}</span>
+                <span dir="ltr" className="block truncate text-xs text-slate-500 dark:text-slate-400">
+                  @{card.username}
+                  {card.is_primary ? ` · ${t('shell.card_primary')}` : ''}
+                </span>
+              </span>
+              {card.id === current?.id && <Check className="h-4 w-4 shrink-0 text-brand-600" aria-hidden />}
+            </div>
+          ))}
+          <div role="separator" className="my-1 h-px bg-slate-200 dark:bg-slate-800" />
+          <div
+            {...menu.itemProps(list.length)}
+            role="menuitem"
+            aria-disabled={atLimit || undefined}
+            onClick={() => {
+              if (atLimit) return;
+              menu.close(false);
+              setNewOpen(true);
+            }}
+            className={cn(menuItemClass, atLimit && 'opacity-60')}
+          >
+            <Plus className="h-4 w-4" aria-hidden />
+            <span className="flex-1">{t('shell.new_card')}</span>
+            {cards.data && (
+              <span className="text-xs text-slate-500 dark:text-slate-400">
+                {t('shell.cards_count', { count: list.length, limit: cards.data.limit })}
+              </span>
+            )}
+          </div>
+        </div>
+      )}
+      {newAsked && (
+        <Suspense fallback={null}>
+          <NewCardDialog open={newOpen} onOpenChange={setNewOpen} cards={list} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
