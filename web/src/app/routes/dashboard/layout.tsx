@@ -64,7 +64,7 @@ function Shell({ logoutOpen, setLogoutOpen, onLeaving }: ShellProps) {
   if (logoutOpen && !logoutAsked) setLogoutAsked(true);
   useSessionCheck();
   const user = useAuthState((state) => state.user);
-  useAccountLanguage(user?.language);
+  useAccountLanguage(user?.account_language);
   const [collapsed, setCollapsed] = useState(initialCollapsed);
   const toggleSidebar = () =>
     setCollapsed((value) => {
