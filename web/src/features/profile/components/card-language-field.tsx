@@ -1,4 +1,4 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { LANGUAGE_NAMES, LANGUAGES } from '@shared/i18n/languages';
 import { FormField } from '@/components/form-field';
 import { inputClass } from '@/components/ui/input';
@@ -13,29 +13,36 @@ const ID = 'profile-language';
  * in its vCard. Saved with the profile; the dashboard's language is the account's (Settings).
  */
 export function CardLanguageField({
-  register,
+  control,
   errors,
 }: {
-  register: UseFormRegister<ProfileFormInput>;
+  control: Control<ProfileFormInput>;
   errors: FieldErrors<ProfileFormInput>;
 }) {
   const error = errors.language?.message;
   return (
     <FormField id={ID} label={t('profile.card_language')} error={error}>
-      <select
-        id={ID}
-        className={`${inputClass} mt-1 h-10 max-w-xs`}
-        aria-invalid={!!error}
-        aria-describedby={error ? `${ID}-error` : `${ID}-hint`}
-        {...register('language')}
-      >
-        {LANGUAGES.map((language) => (
-          // Each named in itself, as on the account's language card.
-          <option key={language} value={language} lang={language}>
-            {LANGUAGE_NAMES[language]}
-          </option>
-        ))}
-      </select>
+      {/* Controlled, as the visibility switch is: the saved language shows from the first render. */}
+      <Controller
+        control={control}
+        name="language"
+        render={({ field }) => (
+          <select
+            id={ID}
+            className={`${inputClass} mt-1 h-10 max-w-xs`}
+            aria-invalid={!!error}
+            aria-describedby={error ? `${ID}-error` : `${ID}-hint`}
+            {...field}
+          >
+            {LANGUAGES.map((language) => (
+              // Each named in itself, as on the account's language card.
+              <option key={language} value={language} lang={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </select>
+        )}
+      />
       <p id={`${ID}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
         {t('profile.card_language_hint')}
       </p>

@@ -124,7 +124,7 @@ export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: P
             <Textarea id="profile-bio" className="mt-1" rows={4} dir="auto" {...invalid('bio')} {...register('bio')} />
           </FormField>
           <BusinessFields register={register} errors={errors} />
-          <CardLanguageField register={register} errors={errors} />
+          <CardLanguageField control={control} errors={errors} />
           <div className="flex items-center gap-3">
             <Controller
               control={control}
