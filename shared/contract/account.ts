@@ -7,6 +7,7 @@ import {
 } from '../schemas/contacts';
 import { accountDeleteBody } from '../schemas/operators';
 import { messageResponse } from '../schemas/responses';
+import { accountLanguageBody, userResponse } from '../schemas/user';
 import { googleSaveLinkResponse, walletAvailabilityResponse } from '../schemas/wallet';
 import type { Resource } from './types';
 
@@ -17,8 +18,21 @@ const WALLET_REFUSALS = {
 
 export const accountResource: Resource = {
   name: 'Account',
-  description: 'The account as a whole: everything it holds as one archive, and its deletion.',
+  description: 'The account as a whole: its language, everything it holds as one archive, and its deletion.',
   routes: [
+    {
+      method: 'PUT',
+      path: '/v1/user/language',
+      summary: "The account's language: the dashboard's and the e-mails'",
+      description:
+        "One of en, es, pt-BR, fr, de, ar. No card's language changes: a card's is set with its profile " +
+        "(`language` of the profile update), and is what the card's visitors read. Until an account " +
+        "chooses one, its language is its primary card's. Answers the user, as GET /v1/user/profile does.",
+      access: 'user',
+      body: { type: 'json', schema: accountLanguageBody, example: { language: 'es' } },
+      answers: { 200: userResponse },
+      errors: { 422: 'Also: a language outside the six.' },
+    },
     {
       method: 'GET',
       path: '/v1/user/export',

@@ -18,7 +18,7 @@ export const bioField = z
   .trim()
   .max(BIO_MAX, { error: `Bio must be at most ${BIO_MAX} characters` });
 
-/** One of the six languages (docs/product.md §8): the card's, its forms', its vCard's and the account's e-mails'. */
+/** One of the six languages (docs/product.md §8): a card's (its page, forms and vCard) or the account's (the dashboard and e-mails). */
 export const languageField = z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE });
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../i18n/languages';
+import { LANGUAGE_MESSAGE, LANGUAGES } from '../i18n/languages';
 import { businessCardView } from './business-card';
 import { dataMessageResponse, isoTime } from './responses';
 import { customThemeView, templateSchema, themeSchema } from './themes';
@@ -44,8 +44,13 @@ export const userSchema = businessCardView
     views: z.number().int().nonnegative(),
     /** 'Let visitors share their contact': the card shows 'Share your contact'. */
     contact_exchange: z.boolean(),
-    /** The account's and the card's language (docs/product.md §8, Languages). */
+    /** The card's language (docs/product.md §8, Languages): its page, forms and vCard, what its visitors read. */
     language: z.enum(LANGUAGES),
+    /**
+     * The account's language (docs/product.md §8, Languages): the dashboard's and the e-mails'.
+     * The one the account chose, else its primary card's.
+     */
+    account_language: z.enum(LANGUAGES),
     created_at: isoTime.nullable(),
     last_viewed_at: isoTime.nullable(),
     /** An operator (the dashboard offers the admin console). */
@@ -57,5 +62,9 @@ export const userSchema = businessCardView
   .strict();
 export type User = z.infer<typeof userSchema>;
 
-/** GET /v1/user/profile, every profile change, and PUT /v1/user/security/email/confirm. */
+/** PUT /v1/user/language: the account's language, the dashboard's and the e-mails' (no card's). */
+export const accountLanguageBody = z.object({ language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE }) });
+export type AccountLanguageBody = z.output<typeof accountLanguageBody>;
+
+/** GET /v1/user/profile, every profile change, PUT /v1/user/language and PUT /v1/user/security/email/confirm. */
 export const userResponse = dataMessageResponse(userSchema);

@@ -15,7 +15,7 @@ import { Component as Settings } from '@/app/routes/dashboard/settings';
 import { getCookie } from '@/lib/cookies';
 import { setLanguageWords } from '@/lib/i18n';
 import { failure } from './api/answer';
-import { profileIs, userAnswer } from './api/profile';
+import { accountLanguageFrom, profileIs } from './api/profile';
 import { securityIs, sessionsAre } from './api/security';
 import { calls, server } from './api/server';
 import { aSecurityOverview, aUser } from './fixtures';
@@ -32,40 +32,41 @@ afterEach(() => {
 });
 
 const open = (path: string, element: React.ReactNode) => renderRoutes([{ path, element }], path);
-const updates = () => calls.filter((call) => call.path === '/v1/user/profile/update');
+const saves = () => calls.filter((call) => call.path === '/v1/user/language');
+const cardUpdates = () => calls.filter((call) => call.path === '/v1/user/profile/update');
 
 describe('Settings: the language', () => {
-  it("shows the account's language; choosing Español saves it, then keeps it in this browser and reloads", async () => {
+  it("shows the account's language, not the card's; choosing Español saves the account's, then keeps it in this browser and reloads", async () => {
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
-    server.use(
-      http.post('/v1/user/profile/update', () => userAnswer(aUser({ language: 'es' }), 'Profile updated successfully')),
-    );
+    // The card speaks German to its visitors; the account (the dashboard, the e-mails) English.
+    server.use(profileIs(aUser({ language: 'de', account_language: 'en' })));
     const { user } = open('/dashboard/settings', <Settings />);
     const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Language' });
     await waitFor(() => expect(select).toBeEnabled());
     expect(select).toHaveDisplayValue('English');
-    expect(select).toHaveAccessibleDescription('Your card and the emails we send you use it too.');
+    expect(select).toHaveAccessibleDescription(
+      'The dashboard and the emails we send you use it. Each card has its own language, set on the Profile screen.',
+    );
     expect(
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['English', 'Español', 'Português (Brasil)', 'Français', 'Deutsch', 'العربية']);
 
-    // Renamed meanwhile in another tab: the save must not put the old name back.
-    server.use(profileIs(aUser({ name: 'Jane Roe', username: 'jane-roe' })));
+    server.use(accountLanguageFrom(aUser({ language: 'de' })));
     await user.selectOptions(select, 'Español');
     await waitFor(() => expect(getCookie(LANGUAGE_COOKIE)).toBe('es'));
     expect(reload).toHaveBeenCalledOnce();
-    const body = updates()[0]?.body as FormData;
-    // The language alone: the name and username stay as stored, whatever this screen last read.
-    expect(Object.fromEntries(body.entries())).toEqual({ language: 'es' });
+    // The account's language alone; no card's changes.
+    expect(saves().map((call) => call.body)).toEqual([{ language: 'es' }]);
+    expect(cardUpdates()).toEqual([]);
     // The cached profile says it too, so the reloaded screen shows the new language at once.
-    expect(JSON.parse(localStorage.getItem('user_profile')!)).toMatchObject({ language: 'es' });
+    expect(JSON.parse(localStorage.getItem('user_profile')!)).toMatchObject({ account_language: 'es', language: 'de' });
   });
 
   it('says so when the save fails, and nothing changes', async () => {
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
-    server.use(http.post('/v1/user/profile/update', () => failure(500, 'Internal Server Error')));
+    server.use(http.put('/v1/user/language', () => failure(500, 'Internal Server Error')));
     const { user } = open('/dashboard/settings', <Settings />);
     const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Language' });
     await waitFor(() => expect(select).toBeEnabled());
@@ -75,7 +76,7 @@ describe('Settings: the language', () => {
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(getCookie(LANGUAGE_COOKIE)).toBeNull();
     expect(reload).not.toHaveBeenCalled();
-    expect(updates()).toHaveLength(1);
+    expect(saves()).toHaveLength(1);
   });
 });
 

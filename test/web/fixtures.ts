@@ -32,6 +32,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     views: 0,
     contact_exchange: false,
     language: 'en',
+    account_language: 'en',
     created_at: null,
     last_viewed_at: null,
     is_admin: false,

@@ -235,6 +235,16 @@ describe('/v1/user/profile', { timeout: 120_000 }, () => {
     conforms(`POST ${base}/update`, updated, 200, userResponse);
   });
 
+  it("changes the account's language", async () => {
+    const user = await registerUser();
+    conforms(
+      'PUT /v1/user/language',
+      await api('/v1/user/language', { method: 'PUT', token: user.token, json: { language: 'de' } }),
+      200,
+      userResponse,
+    );
+  });
+
   it('replaces, crops and removes the photo and the cover', async () => {
     const user = await registerUser();
     const avatar = await postForm(`${base}/avatar`, user.token, {

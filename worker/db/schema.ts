@@ -33,6 +33,12 @@ export const users = sqliteTable(
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
       .default('user'),
+    /**
+     * The account's language (docs/product.md §8): the dashboard's and the e-mails'. Null for an
+     * account that has not chosen one since the card's language became the card's own: it then
+     * speaks its primary card's language, as before (docs/decisions/0091-cards-apart-from-accounts.md).
+     */
+    language: text('language', { enum: LANGUAGES }),
     /** Access tokens issued before this instant are refused (logout from all devices, password reset). */
     tokensValidAfter: integer('tokens_valid_after').notNull().default(0),
     createdAt: integer('created_at').notNull().default(now),

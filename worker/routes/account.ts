@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Answer, messageResponse } from '@shared/schemas/responses';
 import { accountDeleteBody } from '@shared/schemas/operators';
+import { accountLanguageBody, type userResponse } from '@shared/schemas/user';
 import type { AppEnv } from '../env';
 import { fieldError } from '../lib/errors';
 import { validate } from '../lib/validate';
@@ -11,6 +12,8 @@ import { clearSessionCookies } from '../lib/session-cookies';
 import { finishDeletion, startDeletion } from '../services/account-data/deletion';
 import { confirmIdentity } from '../services/reauth';
 import { totpEnabled } from '../services/totp';
+import { setAccountLanguage } from '../services/account-language';
+import { getUserView } from '../services/users';
 
 const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app';
 
@@ -19,6 +22,18 @@ const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app';
  * mounted on /v1/user, beside the other /v1/user/* resources.
  */
 export const account = new Hono<AppEnv>()
+  /**
+   * The account's language: the dashboard's and the e-mails' (docs/product.md §8). A card's
+   * language is the card's, set with its profile; this changes none of them.
+   */
+  .put('/language', requireAuth, limitBody(16 * 1024), validate('json', accountLanguageBody), async (c) => {
+    await setAccountLanguage(c.var.db, c.var.userId, c.req.valid('json').language);
+    return c.json({
+      success: true,
+      data: await getUserView(c.var.db, new URL(c.req.url).origin, c.var.userId, c.env),
+      message: 'Language updated successfully',
+    } satisfies Answer<typeof userResponse>);
+  })
   .get('/export', requireAuth, async (c) => {
     const day = new Date().toISOString().slice(0, 10);
     // The zip writer and the statistics' CSV load on the first export in an isolate.

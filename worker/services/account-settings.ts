@@ -14,6 +14,7 @@ import { cancelResets } from './password-reset';
 import { confirmIdentity } from './reauth';
 import { endOtherSessions } from './session-list';
 import { primaryCardOf } from './card-owner';
+import { accountLanguage } from './account-language';
 
 const INVALID_CODE = 'Invalid or expired verification code';
 const SAME_EMAIL = 'This is already your email address';
@@ -22,7 +23,7 @@ const TOO_MANY_MAILS = `Please wait ${OTP_RESEND_SECONDS} seconds before request
 
 async function account(db: Db, userId: string) {
   const row = await db
-    .select({ email: users.email, username: cards.username, language: cards.language })
+    .select({ email: users.email, username: cards.username, language: accountLanguage })
     .from(users)
     .innerJoin(cards, primaryCardOf(users.id))
     .where(eq(users.id, userId))

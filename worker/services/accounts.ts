@@ -47,8 +47,9 @@ export async function isUsernameTaken(db: Db, username: string, exceptUserId?: s
  * an account stays as documented, but one client can no longer ask it about address after address.
  */
 /**
- * A new account. Its language (the dashboard's, the e-mails' and the card's, docs/product.md §8) is the one
- * the person registered in: the sign-in page's, which the route reads from the browser.
+ * A new account. Its language (the dashboard's and the e-mails') and its first card's (the one its
+ * visitors read) are the one the person registered in: the sign-in page's, which the route reads
+ * from the browser (docs/product.md §8). Each changes apart from the other afterwards.
  */
 export async function register(
   db: Db,
@@ -85,6 +86,7 @@ export async function register(
         passwordHash: await hashPassword(body.password),
         status: pending ? 'pending' : 'active',
         activatedAt: pending ? null : now,
+        language,
         createdAt: now,
         updatedAt: now,
       }),

@@ -13,6 +13,7 @@ import { imageUrl } from '../lib/media-url';
 import { isUsernameTaken, USERNAME_TAKEN } from './accounts';
 import { releaseAttempts, reserveAttempt } from './attempts';
 import { defaultCatalogueIds } from './catalogue';
+import { accountLanguageOf } from './account-language';
 import { deleteCardStorage } from './account-data/deletion';
 import { USERNAME_HOLD_MS } from './username-holds';
 
@@ -73,8 +74,8 @@ export const listCards = (db: Db, accountId: string) =>
 const isUniqueUsernameError = (error: unknown) => String((error as Error)?.cause ?? error).includes('cards.username');
 
 /**
- * A new card: empty (the catalogue's default theme and template, the primary card's language as
- * the dashboard's stands for until the account has its own), or a copy of one of the account's
+ * A new card: empty (the catalogue's default theme and template, the account's language: the one
+ * its owner reads the dashboard in), or a copy of one of the account's
  * cards: its words, look and links, never its images, contacts, statistics or switches. The limit
  * is checked inside the insert, so parallel requests cannot pass it; the copy's links follow
  * only if the card was made (copyLinks).
@@ -111,7 +112,7 @@ export async function createCard(
       made = await db.all<{ id: string }>(sql`
         INSERT INTO ${cards} (id, user_id, is_primary, username, name, language, theme_id, template_id, count_shard, created_at, updated_at)
         SELECT ${id}, ${accountId}, 0, ${body.username}, ${name},
-          coalesce((SELECT language FROM ${cards} WHERE user_id = ${accountId} AND is_primary = 1), 'en'),
+          ${accountLanguageOf(accountId)},
           ${themeId}, ${templateId}, ${shard}, ${now}, ${now}
         WHERE ${owned} < ${options.limit}
         RETURNING id`);

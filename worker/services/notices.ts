@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { notices, cards, users } from '../db/schema';
+import { notices, users } from '../db/schema';
 import type { Db } from '../env';
 import { loadLanguage } from '../lib/i18n';
 import type { MailMessage, Mailer } from '../lib/mailer';
-import { primaryCardOf } from './card-owner';
+import { accountLanguage } from './account-language';
 
 /** Tries per notice before it is given up (logged): ten minutes of cron ticks. */
 export const NOTICE_ATTEMPTS = 10;
@@ -38,11 +38,10 @@ export async function sendNotices(
       kind: notices.kind,
       attempts: notices.attempts,
       email: users.email,
-      language: cards.language,
+      language: accountLanguage,
     })
     .from(notices)
     .innerJoin(users, and(eq(users.id, notices.userId), sql`${users.status} != 'deleted'`))
-    .leftJoin(cards, primaryCardOf(notices.userId))
     .where(options.userId ? eq(notices.userId, options.userId) : undefined)
     .orderBy(asc(notices.id))
     .limit(options.limit ?? 50)

@@ -14,7 +14,7 @@ import {
 } from '@shared/constants';
 import type { ResetPasswordBody, VerifyOtpBody } from '@shared/schemas/auth';
 import type { Language } from '@shared/i18n/languages';
-import { passwordResets, cards, users } from '../db/schema';
+import { passwordResets, users } from '../db/schema';
 import type { Db } from '../env';
 import { fieldError, invalid, tooMany } from '../lib/errors';
 import { weakPasswordReason } from '../lib/password-policy';
@@ -24,7 +24,7 @@ import type { Mailer } from '../lib/mailer';
 import { logError } from '../lib/log';
 import { clearAttempts, countAttempts, releaseAttempts, reserveAttempt, reserveAttempts } from './attempts';
 import { signOutEverywhere } from './sessions';
-import { primaryCardOf } from './card-owner';
+import { accountLanguage } from './account-language';
 
 export const INVALID_OR_EXPIRED_TOKEN = 'Invalid or expired token';
 const INVALID_CODE = 'Invalid or expired verification code';
@@ -80,11 +80,10 @@ export async function requestReset(db: Db, mailer: Mailer, email: string, option
   // codes for the address: known and unknown addresses go through the same sequence.
   await clearAttempts(db, 'otp_failure', email);
 
-  // The mail speaks the account's language, which is its card's (docs/product.md §8, Languages).
+  // The mail speaks the account's language (docs/product.md §8, Languages).
   const user = await db
-    .select({ id: users.id, language: cards.language })
+    .select({ id: users.id, language: accountLanguage })
     .from(users)
-    .leftJoin(cards, primaryCardOf(users.id))
     .where(eq(users.email, email))
     .get();
   if (!user) return;

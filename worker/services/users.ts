@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Language } from '@shared/i18n/languages';
 import type { BusinessCard } from '@shared/schemas/business-card';
 import type { User } from '@shared/schemas/user';
 import { cards, templates, themes, users } from '../db/schema';
@@ -11,6 +12,7 @@ import type { CountBindings } from '../env';
 import { cardCounts } from './events/counts';
 import { cardViews } from './events/pending';
 import { primaryCardOf } from './card-owner';
+import { accountLanguage } from './account-language';
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof cards.$inferSelect;
@@ -34,7 +36,8 @@ const iso = (ms: number | null) => (ms == null ? null : new Date(ms).toISOString
  */
 export function serializeUser(
   origin: string,
-  user: Pick<UserRow, 'id' | 'email' | 'status' | 'createdAt' | 'role'>,
+  /** `accountLanguage`: the account's own, else its primary card's (services/account-language.ts). */
+  user: Pick<UserRow, 'id' | 'email' | 'status' | 'createdAt' | 'role'> & { accountLanguage: Language },
   profile: ProfileRow,
   theme: typeof themes.$inferSelect | null,
   template: typeof templates.$inferSelect | null,
@@ -63,6 +66,7 @@ export function serializeUser(
     views: profile.views,
     contact_exchange: contactExchange,
     language: profile.language,
+    account_language: user.accountLanguage,
     created_at: iso(user.createdAt),
     last_viewed_at: iso(profile.lastViewedAt),
     /** An operator: the dashboard offers the admin console. */
@@ -103,6 +107,7 @@ export async function getUserView(
     db
       .select({
         user: users,
+        accountLanguage,
         profile: cards,
         theme: themes,
         template: templates,
@@ -119,7 +124,14 @@ export async function getUserView(
   if (!row) throw notFound('User not found');
   const seen = cardId ? known : await seenOf(row.profile.id);
   if (row.profile.phone) await loadPhones();
-  const view = serializeUser(origin, row.user, row.profile, row.theme, row.template, row.profile.contactExchange);
+  const view = serializeUser(
+    origin,
+    { ...row.user, accountLanguage: row.accountLanguage },
+    row.profile,
+    row.theme,
+    row.template,
+    row.profile.contactExchange,
+  );
   if (!seen) return view;
   const { views, lastViewedAt } = seen;
   return { ...view, views, last_viewed_at: iso(lastViewedAt) };

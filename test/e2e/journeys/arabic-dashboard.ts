@@ -19,7 +19,8 @@ export const arabicDashboard: Journey = {
     const axe = axeCollector(t, 'light');
     const username = t.unique('sami');
     const { api, account } = await signedInAccount(page.context(), app, username, 'سامي خوري');
-    await t.step('the account speaks Arabic; the browser does not know it yet', async () => {
+    await t.step('the account and its card speak Arabic; the browser does not know it yet', async () => {
+      await api.put('/v1/user/language', { language: 'ar' });
       await api.updateProfile({ name: account.name, username, language: 'ar' });
     });
 

@@ -28,7 +28,11 @@ export const languageSetting: Journey = {
     await t.step('Language → Español: the dashboard reloads in Spanish', async () => {
       const select = page.getByRole('combobox', { name: 'Language' });
       equal(await select.inputValue(), 'en', "the account's language");
-      await visible(page.getByText('Your card and the emails we send you use it too.'));
+      await visible(
+        page.getByText(
+          'The dashboard and the emails we send you use it. Each card has its own language, set on the Profile screen.',
+        ),
+      );
       await select.selectOption({ label: 'Español' });
       await eventually(() => languageOf(page), 'es', "the page's language");
       await urlPath(page, '/dashboard/settings');
@@ -39,8 +43,19 @@ export const languageSetting: Journey = {
       await visible(spanish);
       equal(await spanish.inputValue(), 'es', 'the setting after the reload');
       await visible(page.getByRole('heading', { name: 'Contraseña' }));
-      const { data } = await apiAs(app, session).get<{ data: { language: string } }>('/v1/user/profile');
-      equal(data.language, 'es', 'the language stored with the account');
+      const { data } = await apiAs(app, session).get<{ data: { language: string; account_language: string } }>(
+        '/v1/user/profile',
+      );
+      equal(data.account_language, 'es', 'the language stored with the account');
+      equal(data.language, 'en', "the card's language, unchanged");
+    });
+
+    await t.step("the card keeps its own language: English-speaking visitors read 'Save contact'", async () => {
+      const card = await page.context().newPage();
+      await card.goto(`${app.baseUrl}/p/${account.username}`);
+      equal(await languageOf(card), 'en', "the card's language");
+      await visible(card.getByRole('link', { name: 'Save contact' }));
+      await card.close();
     });
 
     await t.step('sign out: the sign-in page is in Spanish', async () => {

@@ -39,10 +39,18 @@ export const profileUpdatedFrom = (user: User) =>
     return userAnswer(saved, 'Profile updated successfully');
   });
 
+/** PUT /v1/user/language as the Worker answers it: `user` with the account's language sent, its card's as it was. */
+export const accountLanguageFrom = (user: User) =>
+  http.put('/v1/user/language', async ({ request }) => {
+    const { language } = (await request.json()) as { language: User['account_language'] };
+    return userAnswer({ ...user, account_language: language }, 'Language updated successfully');
+  });
+
 /** The signed-in user's own card: Jane, and every change to it answered as saved. */
 export const profileHandlers = [
   profileIs(aUser()),
   profileUpdatedFrom(aUser()),
+  accountLanguageFrom(aUser()),
   http.post('/v1/user/profile/avatar', () => userAnswer(aUser(), 'Profile photo updated successfully')),
   http.post('/v1/user/profile/cover-image', () => userAnswer(aUser(), 'Cover image uploaded successfully')),
   http.post('/v1/user/profile/background-image', () =>

@@ -21,6 +21,7 @@ import { readZip } from '../zip-reader';
 
 const DB = env.PREVIOUS_RELEASE;
 const CARD_MIGRATION = '0017_cards.sql';
+const PREVIOUS_LAST_MIGRATION = '0016_theme_background.sql';
 const DAY_MS = 86_400_000;
 const PASSWORD = 'lantern-42-orbit';
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -37,7 +38,7 @@ const visitor = { headers: { 'User-Agent': CRAWLER } };
 /** The database as the previous release left it: its migrations, its catalogue and its rows. */
 async function fillAsThePreviousRelease() {
   const before = env.TEST_MIGRATIONS.filter((migration) => migration.name < CARD_MIGRATION);
-  expect(before.length).toBe(env.TEST_MIGRATIONS.length - 1);
+  expect(before.at(-1)?.name).toBe(PREVIOUS_LAST_MIGRATION);
   await applyD1Migrations(DB, before);
   await DB.batch(seedQueries(offlineDb).map((statement) => DB.prepare(inlineSql(statement))));
   const hash = await hashPassword(PASSWORD);
@@ -167,6 +168,20 @@ function steady(text: string) {
     .replace(/nonce="[^"]+"/g, 'nonce="NONCE"');
 }
 
+/**
+ * The answers without what later releases added beside the recorded fields (the account's own
+ * language, `account_language`, in the profile and the export's profile.json), so the rest is held
+ * to the recording byte for byte; the test checks the added fields' values itself.
+ */
+function asRecorded<T extends { body: unknown }>(answer: T): T {
+  const strip = (text: string) =>
+    text.replace(/"account_language":"[^"]*",/g, '').replace(/\n *"account_language": "[^"]*",/g, '');
+  const body = answer.body;
+  if (typeof body === 'string') return { ...answer, body: strip(body) };
+  const files = Object.entries(body as Record<string, string>).map(([name, text]) => [name, strip(text)]);
+  return { ...answer, body: Object.fromEntries(files) };
+}
+
 /** Everything a cardholder or a visitor of these cards gets, as text. */
 async function answers() {
   const adaToken = await signIn(ada);
@@ -219,7 +234,13 @@ describe('migration 0017: cards apart from accounts', () => {
     ]);
     // Recorded by the previous release's code on the database before the migration (the commit
     // that added this file read `profiles`, and checked its answers after the migration equal).
-    expect(after).toMatchSnapshot('the previous release');
+    expect(after.map(asRecorded)).toMatchSnapshot('the previous release');
+    // An account of before has no language of its own: its dashboard's and e-mails' are its card's.
+    const profiles = after.filter((answer) => answer.path === '/v1/user/profile');
+    expect(profiles.map((answer) => [answer.user, JSON.parse(answer.body as string).data.account_language])).toEqual([
+      [ada.username, 'es'],
+      [bob.username, 'en'],
+    ]);
 
     // Each account is now one card under its own id, primary, with its links, contacts and switches.
     const cards = await DB.prepare(

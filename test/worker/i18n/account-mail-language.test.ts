@@ -3,14 +3,14 @@ import { newAccount, registerUser } from '../helpers';
 import { outbox } from '../auth-helpers';
 import { enableTotp, securityCall } from '../security-helpers';
 import { act, signedInAdmin } from '../admin-helpers';
-import { setLanguage } from './language-helpers';
+import { setAccountLanguage } from './language-helpers';
 
 // E-mails go out in the recipient's language. The e-mail change's code and the
 // old address's notice were English whatever the account spoke.
 describe("changing the e-mail address, in the account's language", { timeout: 30_000 }, () => {
   it('sends the code and the notice in Spanish to a Spanish account', async () => {
     const user = await registerUser();
-    await setLanguage(user, 'es');
+    await setAccountLanguage(user, 'es');
     const newEmail = newAccount().email;
     const start = await securityCall(user.token, 'POST', '/email', {
       email: newEmail,
@@ -30,7 +30,7 @@ describe("changing the e-mail address, in the account's language", { timeout: 30
   it('tells a Spanish account in Spanish that support turned its second factor off', async () => {
     const admin = await signedInAdmin();
     const owner = await registerUser();
-    await setLanguage(owner, 'es');
+    await setAccountLanguage(owner, 'es');
     await enableTotp(owner);
     const reset = await act(admin, `/accounts/${owner.id}/reset-2fa`, { reason: 'Lost phone; ID checked on a call' });
     expect(reset.status).toBe(200);

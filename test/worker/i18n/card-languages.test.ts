@@ -7,9 +7,9 @@ import { outbox, post } from '../auth-helpers';
 import { postForm } from '../images';
 import { postContact, setExchange } from '../contacts/contact-helpers';
 import { createCard, page } from '../page-helpers';
-import { CARD_WORDS, setLanguage } from './language-helpers';
+import { CARD_WORDS, setAccountLanguage, setLanguage } from './language-helpers';
 
-// The card, its pages, its vCard and the owner's e-mails speak the card's language.
+// The card, its pages and its vCard speak the card's language; the owner's e-mails the account's.
 const htmlTag = (text: string) => /<html[^>]*>/.exec(text)?.[0];
 
 describe('the card in each language', { timeout: 30_000 }, () => {
@@ -130,7 +130,7 @@ describe('the card in each language', { timeout: 30_000 }, () => {
 describe('e-mails in the recipient’s language', { timeout: 30_000 }, () => {
   it('the password-reset mail speaks the account’s language; English stays the spec’s', async () => {
     const spanish = await registerUser();
-    await setLanguage(spanish, 'es');
+    await setAccountLanguage(spanish, 'es');
     expect((await post('/v1/auth/forgot-password', { email: spanish.email })).status).toBe(200);
     const [mail] = await outbox(spanish.email);
     expect(mail?.subject).toBe('Tu código para restablecer la contraseña');
@@ -151,7 +151,7 @@ describe('e-mails in the recipient’s language', { timeout: 30_000 }, () => {
   it('the new-contact mail speaks the owner’s language, whatever the visitor’s', async () => {
     const owner = await registerUser({ name: 'Hans Weber' });
     await setExchange(owner, true);
-    await setLanguage(owner, 'de');
+    await setAccountLanguage(owner, 'de');
     const sent = await postContact(owner.username, { name: 'Ana Souza', email: 'ana@example.com', consent: 'yes' });
     expect(sent.status).toBe(201);
     const [mail] = await outbox(owner.email);

@@ -1,4 +1,5 @@
 import type { Language } from '@shared/i18n/languages';
+import { api } from '../helpers';
 import { postForm } from '../images';
 
 /** Sets a card's language the way the dashboard will: through the profile update. */
@@ -9,6 +10,13 @@ export async function setLanguage(user: { token: string; name: string; username:
     language,
   });
   if (res.status !== 200) throw new Error(`profile update failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res;
+}
+
+/** Sets the account's language (the dashboard's and the e-mails') the way Settings does. */
+export async function setAccountLanguage(user: { token: string }, language: Language) {
+  const res = await api('/v1/user/language', { method: 'PUT', token: user.token, json: { language } });
+  if (res.status !== 200) throw new Error(`language not set: ${res.status} ${JSON.stringify(res.body)}`);
   return res;
 }
 

@@ -1,23 +1,21 @@
-import { and, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
+import { eq } from 'drizzle-orm';
 import type { ContactSubmitBody } from '@shared/schemas/contacts';
 import type { Language } from '@shared/i18n/languages';
 import { cards, users } from '../../db/schema';
-
-const primary = alias(cards, 'primary_card');
 import type { Bindings, Db } from '../../env';
 import { loadLanguage, tFor } from '../../lib/i18n';
 import { createMailer } from '../../lib/mailer';
 import { outboxMailer } from '../dev-outbox';
+import { accountLanguage } from '../account-language';
 
 /** The owner's address and language, if they want a mail per contact (absent settings: yes). */
 async function recipient(db: Db, ownerId: string) {
   const row = await db
-    .select({ email: users.email, notify: cards.contactNotify, language: primary.language })
+    // The mail speaks the account's language, whichever of its cards the contact came through
+    // (docs/product.md §8): the owner reads it, not the card's visitors.
+    .select({ email: users.email, notify: cards.contactNotify, language: accountLanguage })
     .from(cards)
     .innerJoin(users, eq(users.id, cards.userId))
-    // The mail speaks the account's language, its primary card's (docs/product.md §8).
-    .leftJoin(primary, and(eq(primary.userId, users.id), eq(primary.isPrimary, true)))
     .where(eq(cards.id, ownerId))
     .get();
   return row && row.notify !== false ? { email: row.email, language: row.language ?? 'en' } : null;

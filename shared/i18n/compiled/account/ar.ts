@@ -21,7 +21,7 @@ export const messages: Messages = {
   "account.section_passkeys": ["مفاتيح المرور"],
   "account.section_sessions": ["الجلسات"],
   "account.language_title": ["اللغة"],
-  "account.language_hint": ["تستخدمها بطاقتك والرسائل التي نرسلها إليك أيضًا."],
+  "account.language_hint": ["تستخدمها لوحة التحكم والرسائل التي نرسلها إليك. لكل بطاقة لغتها الخاصة، وتُحدَّد في شاشة الملف الشخصي."],
   "account.language_failed": ["تعذّر تغيير اللغة. يُرجى المحاولة مرة أخرى."],
   "account.password_title": ["كلمة المرور"],
   "account.password_description": ["تغييرها يسجّل خروجك من كل الأجهزة الأخرى."],

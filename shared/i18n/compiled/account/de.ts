@@ -21,7 +21,7 @@ export const messages: Messages = {
   "account.section_passkeys": ["Passkeys"],
   "account.section_sessions": ["Sitzungen"],
   "account.language_title": ["Sprache"],
-  "account.language_hint": ["Deine Karte und die E-Mails, die wir dir senden, verwenden sie auch."],
+  "account.language_hint": ["Die Übersicht und die E-Mails, die wir dir senden, verwenden sie. Jede Karte hat ihre eigene Sprache, die du unter Profil festlegst."],
   "account.language_failed": ["Die Sprache konnte nicht geändert werden. Bitte versuche es erneut."],
   "account.password_title": ["Passwort"],
   "account.password_description": ["Wenn du es änderst, wirst du überall sonst abgemeldet."],

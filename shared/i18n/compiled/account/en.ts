@@ -21,7 +21,7 @@ export const messages: Messages = {
   "account.section_passkeys": ["passkeys"],
   "account.section_sessions": ["sessions"],
   "account.language_title": ["Language"],
-  "account.language_hint": ["Your card and the emails we send you use it too."],
+  "account.language_hint": ["The dashboard and the emails we send you use it. Each card has its own language, set on the Profile screen."],
   "account.language_failed": ["The language could not be changed. Please try again."],
   "account.password_title": ["Password"],
   "account.password_description": ["Changing it logs you out everywhere else."],

@@ -21,7 +21,7 @@ export const messages: Messages = {
   "account.section_passkeys": ["llaves de acceso"],
   "account.section_sessions": ["sesiones"],
   "account.language_title": ["Idioma"],
-  "account.language_hint": ["Tu tarjeta y los correos que te enviamos también lo usan."],
+  "account.language_hint": ["El panel y los correos que te enviamos lo usan. Cada tarjeta tiene su propio idioma, que se elige en la pantalla Perfil."],
   "account.language_failed": ["No se ha podido cambiar el idioma. Inténtalo de nuevo."],
   "account.password_title": ["Contraseña"],
   "account.password_description": ["Al cambiarla, se cerrará tu sesión en todos los demás dispositivos."],

@@ -21,7 +21,7 @@ export const messages: Messages = {
   "account.section_passkeys": ["clés d’accès"],
   "account.section_sessions": ["sessions"],
   "account.language_title": ["Langue"],
-  "account.language_hint": ["Votre carte et les e-mails que nous vous envoyons l’utilisent aussi."],
+  "account.language_hint": ["Le tableau de bord et les e-mails que nous vous envoyons l’utilisent. Chaque carte a sa propre langue, choisie dans l’écran Profil."],
   "account.language_failed": ["Impossible de changer la langue. Veuillez réessayer."],
   "account.password_title": ["Mot de passe"],
   "account.password_description": ["Le modifier vous déconnecte partout ailleurs."],

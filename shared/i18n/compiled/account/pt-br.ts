@@ -21,7 +21,7 @@ export const messages: Messages = {
   "account.section_passkeys": ["chaves de acesso"],
   "account.section_sessions": ["sessões"],
   "account.language_title": ["Idioma"],
-  "account.language_hint": ["Seu cartão e os e-mails que enviamos a você também usam este idioma."],
+  "account.language_hint": ["O painel e os e-mails que enviamos a você usam este idioma. Cada cartão tem o próprio idioma, escolhido na tela Perfil."],
   "account.language_failed": ["Não foi possível alterar o idioma. Tente novamente."],
   "account.password_title": ["Senha"],
   "account.password_description": ["Ao alterá-la, você sai de todos os outros dispositivos."],

@@ -137,6 +137,7 @@ export const messages: Messages = {
   "api.card_retrieved": ["Karte erfolgreich abgerufen"],
   "api.card_deleted": ["Karte erfolgreich gelöscht"],
   "api.card_primary": ["Hauptkarte erfolgreich geändert"],
+  "api.language_updated": ["Sprache erfolgreich geändert"],
   "api.cards_max": ["Sie können höchstens ",["max"]," Karten haben"],
   "api.cards_per_day": ["Sie haben heute zu viele Karten erstellt. Bitte versuchen Sie es morgen erneut."],
   "api.card_primary_kept": ["Machen Sie eine andere Karte zur Hauptkarte, bevor Sie diese löschen"],

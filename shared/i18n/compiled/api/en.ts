@@ -137,6 +137,7 @@ export const messages: Messages = {
   "api.card_retrieved": ["Card retrieved successfully"],
   "api.card_deleted": ["Card deleted successfully"],
   "api.card_primary": ["Primary card changed successfully"],
+  "api.language_updated": ["Language updated successfully"],
   "api.cards_max": ["You can have at most ",["max"]," cards"],
   "api.cards_per_day": ["You have made too many cards today. Please try again tomorrow."],
   "api.card_primary_kept": ["Make another card primary before deleting this one"],

@@ -137,6 +137,7 @@ export const messages: Messages = {
   "api.card_retrieved": ["Tarjeta obtenida correctamente"],
   "api.card_deleted": ["Tarjeta eliminada correctamente"],
   "api.card_primary": ["Tarjeta principal cambiada correctamente"],
+  "api.language_updated": ["Idioma actualizado correctamente"],
   "api.cards_max": ["Puedes tener como máximo ",["max"]," tarjetas"],
   "api.cards_per_day": ["Has creado demasiadas tarjetas hoy. Inténtalo de nuevo mañana."],
   "api.card_primary_kept": ["Haz principal otra tarjeta antes de eliminar esta"],

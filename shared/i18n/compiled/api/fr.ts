@@ -137,6 +137,7 @@ export const messages: Messages = {
   "api.card_retrieved": ["Carte récupérée avec succès"],
   "api.card_deleted": ["Carte supprimée avec succès"],
   "api.card_primary": ["Carte principale modifiée avec succès"],
+  "api.language_updated": ["Langue mise à jour avec succès"],
   "api.cards_max": ["Vous pouvez avoir au maximum ",["max"]," cartes"],
   "api.cards_per_day": ["Vous avez créé trop de cartes aujourd’hui. Réessayez demain."],
   "api.card_primary_kept": ["Faites d’une autre carte la carte principale avant de supprimer celle-ci"],

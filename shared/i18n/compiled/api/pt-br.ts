@@ -137,6 +137,7 @@ export const messages: Messages = {
   "api.card_retrieved": ["Cartão obtido com sucesso"],
   "api.card_deleted": ["Cartão excluído com sucesso"],
   "api.card_primary": ["Cartão principal alterado com sucesso"],
+  "api.language_updated": ["Idioma atualizado com sucesso"],
   "api.cards_max": ["Você pode ter no máximo ",["max"]," cartões"],
   "api.cards_per_day": ["Você criou cartões demais hoje. Tente novamente amanhã."],
   "api.card_primary_kept": ["Torne outro cartão o principal antes de excluir este"],

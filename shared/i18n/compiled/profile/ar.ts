@@ -76,6 +76,8 @@ export const messages: Messages = {
   "profile.location_example": ["دبي، الإمارات"],
   "profile.pronouns": ["الضمائر"],
   "profile.pronouns_example": ["هي"],
+  "profile.card_language": ["لغة البطاقة"],
+  "profile.card_language_hint": ["اللغة التي يراها الزوار على بطاقتك ونموذج التواصل فيها وملف vCard الخاص بها."],
   "profile.statistics": ["الإحصاءات"],
   "profile.views": ["مشاهدات الملف الشخصي"],
   "profile.links": ["الروابط"],

@@ -76,6 +76,8 @@ export const messages: Messages = {
   "profile.location_example": ["Berlin, Deutschland"],
   "profile.pronouns": ["Pronomen"],
   "profile.pronouns_example": ["sie/ihr"],
+  "profile.card_language": ["Sprache der Karte"],
+  "profile.card_language_hint": ["Die Sprache, in der Besucher deine Karte, ihr Kontaktformular und ihre vCard sehen."],
   "profile.statistics": ["Statistik"],
   "profile.views": ["Profilaufrufe"],
   "profile.links": ["Links"],

@@ -76,6 +76,8 @@ export const messages: Messages = {
   "profile.location_example": ["Berlin, Germany"],
   "profile.pronouns": ["Pronouns"],
   "profile.pronouns_example": ["she/her"],
+  "profile.card_language": ["Card language"],
+  "profile.card_language_hint": ["The language visitors see on your card, its contact form and its vCard."],
   "profile.statistics": ["Statistics"],
   "profile.views": ["Profile views"],
   "profile.links": ["Links"],

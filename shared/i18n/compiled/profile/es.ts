@@ -76,6 +76,8 @@ export const messages: Messages = {
   "profile.location_example": ["Madrid, España"],
   "profile.pronouns": ["Pronombres"],
   "profile.pronouns_example": ["ella"],
+  "profile.card_language": ["Idioma de la tarjeta"],
+  "profile.card_language_hint": ["El idioma que ven los visitantes en tu tarjeta, su formulario de contacto y su vCard."],
   "profile.statistics": ["Estadísticas"],
   "profile.views": ["Visitas al perfil"],
   "profile.links": ["Enlaces"],

@@ -76,6 +76,8 @@ export const messages: Messages = {
   "profile.location_example": ["Lyon, France"],
   "profile.pronouns": ["Pronoms"],
   "profile.pronouns_example": ["elle"],
+  "profile.card_language": ["Langue de la carte"],
+  "profile.card_language_hint": ["La langue que les visiteurs voient sur votre carte, son formulaire de contact et sa vCard."],
   "profile.statistics": ["Statistiques"],
   "profile.views": ["Vues du profil"],
   "profile.links": ["Liens"],

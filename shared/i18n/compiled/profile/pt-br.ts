@@ -76,6 +76,8 @@ export const messages: Messages = {
   "profile.location_example": ["São Paulo, Brasil"],
   "profile.pronouns": ["Pronomes"],
   "profile.pronouns_example": ["ela/dela"],
+  "profile.card_language": ["Idioma do cartão"],
+  "profile.card_language_hint": ["O idioma que os visitantes veem no seu cartão, no formulário de contato e no vCard."],
   "profile.statistics": ["Estatísticas"],
   "profile.views": ["Visualizações do perfil"],
   "profile.links": ["Links"],

@@ -73,7 +73,7 @@ function Shell({ logoutOpen, setLogoutOpen, onLeaving }: ShellProps) {
   const card = useCardInView();
   const signedIn = useAuthState((state) => state.isAuthenticated);
   useQuery({ ...currentUserQueryOptions(), enabled: signedIn });
-  useAccountLanguage(user?.language);
+  useAccountLanguage(user?.account_language);
   const [collapsed, setCollapsed] = useState(initialCollapsed);
   const toggleSidebar = () =>
     setCollapsed((value) => {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Language } from '@shared/i18n/languages';
 import type { DataResponse, User } from '@shared/types';
 import { api } from '@/lib/api-client';
 import { updateUser } from '@/lib/auth';
@@ -17,6 +18,8 @@ export type ProfileFields = {
   public_email: string;
   location: string;
   pronouns: string;
+  /** The card's language: what its visitors read; the account's is PUT /v1/user/language. */
+  language: Language;
 };
 
 /**

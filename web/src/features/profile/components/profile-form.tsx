@@ -14,6 +14,7 @@ import { words } from '@/lib/i18n';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useUpdateProfile } from '../api/update-profile';
 import { BUSINESS_FIELDS, BusinessFields } from './business-fields';
+import { CardLanguageField } from './card-language-field';
 import type { ProfileFormInput, ProfileFormValues } from '../lib/profile-form-schema';
 
 const t = words('profile');
@@ -26,7 +27,7 @@ export type ProfileDraft = Pick<ProfileFormInput, (typeof FIELDS)[number]>;
 
 /** What the form starts from: the saved values, the phone as people read it. */
 const formValues = (
-  user: Pick<User, 'name' | 'username' | 'bio' | 'is_active' | (typeof BUSINESS_FIELDS)[number]> &
+  user: Pick<User, 'name' | 'username' | 'bio' | 'is_active' | 'language' | (typeof BUSINESS_FIELDS)[number]> &
     Partial<Pick<User, 'phone_display'>>,
 ) => ({
   name: user.name,
@@ -39,6 +40,7 @@ const formValues = (
   location: user.location ?? '',
   pronouns: user.pronouns ?? '',
   is_active: user.is_active,
+  language: user.language,
 });
 
 /**
@@ -78,7 +80,7 @@ export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: P
       reset(formValues(body.data ?? { ...user, ...values }));
       toast.success(t('profile.updated'), { id: toastId });
     } catch (error) {
-      applyFieldErrors(error, FIELDS, setError);
+      applyFieldErrors(error, [...FIELDS, 'language'], setError);
       toast.error(t('profile.update_failed'), { id: toastId });
     }
   });
@@ -122,6 +124,7 @@ export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: P
             <Textarea id="profile-bio" className="mt-1" rows={4} dir="auto" {...invalid('bio')} {...register('bio')} />
           </FormField>
           <BusinessFields register={register} errors={errors} />
+          <CardLanguageField control={control} errors={errors} />
           <div className="flex items-center gap-3">
             <Controller
               control={control}

@@ -9,7 +9,7 @@ import {
   pronounsField,
   publicEmailField,
 } from '@shared/schemas/business-card';
-import { bioField } from '@shared/schemas/profile';
+import { bioField, languageField } from '@shared/schemas/profile';
 
 // The shared field schemas keep the messages identical to the server's (docs/product.md §5). This
 // module is loaded on the form's first use (see lib/lazy-resolver.ts); the form imports types only.
@@ -24,6 +24,8 @@ export const profileFormSchema = z.object({
   location: locationField,
   pronouns: pronounsField,
   is_active: z.boolean(),
+  /** The card's language, not the dashboard's (docs/product.md §8). */
+  language: languageField,
 });
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormValues = z.output<typeof profileFormSchema>;

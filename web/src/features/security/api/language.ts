@@ -6,13 +6,11 @@ import { updateUser } from '@/lib/auth';
 import { currentUserQueryKey } from '@/lib/current-user';
 
 /**
- * POST /v1/user/profile/update with the account's language alone (docs/product.md §8): every field left out
- * stays as stored, so nothing saved meanwhile in another tab is undone (docs/decisions/0084).
+ * PUT /v1/user/language: the account's language, the dashboard's and the e-mails' (docs/product.md
+ * §8). No card's language changes: a card's is set with its profile.
  */
 export async function saveLanguage(language: Language) {
-  const form = new FormData();
-  form.set('language', language);
-  return api.postForm<DataResponse<User>>('/v1/user/profile/update', form).then((body) => body.data);
+  return api.put<DataResponse<User>>('/v1/user/language', { language }).then((body) => body.data);
 }
 
 /** Saves the language and keeps the answer, so the cached profile says it after the reload. */

@@ -11,9 +11,9 @@ import { useSaveLanguage } from '../api/language';
 const t = words('account');
 
 /**
- * The account's language (docs/product.md §8): the dashboard's, the card's and the e-mails'. Saved with the
- * account first; only then does this browser switch (cookie and reload), so a failed save changes
- * nothing.
+ * The account's language (docs/product.md §8): the dashboard's and the e-mails', not the card's (its
+ * visitors' language is set on the Profile screen). Saved with the account first; only then does
+ * this browser switch (cookie and reload), so a failed save changes nothing.
  */
 export function LanguageCard() {
   const id = useId();
@@ -22,7 +22,7 @@ export function LanguageCard() {
   const [error, setError] = useState<string | null>(null);
   // The choice shows while it saves; a failure puts the stored one back.
   const [picked, setPicked] = useState<Language | null>(null);
-  const current = user.data?.language ?? appLanguage();
+  const current = user.data?.account_language ?? appLanguage();
 
   const change = async (value: string) => {
     if (!user.data || !isLanguage(value) || value === current) return;
@@ -30,7 +30,7 @@ export function LanguageCard() {
     setPicked(value);
     try {
       const saved = await save.mutateAsync(value);
-      chooseLanguage(saved.language);
+      chooseLanguage(saved.account_language);
     } catch (caught) {
       setPicked(null);
       setError(errorMessage(caught, t('account.language_failed')));
