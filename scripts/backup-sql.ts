@@ -18,10 +18,38 @@ export function contentsOf(sql: string) {
   return { rows, migrations };
 }
 
-/** A table or view of a database, as sqlite_master names it. */
-export type SchemaObject = { type: string; name: string };
+/** A table, view or trigger of a database, as sqlite_master names it (with its SQL: a table's names what it references). */
+export type SchemaObject = { type: string; name: string; sql?: string | null };
 
-export const SCHEMA_QUERY = "SELECT type, name FROM sqlite_master WHERE type IN ('table', 'view')";
+export const SCHEMA_QUERY = "SELECT type, name, sql FROM sqlite_master WHERE type IN ('table', 'view', 'trigger')";
+
+/**
+ * The tables in an order to drop them: each after every table that references it, since a table's
+ * DROP deletes its rows and checks their foreign keys against the tables they name. A cycle, if
+ * ever, is dropped as listed.
+ */
+export function dropOrder(tables: SchemaObject[]): string[] {
+  const references = new Map(
+    tables.map((table) => [
+      table.name,
+      new Set(
+        [...(table.sql ?? '').matchAll(/REFERENCES\s+[`"]?([^`"\s(]+)[`"]?/gi)]
+          .map((match) => match[1]!)
+          .filter((name) => name !== table.name),
+      ),
+    ]),
+  );
+  const left = tables.map((table) => table.name);
+  const order: string[] = [];
+  while (left.length > 0) {
+    const referenced = new Set(left.flatMap((name) => [...(references.get(name) ?? [])]));
+    const free = left.filter((name) => !referenced.has(name));
+    const next = free.length > 0 ? free : [left[0]!];
+    for (const name of next) left.splice(left.indexOf(name), 1);
+    order.push(...next);
+  }
+  return order;
+}
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -32,6 +60,9 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * the order they were made, so a rebuilt table can come before the table it references, and an
  * INSERT into it then fails ('no such table') whatever the deferred foreign keys: every table is
  * made before any row goes in. The foreign keys themselves are checked once everything is back.
+ * The present's triggers go first: dropping a table deletes its rows, whose cascades would fire
+ * a trigger on another table that names a table already dropped (the cards' mirrors of
+ * docs/decisions/0091); the export's come back after its rows, so the rows go in as they were.
  */
 export function restoreStatements(present: SchemaObject[], exported: string): string[] {
   const mine = present.filter((o) => !o.name.startsWith('_cf_') && !o.name.startsWith('sqlite_'));
@@ -40,8 +71,9 @@ export function restoreStatements(present: SchemaObject[], exported: string): st
     /^CREATE TABLE /i.test(statement) ? 0 : /^(INSERT|DELETE) /i.test(statement) ? 1 : 2;
   return [
     'PRAGMA defer_foreign_keys=TRUE',
+    ...mine.filter((o) => o.type === 'trigger').map((o) => `DROP TRIGGER IF EXISTS ${quote(o.name)}`),
     ...mine.filter((o) => o.type === 'view').map((o) => `DROP VIEW IF EXISTS ${quote(o.name)}`),
-    ...mine.filter((o) => o.type === 'table').map((o) => `DROP TABLE IF EXISTS ${quote(o.name)}`),
+    ...dropOrder(mine.filter((o) => o.type === 'table')).map((name) => `DROP TABLE IF EXISTS ${quote(name)}`),
     ...[0, 1, 2].flatMap((k) => statements.filter((statement) => kind(statement) === k)),
   ];
 }

@@ -27,8 +27,12 @@ async function account(status: 'active' | 'pending', evidence: 'session' | 'link
         "INSERT INTO sessions (id, user_id, browser, os, device, created_at, last_used_at) VALUES (?, ?, 'Firefox', 'Linux', 'desktop', 1, 1)",
       ).bind(crypto.randomUUID(), id),
     );
+  // A link hangs off the account's card (its profile, as the release of 0010 made it with the account).
   if (evidence === 'link')
     statements.push(
+      env.DB.prepare(
+        'INSERT INTO profiles (user_id, username, name, theme_id, template_id) VALUES (?, ?, ?, 1, 1)',
+      ).bind(id, `states-${id.slice(0, 8)}`, 'Pending Person'),
       env.DB.prepare("INSERT INTO links (user_id, title, url) VALUES (?, 'Site', 'https://example.com/')").bind(id),
     );
   if (evidence === 'audit')
