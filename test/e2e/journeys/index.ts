@@ -31,6 +31,7 @@ import { keyboardPasswordReset } from './keyboard/password-reset.ts';
 import { keyboardProfile } from './keyboard/profile.ts';
 import { keyboardThemesTemplates } from './keyboard/themes-templates.ts';
 import { languageSetting } from './language-setting.ts';
+import { severalCards } from './several-cards.ts';
 import { logout } from './logout.ts';
 import { newcomer } from './newcomer.ts';
 import { operators } from './operators.ts';
@@ -194,6 +195,11 @@ export const journeys: Placed[] = [
     journey: accountData,
     on: 'phone',
     why: "the export, the deletion and their messages do not depend on the screen; Your data's layout is checked on both by the accessibility journeys",
+  },
+  {
+    journey: severalCards,
+    on: 'phone',
+    why: "the switcher, 'New card' and the overview's list are the same flow at every size; the phone is where the header is tightest",
   },
   {
     journey: languageSetting,

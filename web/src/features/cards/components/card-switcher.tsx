@@ -71,7 +71,8 @@ export function CardSwitcher({ user }: { user: User | null }) {
             imageClassName="h-full w-full object-cover"
           />
         </span>
-        <span dir="ltr" className="truncate">
+        {/* On a phone the photo alone: the name holds the username for every reader. */}
+        <span dir="ltr" className="truncate max-sm:hidden">
           @{username}
         </span>
         <ChevronsUpDown className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />

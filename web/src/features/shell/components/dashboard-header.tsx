@@ -69,7 +69,8 @@ export function DashboardHeader({
       >
         <Menu className="h-5 w-5" aria-hidden />
       </button>
-      <ShellBrand compact className="lg:hidden" />
+      {/* On a phone the card switcher's photo stands where the brand would: the header has no room for both. */}
+      <ShellBrand compact className={cn('lg:hidden', cardSwitcher ? 'max-sm:hidden' : undefined)} />
       <div className="flex-1" />
       {cardSwitcher}
       {publicHref && (
@@ -100,7 +101,8 @@ export function DashboardHeader({
           href={publicHref}
           target="_blank"
           rel="noopener noreferrer"
-          className={cn(buttonClass('outline', 'sm'), 'h-10')}
+          // On a phone the account menu's 'View Profile' opens it: the header has no room for this one too.
+          className={cn(buttonClass('outline', 'sm'), 'h-10 max-sm:hidden')}
           aria-label={t('shell.view_profile_new_tab')}
         >
           <ExternalLink className="h-4 w-4" aria-hidden />
