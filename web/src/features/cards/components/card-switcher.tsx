@@ -81,7 +81,12 @@ export function CardSwitcher({ user }: { user: User | null }) {
         <div
           {...menu.menuProps}
           aria-label={t('shell.your_cards')}
-          className={cn(menuContentClass, 'absolute end-0 top-full mt-2 w-72 max-w-[calc(100vw-2rem)]')}
+          // On a phone the menu spans the screen under the header: anchored to the switcher, which
+          // sits mid-header, it would run off the edge.
+          className={cn(
+            menuContentClass,
+            'absolute end-0 top-full mt-2 w-72 max-sm:fixed max-sm:inset-x-4 max-sm:top-14 max-sm:w-auto',
+          )}
         >
           <div role="none" className="px-2 py-1.5 text-xs font-semibold text-slate-500 dark:text-slate-400">
             {t('shell.your_cards')}

@@ -88,8 +88,8 @@ export function CardsOverview() {
                   />
                 </span>
                 <div className="min-w-0 flex-1">
-                  <p className="flex items-center gap-2 font-medium">
-                    <span className="truncate">{card.name}</span>
+                  <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
+                    <span className="max-w-full truncate">{card.name}</span>
                     {card.is_primary && <Badge>{ts('shell.card_primary')}</Badge>}
                     {card.id === current?.id && (
                       <Badge className="bg-brand-50 text-brand-700 dark:bg-brand-600/15 dark:text-blue-300">
