@@ -9,9 +9,13 @@ import { notFound } from '../lib/errors';
 // the card's own: an account of before speaks as it did until it chooses
 // (docs/decisions/0091-cards-apart-from-accounts.md). English when neither is known.
 
-/** The account's language, in a query that reads `users` (the inner card is aliased, so no outer `cards` is taken for it). */
+/**
+ * The account's language, in a query that reads `users` under its own name. The outer columns are
+ * written out with their table: drizzle names a column of a one-table query bare ("id"), which
+ * inside the subquery would be the card's own id, and would answer any old card's language.
+ */
 export const accountLanguage = sql<Language>`coalesce(${users.language},
-  (SELECT own.language FROM cards own WHERE own.user_id = ${users.id} AND own.is_primary = 1), 'en')`;
+  (SELECT own.language FROM cards own WHERE own.user_id = "users"."id" AND own.is_primary = 1), 'en')`;
 
 /** The account's language as a value of its own, for a statement that does not read `users`. */
 export const accountLanguageOf = (accountId: string) =>

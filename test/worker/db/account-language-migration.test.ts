@@ -42,6 +42,8 @@ describe('migration 0018: the account’s own language', { timeout: 30_000 }, ()
   it.each<Written>(['card', 'profile'])(
     'an account of before (its %s written by the release before) keeps its card’s language for the dashboard and the e-mails',
     async (written) => {
+      // Another account of before, in German, written first: its language must not be taken for this one's.
+      await accountOfBefore(written, 'de');
       const owner = await accountOfBefore(written, 'es');
       expect(await env.DB.prepare('SELECT language FROM users WHERE id = ?').bind(owner.id).first('language')).toBe(
         null,
