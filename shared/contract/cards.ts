@@ -2,6 +2,7 @@ import { type z } from 'zod';
 import {
   cardIdParam,
   cardResponse,
+  cardsQuery,
   cardsResponse,
   createCardBody,
   deleteCardBody,
@@ -24,7 +25,9 @@ export const cardsResource: Resource = {
       method: 'GET',
       path: '/v1/cards',
       summary: "The account's cards, oldest first, and how many it may hold",
+      description: "`counts=true` adds each card's views and clicks of all time, as its statistics count them.",
       access: 'user',
+      query: cardsQuery,
       answers: { 200: cardsResponse },
     },
     {

@@ -69,9 +69,20 @@ export const cardSummary = z
   .strict();
 export type CardSummary = z.infer<typeof cardSummary>;
 
-/** A card in its owner's list: with its views and clicks of all time, as its statistics count them. */
+export const CARDS_COUNTS_MESSAGE = 'counts must be true or false';
+
+/**
+ * GET /v1/cards?counts=true: each card with its views and clicks. Asked for only where they are
+ * shown (the overview): each card's counts cost a read of its buffered events and of its counting
+ * database, which the header's list of cards, read on every dashboard screen, does without.
+ */
+export const cardsQuery = z.object({
+  counts: z.enum(['true', 'false'], { error: CARDS_COUNTS_MESSAGE }).default('false'),
+});
+
+/** A card in its owner's list; with `counts=true`, its views and clicks of all time, as its statistics count them. */
 export const cardListItem = cardSummary
-  .extend({ views: z.number().int().nonnegative(), clicks: z.number().int().nonnegative() })
+  .extend({ views: z.number().int().nonnegative().optional(), clicks: z.number().int().nonnegative().optional() })
   .strict();
 export type CardListItem = z.infer<typeof cardListItem>;
 

@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import type { Answer, messageResponse } from '@shared/schemas/responses';
-import { type cardResponse, type cardsResponse, createCardBody, deleteCardBody } from '@shared/schemas/cards';
+import {
+  type cardResponse,
+  cardsQuery,
+  type cardsResponse,
+  createCardBody,
+  deleteCardBody,
+} from '@shared/schemas/cards';
 import type { AppEnv } from '../env';
 import { cardsPerAccount } from '../lib/config';
 import { countShards } from '../lib/count-shards';
@@ -22,13 +28,15 @@ const origin = (url: string) => new URL(url).origin;
  */
 export const cardsApi = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/', async (c) => {
+  .get('/', validate('query', cardsQuery), async (c) => {
     const rows = await listCards(c.var.db, c.var.userId);
-    // Each card's counts from its own counting database, side by side (at most CARDS_PER_ACCOUNT).
-    const totals = await Promise.all(
-      rows.map((row) => cardTotals(shardDb(c.env, row.countShard), c.env.EVENTS, row.id)),
-    );
-    const list = rows.map((row, index) => ({ ...serializeCard(origin(c.req.url), row), ...totals[index]! }));
+    // Each card's counts from its own counting database, side by side (at most CARDS_PER_ACCOUNT),
+    // only when asked for (shared/schemas/cards.ts, cardsQuery).
+    const totals =
+      c.req.valid('query').counts === 'true'
+        ? await Promise.all(rows.map((row) => cardTotals(shardDb(c.env, row.countShard), c.env.EVENTS, row.id)))
+        : [];
+    const list = rows.map((row, index) => ({ ...serializeCard(origin(c.req.url), row), ...totals[index] }));
     return c.json({
       success: true,
       data: { cards: list, limit: cardsPerAccount(c.env) },

@@ -31,9 +31,12 @@ export function cardsAre(initial: CardListItem[] = [aCard()], limit = 10) {
   let stored = [...initial];
   const find = (id: unknown) => stored.find((card) => card.id === id);
   return [
-    http.get('/v1/cards', () =>
-      answer(cardsResponse, { success: true, data: { cards: stored, limit }, message: 'Cards retrieved successfully' }),
-    ),
+    // As the Worker: each card's views and clicks only with counts=true.
+    http.get('/v1/cards', ({ request }) => {
+      const counts = new URL(request.url).searchParams.get('counts') === 'true';
+      const cards = counts ? stored : stored.map(({ views: _views, clicks: _clicks, ...card }) => card);
+      return answer(cardsResponse, { success: true, data: { cards, limit }, message: 'Cards retrieved successfully' });
+    }),
     http.post('/v1/cards', async ({ request }) => {
       const body = (await request.json()) as { username: string; name?: string; copy_of?: string };
       if (stored.some((card) => card.username === body.username))

@@ -6,6 +6,7 @@ import { GRACE, postContact } from '../contacts/contact-helpers';
 import { api, newAccount, registerUser } from '../helpers';
 import { postForm } from '../images';
 import { UA, view } from '../services/events-helpers';
+import { CARDS_COUNTS_MESSAGE } from '@shared/schemas/cards';
 
 // What is a card's own stays with it (docs/decisions/0091-cards-apart-from-accounts.md): its
 // language and its page, its contacts and contact exchange, its statistics; and deleting one card
@@ -96,7 +97,7 @@ describe("a card's own", () => {
     await countViews(other.card.id, 50, 20);
     // A visit still buffered counts at once, as on the statistics screen.
     expect(await view(card.username, { 'CF-Connecting-IP': '198.51.100.77', 'User-Agent': UA.iphone })).toBe(200);
-    const list = await api('/v1/cards', { token: user.token });
+    const list = await api('/v1/cards?counts=true', { token: user.token });
     expect(list.status).toBe(200);
     const figures = (list.body.data.cards as { id: string; views: number; clicks: number }[]).map(
       ({ id, views, clicks }) => ({ id, views, clicks }),
@@ -107,6 +108,12 @@ describe("a card's own", () => {
     ]);
     const stats = await api(`/v1/cards/${card.id}/stats`, { token: user.token });
     expect(stats.body.data.profile_views).toBe(12);
+    // Without counts=true the list leaves them out; a bad value is refused.
+    const plain = await api('/v1/cards', { token: user.token });
+    expect(plain.body.data.cards[1]).not.toHaveProperty('views');
+    const bad = await api('/v1/cards?counts=yes', { token: user.token });
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toBe(CARDS_COUNTS_MESSAGE);
   });
 });
 

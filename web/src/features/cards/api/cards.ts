@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CardListItem, CardSummary } from '@shared/schemas/cards';
 import { api, getData } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-store';
@@ -17,18 +17,25 @@ export const cardsQueryKey = ['cards'] as const;
 const isCardList = (data: unknown): data is CardList =>
   typeof data === 'object' && data !== null && Array.isArray((data as CardList).cards);
 
-export const cardsQueryOptions = () =>
+/**
+ * The list (the header's), or with each card's views and clicks (the overview's: they cost the
+ * server a read per card, so only the screen that shows them asks). The account's, whichever card
+ * is in view: one cache entry for every card (query-client.ts hashes other keys per card).
+ */
+export const cardsQueryOptions = ({ counts = false } = {}) =>
   queryOptions({
-    queryKey: cardsQueryKey,
-    queryFn: ({ signal }) => getData('/v1/cards', t('shell.cards_failed'), isCardList, signal),
-    // The figures beside each card move with every visit: read anew when the list is shown again.
-    staleTime: 30_000,
+    queryKey: [...cardsQueryKey, counts ? 'counts' : 'list'],
+    queryFn: ({ signal }) =>
+      getData(counts ? '/v1/cards?counts=true' : '/v1/cards', t('shell.cards_failed'), isCardList, signal),
+    queryKeyHashFn: hashKey,
+    // The figures move with every visit: read anew when the overview is shown again.
+    ...(counts ? { staleTime: 30_000 } : {}),
   });
 
 /** The list, asked for only while someone is signed in (the shell stays a moment after logout). */
-export const useCards = () => {
+export const useCards = (options: { counts?: boolean } = {}) => {
   const signedIn = useAuthState((state) => state.isAuthenticated);
-  return useQuery({ ...cardsQueryOptions(), enabled: signedIn });
+  return useQuery({ ...cardsQueryOptions(options), enabled: signedIn });
 };
 
 export type NewCard = { username: string; name?: string; copy_of?: string };

@@ -28,7 +28,7 @@ const NewCardDialog = lazy(() => import('./new-card-dialog').then((module) => ({
  * and 'New card'.
  */
 export function CardsOverview() {
-  const cards = useCards();
+  const cards = useCards({ counts: true });
   const inView = useCardInView();
   const navigate = useNavigate();
   const makePrimary = useMakePrimary();
@@ -107,14 +107,14 @@ export function CardsOverview() {
                       <Eye className="h-4 w-4 text-slate-500" aria-hidden />
                       <span className="sr-only">{t('cards.card_views')}</span>
                     </dt>
-                    <dd className="font-semibold tabular-nums">{formatCount(card.views)}</dd>
+                    <dd className="font-semibold tabular-nums">{formatCount(card.views ?? 0)}</dd>
                   </div>
                   <div className="flex items-center gap-1.5" title={t('cards.card_clicks')}>
                     <dt>
                       <MousePointerClick className="h-4 w-4 text-slate-500" aria-hidden />
                       <span className="sr-only">{t('cards.card_clicks')}</span>
                     </dt>
-                    <dd className="font-semibold tabular-nums">{formatCount(card.clicks)}</dd>
+                    <dd className="font-semibold tabular-nums">{formatCount(card.clicks ?? 0)}</dd>
                   </div>
                 </dl>
                 <div className="flex w-full flex-wrap gap-2 sm:w-auto">
