@@ -1,5 +1,5 @@
 import { Check, ChevronsUpDown, Plus } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { User } from '@shared/types';
@@ -9,18 +9,11 @@ import { useMenuButton } from '@/components/ui/menu-button';
 import { forgetCardInView } from '@/lib/card-in-view';
 import { useCardInView, withCard } from '@/lib/use-card-in-view';
 import { cn } from '@/lib/cn';
-import { loadWords, words } from '@/lib/i18n';
+import { words } from '@/lib/i18n';
+import { NewCardDialog } from './lazy-new-card-dialog';
 import { useCards } from '../api/cards';
 
 const t = words('shell');
-
-// Loaded on the first 'New card', with its words (the shell's first load is budgeted:
-// scripts/bundle-size.ts).
-const NewCardDialog = lazy(() =>
-  Promise.all([import('./new-card-dialog'), loadWords('cards')]).then(([module]) => ({
-    default: module.NewCardDialog,
-  })),
-);
 
 /**
  * The header's card switcher (docs/decisions/0091-cards-apart-from-accounts.md): the card in view

@@ -1,5 +1,5 @@
 import { Eye, MousePointerClick, Plus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { CardListItem } from '@shared/schemas/cards';
@@ -14,13 +14,12 @@ import { errorMessage } from '@/lib/api-client';
 import { useCardInView, withCard } from '@/lib/use-card-in-view';
 import { formatCount } from '@/lib/format';
 import { words } from '@/lib/i18n';
+import { NewCardDialog } from './lazy-new-card-dialog';
 import { useCards, useMakePrimary } from '../api/cards';
 import { DeleteCardDialog } from './delete-card-dialog';
 
 const t = words('cards');
 const ts = words('shell');
-
-const NewCardDialog = lazy(() => import('./new-card-dialog').then((module) => ({ default: module.NewCardDialog })));
 
 /**
  * The overview's list of the account's cards (docs/decisions/0091-cards-apart-from-accounts.md):
