@@ -1,4 +1,5 @@
 import { env, SELF } from 'cloudflare:test';
+import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CARD_NOT_FOUND, cardResponse, cardsResponse, DELETE_CARD_CONFIRM_MESSAGE } from '@shared/schemas/cards';
 import { apiWith } from '../auth-helpers';
@@ -237,7 +238,14 @@ describe('GET /v1/user/export with several cards', () => {
     expect(titles('links.json')).toEqual(['Primary link']);
     expect(titles(`cards/${card.username}/links.json`)).toEqual(['Card link']);
     expect(JSON.parse(text(`cards/${card.username}/profile.json`))).toMatchObject({ username: card.username });
-    expect(text(`cards/${card.username}/card.vcf`)).toContain('Second Card');
+    // The second card's vCard, read by an RFC 6350 reader that is not ours: its own name and address.
+    const vcard = new ICAL.Component(ICAL.parse(text(`cards/${card.username}/card.vcf`)));
+    expect(vcard.getFirstPropertyValue('fn')).toBe('Second Card');
+    expect(String(vcard.getFirstPropertyValue('url'))).toMatch(new RegExp(`/p/${card.username}$`));
+    const publicVcard = new ICAL.Component(ICAL.parse((await api(`/p/${card.username}.vcf`)).text));
+    expect(publicVcard.getFirstPropertyValue('fn')).toBe('Second Card');
+    const firstVcard = new ICAL.Component(ICAL.parse((await api(`/p/${user.username}.vcf`)).text));
+    expect(firstVcard.getFirstPropertyValue('fn')).not.toBe('Second Card');
     expect([...files.keys()].some((name) => name.includes(bob.username))).toBe(false);
 
     const bobs = await readZip(
