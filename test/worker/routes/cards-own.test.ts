@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { countDatabase } from '../../../worker/lib/count-shards';
 import { mediaOwner } from '../../../worker/services/media';
 import { GRACE, postContact } from '../contacts/contact-helpers';
@@ -43,6 +43,16 @@ async function countViews(cardId: string, views: number, clicks = 0) {
     .prepare('INSERT INTO daily_stats (user_id, day, views, visitors, clicks, clickers) VALUES (?, ?, ?, ?, ?, ?)')
     .bind(cardId, today - 1, views, views, clicks, clicks)
     .run();
+}
+
+/**
+ * An image object under the card's media prefix. Storage is shared with other files, some of which
+ * hold the whole bucket to the cards' rows: what survives the test is removed when it ends.
+ */
+async function putImage(cardId: string) {
+  const key = `avatars/${await mediaOwner(cardId)}/kept/96.webp`;
+  await env.MEDIA.put(key, 'bytes');
+  onTestFinished(() => env.MEDIA.delete(key));
 }
 
 const countedRows = async (cardId: string) =>
@@ -128,7 +138,7 @@ describe('deleting a card', () => {
       });
       expect((await postContact(target.username, GRACE)).status).toBe(201);
       await countViews(target.id, 5);
-      await env.MEDIA.put(`avatars/${await mediaOwner(target.id)}/kept/96.webp`, 'bytes');
+      await putImage(target.id);
     }
 
     const shard = await shardOf(card.id);
@@ -166,7 +176,7 @@ describe('deleting the account', () => {
     const other = await withSecondCard();
     for (const id of [user.id, card.id, other.card.id]) {
       await countViews(id, 2);
-      await env.MEDIA.put(`avatars/${await mediaOwner(id)}/kept/96.webp`, 'bytes');
+      await putImage(id);
     }
     await api(`/v1/cards/${card.id}/links`, {
       method: 'POST',
