@@ -60,12 +60,15 @@ async function openApp(url: string) {
   return user;
 }
 
-const switcher = (username: string) => screen.findByRole('button', { name: `Card @${username}: switch card` });
+// Its name holds what it shows: the initials (no photo here), then the username.
+const switcher = (username: string) =>
+  screen.findByRole('button', { name: new RegExp(`^[A-Z]{1,2} @${username}: switch card$`) });
 
 describe('the card switcher', { timeout: 20_000 }, () => {
   it("shows the chosen card's own links and profile, names it in the address and keeps it across screens", async () => {
     const user = await openApp('/dashboard/links');
     expect(await screen.findByText('Personal site', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'JD @jane: switch card' })).toBeInTheDocument();
     await user.click(await switcher('jane'));
     const menu = await screen.findByRole('menu', { name: 'Your cards' });
     expect(within(menu).getByRole('menuitemradio', { name: /Jane Doe/ })).toHaveAttribute('aria-checked', 'true');
@@ -178,7 +181,7 @@ describe("the overview's cards", { timeout: 20_000 }, () => {
   it('makes another card the primary one', async () => {
     const user = await openApp('/dashboard');
     await user.click(
-      await screen.findByRole('button', { name: 'Make @jane-work your primary card' }, { timeout: 10_000 }),
+      await screen.findByRole('button', { name: 'Make primary: @jane-work' }, { timeout: 10_000 }),
     );
     expect(await screen.findByText('@jane-work is now your primary card')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST' && call.path === '/v1/cards/c2/primary')).toBe(true);

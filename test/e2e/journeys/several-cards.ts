@@ -1,14 +1,19 @@
 // Several cards in one account (docs/decisions/0091-cards-apart-from-accounts.md), on a phone: a
 // second card made by copying the first, given its own language and a link of its own, both
 // public cards as a visitor sees them, switching in the header, and deleting the second card.
+import { axeCollector } from '../harness/a11y.ts';
 import { signedInAccount } from '../harness/api.ts';
 import { equal, hidden, urlPath, visible } from '../harness/expect.ts';
 import type { Journey } from '../harness/journey.ts';
+
+/** The header's card switcher: its name is what it shows (the initials without a photo), then the username. */
+const switcher = (username: string) => new RegExp(`@${username}: switch card$`);
 
 export const severalCards: Journey = {
   name: 'several cards: a copy with its own language and link, switched and deleted',
   async run(t) {
     const { page, app, context } = t;
+    const axe = axeCollector(t, 'light');
     const username = t.unique('dual');
     const work = `${username}-work`;
     const { api } = await signedInAccount(context, app, username, 'Dana Dual');
@@ -17,7 +22,7 @@ export const severalCards: Journey = {
 
     await t.step('New card in the header: a copy of the first, its username checked as typed', async () => {
       await page.goto(`${app.baseUrl}/dashboard`);
-      await page.getByRole('button', { name: `Card @${username}: switch card` }).click();
+      await page.getByRole('button', { name: switcher(username) }).click();
       await page.getByRole('menuitem', { name: /New card/ }).click();
       const dialog = page.getByRole('dialog', { name: 'New card' });
       await dialog.getByLabel('Username').fill(username);
@@ -25,12 +30,13 @@ export const severalCards: Journey = {
       await dialog.getByLabel('Username').fill(work);
       await visible(dialog.getByText(`@${work} is free`, { exact: true }));
       await dialog.getByLabel('Start from').selectOption({ label: `A copy of @${username}` });
+      await axe.here("'New card', a free username");
       await dialog.getByRole('button', { name: 'Create card' }).click();
       await visible(page.getByText(`Card @${work} created`, { exact: true }));
       await urlPath(page, '/dashboard/profile');
       workId = new URL(page.url()).searchParams.get('card') ?? '';
       equal(workId.length > 0, true, 'the new card named in the address');
-      await visible(page.getByRole('button', { name: `Card @${work}: switch card` }));
+      await visible(page.getByRole('button', { name: switcher(work) }));
     });
 
     await t.step('the second card speaks Spanish and has a link of its own; the first keeps its own', async () => {
@@ -58,9 +64,9 @@ export const severalCards: Journey = {
     });
 
     await t.step('switching in the header shows the first card again, on the same screen', async () => {
-      await page.getByRole('button', { name: `Card @${work}: switch card` }).click();
+      await page.getByRole('button', { name: switcher(work) }).click();
       await page.getByRole('menuitemradio', { name: new RegExp(`@${username}\\b(?!-)`) }).click();
-      await visible(page.getByRole('button', { name: `Card @${username}: switch card` }));
+      await visible(page.getByRole('button', { name: switcher(username) }));
       await urlPath(page, '/dashboard/profile');
       equal(await page.getByLabel('Card language').inputValue(), 'en', "the first card's language");
     });
@@ -69,6 +75,11 @@ export const severalCards: Journey = {
       await page.goto(`${app.baseUrl}/dashboard`);
       const list = page.getByRole('list', { name: 'Your cards' });
       await visible(list.getByText(`@${work}`, { exact: true }));
+      await axe.here("the overview's two cards");
+      await page.getByRole('button', { name: switcher(username) }).click();
+      await visible(page.getByRole('menu', { name: 'Your cards' }));
+      await axe.here("the card switcher's menu");
+      await page.keyboard.press('Escape');
       await page.getByRole('button', { name: `Delete card @${work}` }).click();
       const dialog = page.getByRole('dialog', { name: `Delete @${work}?` });
       const confirm = dialog.getByRole('button', { name: 'Delete card' });
@@ -80,5 +91,6 @@ export const severalCards: Journey = {
       const gone = await page.request.get(`${app.baseUrl}/p/${work}`);
       equal(gone.status(), 404, 'the deleted card\u2019s page');
     });
+    await axe.assertNone();
   },
 };

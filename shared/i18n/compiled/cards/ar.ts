@@ -34,7 +34,7 @@ export const messages: Messages = {
   "cards.delete_card_type": ["اكتب ",["username"]," للتأكيد"],
   "cards.make_primary": ["جعلها رئيسية"],
   "cards.make_primary_failed": ["تعذّر جعل البطاقة رئيسية"],
-  "cards.make_primary_named": ["جعل @",["username"]," بطاقتك الرئيسية"],
+  "cards.make_primary_named": ["جعلها رئيسية: @",["username"]],
   "cards.new_card_text": ["بطاقة مستقلة: عنوانها ونصوصها وروابطها ومظهرها ولغتها وإحصاءاتها."],
   "cards.open_card": ["فتح"],
   "cards.open_card_named": ["فتح البطاقة @",["username"]],

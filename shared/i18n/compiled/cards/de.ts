@@ -34,7 +34,7 @@ export const messages: Messages = {
   "cards.delete_card_type": ["Gib ",["username"]," zur Bestätigung ein"],
   "cards.make_primary": ["Zur Hauptkarte machen"],
   "cards.make_primary_failed": ["Die Karte konnte nicht zur Hauptkarte gemacht werden"],
-  "cards.make_primary_named": ["@",["username"]," zur Hauptkarte machen"],
+  "cards.make_primary_named": ["Zur Hauptkarte machen: @",["username"]],
   "cards.new_card_text": ["Eine eigene Karte: ihre Adresse, Texte, Links, ihr Aussehen, ihre Sprache und Statistiken."],
   "cards.open_card": ["Öffnen"],
   "cards.open_card_named": ["Karte @",["username"]," öffnen"],

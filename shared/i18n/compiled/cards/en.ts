@@ -34,7 +34,7 @@ export const messages: Messages = {
   "cards.delete_card_type": ["Type ",["username"]," to confirm"],
   "cards.make_primary": ["Make primary"],
   "cards.make_primary_failed": ["Could not make the card primary"],
-  "cards.make_primary_named": ["Make @",["username"]," your primary card"],
+  "cards.make_primary_named": ["Make primary: @",["username"]],
   "cards.new_card_text": ["A card of its own: its address, words, links, look, language and statistics."],
   "cards.open_card": ["Open"],
   "cards.open_card_named": ["Open card @",["username"]],

@@ -34,7 +34,7 @@ export const messages: Messages = {
   "cards.delete_card_type": ["Escribe ",["username"]," para confirmar"],
   "cards.make_primary": ["Hacer principal"],
   "cards.make_primary_failed": ["No se pudo hacer principal la tarjeta"],
-  "cards.make_primary_named": ["Hacer de @",["username"]," tu tarjeta principal"],
+  "cards.make_primary_named": ["Hacer principal: @",["username"]],
   "cards.new_card_text": ["Una tarjeta propia: su dirección, sus textos, enlaces, aspecto, idioma y estadísticas."],
   "cards.open_card": ["Abrir"],
   "cards.open_card_named": ["Abrir la tarjeta @",["username"]],

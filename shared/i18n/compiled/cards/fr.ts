@@ -34,7 +34,7 @@ export const messages: Messages = {
   "cards.delete_card_type": ["Tapez ",["username"]," pour confirmer"],
   "cards.make_primary": ["Rendre principale"],
   "cards.make_primary_failed": ["Impossible de rendre la carte principale"],
-  "cards.make_primary_named": ["Faire de @",["username"]," votre carte principale"],
+  "cards.make_primary_named": ["Rendre principale : @",["username"]],
   "cards.new_card_text": ["Une carte à part entière : son adresse, ses textes, ses liens, son style, sa langue et ses statistiques."],
   "cards.open_card": ["Ouvrir"],
   "cards.open_card_named": ["Ouvrir la carte @",["username"]],

@@ -34,7 +34,7 @@ export const messages: Messages = {
   "cards.delete_card_type": ["Digite ",["username"]," para confirmar"],
   "cards.make_primary": ["Tornar principal"],
   "cards.make_primary_failed": ["Não foi possível tornar o cartão principal"],
-  "cards.make_primary_named": ["Tornar @",["username"]," seu cartão principal"],
+  "cards.make_primary_named": ["Tornar principal: @",["username"]],
   "cards.new_card_text": ["Um cartão próprio: seu endereço, textos, links, visual, idioma e estatísticas."],
   "cards.open_card": ["Abrir"],
   "cards.open_card_named": ["Abrir o cartão @",["username"]],

@@ -2,6 +2,7 @@ import { Check, ChevronsUpDown, Plus } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { initialsOf } from '@shared/initials';
 import type { User } from '@shared/types';
 import { Avatar } from '@/components/avatar';
 import { menuContentClass, menuItemClass } from '@/components/ui/menu';
@@ -44,6 +45,12 @@ export function CardSwitcher({ user }: { user: User | null }) {
   }, [unknown, navigate, location.pathname]);
 
   const username = current?.username ?? user?.username ?? '';
+  const photo = current ? current.avatar_url : (user?.avatar_url ?? null);
+  const name = current?.name ?? user?.name ?? '';
+  // The name holds the text the button shows (WCAG 2.5.3): the initials when no photo is drawn.
+  const label = photo
+    ? t('shell.switch_card', { username })
+    : t('shell.switch_card_initials', { username, initials: initialsOf(name) || 'U' });
   const choose = (id: string) => {
     menu.close(true);
     if (id !== current?.id) void navigate(withCard(location.pathname, id));
@@ -53,18 +60,14 @@ export function CardSwitcher({ user }: { user: User | null }) {
     <div {...menu.wrapperProps}>
       <button
         {...menu.triggerProps(current ? list.indexOf(current) : 0)}
-        aria-label={t('shell.switch_card', { username })}
+        aria-label={label}
         className="inline-flex h-10 max-w-[9.5rem] items-center gap-1.5 rounded-md border border-slate-200 bg-white ps-1 pe-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:max-w-[14rem] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
       >
         <span className="inline-flex h-7 w-7 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-600 text-xs font-semibold text-white">
-          <Avatar
-            src={current?.avatar_url ?? user?.avatar_url ?? null}
-            name={current?.name ?? user?.name}
-            size={28}
-            imageClassName="h-full w-full object-cover"
-          />
+          <Avatar src={photo} name={name} size={28} imageClassName="h-full w-full object-cover" />
         </span>
-        {/* On a phone the photo alone: the name holds the username for every reader. */}
+        {/* On a phone the photo alone: the name holds the username for every reader. The space
+            keeps the initials and the username apart in the text, which the name begins with. */}{' '}
         <span dir="ltr" className="truncate max-sm:hidden">
           @{username}
         </span>
@@ -98,7 +101,7 @@ export function CardSwitcher({ user }: { user: User | null }) {
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium">{card.name}</span>
-                <span dir="ltr" className="block truncate text-xs text-slate-500 dark:text-slate-400">
+                <span dir="ltr" className="block truncate text-xs text-slate-600 dark:text-slate-400">
                   @{card.username}
                   {card.is_primary ? ` · ${t('shell.card_primary')}` : ''}
                 </span>
@@ -121,7 +124,7 @@ export function CardSwitcher({ user }: { user: User | null }) {
             <Plus className="h-4 w-4" aria-hidden />
             <span className="flex-1">{t('shell.new_card')}</span>
             {cards.data && (
-              <span className="text-xs text-slate-500 dark:text-slate-400">
+              <span className="text-xs text-slate-600 dark:text-slate-400">
                 {t('shell.cards_count', { count: list.length, limit: cards.data.limit })}
               </span>
             )}
