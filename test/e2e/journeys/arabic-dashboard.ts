@@ -50,7 +50,8 @@ export const arabicDashboard: Journey = {
       await t.step(`${path} is right to left, with no sideways scroll`, async () => {
         await page.goto(`${app.baseUrl}${path}`);
         equal(await page.getAttribute('html', 'dir'), 'rtl', `${path} direction`);
-        await visible(page.getByRole('link', { name: 'عرض الملف العام (يفتح في علامة تبويب جديدة)' }));
+        // The header drawn in Arabic: its card switcher, named '…: تبديل البطاقة' (switch card).
+        await visible(page.getByRole('button', { name: /: تبديل البطاقة$/ }));
         await assertNoHorizontalOverflow(page);
         if (path === '/dashboard/links') {
           // An empty field that takes its direction from its text starts at the right, as the page,
