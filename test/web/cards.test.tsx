@@ -180,9 +180,7 @@ describe("the overview's cards", { timeout: 20_000 }, () => {
 
   it('makes another card the primary one', async () => {
     const user = await openApp('/dashboard');
-    await user.click(
-      await screen.findByRole('button', { name: 'Make primary: @jane-work' }, { timeout: 10_000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Make primary: @jane-work' }, { timeout: 10_000 }));
     expect(await screen.findByText('@jane-work is now your primary card')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST' && call.path === '/v1/cards/c2/primary')).toBe(true);
     // The first card can now be deleted, the new primary cannot.
