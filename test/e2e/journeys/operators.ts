@@ -181,7 +181,9 @@ export const operators: Journey = {
       equal(
         await page
           .getByRole('listitem')
+          // An account's row, not the row of one of its cards (which holds no address).
           .filter({ hasText: `${many}` })
+          .filter({ hasText: '@example.com' })
           .count(),
         100,
         'rows on the first page',
@@ -192,7 +194,9 @@ export const operators: Journey = {
       equal(
         await page
           .getByRole('listitem')
+          // An account's row, not the row of one of its cards (which holds no address).
           .filter({ hasText: `${many}` })
+          .filter({ hasText: '@example.com' })
           .count(),
         5,
         'rows on the second page',
