@@ -1,11 +1,11 @@
-// npm run admin -- <list|operators|activate|deactivate|grant-admin|revoke-admin|reset-2fa|backup|restore> [email] [--reason "..."] [--remote]
+// npm run admin -- <list|operators|cards|activate|deactivate|grant-admin|revoke-admin|reset-2fa|backup|restore> [email] [--reason "..."] [--remote]
 // The operator's command line beside the console (docs/operating.md): every command that changes
 // an account writes the audit log in the same batch, with the command line as its actor. Local
 // state by default; --remote for the deployed D1.
 import { hostname, userInfo } from 'node:os';
-import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { inlineSql, offlineDb as db } from '../worker/db/render.ts';
-import { profiles, totpFactors, users } from '../worker/db/schema.ts';
+import { cards, totpFactors, users } from '../worker/db/schema.ts';
 import {
   ACCOUNT_COMMANDS,
   type AccountCommand,
@@ -19,6 +19,7 @@ const USAGE = `Usage: npm run admin -- <command> [email] [--reason "why"] [--rem
 
   list                  sign-ups waiting for activation (email, username, created)
   operators             the operators (email, username, state, authenticator app, created)
+  cards <email>         the account's cards (username, primary, taken down and why, created)
   activate <email>      let the account sign in
   deactivate <email>    stop the account signing in and sign it out everywhere (needs --reason)
   grant-admin <email>   make an active account an operator (the console at /admin; needs two-factor sign-in)
@@ -31,7 +32,7 @@ const USAGE = `Usage: npm run admin -- <command> [email] [--reason "why"] [--rem
   restore <dir>         put every database back as a backup holds it; a backup of the present is
                         taken first. With --remote it also needs --yes
 
-Every command but list, operators, backup and restore writes the audit log (the console's Audit
+Every command but list, operators, cards, backup and restore writes the audit log (the console's Audit
 log panel), naming the command line as the actor and keeping the reason.
 
 Without --remote the local database of npm start (.wrangler/state) is used;
@@ -62,14 +63,57 @@ const accounts = db
     status: users.status,
     role: users.role,
     deactivated_at: users.deactivatedAt,
-    username: profiles.username,
+    username: cards.username,
     created_at: users.createdAt,
     app: sql<number>`EXISTS (SELECT 1 FROM ${totpFactors} WHERE ${totpFactors.userId} = ${users.id} AND ${totpFactors.confirmedAt} IS NOT NULL)`.as(
       'app',
     ),
   })
   .from(users)
-  .leftJoin(profiles, eq(profiles.userId, users.id));
+  // The primary card names the account (docs/decisions/0091-cards-apart-from-accounts.md); the old
+  // `profiles` table follows only the first card, which may be primary no longer.
+  .leftJoin(cards, and(eq(cards.userId, users.id), eq(cards.isPrimary, true)));
+
+type CardRow = {
+  username: string;
+  is_primary: number;
+  taken_down_at: number | null;
+  takedown_reason: string | null;
+  created_at: number;
+};
+
+/** `cards <email>`: the account's cards, primary first, then oldest first, as the console lists them. */
+function cardsOf(target: Target, user: UserRow) {
+  const rows = query<CardRow>(
+    target,
+    inlineSql(
+      db
+        .select({
+          username: cards.username,
+          is_primary: cards.isPrimary,
+          taken_down_at: cards.takenDownAt,
+          takedown_reason: cards.takedownReason,
+          created_at: cards.createdAt,
+        })
+        .from(cards)
+        .where(eq(cards.userId, user.id))
+        .orderBy(desc(cards.isPrimary), asc(cards.createdAt), asc(cards.id)),
+    ),
+  );
+  if (rows.length === 0) {
+    console.log(`${user.email} has no card.`);
+    return;
+  }
+  console.table(
+    rows.map((row) => ({
+      username: row.username,
+      primary: row.is_primary ? 'yes' : 'no',
+      'taken down':
+        row.taken_down_at == null ? 'no' : `${new Date(row.taken_down_at).toISOString()}: ${row.takedown_reason ?? ''}`,
+      created: new Date(row.created_at).toISOString(),
+    })),
+  );
+}
 
 function findUser(target: Target, email: string): UserRow | undefined {
   return query<UserRow>(target, inlineSql(accounts.where(eq(users.email, email))))[0];
@@ -204,22 +248,31 @@ async function main(argv: string[]): Promise<number> {
     (command === 'list' ? list : operators)(target);
     return 0;
   }
-  if (!(ACCOUNT_COMMANDS as readonly string[]).includes(command)) {
+  if (command !== 'cards' && !(ACCOUNT_COMMANDS as readonly string[]).includes(command)) {
     console.error(`Unknown command "${command}".\n\n${USAGE}`);
     return 1;
   }
-  const name = command as AccountCommand;
   // Stored addresses are lower-case (shared/schemas/auth.ts), so the operator's spelling does not matter.
   const email = rawEmail?.trim().toLowerCase();
   if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) {
     console.error(`${command} needs the account's e-mail address.\n\n${USAGE}`);
     return 1;
   }
+  const where = target === '--remote' ? 'the deployed database' : 'the local database';
+  if (command === 'cards') {
+    const user = findUser(target, email);
+    if (!user) {
+      console.error(`No account with the e-mail ${email} in ${where}.`);
+      return 1;
+    }
+    cardsOf(target, user);
+    return 0;
+  }
+  const name = command as AccountCommand;
   if (NEEDS_REASON.includes(name) && (reason ?? '').length < 3) {
     console.error(`${command} needs a reason for the audit log: --reason "why" (at least 3 characters).`);
     return 1;
   }
-  const where = target === '--remote' ? 'the deployed database' : 'the local database';
   const user = findUser(target, email);
   if (!user) {
     console.error(`No account with the e-mail ${email} in ${where}.`);

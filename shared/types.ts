@@ -10,6 +10,7 @@ export type { Theme, CustomTheme, TemplateConfig, Template } from './schemas/the
 export type { User, ProfileSummary } from './schemas/user';
 export type {
   AdminAccount,
+  AdminAccountCard,
   AdminAccountsPage,
   AdminAuditEntry,
   AdminAuditPage,

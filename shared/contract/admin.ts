@@ -10,6 +10,7 @@ import {
   destructiveActionBody,
   reportIdParam,
   reportListQuery,
+  restoreBody,
   takedownBody,
 } from '../schemas/admin';
 import { platformStatusResponse } from '../schemas/health';
@@ -17,6 +18,7 @@ import { messageResponse } from '../schemas/responses';
 import type { Resource } from './types';
 
 const ACCOUNT_NOT_FOUND = 'No account has this id.';
+const CARD_NOT_FOUND = "No account has this id, or `card_id` names no card of it (another account's card included).";
 const NOT_YOURSELF = "The operator's own account: no action applies to it.";
 
 export const adminResource: Resource = {
@@ -31,10 +33,12 @@ export const adminResource: Resource = {
     {
       method: 'GET',
       path: '/v1/admin/accounts',
-      summary: 'Accounts, searched by e-mail address or username and filtered by state',
+      summary: "Accounts, searched by e-mail address or any card's username and filtered by state",
       description:
-        'States: pending (a sign-up never let in), active, deactivated, taken_down (active, card taken ' +
-        'down). 100 a page: newest first, or, for `state=pending`, oldest first (the queue to activate).',
+        'Each account once, with its cards (`cards`: primary first, then oldest first); `username`, `name` and ' +
+        "the takedown fields are the primary card's. States: pending (a sign-up never let in), active (and no " +
+        'card taken down), deactivated, taken_down (active, at least one card taken down). 100 a page: newest ' +
+        'first, or, for `state=pending`, oldest first (the queue to activate).',
       access: 'operator',
       query: accountSearchQuery,
       answers: { 200: adminAccountsResponse },
@@ -44,17 +48,23 @@ export const adminResource: Resource = {
       path: '/v1/admin/accounts/:id/takedown',
       summary: 'Take a card down, with the reason its owner sees',
       description:
-        "The card's open reports are resolved with it (acted on); `report_id` names the report it answers, " +
-        'which the audit entry links.',
+        "The card `card_id` names (one of the account's), else the card of the report `report_id` names, else " +
+        "the account's primary card; its other cards stay online. The card's open reports are resolved with it " +
+        '(acted on); `report_id` names the report it answers, which the audit entry links, and the audit entry ' +
+        'names the card.',
       access: 'operator',
       params: accountIdParam,
-      body: { type: 'json', schema: takedownBody, example: { reason: 'Impersonates a bank', report_id: 12 } },
+      body: {
+        type: 'json',
+        schema: takedownBody,
+        example: { reason: 'Impersonates a bank', report_id: 12, card_id: '6f1c2b1e-5a4d-4a8e-9c3b-2d7e8f9a0b1c' },
+      },
       answers: { 200: messageResponse },
       errors: {
         403: NOT_YOURSELF,
-        404: ACCOUNT_NOT_FOUND,
+        404: CARD_NOT_FOUND,
         409: 'The card is taken down already.',
-        422: 'Also: `report_id` is not a report of this card.',
+        422: 'Also: `report_id` is not a report of this card (or of the card `card_id` names).',
       },
     },
     {
@@ -108,18 +118,23 @@ export const adminResource: Resource = {
       method: 'POST',
       path: '/v1/admin/accounts/:id/restore',
       summary: 'Put a taken-down card back online',
+      description: "The card `card_id` names (one of the account's), else the account's primary card.",
       access: 'operator',
       params: accountIdParam,
-      body: { type: 'json', schema: adminActionBody, example: { reason: 'Appeal upheld' } },
+      body: {
+        type: 'json',
+        schema: restoreBody,
+        example: { reason: 'Appeal upheld', card_id: '6f1c2b1e-5a4d-4a8e-9c3b-2d7e8f9a0b1c' },
+      },
       answers: { 200: messageResponse },
-      errors: { 403: NOT_YOURSELF, 404: ACCOUNT_NOT_FOUND, 409: 'The card is not taken down.' },
+      errors: { 403: NOT_YOURSELF, 404: CARD_NOT_FOUND, 409: 'The card is not taken down.' },
     },
     {
       method: 'GET',
       path: '/v1/admin/reports',
       summary: "Visitors' reports of cards, open or closed",
       description:
-        'state=open (newest first), dismissed or taken_down (acted on; by when they were closed, with who ' +
+        'Each names the reported card (`card_id`, `username`) and its account. state=open (newest first), dismissed or taken_down (acted on; by when they were closed, with who ' +
         'closed them and why). 100 a page.',
       access: 'operator',
       query: reportListQuery,

@@ -4,6 +4,7 @@ import { dataResponse, isoTime } from './responses';
 import { multiLine } from './text';
 import { SEARCH_ONCE } from './contacts';
 import { decimalId } from './numbers';
+import { CARD_NOT_FOUND } from './cards';
 
 // The operators' console (/v1/admin/*): what each action takes, and the lists it reads, a page at
 // a time. Requests first, then answers.
@@ -19,10 +20,24 @@ const requiredReason = (message: string) =>
     .min(3, { error: message })
     .max(TAKEDOWN_REASON_MAX, reasonTooLong);
 
-/** POST /v1/admin/accounts/:id/takedown; `report_id` when it answers a report (the audit links it). */
+/**
+ * The card of the account an action names (docs/decisions/0091-cards-apart-from-accounts.md):
+ * any text, as in a card's path; one the account does not hold answers 404 like a missing one.
+ */
+const cardIdField = z
+  .string({ error: CARD_NOT_FOUND })
+  .min(1, { error: CARD_NOT_FOUND })
+  .max(64, { error: CARD_NOT_FOUND })
+  .optional();
+
+/**
+ * POST /v1/admin/accounts/:id/takedown: `card_id` names the card (else the report's, else the
+ * primary one); `report_id` when it answers a report (the audit links it).
+ */
 export const takedownBody = z.object({
   reason: requiredReason(TAKEDOWN_MESSAGE),
   report_id: z.number({ error: 'Not a report' }).int().positive().optional(),
+  card_id: cardIdField,
 });
 
 /**
@@ -35,6 +50,9 @@ export const destructiveActionBody = z.object({ reason: requiredReason(REASON_ME
 export const adminActionBody = z.object({
   reason: z.string().overwrite(multiLine).trim().max(TAKEDOWN_REASON_MAX, reasonTooLong).optional().default(''),
 });
+
+/** POST /v1/admin/accounts/:id/restore: `card_id` names the card, else the primary one. */
+export const restoreBody = adminActionBody.extend({ card_id: cardIdField });
 
 /** /v1/admin/accounts/{id}/...: a malformed id names no account (the route answers 404). */
 export const accountIdParam = z.object({ id: z.string().uuid() });
@@ -76,6 +94,19 @@ const count = z.number().int().nonnegative();
 /** A page of a list: how many rows there are in all, which page this is and how long a page is. */
 const pageFields = { total: count, page: z.number().int().positive(), page_size: z.number().int().positive() };
 
+/** One of an account's cards as the console lists it: primary first, then oldest first. */
+export const adminAccountCardSchema = z
+  .object({
+    id: z.string(),
+    username: z.string(),
+    name: z.string(),
+    is_primary: z.boolean(),
+    taken_down_at: isoTime.nullable(),
+    takedown_reason: z.string().nullable(),
+  })
+  .strict();
+export type AdminAccountCard = z.infer<typeof adminAccountCardSchema>;
+
 export const adminAccountSchema = z
   .object({
     id: z.string(),
@@ -86,6 +117,7 @@ export const adminAccountSchema = z
     is_admin: z.boolean(),
     /** The operator's own account: the console offers no action on it, and the API refuses them. */
     is_self: z.boolean(),
+    /** The primary card's, as before an account held several cards; `cards` holds every one. */
     username: z.string().nullable(),
     name: z.string().nullable(),
     created_at: isoTime.nullable(),
@@ -94,6 +126,7 @@ export const adminAccountSchema = z
     deactivated_at: isoTime.nullable(),
     taken_down_at: isoTime.nullable(),
     takedown_reason: z.string().nullable(),
+    cards: z.array(adminAccountCardSchema),
     /** Second factors: the authenticator app (with its recovery codes), and passkeys. */
     two_factor: z.object({ app: z.boolean(), passkeys: count }).strict(),
   })
@@ -104,6 +137,8 @@ export const adminReportSchema = z
   .object({
     id: z.number().int(),
     account_id: z.string(),
+    /** The reported card (one of the account's), which a takedown from the report acts on. */
+    card_id: z.string(),
     username: z.string(),
     reason: reportReason,
     note: z.string(),

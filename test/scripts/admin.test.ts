@@ -33,6 +33,19 @@ beforeAll(async () => {
           .bind(a.id, name, name.toUpperCase()),
       ]),
     );
+    // Several cards: ana's second card is taken down; bo's second card became the primary one, so
+    // the old `profiles` row (kept in step with the first card only) names a card no longer primary.
+    await db.batch([
+      db
+        .prepare(
+          'INSERT INTO cards (id, user_id, is_primary, username, name, taken_down_at, takedown_reason, created_at) VALUES (?, ?, 0, ?, ?, ?, ?, ?)',
+        )
+        .bind('c-ana-shop', 'u-ana', 'ana_shop', 'Ana Shop', T + 20_000, 'Sells fakes', T + 10_000),
+      db.prepare('UPDATE cards SET is_primary = 0 WHERE id = ?').bind('u-bo'),
+      db
+        .prepare('INSERT INTO cards (id, user_id, is_primary, username, name, created_at) VALUES (?, ?, 1, ?, ?, ?)')
+        .bind('c-bo-work', 'u-bo', 'bo_work', 'Bo Work', T + 30_000),
+    ]);
   } finally {
     await state.dispose();
   }
@@ -102,5 +115,42 @@ describe('npm run admin: the operator role', { timeout: 300_000 }, () => {
       ],
     });
     expect(admin(stateDir, 'operators').output).toContain('No operators.');
+  });
+});
+
+describe('npm run admin: the cards of an account', { timeout: 300_000 }, () => {
+  it('list names a sign-up by its primary card, not by the first card of before', () => {
+    const listed = admin(stateDir, 'list');
+    expect(listed.status, listed.output).toBe(0);
+    const rows = listed.output.split('\n').filter((line) => line.includes('@example.org'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatch(/bo@example\.org.*'bo_work'/);
+  });
+
+  it('cards prints every card of the account: primary first, taken down with the reason, created', () => {
+    const shown = admin(stateDir, 'cards', 'ANA@example.org');
+    expect(shown.status, shown.output).toBe(0);
+    const rows = shown.output.split('\n').filter((line) => line.includes("'ana"));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatch(/'ana'.*'yes'.*'no'.*'\d{4}-\d\d-\d\dT/);
+    expect(rows[1]).toMatch(/'ana_shop'.*'no'.*'2026-01-01T00:00:20\.000Z: Sells fakes'.*'2026-01-01T00:00:10\.000Z'/);
+
+    const bo = admin(stateDir, 'cards', 'bo@example.org');
+    expect(
+      bo.output
+        .split('\n')
+        .filter((line) => line.includes("'bo"))
+        .map((line) => line.match(/'(bo\w*)'.*?'(yes|no)'/)?.slice(1)),
+    ).toEqual([
+      ['bo_work', 'yes'],
+      ['bo', 'no'],
+    ]);
+
+    const missing = admin(stateDir, 'cards', 'nobody@example.org');
+    expect(missing.status).toBe(1);
+    expect(missing.output).toContain('No account with the e-mail nobody@example.org in the local database.');
+    const noEmail = admin(stateDir, 'cards');
+    expect(noEmail.status).toBe(1);
+    expect(noEmail.output).toContain("cards needs the account's e-mail address.");
   });
 });

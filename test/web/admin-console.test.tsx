@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminAccount, AdminAuditEntry, PlatformStatus } from '@shared/types';
+import type { AdminAccount, AdminAccountCard, AdminAuditEntry, AdminReport, PlatformStatus } from '@shared/types';
 import { Component as AdminRoute } from '@/app/routes/admin';
 import { auditSentence, when } from '@/features/admin/lib/audit-sentence';
 import { authStore } from '@/lib/auth-store';
 import { http } from 'msw';
-import { adminAccountsAre, adminStatusIs } from './api/admin';
+import { adminAccountsAre, adminReportsAre, adminStatusIs } from './api/admin';
 import { done, failure } from './api/answer';
 import { calls, server } from './api/server';
 import { holdSession } from './api/session';
@@ -14,7 +14,7 @@ import { renderRoutes } from './helpers';
 const ana = { id: 'op1', name: 'Ana Operator', username: 'ana', email: 'ana@example.com' } as never;
 
 function anAccount(overrides: Partial<AdminAccount> = {}): AdminAccount {
-  return {
+  const account: Omit<AdminAccount, 'cards'> & Partial<Pick<AdminAccount, 'cards'>> = {
     id: crypto.randomUUID(),
     email: 'bob@example.com',
     status: 'active',
@@ -31,6 +31,16 @@ function anAccount(overrides: Partial<AdminAccount> = {}): AdminAccount {
     two_factor: { app: true, passkeys: 1 },
     ...overrides,
   };
+  // One card, the primary one, as every account had before it could hold several.
+  const primary: AdminAccountCard = {
+    id: account.id,
+    username: account.username ?? 'bob',
+    name: account.name ?? 'Bob',
+    is_primary: true,
+    taken_down_at: account.taken_down_at,
+    takedown_reason: account.takedown_reason,
+  };
+  return { cards: [primary], ...account };
 }
 
 function renderConsole() {
@@ -107,6 +117,114 @@ describe('the admin console', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('101–101 of 101 sign-ups')).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/v1/admin/accounts?q=&state=pending&page=2')).toBe(true);
+  });
+});
+
+describe('an account of several cards in the console', () => {
+  const work: AdminAccountCard = {
+    id: 'card-work',
+    username: 'bob_work',
+    name: 'Bob at Work',
+    is_primary: false,
+    taken_down_at: '2026-11-20T09:00:00.000Z',
+    takedown_reason: 'Phishing page',
+  };
+  const shop: AdminAccountCard = {
+    ...work,
+    id: 'card-shop',
+    username: 'bob_shop',
+    taken_down_at: null,
+    takedown_reason: null,
+  };
+
+  it('shows every card with its primary mark and takedown, and takes down or restores the one chosen', async () => {
+    const bob = anAccount({ state: 'taken_down' });
+    bob.cards = [...bob.cards, work, shop];
+    server.use(
+      adminAccountsAre(() => ({ accounts: [bob] })),
+      http.post('/v1/admin/accounts/:id/takedown', () =>
+        done('The card is taken down. Its owner sees the reason in their dashboard.'),
+      ),
+      http.post('/v1/admin/accounts/:id/restore', () => done('The card is back online.')),
+    );
+    const { user } = renderConsole();
+    await user.click(await screen.findByRole('button', { name: 'Accounts' }));
+    const cards = await screen.findByRole('list', { name: 'Cards of bob@example.com' });
+    const [primary, second, third] = within(cards).getAllByRole('listitem');
+    expect(within(primary!).getByRole('link', { name: 'Card of bob@example.com: @bob' })).toHaveAttribute(
+      'href',
+      '/p/bob',
+    );
+    expect(within(primary!).getByText('primary')).toBeInTheDocument();
+    expect(within(primary!).queryByText('taken down')).toBeNull();
+    expect(within(second!).getByRole('link', { name: 'Card of bob@example.com: @bob_work' })).toHaveAttribute(
+      'href',
+      '/p/bob_work',
+    );
+    expect(within(second!).queryByText('primary')).toBeNull();
+    expect(within(second!).getByText('taken down')).toBeInTheDocument();
+    expect(within(second!).getByText('Reason: Phishing page')).toBeInTheDocument();
+    expect(within(second!).queryByRole('button', { name: 'Take down @bob_work' })).toBeNull();
+    expect(screen.getByText('a card taken down')).toBeInTheDocument();
+
+    // Take down asks first, naming the card, and sends it; the primary card is not touched.
+    await user.click(within(third!).getByRole('button', { name: 'Take down @bob_shop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take down @bob_shop?' });
+    expect(dialog).toHaveTextContent("the account's other cards stay online");
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Reason (its owner sees this; the audit log keeps it)'), 'Spam shop');
+    await user.click(within(dialog).getByRole('button', { name: 'Take card down' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'POST').at(-1)).toMatchObject({
+      path: `/v1/admin/accounts/${bob.id}/takedown`,
+      body: { reason: 'Spam shop', card_id: 'card-shop' },
+    });
+
+    // Restore undoes, so it needs no dialog; it names the taken-down card.
+    await user.click(within(second!).getByRole('button', { name: 'Restore @bob_work' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST').at(-1)).toMatchObject({
+        path: `/v1/admin/accounts/${bob.id}/restore`,
+        body: { card_id: 'card-work' },
+      }),
+    );
+    expect(await screen.findByText('The card is back online.')).toBeInTheDocument();
+  });
+
+  it('takes down the reported card from a report, sending the report and its card', async () => {
+    const report: AdminReport = {
+      id: 7,
+      account_id: 'acct-bob',
+      card_id: 'card-work',
+      username: 'bob_work',
+      reason: 'phishing',
+      note: 'Fake bank',
+      created_at: '2026-11-24T13:05:00.000Z',
+      state: 'open',
+      resolved_at: null,
+      resolved_by: null,
+      resolution_reason: null,
+      card_taken_down: false,
+    };
+    server.use(
+      adminAccountsAre(() => ({ accounts: [] })),
+      adminReportsAre(() => [report]),
+      http.post('/v1/admin/accounts/:id/takedown', () =>
+        done('The card is taken down. Its owner sees the reason in their dashboard.'),
+      ),
+    );
+    const { user } = renderConsole();
+    await user.click(await screen.findByRole('button', { name: 'Reports' }));
+    await user.click(await screen.findByRole('button', { name: 'Take card down: @bob_work' }));
+    const dialog = await screen.findByRole('dialog', { name: "Take down @bob_work's card?" });
+    await user.type(within(dialog).getByLabelText('Reason (its owner sees this; the audit log keeps it)'), 'Phishing');
+    await user.click(within(dialog).getByRole('button', { name: 'Take card down' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST').at(-1)).toMatchObject({
+        path: '/v1/admin/accounts/acct-bob/takedown',
+        body: { reason: 'Phishing', report_id: 7, card_id: 'card-work' },
+      }),
+    );
   });
 });
 

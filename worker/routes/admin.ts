@@ -13,6 +13,7 @@ import {
   auditListQuery,
   destructiveActionBody,
   reportListQuery,
+  restoreBody,
   takedownBody,
 } from '@shared/schemas/admin';
 import type { platformStatusResponse } from '@shared/schemas/health';
@@ -55,7 +56,12 @@ const MESSAGES: Record<AccountAction, string> = {
 const done = (message: string) => ({ success: true, message }) satisfies Answer<typeof messageResponse>;
 
 /** An account action by the signed-in operator, answered with what happened. */
-async function onAccount(c: Context<AppEnv>, action: Exclude<AccountAction, 'takedown'>, id: string, reason: string) {
+async function onAccount(
+  c: Context<AppEnv>,
+  action: Exclude<AccountAction, 'takedown' | 'restore'>,
+  id: string,
+  reason: string,
+) {
   const [{ actorOf }, { actOnAccount }] = await Promise.all([common(), actions()]);
   const actor = await actorOf(c.var.db, c.var.userId);
   await actOnAccount(c.var.db, c.env, actor, { id, action, reason });
@@ -79,12 +85,13 @@ export const admin = new Hono<AppEnv>()
   .post('/accounts/:id/takedown', accountId, validate('json', takedownBody), async (c) => {
     const [{ actorOf }, { actOnAccount }] = await Promise.all([common(), actions()]);
     const actor = await actorOf(c.var.db, c.var.userId);
-    const { reason, report_id } = c.req.valid('json');
+    const { reason, report_id, card_id } = c.req.valid('json');
     await actOnAccount(c.var.db, c.env, actor, {
       id: c.req.valid('param').id,
       action: 'takedown',
       reason,
       reportId: report_id,
+      cardId: card_id,
     });
     return c.json(done(MESSAGES.takedown));
   })
@@ -108,9 +115,18 @@ export const admin = new Hono<AppEnv>()
   .post('/accounts/:id/activate', accountId, validate('json', adminActionBody), async (c) =>
     c.json(await onAccount(c, 'activate', c.req.valid('param').id, c.req.valid('json').reason)),
   )
-  .post('/accounts/:id/restore', accountId, validate('json', adminActionBody), async (c) =>
-    c.json(await onAccount(c, 'restore', c.req.valid('param').id, c.req.valid('json').reason)),
-  )
+  .post('/accounts/:id/restore', accountId, validate('json', restoreBody), async (c) => {
+    const [{ actorOf }, { actOnAccount }] = await Promise.all([common(), actions()]);
+    const actor = await actorOf(c.var.db, c.var.userId);
+    const { reason, card_id } = c.req.valid('json');
+    await actOnAccount(c.var.db, c.env, actor, {
+      id: c.req.valid('param').id,
+      action: 'restore',
+      reason,
+      cardId: card_id,
+    });
+    return c.json(done(MESSAGES.restore));
+  })
   .get('/reports', validate('query', reportListQuery), async (c) => {
     const { listReports } = await moderation();
     const data = await listReports(c.var.db, c.req.valid('query'));

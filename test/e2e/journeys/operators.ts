@@ -12,6 +12,7 @@ import { equal, hidden, urlPath, visible } from '../harness/expect.ts';
 import type { Journey } from '../harness/journey.ts';
 import { smallTargets } from '../harness/layout.ts';
 import {
+  call,
   confirmWithReason,
   fileReport,
   operator,
@@ -174,6 +175,39 @@ export const operators: Journey = {
       await card.close();
     });
 
+    await t.step('an account of two cards: each listed, found by either, taken down and restored alone', async () => {
+      const signedIn = await call(app, 'POST', '/v1/auth/login', { email: owner.email, password: owner.password });
+      const second = accountFor(t.unique('second')).username;
+      const made = await call(
+        app,
+        'POST',
+        '/v1/cards',
+        { username: second, name: 'Rex at Work' },
+        signedIn.body.token as string,
+      );
+      equal(made.status, 201, 'the second card is made');
+      await page.getByLabel('Search by email or username').fill(second);
+      const account = row(owner.email);
+      await visible(account.getByRole('link', { name: `Card of ${owner.email}: @${second}`, exact: true }));
+      await toastsGone(page);
+      await account.getByRole('button', { name: `Take down @${second}`, exact: true }).click();
+      await confirmWithReason(page, {
+        title: `Take down @${second}?`,
+        confirm: 'Take card down',
+        reason: 'Same bank again',
+      });
+      await toast(/The card is taken down/);
+      equal((await fetch(`${app.baseUrl}/p/${second}`)).status, 404, 'the second card after its takedown');
+      await visible(account.getByText('Reason: Same bank again', { exact: true }));
+      await toastsGone(page);
+      await axe.here('admin console, an account of two cards');
+      await account.getByRole('button', { name: `Restore @${second}`, exact: true }).click();
+      await toast('The card is back online.');
+      equal((await fetch(`${app.baseUrl}/p/${second}`)).status, 200, 'the second card after its restore');
+      equal((await fetch(`${app.baseUrl}/p/${owner.username}`)).status, 404, 'the first card, still taken down');
+      await toastsGone(page);
+    });
+
     await t.step('more than 100 accounts: the list says how many, and pages', async () => {
       await page.getByLabel('State').selectOption('all');
       await page.getByLabel('Search by email or username').fill(many);
@@ -181,7 +215,9 @@ export const operators: Journey = {
       equal(
         await page
           .getByRole('listitem')
+          // An account's row, not the row of one of its cards (which holds no address).
           .filter({ hasText: `${many}` })
+          .filter({ hasText: '@example.com' })
           .count(),
         100,
         'rows on the first page',
@@ -192,7 +228,9 @@ export const operators: Journey = {
       equal(
         await page
           .getByRole('listitem')
+          // An account's row, not the row of one of its cards (which holds no address).
           .filter({ hasText: `${many}` })
+          .filter({ hasText: '@example.com' })
           .count(),
         5,
         'rows on the second page',

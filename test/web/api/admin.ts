@@ -1,7 +1,7 @@
 import { http } from 'msw';
-import { adminAccountsResponse } from '@shared/schemas/admin';
+import { adminAccountsResponse, adminReportsResponse } from '@shared/schemas/admin';
 import { platformStatusResponse } from '@shared/schemas/health';
-import type { AdminAccount, PlatformStatus } from '@shared/types';
+import type { AdminAccount, AdminReport, PlatformStatus } from '@shared/types';
 import { answer } from './answer';
 
 /**
@@ -17,3 +17,14 @@ export const adminAccountsAre = (pages: (url: URL) => { accounts: AdminAccount[]
 /** GET /v1/admin/status answering `status()` each time it is read (the console's Status panel). */
 export const adminStatusIs = (status: () => PlatformStatus) =>
   http.get('/v1/admin/status', () => answer(platformStatusResponse, { success: true, data: status() }));
+
+/** GET /v1/admin/reports answering `reports()` as one page, whatever state the console asks for. */
+export const adminReportsAre = (reports: () => AdminReport[]) =>
+  http.get('/v1/admin/reports', ({ request }) => {
+    const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+    const rows = reports();
+    return answer(adminReportsResponse, {
+      success: true,
+      data: { reports: rows, total: rows.length, page, page_size: 100 },
+    });
+  });

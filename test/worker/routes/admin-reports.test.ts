@@ -13,7 +13,7 @@ async function report(username: string, reason: string, note: string) {
   });
   await res.arrayBuffer();
   const row = await env.DB.prepare(
-    'SELECT r.id FROM reports r JOIN profiles p ON p.user_id = r.user_id WHERE p.username = ? ORDER BY r.id DESC',
+    'SELECT r.id FROM reports r JOIN cards c ON c.id = r.card_id WHERE c.username = ? ORDER BY r.id DESC',
   )
     .bind(username)
     .first<{ id: number }>();
@@ -151,12 +151,55 @@ describe("a report of an account's other card", { timeout: 60_000 }, () => {
     expect(await listed(admin, 'open', row!.id)).toMatchObject({ state: 'open' });
     const page = await read(admin, '/reports?state=open');
     expect(page.body.data.reports.find((r: { id: number }) => r.id === row!.id)).toMatchObject({
+      account_id: owner.id,
+      card_id: card.id,
       username: card.username,
     });
 
-    const down = await act(admin, `/accounts/${owner.id}/takedown`, { reason: 'Phishing page', report_id: row!.id });
+    // The console sends the report's card with the report; a card the report is not about is refused.
+    const mismatch = await act(admin, `/accounts/${owner.id}/takedown`, {
+      reason: 'Phishing page',
+      report_id: row!.id,
+      card_id: owner.id,
+    });
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body.errors).toEqual({ report_id: ['Not a report of this card'] });
+    expect((await api(`/p/${card.username}`)).status).toBe(200);
+
+    const down = await act(admin, `/accounts/${owner.id}/takedown`, {
+      reason: 'Phishing page',
+      report_id: row!.id,
+      card_id: card.id,
+    });
     expect(down.status).toBe(200);
     expect((await api(`/p/${card.username}`)).status).toBe(404);
     expect((await api(`/p/${owner.username}`)).status).toBe(200);
+    expect(await listed(admin, 'taken_down', row!.id)).toMatchObject({ card_taken_down: true });
+    expect(await auditOf(owner.id)).toEqual([
+      expect.objectContaining({ action: 'takedown', report_id: row!.id, target_label: card.username }),
+    ]);
+  });
+
+  it('a dismissal names the reported card in the audit, and a takedown from the report alone still finds its card', async () => {
+    const admin = await signedInAdmin();
+    const owner = await registerUser();
+    const made = await api('/v1/cards', {
+      method: 'POST',
+      token: owner.token,
+      json: { username: `${owner.username}_two`, name: 'Second Card' },
+    });
+    const card = made.body.data as { id: string; username: string };
+    const first = await report(card.username, 'spam', 'Ads');
+    const second = await report(card.username, 'phishing', 'Fake bank');
+    expect((await act(admin, `/reports/${first}/dismiss`, { reason: 'A real shop' })).status).toBe(200);
+    expect((await act(admin, `/accounts/${owner.id}/takedown`, { reason: 'Phishing', report_id: second })).status).toBe(
+      200,
+    );
+    expect((await api(`/p/${card.username}`)).status).toBe(404);
+    expect((await api(`/p/${owner.username}`)).status).toBe(200);
+    expect((await auditOf(owner.id)).map((entry) => [entry.action, entry.target_label])).toEqual([
+      ['dismiss_report', card.username],
+      ['takedown', card.username],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { CARD_NOT_FOUND } from '@shared/schemas/cards';
 import { cards, reports } from '../../db/schema';
 import { primaryCardOf } from '../card-owner';
 import type { Bindings, Db } from '../../env';
@@ -25,7 +26,7 @@ export async function actOnAccount(
   db: Db,
   env: Pick<Bindings, 'DB' | 'EVENTS' | 'MEDIA'>,
   actor: Actor,
-  input: { id: string; action: AccountAction; reason: string; reportId?: number },
+  input: { id: string; action: AccountAction; reason: string; reportId?: number; cardId?: string },
   now = Date.now(),
 ) {
   const { id, action, reason } = input;
@@ -42,49 +43,66 @@ export async function actOnAccount(
     if (everActive(who)) throw conflict(REJECT_ONLY_SIGNUPS);
     await audit;
     await deleteAccount(db, env, id);
-  } else if (action === 'takedown') {
-    if (!who.username) throw notFound(ACCOUNT_NOT_FOUND);
-    // The reported card when the takedown answers a report, else the account's primary card
-    // (docs/decisions/0091-cards-apart-from-accounts.md): the one the console shows.
-    let cardId: string | null = null;
-    if (input.reportId != null) {
-      const report = await db
-        .select({ userId: reports.userId, cardId: reports.cardId })
-        .from(reports)
-        .where(eq(reports.id, input.reportId))
-        .get();
-      if (report?.userId !== id) throw fieldError('report_id', 'Not a report of this card');
-      cardId = report.cardId;
-    }
-    const card = await db
-      .select({ id: cards.id, takenDownAt: cards.takenDownAt })
-      .from(cards)
-      .where(cardId ? and(eq(cards.id, cardId), eq(cards.userId, id)) : primaryCardOf(sql`${id}`))
-      .get();
-    if (!card) throw notFound(ACCOUNT_NOT_FOUND);
-    if (card.takenDownAt != null) throw conflict('The card is already taken down.');
-    await db.batch([
-      db
-        .update(cards)
-        .set({ takenDownAt: now, takedownReason: reason })
-        .where(and(eq(cards.id, card.id), eq(cards.userId, id))),
-      // Every open report of the card is acted on by this takedown.
-      db
-        .update(reports)
-        .set({ resolution: 'taken_down', resolvedAt: now, resolvedBy: actor.email, resolutionReason: reason })
-        .where(and(eq(reports.cardId, card.id), isNull(reports.resolvedAt))),
-      audit,
-    ]);
   } else {
-    if (who.takenDownAt == null) throw conflict('The card is not taken down.');
-    await db.batch([
-      db
-        .update(cards)
-        .set({ takenDownAt: null, takedownReason: null })
-        .where(primaryCardOf(sql`${id}`)),
-      audit,
-    ]);
+    const card = await cardToActOn(db, id, input);
+    // The audit names the card acted on, one of the account's several.
+    const audited = auditEntry(
+      db,
+      { actor, action, target: { id, username: card.username }, reason, reportId: input.reportId },
+      now,
+    );
+    if (action === 'takedown') {
+      if (card.takenDownAt != null) throw conflict('The card is already taken down.');
+      await db.batch([
+        db
+          .update(cards)
+          .set({ takenDownAt: now, takedownReason: reason })
+          .where(and(eq(cards.id, card.id), eq(cards.userId, id))),
+        // Every open report of the card is acted on by this takedown.
+        db
+          .update(reports)
+          .set({ resolution: 'taken_down', resolvedAt: now, resolvedBy: actor.email, resolutionReason: reason })
+          .where(and(eq(reports.cardId, card.id), isNull(reports.resolvedAt))),
+        audited,
+      ]);
+    } else {
+      if (card.takenDownAt == null) throw conflict('The card is not taken down.');
+      await db.batch([
+        db
+          .update(cards)
+          .set({ takenDownAt: null, takedownReason: null })
+          .where(and(eq(cards.id, card.id), eq(cards.userId, id))),
+        audited,
+      ]);
+    }
   }
+}
+
+/**
+ * The card a takedown or a restore acts on (docs/decisions/0091-cards-apart-from-accounts.md):
+ * the one `card_id` names, else the reported card when a takedown answers a report, else the
+ * account's primary card. A card of another account answers 404 as a missing one does.
+ */
+async function cardToActOn(db: Db, accountId: string, input: { cardId?: string; reportId?: number }) {
+  let cardId = input.cardId ?? null;
+  if (input.reportId != null) {
+    const report = await db
+      .select({ userId: reports.userId, cardId: reports.cardId })
+      .from(reports)
+      .where(eq(reports.id, input.reportId))
+      .get();
+    // A report of another card than the one named is not a report of this card either.
+    if (report?.userId !== accountId || (cardId != null && report.cardId !== cardId))
+      throw fieldError('report_id', 'Not a report of this card');
+    cardId = report.cardId;
+  }
+  const card = await db
+    .select({ id: cards.id, username: cards.username, takenDownAt: cards.takenDownAt })
+    .from(cards)
+    .where(cardId != null ? and(eq(cards.id, cardId), eq(cards.userId, accountId)) : primaryCardOf(sql`${accountId}`))
+    .get();
+  if (!card) throw notFound(cardId != null ? CARD_NOT_FOUND : ACCOUNT_NOT_FOUND);
+  return card;
 }
 
 /**

@@ -17,8 +17,8 @@ export type Target = {
   status: 'active' | 'pending' | 'deleted';
   activatedAt: number | null;
   deactivatedAt: number | null;
+  /** The primary card's, which names the account in the audit log. */
   username: string | null;
-  takenDownAt: number | null;
   /** Whether the account ever signed in (a session exists): proof it was active once. */
   signedIn: boolean;
 };
@@ -33,7 +33,6 @@ export async function target(db: Db, id: string, actor: Actor | null): Promise<T
       activatedAt: users.activatedAt,
       deactivatedAt: users.deactivatedAt,
       username: cards.username,
-      takenDownAt: cards.takenDownAt,
       signedIn: sql<number>`EXISTS (SELECT 1 FROM ${sessions} WHERE ${sessions.userId} = ${users.id})`,
     })
     .from(users)

@@ -25,7 +25,13 @@ export async function listReports(
     state === 'open' ? [desc(reports.createdAt), desc(reports.id)] : [desc(reports.resolvedAt), desc(reports.id)];
   const [rows, [counted]] = await db.batch([
     db
-      .select({ report: reports, username: cards.username, takenDownAt: cards.takenDownAt })
+      .select({
+        report: reports,
+        // Named apart from the report's own id, which a bare `cards.id` would shadow in the row.
+        cardId: sql<string>`${cards.id}`.as('reported_card_id'),
+        username: cards.username,
+        takenDownAt: cards.takenDownAt,
+      })
       .from(reports)
       .innerJoin(cards, eq(cards.id, reports.cardId))
       .where(REPORT_FILTER[state])
@@ -39,9 +45,10 @@ export async function listReports(
       .where(REPORT_FILTER[state]),
   ]);
   return {
-    reports: rows.map(({ report, username, takenDownAt }) => ({
+    reports: rows.map(({ report, cardId, username, takenDownAt }) => ({
       id: report.id,
       account_id: report.userId,
+      card_id: cardId,
       username,
       reason: report.reason,
       note: report.note,
@@ -64,12 +71,26 @@ export async function dismissReport(db: Db, actor: Actor, id: number, reason: st
   if (!report) throw notFound('Report not found');
   if (report.resolvedAt != null) throw new AppError(409, 'This report is already closed.');
   const who = await target(db, report.userId, null);
+  // The audit names the reported card, which may be another than the account's primary one.
+  const card = report.cardId
+    ? await db.select({ username: cards.username }).from(cards).where(eq(cards.id, report.cardId)).get()
+    : undefined;
   await db.batch([
     db
       .update(reports)
       .set({ resolution: 'dismissed', resolvedAt: now, resolvedBy: actor.email, resolutionReason: reason })
       .where(eq(reports.id, id)),
-    auditEntry(db, { actor, action: 'dismiss_report', target: who, reason, reportId: id }, now),
+    auditEntry(
+      db,
+      {
+        actor,
+        action: 'dismiss_report',
+        target: { id: who.id, username: card?.username ?? who.username },
+        reason,
+        reportId: id,
+      },
+      now,
+    ),
   ]);
 }
 

@@ -1,17 +1,18 @@
 import { toast } from 'sonner';
-import type { AdminAccount } from '@shared/types';
+import type { AdminAccount, AdminAccountCard } from '@shared/types';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { accountPath, useAdminAction, type AccountAction } from '../api/admin';
 import { dateOf } from '../lib/audit-sentence';
+import { AccountCards } from './account-cards';
 import type { ConfirmSpec } from './confirm-action-dialog';
 
 const STATE_LABELS: Record<AdminAccount['state'], string> = {
   pending: 'sign-up, waiting',
   active: 'active',
   deactivated: 'deactivated',
-  taken_down: 'card taken down',
+  taken_down: 'a card taken down',
 };
 const STATE_TONES: Partial<Record<AdminAccount['state'], string>> = {
   deactivated: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
@@ -20,25 +21,17 @@ const STATE_TONES: Partial<Record<AdminAccount['state'], string>> = {
 
 const AUDIT_ONLY = 'Reason (kept in the audit log)';
 
-/** The dialogs of the actions that destroy or lock out, worded for this account. */
-function confirmFor(account: AdminAccount, action: AccountAction): ConfirmSpec {
+type RowAction = Exclude<AccountAction, 'takedown' | 'restore'>;
+
+/** The dialogs of the account's actions that destroy or lock out, worded for this account. */
+function confirmFor(account: AdminAccount, action: Exclude<RowAction, 'activate'>): ConfirmSpec {
   const path = accountPath(account.id, action);
-  const card = account.username ? `@${account.username}` : account.email;
   if (action === 'reject')
     return {
       title: `Reject the sign-up of ${account.email}?`,
       description: 'The account and its card are deleted for good. Only sign-ups never let in can be rejected.',
       confirm: 'Reject and delete',
       reasonLabel: AUDIT_ONLY,
-      path,
-    };
-  if (action === 'takedown')
-    return {
-      title: `Take down ${card}'s card?`,
-      description:
-        "Visitors get 'not found' at once. The owner still signs in and sees your reason; Restore undoes it.",
-      confirm: 'Take card down',
-      reasonLabel: 'Reason (its owner sees this; the audit log keeps it)',
       path,
     };
   if (action === 'reset-2fa')
@@ -53,29 +46,29 @@ function confirmFor(account: AdminAccount, action: AccountAction): ConfirmSpec {
   return {
     title: `Deactivate ${account.email}?`,
     description:
-      "They are logged out everywhere, cannot sign in (they are told the account is deactivated) and the card answers 'not found'. Activate undoes it.",
+      "They are logged out everywhere, cannot sign in (they are told the account is deactivated) and every card of it answers 'not found'. Activate undoes it.",
     confirm: 'Deactivate',
     reasonLabel: AUDIT_ONLY,
     path,
   };
 }
 
-const LABELS: Record<AccountAction, string> = {
+const LABELS: Record<RowAction, string> = {
   activate: 'Activate',
   reject: 'Reject',
   deactivate: 'Deactivate',
-  restore: 'Restore card',
-  takedown: 'Take card down',
   'reset-2fa': 'Reset two-factor',
 };
 
-/** What may be done in each state; Activate and Restore undo, so they need no dialog. */
-function actionsOf(account: AdminAccount): AccountAction[] {
-  const reset: AccountAction[] = account.two_factor.app ? ['reset-2fa'] : [];
+/**
+ * What may be done to the account in each state; Activate undoes, so it needs no dialog. Take
+ * down and Restore belong to each card (AccountCards).
+ */
+function actionsOf(account: AdminAccount): RowAction[] {
+  const reset: RowAction[] = account.two_factor.app ? ['reset-2fa'] : [];
   if (account.state === 'pending') return ['activate', 'reject'];
   if (account.state === 'deactivated') return ['activate', ...reset];
-  if (account.state === 'taken_down') return ['restore', 'deactivate', ...reset];
-  return ['deactivate', ...(account.username ? (['takedown'] as const) : []), ...reset];
+  return ['deactivate', ...reset];
 }
 
 function twoFactorOf({ two_factor: { app, passkeys } }: AdminAccount) {
@@ -84,38 +77,28 @@ function twoFactorOf({ two_factor: { app, passkeys } }: AdminAccount) {
   return on ? `Two-factor: ${on}` : 'Two-factor: off';
 }
 
-/** One account: who, its state, sign-up date, second factors, its card, and what may be done. */
+/** One account: who, its state, sign-up date, second factors, its cards, and what may be done. */
 export function AccountRow({ account, onConfirm }: { account: AdminAccount; onConfirm: (spec: ConfirmSpec) => void }) {
   const action = useAdminAction();
-  const run = async (name: AccountAction) => {
+  const run = async (path: string, body?: Record<string, unknown>) => {
     try {
-      toast.success((await action.mutateAsync({ path: accountPath(account.id, name) })).message);
+      toast.success((await action.mutateAsync({ path, body })).message);
     } catch (error) {
       toast.error(errorMessage(error, 'The action failed.'));
     }
   };
+  const restore = (card: AdminAccountCard) => void run(accountPath(account.id, 'restore'), { card_id: card.id });
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-wrap items-center gap-2">
         <span className="break-all font-medium">{account.email}</span>
-        {account.username ? (
-          <a
-            className="break-all text-brand-700 underline dark:text-blue-400"
-            href={`/p/${account.username}`}
-            target="_blank"
-            rel="noreferrer"
-            aria-label={`Card of ${account.email}: @${account.username}`}
-          >
-            @{account.username}
-          </a>
-        ) : null}
         <Badge className={STATE_TONES[account.state]}>{STATE_LABELS[account.state]}</Badge>
         {account.is_admin ? <Badge>operator</Badge> : null}
       </div>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
         {`Signed up ${dateOf(account.created_at)} · ${twoFactorOf(account)}`}
       </p>
-      {account.takedown_reason ? <p className="mt-1 break-words text-sm">Reason: {account.takedown_reason}</p> : null}
+      <AccountCards account={account} busy={action.isPending} onConfirm={onConfirm} onRestore={restore} />
       {account.is_self ? (
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">Your own account: change it in Security.</p>
       ) : (
@@ -124,10 +107,10 @@ export function AccountRow({ account, onConfirm }: { account: AdminAccount; onCo
             <Button
               key={name}
               size="sm"
-              variant={name === 'activate' || name === 'restore' ? 'primary' : 'outline'}
+              variant={name === 'activate' ? 'primary' : 'outline'}
               disabled={action.isPending}
               onClick={() =>
-                name === 'activate' || name === 'restore' ? void run(name) : onConfirm(confirmFor(account, name))
+                name === 'activate' ? void run(accountPath(account.id, name)) : onConfirm(confirmFor(account, name))
               }
               aria-label={`${LABELS[name]} ${account.email}`}
             >

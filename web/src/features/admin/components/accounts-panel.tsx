@@ -10,7 +10,7 @@ const FILTERS: [AccountFilter['state'], string][] = [
   ['all', 'Every state'],
   ['active', 'Active'],
   ['deactivated', 'Deactivated'],
-  ['taken_down', 'Card taken down'],
+  ['taken_down', 'A card taken down'],
   ['pending', 'Sign-ups waiting'],
 ];
 

@@ -29,7 +29,10 @@ export type ConfirmSpec = {
 export function ConfirmActionDialog({ spec, onClose }: { spec: ConfirmSpec | null; onClose: () => void }) {
   return (
     <Dialog open={spec !== null} onOpenChange={(open) => !open && onClose()}>
-      {spec ? <ConfirmForm key={spec.path} spec={spec} onClose={onClose} /> : null}
+      {/* Keyed by what it sends too: two cards of an account share the takedown's path. */}
+      {spec ? (
+        <ConfirmForm key={`${spec.path} ${JSON.stringify(spec.body ?? {})}`} spec={spec} onClose={onClose} />
+      ) : null}
     </Dialog>
   );
 }

@@ -79,11 +79,12 @@ export function ReportsPanel() {
 const takedownOf = (report: AdminReport): ConfirmSpec => ({
   title: `Take down @${report.username}'s card?`,
   description:
-    "Visitors get 'not found' at once, and every open report of the card is closed as acted on. The owner still signs in and sees your reason; Restore (in Accounts) undoes it.",
+    "Visitors of this card get 'not found' at once (the account's other cards stay online), and every open report of the card is closed as acted on. The owner still signs in and sees your reason; Restore (in Accounts) undoes it.",
   confirm: 'Take card down',
   reasonLabel: 'Reason (its owner sees this; the audit log keeps it)',
   path: accountPath(report.account_id, 'takedown'),
-  body: { report_id: report.id },
+  // The reported card, which may be another than the account's primary one.
+  body: { report_id: report.id, card_id: report.card_id },
 });
 const dismissalOf = (report: AdminReport): ConfirmSpec => ({
   title: `Dismiss the report on @${report.username}?`,
