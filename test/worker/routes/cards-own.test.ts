@@ -3,10 +3,12 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { countDatabase } from '../../../worker/lib/count-shards';
 import { mediaOwner } from '../../../worker/services/media';
 import { GRACE, postContact } from '../contacts/contact-helpers';
-import { api, newAccount, registerUser } from '../helpers';
+import { api, clientIp, newAccount, registerUser } from '../helpers';
 import { postForm } from '../images';
 import { UA, view } from '../services/events-helpers';
+import { LINKS_PER_USER_MAX } from '@shared/constants';
 import { CARDS_COUNTS_MESSAGE } from '@shared/schemas/cards';
+import { CONTACTS_PER_VISITOR } from '@shared/schemas/contacts';
 
 // What is a card's own stays with it (docs/decisions/0091-cards-apart-from-accounts.md): its
 // language and its page, its contacts and contact exchange, its statistics; and deleting one card
@@ -124,6 +126,57 @@ describe("a card's own", () => {
     const bad = await api('/v1/cards?counts=yes', { token: user.token });
     expect(bad.status).toBe(422);
     expect(bad.body.message).toBe(CARDS_COUNTS_MESSAGE);
+  });
+});
+
+describe("a card's bounds", () => {
+  const linksOf = async (cardId: string) =>
+    (await env.DB.prepare('SELECT count(*) AS n FROM links WHERE card_id = ?').bind(cardId).first<{ n: number }>())!.n;
+
+  it('a full card refuses the link the other card, and an import into it, still take', async () => {
+    const { user, card } = await withSecondCard();
+    const many = Array.from({ length: LINKS_PER_USER_MAX }, (_, i) => ({
+      title: `L${i}`,
+      url: `https://e.example/${i}`,
+    }));
+    const full = await api('/v1/user/links/import', { method: 'POST', token: user.token, json: { links: many } });
+    expect(full.status).toBe(201);
+    const over = await api('/v1/user/links', {
+      method: 'POST',
+      token: user.token,
+      json: { title: 'One more', url: 'https://more.example/' },
+    });
+    expect(over.status).toBe(422);
+    expect(over.body.message).toBe(`You can have at most ${LINKS_PER_USER_MAX} links`);
+    const imported = await api(`/v1/cards/${card.id}/links/import`, {
+      method: 'POST',
+      token: user.token,
+      json: { links: many.slice(0, 3) },
+    });
+    expect(imported.status).toBe(201);
+    const added = await api(`/v1/cards/${card.id}/links`, {
+      method: 'POST',
+      token: user.token,
+      json: { title: 'One more', url: 'https://more.example/' },
+    });
+    expect(added.status).toBe(201);
+    expect([await linksOf(user.id), await linksOf(card.id)]).toEqual([LINKS_PER_USER_MAX, 4]);
+  });
+
+  it("a visitor who used up one card's contacts may still leave one on the other", async () => {
+    const { user, card } = await withSecondCard();
+    expect((await updateCard(user, card, { contact_exchange: '1' })).status).toBe(200);
+    const first = await postForm('/v1/user/profile/update', user.token, {
+      name: user.name,
+      username: user.username,
+      contact_exchange: '1',
+    });
+    expect(first.status).toBe(200);
+    const visitor = { ip: clientIp() };
+    for (let i = 0; i < CONTACTS_PER_VISITOR; i += 1)
+      expect((await postContact(user.username, GRACE, visitor)).status).toBe(201);
+    expect((await postContact(user.username, GRACE, visitor)).status).toBe(429);
+    expect((await postContact(card.username, GRACE, visitor)).status).toBe(201);
   });
 });
 
