@@ -12,7 +12,7 @@ import { useCardInView, withCard } from '@/lib/use-card-in-view';
 import { cn } from '@/lib/cn';
 import { words } from '@/lib/i18n';
 import { NewCardDialog } from './lazy-new-card-dialog';
-import { useCards } from '../api/cards';
+import { useCards } from '@/lib/cards-query';
 
 const t = words('shell');
 

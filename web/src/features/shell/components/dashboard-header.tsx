@@ -11,6 +11,7 @@ import { buttonClass } from '@/components/ui/button';
 import { downloadCardQr } from '@/lib/card-qr';
 import { cn } from '@/lib/cn';
 import { markShared } from '@/lib/first-run';
+import { useCardId } from '@/lib/use-card-in-view';
 import { UserMenu } from './user-menu';
 
 const t = words('shell');
@@ -31,6 +32,11 @@ export function DashboardHeader({
   const username = user?.username || user?.profile?.username;
   const publicHref = username ? `/p/${encodeURIComponent(username)}` : null;
   const [qrBusy, setQrBusy] = useState(false);
+  // Sharing marks the card in view's step (first-run.ts), not the account's.
+  const cardId = useCardId();
+  const shared = () => {
+    if (cardId) markShared(cardId);
+  };
   const action = cn(buttonClass('outline', 'sm'), 'h-10');
 
   const copyLink = async () => {
@@ -38,7 +44,7 @@ export function DashboardHeader({
     const url = `${window.location.origin}${publicHref}`;
     try {
       await navigator.clipboard.writeText(url);
-      markShared(user.id);
+      shared();
       toast.success(t('shell.link_copied'));
     } catch (error) {
       console.warn('Clipboard write failed', error);
@@ -51,7 +57,7 @@ export function DashboardHeader({
     setQrBusy(true);
     try {
       await downloadCardQr({ ...user, username });
-      markShared(user.id);
+      shared();
     } catch (error) {
       console.error('QR download failed', error);
       toast.error(t('shell.qr_failed'));
@@ -81,7 +87,7 @@ export function DashboardHeader({
             <span className="sr-only md:not-sr-only">{t('shell.copy_link')}</span>
           </button>
           {/* On a phone the code is held up, not downloaded: one tap shows it full screen. */}
-          <Link to={paths.myQr} className={cn(action, 'md:hidden')} onClick={() => user && markShared(user.id)}>
+          <Link to={paths.myQr} className={cn(action, 'md:hidden')} onClick={shared}>
             <QrCode className="h-4 w-4" aria-hidden />
             <span className="sr-only">{t('shell.show_qr')}</span>
           </Link>
