@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { axeCollector } from '../harness/a11y.ts';
 import { signedInAccount } from '../harness/api.ts';
+import { assertNoHorizontalOverflow } from '../harness/layout.ts';
 import { openSection, statValue } from '../harness/dashboard.ts';
 import { equal, eventually, hidden, urlPath, visible } from '../harness/expect.ts';
 import type { Journey } from '../harness/journey.ts';
@@ -14,6 +15,16 @@ type Themes = { data: { name: string; background_color: string }[] };
 
 /** The header's card switcher: its name is what it shows (the initials without a photo), then the username. */
 const switcher = (username: string) => new RegExp(`@${username}: switch card$`);
+
+/**
+ * The @username the header's switcher shows, on a phone too: a copied card keeps the first one's
+ * initials (or photo), so its username is what tells the card in view.
+ */
+const shownInHeader = (page: Page, username: string) =>
+  page
+    .locator('header')
+    .getByRole('button', { name: switcher(username) })
+    .getByText(`@${username}`, { exact: true });
 
 /** The card the dashboard's address names. */
 const cardOf = (page: Page) => new URL(page.url()).searchParams.get('card');
@@ -57,7 +68,8 @@ export const severalCards: Journey = {
       await urlPath(page, '/dashboard/profile');
       workId = new URL(page.url()).searchParams.get('card') ?? '';
       equal(workId.length > 0, true, 'the new card named in the address');
-      await visible(page.getByRole('button', { name: switcher(work) }));
+      await visible(shownInHeader(page, work));
+      await assertNoHorizontalOverflow(page);
     });
 
     await t.step('the second card speaks Spanish; the dashboard stays English', async () => {
@@ -149,7 +161,7 @@ export const severalCards: Journey = {
       async () => {
         await page.getByRole('button', { name: switcher(work) }).click();
         await page.getByRole('menuitemradio', { name: new RegExp(`@${username}\\b(?!-)`) }).click();
-        await visible(page.getByRole('button', { name: switcher(username) }));
+        await visible(shownInHeader(page, username));
         await urlPath(page, '/dashboard/stats');
         await eventually(() => statValue(page, 'Link Clicks'), '0', "the first card's clicks");
         equal(await statValue(page, 'Profile Views'), '1', "the first card's views");

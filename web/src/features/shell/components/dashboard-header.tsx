@@ -37,7 +37,8 @@ export function DashboardHeader({
   const shared = () => {
     if (cardId) markShared(cardId);
   };
-  const action = cn(buttonClass('outline', 'sm'), 'h-10');
+  // Square on a phone, where they show only their icons: the room goes to the card switcher.
+  const action = cn(buttonClass('outline', 'sm'), 'h-10 max-md:w-10 max-md:px-0');
 
   const copyLink = async () => {
     if (!publicHref || !user) return;
@@ -66,7 +67,7 @@ export function DashboardHeader({
     }
   };
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-950/90">
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-1.5 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:gap-2 sm:px-6 dark:border-slate-800 dark:bg-slate-950/90">
       <button
         type="button"
         onClick={onOpenNav}
@@ -115,7 +116,11 @@ export function DashboardHeader({
           <span className="hidden sm:inline">{t('shell.view_profile')}</span>
         </a>
       )}
-      <ThemeSwitch />
+      {/* On a phone the colour scheme is chosen in the navigation sheet (mobile-nav.tsx): its room
+          here goes to the card switcher's @username, the one thing that tells two cards apart. */}
+      <div className="max-sm:hidden">
+        <ThemeSwitch />
+      </div>
       <UserMenu user={user} publicHref={publicHref} onLogout={onLogout} />
     </header>
   );
