@@ -10,7 +10,7 @@ import { CopyButton } from '@/features/share/components/copy-button';
 import { StatsScreen } from '@/features/stats/components/stats-screen';
 import { DashboardHeader } from '@/features/shell/components/dashboard-header';
 import { aCard, cardsAre } from './api/cards';
-import { contactsAre } from './api/contacts';
+import { contactsAnswer, contactsAre } from './api/contacts';
 import { linksAnswer, linksAre } from './api/links';
 import { profileIs, userAnswer } from './api/profile';
 import { server } from './api/server';
@@ -121,48 +121,55 @@ describe("the header's Copy link", () => {
   });
 });
 
-describe("each card's own checklist", { timeout: 20_000 }, () => {
-  // Two cards of one account: the first has the account's id, as every account's first card does
-  // (docs/decisions/0091-cards-apart-from-accounts.md), and the user answer names the account
-  // whichever card is in view. Neither card has done a step yet.
-  const jane = aUser({ id: 'u1', name: 'Jane Doe', username: 'jane' });
-  const work = aUser({ id: 'u1', name: 'Jane at Work', username: 'jane-work' });
+/**
+ * The whole app with two cards of one account: the first has the account's id, as every account's
+ * first card does (docs/decisions/0091-cards-apart-from-accounts.md), and the user answer names the
+ * account whichever card is in view. Neither card has done a step of the checklist yet.
+ */
+async function openTwoCards(url: string, overrides: { contact_exchange?: boolean } = {}) {
+  const jane = aUser({ id: 'u1', name: 'Jane Doe', username: 'jane', ...overrides });
+  const work = aUser({ id: 'u1', name: 'Jane at Work', username: 'jane-work', ...overrides });
+  window.history.pushState({}, '', url);
+  holdSession('access-1', 'refresh-1');
+  server.use(
+    ...cardsAre([aCard(), aCard({ id: 'c2', username: 'jane-work', name: 'Jane at Work', is_primary: false })]),
+    http.get('/v1/user/profile', () => userAnswer(jane)),
+    http.get('/v1/cards/u1/profile', () => userAnswer(jane)),
+    http.get('/v1/cards/c2/profile', () => userAnswer(work)),
+    http.get('/v1/user/links', () => linksAnswer([])),
+    http.get('/v1/cards/:id/links', () => linksAnswer([])),
+    http.get('/v1/user/stats', () => statsAnswer(aStats())),
+    http.get('/v1/cards/:id/stats', () => statsAnswer(aStats())),
+  );
+  const { AppProvider } = await import('@/app/provider');
+  const { AppRouter } = await import('@/app/router');
+  const user = userEvent.setup();
+  render(
+    <AppProvider>
+      <AppRouter />
+    </AppProvider>,
+  );
+  return user;
+}
 
-  async function openApp(url: string) {
-    window.history.pushState({}, '', url);
-    holdSession('access-1', 'refresh-1');
-    server.use(
-      ...cardsAre([aCard(), aCard({ id: 'c2', username: 'jane-work', name: 'Jane at Work', is_primary: false })]),
-      http.get('/v1/user/profile', () => userAnswer(jane)),
-      http.get('/v1/cards/u1/profile', () => userAnswer(jane)),
-      http.get('/v1/cards/c2/profile', () => userAnswer(work)),
-      http.get('/v1/user/links', () => linksAnswer([])),
-      http.get('/v1/cards/:id/links', () => linksAnswer([])),
-      http.get('/v1/user/stats', () => statsAnswer(aStats())),
-      http.get('/v1/cards/:id/stats', () => statsAnswer(aStats())),
-    );
-    const { AppProvider } = await import('@/app/provider');
-    const { AppRouter } = await import('@/app/router');
-    const user = userEvent.setup();
-    render(
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>,
-    );
-    return user;
-  }
+/** The header names this card as the one in view. */
+const inView = (username: string) =>
+  screen.findByRole('button', { name: new RegExp(`@${username}: switch card$`) }, { timeout: 10_000 });
+
+async function switchTo(user: ReturnType<typeof userEvent.setup>, from: string, to: RegExp) {
+  await user.click(await inView(from));
+  await user.click(
+    within(await screen.findByRole('menu', { name: 'Your cards' })).getByRole('menuitemradio', { name: to }),
+  );
+}
+
+describe("each card's own checklist", { timeout: 20_000 }, () => {
+  const openApp = (url: string) => openTwoCards(url);
 
   /** The checklist of the card the header names, once it shows. */
   async function checklistOf(username: string) {
-    await screen.findByRole('button', { name: new RegExp(`@${username}: switch card$`) }, { timeout: 10_000 });
+    await inView(username);
     await checklist();
-  }
-
-  async function switchTo(user: ReturnType<typeof userEvent.setup>, from: string, to: RegExp) {
-    await user.click(await screen.findByRole('button', { name: new RegExp(`@${from}: switch card$`) }));
-    await user.click(
-      within(await screen.findByRole('menu', { name: 'Your cards' })).getByRole('menuitemradio', { name: to }),
-    );
   }
 
   it("sharing one card marks its step and not the other card's", async () => {
@@ -289,6 +296,56 @@ describe('new contacts on the overview', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByText(/since your last visit/)).toBeNull();
     first.unmount();
+  });
+
+  describe('per card', { timeout: 20_000 }, () => {
+    // Each card's own contacts: the first card's at both its addresses, the second's at its own.
+    const serveContacts = (first: Contact[], second: Contact[]) =>
+      server.use(
+        http.get('/v1/user/contacts', () => contactsAnswer(first)),
+        http.get('/v1/cards/u1/contacts', () => contactsAnswer(first)),
+        http.get('/v1/cards/c2/contacts', () => contactsAnswer(second)),
+      );
+    const newOnes = (count: number) =>
+      screen.findByText(`${count} new contact${count === 1 ? '' : 's'} since your last visit`, {}, { timeout: 10_000 });
+
+    it("seeing one card's contacts leaves the other card's new ones new", async () => {
+      serveContacts(
+        [contact('a', '2026-03-02T10:00:00Z')],
+        [contact('c', '2026-03-04T10:00:00Z'), contact('b', '2026-03-03T10:00:00Z')],
+      );
+      const user = await openTwoCards('/dashboard?card=c2', { contact_exchange: true });
+      await inView('jane-work');
+      expect(await newOnes(2)).toBeInTheDocument();
+
+      await user.click(screen.getByRole('link', { name: 'Open Contacts' }));
+      expect(await screen.findByText('Visitor b')).toBeInTheDocument();
+      await user.click(screen.getAllByRole('link', { name: 'Dashboard' })[0]!);
+      await screen.findByRole('heading', { name: 'Welcome, Jane!' });
+      expect(window.location.search).toBe('?card=c2');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(screen.queryByText(/since your last visit/)).toBeNull();
+
+      await switchTo(user, 'jane-work', /Jane Doe/);
+      await inView('jane');
+      expect(await newOnes(1)).toBeInTheDocument();
+    });
+
+    it("what an owner's browser kept per account still counts for the first card, and only for it", async () => {
+      // As the dashboard wrote it before an account held several cards: under the account's id.
+      localStorage.setItem('contacts:seen:u1', String(Date.parse('2026-03-02T12:00:00Z')));
+      serveContacts(
+        [contact('d', '2026-03-03T10:00:00Z'), contact('a', '2026-03-01T10:00:00Z')],
+        [contact('c', '2026-03-03T10:00:00Z'), contact('b', '2026-03-01T10:00:00Z')],
+      );
+      const user = await openTwoCards('/dashboard', { contact_exchange: true });
+      await inView('jane');
+      expect(await newOnes(1)).toBeInTheDocument();
+
+      await switchTo(user, 'jane', /Jane at Work/);
+      await inView('jane-work');
+      expect(await newOnes(2)).toBeInTheDocument();
+    });
   });
 
   it('says nothing when visitors cannot share theirs', async () => {
