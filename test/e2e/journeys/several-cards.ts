@@ -31,7 +31,7 @@ const cardOf = (page: Page) => new URL(page.url()).searchParams.get('card');
 
 /** The public card's background colour, as its page sets it for the theme. */
 const background = (card: Page) =>
-  card.evaluate(() => getComputedStyle(document.body).getPropertyValue('--bg').trim().toLowerCase());
+  card.evaluate<string>("getComputedStyle(document.body).getPropertyValue('--bg').trim().toLowerCase()");
 
 /** A card's views and clicks of all time, as the overview's list shows them. */
 const figures = (list: Locator, username: string) =>
