@@ -99,6 +99,18 @@ describe('the card switcher', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Personal site')).toBeInTheDocument();
   });
 
+  it('shows the @username of the card in view, which its name begins with', async () => {
+    // A copy keeps the first card's photo or name, so its username is what the header shows to tell
+    // them apart (on a phone too, which the several-cards browser journey sees drawn).
+    await openApp('/dashboard?card=c2');
+    const button = await switcher('jane-work');
+    expect(within(button).getByText('@jane-work')).toBeInTheDocument();
+    // What it shows is what it is called, for a voice user saying it (WCAG 2.5.3).
+    const shown = button.textContent!.replace(/\s+/g, ' ').trim();
+    expect(shown).toBe('JA @jane-work');
+    expect(button).toHaveAccessibleName(`${shown}: switch card`);
+  });
+
   it("keeps each card's cached profile apart", () => {
     window.history.pushState({}, '', '/dashboard?card=c2');
     writeCachedProfile(work);

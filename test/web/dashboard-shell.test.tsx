@@ -147,6 +147,26 @@ describe('dashboard shell', () => {
     expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument();
   });
 
+  it('offers the colour scheme in the navigation sheet, whose Escape closes the menu and not the sheet', async () => {
+    // A phone's header leaves the colour scheme to the sheet, to make room for the card's @username.
+    holdSession('access', 'refresh');
+    authStore.setUser(ada);
+    const { user } = renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Navigation' });
+    const scheme = within(sheet).getByRole('button', { name: /^Theme: / });
+    await user.click(scheme);
+    expect(within(sheet).getByRole('menu', { name: 'Theme' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(within(sheet).queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Navigation' })).toBeInTheDocument();
+    expect(scheme).toHaveFocus();
+    await user.click(scheme);
+    await user.click(within(sheet).getByRole('menuitemradio', { name: 'Dark' }));
+    expect(document.documentElement).toHaveClass('dark');
+    expect(within(sheet).getByRole('button', { name: 'Theme: Dark' })).toBeInTheDocument();
+  });
+
   it("offers the 'My Account' menu", async () => {
     holdSession('access', 'refresh');
     authStore.setUser(ada);

@@ -1,15 +1,21 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Contact } from '@shared/schemas/contacts';
 import type { Link, User } from '@shared/types';
 import { OverviewScreen } from '@/features/dashboard/components/overview-screen';
+import { ShareActions } from '@/features/profile/components/share-actions';
+import { CopyButton } from '@/features/share/components/copy-button';
+import { StatsScreen } from '@/features/stats/components/stats-screen';
 import { DashboardHeader } from '@/features/shell/components/dashboard-header';
-import { contactsAre } from './api/contacts';
-import { linksAre } from './api/links';
-import { profileIs } from './api/profile';
+import { aCard, cardsAre } from './api/cards';
+import { contactsAnswer, contactsAre } from './api/contacts';
+import { linksAnswer, linksAre } from './api/links';
+import { profileIs, userAnswer } from './api/profile';
 import { server } from './api/server';
-import { statsAre } from './api/stats';
+import { holdSession } from './api/session';
+import { statsAnswer, statsAre } from './api/stats';
 import { aLink, aStats, aTheme, aUser } from './fixtures';
 import { renderScreen } from './helpers';
 
@@ -115,6 +121,149 @@ describe("the header's Copy link", () => {
   });
 });
 
+/**
+ * The whole app with two cards of one account: the first has the account's id, as every account's
+ * first card does (docs/decisions/0091-cards-apart-from-accounts.md), and the user answer names the
+ * account whichever card is in view. Neither card has done a step of the checklist yet.
+ */
+async function openTwoCards(url: string, overrides: { contact_exchange?: boolean } = {}) {
+  const jane = aUser({ id: 'u1', name: 'Jane Doe', username: 'jane', ...overrides });
+  const work = aUser({ id: 'u1', name: 'Jane at Work', username: 'jane-work', ...overrides });
+  window.history.pushState({}, '', url);
+  holdSession('access-1', 'refresh-1');
+  server.use(
+    ...cardsAre([aCard(), aCard({ id: 'c2', username: 'jane-work', name: 'Jane at Work', is_primary: false })]),
+    http.get('/v1/user/profile', () => userAnswer(jane)),
+    http.get('/v1/cards/u1/profile', () => userAnswer(jane)),
+    http.get('/v1/cards/c2/profile', () => userAnswer(work)),
+    http.get('/v1/user/links', () => linksAnswer([])),
+    http.get('/v1/cards/:id/links', () => linksAnswer([])),
+    http.get('/v1/user/stats', () => statsAnswer(aStats())),
+    http.get('/v1/cards/:id/stats', () => statsAnswer(aStats())),
+  );
+  const { AppProvider } = await import('@/app/provider');
+  const { AppRouter } = await import('@/app/router');
+  const user = userEvent.setup();
+  render(
+    <AppProvider>
+      <AppRouter />
+    </AppProvider>,
+  );
+  return user;
+}
+
+/** The header names this card as the one in view. */
+const inView = (username: string) =>
+  screen.findByRole('button', { name: new RegExp(`@${username}: switch card$`) }, { timeout: 10_000 });
+
+async function switchTo(user: ReturnType<typeof userEvent.setup>, from: string, to: RegExp) {
+  await user.click(await inView(from));
+  await user.click(
+    within(await screen.findByRole('menu', { name: 'Your cards' })).getByRole('menuitemradio', { name: to }),
+  );
+}
+
+describe("each card's own checklist", { timeout: 20_000 }, () => {
+  const openApp = (url: string) => openTwoCards(url);
+
+  /** The checklist of the card the header names, once it shows. */
+  async function checklistOf(username: string) {
+    await inView(username);
+    await checklist();
+  }
+
+  it("sharing one card marks its step and not the other card's", async () => {
+    const user = await openApp('/dashboard?card=c2');
+    await checklistOf('jane-work');
+    expect(step(/Share your card \(to do\)/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/p/jane-work`);
+    expect(await screen.findByRole('link', { name: /Share your card \(done\)/ })).toBeInTheDocument();
+    expect(screen.getByText('1 of 5 done')).toBeInTheDocument();
+
+    await switchTo(user, 'jane-work', /Jane Doe/);
+    await waitFor(() => expect(window.location.search).toBe('?card=u1'));
+    await checklistOf('jane');
+    expect(step(/Share your card \(to do\)/)).toBeInTheDocument();
+    expect(screen.getByText('0 of 5 done')).toBeInTheDocument();
+  });
+
+  it("putting one card's list away leaves the other card's shown", async () => {
+    const user = await openApp('/dashboard?card=c2');
+    await checklistOf('jane-work');
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('heading', { name: 'Get your card ready' })).toBeNull();
+
+    await switchTo(user, 'jane-work', /Jane Doe/);
+    await checklistOf('jane');
+    expect(screen.getByText('0 of 5 done')).toBeInTheDocument();
+  });
+
+  it("what an owner's browser kept per account still counts for the first card, and only for it", async () => {
+    // As the dashboard wrote them before an account held several cards: under the account's id.
+    localStorage.setItem('first-run:shared:u1', 'true');
+    const user = await openApp('/dashboard');
+    await checklistOf('jane');
+    expect(step(/Share your card \(done\)/)).toBeInTheDocument();
+
+    await switchTo(user, 'jane', /Jane at Work/);
+    await checklistOf('jane-work');
+    expect(step(/Share your card \(to do\)/)).toBeInTheDocument();
+  });
+
+  it('a list put away per account stays away on the first card, not on the second', async () => {
+    localStorage.setItem('first-run:dismissed:u1', 'true');
+    const user = await openApp('/dashboard');
+    await screen.findByRole('list', { name: 'Your cards' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Welcome, Jane!' });
+    expect(screen.queryByRole('heading', { name: 'Get your card ready' })).toBeNull();
+
+    await switchTo(user, 'jane', /Jane at Work/);
+    await checklistOf('jane-work');
+  });
+});
+
+describe('every way of sharing from the dashboard marks the card in view', { timeout: 20_000 }, () => {
+  const work = aUser({ id: 'u1', name: 'Jane at Work', username: 'jane-work' });
+  const ways = [
+    { where: "Profile's Copy URL", button: 'Copy URL', ui: <ShareActions username="jane-work" /> },
+    {
+      where: "Share's copy buttons",
+      button: 'Copy the card link',
+      ui: <CopyButton text="https://card.test/p/jane-work" label="Copy the card link" toastText="Copied" />,
+    },
+    { where: "the empty Statistics' Copy link", button: 'Copy link', ui: <StatsScreen /> },
+  ];
+
+  for (const { where, button, ui } of ways)
+    it(where, async () => {
+      const user = userEvent.setup();
+      // The second card in view (lib/card-in-view.ts reads the address); each card answers as itself.
+      window.history.pushState({}, '', '/dashboard?card=c2');
+      server.use(
+        http.get('/v1/cards/c2/profile', () => userAnswer(work)),
+        http.get('/v1/cards/:id/links', () => linksAnswer([])),
+        http.get('/v1/cards/:id/stats', () => statsAnswer(aStats())),
+        http.get('/v1/cards/u1/profile', () => userAnswer(aUser())),
+      );
+      const second = renderScreen(
+        <>
+          {ui}
+          <OverviewScreen />
+        </>,
+      );
+      await checklist();
+      await user.click(await screen.findByRole('button', { name: button }));
+      expect(await screen.findByRole('link', { name: /Share your card \(done\)/ })).toBeInTheDocument();
+      second.unmount();
+
+      window.history.pushState({}, '', '/dashboard?card=u1');
+      renderScreen(<OverviewScreen />);
+      await checklist();
+      expect(step(/Share your card \(to do\)/)).toBeInTheDocument();
+    });
+});
+
 describe('new contacts on the overview', () => {
   const contact = (id: string, at: string): Contact => ({
     id,
@@ -147,6 +296,56 @@ describe('new contacts on the overview', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByText(/since your last visit/)).toBeNull();
     first.unmount();
+  });
+
+  describe('per card', { timeout: 20_000 }, () => {
+    // Each card's own contacts: the first card's at both its addresses, the second's at its own.
+    const serveContacts = (first: Contact[], second: Contact[]) =>
+      server.use(
+        http.get('/v1/user/contacts', () => contactsAnswer(first)),
+        http.get('/v1/cards/u1/contacts', () => contactsAnswer(first)),
+        http.get('/v1/cards/c2/contacts', () => contactsAnswer(second)),
+      );
+    const newOnes = (count: number) =>
+      screen.findByText(`${count} new contact${count === 1 ? '' : 's'} since your last visit`, {}, { timeout: 10_000 });
+
+    it("seeing one card's contacts leaves the other card's new ones new", async () => {
+      serveContacts(
+        [contact('a', '2026-03-02T10:00:00Z')],
+        [contact('c', '2026-03-04T10:00:00Z'), contact('b', '2026-03-03T10:00:00Z')],
+      );
+      const user = await openTwoCards('/dashboard?card=c2', { contact_exchange: true });
+      await inView('jane-work');
+      expect(await newOnes(2)).toBeInTheDocument();
+
+      await user.click(screen.getByRole('link', { name: 'Open Contacts' }));
+      expect(await screen.findByText('Visitor b')).toBeInTheDocument();
+      await user.click(screen.getAllByRole('link', { name: 'Dashboard' })[0]!);
+      await screen.findByRole('heading', { name: 'Welcome, Jane!' });
+      expect(window.location.search).toBe('?card=c2');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(screen.queryByText(/since your last visit/)).toBeNull();
+
+      await switchTo(user, 'jane-work', /Jane Doe/);
+      await inView('jane');
+      expect(await newOnes(1)).toBeInTheDocument();
+    });
+
+    it("what an owner's browser kept per account still counts for the first card, and only for it", async () => {
+      // As the dashboard wrote it before an account held several cards: under the account's id.
+      localStorage.setItem('contacts:seen:u1', String(Date.parse('2026-03-02T12:00:00Z')));
+      serveContacts(
+        [contact('d', '2026-03-03T10:00:00Z'), contact('a', '2026-03-01T10:00:00Z')],
+        [contact('c', '2026-03-03T10:00:00Z'), contact('b', '2026-03-01T10:00:00Z')],
+      );
+      const user = await openTwoCards('/dashboard', { contact_exchange: true });
+      await inView('jane');
+      expect(await newOnes(1)).toBeInTheDocument();
+
+      await switchTo(user, 'jane', /Jane at Work/);
+      await inView('jane-work');
+      expect(await newOnes(2)).toBeInTheDocument();
+    });
   });
 
   it('says nothing when visitors cannot share theirs', async () => {

@@ -1,11 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import type { Link, User } from '@shared/types';
 
-// The first-run checklist's own memory, per account and per browser: whether the owner has shared
-// their card from the dashboard (copied its link, downloaded its QR code) and whether they put the
-// list away. The other steps are read from the card itself.
-const SHARED = (userId: string) => `first-run:shared:${userId}`;
-const DISMISSED = (userId: string) => `first-run:dismissed:${userId}`;
+// The first-run checklist's own memory, per card and per browser: whether the owner has shared the
+// card from the dashboard (copied its link, downloaded or showed its QR code) and whether they put
+// its list away. The other steps are read from the card itself. Kept under the card's id
+// (use-card-in-view.ts: useCardId): an account's first card has the account's id
+// (docs/decisions/0091-cards-apart-from-accounts.md), so what was kept per account before an
+// account held several cards still counts for its first card.
+const SHARED = (cardId: string) => `first-run:shared:${cardId}`;
+const DISMISSED = (cardId: string) => `first-run:dismissed:${cardId}`;
 const listeners = new Set<() => void>();
 
 const read = (key: string) => {
@@ -24,9 +27,9 @@ const write = (key: string) => {
   listeners.forEach((listener) => listener());
 };
 
-/** The owner shared their card from the dashboard. */
-export const markShared = (userId: string) => write(SHARED(userId));
-export const dismissChecklist = (userId: string) => write(DISMISSED(userId));
+/** The owner shared this card from the dashboard. */
+export const markShared = (cardId: string) => write(SHARED(cardId));
+export const dismissChecklist = (cardId: string) => write(DISMISSED(cardId));
 
 const useFlag = (key: string) =>
   useSyncExternalStore(
@@ -41,10 +44,14 @@ const useFlag = (key: string) =>
 /** A step of the checklist; its words are the overview's (area `stats`, one key per id). */
 export type FirstRunStep = { id: 'photo' | 'link' | 'theme' | 'exchange' | 'share'; done: boolean };
 
-/** The checklist's steps and their real progress; `dismissed` once the owner put it away. */
-export function useFirstRun(user: User, links: Link[]) {
-  const shared = useFlag(SHARED(user.id));
-  const dismissed = useFlag(DISMISSED(user.id));
+/**
+ * The checklist's steps and their real progress, for the card `user` and `links` are (the user
+ * answer is the card in view's, and `user.id` the account's, so the card's id comes apart);
+ * `dismissed` once the owner put it away.
+ */
+export function useFirstRun(cardId: string, user: User, links: Link[]) {
+  const shared = useFlag(SHARED(cardId));
+  const dismissed = useFlag(DISMISSED(cardId));
   const steps: FirstRunStep[] = [
     { id: 'photo', done: Boolean(user.avatar_url ?? user.avatar) },
     { id: 'link', done: links.length > 0 },

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CARD_PARAM, cardInView } from './card-in-view';
+import { useCards } from './cards-query';
 
 /**
  * The card in view for a component: the address's, else the one kept; and a kept card written
@@ -22,6 +23,17 @@ export function useCardInView(): string | null {
     );
   }, [inAddress, card, setParams]);
   return card;
+}
+
+/**
+ * The card in view's own id, the primary card's too (which useCardInView answers as null): what
+ * a card's own memory in this browser is kept under (first-run.ts). The primary card's comes from
+ * the account's list, which the header's switcher reads anyway; null until it has come.
+ */
+export function useCardId(): string | null {
+  const inView = useCardInView();
+  const cards = useCards();
+  return inView ?? cards.data?.cards.find((card) => card.is_primary)?.id ?? null;
 }
 
 /** An address of the app with the card in view named, for a link or a bookmark. */

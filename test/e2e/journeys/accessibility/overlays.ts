@@ -93,24 +93,26 @@ export const overlays: Journey = {
       await hidden(logoutDialog);
     });
 
+    // On a phone the colour scheme is in the navigation sheet: the header's room goes to the card.
+    const sheet = page.getByRole('dialog', { name: 'Navigation', exact: true });
+    if (t.viewport.mobile)
+      await t.step('the navigation sheet opens', async () => {
+        await page.getByRole('button', { name: 'Open navigation' }).click();
+        await visible(sheet.getByRole('link', { name: 'Statistics', exact: true }));
+      });
     await t.step('the colour-scheme menu opens', async () => {
       await page.getByRole('button', { name: /^Theme: / }).click();
       await visible(menu.getByRole('menuitemradio', { name: 'Dark' }));
     });
-    await axe.here('colour-scheme menu');
+    await axe.here(t.viewport.mobile ? 'colour-scheme menu in the navigation sheet' : 'colour-scheme menu');
     await t.step('Escape closes it', async () => {
       await page.keyboard.press('Escape');
       await hidden(menu);
     });
 
     if (t.viewport.mobile) {
-      const sheet = page.getByRole('dialog', { name: 'Navigation', exact: true });
-      await t.step('the navigation sheet opens', async () => {
-        await page.getByRole('button', { name: 'Open navigation' }).click();
-        await visible(sheet.getByRole('link', { name: 'Statistics', exact: true }));
-      });
       await axe.here('navigation sheet');
-      await t.step('Escape closes it', async () => {
+      await t.step('Escape closes the sheet', async () => {
         await page.keyboard.press('Escape');
         await hidden(sheet);
       });

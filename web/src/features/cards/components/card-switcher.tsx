@@ -12,7 +12,7 @@ import { useCardInView, withCard } from '@/lib/use-card-in-view';
 import { cn } from '@/lib/cn';
 import { words } from '@/lib/i18n';
 import { NewCardDialog } from './lazy-new-card-dialog';
-import { useCards } from '../api/cards';
+import { useCards } from '@/lib/cards-query';
 
 const t = words('shell');
 
@@ -57,21 +57,24 @@ export function CardSwitcher({ user }: { user: User | null }) {
   };
 
   return (
-    <div {...menu.wrapperProps}>
+    // It takes the room the header leaves it and no more: a long username ends in an ellipsis.
+    <div {...menu.wrapperProps} className={cn(menu.wrapperProps.className, 'min-w-0')}>
       <button
         {...menu.triggerProps(current ? list.indexOf(current) : 0)}
         aria-label={label}
-        className="inline-flex h-10 max-w-[9.5rem] items-center gap-1.5 rounded-md border border-slate-200 bg-white ps-1 pe-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:max-w-[14rem] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+        className="inline-flex h-10 max-w-full items-center gap-1.5 rounded-md border border-slate-200 bg-white ps-1 pe-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 max-sm:pe-2.5 sm:max-w-[14rem] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
       >
         <span className="inline-flex h-7 w-7 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-600 text-xs font-semibold text-white">
           <Avatar src={photo} name={name} size={28} imageClassName="h-full w-full object-cover" />
         </span>
-        {/* On a phone the photo alone: the name holds the username for every reader. The space
-            keeps the initials and the username apart in the text, which the name begins with. */}{' '}
-        <span dir="ltr" className="truncate max-sm:hidden">
+        {/* The username on every screen: on a phone a copied card keeps the first one's photo or
+            initials, so only its username tells them apart. The space keeps the initials and the
+            username apart in the text, which the name begins with (WCAG 2.5.3). */}{' '}
+        <span dir="ltr" className="min-w-0 truncate">
           @{username}
         </span>
-        <ChevronsUpDown className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+        {/* On a phone its room goes to the username (the button still tells it opens a menu). */}
+        <ChevronsUpDown className="h-4 w-4 shrink-0 text-slate-500 max-sm:hidden" aria-hidden />
       </button>
       {menu.open && (
         <div

@@ -15,7 +15,8 @@ import { useCardInView, withCard } from '@/lib/use-card-in-view';
 import { formatCount } from '@/lib/format';
 import { words } from '@/lib/i18n';
 import { NewCardDialog } from './lazy-new-card-dialog';
-import { useCards, useMakePrimary } from '../api/cards';
+import { useCards } from '@/lib/cards-query';
+import { useMakePrimary } from '../api/cards';
 import { DeleteCardDialog } from './delete-card-dialog';
 
 const t = words('cards');

@@ -10,7 +10,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { useCurrentUser } from '@/lib/current-user';
 import { words } from '@/lib/i18n';
 import { useMarkContactsSeen } from '@/lib/new-contacts';
 import { downloadContacts, useContacts } from '../api/contacts';
@@ -27,7 +26,7 @@ export function ContactsScreen() {
   const contacts = useContacts(q);
   const [deleting, setDeleting] = useState<Contact | null>(null);
   // Opening Contacts is the visit the overview's 'new contacts' counts from.
-  useMarkContactsSeen(useCurrentUser().data?.id);
+  useMarkContactsSeen();
 
   const exportAs = async (kind: 'csv' | 'vcf') => {
     try {

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { dismissChecklist, useFirstRun, type FirstRunStep } from '@/lib/first-run';
 import { cn } from '@/lib/cn';
+import { useCardId } from '@/lib/use-card-in-view';
 import { words } from '@/lib/i18n';
 
 const t = words('stats');
@@ -26,10 +27,16 @@ const LABEL = {
 
 /**
  * 'Get your card ready': five steps with their real progress, each a link to where it is done,
- * until they are all done or the owner puts the list away.
+ * until they are all done or the owner puts the list away. Each card has its own: shown once the
+ * card in view's id is known, so another card's memory never shows on it.
  */
 export function FirstRunChecklist({ user, links }: { user: User; links: CardLink[] }) {
-  const { steps, complete, dismissed } = useFirstRun(user, links);
+  const cardId = useCardId();
+  return cardId ? <Checklist cardId={cardId} user={user} links={links} /> : null;
+}
+
+function Checklist({ cardId, user, links }: { cardId: string; user: User; links: CardLink[] }) {
+  const { steps, complete, dismissed } = useFirstRun(cardId, user, links);
   if (complete || dismissed) return null;
   const done = steps.filter((step) => step.done).length;
   return (
@@ -43,7 +50,7 @@ export function FirstRunChecklist({ user, links }: { user: User; links: CardLink
         </div>
         <button
           type="button"
-          onClick={() => dismissChecklist(user.id)}
+          onClick={() => dismissChecklist(cardId)}
           className="inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
         >
           <X className="h-4 w-4" aria-hidden />

@@ -10,7 +10,7 @@ const t = words('stats');
 
 /** 'N new contacts since your last visit', when visitors may share theirs and some did. */
 export function NewContacts({ user }: { user: User }) {
-  const count = useNewContacts(user.id, user.contact_exchange);
+  const count = useNewContacts(user.contact_exchange);
   if (!count) return null;
   return (
     <Card>

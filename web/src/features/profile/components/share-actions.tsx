@@ -3,9 +3,9 @@ import { toast } from 'sonner';
 import { getHref } from '@/config/paths';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { authStore } from '@/lib/auth-store';
 import { markShared } from '@/lib/first-run';
 import { words } from '@/lib/i18n';
+import { useCardId } from '@/lib/use-card-in-view';
 
 const t = words('profile');
 
@@ -13,12 +13,12 @@ const t = words('profile');
 export function ShareActions({ username }: { username: string }) {
   const href = getHref('publicProfile', { username });
   const url = `${window.location.origin}${href}`;
+  const cardId = useCardId();
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      const userId = authStore.get().user?.id;
-      if (userId) markShared(userId);
+      if (cardId) markShared(cardId);
       toast.success(t('profile.copied'));
     } catch (error) {
       console.warn('Clipboard write failed', error);

@@ -2,9 +2,9 @@ import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { authStore } from '@/lib/auth-store';
 import { markShared } from '@/lib/first-run';
 import { words } from '@/lib/i18n';
+import { useCardId } from '@/lib/use-card-in-view';
 import { copyText } from '../lib/clipboard';
 
 const t = words('share');
@@ -12,10 +12,10 @@ const t = words('share');
 /** Copies `text`; says so in a toast and, for a moment, on the button itself. */
 export function CopyButton({ text, label, toastText }: { text: string; label: string; toastText: string }) {
   const [done, setDone] = useState(false);
+  const cardId = useCardId();
   const copy = async () => {
     if (await copyText(text)) {
-      const userId = authStore.get().user?.id;
-      if (userId) markShared(userId);
+      if (cardId) markShared(cardId);
       toast.success(toastText);
       setDone(true);
       setTimeout(() => setDone(false), 2000);

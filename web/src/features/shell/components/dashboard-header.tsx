@@ -11,6 +11,7 @@ import { buttonClass } from '@/components/ui/button';
 import { downloadCardQr } from '@/lib/card-qr';
 import { cn } from '@/lib/cn';
 import { markShared } from '@/lib/first-run';
+import { useCardId } from '@/lib/use-card-in-view';
 import { UserMenu } from './user-menu';
 
 const t = words('shell');
@@ -31,14 +32,20 @@ export function DashboardHeader({
   const username = user?.username || user?.profile?.username;
   const publicHref = username ? `/p/${encodeURIComponent(username)}` : null;
   const [qrBusy, setQrBusy] = useState(false);
-  const action = cn(buttonClass('outline', 'sm'), 'h-10');
+  // Sharing marks the card in view's step (first-run.ts), not the account's.
+  const cardId = useCardId();
+  const shared = () => {
+    if (cardId) markShared(cardId);
+  };
+  // Square on a phone, where they show only their icons: the room goes to the card switcher.
+  const action = cn(buttonClass('outline', 'sm'), 'h-10 max-md:w-10 max-md:px-0');
 
   const copyLink = async () => {
     if (!publicHref || !user) return;
     const url = `${window.location.origin}${publicHref}`;
     try {
       await navigator.clipboard.writeText(url);
-      markShared(user.id);
+      shared();
       toast.success(t('shell.link_copied'));
     } catch (error) {
       console.warn('Clipboard write failed', error);
@@ -51,7 +58,7 @@ export function DashboardHeader({
     setQrBusy(true);
     try {
       await downloadCardQr({ ...user, username });
-      markShared(user.id);
+      shared();
     } catch (error) {
       console.error('QR download failed', error);
       toast.error(t('shell.qr_failed'));
@@ -60,7 +67,7 @@ export function DashboardHeader({
     }
   };
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-950/90">
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-1.5 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:gap-2 sm:px-6 dark:border-slate-800 dark:bg-slate-950/90">
       <button
         type="button"
         onClick={onOpenNav}
@@ -81,7 +88,7 @@ export function DashboardHeader({
             <span className="sr-only md:not-sr-only">{t('shell.copy_link')}</span>
           </button>
           {/* On a phone the code is held up, not downloaded: one tap shows it full screen. */}
-          <Link to={paths.myQr} className={cn(action, 'md:hidden')} onClick={() => user && markShared(user.id)}>
+          <Link to={paths.myQr} className={cn(action, 'md:hidden')} onClick={shared}>
             <QrCode className="h-4 w-4" aria-hidden />
             <span className="sr-only">{t('shell.show_qr')}</span>
           </Link>
@@ -109,7 +116,11 @@ export function DashboardHeader({
           <span className="hidden sm:inline">{t('shell.view_profile')}</span>
         </a>
       )}
-      <ThemeSwitch />
+      {/* On a phone the colour scheme is chosen in the navigation sheet (mobile-nav.tsx): its room
+          here goes to the card switcher's @username, the one thing that tells two cards apart. */}
+      <div className="max-sm:hidden">
+        <ThemeSwitch />
+      </div>
       <UserMenu user={user} publicHref={publicHref} onLogout={onLogout} />
     </header>
   );

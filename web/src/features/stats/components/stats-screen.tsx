@@ -11,12 +11,13 @@ import { StatCard } from '@/components/stat-card';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { authStore, useAuthState } from '@/lib/auth-store';
+import { useAuthState } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
 import { markShared } from '@/lib/first-run';
 import { formatCount } from '@/lib/format';
 import { words } from '@/lib/i18n';
 import { useStats } from '@/lib/stats-query';
+import { useCardId } from '@/lib/use-card-in-view';
 import { formatPercent, hasNoActivity } from '../lib/insights';
 import { Breakdowns, LinkPerformance } from './breakdowns';
 import { DailyChart } from './daily-chart';
@@ -70,13 +71,13 @@ function RangePicker({ range, onChange }: { range: StatsRange; onChange: (range:
 /** The empty state's ways to get the first visitors: the card's link, and the Share section. */
 function ShareFirst() {
   const username = useAuthState((state) => state.user?.username);
+  const cardId = useCardId();
   const copy = async () => {
     if (!username) return;
     const url = `${window.location.origin}/p/${encodeURIComponent(username)}`;
     try {
       await navigator.clipboard.writeText(url);
-      const userId = authStore.get().user?.id;
-      if (userId) markShared(userId);
+      if (cardId) markShared(cardId);
       toast.success(t('stats.copied'));
     } catch {
       toast.error(t('stats.copy_failed', { url }));
