@@ -113,6 +113,10 @@ function webProject(name: string, isolate: boolean) {
       name,
       environment: 'happy-dom' as const,
       isolate,
+      // A form typed key by key (a link, a phone number) or every compiled message formatted
+      // takes a second or two here, and several times that on a shared machine: 5 s failed
+      // there while nothing was wrong.
+      testTimeout: 15_000,
       // The DOM never leaves this machine: following a link or opening a window does not load it.
       environmentOptions: {
         happyDOM: {
