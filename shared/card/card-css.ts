@@ -8,6 +8,9 @@
 // text in the accent uses --ai, text on an accent fill --oa, and secondary text --mu: shades
 // derived to read at 4.5:1 (shared/colour.ts).
 // Sides are logical (text-align start/end, flex-start/end): an Arabic card mirrors with no rule of its own.
+// Text the owner typed has its own direction (dir=auto) but the card's alignment (match-parent
+// reads start and end in the card's direction; Chromium knows it only by its -webkit- name): an
+// English bio sits on the side of an Arabic name.
 export const CARD_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
@@ -34,8 +37,11 @@ h1{font-size:1.5rem;line-height:1.2;margin:.5rem 0 0;overflow-wrap:anywhere}
 .reach{list-style:none;margin:.75rem 0 0;padding:0;display:flex;flex-wrap:wrap;gap:.5rem;justify-content:center;max-width:100%}.pos-left .reach{justify-content:flex-start}.pos-right .reach{justify-content:flex-end}
 .reach li{max-width:100%}.reach a{display:inline-flex;align-items:center;gap:.4rem;min-height:2.75rem;max-width:100%;padding:.45rem .9rem;border-radius:.75rem;background:color-mix(in srgb,var(--a) 10%,var(--bg));text-decoration:none;font-size:.95rem;overflow-wrap:anywhere}
 .bio{margin:.5rem 0 0;white-space:pre-line;overflow-wrap:anywhere}
+[dir=auto]{text-align:-webkit-match-parent;text-align:match-parent}
 .acts{display:flex;flex-wrap:wrap;gap:.5rem;justify-content:center;margin-top:.75rem}.pos-left .acts{justify-content:flex-start}.pos-right .acts{justify-content:flex-end}
 .save{display:inline-flex;align-items:center;gap:.4rem;padding:.45rem .9rem;border:1px solid var(--ai);border-radius:999px;color:var(--ai);text-decoration:none;font-size:.9rem;font-weight:600}
+.save svg{width:1rem;height:1rem;flex:none}
+@media (scripting:none){.share{display:none}}
 .links{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
 .links a{display:flex;align-items:center;gap:.75rem;min-height:3.25rem;padding:.6rem 1rem;border-radius:.75rem;background:color-mix(in srgb,var(--a) 10%,var(--bg));border:1px solid color-mix(in srgb,var(--a) 35%,transparent);text-decoration:none;font-weight:600;overflow-wrap:anywhere}
 .links a:hover,.links a:focus-visible{background:var(--a);color:var(--oa)}

@@ -2,83 +2,85 @@ import type { CardData } from './card-data';
 import { shareCard } from './share';
 import type { IslandT } from './words';
 
-const PLUS =
-  '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" aria-hidden="true"><path d="M12 5v14M5 12h14"/></svg>';
+const button = (className: string, text: string) =>
+  Object.assign(document.createElement('button'), { type: 'button', className, textContent: text });
 
-function qrDialog(card: CardData, t: IslandT) {
+/**
+ * A modal dialog: above the card with a backdrop, closed by Escape (the browser's own), by a tap on
+ * the backdrop or by `close`; `onClose` runs when it closes, however it was closed.
+ */
+function modal(className: string, label: string, closeText: string, onClose: () => void) {
   const dialog = document.createElement('dialog');
-  dialog.className = 'cl-dialog';
-  dialog.setAttribute('aria-label', t('island.qr_code'));
-  const close = Object.assign(document.createElement('button'), {
-    type: 'button',
-    className: 'cl-close',
-    textContent: '×',
-  });
-  close.setAttribute('aria-label', t('island.close'));
+  dialog.className = className;
+  dialog.setAttribute('aria-label', label);
+  const close = button('cl-close', '×');
+  close.setAttribute('aria-label', closeText);
   close.addEventListener('click', () => dialog.close());
-  // A click on the backdrop lands on the dialog itself.
+  // The dialog has no padding of its own, so a click on the dialog itself is a click on the backdrop.
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();
   });
+  dialog.addEventListener('close', onClose);
   const body = document.createElement('div');
-  dialog.append(close, body);
+  dialog.append(body);
+  body.append(close);
   document.body.append(dialog);
-  let mounted: Promise<void> | null = null;
-  return () => {
-    dialog.showModal();
-    mounted ??= import('./qr-panel').then(({ mountQrPanel }) => mountQrPanel(body, card, t));
-  };
+  return { dialog, body };
 }
 
 /**
- * The floating action button (docs/product.md §2): Share, 'Show QR code' (the QR modal) and
- * Fullscreen (/qr/{username}).
+ * The card's Share button (docs/product.md §2): the server draws it in the card's row of actions
+ * as a link to the full-screen QR; here it becomes the button of a sheet with Share link, 'Show QR
+ * code' (the QR modal) and Fullscreen (/qr/{username}). Focus comes back to the button when the
+ * sheet or the QR modal closes.
  */
-export function mountFab(card: CardData, t: IslandT) {
-  const root = document.createElement('div');
-  root.className = 'cl-fab';
-  const menu = document.createElement('div');
-  menu.className = 'cl-menu';
-  menu.id = 'cl-menu';
-  menu.hidden = true;
-  const share = Object.assign(document.createElement('button'), {
-    type: 'button',
-    className: 'cl-item',
-    textContent: t('island.share'),
+export function mountShareMenu(root: HTMLElement, card: CardData, t: IslandT) {
+  const link = root.querySelector<HTMLAnchorElement>('a.share');
+  if (!link) return;
+  const toggle = button(link.className, '');
+  toggle.innerHTML = link.innerHTML;
+  toggle.setAttribute('aria-haspopup', 'dialog');
+  toggle.setAttribute('aria-expanded', 'false');
+  toggle.setAttribute('aria-controls', 'cl-menu');
+  link.replaceWith(toggle);
+
+  const qr = modal('cl-dialog', t('island.qr_code'), t('island.close'), () => toggle.focus());
+  const qrRoot = document.createElement('div');
+  qr.body.append(qrRoot);
+  let qrMounted: Promise<void> | null = null;
+  const openQr = () => {
+    qr.dialog.showModal();
+    qrMounted ??= import('./qr-panel').then(({ mountQrPanel }) => mountQrPanel(qrRoot, card, t));
+  };
+
+  const sheet = modal('cl-dialog cl-sheet', t('island.share_options'), t('island.close'), () => {
+    toggle.setAttribute('aria-expanded', 'false');
+    toggle.focus();
   });
-  const quick = Object.assign(document.createElement('button'), {
-    type: 'button',
-    className: 'cl-item',
-    textContent: t('island.show_qr'),
+  sheet.dialog.id = 'cl-menu';
+  const title = Object.assign(document.createElement('p'), {
+    className: 'cl-title',
+    textContent: t('island.share_options'),
   });
+  const share = button('cl-item', t('island.share'));
+  const quick = button('cl-item', t('island.show_qr'));
   const full = Object.assign(document.createElement('a'), {
     className: 'cl-item',
     textContent: t('island.fullscreen'),
     href: `/qr/${encodeURIComponent(card.username)}`,
   });
-  menu.append(share, quick, full);
-  const toggle = Object.assign(document.createElement('button'), {
-    type: 'button',
-    className: 'cl-fab-btn',
-    innerHTML: PLUS,
+  sheet.body.append(title, share, quick, full);
+
+  toggle.addEventListener('click', () => {
+    sheet.dialog.showModal();
+    toggle.setAttribute('aria-expanded', 'true');
   });
-  toggle.setAttribute('aria-label', t('island.share_options'));
-  toggle.setAttribute('aria-expanded', 'false');
-  toggle.setAttribute('aria-controls', menu.id);
-  const setOpen = (open: boolean) => {
-    menu.hidden = !open;
-    toggle.setAttribute('aria-expanded', String(open));
-  };
-  toggle.addEventListener('click', () => setOpen(menu.hidden));
-  const openQr = qrDialog(card, t);
   share.addEventListener('click', () => {
-    setOpen(false);
+    sheet.dialog.close();
     void shareCard(card, t('island.copied'));
   });
   quick.addEventListener('click', () => {
-    setOpen(false);
+    sheet.dialog.close();
     openQr();
   });
-  root.append(menu, toggle);
-  document.body.append(root);
 }
