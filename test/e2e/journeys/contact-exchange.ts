@@ -55,7 +55,7 @@ async function shareContact(
     // The pair's one hint, and why the box is there, in words on the page.
     await seeText(page, 'An email or a phone: one of the two is enough.');
     await seeText(page, 'Required: Ada receives your details only if you tick this box.');
-    await page.getByLabel('Email', { exact: true }).fill(visitor.email);
+    await page.getByLabel(/^Email/).fill(visitor.email);
     await page.getByLabel('Company (optional)').fill(visitor.company);
     await page.getByLabel('Note (optional)').fill('Nice to meet you at the fair.');
     await page.getByRole('checkbox', { name: /will receive these details/ }).check();
