@@ -25,24 +25,24 @@ export function emailTarget(value: string | undefined) {
   return { href: `mailto:${address}`, text: address };
 }
 
-/** Under the name: pronouns, role and location, each only when given. */
+/** Under the name: pronouns, role and location, each only when given, each in its own direction. */
 export function WorkLines({ card }: { card: BusinessLines }) {
   const role = roleLine(card);
   return (
     <>
       {card.pronouns?.trim() ? (
-        <p className="pn">
-          <bdi>{card.pronouns.trim()}</bdi>
+        <p className="pn" dir="auto">
+          {card.pronouns.trim()}
         </p>
       ) : null}
       {role ? (
-        <p className="role">
-          <bdi>{role}</bdi>
+        <p className="role" dir="auto">
+          {role}
         </p>
       ) : null}
       {card.location?.trim() ? (
-        <p className="loc">
-          <bdi>{card.location.trim()}</bdi>
+        <p className="loc" dir="auto">
+          {card.location.trim()}
         </p>
       ) : null}
     </>

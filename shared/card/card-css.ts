@@ -1,5 +1,5 @@
-// The card's stylesheet, the one description of how a card looks (with the edge's status, QR
-// and contact screens, which share it). Inlined in the edge page so the card paints from the
+// The card's stylesheet, the one description of how a card looks (the edge's status, QR and
+// contact screens add theirs, worker/pages/screen-css.ts, after it). Inlined in the edge page so the card paints from the
 // first response (README, Decisions: budgets are tests; no render-blocking request), and put in
 // the dashboard's preview's shadow root. It is constant: the card's colours and font arrive as
 // custom properties on <body> (or the preview's .page), so every card compresses the same way
@@ -8,6 +8,9 @@
 // text in the accent uses --ai, text on an accent fill --oa, and secondary text --mu: shades
 // derived to read at 4.5:1 (shared/colour.ts).
 // Sides are logical (text-align start/end, flex-start/end): an Arabic card mirrors with no rule of its own.
+// Text the owner typed has its own direction (dir=auto) but the card's alignment (match-parent
+// reads start and end in the card's direction; Chromium knows it only by its -webkit- name): an
+// English bio sits on the side of an Arabic name.
 export const CARD_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
@@ -34,8 +37,11 @@ h1{font-size:1.5rem;line-height:1.2;margin:.5rem 0 0;overflow-wrap:anywhere}
 .reach{list-style:none;margin:.75rem 0 0;padding:0;display:flex;flex-wrap:wrap;gap:.5rem;justify-content:center;max-width:100%}.pos-left .reach{justify-content:flex-start}.pos-right .reach{justify-content:flex-end}
 .reach li{max-width:100%}.reach a{display:inline-flex;align-items:center;gap:.4rem;min-height:2.75rem;max-width:100%;padding:.45rem .9rem;border-radius:.75rem;background:color-mix(in srgb,var(--a) 10%,var(--bg));text-decoration:none;font-size:.95rem;overflow-wrap:anywhere}
 .bio{margin:.5rem 0 0;white-space:pre-line;overflow-wrap:anywhere}
+[dir=auto]{text-align:-webkit-match-parent;text-align:match-parent}
 .acts{display:flex;flex-wrap:wrap;gap:.5rem;justify-content:center;margin-top:.75rem}.pos-left .acts{justify-content:flex-start}.pos-right .acts{justify-content:flex-end}
 .save{display:inline-flex;align-items:center;gap:.4rem;padding:.45rem .9rem;border:1px solid var(--ai);border-radius:999px;color:var(--ai);text-decoration:none;font-size:.9rem;font-weight:600}
+.save svg{width:1rem;height:1rem;flex:none}
+@media (scripting:none){.share{display:none}}
 .links{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
 .links a{display:flex;align-items:center;gap:.75rem;min-height:3.25rem;padding:.6rem 1rem;border-radius:.75rem;background:color-mix(in srgb,var(--a) 10%,var(--bg));border:1px solid color-mix(in srgb,var(--a) 35%,transparent);text-decoration:none;font-weight:600;overflow-wrap:anywhere}
 .links a:hover,.links a:focus-visible{background:var(--a);color:var(--oa)}
@@ -44,19 +50,6 @@ h1{font-size:1.5rem;line-height:1.2;margin:.5rem 0 0;overflow-wrap:anywhere}
 .notice{margin:0;padding:.6rem 1rem;text-align:center;font-size:.9rem;font-weight:600;background:var(--a);color:var(--oa)}
 footer{margin-top:2.5rem;text-align:center;font-size:.8rem;color:var(--mu)}
 footer a{display:inline-block;padding:.75rem .3rem;margin:-.75rem -.3rem}
-.screen{min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.5rem;padding:2rem;text-align:center}
-.screen h1{margin:0;font-size:1.875rem;line-height:1.2}.screen p{margin:0;max-width:32rem}
-.code{font-size:4.5rem;line-height:1;font-weight:800;color:var(--ai)}
-.path{font-family:ui-monospace,monospace;padding:.2rem .5rem;border-radius:.4rem;background:rgba(127,127,127,.15)}
-.actions{display:flex;gap:.75rem;margin-top:1rem;flex-wrap:wrap;justify-content:center}
-.brand{display:inline-flex;align-items:center;gap:.5rem;margin-bottom:2rem;font-size:1.125rem;font-weight:600;letter-spacing:-.01em;text-decoration:none}
-.brand svg{width:2rem;height:2rem;flex:none}
-.btn{display:inline-flex;align-items:center;justify-content:center;gap:.5rem;min-height:2.5rem;padding:.4rem 1rem;text-align:center;overflow-wrap:anywhere;font:inherit;font-size:.875rem;font-weight:500;border-radius:.375rem;border:1px solid color-mix(in srgb,var(--fg) 25%,transparent);color:var(--fg);text-decoration:none;background:transparent;cursor:pointer}
-.btn.primary{background:var(--a);border-color:var(--a);color:var(--oa)}
-.qr{min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:1rem;padding:1rem}
-.qr-box{width:min(80vw,70vh,520px);aspect-ratio:1;background:#fff;border-radius:1rem;display:grid;place-items:center}
-.qr-box canvas,.qr-box svg{width:100%;height:100%}
-.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 `
   .replace(/\n/g, '')
   .trim();

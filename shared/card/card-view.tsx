@@ -40,6 +40,18 @@ export function Avatar({ name, src, first }: { name: string; src: string | null;
   );
 }
 
+/** The share glyph (three joined dots), drawn inline: no icon library in the card's weight. */
+function ShareIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="m8.6 13.5 6.8 4m0-11-6.8 4" />
+    </svg>
+  );
+}
+
 function CardLinks({
   links,
   origin,
@@ -133,11 +145,9 @@ export function CardView({
       <div className="wrap">
         <header className="who">
           {look.showAvatar ? <Avatar name={card.name} src={avatar} first={!cover} /> : null}
-          {/* Names and places typed in any script keep their own direction (a <bdi> isolates
-              them) without moving off the line the card's layout puts them on. */}
-          <h1>
-            <bdi>{card.name}</bdi>
-          </h1>
+          {/* What the owner typed takes its own direction (dir="auto"); card-css.ts aligns it as
+              the card's layout does, so an English line under an Arabic one keeps the same side. */}
+          <h1 dir="auto">{card.name}</h1>
           <p className="at">
             <bdi>{`@${card.username}`}</bdi>
           </p>
@@ -158,6 +168,13 @@ export function CardView({
                 {words.shareContact}
               </a>
             ) : null}
+            {/* In the card's own flow, so it covers no link at any scroll position. It needs the
+                island (which turns it into the button of the share sheet), so the card's CSS hides
+                it when scripts are off; a tap before the island runs opens the full-screen QR. */}
+            <a className="save share" href={`/qr/${card.username}`}>
+              <ShareIcon />
+              {words.share}
+            </a>
           </div>
         </header>
         <section aria-label={words.links}>

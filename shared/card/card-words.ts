@@ -6,6 +6,7 @@
 export type CardWords = {
   saveContact: string;
   shareContact: string;
+  share: string;
   noLinks: string;
   links: string;
   contact: string;
@@ -18,6 +19,7 @@ export type CardWords = {
 export const ENGLISH_CARD_WORDS: CardWords = {
   saveContact: 'Save contact',
   shareContact: 'Share your contact',
+  share: 'Share',
   noLinks: 'No links available',
   links: 'Links',
   contact: 'Contact',

@@ -18,7 +18,7 @@ export const CONTACTS_PER_CARD_MAX = 5000;
 export const CONTACT_NAME_MESSAGE = 'Please enter your name';
 export const CONTACT_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const CONTACT_PHONE_MESSAGE = 'Please enter a valid phone number';
-export const CONTACT_CONSENT_MESSAGE = 'Please confirm that you want to share these details';
+export const CONTACT_CONSENT_MESSAGE = "Please tick the 'I agree' box to share these details";
 
 /** An optional single line: absent and empty are the same, stored as ''. */
 const optionalLine = (max: number, message: string) =>

@@ -57,6 +57,7 @@ describe('the catalogues', () => {
   it("keeps the card's English words and the spec's English messages exactly", () => {
     expect(ENGLISH_CARD_WORDS.saveContact).toBe(english['card.save_contact']);
     expect(ENGLISH_CARD_WORDS.shareContact).toBe(english['card.share_contact']);
+    expect(ENGLISH_CARD_WORDS.share).toBe(english['card.share']);
     expect(ENGLISH_CARD_WORDS.noLinks).toBe(english['card.no_links']);
     expect(ENGLISH_CARD_WORDS.links).toBe(english['card.links']);
     expect(ENGLISH_CARD_WORDS.contact).toBe(english['card.contact']);

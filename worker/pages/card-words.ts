@@ -5,6 +5,7 @@ import type { T } from '../lib/i18n';
 export const cardWords = (t: T): CardWords => ({
   saveContact: t('card.save_contact'),
   shareContact: t('card.share_contact'),
+  share: t('card.share'),
   noLinks: t('card.no_links'),
   links: t('card.links'),
   contact: t('card.contact'),

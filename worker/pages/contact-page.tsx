@@ -16,9 +16,11 @@ const FORM_CSS =
   '.contact h1{margin:0}.contact p{margin:0}.contact form{display:grid;gap:.9rem}' +
   '.contact label{display:grid;gap:.3rem;font-weight:600}' +
   '.contact input,.contact textarea{font:inherit;font-weight:400;padding:.55rem .7rem;border-radius:.5rem;border:1px solid var(--mu);background:var(--bg);color:var(--fg);width:100%}' +
-  '.contact .opt{font-weight:400;color:var(--mu)}.contact .err{font-weight:600;margin:0;padding-inline-start:.5rem;border-inline-start:3px solid #b91c1c}' +
+  '.contact .opt,.contact .hint{font-weight:400;color:var(--mu)}.contact .hint{display:block;font-size:.9rem}' +
+  '.contact .err{font-weight:600;margin:0;padding-inline-start:.5rem;border-inline-start:3px solid #b91c1c}' +
   '.contact .consent{display:flex;gap:.6rem;align-items:flex-start;font-weight:400}' +
   '.contact .consent input{width:1.2rem;height:1.2rem;margin-top:.2rem;flex:none}' +
+  '.contact .consent-hint{margin-top:-.6rem;padding-inline-start:1.8rem}' +
   '.contact .alert{border:2px solid #b91c1c;border-radius:.5rem;padding:.75rem 1rem;background:#fff;color:#7f1d1d}' +
   '.contact .btn{justify-self:start}';
 
@@ -32,8 +34,8 @@ function Field(props: {
   autoComplete: string;
   maxLength: number;
   required?: boolean;
-  /** What stands after the label instead of '(optional)'. */
-  note?: string;
+  /** Neither required nor optional: one of a pair the visitor must give (the hint with this id says so). */
+  oneOf?: string;
   values: ContactFormValues;
   errors: ContactFormErrors;
   t: T;
@@ -44,7 +46,7 @@ function Field(props: {
     <label>
       <span>
         {props.label}
-        {props.required ? null : <span className="opt">{` (${props.note ?? props.t('page.optional')})`}</span>}
+        {props.required || props.oneOf ? null : <span className="opt">{` (${props.t('page.optional')})`}</span>}
       </span>
       <input
         name={props.name}
@@ -54,7 +56,7 @@ function Field(props: {
         required={props.required}
         defaultValue={props.values[props.name] ?? ''}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={[props.oneOf, error ? errorId : undefined].filter(Boolean).join(' ') || undefined}
       />
       {error ? (
         <p className="err" id={errorId}>
@@ -119,13 +121,17 @@ export function ContactPage(props: {
             required
             {...{ values, errors, t }}
           />
+          {/* One hint for the pair, seen before either field and read with each. */}
+          <p className="hint" id="reach-hint">
+            {t('page.contact_reach_hint')}
+          </p>
           <Field
             name="email"
             label={t('page.contact_email')}
             type="email"
             autoComplete="email"
             maxLength={EMAIL_MAX}
-            note={t('page.contact_or_phone')}
+            oneOf="reach-hint"
             {...{ values, errors, t }}
           />
           <Field
@@ -134,7 +140,7 @@ export function ContactPage(props: {
             type="tel"
             autoComplete="tel"
             maxLength={CONTACT_PHONE_MAX}
-            note={t('page.contact_or_email')}
+            oneOf="reach-hint"
             {...{ values, errors, t }}
           />
           <Field
@@ -170,12 +176,16 @@ export function ContactPage(props: {
               value="yes"
               required
               aria-invalid={consentError ? true : undefined}
-              aria-describedby={consentError ? 'consent-error' : undefined}
+              aria-describedby={consentError ? 'consent-hint consent-error' : 'consent-hint'}
             />
             <span>
               <Sentence t={t} id="page.contact_consent" names={names} />
             </span>
           </label>
+          {/* That the box is required is said on the page, not only by the browser's bubble on sending. */}
+          <p className="hint consent-hint" id="consent-hint">
+            <Sentence t={t} id="page.contact_consent_hint" names={names} />
+          </p>
           {consentError ? (
             <p className="err" id="consent-error">
               {consentError}

@@ -4,6 +4,7 @@ import { paletteVars, type PageColours } from '@shared/card-look';
 import { PUBLIC_FALLBACK_BACKGROUND } from '@shared/constants';
 import { fontFaceCss } from '@shared/fonts';
 import { DEFAULT_LANGUAGE, directionOf, type Language } from '@shared/i18n/languages';
+import { SCREEN_CSS } from './screen-css';
 
 /** The island's stable path (vite.config.ts emits it there); a module script never blocks the paint. */
 export const ISLAND_SRC = '/card/island.js';
@@ -56,7 +57,7 @@ export function Document(props: {
         {props.head}
         <link rel="icon" href="data:," />
         {neutral ? <meta name="color-scheme" content="light dark" /> : null}
-        <style dangerouslySetInnerHTML={{ __html: CARD_CSS + fontFaceCss(palette.font) }} />
+        <style dangerouslySetInnerHTML={{ __html: CARD_CSS + SCREEN_CSS + fontFaceCss(palette.font) }} />
         {neutral ? <style dangerouslySetInnerHTML={{ __html: NEUTRAL_CSS }} /> : null}
       </head>
       {/* The neutral screens take their palette from NEUTRAL_CSS, light or dark; a card from here. */}

@@ -63,12 +63,13 @@ async function tabWith(t: JourneyContext, script: string) {
   return tab;
 }
 
-async function openFabItem(page: Page, item: 'Share' | 'Fullscreen') {
-  await page.getByRole('button', { name: 'Share options' }).click();
+async function openShareItem(page: Page, item: 'Share link' | 'Fullscreen') {
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Share options' });
   const control =
-    item === 'Share'
-      ? page.getByRole('button', { name: 'Share', exact: true })
-      : page.getByRole('link', { name: item, exact: true });
+    item === 'Share link'
+      ? sheet.getByRole('button', { name: item, exact: true })
+      : sheet.getByRole('link', { name: item, exact: true });
   await control.click();
 }
 
@@ -99,7 +100,7 @@ export const cardIsland: Journey = {
     await t.step('Fullscreen opens /qr/{username} with the code', async () => {
       await page.goto(cardUrl);
       await visible(page.getByRole('heading', { name, exact: true }));
-      await openFabItem(page, 'Fullscreen');
+      await openShareItem(page, 'Fullscreen');
       await urlPath(page, `/qr/${username}`);
       await visible(page.getByText(`@${username.toUpperCase()}`, { exact: true }));
       await until(async () => (await page.locator('[data-qr-ready="true"]').count()) === 1, 'the QR is ready');
@@ -160,7 +161,7 @@ export const cardIsland: Journey = {
       equal(await tab.evaluate('typeof navigator.share'), 'undefined', 'no native share');
       await withClipboard(async () => {
         await tab.evaluate(`navigator.clipboard.writeText('nothing copied yet')`);
-        await openFabItem(tab, 'Share');
+        await openShareItem(tab, 'Share link');
         await eventually(() => [...seen], [COPIED], 'the alerts shown');
         equal(await tab.evaluate('navigator.clipboard.readText()'), cardUrl, 'the copied URL');
       });
@@ -178,7 +179,7 @@ export const cardIsland: Journey = {
       const seen = alertsOf(tab);
       await tab.goto(cardUrl);
       await visible(tab.getByRole('heading', { name, exact: true }));
-      await openFabItem(tab, 'Share');
+      await openShareItem(tab, 'Share link');
       await eventually(() => tab.evaluate('window.__shared ? window.__shared.url : null'), cardUrl, 'the shared URL');
       equal(seen, [], 'no alert beside the share sheet');
       await tab.close();
@@ -203,7 +204,11 @@ export const cardIsland: Journey = {
       await t.step('without JavaScript the card shows its name and links, each opening in a new tab', async () => {
         await plain.goto(cardUrl);
         await visible(plain.getByRole('heading', { name, exact: true }));
-        equal(await plain.getByRole('button', { name: 'Share options' }).count(), 0, 'no island without JavaScript');
+        equal(
+          await plain.getByRole('button', { name: 'Share', exact: true }).count(),
+          0,
+          'no island without JavaScript',
+        );
         for (const link of links) {
           const anchor = plain.getByRole('link', { name: link.title, exact: true });
           equal(await anchor.getAttribute('href'), link.url, `the href of '${link.title}'`);

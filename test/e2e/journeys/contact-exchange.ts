@@ -48,10 +48,14 @@ async function shareContact(
       await seeText(page, 'Please correct the highlighted fields.');
       await seeText(page, 'Please enter your name');
       await seeText(page, 'Add an email or a phone so Ada can reply');
+      await seeText(page, "Please tick the 'I agree' box to share these details");
       await check(page, 'the contact form with its errors');
     }
     await page.getByLabel('Name').fill(visitor.name);
-    await page.getByLabel('Email (or a phone)').fill(visitor.email);
+    // The pair's one hint, and why the box is there, in words on the page.
+    await seeText(page, 'An email or a phone: one of the two is enough.');
+    await seeText(page, 'Required: Ada receives your details only if you tick this box.');
+    await page.getByLabel(/^Email/).fill(visitor.email);
     await page.getByLabel('Company (optional)').fill(visitor.company);
     await page.getByLabel('Note (optional)').fill('Nice to meet you at the fair.');
     await page.getByRole('checkbox', { name: /will receive these details/ }).check();

@@ -19,6 +19,7 @@ import { arabicDashboard } from './arabic-dashboard.ts';
 import { badNetwork } from './bad-network.ts';
 import { appFont } from './app-font.ts';
 import { cardIsland } from './card-island.ts';
+import { cardShare } from './card-share.ts';
 import { cardWeight } from './card-weight.ts';
 import { contactExchange } from './contact-exchange.ts';
 import { editorDesktop } from './editor-desktop.ts';
@@ -180,6 +181,11 @@ export const journeys: Placed[] = [
     journey: rtlCard,
     on: 'phone',
     why: 'the Arabic card at 390 px, where sideways scroll shows; the card has no layout of its own at 1440 px beyond its width',
+  },
+  {
+    journey: cardShare,
+    on: 'both',
+    why: 'where the Share button sits beside the links, and its sheet (from the bottom edge on a phone, in the middle on a desktop), depend on the screen',
   },
   {
     journey: cardIsland,

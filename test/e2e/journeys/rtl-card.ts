@@ -1,7 +1,7 @@
 // The Arabic card on a phone. It is right to left (<html lang="ar" dir="rtl">), its
-// words and its island's are Arabic, Latin names and numbers keep their direction, the share
-// button sits at the end of the line (the left), nothing scrolls sideways, and axe finds
-// nothing serious on the card, its open menu, the QR dialog or the contact form.
+// words and its island's are Arabic, Latin names and numbers keep their direction, an English bio
+// keeps the side of the card's other lines, nothing scrolls sideways, and axe finds nothing
+// serious on the card, its share sheet, the QR dialog or the contact form.
 import { join } from 'node:path';
 import { axeCollector } from '../harness/a11y.ts';
 import { addLinks, signedInAccount } from '../harness/api.ts';
@@ -44,19 +44,19 @@ export const rtlCard: Journey = {
       await visible(page.getByRole('link', { name: 'اتصال بالرقم +961 1 234 567' }));
     });
 
-    await t.step('the island speaks Arabic and its button sits at the end of the line (the left)', async () => {
-      const toggle = page.getByRole('button', { name: 'خيارات المشاركة' });
-      await visible(toggle);
-      const box = await toggle.boundingBox();
-      if (!box || box.x > t.viewport.width / 2) throw new Error(`the share button is at x=${box?.x}, not on the left`);
+    await t.step('the island speaks Arabic: the Share button opens its sheet in Arabic', async () => {
+      const share = page.getByRole('button', { name: 'مشاركة', exact: true });
+      await visible(share);
       await page.screenshot({ path: join(t.outDir, 'arabic-card.png'), fullPage: true });
-      await toggle.click();
-      await visible(page.getByRole('button', { name: 'عرض رمز QR' }));
-      await visible(page.getByRole('link', { name: 'ملء الشاشة' }));
+      await share.click();
+      const sheet = page.getByRole('dialog', { name: 'خيارات المشاركة' });
+      await visible(sheet.getByRole('button', { name: 'مشاركة الرابط' }));
+      await visible(sheet.getByRole('button', { name: 'عرض رمز QR' }));
+      await visible(sheet.getByRole('link', { name: 'ملء الشاشة' }));
       await page.screenshot({ path: join(t.outDir, 'arabic-card-menu.png') });
       await assertNoHorizontalOverflow(page);
     });
-    await axe.here('the Arabic card with its share menu open', true);
+    await axe.here('the Arabic card with its share sheet open', true);
 
     await t.step('the QR dialog is in Arabic', async () => {
       await page.getByRole('button', { name: 'عرض رمز QR' }).click();
@@ -68,6 +68,40 @@ export const rtlCard: Journey = {
       await page.screenshot({ path: join(t.outDir, 'arabic-qr.png') });
     });
     await axe.here('the Arabic QR dialog', true);
+
+    await t.step(
+      'an English bio, a Latin link title and company keep their direction and the side of the card',
+      async () => {
+        await api.updateProfile({
+          name: account.name,
+          username,
+          bio: 'Product designer in Beirut. Ten years of interfaces for phones, for the web and for print.',
+        });
+        // What the owner typed, in its own direction, and the side each line of it keeps.
+        const lines = () =>
+          page.evaluate<
+            string[]
+          >(`[...document.querySelectorAll('#card h1, #card .role, #card .bio, #card .links span')]
+          .map((e) => e.textContent.trim().slice(0, 12) + ' ' + e.getAttribute('dir') + ' ' + getComputedStyle(e).direction + ' ' + getComputedStyle(e).textAlign)`);
+        const expected = (side: string) => [
+          `لينا حداد auto rtl ${side}`,
+          `مصممة منتجات auto rtl ${side}`,
+          `Product desi auto ltr ${side}`,
+          `معرض أعمالي auto rtl right`,
+          `LinkedIn auto ltr right`,
+        ];
+        // The centred template (the default): every line centred, the English one too.
+        await page.goto(`${app.baseUrl}/p/${username}`);
+        equal(await lines(), expected('center'), 'the lines of the centred card');
+        await page.screenshot({ path: join(t.outDir, 'arabic-card-english-bio-centred.png'), fullPage: true });
+        // A template that sets the header at the start of the line: the right, for the English bio too.
+        await api.put('/v1/user/profile/template', { template_id: 4 });
+        await page.goto(`${app.baseUrl}/p/${username}`);
+        equal(await lines(), expected('right'), 'the lines of the card set at the start');
+        await page.screenshot({ path: join(t.outDir, 'arabic-card-english-bio-start.png'), fullPage: true });
+        await assertNoHorizontalOverflow(page);
+      },
+    );
 
     await t.step('the contact form is right to left, in Arabic, and says what is wrong in Arabic', async () => {
       await page.goto(`${app.baseUrl}/p/${username}/contact`);

@@ -54,7 +54,9 @@ describe('contact exchange on the card', { timeout: 30_000 }, () => {
       `I agree that <bdi>Ada Lovelace</bdi> (<bdi>@${owner.username}</bdi>) will receive these details to get in touch with me.`,
     );
     expect(form.text).toMatch(/<input[^>]*required=""[^>]*name="name"/);
-    expect(form.text).toMatch(/<input type="checkbox" required="" name="consent" value="yes"\/>/);
+    expect(form.text).toMatch(
+      /<input type="checkbox" required="" aria-describedby="consent-hint" name="consent" value="yes"\/>/,
+    );
     expect(form.headers.get('Content-Security-Policy')).toContain("form-action 'self'");
     expect(form.headers.get('Cache-Control')).toBe('no-store');
 
@@ -62,6 +64,33 @@ describe('contact exchange on the card', { timeout: 30_000 }, () => {
     await setExchange(owner, false);
     expect((await page(`/p/${owner.username}`)).text).not.toContain('Share your contact');
     expect((await page(`/p/${owner.username}/contact`)).status).toBe(404);
+  });
+
+  it('says on the page that one of an email and a phone is enough, and that the consent box is required', async () => {
+    const owner = await ownerWithExchange();
+    const form = await page(`/p/${owner.username}/contact`);
+    expect(form.status).toBe(200);
+    // Plain labels, with one hint for the pair that each of the two fields is described by.
+    expect(form.text).toMatch(/<span>Email<\/span><input type="email"[^>]*aria-describedby="reach-hint" name="email"/);
+    expect(form.text).toMatch(/<span>Phone<\/span><input type="tel"[^>]*aria-describedby="reach-hint" name="phone"/);
+    expect(form.text).not.toMatch(/\((or a phone|or an email)\)/);
+    expect(form.text).toContain('<p class="hint" id="reach-hint">An email or a phone: one of the two is enough.</p>');
+    // The consent box says it is required in words on the page, not only in the browser's bubble.
+    expect(form.text).toContain(
+      '<p class="hint consent-hint" id="consent-hint">Required: <bdi>Ada</bdi> receives your details only if you tick this box.</p>',
+    );
+
+    // Sent without the box (as a browser without the `required` check does): the error names the box.
+    const refused = await postContact(owner.username, { ...GRACE, consent: '' });
+    expect(refused.status).toBe(422);
+    expect(refused.text).toContain(
+      '<p class="err" id="consent-error">Please tick the &#x27;I agree&#x27; box to share these details</p>',
+    );
+    expect(refused.text).toMatch(
+      /<input type="checkbox" required="" aria-invalid="true" aria-describedby="consent-hint consent-error" name="consent"/,
+    );
+    expect(refused.text).toContain('Required: <bdi>Ada</bdi> receives your details only if you tick this box.');
+    expect(await contactRows(owner.id)).toEqual([]);
   });
 
   it('stores a contact posted without JavaScript, shows thanks and mails the owner', async () => {
@@ -114,7 +143,7 @@ describe('contact exchange on the card', { timeout: 30_000 }, () => {
 
   it.each([
     ['no name', { ...GRACE, name: '  ' }, 'Please enter your name'],
-    ['no consent', { ...GRACE, consent: '' }, 'Please confirm that you want to share these details'],
+    ['no consent', { ...GRACE, consent: '' }, 'Please tick the &#x27;I agree&#x27; box to share these details'],
     ['a bad e-mail', { ...GRACE, email: 'grace@' }, 'Please enter a valid email address'],
     ['a bad phone', { ...GRACE, phone: 'call me maybe' }, 'Please enter a valid phone number'],
     ['a phone without digits', { ...GRACE, email: '', phone: '()-' }, 'Please enter a valid phone number'],

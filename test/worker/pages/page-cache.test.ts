@@ -110,7 +110,7 @@ describe('edge cache and view counting', { timeout: 30_000 }, () => {
       bio: 'New bio',
     });
     const renamed = await page(path);
-    expect(renamed.text).toContain('<h1><bdi>Renamed Person</bdi></h1>');
+    expect(renamed.text).toContain('<h1 dir="auto">Renamed Person</h1>');
     expect(renamed.text).toContain('New bio');
   });
 

@@ -23,7 +23,7 @@ describe('GET /p/{username}', { timeout: 30_000 }, () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
     expect(res.text.startsWith('<!DOCTYPE html>')).toBe(true);
-    expect(res.text).toContain('<h1><bdi>Ada Lovelace</bdi></h1>');
+    expect(res.text).toContain('<h1 dir="auto">Ada Lovelace</h1>');
     expect(res.text).toContain(`<bdi>@${card.username}</bdi></p>`);
     expect(res.text).toContain('Engineer &amp; speaker');
     expect(res.text).toMatch(
@@ -109,6 +109,43 @@ describe('GET /p/{username}', { timeout: 30_000 }, () => {
     expect(generic).toMatch(
       /<div class="av"[^>]*><svg[^>]*><circle[^>]*><\/circle><path d="M12 12a5[^"]*" fill="#fff"[^>]*><\/path><\/svg><\/div>/,
     );
+  });
+
+  it('gives every line the owner typed its own direction, and the Share button its place among the actions', async () => {
+    // An Arabic card with English words in it: each keeps its own direction (dir="auto"), the
+    // card's stylesheet aligns it as the card's layout does.
+    const owner = await createCard({
+      name: 'Lina Haddad',
+      links: [{ title: 'My portfolio', url: 'https://example.com/' }],
+    });
+    const update = await postForm('/v1/user/profile/update', owner.token, {
+      name: 'Lina Haddad',
+      username: owner.username,
+      bio: 'Product designer in Beirut.',
+      pronouns: 'she/her',
+      job_title: 'Designer',
+      company: 'Studio Nour',
+      location: 'Beirut',
+      language: 'ar',
+    });
+    expect(update.status).toBe(200);
+    const res = await page(`/p/${owner.username}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<html lang="ar" dir="rtl">');
+    expect(res.text).toContain('<h1 dir="auto">Lina Haddad</h1>');
+    expect(res.text).toContain('<p class="pn" dir="auto">she/her</p>');
+    expect(res.text).toContain('<p class="role" dir="auto">Designer · Studio Nour</p>');
+    expect(res.text).toContain('<p class="loc" dir="auto">Beirut</p>');
+    expect(res.text).toContain('<p class="bio" dir="auto">Product designer in Beirut.</p>');
+    expect(res.text).toMatch(/<span dir="auto">My portfolio<\/span>/);
+    expect(res.text).toContain('[dir=auto]{text-align:-webkit-match-parent;text-align:match-parent}');
+    // The Share button: in the row of actions, with its own icon, hidden where no script runs.
+    expect(res.text).toMatch(
+      new RegExp(
+        `<div class="acts">.*<a class="save share" href="/qr/${owner.username}"><svg [^>]*aria-hidden="true">.*</svg>مشاركة</a></div>`,
+      ),
+    );
+    expect(res.text).toContain('@media (scripting:none){.share{display:none}}');
   });
 
   it("shows 'No links available' for a card without links", async () => {

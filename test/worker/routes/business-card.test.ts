@@ -109,9 +109,9 @@ describe('the card shows them', () => {
   });
 
   it('title and company under the name, pronouns and location, phone and e-mail as tap targets', () => {
-    expect(html).toContain('<p class="role"><bdi>Head of Design · Acme; Widgets, Ltd</bdi></p>');
-    expect(html).toContain('<p class="pn"><bdi>she/her</bdi></p>');
-    expect(html).toContain('<p class="loc"><bdi>Berlin, Germany</bdi></p>');
+    expect(html).toContain('<p class="role" dir="auto">Head of Design · Acme; Widgets, Ltd</p>');
+    expect(html).toContain('<p class="pn" dir="auto">she/her</p>');
+    expect(html).toContain('<p class="loc" dir="auto">Berlin, Germany</p>');
     expect(html).toMatch(/<a href="tel:\+442079460958" aria-label="Call \+44 20 7946 0958">/);
     expect(html).toContain('<bdi dir="ltr">+44 20 7946 0958</bdi></a>');
     expect(html).toMatch(/<a href="mailto:ada@acme.example" aria-label="Email ada@acme.example">/);

@@ -1,9 +1,9 @@
 // The public card's island : loaded as a module after the server-rendered card has
 // painted. It adds what needs a script and nothing the card needs to work: click reports,
-// the share / QR button, the /qr page's code and the 404 page's Go Back, in the page's language.
+// the share sheet and its QR, the /qr page's code and the 404 page's Go Back, in the page's language.
 import { readCard } from './card-data';
 import { reportClicks } from './clicks';
-import { mountFab } from './fab';
+import { mountShareMenu } from './share-menu';
 import { offerShareBack } from './share-back';
 import { injectStyles } from './styles';
 import { reportShownView } from './views';
@@ -26,7 +26,7 @@ if (card || qrPage) {
   // Listening at once: 'Save contact' tapped before the words arrive still offers the way back.
   if (card) offerShareBack(card, readCard(card), words);
   void words.then((t) => {
-    if (card) mountFab(readCard(card), t);
+    if (card) mountShareMenu(card, readCard(card), t);
     const root = qrPage && document.getElementById('qr-root');
     if (qrPage && root) void import('./qr-panel').then(({ mountQrPanel }) => mountQrPanel(root, readCard(qrPage), t));
   });

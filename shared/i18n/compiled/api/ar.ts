@@ -57,7 +57,7 @@ export const messages: Messages = {
   "api.profile_not_found": ["الملف الشخصي غير موجود"],
   "api.user_not_found": ["المستخدم غير موجود"],
   "api.contact_name": ["يُرجى إدخال اسمك"],
-  "api.contact_consent": ["يُرجى تأكيد رغبتك في مشاركة هذه البيانات"],
+  "api.contact_consent": ["يُرجى تحديد مربع «أوافق» لمشاركة هذه البيانات"],
   "api.contact_reply": ["أضف بريدًا إلكترونيًا أو رقم هاتف ليتمكن ",["first"]," من الرد عليك"],
   "api.note_text": ["يجب أن تكون الملاحظة نصًا"],
   "api.note_max": ["يجب ألا تزيد الملاحظة على ",["max","plural",{"one":["حرف واحد"],"two":["حرفين"],"few":["#"," أحرف"],"many":["#"," حرفًا"],"other":["#"," حرف"]}]],

@@ -57,7 +57,7 @@ export const messages: Messages = {
   "api.profile_not_found": ["Profil nicht gefunden"],
   "api.user_not_found": ["Benutzer nicht gefunden"],
   "api.contact_name": ["Bitte geben Sie Ihren Namen ein"],
-  "api.contact_consent": ["Bitte bestätigen Sie, dass Sie diese Angaben teilen möchten"],
+  "api.contact_consent": ["Bitte kreuzen Sie das Kästchen „Ich bin einverstanden“ an, um diese Angaben zu teilen"],
   "api.contact_reply": ["Geben Sie eine E-Mail-Adresse oder Telefonnummer an, damit ",["first"]," antworten kann"],
   "api.note_text": ["Die Nachricht muss Text sein"],
   "api.note_max": ["Die Nachricht darf höchstens ",["max"]," Zeichen lang sein"],

@@ -57,7 +57,7 @@ export const messages: Messages = {
   "api.profile_not_found": ["Profile not found"],
   "api.user_not_found": ["User not found"],
   "api.contact_name": ["Please enter your name"],
-  "api.contact_consent": ["Please confirm that you want to share these details"],
+  "api.contact_consent": ["Please tick the 'I agree' box to share these details"],
   "api.contact_reply": ["Add an email or a phone so ",["first"]," can reply"],
   "api.note_text": ["Note must be text"],
   "api.note_max": ["Note must be at most ",["max"]," characters"],

@@ -57,7 +57,7 @@ export const messages: Messages = {
   "api.profile_not_found": ["Perfil no encontrado"],
   "api.user_not_found": ["Usuario no encontrado"],
   "api.contact_name": ["Introduce tu nombre"],
-  "api.contact_consent": ["Confirma que quieres compartir estos datos"],
+  "api.contact_consent": ["Marca la casilla «Acepto» para compartir estos datos"],
   "api.contact_reply": ["Añade un correo electrónico o un teléfono para que ",["first"]," pueda responderte"],
   "api.note_text": ["La nota debe ser texto"],
   "api.note_max": ["La nota debe tener como máximo ",["max"]," caracteres"],

@@ -57,7 +57,7 @@ export const messages: Messages = {
   "api.profile_not_found": ["Profil introuvable"],
   "api.user_not_found": ["Utilisateur introuvable"],
   "api.contact_name": ["Veuillez saisir votre nom"],
-  "api.contact_consent": ["Veuillez confirmer que vous souhaitez partager ces coordonnées"],
+  "api.contact_consent": ["Veuillez cocher la case « J’accepte » pour partager ces coordonnées"],
   "api.contact_reply": ["Ajoutez un e-mail ou un téléphone pour que ",["first"]," puisse vous répondre"],
   "api.note_text": ["Le message doit être du texte"],
   "api.note_max": ["Le message doit comporter au maximum ",["max"]," caractères"],

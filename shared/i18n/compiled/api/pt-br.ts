@@ -57,7 +57,7 @@ export const messages: Messages = {
   "api.profile_not_found": ["Perfil não encontrado"],
   "api.user_not_found": ["Usuário não encontrado"],
   "api.contact_name": ["Informe seu nome"],
-  "api.contact_consent": ["Confirme que você quer compartilhar estes dados"],
+  "api.contact_consent": ["Marque a caixa “Concordo” para compartilhar estes dados"],
   "api.contact_reply": ["Adicione um e-mail ou telefone para que ",["first"]," possa responder"],
   "api.note_text": ["A observação deve ser texto"],
   "api.note_max": ["A observação deve ter no máximo ",["max"]," caracteres"],

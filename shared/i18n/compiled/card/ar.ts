@@ -4,6 +4,7 @@ import type { Messages } from '@lingui/core';
 export const messages: Messages = {
   "card.save_contact": ["حفظ جهة الاتصال"],
   "card.share_contact": ["شارك بيانات تواصلك"],
+  "card.share": ["مشاركة"],
   "card.no_links": ["لا توجد روابط"],
   "card.links": ["الروابط"],
   "card.contact": ["التواصل"],

@@ -4,6 +4,7 @@ import type { Messages } from '@lingui/core';
 export const messages: Messages = {
   "card.save_contact": ["Kontakt speichern"],
   "card.share_contact": ["Ihre Kontaktdaten teilen"],
+  "card.share": ["Teilen"],
   "card.no_links": ["Keine Links vorhanden"],
   "card.links": ["Links"],
   "card.contact": ["Kontakt"],

@@ -4,6 +4,7 @@ import type { Messages } from '@lingui/core';
 export const messages: Messages = {
   "card.save_contact": ["Save contact"],
   "card.share_contact": ["Share your contact"],
+  "card.share": ["Share"],
   "card.no_links": ["No links available"],
   "card.links": ["Links"],
   "card.contact": ["Contact"],

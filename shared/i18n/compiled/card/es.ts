@@ -4,6 +4,7 @@ import type { Messages } from '@lingui/core';
 export const messages: Messages = {
   "card.save_contact": ["Guardar contacto"],
   "card.share_contact": ["Compartir tu contacto"],
+  "card.share": ["Compartir"],
   "card.no_links": ["No hay enlaces disponibles"],
   "card.links": ["Enlaces"],
   "card.contact": ["Contacto"],

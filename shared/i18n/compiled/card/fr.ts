@@ -4,6 +4,7 @@ import type { Messages } from '@lingui/core';
 export const messages: Messages = {
   "card.save_contact": ["Enregistrer le contact"],
   "card.share_contact": ["Partager vos coordonnées"],
+  "card.share": ["Partager"],
   "card.no_links": ["Aucun lien disponible"],
   "card.links": ["Liens"],
   "card.contact": ["Contact"],

@@ -4,6 +4,7 @@ import type { Messages } from '@lingui/core';
 export const messages: Messages = {
   "card.save_contact": ["Salvar contato"],
   "card.share_contact": ["Compartilhar seu contato"],
+  "card.share": ["Compartilhar"],
   "card.no_links": ["Nenhum link disponível"],
   "card.links": ["Links"],
   "card.contact": ["Contato"],

@@ -2,7 +2,7 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "island.share": ["مشاركة"],
+  "island.share": ["مشاركة الرابط"],
   "island.show_qr": ["عرض رمز QR"],
   "island.fullscreen": ["ملء الشاشة"],
   "island.share_options": ["خيارات المشاركة"],

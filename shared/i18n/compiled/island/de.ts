@@ -2,7 +2,7 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "island.share": ["Teilen"],
+  "island.share": ["Link teilen"],
   "island.show_qr": ["QR-Code anzeigen"],
   "island.fullscreen": ["Vollbild"],
   "island.share_options": ["Optionen zum Teilen"],

@@ -2,7 +2,7 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "island.share": ["Share"],
+  "island.share": ["Share link"],
   "island.show_qr": ["Show QR code"],
   "island.fullscreen": ["Fullscreen"],
   "island.share_options": ["Share options"],

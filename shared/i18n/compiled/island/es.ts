@@ -2,7 +2,7 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "island.share": ["Compartir"],
+  "island.share": ["Compartir enlace"],
   "island.show_qr": ["Mostrar código QR"],
   "island.fullscreen": ["Pantalla completa"],
   "island.share_options": ["Opciones para compartir"],

@@ -2,7 +2,7 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "island.share": ["Partager"],
+  "island.share": ["Partager le lien"],
   "island.show_qr": ["Afficher le code QR"],
   "island.fullscreen": ["Plein écran"],
   "island.share_options": ["Options de partage"],

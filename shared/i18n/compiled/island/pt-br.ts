@@ -2,7 +2,7 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "island.share": ["Compartilhar"],
+  "island.share": ["Compartilhar link"],
   "island.show_qr": ["Mostrar QR code"],
   "island.fullscreen": ["Tela cheia"],
   "island.share_options": ["Opções de compartilhamento"],

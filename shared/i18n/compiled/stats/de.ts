@@ -140,5 +140,6 @@ export const messages: Messages = {
   "stats.exchange_failed": ["Der Kontaktaustausch konnte nicht geändert werden. Bitte versuche es erneut."],
   "stats.mail_label": ["Mir jeden neuen Kontakt per E-Mail senden"],
   "stats.mail_hint": ["Eine Nachricht an die Adresse deines Kontos, sobald Besucher ihre Kontaktdaten teilen."],
+  "stats.mail_hint_off": ["Schalte zuerst „Besucher ihre Kontaktdaten teilen lassen“ ein: Solange es aus ist, gibt es nichts zu mailen."],
   "stats.mail_failed": ["Die E-Mail-Einstellung konnte nicht geändert werden. Bitte versuche es erneut."],
 };

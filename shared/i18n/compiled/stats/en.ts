@@ -140,5 +140,6 @@ export const messages: Messages = {
   "stats.exchange_failed": ["Failed to update contact exchange. Please try again."],
   "stats.mail_label": ["Email me each new contact"],
   "stats.mail_hint": ["A message to your account's address whenever a visitor shares their contact."],
+  "stats.mail_hint_off": ["Turn on 'Let visitors share their contact' first: with it off, there is nothing to email."],
   "stats.mail_failed": ["Failed to update the email setting. Please try again."],
 };

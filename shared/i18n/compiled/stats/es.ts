@@ -140,5 +140,6 @@ export const messages: Messages = {
   "stats.exchange_failed": ["No se pudo actualizar el intercambio de contactos. Inténtalo de nuevo."],
   "stats.mail_label": ["Enviarme un correo por cada contacto nuevo"],
   "stats.mail_hint": ["Un mensaje a la dirección de tu cuenta cada vez que un visitante comparta su contacto."],
+  "stats.mail_hint_off": ["Activa primero «Permitir que los visitantes compartan su contacto»: mientras esté desactivado, no hay nada que enviar."],
   "stats.mail_failed": ["No se pudo actualizar el ajuste de correo. Inténtalo de nuevo."],
 };

@@ -140,5 +140,6 @@ export const messages: Messages = {
   "stats.exchange_failed": ["Échec de la mise à jour de l’échange de coordonnées. Veuillez réessayer."],
   "stats.mail_label": ["M’envoyer un e-mail pour chaque nouveau contact"],
   "stats.mail_hint": ["Un message à l’adresse de votre compte chaque fois qu’un visiteur partage ses coordonnées."],
+  "stats.mail_hint_off": ["Activez d’abord « Permettre aux visiteurs de partager leurs coordonnées » : tant qu’il est désactivé, il n’y a rien à envoyer."],
   "stats.mail_failed": ["Échec de la mise à jour du réglage des e-mails. Veuillez réessayer."],
 };

@@ -140,5 +140,6 @@ export const messages: Messages = {
   "stats.exchange_failed": ["Falha ao atualizar a troca de contatos. Tente novamente."],
   "stats.mail_label": ["Receber um e-mail a cada novo contato"],
   "stats.mail_hint": ["Uma mensagem para o endereço da sua conta sempre que um visitante compartilhar o contato."],
+  "stats.mail_hint_off": ["Ative primeiro “Permitir que visitantes compartilhem o contato”: enquanto estiver desativado, não há nada a enviar."],
   "stats.mail_failed": ["Falha ao atualizar a configuração de e-mail. Tente novamente."],
 };

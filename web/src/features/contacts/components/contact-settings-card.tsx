@@ -76,12 +76,14 @@ export function ContactSettingsCard({ data }: { data: ContactsResponse }) {
           disabled={exchange.isPending || !user.data}
           onChange={(on) => void setExchange(on)}
         />
+        {/* The mail follows the exchange: with no contacts coming there is nothing to send, so the
+            switch is shown off and waits, keeping the owner's choice for when the exchange is on. */}
         <SettingRow
           id="contact-mail"
           label={t('stats.mail_label')}
-          hint={t('stats.mail_hint')}
-          checked={data.notify}
-          disabled={mail.isPending}
+          hint={data.contact_exchange ? t('stats.mail_hint') : t('stats.mail_hint_off')}
+          checked={data.contact_exchange && data.notify}
+          disabled={mail.isPending || !data.contact_exchange}
           onChange={(on) => void setMail(on)}
         />
       </CardContent>
