@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, type BaseSyntheticEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { User } from '@shared/types';
@@ -43,13 +43,23 @@ const formValues = (
   language: user.language,
 });
 
+type Field = keyof ProfileFormInput;
+
+/** The fields whose value changed between `before` and `after`, with their value now. */
+function typedAfter(before: ProfileFormInput | null, after: ProfileFormInput): [Field, ProfileFormInput[Field]][] {
+  if (!before) return [];
+  return (Object.keys(after) as Field[])
+    .filter((field) => after[field] !== before[field])
+    .map((field) => [field, after[field]]);
+}
+
 /**
  * Name, username, bio, the business card's fields and visibility; filled once from the loaded profile (docs/product.md §4).
  * `onDraft` hears every edit, for the live preview.
  */
 export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: ProfileDraft) => void }) {
   const save = useUpdateProfile();
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<
+  const { register, control, handleSubmit, setError, reset, getValues, setValue, formState } = useForm<
     ProfileFormInput,
     unknown,
     ProfileFormValues
@@ -67,7 +77,9 @@ export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: P
     onDraft?.(Object.fromEntries(FIELDS.map((field, i) => [field, values[i] ?? ''])) as ProfileDraft);
   }, [onDraft, draftKey]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  // What the fields held when Save was pressed: anything typed after it is not in this save.
+  const asSent = useRef<ProfileFormInput | null>(null);
+  const submit = handleSubmit(async (values) => {
     const toastId = toast.loading(t('profile.updating'));
     try {
       // Only what the owner changed: the rest of this form may be stale (saved since in another
@@ -76,14 +88,22 @@ export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: P
         Object.entries(values).filter(([field]) => dirtyFields[field as keyof typeof values]),
       );
       const body = await save.mutateAsync(changed);
-      // What is stored now, this save and any other, is the form's new starting point.
+      // What is stored now, this save and any other, is the form's new starting point; except
+      // what was typed while the save was on its way (a slow answer while a photo is processed):
+      // that is kept as typed, still unsaved, instead of being replaced by the stored value.
+      const typedSince = typedAfter(asSent.current, getValues());
       reset(formValues(body.data ?? { ...user, ...values }));
+      for (const [field, value] of typedSince) setValue(field, value, { shouldDirty: true });
       toast.success(t('profile.updated'), { id: toastId });
     } catch (error) {
       applyFieldErrors(error, [...FIELDS, 'language'], setError);
       toast.error(t('profile.update_failed'), { id: toastId });
     }
   });
+  const onSubmit = (event?: BaseSyntheticEvent) => {
+    asSent.current = getValues();
+    return submit(event);
+  };
 
   const invalid = (field: (typeof FIELDS)[number]) => ({
     'aria-invalid': !!errors[field],
