@@ -28,6 +28,7 @@ export const messages: Messages = {
   "profile.crop_hint_keys": ["اسحب الصورة أو استخدم مفاتيح الأسهم لتحريكها، وقرّبها باستخدام شريط التمرير أو المفتاحين + و -."],
   "profile.crop_area": ["منطقة القص"],
   "profile.image_load_failed": ["تعذّر تحميل الصورة. يُرجى المحاولة مرة أخرى."],
+  "profile.crop_loading": ["جارٍ تحميل الصورة كاملة لتختار منها الجزء الظاهر. يمكنك الحفظ فور وصولها."],
   "profile.zoom": ["التكبير"],
   "profile.cancel": ["إلغاء"],
   "profile.saving": ["جارٍ الحفظ..."],

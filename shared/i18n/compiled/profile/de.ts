@@ -28,6 +28,7 @@ export const messages: Messages = {
   "profile.crop_hint_keys": ["Ziehe das Foto oder verschiebe es mit den Pfeiltasten; zoome mit dem Schieberegler oder den Tasten + und -."],
   "profile.crop_area": ["Zuschnittbereich"],
   "profile.image_load_failed": ["Das Bild konnte nicht geladen werden. Bitte versuche es erneut."],
+  "profile.crop_loading": ["Das ganze Bild wird geladen, damit du den Ausschnitt wählen kannst. Speichern geht, sobald es da ist."],
   "profile.zoom": ["Zoom"],
   "profile.cancel": ["Abbrechen"],
   "profile.saving": ["Wird gespeichert..."],

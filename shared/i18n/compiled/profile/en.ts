@@ -28,6 +28,7 @@ export const messages: Messages = {
   "profile.crop_hint_keys": ["Drag the photo or use the arrow keys to move it; zoom with the slider or the + and - keys."],
   "profile.crop_area": ["Crop area"],
   "profile.image_load_failed": ["Could not load the image. Please try again."],
+  "profile.crop_loading": ["Loading the whole image to choose from. Save is ready once it has arrived."],
   "profile.zoom": ["Zoom"],
   "profile.cancel": ["Cancel"],
   "profile.saving": ["Saving..."],

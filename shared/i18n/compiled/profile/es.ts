@@ -28,6 +28,7 @@ export const messages: Messages = {
   "profile.crop_hint_keys": ["Arrastra la foto o usa las flechas del teclado para moverla; haz zoom con el control deslizante o con las teclas + y -."],
   "profile.crop_area": ["Área de recorte"],
   "profile.image_load_failed": ["No se pudo cargar la imagen. Inténtalo de nuevo."],
+  "profile.crop_loading": ["Cargando la imagen completa para elegir el encuadre. Podrás guardar en cuanto llegue."],
   "profile.zoom": ["Zoom"],
   "profile.cancel": ["Cancelar"],
   "profile.saving": ["Guardando..."],

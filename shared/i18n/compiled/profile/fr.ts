@@ -28,6 +28,7 @@ export const messages: Messages = {
   "profile.crop_hint_keys": ["Faites glisser la photo ou utilisez les flèches du clavier pour la déplacer ; zoomez avec le curseur ou les touches + et -."],
   "profile.crop_area": ["Zone de recadrage"],
   "profile.image_load_failed": ["Impossible de charger l’image. Veuillez réessayer."],
+  "profile.crop_loading": ["Chargement de l’image entière pour choisir le cadrage. Vous pourrez enregistrer dès qu’elle sera arrivée."],
   "profile.zoom": ["Zoom"],
   "profile.cancel": ["Annuler"],
   "profile.saving": ["Enregistrement..."],

@@ -28,6 +28,7 @@ export const messages: Messages = {
   "profile.crop_hint_keys": ["Arraste a foto ou use as setas do teclado para movê-la; dê zoom com o controle deslizante ou com as teclas + e -."],
   "profile.crop_area": ["Área de corte"],
   "profile.image_load_failed": ["Não foi possível carregar a imagem. Tente novamente."],
+  "profile.crop_loading": ["Carregando a imagem inteira para escolher o enquadramento. Você poderá salvar assim que ela chegar."],
   "profile.zoom": ["Zoom"],
   "profile.cancel": ["Cancelar"],
   "profile.saving": ["Salvando..."],

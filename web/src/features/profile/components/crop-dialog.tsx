@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { IMAGE_SHAPES } from '@shared/media';
+import { Picture } from '@shared/picture';
+import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
@@ -103,11 +105,24 @@ export function CropDialog({
             className={cn(
               'relative w-full touch-none select-none overflow-hidden bg-slate-200 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-slate-800',
               kind === 'avatar' ? 'mx-auto aspect-square max-w-72 rounded-full' : 'aspect-[3/1] rounded-lg',
-              box ? 'cursor-move' : 'animate-pulse',
+              box ? 'cursor-move' : 'cursor-progress',
             )}
             {...gestures}
             onKeyDown={onKeyDown}
           >
+            {box ? null : (
+              // Until the whole photo is here (the server reads it from the stored original), the
+              // frame shows the photo as the card shows it now, already in the page's cache.
+              <Picture
+                url={stored}
+                kind={kind}
+                // The sizes the Profile screen draws it at, so the browser reuses what it fetched.
+                sizes={kind === 'avatar' ? '112px' : '(min-width: 1024px) 900px, 100vw'}
+                maxWidth={kind === 'avatar' ? 336 : undefined}
+                alt=""
+                className="absolute inset-0 h-full w-full object-cover"
+              />
+            )}
             {source.data ? (
               <img
                 src={source.data}
@@ -121,6 +136,12 @@ export function CropDialog({
               />
             ) : null}
           </div>
+          {!box && !source.isError ? (
+            <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+              <Loader2 className="h-4 w-4 shrink-0 animate-spin motion-reduce:animate-none" aria-hidden />
+              {t('profile.crop_loading')}
+            </p>
+          ) : null}
           {source.isError ? (
             <p role="alert" className="text-sm text-red-600 dark:text-red-400">
               {errorMessage(source.error, t('profile.image_load_failed'))}
