@@ -1,4 +1,4 @@
-import { useEffect, useRef, type BaseSyntheticEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { User } from '@shared/types';
@@ -43,16 +43,6 @@ const formValues = (
   language: user.language,
 });
 
-type Field = keyof ProfileFormInput;
-
-/** The fields whose value changed between `before` and `after`, with their value now. */
-function typedAfter(before: ProfileFormInput | null, after: ProfileFormInput): [Field, ProfileFormInput[Field]][] {
-  if (!before) return [];
-  return (Object.keys(after) as Field[])
-    .filter((field) => after[field] !== before[field])
-    .map((field) => [field, after[field]]);
-}
-
 /**
  * Name, username, bio, the business card's fields and visibility; filled once from the loaded profile (docs/product.md §4).
  * `onDraft` hears every edit, for the live preview.
@@ -91,19 +81,16 @@ export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: P
       // What is stored now, this save and any other, is the form's new starting point; except
       // what was typed while the save was on its way (a slow answer while a photo is processed):
       // that is kept as typed, still unsaved, instead of being replaced by the stored value.
-      const typedSince = typedAfter(asSent.current, getValues());
+      const now = getValues();
       reset(formValues(body.data ?? { ...user, ...values }));
-      for (const [field, value] of typedSince) setValue(field, value, { shouldDirty: true });
+      for (const field of Object.keys(now) as (keyof ProfileFormInput)[])
+        if (now[field] !== asSent.current?.[field]) setValue(field, now[field], { shouldDirty: true });
       toast.success(t('profile.updated'), { id: toastId });
     } catch (error) {
       applyFieldErrors(error, [...FIELDS, 'language'], setError);
       toast.error(t('profile.update_failed'), { id: toastId });
     }
   });
-  const onSubmit = (event?: BaseSyntheticEvent) => {
-    asSent.current = getValues();
-    return submit(event);
-  };
 
   const invalid = (field: (typeof FIELDS)[number]) => ({
     'aria-invalid': !!errors[field],
@@ -116,7 +103,16 @@ export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: P
         <CardTitle>{t('profile.info_title')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form id="profile-form" onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-4">
+        <form
+          id="profile-form"
+          onSubmit={(event) => {
+            asSent.current = getValues();
+            return submit(event);
+          }}
+          onFocus={validation.preload}
+          noValidate
+          className="space-y-4"
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="profile-name" label={t('profile.name')} error={errors.name?.message}>
               <Input
