@@ -1,11 +1,14 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@shared/types';
 import { AvatarField } from '@/features/profile/components/avatar-field';
 import { CoverField } from '@/features/profile/components/cover-field';
 import { boxOf, pan, settle } from '@/features/profile/lib/crop-box';
-import { calls } from './api/server';
+import { imageSourceResponse } from '@shared/schemas/media';
+import { answer } from './api/answer';
+import { calls, server } from './api/server';
 import { aUser, CROP_SOURCE as SOURCE } from './fixtures';
 import { renderScreen } from './helpers';
 
@@ -68,6 +71,35 @@ describe("'Adjust'", () => {
     expect(sent.y).toBeCloseTo(0);
     expect(await screen.findByText('Profile photo updated successfully')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the photo and says why Save waits from the first frame, while the whole image is on its way', async () => {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    server.use(
+      http.get('/v1/user/profile/avatar/source', async () => {
+        await arrived;
+        return answer(imageSourceResponse, { success: true, data: { image: SOURCE } });
+      }),
+    );
+    const ue = userEvent.setup();
+    renderScreen(<AvatarField user={user} />);
+    await ue.click(screen.getByRole('button', { name: 'Adjust' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust profile photo' }, { timeout: 10_000 });
+    const frame = within(dialog).getByLabelText('Crop area');
+    // Not a blank frame: the photo as the card shows it, and in words what is happening.
+    const shown = frame.querySelector('img');
+    expect(shown?.getAttribute('src')?.startsWith(SET)).toBe(true);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Loading the whole image to choose from. Save is ready once it has arrived.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    arrive();
+    await loadSource(400, 300);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+    expect(within(dialog).queryByRole('status')).toBeNull();
+    expect([...frame.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual([SOURCE]);
   });
 
   it('opens the cover in a 3:1 frame, drags it with the pointer, and Cancel sends nothing', async () => {

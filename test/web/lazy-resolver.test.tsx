@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import type { Resolver, ResolverResult } from 'react-hook-form';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -49,5 +50,52 @@ describe('a lazily loaded form resolver', () => {
     });
     expect(load).toHaveBeenCalledTimes(2);
     vi.restoreAllMocks();
+  });
+});
+
+type Card = { bio: string; phone: string };
+const phoneShaped: Resolver<Card, unknown, Card> = (values): ResolverResult<Card, Card> =>
+  values.phone === '' || /^\+\d{7,15}$/.test(values.phone.replace(/\s/g, ''))
+    ? { values: { ...values }, errors: {} as Record<string, never> }
+    : { values: {}, errors: { phone: { type: 'shape', message: 'Please enter a valid phone number' } } };
+
+function CardForm({ resolver, onSave }: { resolver: Resolver<Card, unknown, Card>; onSave: (card: Card) => void }) {
+  const { register, handleSubmit, formState } = useForm<Card, unknown, Card>({
+    resolver,
+    defaultValues: { bio: '', phone: '' },
+  });
+  return (
+    <form onSubmit={handleSubmit(onSave)}>
+      <label>
+        Bio <input {...register('bio')} />
+      </label>
+      <label>
+        Phone <input {...register('phone')} />
+      </label>
+      <p>{formState.errors.phone?.message}</p>
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('a form saved while its validation still loads', () => {
+  it('checks and saves what the fields held when Save was pressed, not a field typed into meanwhile', async () => {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const { resolver } = lazyResolver(async () => {
+      await arrived;
+      return phoneShaped;
+    });
+    const onSave = vi.fn();
+    const ue = userEvent.setup();
+    render(<CardForm resolver={resolver} onSave={onSave} />);
+    await ue.type(screen.getByLabelText('Bio'), 'Rear admiral');
+    await ue.click(screen.getByRole('button', { name: 'Save' }));
+    // The code is still on its way (a slow phone network, an upload taking the bandwidth).
+    await ue.type(screen.getByLabelText('Phone'), '+1 2');
+    arrive();
+    await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+    expect(onSave.mock.calls[0]?.[0]).toEqual({ bio: 'Rear admiral', phone: '' });
+    expect(screen.queryByText('Please enter a valid phone number')).toBeNull();
   });
 });

@@ -59,6 +59,40 @@ describe('Profile Settings uploads', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
+  it('names each step: preparing the photo, the percentage sent, then making its sizes', async () => {
+    FakeXhr.all = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    // The browser decoding a camera photo to make it smaller, held until the test lets it go.
+    let decoded = (_: unknown) => {};
+    vi.stubGlobal(
+      'createImageBitmap',
+      () => new Promise((_resolve, reject) => (decoded = () => reject(new Error('not decodable here')))),
+    );
+    const ue = userEvent.setup();
+    renderScreen(<ProfileScreen />);
+    await screen.findByText('Profile Settings');
+    await ue.upload(screen.getByLabelText('Cover image file'), png());
+    expect(await screen.findByText('Preparing the image...')).toBeTruthy();
+    const bar = screen.getByRole('progressbar', { name: 'Cover upload' });
+    // Nothing measured yet: no percentage claimed.
+    expect(bar.getAttribute('aria-valuenow')).toBeNull();
+    expect(screen.queryByText(/%$/)).toBeNull();
+    expect(FakeXhr.last).toBeNull();
+
+    decoded(null);
+    const xhr = await waitFor(() => FakeXhr.last ?? Promise.reject(new Error('no upload started yet')));
+    act(() => xhr.progress(42, 100));
+    expect(await screen.findByText('42%')).toBeTruthy();
+    expect(screen.queryByText('Preparing the image...')).toBeNull();
+    act(() => xhr.progress(100, 100));
+    expect(await screen.findByText('Making the sizes for your card...')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Cover upload' }).getAttribute('aria-valuetext')).toBe(
+      'Making the sizes for your card...',
+    );
+    await ue.click(screen.getByRole('button', { name: 'Cancel cover upload' }));
+    expect(await screen.findByText('Cover upload canceled')).toBeTruthy();
+  });
+
   it('a failed upload shows the server message and reverts; a cover cancel has its own toast', async () => {
     server.use(
       http.post('/v1/user/profile/avatar', () => failure(422, 'Avatar must be a JPG, PNG, GIF or WebP image')),

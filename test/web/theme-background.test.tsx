@@ -55,7 +55,7 @@ describe('Theme Settings: background image', () => {
     expect(await screen.findByText('45%')).toBeTruthy();
     expect(screen.getByText(/Uploading/)).toBeTruthy();
     act(() => xhr.progress(100, 100));
-    expect(await screen.findByText('Processing...')).toBeTruthy();
+    expect(await screen.findByText('Making the sizes for your card...')).toBeTruthy();
 
     const uploaded = withCustom({
       background_image_url: BACKGROUND_URL,

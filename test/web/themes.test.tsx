@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Link, Theme, User } from '@shared/types';
 import { ThemesScreen } from '@/features/themes/components/themes-screen';
 import { colourOnBlur } from '@/features/themes/lib/colour';
@@ -188,6 +188,24 @@ describe('Theme Settings', () => {
     expect(puts.map((put) => (put.body as { custom_theme: { text_color: string } }).custom_theme.text_color)).toEqual([
       suggested,
     ]);
+  });
+
+  it("'Personalize colours and font' brings its fields into view and puts focus on the first", async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    const user = userEvent.setup();
+    serve({ ...baseUser, theme_id: 2, theme: themes[1]! });
+    renderScreen(<ThemesScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Personalize colours and font' }));
+    expect(await screen.findByText('Custom theme enabled. You can now personalize your theme.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(colour('Background Color')));
+    // The panel holding the fields is what was brought into view, not some other part of the page.
+    expect(scrolled).toHaveLength(1);
+    expect(within(scrolled[0] as HTMLElement).getByRole('heading', { name: 'Customize Theme' })).toBeTruthy();
+    expect(scrolled[0]!.contains(colour('Background Color'))).toBe(true);
+    scrollIntoView.mockRestore();
   });
 
   it('custom mode seeds from the preset, applies the blur rule and saves custom_theme alone', async () => {

@@ -47,6 +47,7 @@ import { spanishSignIn } from './spanish-sign-in.ts';
 import { staticPaths } from './static-paths.ts';
 import { twoFactor } from './two-factor.ts';
 import { twoTabs } from './two-tabs.ts';
+import { typedDuringUpload } from './typed-during-upload.ts';
 
 export type Projects = 'both' | 'phone' | 'desktop';
 export type Placed = { journey: Journey; on: Projects; why: string };
@@ -96,6 +97,11 @@ export const journeys: Placed[] = [
     journey: twoTabs,
     on: 'phone',
     why: 'what it checks is what is stored and what each form holds, the same at any size',
+  },
+  {
+    journey: typedDuringUpload,
+    on: 'phone',
+    why: 'what it checks is what is stored and what the form holds while an upload runs, the same at any size',
   },
   {
     journey: badNetwork,

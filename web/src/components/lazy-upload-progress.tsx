@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { words } from '@/lib/i18n';
+import { loadWords, words } from '@/lib/i18n';
 
 // The progress of an upload is fetched when a file is chosen, with the code that makes the photo
 // smaller: no part of a screen's first load (the dashboard's 200 KB budgets, README).
-const load = () => import('./upload-progress');
+const load = () => Promise.all([import('./upload-progress'), loadWords('uploads')]).then(([module]) => module);
 const t = words('profile');
 const UploadProgress = lazy(() => load().then((module) => ({ default: module.UploadProgress })));
 

@@ -22,7 +22,8 @@ import { formatMessage } from './format-message';
  * The web app's areas: shared/i18n/catalogues/<area>/<language>.json. `app` holds the few words
  * every page needs (the landing and sign-in pages too), `shell` the dashboard's frame, `auth` the
  * sign-in screens' shared words, `login`, `register` and `forgot` each screen's own, and `signin` what they fetch on demand (the second factor, the
- * activation dialog, the forms' checks) and the code and reset screens.
+ * activation dialog, the forms' checks) and the code and reset screens; `uploads` the words of an
+ * upload's steps and the crop dialog, fetched with their code.
  */
 export type WebArea = Exclude<keyof AreaKeys, 'api' | 'card' | 'island' | 'mail' | 'page'>;
 

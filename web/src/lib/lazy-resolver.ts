@@ -21,8 +21,12 @@ export function lazyResolver<In extends FieldValues, Out>(load: () => Promise<Lo
     }));
 
   const resolver: Loaded<In, Out> = async (values, context, options) => {
+    // react-hook-form hands over the form's live values, which go on changing while the code
+    // loads: what is checked (and saved) is what the fields held when Save was pressed, not a
+    // field caught half-typed a moment later.
+    const asPressed = structuredClone(values);
     try {
-      const result = await (await get())(values, context, options);
+      const result = await (await get())(asPressed, context, options);
       if (appLanguage() === 'en' || Object.keys(result.errors).length === 0) return result;
       // The shared schemas say English; shown in the app's language (lib/field-errors.ts).
       const { translateFieldErrors } = await import('./field-errors');

@@ -17,4 +17,5 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   shell: () => import('../shell/ar'),
   signin: () => import('../signin/ar'),
   stats: () => import('../stats/ar'),
+  uploads: () => import('../uploads/ar'),
 };

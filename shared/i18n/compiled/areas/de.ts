@@ -17,4 +17,5 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   shell: () => import('../shell/de'),
   signin: () => import('../signin/de'),
   stats: () => import('../stats/de'),
+  uploads: () => import('../uploads/de'),
 };

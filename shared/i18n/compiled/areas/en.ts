@@ -17,4 +17,5 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   shell: () => import('../shell/en'),
   signin: () => import('../signin/en'),
   stats: () => import('../stats/en'),
+  uploads: () => import('../uploads/en'),
 };

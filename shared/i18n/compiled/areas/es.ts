@@ -17,4 +17,5 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   shell: () => import('../shell/es'),
   signin: () => import('../signin/es'),
   stats: () => import('../stats/es'),
+  uploads: () => import('../uploads/es'),
 };

@@ -17,4 +17,5 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   shell: () => import('../shell/fr'),
   signin: () => import('../signin/fr'),
   stats: () => import('../stats/fr'),
+  uploads: () => import('../uploads/fr'),
 };

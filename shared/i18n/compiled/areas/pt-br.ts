@@ -17,4 +17,5 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   shell: () => import('../shell/pt-br'),
   signin: () => import('../signin/pt-br'),
   stats: () => import('../stats/pt-br'),
+  uploads: () => import('../uploads/pt-br'),
 };

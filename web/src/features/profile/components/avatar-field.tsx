@@ -52,6 +52,7 @@ export function AvatarField({ user }: { user: User }) {
             label={t('profile.avatar_upload')}
             cancelLabel={t('profile.cancel_avatar_upload')}
             progress={upload.progress}
+            preparing={upload.preparing}
             onCancel={upload.cancel}
           />
         ) : (

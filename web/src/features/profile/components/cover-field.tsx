@@ -81,6 +81,7 @@ export function CoverField({ user }: { user: User }) {
               label={t('profile.cover_upload')}
               cancelLabel={t('profile.cancel_cover_upload')}
               progress={upload.progress}
+              preparing={upload.preparing}
               onCancel={upload.cancel}
             />
           </div>

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { IMAGE_SHAPES } from '@shared/media';
+import { Picture } from '@shared/picture';
+import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
@@ -12,8 +14,9 @@ import { boxOf, CENTRED, pan, placement, settle, ZOOM_MAX, ZOOM_MIN, type Crop, 
 import { imageMessage, type ImageKind } from '../lib/image-rules';
 import { isTouchScreen, useCropGestures } from '../hooks/use-crop-gestures';
 
-const t = words('profile');
-const TITLES = { avatar: 'profile.adjust_photo_title', cover: 'profile.adjust_cover_title' } as const;
+// Its words come with it (lazy-crop-dialog.tsx): Profile's first load does not carry them.
+const t = words('uploads');
+const TITLES = { avatar: 'uploads.adjust_photo_title', cover: 'uploads.adjust_cover_title' } as const;
 /** An arrow key moves a tenth of the frame (a shifted one half); + and - zoom a step. */
 const STEP = 0.1;
 const BIG_STEP = 0.5;
@@ -90,7 +93,7 @@ export function CropDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent
         title={t(TITLES[kind])}
-        description={isTouchScreen() ? t('profile.crop_hint_touch') : t('profile.crop_hint_keys')}
+        description={isTouchScreen() ? t('uploads.crop_hint_touch') : t('uploads.crop_hint_keys')}
         className={kind === 'cover' ? 'max-w-2xl' : undefined}
         hideClose={save.isPending}
       >
@@ -99,15 +102,28 @@ export function CropDialog({
             ref={frame}
             tabIndex={0}
             role="group"
-            aria-label={t('profile.crop_area')}
+            aria-label={t('uploads.crop_area')}
             className={cn(
               'relative w-full touch-none select-none overflow-hidden bg-slate-200 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-slate-800',
               kind === 'avatar' ? 'mx-auto aspect-square max-w-72 rounded-full' : 'aspect-[3/1] rounded-lg',
-              box ? 'cursor-move' : 'animate-pulse',
+              box ? 'cursor-move' : 'cursor-progress',
             )}
             {...gestures}
             onKeyDown={onKeyDown}
           >
+            {box ? null : (
+              // Until the whole photo is here (the server reads it from the stored original), the
+              // frame shows the photo as the card shows it now, already in the page's cache.
+              <Picture
+                url={stored}
+                kind={kind}
+                // The sizes the Profile screen draws it at, so the browser reuses what it fetched.
+                sizes={kind === 'avatar' ? '112px' : '(min-width: 1024px) 900px, 100vw'}
+                maxWidth={kind === 'avatar' ? 336 : undefined}
+                alt=""
+                className="absolute inset-0 h-full w-full object-cover"
+              />
+            )}
             {source.data ? (
               <img
                 src={source.data}
@@ -121,13 +137,19 @@ export function CropDialog({
               />
             ) : null}
           </div>
+          {!box && !source.isError ? (
+            <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+              <Loader2 className="h-4 w-4 shrink-0 animate-spin motion-reduce:animate-none" aria-hidden />
+              {t('uploads.crop_loading')}
+            </p>
+          ) : null}
           {source.isError ? (
             <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-              {errorMessage(source.error, t('profile.image_load_failed'))}
+              {errorMessage(source.error, t('uploads.image_load_failed'))}
             </p>
           ) : null}
           <label className="grid gap-1 text-sm font-medium">
-            {t('profile.zoom')}
+            {t('uploads.zoom')}
             <input
               type="range"
               min={ZOOM_MIN}
@@ -140,10 +162,10 @@ export function CropDialog({
           </label>
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => close(false)} disabled={save.isPending}>
-              {t('profile.cancel')}
+              {t('uploads.cancel')}
             </Button>
             <Button onClick={() => void submit()} disabled={!box || save.isPending}>
-              {save.isPending ? t('profile.saving') : t('profile.save')}
+              {save.isPending ? t('uploads.saving') : t('uploads.save')}
             </Button>
           </div>
         </div>

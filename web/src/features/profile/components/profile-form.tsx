@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { User } from '@shared/types';
@@ -49,7 +49,7 @@ const formValues = (
  */
 export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: ProfileDraft) => void }) {
   const save = useUpdateProfile();
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<
+  const { register, control, handleSubmit, setError, reset, getValues, setValue, formState } = useForm<
     ProfileFormInput,
     unknown,
     ProfileFormValues
@@ -67,7 +67,9 @@ export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: P
     onDraft?.(Object.fromEntries(FIELDS.map((field, i) => [field, values[i] ?? ''])) as ProfileDraft);
   }, [onDraft, draftKey]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  // What the fields held when Save was pressed: anything typed after it is not in this save.
+  const asSent = useRef<ProfileFormInput | null>(null);
+  const submit = handleSubmit(async (values) => {
     const toastId = toast.loading(t('profile.updating'));
     try {
       // Only what the owner changed: the rest of this form may be stale (saved since in another
@@ -76,8 +78,13 @@ export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: P
         Object.entries(values).filter(([field]) => dirtyFields[field as keyof typeof values]),
       );
       const body = await save.mutateAsync(changed);
-      // What is stored now, this save and any other, is the form's new starting point.
+      // What is stored now, this save and any other, is the form's new starting point; except
+      // what was typed while the save was on its way (a slow answer while a photo is processed):
+      // that is kept as typed, still unsaved, instead of being replaced by the stored value.
+      const now = getValues();
       reset(formValues(body.data ?? { ...user, ...values }));
+      for (const field of Object.keys(now) as (keyof ProfileFormInput)[])
+        if (now[field] !== asSent.current?.[field]) setValue(field, now[field], { shouldDirty: true });
       toast.success(t('profile.updated'), { id: toastId });
     } catch (error) {
       applyFieldErrors(error, [...FIELDS, 'language'], setError);
@@ -96,7 +103,16 @@ export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: P
         <CardTitle>{t('profile.info_title')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form id="profile-form" onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-4">
+        <form
+          id="profile-form"
+          onSubmit={(event) => {
+            asSent.current = getValues();
+            return submit(event);
+          }}
+          onFocus={validation.preload}
+          noValidate
+          className="space-y-4"
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="profile-name" label={t('profile.name')} error={errors.name?.message}>
               <Input

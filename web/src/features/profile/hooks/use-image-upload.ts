@@ -15,11 +15,13 @@ export type UploadState = {
   preview: string | null;
   /** Percentage sent, or null when no upload runs. */
   progress: number | null;
+  /** The chosen photo is being made smaller in the browser; nothing is sent yet. */
+  preparing: boolean;
   /** Why the chosen file was refused. */
   error: string | null;
 };
 
-const IDLE: UploadState = { preview: null, progress: null, error: null };
+const IDLE: UploadState = { preview: null, progress: null, preparing: false, error: null };
 
 /**
  * docs/product.md §4, Profile page: an upload starts as soon as a file is chosen, reports its
@@ -46,7 +48,7 @@ export function useImageUpload(kind: ImageKind) {
     controller.current = abort;
     preloadUploadProgress();
     const preview = URL.createObjectURL(chosen);
-    setState({ preview, progress: 0, error: null });
+    setState({ preview, progress: 0, preparing: true, error: null });
     let tooLarge: string | null = null;
     try {
       // A camera's 10 MB photo is made smaller here before it is sent; the limit applies to that.
@@ -54,6 +56,7 @@ export function useImageUpload(kind: ImageKind) {
       if (abort.signal.aborted) throw new DOMException('The upload was cancelled', 'AbortError');
       tooLarge = checkImageFile(kind, file);
       if (tooLarge) return;
+      setState((current) => ({ ...current, preparing: false }));
       const body = await uploadImage(kind, file, {
         signal: abort.signal,
         onProgress: (progress) => {

@@ -93,7 +93,12 @@ export function BackgroundField({ value, uploaded, onChange }: Props) {
       {upload.progress !== null && (
         <div className="mt-2">
           <Suspense fallback={<p className="text-sm">{t('looks.bg_uploading')}</p>}>
-            <UploadProgress label={t('looks.bg_progress')} progress={upload.progress} onCancel={upload.cancel} />
+            <UploadProgress
+              label={t('looks.bg_progress')}
+              progress={upload.progress}
+              preparing={upload.preparing}
+              onCancel={upload.cancel}
+            />
           </Suspense>
         </div>
       )}

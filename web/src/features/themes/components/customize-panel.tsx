@@ -1,4 +1,5 @@
 import { Palette, RotateCcw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { FONT_FAMILIES } from '@shared/constants';
 import type { CustomTheme } from '@shared/types';
 import { Button } from '@/components/ui/button';
@@ -40,8 +41,21 @@ export function CustomizePanel({
   onEnableCustom,
   uploadedBackground,
 }: Props) {
+  const panel = useRef<HTMLDivElement>(null);
+  // 'Personalize colours and font' replaces itself with the fields: the panel is brought into view
+  // and focus moves to its first field, so neither the eye nor the keyboard is left on a button
+  // that is gone (on a phone the fields open below the fold).
+  const [revealing, setRevealing] = useState(false);
+  useEffect(() => {
+    if (!revealing || !custom) return;
+    setRevealing(false);
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+    panel.current?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    document.getElementById('theme-background')?.focus({ preventScroll: true });
+  }, [revealing, custom]);
   return (
-    <Card>
+    // Clear of the phone's sticky header when scrolled to.
+    <Card ref={panel} className="scroll-mt-20">
       <CardHeader>
         <CardTitle>{t('looks.customize')}</CardTitle>
         <CardDescription>{custom ? t('looks.customize_on') : t('looks.customize_off')}</CardDescription>
@@ -51,7 +65,13 @@ export function CustomizePanel({
           {!custom && (
             <div className="space-y-4 text-sm sm:col-span-2">
               <ThemeSwatches theme={preview} />
-              <Button variant="outline" onClick={onEnableCustom}>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setRevealing(true);
+                  onEnableCustom();
+                }}
+              >
                 <Palette className="h-4 w-4" aria-hidden />
                 {t('looks.personalize')}
               </Button>

@@ -3,25 +3,27 @@ import { toast } from 'sonner';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@shared/constants';
 import type { User } from '@shared/types';
 import { errorMessage, isAbortError } from '@/lib/api-client';
+import { loadWords } from '@/lib/i18n';
 import { backgroundWords, uploadBackground, useStoreUser } from '../api/background-image';
 
 // Loaded when a photo is chosen, with the progress display: no part of the screen's first load
 // (whatever Themes shares with Profile's first load would cost Profile its 200 KB budget).
-export const loadUploadProgress = () => import('@/components/upload-progress');
+export const loadUploadProgress = () =>
+  Promise.all([import('@/components/upload-progress'), loadWords('uploads')]).then(([module]) => module);
 const shrinkPhoto = (file: File) => import('@/lib/shrink-photo').then((module) => module.shrinkPhoto(file));
 const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|gif|webp)$/i;
 const isImageFile = (file: File) =>
   (IMAGE_TYPES as readonly string[]).includes(file.type) || (!file.type && ACCEPTED_EXTENSIONS.test(file.name));
 
-type State = { preview: string | null; progress: number | null; error: string | null };
-const IDLE: State = { preview: null, progress: null, error: null };
+type State = { preview: string | null; progress: number | null; preparing: boolean; error: string | null };
+const IDLE: State = { preview: null, progress: null, preparing: false, error: null };
 
 /**
  * The background upload, as the profile's photo and cover upload (features/profile/hooks/
  * use-image-upload.ts), kept apart on purpose: one hook for both, in components/, becomes a chunk
  * of its own that Profile's first load then fetches, measured +0.5 KB gzip against its 0.2 KB left.
- * It starts on choice, is made smaller in the browser, reports 'Uploading… n %' then
- * 'Processing…', can be cancelled, and says why on every failure. `onUploaded` gets the stored
+ * It starts on choice, is made smaller in the browser, reports 'Preparing the image…',
+ * 'Uploading… n %', then 'Making the sizes for your card…', can be cancelled, and says why on every failure. `onUploaded` gets the stored
  * image's URL for the theme being edited.
  */
 export function useBackgroundUpload(onUploaded: (url: string) => void) {
@@ -45,7 +47,7 @@ export function useBackgroundUpload(onUploaded: (url: string) => void) {
     controller.current = abort;
     void loadUploadProgress();
     const preview = URL.createObjectURL(chosen);
-    setState({ preview, progress: 0, error: null });
+    setState({ preview, progress: 0, preparing: true, error: null });
     let problem: string | null = null;
     try {
       const file = await shrinkPhoto(chosen);
@@ -54,6 +56,7 @@ export function useBackgroundUpload(onUploaded: (url: string) => void) {
         problem = said.tooLarge;
         return;
       }
+      setState((current) => ({ ...current, preparing: false }));
       const body = await uploadBackground(file, {
         signal: abort.signal,
         onProgress: (progress) => {
