@@ -143,4 +143,11 @@ export const messages: Messages = {
   "account.delete_failed": ["تعذّر حذف الحساب."],
   "account.unknown_browser": ["متصفح غير معروف"],
   "account.unknown_system": ["نظام غير معروف"],
+  "account.delete_confirm_title": ["هل تريد حذف حسابك نهائيًا؟"],
+  "account.delete_confirm_intro": ["لا يمكن التراجع عن هذا. يُحذف كل ما يلي فورًا:"],
+  "account.delete_confirm_cards": [["count","plural",{"zero":["بطاقاتك: ",["usernames"]],"one":["بطاقتك ",["usernames"]],"two":["بطاقتاك: ",["usernames"]],"few":["بطاقاتك (","#","): ",["usernames"]],"many":["بطاقاتك (","#","): ",["usernames"]],"other":["بطاقاتك (","#","): ",["usernames"]]}]],
+  "account.delete_confirm_every_card": ["كل بطاقات حسابك"],
+  "account.delete_confirm_content": ["روابطها وإحصاءاتها وصورها، وجهات الاتصال التي تركها لك الزوار"],
+  "account.delete_confirm_signin": ["تسجيل دخولك: كلمة المرور ومفاتيح المرور والتحقق بخطوتين وكل الجلسات"],
+  "account.delete_confirm_password": ["أدخل كلمة المرور لتأكيد أنك تريد حذف كل شيء."],
 };

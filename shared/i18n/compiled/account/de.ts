@@ -143,4 +143,11 @@ export const messages: Messages = {
   "account.delete_failed": ["Das Konto konnte nicht gelöscht werden."],
   "account.unknown_browser": ["Unbekannter Browser"],
   "account.unknown_system": ["unbekanntes System"],
+  "account.delete_confirm_title": ["Dein Konto endgültig löschen?"],
+  "account.delete_confirm_intro": ["Das lässt sich nicht rückgängig machen. All das ist sofort weg:"],
+  "account.delete_confirm_cards": [["count","plural",{"one":["Deine Karte ",["usernames"]],"other":["Deine ","#"," Karten: ",["usernames"]]}]],
+  "account.delete_confirm_every_card": ["Alle Karten deines Kontos"],
+  "account.delete_confirm_content": ["Ihre Links, Statistiken und Bilder sowie die Kontakte, die Besucher dir hinterlassen haben"],
+  "account.delete_confirm_signin": ["Deine Anmeldung: Passwort, Passkeys, Zwei-Faktor-Anmeldung und alle Sitzungen"],
+  "account.delete_confirm_password": ["Gib dein Passwort ein, um zu bestätigen, dass du alles löschen möchtest."],
 };

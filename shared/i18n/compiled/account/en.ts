@@ -143,4 +143,11 @@ export const messages: Messages = {
   "account.delete_failed": ["The account could not be deleted."],
   "account.unknown_browser": ["Unknown browser"],
   "account.unknown_system": ["Unknown system"],
+  "account.delete_confirm_title": ["Delete your account for good?"],
+  "account.delete_confirm_intro": ["This cannot be undone. All of this goes at once:"],
+  "account.delete_confirm_cards": [["count","plural",{"one":["Your card ",["usernames"]],"other":["Your ","#"," cards: ",["usernames"]]}]],
+  "account.delete_confirm_every_card": ["Every card of your account"],
+  "account.delete_confirm_content": ["Their links, statistics and images, and the contacts visitors left you"],
+  "account.delete_confirm_signin": ["Your sign-in: password, passkeys, two-factor sign-in and every session"],
+  "account.delete_confirm_password": ["Enter your password to confirm that you want to delete everything."],
 };

@@ -143,4 +143,11 @@ export const messages: Messages = {
   "account.delete_failed": ["No se ha podido eliminar la cuenta."],
   "account.unknown_browser": ["Navegador desconocido"],
   "account.unknown_system": ["sistema desconocido"],
+  "account.delete_confirm_title": ["¿Eliminar tu cuenta para siempre?"],
+  "account.delete_confirm_intro": ["No se puede deshacer. Todo esto desaparece al instante:"],
+  "account.delete_confirm_cards": [["count","plural",{"one":["Tu tarjeta ",["usernames"]],"other":["Tus ","#"," tarjetas: ",["usernames"]]}]],
+  "account.delete_confirm_every_card": ["Todas las tarjetas de tu cuenta"],
+  "account.delete_confirm_content": ["Sus enlaces, estadísticas e imágenes, y los contactos que te dejaron los visitantes"],
+  "account.delete_confirm_signin": ["Tu acceso: contraseña, llaves de acceso, verificación en dos pasos y todas las sesiones"],
+  "account.delete_confirm_password": ["Introduce tu contraseña para confirmar que quieres eliminarlo todo."],
 };

@@ -143,4 +143,11 @@ export const messages: Messages = {
   "account.delete_failed": ["Impossible de supprimer le compte."],
   "account.unknown_browser": ["Navigateur inconnu"],
   "account.unknown_system": ["système inconnu"],
+  "account.delete_confirm_title": ["Supprimer définitivement votre compte ?"],
+  "account.delete_confirm_intro": ["C’est irréversible. Tout ceci disparaît aussitôt :"],
+  "account.delete_confirm_cards": [["count","plural",{"one":["Votre carte ",["usernames"]],"other":["Vos ","#"," cartes : ",["usernames"]]}]],
+  "account.delete_confirm_every_card": ["Toutes les cartes de votre compte"],
+  "account.delete_confirm_content": ["Leurs liens, statistiques et images, ainsi que les contacts que les visiteurs vous ont laissés"],
+  "account.delete_confirm_signin": ["Votre connexion : mot de passe, clés d’accès, double authentification et toutes les sessions"],
+  "account.delete_confirm_password": ["Saisissez votre mot de passe pour confirmer que vous voulez tout supprimer."],
 };

@@ -143,4 +143,11 @@ export const messages: Messages = {
   "account.delete_failed": ["Não foi possível excluir a conta."],
   "account.unknown_browser": ["Navegador desconhecido"],
   "account.unknown_system": ["sistema desconhecido"],
+  "account.delete_confirm_title": ["Excluir sua conta para sempre?"],
+  "account.delete_confirm_intro": ["Não dá para desfazer. Tudo isto some na hora:"],
+  "account.delete_confirm_cards": [["count","plural",{"one":["Seu cartão ",["usernames"]],"other":["Seus ","#"," cartões: ",["usernames"]]}]],
+  "account.delete_confirm_every_card": ["Todos os cartões da sua conta"],
+  "account.delete_confirm_content": ["Os links, as estatísticas e as imagens deles, e os contatos que os visitantes deixaram para você"],
+  "account.delete_confirm_signin": ["Seu acesso: senha, chaves de acesso, verificação em duas etapas e todas as sessões"],
+  "account.delete_confirm_password": ["Digite sua senha para confirmar que quer excluir tudo."],
 };

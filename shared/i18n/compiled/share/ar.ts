@@ -96,4 +96,7 @@ export const messages: Messages = {
   "share.import_button": [["count","plural",{"zero":["استيراد ","#"," رابط"],"one":["استيراد رابط واحد"],"two":["استيراد رابطين"],"few":["استيراد ","#"," روابط"],"many":["استيراد ","#"," رابطًا"],"other":["استيراد ","#"," رابط"]}]],
   "share.import_importing": ["جارٍ الاستيراد..."],
   "share.import_failed": ["تعذّر استيراد الروابط. يُرجى المحاولة مرة أخرى."],
+  "share.wallet_off": ["بطاقات المحفظة غير مُعدّة على هذا الخادم، لذا لا يمكن إضافة بطاقتك إلى Apple Wallet أو Google Wallet من هنا. يمكن لمن يدير هذا الخادم تفعيلها."],
+  "share.wallet_apple_off": ["Apple Wallet غير مُعدّة على هذا الخادم."],
+  "share.wallet_google_off": ["Google Wallet غير مُعدّة على هذا الخادم."],
 };

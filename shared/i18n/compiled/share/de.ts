@@ -96,4 +96,7 @@ export const messages: Messages = {
   "share.import_button": [["count","plural",{"one":["#"," Link importieren"],"other":["#"," Links importieren"]}]],
   "share.import_importing": ["Wird importiert..."],
   "share.import_failed": ["Die Links konnten nicht importiert werden. Bitte versuch es noch einmal."],
+  "share.wallet_off": ["Wallet-Pässe sind auf diesem Server nicht eingerichtet, deshalb kann deine Karte hier nicht zu Apple Wallet oder Google Wallet hinzugefügt werden. Wer diesen Server betreibt, kann sie einschalten."],
+  "share.wallet_apple_off": ["Apple Wallet ist auf diesem Server nicht eingerichtet."],
+  "share.wallet_google_off": ["Google Wallet ist auf diesem Server nicht eingerichtet."],
 };

@@ -96,4 +96,7 @@ export const messages: Messages = {
   "share.import_button": [["count","plural",{"one":["Import ","#"," link"],"other":["Import ","#"," links"]}]],
   "share.import_importing": ["Importing..."],
   "share.import_failed": ["Failed to import links. Please try again."],
+  "share.wallet_off": ["Wallet passes are not set up on this server, so your card cannot be added to Apple Wallet or Google Wallet from here. Whoever runs this server can turn them on."],
+  "share.wallet_apple_off": ["Apple Wallet is not set up on this server."],
+  "share.wallet_google_off": ["Google Wallet is not set up on this server."],
 };

@@ -96,4 +96,7 @@ export const messages: Messages = {
   "share.import_button": [["count","plural",{"one":["Importar ","#"," enlace"],"other":["Importar ","#"," enlaces"]}]],
   "share.import_importing": ["Importando..."],
   "share.import_failed": ["No se pudieron importar los enlaces. Inténtalo de nuevo."],
+  "share.wallet_off": ["Los pases de Wallet no están configurados en este servidor, así que desde aquí no puedes añadir tu tarjeta a Apple Wallet ni a Google Wallet. Quien administra este servidor puede activarlos."],
+  "share.wallet_apple_off": ["Apple Wallet no está configurado en este servidor."],
+  "share.wallet_google_off": ["Google Wallet no está configurado en este servidor."],
 };

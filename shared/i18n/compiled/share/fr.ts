@@ -96,4 +96,7 @@ export const messages: Messages = {
   "share.import_button": [["count","plural",{"one":["Importer ","#"," lien"],"other":["Importer ","#"," liens"]}]],
   "share.import_importing": ["Importation..."],
   "share.import_failed": ["Impossible d'importer les liens. Veuillez réessayer."],
+  "share.wallet_off": ["Les cartes Wallet ne sont pas configurées sur ce serveur : votre carte ne peut donc pas être ajoutée à Apple Wallet ni à Google Wallet depuis ici. La personne qui gère ce serveur peut les activer."],
+  "share.wallet_apple_off": ["Apple Wallet n’est pas configuré sur ce serveur."],
+  "share.wallet_google_off": ["Google Wallet n’est pas configuré sur ce serveur."],
 };

@@ -96,4 +96,7 @@ export const messages: Messages = {
   "share.import_button": [["count","plural",{"one":["Importar ","#"," link"],"other":["Importar ","#"," links"]}]],
   "share.import_importing": ["Importando..."],
   "share.import_failed": ["Não foi possível importar os links. Tente novamente."],
+  "share.wallet_off": ["Os passes de carteira não estão configurados neste servidor, então seu cartão não pode ser adicionado à Apple Wallet nem ao Google Wallet por aqui. Quem administra este servidor pode ativá-los."],
+  "share.wallet_apple_off": ["A Apple Wallet não está configurada neste servidor."],
+  "share.wallet_google_off": ["O Google Wallet não está configurado neste servidor."],
 };
