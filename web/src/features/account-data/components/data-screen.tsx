@@ -25,10 +25,13 @@ const useTotpEnabled = () =>
 /** Your data: take everything with you (export), or leave (delete the account). */
 export function DataScreen() {
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className="mx-auto max-w-6xl">
       <PageHeader title={t('account.data_title')} subtitle={t('account.data_subtitle')} />
-      <ExportCard />
-      <DeleteCard />
+      {/* Side by side on a wide screen, rather than a narrow column in the middle of it. */}
+      <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
+        <ExportCard />
+        <DeleteCard />
+      </div>
     </div>
   );
 }
