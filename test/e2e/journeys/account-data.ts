@@ -58,20 +58,19 @@ export const accountData: Journey = {
       await dialog.getByLabel('Current password', { exact: true }).fill(account.password);
       // Each frame until home is drawn holds a screen, a heading at least: before, the dashboard
       // went and only the toast was left on a blank page while the landing page's code arrived.
-      await page.evaluate(() => {
-        const seen: number[] = [];
-        (window as unknown as { emptyFrames: number[] }).emptyFrames = seen;
+      await page.evaluate(`(() => {
+        const seen = (window.emptyFrames = []);
         const tick = () => {
           const drawn = document.querySelector('#root h1');
           if (!drawn) seen.push(performance.now());
           if (location.pathname !== '/' || !drawn) requestAnimationFrame(tick);
         };
         requestAnimationFrame(tick);
-      });
+      })()`);
       await dialog.getByRole('button', { name: 'Delete my account' }).click();
       await urlPath(page, '/');
       await visible(page.getByText('Your account has been deleted.'));
-      const empty = await page.evaluate(() => (window as unknown as { emptyFrames: number[] }).emptyFrames.length);
+      const empty = await page.evaluate<number>('window.emptyFrames.length');
       equal(empty, 0, 'frames with nothing drawn between the dashboard and home');
     });
 

@@ -24,7 +24,7 @@ export const wideScreens: Journey = {
         await heading(title)(page);
         // The screen's cards (components/ui/card.tsx) once drawn: how wide they reach together, and
         // whether two share a line.
-        const spread = await page.evaluate<Spread>(() => {
+        const spread = await page.evaluate<Spread>(`(() => {
           const boxes = [...document.querySelectorAll('main .rounded-xl.border.shadow-sm')]
             .map((card) => card.getBoundingClientRect())
             .filter((box) => box.width > 0);
@@ -34,7 +34,7 @@ export const wideScreens: Journey = {
             boxes.some((b) => b.left >= a.right && b.top < a.bottom && a.top < b.bottom),
           );
           return { span: Math.round(right - left), sideBySide, cards: boxes.length };
-        });
+        })()`);
         await page.screenshot({ path: `${outDir}/${t.viewport.name}-${title.replace(' ', '-')}.png` });
         equal(spread.cards >= 2, true, `${title}: its cards`);
         equal(spread.span >= 1000, true, `${title}: the width its sections reach (${spread.span} px)`);
