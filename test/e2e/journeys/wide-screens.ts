@@ -2,7 +2,7 @@
 // sections spread over the content area, two side by side, rather than a 740 px column in the
 // middle of it.
 import { signedInAccount } from '../harness/api.ts';
-import { equal } from '../harness/expect.ts';
+import { equal, visible } from '../harness/expect.ts';
 import { heading } from '../harness/a11y.ts';
 import type { Journey } from '../harness/journey.ts';
 
@@ -14,14 +14,16 @@ export const wideScreens: Journey = {
     const { page, app, context, outDir } = t;
     const username = t.unique('wide');
     await signedInAccount(context, app, username, 'Wide Screen');
-    for (const [path, title] of [
-      ['/dashboard/share', 'Share'],
-      ['/dashboard/contacts', 'Contacts'],
-      ['/dashboard/data', 'Your data'],
+    // Each screen, and a card it draws once its data has arrived (before, a skeleton stands there).
+    for (const [path, title, card] of [
+      ['/dashboard/share', 'Share', 'Links for each channel'],
+      ['/dashboard/contacts', 'Contacts', 'Contact exchange'],
+      ['/dashboard/data', 'Your data', 'Delete account'],
     ] as const) {
       await t.step(`${title}: its sections spread over the screen, two side by side`, async () => {
         await page.goto(`${app.baseUrl}${path}`);
         await heading(title)(page);
+        await visible(page.getByText(card, { exact: true }));
         // The screen's cards (components/ui/card.tsx) once drawn: how wide they reach together, and
         // whether two share a line.
         const spread = await page.evaluate<Spread>(`(() => {
