@@ -118,8 +118,9 @@ export const ON_DEMAND: string[] = [
   // Radix's dialog behind components/ui/lazy-dialog.tsx (the phone's preview, the leave-guard's
   // question), when one first opens (or, for the leave guard, at the form's first edit).
   'components/ui/dialog-on-demand.ts',
-  // Share: the QR code with its downloads, on 'Show QR code and downloads'; the virtual
-  // background's preview and downloads, on 'Show preview'.
+  // Share: the QR code with its downloads, fetched as the screen is drawn (the code shows without
+  // a tap, a moment after the screen is usable); the virtual background's preview and downloads,
+  // on 'Show preview'.
   'features/share/components/qr-panel.tsx',
   'features/share/components/virtual-background-panel.tsx',
 ];

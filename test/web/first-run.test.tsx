@@ -49,6 +49,18 @@ describe('the first-run checklist', () => {
     expect(step(/Share your card \(to do\)/)).toHaveAttribute('href', '/dashboard/share');
   });
 
+  it('shows each step as a row to tap: a chevron at its end and a 44 px target', async () => {
+    serve(aUser(), []);
+    renderScreen(<OverviewScreen />);
+    await checklist();
+    const rows = within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('link');
+    expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      expect(row.lastElementChild?.getAttribute('class')).toMatch(/lucide-chevron-right/);
+      expect(row.className).toMatch(/\bmin-h-11\b/);
+    }
+  });
+
   it('tracks real progress: a photo, a link, a theme of their own and contact exchange on', async () => {
     serve(
       aUser({

@@ -41,9 +41,12 @@ describe('Security: sessions', () => {
     server.use(...sessionsAre(sessions));
     const { user } = renderSecurity();
     const list = await screen.findByRole('list', { name: 'Sessions' });
-    const [phone, desk] = within(list).getAllByRole('listitem');
+    // This device first.
+    const [desk, phone] = within(list).getAllByRole('listitem');
     expect(phone).toHaveTextContent('Chrome on Android');
-    expect(phone).toHaveTextContent('Germany · Signed in Jan 5, 2026 · Last active 1 hour ago');
+    expect(phone).toHaveTextContent(
+      /^Chrome on AndroidGermany · Signed in Jan 5, 2026, \d{1,2}:00\b.* · Last active 1 hour ago/,
+    );
     expect(desk).toHaveTextContent('Firefox on macOS');
     expect(within(desk!).getByText('This device')).toBeInTheDocument();
     expect(within(desk!).queryByRole('button')).not.toBeInTheDocument();
@@ -55,6 +58,39 @@ describe('Security: sessions', () => {
     expect(await screen.findByText('Session ended')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log out of all other sessions' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/v1/user/sessions')).toBe(true));
+  });
+
+  it('tells apart two sessions of one browser, system and country by when each signed in, to the second if need be', async () => {
+    const safari = (id: string, created_at: string, current = false): Session => ({
+      id,
+      browser: 'Safari',
+      os: 'iOS',
+      device: 'mobile',
+      country: 'US',
+      created_at,
+      last_used_at: hourAgo,
+      current,
+    });
+    server.use(
+      ...sessionsAre([
+        safari('a', '2026-12-05T09:15:00.000Z'),
+        safari('b', '2026-12-05T13:40:07.000Z'),
+        safari('c', '2026-12-05T13:40:52.000Z', true),
+      ]),
+    );
+    renderSecurity();
+    const list = await screen.findByRole('list', { name: 'Sessions' });
+    const rows = within(list)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row).toMatch(/^Safari on iOS.*United States · Signed in Dec 5, 2026, \d{1,2}:\d\d/);
+    // Each reads differently; the two of one minute to the second, this device first.
+    expect(new Set(rows).size).toBe(3);
+    expect(rows[0]).toContain('This device');
+    expect(rows[0]).toMatch(/:40:52/);
+    expect(rows.some((row) => /:40:07/.test(row!))).toBe(true);
+    expect(rows.find((row) => /:15/.test(row!))).not.toMatch(/:15:00/);
   });
 });
 

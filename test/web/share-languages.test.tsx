@@ -41,9 +41,9 @@ describe('the Share screen in other languages', () => {
     setLanguageWords('es', [appEs, shareEs]);
     renderShare();
     expect(await screen.findByRole('heading', { name: 'Compartir' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Mostrar código QR y descargas' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /^Código QR de @/ })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Enlaces para cada canal' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Copiar el enlace para correo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copiar el enlace para tu firma de correo' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Añadir a Apple Wallet' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Copiar firma' })).toBeInTheDocument();
     expect(within(screen.getByTestId('signature-preview')).getByText('Ver mi tarjeta')).toBeInTheDocument();

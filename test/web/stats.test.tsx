@@ -74,6 +74,24 @@ describe('Statistics screen', () => {
     expect(screen.getByText('142.9% click rate')).toBeInTheDocument();
   });
 
+  it("a source that sent clicks and no counted view reads '2 clicks', never '0 views' beside them", async () => {
+    serve(
+      stats({
+        referrers: [
+          { name: 'news.ycombinator.com', views: 4, clicks: 1 },
+          { name: 'x.com', views: 0, clicks: 2 },
+        ],
+      }),
+    );
+    renderScreen(<StatsScreen />);
+    const row = (await screen.findByText('x.com')).closest('li')!;
+    expect(row).toHaveTextContent('2 clicks');
+    expect(row).not.toHaveTextContent(/0 views/);
+    const other = screen.getByText('news.ycombinator.com').closest('li')!;
+    expect(other).toHaveTextContent('4 views');
+    expect(other).toHaveTextContent('1 click');
+  });
+
   it("the premium teaser keeps the spec's words and names only what is not free", async () => {
     serve(stats({}));
     renderScreen(<StatsScreen />);

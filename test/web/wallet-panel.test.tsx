@@ -15,11 +15,15 @@ const renderPanel = () =>
   renderRoutes([{ path: '/dashboard/share', element: <WalletPanel username="ada" /> }], '/dashboard/share');
 
 describe('WalletPanel', () => {
-  it('shows nothing when the operator configured no wallet', async () => {
+  it('says wallet passes are not set up on this server when the operator configured no wallet', async () => {
     api({ apple: false, google: false });
     renderPanel();
-    await waitFor(() => expect(calls.some((c) => c.path === '/v1/user/wallet')).toBe(true));
-    expect(screen.queryByText('Wallet pass')).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Wallet passes are not set up on this server, so your card cannot be added to Apple Wallet or Google Wallet from here. Whoever runs this server can turn them on.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Wallet pass')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Apple Wallet/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Google Wallet/ })).not.toBeInTheDocument();
     expect(calls.some((c) => c.path === '/v1/user/wallet/google')).toBe(false);
@@ -35,6 +39,7 @@ describe('WalletPanel', () => {
     const { user } = renderPanel();
     const button = await screen.findByRole('button', { name: 'Add to Apple Wallet' });
     expect(screen.queryByRole('link', { name: /Google Wallet/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Google Wallet is not set up on this server.')).toBeInTheDocument();
     await user.click(button);
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]!.download).toBe('ada.pkpass');
@@ -52,6 +57,7 @@ describe('WalletPanel', () => {
     expect(link).toHaveAttribute('href', SAVE_URL);
     expect(link).toHaveAttribute('target', '_blank');
     expect(screen.queryByRole('button', { name: /Apple Wallet/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Apple Wallet is not set up on this server.')).toBeInTheDocument();
   });
 
   it('says what went wrong when the pass cannot be made', async () => {

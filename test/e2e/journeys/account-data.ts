@@ -1,5 +1,6 @@
 // A cardholder takes their data and leaves: 'Your data' downloads one zip with the card in it,
-// then 'Delete my account' (a wrong password first) signs them out and the card answers 404.
+// then 'Delete my account' asks a last time (a wrong password first), signs them out and goes home
+// without a blank frame, and the card answers 404.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
@@ -36,20 +37,41 @@ export const accountData: Journey = {
       equal(JSON.parse(strFromU8(files['profile.json']!)).username, username, 'profile.json');
       equal(JSON.parse(strFromU8(files['links.json']!))[0].title, 'Website', 'links.json');
       equal('statistics/daily.csv' in files && 'card.vcf' in files, true, 'statistics and vCard');
+      equal('contacts.csv' in files && 'contacts.vcf' in files, true, 'the contacts visitors left');
     });
 
-    await t.step('a wrong password is refused and nothing is deleted', async () => {
-      await page.getByLabel('Current password', { exact: true }).fill('not-my-password');
+    const dialog = page.getByRole('dialog', { name: 'Delete your account for good?' });
+    await t.step('Delete my account asks a last time, naming the card that goes', async () => {
       await page.getByRole('button', { name: 'Delete my account' }).click();
-      await visible(page.getByText('Your current password is incorrect'));
+      await visible(dialog.getByText(`@${username}`));
+    });
+    await axe.here('the last question before deleting the account');
+
+    await t.step('a wrong password is refused and nothing is deleted', async () => {
+      await dialog.getByLabel('Current password', { exact: true }).fill('not-my-password');
+      await dialog.getByRole('button', { name: 'Delete my account' }).click();
+      await visible(dialog.getByText('Your current password is incorrect'));
     });
     await axe.here('delete account showing its error');
 
-    await t.step('the right password deletes the account and signs out', async () => {
-      await page.getByLabel('Current password', { exact: true }).fill(account.password);
-      await page.getByRole('button', { name: 'Delete my account' }).click();
+    await t.step('the right password deletes the account and goes home, never through a blank page', async () => {
+      await dialog.getByLabel('Current password', { exact: true }).fill(account.password);
+      // Each frame until home is drawn holds a screen, a heading at least: before, the dashboard
+      // went and only the toast was left on a blank page while the landing page's code arrived.
+      await page.evaluate(`(() => {
+        const seen = (window.emptyFrames = []);
+        const tick = () => {
+          const drawn = document.querySelector('#root h1');
+          if (!drawn) seen.push(performance.now());
+          if (location.pathname !== '/' || !drawn) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      })()`);
+      await dialog.getByRole('button', { name: 'Delete my account' }).click();
       await urlPath(page, '/');
       await visible(page.getByText('Your account has been deleted.'));
+      const empty = await page.evaluate<number>('window.emptyFrames.length');
+      equal(empty, 0, 'frames with nothing drawn between the dashboard and home');
     });
 
     await t.step('the card answers 404 at once', async () => {

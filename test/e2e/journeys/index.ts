@@ -48,6 +48,7 @@ import { staticPaths } from './static-paths.ts';
 import { twoFactor } from './two-factor.ts';
 import { twoTabs } from './two-tabs.ts';
 import { typedDuringUpload } from './typed-during-upload.ts';
+import { wideScreens } from './wide-screens.ts';
 
 export type Projects = 'both' | 'phone' | 'desktop';
 export type Placed = { journey: Journey; on: Projects; why: string };
@@ -107,6 +108,11 @@ export const journeys: Placed[] = [
     journey: badNetwork,
     on: 'phone',
     why: 'people lose their signal on their phones; the failures and their words are the same on a desktop, where the web tests check them too',
+  },
+  {
+    journey: wideScreens,
+    on: 'desktop',
+    why: 'what it checks is how Share, Contacts and Your data use a 1440 px screen; on a phone they are one column at any rate',
   },
   {
     journey: editorDesktop,

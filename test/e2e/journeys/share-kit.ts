@@ -49,8 +49,8 @@ export const shareKit: Journey = {
         await visible(list.getByText(`${app.baseUrl}/p/${username}?src=${src}`, { exact: true }));
       }
       const copied = await withClipboard(async () => {
-        await page.getByRole('button', { name: 'Copy QR code link', exact: true }).click();
-        await seeText(page, 'QR code link copied');
+        await page.getByRole('button', { name: 'Copy the link for a QR code', exact: true }).click();
+        await seeText(page, 'Link for a QR code copied');
         return page.evaluate<string>('navigator.clipboard.readText()');
       });
       equal(copied, `${app.baseUrl}/p/${username}?src=qr`, 'the copied link');

@@ -50,7 +50,6 @@ export const showQr: Journey = {
     await t.step("the Share screen's PNG and SVG read with every decoder at every size", async () => {
       await page.getByRole('link', { name: 'Close' }).click();
       await openSection(t, 'Share');
-      await page.getByRole('button', { name: 'Show QR code and downloads', exact: true }).click();
       await page.getByRole('button', { name: 'Show preview', exact: true }).click();
       await visible(page.getByRole('img', { name: /^Virtual background preview/ }));
       const panel = page.getByRole('img', { name: `QR code for @${username}` });

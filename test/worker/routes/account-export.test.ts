@@ -1,10 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import { SELF } from 'cloudflare:test';
+import ICAL from 'ical.js';
 import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { registerUser, api, toRequest } from '../helpers';
 import { file, imageBytes, postForm } from '../images';
 import { click, countsOf, visitor } from '../services/events-helpers';
+import { GRACE, ownerWithExchange, postContact } from '../contacts/contact-helpers';
 
 const DAY_MS = 86_400_000;
 
@@ -61,6 +63,8 @@ describe('GET /v1/user/export', { timeout: 60_000 }, () => {
     );
     expect(Object.keys(files).sort()).toEqual([
       'card.vcf',
+      'contacts.csv',
+      'contacts.vcf',
       'images/avatar.png',
       'links.json',
       'profile.json',
@@ -176,5 +180,58 @@ describe('GET /v1/user/export', { timeout: 60_000 }, () => {
     const hers = text((await exportOf(alice.token)).files);
     expect(hers).toContain('alicemark link');
     for (const trace of [bob.id, bob.username, bob.email, 'bobmark']) expect(hers, trace).not.toContain(trace);
+  });
+
+  it("holds the contacts visitors left, each card's in its own folder, read back by csv-parse and ical.js", async () => {
+    const ada = await ownerWithExchange();
+    const other = await ownerWithExchange();
+    expect((await postContact(ada.username, GRACE)).status).toBe(201);
+    expect(
+      (await postContact(ada.username, { name: 'Alan Turing', email: 'alan@example.com', consent: 'yes' })).status,
+    ).toBe(201);
+    // A second card of Ada's, with a contact of its own; and one left on someone else's card.
+    const second = `${ada.username.slice(0, 40)}-talks`;
+    const made = await api('/v1/cards', {
+      method: 'POST',
+      token: ada.token,
+      json: { username: second, name: 'Ada Talks' },
+    });
+    expect(made.status).toBe(201);
+    const cardId = (made.body.data as { id: string }).id;
+    const on = await postForm(`/v1/cards/${cardId}/profile/update`, ada.token, {
+      name: 'Ada Talks',
+      username: second,
+      contact_exchange: '1',
+    });
+    expect(on.status).toBe(200);
+    expect(
+      (await postContact(second, { name: 'Katherine Johnson', phone: '+1 555 010 9999', consent: 'yes' })).status,
+    ).toBe(201);
+    expect(
+      (await postContact(other.username, { name: 'Not Ada Visitor', email: 'nv@example.com', consent: 'yes' })).status,
+    ).toBe(201);
+
+    const { files } = await exportOf(ada.token);
+    const rows = (name: string) =>
+      parse(strFromU8(files[name]!), { bom: true, columns: true }) as Record<string, string>[];
+    const primary = rows('contacts.csv');
+    expect(primary.map((row) => row.Name)).toEqual(['Grace Hopper', 'Alan Turing']);
+    // The visitor's note whole, its line break and quotes inside one cell; the phone guarded as text.
+    expect(primary[0]).toMatchObject({ Email: GRACE.email, Company: GRACE.company, Note: GRACE.note });
+    expect(primary[0]!.Phone).toMatch(/^'\+1/);
+    expect(rows(`cards/${second}/contacts.csv`).map((row) => row.Name)).toEqual(['Katherine Johnson']);
+
+    // ical.js answers one card as its jCal, several as a list of them.
+    const vcards = (name: string) => {
+      const parsed = ICAL.parse(strFromU8(files[name]!)) as unknown[];
+      const all = typeof parsed[0] === 'string' ? [parsed] : (parsed as unknown[][]);
+      return all.map((jcal) => new ICAL.Component(jcal).getFirstPropertyValue('fn'));
+    };
+    expect(vcards('contacts.vcf')).toEqual(['Grace Hopper', 'Alan Turing']);
+    expect(vcards(`cards/${second}/contacts.vcf`)).toEqual(['Katherine Johnson']);
+    const everything = Object.values(files)
+      .map((bytes) => strFromU8(bytes))
+      .join('\n');
+    expect(everything).not.toContain('Not Ada Visitor');
   });
 });

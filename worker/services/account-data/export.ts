@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { cards, links } from '../../db/schema';
 import type { Bindings, CountBindings, Db } from '../../env';
-import { CSV_BOM } from '../../lib/csv';
-import { buildVCard } from '../../lib/vcard';
+import { contactsCsv, CSV_BOM } from '../../lib/csv';
+import { buildVCard, contactsVCard } from '../../lib/vcard';
 import { listCards } from '../cards';
+import { allContacts } from '../contacts/owner';
 import { serializeLink } from '../links';
 import { isSetKey } from '../media';
 import { getUserView } from '../users';
@@ -14,7 +15,8 @@ import { breakdownsCsv, dailyCsv, linkClicksCsv, statsReader } from './export-st
 /**
  * GET /v1/user/export (README, Operating: export): one zip, streamed as it is made, holding
  * profile.json, links.json, theme.json, template.json, the statistics as CSV (every day from the
- * first visit, clicks per link per day, the breakdowns), card.vcf, and the avatar and cover as
+ * first visit, clicks per link per day, the breakdowns), card.vcf, the contacts visitors left
+ * (contacts.csv and contacts.vcf), and the avatar and cover as
  * uploaded: the primary card's at the top, each other card's the same under `cards/<username>/`. Each file is written in pieces and the stream's back-pressure is awaited between
  * them, so years of history or a large photo never sit in the Worker's memory at once.
  */
@@ -79,6 +81,11 @@ export function exportArchive(db: Db, storage: Storage, origin: string, userId: 
     await whole(`${prefix}template.json`, json({ template }));
     const card = { ...user, links: rows.map(serializeLink) };
     await whole(`${prefix}card.vcf`, buildVCard(card, `${origin}/p/${user.username}`, null));
+
+    // The contacts visitors left on this card, as the Contacts screen's own CSV and vCard downloads.
+    const left = await allContacts(db, cardId);
+    await whole(`${prefix}contacts.csv`, contactsCsv(left));
+    await whole(`${prefix}contacts.vcf`, contactsVCard(left));
 
     const reader = await statsReader(db, await cardCounts(storage, db, cardId), storage.EVENTS, cardId);
     for (const [name, csv] of [

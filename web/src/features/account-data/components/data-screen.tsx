@@ -1,18 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { DataResponse } from '@shared/types';
-import { FormField } from '@/components/form-field';
-import { PasswordField } from '@/components/password-field';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { api, ApiError, errorMessage } from '@/lib/api-client';
+import { api, errorMessage } from '@/lib/api-client';
 import { words } from '@/lib/i18n';
-import { forgetDeletedAccount } from '@/lib/auth';
-import { deleteAccount, downloadExport } from '../api/account-data';
+import { downloadExport } from '../api/account-data';
+import { DeleteAccountDialog } from './delete-account-dialog';
 
 const t = words('account');
 
@@ -28,10 +25,13 @@ const useTotpEnabled = () =>
 /** Your data: take everything with you (export), or leave (delete the account). */
 export function DataScreen() {
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className="mx-auto max-w-6xl">
       <PageHeader title={t('account.data_title')} subtitle={t('account.data_subtitle')} />
-      <ExportCard />
-      <DeleteCard />
+      {/* Side by side on a wide screen, rather than a narrow column in the middle of it. */}
+      <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
+        <ExportCard />
+        <DeleteCard />
+      </div>
     </div>
   );
 }
@@ -67,31 +67,7 @@ function ExportCard() {
 
 function DeleteCard() {
   const totp = useTotpEnabled();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const needsCode = totp.data === true || Boolean(errors.code);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      await deleteAccount({ current_password: password, ...(code ? { code } : {}) });
-      toast.success(t('account.account_deleted'));
-      // The session goes, and the dashboard's guard takes the person home (not to sign-in) in the
-      // same render: navigating first raced the guard, which then sent them to sign-in.
-      forgetDeletedAccount();
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.errors : {};
-      const shown = Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages[0] ?? '']));
-      setErrors(shown);
-      if (Object.keys(shown).length === 0) toast.error(errorMessage(error, t('account.delete_failed')));
-      setBusy(false);
-    }
-  };
-
+  const [open, setOpen] = useState(false);
   return (
     <Card className="border-red-200 dark:border-red-900">
       <CardHeader>
@@ -99,34 +75,11 @@ function DeleteCard() {
         <CardDescription>{t('account.delete_description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="max-w-sm space-y-4">
-          <input type="text" name="username" autoComplete="username" hidden readOnly />
-          <PasswordField
-            id="delete-password"
-            label={t('account.current_password')}
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={errors.current_password}
-          />
-          {needsCode ? (
-            <FormField id="delete-code" label={t('account.authenticator_code')} error={errors.code}>
-              <Input
-                id="delete-code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                aria-invalid={Boolean(errors.code)}
-                aria-describedby={errors.code ? 'delete-code-error' : undefined}
-              />
-            </FormField>
-          ) : null}
-          <Button type="submit" variant="destructive" disabled={busy}>
-            <Trash2 className="me-2 h-4 w-4" aria-hidden />
-            {busy ? t('account.deleting') : t('account.delete_account')}
-          </Button>
-        </form>
+        <Button variant="destructive" onClick={() => setOpen(true)}>
+          <Trash2 className="me-2 h-4 w-4" aria-hidden />
+          {t('account.delete_account')}
+        </Button>
+        <DeleteAccountDialog open={open} onOpenChange={setOpen} needsCode={totp.data === true} />
       </CardContent>
     </Card>
   );

@@ -38,7 +38,7 @@ export function ContactsScreen() {
   const total = contacts.data?.total ?? 0;
 
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="mx-auto max-w-6xl">
       <PageHeader
         title={t('stats.contacts')}
         subtitle={t('stats.contacts_text')}
@@ -69,11 +69,15 @@ export function ContactsScreen() {
           <Skeleton className="h-48 w-full" />
         </div>
       ) : (
-        <div className="space-y-6">
-          <SectionErrorBoundary name="contact exchange settings">
-            <ContactSettingsCard data={contacts.data} />
-          </SectionErrorBoundary>
-          <Card>
+        // On a wide screen the list takes the room and the settings sit beside it; on a phone the
+        // settings come first, as the switch that lets contacts in.
+        <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] xl:items-start">
+          <div className="min-w-0 xl:col-start-2 xl:row-start-1">
+            <SectionErrorBoundary name="contact exchange settings">
+              <ContactSettingsCard data={contacts.data} />
+            </SectionErrorBoundary>
+          </div>
+          <Card className="min-w-0 xl:col-start-1 xl:row-start-1">
             <CardHeader>
               <CardTitle>{t('stats.contact_count', { count: total })}</CardTitle>
             </CardHeader>

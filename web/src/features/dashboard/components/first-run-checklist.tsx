@@ -1,4 +1,4 @@
-import { CheckCircle2, Circle, X } from 'lucide-react';
+import { CheckCircle2, ChevronRight, Circle, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Link as CardLink, User } from '@shared/types';
 import { paths } from '@/config/paths';
@@ -64,7 +64,7 @@ function Checklist({ cardId, user, links }: { cardId: string; user: User; links:
               <Link
                 to={WHERE[step.id]}
                 className={cn(
-                  'flex items-center gap-3 rounded-lg border px-3 py-2.5 text-sm font-medium hover:bg-slate-50 dark:hover:bg-slate-800/60',
+                  'flex min-h-11 items-center gap-3 rounded-lg border px-3 py-2.5 text-sm font-medium hover:bg-slate-50 dark:hover:bg-slate-800/60',
                   step.done
                     ? 'border-emerald-200 text-slate-600 dark:border-emerald-900 dark:text-slate-300'
                     : 'border-slate-200 dark:border-slate-700',
@@ -77,6 +77,8 @@ function Checklist({ cardId, user, links }: { cardId: string; user: User; links:
                 )}
                 <span className={cn(step.done && 'line-through decoration-slate-400')}>{t(LABEL[step.id])}</span>
                 <span className="sr-only">{step.done ? t('stats.step_done') : t('stats.step_todo')}</span>
+                {/* Each row goes somewhere: the chevron says so, as a list row in an app does. */}
+                <ChevronRight className="ms-auto h-4 w-4 shrink-0 text-slate-400 rtl:-scale-x-100" aria-hidden />
               </Link>
             </li>
           ))}

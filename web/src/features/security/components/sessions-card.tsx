@@ -8,13 +8,28 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { words } from '@/lib/i18n';
 import { useEndOtherSessions, useEndSession, useSessions, type SessionRow } from '../api/sessions';
-import { countryName, formatDay, sessionTitle, timeAgo } from '../lib/describe-session';
+import { countryName, formatMoment, sessionTitle, timeAgo } from '../lib/describe-session';
 
 const t = words('account');
 
 const ICONS = { mobile: Smartphone, tablet: Tablet, desktop: Monitor } as const;
 
-function SessionItem({ session }: { session: SessionRow }) {
+/**
+ * Sessions of one browser on one system and in one country read alike but for when each signed
+ * in: to the minute, or to the second where two share the minute. This device comes first, then
+ * the most recently active.
+ */
+function ordered(sessions: SessionRow[]) {
+  const minute = (session: SessionRow) =>
+    [session.browser, session.os, session.country, session.created_at.slice(0, 16)].join('|');
+  const seen = new Map<string, number>();
+  for (const session of sessions) seen.set(minute(session), (seen.get(minute(session)) ?? 0) + 1);
+  return [...sessions]
+    .sort((a, b) => Number(b.current) - Number(a.current) || Date.parse(b.last_used_at) - Date.parse(a.last_used_at))
+    .map((session) => ({ session, precise: (seen.get(minute(session)) ?? 0) > 1 }));
+}
+
+function SessionItem({ session, precise }: { session: SessionRow; precise: boolean }) {
   const end = useEndSession();
   const Icon = ICONS[session.device];
   const place = countryName(session.country);
@@ -39,7 +54,7 @@ function SessionItem({ session }: { session: SessionRow }) {
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {[
               place,
-              t('account.signed_in_on', { date: formatDay(session.created_at, t('account.never')) }),
+              t('account.signed_in_on', { date: formatMoment(session.created_at, t('account.never'), precise) }),
               t('account.last_active', { time: timeAgo(session.last_used_at) }),
             ]
               .filter(Boolean)
@@ -93,8 +108,8 @@ export function SessionsCard() {
         ) : (
           <>
             <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label={t('account.sessions_list')}>
-              {sessions.data.map((session) => (
-                <SessionItem key={session.id} session={session} />
+              {ordered(sessions.data).map(({ session, precise }) => (
+                <SessionItem key={session.id} session={session} precise={precise} />
               ))}
             </ul>
             {others > 0 && (

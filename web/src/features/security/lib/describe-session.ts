@@ -24,6 +24,27 @@ function perLanguage<F>(make: (locale: string) => F): () => F | null {
 
 const regions = perLanguage((locale) => new Intl.DisplayNames([locale], { type: 'region' }));
 const relative = perLanguage((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+const moments = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
+const momentsToTheSecond = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      second: '2-digit',
+    }),
+);
 const days = perLanguage(
   (locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }),
 );
@@ -65,4 +86,14 @@ export function timeAgo(iso: string, now = Date.now()) {
     if (format && Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
   return t('account.just_now');
+}
+
+/**
+ * When a session signed in, to the minute ('Jan 5, 2026, 10:00 AM'), or to the second when
+ * `precise`: two sign-ins on one day from the same browser and place read the same otherwise.
+ */
+export function formatMoment(value: string, fallback: string, precise = false) {
+  const date = new Date(value);
+  const format = precise ? momentsToTheSecond() : moments();
+  return Number.isNaN(date.getTime()) || !format ? fallback : format.format(date);
 }

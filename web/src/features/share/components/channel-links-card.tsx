@@ -14,7 +14,10 @@ const channelWords = (channel: Channel) =>
     qr: { label: t('share.channel_qr'), hint: t('share.hint_qr') },
   })[channel];
 
-/** The card's link for each channel, so the statistics can tell where visitors came from. */
+/**
+ * The card's link for each place it is shared, named in words ('Link for your email signature')
+ * with the address under it, so the statistics can tell where visitors came from.
+ */
 export function ChannelLinksCard({ origin, username }: { origin: string; username: string }) {
   return (
     <Card>
@@ -32,7 +35,8 @@ export function ChannelLinksCard({ origin, username }: { origin: string; usernam
                 <div className="min-w-0">
                   <p className="text-sm font-medium">{label}</p>
                   <p className="text-xs text-slate-600 dark:text-slate-400">{hint}</p>
-                  <p dir="ltr" className="mt-1 font-mono text-xs break-all">
+                  {/* The address itself is secondary: what it is for reads first, in words. */}
+                  <p dir="ltr" className="mt-1 truncate text-xs text-slate-600 dark:text-slate-400" title={url}>
                     {url}
                   </p>
                 </div>

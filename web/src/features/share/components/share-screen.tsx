@@ -25,7 +25,7 @@ export function ShareScreen({ wallet }: { wallet?: (username: string) => ReactNo
   const links = useLinks();
   const origin = window.location.origin;
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="mx-auto max-w-6xl">
       <PageHeader title={t('share.title')} subtitle={t('share.subtitle')} />
       {user.isError && !user.data ? (
         <LoadError
@@ -39,39 +39,45 @@ export function ShareScreen({ wallet }: { wallet?: (username: string) => ReactNo
           <Skeleton className="h-32 w-full" />
         </div>
       ) : (
-        <div className="space-y-6">
-          <SectionErrorBoundary name={t('share.section_qr')}>
-            <QrCard user={user.data} />
-          </SectionErrorBoundary>
-          <SectionErrorBoundary name={t('share.section_background')}>
-            <VirtualBackgroundCard username={user.data.username} />
-          </SectionErrorBoundary>
-          <SectionErrorBoundary name={t('share.section_channels')}>
-            <ChannelLinksCard origin={origin} username={user.data.username} />
-          </SectionErrorBoundary>
-          <SectionErrorBoundary name={t('share.section_nfc')}>
-            <NfcCard origin={origin} username={user.data.username} />
-          </SectionErrorBoundary>
-          {/* The wallet passes are their own feature; the route composes them in. */}
-          {wallet && (
-            <SectionErrorBoundary name={t('share.section_wallet')}>{wallet(user.data.username)}</SectionErrorBoundary>
-          )}
-          <SectionErrorBoundary name={t('share.section_signature')}>
-            {links.data ? (
-              <SignatureCard origin={origin} user={user.data} links={sortLinks(links.data)} />
-            ) : links.isError ? (
-              <LoadError
-                message={t('share.load_links_error', { message: links.error.message || t('share.unknown_error') })}
-                onRetry={() => void links.refetch()}
-                retrying={links.isFetching}
-              />
-            ) : (
-              <Skeleton className="h-64 w-full" />
+        // Two columns on a wide screen: the code and the links to hand out first, the things to set
+        // up once (the call background, the signature, an import) beside them.
+        <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
+          <div className="min-w-0 space-y-6">
+            <SectionErrorBoundary name={t('share.section_qr')}>
+              <QrCard user={user.data} />
+            </SectionErrorBoundary>
+            <SectionErrorBoundary name={t('share.section_channels')}>
+              <ChannelLinksCard origin={origin} username={user.data.username} />
+            </SectionErrorBoundary>
+            <SectionErrorBoundary name={t('share.section_nfc')}>
+              <NfcCard origin={origin} username={user.data.username} />
+            </SectionErrorBoundary>
+            {/* The wallet passes are their own feature; the route composes them in. */}
+            {wallet && (
+              <SectionErrorBoundary name={t('share.section_wallet')}>{wallet(user.data.username)}</SectionErrorBoundary>
             )}
-          </SectionErrorBoundary>
-          <SectionErrorBoundary name={t('share.section_import')}>
-            <ImportLinksCard />
-          </SectionErrorBoundary>
+          </div>
+          <div className="min-w-0 space-y-6">
+            <SectionErrorBoundary name={t('share.section_background')}>
+              <VirtualBackgroundCard username={user.data.username} />
+            </SectionErrorBoundary>
+            <SectionErrorBoundary name={t('share.section_signature')}>
+              {links.data ? (
+                <SignatureCard origin={origin} user={user.data} links={sortLinks(links.data)} />
+              ) : links.isError ? (
+                <LoadError
+                  message={t('share.load_links_error', { message: links.error.message || t('share.unknown_error') })}
+                  onRetry={() => void links.refetch()}
+                  retrying={links.isFetching}
+                />
+              ) : (
+                <Skeleton className="h-64 w-full" />
+              )}
+            </SectionErrorBoundary>
+            <SectionErrorBoundary name={t('share.section_import')}>
+              <ImportLinksCard />
+            </SectionErrorBoundary>
+          </div>
         </div>
       )}
     </div>

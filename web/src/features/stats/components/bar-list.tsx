@@ -1,4 +1,11 @@
-export type BarItem = { key: string; label: string; value: number; detail?: string };
+export type BarItem = {
+  key: string;
+  label: string;
+  value: number;
+  /** The row's figure in words when `amount(value)` would not say what the row means. */
+  text?: string;
+  detail?: string;
+};
 
 /**
  * A ranked list drawn as CSS bars. Each row reads as text ('Germany 12 views'), so the bars
@@ -26,7 +33,9 @@ export function BarList({
             <span className="min-w-0 flex-1 truncate" title={item.label}>
               <bdi>{item.label}</bdi>
             </span>
-            <span className="shrink-0 tabular-nums text-slate-700 dark:text-slate-300">{amount(item.value)}</span>
+            <span className="shrink-0 tabular-nums text-slate-700 dark:text-slate-300">
+              {item.text ?? amount(item.value)}
+            </span>
             {/* A second figure gets its own column, aligned to its end on every row. */}
             {withDetail ? (
               <span className="w-28 shrink-0 border-s border-slate-200 ps-3 text-end text-xs tabular-nums text-slate-600 dark:border-slate-700 dark:text-slate-400">

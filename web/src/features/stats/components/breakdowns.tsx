@@ -10,13 +10,23 @@ const clicks = (count: number) => t('stats.clicks_count', { count });
 
 type Row = Stats['referrers'][number];
 
+/**
+ * A source's row says the figures that mean something for it. Views and clicks are bounded apart
+ * (a browser counts 3 views of a card per 30 minutes but 5 clicks of a link a minute, and a view
+ * may fall before the period its clicks are in), so a source can have sent clicks and no counted
+ * view: that row reads '2 clicks', never '0 views' beside them.
+ */
 const toItems = (rows: Row[], label: (name: string) => string): BarItem[] =>
-  rows.map((row) => ({
-    key: row.name,
-    label: label(row.name),
-    value: row.views,
-    detail: row.clicks ? clicks(row.clicks) : undefined,
-  }));
+  rows.map((row) =>
+    row.views === 0 && row.clicks > 0
+      ? { key: row.name, label: label(row.name), value: 0, text: clicks(row.clicks) }
+      : {
+          key: row.name,
+          label: label(row.name),
+          value: row.views,
+          detail: row.clicks ? clicks(row.clicks) : undefined,
+        },
+  );
 
 function Breakdown({ title, items, empty }: { title: string; items: BarItem[]; empty: string }) {
   return (

@@ -24,13 +24,24 @@ function savePass(blob: Blob, username: string) {
 /**
  * 'Add to Apple Wallet' and 'Add to Google Wallet': the card's name, title line,
  * avatar and QR code in the phone's wallet. Each button shows only when the operator configured
- * that wallet; with neither, the panel is not shown at all.
+ * that wallet, and a wallet that is not configured is named as not set up on this server, so the
+ * owner is not left looking for a button that is not there (docs/product.md §2, Share).
  */
 export function WalletPanel({ username }: { username: string }) {
   const wallet = useWallet();
   const google = useGoogleLink(wallet.data?.google === true);
   const [downloading, setDownloading] = useState(false);
-  if (!wallet.data || (!wallet.data.apple && !wallet.data.google)) return null;
+  if (!wallet.data) return null;
+  const { apple, google: googleOn } = wallet.data;
+  // Whoever runs the server turns each wallet on with its signing secrets (docs/configuration.md).
+  const note =
+    !apple && !googleOn
+      ? t('share.wallet_off')
+      : !apple
+        ? t('share.wallet_apple_off')
+        : !googleOn
+          ? t('share.wallet_google_off')
+          : null;
 
   const addToApple = async () => {
     setDownloading(true);
@@ -49,27 +60,37 @@ export function WalletPanel({ username }: { username: string }) {
         <CardTitle>{t('share.wallet_title')}</CardTitle>
         <CardDescription>{t('share.wallet_description')}</CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-wrap gap-2">
-        {wallet.data.apple ? (
-          <Button size="sm" variant="outline" disabled={downloading} onClick={() => void addToApple()}>
-            <Wallet className="h-4 w-4" aria-hidden />
-            {downloading ? t('share.wallet_creating') : t('share.wallet_apple')}
-          </Button>
+      <CardContent className="space-y-3">
+        {apple || googleOn ? (
+          <div className="flex flex-wrap gap-2">
+            {apple ? (
+              <Button size="sm" variant="outline" disabled={downloading} onClick={() => void addToApple()}>
+                <Wallet className="h-4 w-4" aria-hidden />
+                {downloading ? t('share.wallet_creating') : t('share.wallet_apple')}
+              </Button>
+            ) : null}
+            {googleOn ? (
+              google.data ? (
+                <a
+                  href={google.data}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClass('outline', 'sm')}
+                >
+                  <Wallet className="h-4 w-4" aria-hidden />
+                  {t('share.wallet_google')}
+                  <span className="sr-only">{t('share.new_tab')}</span>
+                </a>
+              ) : (
+                <Button size="sm" variant="outline" disabled>
+                  <Wallet className="h-4 w-4" aria-hidden />
+                  {google.isError ? t('share.wallet_google_unavailable') : t('share.wallet_google')}
+                </Button>
+              )
+            ) : null}
+          </div>
         ) : null}
-        {wallet.data.google ? (
-          google.data ? (
-            <a href={google.data} target="_blank" rel="noopener noreferrer" className={buttonClass('outline', 'sm')}>
-              <Wallet className="h-4 w-4" aria-hidden />
-              {t('share.wallet_google')}
-              <span className="sr-only">{t('share.new_tab')}</span>
-            </a>
-          ) : (
-            <Button size="sm" variant="outline" disabled>
-              <Wallet className="h-4 w-4" aria-hidden />
-              {google.isError ? t('share.wallet_google_unavailable') : t('share.wallet_google')}
-            </Button>
-          )
-        ) : null}
+        {note ? <p className="text-sm text-slate-600 dark:text-slate-400">{note}</p> : null}
       </CardContent>
     </Card>
   );
