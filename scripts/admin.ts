@@ -82,37 +82,48 @@ type CardRow = {
   created_at: number;
 };
 
-/** `cards <email>`: the account's cards, primary first, then oldest first, as the console lists them. */
-function cardsOf(target: Target, user: UserRow) {
-  const rows = query<CardRow>(
+/**
+ * `cards <email>`: the account's cards, primary first, then oldest first, as the console lists
+ * them. One question finds the account and its cards: each question is a wrangler run of seconds.
+ */
+function showCards(target: Target, email: string, where: string) {
+  const rows = query<{ email: string } & { [K in keyof CardRow]: CardRow[K] | null }>(
     target,
     inlineSql(
       db
         .select({
+          email: users.email,
           username: cards.username,
           is_primary: cards.isPrimary,
           taken_down_at: cards.takenDownAt,
           takedown_reason: cards.takedownReason,
           created_at: cards.createdAt,
         })
-        .from(cards)
-        .where(eq(cards.userId, user.id))
+        .from(users)
+        .leftJoin(cards, eq(cards.userId, users.id))
+        .where(eq(users.email, email))
         .orderBy(desc(cards.isPrimary), asc(cards.createdAt), asc(cards.id)),
     ),
   );
   if (rows.length === 0) {
-    console.log(`${user.email} has no card.`);
-    return;
+    console.error(`No account with the e-mail ${email} in ${where}.`);
+    return 1;
+  }
+  const held = rows.filter((row) => row.username != null);
+  if (held.length === 0) {
+    console.log(`${email} has no card.`);
+    return 0;
   }
   console.table(
-    rows.map((row) => ({
+    held.map((row) => ({
       username: row.username,
       primary: row.is_primary ? 'yes' : 'no',
       'taken down':
         row.taken_down_at == null ? 'no' : `${new Date(row.taken_down_at).toISOString()}: ${row.takedown_reason ?? ''}`,
-      created: new Date(row.created_at).toISOString(),
+      created: new Date(row.created_at ?? 0).toISOString(),
     })),
   );
+  return 0;
 }
 
 function findUser(target: Target, email: string): UserRow | undefined {
@@ -259,15 +270,7 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   const where = target === '--remote' ? 'the deployed database' : 'the local database';
-  if (command === 'cards') {
-    const user = findUser(target, email);
-    if (!user) {
-      console.error(`No account with the e-mail ${email} in ${where}.`);
-      return 1;
-    }
-    cardsOf(target, user);
-    return 0;
-  }
+  if (command === 'cards') return showCards(target, email, where);
   const name = command as AccountCommand;
   if (NEEDS_REASON.includes(name) && (reason ?? '').length < 3) {
     console.error(`${command} needs a reason for the audit log: --reason "why" (at least 3 characters).`);
