@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from './helpers';
 import { describe, expect, it } from 'vitest';
 import { http } from 'msw';
 import { authStore } from '@/lib/auth-store';
@@ -86,14 +86,7 @@ describe('signing out and in as someone else in the same tab', () => {
     window.history.pushState({}, '', '/dashboard');
     holdSession(token('ada'), 'refresh-ada');
     serveAccounts();
-    const { AppProvider } = await import('@/app/provider');
-    const { AppRouter } = await import('@/app/router');
-    const user = userEvent.setup();
-    render(
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>,
-    );
+    const user = await renderApp();
     // The first screen waits for the app's lazy routes and its first requests, on a shared 2-core machine.
     expect(await screen.findByText('Welcome back, Ada!', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByText('Analytical Engine notes')).toBeInTheDocument();

@@ -1,5 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from './helpers';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { readCachedProfile, writeCachedProfile } from '@/lib/profile-cache';
@@ -49,14 +49,7 @@ async function openApp(url: string) {
   window.history.pushState({}, '', url);
   holdSession('access-1', 'refresh-1');
   serveTwoCards();
-  const { AppProvider } = await import('@/app/provider');
-  const { AppRouter } = await import('@/app/router');
-  const user = userEvent.setup();
-  render(
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>,
-  );
+  const user = await renderApp();
   return user;
 }
 

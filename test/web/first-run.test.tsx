@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ import { server } from './api/server';
 import { holdSession } from './api/session';
 import { statsAnswer, statsAre } from './api/stats';
 import { aLink, aStats, aTheme, aUser } from './fixtures';
-import { renderScreen } from './helpers';
+import { renderScreen, renderApp } from './helpers';
 
 const link: Link = aLink({
   id: 1,
@@ -153,14 +153,7 @@ async function openTwoCards(url: string, overrides: { contact_exchange?: boolean
     http.get('/v1/user/stats', () => statsAnswer(aStats())),
     http.get('/v1/cards/:id/stats', () => statsAnswer(aStats())),
   );
-  const { AppProvider } = await import('@/app/provider');
-  const { AppRouter } = await import('@/app/router');
-  const user = userEvent.setup();
-  render(
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>,
-  );
+  const user = await renderApp();
   return user;
 }
 

@@ -53,3 +53,19 @@ export function expectFieldError(field: HTMLElement, message: string) {
   expect(field).toHaveAttribute('aria-invalid', 'true');
   expect(field).toHaveAccessibleDescription(message);
 }
+
+/**
+ * The whole app as the browser loads it (its provider and its own route table) at the address the
+ * test has put in the window; the modules load on first use, as the app's entry loads them.
+ */
+export async function renderApp() {
+  const { AppProvider } = await import('@/app/provider');
+  const { AppRouter } = await import('@/app/router');
+  const user = userEvent.setup();
+  render(
+    <AppProvider>
+      <AppRouter />
+    </AppProvider>,
+  );
+  return user;
+}

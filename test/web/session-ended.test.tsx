@@ -1,6 +1,7 @@
 // A tab whose session was ended elsewhere (a password change signs out every other
 // session) leaves the dashboard when it is looked at again, and the sign-in screen says why.
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderApp } from './helpers';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { readSessionHint } from '@/lib/cookies';
@@ -14,13 +15,7 @@ describe('a session ended elsewhere', () => {
   it('takes the tab to sign-in when it comes back into view, saying why', async () => {
     window.history.pushState({}, '', '/dashboard');
     holdSession('access-1', 'refresh-1');
-    const { AppProvider } = await import('@/app/provider');
-    const { AppRouter } = await import('@/app/router');
-    render(
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>,
-    );
+    await renderApp();
     expect(await screen.findByRole('heading', { name: 'Welcome, Jane!' }, { timeout: 3000 })).toBeInTheDocument();
 
     // Elsewhere, the password changes: this tab's tokens are no longer accepted.

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderApp } from './helpers';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, setSessionExpiredHandler } from '@/lib/api-client';
@@ -73,13 +74,7 @@ describe('401 handling (docs/product.md §4)', () => {
     holdSession('access-1', 'refresh-1');
     server.use(http.post('/v1/auth/refresh', refreshRefused), http.all('/v1/*', expiredToken));
     // The real app: its router installs the redirect after a failed refresh.
-    const { AppProvider } = await import('@/app/provider');
-    const { AppRouter } = await import('@/app/router');
-    render(
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>,
-    );
+    await renderApp();
     expect(await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 3000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/auth/login');
     // The sign-in screen then reads the support contacts for its hint.

@@ -24,27 +24,15 @@ function perLanguage<F>(make: (locale: string) => F): () => F | null {
 
 const regions = perLanguage((locale) => new Intl.DisplayNames([locale], { type: 'region' }));
 const relative = perLanguage((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
-const moments = perLanguage(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-);
-const momentsToTheSecond = perLanguage(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      second: '2-digit',
-    }),
-);
+const MOMENT: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+const moments = perLanguage((locale) => new Intl.DateTimeFormat(locale, MOMENT));
+const momentsToTheSecond = perLanguage((locale) => new Intl.DateTimeFormat(locale, { ...MOMENT, second: '2-digit' }));
 const days = perLanguage(
   (locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }),
 );
