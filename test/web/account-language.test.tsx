@@ -12,6 +12,7 @@ import english from '../../shared/i18n/catalogues/account/en.json';
 import { Component as Data } from '@/app/routes/dashboard/data';
 import { Component as Security } from '@/app/routes/dashboard/security';
 import { Component as Settings } from '@/app/routes/dashboard/settings';
+import { authStore } from '@/lib/auth-store';
 import { getCookie } from '@/lib/cookies';
 import { setLanguageWords } from '@/lib/i18n';
 import { failure } from './api/answer';
@@ -124,6 +125,8 @@ describe('the account screens in other languages', () => {
 
   it('Arabic: Your data and Security, with no English of the area left', async () => {
     setLanguageWords('ar', [appAr, accountAr]);
+    // Signed in, as on the dashboard: the dialog names the account's cards from its list.
+    authStore.setUser(aUser());
     server.use(securityIs(aSecurityOverview({ totp_enabled: true, recovery_codes_left: 3 })), ...sessionsAre(sessions));
     const data = open('/dashboard/data', <Data />);
     expect(await screen.findByRole('heading', { name: 'بياناتك', level: 1 })).toBeInTheDocument();

@@ -55,16 +55,19 @@ const MESSAGES: Record<AccountAction, string> = {
 };
 const done = (message: string) => ({ success: true, message }) satisfies Answer<typeof messageResponse>;
 
-/** An account action by the signed-in operator, answered with what happened. */
+/**
+ * An account action by the signed-in operator, answered with what happened; a takedown or a
+ * restore names its card (`cardId`, else the report's card, else the primary one).
+ */
 async function onAccount(
   c: Context<AppEnv>,
-  action: Exclude<AccountAction, 'takedown' | 'restore'>,
+  action: AccountAction,
   id: string,
-  reason: string,
+  input: { reason: string; reportId?: number; cardId?: string },
 ) {
   const [{ actorOf }, { actOnAccount }] = await Promise.all([common(), actions()]);
   const actor = await actorOf(c.var.db, c.var.userId);
-  await actOnAccount(c.var.db, c.env, actor, { id, action, reason });
+  await actOnAccount(c.var.db, c.env, actor, { id, action, ...input });
   return done(MESSAGES[action]);
 }
 
@@ -83,17 +86,10 @@ export const admin = new Hono<AppEnv>()
     return c.json({ success: true, data } satisfies Answer<typeof adminAccountsResponse>);
   })
   .post('/accounts/:id/takedown', accountId, validate('json', takedownBody), async (c) => {
-    const [{ actorOf }, { actOnAccount }] = await Promise.all([common(), actions()]);
-    const actor = await actorOf(c.var.db, c.var.userId);
     const { reason, report_id, card_id } = c.req.valid('json');
-    await actOnAccount(c.var.db, c.env, actor, {
-      id: c.req.valid('param').id,
-      action: 'takedown',
-      reason,
-      reportId: report_id,
-      cardId: card_id,
-    });
-    return c.json(done(MESSAGES.takedown));
+    return c.json(
+      await onAccount(c, 'takedown', c.req.valid('param').id, { reason, reportId: report_id, cardId: card_id }),
+    );
   })
   .post('/accounts/:id/reset-2fa', accountId, validate('json', destructiveActionBody), async (c) => {
     const [{ actorOf }, { resetSecondFactor }] = await Promise.all([common(), actions()]);
@@ -107,25 +103,17 @@ export const admin = new Hono<AppEnv>()
   })
   // One path per action, each with its own body: deactivate and reject require a reason.
   .post('/accounts/:id/deactivate', accountId, validate('json', destructiveActionBody), async (c) =>
-    c.json(await onAccount(c, 'deactivate', c.req.valid('param').id, c.req.valid('json').reason)),
+    c.json(await onAccount(c, 'deactivate', c.req.valid('param').id, c.req.valid('json'))),
   )
   .post('/accounts/:id/reject', accountId, validate('json', destructiveActionBody), async (c) =>
-    c.json(await onAccount(c, 'reject', c.req.valid('param').id, c.req.valid('json').reason)),
+    c.json(await onAccount(c, 'reject', c.req.valid('param').id, c.req.valid('json'))),
   )
   .post('/accounts/:id/activate', accountId, validate('json', adminActionBody), async (c) =>
-    c.json(await onAccount(c, 'activate', c.req.valid('param').id, c.req.valid('json').reason)),
+    c.json(await onAccount(c, 'activate', c.req.valid('param').id, c.req.valid('json'))),
   )
   .post('/accounts/:id/restore', accountId, validate('json', restoreBody), async (c) => {
-    const [{ actorOf }, { actOnAccount }] = await Promise.all([common(), actions()]);
-    const actor = await actorOf(c.var.db, c.var.userId);
     const { reason, card_id } = c.req.valid('json');
-    await actOnAccount(c.var.db, c.env, actor, {
-      id: c.req.valid('param').id,
-      action: 'restore',
-      reason,
-      cardId: card_id,
-    });
-    return c.json(done(MESSAGES.restore));
+    return c.json(await onAccount(c, 'restore', c.req.valid('param').id, { reason, cardId: card_id }));
   })
   .get('/reports', validate('query', reportListQuery), async (c) => {
     const { listReports } = await moderation();

@@ -67,14 +67,18 @@ export async function listReports(
 
 /** Closes an open report without acting on the card; the report and the audit keep why. */
 export async function dismissReport(db: Db, actor: Actor, id: number, reason: string, now = Date.now()) {
-  const report = await db.select().from(reports).where(eq(reports.id, id)).get();
-  if (!report) throw notFound('Report not found');
+  // With the reported card's username: the audit names that card, which may be another than the
+  // account's primary one.
+  const found = await db
+    .select({ report: reports, username: cards.username })
+    .from(reports)
+    .leftJoin(cards, eq(cards.id, reports.cardId))
+    .where(eq(reports.id, id))
+    .get();
+  if (!found) throw notFound('Report not found');
+  const { report, username } = found;
   if (report.resolvedAt != null) throw new AppError(409, 'This report is already closed.');
   const who = await target(db, report.userId, null);
-  // The audit names the reported card, which may be another than the account's primary one.
-  const card = report.cardId
-    ? await db.select({ username: cards.username }).from(cards).where(eq(cards.id, report.cardId)).get()
-    : undefined;
   await db.batch([
     db
       .update(reports)
@@ -85,7 +89,7 @@ export async function dismissReport(db: Db, actor: Actor, id: number, reason: st
       {
         actor,
         action: 'dismiss_report',
-        target: { id: who.id, username: card?.username ?? who.username },
+        target: { id: who.id, username: username ?? who.username },
         reason,
         reportId: id,
       },

@@ -1,33 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import type { CardListItem } from '@shared/schemas/cards';
-import type { DataResponse } from '@shared/types';
 import { FormField } from '@/components/form-field';
 import { PasswordField } from '@/components/password-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Dialog, DialogContent } from '@/components/ui/lazy-dialog';
 import { paths } from '@/config/paths';
-import { api, ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useCards } from '@/lib/cards-query';
 import { forgetDeletedAccount } from '@/lib/auth';
 import { words } from '@/lib/i18n';
 import { deleteAccount } from '../api/account-data';
 
 const t = words('account');
 const ta = words('app');
-
-/** The account's cards, to name each one that goes; read only once the dialog is open. */
-const useCardNames = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['account-data', 'cards'] as const,
-    queryFn: ({ signal }) =>
-      api.get<DataResponse<{ cards: CardListItem[] }>>('/v1/cards', signal).then((b) => b.data.cards),
-    select: (cards) => cards.map((card) => `@${card.username}`),
-    enabled,
-  });
 
 /**
  * The last question before the account goes (docs/operating.md, Deleting an account): what goes,
@@ -44,7 +32,8 @@ export function DeleteAccountDialog({
   needsCode: boolean;
 }) {
   const navigate = useNavigate();
-  const cards = useCardNames(open);
+  // The account's cards, each named as it goes: the header's card switcher has read the list.
+  const cards = useCards();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -86,7 +75,7 @@ export function DeleteAccountDialog({
     }
   };
 
-  const names = cards.data;
+  const names = cards.data?.cards.map((card) => `@${card.username}`);
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent title={t('account.delete_confirm_title')} hideClose={busy}>

@@ -17,16 +17,16 @@ type Row = Stats['referrers'][number];
  * view: that row reads '2 clicks', never '0 views' beside them.
  */
 const toItems = (rows: Row[], label: (name: string) => string): BarItem[] =>
-  rows.map((row) =>
-    row.views === 0 && row.clicks > 0
-      ? { key: row.name, label: label(row.name), value: 0, text: clicks(row.clicks) }
-      : {
-          key: row.name,
-          label: label(row.name),
-          value: row.views,
-          detail: row.clicks ? clicks(row.clicks) : undefined,
-        },
-  );
+  rows.map((row) => {
+    const clicksOnly = row.views === 0 && row.clicks > 0;
+    return {
+      key: row.name,
+      label: label(row.name),
+      value: row.views,
+      text: clicksOnly ? clicks(row.clicks) : undefined,
+      detail: !clicksOnly && row.clicks ? clicks(row.clicks) : undefined,
+    };
+  });
 
 function Breakdown({ title, items, empty }: { title: string; items: BarItem[]; empty: string }) {
   return (

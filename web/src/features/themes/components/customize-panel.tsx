@@ -1,5 +1,5 @@
 import { Palette, RotateCcw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { FONT_FAMILIES } from '@shared/constants';
 import type { CustomTheme } from '@shared/types';
 import { Button } from '@/components/ui/button';
@@ -45,14 +45,14 @@ export function CustomizePanel({
   // 'Personalize colours and font' replaces itself with the fields: the panel is brought into view
   // and focus moves to its first field, so neither the eye nor the keyboard is left on a button
   // that is gone (on a phone the fields open below the fold).
-  const [revealing, setRevealing] = useState(false);
+  const revealing = useRef(false);
   useEffect(() => {
-    if (!revealing || !custom) return;
-    setRevealing(false);
+    if (!revealing.current || !custom) return;
+    revealing.current = false;
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
     panel.current?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
     document.getElementById('theme-background')?.focus({ preventScroll: true });
-  }, [revealing, custom]);
+  }, [custom]);
   return (
     // Clear of the phone's sticky header when scrolled to.
     <Card ref={panel} className="scroll-mt-20">
@@ -68,7 +68,7 @@ export function CustomizePanel({
               <Button
                 variant="outline"
                 onClick={() => {
-                  setRevealing(true);
+                  revealing.current = true;
                   onEnableCustom();
                 }}
               >

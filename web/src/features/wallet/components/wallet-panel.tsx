@@ -22,6 +22,16 @@ function savePass(blob: Blob, username: string) {
 }
 
 /**
+ * What the panel says of a wallet this server cannot sign for: whoever runs the server turns each
+ * one on with its signing secrets (docs/configuration.md).
+ */
+function notSetUp(apple: boolean, google: boolean) {
+  if (apple && google) return null;
+  if (!apple && !google) return t('share.wallet_off');
+  return apple ? t('share.wallet_google_off') : t('share.wallet_apple_off');
+}
+
+/**
  * 'Add to Apple Wallet' and 'Add to Google Wallet': the card's name, title line,
  * avatar and QR code in the phone's wallet. Each button shows only when the operator configured
  * that wallet, and a wallet that is not configured is named as not set up on this server, so the
@@ -33,15 +43,7 @@ export function WalletPanel({ username }: { username: string }) {
   const [downloading, setDownloading] = useState(false);
   if (!wallet.data) return null;
   const { apple, google: googleOn } = wallet.data;
-  // Whoever runs the server turns each wallet on with its signing secrets (docs/configuration.md).
-  const note =
-    !apple && !googleOn
-      ? t('share.wallet_off')
-      : !apple
-        ? t('share.wallet_apple_off')
-        : !googleOn
-          ? t('share.wallet_google_off')
-          : null;
+  const note = notSetUp(apple, googleOn);
 
   const addToApple = async () => {
     setDownloading(true);
