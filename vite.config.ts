@@ -13,6 +13,7 @@ import {
 } from './build/deploy-config';
 import { prerenderAuth } from './build/prerender-auth';
 import { prerenderLanding } from './build/prerender-landing';
+import { CLIENT_CHUNKING } from './build/chunking';
 import { cardIslandDev, chunkGraph, themeFonts } from './build/vite-plugins';
 
 // Builds the dashboard SPA (web/) into dist/client and, through the Cloudflare plugin,
@@ -65,6 +66,8 @@ export default defineConfig(({ command }) => {
             },
             output: {
               entryFileNames: (chunk) => (chunk.name === 'island' ? 'card/island.js' : 'assets/[name]-[hash].js'),
+              // Few files per screen (build/chunking.ts).
+              codeSplitting: CLIENT_CHUNKING.codeSplitting,
             },
           },
         },

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { APP_FONT } from '../shared/constants';
+import { chunkEntry, type ChunkGraph } from './chunking';
 import { FONT_WEIGHTS, fontFaceCss, fontFileUrl, THEME_FONTS } from '../shared/fonts';
 
 // The build's own Vite plugins; vite.config.ts composes them with React, Tailwind and Cloudflare's.
@@ -17,12 +18,8 @@ export const chunkGraph = (): Plugin => ({
   apply: 'build',
   writeBundle(_options, bundle) {
     if (this.environment.name !== 'client') return;
-    const graph: Record<string, { src: string | null; imports: string[]; dynamicImports: string[] }> = {};
-    for (const chunk of Object.values(bundle)) {
-      if (chunk.type !== 'chunk') continue;
-      const src = chunk.facadeModuleId ? chunk.facadeModuleId.replace(/^.*\/web\//, 'web/') : null;
-      graph[chunk.fileName] = { src, imports: chunk.imports, dynamicImports: chunk.dynamicImports };
-    }
+    const graph: ChunkGraph = {};
+    for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') graph[chunk.fileName] = chunkEntry(chunk);
     mkdirSync(fileURLToPath(new URL('../dist', import.meta.url)), { recursive: true });
     writeFileSync(CHUNK_GRAPH, JSON.stringify(graph, null, 2));
   },

@@ -15,7 +15,7 @@ type Figure = [label: string, value: string];
 const BUDGET = 150 * 1024;
 const LIGHTHOUSE_RUNS = 3;
 
-function findChromium() {
+export function findChromium() {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
   for (const dir of (process.env.PATH ?? '').split(delimiter)) {
     for (const name of ['chromium', 'chromium-browser']) if (dir && existsSync(join(dir, name))) return join(dir, name);

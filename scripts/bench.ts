@@ -3,13 +3,15 @@
 // hand, one section each. Bounded: fixed request counts and a time limit per section; only
 // 127.0.0.1 is contacted. `-- --no-build` reuses an existing build; `-- --no-lighthouse` skips the
 // three Lighthouse runs; `-- --only <word>` runs the sections whose title holds that word
-// (case-insensitive, repeatable), for example `--only photos --only distance` or `--only start-up`.
+// (case-insensitive, repeatable), for example `--only photos --only distance`, `--only start-up` or
+// `--only "first screen"`.
 // To add figures, write a Section below and list it in `sections`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bufferEvents, createCards, drainFigures, type Sql, type WorkerLog } from './bench-drain.ts';
+import { dashboardSection } from './bench-dashboard.ts';
 import { edgeSection } from './bench-edge.ts';
 import { loadSection } from './bench-load.ts';
 import { pageSection } from './bench-page.ts';
@@ -45,6 +47,8 @@ const { applyMigrations, BUILT_CONFIG, d1Bindings, executeFile, query, run, seed
 
 type Bench = {
   token: string;
+  /** The owner's e-mail and password, for a browser that signs in as the app does. */
+  credentials: { email: string; password: string };
   /** A fresh access token of the owner: the one from registering lasts 15 minutes, less than a whole run. */
   signIn: () => Promise<string>;
   userId: string;
@@ -152,6 +156,7 @@ const spaFirstLoad: Section = {
 // The page section goes last: it adds and removes a static asset, which makes wrangler dev reload.
 const sections: Section[] = [
   spaFirstLoad,
+  dashboardSection(BASE),
   // A workerd of its own on the next port, started and stopped within the section.
   startupSection(PORT + 1, lib),
   clickEndpoint,
@@ -269,7 +274,17 @@ try {
     if (res.status !== 200) throw new Error(`could not sign in: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { token: string }).token;
   };
-  const bench: Bench = { token, signIn, userId: user.id, username: account.username, linkId, buffered: 0, logs };
+  const credentials = { email: account.email, password: account.password };
+  const bench: Bench = {
+    token,
+    credentials,
+    signIn,
+    userId: user.id,
+    username: account.username,
+    linkId,
+    buffered: 0,
+    logs,
+  };
 
   console.log(`\nBenchmarks on local workerd (${BASE}); figures depend on this machine.\n`);
   const only = process.argv.flatMap((arg, i, all) => (all[i - 1] === '--only' ? [arg.toLowerCase()] : []));

@@ -6,9 +6,17 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-type Graph = Record<string, { src: string | null; imports: string[]; dynamicImports: string[] }>;
+/**
+ * Each chunk: the module it was made for (`src`, null for a shared chunk), its imports, and the
+ * modules it holds (a module imported dynamically may share a chunk with others, so a screen's
+ * module is looked up there too).
+ */
+type Graph = Record<string, { src: string | null; imports: string[]; dynamicImports: string[]; modules?: string[] }>;
 
-export const DASHBOARD_BUDGET_BYTES = 200 * 1024;
+// 200 KB until small shared chunks were copied into their importers (build/chunking.ts): the
+// profile screen's first load came in 29 files instead of 60 and 0.3 KB heavier, from the wrappers
+// that keep the modules' order (docs/decisions/0096).
+export const DASHBOARD_BUDGET_BYTES = 201 * 1024;
 /** What a newcomer meets first loads less: the landing page, then the sign-in screens. */
 export const LANDING_BUDGET_BYTES = 100 * 1024;
 // 150 KB until the screens spoke six languages (languages may add at most 5 KB); they
@@ -174,6 +182,8 @@ export type ScreenLoad = {
 /** First-load gzip bytes per screen, given the chunk graph and each chunk's gzip size. */
 export function measureFirstLoad(graph: Graph, gzipSize: (file: string) => number): ScreenLoad[] {
   const bySource = new Map(Object.entries(graph).map(([file, chunk]) => [chunk.src, file]));
+  for (const [file, chunk] of Object.entries(graph))
+    for (const module of chunk.modules ?? []) if (!bySource.has(module)) bySource.set(module, file);
   const fileOf = (module: string) => {
     const file = bySource.get(`${SRC}${module}`);
     if (!file) throw new Error(`no chunk for ${SRC}${module}`);

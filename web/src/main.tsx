@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { AppProvider } from './app/provider';
 import { AppRouter, routerReady } from './app/router';
+import { initializeAuth } from './lib/auth';
 import { applyColorScheme } from './lib/color-scheme';
 import { applyLanguage, loadWords, words } from './lib/i18n';
 import { registerServiceWorker } from './lib/service-worker';
@@ -10,13 +11,16 @@ import './styles/index.css';
 
 applyColorScheme();
 applyLanguage();
-// The router, made now, loads the first screen's code beside the app's words.
+// The router, made now, loads the first screen's code beside the app's words; the session is
+// checked meanwhile, so a signed-in owner's screen is drawn once its code is there, not a round
+// trip to the server later.
 const routed = routerReady();
+void initializeAuth();
 
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <AppProvider>
+    <AppProvider authStarted>
       <AppRouter />
     </AppProvider>
   </StrictMode>

@@ -3,13 +3,17 @@ import { initializeAuth } from '@/lib/auth';
 import { Toaster } from '@/components/toaster';
 import { useColorScheme, watchSystemScheme } from '@/lib/color-scheme';
 
-/** App-wide providers: toasts, theme and auth startup. The query cache is the API screens' (app/query-provider.tsx). */
-export function AppProvider({ children }: { children: ReactNode }) {
+/**
+ * App-wide providers: toasts, theme and auth startup. The query cache is the API screens'
+ * (app/query-provider.tsx). `authStarted`: the page began the session's check itself, before the
+ * app's code had arrived (main.tsx).
+ */
+export function AppProvider({ children, authStarted = false }: { children: ReactNode; authStarted?: boolean }) {
   const scheme = useColorScheme();
   useEffect(() => watchSystemScheme(), []);
   useEffect(() => {
-    void initializeAuth();
-  }, []);
+    if (!authStarted) void initializeAuth();
+  }, [authStarted]);
   return (
     <>
       {children}
