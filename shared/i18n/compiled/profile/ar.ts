@@ -88,4 +88,5 @@ export const messages: Messages = {
   "profile.uploading": ["جارٍ الرفع..."],
   "profile.cancel_avatar_upload": ["إلغاء رفع الصورة الشخصية"],
   "profile.cancel_cover_upload": ["إلغاء رفع الغلاف"],
+  "profile.adjust_opening": ["جارٍ فتح الصورة…"],
 };

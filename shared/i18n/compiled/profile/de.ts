@@ -88,4 +88,5 @@ export const messages: Messages = {
   "profile.uploading": ["Wird hochgeladen..."],
   "profile.cancel_avatar_upload": ["Upload des Profilfotos abbrechen"],
   "profile.cancel_cover_upload": ["Upload des Titelbilds abbrechen"],
+  "profile.adjust_opening": ["Das Bild wird geöffnet …"],
 };

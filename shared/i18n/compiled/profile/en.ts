@@ -88,4 +88,5 @@ export const messages: Messages = {
   "profile.uploading": ["Uploading..."],
   "profile.cancel_avatar_upload": ["Cancel avatar upload"],
   "profile.cancel_cover_upload": ["Cancel cover upload"],
+  "profile.adjust_opening": ["Opening the photo…"],
 };

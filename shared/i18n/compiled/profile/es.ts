@@ -88,4 +88,5 @@ export const messages: Messages = {
   "profile.uploading": ["Subiendo..."],
   "profile.cancel_avatar_upload": ["Cancelar la subida de la foto"],
   "profile.cancel_cover_upload": ["Cancelar la subida de la portada"],
+  "profile.adjust_opening": ["Abriendo la foto…"],
 };

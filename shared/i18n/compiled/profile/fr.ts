@@ -88,4 +88,5 @@ export const messages: Messages = {
   "profile.uploading": ["Envoi en cours..."],
   "profile.cancel_avatar_upload": ["Annuler l’envoi de la photo"],
   "profile.cancel_cover_upload": ["Annuler l’envoi de la couverture"],
+  "profile.adjust_opening": ["Ouverture de la photo…"],
 };

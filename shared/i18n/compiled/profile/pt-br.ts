@@ -88,4 +88,5 @@ export const messages: Messages = {
   "profile.uploading": ["Enviando..."],
   "profile.cancel_avatar_upload": ["Cancelar o envio da foto"],
   "profile.cancel_cover_upload": ["Cancelar o envio da capa"],
+  "profile.adjust_opening": ["Abrindo a foto…"],
 };

@@ -1,5 +1,10 @@
+import { Loader2 } from 'lucide-react';
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { loadWords } from '@/lib/i18n';
+import { Picture } from '@shared/picture';
+import { cn } from '@/lib/cn';
+import { loadWords, words } from '@/lib/i18n';
+
+const t = words('profile');
 
 // Fetched on the first 'Adjust' only, with its words: most visits to Profile Settings never open
 // it (scripts/bundle-size.ts lists it as on demand).
@@ -13,8 +18,50 @@ export function LazyCropDialog(props: ComponentProps<typeof CropDialog> & { load
   const { loaded, ...dialog } = props;
   if (!loaded) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={dialog.open ? <Opening kind={dialog.kind} stored={dialog.stored} /> : null}>
       <CropDialog {...dialog} />
     </Suspense>
+  );
+}
+
+/**
+ * While the dialog's code is on its way (a second or more on a slow phone): the dialog's place and
+ * frame with the photo the card shows now (already in the page's cache) and a labelled spinner, so
+ * the tap on 'Adjust' is answered from the first frame.
+ */
+function Opening({ kind, stored }: Pick<ComponentProps<typeof CropDialog>, 'kind' | 'stored'>) {
+  return (
+    <>
+      <div className="fixed inset-0 z-50 bg-black/50" aria-hidden />
+      <div
+        role="progressbar"
+        aria-label={t('profile.adjust_opening')}
+        className={cn(
+          'fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900',
+          kind === 'cover' && 'max-w-2xl',
+        )}
+      >
+        <div
+          className={cn(
+            'relative w-full overflow-hidden bg-slate-200 dark:bg-slate-800',
+            kind === 'avatar' ? 'mx-auto aspect-square max-w-72 rounded-full' : 'aspect-[3/1] rounded-lg',
+          )}
+        >
+          <Picture
+            url={stored}
+            kind={kind}
+            // The sizes the Profile screen draws it at, so the browser reuses what it fetched.
+            sizes={kind === 'avatar' ? '112px' : '(min-width: 1024px) 900px, 100vw'}
+            maxWidth={kind === 'avatar' ? 336 : undefined}
+            alt=""
+            className="absolute inset-0 h-full w-full object-cover"
+          />
+        </div>
+        <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+          <Loader2 className="h-4 w-4 shrink-0 animate-spin motion-reduce:animate-none" aria-hidden />
+          {t('profile.adjust_opening')}
+        </p>
+      </div>
+    </>
   );
 }
