@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { Link, Theme, User } from '@shared/types';
+import type { CustomTheme, Link, Theme, User } from '@shared/types';
 import { ThemesScreen } from '@/features/themes/components/themes-screen';
 import { colourOnBlur } from '@/features/themes/lib/colour';
 import { noBody } from './api/answer';
@@ -373,5 +373,48 @@ describe('Theme Settings', () => {
     expect(colourOnBlur('fff', '#000000')).toBe('#fff');
     expect(colourOnBlur('#ggg', '#000000')).toBe('#000000');
     expect(colourOnBlur('red', '#123456')).toBe('#123456');
+  });
+});
+
+describe('Theme Settings while a save is on its way', () => {
+  it('a colour typed meanwhile stays as typed, still unsaved, and the next Save sends it', async () => {
+    const user = userEvent.setup();
+    const puts = serve({ ...baseUser, theme_id: 2, theme: themes[1]! });
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    // The first save is answered late; nothing returned, so the answer above follows.
+    server.use(
+      http.put(
+        '/v1/user/profile/theme',
+        async () => {
+          await arrived;
+        },
+        { once: true },
+      ),
+    );
+    renderScreen(<ThemesScreen />);
+    await user.click(await screen.findByRole('button', { name: /Custom Theme/ }));
+    await user.clear(colour('Accent Color'));
+    await user.type(colour('Accent Color'), '#ff0000');
+    fireEvent.blur(colour('Accent Color'));
+    await user.click(screen.getByRole('button', { name: 'Save Theme' }));
+
+    await user.clear(colour('Background Color'));
+    await user.type(colour('Background Color'), '#123456');
+    fireEvent.blur(colour('Background Color'));
+    arrive();
+    expect(await screen.findByText('Custom theme updated successfully')).toBeTruthy();
+    expect(colour('Background Color').value).toBe('#123456');
+    expect(colour('Accent Color').value).toBe('#ff0000');
+    expect(puts.map((put) => (put.body as { custom_theme: CustomTheme }).custom_theme.background_color)).toEqual([
+      '#0f172a',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Save Theme' }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect((puts[1]!.body as { custom_theme: CustomTheme }).custom_theme).toMatchObject({
+      background_color: '#123456',
+      accent_color: '#ff0000',
+    });
   });
 });

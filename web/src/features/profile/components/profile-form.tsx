@@ -1,3 +1,4 @@
+import { typedDuringSave } from '@/lib/typed-during-save';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -83,8 +84,7 @@ export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: P
       // that is kept as typed, still unsaved, instead of being replaced by the stored value.
       const now = getValues();
       reset(formValues(body.data ?? { ...user, ...values }));
-      for (const field of Object.keys(now) as (keyof ProfileFormInput)[])
-        if (now[field] !== asSent.current?.[field]) setValue(field, now[field], { shouldDirty: true });
+      for (const field of typedDuringSave(asSent.current, now)) setValue(field, now[field], { shouldDirty: true });
       toast.success(t('profile.updated'), { id: toastId });
     } catch (error) {
       applyFieldErrors(error, [...FIELDS, 'language'], setError);

@@ -1,3 +1,4 @@
+import { answerWithTyped } from '@/lib/typed-during-save';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { CustomTheme, Theme, User } from '@shared/types';
@@ -90,14 +91,22 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
       return;
     }
     const isCustom = body.custom_theme !== null;
+    // What Save sends: a colour typed while it is on its way is not part of it.
+    const sentCustom = custom;
+    const sentPreset = selectedId;
     const toastId = toast.loading(isCustom ? t('looks.saving_custom') : t('looks.saving_theme'));
     try {
       await upload.releaseDropped(custom);
       const saved = (await save.mutateAsync(body)).data;
-      // What is stored is the editor's new draft: a background kept from another tab shows.
+      // What is stored is the editor's new draft (a background kept from another tab shows),
+      // except what was typed or chosen while the save was on its way: that stays, unsaved.
       if (saved) {
-        setSelectedId(saved.theme_id);
-        setCustom(saved.custom_theme);
+        setSelectedId((current) => (current === sentPreset ? saved.theme_id : current));
+        setCustom((current) => {
+          if (current === sentCustom) return saved.custom_theme;
+          if (!current || !sentCustom || !saved.custom_theme) return current;
+          return answerWithTyped(saved.custom_theme, sentCustom, current);
+        });
         upload.saw(saved.custom_theme?.background_image);
       }
       toast.success(isCustom ? t('looks.saved_custom') : t('looks.saved_theme'), { id: toastId });
