@@ -40,6 +40,33 @@ async function openDialog(user: ReturnType<typeof renderData>['user']) {
   return screen.findByRole('dialog', { name: 'Delete your account for good?' });
 }
 
+describe('Your data: its words count the cards', () => {
+  it('speaks of two cards for an account with two', async () => {
+    server.use(
+      ...cardsAre([aCard({ username: 'ada' }), aCard({ id: 'c2', username: 'ada-talks', is_primary: false })]),
+    );
+    renderData();
+    expect(
+      await screen.findByText('Download everything your 2 cards hold, or delete your account'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^This removes your account and your 2 cards with their links, statistics and images for good\. Your cards stop working at once and their usernames stay reserved/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/your card holds/)).toBeNull();
+  });
+
+  it('speaks of the card for an account with one', async () => {
+    server.use(...cardsAre([aCard({ username: 'ada' })]));
+    renderData();
+    expect(await screen.findByText('Download everything your card holds, or delete your account')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^This removes your account, card, links, statistics and images for good\./),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('Your data: deleting the account', () => {
   it('asks a last time, naming every card and what goes with it, and Cancel deletes nothing', async () => {
     server.use(

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { api, errorMessage } from '@/lib/api-client';
+import { useCards } from '@/lib/cards-query';
 import { words } from '@/lib/i18n';
 import { downloadExport } from '../api/account-data';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -24,13 +25,15 @@ const useTotpEnabled = () =>
 
 /** Your data: take everything with you (export), or leave (delete the account). */
 export function DataScreen() {
+  // An account may hold several cards: the words count them (one until the list is here).
+  const count = useCards().data?.cards.length || 1;
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader title={t('account.data_title')} subtitle={t('account.data_subtitle')} />
+      <PageHeader title={t('account.data_title')} subtitle={t('account.data_subtitle', { count })} />
       {/* Side by side on a wide screen, rather than a narrow column in the middle of it. */}
       <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
         <ExportCard />
-        <DeleteCard />
+        <DeleteCard count={count} />
       </div>
     </div>
   );
@@ -65,14 +68,14 @@ function ExportCard() {
   );
 }
 
-function DeleteCard() {
+function DeleteCard({ count }: { count: number }) {
   const totp = useTotpEnabled();
   const [open, setOpen] = useState(false);
   return (
     <Card className="border-red-200 dark:border-red-900">
       <CardHeader>
         <CardTitle>{t('account.delete_title')}</CardTitle>
-        <CardDescription>{t('account.delete_description')}</CardDescription>
+        <CardDescription>{t('account.delete_description', { count })}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="destructive" onClick={() => setOpen(true)}>
