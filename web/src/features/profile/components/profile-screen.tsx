@@ -12,6 +12,7 @@ import { useLinks } from '@/lib/links-query';
 import { AvatarField } from './avatar-field';
 import type { ProfileDraft } from './profile-form';
 import { CoverField } from './cover-field';
+import { LogoField } from './logo-field';
 import { ProfileStats } from './profile-stats';
 import { ShareActions } from './share-actions';
 
@@ -68,6 +69,7 @@ export function ProfileScreen() {
             <div className="px-2 sm:-mt-14 sm:px-6">
               <AvatarField user={data} />
             </div>
+            <LogoField user={data} />
           </div>
         </SectionErrorBoundary>
         <div className="grid gap-6 *:min-w-0 lg:grid-cols-3">

@@ -2,7 +2,7 @@ import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@shared/constants';
 import type { ProfileKey } from '@shared/i18n/compiled/keys';
 import { words } from '@/lib/i18n';
 
-export type ImageKind = 'avatar' | 'cover';
+export type ImageKind = 'avatar' | 'cover' | 'logo';
 
 /**
  * docs/product.md §5: avatar and cover are jpg, jpeg, png or gif (the spec's list), at most 5MB, and
@@ -14,6 +14,7 @@ const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|gif|webp)$/i;
 export const IMAGE_RULES = {
   avatar: { path: '/v1/user/profile/avatar', field: 'avatar' },
   cover: { path: '/v1/user/profile/cover-image', field: 'cover_image' },
+  logo: { path: '/v1/user/profile/logo', field: 'logo' },
 } as const;
 
 const t = words('profile');
@@ -50,6 +51,18 @@ const MESSAGES: Record<ImageKind, Record<Message, ProfileKey>> = {
     removeFailed: 'profile.cover_remove_failed',
     adjusted: 'profile.cover_adjusted',
     adjustFailed: 'profile.cover_adjust_failed',
+  },
+  // A logo is fitted whole, never cropped: it has nothing to adjust.
+  logo: {
+    tooLarge: 'profile.logo_too_large',
+    wrongType: 'profile.logo_wrong_type',
+    uploaded: 'profile.logo_uploaded',
+    uploadFailed: 'profile.logo_upload_failed',
+    canceled: 'profile.logo_upload_canceled',
+    removed: 'profile.logo_removed',
+    removeFailed: 'profile.logo_remove_failed',
+    adjusted: 'profile.logo_uploaded',
+    adjustFailed: 'profile.logo_upload_failed',
   },
 };
 /** A message in the app's language, read when shown (the words load beside this module). */
