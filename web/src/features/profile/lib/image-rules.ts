@@ -3,6 +3,8 @@ import type { ProfileKey } from '@shared/i18n/compiled/keys';
 import { words } from '@/lib/i18n';
 
 export type ImageKind = 'avatar' | 'cover' | 'logo';
+/** The kinds the crop dialog adjusts: a logo is fitted whole instead. */
+export type CroppedKind = Exclude<ImageKind, 'logo'>;
 
 /**
  * docs/product.md §5: avatar and cover are jpg, jpeg, png or gif (the spec's list), at most 5MB, and
