@@ -38,7 +38,9 @@ const imageRoutes = ({ path, field, name, crop }: Kind): ApiRoute[] => [
     method: 'POST',
     path: `/v1/user/profile/${path}`,
     summary: `Upload a new ${name}`,
-    description: 'Resized at once into the sizes the card uses; the original is kept privately for cropping.',
+    description: crop
+      ? 'Resized at once into the sizes the card uses; the original is kept privately for cropping.'
+      : 'Resized at once into the sizes the card uses, never cropped; the original is kept privately for the export.',
     access: 'user',
     body: { type: 'multipart', schema: fileOnly, files: { [field]: { description: IMAGE, required: true } } },
     answers: { 200: userResponse },
