@@ -13,7 +13,7 @@
 // English bio sits on the side of an Arabic name.
 /** The company logo under the company's line: its box sized, so nothing moves as it loads. */
 export const LOGO_CSS =
-  '.logo{margin:.5rem 0 0;line-height:0}.logo img{display:block;width:96px;height:48px;border-radius:.5rem;background:#fff;box-shadow:0 0 0 1px color-mix(in srgb,var(--fg,#000) 12%,transparent)}';
+  '.logo{margin:.5rem 0 0}.logo img{width:96px;height:48px;border-radius:.5rem;background:#fff}';
 
 export const CARD_CSS = `
 *,*::before,*::after{box-sizing:border-box}

@@ -51,11 +51,11 @@ export const companyLogo: Journey = {
       await page.getByRole('button', { name: 'Save Profile' }).click();
       await seeText(page, 'Profile updated successfully');
       const field = page.getByRole('region', { name: 'Company logo' });
-      await visible(field.getByRole('img', { name: 'No logo yet' }));
+      await visible(field.getByRole('button', { name: 'Upload logo' }));
       const chooser = page.waitForEvent('filechooser');
       await field.getByRole('button', { name: 'Upload logo' }).click();
       await (await chooser).setFiles({ name: 'acme-logo.png', mimeType: 'image/png', buffer: await logoPng() });
-      await visible(page.getByRole('progressbar', { name: 'Logo upload' }));
+      await visible(page.getByRole('progressbar', { name: 'Company logo' }));
       await seeText(page, 'Logo uploaded successfully', 60_000);
       await visible(field.getByRole('button', { name: 'Remove logo' }));
       await until(

@@ -1,4 +1,4 @@
-import { Building2, ImagePlus, Trash2 } from 'lucide-react';
+import { ImagePlus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { IMAGE_SHAPES } from '@shared/media';
 import { Picture } from '@shared/picture';
@@ -10,9 +10,24 @@ import { LazyUploadProgress } from '@/components/lazy-upload-progress';
 import { words } from '@/lib/i18n';
 import { useRemoveImage } from '../api/profile-images';
 import { useImageUpload } from '../hooks/use-image-upload';
-import { imageMessage } from '../lib/image-rules';
+import { imageMessage, setLogoMessages, type ImageMessage } from '../lib/image-rules';
 
-const t = words('profile');
+// Its words are the uploads' area, loaded with this chunk (profile-screen.tsx), not the screen's.
+const t = words('uploads');
+const tp = words('profile');
+const MESSAGES: Record<ImageMessage, () => string> = {
+  tooLarge: () => t('uploads.logo_too_large'),
+  wrongType: () => t('uploads.logo_wrong_type'),
+  uploaded: () => t('uploads.logo_uploaded'),
+  uploadFailed: () => t('uploads.logo_upload_failed'),
+  canceled: () => tp('profile.upload_canceled'),
+  removed: () => t('uploads.logo_removed'),
+  removeFailed: () => t('uploads.logo_remove_failed'),
+  // A logo is fitted whole, never cropped: nothing to adjust.
+  adjusted: () => t('uploads.logo_uploaded'),
+  adjustFailed: () => t('uploads.logo_upload_failed'),
+};
+setLogoMessages((message) => MESSAGES[message]());
 const { width, height } = IMAGE_SHAPES.logo.drawn;
 
 /**
@@ -43,49 +58,48 @@ export function LogoField({ user }: { user: User }) {
         className="flex shrink-0 items-center justify-center overflow-hidden rounded-lg bg-white ring-1 ring-slate-200 dark:ring-slate-600"
         style={{ width, height }}
       >
+        {/* Without a logo the empty white box shows where it will be, as the card draws it. */}
         {src ? (
           upload.preview ? (
             <img
               src={src}
-              alt={t('profile.logo_alt')}
+              alt={t('uploads.logo_alt')}
               width={width}
               height={height}
               className="h-full w-full object-contain"
             />
           ) : (
-            <Picture url={src} kind="logo" alt={t('profile.logo_alt')} className="h-full w-full object-contain" />
+            <Picture url={src} kind="logo" alt={t('uploads.logo_alt')} className="h-full w-full object-contain" />
           )
-        ) : (
-          <Building2 className="h-6 w-6 text-slate-400" aria-label={t('profile.logo_none')} role="img" />
-        )}
+        ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div>
           <h2 id="logo-title" className="text-sm font-semibold text-slate-900 dark:text-slate-100">
-            {t('profile.logo_title')}
+            {t('uploads.logo_title')}
           </h2>
           <p id="logo-hint" className="text-sm text-slate-600 dark:text-slate-400">
-            {t('profile.logo_hint')}
+            {t('uploads.logo_hint')}
           </p>
         </div>
         {upload.progress !== null ? (
           <LazyUploadProgress
-            label={t('profile.logo_upload')}
-            cancelLabel={t('profile.cancel_logo_upload')}
+            label={t('uploads.logo_title')}
+            cancelLabel={t('uploads.logo_cancel')}
             progress={upload.progress}
             preparing={upload.preparing}
             onCancel={upload.cancel}
           />
         ) : (
           <div className="flex flex-wrap gap-2">
-            <ImagePickerButton label={t('profile.logo_file')} onFile={(file) => void upload.start(file)}>
+            <ImagePickerButton label={t('uploads.logo_file')} onFile={(file) => void upload.start(file)}>
               <ImagePlus className="h-4 w-4" aria-hidden />
-              {stored ? t('profile.change_logo') : t('profile.upload_logo')}
+              {stored ? t('uploads.logo_change') : t('uploads.logo_upload')}
             </ImagePickerButton>
             {stored && (
               <Button size="sm" variant="outline" onClick={() => void removeLogo()} disabled={remove.isPending}>
                 <Trash2 className="h-4 w-4" aria-hidden />
-                {t('profile.remove_logo')}
+                {t('uploads.logo_remove')}
               </Button>
             )}
           </div>

@@ -20,7 +20,7 @@ export const IMAGE_RULES = {
 } as const;
 
 const t = words('profile');
-type Message =
+export type ImageMessage =
   | 'tooLarge'
   | 'wrongType'
   | 'uploaded'
@@ -31,7 +31,7 @@ type Message =
   | 'adjusted'
   | 'adjustFailed';
 /** The messages of docs/product.md §5 and §8 per kind (catalogues/profile). */
-const MESSAGES: Record<ImageKind, Record<Message, ProfileKey>> = {
+const MESSAGES: Record<CroppedKind, Record<ImageMessage, ProfileKey>> = {
   avatar: {
     tooLarge: 'profile.avatar_too_large',
     wrongType: 'profile.avatar_wrong_type',
@@ -54,21 +54,19 @@ const MESSAGES: Record<ImageKind, Record<Message, ProfileKey>> = {
     adjusted: 'profile.cover_adjusted',
     adjustFailed: 'profile.cover_adjust_failed',
   },
-  // A logo is fitted whole, never cropped: it has nothing to adjust.
-  logo: {
-    tooLarge: 'profile.logo_too_large',
-    wrongType: 'profile.logo_wrong_type',
-    uploaded: 'profile.logo_uploaded',
-    uploadFailed: 'profile.logo_upload_failed',
-    canceled: 'profile.logo_upload_canceled',
-    removed: 'profile.logo_removed',
-    removeFailed: 'profile.logo_remove_failed',
-    adjusted: 'profile.logo_uploaded',
-    adjustFailed: 'profile.logo_upload_failed',
-  },
 };
 /** A message in the app's language, read when shown (the words load beside this module). */
-export const imageMessage = (kind: ImageKind, message: Message) => t(MESSAGES[kind][message]);
+export const imageMessage = (kind: ImageKind, message: ImageMessage) =>
+  kind === 'logo' ? (logoMessage?.(message) ?? '') : t(MESSAGES[kind][message]);
+
+/**
+ * The logo's messages come with its field, a chunk of its own with its words (logo-field.tsx), so
+ * the Profile screen's first load carries none of them; nothing asks for one before it is there.
+ */
+let logoMessage: ((message: ImageMessage) => string) | null = null;
+export const setLogoMessages = (say: (message: ImageMessage) => string) => {
+  logoMessage = say;
+};
 
 /** Why a chosen file is no photo this product takes, else null (checked before it is made smaller). */
 export function checkImageType(kind: ImageKind, file: File): string | null {
