@@ -12,8 +12,7 @@
 // reads start and end in the card's direction; Chromium knows it only by its -webkit- name): an
 // English bio sits on the side of an Arabic name.
 /** The company logo under the company's line: its box sized, so nothing moves as it loads. */
-export const LOGO_CSS =
-  '.logo{margin:.5rem 0 0}.logo img{width:96px;height:48px;border-radius:.5rem;background:#fff}';
+export const LOGO_CSS = '.logo{margin:.5rem 0 0}.logo img{width:96px;height:48px;border-radius:.5rem;background:#fff}';
 
 export const CARD_CSS = `
 *,*::before,*::after{box-sizing:border-box}
