@@ -60,7 +60,13 @@ function workerProject(name: string, isolate: boolean) {
         miniflare: {
           // A database never migrated: a Worker deployed before its migrations ran (unavailable.ts);
           // and one the cards' migration test fills as the previous release left it.
-          d1Databases: { ...extraCountingDatabases, UNMIGRATED: 'UNMIGRATED', PREVIOUS_RELEASE: 'PREVIOUS_RELEASE' },
+          d1Databases: {
+            ...extraCountingDatabases,
+            UNMIGRATED: 'UNMIGRATED',
+            PREVIOUS_RELEASE: 'PREVIOUS_RELEASE',
+            // The logo's migration test fills its own, apart from the cards' one above.
+            LOGO_PREVIOUS_RELEASE: 'LOGO_PREVIOUS_RELEASE',
+          },
           bindings: {
             ENVIRONMENT: 'development',
             REQUIRE_ACTIVATION: 'false',

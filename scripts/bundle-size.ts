@@ -131,6 +131,9 @@ export const ON_DEMAND: string[] = [
   // on 'Show preview'.
   'features/share/components/qr-panel.tsx',
   'features/share/components/virtual-background-panel.tsx',
+  // Profile: the company logo's field, below the photo, fetched as the screen is drawn (it shows a
+  // moment after the screen is usable, in a box of its height).
+  'features/profile/components/logo-field.tsx',
 ];
 
 /**

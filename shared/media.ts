@@ -1,7 +1,7 @@
 // What an uploaded avatar or cover becomes (README, Decisions: images), named in one place for the
 // Worker that writes the derivatives and for every page, screen and file that draws one.
 
-export type MediaKind = 'avatar' | 'cover' | 'background';
+export type MediaKind = 'avatar' | 'cover' | 'background' | 'logo';
 export type DerivativeFormat = 'avif' | 'webp' | 'jpg';
 
 export type ImageShape = {
@@ -36,6 +36,14 @@ export const IMAGE_SHAPES: Record<MediaKind, ImageShape> = {
     jpegWidth: 1440,
     drawn: { width: 1440, height: 1440, sizes: '100vw' },
   },
+  // The company logo (docs/product.md §5, Profile): never cropped but fitted whole into a 2:1 box on
+  // white, which holds a wide word mark and a square sign alike; the JPEG is the QR's centre.
+  logo: {
+    aspect: 2,
+    widths: [96, 192, 384],
+    jpegWidth: 384,
+    drawn: { width: 96, height: 48, sizes: '96px' },
+  },
 };
 
 export const heightOf = (kind: MediaKind, width: number) => Math.round(width / IMAGE_SHAPES[kind].aspect);
@@ -55,12 +63,12 @@ export function derivativeNames(kind: MediaKind): { width: number; format: Deriv
 
 /**
  * The key (or URL) of one derivative inside a set: `<set>/<width>.<format>`. A set is
- * `avatars|covers|backgrounds/<owner>/<id>`, so everything of one user sits under prefixes of that user.
+ * `avatars|covers|backgrounds|logos/<owner>/<id>`, so everything of one user sits under prefixes of that user.
  */
 export const derivativePath = (set: string, width: number, format: DerivativeFormat) => `${set}/${width}.${format}`;
 
 /** A set's URL as the API answers it (`avatar_url`, `cover_image_url`): its JPEG, which every client can draw. */
-const SET_URL = /^(.*\/media\/(?:avatars|covers|backgrounds)\/[0-9a-f]{32}\/[0-9a-f]{32})\/\d+\.jpg$/;
+const SET_URL = /^(.*\/media\/(?:avatars|covers|backgrounds|logos)\/[0-9a-f]{32}\/[0-9a-f]{32})\/\d+\.jpg$/;
 
 /** The set behind an image URL of this product, or null for anything else (an upload not yet converted). */
 export const setOf = (url: string | null | undefined) => (url ? (SET_URL.exec(url)?.[1] ?? null) : null);

@@ -11,6 +11,9 @@
 // Text the owner typed has its own direction (dir=auto) but the card's alignment (match-parent
 // reads start and end in the card's direction; Chromium knows it only by its -webkit- name): an
 // English bio sits on the side of an Arabic name.
+/** The company logo under the company's line: its box sized, so nothing moves as it loads. */
+export const LOGO_CSS = '.logo{margin:.5rem 0 0}.logo img{width:96px;height:48px;border-radius:.5rem;background:#fff}';
+
 export const CARD_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
@@ -34,6 +37,7 @@ h1{font-size:1.5rem;line-height:1.2;margin:.5rem 0 0;overflow-wrap:anywhere}
 .pn{margin:0;font-size:.85rem;color:var(--mu)}
 .role{margin:.25rem 0 0;font-weight:600;overflow-wrap:anywhere}
 .loc{margin:0;font-size:.9rem;color:var(--mu);overflow-wrap:anywhere}
+${LOGO_CSS}
 .reach{list-style:none;margin:.75rem 0 0;padding:0;display:flex;flex-wrap:wrap;gap:.5rem;justify-content:center;max-width:100%}.pos-left .reach{justify-content:flex-start}.pos-right .reach{justify-content:flex-end}
 .reach li{max-width:100%}.reach a{display:inline-flex;align-items:center;gap:.4rem;min-height:2.75rem;max-width:100%;padding:.45rem .9rem;border-radius:.75rem;background:color-mix(in srgb,var(--a) 10%,var(--bg));text-decoration:none;font-size:.95rem;overflow-wrap:anywhere}
 .bio{margin:.5rem 0 0;white-space:pre-line;overflow-wrap:anywhere}

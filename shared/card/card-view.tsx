@@ -21,7 +21,7 @@ export type CardData = Pick<
   'name' | 'username' | 'bio' | 'avatar_url' | 'cover_image_url' | 'contact_exchange'
 > &
   // The dashboard's preview has no blurred placeholder to draw: only the public card sends one.
-  Partial<Pick<PublicProfile, 'cover_placeholder'>> &
+  Partial<Pick<PublicProfile, 'cover_placeholder' | 'logo_url'>> &
   Pick<PublicProfile, 'custom_theme' | 'theme' | 'template'> & { links: CardLink[] } & BusinessLines;
 
 /**
@@ -116,6 +116,7 @@ export function CardView({
   const look = cardLook(card);
   const cover = safeImage(card.cover_image_url);
   const avatar = safeImage(card.avatar_url);
+  const logo = safeImage(card.logo_url);
   const placeholder = card.cover_placeholder?.startsWith('data:image/webp;base64,') ? card.cover_placeholder : null;
   const classes = ['card', look.twoColumn ? 'two' : 'one', `pos-${look.avatarPosition}`, cover ? 'has-cover' : ''];
   const island = preview
@@ -152,6 +153,13 @@ export function CardView({
             <bdi>{`@${card.username}`}</bdi>
           </p>
           <WorkLines card={card} />
+          {logo ? (
+            // Under the company's line, in a box of its own size (no layout shift), on the white
+            // it was fitted on (docs/product.md §5, Profile); named by the company it stands for.
+            <p className="logo">
+              <Picture url={logo} kind="logo" alt={card.company?.trim() || words.logo} decoding="async" />
+            </p>
+          ) : null}
           {card.bio.trim() ? (
             <p className="bio" dir="auto">
               {card.bio}

@@ -14,6 +14,8 @@ export type CardWords = {
   email: (address: string) => string;
   poweredBy: string;
   report: string;
+  /** The logo's alt text when the card names no company. */
+  logo: string;
 };
 
 export const ENGLISH_CARD_WORDS: CardWords = {
@@ -27,4 +29,5 @@ export const ENGLISH_CARD_WORDS: CardWords = {
   email: (address) => `Email ${address}`,
   poweredBy: 'Powered by',
   report: 'Report',
+  logo: 'Company logo',
 };

@@ -17,21 +17,30 @@ const RACE = 'The image changed in another request at the same moment: try again
 /** The image routes' form has no text fields: only the file. */
 const fileOnly = z.object({});
 
-type Kind = { path: 'avatar' | 'cover-image' | 'background-image'; field: string; name: string; crop: boolean };
+type Kind = {
+  path: 'avatar' | 'cover-image' | 'background-image' | 'logo';
+  field: string;
+  name: string;
+  crop: boolean;
+};
 const KINDS: Kind[] = [
   { path: 'avatar', field: 'avatar', name: 'profile photo', crop: true },
   { path: 'cover-image', field: 'cover_image', name: 'cover image', crop: true },
   // The custom theme's background (docs/product.md §2, Themes); the page covers with it, so there is nothing to crop.
   { path: 'background-image', field: 'background_image', name: 'custom theme background image', crop: false },
+  // The company logo (docs/product.md §5, Profile): fitted whole into its box on white, never cropped.
+  { path: 'logo', field: 'logo', name: 'company logo', crop: false },
 ];
 
-/** The same routes for the photo, the cover and the theme's background (which has no crop). */
+/** The same routes for the photo, the cover, the theme's background and the logo (the last two have no crop). */
 const imageRoutes = ({ path, field, name, crop }: Kind): ApiRoute[] => [
   {
     method: 'POST',
     path: `/v1/user/profile/${path}`,
     summary: `Upload a new ${name}`,
-    description: 'Resized at once into the sizes the card uses; the original is kept privately for cropping.',
+    description: crop
+      ? 'Resized at once into the sizes the card uses; the original is kept privately for cropping.'
+      : 'Resized at once into the sizes the card uses, never cropped; the original is kept privately for the export.',
     access: 'user',
     body: { type: 'multipart', schema: fileOnly, files: { [field]: { description: IMAGE, required: true } } },
     answers: { 200: userResponse },
@@ -72,7 +81,7 @@ const cropRoutes = (path: Kind['path'], name: string): ApiRoute[] => [
 export const profileResource: Resource = {
   name: 'Profile',
   description:
-    "The signed-in owner's card: name, username, bio, photo, cover, theme and template, and the " +
+    "The signed-in owner's card: name, username, bio, photo, cover, logo, theme and template, and the " +
     'catalogue of preset themes and templates. Every change answers the whole user.',
   routes: [
     {

@@ -17,6 +17,8 @@ export const publicCardSchema = businessCardView
     avatar_url: z.string().nullable(),
     avatar: z.string().nullable(),
     cover_image_url: z.string().nullable(),
+    /** The company logo (its JPEG, on white; shared/media.ts names the AVIF and WebP beside it). */
+    logo_url: z.string().nullable(),
     /** Tiny blurred previews as data: URIs, drawn while the images load. */
     avatar_placeholder: z.string().nullable(),
     cover_placeholder: z.string().nullable(),

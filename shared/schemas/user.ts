@@ -36,6 +36,8 @@ export const userSchema = businessCardView
     cover_image_url: z.string().nullable(),
     /** The custom theme's uploaded background (its JPEG); also answered as `custom_theme.background_image`. */
     background_image_url: z.string().nullable(),
+    /** The company logo (its JPEG, on white): drawn on the card and offered in the QR's middle. */
+    logo_url: z.string().nullable(),
     theme_id: z.number().int().nullable(),
     theme: themeSchema.nullable(),
     custom_theme: customThemeView.nullable(),

@@ -280,6 +280,16 @@ describe('/v1/user/profile', { timeout: 120_000 }, () => {
     conforms(`DELETE ${base}/background-image`, removed, 200, userResponse);
   });
 
+  it('uploads and removes the company logo', async () => {
+    const user = await registerUser();
+    const uploaded = await postForm(`${base}/logo`, user.token, {
+      logo: file(await imageBytes('png'), 'l.png', 'image/png'),
+    });
+    conforms(`POST ${base}/logo`, uploaded, 200, userResponse);
+    const removed = await api(`${base}/logo`, { method: 'DELETE', token: user.token });
+    conforms(`DELETE ${base}/logo`, removed, 200, userResponse);
+  });
+
   it('chooses a preset, a custom theme and a template', async () => {
     const preset = await api(`${base}/theme`, { method: 'PUT', token: owner.token, json: { theme_id: 1 } });
     conforms(`PUT ${base}/theme`, preset, 200, themeChoiceResponse);

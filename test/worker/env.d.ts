@@ -11,6 +11,7 @@ declare global {
       UNMIGRATED: D1Database;
       /** A D1 database migrated only as far as the previous release, by test/worker/db/cards-migration.test.ts alone. */
       PREVIOUS_RELEASE: D1Database;
+      LOGO_PREVIOUS_RELEASE: D1Database;
     }
   }
 }

@@ -168,6 +168,13 @@ export const cards = sqliteTable(
     avatarPlaceholder: text('avatar_placeholder'),
     coverPlaceholder: text('cover_placeholder'),
     backgroundPlaceholder: text('background_placeholder'),
+    /**
+     * The company logo (docs/product.md §5, Profile), a set `logos/<card>/<set>` like the others. The
+     * cards' own: `profiles` and the previous release know nothing of it.
+     */
+    logoKey: text('logo_key'),
+    logoOriginal: text('logo_original'),
+    logoPlaceholder: text('logo_placeholder'),
     themeId: integer('theme_id').references(() => themes.id, { onDelete: 'set null' }),
     customTheme: text('custom_theme', { mode: 'json' }).$type<CustomTheme>(),
     templateId: integer('template_id').references(() => templates.id, { onDelete: 'set null' }),

@@ -13,4 +13,5 @@ export const cardWords = (t: T): CardWords => ({
   email: (address) => t('card.email', { address }),
   poweredBy: t('card.powered_by'),
   report: t('card.report'),
+  logo: t('card.logo'),
 });

@@ -15,9 +15,13 @@ const CACHE_SECONDS = 24 * 60 * 60;
  * when the card changes while a page renders (theme A, then B, then A again serves A).
  */
 export async function cardVersion(card: PublicCard): Promise<string> {
+  // A card without a company logo draws as it did before logos (the logo's CSS rule applies to
+  // nothing), so it keeps its version, its cached page and its Open Graph image's address.
+  const { logo_url: logo, ...withoutLogo } = card;
+  const drawn = logo === null ? withoutLogo : card;
   const digest = await crypto.subtle.digest(
     'SHA-256',
-    new TextEncoder().encode(`${PAGE_VERSION}|${JSON.stringify(card)}`),
+    new TextEncoder().encode(`${PAGE_VERSION}|${JSON.stringify(drawn)}`),
   );
   return [...new Uint8Array(digest, 0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }

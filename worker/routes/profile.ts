@@ -98,6 +98,21 @@ export const profile = new Hono<AppEnv>()
     await replaceImage(c.var.db, c.env, c.var.cardId, 'background', null);
     return withUser(c, 'Background image removed successfully');
   })
+  // The company logo (docs/product.md §5, Profile): fitted whole, never cropped, so no crop routes.
+  .post(
+    '/logo',
+    limitBody(MULTIPART_MAX, IMAGE_RULES.logo.tooLarge),
+    validate('form', imageForm('logo')),
+    async (c) => {
+      const image = await checkImage('logo', c.req.valid('form').logo);
+      await replaceImage(c.var.db, c.env, c.var.cardId, 'logo', image);
+      return withUser(c, 'Logo uploaded successfully');
+    },
+  )
+  .delete('/logo', async (c) => {
+    await replaceImage(c.var.db, c.env, c.var.cardId, 'logo', null);
+    return withUser(c, 'Logo removed successfully');
+  })
   // The crop dialog ('Adjust'): the whole image to choose from, then the chosen box.
   .get('/avatar/source', async (c) => sourceOf(c, 'avatar'))
   .get('/cover-image/source', async (c) => sourceOf(c, 'cover'))

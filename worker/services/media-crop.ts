@@ -11,6 +11,7 @@ const NO_IMAGE = {
   avatar: 'There is no profile photo to adjust',
   cover: 'There is no cover image to adjust',
   background: 'There is no background image to adjust',
+  logo: 'There is no logo to adjust',
 };
 
 /** The stored original of a card's image: only the owner's own requests ever read it. */

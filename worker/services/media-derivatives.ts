@@ -32,7 +32,7 @@ const OUTPUT: Record<DerivativeFormat | 'png', ImageOutputOptions['format']> = {
   png: 'image/png',
 };
 /** The placeholder's width: a few hundred bytes of data URI, blurred by the page. */
-const PLACEHOLDER_WIDTH: Record<MediaKind, number> = { avatar: 16, cover: 24, background: 16 };
+const PLACEHOLDER_WIDTH: Record<MediaKind, number> = { avatar: 16, cover: 24, background: 16, logo: 16 };
 /** A re-cut works on a copy at most this large on its longest side (Worker memory, CPU). */
 const WORKING_MAX = 2560;
 
@@ -84,6 +84,8 @@ async function master(images: ImagesBinding, kind: MediaKind, original: Uint8Arr
   const shape = IMAGE_SHAPES[kind];
   const largest = shape.widths.at(-1)!;
   const size = { width: largest, height: heightOf(kind, largest) };
+  if (kind === 'logo')
+    return onWhite(await decodeStep(images, transform(images, original, { ...size, fit: 'pad' }, 'png')));
   if (!box) return decodeStep(images, transform(images, original, { ...size, fit: 'cover', gravity: 'center' }, 'png'));
   // Scaled so the box comes out at about the largest derivative's size, never above WORKING_MAX.
   const bound = (side: number, fraction: number) => Math.min(WORKING_MAX, Math.ceil(side / fraction));
@@ -104,6 +106,24 @@ async function master(images: ImagesBinding, kind: MediaKind, original: Uint8Arr
     height: box.height * bitmap.height,
   });
   return encodePng(cut);
+}
+
+/**
+ * A logo is drawn on white everywhere (docs/product.md §5, Profile): on a card of any colour, in
+ * the QR's middle, in the JPEG no format can keep transparent. `fit: 'pad'` fills the box around
+ * the logo with white; its own transparent pixels are laid on white here, the same on every binding.
+ */
+async function onWhite(png: Uint8Array) {
+  const bitmap = await decodePng(png);
+  if (bitmap.channels !== 2 && bitmap.channels !== 4) return png;
+  const colours = bitmap.channels - 1;
+  const data = new Uint8Array(bitmap.width * bitmap.height * colours);
+  for (let pixel = 0; pixel < bitmap.width * bitmap.height; pixel++) {
+    const alpha = bitmap.data[pixel * bitmap.channels + colours]! / 255;
+    for (let c = 0; c < colours; c++)
+      data[pixel * colours + c] = Math.round(bitmap.data[pixel * bitmap.channels + c]! * alpha + 255 * (1 - alpha));
+  }
+  return encodePng({ width: bitmap.width, height: bitmap.height, channels: colours, data });
 }
 
 const toDataUri = (bytes: Uint8Array, type: string) => {

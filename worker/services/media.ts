@@ -43,13 +43,23 @@ export const IMAGE_RULES = {
     tooLarge: 'Background image must be less than 5MB',
     wrongType: 'Background image must be a JPG, PNG, GIF or WebP image',
   },
+  logo: {
+    field: 'logo',
+    folder: 'logos',
+    column: 'logoKey',
+    original: 'logoOriginal',
+    placeholder: 'logoPlaceholder',
+    missing: 'Please choose a logo image',
+    tooLarge: 'Logo image must be less than 5MB',
+    wrongType: 'Logo must be a JPG, PNG, GIF or WebP image',
+  },
 } as const;
 
 /** Where the uploads themselves are kept: no route serves this prefix (MEDIA_KEY_PATTERN, lib/media-url.ts). */
 const ORIGINALS = 'originals';
 
 /** A derivative set, `<folder>/<owner>/<set>` (its files are `<set>/<width>.<format>`). */
-const SET_KEY = /^(avatars|covers|backgrounds)\/[0-9a-f]{32}\/[0-9a-f]{32}$/;
+const SET_KEY = /^(avatars|covers|backgrounds|logos)\/[0-9a-f]{32}\/[0-9a-f]{32}$/;
 /** An upload stored as sent, before derivatives (per user, or the older shared shape). */
 export const LEGACY_KEY = /^(?:avatars|covers)\/(?:[0-9a-f]{32}\/)?[0-9a-f]{64}\.(?:jpg|png|gif|webp)$/;
 export const isSetKey = (key: string) => SET_KEY.test(key);
@@ -64,7 +74,13 @@ export const mediaOwner = async (cardId: string) =>
 /** Every R2 prefix that holds one user's objects (derivatives and originals): deleting an account lists these. */
 export const userMediaPrefixes = async (cardId: string) => {
   const owner = await mediaOwner(cardId);
-  return [`avatars/${owner}/`, `covers/${owner}/`, `backgrounds/${owner}/`, `${ORIGINALS}/${owner}/`];
+  return [
+    `avatars/${owner}/`,
+    `covers/${owner}/`,
+    `backgrounds/${owner}/`,
+    `logos/${owner}/`,
+    `${ORIGINALS}/${owner}/`,
+  ];
 };
 
 /** A form value that should be an image: size first (before reading it), then its bytes. */
@@ -119,8 +135,10 @@ export async function prepareImage(
   };
 }
 
-const kindOfSet = (set: string): ImageKind =>
-  set.startsWith('covers/') ? 'cover' : set.startsWith('backgrounds/') ? 'background' : 'avatar';
+const FOLDER_KINDS = Object.fromEntries(
+  Object.entries(IMAGE_RULES).map(([kind, rules]) => [rules.folder, kind as ImageKind]),
+);
+const kindOfSet = (set: string): ImageKind => FOLDER_KINDS[set.split('/')[0]!] ?? 'avatar';
 const setFiles = (set: string) =>
   derivativeNames(kindOfSet(set)).map(({ width, format }) => derivativePath(set, width, format));
 
@@ -150,7 +168,9 @@ export async function releaseImage(
     const used = await db
       .select({ cardId: cards.id })
       .from(cards)
-      .where(or(eq(cards.avatarKey, key), eq(cards.coverKey, key), eq(cards.backgroundKey, key)))
+      .where(
+        or(eq(cards.avatarKey, key), eq(cards.coverKey, key), eq(cards.backgroundKey, key), eq(cards.logoKey, key)),
+      )
       .limit(1)
       .get();
     if (!used) await bucket.delete(isSetKey(key) ? setFiles(key) : [key]);
@@ -164,6 +184,7 @@ export async function releaseImage(
           eq(cards.avatarOriginal, original),
           eq(cards.coverOriginal, original),
           eq(cards.backgroundOriginal, original),
+          eq(cards.logoOriginal, original),
         ),
       )
       .limit(1)
@@ -262,7 +283,7 @@ async function swapImage(db: Db, cardId: string, change: ImageChange, fields: Ca
   throw new AppError(409, 'Your profile changed at the same time. Please try again.');
 }
 
-/** Sets (or clears, with null) a card's avatar, cover or theme background from an upload. */
+/** Sets (or clears, with null) a card's avatar, cover, theme background or logo from an upload. */
 export async function replaceImage(
   db: Db,
   media: MediaBindings,

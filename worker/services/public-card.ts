@@ -35,6 +35,7 @@ const serializePublicCard = (
     avatar_url: avatarUrl,
     avatar: avatarUrl,
     cover_image_url: imageUrl(origin, profile.coverKey, 'cover'),
+    logo_url: imageUrl(origin, profile.logoKey, 'logo'),
     /** Tiny blurred previews (data: URIs) drawn while the images load. */
     avatar_placeholder: profile.avatarKey ? profile.avatarPlaceholder : null,
     cover_placeholder: profile.coverKey ? profile.coverPlaceholder : null,

@@ -58,6 +58,7 @@ export function serializeUser(
     avatar: avatarUrl,
     cover_image_url: coverUrl,
     background_image_url: imageUrl(origin, profile.backgroundKey, 'background'),
+    logo_url: imageUrl(origin, profile.logoKey, 'logo'),
     theme_id: profile.themeId,
     theme: theme ? serializeTheme(theme) : null,
     custom_theme: withBackground(origin, profile.customTheme ?? null, profile.backgroundKey),

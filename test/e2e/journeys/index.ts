@@ -21,6 +21,7 @@ import { appFont } from './app-font.ts';
 import { cardIsland } from './card-island.ts';
 import { cardShare } from './card-share.ts';
 import { cardWeight } from './card-weight.ts';
+import { companyLogo } from './company-logo.ts';
 import { contactExchange } from './contact-exchange.ts';
 import { editorDesktop } from './editor-desktop.ts';
 import { editorPhone } from './editor-phone.ts';
@@ -98,6 +99,11 @@ export const journeys: Placed[] = [
     journey: twoTabs,
     on: 'phone',
     why: 'what it checks is what is stored and what each form holds, the same at any size',
+  },
+  {
+    journey: companyLogo,
+    on: 'phone',
+    why: 'the owner puts a logo on the card and in the QR from a phone; what is stored and decoded is the same at any size, and the web tests check the field and the switch',
   },
   {
     journey: typedDuringUpload,

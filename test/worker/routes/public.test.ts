@@ -57,6 +57,7 @@ describe('GET /v1/p/:username', () => {
         'cover_placeholder',
         'custom_theme',
         'links',
+        'logo_url',
         'name',
         // The business card's fields: '' when not given; the account's e-mail is never here.
         'job_title',

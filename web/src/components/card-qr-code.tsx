@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { loadCardQr, type QrOwner } from '@/lib/card-qr';
+import { loadCardQr, type QrCentre, type QrOwner } from '@/lib/card-qr';
 import { words } from '@/lib/i18n';
 
 const t = words('share');
@@ -13,19 +13,23 @@ export type QrDownloads = Awaited<ReturnType<typeof loadCardQr>>;
  */
 export function CardQrCode({
   owner,
+  centre = 'photo',
   className,
   onReady,
 }: {
   owner: QrOwner;
+  /** What the middle shows: the photo (or initials), or the company logo. */
+  centre?: QrCentre;
   className?: string;
   onReady?: (downloads: QrDownloads) => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
-  const { username, name, avatar_url, avatar } = owner;
+  const { username, name, avatar_url, avatar, logo_url } = owner;
   useEffect(() => {
     let cancelled = false;
-    void loadCardQr({ username, name, avatar_url, avatar }).then((downloads) => {
+    setReady(false);
+    void loadCardQr({ username, name, avatar_url, avatar, logo_url }, centre).then((downloads) => {
       if (cancelled || !box.current) return;
       box.current.replaceChildren();
       downloads.code.append(box.current);
@@ -35,13 +39,14 @@ export function CardQrCode({
     return () => {
       cancelled = true;
     };
-  }, [username, name, avatar_url, avatar, onReady]);
+  }, [username, name, avatar_url, avatar, logo_url, centre, onReady]);
   return (
     <div
       ref={box}
       role="img"
       aria-label={t('share.qr_label', { username })}
       data-qr-ready={ready ? 'true' : 'false'}
+      data-qr-centre={centre}
       className={cn('aspect-square bg-white [&_canvas]:!h-full [&_canvas]:!w-full', className)}
     />
   );

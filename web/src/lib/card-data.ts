@@ -19,6 +19,7 @@ export function cardDataOf(user: User, links: Link[], draft: Partial<CardData> =
     pronouns: user.pronouns,
     avatar_url: user.avatar_url ?? user.avatar,
     cover_image_url: user.cover_image_url,
+    logo_url: user.logo_url,
     contact_exchange: user.contact_exchange ?? false,
     links: [...links]
       .filter((link) => link.is_active)

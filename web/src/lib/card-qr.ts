@@ -5,7 +5,9 @@ import type { User } from '@shared/types';
 // full-screen 'Show my QR' (docs/product.md §2). Drawn exactly as the card's own 'Download QR code' draws
 // it (web/src/island/qr-image.ts); the exporter and qr-code-styling load on the first use only.
 
-export type QrOwner = Pick<User, 'username' | 'name'> & Partial<Pick<User, 'avatar_url' | 'avatar'>>;
+export type QrOwner = Pick<User, 'username' | 'name'> & Partial<Pick<User, 'avatar_url' | 'avatar' | 'logo_url'>>;
+/** What the middle of the code shows: the photo (or initials), or the company logo (docs/product.md §9). */
+export type QrCentre = 'photo' | 'logo';
 
 const cardOf = (user: QrOwner) => ({
   username: user.username,
@@ -17,10 +19,12 @@ const cardOf = (user: QrOwner) => ({
 });
 
 /** The code in the default colour, its exporter module, and the card it stands for. */
-export async function loadCardQr(user: QrOwner) {
+export async function loadCardQr(user: QrOwner, centre: QrCentre = 'photo') {
   const [{ default: Styling }, qr] = await Promise.all([import('qr-code-styling'), import('@/island/qr-image')]);
   const card = cardOf(user);
-  const image = await qr.centreImage(card);
+  // The logo when chosen and it loads; else the photo, as before.
+  const logo = centre === 'logo' && user.logo_url ? await qr.logoCentre(user.logo_url) : null;
+  const image = logo ?? (await qr.centreImage(card));
   const code: QRCodeStyling = qr.makeQr(Styling, qr.qrOptions(card, qr.DEFAULT_QR_COLOUR, image));
   return {
     code,

@@ -105,6 +105,7 @@ export function exportArchive(db: Db, storage: Storage, origin: string, userId: 
       ['avatar', stored?.avatarOriginal ?? null, stored?.avatarKey ?? null],
       ['cover', stored?.coverOriginal ?? null, stored?.coverKey ?? null],
       ['background', stored?.backgroundOriginal ?? null, stored?.backgroundKey ?? null],
+      ['logo', stored?.logoOriginal ?? null, stored?.logoKey ?? null],
     ] as const) {
       const source = await imageSource(storage.MEDIA, original, key);
       const object = source ? await storage.MEDIA.get(source) : null;

@@ -17,4 +17,5 @@ export const messages: Messages = {
   "card.description": ["البطاقة الرقمية لـ ",["name"],": روابط وبيانات تواصل."],
   "card.og_alt": [["name"]," (",["handle"],") على Cardlink"],
   "card.vcard_label": ["البطاقة الرقمية"],
+  "card.logo": ["شعار الشركة"],
 };

@@ -17,4 +17,5 @@ export const messages: Messages = {
   "card.description": ["Digitale Visitenkarte von ",["name"],": Links und Kontaktdaten."],
   "card.og_alt": [["name"]," (",["handle"],") auf Cardlink"],
   "card.vcard_label": ["Digitale Visitenkarte"],
+  "card.logo": ["Firmenlogo"],
 };

@@ -17,4 +17,5 @@ export const messages: Messages = {
   "card.description": [["name"],"'s digital card: links and contact details."],
   "card.og_alt": [["name"]," (",["handle"],") on Cardlink"],
   "card.vcard_label": ["Digital card"],
+  "card.logo": ["Company logo"],
 };

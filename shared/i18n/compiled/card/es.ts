@@ -17,4 +17,5 @@ export const messages: Messages = {
   "card.description": ["Tarjeta digital de ",["name"],": enlaces y datos de contacto."],
   "card.og_alt": [["name"]," (",["handle"],") en Cardlink"],
   "card.vcard_label": ["Tarjeta digital"],
+  "card.logo": ["Logotipo de la empresa"],
 };

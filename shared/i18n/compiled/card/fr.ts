@@ -17,4 +17,5 @@ export const messages: Messages = {
   "card.description": ["Carte de visite numérique de ",["name"]," : liens et coordonnées."],
   "card.og_alt": [["name"]," (",["handle"],") sur Cardlink"],
   "card.vcard_label": ["Carte numérique"],
+  "card.logo": ["Logo de l'entreprise"],
 };

@@ -17,4 +17,5 @@ export const messages: Messages = {
   "card.description": ["Cartão digital de ",["name"],": links e dados de contato."],
   "card.og_alt": [["name"]," (",["handle"],") no Cardlink"],
   "card.vcard_label": ["Cartão digital"],
+  "card.logo": ["Logotipo da empresa"],
 };

@@ -98,4 +98,8 @@ export const messages: Messages = {
   "share.wallet_off": ["بطاقات المحفظة غير مُعدّة على هذا الخادم، لذا لا يمكن إضافة بطاقتك إلى Apple Wallet أو Google Wallet من هنا. يمكن لمن يدير هذا الخادم تفعيلها."],
   "share.wallet_apple_off": ["Apple Wallet غير مُعدّة على هذا الخادم."],
   "share.wallet_google_off": ["Google Wallet غير مُعدّة على هذا الخادم."],
+  "share.qr_logo": ["شعار الشركة في الوسط"],
+  "share.qr_logo_hint": ["يحلّ شعارك محلّ صورتك في وسط الرمز وفي ملفات تنزيله. وتبقى الماسحات قادرة على قراءته."],
+  "share.qr_logo_none": ["أضف شعار شركة لوضعه في وسط الرمز."],
+  "share.qr_logo_add": ["إضافة شعار في الملف الشخصي"],
 };

@@ -98,4 +98,8 @@ export const messages: Messages = {
   "share.wallet_off": ["Wallet-Pässe sind auf diesem Server nicht eingerichtet, deshalb kann deine Karte hier nicht zu Apple Wallet oder Google Wallet hinzugefügt werden. Wer diesen Server betreibt, kann sie einschalten."],
   "share.wallet_apple_off": ["Apple Wallet ist auf diesem Server nicht eingerichtet."],
   "share.wallet_google_off": ["Google Wallet ist auf diesem Server nicht eingerichtet."],
+  "share.qr_logo": ["Firmenlogo in der Mitte"],
+  "share.qr_logo_hint": ["Dein Logo ersetzt dein Foto in der Mitte des Codes und seiner Downloads. Scanner lesen ihn weiterhin."],
+  "share.qr_logo_none": ["Füge ein Firmenlogo hinzu, um es in die Mitte des Codes zu setzen."],
+  "share.qr_logo_add": ["Logo im Profil hinzufügen"],
 };

@@ -98,4 +98,8 @@ export const messages: Messages = {
   "share.wallet_off": ["Wallet passes are not set up on this server, so your card cannot be added to Apple Wallet or Google Wallet from here. Whoever runs this server can turn them on."],
   "share.wallet_apple_off": ["Apple Wallet is not set up on this server."],
   "share.wallet_google_off": ["Google Wallet is not set up on this server."],
+  "share.qr_logo": ["Company logo in the middle"],
+  "share.qr_logo_hint": ["Your logo takes your photo's place in the middle of the code and of its downloads. Scanners still read it."],
+  "share.qr_logo_none": ["Add a company logo to put it in the middle of the code."],
+  "share.qr_logo_add": ["Add a logo on Profile"],
 };

@@ -98,4 +98,8 @@ export const messages: Messages = {
   "share.wallet_off": ["Los pases de Wallet no están configurados en este servidor, así que desde aquí no puedes añadir tu tarjeta a Apple Wallet ni a Google Wallet. Quien administra este servidor puede activarlos."],
   "share.wallet_apple_off": ["Apple Wallet no está configurado en este servidor."],
   "share.wallet_google_off": ["Google Wallet no está configurado en este servidor."],
+  "share.qr_logo": ["Logotipo de la empresa en el centro"],
+  "share.qr_logo_hint": ["Tu logotipo ocupa el lugar de tu foto en el centro del código y de sus descargas. Los lectores lo siguen leyendo."],
+  "share.qr_logo_none": ["Añade un logotipo de empresa para ponerlo en el centro del código."],
+  "share.qr_logo_add": ["Añadir un logotipo en Perfil"],
 };

@@ -98,4 +98,8 @@ export const messages: Messages = {
   "share.wallet_off": ["Les cartes Wallet ne sont pas configurées sur ce serveur : votre carte ne peut donc pas être ajoutée à Apple Wallet ni à Google Wallet depuis ici. La personne qui gère ce serveur peut les activer."],
   "share.wallet_apple_off": ["Apple Wallet n’est pas configuré sur ce serveur."],
   "share.wallet_google_off": ["Google Wallet n’est pas configuré sur ce serveur."],
+  "share.qr_logo": ["Logo de l'entreprise au centre"],
+  "share.qr_logo_hint": ["Votre logo prend la place de votre photo au centre du code et de ses téléchargements. Les lecteurs le lisent toujours."],
+  "share.qr_logo_none": ["Ajoutez un logo d'entreprise pour le mettre au centre du code."],
+  "share.qr_logo_add": ["Ajouter un logo dans Profil"],
 };

@@ -98,4 +98,8 @@ export const messages: Messages = {
   "share.wallet_off": ["Os passes de carteira não estão configurados neste servidor, então seu cartão não pode ser adicionado à Apple Wallet nem ao Google Wallet por aqui. Quem administra este servidor pode ativá-los."],
   "share.wallet_apple_off": ["A Apple Wallet não está configurada neste servidor."],
   "share.wallet_google_off": ["O Google Wallet não está configurado neste servidor."],
+  "share.qr_logo": ["Logotipo da empresa no centro"],
+  "share.qr_logo_hint": ["Seu logotipo ocupa o lugar da sua foto no centro do código e dos downloads. Os leitores continuam a lê-lo."],
+  "share.qr_logo_none": ["Adicione um logotipo da empresa para colocá-lo no centro do código."],
+  "share.qr_logo_add": ["Adicionar um logotipo no Perfil"],
 };

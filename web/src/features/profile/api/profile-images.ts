@@ -4,7 +4,7 @@ import { api, uploadWithProgress, type UploadOptions } from '@/lib/api-client';
 import { useStoreUser } from './update-profile';
 import { IMAGE_RULES, type ImageKind } from '../lib/image-rules';
 
-/** POST /v1/user/profile/avatar or /cover-image, multipart, with progress and cancel. */
+/** POST /v1/user/profile/avatar, /cover-image or /logo, multipart, with progress and cancel. */
 export function uploadImage(kind: ImageKind, file: File, options: UploadOptions) {
   const form = new FormData();
   form.set(IMAGE_RULES[kind].field, file);

@@ -11,7 +11,7 @@ import { cn } from '@/lib/cn';
 import { words } from '@/lib/i18n';
 import { imageSourceOptions, useCropImage } from '../api/crop-image';
 import { boxOf, CENTRED, pan, placement, settle, ZOOM_MAX, ZOOM_MIN, type Crop, type Size } from '../lib/crop-box';
-import { imageMessage, type ImageKind } from '../lib/image-rules';
+import { imageMessage, type CroppedKind } from '../lib/image-rules';
 import { isTouchScreen, useCropGestures } from '../hooks/use-crop-gestures';
 
 // Its words come with it (lazy-crop-dialog.tsx): Profile's first load does not carry them.
@@ -39,7 +39,7 @@ export function CropDialog({
   open,
   onOpenChange,
 }: {
-  kind: ImageKind;
+  kind: CroppedKind;
   stored: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cardDataOf } from '@/lib/card-data';
 import { useCurrentUser } from '@/lib/current-user';
 import { retryableLazy } from '@/lib/retryable-lazy';
-import { words } from '@/lib/i18n';
+import { loadWords, words } from '@/lib/i18n';
 import { useLinks } from '@/lib/links-query';
 import { AvatarField } from './avatar-field';
 import type { ProfileDraft } from './profile-form';
@@ -19,6 +19,9 @@ const t = words('profile');
 
 // The form (react-hook-form and zod) is its own chunk so the screen's first load stays small.
 const ProfileForm = retryableLazy(() => import('./profile-form').then((module) => ({ default: module.ProfileForm })));
+const LogoField = retryableLazy(() =>
+  Promise.all([import('./logo-field'), loadWords('uploads')]).then(([module]) => ({ default: module.LogoField })),
+);
 
 /** Profile Settings (docs/product.md §2, §4 and §8). */
 export function ProfileScreen() {
@@ -68,6 +71,11 @@ export function ProfileScreen() {
             <div className="px-2 sm:-mt-14 sm:px-6">
               <AvatarField user={data} />
             </div>
+            {/* Its own chunk with its words, fetched as the screen is drawn: it shows a moment after
+                the screen is usable, below everything else of the images, so nothing above it moves. */}
+            <Suspense>
+              <LogoField user={data} />
+            </Suspense>
           </div>
         </SectionErrorBoundary>
         <div className="grid gap-6 *:min-w-0 lg:grid-cols-3">

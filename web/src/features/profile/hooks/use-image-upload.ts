@@ -67,10 +67,10 @@ export function useImageUpload(kind: ImageKind) {
       toast.success(imageMessage(kind, 'uploaded'));
     } catch (error) {
       if (isAbortError(error)) toast.info(imageMessage(kind, 'canceled'));
-      // docs/product.md §8: the avatar shows the server's message when there is one, the cover never.
+      // docs/product.md §8: the avatar and the logo show the server's message when there is one, the cover never.
       else {
         const failed = imageMessage(kind, 'uploadFailed');
-        toast.error(kind === 'avatar' ? errorMessage(error, failed) : failed);
+        toast.error(kind === 'cover' ? failed : errorMessage(error, failed));
       }
     } finally {
       URL.revokeObjectURL(preview);

@@ -2,7 +2,9 @@ import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@shared/constants';
 import type { ProfileKey } from '@shared/i18n/compiled/keys';
 import { words } from '@/lib/i18n';
 
-export type ImageKind = 'avatar' | 'cover';
+export type ImageKind = 'avatar' | 'cover' | 'logo';
+/** The kinds the crop dialog adjusts: a logo is fitted whole instead. */
+export type CroppedKind = Exclude<ImageKind, 'logo'>;
 
 /**
  * docs/product.md §5: avatar and cover are jpg, jpeg, png or gif (the spec's list), at most 5MB, and
@@ -14,10 +16,11 @@ const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|gif|webp)$/i;
 export const IMAGE_RULES = {
   avatar: { path: '/v1/user/profile/avatar', field: 'avatar' },
   cover: { path: '/v1/user/profile/cover-image', field: 'cover_image' },
+  logo: { path: '/v1/user/profile/logo', field: 'logo' },
 } as const;
 
 const t = words('profile');
-type Message =
+export type ImageMessage =
   | 'tooLarge'
   | 'wrongType'
   | 'uploaded'
@@ -28,7 +31,7 @@ type Message =
   | 'adjusted'
   | 'adjustFailed';
 /** The messages of docs/product.md §5 and §8 per kind (catalogues/profile). */
-const MESSAGES: Record<ImageKind, Record<Message, ProfileKey>> = {
+const MESSAGES: Record<CroppedKind, Record<ImageMessage, ProfileKey>> = {
   avatar: {
     tooLarge: 'profile.avatar_too_large',
     wrongType: 'profile.avatar_wrong_type',
@@ -53,7 +56,17 @@ const MESSAGES: Record<ImageKind, Record<Message, ProfileKey>> = {
   },
 };
 /** A message in the app's language, read when shown (the words load beside this module). */
-export const imageMessage = (kind: ImageKind, message: Message) => t(MESSAGES[kind][message]);
+export const imageMessage = (kind: ImageKind, message: ImageMessage) =>
+  kind === 'logo' ? (logoMessage?.(message) ?? '') : t(MESSAGES[kind][message]);
+
+/**
+ * The logo's messages come with its field, a chunk of its own with its words (logo-field.tsx), so
+ * the Profile screen's first load carries none of them; nothing asks for one before it is there.
+ */
+let logoMessage: ((message: ImageMessage) => string) | null = null;
+export const setLogoMessages = (say: (message: ImageMessage) => string) => {
+  logoMessage = say;
+};
 
 /** Why a chosen file is no photo this product takes, else null (checked before it is made smaller). */
 export function checkImageType(kind: ImageKind, file: File): string | null {
