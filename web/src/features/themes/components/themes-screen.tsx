@@ -22,7 +22,7 @@ export function ThemesScreen() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      {/* Once loaded, the editor draws the header, with the phone's Preview button on its row. */}
+      {/* Once loaded, the editor draws the header, above its form and preview. */}
       {themes.data && user.data && !error ? null : (
         <PageHeader title={t('looks.themes_title')} subtitle={t('looks.themes_subtitle')} />
       )}
