@@ -17,6 +17,9 @@ const PREVIEW_CSS =
   '@media (prefers-reduced-motion:no-preference){.links a.lit{animation:lit 1.6s ease-out}}' +
   '@keyframes lit{from{box-shadow:0 0 0 8px color-mix(in srgb,var(--a) 45%,transparent)}to{box-shadow:0 0 0 0 transparent}}';
 
+/** The ring of a preview frame that has the keyboard's focus. */
+export const FOCUS_RING = 'focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-600';
+
 /** How long the link scrolled to stays outlined. */
 const LIT_MS = 1600;
 
@@ -61,7 +64,8 @@ function useDrawnFont(font: string) {
  * `focusLinkId` names a link to scroll to and outline briefly whenever it changes (the one being
  * edited or added); `decorative` hides it from assistive technology where a label beside it
  * already names what it shows (a gallery's tile); `pageMinHeight` stretches the card's background
- * over a frame taller than the card.
+ * over a frame taller than the card; `scrolls` makes it a frame that scrolls through the card, reached
+ * by the keyboard so its arrows scroll it too.
  */
 export function CardPreview({
   card,
@@ -70,6 +74,7 @@ export function CardPreview({
   decorative = false,
   focusLinkId = null,
   pageMinHeight,
+  scrolls = false,
 }: {
   card: CardData;
   label?: string;
@@ -77,6 +82,7 @@ export function CardPreview({
   decorative?: boolean;
   focusLinkId?: number | null;
   pageMinHeight?: number;
+  scrolls?: boolean;
 }) {
   const host = useRef<HTMLDivElement>(null);
   const [root, setRoot] = useState<ShadowRoot | null>(null);
@@ -101,7 +107,12 @@ export function CardPreview({
 
   const a11y = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label };
   return (
-    <div ref={host} {...a11y} className={cn('block overflow-hidden', className)}>
+    <div
+      ref={host}
+      {...a11y}
+      tabIndex={scrolls ? 0 : undefined}
+      className={cn('block', scrolls ? `overflow-y-auto ${FOCUS_RING}` : 'overflow-hidden', className)}
+    >
       {root &&
         createPortal(
           <>

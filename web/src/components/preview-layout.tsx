@@ -69,7 +69,7 @@ function Framed({
   return desktop ? (
     <ScaledPreview card={card} width={DESKTOP_WIDTH} focusLinkId={focusLinkId} className="aspect-[16/10]" />
   ) : (
-    <CardPreview card={card} focusLinkId={focusLinkId} className={cn('overflow-y-auto', className)} />
+    <CardPreview card={card} focusLinkId={focusLinkId} scrolls className={className} />
   );
 }
 

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { CardData } from '@shared/card/card-view';
 import { cardLook } from '@shared/card-look';
 import { cn } from '@/lib/cn';
-import { CardPreview } from './card-preview';
+import { CardPreview, FOCUS_RING } from './card-preview';
 
 type Size = { frameWidth: number; frameHeight: number; cardHeight: number };
 
@@ -58,7 +58,13 @@ export function ScaledPreview({
       ref={frame}
       data-preview-scroll={scrolls ? '' : undefined}
       data-preview-width={width}
-      className={cn('relative overflow-x-hidden', scrolls ? 'overflow-y-auto' : 'overflow-y-hidden', className)}
+      // A frame that scrolls is reached by the keyboard, whose arrows then scroll it.
+      tabIndex={scrolls ? 0 : undefined}
+      className={cn(
+        'relative overflow-x-hidden',
+        scrolls ? `overflow-y-auto ${FOCUS_RING}` : 'overflow-y-hidden',
+        className,
+      )}
       // A scroll bar that comes and goes would change the width, so the scale, so the height.
       style={{ backgroundColor: cardLook(card).background, scrollbarGutter: scrolls ? 'stable' : undefined }}
     >
