@@ -63,7 +63,9 @@ const fillsFrame = (page: Page) =>
     const view = ${FRAME}.querySelector('[data-preview-scroll]');
     const frame = view.getBoundingClientRect();
     const card = ${CARD}.querySelector('.page').getBoundingClientRect();
-    return card.top <= frame.top + 1 && card.bottom >= frame.bottom - 1 && card.width >= view.clientWidth - 1;
+    // Scrolled to its end, the frame ends with the card: nothing below it to scroll through.
+    const ends = view.scrollHeight <= Math.ceil(card.height) + 2;
+    return ends && card.top <= frame.top + 1 && card.bottom >= frame.bottom - 1 && card.width >= view.clientWidth - 1;
   })()`);
 
 /** Whether the link titled `title` shows inside the preview's frame, and whether it is outlined. */
