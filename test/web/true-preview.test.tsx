@@ -23,16 +23,17 @@ const links = [1, 2, 3, 4, 5].map((n) =>
 const shadow = (host: Element) => host.shadowRoot as unknown as HTMLElement;
 
 describe('the phone’s preview', () => {
-  it('opens over the form from the save bar and closes back to the typed, unsaved text', async () => {
+  it('opens over the form from the bar at the foot of the screen and closes back to the typed, unsaved text', async () => {
     server.use(profileIs(owner), ...linksAre(links));
     const user = userEvent.setup();
     renderScreen(<ProfileScreen />);
     const name = await screen.findByLabelText<HTMLInputElement>('Name');
     await user.clear(name);
     await user.type(name, 'Grace B. Hopper');
-    const bar = screen.getByRole('region', { name: 'Unsaved changes' });
-    // The save bar covers the screen's own 'Preview' bar, so it carries the button itself.
-    await user.click(within(bar).getByRole('button', { name: 'Preview' }));
+    expect(screen.getByRole('region', { name: 'Unsaved changes' })).toBeInTheDocument();
+    // The one 'Preview' of the screen, in the bar at its foot (the save bar rests above it).
+    const peek = document.querySelector<HTMLElement>('[data-preview-peek]')!;
+    await user.click(within(peek).getByRole('button', { name: 'Preview' }));
     const dialog = await screen.findByRole('dialog', { name: 'Preview' });
     const card = within(shadow(within(dialog).getByRole('img', { name: 'Card preview' })));
     expect(card.getByRole('heading', { name: 'Grace B. Hopper' })).toBeInTheDocument();

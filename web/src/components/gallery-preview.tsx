@@ -1,16 +1,21 @@
 import type { BusinessLines } from '@shared/card/card-business';
 import type { CardData } from '@shared/card/card-view';
-import { BUSINESS_FIELDS } from '@shared/schemas/business-card';
 import { cn } from '@/lib/cn';
 import { ScaledPreview } from './scaled-preview';
 
 /** How many of the owner's links a gallery's tile shows: enough to judge them, few to draw. */
 const TILE_LINKS = 3;
 
-/** The business lines left out of a small tile. */
-const NO_LINES: BusinessLines = Object.fromEntries(
-  [...BUSINESS_FIELDS, 'phone_display'].map((field) => [field, undefined]),
-);
+/** The business lines left out of a small tile (listed here: their schema would bring zod along). */
+const NO_LINES: Record<keyof BusinessLines, undefined> = {
+  job_title: undefined,
+  company: undefined,
+  phone: undefined,
+  phone_display: undefined,
+  public_email: undefined,
+  location: undefined,
+  pronouns: undefined,
+};
 
 /**
  * The owner's own card, as a gallery's tile shows it with the look it offers (a preset, a

@@ -1,5 +1,5 @@
 import { words } from '@/lib/i18n';
-import { Eye, Monitor, Smartphone } from 'lucide-react';
+import { Monitor, Smartphone } from 'lucide-react';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import type { CardData } from '@shared/card/card-view';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { CardPreview } from './card-preview';
 import { PageHeader } from './page-header';
-import { PreviewOpener } from './preview-opener';
 import { ScaledPreview } from './scaled-preview';
 
 const t = words('shell');
@@ -76,8 +75,8 @@ function Framed({
 /**
  * An editor screen with its live preview. On a wide screen the card sits beside the form in a
  * phone's frame or a desktop's, follows every edit and scrolls to the link being edited. On a
- * phone a 'Preview' bar stays at the bottom of the screen (the save bar takes it over while it
- * shows): one tap opens the same card, with the same width switch, over the form, which stays
+ * phone a 'Preview' bar stays at the foot of the screen (the save bar, while it shows, rests just
+ * above it): one tap opens the same card, with the same width switch, over the form, which stays
  * mounted underneath, so nothing typed is lost (docs/product.md §4). The preview is the card's
  * own component (components/card-preview.tsx), so what it shows is what /p/{username} will show.
  */
@@ -85,9 +84,8 @@ export function PreviewLayout({ card, unsaved = false, focusLinkId = null, heade
   const [open, setOpen] = useState(false);
   const [desktop, setDesktop] = useState(false);
   const caption = unsaved ? t('shell.preview_caption_unsaved') : t('shell.preview_caption');
-  const openPreview = () => setOpen(true);
   return (
-    <PreviewOpener.Provider value={card ? openPreview : null}>
+    <>
       {header ? <PageHeader {...header} /> : null}
       <div
         data-preview-layout
@@ -103,8 +101,12 @@ export function PreviewLayout({ card, unsaved = false, focusLinkId = null, heade
             data-preview-peek
             className="pointer-events-none sticky bottom-0 z-20 flex justify-center pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 xl:hidden"
           >
-            <Button className="pointer-events-auto rounded-full px-5 shadow-lg" onClick={openPreview} disabled={!card}>
-              <Eye className="h-4 w-4" aria-hidden />
+            <Button
+              className="pointer-events-auto rounded-full px-5 shadow-lg"
+              onClick={() => setOpen(true)}
+              disabled={!card}
+            >
+              <Smartphone className="h-4 w-4" aria-hidden />
               {t('shell.preview')}
             </Button>
           </div>
@@ -144,6 +146,6 @@ export function PreviewLayout({ card, unsaved = false, focusLinkId = null, heade
           </DialogContent>
         </Dialog>
       </div>
-    </PreviewOpener.Provider>
+    </>
   );
 }

@@ -4,8 +4,6 @@ import { useEffect } from 'react';
 import { Dialog, DialogContent, preloadDialog } from '@/components/ui/lazy-dialog';
 import { useLeaveGuard } from '@/lib/use-leave-guard';
 import { cn } from '@/lib/cn';
-import { Eye } from 'lucide-react';
-import { usePreviewOpener } from './preview-opener';
 
 const t = words('shell');
 
@@ -25,12 +23,10 @@ type SaveBarProps = {
 /**
  * The bar that holds Save and Discard while a form has unsaved edits. Sticky to the bottom of
  * the screen, but in the page's flow: it takes its own room below the form, so it never hides
- * what is under it. Leaving the screen with unsaved edits asks first. On a phone, inside an editor
- * with a preview, it covers the screen's 'Preview' bar (styles/index.css), so it offers 'Preview' itself.
+ * what is under it. Leaving the screen with unsaved edits asks first.
  */
 export function SaveBar({ dirty, saving, saveLabel, onDiscard, form, onSave, className }: SaveBarProps) {
   const blocker = useLeaveGuard(dirty && !saving);
-  const openPreview = usePreviewOpener();
   // The question's code arrives with the first edit, so it shows at once when asked.
   useEffect(() => {
     if (dirty) preloadDialog();
@@ -49,13 +45,7 @@ export function SaveBar({ dirty, saving, saveLabel, onDiscard, form, onSave, cla
           )}
         >
           <p className="text-sm font-medium">{saving ? t('shell.saving_changes') : t('shell.have_unsaved')}</p>
-          <div className="flex flex-wrap gap-2">
-            {openPreview ? (
-              <Button type="button" variant="outline" className="xl:hidden" onClick={openPreview}>
-                <Eye className="h-4 w-4" aria-hidden />
-                {t('shell.preview')}
-              </Button>
-            ) : null}
+          <div className="flex gap-2">
             <Button type="button" variant="outline" onClick={onDiscard} disabled={saving}>
               {t('shell.discard')}
             </Button>

@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/current-user';
 import { words } from '@/lib/i18n';
-import { declareThemeFonts } from '@/lib/theme-fonts';
 import { useThemes } from '../api/get-themes';
 import { ThemeEditor } from './theme-editor';
 
@@ -13,8 +11,6 @@ const t = words('looks');
 
 /** Theme Settings (docs/product.md §2 and §4). */
 export function ThemesScreen() {
-  // The presets and the preview are drawn in the themes' own fonts.
-  useEffect(declareThemeFonts, []);
   const themes = useThemes();
   const user = useCurrentUser();
   // A failed refetch (after a save, on a bad network) keeps the editor: the error only without data.
