@@ -52,10 +52,17 @@ export const themeFonts = (): Plugin => ({
     });
   },
   // The app's own font, on every screen from the first paint (never switched mid-session): its
-  // faces declared in the page's head (font-display: swap) and its files preloaded.
-  transformIndexHtml() {
+  // faces declared in the page's head (font-display: swap) and its files preloaded. The app's page
+  // (index.html) also declares every theme font, for the card previews (web/src/lib/theme-fonts.ts):
+  // a declaration costs no download, and in the page it costs the screens' scripts nothing.
+  transformIndexHtml(_html, context) {
     const slug = THEME_FONTS.find((font) => APP_FONT.startsWith(font.name))!.slug;
+    const themeFaces = THEME_FONTS.filter((font) => !APP_FONT.startsWith(font.name))
+      .map((font) => fontFaceCss(font.name))
+      .join('');
+    const app = context.filename.endsWith('/web/index.html');
     return [
+      ...(app ? [{ tag: 'style', attrs: { id: 'theme-fonts' }, children: themeFaces, injectTo: 'head' as const }] : []),
       ...FONT_WEIGHTS.map((weight) => ({
         tag: 'link',
         attrs: { rel: 'preload', href: fontFileUrl(slug, weight), as: 'font', type: 'font/woff2', crossorigin: '' },

@@ -82,6 +82,8 @@ function CardLinks({
             rel="noopener noreferrer"
             data-link-id={preview ? undefined : link.id}
             ping={preview ? undefined : `/v1/link/${link.id}/click`}
+            // The dashboard's preview scrolls to the link being edited by this mark.
+            data-preview-link={preview ? link.id : undefined}
           >
             {/* Lazy: React would otherwise preload every icon ahead of the avatar. */}
             <img src={safeIcon(link.icon, origin)} alt="" width={24} height={24} loading="lazy" />

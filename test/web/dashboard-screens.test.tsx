@@ -97,9 +97,10 @@ describe('Template Gallery', () => {
     expect(JSON.parse(localStorage.getItem('user_profile')!)).toMatchObject({ template_id: 2 });
   });
 
-  it('shows each template with its thumbnail, name, description, layout and photo position', async () => {
+  it("shows each template as the person's own card laid out by it, with its name, description, layout and photo position", async () => {
     server.use(
       profileIs(user),
+      ...linksAre(links),
       templatesAre([aTemplate(), aTemplate({ id: 2, description: 'Two columns for a longer card' })]),
     );
     renderScreen(<TemplatesScreen />);
@@ -107,7 +108,20 @@ describe('Template Gallery', () => {
     expect(screen.getByText('Choose a template design for your digital card')).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toContain('/v1/user/templates?all=true');
     const card = within(professional);
-    expect(professional.querySelector('img')).toHaveAttribute('src', '/templates/2.svg');
+    // Not a drawing of a layout: the owner's card (their name, their first links) in the template's.
+    const tile = (button: HTMLElement) => button.querySelector('[aria-hidden="true"]')!.shadowRoot!;
+    await waitFor(() => expect(tile(professional).querySelector('h1')?.textContent).toBe(user.name));
+    expect([...tile(professional).querySelectorAll('.links a')].map((a) => a.textContent)).toEqual([
+      'Link 1',
+      'Link 3',
+      'Link 4',
+    ]);
+    expect(tile(professional).querySelector('main')?.classList.contains('two')).toBe(true);
+    expect(
+      tile(screen.getByRole('button', { name: /Classic/ }))
+        .querySelector('main')
+        ?.classList.contains('one'),
+    ).toBe(true);
     expect(card.getByRole('heading', { name: 'Professional' })).toBeInTheDocument();
     expect(card.getByText('Two columns for a longer card')).toBeInTheDocument();
     expect(card.getByText('Two columns')).toBeInTheDocument();

@@ -47,6 +47,7 @@ import { signInEarly } from './sign-in-early.ts';
 import { spanishSignIn } from './spanish-sign-in.ts';
 import { staticPaths } from './static-paths.ts';
 import { twoFactor } from './two-factor.ts';
+import { truePreview } from './true-preview.ts';
 import { twoTabs } from './two-tabs.ts';
 import { typedDuringUpload } from './typed-during-upload.ts';
 import { wideScreens } from './wide-screens.ts';
@@ -119,6 +120,11 @@ export const journeys: Placed[] = [
     journey: wideScreens,
     on: 'desktop',
     why: 'what it checks is how Share, Contacts and Your data use a 1440 px screen; on a phone they are one column at any rate',
+  },
+  {
+    journey: truePreview,
+    on: 'both',
+    why: 'the preview is a sheet opened from the foot of the screen on the phone and a frame beside the form on the desktop, where the Links preview scrolls to the edited link',
   },
   {
     journey: editorDesktop,

@@ -108,6 +108,8 @@ export function LinksScreen() {
       <PreviewLayout
         card={card}
         unsaved={formFor !== null}
+        // The preview brings the link being edited, or the new one once typed, into view.
+        focusLinkId={formFor ? (editing?.id ?? -1) : null}
         header={{
           title: t('links.title'),
           subtitle: t('links.subtitle'),

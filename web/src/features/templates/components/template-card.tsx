@@ -1,6 +1,7 @@
-import { Check, LayoutTemplate } from 'lucide-react';
-import { useState } from 'react';
+import { Check } from 'lucide-react';
+import type { CardData } from '@shared/card/card-view';
 import type { Template } from '@shared/types';
+import { GalleryPreview } from '@/components/gallery-preview';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { words } from '@/lib/i18n';
@@ -9,17 +10,18 @@ const t = words('looks');
 const layoutName = (layout: string) =>
   layout === 'single-column' ? t('looks.single_column') : layout === 'two-column' ? t('looks.two_columns') : layout;
 
+/** A template, shown as the owner's own card (`card`) laid out by it, at a desktop's width. */
 export function TemplateCard({
   template,
+  card,
   selected,
   onSelect,
 }: {
   template: Template;
+  card: CardData;
   selected: boolean;
   onSelect: (template: Template) => void;
 }) {
-  const [broken, setBroken] = useState(false);
-  const thumbnail = template.thumbnail_url || template.thumbnail;
   return (
     <button
       type="button"
@@ -32,20 +34,12 @@ export function TemplateCard({
           : 'border-slate-200 hover:border-slate-300 dark:border-slate-800 dark:hover:border-slate-700',
       )}
     >
-      {/* The thumbnails are drawn 3:2 (worker/lib/template-thumbnail.ts): shown whole, never cropped. */}
-      <div className="relative aspect-[3/2] w-full bg-slate-100 p-2 dark:bg-slate-800">
-        {thumbnail && !broken ? (
-          <img
-            src={thumbnail}
-            alt=""
-            loading="lazy"
-            className="h-full w-full object-contain"
-            onError={() => setBroken(true)}
-          />
-        ) : (
-          <LayoutTemplate className="absolute inset-0 m-auto h-10 w-10 text-slate-400" aria-hidden />
-        )}
-      </div>
+      {/* A desktop's width, where two-column templates show their columns. */}
+      <GalleryPreview
+        card={card}
+        layout="desktop"
+        className="aspect-[3/2] w-full border-b border-slate-200 dark:border-slate-700"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-2">
           <h2 className="font-semibold" dir="auto">

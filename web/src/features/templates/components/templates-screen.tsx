@@ -43,6 +43,7 @@ export function TemplatesScreen() {
   const chosen = templates.data?.find((template) => template.id === selected) ?? null;
   // The card with the chosen (unsaved) template, for the preview.
   const card = user.data ? cardDataOf(user.data, links.data ?? [], chosen ? { template: chosen } : {}) : null;
+  // Each template's tile: the same card laid out by that template.
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -50,7 +51,6 @@ export function TemplatesScreen() {
       <PreviewLayout
         card={card}
         unsaved={dirty}
-        widths
         header={{ title: t('looks.templates_title'), subtitle: t('looks.templates_subtitle') }}
       >
         {templates.isPending ? (
@@ -78,7 +78,16 @@ export function TemplatesScreen() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {templates.data.map((template) => (
               <li key={template.id}>
-                <TemplateCard template={template} selected={template.id === selected} onSelect={select} />
+                {card ? (
+                  <TemplateCard
+                    template={template}
+                    card={{ ...card, template }}
+                    selected={template.id === selected}
+                    onSelect={select}
+                  />
+                ) : (
+                  <Skeleton className="h-72" />
+                )}
               </li>
             ))}
           </ul>

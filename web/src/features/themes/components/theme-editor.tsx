@@ -117,11 +117,12 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
   };
 
   const card = withSampleLinks(cardDataOf(user, links, { custom_theme: preview, theme: null }));
+  // Each preset's tile: the same card in the preset's own look.
+  const inPreset = (theme: Theme) => ({ ...card, custom_theme: null, theme });
   return (
     <PreviewLayout
       card={card}
       unsaved={dirty}
-      widths
       header={{
         title: t('looks.themes_title'),
         subtitle: t('looks.themes_subtitle'),
@@ -139,6 +140,7 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
               <li key={theme.id}>
                 <PresetCard
                   theme={theme}
+                  card={inPreset(theme)}
                   active={!custom && theme.id === selectedId}
                   onSelect={() => choosePreset(theme)}
                 />

@@ -1,5 +1,7 @@
 import { Check, Palette } from 'lucide-react';
+import type { CardData } from '@shared/card/card-view';
 import type { Theme } from '@shared/types';
+import { GalleryPreview } from '@/components/gallery-preview';
 import { cn } from '@/lib/cn';
 import { words } from '@/lib/i18n';
 import { fontName } from '../lib/colour';
@@ -22,16 +24,23 @@ function SelectedMark() {
   );
 }
 
-export function PresetCard({ theme, active, onSelect }: { theme: Theme; active: boolean; onSelect: () => void }) {
+/** A preset, shown as the owner's own card (`card`) in the preset's look. */
+export function PresetCard({
+  theme,
+  card,
+  active,
+  onSelect,
+}: {
+  theme: Theme;
+  card: CardData;
+  active: boolean;
+  onSelect: () => void;
+}) {
   return (
     <button type="button" aria-pressed={active} onClick={onSelect} className={cardClass(active)}>
-      <div
-        // The line keeps a band as dark as the dark card (Midnight) from melting into it.
-        className="relative flex h-24 items-center justify-center gap-2 border-b border-slate-200 dark:border-slate-700"
-        style={{ backgroundColor: theme.background_color, color: theme.text_color, fontFamily: theme.font_family }}
-      >
-        <span className="text-2xl font-semibold">Aa</span>
-        <span className="h-6 w-6 rounded-full" style={{ backgroundColor: theme.accent_color }} aria-hidden />
+      {/* The line keeps a card as dark as the dark tile (Midnight) from melting into it. */}
+      <div className="relative border-b border-slate-200 dark:border-slate-700">
+        <GalleryPreview card={card} layout="phone" className="h-44" />
         {active && <SelectedMark />}
       </div>
       <div className="p-3">
@@ -45,7 +54,7 @@ export function PresetCard({ theme, active, onSelect }: { theme: Theme; active: 
 export function CustomThemeCard({ active, onToggle }: { active: boolean; onToggle: () => void }) {
   return (
     <button type="button" aria-pressed={active} onClick={onToggle} className={cardClass(active)}>
-      <div className="relative flex h-24 items-center justify-center bg-gradient-to-br from-pink-400 via-violet-500 to-sky-400 text-white">
+      <div className="relative flex h-44 items-center justify-center bg-gradient-to-br from-pink-400 via-violet-500 to-sky-400 text-white">
         <Palette className="h-8 w-8" aria-hidden />
         {active && <SelectedMark />}
       </div>

@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/current-user';
 import { words } from '@/lib/i18n';
-import { declareThemeFonts } from '@/lib/theme-fonts';
 import { useThemes } from '../api/get-themes';
 import { ThemeEditor } from './theme-editor';
 
@@ -13,8 +11,6 @@ const t = words('looks');
 
 /** Theme Settings (docs/product.md §2 and §4). */
 export function ThemesScreen() {
-  // The presets and the preview are drawn in the themes' own fonts.
-  useEffect(declareThemeFonts, []);
   const themes = useThemes();
   const user = useCurrentUser();
   // A failed refetch (after a save, on a bad network) keeps the editor: the error only without data.
@@ -22,7 +18,7 @@ export function ThemesScreen() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      {/* Once loaded, the editor draws the header, with the phone's Preview button on its row. */}
+      {/* Once loaded, the editor draws the header, above its form and preview. */}
       {themes.data && user.data && !error ? null : (
         <PageHeader title={t('looks.themes_title')} subtitle={t('looks.themes_subtitle')} />
       )}
