@@ -1,11 +1,14 @@
 // How a public card looks (docs/product.md §2): colours, font, background and layout, resolved
 // once for the edge-rendered page and the dashboard's preview.
+import { backdropFor, inkOnImage, OVERLAY_MAX, veilLayer, type ImageTones } from './backdrop';
 import { inkColours } from './colour';
 import { FONT_FAMILIES, PUBLIC_FALLBACK_ACCENT, PUBLIC_FALLBACK_BACKGROUND } from './constants';
 import { COLOUR_PATTERN } from './constants';
+import { setOf } from './media';
 import type { PublicProfile } from './types';
 
-type LookSource = Pick<PublicProfile, 'custom_theme' | 'theme' | 'template'>;
+type LookSource = Pick<PublicProfile, 'custom_theme' | 'theme' | 'template'> &
+  Partial<Pick<PublicProfile, 'background_tones'>>;
 
 export type CardLook = {
   accent: string;
@@ -14,6 +17,10 @@ export type CardLook = {
   /** A CSS font stack: the theme's family first, then fonts every device already has. */
   font: string;
   backgroundImage: string | null;
+  /** The owner's veil over the background image, in percent (0: the image as it is). */
+  overlay: number;
+  /** The uploaded background's measured tones; null for an image nobody measured. */
+  imageTones: ImageTones | null;
   twoColumn: boolean;
   showAvatar: boolean;
   avatarPosition: 'center' | 'left' | 'right';
@@ -51,6 +58,10 @@ export function cssImageUrl(value: string | null | undefined) {
   }
 }
 
+/** The owner's veil in percent, re-checked like the colours: anything else is no veil. */
+const overlayOf = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.min(OVERLAY_MAX, value)) : 0;
+
 /** Where a template puts the card's header: left, right, or (for anything else) the centre. */
 export function avatarPositionOf(config: { avatarPosition?: string } | null | undefined): CardLook['avatarPosition'] {
   const position = config?.avatarPosition;
@@ -62,12 +73,16 @@ export function cardLook(card: LookSource): CardLook {
   const custom = card.custom_theme;
   const theme = card.theme;
   const config = card.template?.config;
+  const image = custom ? custom.background_image : theme?.background_image;
   return {
     accent: colour(custom?.accent_color, theme?.accent_color) ?? PUBLIC_FALLBACK_ACCENT,
     background: colour(custom?.background_color, theme?.background_color) ?? PUBLIC_FALLBACK_BACKGROUND,
     text: colour(custom?.text_color, theme?.text_color) ?? DEFAULT_TEXT,
     font: fontStack(custom ? custom.font_family : theme?.font_family),
-    backgroundImage: cssImageUrl(custom ? custom.background_image : theme?.background_image),
+    backgroundImage: cssImageUrl(image),
+    overlay: overlayOf(custom?.background_overlay),
+    // The tones are the upload's: an image named by URL (another host) was never measured.
+    imageTones: setOf(image)?.includes('/media/backgrounds/') ? (card.background_tones ?? null) : null,
     // docs/product.md §2: single column only when the template says so, otherwise the 4/8 grid.
     twoColumn: config?.layout !== 'single-column',
     showAvatar: config?.showAvatar !== false,
@@ -75,16 +90,24 @@ export function cardLook(card: LookSource): CardLook {
   };
 }
 
-export type PageColours = Pick<CardLook, 'accent' | 'background' | 'text' | 'font'> & {
-  backgroundImage?: string | null;
-};
+export type PageColours = Pick<CardLook, 'accent' | 'background' | 'text' | 'font'> &
+  Partial<Pick<CardLook, 'backgroundImage' | 'overlay' | 'imageTones'>>;
 
-/** A palette as the card's custom properties (their names are read by card/card-css.ts). */
-export const paletteVars = (c: PageColours): Record<string, string> => ({
-  '--a': c.accent,
-  '--bg': c.background,
-  '--fg': c.text,
-  '--f': c.font,
-  ...inkColours(c),
-  ...(c.backgroundImage ? { '--img': `url("${c.backgroundImage}")` } : {}),
-});
+/**
+ * A palette as the card's custom properties (their names are read by card/card-css.ts). Over a
+ * background image the text is judged against the image as drawn (shared/backdrop.ts): the veil
+ * `--vl` and the derived colours follow from it.
+ */
+export function paletteVars(c: PageColours): Record<string, string> {
+  const base = { '--a': c.accent, '--bg': c.background, '--fg': c.text, '--f': c.font };
+  if (!c.backgroundImage) return { ...base, ...inkColours(c) };
+  const backdrop = backdropFor(c.text, c.background, c.imageTones ?? null, c.overlay ?? 0);
+  const veil = veilLayer(backdrop);
+  return {
+    ...base,
+    ...inkColours(c),
+    ...inkOnImage(c, backdrop),
+    '--img': `url("${c.backgroundImage}")`,
+    ...(veil ? { '--vl': veil } : {}),
+  };
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { ImageTones } from '@shared/backdrop';
 import type { CustomTheme, TemplateConfig } from '@shared/schemas/themes';
 import { LANGUAGES } from '@shared/i18n/languages';
 
@@ -168,6 +169,11 @@ export const cards = sqliteTable(
     avatarPlaceholder: text('avatar_placeholder'),
     coverPlaceholder: text('cover_placeholder'),
     backgroundPlaceholder: text('background_placeholder'),
+    /**
+     * How light and dark the background is where the card's text sits (shared/backdrop.ts),
+     * measured when it is uploaded; null for an upload of before the measurement.
+     */
+    backgroundTones: text('background_tones', { mode: 'json' }).$type<ImageTones>(),
     themeId: integer('theme_id').references(() => themes.id, { onDelete: 'set null' }),
     customTheme: text('custom_theme', { mode: 'json' }).$type<CustomTheme>(),
     templateId: integer('template_id').references(() => templates.id, { onDelete: 'set null' }),

@@ -39,6 +39,7 @@ export const IMAGE_RULES = {
     column: 'backgroundKey',
     original: 'backgroundOriginal',
     placeholder: 'backgroundPlaceholder',
+    tones: 'backgroundTones',
     missing: 'Please choose a background image',
     tooLarge: 'Background image must be less than 5MB',
     wrongType: 'Background image must be a JPG, PNG, GIF or WebP image',
@@ -121,8 +122,9 @@ export async function prepareImage(
 
 const kindOfSet = (set: string): ImageKind =>
   set.startsWith('covers/') ? 'cover' : set.startsWith('backgrounds/') ? 'background' : 'avatar';
+// With the files a set of an earlier release may hold (a background's AVIF), so none is left behind.
 const setFiles = (set: string) =>
-  derivativeNames(kindOfSet(set)).map(({ width, format }) => derivativePath(set, width, format));
+  derivativeNames(kindOfSet(set), true).map(({ width, format }) => derivativePath(set, width, format));
 
 async function storeImage(bucket: R2Bucket, image: PreparedImage) {
   // Derivative keys name their content (set digest), so a browser may keep them forever. A
@@ -251,6 +253,7 @@ async function swapImage(db: Db, cardId: string, change: ImageChange, fields: Ca
         [rules.column]: change.image?.set ?? null,
         [rules.original]: change.image?.original ?? null,
         [rules.placeholder]: change.image?.derivatives.placeholder ?? null,
+        ...('tones' in rules ? { [rules.tones]: change.image?.derivatives.tones ?? null } : {}),
         updatedAt: Date.now(),
       })
       .where(

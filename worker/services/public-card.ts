@@ -47,6 +47,7 @@ const serializePublicCard = (
       display_order: link.displayOrder,
     })),
     custom_theme: withBackground(origin, profile.customTheme ?? null, profile.backgroundKey),
+    background_tones: profile.backgroundKey ? (profile.backgroundTones ?? null) : null,
     theme: theme ? serializeTheme(theme) : null,
     template: template ? serializeTemplate(template) : null,
     /** The card offers 'Share your contact'. */

@@ -58,6 +58,7 @@ export function serializeUser(
     avatar: avatarUrl,
     cover_image_url: coverUrl,
     background_image_url: imageUrl(origin, profile.backgroundKey, 'background'),
+    background_tones: profile.backgroundKey ? (profile.backgroundTones ?? null) : null,
     theme_id: profile.themeId,
     theme: theme ? serializeTheme(theme) : null,
     custom_theme: withBackground(origin, profile.customTheme ?? null, profile.backgroundKey),
