@@ -113,7 +113,8 @@ export function inkOnImage(palette: { accent: string; text: string }, backdrop: 
  */
 export function veilLayer(backdrop: Backdrop) {
   if (backdrop.share <= 0) return null;
-  const alpha = Math.round(backdrop.share * 255)
+  // Rounded up: the veil drawn is never lighter than the one judged.
+  const alpha = Math.ceil(backdrop.share * 255)
     .toString(16)
     .padStart(2, '0');
   const colour = `${backdrop.veil}${alpha}`;
