@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { backdropFor } from '@shared/backdrop';
+import { cardLook } from '@shared/card-look';
 import type { CustomTheme, Theme, User } from '@shared/types';
 import { PreviewLayout } from '@/components/preview-layout';
 import { SaveBar } from '@/components/save-bar';
@@ -108,6 +110,11 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
   };
 
   const card = withSampleLinks(cardDataOf(user, links, { custom_theme: preview, theme: null }));
+  // The overlay the card will draw: the owner's, or more where the text needs it on this image.
+  const look = cardLook(card);
+  const drawnOverlay = look.backgroundImage
+    ? Math.round(backdropFor(look.text, look.background, look.imageTones, look.overlay).share * 100)
+    : 0;
   return (
     <PreviewLayout
       card={card}
@@ -150,6 +157,7 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
         illegible={illegible}
         onEnableCustom={toggleCustom}
         uploadedBackground={user.background_image_url}
+        drawnOverlay={drawnOverlay}
       />
       <SaveBar
         dirty={dirty}
