@@ -171,9 +171,9 @@ export const cards = sqliteTable(
     backgroundPlaceholder: text('background_placeholder'),
     /**
      * How light and dark the background is where the card's text sits (shared/backdrop.ts),
-     * measured when it is uploaded; null for an upload of before the measurement.
+     * measured when it is uploaded, with the set it was measured on; null for an upload of before.
      */
-    backgroundTones: text('background_tones', { mode: 'json' }).$type<ImageTones>(),
+    backgroundTones: text('background_tones', { mode: 'json' }).$type<ImageTones & { set: string }>(),
     themeId: integer('theme_id').references(() => themes.id, { onDelete: 'set null' }),
     customTheme: text('custom_theme', { mode: 'json' }).$type<CustomTheme>(),
     templateId: integer('template_id').references(() => templates.id, { onDelete: 'set null' }),

@@ -235,6 +235,13 @@ export async function writeCard(
   );
 }
 
+/**
+ * A background's tones with the set they were measured on: the previous release, serving during a
+ * deploy, may store another set without measuring it, and the answer must not use these for it.
+ */
+const storedTones = (image: PreparedImage | null) =>
+  image?.derivatives.tones ? { set: image.set, ...image.derivatives.tones } : null;
+
 /** The conditional UPDATE of `writeCard`, retried a few times; answers the columns it replaced. */
 async function swapImage(db: Db, cardId: string, change: ImageChange, fields: CardFields) {
   const rules = IMAGE_RULES[change.kind];
@@ -253,7 +260,7 @@ async function swapImage(db: Db, cardId: string, change: ImageChange, fields: Ca
         [rules.column]: change.image?.set ?? null,
         [rules.original]: change.image?.original ?? null,
         [rules.placeholder]: change.image?.derivatives.placeholder ?? null,
-        ...('tones' in rules ? { [rules.tones]: change.image?.derivatives.tones ?? null } : {}),
+        ...('tones' in rules ? { [rules.tones]: storedTones(change.image) } : {}),
         updatedAt: Date.now(),
       })
       .where(

@@ -38,6 +38,7 @@ import { newcomer } from './newcomer.ts';
 import { operators } from './operators.ts';
 import { passkey } from './passkey.ts';
 import { passwordReset } from './password-reset.ts';
+import { photoBackground } from './photo-background.ts';
 import { qr } from './qr.ts';
 import { rtlCard } from './rtl-card.ts';
 import { shareKit } from './share-kit.ts';
@@ -98,6 +99,11 @@ export const journeys: Placed[] = [
     journey: twoTabs,
     on: 'phone',
     why: 'what it checks is what is stored and what each form holds, the same at any size',
+  },
+  {
+    journey: photoBackground,
+    on: 'phone',
+    why: 'a visitor on a phone reads the name over the photo; the veil and its contrast are the same at any size',
   },
   {
     journey: typedDuringUpload,
