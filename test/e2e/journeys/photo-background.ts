@@ -53,6 +53,8 @@ export const photoBackground: Journey = {
     await t.step('the card draws the veil and the name reads on the photo as drawn', async () => {
       await card.goto(`${app.baseUrl}/p/${account.username}`);
       await visible(card.getByRole('heading', { name: 'Ada Lovelace' }));
+      if (process.env.PHOTO_BACKGROUND_SCREENSHOT)
+        await card.screenshot({ path: process.env.PHOTO_BACKGROUND_SCREENSHOT });
       const tones = (await api.get<Card>(`/v1/p/${account.username}`)).data.background_tones;
       equal(tones !== null && tones.light > 200, true, `the photo measured as bright (${JSON.stringify(tones)})`);
       const drawn = await card.evaluate<{ layers: string; veil: string; name: string }>(`(() => {
@@ -77,8 +79,6 @@ export const photoBackground: Journey = {
       const light = tones!.light + (greyLevel('#111827') - tones!.light) * share;
       const ratio = contrast('#ffffff', grey(light));
       equal(ratio >= 4.5, true, `white on the lightest of the photo as drawn reads at ${ratio.toFixed(2)}:1`);
-      if (process.env.PHOTO_BACKGROUND_SCREENSHOT)
-        await card.screenshot({ path: process.env.PHOTO_BACKGROUND_SCREENSHOT });
     });
     await axe.here('the card with a photo background', true);
     await axe.assertNone();
