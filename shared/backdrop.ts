@@ -4,8 +4,10 @@
 // shared/colour.ts, the card fixes rather than refuses: the text keeps the owner's colour and the
 // veil grows just enough. The image is known by two tones measured where text can sit when it is
 // uploaded (worker/services/media-tones.ts); an image that was not measured (an https URL, an
-// upload of before the measurement) is taken as the worst there is: black and white both.
-import { contrast, longHex, mix, MIN_CONTRAST } from './colour';
+// upload of before the measurement) is taken as the worst there is: black and white both
+// (docs/decisions/0093).
+import { contrast, longHex, luminance, mix, MIN_CONTRAST } from './colour';
+import { OVERLAY_MAX } from './constants';
 
 /**
  * Two tones of an image where the card's text can sit, as 0..255 grey levels of the luminance
@@ -13,110 +15,106 @@ import { contrast, longHex, mix, MIN_CONTRAST } from './colour';
  */
 export type ImageTones = { dark: number; light: number };
 
-/** The owner's veil goes up to this share (percent): above it the photo is hardly seen. */
-export const OVERLAY_MAX = 90;
-/** What an image nobody measured may hold. */
-export const UNMEASURED: ImageTones = { dark: 0, light: 255 };
-
 const WHITE = '#ffffff';
 const BLACK = '#000000';
 
-const channels = (hex: string) => {
-  const full = longHex(hex) ?? BLACK;
-  return [1, 3, 5].map((i) => parseInt(full.slice(i, i + 2), 16) / 255);
+/** A grey level (0..255) as luminance, and back. */
+const lumOf = (level: number) => {
+  const s = level / 255;
+  return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
 };
-const linear = (s: number) => (s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4);
-const encoded = (l: number) => (l <= 0.0031308 ? l * 12.92 : 1.055 * l ** (1 / 2.4) - 0.055);
-
-/** A `#rrggbb` colour's luminance as a 0..255 grey level. */
-export function greyLevel(hex: string) {
-  const [r, g, b] = channels(hex).map(linear) as [number, number, number];
-  return encoded(0.2126 * r + 0.7152 * g + 0.0722 * b) * 255;
-}
-
-const greyHex = (level: number) => {
-  const byte = Math.round(Math.max(0, Math.min(255, level)))
-    .toString(16)
-    .padStart(2, '0');
-  return `#${byte}${byte}${byte}`;
+/** A colour's luminance as a 0..255 grey level. */
+export const greyLevel = (hex: string) => {
+  const l = luminance(hex);
+  return (l <= 0.0031308 ? l * 12.92 : 1.055 * l ** (1 / 2.4) - 0.055) * 255;
 };
 
-/** The worst contrast of a colour on every grey between two (both ends included). */
-function worstOn(colour: string, ends: [string, string]) {
-  const level = greyLevel(colour);
-  const [low, high] = ends.map(greyLevel) as [number, number];
-  // A text colour inside the image's range meets a part of it as light as itself.
-  if (level > low && level < high) return 1;
-  return Math.min(contrast(colour, ends[0]), contrast(colour, ends[1]));
-}
+/** The worst contrast of a colour on every luminance from `low` to `high` (inside the range, its own: 1). */
+const worstOn = (colour: string, [low, high]: [number, number]) => {
+  const l = luminance(colour);
+  return l >= high ? (l + 0.05) / (high + 0.05) : l <= low ? (low + 0.05) / (l + 0.05) : 1;
+};
 
 export type Backdrop = {
   /** The veil's colour: the background colour, or black or white when text cannot read on it. */
   veil: string;
   /** The veil drawn, 0..1: the owner's, or more where the text needed it. */
   share: number;
-  /** The darkest and lightest relevant greys of the image as drawn under the veil. */
-  ends: [string, string];
+  /** The luminances of the image's dark and light tones as drawn under the veil. */
+  ends: [number, number];
 };
 
 /**
  * The veil the card draws over its background image so `text` reads at 4.5:1 on the image as
- * drawn: the owner's `overlay` (percent) when it is enough, else the least share that is. The
- * tones and the veil are treated as the greys of their luminance (drawing is mixing per channel).
+ * drawn: the owner's `overlay` (percent) when it is enough, else the least whole percent that is.
+ * The tones and the veil are treated as the greys of their luminance (drawing mixes per channel).
  */
 export function backdropFor(text: string, background: string, tones: ImageTones | null, overlay: number): Backdrop {
-  const image = tones ?? UNMEASURED;
-  // The background colour is the veil when the text reads on it (the theme editor asks that of
-  // every custom theme), so the full veil is always legible; else the end of black and white the
-  // text is further from.
+  const { dark, light } = tones ?? { dark: 0, light: 255 };
+  // The background colour when the text reads on it (the theme editor asks that of every custom
+  // theme), so the whole veil is legible; else whichever of black and white the text is further from.
   const veil =
     contrast(text, background) >= MIN_CONTRAST
       ? (longHex(background) ?? BLACK)
       : contrast(text, WHITE) > contrast(text, BLACK)
         ? WHITE
         : BLACK;
-  const veilLevel = greyLevel(veil);
-  const endsAt = (share: number): [string, string] => [
-    greyHex(image.dark + (veilLevel - image.dark) * share),
-    greyHex(image.light + (veilLevel - image.light) * share),
-  ];
-  const owner = Math.max(0, Math.min(OVERLAY_MAX, Math.round(overlay))) / 100;
-  for (let percent = Math.round(owner * 100); percent <= 100; percent++) {
+  const v = greyLevel(veil);
+  let percent = Math.round(Math.max(0, Math.min(OVERLAY_MAX, overlay)));
+  for (; ; percent++) {
     const share = percent / 100;
-    const ends = endsAt(share);
-    if (worstOn(text, ends) >= MIN_CONTRAST) return { veil, share, ends };
+    const ends: [number, number] = [lumOf(dark + (v - dark) * share), lumOf(light + (v - light) * share)];
+    if (percent >= 100 || worstOn(text, ends) >= MIN_CONTRAST) return { veil, share, ends };
   }
-  return { veil, share: 1, ends: [veil, veil] };
 }
 
-/** The first of the shades that reads on every part of the drawn image, else the fallback. */
-const firstLegible = (shades: string[], ends: [string, string], fallback: string) =>
-  shades.find((shade) => worstOn(shade, ends) >= MIN_CONTRAST) ?? fallback;
-
 /**
- * The derived colours of shared/colour.ts's inkColours for text that sits on the image: the
- * accent as small text, and secondary text faded towards the veil only as far as it reads.
+ * shared/colour.ts's derived colours for text on the image: the accent as small text, and
+ * secondary text faded towards the veil only as far as it reads on every part of the image.
  */
-export function inkOnImage(palette: { accent: string; text: string }, backdrop: Backdrop) {
-  const towards = greyLevel(palette.text) > greyLevel(backdrop.veil) ? WHITE : BLACK;
-  const accentShades = [palette.accent, ...Array.from({ length: 20 }, (_, step) => mix(palette.accent, towards, (step + 1) / 20))];
-  const muted = [0.3, 0.25, 0.2, 0.15, 0.1, 0.05].map((share) => mix(palette.text, backdrop.veil, share));
+export function inkOnImage(palette: { accent: string; text: string }, { veil, ends }: Backdrop) {
+  const legible = (shades: string[], fallback: string) =>
+    shades.find((shade) => worstOn(shade, ends) >= MIN_CONTRAST) ?? fallback;
+  const towards = luminance(palette.text) > luminance(veil) ? WHITE : BLACK;
+  const steps = Array.from({ length: 21 }, (_, step) => step / 20);
   return {
-    '--ai': firstLegible(accentShades, backdrop.ends, towards),
-    '--mu': firstLegible(muted, backdrop.ends, palette.text),
+    '--ai': legible(
+      steps.map((share) => mix(palette.accent, towards, share)),
+      towards,
+    ),
+    '--mu': legible(
+      [0.3, 0.25, 0.2, 0.15, 0.1, 0.05].map((share) => mix(palette.text, veil, share)),
+      palette.text,
+    ),
   };
 }
 
 /**
  * The veil as the first layer of the page's background (`--vl`, shared/card/card-css.ts): a fixed
- * solid layer over the image, or nothing when the owner's image is drawn as it is.
+ * solid layer over the image, or nothing when the image is drawn as it is.
  */
-export function veilLayer(backdrop: Backdrop) {
-  if (backdrop.share <= 0) return null;
+export function veilLayer({ veil, share }: Backdrop) {
   // Rounded up: the veil drawn is never lighter than the one judged.
-  const alpha = Math.ceil(backdrop.share * 255)
-    .toString(16)
-    .padStart(2, '0');
-  const colour = `${backdrop.veil}${alpha}`;
-  return `linear-gradient(${colour},${colour}) fixed,`;
+  const colour =
+    veil +
+    Math.ceil(share * 255)
+      .toString(16)
+      .padStart(2, '0');
+  return share > 0 ? `linear-gradient(${colour},${colour}) fixed,` : null;
+}
+
+/**
+ * The custom properties of a card drawn over a background image (`paletteVars`' `overImage`, in
+ * shared/card-look.ts): the veil, and the accent and secondary text judged on the image as drawn.
+ */
+export function imageVars(c: {
+  accent: string;
+  background: string;
+  text: string;
+  overlay?: number;
+  imageTones?: ImageTones | null;
+}): Record<string, string> {
+  const backdrop = backdropFor(c.text, c.background, c.imageTones ?? null, c.overlay ?? 0);
+  const veil = veilLayer(backdrop);
+  return { ...inkOnImage(c, backdrop), ...(veil ? { '--vl': veil } : {}) };
 }

@@ -1,10 +1,9 @@
 // How a public card looks (docs/product.md §2): colours, font, background and layout, resolved
 // once for the edge-rendered page and the dashboard's preview.
-import { backdropFor, inkOnImage, OVERLAY_MAX, veilLayer, type ImageTones } from './backdrop';
+import type { ImageTones } from './backdrop';
 import { inkColours } from './colour';
 import { FONT_FAMILIES, PUBLIC_FALLBACK_ACCENT, PUBLIC_FALLBACK_BACKGROUND } from './constants';
 import { COLOUR_PATTERN } from './constants';
-import { setOf } from './media';
 import type { PublicProfile } from './types';
 
 type LookSource = Pick<PublicProfile, 'custom_theme' | 'theme' | 'template'> &
@@ -58,10 +57,6 @@ export function cssImageUrl(value: string | null | undefined) {
   }
 }
 
-/** The owner's veil in percent, re-checked like the colours: anything else is no veil. */
-const overlayOf = (value: unknown) =>
-  typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.min(OVERLAY_MAX, value)) : 0;
-
 /** Where a template puts the card's header: left, right, or (for anything else) the centre. */
 export function avatarPositionOf(config: { avatarPosition?: string } | null | undefined): CardLook['avatarPosition'] {
   const position = config?.avatarPosition;
@@ -80,9 +75,11 @@ export function cardLook(card: LookSource): CardLook {
     text: colour(custom?.text_color, theme?.text_color) ?? DEFAULT_TEXT,
     font: fontStack(custom ? custom.font_family : theme?.font_family),
     backgroundImage: cssImageUrl(image),
-    overlay: overlayOf(custom?.background_overlay),
-    // The tones are the upload's: an image named by URL (another host) was never measured.
-    imageTones: setOf(image)?.includes('/media/backgrounds/') ? (card.background_tones ?? null) : null,
+    // Re-checked like the colours: anything but a number is no veil (backdropFor keeps it in 0..90).
+    overlay: Number(custom?.background_overlay) || 0,
+    // The upload's tones: a custom theme's background is the upload whenever there is one; a
+    // preset's image was never measured.
+    imageTones: custom ? (card.background_tones ?? null) : null,
     // docs/product.md §2: single column only when the template says so, otherwise the 4/8 grid.
     twoColumn: config?.layout !== 'single-column',
     showAvatar: config?.showAvatar !== false,
@@ -95,19 +92,21 @@ export type PageColours = Pick<CardLook, 'accent' | 'background' | 'text' | 'fon
 
 /**
  * A palette as the card's custom properties (their names are read by card/card-css.ts). Over a
- * background image the text is judged against the image as drawn (shared/backdrop.ts): the veil
- * `--vl` and the derived colours follow from it.
+ * background image the text is judged against the image as drawn: `overImage` (imageVars of
+ * shared/backdrop.ts) adds the veil `--vl` and the colours derived on it. The edge passes it at
+ * once; the dashboard's preview once that module has loaded, so screens without a background
+ * image do not carry it.
  */
-export function paletteVars(c: PageColours): Record<string, string> {
-  const base = { '--a': c.accent, '--bg': c.background, '--fg': c.text, '--f': c.font };
-  if (!c.backgroundImage) return { ...base, ...inkColours(c) };
-  const backdrop = backdropFor(c.text, c.background, c.imageTones ?? null, c.overlay ?? 0);
-  const veil = veilLayer(backdrop);
+export function paletteVars(
+  c: PageColours,
+  overImage?: (c: PageColours) => Record<string, string>,
+): Record<string, string> {
   return {
-    ...base,
+    '--a': c.accent,
+    '--bg': c.background,
+    '--fg': c.text,
+    '--f': c.font,
     ...inkColours(c),
-    ...inkOnImage(c, backdrop),
-    '--img': `url("${c.backgroundImage}")`,
-    ...(veil ? { '--vl': veil } : {}),
+    ...(c.backgroundImage ? { '--img': `url("${c.backgroundImage}")`, ...overImage?.(c) } : {}),
   };
 }

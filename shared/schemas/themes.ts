@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { OVERLAY_MAX } from '../backdrop';
-import { COLOUR_PATTERN, DEFAULT_CUSTOM_THEME, FONT_FAMILIES } from '../constants';
+import { COLOUR_PATTERN, DEFAULT_CUSTOM_THEME, FONT_FAMILIES, OVERLAY_MAX } from '../constants';
 import { numericText } from './numbers';
 import { dataMessageResponse } from './responses';
 

@@ -71,7 +71,11 @@ describe('Theme Settings: image overlay', () => {
   });
 
   it('offers no overlay without a background image', async () => {
-    server.use(profileIs(withBackground(null, { background_image_url: null, custom_theme: { ...night, background_image: null } })));
+    server.use(
+      profileIs(
+        withBackground(null, { background_image_url: null, custom_theme: { ...night, background_image: null } }),
+      ),
+    );
     renderScreen(<ThemesScreen />);
     expect(await screen.findByText('Upload background')).toBeTruthy();
     expect(screen.queryByRole('slider', { name: 'Image overlay' })).toBeNull();

@@ -28,7 +28,10 @@ export function tonesOf(image: Bitmap): ImageTones {
   for (let y = 0; y < image.height; y++) {
     for (let x = from; x < to; x++) {
       const i = (y * image.width + x) * image.channels;
-      const [r, g, b] = image.channels >= 3 ? [image.data[i]!, image.data[i + 1]!, image.data[i + 2]!] : [image.data[i]!, image.data[i]!, image.data[i]!];
+      const [r, g, b] =
+        image.channels >= 3
+          ? [image.data[i]!, image.data[i + 1]!, image.data[i + 2]!]
+          : [image.data[i]!, image.data[i]!, image.data[i]!];
       levels.push(encoded(0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)) * 255);
     }
   }

@@ -37,7 +37,9 @@ async function cardOfBefore() {
 }
 
 const cardRow = (id: string) =>
-  env.DB.prepare('SELECT custom_theme, background_key, background_placeholder, background_tones FROM cards WHERE id = ?')
+  env.DB.prepare(
+    'SELECT custom_theme, background_key, background_placeholder, background_tones FROM cards WHERE id = ?',
+  )
     .bind(id)
     .first<Record<string, string | null>>();
 

@@ -151,6 +151,8 @@ describe('the contrast guard over a background image', { timeout: 60_000 }, () =
       ]);
     }
     expect(await profileRow(owner.id)).toEqual(before);
-    expect((await putTheme(undefined as unknown as string, { ...WHITE_ON_NIGHT, background_overlay: 50 })).status).toBe(401);
+    expect((await putTheme(undefined as unknown as string, { ...WHITE_ON_NIGHT, background_overlay: 50 })).status).toBe(
+      401,
+    );
   });
 });

@@ -1,10 +1,11 @@
 import { words } from '@/lib/i18n';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CARD_CSS } from '@shared/card/card-css';
 import { CardView, type CardData } from '@shared/card/card-view';
 import { cardLook, paletteVars } from '@shared/card-look';
 import { cn } from '@/lib/cn';
+import type { imageVars } from '@/lib/image-veil';
 
 const t = words('shell');
 
@@ -32,6 +33,12 @@ export function CardPreview({
     if (element) setRoot(element.shadowRoot ?? element.attachShadow({ mode: 'open' }));
   }, []);
   const look = cardLook(card);
+  // The veil over a background image (lib/image-veil.ts) is loaded only when there is one.
+  const [overImage, setOverImage] = useState<typeof imageVars>();
+  const hasImage = look.backgroundImage !== null;
+  useEffect(() => {
+    if (hasImage && !overImage) void import('@/lib/image-veil').then((module) => setOverImage(() => module.imageVars));
+  }, [hasImage, overImage]);
   const url = `${window.location.origin}/p/${card.username}`;
   return (
     <div ref={host} role="img" aria-label={label} className={cn('block overflow-hidden', className)}>
@@ -39,7 +46,7 @@ export function CardPreview({
         createPortal(
           <>
             <style>{CARD_CSS + PREVIEW_CSS}</style>
-            <div className="page" style={paletteVars(look)} inert>
+            <div className="page" style={paletteVars(look, overImage)} inert>
               <CardView card={card} url={url} preview />
             </div>
           </>,

@@ -1,4 +1,4 @@
-import { OVERLAY_MAX } from '@shared/backdrop';
+import { OVERLAY_MAX } from '@shared/constants';
 import { Label } from '@/components/ui/label';
 import { intlLocale, words } from '@/lib/i18n';
 
