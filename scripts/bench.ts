@@ -18,6 +18,7 @@ import { pageSection } from './bench-page.ts';
 import { startupSection } from './bench-startup.ts';
 import { statsLatencySection } from './bench-stats.ts';
 import { storageFigures } from './bench-storage.ts';
+import { uploadsSection } from './bench-uploads.ts';
 import { weightSection } from './bench-weight.ts';
 import { DASHBOARD_BUDGET_BYTES, firstLoad } from './bundle-size.ts';
 
@@ -164,6 +165,7 @@ const sections: Section[] = [
   statsLatencySection(BASE, sql),
   loadSection(BASE, sql),
   weightSection(BASE),
+  uploadsSection(BASE),
   edgeSection(BASE),
   pageSection(BASE),
 ];

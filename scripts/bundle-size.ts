@@ -139,6 +139,9 @@ export const ON_DEMAND: string[] = [
   // Profile: the company logo's field, below the photo, fetched as the screen is drawn (it shows a
   // moment after the screen is usable, in a box of its height).
   'features/profile/components/logo-field.tsx',
+  // The preview's veil over a background image, only for a card that has one (a card without,
+  // as measured here, never loads it).
+  'lib/image-veil.ts',
 ];
 
 /**

@@ -1,11 +1,13 @@
 // How a public card looks (docs/product.md §2): colours, font, background and layout, resolved
 // once for the edge-rendered page and the dashboard's preview.
+import type { ImageTones } from './backdrop';
 import { inkColours } from './colour';
 import { FONT_FAMILIES, PUBLIC_FALLBACK_ACCENT, PUBLIC_FALLBACK_BACKGROUND } from './constants';
 import { COLOUR_PATTERN } from './constants';
 import type { PublicProfile } from './types';
 
-type LookSource = Pick<PublicProfile, 'custom_theme' | 'theme' | 'template'>;
+type LookSource = Pick<PublicProfile, 'custom_theme' | 'theme' | 'template'> &
+  Partial<Pick<PublicProfile, 'background_tones'>>;
 
 export type CardLook = {
   accent: string;
@@ -14,6 +16,10 @@ export type CardLook = {
   /** A CSS font stack: the theme's family first, then fonts every device already has. */
   font: string;
   backgroundImage: string | null;
+  /** The owner's veil over the background image, in percent (0: the image as it is). */
+  overlay: number;
+  /** The uploaded background's measured tones; null for an image nobody measured. */
+  imageTones: ImageTones | null;
   twoColumn: boolean;
   showAvatar: boolean;
   avatarPosition: 'center' | 'left' | 'right';
@@ -62,12 +68,18 @@ export function cardLook(card: LookSource): CardLook {
   const custom = card.custom_theme;
   const theme = card.theme;
   const config = card.template?.config;
+  const image = custom ? custom.background_image : theme?.background_image;
   return {
     accent: colour(custom?.accent_color, theme?.accent_color) ?? PUBLIC_FALLBACK_ACCENT,
     background: colour(custom?.background_color, theme?.background_color) ?? PUBLIC_FALLBACK_BACKGROUND,
     text: colour(custom?.text_color, theme?.text_color) ?? DEFAULT_TEXT,
     font: fontStack(custom ? custom.font_family : theme?.font_family),
-    backgroundImage: cssImageUrl(custom ? custom.background_image : theme?.background_image),
+    backgroundImage: cssImageUrl(image),
+    // Re-checked like the colours: anything but a number is no veil (backdropFor keeps it in 0..90).
+    overlay: Number(custom?.background_overlay) || 0,
+    // The upload's tones: a custom theme's background is the upload whenever there is one; a
+    // preset's image was never measured.
+    imageTones: custom ? (card.background_tones ?? null) : null,
     // docs/product.md §2: single column only when the template says so, otherwise the 4/8 grid.
     twoColumn: config?.layout !== 'single-column',
     showAvatar: config?.showAvatar !== false,
@@ -75,16 +87,26 @@ export function cardLook(card: LookSource): CardLook {
   };
 }
 
-export type PageColours = Pick<CardLook, 'accent' | 'background' | 'text' | 'font'> & {
-  backgroundImage?: string | null;
-};
+export type PageColours = Pick<CardLook, 'accent' | 'background' | 'text' | 'font'> &
+  Partial<Pick<CardLook, 'backgroundImage' | 'overlay' | 'imageTones'>>;
 
-/** A palette as the card's custom properties (their names are read by card/card-css.ts). */
-export const paletteVars = (c: PageColours): Record<string, string> => ({
-  '--a': c.accent,
-  '--bg': c.background,
-  '--fg': c.text,
-  '--f': c.font,
-  ...inkColours(c),
-  ...(c.backgroundImage ? { '--img': `url("${c.backgroundImage}")` } : {}),
-});
+/**
+ * A palette as the card's custom properties (their names are read by card/card-css.ts). Over a
+ * background image the text is judged against the image as drawn: `overImage` (imageVars of
+ * shared/backdrop.ts) adds the veil `--vl` and the colours derived on it. The edge passes it at
+ * once; the dashboard's preview once that module has loaded, so screens without a background
+ * image do not carry it.
+ */
+export function paletteVars(
+  c: PageColours,
+  overImage?: (c: PageColours) => Record<string, string>,
+): Record<string, string> {
+  return {
+    '--a': c.accent,
+    '--bg': c.background,
+    '--fg': c.text,
+    '--f': c.font,
+    ...inkColours(c),
+    ...(c.backgroundImage ? { '--img': `url("${c.backgroundImage}")`, ...overImage?.(c) } : {}),
+  };
+}

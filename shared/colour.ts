@@ -25,7 +25,8 @@ function rgb(hex: string): Rgb {
 
 const toHex = (channels: Rgb) => `#${channels.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
-function luminance(hex: string) {
+/** A colour's relative luminance (WCAG 2), 0 for black to 1 for white. */
+export function luminance(hex: string) {
   const [r, g, b] = rgb(hex).map((c) => {
     const s = c / 255;
     return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

@@ -103,6 +103,9 @@ export const DEFAULT_CUSTOM_THEME = {
   accent_color: '#0066CC',
   font_family: 'Inter, sans-serif',
 } as const;
+/** The owner's veil over a background image goes up to this share (percent): above it the photo is hardly seen. */
+export const OVERLAY_MAX = 90;
+
 /** #RGB or #RRGGBB (docs/product.md §5, colour input). */
 export const COLOUR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 

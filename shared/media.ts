@@ -7,8 +7,10 @@ export type DerivativeFormat = 'avif' | 'webp' | 'jpg';
 export type ImageShape = {
   /** Width over height of every derivative (the avatar is square, the cover 3:1). */
   aspect: number;
-  /** Widths stored in AVIF and WebP, smallest first. */
+  /** Widths stored in each of `formats`, smallest first. */
   widths: readonly number[];
+  /** The modern formats each width is stored in, best first. */
+  formats: readonly ('avif' | 'webp')[];
   /** The one JPEG, for clients that take nothing else (vCard photo, Open Graph, QR centre). */
   jpegWidth: number;
   /** Size drawn on the card, in CSS pixels; `sizes` of its srcset. */
@@ -19,20 +21,25 @@ export const IMAGE_SHAPES: Record<MediaKind, ImageShape> = {
   avatar: {
     aspect: 1,
     widths: [96, 192, 384],
+    formats: ['avif', 'webp'],
     jpegWidth: 384,
     drawn: { width: 96, height: 96, sizes: '96px' },
   },
   cover: {
     aspect: 3,
     widths: [480, 960, 1920],
+    formats: ['avif', 'webp'],
     jpegWidth: 960,
     drawn: { width: 960, height: 320, sizes: '(min-width: 960px) 960px, 100vw' },
   },
   // The custom theme's background fills the page behind the card (background-size: cover), tall on
-  // a phone and wide on a desktop: a square crops least in the worse of the two.
+  // a phone and wide on a desktop: a square crops least in the worse of the two. The page draws its
+  // JPEG (a CSS background has no <picture>), the theme editor its small WebP: no AVIF, whose
+  // encode at 1440 px was most of the upload's wait (docs/product.md §2, Background image).
   background: {
     aspect: 1,
     widths: [720, 1440],
+    formats: ['webp'],
     jpegWidth: 1440,
     drawn: { width: 1440, height: 1440, sizes: '100vw' },
   },
@@ -54,10 +61,14 @@ export const CONTENT_TYPES: Record<DerivativeFormat, string> = {
   jpg: 'image/jpeg',
 };
 
-/** Every derivative of a set: each width in AVIF and WebP, and the one JPEG. */
-export function derivativeNames(kind: MediaKind): { width: number; format: DerivativeFormat }[] {
+/**
+ * Every derivative of a set: each width in each modern format, and the one JPEG. `former` adds
+ * what a set made by an earlier release may hold (every width in AVIF and WebP), for deleting one.
+ */
+export function derivativeNames(kind: MediaKind, former = false): { width: number; format: DerivativeFormat }[] {
   const shape = IMAGE_SHAPES[kind];
-  const modern = shape.widths.flatMap((width) => (['avif', 'webp'] as const).map((format) => ({ width, format })));
+  const formats = former ? (['avif', 'webp'] as const) : shape.formats;
+  const modern = shape.widths.flatMap((width) => formats.map((format) => ({ width, format })));
   return [...modern, { width: shape.jpegWidth, format: 'jpg' }];
 }
 
@@ -104,7 +115,7 @@ export function pictureOf(url: string, kind: MediaKind, maxWidth = Infinity): Pi
   if (!set) return { src: url, sources: [] };
   const shape = IMAGE_SHAPES[kind];
   const widths = shape.widths.filter((width, i) => i === 0 || width <= maxWidth);
-  const sources = (['avif', 'webp'] as const).map((format) => ({
+  const sources = shape.formats.map((format) => ({
     type: CONTENT_TYPES[format],
     srcSet: widths.map((width) => `${derivativePath(set, width, format)} ${width}w`).join(', '),
   }));

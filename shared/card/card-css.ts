@@ -6,7 +6,8 @@
 // and nothing a user typed is ever parsed as CSS. The two-column layout follows the card's own
 // width (a container query), so a preview as narrow as a phone lays out as a phone does. Small
 // text in the accent uses --ai, text on an accent fill --oa, and secondary text --mu: shades
-// derived to read at 4.5:1 (shared/colour.ts).
+// derived to read at 4.5:1 (shared/colour.ts). Over a background image, --vl is the veil drawn
+// above it so the text reads on the image as drawn (shared/backdrop.ts).
 // Sides are logical (text-align start/end, flex-start/end): an Arabic card mirrors with no rule of its own.
 // Text the owner typed has its own direction (dir=auto) but the card's alignment (match-parent
 // reads start and end in the card's direction; Chromium knows it only by its -webkit- name): an
@@ -17,7 +18,7 @@ export const LOGO_CSS = '.logo{margin:.5rem 0 0}.logo img{width:96px;height:48px
 export const CARD_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
-body,.page{margin:0;min-height:100vh;background:var(--bg) var(--img,none) center/cover fixed;color:var(--fg);font-family:var(--f);line-height:1.5}
+body,.page{margin:0;min-height:100vh;background:var(--vl,) var(--img,none) center/cover fixed var(--bg);color:var(--fg);font-family:var(--f);line-height:1.5}
 a{color:inherit}
 img{display:block;max-width:100%}
 .card{max-width:960px;margin:0 auto;padding:0 0 2rem;container-type:inline-size}

@@ -21,7 +21,7 @@ export type CardData = Pick<
   'name' | 'username' | 'bio' | 'avatar_url' | 'cover_image_url' | 'contact_exchange'
 > &
   // The dashboard's preview has no blurred placeholder to draw: only the public card sends one.
-  Partial<Pick<PublicProfile, 'cover_placeholder' | 'logo_url'>> &
+  Partial<Pick<PublicProfile, 'cover_placeholder' | 'logo_url' | 'background_tones'>> &
   Pick<PublicProfile, 'custom_theme' | 'theme' | 'template'> & { links: CardLink[] } & BusinessLines;
 
 /**

@@ -3,7 +3,7 @@ import { LANGUAGES } from '../i18n/languages';
 import { businessCardView } from './business-card';
 import { publicLinkSchema } from './links';
 import { dataMessageResponse } from './responses';
-import { customThemeView, templateSchema, themeSchema } from './themes';
+import { customThemeView, imageTonesView, templateSchema, themeSchema } from './themes';
 
 /**
  * GET /v1/p/{username} `data`: what a visitor may see of a card (docs/product.md §3, "Public
@@ -24,6 +24,8 @@ export const publicCardSchema = businessCardView
     cover_placeholder: z.string().nullable(),
     links: z.array(publicLinkSchema),
     custom_theme: customThemeView.nullable(),
+    /** How light and dark the uploaded background is where text sits (shared/backdrop.ts); null when not measured. */
+    background_tones: imageTonesView.nullable(),
     theme: themeSchema.nullable(),
     template: templateSchema.nullable(),
     /** The card offers 'Share your contact' (/p/{username}/contact). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COLOUR_PATTERN, DEFAULT_CUSTOM_THEME, FONT_FAMILIES } from '../constants';
+import { COLOUR_PATTERN, DEFAULT_CUSTOM_THEME, FONT_FAMILIES, OVERLAY_MAX } from '../constants';
 import { numericText } from './numbers';
 import { dataMessageResponse } from './responses';
 
@@ -38,6 +38,27 @@ const backgroundImageField = z
   .optional()
   .transform((value) => value || null);
 
+/**
+ * The veil over the background image, in percent (docs/product.md §2, Background image). Absent
+ * (every theme saved before it) draws the image as it is; the card may draw more where its text
+ * needs it (shared/backdrop.ts).
+ */
+export const OVERLAY_MESSAGE = `Overlay must be a whole number from 0 to ${OVERLAY_MAX}`;
+const overlayField = z.preprocess(
+  numericText,
+  z
+    .number({ error: OVERLAY_MESSAGE })
+    .int({ error: OVERLAY_MESSAGE })
+    .min(0, { error: OVERLAY_MESSAGE })
+    .max(OVERLAY_MAX, { error: OVERLAY_MESSAGE })
+    .optional(),
+);
+
+/** The measured tones of an uploaded background (shared/backdrop.ts), as the API answers them. */
+export const imageTonesView = z
+  .object({ dark: z.number().int().min(0).max(255), light: z.number().int().min(0).max(255) })
+  .strict();
+
 /** A card's own colours and font (docs/product.md §3); absent fields take the documented defaults. */
 export const CUSTOM_THEME_SHAPE = 'Custom theme must be an object of colours and a font, or null';
 export const customThemeSchema = z.object(
@@ -50,6 +71,7 @@ export const customThemeSchema = z.object(
       .optional()
       .default(DEFAULT_CUSTOM_THEME.font_family),
     background_image: backgroundImageField,
+    background_overlay: overlayField,
   },
   { error: CUSTOM_THEME_SHAPE },
 );
@@ -105,6 +127,7 @@ export const customThemeView = z
     accent_color: z.string(),
     font_family: z.string(),
     background_image: z.string().nullable().optional(),
+    background_overlay: z.number().int().optional(),
   })
   .strict();
 export type CustomTheme = z.infer<typeof customThemeView>;

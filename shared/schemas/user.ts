@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGE_MESSAGE, LANGUAGES } from '../i18n/languages';
 import { businessCardView } from './business-card';
 import { dataMessageResponse, isoTime } from './responses';
-import { customThemeView, templateSchema, themeSchema } from './themes';
+import { customThemeView, imageTonesView, templateSchema, themeSchema } from './themes';
 
 // The signed-in user as the API answers it (docs/product.md §3): GET /v1/user/profile, every
 // profile change, and the `user` of a sign-in.
@@ -38,6 +38,8 @@ export const userSchema = businessCardView
     background_image_url: z.string().nullable(),
     /** The company logo (its JPEG, on white): drawn on the card and offered in the QR's middle. */
     logo_url: z.string().nullable(),
+    /** How light and dark that upload is where text sits (shared/backdrop.ts); null when not measured. */
+    background_tones: imageTonesView.nullable(),
     theme_id: z.number().int().nullable(),
     theme: themeSchema.nullable(),
     custom_theme: customThemeView.nullable(),

@@ -2,9 +2,17 @@
 // run inside workerd) and hands them to the tests through `inject('photos')`.
 import sharp from 'sharp';
 import type { TestProject } from 'vitest/node';
-import { cameraJpeg, PHONE_AVATAR, PHONE_COVER } from '../fixtures/camera-photos.ts';
+import { cameraJpeg, PHONE_AVATAR, PHONE_BRIGHT, PHONE_COVER, PHONE_DARK } from '../fixtures/camera-photos.ts';
 
-export type Photos = { cover: string; avatar: string; smallJpeg: string; smallGif: string; animatedGif: string };
+export type Photos = {
+  cover: string;
+  avatar: string;
+  bright: string;
+  dark: string;
+  smallJpeg: string;
+  smallGif: string;
+  animatedGif: string;
+};
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,9 +30,11 @@ export default async function setup(project: TestProject) {
     sharp({ create: { width: 48, height: 32, channels: 3, background } })
       .png()
       .toBuffer();
-  const [cover, avatar, smallJpeg, smallGif, red, blue] = await Promise.all([
+  const [cover, avatar, bright, dark, smallJpeg, smallGif, red, blue] = await Promise.all([
     cameraJpeg(PHONE_COVER),
     cameraJpeg(PHONE_AVATAR, 2),
+    cameraJpeg(PHONE_BRIGHT, 3),
+    cameraJpeg(PHONE_DARK, 4),
     small.clone().jpeg().toBuffer(),
     small.clone().gif().toBuffer(),
     frame('#ff0000'),
@@ -38,6 +48,8 @@ export default async function setup(project: TestProject) {
   project.provide('photos', {
     cover: base64(cover),
     avatar: base64(avatar),
+    bright: base64(bright),
+    dark: base64(dark),
     smallJpeg: base64(smallJpeg),
     smallGif: base64(smallGif),
     animatedGif: base64(animatedGif),

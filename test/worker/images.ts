@@ -17,6 +17,8 @@ export const phonePhotos = () => {
   return {
     cover: fromBase64(photos.cover),
     avatar: fromBase64(photos.avatar),
+    bright: fromBase64(photos.bright),
+    dark: fromBase64(photos.dark),
     animatedGif: fromBase64(photos.animatedGif),
   };
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { ImageTones } from '@shared/backdrop';
 import type { CustomTheme, TemplateConfig } from '@shared/schemas/themes';
 import { LANGUAGES } from '@shared/i18n/languages';
 
@@ -175,6 +176,11 @@ export const cards = sqliteTable(
     logoKey: text('logo_key'),
     logoOriginal: text('logo_original'),
     logoPlaceholder: text('logo_placeholder'),
+    /**
+     * How light and dark the background is where the card's text sits (shared/backdrop.ts),
+     * measured when it is uploaded, with the set it was measured on; null for an upload of before.
+     */
+    backgroundTones: text('background_tones', { mode: 'json' }).$type<ImageTones & { set: string }>(),
     themeId: integer('theme_id').references(() => themes.id, { onDelete: 'set null' }),
     customTheme: text('custom_theme', { mode: 'json' }).$type<CustomTheme>(),
     templateId: integer('template_id').references(() => templates.id, { onDelete: 'set null' }),

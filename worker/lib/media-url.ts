@@ -1,3 +1,4 @@
+import type { ImageTones } from '@shared/backdrop';
 import { derivativePath, IMAGE_SHAPES, type MediaKind } from '@shared/media';
 
 /** Public URL of an R2 object served by this Worker at /media/{key}. */
@@ -29,3 +30,12 @@ export const withBackground = <T extends { background_image?: string | null }>(
   theme: T | null,
   key: string | null | undefined,
 ): T | null => (theme && key ? { ...theme, background_image: imageUrl(origin, key, 'background') } : theme);
+
+/**
+ * A background's tones as answered (`background_tones`): only those measured on the set the card
+ * draws now, else null, which the card takes as the worst image there is (docs/decisions/0093).
+ */
+export const tonesOf = (
+  key: string | null | undefined,
+  stored: (ImageTones & { set: string }) | null | undefined,
+): ImageTones | null => (key && stored?.set === key ? { dark: stored.dark, light: stored.light } : null);

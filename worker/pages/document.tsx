@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { CARD_CSS } from '@shared/card/card-css';
+import { imageVars } from '@shared/backdrop';
 import { paletteVars, type PageColours } from '@shared/card-look';
 import { PUBLIC_FALLBACK_BACKGROUND } from '@shared/constants';
 import { fontFaceCss } from '@shared/fonts';
@@ -61,7 +62,7 @@ export function Document(props: {
         {neutral ? <style dangerouslySetInnerHTML={{ __html: NEUTRAL_CSS }} /> : null}
       </head>
       {/* The neutral screens take their palette from NEUTRAL_CSS, light or dark; a card from here. */}
-      <body style={neutral ? undefined : (paletteVars(palette) as CSSProperties)}>
+      <body style={neutral ? undefined : (paletteVars(palette, imageVars) as CSSProperties)}>
         {props.children}
         {props.island ? <script type="module" src={ISLAND_SRC} /> : null}
       </body>

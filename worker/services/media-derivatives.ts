@@ -1,3 +1,4 @@
+import type { ImageTones } from '@shared/backdrop';
 import { PHOTOS_UNAVAILABLE, UnavailableError } from '../lib/unavailable';
 import {
   CONTENT_TYPES,
@@ -9,12 +10,18 @@ import {
 } from '@shared/media';
 import { stripJpegMetadata } from '../lib/jpeg-metadata';
 import { cropBitmap, decodePng, encodePng } from '../lib/png';
+import { TONE_SAMPLE, tonesOf } from './media-tones';
 
 /** A box of the upright image, each side a fraction of its width or height (0..1). */
 export type CropBox = { x: number; y: number; width: number; height: number };
 
 export type DerivativeFile = { name: string; bytes: Uint8Array; contentType: string };
-export type Derivatives = { files: DerivativeFile[]; placeholder: string };
+export type Derivatives = {
+  files: DerivativeFile[];
+  placeholder: string;
+  /** A background's tones where text sits (media-tones.ts); only a background has them. */
+  tones?: ImageTones;
+};
 
 /** The Images binding refused the upload's bytes: the file is not an image it can decode. */
 export class UndecodableImage extends Error {}
@@ -144,7 +151,7 @@ export async function makeDerivatives(
 ): Promise<Derivatives> {
   const source = await master(images, kind, original, box);
   const cover = (width: number): ImageTransform => ({ width, height: heightOf(kind, width), fit: 'cover' });
-  const [files, placeholder] = await Promise.all([
+  const [files, placeholder, tones] = await Promise.all([
     Promise.all(
       derivativeNames(kind).map(async ({ width, format }) => {
         const bytes = await transform(images, source, cover(width), format);
@@ -156,8 +163,11 @@ export async function makeDerivatives(
       }),
     ),
     transform(images, source, cover(PLACEHOLDER_WIDTH[kind]), 'webp'),
+    kind === 'background'
+      ? transform(images, source, cover(TONE_SAMPLE), 'png').then(async (png) => tonesOf(await decodePng(png)))
+      : undefined,
   ]);
-  return { files, placeholder: toDataUri(placeholder, CONTENT_TYPES.webp) };
+  return { files, placeholder: toDataUri(placeholder, CONTENT_TYPES.webp), ...(tones ? { tones } : {}) };
 }
 
 /** The whole upright image, small, for the crop dialog: only ever sent to the owner. */

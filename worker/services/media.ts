@@ -39,6 +39,7 @@ export const IMAGE_RULES = {
     column: 'backgroundKey',
     original: 'backgroundOriginal',
     placeholder: 'backgroundPlaceholder',
+    tones: 'backgroundTones',
     missing: 'Please choose a background image',
     tooLarge: 'Background image must be less than 5MB',
     wrongType: 'Background image must be a JPG, PNG, GIF or WebP image',
@@ -139,8 +140,9 @@ const FOLDER_KINDS = Object.fromEntries(
   Object.entries(IMAGE_RULES).map(([kind, rules]) => [rules.folder, kind as ImageKind]),
 );
 const kindOfSet = (set: string): ImageKind => FOLDER_KINDS[set.split('/')[0]!] ?? 'avatar';
+// With the files a set of an earlier release may hold (a background's AVIF), so none is left behind.
 const setFiles = (set: string) =>
-  derivativeNames(kindOfSet(set)).map(({ width, format }) => derivativePath(set, width, format));
+  derivativeNames(kindOfSet(set), true).map(({ width, format }) => derivativePath(set, width, format));
 
 async function storeImage(bucket: R2Bucket, image: PreparedImage) {
   // Derivative keys name their content (set digest), so a browser may keep them forever. A
@@ -254,6 +256,13 @@ export async function writeCard(
   );
 }
 
+/**
+ * A background's tones with the set they were measured on: the previous release, serving during a
+ * deploy, may store another set without measuring it, and the answer must not use these for it.
+ */
+const storedTones = (image: PreparedImage | null) =>
+  image?.derivatives.tones ? { set: image.set, ...image.derivatives.tones } : null;
+
 /** The conditional UPDATE of `writeCard`, retried a few times; answers the columns it replaced. */
 async function swapImage(db: Db, cardId: string, change: ImageChange, fields: CardFields) {
   const rules = IMAGE_RULES[change.kind];
@@ -272,6 +281,7 @@ async function swapImage(db: Db, cardId: string, change: ImageChange, fields: Ca
         [rules.column]: change.image?.set ?? null,
         [rules.original]: change.image?.original ?? null,
         [rules.placeholder]: change.image?.derivatives.placeholder ?? null,
+        ...('tones' in rules ? { [rules.tones]: storedTones(change.image) } : {}),
         updatedAt: Date.now(),
       })
       .where(

@@ -3,7 +3,7 @@ import { USERNAME_MAX } from '@shared/constants';
 import type { PublicProfile } from '@shared/schemas/public-card';
 import { links, cards, templates, themes, users } from '../db/schema';
 import type { Db } from '../env';
-import { imageUrl, withBackground } from '../lib/media-url';
+import { imageUrl, tonesOf, withBackground } from '../lib/media-url';
 import { loadPhones } from '../lib/phone';
 import { holdOf, type Hold } from './account-standing';
 import { serializeTemplate, serializeTheme } from './catalogue';
@@ -48,6 +48,7 @@ const serializePublicCard = (
       display_order: link.displayOrder,
     })),
     custom_theme: withBackground(origin, profile.customTheme ?? null, profile.backgroundKey),
+    background_tones: tonesOf(profile.backgroundKey, profile.backgroundTones),
     theme: theme ? serializeTheme(theme) : null,
     template: template ? serializeTemplate(template) : null,
     /** The card offers 'Share your contact'. */

@@ -5,7 +5,7 @@ import type { User } from '@shared/schemas/user';
 import { cards, templates, themes, users } from '../db/schema';
 import type { Bindings, Db } from '../env';
 import { notFound } from '../lib/errors';
-import { imageUrl, withBackground } from '../lib/media-url';
+import { imageUrl, tonesOf, withBackground } from '../lib/media-url';
 import { displayPhone, loadPhones } from '../lib/phone';
 import { serializeTemplate, serializeTheme } from './catalogue';
 import type { CountBindings } from '../env';
@@ -59,6 +59,7 @@ export function serializeUser(
     cover_image_url: coverUrl,
     background_image_url: imageUrl(origin, profile.backgroundKey, 'background'),
     logo_url: imageUrl(origin, profile.logoKey, 'logo'),
+    background_tones: tonesOf(profile.backgroundKey, profile.backgroundTones),
     theme_id: profile.themeId,
     theme: theme ? serializeTheme(theme) : null,
     custom_theme: withBackground(origin, profile.customTheme ?? null, profile.backgroundKey),

@@ -52,9 +52,13 @@ export async function createPhoneCard(base: string, username: string, name = 'Ad
   return { username, token, originals: { avatar: avatar.length, cover: cover.length } };
 }
 
-const UPLOADS = { avatar: '/v1/user/profile/avatar', cover_image: '/v1/user/profile/cover-image' };
+const UPLOADS = {
+  avatar: '/v1/user/profile/avatar',
+  cover_image: '/v1/user/profile/cover-image',
+  background_image: '/v1/user/profile/background-image',
+};
 
-/** Uploads a camera photo as the card's avatar or cover, as the dashboard sends it. */
+/** Uploads a camera photo as the card's avatar, cover or theme background, as the dashboard sends it. */
 export async function uploadPhoto(base: string, token: string, field: keyof typeof UPLOADS, bytes: Buffer) {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'IMG_0001.JPG');

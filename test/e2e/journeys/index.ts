@@ -39,6 +39,7 @@ import { newcomer } from './newcomer.ts';
 import { operators } from './operators.ts';
 import { passkey } from './passkey.ts';
 import { passwordReset } from './password-reset.ts';
+import { photoBackground } from './photo-background.ts';
 import { qr } from './qr.ts';
 import { rtlCard } from './rtl-card.ts';
 import { shareKit } from './share-kit.ts';
@@ -105,6 +106,11 @@ export const journeys: Placed[] = [
     journey: companyLogo,
     on: 'phone',
     why: 'the owner puts a logo on the card and in the QR from a phone; what is stored and decoded is the same at any size, and the web tests check the field and the switch',
+  },
+  {
+    journey: photoBackground,
+    on: 'phone',
+    why: 'a visitor on a phone reads the name over the photo; the veil and its contrast are the same at any size',
   },
   {
     journey: typedDuringUpload,

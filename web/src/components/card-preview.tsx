@@ -6,6 +6,7 @@ import { CardView, type CardData } from '@shared/card/card-view';
 import { cardLook, paletteVars } from '@shared/card-look';
 import { cn } from '@/lib/cn';
 import { fontReady, loadCardFont } from '@/lib/theme-fonts';
+import type { imageVars } from '@/lib/image-veil';
 
 const t = words('shell');
 
@@ -92,6 +93,12 @@ export function CardPreview({
   }, []);
   const look = cardLook(card);
   const font = useDrawnFont(look.font);
+  // The veil over a background image (lib/image-veil.ts) is loaded only when there is one.
+  const [overImage, setOverImage] = useState<typeof imageVars>();
+  const hasImage = look.backgroundImage !== null;
+  useEffect(() => {
+    if (hasImage && !overImage) void import('@/lib/image-veil').then((module) => setOverImage(() => module.imageVars));
+  }, [hasImage, overImage]);
   const url = `${window.location.origin}/p/${card.username}`;
 
   // Scrolls once per link named, as soon as it is drawn: a new link appears with its first letter.
@@ -120,7 +127,7 @@ export function CardPreview({
             <div
               className="page"
               style={{
-                ...paletteVars({ ...look, font: font ?? look.font }),
+                ...paletteVars({ ...look, font: font ?? look.font }, overImage),
                 ...(font === null ? { visibility: 'hidden' } : {}),
                 ...(pageMinHeight ? { minHeight: pageMinHeight } : {}),
               }}

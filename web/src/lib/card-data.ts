@@ -26,6 +26,8 @@ export function cardDataOf(user: User, links: Link[], draft: Partial<CardData> =
       .sort((a, b) => a.display_order - b.display_order || a.id - b.id)
       .map(({ id, title, url, icon }) => ({ id, title, url, icon })),
     custom_theme: user.custom_theme,
+    // The upload's tones: the preview judges the text on the image as the card will.
+    background_tones: user.background_tones,
     theme: user.theme,
     template: user.template,
     ...draft,

@@ -75,4 +75,7 @@ export const messages: Messages = {
   "looks.single_column": ["عمود واحد"],
   "looks.two_columns": ["عمودان"],
   "looks.avatar": ["الصورة الشخصية: ",["position","select",{"center":["في الوسط"],"left":["إلى اليمين"],"right":["إلى اليسار"],"other":[["position"]]}]],
+  "looks.overlay": ["طبقة فوق الصورة"],
+  "looks.overlay_hint": ["لون خلفيتك فوق الصورة: كلما زاد سهُلت قراءة نصك."],
+  "looks.overlay_raised": ["لتُقرأ نصوصك على هذه الصورة، تعرضها بطاقتك بنسبة ",["percent"],"."],
 };

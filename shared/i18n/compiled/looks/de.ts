@@ -75,4 +75,7 @@ export const messages: Messages = {
   "looks.single_column": ["Einspaltig"],
   "looks.two_columns": ["Zweispaltig"],
   "looks.avatar": ["Profilbild: ",["position","select",{"center":["mittig"],"left":["links"],"right":["rechts"],"other":[["position"]]}]],
+  "looks.overlay": ["Bildüberlagerung"],
+  "looks.overlay_hint": ["Deine Hintergrundfarbe über dem Bild: je mehr davon, desto leichter ist dein Text zu lesen."],
+  "looks.overlay_raised": ["Damit dein Text auf diesem Bild lesbar ist, zeigt deine Karte sie mit ",["percent"],"."],
 };

@@ -75,4 +75,7 @@ export const messages: Messages = {
   "looks.single_column": ["Single column"],
   "looks.two_columns": ["Two columns"],
   "looks.avatar": ["Avatar: ",["position","select",{"center":["center"],"left":["left"],"right":["right"],"other":[["position"]]}]],
+  "looks.overlay": ["Image overlay"],
+  "looks.overlay_hint": ["Your background colour laid over the image: more of it makes your text easier to read."],
+  "looks.overlay_raised": ["So your text can be read on this image, your card draws it at ",["percent"],"."],
 };

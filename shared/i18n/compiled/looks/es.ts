@@ -75,4 +75,7 @@ export const messages: Messages = {
   "looks.single_column": ["Una columna"],
   "looks.two_columns": ["Dos columnas"],
   "looks.avatar": ["Avatar: ",["position","select",{"center":["centrado"],"left":["a la izquierda"],"right":["a la derecha"],"other":[["position"]]}]],
+  "looks.overlay": ["Capa sobre la imagen"],
+  "looks.overlay_hint": ["Tu color de fondo sobre la imagen: cuanto más, más fácil de leer es tu texto."],
+  "looks.overlay_raised": ["Para que tu texto se lea sobre esta imagen, tu tarjeta la muestra al ",["percent"],"."],
 };

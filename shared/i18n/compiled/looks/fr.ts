@@ -75,4 +75,7 @@ export const messages: Messages = {
   "looks.single_column": ["Une colonne"],
   "looks.two_columns": ["Deux colonnes"],
   "looks.avatar": ["Avatar : ",["position","select",{"center":["centré"],"left":["à gauche"],"right":["à droite"],"other":[["position"]]}]],
+  "looks.overlay": ["Voile sur l’image"],
+  "looks.overlay_hint": ["Votre couleur de fond posée sur l’image : plus il y en a, plus votre texte est facile à lire."],
+  "looks.overlay_raised": ["Pour que votre texte se lise sur cette image, votre carte l’affiche à ",["percent"],"."],
 };

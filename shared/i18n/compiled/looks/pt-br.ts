@@ -75,4 +75,7 @@ export const messages: Messages = {
   "looks.single_column": ["Uma coluna"],
   "looks.two_columns": ["Duas colunas"],
   "looks.avatar": ["Avatar: ",["position","select",{"center":["centralizado"],"left":["à esquerda"],"right":["à direita"],"other":[["position"]]}]],
+  "looks.overlay": ["Camada sobre a imagem"],
+  "looks.overlay_hint": ["Sua cor de fundo sobre a imagem: quanto mais, mais fácil de ler fica seu texto."],
+  "looks.overlay_raised": ["Para que seu texto possa ser lido nesta imagem, seu cartão a mostra em ",["percent"],"."],
 };

@@ -11,6 +11,7 @@ import { fontName } from '../lib/colour';
 import { illegibleMessage, ltr, type Legibility } from '../lib/legibility';
 import { BackgroundField } from './background-field';
 import { ColourField } from './colour-field';
+import { OverlayField } from './overlay-field';
 import { ThemeSwatches } from './theme-swatches';
 
 const t = words('looks');
@@ -28,6 +29,8 @@ type Props = {
   onEnableCustom: () => void;
   /** The stored background upload (`background_image_url`), if any. */
   uploadedBackground: string | null;
+  /** The overlay the card draws over the background image, in percent (shared/backdrop.ts). */
+  drawnOverlay: number;
 };
 
 /** 'Customize Theme': the custom values (in custom mode); the preview is the screen's, Save its bar. */
@@ -40,6 +43,7 @@ export function CustomizePanel({
   illegible,
   onEnableCustom,
   uploadedBackground,
+  drawnOverlay,
 }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   // 'Personalize colours and font' replaces itself with the fields: the panel is brought into view
@@ -133,6 +137,13 @@ export function CustomizePanel({
                 uploaded={uploadedBackground}
                 onChange={(background_image) => onChange({ background_image })}
               />
+              {custom.background_image ? (
+                <OverlayField
+                  value={custom.background_overlay ?? 0}
+                  drawn={drawnOverlay}
+                  onChange={(background_overlay) => onChange({ background_overlay })}
+                />
+              ) : null}
               <Button variant="outline" onClick={onReset} disabled={!canReset}>
                 <RotateCcw className="h-4 w-4" aria-hidden />
                 {t('looks.reset')}

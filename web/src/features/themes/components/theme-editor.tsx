@@ -1,6 +1,8 @@
 import { answerWithTyped } from '@/lib/typed-during-save';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { backdropFor } from '@shared/backdrop';
+import { cardLook } from '@shared/card-look';
 import type { CustomTheme, Theme, User } from '@shared/types';
 import { PreviewLayout } from '@/components/preview-layout';
 import { SaveBar } from '@/components/save-bar';
@@ -119,6 +121,11 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
   const card = withSampleLinks(cardDataOf(user, links, { custom_theme: preview, theme: null }));
   // Each preset's tile: the same card in the preset's own look.
   const inPreset = (theme: Theme) => ({ ...card, custom_theme: null, theme });
+  // The overlay the card will draw: the owner's, or more where the text needs it on this image.
+  const look = cardLook(card);
+  const drawnOverlay = look.backgroundImage
+    ? Math.round(backdropFor(look.text, look.background, look.imageTones, look.overlay).share * 100)
+    : 0;
   return (
     <PreviewLayout
       card={card}
@@ -161,6 +168,7 @@ export function ThemeEditor({ themes, user }: { themes: Theme[]; user: User }) {
         illegible={illegible}
         onEnableCustom={toggleCustom}
         uploadedBackground={user.background_image_url}
+        drawnOverlay={drawnOverlay}
       />
       <SaveBar
         dirty={dirty}
