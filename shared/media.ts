@@ -48,6 +48,7 @@ export const IMAGE_SHAPES: Record<MediaKind, ImageShape> = {
   logo: {
     aspect: 2,
     widths: [96, 192, 384],
+    formats: ['avif', 'webp'],
     jpegWidth: 384,
     drawn: { width: 96, height: 48, sizes: '96px' },
   },
