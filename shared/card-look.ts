@@ -3,6 +3,22 @@
 import { inkColours } from './colour';
 import { FONT_FAMILIES, PUBLIC_FALLBACK_ACCENT, PUBLIC_FALLBACK_BACKGROUND } from './constants';
 import { COLOUR_PATTERN } from './constants';
+import {
+  backgroundVars,
+  BUTTON_SHAPES,
+  BUTTON_STYLES,
+  DEFAULT_BUTTON_SHAPE,
+  DEFAULT_BUTTON_STYLE,
+  DEFAULT_GRADIENT_DIRECTION,
+  GRADIENT_DIRECTIONS,
+  oneOf,
+  PATTERNS,
+  surfaces,
+  type ButtonShape,
+  type ButtonStyle,
+  type Gradient,
+  type Pattern,
+} from './looks';
 import type { PublicProfile } from './types';
 
 type LookSource = Pick<PublicProfile, 'custom_theme' | 'theme' | 'template'>;
@@ -17,6 +33,11 @@ export type CardLook = {
   twoColumn: boolean;
   showAvatar: boolean;
   avatarPosition: 'center' | 'left' | 'right';
+  buttonStyle: ButtonStyle;
+  buttonShape: ButtonShape;
+  /** From the background colour to a second one; null for a plain background. */
+  gradient: Gradient | null;
+  pattern: Pattern;
 };
 
 const DEFAULT_TEXT = '#111827';
@@ -72,19 +93,48 @@ export function cardLook(card: LookSource): CardLook {
     twoColumn: config?.layout !== 'single-column',
     showAvatar: config?.showAvatar !== false,
     avatarPosition: avatarPositionOf(config),
+    ...buttonsAndBackground(custom ?? theme),
+  };
+}
+
+type LookFields = Partial<Record<'button_style' | 'button_shape' | 'gradient_direction' | 'pattern', string>> & {
+  gradient_color?: string | null;
+};
+
+/** docs/product.md §2: the theme's buttons, gradient and pattern; each one left out is the look of before. */
+function buttonsAndBackground(source: LookFields | null | undefined) {
+  const gradientColour = colour(source?.gradient_color);
+  return {
+    buttonStyle: oneOf(BUTTON_STYLES, source?.button_style, DEFAULT_BUTTON_STYLE),
+    buttonShape: oneOf(BUTTON_SHAPES, source?.button_shape, DEFAULT_BUTTON_SHAPE),
+    gradient: gradientColour
+      ? {
+          colour: gradientColour,
+          direction: oneOf(GRADIENT_DIRECTIONS, source?.gradient_direction, DEFAULT_GRADIENT_DIRECTION),
+        }
+      : null,
+    pattern: oneOf(PATTERNS, source?.pattern, 'none'),
   };
 }
 
 export type PageColours = Pick<CardLook, 'accent' | 'background' | 'text' | 'font'> & {
   backgroundImage?: string | null;
-};
+} & Partial<Pick<CardLook, 'gradient' | 'pattern'>>;
 
-/** A palette as the card's custom properties (their names are read by card/card-css.ts). */
-export const paletteVars = (c: PageColours): Record<string, string> => ({
-  '--a': c.accent,
-  '--bg': c.background,
-  '--fg': c.text,
-  '--f': c.font,
-  ...inkColours(c),
-  ...(c.backgroundImage ? { '--img': `url("${c.backgroundImage}")` } : {}),
-});
+/**
+ * A palette as the card's custom properties (their names are read by card/card-css.ts). The
+ * derived inks read on every colour the text is drawn on: the gradient's and the pattern's too.
+ */
+export const paletteVars = (c: PageColours): Record<string, string> => {
+  const background = { background: c.background, text: c.text, gradient: c.gradient ?? null, pattern: c.pattern ?? 'none' };
+  const [, ...also] = surfaces(c.text, c.background, background.gradient, background.pattern);
+  return {
+    '--a': c.accent,
+    '--bg': c.background,
+    '--fg': c.text,
+    '--f': c.font,
+    ...inkColours(c, also),
+    ...(c.backgroundImage ? { '--img': `url("${c.backgroundImage}")` } : {}),
+    ...backgroundVars(background),
+  };
+};

@@ -11,6 +11,7 @@ import { fontName } from '../lib/colour';
 import { illegibleMessage, ltr, type Legibility } from '../lib/legibility';
 import { BackgroundField } from './background-field';
 import { ColourField } from './colour-field';
+import { LookFields } from './look-fields';
 import { ThemeSwatches } from './theme-swatches';
 
 const t = words('looks');
@@ -128,6 +129,7 @@ export function CustomizePanel({
                   ))}
                 </select>
               </div>
+              <LookFields theme={custom} onChange={onChange} />
               <BackgroundField
                 value={custom.background_image ?? null}
                 uploaded={uploadedBackground}
