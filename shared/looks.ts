@@ -81,8 +81,9 @@ export function surfaces(text: string, background: string, gradient: Gradient | 
   return [...samples, ...samples.map((sample) => mix(sample, text, share))];
 }
 
+/** Rounded down: the ink drawn is never stronger than the share measured. */
 const alphaHex = (share: number) =>
-  Math.round(share * 255)
+  Math.floor(share * 255)
     .toString(16)
     .padStart(2, '0');
 
