@@ -59,8 +59,14 @@ function workerProject(name: string, isolate: boolean) {
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
           // A database never migrated: a Worker deployed before its migrations ran (unavailable.ts);
-          // and one the cards' migration test fills as the previous release left it.
-          d1Databases: { ...extraCountingDatabases, UNMIGRATED: 'UNMIGRATED', PREVIOUS_RELEASE: 'PREVIOUS_RELEASE' },
+          // and one the cards' migration test fills as the previous release left it, and one the
+          // theme looks' migration test fills so.
+          d1Databases: {
+            ...extraCountingDatabases,
+            UNMIGRATED: 'UNMIGRATED',
+            PREVIOUS_RELEASE: 'PREVIOUS_RELEASE',
+            BEFORE_THEME_LOOKS: 'BEFORE_THEME_LOOKS',
+          },
           bindings: {
             ENVIRONMENT: 'development',
             REQUIRE_ACTIVATION: 'false',

@@ -11,6 +11,8 @@ declare global {
       UNMIGRATED: D1Database;
       /** A D1 database migrated only as far as the previous release, by test/worker/db/cards-migration.test.ts alone. */
       PREVIOUS_RELEASE: D1Database;
+      /** One migrated as far as the release before 0019, by test/worker/db/theme-looks-migration.test.ts alone. */
+      BEFORE_THEME_LOOKS: D1Database;
     }
   }
 }
