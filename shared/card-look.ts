@@ -126,7 +126,12 @@ export type PageColours = Pick<CardLook, 'accent' | 'background' | 'text' | 'fon
  * derived inks read on every colour the text is drawn on: the gradient's and the pattern's too.
  */
 export const paletteVars = (c: PageColours): Record<string, string> => {
-  const background = { background: c.background, text: c.text, gradient: c.gradient ?? null, pattern: c.pattern ?? 'none' };
+  const background = {
+    background: c.background,
+    text: c.text,
+    gradient: c.gradient ?? null,
+    pattern: c.pattern ?? 'none',
+  };
   const [, ...also] = surfaces(c.text, c.background, background.gradient, background.pattern);
   return {
     '--a': c.accent,

@@ -55,8 +55,7 @@ export function inkOn(fill: string) {
  * sit on (a gradient's, a pattern's: shared/looks.ts), else the fallback.
  */
 const firstLegible = (shades: string[], backgrounds: string[], fallback: string) =>
-  shades.find((shade) => backgrounds.every((background) => contrast(shade, background) >= MIN_CONTRAST)) ??
-  fallback;
+  shades.find((shade) => backgrounds.every((background) => contrast(shade, background) >= MIN_CONTRAST)) ?? fallback;
 
 /** The colour itself when it reads on the background, else the nearest shade of it that does. */
 export function legibleOn(colour: string, background: string, also: string[] = []) {

@@ -134,7 +134,9 @@ describe('Theme editor: buttons, gradient and pattern', () => {
     await user.type(second, '#111111');
     fireEvent.blur(second);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/Text on this background reads at 1(\.\d)?:1; it needs at least 4\.5:1 to be read\./);
+    expect(alert).toHaveTextContent(
+      /Text on this background reads at 1(\.\d)?:1; it needs at least 4\.5:1 to be read\./,
+    );
     await user.click(screen.getByRole('button', { name: 'Save Theme' }));
     expect(await screen.findByText('Choose a text colour that can be read')).toBeTruthy();
     expect(puts).toEqual([]);

@@ -78,15 +78,20 @@ describe('migration 0019: button styles, gradients, patterns and the designed pr
   it('keeps every preset and every card’s choice, draws each card as before, and adds the designed presets', async () => {
     await fillAsThePreviousRelease();
     const themesBefore = (await DB.prepare('SELECT * FROM themes ORDER BY id').all()).results;
-    const cardsBefore = (
-      await DB.prepare('SELECT id, theme_id, custom_theme, updated_at FROM cards ORDER BY id').all()
-    ).results;
+    const cardsBefore = (await DB.prepare('SELECT id, theme_id, custom_theme, updated_at FROM cards ORDER BY id').all())
+      .results;
 
     await applyD1Migrations(DB, env.TEST_MIGRATIONS);
 
     // Every row of before, as it was; the new columns empty (the look of before).
     const themesAfter = (await DB.prepare('SELECT * FROM themes ORDER BY id').all()).results;
-    const nothingNew = { button_style: null, button_shape: null, gradient_color: null, gradient_direction: null, pattern: null };
+    const nothingNew = {
+      button_style: null,
+      button_shape: null,
+      gradient_color: null,
+      gradient_direction: null,
+      pattern: null,
+    };
     for (const row of themesBefore) expect(themesAfter).toContainEqual({ ...row, ...nothingNew });
     expect(themesAfter.find((row) => row.id === 12)).toEqual({ ...operatorPreset, ...nothingNew });
     expect(
@@ -109,7 +114,10 @@ describe('migration 0019: button styles, gradients, patterns and the designed pr
       const page = await drawn(card.username);
       expect(page.style.startsWith(expected[card.username]!), card.username).toBe(true);
       expect(page.style, card.username).not.toMatch(/--(grad|pat|pi|ps):/);
-      expect(page.classes.filter((name) => /^b[ts]-/.test(name)), card.username).toEqual([]);
+      expect(
+        page.classes.filter((name) => /^b[ts]-/.test(name)),
+        card.username,
+      ).toEqual([]);
       if (card.custom) expect(page.style).toContain('--img:url(&quot;https://images.example/bg.jpg&quot;)');
     }
   });

@@ -50,7 +50,13 @@ function wcag(a: string, b: string) {
 /** `ink` at `alpha` painted over `base`, as the browser blends it. */
 const over = (base: string, ink: string, alpha: number) => {
   const [b, i] = [channels(base), channels(ink)];
-  return `#${b.map((c, k) => Math.round(c + (i[k]! - c) * alpha).toString(16).padStart(2, '0')).join('')}`;
+  return `#${b
+    .map((c, k) =>
+      Math.round(c + (i[k]! - c) * alpha)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 };
 
 /** The card's classes and the custom properties on its <body>. */
@@ -94,7 +100,9 @@ describe('PUT /v1/user/profile/theme with buttons, gradient and pattern', { time
     ];
     for (const [field, values] of choices)
       for (const value of values) {
-        const res = await putTheme(user.token, { custom_theme: { ...colours, gradient_color: '#ffedd5', [field]: value } });
+        const res = await putTheme(user.token, {
+          custom_theme: { ...colours, gradient_color: '#ffedd5', [field]: value },
+        });
         expect(res.status, `${field} ${value}`).toBe(200);
         expect(res.body.data.custom_theme[field]).toBe(value);
       }

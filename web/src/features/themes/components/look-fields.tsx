@@ -84,11 +84,13 @@ function ButtonSample({ theme, style, shape }: { theme: CustomTheme; style: Butt
     tint: { background: mix(background, accent, 0.1), border: `1px solid ${mix(background, accent, 0.35)}` },
     fill: { background: accent, border: `1px solid ${accent}`, color: inkOn(accent) },
     outline: { background, border: `2px solid ${legibleOn(accent, background)}` },
-    'soft_shadow': { background, boxShadow: `0 3px 6px -2px ${text}66`, border: `1px solid ${text}14` },
-    'hard_shadow': { background, border: `2px solid ${text}`, boxShadow: `2px 2px 0 ${text}` },
+    soft_shadow: { background, boxShadow: `0 3px 6px -2px ${text}66`, border: `1px solid ${text}14` },
+    hard_shadow: { background, border: `2px solid ${text}`, boxShadow: `2px 2px 0 ${text}` },
   };
   const radius = { square: '0', rounded: '0.3rem', pill: '999px' }[shape];
-  return <span aria-hidden className="inline-block h-4 w-8 shrink-0" style={{ ...looks[style], borderRadius: radius }} />;
+  return (
+    <span aria-hidden className="inline-block h-4 w-8 shrink-0" style={{ ...looks[style], borderRadius: radius }} />
+  );
 }
 
 /** Buttons, gradient and pattern of the custom theme (docs/product.md §4, Themes). */

@@ -27,7 +27,9 @@ export function illegibleText(theme: CustomTheme): Legibility | null {
   const background = longHex(theme.background_color);
   if (!text || !background) return null;
   const second = theme.gradient_color ? longHex(theme.gradient_color) : null;
-  const gradient = second ? { colour: second, direction: theme.gradient_direction ?? DEFAULT_GRADIENT_DIRECTION } : null;
+  const gradient = second
+    ? { colour: second, direction: theme.gradient_direction ?? DEFAULT_GRADIENT_DIRECTION }
+    : null;
   const samples = surfaces(text, background, gradient, oneOf(PATTERNS, theme.pattern, 'none'));
   const ratio = Math.min(...samples.map((sample) => contrast(text, sample)));
   return ratio >= MIN_CONTRAST ? null : { ratio, suggestion: legibleOn(text, background, samples) };
