@@ -3,8 +3,8 @@
 import { inkColours } from './colour';
 import { FONT_FAMILIES, PUBLIC_FALLBACK_ACCENT, PUBLIC_FALLBACK_BACKGROUND } from './constants';
 import { COLOUR_PATTERN } from './constants';
+import { backgroundVars, surfaces } from './look-layers';
 import {
-  backgroundVars,
   BUTTON_SHAPES,
   BUTTON_STYLES,
   DEFAULT_BUTTON_SHAPE,
@@ -13,7 +13,6 @@ import {
   GRADIENT_DIRECTIONS,
   oneOf,
   PATTERNS,
-  surfaces,
   type ButtonShape,
   type ButtonStyle,
   type Gradient,

@@ -1,8 +1,7 @@
 // A card's button style and shape, background gradient and pattern (docs/product.md §2): the
-// choices, and how they reach the card's stylesheet (card/card-css.ts) as custom properties and
-// classes. Every choice left out is the look cards had before these choices existed, so a stored
+// choices, and the classes the card's stylesheet (card/card-css.ts) reads for the buttons; the
+// background's layers are look-layers.ts. Every choice left out is the look cards had before these choices existed, so a stored
 // theme without them draws exactly as it did.
-import { contrast, longHex, mix, MIN_CONTRAST } from './colour';
 
 /** 'tint' is the look every card had before: a wash of the accent with a fine accent border. */
 export const BUTTON_STYLES = ['tint', 'fill', 'outline', 'soft_shadow', 'hard_shadow'] as const;
@@ -25,82 +24,6 @@ export const oneOf = <T extends string>(choices: readonly T[], value: unknown, f
 
 /** The second colour of a gradient from the page's background, and which way it runs. */
 export type Gradient = { colour: string; direction: GradientDirection };
-
-const GRADIENT_CSS: Record<GradientDirection, (from: string, to: string) => string> = {
-  down: (from, to) => `linear-gradient(180deg,${from},${to})`,
-  diagonal: (from, to) => `linear-gradient(135deg,${from},${to})`,
-  across: (from, to) => `linear-gradient(90deg,${from},${to})`,
-  radial: (from, to) => `radial-gradient(circle at 50% 0,${to},${from} 75%)`,
-};
-
-/**
- * Each pattern is one background layer drawn in the pattern ink (--pi) and its tile size: pure
- * CSS, so the card makes no request for it and its weight stays the same.
- */
-const PATTERN_CSS: Record<Exclude<Pattern, 'none'>, { image: string; size: string }> = {
-  dots: { image: 'radial-gradient(var(--pi) 1.5px,transparent 2px)', size: '18px 18px' },
-  grid: { image: 'conic-gradient(from 90deg at 1px 1px,transparent 90deg,var(--pi) 0)', size: '24px 24px' },
-  diagonal: { image: 'repeating-linear-gradient(45deg,var(--pi) 0 1px,transparent 1px 12px)', size: 'auto' },
-  waves: {
-    image: 'radial-gradient(circle at 50% 100%,transparent 9px,var(--pi) 9.5px 10.5px,transparent 11px)',
-    size: '24px 12px',
-  },
-};
-
-/**
- * The colours text sits on: the background, and for a gradient the colours it passes through
- * (sampled, since a blend of two colours can be darker or lighter than either end).
- */
-export function backgroundSamples(background: string, gradient: Gradient | null): string[] {
-  if (!gradient) return [background];
-  return Array.from({ length: 11 }, (_, step) => mix(background, gradient.colour, step / 10));
-}
-
-/** How much of the text colour the pattern's ink carries, at most: a texture, never a figure. */
-const PATTERN_SHARES = [0.1, 0.08, 0.06, 0.04, 0.02];
-
-/**
- * The pattern's ink: the text colour at the largest of a few low alphas that keeps text at 4.5:1
- * wherever a line of the pattern crosses it (the ink blended over every background sample).
- * Where none does, the faintest, and the editor's guard (which measures the same surfaces) asks
- * for a text colour that reads on it.
- */
-export function patternShare(text: string, samples: string[]): number {
-  return (
-    PATTERN_SHARES.find((share) =>
-      samples.every((sample) => contrast(text, mix(sample, text, share)) >= MIN_CONTRAST),
-    ) ?? PATTERN_SHARES.at(-1)!
-  );
-}
-
-/** Every colour text is drawn on: the background samples, and each with the pattern's ink over it. */
-export function surfaces(text: string, background: string, gradient: Gradient | null, pattern: Pattern) {
-  const samples = backgroundSamples(background, gradient);
-  if (pattern === 'none') return samples;
-  const share = patternShare(text, samples);
-  return [...samples, ...samples.map((sample) => mix(sample, text, share))];
-}
-
-/** Rounded down: the ink drawn is never stronger than the share measured. */
-const alphaHex = (share: number) =>
-  Math.floor(share * 255)
-    .toString(16)
-    .padStart(2, '0');
-
-export type BackgroundLook = { background: string; text: string; gradient: Gradient | null; pattern: Pattern };
-
-/** The gradient and pattern as the card's custom properties; none at all for a plain background. */
-export function backgroundVars({ background, text, gradient, pattern }: BackgroundLook): Record<string, string> {
-  const vars: Record<string, string> = {};
-  if (gradient) vars['--grad'] = GRADIENT_CSS[gradient.direction](background, gradient.colour);
-  if (pattern !== 'none') {
-    const share = patternShare(text, backgroundSamples(background, gradient));
-    vars['--pi'] = `${longHex(text) ?? '#000000'}${alphaHex(share)}`;
-    vars['--pat'] = PATTERN_CSS[pattern].image;
-    vars['--ps'] = PATTERN_CSS[pattern].size;
-  }
-  return vars;
-}
 
 /** The button's style and shape as classes of the card; none for the look cards had before. */
 export function buttonClasses(style: ButtonStyle, shape: ButtonShape): string[] {

@@ -51,8 +51,8 @@ h1{font-size:1.5rem;line-height:1.2;margin:.5rem 0 0;overflow-wrap:anywhere}
 .links img{width:24px;height:24px;flex:none;border-radius:4px;background:#fff;padding:2px}
 .bs-square .links a{border-radius:0}.bs-pill .links a{border-radius:999px;padding-inline:1.25rem}
 .bt-fill .links a{background:var(--a);color:var(--oa);border-color:var(--a)}.bt-fill .links a:hover,.bt-fill .links a:focus-visible{box-shadow:0 0 0 2px var(--bg),0 0 0 4px var(--a)}
-.bt-outline .links a{background:transparent;color:var(--ai);border:2px solid var(--ai)}
-.bt-soft_shadow .links a{background:var(--bg);border-color:color-mix(in srgb,var(--fg) 8%,transparent);box-shadow:0 8px 20px -8px color-mix(in srgb,var(--fg) 45%,transparent)}
+.bt-outline .links a{background:0 0;color:var(--ai);border:2px solid}
+.bt-soft_shadow .links a{background:var(--bg);border-color:transparent;box-shadow:0 8px 20px -8px color-mix(in srgb,var(--fg) 45%,transparent)}
 .bt-hard_shadow .links a{background:var(--bg);border:2px solid var(--fg);box-shadow:4px 4px 0 var(--fg)}.bt-hard_shadow .links a:hover,.bt-hard_shadow .links a:focus-visible{box-shadow:2px 2px 0 var(--fg);transform:translate(2px,2px)}
 .empty{text-align:center;color:var(--mu)}
 .notice{margin:0;padding:.6rem 1rem;text-align:center;font-size:.9rem;font-weight:600;background:var(--a);color:var(--oa)}

@@ -1,5 +1,6 @@
 import { contrast, legibleOn, longHex, MIN_CONTRAST } from '@shared/colour';
-import { DEFAULT_GRADIENT_DIRECTION, oneOf, PATTERNS, surfaces } from '@shared/looks';
+import { surfaces } from '@shared/look-layers';
+import { DEFAULT_GRADIENT_DIRECTION, oneOf, PATTERNS } from '@shared/looks';
 import type { CustomTheme } from '@shared/types';
 import { directionOf } from '@shared/i18n/languages';
 import { appLanguage, intlLocale, words } from '@/lib/i18n';
