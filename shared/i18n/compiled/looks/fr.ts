@@ -81,7 +81,7 @@ export const messages: Messages = {
   "looks.button_shape_name": [["shape","select",{"square":["Carrée"],"rounded":["Arrondie"],"pill":["Pilule"],"other":[["shape"]]}]],
   "looks.gradient": ["Fondre l’arrière-plan dans une deuxième couleur"],
   "looks.gradient_color": ["Deuxième couleur"],
-  "looks.gradient_direction": ["Direction"],
+  "looks.gradient_direction": ["Sens"],
   "looks.gradient_direction_name": [["direction","select",{"down":["De haut en bas"],"diagonal":["En diagonale"],"across":["D’un côté à l’autre"],"radial":["Halo depuis le haut"],"other":[["direction"]]}]],
   "looks.pattern": ["Motif"],
   "looks.pattern_name": [["pattern","select",{"none":["Aucun"],"dots":["Points"],"grid":["Quadrillage"],"diagonal":["Lignes obliques"],"waves":["Vagues"],"other":[["pattern"]]}]],
