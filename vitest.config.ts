@@ -59,13 +59,15 @@ function workerProject(name: string, isolate: boolean) {
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
           // A database never migrated: a Worker deployed before its migrations ran (unavailable.ts);
-          // and one the cards' migration test fills as the previous release left it.
+          // and one the cards' migration test fills as the previous release left it, and one the
+          // theme looks' migration test fills so.
           d1Databases: {
             ...extraCountingDatabases,
             UNMIGRATED: 'UNMIGRATED',
             PREVIOUS_RELEASE: 'PREVIOUS_RELEASE',
             // The logo's migration test fills its own, apart from the cards' one above.
             LOGO_PREVIOUS_RELEASE: 'LOGO_PREVIOUS_RELEASE',
+            BEFORE_THEME_LOOKS: 'BEFORE_THEME_LOOKS',
           },
           bindings: {
             ENVIRONMENT: 'development',

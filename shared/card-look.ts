@@ -4,6 +4,21 @@ import type { ImageTones } from './backdrop';
 import { inkColours } from './colour';
 import { FONT_FAMILIES, PUBLIC_FALLBACK_ACCENT, PUBLIC_FALLBACK_BACKGROUND } from './constants';
 import { COLOUR_PATTERN } from './constants';
+import { backgroundVars, surfaces } from './look-layers';
+import {
+  BUTTON_SHAPES,
+  BUTTON_STYLES,
+  DEFAULT_BUTTON_SHAPE,
+  DEFAULT_BUTTON_STYLE,
+  DEFAULT_GRADIENT_DIRECTION,
+  GRADIENT_DIRECTIONS,
+  oneOf,
+  PATTERNS,
+  type ButtonShape,
+  type ButtonStyle,
+  type Gradient,
+  type Pattern,
+} from './looks';
 import type { PublicProfile } from './types';
 
 type LookSource = Pick<PublicProfile, 'custom_theme' | 'theme' | 'template'> &
@@ -23,6 +38,11 @@ export type CardLook = {
   twoColumn: boolean;
   showAvatar: boolean;
   avatarPosition: 'center' | 'left' | 'right';
+  buttonStyle: ButtonStyle;
+  buttonShape: ButtonShape;
+  /** From the background colour to a second one; null for a plain background. */
+  gradient: Gradient | null;
+  pattern: Pattern;
 };
 
 const DEFAULT_TEXT = '#111827';
@@ -84,29 +104,59 @@ export function cardLook(card: LookSource): CardLook {
     twoColumn: config?.layout !== 'single-column',
     showAvatar: config?.showAvatar !== false,
     avatarPosition: avatarPositionOf(config),
+    ...buttonsAndBackground(custom ?? theme),
+  };
+}
+
+type LookFields = Partial<Record<'button_style' | 'button_shape' | 'gradient_direction' | 'pattern', string>> & {
+  gradient_color?: string | null;
+};
+
+/** docs/product.md §2: the theme's buttons, gradient and pattern; each one left out is the look of before. */
+function buttonsAndBackground(source: LookFields | null | undefined) {
+  const gradientColour = colour(source?.gradient_color);
+  return {
+    buttonStyle: oneOf(BUTTON_STYLES, source?.button_style, DEFAULT_BUTTON_STYLE),
+    buttonShape: oneOf(BUTTON_SHAPES, source?.button_shape, DEFAULT_BUTTON_SHAPE),
+    gradient: gradientColour
+      ? {
+          colour: gradientColour,
+          direction: oneOf(GRADIENT_DIRECTIONS, source?.gradient_direction, DEFAULT_GRADIENT_DIRECTION),
+        }
+      : null,
+    pattern: oneOf(PATTERNS, source?.pattern, 'none'),
   };
 }
 
 export type PageColours = Pick<CardLook, 'accent' | 'background' | 'text' | 'font'> &
-  Partial<Pick<CardLook, 'backgroundImage' | 'overlay' | 'imageTones'>>;
+  Partial<Pick<CardLook, 'backgroundImage' | 'overlay' | 'imageTones' | 'gradient' | 'pattern'>>;
 
 /**
- * A palette as the card's custom properties (their names are read by card/card-css.ts). Over a
- * background image the text is judged against the image as drawn: `overImage` (imageVars of
- * shared/backdrop.ts) adds the veil `--vl` and the colours derived on it. The edge passes it at
- * once; the dashboard's preview once that module has loaded, so screens without a background
+ * A palette as the card's custom properties (their names are read by card/card-css.ts). The
+ * derived inks read on every colour the text is drawn on: the gradient's and the pattern's too.
+ * Over a background image the text is judged against the image as drawn: `overImage` (imageVars
+ * of shared/backdrop.ts) adds the veil `--vl` and the colours derived on it. The edge passes it
+ * at once; the dashboard's preview once that module has loaded, so screens without a background
  * image do not carry it.
  */
 export function paletteVars(
   c: PageColours,
   overImage?: (c: PageColours) => Record<string, string>,
 ): Record<string, string> {
+  const background = {
+    background: c.background,
+    text: c.text,
+    gradient: c.gradient ?? null,
+    pattern: c.pattern ?? 'none',
+  };
+  const [, ...also] = surfaces(c.text, c.background, background.gradient, background.pattern);
   return {
     '--a': c.accent,
     '--bg': c.background,
     '--fg': c.text,
     '--f': c.font,
-    ...inkColours(c),
+    ...inkColours(c, also),
     ...(c.backgroundImage ? { '--img': `url("${c.backgroundImage}")`, ...overImage?.(c) } : {}),
+    ...backgroundVars(background),
   };
 }

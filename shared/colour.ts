@@ -51,28 +51,34 @@ export function inkOn(fill: string) {
   return white >= MIN_CONTRAST || white >= contrast(DARK_INK, fill) ? WHITE : DARK_INK;
 }
 
-/** The first of the shades that reads on the background, else the fallback. */
-const firstLegible = (shades: string[], background: string, fallback: string) =>
-  shades.find((shade) => contrast(shade, background) >= MIN_CONTRAST) ?? fallback;
+/**
+ * The first of the shades that reads on the background and on every other colour the text may
+ * sit on (a gradient's, a pattern's: shared/looks.ts), else the fallback.
+ */
+const firstLegible = (shades: string[], backgrounds: string[], fallback: string) =>
+  shades.find((shade) => backgrounds.every((background) => contrast(shade, background) >= MIN_CONTRAST)) ?? fallback;
 
 /** The colour itself when it reads on the background, else the nearest shade of it that does. */
-export function legibleOn(colour: string, background: string) {
+export function legibleOn(colour: string, background: string, also: string[] = []) {
   const towards = contrast(WHITE, background) > contrast(BLACK, background) ? WHITE : BLACK;
   const shades = [colour, ...Array.from({ length: 19 }, (_, step) => mix(colour, towards, (step + 1) / 20))];
-  return firstLegible(shades, background, towards);
+  return firstLegible(shades, [background, ...also], towards);
 }
 
 /** Secondary text: the text colour faded towards the background only as far as it stays legible. */
-export function mutedOn(text: string, background: string) {
+export function mutedOn(text: string, background: string, also: string[] = []) {
   const shades = [0.3, 0.25, 0.2, 0.15, 0.1, 0.05].map((share) => mix(text, background, share));
-  return firstLegible(shades, background, text);
+  return firstLegible(shades, [background, ...also], text);
 }
 
-/** The derived colours every card page sets beside its palette, as CSS custom properties. */
-export function inkColours(palette: { accent: string; background: string; text: string }) {
+/**
+ * The derived colours every card page sets beside its palette, as CSS custom properties; `also`
+ * names the other colours its text is drawn on (a gradient's, a pattern's).
+ */
+export function inkColours(palette: { accent: string; background: string; text: string }, also: string[] = []) {
   return {
-    '--ai': legibleOn(palette.accent, palette.background),
+    '--ai': legibleOn(palette.accent, palette.background, also),
     '--oa': inkOn(palette.accent),
-    '--mu': mutedOn(palette.text, palette.background),
+    '--mu': mutedOn(palette.text, palette.background, also),
   };
 }

@@ -8,6 +8,9 @@
 // text in the accent uses --ai, text on an accent fill --oa, and secondary text --mu: shades
 // derived to read at 4.5:1 (shared/colour.ts). Over a background image, --vl is the veil drawn
 // above it so the text reads on the image as drawn (shared/backdrop.ts).
+// A theme's button style and shape are classes of the card (bt-*, bs-*), its gradient and pattern
+// the background layers --grad and --pat in the pattern ink --pi (shared/looks.ts); a card without
+// them has none, and looks as cards did before them.
 // Sides are logical (text-align start/end, flex-start/end): an Arabic card mirrors with no rule of its own.
 // Text the owner typed has its own direction (dir=auto) but the card's alignment (match-parent
 // reads start and end in the card's direction; Chromium knows it only by its -webkit- name): an
@@ -18,7 +21,7 @@ export const LOGO_CSS = '.logo{margin:.5rem 0 0}.logo img{width:96px;height:48px
 export const CARD_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
-body,.page{margin:0;min-height:100vh;background:var(--vl,) var(--img,none) center/cover fixed var(--bg);color:var(--fg);font-family:var(--f);line-height:1.5}
+body,.page{margin:0;min-height:100vh;background:var(--pat,none) 0 0/var(--ps,auto),var(--vl,) var(--img,none) center/cover fixed,var(--grad,none) var(--bg);color:var(--fg);font-family:var(--f);line-height:1.5}
 a{color:inherit}
 img{display:block;max-width:100%}
 .card{max-width:960px;margin:0 auto;padding:0 0 2rem;container-type:inline-size}
@@ -49,8 +52,13 @@ ${LOGO_CSS}
 @media (scripting:none){.share{display:none}}
 .links{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
 .links a{display:flex;align-items:center;gap:.75rem;min-height:3.25rem;padding:.6rem 1rem;border-radius:.75rem;background:color-mix(in srgb,var(--a) 10%,var(--bg));border:1px solid color-mix(in srgb,var(--a) 35%,transparent);text-decoration:none;font-weight:600;overflow-wrap:anywhere}
-.links a:hover,.links a:focus-visible{background:var(--a);color:var(--oa)}
+.card .links a:hover,.card .links a:focus-visible{background:var(--a);color:var(--oa)}
 .links img{width:24px;height:24px;flex:none;border-radius:4px;background:#fff;padding:2px}
+.bs-square .links a{border-radius:0}.bs-pill .links a{border-radius:999px;padding-inline:1.25rem}
+.bt-fill .links a{background:var(--a);color:var(--oa);border-color:var(--a)}.bt-fill .links a:hover,.bt-fill .links a:focus-visible{box-shadow:0 0 0 2px var(--bg),0 0 0 4px var(--a)}
+.bt-outline .links a{background:0 0;color:var(--ai);border:2px solid}
+.bt-soft_shadow .links a{background:var(--bg);border-color:transparent;box-shadow:0 8px 20px -8px color-mix(in srgb,var(--fg) 45%,transparent)}
+.bt-hard_shadow .links a{background:var(--bg);border:2px solid var(--fg);box-shadow:4px 4px 0 var(--fg)}.bt-hard_shadow .links a:hover,.bt-hard_shadow .links a:focus-visible{box-shadow:2px 2px 0 var(--fg);transform:translate(2px,2px)}
 .empty{text-align:center;color:var(--mu)}
 .notice{margin:0;padding:.6rem 1rem;text-align:center;font-size:.9rem;font-weight:600;background:var(--a);color:var(--oa)}
 footer{margin-top:2.5rem;text-align:center;font-size:.8rem;color:var(--mu)}

@@ -1,4 +1,5 @@
 import { cardLook } from '../card-look';
+import { buttonClasses } from '../looks';
 import { InitialsPicture } from '../initials-picture';
 import { Picture } from '../picture';
 import type { PublicProfile } from '../types';
@@ -120,7 +121,13 @@ export function CardView({
   const avatar = safeImage(card.avatar_url);
   const logo = safeImage(card.logo_url);
   const placeholder = card.cover_placeholder?.startsWith('data:image/webp;base64,') ? card.cover_placeholder : null;
-  const classes = ['card', look.twoColumn ? 'two' : 'one', `pos-${look.avatarPosition}`, cover ? 'has-cover' : ''];
+  const classes = [
+    'card',
+    look.twoColumn ? 'two' : 'one',
+    `pos-${look.avatarPosition}`,
+    cover ? 'has-cover' : '',
+    ...buttonClasses(look.buttonStyle, look.buttonShape),
+  ];
   const island = preview
     ? {}
     : {

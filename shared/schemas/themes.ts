@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COLOUR_PATTERN, DEFAULT_CUSTOM_THEME, FONT_FAMILIES, OVERLAY_MAX } from '../constants';
+import { BUTTON_SHAPES, BUTTON_STYLES, GRADIENT_DIRECTIONS, PATTERNS } from '../looks';
 import { numericText } from './numbers';
 import { dataMessageResponse } from './responses';
 
@@ -58,6 +59,36 @@ const overlayField = z.preprocess(
 export const imageTonesView = z
   .object({ dark: z.number().int().min(0).max(255), light: z.number().int().min(0).max(255) })
   .strict();
+const choiceField = <T extends string>(label: string, choices: readonly [T, ...T[]]) =>
+  z.enum(choices, { error: `${label} must be one of: ${choices.join('; ')}` }).optional();
+
+const GRADIENT_COLOUR_MESSAGE = 'Gradient colour must be a colour like #RGB or #RRGGBB, or null for none';
+
+/**
+ * The button style and shape, gradient and pattern (docs/product.md §2). Each is optional and
+ * stored only when sent: a theme without one draws as every card did before they existed.
+ */
+const lookFields = {
+  button_style: choiceField('Button style', BUTTON_STYLES),
+  button_shape: choiceField('Button shape', BUTTON_SHAPES),
+  gradient_color: z
+    .string({ error: GRADIENT_COLOUR_MESSAGE })
+    .trim()
+    .regex(COLOUR_PATTERN, { error: GRADIENT_COLOUR_MESSAGE })
+    .nullable()
+    .optional(),
+  gradient_direction: choiceField('Gradient direction', GRADIENT_DIRECTIONS),
+  pattern: choiceField('Pattern', PATTERNS),
+};
+
+/** The same fields as answered, a preset's or a custom theme's. */
+const lookView = {
+  button_style: z.enum(BUTTON_STYLES).optional(),
+  button_shape: z.enum(BUTTON_SHAPES).optional(),
+  gradient_color: z.string().nullable().optional(),
+  gradient_direction: z.enum(GRADIENT_DIRECTIONS).optional(),
+  pattern: z.enum(PATTERNS).optional(),
+};
 
 /** A card's own colours and font (docs/product.md §3); absent fields take the documented defaults. */
 export const CUSTOM_THEME_SHAPE = 'Custom theme must be an object of colours and a font, or null';
@@ -72,6 +103,7 @@ export const customThemeSchema = z.object(
       .default(DEFAULT_CUSTOM_THEME.font_family),
     background_image: backgroundImageField,
     background_overlay: overlayField,
+    ...lookFields,
   },
   { error: CUSTOM_THEME_SHAPE },
 );
@@ -112,6 +144,7 @@ export const themeSchema = z
     font_family: z.string(),
     background_image: z.string().nullable(),
     is_default: z.boolean(),
+    ...lookView,
   })
   .strict();
 export type Theme = z.infer<typeof themeSchema>;
@@ -128,6 +161,7 @@ export const customThemeView = z
     font_family: z.string(),
     background_image: z.string().nullable().optional(),
     background_overlay: z.number().int().optional(),
+    ...lookView,
   })
   .strict();
 export type CustomTheme = z.infer<typeof customThemeView>;

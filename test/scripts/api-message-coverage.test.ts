@@ -32,11 +32,16 @@ const NOT_TRANSLATED = new Set([
   'Please choose a template',
   'Token refreshed',
   'Briefly unavailable',
+  // A gradient's colour comes from the picker or a hex box that reverts anything else.
+  'Gradient colour must be a colour like #RGB or #RRGGBB, or null for none',
   // Names, not messages: labels inside messages, fonts, platforms, browsers, a vCard's default.
   'Job title',
   'Background colour',
   'Text colour',
   'Accent colour',
+  'Button style',
+  'Button shape',
+  'Gradient direction',
   'Digital card',
   'Unknown browser',
   'Unknown system',

@@ -12,6 +12,8 @@ declare global {
       /** A D1 database migrated only as far as the previous release, by test/worker/db/cards-migration.test.ts alone. */
       PREVIOUS_RELEASE: D1Database;
       LOGO_PREVIOUS_RELEASE: D1Database;
+      /** One migrated as far as the release before 0019, by test/worker/db/theme-looks-migration.test.ts alone. */
+      BEFORE_THEME_LOOKS: D1Database;
     }
   }
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { ImageTones } from '@shared/backdrop';
 import type { CustomTheme, TemplateConfig } from '@shared/schemas/themes';
+import { BUTTON_SHAPES, BUTTON_STYLES, GRADIENT_DIRECTIONS, PATTERNS } from '@shared/looks';
 import { LANGUAGES } from '@shared/i18n/languages';
 
 // The only table definitions: accounts and cards here, the rest in schema/*.ts, re-exported below.
@@ -57,6 +58,12 @@ export const themes = sqliteTable('themes', {
   fontFamily: text('font_family').notNull(),
   backgroundImage: text('background_image'),
   isDefault: integer('is_default', { mode: 'boolean' }).notNull().default(false),
+  /** The preset's buttons, gradient and pattern (shared/looks.ts); null is the look of before. */
+  buttonStyle: text('button_style', { enum: BUTTON_STYLES }),
+  buttonShape: text('button_shape', { enum: BUTTON_SHAPES }),
+  gradientColor: text('gradient_color'),
+  gradientDirection: text('gradient_direction', { enum: GRADIENT_DIRECTIONS }),
+  pattern: text('pattern', { enum: PATTERNS }),
 });
 
 export const templates = sqliteTable('templates', {

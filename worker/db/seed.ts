@@ -1,4 +1,5 @@
-import { templates, themes } from './schema';
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { templates } from './schema';
 import type { Db } from './types';
 
 // The catalogue every card chooses from: preset themes and templates. Inserted where missing on
@@ -183,6 +184,22 @@ export const SEED_TEMPLATES: SeedTemplate[] = [
 
 export const templateThumbnailPath = (slug: string) => `/templates/${slug}.svg`;
 
+/**
+ * The columns of `themes` every release's schema has: the seed names only these, so it also runs on
+ * a database an earlier release migrated (the presets with buttons, gradients and patterns are
+ * migration 0019's, worker/db/designed-themes.ts).
+ */
+const seededThemes = sqliteTable('themes', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  backgroundColor: text('background_color').notNull(),
+  textColor: text('text_color').notNull(),
+  accentColor: text('accent_color').notNull(),
+  fontFamily: text('font_family').notNull(),
+  backgroundImage: text('background_image'),
+  isDefault: integer('is_default', { mode: 'boolean' }).notNull(),
+});
+
 /** The statements that insert the catalogue's missing rows; safe to run any number of times. */
 export function seedQueries(db: Db) {
   const themeRows = SEED_THEMES.map((t) => {
@@ -196,9 +213,9 @@ export function seedQueries(db: Db) {
       isDefault: t.is_default,
     };
     return db
-      .insert(themes)
+      .insert(seededThemes)
       .values({ id: t.id, ...row })
-      .onConflictDoNothing({ target: themes.id });
+      .onConflictDoNothing({ target: seededThemes.id });
   });
   const templateRows = SEED_TEMPLATES.map((t) => {
     const row = {

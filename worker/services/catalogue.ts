@@ -15,6 +15,12 @@ export const serializeTheme = (theme: ThemeRow): Theme => ({
   font_family: theme.fontFamily,
   background_image: theme.backgroundImage,
   is_default: theme.isDefault,
+  // Only what the preset sets: one without them is answered as it was before they existed.
+  ...(theme.buttonStyle ? { button_style: theme.buttonStyle } : {}),
+  ...(theme.buttonShape ? { button_shape: theme.buttonShape } : {}),
+  ...(theme.gradientColor ? { gradient_color: theme.gradientColor } : {}),
+  ...(theme.gradientDirection ? { gradient_direction: theme.gradientDirection } : {}),
+  ...(theme.pattern ? { pattern: theme.pattern } : {}),
 });
 
 export const serializeTemplate = (template: TemplateRow): Template => ({

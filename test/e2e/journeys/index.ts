@@ -17,6 +17,7 @@ import { accountData } from './account-data.ts';
 import { activation } from './activation.ts';
 import { arabicDashboard } from './arabic-dashboard.ts';
 import { badNetwork } from './bad-network.ts';
+import { buttonStyles } from './button-styles.ts';
 import { appFont } from './app-font.ts';
 import { cardIsland } from './card-island.ts';
 import { cardShare } from './card-share.ts';
@@ -211,6 +212,11 @@ export const journeys: Placed[] = [
     journey: rtlCard,
     on: 'phone',
     why: 'the Arabic card at 390 px, where sideways scroll shows; the card has no layout of its own at 1440 px beyond its width',
+  },
+  {
+    journey: buttonStyles,
+    on: 'phone',
+    why: 'the button style and shape are the same classes at every size; the owner asked for the outline pill checked on a 390 px phone',
   },
   {
     journey: cardShare,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CUSTOM_THEME, FONT_FAMILIES } from '@shared/constants';
 import { SEED_TEMPLATES, SEED_THEMES } from '../../../worker/db/seed';
+import { DESIGNED_THEMES } from '../../../worker/db/designed-themes';
 import { env } from 'cloudflare:test';
 import { BACKGROUND_IMAGE_MESSAGE } from '@shared/schemas/themes';
 import { api, ORIGIN, registerUser } from '../helpers';
@@ -31,7 +32,7 @@ describe('GET /v1/user/themes and /v1/user/templates', () => {
     const themes = await api('/v1/user/themes?all=true', { token: alice.token });
     expect(themes.status).toBe(200);
     expect(themes.body.success).toBe(true);
-    expect(themes.body.data).toHaveLength(SEED_THEMES.length);
+    expect(themes.body.data).toHaveLength(SEED_THEMES.length + DESIGNED_THEMES.length);
     expect(themes.body.data[0]).toEqual({
       id: 1,
       name: 'Classic Light',

@@ -12,6 +12,7 @@ import { illegibleMessage, ltr, type Legibility } from '../lib/legibility';
 import { BackgroundField } from './background-field';
 import { ColourField } from './colour-field';
 import { OverlayField } from './overlay-field';
+import { LookFields } from './look-fields';
 import { ThemeSwatches } from './theme-swatches';
 
 const t = words('looks');
@@ -132,6 +133,7 @@ export function CustomizePanel({
                   ))}
                 </select>
               </div>
+              <LookFields theme={custom} onChange={onChange} />
               <BackgroundField
                 value={custom.background_image ?? null}
                 uploaded={uploadedBackground}

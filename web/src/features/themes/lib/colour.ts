@@ -30,6 +30,12 @@ export function customFromPreset(theme: Theme | undefined): CustomTheme {
     accent_color: theme.accent_color,
     font_family: knownFont(theme.font_family),
     background_image: theme.background_image ?? null,
+    // The preset's buttons, gradient and pattern, only those it sets (docs/product.md §2).
+    ...(theme.button_style ? { button_style: theme.button_style } : {}),
+    ...(theme.button_shape ? { button_shape: theme.button_shape } : {}),
+    ...(theme.gradient_color ? { gradient_color: theme.gradient_color } : {}),
+    ...(theme.gradient_direction ? { gradient_direction: theme.gradient_direction } : {}),
+    ...(theme.pattern ? { pattern: theme.pattern } : {}),
   };
 }
 

@@ -1,4 +1,6 @@
 import { contrast, legibleOn, longHex, MIN_CONTRAST } from '@shared/colour';
+import { surfaces } from '@shared/look-layers';
+import { DEFAULT_GRADIENT_DIRECTION, oneOf, PATTERNS } from '@shared/looks';
 import type { CustomTheme } from '@shared/types';
 import { directionOf } from '@shared/i18n/languages';
 import { appLanguage, intlLocale, words } from '@/lib/i18n';
@@ -17,14 +19,21 @@ const ratioNumber = (ratio: number) =>
 /**
  * Whether a custom theme's text can be read on its background (WCAG AA, 4.5:1): null when it can,
  * else the ratio and the nearest shade of the text colour that reads (before this check, #F3E8DC
- * on #FFF7ED, 1.1:1, was saved without a word).
+ * on #FFF7ED, 1.1:1, was saved without a word). With a gradient or a pattern the text is measured
+ * against every colour it is drawn on (the gradient's, and each under the pattern's ink), the
+ * worst of them (shared/looks.ts).
  */
 export function illegibleText(theme: CustomTheme): Legibility | null {
   const text = longHex(theme.text_color);
   const background = longHex(theme.background_color);
   if (!text || !background) return null;
-  const ratio = contrast(text, background);
-  return ratio >= MIN_CONTRAST ? null : { ratio, suggestion: legibleOn(text, background) };
+  const second = theme.gradient_color ? longHex(theme.gradient_color) : null;
+  const gradient = second
+    ? { colour: second, direction: theme.gradient_direction ?? DEFAULT_GRADIENT_DIRECTION }
+    : null;
+  const samples = surfaces(text, background, gradient, oneOf(PATTERNS, theme.pattern, 'none'));
+  const ratio = Math.min(...samples.map((sample) => contrast(text, sample)));
+  return ratio >= MIN_CONTRAST ? null : { ratio, suggestion: legibleOn(text, background, samples) };
 }
 
 /** 'Text on this background reads at 1.1:1; it needs at least 4.5:1 to be read.' */
