@@ -17,10 +17,12 @@ type Graph = Record<string, { src: string | null; imports: string[]; dynamicImpo
 // profile screen's first load came in 29 files instead of 60 and 0.3 KB heavier, from the wrappers
 // that keep the modules' order (docs/decisions/0096).
 export const DASHBOARD_BUDGET_BYTES = 201 * 1024;
-// Profile Settings, the screen that draws the most beside its preview, 2 KB more since every
+// Profile Settings, the screen that draws the most beside its preview, 3 KB more since every
 // preview draws in the card's own font, at both widths, from a bar on the phone, and the preview
-// draws the company logo (docs/decisions/0095): measured 202.4 KB with them.
-export const PROFILE_BUDGET_BYTES = 203 * 1024;
+// draws the company logo, the theme's buttons, gradient and pattern and the veil over a background
+// image (docs/decisions/0095): measured 203.6 KB with them. Its largest part is the form library
+// (react-hook-form), which no other screen needs: the next room to make.
+export const PROFILE_BUDGET_BYTES = 204 * 1024;
 /** What a newcomer meets first loads less: the landing page, then the sign-in screens. */
 export const LANDING_BUDGET_BYTES = 100 * 1024;
 // 150 KB until the screens spoke six languages (languages may add at most 5 KB); they
