@@ -15,10 +15,15 @@ const CACHE_SECONDS = 24 * 60 * 60;
  * when the card changes while a page renders (theme A, then B, then A again serves A).
  */
 export async function cardVersion(card: PublicCard): Promise<string> {
-  // A card without a company logo draws as it did before logos (the logo's CSS rule applies to
-  // nothing), so it keeps its version, its cached page and its Open Graph image's address.
-  const { logo_url: logo, ...withoutLogo } = card;
-  const drawn = logo === null ? withoutLogo : card;
+  // A card without a company logo or a measured background draws as it did before either existed
+  // (their CSS rules apply to nothing), so it keeps its version, its cached page and its Open
+  // Graph image's address.
+  const { logo_url: logo, background_tones: tones, ...before } = card;
+  const drawn = {
+    ...before,
+    ...(logo === null ? {} : { logo_url: logo }),
+    ...(tones == null ? {} : { background_tones: tones }),
+  };
   const digest = await crypto.subtle.digest(
     'SHA-256',
     new TextEncoder().encode(`${PAGE_VERSION}|${JSON.stringify(drawn)}`),

@@ -50,6 +50,7 @@ describe('GET /v1/p/:username', () => {
         'avatar',
         'avatar_url',
         'avatar_placeholder',
+        'background_tones',
         'bio',
         'contact_exchange',
         'language',

@@ -192,4 +192,11 @@ export const messages: Messages = {
   "api.import_entry": ["يحتاج كل رابط إلى عنوان ورابط URL"],
   "api.custom_theme_object": ["يجب أن يكون المظهر المخصص كائنًا من الألوان وخط، أو null"],
   "api.otp_too_many_today": ["عدد كبير جدًا من الرموز غير الصحيحة لهذا العنوان اليوم. يُرجى المحاولة مجددًا غدًا."],
+  "api.logo_uploaded": ["رُفع الشعار بنجاح"],
+  "api.logo_removed": ["أُزيل الشعار بنجاح"],
+  "api.no_logo": ["لا يوجد شعار لضبطه"],
+  "api.logo_choose": ["يُرجى اختيار صورة للشعار"],
+  "api.logo_large": ["يجب أن يقل حجم صورة الشعار عن 5 ميغابايت"],
+  "api.logo_type": ["يجب أن يكون الشعار صورة بصيغة JPG أو PNG أو GIF أو WebP"],
+  "api.overlay_range": ["يجب أن تكون الطبقة الداكنة عددًا صحيحًا من 0 إلى ",["max"]],
 };

@@ -192,4 +192,11 @@ export const messages: Messages = {
   "api.import_entry": ["Jeder Link braucht einen Titel und eine URL"],
   "api.custom_theme_object": ["Das eigene Design muss ein Objekt aus Farben und einer Schrift sein, oder null"],
   "api.otp_too_many_today": ["Zu viele falsche Codes für diese Adresse heute. Bitte versuchen Sie es morgen erneut."],
+  "api.logo_uploaded": ["Logo hochgeladen"],
+  "api.logo_removed": ["Logo entfernt"],
+  "api.no_logo": ["Es gibt kein Logo zum Anpassen"],
+  "api.logo_choose": ["Bitte wählen Sie ein Logo-Bild"],
+  "api.logo_large": ["Das Logo muss kleiner als 5 MB sein"],
+  "api.logo_type": ["Das Logo muss ein JPG-, PNG-, GIF- oder WebP-Bild sein"],
+  "api.overlay_range": ["Die Abdunkelung muss eine ganze Zahl von 0 bis ",["max"]," sein"],
 };

@@ -192,4 +192,11 @@ export const messages: Messages = {
   "api.import_entry": ["Each link needs a title and a URL"],
   "api.custom_theme_object": ["Custom theme must be an object of colours and a font, or null"],
   "api.otp_too_many_today": ["Too many incorrect codes for this address today. Please try again tomorrow."],
+  "api.logo_uploaded": ["Logo uploaded successfully"],
+  "api.logo_removed": ["Logo removed successfully"],
+  "api.no_logo": ["There is no logo to adjust"],
+  "api.logo_choose": ["Please choose a logo image"],
+  "api.logo_large": ["Logo image must be less than 5MB"],
+  "api.logo_type": ["Logo must be a JPG, PNG, GIF or WebP image"],
+  "api.overlay_range": ["Overlay must be a whole number from 0 to ",["max"]],
 };

@@ -192,4 +192,11 @@ export const messages: Messages = {
   "api.import_entry": ["Cada enlace necesita un título y una URL"],
   "api.custom_theme_object": ["El tema personalizado debe ser un objeto con colores y una fuente, o null"],
   "api.otp_too_many_today": ["Demasiados códigos incorrectos para esta dirección hoy. Vuelve a intentarlo mañana."],
+  "api.logo_uploaded": ["Logotipo subido"],
+  "api.logo_removed": ["Logotipo eliminado"],
+  "api.no_logo": ["No hay ningún logotipo que ajustar"],
+  "api.logo_choose": ["Elige una imagen para el logotipo"],
+  "api.logo_large": ["El logotipo debe pesar menos de 5 MB"],
+  "api.logo_type": ["El logotipo debe ser una imagen JPG, PNG, GIF o WebP"],
+  "api.overlay_range": ["La capa oscura debe ser un número entero de 0 a ",["max"]],
 };

@@ -192,4 +192,11 @@ export const messages: Messages = {
   "api.import_entry": ["Chaque lien doit avoir un titre et une URL"],
   "api.custom_theme_object": ["Le thème personnalisé doit être un objet de couleurs et une police, ou null"],
   "api.otp_too_many_today": ["Trop de codes incorrects pour cette adresse aujourd'hui. Veuillez réessayer demain."],
+  "api.logo_uploaded": ["Logo téléversé"],
+  "api.logo_removed": ["Logo supprimé"],
+  "api.no_logo": ["Il n’y a pas de logo à ajuster"],
+  "api.logo_choose": ["Veuillez choisir une image de logo"],
+  "api.logo_large": ["Le logo doit faire moins de 5 Mo"],
+  "api.logo_type": ["Le logo doit être une image JPG, PNG, GIF ou WebP"],
+  "api.overlay_range": ["Le voile doit être un nombre entier de 0 à ",["max"]],
 };

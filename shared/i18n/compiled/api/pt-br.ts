@@ -192,4 +192,11 @@ export const messages: Messages = {
   "api.import_entry": ["Cada link precisa de um título e de uma URL"],
   "api.custom_theme_object": ["O tema personalizado deve ser um objeto com cores e uma fonte, ou null"],
   "api.otp_too_many_today": ["Códigos incorretos demais para este endereço hoje. Tente de novo amanhã."],
+  "api.logo_uploaded": ["Logotipo enviado com sucesso"],
+  "api.logo_removed": ["Logotipo removido com sucesso"],
+  "api.no_logo": ["Não há logotipo para ajustar"],
+  "api.logo_choose": ["Escolha uma imagem de logotipo"],
+  "api.logo_large": ["O logotipo deve ter menos de 5 MB"],
+  "api.logo_type": ["O logotipo deve ser uma imagem JPG, PNG, GIF ou WebP"],
+  "api.overlay_range": ["A camada escura deve ser um número inteiro de 0 a ",["max"]],
 };
