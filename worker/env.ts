@@ -1,6 +1,7 @@
 import type { Db } from './db/types';
 import type { CountBindingsOf } from './lib/count-shards';
 import type { DrainMessage } from './lib/drain-message';
+import type { TokenGrant } from './services/api-tokens';
 
 /** Bindings, vars and secrets, declared once (wrangler.toml, README "Configuration"). */
 /** COUNTS_0 ... COUNTS_{N-1}: the counting databases (worker/lib/count-shards.ts). */
@@ -66,6 +67,11 @@ export type Variables = {
    * owner-checked, or the account's primary card under `/v1/user/…`.
    */
   cardId: string;
+  /**
+   * Set when a personal access token speaks (middleware/api-token.ts): its scopes and the cards
+   * it may act on. Absent for a signed-in session.
+   */
+  apiToken?: TokenGrant;
   /** The session of the bearer token (null for a token issued before sessions were recorded). */
   sessionId: string | null;
   /** The owner's D1 bookmark a visitor's read carries (middleware/db.ts, nearestReplica), or null. */
