@@ -39,7 +39,7 @@ export const tokenNameField = z
   .max(TOKEN_NAME_MAX, { error: `Token name must be at most ${TOKEN_NAME_MAX} characters` });
 
 /** POST /v1/user/tokens: `card_ids` absent or null for every card of the account. */
-export const tokenCreateBody = z
+export const apiTokenCreateBody = z
   .object({
     ...reauthFields,
     name: tokenNameField,
@@ -63,10 +63,10 @@ export const tokenCreateBody = z
     error: 'Please enter your current password',
     path: ['current_password'],
   });
-export type TokenCreateBody = z.infer<typeof tokenCreateBody>;
+export type ApiTokenCreateBody = z.infer<typeof apiTokenCreateBody>;
 
 /** A token as Settings lists it; the secret is never in it. */
-export const tokenSchema = z
+export const apiTokenSchema = z
   .object({
     id: z.string(),
     name: z.string(),
@@ -80,11 +80,11 @@ export const tokenSchema = z
     last_used_country: z.string().nullable(),
   })
   .strict();
-export type ApiToken = z.infer<typeof tokenSchema>;
+export type ApiToken = z.infer<typeof apiTokenSchema>;
 
-export const tokensResponse = dataResponse(z.array(tokenSchema));
+export const apiTokensResponse = dataResponse(z.array(apiTokenSchema));
 /** The new token, with its secret: the one answer that ever holds it. */
-export const tokenCreatedResponse = dataMessageResponse(tokenSchema.extend({ token: z.string() }).strict());
+export const apiTokenCreatedResponse = dataMessageResponse(apiTokenSchema.extend({ token: z.string() }).strict());
 
 /**
  * The bounds on what tokens ask of the API (docs/api.md, Limits): each token on its own, and

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Answer, messageResponse } from '@shared/schemas/responses';
-import { tokenCreateBody, type tokenCreatedResponse, type tokensResponse } from '@shared/schemas/tokens';
+import { apiTokenCreateBody, type apiTokenCreatedResponse, type apiTokensResponse } from '@shared/schemas/tokens';
 import type { AppEnv } from '../env';
 import { textIdOr404 } from '../lib/params';
 import { validate } from '../lib/validate';
@@ -22,10 +22,10 @@ export const userTokens = new Hono<AppEnv>()
   .use(limitBody(16 * 1024))
   .get('/', async (c) =>
     c.json({ success: true, data: await listApiTokens(c.var.db, c.var.userId) } satisfies Answer<
-      typeof tokensResponse
+      typeof apiTokensResponse
     >),
   )
-  .post('/', validate('json', tokenCreateBody), async (c) => {
+  .post('/', validate('json', apiTokenCreateBody), async (c) => {
     const { current_password, code, ...body } = c.req.valid('json');
     await confirmIdentity(c.var.db, c.var.userId, { current_password, code });
     const data = await createApiToken(c.var.db, c.var.userId, body);
@@ -34,7 +34,7 @@ export const userTokens = new Hono<AppEnv>()
         success: true,
         data,
         message: 'Token created. Copy it now: it will not be shown again.',
-      } satisfies Answer<typeof tokenCreatedResponse>,
+      } satisfies Answer<typeof apiTokenCreatedResponse>,
       201,
     );
   })

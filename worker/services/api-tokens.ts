@@ -3,7 +3,7 @@ import { DAY_MS } from '@shared/constants';
 import {
   type ApiToken,
   TOKEN_PREFIX,
-  type TokenCreateBody,
+  type ApiTokenCreateBody,
   type TokenScope,
   TOKENS_PER_ACCOUNT,
 } from '@shared/schemas/tokens';
@@ -77,7 +77,7 @@ export async function listApiTokens(db: Db, userId: string): Promise<ApiToken[]>
 export async function createApiToken(
   db: Db,
   userId: string,
-  body: Pick<TokenCreateBody, 'name' | 'scopes' | 'card_ids' | 'expires_in_days'>,
+  body: Pick<ApiTokenCreateBody, 'name' | 'scopes' | 'card_ids' | 'expires_in_days'>,
   now = Date.now(),
 ): Promise<ApiToken & { token: string }> {
   const usernames = await cardNames(db, userId);

@@ -202,7 +202,7 @@ describe('DELETE /v1/user', { timeout: 60_000 }, () => {
   });
 
   it('leaves no row, KV key or R2 object of the user; the card answers 404 and its name stays held', async () => {
-    const user = await registerUser();
+    const user: User = await registerUser();
     await enableTotp(user);
     await seedEverything(user);
     const before = await rowsOf(user);
@@ -210,6 +210,7 @@ describe('DELETE /v1/user', { timeout: 60_000 }, () => {
     expect(Object.entries(before).filter(([, n]) => n === 0)).toEqual([]);
     expect(await storageOf(user.id)).toEqual({ kv: 10, r2: expect.any(Number) });
     expect((await api(`/p/${user.username}`)).status).toBe(200);
+    expect((await api('/v1/user/profile', { token: user.apiToken })).status).toBe(200);
 
     const res = await remove(user, {
       current_password: user.password,

@@ -244,6 +244,14 @@ describe('a token at work', { timeout: 60_000 }, () => {
   it('survives signing out everywhere and a password change, as the screen says', async () => {
     const user = await registerUser();
     const { secret } = await tokenFor(user);
+    const password = 'harbour-17-meadow';
+    const changed = await api('/v1/user/security/password', {
+      method: 'POST',
+      token: user.token,
+      json: { current_password: user.password, password, password_confirmation: password },
+    });
+    expect(changed.status).toBe(200);
+    expect((await withToken(secret, '/v1/user/links')).status).toBe(200);
     const out = await post('/v1/auth/logout', { all_devices: true, refresh_token: user.refreshToken });
     expect(out.status).toBe(200);
     expect((await api('/v1/user/links', { token: user.token })).status).toBe(401);
