@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { DAY_MS } from '@shared/constants';
 import {
   type ApiToken,
@@ -151,8 +151,5 @@ export async function checkApiToken(db: Db, secret: string, now = Date.now()): P
 /** Notes the day and country of a use; the caller asks only when the stored day is another, so at most once a day. */
 export async function noteTokenUse(db: Db, tokenId: string, country: string | null, now = Date.now()) {
   const day = dayOf(now);
-  await db
-    .update(apiTokens)
-    .set({ lastUsedOn: day, lastUsedCountry: country })
-    .where(and(eq(apiTokens.id, tokenId), or(isNull(apiTokens.lastUsedOn), ne(apiTokens.lastUsedOn, day))));
+  await db.update(apiTokens).set({ lastUsedOn: day, lastUsedCountry: country }).where(eq(apiTokens.id, tokenId));
 }
