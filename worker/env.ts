@@ -1,7 +1,7 @@
 import type { Db } from './db/types';
 import type { CountBindingsOf } from './lib/count-shards';
 import type { DrainMessage } from './lib/drain-message';
-import type { TokenGrant } from './services/api-tokens';
+import type { TokenScope } from '@shared/schemas/tokens';
 
 /** Bindings, vars and secrets, declared once (wrangler.toml, README "Configuration"). */
 /** COUNTS_0 ... COUNTS_{N-1}: the counting databases (worker/lib/count-shards.ts). */
@@ -57,6 +57,9 @@ export type Bindings = CountBindings & {
 export type MediaBindings = Pick<Bindings, 'MEDIA' | 'IMAGES'>;
 
 export type { Db };
+
+/** What a request made with a personal access token may do (middleware/api-token.ts). */
+export type TokenGrant = { tokenId: string; userId: string; scopes: TokenScope[]; cardIds: string[] | null };
 
 export type Variables = {
   requestId: string;

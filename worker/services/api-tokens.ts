@@ -8,7 +8,7 @@ import {
   TOKENS_PER_ACCOUNT,
 } from '@shared/schemas/tokens';
 import { apiTokens, cards, users } from '../db/schema';
-import type { Db } from '../env';
+import type { Db, TokenGrant } from '../env';
 import { AppError, fieldError, notFound } from '../lib/errors';
 import { randomToken, sha256 } from '../lib/hashing';
 import { holdOf, type Hold } from './account-standing';
@@ -18,8 +18,6 @@ export const NOT_YOUR_CARDS = 'Choose cards of this account';
 const TOO_MANY_TOKENS = `An account can hold at most ${TOKENS_PER_ACCOUNT} tokens. Revoke one first.`;
 
 type TokenRow = typeof apiTokens.$inferSelect;
-/** What a request made with a token may do (middleware/auth.ts). */
-export type TokenGrant = { tokenId: string; userId: string; scopes: TokenScope[]; cardIds: string[] | null };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 /** The UTC day of a moment: as much of "when" as a token's last use keeps. */
