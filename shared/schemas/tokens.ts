@@ -2,30 +2,12 @@ import { z } from 'zod';
 import { reauthFields } from './security';
 import { dataMessageResponse, dataResponse, isoTime } from './responses';
 import { singleLine } from './text';
+import { TOKEN_NAME_MAX, TOKEN_SCOPES } from '../tokens';
 
-// Personal access tokens (docs/product.md §9, docs/decisions/0097-personal-access-tokens.md): an
+export * from '../tokens';
+
+// Personal access tokens (docs/product.md §2, API tokens, docs/decisions/0097-personal-access-tokens.md): an
 // account's own key to the /v1 API, limited to scopes and, if its owner wants, to chosen cards.
-
-/** What a token may do; a route that needs none of these is refused to every token. */
-export const TOKEN_SCOPES = [
-  'cards:read',
-  'cards:write',
-  'links:read',
-  'links:write',
-  'stats:read',
-  'contacts:read',
-  'contacts:write',
-  'webhooks:write',
-] as const;
-export type TokenScope = (typeof TOKEN_SCOPES)[number];
-
-/** The secret's fixed start, which secret scanners match (docs/security.md). */
-export const TOKEN_PREFIX = 'cl_pat_';
-/** Days a new token lasts; null: until revoked. */
-export const TOKEN_EXPIRY_DAYS = [30, 90, 365] as const;
-export const TOKEN_NAME_MAX = 60;
-/** Tokens an account may hold at once. */
-export const TOKENS_PER_ACCOUNT = 20;
 
 const NAME_MESSAGE = 'Give the token a name';
 const SCOPES_MESSAGE = 'Choose at least one scope';
@@ -85,10 +67,3 @@ export type ApiToken = z.infer<typeof apiTokenSchema>;
 export const apiTokensResponse = dataResponse(z.array(apiTokenSchema));
 /** The new token, with its secret: the one answer that ever holds it. */
 export const apiTokenCreatedResponse = dataMessageResponse(apiTokenSchema.extend({ token: z.string() }).strict());
-
-/**
- * The bounds on what tokens ask of the API (docs/api.md, Limits): each token on its own, and
- * every token of one account together, per minute.
- */
-export const TOKEN_REQUESTS_PER_MINUTE = 60;
-export const ACCOUNT_TOKEN_REQUESTS_PER_MINUTE = 120;

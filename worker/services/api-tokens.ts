@@ -114,7 +114,7 @@ export type TokenCheck = (TokenGrant & { lastUsedOn: string | null }) | { refuse
 
 /**
  * The grant of a secret: a stored, unexpired token whose account is active. Signing out
- * everywhere and a password reset leave tokens alone (docs/product.md §9); deleting or holding
+ * everywhere and a password reset leave tokens alone (docs/product.md §2, API tokens); deleting or holding
  * the account stops them at once.
  */
 export async function checkApiToken(db: Db, secret: string, now = Date.now()): Promise<TokenCheck> {

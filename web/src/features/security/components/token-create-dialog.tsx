@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { TOKEN_NAME_MAX, TOKEN_SCOPES, type TokenScope } from '@shared/schemas/tokens';
+import { TOKEN_NAME_MAX, TOKEN_SCOPES, type TokenScope } from '@shared/tokens';
 import { FieldError } from '@/components/ui/field-error';
 import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api-client';
