@@ -42,6 +42,7 @@ import { healthCheck, version } from './routes/health';
 import { goPage, reportPage } from './routes/report-page';
 import { security } from './routes/security';
 import { userSessions } from './routes/sessions';
+import { userTokens } from './routes/tokens';
 import { staticFiles } from './routes/static-files';
 import { wallet } from './routes/wallet';
 import { shareKit } from './routes/share-kit';
@@ -64,6 +65,7 @@ export const app = new Hono<AppEnv>()
   .route('/v1/user/security/passkeys', userPasskeys)
   .route('/v1/user/security', security)
   .route('/v1/user/sessions', userSessions)
+  .route('/v1/user/tokens', userTokens)
   .route('/v1/user/wallet', wallet)
   .route('/v1/user/share', shareKit)
   .route('/v1/user/contacts', userContacts)

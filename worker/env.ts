@@ -1,6 +1,7 @@
 import type { Db } from './db/types';
 import type { CountBindingsOf } from './lib/count-shards';
 import type { DrainMessage } from './lib/drain-message';
+import type { TokenScope } from '@shared/schemas/tokens';
 
 /** Bindings, vars and secrets, declared once (wrangler.toml, README "Configuration"). */
 /** COUNTS_0 ... COUNTS_{N-1}: the counting databases (worker/lib/count-shards.ts). */
@@ -57,6 +58,9 @@ export type MediaBindings = Pick<Bindings, 'MEDIA' | 'IMAGES'>;
 
 export type { Db };
 
+/** What a request made with a personal access token may do (middleware/api-token.ts). */
+export type TokenGrant = { tokenId: string; userId: string; scopes: TokenScope[]; cardIds: string[] | null };
+
 export type Variables = {
   requestId: string;
   db: Db;
@@ -66,6 +70,11 @@ export type Variables = {
    * owner-checked, or the account's primary card under `/v1/user/…`.
    */
   cardId: string;
+  /**
+   * Set when a personal access token speaks (middleware/api-token.ts): its scopes and the cards
+   * it may act on. Absent for a signed-in session.
+   */
+  apiToken?: TokenGrant;
   /** The session of the bearer token (null for a token issued before sessions were recorded). */
   sessionId: string | null;
   /** The owner's D1 bookmark a visitor's read carries (middleware/db.ts, nearestReplica), or null. */

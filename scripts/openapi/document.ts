@@ -2,10 +2,11 @@
 // shared zod schemas. scripts/openapi.ts writes it to docs/openapi.json.
 import type { z } from 'zod';
 import { resources } from '@shared/contract/routes';
-import { isOtherAnswer, type Answer, type ApiRoute, type RequestBody } from '@shared/contract/types';
+import { isOtherAnswer, routeKey, type Answer, type ApiRoute, type RequestBody } from '@shared/contract/types';
 import { errorResponse } from '@shared/schemas/responses';
 import { ACCESS_COOKIE } from '@shared/session-cookies';
-import { ACCESS, INTRODUCTION, refusals, SUCCESS } from './prose';
+import { scopeOfRoute } from '@shared/token-scopes';
+import { ACCESS, INTRODUCTION, refusals, SUCCESS, tokenAccess } from './prose';
 import { Components, namedSchemas, resolve, type JsonSchema } from './schemas';
 
 export type OpenApiDocument = {
@@ -124,12 +125,17 @@ const RATE_LIMIT_HEADERS = {
 };
 
 function operation(route: ApiRoute, tag: string, components: Components, errorSchema: JsonSchema): JsonSchema {
-  const description = [ACCESS[route.access].note, route.development ? ACCESS.development : '', route.description]
+  const description = [
+    ACCESS[route.access].note,
+    route.development ? ACCESS.development : '',
+    tokenAccess(route),
+    route.description,
+  ]
     .filter(Boolean)
     .join('\n\n');
   const responses: Record<string, JsonSchema> = {};
   // A route that answers 429 is bounded: its every answer says how much of the bound is left.
-  const bounded = route.errors?.[429] !== undefined;
+  const bounded = route.errors?.[429] !== undefined || scopeOfRoute(routeKey(route)) !== undefined;
   for (const [status, shape] of Object.entries(route.answers)) {
     const answered = answer(Number(status), shape, components);
     const headers = { ...(answered.headers as JsonSchema | undefined), ...RATE_LIMIT_HEADERS };
@@ -152,6 +158,7 @@ function operation(route: ApiRoute, tag: string, components: Components, errorSc
     operationId: operationId(route),
     security: route.access === 'public' ? [] : [{ bearer: [] }, { cookie: [] }],
     ...(route.access === 'operator' ? { 'x-operator-only': true } : {}),
+    ...(scopeOfRoute(routeKey(route)) ? { 'x-token-scope': scopeOfRoute(routeKey(route)) } : {}),
     ...(route.development ? { 'x-development-only': true } : {}),
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(route.body ? { requestBody: requestBody(route.body, components) } : {}),

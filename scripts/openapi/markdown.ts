@@ -4,7 +4,7 @@ import { resources } from '@shared/contract/routes';
 import type { ApiRoute } from '@shared/contract/types';
 import { openApiPath, type OpenApiDocument } from './document';
 import { fieldMessages } from './messages';
-import { ACCESS, JSON_BODY_REFUSALS } from './prose';
+import { ACCESS, JSON_BODY_REFUSALS, tokenAccess } from './prose';
 import { resolve, type JsonSchema } from './schemas';
 
 type Row = { name: string; schema: JsonSchema; required: boolean };
@@ -90,6 +90,8 @@ function routeSection(route: ApiRoute, document: OpenApiDocument, linked: Set<st
   const out = [`### \`${route.method} ${openApiPath(route.path)}\``, '', `${route.summary}.`];
   if (route.description) out.push('', route.description);
   out.push('', `Access: ${ACCESS[route.access].label}.${route.development ? ` ${ACCESS.development}` : ''}`);
+  const token = tokenAccess(route);
+  if (token) out.push('', token);
   const parameters = (operation.parameters ?? []) as (Row & { in: string })[];
   for (const place of ['path', 'query']) {
     const list = parameters.filter((parameter) => parameter.in === place);

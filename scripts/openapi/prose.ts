@@ -1,6 +1,8 @@
 // The words of the reference that are the same for many routes: the introduction, who may call,
 // and the refusals that follow from a route's access, body, query and parameters.
-import type { ApiRoute, ErrorStatus } from '@shared/contract/types';
+import { routeKey, type ApiRoute, type ErrorStatus } from '@shared/contract/types';
+import { ACCOUNT_TOKEN_REQUESTS_PER_MINUTE, TOKEN_REQUESTS_PER_MINUTE } from '@shared/schemas/tokens';
+import { scopeOfRoute } from '@shared/token-scopes';
 
 export const INTRODUCTION = [
   "The JSON API behind Cardlink's dashboard, under `/v1`. Generated from the contract " +
@@ -21,6 +23,26 @@ export const INTRODUCTION = [
   'Sign in with POST /v1/auth/login (or register): the answer carries an access token, sent as ' +
     '`Authorization: Bearer <token>` and valid for 15 minutes, and a refresh token, exchanged at ' +
     'POST /v1/auth/refresh for a new pair.',
+  'Personal access tokens (API tokens) let a script or another service call the API as the account, ' +
+    'without a sign-in: made in Settings or with POST /v1/user/tokens, each with a name, scopes, ' +
+    'optionally a list of cards, and an expiry (30, 90 or 365 days, or none). The secret starts with ' +
+    '`cl_pat_` (so secret scanners can find a leaked one), is answered once, and is sent as ' +
+    '`Authorization: Bearer cl_pat_…`. The scopes are `cards:read`, `cards:write`, `links:read`, ' +
+    '`links:write`, `stats:read`, `contacts:read`, `contacts:write` and `webhooks:write`; each route ' +
+    'below names the scope it needs, and a route that names none (sign-in, security, sessions, the ' +
+    "account's language, export and deletion, the tokens themselves, the console) refuses every token " +
+    'with 403. A token without the scope a route needs gets 403 naming it (`This token lacks the scope ' +
+    'links:write`); one limited to cards gets 403 for any other card of the account (the primary card ' +
+    'that `/v1/user/…` acts on too), sees only its cards in GET /v1/cards and cannot make one. A revoked ' +
+    'or expired token, or one whose account is deleted or held, gets 401. Signing out everywhere and a ' +
+    'password reset leave tokens working; revoke them in Settings.',
+  `Limits on tokens: each token may make ${TOKEN_REQUESTS_PER_MINUTE} requests a minute, and all the ` +
+    `tokens of one account together ${ACCOUNT_TOKEN_REQUESTS_PER_MINUTE} a minute (the dashboard's own ` +
+    'requests are not counted against these). Every answer to a token, refusals included, carries ' +
+    '`RateLimit-Policy: "api_token_1m";q=' +
+    `${TOKEN_REQUESTS_PER_MINUTE};w=60, "api_account_1m";q=${ACCOUNT_TOKEN_REQUESTS_PER_MINUTE};w=60\` and ` +
+    '`RateLimit` with what is left of each; past either, the answer is 429 with `Retry-After` (seconds) ' +
+    'and the request did nothing.',
   'A browser holds its session in cookies that the sign-in answers set and no script can read: ' +
     '`__Host-cl_access` (the access token; HttpOnly, Secure, SameSite=Lax, Path=/) and ' +
     '`__Secure-cl_refresh` (the refresh token; HttpOnly, Secure, SameSite=Strict, Path=/v1/auth), and ' +
@@ -41,7 +63,8 @@ export const ACCESS = {
   development: 'Development only (`x-development-only`): 404 where ENVIRONMENT is not development.',
   bearer:
     'The access token of a sign-in (`token`), valid for 15 minutes; POST /v1/auth/refresh answers a new one. ' +
-    'The admin routes also need the session to have used a second factor.',
+    'The admin routes also need the session to have used a second factor. Or a personal access token ' +
+    '(`cl_pat_…`) on a route that names the scope it needs.',
   cookie:
     "A browser's access token, set HttpOnly by the sign-in answers and taken when no Authorization header " +
     "is sent; a write authenticated by it must come from this origin's own pages (403 otherwise).",
@@ -65,6 +88,15 @@ export const JSON_BODY_REFUSALS = {
     'The body is not valid JSON (400), is larger than this route accepts (413), or is not sent as application/json (415).',
 };
 
+/** What a personal access token needs to call the route, said beside who may call it. */
+export function tokenAccess(route: ApiRoute) {
+  if (route.access !== 'user') return '';
+  const scope = scopeOfRoute(routeKey(route));
+  return scope
+    ? `A personal access token needs the scope \`${scope}\`.`
+    : 'A personal access token is refused here (403), whatever its scopes.';
+}
+
 /** The refusals a route answers, by status: what follows from its shape, and its own. */
 export function refusals(route: ApiRoute): [ErrorStatus, string][] {
   const implied = new Map<ErrorStatus, string[]>();
@@ -82,6 +114,12 @@ export function refusals(route: ApiRoute): [ErrorStatus, string][] {
   if (route.access === 'user') {
     imply(401, 'No valid access token: missing, expired or revoked, or the account is not active.');
     if (write) imply(403, CROSS_SITE_WRITE);
+    const scope = scopeOfRoute(routeKey(route));
+    imply(
+      403,
+      scope ? `A personal access token without \`${scope}\`, or limited to other cards.` : 'A personal access token.',
+    );
+    if (scope) imply(429, 'A personal access token, or its account, past its requests a minute.');
   }
   if (route.access === 'operator') {
     imply(403, 'An operator whose session used no second factor.');

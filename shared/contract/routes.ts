@@ -8,6 +8,7 @@ import { profileResource } from './profile';
 import { publicResource } from './public';
 import { securityResource } from './security';
 import { shareResource } from './share';
+import { tokensResource } from './tokens';
 import { routeKey, type ApiRoute, type Resource } from './types';
 
 const userResources: readonly Resource[] = [
@@ -25,6 +26,7 @@ const userResources: readonly Resource[] = [
 export const resources: readonly Resource[] = [
   authResource,
   ...userResources,
+  tokensResource,
   {
     ...cardsResource,
     routes: [...cardsResource.routes, ...cardTwins(userResources.flatMap((resource) => resource.routes))],

@@ -46,6 +46,8 @@ import {
 } from '@shared/schemas/security';
 import { otherSessionsEndedResponse, sessionsResponse } from '@shared/schemas/sessions';
 import { statsResponse } from '@shared/schemas/stats';
+import { apiTokenCreatedResponse, apiTokensResponse } from '@shared/schemas/tokens';
+import { TOKEN_ROUTE_SCOPES } from '@shared/token-scopes';
 import { templateChoiceResponse, templatesResponse, themeChoiceResponse, themesResponse } from '@shared/schemas/themes';
 import { userResponse } from '@shared/schemas/user';
 import { googleSaveLinkResponse, walletAvailabilityResponse } from '@shared/schemas/wallet';
@@ -481,6 +483,22 @@ describe('/v1/user/security and sessions', { timeout: 90_000 }, () => {
   });
 });
 
+describe('/v1/user/tokens', { timeout: 60_000 }, () => {
+  it('makes, lists and revokes a token', async () => {
+    const user = await registerUser();
+    const base = '/v1/user/tokens';
+    const made = await api(base, {
+      method: 'POST',
+      token: user.token,
+      json: { name: 'CI', scopes: ['cards:read'], expires_in_days: null, current_password: user.password },
+    });
+    conforms(`POST ${base}`, made, 201, apiTokenCreatedResponse);
+    conforms(`GET ${base}`, await api(base, { token: user.token }), 200, apiTokensResponse);
+    const gone = await api(`${base}/${made.body.data.id}`, { method: 'DELETE', token: user.token });
+    conforms(`DELETE ${base}/:id`, gone, 200, messageResponse);
+  });
+});
+
 describe('wallet and contacts', { timeout: 90_000 }, () => {
   it('offers the wallets and the Google save link', async () => {
     conforms(
@@ -643,6 +661,11 @@ describe('coverage', () => {
     expect(unlisted, 'add these to shared/contract/, then run npm run openapi').toEqual([]);
     const gone = apiRoutes.map(routeKey).filter((route) => !routes.has(route));
     expect(gone, 'shared/contract/ lists routes the app does not have').toEqual([]);
+  });
+
+  it('names only routes of the contract open to a signed-in user in the scopes tokens may use', () => {
+    const strays = Object.keys(TOKEN_ROUTE_SCOPES).filter((key) => contractOf(key)?.access !== 'user');
+    expect(strays, 'shared/token-scopes.ts names routes the contract does not have').toEqual([]);
   });
 
   it("checked every JSON answer of the contract (files, a pass, a beacon's 204 have none)", () => {

@@ -10,7 +10,8 @@ import { accessCredential, assertOwnPages } from './auth';
  * /v1/admin/*: an operator signed in with a second factor (services/operator-access.ts). Anyone
  * else, signed in or not, gets the same 404 as a path that does not exist, so the console's
  * routes are not even confirmed to exist. An admin whose session did not use a second factor is
- * told what to do (403), and so is a cookie-authenticated write from another site.
+ * told what to do (403), and so is a cookie-authenticated write from another site. A personal
+ * access token is no access token here (checkBearer knows only sign-in's), so it gets the 404.
  */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const credential = accessCredential(c);

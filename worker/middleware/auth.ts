@@ -8,6 +8,8 @@ import { CROSS_SITE_REFUSED, isSafeMethod, sentByOwnPages } from '../lib/same-or
 import { accessCookie } from '../lib/session-cookies';
 import { checkBearer } from '../services/access-tokens';
 import { holdMessage } from '../services/account-standing';
+import { isTokenSecret } from '../services/api-tokens';
+import { authenticateToken } from './api-token';
 
 export type AccessCredential = { token: string; via: 'bearer' | 'cookie' };
 
@@ -35,12 +37,19 @@ export function assertOwnPages(c: Context<AppEnv>) {
 }
 
 /**
- * Requires a token as `checkBearer` accepts it; sets `userId`. Always 401 when refused, so the
- * client signs out (docs/product.md §4: a 401 that a refresh cannot cure leads to /auth/login).
+ * Requires a token as `checkBearer` accepts it, or a personal access token as
+ * `authenticateToken` does (its scopes and bounds); sets `userId`. Always 401 when the
+ * credential is refused, so the client signs out (docs/product.md §4: a 401 that a refresh
+ * cannot cure leads to /auth/login).
  */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const credential = accessCredential(c);
   if (!credential) throw unauthorized();
+  if (credential.via === 'bearer' && isTokenSecret(credential.token)) {
+    await authenticateToken(c, credential.token);
+    await next();
+    return;
+  }
   if (credential.via === 'cookie') assertOwnPages(c);
   const check = await checkBearer(c.var.db, credential.token, secret(c.env, 'JWT_SECRET'));
   if ('refused' in check) {

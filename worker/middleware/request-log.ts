@@ -53,11 +53,18 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
  * may hold a username or a token: the route that answered, or, when a middleware answered first
  * (a 401, a 413), the route the request was going to; `unmatched` for a path no route has.
  */
-function routeOf(c: Context<AppEnv>) {
+export function routeOf(c: Context<AppEnv>) {
   const routes = matchedRoutes(c);
   const from = Math.max(0, c.req.routeIndex);
   const route = routes.slice(from).find((r) => r.method !== 'ALL');
   return route?.path ?? 'unmatched';
+}
+
+/** `METHOD /path` of the route a request is going to, as the app registers it; null for a path no route has. */
+export function routeKeyOf(c: Context<AppEnv>) {
+  const routes = matchedRoutes(c);
+  const route = routes.slice(Math.max(0, c.req.routeIndex)).find((r) => r.method !== 'ALL');
+  return route ? `${route.method} ${route.path}` : null;
 }
 
 /** The `message` of a JSON error answer: what the client was told, nothing more. */

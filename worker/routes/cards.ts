@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { Answer, messageResponse } from '@shared/schemas/responses';
 import {
   type cardResponse,
@@ -10,6 +11,7 @@ import {
 import type { AppEnv } from '../env';
 import { cardsPerAccount } from '../lib/config';
 import { countShards } from '../lib/count-shards';
+import { forbidden } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
@@ -19,7 +21,14 @@ import { cardTotals } from '../services/events/stats';
 import { cardOfAccountOrThrow, createCard, deleteCard, listCards, makePrimary, serializeCard } from '../services/cards';
 
 const JSON_MAX = 4 * 1024;
+const TOKEN_LIMITED_TO_CARDS = 'This token is limited to chosen cards and cannot make another';
 const origin = (url: string) => new URL(url).origin;
+
+/** A token limited to chosen cards may not make another: it would act on a card nobody chose. */
+const notLimitedToCards = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.var.apiToken?.cardIds) throw forbidden(TOKEN_LIMITED_TO_CARDS);
+  await next();
+});
 
 /**
  * The signed-in account's cards (docs/decisions/0091-cards-apart-from-accounts.md). What belongs
@@ -29,7 +38,9 @@ const origin = (url: string) => new URL(url).origin;
 export const cardsApi = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/', validate('query', cardsQuery), async (c) => {
-    const rows = await listCards(c.var.db, c.var.userId);
+    const limited = c.var.apiToken?.cardIds;
+    // A token limited to chosen cards sees those alone.
+    const rows = (await listCards(c.var.db, c.var.userId)).filter((row) => !limited || limited.includes(row.id));
     // Each card's counts from its own counting database, side by side (at most CARDS_PER_ACCOUNT),
     // only when asked for (shared/schemas/cards.ts, cardsQuery).
     const totals =
@@ -43,7 +54,7 @@ export const cardsApi = new Hono<AppEnv>()
       message: 'Cards retrieved successfully',
     } satisfies Answer<typeof cardsResponse>);
   })
-  .post('/', limitBody(JSON_MAX), validate('json', createCardBody), async (c) => {
+  .post('/', notLimitedToCards, limitBody(JSON_MAX), validate('json', createCardBody), async (c) => {
     const card = await createCard(c.var.db, c.var.userId, c.req.valid('json'), {
       limit: cardsPerAccount(c.env),
       shards: countShards(c.env).length,

@@ -8,6 +8,7 @@ import {
   type SecurityOverview,
 } from '@shared/schemas/security';
 import { otherSessionsEndedResponse, sessionsResponse, type Session } from '@shared/schemas/sessions';
+import { apiTokenCreatedResponse, apiTokensResponse, type ApiToken } from '@shared/schemas/tokens';
 import { aSecurityOverview, aUser } from '../fixtures';
 import { answer, done } from './answer';
 import { userAnswer } from './profile';
@@ -30,12 +31,56 @@ export const sessionsAre = (sessions: Session[]) => [
   http.delete('/v1/user/sessions/:id', () => done('Session ended')),
 ];
 
+/**
+ * The account's API tokens, starting as `initial` and changed as the Worker would: a new one at
+ * the end (its secret in the answer only), a revoked one gone.
+ */
+export function tokensAre(initial: ApiToken[] = []) {
+  let stored = [...initial];
+  return [
+    http.get('/v1/user/tokens', () => answer(apiTokensResponse, { success: true, data: stored })),
+    http.post('/v1/user/tokens', async ({ request }) => {
+      const body = (await request.json()) as {
+        name: string;
+        scopes: ApiToken['scopes'];
+        card_ids: string[] | null;
+        expires_in_days: number | null;
+      };
+      const token: ApiToken = {
+        id: `token-${stored.length + 1}`,
+        name: body.name,
+        scopes: body.scopes,
+        cards: body.card_ids?.map((id) => ({ id, username: id === 'u1' ? 'jane' : id })) ?? null,
+        created_at: '2026-03-01T10:00:00.000Z',
+        expires_at: body.expires_in_days ? '2026-03-31T10:00:00.000Z' : null,
+        last_used_on: null,
+        last_used_country: null,
+      };
+      stored = [...stored, token];
+      return answer(
+        apiTokenCreatedResponse,
+        {
+          success: true,
+          message: 'Token created. Copy it now: it will not be shown again.',
+          data: { ...token, token: 'cl_pat_Q2FyZGxpbmsgdGVzdCBzZWNyZXQgb25seSEhISEhISEhISE' },
+        },
+        { status: 201 },
+      );
+    }),
+    http.delete('/v1/user/tokens/:id', ({ params }) => {
+      stored = stored.filter((token) => token.id !== params.id);
+      return done('Token revoked');
+    }),
+  ];
+}
+
 const RECOVERY_CODES = ['abcde-fghjk', 'lmnpq-rstvw'];
 
 /** The Security and Settings sections and the account itself: every change answered as made. */
 export const securityHandlers = [
   securityIs(aSecurityOverview()),
   ...sessionsAre([]),
+  ...tokensAre([]),
   http.get('/v1/user/security/passkeys', () => answer(passkeysResponse, { success: true, data: [] })),
   http.post('/v1/user/security/totp/setup', () =>
     answer(totpSetupResponse, {

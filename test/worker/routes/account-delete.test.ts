@@ -16,9 +16,10 @@ import { api, newAccount, registerUser } from '../helpers';
 import { post } from '../auth-helpers';
 import { postForm } from '../images';
 import { enableTotp, nextCode } from '../security-helpers';
+import { makeToken } from '../token-helpers';
 import { imageBytes, file } from '../images';
 
-type User = Awaited<ReturnType<typeof registerUser>>;
+type User = Awaited<ReturnType<typeof registerUser>> & { apiToken?: string };
 const remove = (user: User, json: unknown) => api('/v1/user', { method: 'DELETE', token: user.token, json });
 
 async function tables(db: D1Database = env.DB) {
@@ -73,6 +74,9 @@ async function seedEverything(user: User) {
     avatar: file(await imageBytes('png'), 'me.png', 'image/png'),
   });
   await post('/v1/auth/forgot-password', { email: user.email });
+  const made = await makeToken(user, { scopes: ['cards:read'] });
+  if (made.status !== 201) throw new Error(`token: ${made.status}`);
+  user.apiToken = made.body.data.token as string;
   const id = user.id;
   const sql = [
     [
@@ -198,7 +202,7 @@ describe('DELETE /v1/user', { timeout: 60_000 }, () => {
   });
 
   it('leaves no row, KV key or R2 object of the user; the card answers 404 and its name stays held', async () => {
-    const user = await registerUser();
+    const user: User = await registerUser();
     await enableTotp(user);
     await seedEverything(user);
     const before = await rowsOf(user);
@@ -206,6 +210,7 @@ describe('DELETE /v1/user', { timeout: 60_000 }, () => {
     expect(Object.entries(before).filter(([, n]) => n === 0)).toEqual([]);
     expect(await storageOf(user.id)).toEqual({ kv: 10, r2: expect.any(Number) });
     expect((await api(`/p/${user.username}`)).status).toBe(200);
+    expect((await api('/v1/user/profile', { token: user.apiToken })).status).toBe(200);
 
     const res = await remove(user, {
       current_password: user.password,
@@ -223,6 +228,8 @@ describe('DELETE /v1/user', { timeout: 60_000 }, () => {
     expect((await api(`/p/${user.username}`)).status).toBe(404);
     expect((await api(`/v1/p/${user.username}`)).status).toBe(404);
     expect((await api('/v1/user/profile', { token: user.token })).status).toBe(401);
+    // Its API tokens went with it.
+    expect((await api('/v1/user/profile', { token: user.apiToken })).status).toBe(401);
     // Usernames are not recycled: the name stays held.
     const again = await post('/v1/auth/register', newAccount({ username: user.username }));
     expect(again.status).toBe(422);

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import ICAL from 'ical.js';
 import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { registerUser, api, toRequest } from '../helpers';
 import { file, imageBytes, postForm } from '../images';
 import { click, countsOf, visitor } from '../services/events-helpers';
 import { GRACE, ownerWithExchange, postContact } from '../contacts/contact-helpers';
+import { tokenFor } from '../token-helpers';
 
 const DAY_MS = 86_400_000;
 
@@ -73,6 +74,7 @@ describe('GET /v1/user/export', { timeout: 60_000 }, () => {
       'statistics/link-clicks.csv',
       'template.json',
       'theme.json',
+      'tokens.json',
     ]);
     const profile = JSON.parse(strFromU8(files['profile.json']!));
     const stored = (await api('/v1/user/profile', { token: user.token })).body.data;
@@ -233,5 +235,34 @@ describe('GET /v1/user/export', { timeout: 60_000 }, () => {
       .map((bytes) => strFromU8(bytes))
       .join('\n');
     expect(everything).not.toContain('Not Ada Visitor');
+  });
+});
+
+describe('GET /v1/user/export: API tokens', { timeout: 60_000 }, () => {
+  it('lists the account’s tokens by name, scopes and cards, never a secret or its hash; none of another account', async () => {
+    const user = await registerUser();
+    const other = await registerUser();
+    const mine = await tokenFor(user, { name: 'Zapier', scopes: ['links:read', 'stats:read'], expires_in_days: null });
+    const theirs = await tokenFor(other, { name: 'Theirs' });
+    const { files } = await exportOf(user.token);
+    const text = strFromU8(files['tokens.json']!);
+    expect(JSON.parse(text)).toEqual([
+      {
+        id: mine.id,
+        name: 'Zapier',
+        scopes: ['links:read', 'stats:read'],
+        cards: null,
+        created_at: expect.any(String),
+        expires_at: null,
+        last_used_on: null,
+        last_used_country: null,
+      },
+    ]);
+    const [row] = (
+      await env.DB.prepare('SELECT token_hash FROM api_tokens WHERE id = ?').bind(mine.id).all<{ token_hash: string }>()
+    ).results;
+    for (const secret of [mine.secret, row!.token_hash, theirs.id, 'Theirs']) expect(text).not.toContain(secret);
+    // A token cannot take the export, whatever its scopes.
+    expect((await exportOf(mine.secret)).res.status).toBe(403);
   });
 });

@@ -84,6 +84,8 @@ export const authAttempts = sqliteTable(
         'reauth_failure',
         'email_change_mail',
         'report_client',
+        'api_token',
+        'api_account',
       ],
     }).notNull(),
     subject: text('subject').notNull(),
@@ -215,4 +217,33 @@ export const emailChanges = sqliteTable(
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('email_changes_user').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Personal access tokens (docs/decisions/0097-personal-access-tokens.md): the secret is stored
+ * only as its SHA-256; revoking deletes the row. Last use is kept coarse and written at most
+ * once a day: the UTC day and the country.
+ */
+export const apiTokens = sqliteTable(
+  'api_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** JSON array of scopes (shared/schemas/tokens.ts, TOKEN_SCOPES). */
+    scopes: text('scopes', { mode: 'json' }).$type<string[]>().notNull(),
+    /** JSON array of card ids the token may act on; null: every card of the account. */
+    cardIds: text('card_ids', { mode: 'json' }).$type<string[]>(),
+    /** null: until revoked. */
+    expiresAt: integer('expires_at'),
+    createdAt: integer('created_at').notNull(),
+    /** YYYY-MM-DD (UTC) of the last use, null until used. */
+    lastUsedOn: text('last_used_on'),
+    /** ISO 3166 alpha-2 of the last use, from Cloudflare; null when unknown. */
+    lastUsedCountry: text('last_used_country'),
+  },
+  (t) => [uniqueIndex('api_tokens_hash_unique').on(t.tokenHash), index('api_tokens_user').on(t.userId)],
 );

@@ -48,6 +48,8 @@ export const USER_TABLES: UserTable[] = [
   of(t.totpFactors.userId, 'id'),
   of(t.recoveryCodes.userId, 'id'),
   of(t.passkeys.userId, 'id'),
+  // Personal access tokens (their hashes): deleting the account refuses them at once, by its status, then removes them.
+  of(t.apiTokens.userId, 'id'),
   of(t.authChallenges.userId, 'id'),
   of(t.emailChanges.userId, 'id'),
   // Mail owed to the owner (a second factor reset by support), sent by the cron.

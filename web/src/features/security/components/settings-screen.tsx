@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { words } from '@/lib/i18n';
+import { ApiTokensCard } from './api-tokens-card';
 import { EmailCard } from './email-card';
 import { LanguageCard } from './language-card';
 import { PasswordCard } from './password-card';
@@ -14,7 +15,7 @@ import { SecurityOverviewGate } from './security-overview-gate';
 const t = words('account');
 
 /**
- * Settings: the account's password, e-mail address and language; sign-in factors and sessions are
+ * Settings: the account's password, e-mail address, API tokens and language; sign-in factors and sessions are
  * in Security. The language and the link to Security need no security overview, so they show
  * even when it fails to load (someone stuck in a language they cannot read can still leave it).
  */
@@ -30,6 +31,9 @@ export function SettingsScreen() {
             </SectionErrorBoundary>
             <SectionErrorBoundary name={t('account.section_email')}>
               <EmailCard email={overview.email} />
+            </SectionErrorBoundary>
+            <SectionErrorBoundary name={t('account.tokens_title')}>
+              <ApiTokensCard allowCode={overview.totp_enabled} />
             </SectionErrorBoundary>
           </>
         )}

@@ -1,0 +1,46 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../../worker/lib/hashing';
+import { api, newAccount } from '../helpers';
+import { login } from '../auth-helpers';
+import { tokenFor, withToken } from '../token-helpers';
+
+// Migration 0022 adds the API tokens' table and nothing else. An account written as the previous
+// release wrote it (a users row and its primary card, a link) holds no token, keeps its card and
+// links as they were, and can make a token that reads them.
+
+async function accountOfBefore() {
+  const id = crypto.randomUUID();
+  const account = newAccount();
+  await env.DB.batch([
+    env.DB.prepare(
+      'INSERT INTO users (id, email, password_hash, activated_at, created_at, updated_at) VALUES (?, ?, ?, 1, 1, 1)',
+    ).bind(id, account.email, await hashPassword(account.password)),
+    env.DB.prepare(
+      `INSERT INTO cards (id, user_id, is_primary, username, name, language, contact_exchange, created_at, updated_at)
+       VALUES (?, ?, 1, ?, 'Ada Lovelace', 'en', 1, 1, 1)`,
+    ).bind(id, id, account.username),
+    env.DB.prepare(
+      `INSERT INTO links (user_id, card_id, title, url, display_order, created_at, updated_at)
+       VALUES (?, ?, 'Notes on the Engine', 'https://example.com/notes', 0, 1, 1)`,
+    ).bind(id, id),
+  ]);
+  const signedIn = await login(account.email, account.password);
+  expect(signedIn.status).toBe(200);
+  return { ...account, id, token: signedIn.body.token as string };
+}
+
+describe('migration 0022: API tokens', { timeout: 30_000 }, () => {
+  it('an account of before holds no token, keeps its card and links, and its new token reads them', async () => {
+    const owner = await accountOfBefore();
+    const profile = await api('/v1/user/profile', { token: owner.token });
+    const links = await api('/v1/user/links', { token: owner.token });
+    expect(links.body.data.map((link: { title: string }) => link.title)).toEqual(['Notes on the Engine']);
+    expect((await api('/v1/user/tokens', { token: owner.token })).body.data).toEqual([]);
+
+    const { secret } = await tokenFor(owner, { scopes: ['cards:read', 'links:read'] });
+    expect((await withToken(secret, '/v1/user/links')).body.data).toEqual(links.body.data);
+    expect((await withToken(secret, '/v1/user/profile')).body.data).toEqual(profile.body.data);
+    expect((await api('/v1/user/profile', { token: owner.token })).body).toEqual(profile.body);
+  });
+});
