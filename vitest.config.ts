@@ -36,6 +36,10 @@ const WHOLE_STORE_FILES = [
   'test/worker/routes/media-keys.test.ts',
   'test/worker/routes/media-pipeline.test.ts',
   'test/worker/routes/profile-avatar.test.ts',
+  // Deletes accounts with logos, whose files a later job removes.
+  'test/worker/routes/company-logo.test.ts',
+  // Leaves a card of the previous release whose background's files it deleted.
+  'test/worker/db/background-tones-migration.test.ts',
   'test/worker/services/platform-failures-storage.test.ts',
   // The status page and a tick read the whole buffer.
   'test/worker/services/watching.test.ts',
@@ -105,6 +109,8 @@ function workerProject(name: string, isolate: boolean) {
 const OWN_APP_FILES = [
   // Replaces the activation dialog's module (vi.mock), which a shared copy has already loaded.
   'test/web/login-activation-slow.test.tsx',
+  // Checks the moment before the crop dialog's code has arrived, which a shared copy has loaded.
+  'test/web/crop-dialog-opening.test.tsx',
 ];
 
 /**

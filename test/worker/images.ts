@@ -96,12 +96,12 @@ export async function bucketKeys() {
 export const profileRow = (userId: string) =>
   env.DB.prepare('SELECT * FROM profiles WHERE user_id = ?').bind(userId).first<Record<string, unknown>>();
 
-/** Every file of every set a card uses, and every original it keeps. */
+/** Every file of every set a card uses (every card of every account), and every original it keeps. */
 async function expectedKeys() {
   const { results } = await env.DB.prepare(
-    'SELECT avatar_key, cover_key, background_key, avatar_original, cover_original, background_original FROM profiles',
+    'SELECT avatar_key, cover_key, background_key, logo_key, avatar_original, cover_original, background_original, logo_original FROM cards',
   ).all<Record<string, string | null>>();
-  const kinds = { avatar_key: 'avatar', cover_key: 'cover', background_key: 'background' } as const;
+  const kinds = { avatar_key: 'avatar', cover_key: 'cover', background_key: 'background', logo_key: 'logo' } as const;
   const keys = results.flatMap((row) => [
     ...(Object.keys(kinds) as (keyof typeof kinds)[]).flatMap((column) => {
       const set = row[column];
@@ -109,7 +109,9 @@ async function expectedKeys() {
       if (/\.[a-z]+$/.test(set)) return [set];
       return derivativeNames(kinds[column]).map(({ width, format }) => `${set}/${width}.${format}`);
     }),
-    ...[row.avatar_original, row.cover_original, row.background_original].filter((key) => key != null),
+    ...[row.avatar_original, row.cover_original, row.background_original, row.logo_original].filter(
+      (key) => key != null,
+    ),
   ]);
   return [...new Set(keys)].sort();
 }

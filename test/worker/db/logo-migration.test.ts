@@ -26,7 +26,8 @@ const withoutLogo = (row: Record<string, unknown>) =>
 
 async function fillAsThePreviousRelease() {
   const before = env.TEST_MIGRATIONS.filter((migration) => migration.name < LOGO_MIGRATION);
-  expect(before.length).toBe(env.TEST_MIGRATIONS.length - 1);
+  expect(before.length).toBeGreaterThan(0);
+  expect(before.length).toBeLessThan(env.TEST_MIGRATIONS.length);
   await applyD1Migrations(DB, before);
   await DB.batch(seedQueries(offlineDb).map((statement) => DB.prepare(inlineSql(statement))));
   const customTheme = JSON.stringify({ background_color: '#101820', text_color: '#f2f2f2', accent_color: '#fee715' });
