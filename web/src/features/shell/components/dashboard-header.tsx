@@ -17,9 +17,12 @@ import { UserMenu } from './user-menu';
 
 const t = words('shell');
 
-/** A header button on a phone: its icon over its short word, without a frame (a toolbar's look). */
+/**
+ * A header button on a phone: its icon over its short word, without a frame (a toolbar's look);
+ * the words of all of them on one line, whatever their icons' sizes.
+ */
 const PHONE_ACTION =
-  'max-md:h-12 max-md:min-w-12 max-md:flex-col max-md:gap-0.5 max-md:border-transparent max-md:bg-transparent max-md:px-1 max-md:shadow-none';
+  'max-md:h-12 max-md:min-w-12 max-md:flex-col max-md:justify-end max-md:pb-1 max-md:gap-1 max-md:border-transparent max-md:bg-transparent max-md:px-1 max-md:shadow-none';
 
 export function DashboardHeader({
   user,
@@ -78,7 +81,7 @@ export function DashboardHeader({
         type="button"
         onClick={onOpenNav}
         aria-label={t('shell.open_navigation')}
-        className="-ms-2 inline-flex h-12 min-w-12 flex-col items-center justify-center gap-0.5 rounded-md px-1 text-slate-600 hover:bg-slate-100 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+        className="-ms-2 inline-flex h-12 min-w-12 flex-col items-center justify-end gap-1 rounded-md px-1 pb-1 text-slate-600 hover:bg-slate-100 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
       >
         <Menu className="h-5 w-5" aria-hidden />
         <span className={PHONE_LABEL}>{t('shell.navigation_short')}</span>
@@ -90,13 +93,13 @@ export function DashboardHeader({
       {publicHref && (
         <>
           <button type="button" onClick={() => void copyLink()} className={action} aria-label={t('shell.copy_link')}>
-            <Copy className="h-4 w-4" aria-hidden />
+            <Copy className="h-4 w-4 max-md:h-5 max-md:w-5" aria-hidden />
             <span className={cn(PHONE_LABEL, 'md:hidden')}>{t('shell.copy_short')}</span>
             <span className="max-md:hidden">{t('shell.copy_link')}</span>
           </button>
           {/* On a phone the code is held up, not downloaded: one tap shows it full screen. */}
           <Link to={paths.myQr} className={cn(action, 'md:hidden')} onClick={shared} aria-label={t('shell.show_qr')}>
-            <QrCode className="h-4 w-4" aria-hidden />
+            <QrCode className="h-5 w-5" aria-hidden />
             <span className={PHONE_LABEL}>{t('shell.qr_short')}</span>
           </Link>
           <button
