@@ -15,6 +15,7 @@ import { prerenderAuth } from './build/prerender-auth';
 import { prerenderLanding } from './build/prerender-landing';
 import { CLIENT_CHUNKING } from './build/chunking';
 import { cardIslandDev, chunkGraph, themeFonts } from './build/vite-plugins';
+import { firstScreenPreload } from './build/first-screen';
 
 // Builds the dashboard SPA (web/) into dist/client and, through the Cloudflare plugin,
 // the Worker beside it; `vite dev` runs the Worker in workerd with the same bindings. A build
@@ -36,6 +37,7 @@ export default defineConfig(({ command }) => {
       tailwindcss(),
       chunkGraph(),
       themeFonts(),
+      firstScreenPreload(),
       prerenderLanding(),
       prerenderAuth(),
       cloudflare({

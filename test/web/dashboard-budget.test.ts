@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type Rollup } from 'vite';
 import { expect, it } from 'vitest';
 import { chunkEntry, CLIENT_CHUNKING } from '../../build/chunking';
+import { chunkHolding, FIRST_SCREEN, firstScreenPreload } from '../../build/first-screen';
 import { budgetOf, measureFirstLoad, type ChunkGraph } from '../../scripts/bundle-size';
 
 // The landing and auth screens never download the dashboard's code. First loads, gzip: the
@@ -19,15 +20,18 @@ const DASHBOARD_CODE =
 // The admin console's code: loaded by /admin only, so no user's bundle grows.
 const ADMIN_CODE = /\/web\/src\/(app\/routes\/admin|features\/admin)\//;
 
-it('each screen keeps to its first-load budget; no other screen loads dashboard code', async () => {
-  const output = (await build({
+// One build for both tests below, as the real build splits (build/chunking.ts) and with its
+// first-screen preloads (build/first-screen.ts).
+let building: Promise<Rollup.RollupOutput> | null = null;
+const built = () =>
+  (building ??= build({
     configFile: false,
     logLevel: 'silent',
     root: path('web'),
     // Vitest sets NODE_ENV=test, which would bundle React's development build.
     mode: 'production',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), firstScreenPreload()],
     resolve: { tsconfigPaths: true },
     build: {
       write: false,
@@ -43,7 +47,10 @@ it('each screen keeps to its first-load budget; no other screen loads dashboard 
         },
       },
     },
-  })) as Rollup.RollupOutput;
+  }) as Promise<Rollup.RollupOutput>);
+
+it('each screen keeps to its first-load budget; no other screen loads dashboard code', async () => {
+  const output = await built();
   const chunks = output.output.flatMap((item) => (item.type === 'chunk' ? [item] : []));
   const graph: ChunkGraph = Object.fromEntries(chunks.map((chunk) => [chunk.fileName, chunkEntry(chunk)]));
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -81,4 +88,30 @@ it('each screen keeps to its first-load budget; no other screen loads dashboard 
   expect(chunksOf('/dashboard/links')).not.toContain('web/src/features/links/components/link-form.tsx');
   // A prerendered sign-in screen counts its own entry and the app that takes it over.
   expect(chunksOf('/auth/login')).toEqual(expect.arrayContaining(['web/auth.html', 'web/index.html']));
+}, 120_000);
+
+// The dashboard's HTML names the first screen's files (the overview inside the shell, and its
+// words in English) so a cold phone asks for them while the entry downloads, not after it ran.
+it("the dashboard's HTML preloads the first screen's chunks and words", async () => {
+  const output = await built();
+  const html = output.output.find((item) => item.type === 'asset' && item.fileName === 'index.html');
+  const text = String(html && html.type === 'asset' ? html.source : '');
+  // The files the HTML names: its entry script and the module preloads (Vite's and ours).
+  const preloaded = [
+    ...text.matchAll(/<(?:link rel="modulepreload"|script type="module") crossorigin (?:href|src)="\/([^"]+)">/g),
+  ].map((m) => m[1]);
+  const chunks = output.output.flatMap((item) => (item.type === 'chunk' ? [item] : []));
+  const fileOf = (source: string) => chunkHolding(chunks, source)?.fileName;
+  for (const source of [...FIRST_SCREEN.routes, ...FIRST_SCREEN.words]) {
+    expect(fileOf(source), source).toBeDefined();
+    expect(preloaded, source).toContain(fileOf(source));
+  }
+  // What the overview imports comes with it (or with the entry, which Vite names), each file once.
+  const overview = chunks.find((chunk) => chunk.fileName === fileOf(FIRST_SCREEN.routes[1]!))!;
+  for (const file of overview.imports) expect(text, file).toContain(`/${file}"`);
+  expect(new Set(preloaded).size).toBe(preloaded.length);
+  // Another screen's code is not preloaded; nor does another page carry the dashboard's list.
+  expect(preloaded).not.toContain(fileOf('web/src/app/routes/dashboard/links.tsx'));
+  const auth = output.output.find((item) => item.fileName === 'auth.html');
+  expect(String(auth && auth.type === 'asset' ? auth.source : '')).not.toContain(fileOf(FIRST_SCREEN.routes[1]!));
 }, 120_000);

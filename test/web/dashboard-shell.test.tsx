@@ -180,3 +180,46 @@ describe('dashboard shell', () => {
     expect(items).toEqual(['Profile', 'Links', 'Themes', 'Templates', 'View Public Profile', 'Log out']);
   });
 });
+
+describe("the phone's header", () => {
+  // Without a layout engine, what a 390 px phone shows is read from the classes that hide an
+  // element below the md or sm breakpoint, and from sr-only and aria-hidden.
+  const PHONE_HIDDEN = /(^|\s)(max-md:hidden|max-sm:hidden|sr-only|hidden)(\s|$)/;
+  const shownOnPhone = (element: Element, within: Element) => {
+    for (let node: Element | null = element; node && node !== within; node = node.parentElement)
+      if (PHONE_HIDDEN.test(node.getAttribute('class') ?? '') || node.getAttribute('aria-hidden') === 'true')
+        return false;
+    return true;
+  };
+  // The words a sighted owner reads on the control, one piece per element.
+  const visibleWords = (element: Element): string[] =>
+    [...element.childNodes].flatMap((node) => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent?.trim() ? [node.textContent.trim()] : [];
+      return node instanceof Element && shownOnPhone(node, element) ? visibleWords(node) : [];
+    });
+
+  it('shows a word on every button, held by its name', async () => {
+    holdSession('access', 'refresh');
+    // A photo, so the account button's avatar shows no initials of its own.
+    authStore.setUser({ ...(ada as object), avatar_url: 'https://example.com/ada.png' } as never);
+    renderDashboard();
+    const header = await screen.findByRole('banner');
+    await screen.findByRole('button', { name: 'Copy link' });
+    const controls = [...within(header).getAllByRole('button'), ...within(header).getAllByRole('link')].filter(
+      (control) => shownOnPhone(control, header),
+    );
+    const names = controls.map((control) => control.getAttribute('aria-label') ?? control.textContent ?? '');
+    for (const name of ['Open navigation', 'Copy link', 'Show QR code', 'open account menu'])
+      expect(names.some((each) => each.endsWith(name))).toBe(true);
+    for (const control of controls) {
+      const name = (control.getAttribute('aria-label') ?? '').toLowerCase();
+      const shown = visibleWords(control);
+      // More than the initials on an avatar: a word that says what the button does.
+      expect(
+        shown.filter((word) => word.length > 2),
+        name,
+      ).not.toEqual([]);
+      for (const word of shown) if (name) expect(name, name).toContain(word.toLowerCase());
+    }
+  });
+});

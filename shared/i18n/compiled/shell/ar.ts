@@ -88,4 +88,8 @@ export const messages: Messages = {
   "shell.card_primary": ["رئيسية"],
   "shell.new_card": ["بطاقة جديدة"],
   "shell.cards_count": [["count"]," من ",["limit"]],
+  "shell.navigation_short": ["التنقل"],
+  "shell.copy_short": ["نسخ"],
+  "shell.qr_short": ["رمز QR"],
+  "shell.account_short": ["الحساب"],
 };

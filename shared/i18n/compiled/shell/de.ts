@@ -88,4 +88,8 @@ export const messages: Messages = {
   "shell.card_primary": ["Hauptkarte"],
   "shell.new_card": ["Neue Karte"],
   "shell.cards_count": [["count"]," von ",["limit"]],
+  "shell.navigation_short": ["Navigation"],
+  "shell.copy_short": ["Kopieren"],
+  "shell.qr_short": ["QR-Code"],
+  "shell.account_short": ["Konto"],
 };

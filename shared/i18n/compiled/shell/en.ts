@@ -88,4 +88,8 @@ export const messages: Messages = {
   "shell.card_primary": ["Primary"],
   "shell.new_card": ["New card"],
   "shell.cards_count": [["count"]," of ",["limit"]],
+  "shell.navigation_short": ["Navigation"],
+  "shell.copy_short": ["Copy"],
+  "shell.qr_short": ["QR code"],
+  "shell.account_short": ["Account"],
 };

@@ -88,4 +88,8 @@ export const messages: Messages = {
   "shell.card_primary": ["Principal"],
   "shell.new_card": ["Nueva tarjeta"],
   "shell.cards_count": [["count"]," de ",["limit"]],
+  "shell.navigation_short": ["Navegación"],
+  "shell.copy_short": ["Copiar"],
+  "shell.qr_short": ["Código QR"],
+  "shell.account_short": ["Cuenta"],
 };

@@ -88,4 +88,8 @@ export const messages: Messages = {
   "shell.card_primary": ["Principale"],
   "shell.new_card": ["Nouvelle carte"],
   "shell.cards_count": [["count"]," sur ",["limit"]],
+  "shell.navigation_short": ["Navigation"],
+  "shell.copy_short": ["Copier"],
+  "shell.qr_short": ["Code QR"],
+  "shell.account_short": ["Compte"],
 };

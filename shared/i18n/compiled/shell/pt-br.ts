@@ -88,4 +88,8 @@ export const messages: Messages = {
   "shell.card_primary": ["Principal"],
   "shell.new_card": ["Novo cartão"],
   "shell.cards_count": [["count"]," de ",["limit"]],
+  "shell.navigation_short": ["Navegação"],
+  "shell.copy_short": ["Copiar"],
+  "shell.qr_short": ["QR code"],
+  "shell.account_short": ["Conta"],
 };

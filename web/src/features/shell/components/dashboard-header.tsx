@@ -12,9 +12,17 @@ import { downloadCardQr } from '@/lib/card-qr';
 import { cn } from '@/lib/cn';
 import { markShared } from '@/lib/first-run';
 import { useCardId } from '@/lib/use-card-in-view';
+import { PHONE_LABEL } from './header-label';
 import { UserMenu } from './user-menu';
 
 const t = words('shell');
+
+/**
+ * A header button on a phone: its icon over its short word, without a frame (a toolbar's look);
+ * the words of all of them on one line, whatever their icons' sizes.
+ */
+const PHONE_ACTION =
+  'max-md:h-12 max-md:min-w-12 max-md:flex-col max-md:justify-end max-md:pb-1 max-md:gap-1 max-md:border-transparent max-md:bg-transparent max-md:px-1 max-md:shadow-none';
 
 export function DashboardHeader({
   user,
@@ -37,8 +45,9 @@ export function DashboardHeader({
   const shared = () => {
     if (cardId) markShared(cardId);
   };
-  // Square on a phone, where they show only their icons: the room goes to the card switcher.
-  const action = cn(buttonClass('outline', 'sm'), 'h-10 max-md:w-10 max-md:px-0');
+  // On a phone each button shows its icon over a short word, so the owner reads what it does at a
+  // glance; its name (aria-label) is the longer words, which hold the short one (WCAG 2.5.3).
+  const action = cn(buttonClass('outline', 'sm'), 'h-10', PHONE_ACTION);
 
   const copyLink = async () => {
     if (!publicHref || !user) return;
@@ -72,9 +81,10 @@ export function DashboardHeader({
         type="button"
         onClick={onOpenNav}
         aria-label={t('shell.open_navigation')}
-        className="-ms-2 inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+        className="-ms-2 inline-flex h-12 min-w-12 flex-col items-center justify-end gap-1 rounded-md px-1 pb-1 text-slate-600 hover:bg-slate-100 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
       >
         <Menu className="h-5 w-5" aria-hidden />
+        <span className={PHONE_LABEL}>{t('shell.navigation_short')}</span>
       </button>
       {/* On a phone the card switcher's photo stands where the brand would: the header has no room for both. */}
       <ShellBrand compact className={cn('lg:hidden', cardSwitcher ? 'max-sm:hidden' : undefined)} />
@@ -82,15 +92,15 @@ export function DashboardHeader({
       {cardSwitcher}
       {publicHref && (
         <>
-          {/* On a phone the words are read, not shown: the names always hold what is shown. */}
-          <button type="button" onClick={() => void copyLink()} className={action}>
-            <Copy className="h-4 w-4" aria-hidden />
-            <span className="sr-only md:not-sr-only">{t('shell.copy_link')}</span>
+          <button type="button" onClick={() => void copyLink()} className={action} aria-label={t('shell.copy_link')}>
+            <Copy className="h-4 w-4 max-md:h-5 max-md:w-5" aria-hidden />
+            <span className={cn(PHONE_LABEL, 'md:hidden')}>{t('shell.copy_short')}</span>
+            <span className="max-md:hidden">{t('shell.copy_link')}</span>
           </button>
           {/* On a phone the code is held up, not downloaded: one tap shows it full screen. */}
-          <Link to={paths.myQr} className={cn(action, 'md:hidden')} onClick={shared}>
-            <QrCode className="h-4 w-4" aria-hidden />
-            <span className="sr-only">{t('shell.show_qr')}</span>
+          <Link to={paths.myQr} className={cn(action, 'md:hidden')} onClick={shared} aria-label={t('shell.show_qr')}>
+            <QrCode className="h-5 w-5" aria-hidden />
+            <span className={PHONE_LABEL}>{t('shell.qr_short')}</span>
           </Link>
           <button
             type="button"

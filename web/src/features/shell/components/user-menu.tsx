@@ -8,6 +8,7 @@ import { menuContentClass, menuItemClass } from '@/components/ui/menu';
 import { useMenuButton } from '@/components/ui/menu-button';
 import { withCard } from '@/lib/use-card-in-view';
 import { cn } from '@/lib/cn';
+import { PHONE_LABEL } from './header-label';
 import { UserAvatar } from './user-avatar';
 
 const t = words('shell');
@@ -45,9 +46,13 @@ export function UserMenu({
       <button
         {...menu.triggerProps()}
         aria-label={accountMenuName(user)}
-        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="inline-flex flex-col items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 max-md:h-12 max-md:justify-end max-md:gap-1 max-md:rounded-md max-md:px-1 max-md:pb-1"
       >
-        <UserAvatar user={user} />
+        {/* On a phone its word shows under the photo, as the header's other buttons show theirs. */}
+        <UserAvatar user={user} className="max-md:h-6 max-md:w-6 max-md:text-[10px]" />
+        <span className={cn(PHONE_LABEL, 'text-slate-600 md:hidden dark:text-slate-300')}>
+          {t('shell.account_short')}
+        </span>
       </button>
       {menu.open && (
         <div

@@ -1,0 +1,83 @@
+import type { Plugin } from 'vite';
+
+// Module preloads for the dashboard's first screen in its HTML (docs/decisions/0096); a module of
+// its own, so the budget test (in a DOM, where build/vite-plugins.ts's file paths cannot be made)
+// builds with it.
+/**
+ * The dashboard's first screen, opened cold (docs/decisions/0096): the shell's layout and the
+ * overview, as the router loads them (web/src/app/router.tsx), with the words they fetch beside
+ * them in the default language.
+ */
+export const FIRST_SCREEN = {
+  routes: ['web/src/app/routes/dashboard/layout.tsx', 'web/src/app/routes/dashboard/overview.tsx'],
+  // The language's list of word modules, then the areas the layout and the overview load.
+  words: ['areas', 'app', 'shell', 'stats', 'cards'].map((area) => `shared/i18n/compiled/${area}/en.ts`),
+};
+
+type BundleChunk = {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  moduleIds: readonly string[];
+  imports: string[];
+};
+
+/**
+ * A module's own chunk, else (the bundler may have put a small one in with others) the chunk that
+ * holds it.
+ */
+export function chunkHolding<C extends Omit<BundleChunk, 'type'>>(chunks: C[], source: string): C | undefined {
+  const holds = (id: string | null) => id?.endsWith(`/${source}`) ?? false;
+  return chunks.find((item) => holds(item.facadeModuleId)) ?? chunks.find((item) => item.moduleIds.some(holds));
+}
+
+/**
+ * The files of the first screen that the entry does not already name, each once: the routes' and
+ * words' chunks and what they import statically (the entry's own imports Vite preloads itself).
+ */
+export function firstScreenFiles(bundle: Record<string, { type: string }>, entry: string): string[] {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((item): item is BundleChunk => item.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const withImports = (file: string, seen: Set<string>): Set<string> => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imported of chunks.get(file)?.imports ?? []) withImports(imported, seen);
+    return seen;
+  };
+  const entryFiles = withImports(entry, new Set());
+  const wanted = [...FIRST_SCREEN.routes, ...FIRST_SCREEN.words];
+  const roots = wanted.map((source) => {
+    const chunk = chunkHolding([...chunks.values()], source);
+    if (!chunk) throw new Error(`first screen: no chunk holds ${source}`);
+    return chunk.fileName;
+  });
+  const files = new Set<string>();
+  for (const root of roots) withImports(root, files);
+  return [...files].filter((file) => !entryFiles.has(file));
+}
+
+/**
+ * Names the dashboard's first screen's files in its HTML as module preloads, so the phone asks
+ * for them while it parses the entry instead of after it ran (and the words in one round trip,
+ * not the language's list and then the file). Non-blocking: a screen or language the page does
+ * not need costs a few kilobytes, never a wait. English is preloaded because the app's language
+ * is only known once the entry reads the browser's (web/src/lib/i18n.ts).
+ */
+export const firstScreenPreload = (): Plugin => ({
+  name: 'first-screen-preload',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, context) {
+      if (!context.bundle || !context.chunk || !context.filename.endsWith('/web/index.html')) return;
+      return firstScreenFiles(context.bundle, context.chunk.fileName).map((file) => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+        injectTo: 'head' as const,
+      }));
+    },
+  },
+});
