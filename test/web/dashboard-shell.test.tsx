@@ -71,7 +71,7 @@ describe('dashboard shell', () => {
     expect(publicLink).toHaveAttribute('href', '/p/ada');
     expect(publicLink).toHaveAttribute('target', '_blank');
     // Its name holds the initials it shows (WCAG 2.5.3, axe's label-content-name-mismatch).
-    expect(screen.getByRole('button', { name: 'AL, open account menu' })).toHaveTextContent('AL');
+    expect(screen.getByRole('button', { name: 'AL Account, open account menu' })).toHaveTextContent('AL');
     // The logo leads to the overview, never to the marketing page with Login and Register.
     for (const logo of screen.getAllByRole('link', { name: 'Cardlink dashboard' })) {
       expect(logo).toHaveAttribute('href', '/dashboard');
@@ -83,7 +83,7 @@ describe('dashboard shell', () => {
     holdSession('access', 'refresh');
     authStore.setUser({ ...(ada as object), name: '' } as never);
     renderDashboard();
-    expect(screen.getByRole('button', { name: 'U, open account menu' })).toHaveTextContent('U');
+    expect(screen.getByRole('button', { name: 'U Account, open account menu' })).toHaveTextContent('U');
   });
 
   it('collapses the sidebar to icons and expands it again', async () => {

@@ -21,12 +21,14 @@ const SECTIONS = [
 ];
 
 /**
- * The trigger's accessible name holds the text it shows (WCAG 2.5.3): the initials when no photo
- * is drawn, so a voice user saying what they see reaches it.
+ * The trigger's accessible name holds the text it shows, in its order (WCAG 2.5.3): the initials
+ * when no photo is drawn, then the word a phone shows under them, so a voice user saying what they
+ * see reaches it.
  */
 export function accountMenuName(user: User | null) {
-  if (user?.avatar_url || user?.avatar) return t('shell.open_account_menu');
-  return t('shell.initials_open_account_menu', { initials: initialsOf(user?.name ?? '') || 'U' });
+  const word = t('shell.account_short');
+  if (user?.avatar_url || user?.avatar) return t('shell.initials_open_account_menu', { initials: word });
+  return t('shell.initials_open_account_menu', { initials: `${initialsOf(user?.name ?? '') || 'U'} ${word}` });
 }
 
 /** The header's 'My Account' menu: the sections, the public card, and log out. */
