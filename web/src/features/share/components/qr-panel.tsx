@@ -59,7 +59,7 @@ export function QrPanel({ user }: { user: User }) {
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {t('share.qr_logo_none')}{' '}
-            <Link to={paths.profile} className="font-medium text-brand-700 underline dark:text-brand-300">
+            <Link to={paths.profile} className="font-medium text-brand-700 underline dark:text-brand-100">
               {t('share.qr_logo_add')}
             </Link>
           </p>
