@@ -108,7 +108,7 @@ export function PlatformFields({ form, onTitle }: Props) {
         />
       </FormField>
 
-      <p role="status" className="text-sm text-brand-700 empty:hidden sm:col-span-2 dark:text-brand-300">
+      <p role="status" className="text-sm text-brand-700 empty:hidden sm:col-span-2 dark:text-brand-100">
         {recognised
           ? richWords((values) => t('links.recognised', { ...values, platform: recognised.platform }), {
               username: <bdi>{recognised.username}</bdi>,

@@ -54,7 +54,7 @@ function Choices<T extends string>({
               'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm',
               'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2',
               choice === value
-                ? 'border-brand-600 bg-brand-50 font-medium text-brand-900 dark:bg-brand-950 dark:text-brand-100'
+                ? 'border-brand-600 bg-brand-50 font-medium text-brand-700 dark:bg-slate-800 dark:text-brand-100'
                 : 'border-slate-300 hover:border-slate-400 dark:border-slate-700',
             )}
           >
