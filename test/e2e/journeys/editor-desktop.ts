@@ -76,9 +76,17 @@ export const editorDesktop: Journey = {
       const ocean = themes.data.find((theme) => theme.name === 'Ocean Breeze')!;
       await page.goto(`${app.baseUrl}/dashboard/themes`);
       await visible(page.getByRole('heading', { name: 'Select a Theme', exact: true }));
-      // Beside the grid, in view on a 900 px screen.
-      const box = (await preview(page).boundingBox())!;
-      equal(box.y + box.height / 2 < 900, true, 'the preview is in view beside the grid');
+      // Beside the grid, in view on a 900 px screen, once it is drawn in the card's font and
+      // measured to its frame.
+      await eventually(
+        async () => {
+          const box = await preview(page).boundingBox();
+          return box !== null && box.y + box.height / 2 < 900;
+        },
+        true,
+        'the preview is in view beside the grid',
+        10_000,
+      );
       const before = await previewVar(page, '--bg');
       await page.getByRole('button', { name: /Ocean Breeze/ }).click();
       await eventually(async () => (await previewVar(page, '--bg')) !== before, true, 'the preview in the new theme');
