@@ -53,6 +53,8 @@ export function UserMenu({
         {/* On a phone its word shows under the photo, as the header's other buttons show theirs. */}
         <UserAvatar user={user} className="max-md:h-6 max-md:w-6 max-md:text-[10px]" />
         <span className={cn(PHONE_LABEL, 'text-slate-600 md:hidden dark:text-slate-300')}>
+          {/* A space before the word, so the text the button shows reads "GH Account" (as its name
+              does), not "GHAccount"; at the start of its line it takes no room. */}{' '}
           {t('shell.account_short')}
         </span>
       </button>
