@@ -52,9 +52,9 @@ export function UserMenu({
       >
         {/* On a phone its word shows under the photo, as the header's other buttons show theirs. */}
         <UserAvatar user={user} className="max-md:h-6 max-md:w-6 max-md:text-[10px]" />
+        {/* A space between the initials and the word, so the text the button shows reads
+            "GH Account" as its name does, not "GHAccount"; a flex box draws no space. */}{' '}
         <span className={cn(PHONE_LABEL, 'text-slate-600 md:hidden dark:text-slate-300')}>
-          {/* A space before the word, so the text the button shows reads "GH Account" (as its name
-              does), not "GHAccount"; at the start of its line it takes no room. */}{' '}
           {t('shell.account_short')}
         </span>
       </button>
