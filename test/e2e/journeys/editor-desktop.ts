@@ -77,10 +77,11 @@ export const editorDesktop: Journey = {
       await page.goto(`${app.baseUrl}/dashboard/themes`);
       await visible(page.getByRole('heading', { name: 'Select a Theme', exact: true }));
       // Beside the grid, in view on a 900 px screen, once it is drawn in the card's font and
-      // measured to its frame.
+      // measured to its frame (the card, not its column, which runs the grid's height to stay in
+      // view as the page scrolls).
       await eventually(
         async () => {
-          const box = await preview(page).boundingBox();
+          const box = await preview(page).locator('[role="img"]').first().boundingBox();
           return box !== null && box.y + box.height / 2 < 900;
         },
         true,
