@@ -9,16 +9,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_SHAPES, heightOf } from '@shared/media';
 import { scannableQr } from '@shared/qr-code';
-import {
-  EXPORT_HEIGHT,
-  EXPORT_WIDTH,
-  inkBox,
-  LOGO_SQUARE,
-  logoPlacement,
-  makeQr,
-  qrCaption,
-  qrOptions,
-} from '@/island/qr-image';
+import { EXPORT_HEIGHT, EXPORT_WIDTH, makeQr, qrCaption, qrOptions } from '@/island/qr-image';
+import { inkBox, LOGO_SQUARE, logoPlacement } from '@/island/qr-logo';
 import type { CardData } from '@/island/card-data';
 import { misreadings, readQr } from '../e2e/harness/qr-decode';
 
