@@ -22,6 +22,7 @@ import { appFont } from './app-font.ts';
 import { cardIsland } from './card-island.ts';
 import { cardShare } from './card-share.ts';
 import { cardWeight } from './card-weight.ts';
+import { designedCard } from './designed-card.ts';
 import { companyLogo } from './company-logo.ts';
 import { contactExchange } from './contact-exchange.ts';
 import { editorDesktop } from './editor-desktop.ts';
@@ -40,7 +41,6 @@ import { newcomer } from './newcomer.ts';
 import { operators } from './operators.ts';
 import { passkey } from './passkey.ts';
 import { passwordReset } from './password-reset.ts';
-import { photoBackground } from './photo-background.ts';
 import { qr } from './qr.ts';
 import { rtlCard } from './rtl-card.ts';
 import { shareKit } from './share-kit.ts';
@@ -109,9 +109,9 @@ export const journeys: Placed[] = [
     why: 'the owner puts a logo on the card and in the QR from a phone; what is stored and decoded is the same at any size, and the web tests check the field and the switch',
   },
   {
-    journey: photoBackground,
+    journey: designedCard,
     on: 'phone',
-    why: 'a visitor on a phone reads the name over the photo; the veil and its contrast are the same at any size',
+    why: 'the owner builds the card on a phone and a visitor on a phone reads it over the photo; the veil, the buttons and what is stored are the same at any size, and the Share button is checked at both sizes by card-share',
   },
   {
     journey: typedDuringUpload,
