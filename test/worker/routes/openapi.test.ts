@@ -2,6 +2,7 @@
 // names every /v1 route of the app and no other. That the committed file is what the generator
 // makes now, and that it is valid OpenAPI 3.1, is checked in Node (test/scripts/openapi.test.ts).
 import { describe, expect, it } from 'vitest';
+import { MCP_PATH } from '@shared/contract/mcp';
 import committed from '../../../docs/openapi.json';
 import { app } from '../../../worker/app';
 import { api } from '../helpers';
@@ -27,10 +28,15 @@ describe('GET /v1/openapi.json', () => {
     expect(answer.body).toEqual({ success: false, message: 'Method not allowed' });
   });
 
-  it('documents every /v1 route of the app, and only those', () => {
+  it('documents every /v1 route of the app and the MCP server, and only those', () => {
     const routes = new Set(
       app.routes
-        .filter((route) => route.method !== 'ALL' && route.path.startsWith('/v1/'))
+        // The MCP server's one operation beside /v1 (its GET and DELETE only answer 405).
+        .filter(
+          (route) =>
+            route.method !== 'ALL' &&
+            (route.path.startsWith('/v1/') || (route.path === MCP_PATH && route.method === 'POST')),
+        )
         .map((route) => asOpenApi(route.method, route.path)),
     );
     const paths = committed.paths as Record<string, Record<string, unknown>>;
