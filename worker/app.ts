@@ -36,7 +36,7 @@ import { contactPage } from './routes/contact-page';
 import { userContacts } from './routes/contacts';
 import { prerenderedPages } from './routes/prerendered-pages';
 import { linkImport } from './routes/link-import';
-import { mcpEndpoint } from './routes/mcp/endpoint';
+import { mcpEndpoint } from './routes/mcp';
 import { linkClicks, publicCard } from './routes/public';
 import { publicPage, qrPage } from './routes/public-page';
 import { healthCheck, version } from './routes/health';
@@ -100,7 +100,6 @@ export const app = new Hono<AppEnv>()
   .route('/icons', icons)
   .route('/templates', templateThumbnails)
   .route('/v1/dev', dev)
-  // The Model Context Protocol server for assistants, personal access tokens only (routes/mcp/).
   .route('/mcp', mcpEndpoint)
   // Where uptime monitors look first: the health check itself, never the app's page with a 200.
   .route('/health', healthCheck)

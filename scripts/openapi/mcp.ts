@@ -1,7 +1,8 @@
 // The MCP server at /mcp in the reference: one POST operation whose `x-mcp-tools` lists every tool
 // the Worker serves (shared/contract/mcp.ts), with its scope and input schema, and a section of
 // docs/api.md on connecting an assistant. The Worker test compares tools/list with the committed list.
-import { MCP_PATH, MCP_TOOLS, toolInputSchema } from '@shared/contract/mcp';
+import { MCP_PATH, MCP_TOOLS } from '@shared/contract/mcp';
+import { toolInputSchema } from '@shared/contract/mcp-schema';
 import { ACCOUNT_TOKEN_REQUESTS_PER_MINUTE, TOKEN_REQUESTS_PER_MINUTE } from '@shared/schemas/tokens';
 import type { JsonSchema } from './schemas';
 

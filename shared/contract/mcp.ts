@@ -9,7 +9,8 @@ import type { TokenScope } from '../schemas/tokens';
 // The tools of the MCP server at /mcp (docs/decisions/0099-mcp-server.md): each one's input is the
 // /v1 route's own zod schema, with the card named by a field where the API names it in the path.
 // The Worker serves this list (worker/routes/mcp/) and `npm run openapi` documents it under the
-// `/mcp` path's `x-mcp-tools`, so a tool cannot be added to one and not the other.
+// `/mcp` path's `x-mcp-tools`, both with the input schemas of shared/contract/mcp-schema.ts, so a
+// tool cannot be added to one and not the other.
 
 export const MCP_PATH = '/mcp';
 
@@ -129,11 +130,5 @@ export const MCP_TOOLS = [
 
 export type McpToolName = (typeof MCP_TOOLS)[number]['name'];
 export type McpToolInput<N extends McpToolName> = z.output<Extract<(typeof MCP_TOOLS)[number], { name: N }>['input']>;
-
-/** A tool's arguments as JSON Schema, as tools/list shows them and the OpenAPI document names them. */
-export const toolInputSchema = (tool: McpTool) => {
-  const { $schema: _draft, ...schema } = z.toJSONSchema(tool.input, { io: 'input', unrepresentable: 'any' });
-  return schema;
-};
 
 export { CARD_NOT_FOUND };

@@ -1,14 +1,8 @@
-import { CARD_NOT_FOUND, CONTACTS_SHOWN_MAX, type McpToolInput, type McpToolName } from '@shared/contract/mcp';
+import type { McpToolInput, McpToolName } from '@shared/contract/mcp';
 import type { Bindings, Db, TokenGrant } from '../../env';
 import { notFound } from '../../lib/errors';
-import { listContacts } from '../../services/contacts/owner';
-import { cardOfAccountOrThrow, listCards, primaryCardId, serializeCard } from '../../services/cards';
-import { cardCounts, withClicks } from '../../services/events/counts';
-import { getStats } from '../../services/events/stats';
-import { refuseUnsafeLink } from '../../services/link-checks';
-import { createLink, listLinks, reorderLinks, updateLink, type LinkRow } from '../../services/links';
-import { updateProfile } from '../../services/profile';
-import { getUserView } from '../../services/users';
+import type { LinkRow } from '../../services/links';
+import type { WorkerParts } from '../mcp';
 
 /** What every tool acts with: the token's grant and what a /v1 route reads from its request. */
 export type ToolContext = {
@@ -19,6 +13,8 @@ export type ToolContext = {
   origin: string;
   /** Every host name of the deployment (lib/config.ts, siteHosts), for the link icon rule. */
   hosts: string[];
+  /** The services the /v1 routes call (routes/mcp.ts). */
+  parts: WorkerParts;
 };
 
 /**
@@ -28,7 +24,8 @@ export type ToolContext = {
  * others. The /v1 routes answer 403 for a card the token was not given; a tool cannot be asked for
  * one it has not been shown by list_cards, so "not found" says all there is.
  */
-async function chooseCard({ db, grant }: ToolContext, named: string | undefined) {
+async function chooseCard({ db, grant, parts }: ToolContext, named: string | undefined) {
+  const { cardOfAccountOrThrow, primaryCardId, CARD_NOT_FOUND } = parts;
   const limited = grant.cardIds;
   if (named !== undefined) {
     if (limited && !limited.includes(named)) throw notFound(CARD_NOT_FOUND);
@@ -51,12 +48,12 @@ const shortLink = (link: LinkRow) => ({
 });
 
 async function cardLinks(context: ToolContext, cardId: string, rows?: LinkRow[]) {
-  const list = rows ?? (await listLinks(context.db, cardId));
-  return (await withClicks(context.env, context.db, cardId, list)).map(shortLink);
+  const list = rows ?? (await context.parts.listLinks(context.db, cardId));
+  return (await context.parts.withClicks(context.env, context.db, cardId, list)).map(shortLink);
 }
 
 async function profileOf(context: ToolContext, cardId: string) {
-  const user = await getUserView(context.db, context.origin, context.grant.userId, context.env, cardId);
+  const user = await context.parts.getUserView(context.db, context.origin, context.grant.userId, context.env, cardId);
   return {
     card_id: cardId,
     url: `${context.origin}/p/${user.username}`,
@@ -86,7 +83,7 @@ type Handlers = { [N in McpToolName]: (input: McpToolInput<N>, context: ToolCont
  * the same rules, bounds and checks, and nothing the route would not do.
  */
 export const TOOL_HANDLERS: Handlers = {
-  async list_cards(_input, { db, grant, origin }) {
+  async list_cards(_input, { db, grant, origin, parts: { listCards, serializeCard } }) {
     const rows = (await listCards(db, grant.userId)).filter((row) => !grant.cardIds || grant.cardIds.includes(row.id));
     return {
       cards: rows.map((row) => {
@@ -102,37 +99,37 @@ export const TOOL_HANDLERS: Handlers = {
   },
   async update_profile({ card_id, ...body }, context) {
     const cardId = await chooseCard(context, card_id);
-    await updateProfile(context.db, context.env, cardId, body, null);
+    await context.parts.updateProfile(context.db, context.env, cardId, body, null);
     return { message: 'Profile updated', profile: await profileOf(context, cardId) };
   },
   async add_link({ card_id, ...body }, context) {
     const cardId = await chooseCard(context, card_id);
-    await refuseUnsafeLink(context.db, context.hosts, body);
-    const link = await createLink(context.db, cardId, body);
+    await context.parts.refuseUnsafeLink(context.db, context.hosts, body);
+    const link = await context.parts.createLink(context.db, cardId, body);
     return { message: 'Link added', link: shortLink(link) };
   },
   async edit_link({ card_id, link_id, ...body }, context) {
     const cardId = await chooseCard(context, card_id);
-    await refuseUnsafeLink(context.db, context.hosts, body);
-    const link = await updateLink(context.db, cardId, link_id, body);
+    await context.parts.refuseUnsafeLink(context.db, context.hosts, body);
+    const link = await context.parts.updateLink(context.db, cardId, link_id, body);
     const [shown] = await cardLinks(context, cardId, [link]);
     return { message: 'Link updated', link: shown };
   },
   async hide_link({ card_id, link_id, hidden }, context) {
     const cardId = await chooseCard(context, card_id);
-    const link = await updateLink(context.db, cardId, link_id, { is_active: !hidden });
+    const link = await context.parts.updateLink(context.db, cardId, link_id, { is_active: !hidden });
     const [shown] = await cardLinks(context, cardId, [link]);
     return { message: hidden ? 'Link hidden' : 'Link shown', link: shown };
   },
   async reorder_links({ card_id, ids }, context) {
     const cardId = await chooseCard(context, card_id);
-    const rows = await reorderLinks(context.db, cardId, ids);
+    const rows = await context.parts.reorderLinks(context.db, cardId, ids);
     return { message: 'Links reordered', links: await cardLinks(context, cardId, rows) };
   },
   async get_stats({ card_id, range }, context) {
     const cardId = await chooseCard(context, card_id);
-    const counts = await cardCounts(context.env, context.db, cardId);
-    const stats = await getStats(context.db, counts, context.env.EVENTS, cardId, Date.now(), range);
+    const counts = await context.parts.cardCounts(context.env, context.db, cardId);
+    const stats = await context.parts.getStats(context.db, counts, context.env.EVENTS, cardId, Date.now(), range);
     return {
       range: range === 'all' ? 'all time' : `last ${range} days`,
       profile_views: stats.profile_views,
@@ -154,8 +151,8 @@ export const TOOL_HANDLERS: Handlers = {
   },
   async list_contacts({ card_id, q, limit }, context) {
     const cardId = await chooseCard(context, card_id);
-    const found = await listContacts(context.db, cardId, q);
-    const shown = found.contacts.slice(0, Math.min(limit, CONTACTS_SHOWN_MAX));
+    const found = await context.parts.listContacts(context.db, cardId, q);
+    const shown = found.contacts.slice(0, limit);
     return {
       total: found.total,
       shown: shown.length,
