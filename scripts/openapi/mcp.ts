@@ -37,7 +37,7 @@ const refusal = (description: string) => ({
 });
 
 export const MCP_DESCRIPTION = [
-  'The Model Context Protocol (specification 2025-06-18 and the versions the SDK negotiates) over ' +
+  'The Model Context Protocol (specification 2025-11-25, and the earlier versions back to 2024-11-05) over ' +
     'Streamable HTTP, stateless: every JSON-RPC message is a POST, answered with JSON; no session ' +
     '(`Mcp-Session-Id`) is made, GET and DELETE answer 405. Send `Accept: application/json, text/event-stream` ' +
     '(else 406) and `Content-Type: application/json` (else 415).',
