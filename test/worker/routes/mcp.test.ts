@@ -6,7 +6,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
-import { TOKEN_SCOPES } from '@shared/schemas/tokens';
+import { TOKEN_REQUESTS_PER_MINUTE, TOKEN_SCOPES } from '@shared/schemas/tokens';
 import { ACCESS_COOKIE } from '@shared/session-cookies';
 import committed from '../../../docs/openapi.json';
 import { api, clientIp, newAccount, ORIGIN, readAnswer, registerUser } from '../helpers';
@@ -388,5 +388,31 @@ describe('/mcp refuses', { timeout: 60_000 }, () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('RateLimit-Policy')).toContain('"api_token_1m";q=60;w=60');
     expect(res.headers.get('RateLimit')).toMatch(/"api_token_1m";r=59;t=\d+/);
+  });
+
+  it('past the token’s bound: 429 with Retry-After, and the tool does not run', async () => {
+    const user = await registerUser();
+    const { secret, id } = await tokenFor(user, { scopes: ['links:write'] });
+    const at = Date.now() - 20_000;
+    const spend = env.DB.prepare('INSERT INTO auth_attempts (kind, subject, created_at) VALUES (?, ?, ?)');
+    await env.DB.batch(Array.from({ length: TOKEN_REQUESTS_PER_MINUTE }, () => spend.bind('api_token', id, at)));
+    const res = await post(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 3,
+        method: 'tools/call',
+        params: { name: 'add_link', arguments: { title: 'Site', url: 'https://example.com/' } },
+      }),
+      { Authorization: `Bearer ${secret}` },
+    );
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({
+      jsonrpc: '2.0',
+      error: { code: -32000, message: 'Too many requests with this token or account. Please slow down.' },
+      id: null,
+    });
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThanOrEqual(39);
+    expect(res.headers.get('RateLimit')).toMatch(/^"api_token_1m";r=0;/);
+    expect(await linkRows(user)).toEqual([]);
   });
 });
