@@ -36,6 +36,7 @@ import { contactPage } from './routes/contact-page';
 import { userContacts } from './routes/contacts';
 import { prerenderedPages } from './routes/prerendered-pages';
 import { linkImport } from './routes/link-import';
+import { mcpEndpoint } from './routes/mcp';
 import { linkClicks, publicCard } from './routes/public';
 import { publicPage, qrPage } from './routes/public-page';
 import { healthCheck, version } from './routes/health';
@@ -99,6 +100,7 @@ export const app = new Hono<AppEnv>()
   .route('/icons', icons)
   .route('/templates', templateThumbnails)
   .route('/v1/dev', dev)
+  .route('/mcp', mcpEndpoint)
   // Where uptime monitors look first: the health check itself, never the app's page with a 200.
   .route('/health', healthCheck)
   .route('/healthz', healthCheck)

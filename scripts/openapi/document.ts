@@ -6,6 +6,8 @@ import { isOtherAnswer, routeKey, type Answer, type ApiRoute, type RequestBody }
 import { errorResponse } from '@shared/schemas/responses';
 import { ACCESS_COOKIE } from '@shared/session-cookies';
 import { scopeOfRoute } from '@shared/token-scopes';
+import { MCP_PATH } from '@shared/contract/mcp';
+import { MCP_SECURITY_SCHEME, mcpPath } from './mcp';
 import { ACCESS, INTRODUCTION, refusals, SUCCESS, tokenAccess } from './prose';
 import { Components, namedSchemas, resolve, type JsonSchema } from './schemas';
 
@@ -195,18 +197,24 @@ export async function buildDocument(version: string): Promise<OpenApiDocument> {
       item[route.method.toLowerCase()] = operation(route, resource.name, components, errorSchema);
     }
   }
+  // Beside /v1: the MCP server for assistants, its tools in `x-mcp-tools` (scripts/openapi/mcp.ts).
+  paths[MCP_PATH] = mcpPath();
   const schemas = referenced(paths, components.schemas);
   return {
     openapi: '3.1.0',
     info: { title: 'Cardlink API', version, description: INTRODUCTION },
     servers: [{ url: '/', description: 'The deployment that serves this document' }],
-    tags: resources.map((resource) => ({ name: resource.name, description: resource.description })),
+    tags: [
+      ...resources.map((resource) => ({ name: resource.name, description: resource.description })),
+      { name: 'MCP', description: 'The Model Context Protocol server for AI assistants, with personal access tokens.' },
+    ],
     paths,
     components: {
       schemas,
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: ACCESS.bearer },
         cookie: { type: 'apiKey', in: 'cookie', name: ACCESS_COOKIE, description: ACCESS.cookie },
+        apiToken: MCP_SECURITY_SCHEME,
       },
     },
   };

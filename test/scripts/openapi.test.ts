@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MCP_PATH, MCP_TOOLS } from '@shared/contract/mcp';
 import { apiRoutes } from '@shared/contract/routes';
 import { routeKey } from '@shared/contract/types';
 import { OUTPUTS, renderReference } from '../../scripts/openapi/render';
@@ -31,9 +32,12 @@ describe('the API reference', () => {
     expect(() => validator.resolveRefs()).not.toThrow();
   });
 
-  it('has one operation per route of the contract, each with a unique id', () => {
-    const operations = Object.values(reference.document.paths).flatMap((item) => Object.values(item));
+  it('has one operation per route of the contract, and the MCP server, each with a unique id', () => {
+    const { [MCP_PATH]: mcp, ...api } = reference.document.paths;
+    const operations = Object.values(api).flatMap((item) => Object.values(item));
     expect(operations).toHaveLength(apiRoutes.length);
+    expect(Object.keys(mcp!)).toEqual(['post']);
+    operations.push(mcp!.post!);
     const ids = operations.map((operation) => operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -56,5 +60,13 @@ describe('the API reference', () => {
     expect(Object.keys(paths['/v1/user/links/{id}']!.put!.responses as object)).toEqual(
       expect.arrayContaining(['200', '401', '403', '404', '422']),
     );
+  });
+
+  it('lists every MCP tool under /mcp with its scope and input schema, and shows how to connect', () => {
+    const tools = reference.document.paths[MCP_PATH]!.post!['x-mcp-tools'] as { name: string; scope: string }[];
+    expect(tools.map((tool) => [tool.name, tool.scope])).toEqual(MCP_TOOLS.map((tool) => [tool.name, tool.scope]));
+    expect(reference.markdown).toContain('## MCP server');
+    expect(reference.markdown).toContain('"Authorization": "Bearer cl_pat_…"');
+    for (const tool of MCP_TOOLS) expect(reference.markdown).toContain(`| \`${tool.name}\` | \`${tool.scope}\` |`);
   });
 });
