@@ -65,6 +65,7 @@ ${LOGO_CSS}
 .links a.hl{outline:2px solid var(--ai);outline-offset:3px;animation:cl-nudge 2.4s ease-in-out 3}.mark{margin-inline-start:auto;padding:.1rem .5rem;border-radius:999px;font-size:.75rem;font-style:normal;background:var(--ai);color:var(--bg)}
 @keyframes cl-nudge{0%,80%,100%{transform:none}85%{transform:scale(1.03)}90%{transform:scale(.99)}}
 @media (prefers-reduced-motion:reduce){.links a.hl{animation:none}}
+.when{margin-inline-start:auto;font-size:.75rem;font-weight:500;color:var(--mu)}.links a:has(.when){border-style:dashed}
 .empty{text-align:center;color:var(--mu)}
 .notice{margin:0;padding:.6rem 1rem;text-align:center;font-size:.9rem;font-weight:600;background:var(--a);color:var(--oa)}
 footer{margin-top:2.5rem;text-align:center;font-size:.8rem;color:var(--mu)}

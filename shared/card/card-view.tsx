@@ -7,7 +7,7 @@ import type { PublicProfile } from '../types';
 import { ReachLinks, WorkLines, type BusinessLines } from './card-business';
 import { ENGLISH_CARD_WORDS, type CardWords } from './card-words';
 import { layoutLinks, type Section } from './link-sections';
-import { linkTarget } from './link-target';
+import { linkTarget, targetFirst } from './link-target';
 import { safeHref, safeIcon, safeImage } from './safe-url';
 import { SocialRow } from './social-row';
 
@@ -28,6 +28,8 @@ export type CardLink = {
   display?: 'button' | 'icon' | 'player' | undefined;
   highlight?: boolean | undefined;
   sensitive?: boolean | undefined;
+  /** The editor's preview only: a scheduled link's state ('Starts 12 Dec, 09:00'). */
+  note?: string | undefined;
 };
 type DrawnLink = CardLink & { href: string };
 
@@ -106,18 +108,14 @@ function CardLinks({
             <li key={link.id}>
               {/* Plain links: they open without any script, in a new tab as docs/product.md §2 says
                   (mailto: and tel: too); link-target.ts says how the click is counted. */}
-              <a
-                {...linkTarget(link, preview)}
-                className={link.highlight ? 'hl' : undefined}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <a {...targetFirst(linkTarget(link, preview))} className={link.highlight ? 'hl' : undefined}>
                 {/* Lazy: React would otherwise preload every icon ahead of the avatar. */}
                 <img src={safeIcon(link.icon, origin)} alt="" width={24} height={24} loading="lazy" />
                 {/* Typed by the owner in any script: its own direction, whatever the card's. */}
                 <span dir="auto">{link.title}</span>
                 {/* The highlight's mark in words, so it does not rest on motion or colour alone. */}
                 {link.highlight ? <em className="mark">{words.featured}</em> : null}
+                {preview && link.note ? <small className="when">{link.note}</small> : null}
               </a>
             </li>
           ))}

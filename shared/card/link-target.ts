@@ -21,3 +21,11 @@ export function linkTarget(link: TargetLink, preview: boolean) {
     'data-preview-link': preview ? link.id : undefined,
   } as const;
 }
+
+/**
+ * The anchor's attributes in the order the card always wrote them (href, target, rel, then the
+ * click's report), so a card without any new kind of link is the same HTML as before.
+ */
+export function targetFirst<T extends { href: string }>({ href, ...report }: T) {
+  return { href, target: '_blank', rel: 'noopener noreferrer', ...report };
+}

@@ -1,4 +1,4 @@
-import { linkTarget } from './link-target';
+import { linkTarget, targetFirst } from './link-target';
 import { safeIcon } from './safe-url';
 
 // The social row (docs/product.md §2, the card): the links their owner chose to show as icons,
@@ -23,7 +23,7 @@ export function SocialRow({
     <ul className="social" aria-label={label}>
       {links.map((link) => (
         <li key={link.id}>
-          <a {...linkTarget(link, preview)} target="_blank" rel="noopener noreferrer" aria-label={link.title} title={link.title}>
+          <a {...targetFirst(linkTarget(link, preview))} aria-label={link.title} title={link.title}>
             <img src={safeIcon(link.icon, origin)} alt="" width={28} height={28} loading="lazy" />
           </a>
         </li>

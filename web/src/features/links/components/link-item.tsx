@@ -8,6 +8,7 @@ import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { middleUrl, readableUrl } from '@/lib/format';
 import { words } from '@/lib/i18n';
+import { scheduleLabel } from '../lib/link-schedule';
 
 const t = words('links');
 
@@ -36,6 +37,7 @@ export function LinkItem({
   /** The drag handle; without it (while searching) the row cannot be moved. */
   handle?: DragHandle;
 }) {
+  const schedule = link.kind === 'header' ? null : scheduleLabel(link);
   return (
     <li
       ref={handle?.rowRef}
@@ -73,13 +75,25 @@ export function LinkItem({
             {link.title}
           </p>
           {!link.is_active && <Badge>{t('links.inactive')}</Badge>}
+          {link.kind === 'header' && <Badge>{t('links.badge_header')}</Badge>}
+          {link.display === 'icon' && <Badge>{t('links.badge_icon')}</Badge>}
+          {link.highlight && <Badge>{t('links.badge_highlight')}</Badge>}
+          {link.sensitive && <Badge>{t('links.badge_sensitive')}</Badge>}
         </div>
-        {/* Shortened in the middle on a phone; the whole width there is on a wider screen. */}
-        {/* An address reads left to right in every language; in Arabic it keeps to the right edge. */}
-        <p dir="ltr" className="text-sm text-slate-600 rtl:text-right dark:text-slate-400" title={link.url}>
-          <span className="sm:hidden">{middleUrl(link.url)}</span>
-          <span className="hidden truncate sm:block">{readableUrl(link.url)}</span>
-        </p>
+        {/* A header has no address to show. Shortened in the middle on a phone; the whole width
+            there is on a wider screen. An address reads left to right in every language; in
+            Arabic it keeps to the right edge. */}
+        {link.kind !== 'header' && (
+          <p dir="ltr" className="text-sm text-slate-600 rtl:text-right dark:text-slate-400" title={link.url}>
+            <span className="sm:hidden">{middleUrl(link.url)}</span>
+            <span className="hidden truncate sm:block">{readableUrl(link.url)}</span>
+          </p>
+        )}
+        {schedule && (
+          <p className="text-sm font-medium text-amber-800 dark:text-amber-300" data-link-schedule={link.id}>
+            {schedule}
+          </p>
+        )}
       </div>
       <div className="ms-auto flex shrink-0 items-center gap-1">
         {link.clicks !== undefined && (
