@@ -111,11 +111,11 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel, onDraft }: Pro
       url: buildUrl(platformId, username),
       icon,
       is_active: isActive,
-      display: payload.display,
-      starts_at: payload.starts_at,
-      ends_at: payload.ends_at,
-      highlight: payload.highlight,
-      sensitive: payload.sensitive,
+      display: payload.display ?? 'button',
+      starts_at: payload.starts_at ?? null,
+      ends_at: payload.ends_at ?? null,
+      highlight: payload.highlight ?? false,
+      sensitive: payload.sensitive ?? false,
     });
   }, [title, platformId, username, icon, isActive, display, startsAt, endsAt, highlight, sensitive, onDraft]);
 

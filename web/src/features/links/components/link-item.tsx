@@ -96,7 +96,7 @@ export function LinkItem({
         )}
       </div>
       <div className="ms-auto flex shrink-0 items-center gap-1">
-        {link.clicks !== undefined && (
+        {link.clicks !== undefined && link.kind !== 'header' && (
           <p className="me-2 text-sm text-slate-600 tabular-nums dark:text-slate-400">
             {t('links.clicks', { count: link.clicks })}
           </p>

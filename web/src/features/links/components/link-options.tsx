@@ -48,14 +48,28 @@ export function LinkOptions({ form }: { form: Form }) {
     <>
       <fieldset className="sm:col-span-2">
         <legend className="text-sm font-medium">{t('links.show_as')}</legend>
-        <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
-          {(['button', 'icon'] as const).map((value) => (
-            <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
-              <input type="radio" value={value} className="h-4 w-4" {...register('display')} />
-              {t(value === 'button' ? 'links.show_button' : 'links.show_icon')}
-            </label>
-          ))}
-        </div>
+        <Controller
+          control={form.control}
+          name="display"
+          render={({ field }) => (
+            <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
+              {(['button', 'icon'] as const).map((value) => (
+                <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name={field.name}
+                    value={value}
+                    className="h-4 w-4"
+                    checked={(field.value ?? 'button') === value}
+                    onChange={() => field.onChange(value)}
+                    onBlur={field.onBlur}
+                  />
+                  {t(value === 'button' ? 'links.show_button' : 'links.show_icon')}
+                </label>
+              ))}
+            </div>
+          )}
+        />
       </fieldset>
 
       <FormField id="link-starts" label={t('links.starts')} error={errors.starts_at?.message}>

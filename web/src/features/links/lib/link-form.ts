@@ -72,12 +72,29 @@ export const toLinkPayload = (values: LinkFormValues) => ({
   icon: values.icon?.trim() ?? '',
   display_order: values.display_order,
   is_active: values.is_active ?? true,
-  display: values.display ?? 'button',
-  starts_at: fromLocalInput(values.starts_at),
-  ends_at: fromLocalInput(values.ends_at),
-  highlight: values.highlight ?? false,
-  sensitive: values.sensitive ?? false,
+  // What differs from a plain button, always shown, unmarked: a new link says only what was chosen.
+  ...optionsOf(values),
 });
+
+type LinkOptionsPayload = {
+  display?: 'button' | 'icon' | 'player';
+  starts_at?: string | null;
+  ends_at?: string | null;
+  highlight?: boolean;
+  sensitive?: boolean;
+};
+
+function optionsOf(values: LinkFormValues): LinkOptionsPayload {
+  const startsAt = fromLocalInput(values.starts_at);
+  const endsAt = fromLocalInput(values.ends_at);
+  return {
+    ...(values.display && values.display !== 'button' ? { display: values.display } : {}),
+    ...(startsAt ? { starts_at: startsAt } : {}),
+    ...(endsAt ? { ends_at: endsAt } : {}),
+    ...(values.highlight ? { highlight: true } : {}),
+    ...(values.sensitive ? { sensitive: true } : {}),
+  };
+}
 export type LinkPayload = ReturnType<typeof toLinkPayload>;
 
 /**
@@ -91,12 +108,13 @@ export function changedLinkFields(link: Link, payload: LinkPayload): Partial<Lin
   if (payload.url !== link.url) changed.url = payload.url;
   if (payload.icon !== link.icon) changed.icon = payload.icon;
   if (payload.is_active !== link.is_active) changed.is_active = payload.is_active;
-  if (payload.display !== link.display) changed.display = payload.display;
+  const display = payload.display ?? 'button';
+  if (display !== link.display) changed.display = display;
   // Compared as moments: the form holds minutes, the link may hold the same time spelled otherwise.
-  const moment = (iso: string | null) => (iso === null ? null : Date.parse(iso));
-  if (moment(payload.starts_at) !== moment(link.starts_at)) changed.starts_at = payload.starts_at;
-  if (moment(payload.ends_at) !== moment(link.ends_at)) changed.ends_at = payload.ends_at;
-  if (payload.highlight !== link.highlight) changed.highlight = payload.highlight;
-  if (payload.sensitive !== link.sensitive) changed.sensitive = payload.sensitive;
+  const moment = (iso: string | null | undefined) => (iso ? Date.parse(iso) : null);
+  if (moment(payload.starts_at) !== moment(link.starts_at)) changed.starts_at = payload.starts_at ?? null;
+  if (moment(payload.ends_at) !== moment(link.ends_at)) changed.ends_at = payload.ends_at ?? null;
+  if ((payload.highlight ?? false) !== link.highlight) changed.highlight = payload.highlight ?? false;
+  if ((payload.sensitive ?? false) !== link.sensitive) changed.sensitive = payload.sensitive ?? false;
   return changed;
 }
