@@ -28,8 +28,7 @@ export const isShownAt = (link: Scheduled, now: number) => {
 export function nextChange(links: Scheduled[], now: number): number | null {
   let next: number | null = null;
   for (const { startsAt, endsAt } of links)
-    for (const at of [startsAt, endsAt])
-      if (at != null && at > now && (next === null || at < next)) next = at;
+    for (const at of [startsAt, endsAt]) if (at != null && at > now && (next === null || at < next)) next = at;
   return next;
 }
 

@@ -2,7 +2,12 @@
 // apart, and the buttons in sections, each opened by a header. Links before the first header form
 // a section without a title, so a card without headers draws one list, as it always did.
 
-export type SectionLink = { id: number; title: string; kind?: 'link' | 'header' | undefined; display?: string | undefined };
+export type SectionLink = {
+  id: number;
+  title: string;
+  kind?: 'link' | 'header' | undefined;
+  display?: string | undefined;
+};
 
 export type Section<T> = { header: T | null; links: T[] };
 

@@ -30,30 +30,32 @@ const importedTime = z.iso
  */
 export const importedLink = z
   .object(
-  {
-    kind: z.enum(LINK_KINDS, { error: "kind must be 'link' or 'header'" }).optional().default('link'),
-    display: z.enum(LINK_DISPLAYS, { error: "display must be 'button', 'icon' or 'player'" }).optional(),
-    starts_at: importedTime,
-    ends_at: importedTime,
-    title: z
-      .string({ error: 'Title is required' })
-      .overwrite(singleLine)
-      .trim()
-      .min(1, { error: 'Title is required' })
-      .max(LINK_TITLE_MAX, { error: `Title must be at most ${LINK_TITLE_MAX} characters` }),
-    url: z
-      .string({ error: LINK_URL_SCHEME_MESSAGE })
-      .trim()
-      .max(LINK_URL_MAX, { error: 'URL is too long' })
-      .refine((url) => url === '' || isAllowedLinkUrl(url), { error: LINK_URL_SCHEME_MESSAGE })
-      .optional()
-      .default(''),
-  },
-  { error: 'Each link needs a title and a URL' },
-)
+    {
+      kind: z.enum(LINK_KINDS, { error: "kind must be 'link' or 'header'" }).optional().default('link'),
+      display: z.enum(LINK_DISPLAYS, { error: "display must be 'button', 'icon' or 'player'" }).optional(),
+      starts_at: importedTime,
+      ends_at: importedTime,
+      title: z
+        .string({ error: 'Title is required' })
+        .overwrite(singleLine)
+        .trim()
+        .min(1, { error: 'Title is required' })
+        .max(LINK_TITLE_MAX, { error: `Title must be at most ${LINK_TITLE_MAX} characters` }),
+      url: z
+        .string({ error: LINK_URL_SCHEME_MESSAGE })
+        .trim()
+        .max(LINK_URL_MAX, { error: 'URL is too long' })
+        .refine((url) => url === '' || isAllowedLinkUrl(url), { error: LINK_URL_SCHEME_MESSAGE })
+        .optional()
+        .default(''),
+    },
+    { error: 'Each link needs a title and a URL' },
+  )
   .superRefine((link, ctx) => {
-    if (link.kind === 'header' && link.url !== '') ctx.addIssue({ code: 'custom', path: ['url'], message: HEADER_URL_MESSAGE });
-    if (link.kind === 'link' && link.url === '') ctx.addIssue({ code: 'custom', path: ['url'], message: LINK_URL_SCHEME_MESSAGE });
+    if (link.kind === 'header' && link.url !== '')
+      ctx.addIssue({ code: 'custom', path: ['url'], message: HEADER_URL_MESSAGE });
+    if (link.kind === 'link' && link.url === '')
+      ctx.addIssue({ code: 'custom', path: ['url'], message: LINK_URL_SCHEME_MESSAGE });
     if (link.starts_at != null && link.ends_at != null && link.ends_at <= link.starts_at)
       ctx.addIssue({ code: 'custom', path: ['ends_at'], message: SCHEDULE_ORDER_MESSAGE });
   });

@@ -97,7 +97,8 @@ export const linkBody = z
   })
   .superRefine((body, ctx) => {
     if (body.kind === 'header') {
-      if (body.url !== undefined && body.url !== '') ctx.addIssue({ code: 'custom', path: ['url'], message: HEADER_URL_MESSAGE });
+      if (body.url !== undefined && body.url !== '')
+        ctx.addIssue({ code: 'custom', path: ['url'], message: HEADER_URL_MESSAGE });
       if (body.display !== 'button' || body.highlight || body.sensitive)
         ctx.addIssue({ code: 'custom', path: ['kind'], message: HEADER_DISPLAY_MESSAGE });
     } else if (body.url === undefined) ctx.addIssue({ code: 'custom', path: ['url'], message: 'URL is required' });

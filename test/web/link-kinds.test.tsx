@@ -61,7 +61,10 @@ describe('link kinds in the editor', () => {
     renderScreen(<LinksScreen />);
     // Drag and drop arrives once the list is idle and draws the rows anew: Edit is used after it.
     await waitFor(() =>
-      expect(screen.getAllByRole('button', { name: /^Reorder / })[0]).toHaveAttribute('aria-roledescription', 'sortable'),
+      expect(screen.getAllByRole('button', { name: /^Reorder / })[0]).toHaveAttribute(
+        'aria-roledescription',
+        'sortable',
+      ),
     );
     await user.click(await screen.findByRole('button', { name: 'Edit Blog' }));
     const form = await screen.findByRole('region', { name: 'Edit Link' });

@@ -101,7 +101,9 @@ describe('Manage Links', () => {
     expect(screen.getByTestId('generated-url').previousElementSibling).toHaveTextContent('Generated URL');
     // The preview shows the new link before it is saved (a channel: an icon of the social row,
     // named for a screen reader), and says it shows unsaved changes.
-    const shadow = screen.getByRole('complementary', { name: 'Live preview' }).querySelector('[role="img"]')?.shadowRoot;
+    const shadow = screen
+      .getByRole('complementary', { name: 'Live preview' })
+      .querySelector('[role="img"]')?.shadowRoot;
     expect(shadow?.querySelector('.social [aria-label="YouTube"]')).not.toBeNull();
     expect(screen.getByText('Your card as visitors see it, with your unsaved changes')).toBeInTheDocument();
 

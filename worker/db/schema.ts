@@ -256,7 +256,9 @@ export const links = sqliteTable(
     index('links_flagged').on(t.flaggedAt),
     index('links_card_order').on(t.cardId, t.displayOrder),
     // One highlighted link per card, held by the database too (services/links.ts moves the mark).
-    uniqueIndex('links_card_highlight').on(t.cardId).where(sql`${t.highlight} = 1`),
+    uniqueIndex('links_card_highlight')
+      .on(t.cardId)
+      .where(sql`${t.highlight} = 1`),
   ],
 );
 

@@ -6,12 +6,7 @@ import { Document } from './document';
 export function SensitivePage(props: { language: Language; title: string; onward: string; back: string }) {
   const t = tFor(props.language);
   return (
-    <Document
-      head={<title>{t('page.sensitive_title')}</title>}
-      colours="neutral"
-      noindex
-      language={props.language}
-    >
+    <Document head={<title>{t('page.sensitive_title')}</title>} colours="neutral" noindex language={props.language}>
       <main className="screen">
         <h1>{t('page.sensitive_title')}</h1>
         <p dir="auto">{props.title}</p>

@@ -9,7 +9,15 @@ import { logError } from '../lib/log';
 import { isNotSetUp, isUnavailable, RETRY_AFTER_SECONDS } from '../lib/unavailable';
 import { accessTokenUserId } from '../services/access-tokens';
 import { CardPage } from '../pages/card-page';
-import { cacheSeconds, cachedPage, cardVersion, latestPageKey, pageCacheKey, stalePage, storePage } from '../pages/page-cache';
+import {
+  cacheSeconds,
+  cachedPage,
+  cardVersion,
+  latestPageKey,
+  pageCacheKey,
+  stalePage,
+  storePage,
+} from '../pages/page-cache';
 import { QrPage } from '../pages/qr-page';
 import { pageHeaders, pageResponse, renderPage } from '../pages/render';
 import { CardErrorPage, NotFoundPage, PrivatePage } from '../pages/status-pages';

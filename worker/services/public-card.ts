@@ -117,7 +117,20 @@ async function readCard(db: Db, origin: string, username: string, anyAccount: bo
     .where(eq(cards.username, wanted))
     .get();
   if (!row) return null;
-  type Row = [number, string, string, string, number, number | null, string, string, number, number, number | null, number | null];
+  type Row = [
+    number,
+    string,
+    string,
+    string,
+    number,
+    number | null,
+    string,
+    string,
+    number,
+    number,
+    number | null,
+    number | null,
+  ];
   const stored = (JSON.parse(row.links) as Row[])
     .map(([id, title, url, icon, displayOrder, flaggedAt, kind, display, highlight, sensitive, startsAt, endsAt]) => ({
       id,

@@ -58,23 +58,26 @@ export const linkKinds: Journey = {
     const tomorrow = new Date();
     tomorrow.setDate(tomorrow.getDate() + 1);
     const local = `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T09:00`;
-    await t.step("Blog scheduled for tomorrow, its 'Starts …' in the list; Shop sensitive and highlighted", async () => {
-      await page.getByRole('button', { name: 'Edit Blog' }).click();
-      const form = page.getByRole('region', { name: 'Edit Link' });
-      await form.getByLabel('Starts').fill(local);
-      await form.getByRole('button', { name: 'Update Link' }).click();
-      await seeText(page, 'Link updated successfully');
-      const row = page.getByRole('list', { name: 'Your Links' }).getByRole('listitem').first();
-      await visible(row.getByText(/^Starts \d{1,2} \w{3}, 09:00$/));
-      await page.getByRole('button', { name: 'Edit Shop' }).click();
-      const shop = page.getByRole('region', { name: 'Edit Link' });
-      await shop.getByRole('switch', { name: 'Highlight this link' }).click();
-      await shop.getByRole('switch', { name: 'Content for adults' }).click();
-      await shop.getByRole('button', { name: 'Update Link' }).click();
-      await seeText(page, 'Link updated successfully');
-      await visible(page.getByText('For adults', { exact: true }));
-      await page.screenshot({ path: join(outDir, 'phone-editor-link-kinds.png'), fullPage: true });
-    });
+    await t.step(
+      "Blog scheduled for tomorrow, its 'Starts …' in the list; Shop sensitive and highlighted",
+      async () => {
+        await page.getByRole('button', { name: 'Edit Blog' }).click();
+        const form = page.getByRole('region', { name: 'Edit Link' });
+        await form.getByLabel('Starts').fill(local);
+        await form.getByRole('button', { name: 'Update Link' }).click();
+        await seeText(page, 'Link updated successfully');
+        const row = page.getByRole('list', { name: 'Your Links' }).getByRole('listitem').first();
+        await visible(row.getByText(/^Starts \d{1,2} \w{3}, 09:00$/));
+        await page.getByRole('button', { name: 'Edit Shop' }).click();
+        const shop = page.getByRole('region', { name: 'Edit Link' });
+        await shop.getByRole('switch', { name: 'Highlight this link' }).click();
+        await shop.getByRole('switch', { name: 'Content for adults' }).click();
+        await shop.getByRole('button', { name: 'Update Link' }).click();
+        await seeText(page, 'Link updated successfully');
+        await visible(page.getByText('For adults', { exact: true }));
+        await page.screenshot({ path: join(outDir, 'phone-editor-link-kinds.png'), fullPage: true });
+      },
+    );
 
     const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     try {

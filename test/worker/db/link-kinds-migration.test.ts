@@ -75,7 +75,9 @@ describe('migration 0025: link kinds', { timeout: 60_000 }, () => {
     expect(page.status).toBe(200);
     const list = /<section aria-label="Links">(.*?)<\/section>/s.exec(page.text)?.[1] ?? '';
     expect(list.match(/<li>/g)).toHaveLength(3);
-    expect(list).toMatch(/^<ul class="links" aria-label="Links"><li><a href="https:\/\/instagram.com\/ada" target="_blank" rel="noopener noreferrer" data-link-id="\d+" ping="\/v1\/link\/\d+\/click"><img/);
+    expect(list).toMatch(
+      /^<ul class="links" aria-label="Links"><li><a href="https:\/\/instagram.com\/ada" target="_blank" rel="noopener noreferrer" data-link-id="\d+" ping="\/v1\/link\/\d+\/click"><img/,
+    );
     expect(page.text).not.toMatch(/class="(social|lh|hl)"|\/leaving\//);
     const vcard = (await apiWith(withDb, `/p/${ada.username}.vcf`)).text;
     expect(vcard).toContain('item1.URL:https://instagram.com/ada');
@@ -88,7 +90,9 @@ describe('migration 0025: link kinds', { timeout: 60_000 }, () => {
     });
     const token = signedIn.body.token as string;
     const own = await apiWith(withDb, '/v1/user/links', { token });
-    expect(own.body.data.map((link: Record<string, unknown>) => [link.title, link.is_active, link.kind, link.display])).toEqual([
+    expect(
+      own.body.data.map((link: Record<string, unknown>) => [link.title, link.is_active, link.kind, link.display]),
+    ).toEqual([
       ['Instagram', true, 'link', 'button'],
       ['Notes', true, 'link', 'button'],
       ['Email me', true, 'link', 'button'],

@@ -44,7 +44,9 @@ describe('headers', () => {
     await add(user.token, { kind: 'header', title: 'Music' });
     await add(user.token, { title: 'Album', url: 'https://music.example.com/album' });
     const { text } = await page(`/p/${user.username}`);
-    expect(text).toMatch(/<ul class="links" aria-label="Links"><li>.*Link 1.*<\/ul><h2 class="lh" dir="auto">Music<\/h2><ul class="links" aria-label="Music"><li>.*Album/s);
+    expect(text).toMatch(
+      /<ul class="links" aria-label="Links"><li>.*Link 1.*<\/ul><h2 class="lh" dir="auto">Music<\/h2><ul class="links" aria-label="Music"><li>.*Album/s,
+    );
     // The header is no link: not in the vCard, nor the JSON-LD, and not clickable.
     expect((await page(`/p/${user.username}.vcf`)).text).not.toContain('Music');
     const header = (await links(user.token)).body.data.find((link: { kind: string }) => link.kind === 'header');
@@ -69,9 +71,9 @@ describe('the social row', () => {
     // Under the name, before the buttons, and not among them.
     expect(text.indexOf('class="social"')).toBeLessThan(text.indexOf('class="links"'));
     expect(/<ul class="links"[^>]*>(.*?)<\/ul>/s.exec(text)?.[1]).not.toContain('instagram.com');
-    expect(
-      (await api(`/v1/link/${insta.body.link.id}/click`, { method: 'POST', headers: visitor(7) })).status,
-    ).toBe(204);
+    expect((await api(`/v1/link/${insta.body.link.id}/click`, { method: 'POST', headers: visitor(7) })).status).toBe(
+      204,
+    );
     expect((await stats(user.token)).link_clicks).toBe(1);
   });
 
@@ -213,7 +215,11 @@ describe('scheduled links', () => {
     const at = async (now: number) => {
       const result = await getPublicCard(db, ORIGIN, user.username, now);
       if (result.status !== 'public') throw new Error(result.status);
-      return { titles: result.card.links.map((link) => link.title), version: await cardVersion(result.card), ...result };
+      return {
+        titles: result.card.links.map((link) => link.title),
+        version: await cardVersion(result.card),
+        ...result,
+      };
     };
     const before = await at(start - 1);
     const during = await at(start);

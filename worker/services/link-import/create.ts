@@ -25,7 +25,13 @@ export async function createImportedLinks(db: Db, cardId: string, chosen: Import
         icon: header ? '' : readLink(link.url).icon,
         kind: link.kind,
         // A social profile comes as an icon of the row, as a new link of the form does (shared/link-display.ts).
-        display: header ? 'button' : (link.display === 'icon' ? 'icon' : link.display === 'button' ? 'button' : defaultDisplay(link.url)),
+        display: header
+          ? 'button'
+          : link.display === 'icon'
+            ? 'icon'
+            : link.display === 'button'
+              ? 'button'
+              : defaultDisplay(link.url),
         starts_at: link.starts_at,
         ends_at: link.ends_at,
       };

@@ -62,11 +62,32 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel, onDraft }: Pro
     defaultValues: editing ? linkToFormValues(editing) : defaultLinkValues(linkCount),
   });
   const { register, control, formState, handleSubmit, setError, setFocus, getValues, setValue } = form;
-  const [typedTitle, platformId, username = '', icon = '', isActive = true, display, startsAt, endsAt, highlight, sensitive] =
-    useWatch({
-      control,
-      name: ['title', 'platformId', 'username', 'icon', 'is_active', 'display', 'starts_at', 'ends_at', 'highlight', 'sensitive'],
-    });
+  const [
+    typedTitle,
+    platformId,
+    username = '',
+    icon = '',
+    isActive = true,
+    display,
+    startsAt,
+    endsAt,
+    highlight,
+    sensitive,
+  ] = useWatch({
+    control,
+    name: [
+      'title',
+      'platformId',
+      'username',
+      'icon',
+      'is_active',
+      'display',
+      'starts_at',
+      'ends_at',
+      'highlight',
+      'sensitive',
+    ],
+  });
   const title = typeof typedTitle === 'string' ? typedTitle : '';
   const errors = formState.errors;
   // The title filled in for the person, which the next recognised address may replace; one they

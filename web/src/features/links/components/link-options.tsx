@@ -15,7 +15,17 @@ const t = words('links');
 
 type Form = UseFormReturn<LinkFormInput, unknown, LinkFormValues>;
 
-function Toggle({ form, name, label, help }: { form: Form; name: 'highlight' | 'sensitive'; label: string; help: string }) {
+function Toggle({
+  form,
+  name,
+  label,
+  help,
+}: {
+  form: Form;
+  name: 'highlight' | 'sensitive';
+  label: string;
+  help: string;
+}) {
   const id = `link-${name}`;
   return (
     <div className="flex items-start gap-3 sm:col-span-2">

@@ -165,15 +165,15 @@ export function LinksScreen() {
                       onDraft={onDraft}
                     />
                   ) : (
-                  <LinkForm
-                    // A new key gives the form fresh values for each link edited, and defaults for a new one.
-                    key={editing ? `edit-${editing.id}` : 'new'}
-                    editing={editing}
-                    linkCount={linkCount}
-                    onSaved={closeForm}
-                    onCancel={cancel}
-                    onDraft={onDraft}
-                  />
+                    <LinkForm
+                      // A new key gives the form fresh values for each link edited, and defaults for a new one.
+                      key={editing ? `edit-${editing.id}` : 'new'}
+                      editing={editing}
+                      linkCount={linkCount}
+                      onSaved={closeForm}
+                      onCancel={cancel}
+                      onDraft={onDraft}
+                    />
                   )}
                 </Suspense>
               </SectionErrorBoundary>
