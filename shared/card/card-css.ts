@@ -59,7 +59,7 @@ ${LOGO_CSS}
 .bt-outline .links a{background:0 0;color:var(--ai);border:2px solid}
 .bt-soft_shadow .links a{background:var(--bg);border-color:transparent;box-shadow:0 8px 20px -8px color-mix(in srgb,var(--fg) 45%,transparent)}
 .bt-hard_shadow .links a{background:var(--bg);border:2px solid var(--fg);box-shadow:4px 4px 0 var(--fg)}.bt-hard_shadow .links a:hover,.bt-hard_shadow .links a:focus-visible{box-shadow:2px 2px 0 var(--fg);transform:translate(2px,2px)}
-.lh{margin:1.25rem 0 0;font-size:1.1rem;line-height:1.3;text-align:center;overflow-wrap:anywhere}.lh:first-child{margin-top:0}section>.links+.links{margin-top:.75rem}
+.lh{margin:1.25rem 0 .75rem;font-size:1.1rem;line-height:1.3;text-align:center;overflow-wrap:anywhere}.lh:first-child{margin-top:0}section>.links+.links{margin-top:.75rem}
 .social{list-style:none;margin:.75rem 0 0;padding:0;display:flex;flex-wrap:wrap;gap:.25rem;justify-content:center}.pos-left .social{justify-content:flex-start}.pos-right .social{justify-content:flex-end}
 .social a{display:flex;align-items:center;justify-content:center;width:2.75rem;height:2.75rem;border-radius:50%}.social a:hover,.social a:focus-visible{background:color-mix(in srgb,var(--a) 15%,transparent)}.social img{width:28px;height:28px}
 .links a.hl{outline:2px solid var(--ai);outline-offset:3px;animation:cl-nudge 2.4s ease-in-out 3}.mark{margin-inline-start:auto;padding:.1rem .5rem;border-radius:999px;font-size:.75rem;font-style:normal;background:var(--ai);color:var(--bg)}

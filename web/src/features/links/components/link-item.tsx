@@ -1,4 +1,4 @@
-import { GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { GripVertical, Heading, Pencil, Trash2 } from 'lucide-react';
 import type { CSSProperties, HTMLAttributes } from 'react';
 import type { Link } from '@shared/types';
 import { LinkIcon } from '@/components/link-icon';
@@ -65,7 +65,13 @@ export function LinkItem({
           <GripVertical className="h-4 w-4" aria-hidden />
         </button>
       )}
-      <LinkIcon icon={link.icon} />
+      {link.kind === 'header' ? (
+        <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center text-slate-600 dark:text-slate-400">
+          <Heading className="h-5 w-5" aria-hidden />
+        </span>
+      ) : (
+        <LinkIcon icon={link.icon} />
+      )}
       <div className="min-w-0 flex-1 basis-[calc(100%-5.5rem)] sm:basis-0">
         <div className="flex flex-wrap items-center gap-x-2">
           {/* Whole, never clamped: at 390 px two lines held about 45 characters of the 100 a title
