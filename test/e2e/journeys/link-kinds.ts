@@ -5,7 +5,7 @@
 // the highlight whose motion stops under prefers-reduced-motion, and the interstitial to pass.
 import { join } from 'node:path';
 import { addLinks, signedInAccount } from '../harness/api.ts';
-import { equal, eventually, seeText, visible } from '../harness/expect.ts';
+import { equal, eventually, hidden, seeText, until, visible } from '../harness/expect.ts';
 import type { Journey } from '../harness/journey.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -21,6 +21,19 @@ export const linkKinds: Journey = {
       { title: 'Blog', url: 'https://ada.example.com/blog' },
       { title: 'Shop', url: 'https://ada.example.com/shop' },
     ]);
+    // A row's Edit, pressed again if the list was drawn anew under the first press (a save's
+    // refetch redraws the rows), until the form is open for it.
+    const openEdit = async (title: string) => {
+      const form = page.getByRole('region', { name: 'Edit Link' });
+      await hidden(form);
+      await until(async () => {
+        if (await form.isVisible()) return true;
+        await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+        return form.isVisible();
+      }, `the form open for ${title}`);
+      await visible(form.getByLabel('Starts'));
+      return form;
+    };
     const listTitles = () =>
       page.getByRole('list', { name: 'Your Links' }).getByRole('listitem').locator('p.font-medium').allTextContents();
 
@@ -61,15 +74,13 @@ export const linkKinds: Journey = {
     await t.step(
       "Blog scheduled for tomorrow, its 'Starts …' in the list; Shop sensitive and highlighted",
       async () => {
-        await page.getByRole('button', { name: 'Edit Blog' }).click();
-        const form = page.getByRole('region', { name: 'Edit Link' });
+        const form = await openEdit('Blog');
         await form.getByLabel('Starts').fill(local);
         await form.getByRole('button', { name: 'Update Link' }).click();
         await seeText(page, 'Link updated successfully');
         const row = page.getByRole('list', { name: 'Your Links' }).getByRole('listitem').first();
         await visible(row.getByText(/^Starts \d{1,2} \w{3}, 09:00$/));
-        await page.getByRole('button', { name: 'Edit Shop' }).click();
-        const shop = page.getByRole('region', { name: 'Edit Link' });
+        const shop = await openEdit('Shop');
         await shop.getByRole('switch', { name: 'Highlight this link' }).click();
         await shop.getByRole('switch', { name: 'Content for adults' }).click();
         await shop.getByRole('button', { name: 'Update Link' }).click();

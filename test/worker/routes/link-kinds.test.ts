@@ -1,10 +1,11 @@
-import { env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../../worker/db/client';
 import { cacheSeconds, cardVersion } from '../../../worker/pages/page-cache';
 import { getPublicCard } from '../../../worker/services/public-card';
 import { walletCard } from '../../../worker/services/wallet';
-import { api, ORIGIN, registerUser } from '../helpers';
+import { api, ORIGIN, registerUser, toRequest } from '../helpers';
 import { createCard, page } from '../page-helpers';
 import { stats, visitor } from '../services/events-helpers';
 import { setLanguage } from '../i18n/language-helpers';
@@ -256,5 +257,66 @@ describe('scheduled links', () => {
       'Use an ISO 8601 date and time with its offset, such as 2026-12-12T09:00:00Z',
     ]);
     expect((await links(user.token)).body.data).toEqual([]);
+  });
+});
+
+describe('the export', () => {
+  it("carries each link's kind, display, schedule and marks, and none of another account's", async () => {
+    const owner = await createCard({ links: 1 });
+    const other = await createCard({ links: 1 });
+    await change(other.token, other.linkIds[0]!, { sensitive: true });
+    await add(owner.token, { kind: 'header', title: 'Music' });
+    await add(owner.token, {
+      title: 'Sale',
+      url: 'https://ada.example.com/sale',
+      display: 'icon',
+      starts_at: '2030-12-12T10:00:00+01:00',
+      ends_at: '2030-12-20T09:00:00Z',
+      highlight: true,
+      sensitive: true,
+    });
+    const res = await SELF.fetch(toRequest('/v1/user/export', { token: owner.token }));
+    expect(res.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const exported = JSON.parse(strFromU8(files['links.json']!)) as Record<string, unknown>[];
+    expect(
+      exported.map(({ title, kind, display, starts_at, ends_at, highlight, sensitive }) => ({
+        title,
+        kind,
+        display,
+        starts_at,
+        ends_at,
+        highlight,
+        sensitive,
+      })),
+    ).toEqual([
+      {
+        title: 'Link 1',
+        kind: 'link',
+        display: 'button',
+        starts_at: null,
+        ends_at: null,
+        highlight: false,
+        sensitive: false,
+      },
+      {
+        title: 'Music',
+        kind: 'header',
+        display: 'button',
+        starts_at: null,
+        ends_at: null,
+        highlight: false,
+        sensitive: false,
+      },
+      {
+        title: 'Sale',
+        kind: 'link',
+        display: 'icon',
+        starts_at: '2030-12-12T09:00:00.000Z',
+        ends_at: '2030-12-20T09:00:00.000Z',
+        highlight: true,
+        sensitive: true,
+      },
+    ]);
   });
 });
