@@ -89,9 +89,9 @@ export const linkKinds: Journey = {
         await page.screenshot({ path: join(outDir, 'phone-editor-link-kinds.png'), fullPage: true });
         // The preview draws the header, the row, and the scheduled link with its state.
         await page.getByRole('button', { name: 'Preview' }).click();
-        await visible(page.locator('.when').getByText(/^Starts \d{1,2} \w{3}, 09:00$/));
-        await visible(page.locator('h2.lh').getByText('Music'));
-        await visible(page.locator('ul.social a[aria-label="Instagram"]'));
+        await visible(page.locator('.when:visible').getByText(/^Starts \d{1,2} \w{3}, 09:00$/));
+        await visible(page.locator('h2.lh:visible').getByText('Music'));
+        await visible(page.locator('ul.social a[aria-label="Instagram"]:visible'));
         await page.screenshot({ path: join(outDir, 'phone-preview-link-kinds.png') });
         await page.keyboard.press('Escape');
       },
