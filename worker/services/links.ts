@@ -152,7 +152,8 @@ export async function deleteLink(db: Db, kv: KVNamespace, cardId: string, linkId
 
 /**
  * 'Undo': the deleted link comes back as it was, under its own id, so its clicks and its place
- * in the statistics carry on. Only its owner, only within `UNDO_SECONDS`; a second Undo changes
+ * in the statistics carry on; its kind, display, schedule and warning too, but not a highlight,
+ * which another link may hold by now (one per card). Only its owner, only within `UNDO_SECONDS`; a second Undo changes
  * nothing. The limit of links is checked inside the insert, as for a new link.
  */
 export async function restoreLink(db: Db, kv: KVNamespace, cardId: string, linkId: number) {
