@@ -1,44 +1,14 @@
 // What a link is and how the card draws it (docs/product.md §2, the card; decision 0101): a link
 // or a header that starts a section, and for a link a button, an icon in the social row under the
-// name, or a player. Plain data and one pure function: the Worker, the editor and the import read it.
-import { recogniseLink } from './link-recognise';
+// name, or a player. Plain data: the Worker, the editor and the import read it. The default for a
+// new link is in link-default-display.ts, apart, since it needs the address reader, which the
+// card's start-up does not.
 
 export const LINK_KINDS = ['link', 'header'] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
 
 export const LINK_DISPLAYS = ['button', 'icon', 'player'] as const;
 export type LinkDisplay = (typeof LINK_DISPLAYS)[number];
-
-/**
- * Profiles that people expect as a row of icons under the name (Instagram, TikTok, X, LinkedIn, a
- * YouTube channel, GitHub and the like): a new link to one of them starts as an icon. Only the
- * profile itself (what the platform's template builds), never a post or a video on the same host.
- */
-export const SOCIAL_ROW_PLATFORMS: ReadonlySet<string> = new Set([
-  'instagram',
-  'facebook',
-  'twitter',
-  'tiktok',
-  'snapchat',
-  'pinterest',
-  'threads',
-  'mastodon',
-  'bluesky',
-  'linkedin',
-  'github',
-  'gitlab',
-  'codeberg',
-  'youtube',
-  'twitch',
-  'dribbble',
-  'behance',
-]);
-
-/** How a new link is shown when its owner did not say: an icon for a social profile, else a button. */
-export function defaultDisplay(url: string): LinkDisplay {
-  const recognised = recogniseLink(url);
-  return recognised && SOCIAL_ROW_PLATFORMS.has(recognised.platformId) ? 'icon' : 'button';
-}
 
 /**
  * Whether the card can play this address in place. The players themselves (and the list of

@@ -5,7 +5,7 @@ import { links } from '../../db/schema';
 import type { Db } from '../../env';
 import { AppError } from '../../lib/errors';
 import { TOO_MANY_LINKS } from '../links';
-import { defaultDisplay } from '@shared/link-display';
+import { defaultDisplay } from '@shared/link-default-display';
 import { readLink } from './read-link';
 import { accountOf } from '../card-owner';
 

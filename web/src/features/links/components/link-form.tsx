@@ -15,7 +15,7 @@ import { useSaveLink } from '../api/save-link';
 import { buildUrl, defaultLinkValues, linkToFormValues, toLinkPayload } from '../lib/link-form';
 import type { LinkFormInput, LinkFormValues } from '../lib/link-form-schema';
 import { defaultTitle } from '../lib/platform-field';
-import { defaultDisplay } from '@shared/link-display';
+import { defaultDisplay } from '@shared/link-default-display';
 import { LinkOptions } from './link-options';
 import { PlatformFields } from './platform-fields';
 
