@@ -41,6 +41,7 @@ import { linkClicks, publicCard } from './routes/public';
 import { publicPage, qrPage } from './routes/public-page';
 import { healthCheck, version } from './routes/health';
 import { goPage, reportPage } from './routes/report-page';
+import { leavingPage } from './routes/leaving-page';
 import { security } from './routes/security';
 import { userSessions } from './routes/sessions';
 import { userTokens } from './routes/tokens';
@@ -95,6 +96,7 @@ export const app = new Hono<AppEnv>()
   .route('/p', contactPage)
   .route('/p', publicPage)
   .route('/go', goPage)
+  .route('/leaving', leavingPage)
   .route('/qr', qrPage)
   .route('/media', media)
   .route('/icons', icons)

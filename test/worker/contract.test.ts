@@ -353,7 +353,13 @@ describe('/v1/user/links', { timeout: 60_000 }, () => {
       const imported = await api(`${base}/import`, {
         method: 'POST',
         token: user.token,
-        json: { links: chosen.map(({ title, url }: { title: string; url: string }) => ({ title, url })) },
+        json: {
+          links: chosen.map(({ title, url, kind }: { title: string; url: string; kind?: string }) => ({
+            title,
+            url,
+            ...(kind ? { kind } : {}),
+          })),
+        },
       });
       conforms(`POST ${base}/import`, imported, 201, importedLinksResponse);
     });

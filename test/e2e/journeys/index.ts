@@ -35,6 +35,7 @@ import { keyboardPasswordReset } from './keyboard/password-reset.ts';
 import { keyboardProfile } from './keyboard/profile.ts';
 import { keyboardThemesTemplates } from './keyboard/themes-templates.ts';
 import { languageSetting } from './language-setting.ts';
+import { linkKinds } from './link-kinds.ts';
 import { severalCards } from './several-cards.ts';
 import { logout } from './logout.ts';
 import { newcomer } from './newcomer.ts';
@@ -102,6 +103,11 @@ export const journeys: Placed[] = [
     journey: twoTabs,
     on: 'phone',
     why: 'what it checks is what is stored and what each form holds, the same at any size',
+  },
+  {
+    journey: linkKinds,
+    on: 'phone',
+    why: 'the owner sets up sections, the social row and a schedule from a phone (390 px, touch); what is stored and drawn is the same at any size, and the worker and web tests check it',
   },
   {
     journey: companyLogo,
