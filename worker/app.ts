@@ -43,6 +43,7 @@ import { goPage, reportPage } from './routes/report-page';
 import { security } from './routes/security';
 import { userSessions } from './routes/sessions';
 import { userTokens } from './routes/tokens';
+import { userWebhooks } from './routes/webhooks';
 import { staticFiles } from './routes/static-files';
 import { wallet } from './routes/wallet';
 import { shareKit } from './routes/share-kit';
@@ -66,6 +67,7 @@ export const app = new Hono<AppEnv>()
   .route('/v1/user/security', security)
   .route('/v1/user/sessions', userSessions)
   .route('/v1/user/tokens', userTokens)
+  .route('/v1/user/webhooks', userWebhooks)
   .route('/v1/user/wallet', wallet)
   .route('/v1/user/share', shareKit)
   .route('/v1/user/contacts', userContacts)

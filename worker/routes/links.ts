@@ -30,6 +30,12 @@ import {
   serializeLink,
   updateLink,
 } from '../services/links';
+import { emitWebhookEvent } from '../services/webhooks/emit';
+import type { WebhookEvent } from '@shared/schemas/webhooks';
+
+/** The account's webhooks hear of a link's change (docs/decisions/0098-signed-webhooks.md). */
+const linkEvent = (c: Context<AppEnv>, type: WebhookEvent, link: unknown) =>
+  emitWebhookEvent(c.env, c.var.db, { userId: c.var.userId, cardId: c.var.cardId, type, data: { link } });
 
 const idParam = linkIdOr404(LINK_NOT_FOUND);
 
@@ -59,6 +65,7 @@ export const links = new Hono<AppEnv>()
     refuseOwnSitePath(c.req.valid('json').icon, c);
     await refuseListed(c.var.db, c.req.valid('json').url);
     const link = await createLink(c.var.db, c.var.cardId, c.req.valid('json'));
+    await linkEvent(c, 'link.created', serializeLink(link));
     return c.json(
       { success: true, link: serializeLink(link), message: 'Link created successfully' } satisfies Answer<
         typeof linkSavedResponse
@@ -83,6 +90,7 @@ export const links = new Hono<AppEnv>()
     await refuseListed(c.var.db, c.req.valid('json').url);
     const updated = await updateLink(c.var.db, c.var.cardId, c.req.valid('param').id, c.req.valid('json'));
     const [link = updated] = await withClicks(c.env, c.var.db, c.var.cardId, [updated]);
+    await linkEvent(c, 'link.updated', serializeLink(link));
     return c.json({ success: true, link: serializeLink(link), message: 'Link updated successfully' } satisfies Answer<
       typeof linkSavedResponse
     >);
@@ -91,11 +99,14 @@ export const links = new Hono<AppEnv>()
   .post('/:id/restore', idParam, async (c) => {
     const restored = await restoreLink(c.var.db, c.env.EVENTS, c.var.cardId, c.req.valid('param').id);
     const [link = restored] = await withClicks(c.env, c.var.db, c.var.cardId, [restored]);
+    // Back from a deletion: to a receiver, a link that exists again.
+    await linkEvent(c, 'link.created', serializeLink(link));
     return c.json({ success: true, link: serializeLink(link), message: 'Link restored' } satisfies Answer<
       typeof linkSavedResponse
     >);
   })
   .delete('/:id', idParam, async (c) => {
     await deleteLink(c.var.db, c.env.EVENTS, c.var.cardId, c.req.valid('param').id);
+    await linkEvent(c, 'link.deleted', { id: c.req.valid('param').id });
     return c.json({ success: true, message: 'Link deleted successfully' } satisfies Answer<typeof messageResponse>);
   });
