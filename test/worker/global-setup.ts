@@ -2,6 +2,7 @@
 // run inside workerd) and hands them to the tests through `inject('photos')`.
 import sharp from 'sharp';
 import type { TestProject } from 'vitest/node';
+import { startReceiver } from '../fixtures/webhook-receiver.ts';
 import { cameraJpeg, PHONE_AVATAR, PHONE_BRIGHT, PHONE_COVER, PHONE_DARK } from '../fixtures/camera-photos.ts';
 
 export type Photos = {
@@ -21,10 +22,14 @@ declare module 'vitest' {
      * small real JPEG and GIF that test/worker/images.ts varies per test, and a two-frame animated GIF.
      */
     photos: Photos;
+    /** The port of a webhook receiver on 127.0.0.1 (test/fixtures/webhook-receiver.ts). */
+    receiverPort: number;
   }
 }
 
 export default async function setup(project: TestProject) {
+  const receiver = await startReceiver();
+  project.provide('receiverPort', receiver.port);
   const small = sharp({ create: { width: 48, height: 32, channels: 3, background: '#3366cc' } });
   const frame = (background: string) =>
     sharp({ create: { width: 48, height: 32, channels: 3, background } })
@@ -54,4 +59,5 @@ export default async function setup(project: TestProject) {
     smallGif: base64(smallGif),
     animatedGif: base64(animatedGif),
   });
+  return () => new Promise<void>((resolve) => receiver.server.close(() => resolve()));
 }
