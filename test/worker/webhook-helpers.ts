@@ -46,12 +46,12 @@ export const deliveryRows = async (endpointId: string) =>
       .all<Record<string, unknown>>()
   ).results;
 
-/** Waits until the endpoint's deliveries are all settled (none waits for its first attempt). */
+/** Waits until the endpoint's deliveries are all settled: each delivered, given up, or its last attempt recorded. */
 export async function settled(endpointId: string, count: number, timeoutMs = 15_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const rows = await deliveryRows(endpointId);
-    if (rows.length >= count && rows.every((row) => row.status !== 'pending' || Number(row.attempts) > 0)) return rows;
+    if (rows.length >= count && rows.every((row) => row.status !== 'pending' || row.last_at !== null)) return rows;
     if (Date.now() > until) throw new Error(`deliveries of ${endpointId}: ${JSON.stringify(rows)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

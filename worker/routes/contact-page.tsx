@@ -110,7 +110,17 @@ export const contactPage = new Hono<AppEnv>()
       userId: found.accountId,
       cardId: ownerId,
       type: 'contact.created',
-      data: { contact: { id: stored.id, ...parsed.data, created_at: new Date().toISOString() } },
+      data: {
+        contact: {
+          id: stored.id,
+          name: parsed.data.name,
+          email: parsed.data.email,
+          phone: parsed.data.phone,
+          company: parsed.data.company,
+          note: parsed.data.note,
+          created_at: new Date().toISOString(),
+        },
+      },
     }).catch((error) => logError(c.var.requestId, error, { message: 'contact webhook not queued' }));
     // The owner's mail: in the outbox before the answer in development (so it can be read at
     // once), after the answer elsewhere; a failure is logged, never shown to the visitor.

@@ -54,7 +54,11 @@ describe('POST /v1/user/webhooks', { timeout: 60_000 }, () => {
         'events.0',
         'Events must be among contact.created, card.updated, link.created, link.updated, link.deleted, stats.daily',
       ],
-      [{ url: 'https://example.com/x', events: ['link.created'], card_ids: [otherCard] }, 'card_ids', 'Choose cards of this account'],
+      [
+        { url: 'https://example.com/x', events: ['link.created'], card_ids: [otherCard] },
+        'card_ids',
+        'Choose cards of this account',
+      ],
     ];
     for (const [json, field, message] of cases) {
       const res = await addWebhook(user.token, json);
@@ -152,11 +156,16 @@ describe('a delivery', { timeout: 60_000 }, () => {
     const [first] = await receivedAtLeast(key, 1);
     expect(first!.headers['webhook-id']).toBe(test.body.data.id);
     expect(first!.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
-    const payload = new Webhook(secret).verify(first!.body, first!.headers) as { type: string; data: { endpoint_id: string } };
+    const payload = new Webhook(secret).verify(first!.body, first!.headers) as {
+      type: string;
+      data: { endpoint_id: string };
+    };
     expect(payload.type).toBe('webhook.test');
     expect(payload.data.endpoint_id).toBe(id);
     // A wrong secret does not verify: the check above can fail.
-    expect(() => new Webhook(`whsec_${btoa('another secret of 32 bytes length')}`).verify(first!.body, first!.headers)).toThrow();
+    expect(() =>
+      new Webhook(`whsec_${btoa('another secret of 32 bytes length')}`).verify(first!.body, first!.headers),
+    ).toThrow();
 
     const rotated = await api(`/v1/user/webhooks/${id}/rotate`, { method: 'POST', token: user.token });
     expect(rotated.status).toBe(200);
