@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '@shared/contract/routes';
 import { routeKey } from '@shared/contract/types';
 import { OUTPUTS, renderReference } from '../../scripts/openapi/render';
+import { WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT } from '@shared/webhooks';
 
 const STALE = 'is stale: run `npm run openapi` and commit docs/openapi.json and docs/api.md';
 
@@ -56,5 +57,26 @@ describe('the API reference', () => {
     expect(Object.keys(paths['/v1/user/links/{id}']!.put!.responses as object)).toEqual(
       expect.arrayContaining(['200', '401', '403', '404', '422']),
     );
+  });
+
+  it('documents every webhook event in the top-level webhooks section, with its body and signature headers', () => {
+    const webhooks = reference.document.webhooks;
+    expect(Object.keys(webhooks)).toEqual([...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT]);
+    for (const [event, item] of Object.entries(webhooks)) {
+      const post = item.post as {
+        parameters: { name: string }[];
+        requestBody: { content: Record<string, { schema: { properties: Record<string, { const?: string }> } }> };
+      };
+      expect(
+        post.parameters.map((p) => p.name),
+        event,
+      ).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+      const body = post.requestBody.content['application/json']!.schema;
+      expect(body.properties.type!.const, event).toBe(event);
+      expect(Object.keys(body.properties), event).toEqual(['type', 'timestamp', 'data']);
+    }
+    const paths = reference.document.paths;
+    expect(Object.keys(paths['/v1/user/webhooks']!)).toEqual(['get', 'post']);
+    expect(paths['/v1/user/webhooks/{id}/rotate']!.post).toBeDefined();
   });
 });
