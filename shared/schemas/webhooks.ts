@@ -90,7 +90,8 @@ export const webhookPayloads = {
   'contact.created': envelope('contact.created', z.object({ card: cardRef, contact: contactSchema }).strict()),
   'card.updated': envelope(
     'card.updated',
-    z.object({ card: cardRef, fields: z.array(z.string()).describe('The fields the change named') }).strict(),
+    // `fields`: the fields the change named.
+    z.object({ card: cardRef, fields: z.array(z.string()) }).strict(),
   ),
   'link.created': envelope('link.created', z.object({ card: cardRef, link: linkSchema }).strict()),
   'link.updated': envelope('link.updated', z.object({ card: cardRef, link: linkSchema }).strict()),

@@ -25,7 +25,6 @@ import {
 } from '../services/webhooks/endpoints';
 
 const idParam = textIdOr404(64, WEBHOOK_NOT_FOUND);
-const SECRET_ONCE = 'Copy the secret now: it will not be shown again.';
 
 /**
  * /v1/user/webhooks: the account's signed webhooks (docs/decisions/0098-signed-webhooks.md). A
@@ -48,7 +47,11 @@ export const userWebhooks = new Hono<AppEnv>()
     };
     const data = await createWebhook(c.var.db, c.var.userId, c.req.valid('json'), rules);
     return c.json(
-      { success: true, data, message: `Webhook added. ${SECRET_ONCE}` } satisfies Answer<typeof webhookCreatedResponse>,
+      {
+        success: true,
+        data,
+        message: 'Webhook added. Copy the secret now: it will not be shown again.',
+      } satisfies Answer<typeof webhookCreatedResponse>,
       201,
     );
   })
@@ -61,7 +64,7 @@ export const userWebhooks = new Hono<AppEnv>()
     return c.json({
       success: true,
       data,
-      message: `New secret made; the old one still signs for 24 hours. ${SECRET_ONCE}`,
+      message: 'New secret made; the old one still signs for 24 hours. Copy it now: it will not be shown again.',
     } satisfies Answer<typeof webhookCreatedResponse>);
   })
   .post('/:id/enable', idParam, async (c) => {

@@ -9,6 +9,8 @@ import { checkOutboundUrl } from '../../lib/outbound-url';
 import type { WebhookMessage } from '../../lib/webhook-message';
 import { webhookHeaders } from '../../lib/webhook-signature';
 import { outboxMailer } from '../dev-outbox';
+import { accountLanguage } from '../account-language';
+import { loadLanguage } from '../../lib/i18n';
 import { stopPending, type WebhookQueue } from './emit';
 
 const DAY_MS = 86_400_000;
@@ -77,16 +79,21 @@ async function attempt(
   }
 }
 
+/** The owner's mail, in the account's language (docs/product.md §8). */
 async function mailDisabled(env: Bindings, db: Db, userId: string, url: string) {
-  const owner = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
+  const owner = await db
+    .select({ email: users.email, language: accountLanguage })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
   if (!owner) return;
+  const t = await loadLanguage(owner.language ?? 'en');
   await createMailer(env, outboxMailer(db)).send({
     to: owner.email,
-    subject: 'A Cardlink webhook was disabled',
-    text:
-      `Every delivery to your webhook ${url} failed for ${WEBHOOK_RETRY_DAYS} days, so it was disabled and ` +
-      'nothing more is sent to it.\n\nOnce the receiver answers again, enable the webhook in Settings, ' +
-      'Webhooks, where its delivery log shows what went wrong.',
+    subject: t('mail.webhook_disabled_subject'),
+    text: [t('mail.webhook_disabled_text', { url, days: WEBHOOK_RETRY_DAYS }), '', t('mail.webhook_disabled_fix')].join(
+      '\n',
+    ),
   });
 }
 
