@@ -86,7 +86,7 @@ export const integrations: Journey = {
         await dialog.getByLabel('URL').fill(`http://127.0.0.1:${receiver.port}/hook/${key}`);
         await dialog.getByRole('checkbox', { name: /A visitor shares their contact/ }).check();
         await dialog.getByRole('button', { name: 'Add webhook' }).click();
-        signing = await page.getByLabel('Signing secret').inputValue();
+        signing = await page.getByRole('textbox', { name: 'Signing secret' }).inputValue();
         equal(signing.startsWith('whsec_'), true, 'the signing secret shown once');
         await page.screenshot({ path: join(t.outDir, 'settings-webhooks.png'), fullPage: true });
         await page.getByRole('button', { name: 'I have saved it' }).click();
