@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { api, registerUser } from '../helpers';
 import { apiWith } from '../auth-helpers';
 import { tokenFor, withToken } from '../token-helpers';
-import { addWebhook, newKey, receivedAtLeast, receiverUrl, settled, webhookFor } from '../webhook-helpers';
+import { addWebhook, newKey, receivedAtLeast, receiverUrl, webhookFor } from '../webhook-helpers';
 
 // Production mode, with the JWT secret the development tokens were signed with.
 const PRODUCTION = { ENVIRONMENT: 'production', JWT_SECRET: 'development-only-jwt-secret-never-use-in-production' };
