@@ -73,7 +73,7 @@ function workerProject(name: string, isolate: boolean) {
             // The logo's migration test fills its own, apart from the cards' one above.
             LOGO_PREVIOUS_RELEASE: 'LOGO_PREVIOUS_RELEASE',
             BEFORE_THEME_LOOKS: 'BEFORE_THEME_LOOKS',
-            // The link kinds' migration test fills one as the release before 0025 left it.
+            // The link kinds' migration test fills one as the release before 0024 left it.
             BEFORE_LINK_KINDS: 'BEFORE_LINK_KINDS',
           },
           bindings: {

@@ -21,8 +21,10 @@ export const DASHBOARD_BUDGET_BYTES = 201 * 1024;
 // preview draws in the card's own font, at both widths, from a bar on the phone, and the preview
 // draws the company logo, the theme's buttons, gradient and pattern and the veil over a background
 // image (docs/decisions/0095): measured 203.6 KB with them. Its largest part is the form library
-// (react-hook-form), which no other screen needs: the next room to make.
-export const PROFILE_BUDGET_BYTES = 204 * 1024;
+// (react-hook-form), which no other screen needs: the next room to make. 206 KB since the card
+// draws sections, the social row, the highlight and a scheduled link's state (docs/decisions/0101):
+// measured 205.4 KB with them.
+export const PROFILE_BUDGET_BYTES = 206 * 1024;
 /** What a newcomer meets first loads less: the landing page, then the sign-in screens. */
 export const LANDING_BUDGET_BYTES = 100 * 1024;
 // 150 KB until the screens spoke six languages (languages may add at most 5 KB); they

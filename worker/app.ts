@@ -45,6 +45,7 @@ import { leavingPage } from './routes/leaving-page';
 import { security } from './routes/security';
 import { userSessions } from './routes/sessions';
 import { userTokens } from './routes/tokens';
+import { userWebhooks } from './routes/webhooks';
 import { staticFiles } from './routes/static-files';
 import { wallet } from './routes/wallet';
 import { shareKit } from './routes/share-kit';
@@ -68,6 +69,7 @@ export const app = new Hono<AppEnv>()
   .route('/v1/user/security', security)
   .route('/v1/user/sessions', userSessions)
   .route('/v1/user/tokens', userTokens)
+  .route('/v1/user/webhooks', userWebhooks)
   .route('/v1/user/wallet', wallet)
   .route('/v1/user/share', shareKit)
   .route('/v1/user/contacts', userContacts)

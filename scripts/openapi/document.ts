@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { resources } from '@shared/contract/routes';
 import { isOtherAnswer, routeKey, type Answer, type ApiRoute, type RequestBody } from '@shared/contract/types';
 import { errorResponse } from '@shared/schemas/responses';
+import { webhookPayloads } from '@shared/schemas/webhooks';
 import { ACCESS_COOKIE } from '@shared/session-cookies';
 import { scopeOfRoute } from '@shared/token-scopes';
 import { MCP_PATH } from '@shared/contract/mcp';
@@ -15,6 +16,7 @@ export type OpenApiDocument = {
   openapi: '3.1.0';
   info: JsonSchema;
   paths: Record<string, Record<string, JsonSchema>>;
+  webhooks: Record<string, Record<string, JsonSchema>>;
   components: { schemas: Record<string, JsonSchema>; securitySchemes: JsonSchema };
 } & JsonSchema;
 
@@ -187,6 +189,46 @@ function referenced(paths: OpenApiDocument['paths'], all: Record<string, JsonSch
   return Object.fromEntries([...names].sort().map((name) => [name, all[name]!]));
 }
 
+const SIGNATURE_HEADERS = [
+  ['webhook-id', "The message's id (`msg_…`): the same on every attempt, so a receiver can drop a repeat."],
+  ['webhook-timestamp', 'When this attempt was signed, in Unix seconds.'],
+  [
+    'webhook-signature',
+    '`v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">` with the secret after `whsec_`; two, ' +
+      'space-separated, for 24 hours after a rotation.',
+  ],
+] as const;
+
+/** OpenAPI 3.1's top-level `webhooks`: each event's POST to the receiver, with its body and headers. */
+function webhookSection(components: Components): OpenApiDocument['webhooks'] {
+  return Object.fromEntries(
+    Object.entries(webhookPayloads).map(([event, schema]) => [
+      event,
+      {
+        post: {
+          operationId: `webhook_${event.replace('.', '_')}`,
+          summary: `The \`${event}\` event`,
+          tags: ['Webhooks'],
+          parameters: SIGNATURE_HEADERS.map(([name, description]) => ({
+            name,
+            in: 'header',
+            required: true,
+            description,
+            schema: { type: 'string' },
+          })),
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: components.convert(schema, 'output') } },
+          },
+          responses: {
+            '2XX': { description: 'Delivered. Any other answer, or none within 10 seconds, is retried.' },
+          },
+        },
+      },
+    ]),
+  );
+}
+
 export async function buildDocument(version: string): Promise<OpenApiDocument> {
   const components = new Components(await namedSchemas());
   const errorSchema = components.convert(errorResponse, 'output');
@@ -199,7 +241,8 @@ export async function buildDocument(version: string): Promise<OpenApiDocument> {
   }
   // Beside /v1: the MCP server for assistants, its tools in `x-mcp-tools` (scripts/openapi/mcp.ts).
   paths[MCP_PATH] = mcpPath();
-  const schemas = referenced(paths, components.schemas);
+  const webhooks = webhookSection(components);
+  const schemas = referenced({ ...paths, ...webhooks }, components.schemas);
   return {
     openapi: '3.1.0',
     info: { title: 'Cardlink API', version, description: INTRODUCTION },
@@ -209,6 +252,7 @@ export async function buildDocument(version: string): Promise<OpenApiDocument> {
       { name: 'MCP', description: 'The Model Context Protocol server for AI assistants, with personal access tokens.' },
     ],
     paths,
+    webhooks,
     components: {
       schemas,
       securitySchemes: {

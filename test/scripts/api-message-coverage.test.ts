@@ -34,6 +34,13 @@ const NOT_TRANSLATED = new Set([
   'Briefly unavailable',
   // A gradient's colour comes from the picker or a hex box that reverts anything else.
   'Gradient colour must be a colour like #RGB or #RRGGBB, or null for none',
+  // A webhook delivery's outcome as its log records it (never an answer's message); the Settings
+  // screen shows the receiver's status beside it.
+  'The receiver answered ${response.status}',
+  'No answer within ${DELIVERY_TIMEOUT_MS / 1000} s',
+  'The receiver could not be reached',
+  'The webhook is disabled',
+  'The webhook was disabled after three days of failures',
   // Names, not messages: labels inside messages, fonts, platforms, browsers, a vCard's default.
   'Job title',
   'Background colour',

@@ -9,6 +9,7 @@ import { MCP_PATH, MCP_TOOLS } from '@shared/contract/mcp';
 import { apiRoutes } from '@shared/contract/routes';
 import { routeKey } from '@shared/contract/types';
 import { OUTPUTS, renderReference } from '../../scripts/openapi/render';
+import { WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT } from '@shared/webhooks';
 
 const STALE = 'is stale: run `npm run openapi` and commit docs/openapi.json and docs/api.md';
 
@@ -68,5 +69,26 @@ describe('the API reference', () => {
     expect(reference.markdown).toContain('## MCP server');
     expect(reference.markdown).toContain('"Authorization": "Bearer cl_pat_…"');
     for (const tool of MCP_TOOLS) expect(reference.markdown).toContain(`| \`${tool.name}\` | \`${tool.scope}\` |`);
+  });
+
+  it('documents every webhook event in the top-level webhooks section, with its body and signature headers', () => {
+    const webhooks = reference.document.webhooks;
+    expect(Object.keys(webhooks)).toEqual([...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT]);
+    for (const [event, item] of Object.entries(webhooks)) {
+      const post = item.post as {
+        parameters: { name: string }[];
+        requestBody: { content: Record<string, { schema: { properties: Record<string, { const?: string }> } }> };
+      };
+      expect(
+        post.parameters.map((p) => p.name),
+        event,
+      ).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+      const body = post.requestBody.content['application/json']!.schema;
+      expect(body.properties.type!.const, event).toBe(event);
+      expect(Object.keys(body.properties), event).toEqual(['type', 'timestamp', 'data']);
+    }
+    const paths = reference.document.paths;
+    expect(Object.keys(paths['/v1/user/webhooks']!)).toEqual(['get', 'post']);
+    expect(paths['/v1/user/webhooks/{id}/rotate']!.post).toBeDefined();
   });
 });

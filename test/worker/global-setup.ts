@@ -2,6 +2,7 @@
 // run inside workerd) and hands them to the tests through `inject('photos')`.
 import sharp from 'sharp';
 import type { TestProject } from 'vitest/node';
+import { startReceiver } from '../fixtures/webhook-receiver.ts';
 import { cameraJpeg, PHONE_AVATAR, PHONE_BRIGHT, PHONE_COVER, PHONE_DARK } from '../fixtures/camera-photos.ts';
 
 export type Photos = {
@@ -21,6 +22,8 @@ declare module 'vitest' {
      * small real JPEG and GIF that test/worker/images.ts varies per test, and a two-frame animated GIF.
      */
     photos: Photos;
+    /** The port of a webhook receiver on 127.0.0.1 (test/fixtures/webhook-receiver.ts). */
+    receiverPort: number;
   }
 }
 
@@ -33,6 +36,9 @@ const made = globalThis as { cardlinkPhotos?: Promise<Photos> };
 export default async function setup(project: TestProject) {
   made.cardlinkPhotos ??= makePhotos();
   project.provide('photos', await made.cardlinkPhotos);
+  const receiver = await startReceiver();
+  project.provide('receiverPort', receiver.port);
+  return () => new Promise<void>((resolve) => receiver.server.close(() => resolve()));
 }
 
 async function makePhotos(): Promise<Photos> {

@@ -282,3 +282,5 @@ export * from './schema/events';
 export * from './schema/contacts';
 // The operators' tables (the console, reports, the link blocklist) live in their own file.
 export * from './schema/operators';
+// Signed webhooks' tables (endpoints and their delivery log) live in their own file.
+export * from './schema/webhooks';

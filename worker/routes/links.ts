@@ -27,6 +27,12 @@ import {
   serializeLink,
   updateLink,
 } from '../services/links';
+import { emitWebhookEvent } from '../services/webhooks/emit';
+import type { WebhookEvent } from '@shared/schemas/webhooks';
+
+/** The account's webhooks hear of a link's change (docs/decisions/0098-signed-webhooks.md). */
+const linkEvent = (c: Context<AppEnv>, type: WebhookEvent, link: unknown) =>
+  emitWebhookEvent(c.env, c.var.db, { userId: c.var.userId, cardId: c.var.cardId, type, data: { link } });
 
 const idParam = linkIdOr404(LINK_NOT_FOUND);
 
@@ -41,6 +47,7 @@ export const links = new Hono<AppEnv>()
   .post('/', validate('json', linkBody), async (c) => {
     await refuseUnsafeLink(c.var.db, siteHosts(c.env, c.req.url), c.req.valid('json'));
     const link = await createLink(c.var.db, c.var.cardId, c.req.valid('json'));
+    await linkEvent(c, 'link.created', serializeLink(link));
     return c.json(
       { success: true, link: serializeLink(link), message: 'Link created successfully' } satisfies Answer<
         typeof linkSavedResponse
@@ -64,6 +71,7 @@ export const links = new Hono<AppEnv>()
     await refuseUnsafeLink(c.var.db, siteHosts(c.env, c.req.url), c.req.valid('json'));
     const updated = await updateLink(c.var.db, c.var.cardId, c.req.valid('param').id, c.req.valid('json'));
     const [link = updated] = await withClicks(c.env, c.var.db, c.var.cardId, [updated]);
+    await linkEvent(c, 'link.updated', serializeLink(link));
     return c.json({ success: true, link: serializeLink(link), message: 'Link updated successfully' } satisfies Answer<
       typeof linkSavedResponse
     >);
@@ -72,11 +80,14 @@ export const links = new Hono<AppEnv>()
   .post('/:id/restore', idParam, async (c) => {
     const restored = await restoreLink(c.var.db, c.env.EVENTS, c.var.cardId, c.req.valid('param').id);
     const [link = restored] = await withClicks(c.env, c.var.db, c.var.cardId, [restored]);
+    // Back from a deletion: to a receiver, a link that exists again.
+    await linkEvent(c, 'link.created', serializeLink(link));
     return c.json({ success: true, link: serializeLink(link), message: 'Link restored' } satisfies Answer<
       typeof linkSavedResponse
     >);
   })
   .delete('/:id', idParam, async (c) => {
     await deleteLink(c.var.db, c.env.EVENTS, c.var.cardId, c.req.valid('param').id);
+    await linkEvent(c, 'link.deleted', { id: c.req.valid('param').id });
     return c.json({ success: true, message: 'Link deleted successfully' } satisfies Answer<typeof messageResponse>);
   });

@@ -29,6 +29,7 @@ import { editorDesktop } from './editor-desktop.ts';
 import { editorPhone } from './editor-phone.ts';
 import { errorScreens } from './error-screens.ts';
 import { httpOnlySession } from './httponly-session.ts';
+import { integrations } from './integrations.ts';
 import { keyboardLinks } from './keyboard/links.ts';
 import { keyboardNavigation } from './keyboard/navigation.ts';
 import { keyboardPasswordReset } from './keyboard/password-reset.ts';
@@ -93,6 +94,11 @@ export const journeys: Placed[] = [
     journey: shareKit,
     on: 'both',
     why: 'axe on the Share section (channel list, NFC instructions, import message), whose layout changes at sm and which the accessibility journeys do not visit',
+  },
+  {
+    journey: integrations,
+    on: 'phone',
+    why: 'a token and a webhook made in Settings and used from outside; what is stored, sent and verified is the same at any size, and the web tests check the screen',
   },
   {
     journey: editorPhone,

@@ -5,13 +5,13 @@ import { seedQueries } from '../../../worker/db/seed';
 import { hashPassword } from '../../../worker/lib/hashing';
 import { apiWith } from '../auth-helpers';
 
-// Migration 0025 adds the link kinds' columns (decision 0101). On a database the previous release
+// Migration 0024 adds the link kinds' columns (decision 0101). On a database the previous release
 // filled (a card with links of every sort: a platform, a website, mail, an inactive one), every
 // row stays as it was, the new columns hold their defaults, the card, its vCard and the owner's
 // list draw and read exactly as before, and the previous release's own inserts still land.
 
 const DB = env.BEFORE_LINK_KINDS;
-const MIGRATION = '0025_link_kinds.sql';
+const MIGRATION = '0024_link_kinds.sql';
 const PASSWORD = 'lantern-42-orbit';
 const withDb = { DB };
 const ada = { id: 'kinds-ada-0001', email: 'kinds-ada@example.com', username: 'kinds_ada' };
@@ -49,7 +49,7 @@ async function fillAsThePreviousRelease() {
   ]);
 }
 
-describe('migration 0025: link kinds', { timeout: 60_000 }, () => {
+describe('migration 0024: link kinds', { timeout: 60_000 }, () => {
   it('changes nothing a cardholder has or sees, and the previous release keeps writing', async () => {
     await fillAsThePreviousRelease();
     const tables = ['users', 'profiles', 'cards', 'links'];
