@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Answer, messageResponse } from '@shared/schemas/responses';
 import {
   linkBody,

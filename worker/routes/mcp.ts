@@ -14,7 +14,8 @@ import { listContacts } from '../services/contacts/owner';
 import { cardCounts, withClicks } from '../services/events/counts';
 import { getStats } from '../services/events/stats';
 import { refuseUnsafeLink } from '../services/link-checks';
-import { createLink, listLinks, reorderLinks, updateLink } from '../services/links';
+import { createLink, listLinks, reorderLinks, serializeLink, updateLink } from '../services/links';
+import { emitWebhookEvent } from '../services/webhooks/emit';
 import { updateProfile } from '../services/profile';
 import { getUserView } from '../services/users';
 
@@ -53,6 +54,9 @@ const WORKER_PARTS = {
   cardCounts,
   getStats,
   listContacts,
+  // The account's webhooks hear of an assistant's changes as of the dashboard's.
+  serializeLink,
+  emitWebhookEvent,
 };
 export type WorkerParts = typeof WORKER_PARTS;
 

@@ -13,6 +13,7 @@ import { api, clientIp, newAccount, ORIGIN, readAnswer, registerUser } from '../
 import { postContact, setExchange } from '../contacts/contact-helpers';
 import { click, view, visitor } from '../services/events-helpers';
 import { tokenFor } from '../token-helpers';
+import { newKey, receivedAtLeast, receiverUrl, webhookFor } from '../webhook-helpers';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
@@ -102,9 +103,10 @@ describe('/mcp with a personal access token', { timeout: 60_000 }, () => {
       expect.arrayContaining(['list_cards', 'get_card', 'add_link', 'edit_link', 'hide_link', 'reorder_links']),
     );
     const addLink = tools.find((tool) => tool.name === 'add_link')!;
-    expect(addLink.inputSchema.required).toEqual(['title', 'url']);
+    // A header is a title alone, so the URL is the link's to require (the API's own rule).
+    expect(addLink.inputSchema.required).toEqual(['title']);
     expect(Object.keys(addLink.inputSchema.properties ?? {})).toEqual(
-      expect.arrayContaining(['title', 'url', 'icon', 'is_active', 'card_id']),
+      expect.arrayContaining(['title', 'url', 'icon', 'is_active', 'card_id', 'kind', 'starts_at', 'sensitive']),
     );
     await client.close();
   });
@@ -414,5 +416,28 @@ describe('/mcp refuses', { timeout: 60_000 }, () => {
     expect(Number(res.headers.get('Retry-After'))).toBeGreaterThanOrEqual(39);
     expect(res.headers.get('RateLimit')).toMatch(/^"api_token_1m";r=0;/);
     expect(await linkRows(user)).toEqual([]);
+  });
+
+  it('tells the account’s webhooks of an assistant’s changes, as of the dashboard’s', async () => {
+    const user = await registerUser();
+    const key = newKey();
+    await webhookFor(user.token, {
+      url: receiverUrl(key),
+      events: ['link.created', 'link.updated', 'card.updated'],
+    });
+    const client = await connect(await allScopes(user));
+    const added = await call(client, 'add_link', { title: 'Shop', url: 'https://ada.example/shop' });
+    await call(client, 'hide_link', { link_id: added.data!.link.id, hidden: true });
+    await call(client, 'update_profile', { bio: 'Analyst' });
+    const got = (await receivedAtLeast(key, 3)).map(
+      (delivery) => JSON.parse(delivery.body) as { type: string; data: Record<string, Record<string, unknown>> },
+    );
+    expect(got.map((body) => body.type).sort()).toEqual(['card.updated', 'link.created', 'link.updated']);
+    expect(got.find((body) => body.type === 'link.created')!.data.link).toMatchObject({
+      title: 'Shop',
+      is_active: true,
+    });
+    expect(got.find((body) => body.type === 'link.updated')!.data.link).toMatchObject({ is_active: false });
+    expect(got.find((body) => body.type === 'card.updated')!.data.fields).toEqual(['bio'] as unknown);
   });
 });

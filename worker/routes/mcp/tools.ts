@@ -1,4 +1,5 @@
 import type { McpToolInput, McpToolName } from '@shared/contract/mcp';
+import type { WebhookEvent } from '@shared/schemas/webhooks';
 import type { Bindings, Db, TokenGrant } from '../../env';
 import { notFound } from '../../lib/errors';
 import type { LinkRow } from '../../services/links';
@@ -46,6 +47,10 @@ const shortLink = (link: LinkRow) => ({
   visible: link.isActive,
   clicks: link.clicks,
 });
+
+/** The account's webhooks hear of the change, as when it is made in the dashboard (decision 0098). */
+const tell = (context: ToolContext, cardId: string, type: WebhookEvent, data: Record<string, unknown>) =>
+  context.parts.emitWebhookEvent(context.env, context.db, { userId: context.grant.userId, cardId, type, data });
 
 async function cardLinks(context: ToolContext, cardId: string, rows?: LinkRow[]) {
   const list = rows ?? (await context.parts.listLinks(context.db, cardId));
@@ -100,24 +105,33 @@ export const TOOL_HANDLERS: Handlers = {
   async update_profile({ card_id, ...body }, context) {
     const cardId = await chooseCard(context, card_id);
     await context.parts.updateProfile(context.db, context.env, cardId, body, null);
+    const fields = Object.keys(body).filter((key) => body[key as keyof typeof body] !== undefined);
+    await tell(context, cardId, 'card.updated', { fields });
     return { message: 'Profile updated', profile: await profileOf(context, cardId) };
   },
   async add_link({ card_id, ...body }, context) {
     const cardId = await chooseCard(context, card_id);
     await context.parts.refuseUnsafeLink(context.db, context.hosts, body);
     const link = await context.parts.createLink(context.db, cardId, body);
+    await tell(context, cardId, 'link.created', { link: context.parts.serializeLink(link) });
     return { message: 'Link added', link: shortLink(link) };
   },
   async edit_link({ card_id, link_id, ...body }, context) {
     const cardId = await chooseCard(context, card_id);
     await context.parts.refuseUnsafeLink(context.db, context.hosts, body);
     const link = await context.parts.updateLink(context.db, cardId, link_id, body);
+    await tell(context, cardId, 'link.updated', { link: context.parts.serializeLink(link) });
     const [shown] = await cardLinks(context, cardId, [link]);
     return { message: 'Link updated', link: shown };
   },
   async hide_link({ card_id, link_id, hidden }, context) {
     const cardId = await chooseCard(context, card_id);
-    const link = await context.parts.updateLink(context.db, cardId, link_id, { is_active: !hidden });
+    const link = await context.parts.updateLink(context.db, cardId, link_id, {
+      is_active: !hidden,
+      highlight: undefined,
+      sensitive: undefined,
+    });
+    await tell(context, cardId, 'link.updated', { link: context.parts.serializeLink(link) });
     const [shown] = await cardLinks(context, cardId, [link]);
     return { message: hidden ? 'Link hidden' : 'Link shown', link: shown };
   },
