@@ -116,6 +116,8 @@ export const ON_DEMAND: string[] = [
   'components/upload-progress.tsx',
   // The header's 'Download QR': the card island's exporter (and qr-code-styling) on first use.
   'island/qr-image.ts',
+  // ... and the company logo's square in its middle, when the logo is the code's centre.
+  'island/qr-logo.ts',
   'features/profile/lib/profile-form-schema.ts',
   'features/links/lib/link-form-schema.ts',
   // Security: the forms' validation, the QR code of the authenticator set-up, the passkey ceremony.
