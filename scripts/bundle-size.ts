@@ -108,6 +108,8 @@ export const ON_DEMAND: string[] = [
   'lib/field-errors.ts',
   // Manage Links' form, when 'New Link' or a row's Edit opens it.
   'features/links/components/link-form.tsx',
+  // ... and its header form, when 'Add header' or a header's Edit opens it.
+  'features/links/components/header-form.tsx',
   // Manage Links' drag and drop (dnd-kit), fetched once the painted list is idle (or at its first
   // touch): after the screen is usable, before the first drag.
   'features/links/components/sortable-links.tsx',
