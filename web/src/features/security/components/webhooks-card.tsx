@@ -22,6 +22,7 @@ import {
   type WebhookEndpoint,
 } from '../api/webhooks';
 import { formatDay } from '../lib/describe-session';
+import { OneTimeSecret } from './token-secret';
 import { DeliveryLog } from './webhook-deliveries';
 
 const t = words('account');
@@ -38,47 +39,20 @@ const EVENT_LABELS = {
 
 const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
 
-/** A new secret, shown this once: copy it, then say it is kept. */
+/** A new signing secret, shown this once. */
 function WebhookSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      toast.success(t('account.webhook_secret_copied'));
-    } catch {
-      toast.error(t('account.token_copy_failed'));
-    }
-  };
   return (
-    <section
-      aria-labelledby="webhook-secret-title"
-      className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950/40"
-    >
-      <h3 id="webhook-secret-title" className="font-semibold">
-        {t('account.webhook_secret_title')}
-      </h3>
-      <p role="alert" className="text-sm text-slate-700 dark:text-slate-300">
-        {t('account.webhook_secret_warning')}
-      </p>
-      <label className="block text-sm font-medium" htmlFor="webhook-secret-value">
-        {t('account.webhook_secret_label')}
-      </label>
-      <input
-        id="webhook-secret-value"
-        readOnly
-        dir="ltr"
-        value={secret}
-        onFocus={(event) => event.currentTarget.select()}
-        className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm dark:border-slate-700 dark:bg-slate-900"
-      />
-      <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => void copy()}>
-          {t('account.copy_token')}
-        </Button>
-        <Button size="sm" onClick={onDone}>
-          {t('account.token_saved')}
-        </Button>
-      </div>
-    </section>
+    <OneTimeSecret
+      id="webhook-secret"
+      words={{
+        title: t('account.webhook_secret_title'),
+        warning: t('account.webhook_secret_warning'),
+        label: t('account.webhook_secret_label'),
+        copied: t('account.webhook_secret_copied'),
+      }}
+      secret={secret}
+      onDone={onDone}
+    />
   );
 }
 
