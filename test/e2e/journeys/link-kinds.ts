@@ -22,14 +22,19 @@ export const linkKinds: Journey = {
       { title: 'Shop', url: 'https://ada.example.com/shop' },
     ]);
     // A row's Edit, pressed again if the list was drawn anew under the first press (a save's
-    // refetch redraws the rows), until the form is open for it.
+    // refetch redraws the rows), until the form is open for it. Each press waits for the form a
+    // while first: pressed again at once, the press could land on the form's Cancel, which opens
+    // where the row's button was.
     const openEdit = async (title: string) => {
       const form = page.getByRole('region', { name: 'Edit Link' });
       await hidden(form);
       await until(async () => {
         if (await form.isVisible()) return true;
         await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
-        return form.isVisible();
+        return form.waitFor({ state: 'visible', timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        );
       }, `the form open for ${title}`);
       await visible(form.getByLabel('Starts'));
       return form;
