@@ -41,6 +41,9 @@ const WHOLE_STORE_FILES = [
   'test/worker/routes/company-logo.test.ts',
   // Leaves a card of the previous release whose background's files it deleted.
   'test/worker/db/background-tones-migration.test.ts',
+  // Uploads a logo for a card of its own database, whose files the shared bucket would then hold
+  // with no card in the shared database to use them.
+  'test/worker/db/logo-migration.test.ts',
   'test/worker/services/platform-failures-storage.test.ts',
   // The status page and a tick read the whole buffer.
   'test/worker/services/watching.test.ts',
