@@ -4,6 +4,7 @@ import type { ImageTones } from '@shared/backdrop';
 import type { CustomTheme, TemplateConfig } from '@shared/schemas/themes';
 import { BUTTON_SHAPES, BUTTON_STYLES, GRADIENT_DIRECTIONS, PATTERNS } from '@shared/looks';
 import { LANGUAGES } from '@shared/i18n/languages';
+import { LINK_DISPLAYS } from '@shared/players';
 
 // The only table definitions: accounts and cards here, the rest in schema/*.ts, re-exported below.
 // Times are epoch milliseconds; booleans are 0/1 integers.
@@ -236,6 +237,13 @@ export const links = sqliteTable(
      */
     flaggedAt: integer('flagged_at'),
     flaggedBy: text('flagged_by'),
+    /**
+     * The link's thumbnail, a derivative set `thumbs/<owner>/<set>` (shared/media.ts) read from the
+     * linked page or uploaded by the owner; null for none (services/link-preview/thumbnail.ts).
+     */
+    thumbnailKey: text('thumbnail_key'),
+    /** How the card shows the link; 'player' only where shared/players.ts knows the address. */
+    display: text('display', { enum: LINK_DISPLAYS }).notNull().default('button'),
     createdAt: integer('created_at').notNull().default(now),
     updatedAt: integer('updated_at').notNull().default(now),
   },
