@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LINK_ICON_MAX, LINK_TITLE_MAX, LINK_URL_MAX, LINKS_PER_USER_MAX } from '../constants';
+import { cleanUrl } from '../clean-url';
 import { isAllowedIcon, isAllowedLinkUrl } from '../link-rules';
+import { LINK_DISPLAYS } from '../players';
 import { decimalId, numericText } from './numbers';
 import { dataMessageResponse, dataResponse, isoTime } from './responses';
 import { singleLine } from './text';
@@ -19,12 +21,29 @@ const titleField = z
   .min(1, { error: 'Title is required' })
   .max(LINK_TITLE_MAX, { error: `Title must be at most ${LINK_TITLE_MAX} characters` });
 
+// Known tracking parameters are taken out before the address is checked and stored (shared/clean-url.ts).
 const urlField = z
   .string({ error: 'URL is required' })
   .trim()
   .min(1, { error: 'URL is required' })
+  .overwrite(cleanUrl)
   .max(LINK_URL_MAX, { error: `URL must be at most ${LINK_URL_MAX} characters` })
   .refine(isAllowedLinkUrl, { error: LINK_URL_SCHEME_MESSAGE });
+
+export const LINK_THUMBNAIL_MESSAGE = 'Thumbnail must be one of your uploaded or fetched thumbnails';
+export const LINK_DISPLAY_MESSAGE = `Display must be one of: ${LINK_DISPLAYS.join(', ')}`;
+
+/**
+ * A thumbnail this card's links already have, or one the Worker made for it (a preview's or an
+ * upload's `thumbnail_url`); null removes it. The route checks it is this card's own.
+ */
+const thumbnailField = z
+  .string({ error: LINK_THUMBNAIL_MESSAGE })
+  .trim()
+  .max(LINK_URL_MAX, { error: LINK_THUMBNAIL_MESSAGE })
+  .nullable();
+
+const displayField = z.enum(LINK_DISPLAYS, { error: LINK_DISPLAY_MESSAGE });
 
 const iconField = z
   .string({ error: 'Icon must be text' })
@@ -58,6 +77,9 @@ export const linkBody = z.object({
   icon: iconField.optional().default(''),
   display_order: displayOrderField.optional(),
   is_active: activeField.optional().default(true).transform(toBoolean),
+  /** Absent: the Worker reads the page for one (docs/product.md §2, Links); null: none. */
+  thumbnail_url: thumbnailField.optional(),
+  display: displayField.optional().default('button'),
 });
 export type LinkBody = z.output<typeof linkBody>;
 
@@ -68,6 +90,8 @@ export const linkUpdateBody = z.object({
   icon: iconField.optional(),
   display_order: displayOrderField.optional(),
   is_active: activeField.optional().transform((value) => (value === undefined ? undefined : toBoolean(value))),
+  thumbnail_url: thumbnailField.optional(),
+  display: displayField.optional(),
 });
 export type LinkUpdateBody = z.output<typeof linkUpdateBody>;
 
@@ -106,6 +130,10 @@ export const linkSchema = z
     is_active: z.boolean(),
     /** Visitors' clicks, as counted so far. */
     clicks: z.number().int().nonnegative(),
+    /** The thumbnail's JPEG on this site (its WebP sizes beside it), or null. */
+    thumbnail_url: z.string().nullable(),
+    /** 'player' shows a player's tap-to-play face where shared/players.ts knows the address. */
+    display: z.enum(LINK_DISPLAYS),
     created_at: isoTime,
     updated_at: isoTime,
   })
@@ -120,11 +148,47 @@ export const publicLinkSchema = z
     url: z.string(),
     icon: z.string(),
     display_order: z.number().int(),
+    thumbnail_url: z.string().nullable(),
+    display: z.enum(LINK_DISPLAYS),
   })
   .strict();
 export type PublicLink = z.infer<typeof publicLinkSchema>;
 
 export const linksResponse = dataResponse(z.array(linkSchema));
 /** POST /v1/user/links and PUT /v1/user/links/{id}: the link under `link` (docs/product.md §7). */
-export const linkSavedResponse = z.object({ success: z.literal(true), link: linkSchema, message: z.string() }).strict();
+export const linkSavedResponse = z
+  .object({
+    success: z.literal(true),
+    link: linkSchema,
+    message: z.string(),
+    /** When the Worker read the link's page and could not use it: a quiet note, the link saved anyway. */
+    note: z.string().optional(),
+  })
+  .strict();
 export const linksReorderedResponse = dataMessageResponse(z.array(linkSchema));
+
+/** POST /v1/user/links/preview: the address pasted, read before the link is saved. */
+export const linkPreviewBody = z.object({ url: urlField });
+export type LinkPreviewBody = z.output<typeof linkPreviewBody>;
+
+/** What the page said: its title and its image made into a thumbnail, or a quiet note. */
+export const linkPreviewResponse = z
+  .object({
+    success: z.literal(true),
+    data: z
+      .object({
+        /** The address as it is saved (tracking parameters removed). */
+        url: z.string(),
+        title: z.string().nullable(),
+        thumbnail_url: z.string().nullable(),
+        /** Set when the page (or its picture) could not be read: shown quietly, never as an error. */
+        note: z.string().nullable(),
+      })
+      .strict(),
+  })
+  .strict();
+
+/** POST /v1/user/links/thumbnail: the owner's own picture, made into a thumbnail to save with a link. */
+export const linkThumbnailResponse = z
+  .object({ success: z.literal(true), data: z.object({ thumbnail_url: z.string() }).strict() })
+  .strict();

@@ -46,8 +46,12 @@ export function aUser(overrides: Partial<User> = {}): User {
 }
 
 /** A link as GET /v1/user/links answers it: the given fields, never clicked, made at one instant. */
-export const aLink = (link: Omit<Link, 'clicks' | 'created_at' | 'updated_at'> & Partial<Link>): Link => ({
+export const aLink = (
+  link: Omit<Link, 'clicks' | 'created_at' | 'updated_at' | 'thumbnail_url' | 'display'> & Partial<Link>,
+): Link => ({
   clicks: 0,
+  thumbnail_url: null,
+  display: 'button',
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
   ...link,

@@ -20,9 +20,13 @@ import { withClicks } from '../services/events/counts';
 import { requireAuth } from '../middleware/auth';
 import { withCard } from '../middleware/card';
 import { limitBody } from '../middleware/body-limit';
+import { checkDisplay, thumbnailOnSave } from '../services/link-preview/save';
+import { releaseThumbnail } from '../services/link-preview/thumbnail';
+import { fetchRules } from '../services/link-preview/rules';
 import {
   createLink,
   deleteLink,
+  getLinkOrThrow,
   restoreLink,
   LINK_NOT_FOUND,
   listLinks,
@@ -32,6 +36,7 @@ import {
 } from '../services/links';
 
 const idParam = linkIdOr404(LINK_NOT_FOUND);
+const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 
 /**
  * An https icon on any host name of this deployment is held to the rule for paths (README,
@@ -53,16 +58,22 @@ export const links = new Hono<AppEnv>()
   // `all=true` (docs/product.md §9) is accepted and changes nothing: the list is never paged.
   .get('/', async (c) => {
     const rows = await withClicks(c.env, c.var.db, c.var.cardId, await listLinks(c.var.db, c.var.cardId));
-    return c.json({ success: true, data: rows.map(serializeLink) } satisfies Answer<typeof linksResponse>);
+    return c.json({ success: true, data: rows.map(serializeLink(origin(c))) } satisfies Answer<typeof linksResponse>);
   })
   .post('/', validate('json', linkBody), async (c) => {
-    refuseOwnSitePath(c.req.valid('json').icon, c);
-    await refuseListed(c.var.db, c.req.valid('json').url);
-    const link = await createLink(c.var.db, c.var.cardId, c.req.valid('json'));
+    const body = c.req.valid('json');
+    refuseOwnSitePath(body.icon, c);
+    await refuseListed(c.var.db, body.url);
+    checkDisplay(body, null);
+    const thumbnail = await thumbnailOnSave(c.env, c.var.cardId, body, null, fetchRules(c));
+    const link = await createLink(c.var.db, c.var.cardId, body, thumbnail.key ?? null);
     return c.json(
-      { success: true, link: serializeLink(link), message: 'Link created successfully' } satisfies Answer<
-        typeof linkSavedResponse
-      >,
+      {
+        success: true,
+        link: serializeLink(origin(c))(link),
+        message: 'Link created successfully',
+        ...(thumbnail.note ? { note: thumbnail.note } : {}),
+      } satisfies Answer<typeof linkSavedResponse>,
       201,
     );
   })
@@ -74,24 +85,33 @@ export const links = new Hono<AppEnv>()
       c.var.cardId,
       await reorderLinks(c.var.db, c.var.cardId, c.req.valid('json').ids),
     );
-    return c.json({ success: true, data: rows.map(serializeLink), message: 'Links reordered' } satisfies Answer<
+    return c.json({ success: true, data: rows.map(serializeLink(origin(c))), message: 'Links reordered' } satisfies Answer<
       typeof linksReorderedResponse
     >);
   })
   .put('/:id', idParam, validate('json', linkUpdateBody), async (c) => {
-    refuseOwnSitePath(c.req.valid('json').icon, c);
-    await refuseListed(c.var.db, c.req.valid('json').url);
-    const updated = await updateLink(c.var.db, c.var.cardId, c.req.valid('param').id, c.req.valid('json'));
+    const body = c.req.valid('json');
+    refuseOwnSitePath(body.icon, c);
+    await refuseListed(c.var.db, body.url);
+    const current = await getLinkOrThrow(c.var.db, c.var.cardId, c.req.valid('param').id);
+    checkDisplay(body, current);
+    const thumbnail = await thumbnailOnSave(c.env, c.var.cardId, body, current, fetchRules(c));
+    const updated = await updateLink(c.var.db, c.var.cardId, current.id, body, thumbnail.key);
+    if (thumbnail.key !== undefined && thumbnail.key !== current.thumbnailKey)
+      await releaseThumbnail(c.var.db, c.env.MEDIA, c.var.cardId, current.thumbnailKey, current.id);
     const [link = updated] = await withClicks(c.env, c.var.db, c.var.cardId, [updated]);
-    return c.json({ success: true, link: serializeLink(link), message: 'Link updated successfully' } satisfies Answer<
-      typeof linkSavedResponse
-    >);
+    return c.json({
+      success: true,
+      link: serializeLink(origin(c))(link),
+      message: 'Link updated successfully',
+      ...(thumbnail.note ? { note: thumbnail.note } : {}),
+    } satisfies Answer<typeof linkSavedResponse>);
   })
   // 'Undo' in the 'Link deleted' toast.
   .post('/:id/restore', idParam, async (c) => {
     const restored = await restoreLink(c.var.db, c.env.EVENTS, c.var.cardId, c.req.valid('param').id);
     const [link = restored] = await withClicks(c.env, c.var.db, c.var.cardId, [restored]);
-    return c.json({ success: true, link: serializeLink(link), message: 'Link restored' } satisfies Answer<
+    return c.json({ success: true, link: serializeLink(origin(c))(link), message: 'Link restored' } satisfies Answer<
       typeof linkSavedResponse
     >);
   })

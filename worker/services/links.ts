@@ -5,12 +5,14 @@ import { links } from '../db/schema';
 import type { Db } from '../env';
 import { AppError, invalid, notFound } from '../lib/errors';
 import { accountOf } from './card-owner';
+import { thumbnailUrl } from './link-preview/thumbnail';
 
 export type LinkRow = typeof links.$inferSelect;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export const serializeLink = (link: LinkRow): Link => ({
+/** A link as its owner sees it; `origin` makes its thumbnail's address. */
+export const serializeLink = (origin: string) => (link: LinkRow): Link => ({
   id: link.id,
   title: link.title,
   url: link.url,
@@ -18,6 +20,8 @@ export const serializeLink = (link: LinkRow): Link => ({
   display_order: link.displayOrder,
   is_active: link.isActive,
   clicks: link.clicks,
+  thumbnail_url: thumbnailUrl(origin, link.thumbnailKey),
+  display: link.display,
   created_at: iso(link.createdAt),
   updated_at: iso(link.updatedAt),
 });
@@ -44,13 +48,14 @@ export async function getLinkOrThrow(db: Db, cardId: string, linkId: number) {
  * Adds a link at the end unless an order is given. The bound is checked inside the insert
  * itself, so parallel requests cannot push a user past it.
  */
-export async function createLink(db: Db, cardId: string, body: LinkBody) {
+export async function createLink(db: Db, cardId: string, body: LinkBody, thumbnailKey: string | null = null) {
   const now = Date.now();
   const userLinks = sql`(SELECT count(*) FROM ${links} WHERE ${links.cardId} = ${cardId})`;
   const order = body.display_order !== undefined ? sql`${body.display_order}` : userLinks;
   const inserted = await db.all<{ id: number }>(sql`
-    INSERT INTO ${links} (user_id, card_id, title, url, icon, display_order, is_active, created_at, updated_at)
-    SELECT ${accountOf(cardId)}, ${cardId}, ${body.title}, ${body.url}, ${body.icon}, ${order}, ${body.is_active ? 1 : 0}, ${now}, ${now}
+    INSERT INTO ${links} (user_id, card_id, title, url, icon, display_order, is_active, thumbnail_key, display, created_at, updated_at)
+    SELECT ${accountOf(cardId)}, ${cardId}, ${body.title}, ${body.url}, ${body.icon}, ${order}, ${body.is_active ? 1 : 0},
+      ${thumbnailKey}, ${body.display}, ${now}, ${now}
     WHERE ${userLinks} < ${LINKS_PER_USER_MAX}
     RETURNING id`);
   const id = inserted[0]?.id;
@@ -58,7 +63,14 @@ export async function createLink(db: Db, cardId: string, body: LinkBody) {
   return getLinkOrThrow(db, cardId, id);
 }
 
-export async function updateLink(db: Db, cardId: string, linkId: number, body: LinkUpdateBody) {
+/** `thumbnailKey` undefined keeps the link's thumbnail (services/link-preview/save.ts decides). */
+export async function updateLink(
+  db: Db,
+  cardId: string,
+  linkId: number,
+  body: LinkUpdateBody,
+  thumbnailKey?: string | null,
+) {
   await getLinkOrThrow(db, cardId, linkId);
   const changes = {
     ...(body.title !== undefined ? { title: body.title } : {}),
@@ -67,6 +79,8 @@ export async function updateLink(db: Db, cardId: string, linkId: number, body: L
     ...(body.icon !== undefined ? { icon: body.icon } : {}),
     ...(body.display_order !== undefined ? { displayOrder: body.display_order } : {}),
     ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
+    ...(thumbnailKey !== undefined ? { thumbnailKey } : {}),
+    ...(body.display !== undefined ? { display: body.display } : {}),
   };
   const link = await db
     .update(links)
@@ -105,9 +119,11 @@ export async function restoreLink(db: Db, kv: KVNamespace, cardId: string, linkI
   if (!saved || (saved.cardId ?? saved.userId) !== cardId || saved.id !== linkId) throw notFound(LINK_NOT_FOUND);
   const userLinks = sql`(SELECT count(*) FROM ${links} WHERE ${links.cardId} = ${cardId})`;
   const restored = await db.all<{ id: number }>(sql`
-    INSERT INTO ${links} (id, user_id, card_id, title, url, icon, display_order, is_active, clicks, flagged_at, flagged_by, created_at, updated_at)
+    INSERT INTO ${links} (id, user_id, card_id, title, url, icon, display_order, is_active, clicks, flagged_at, flagged_by,
+      thumbnail_key, display, created_at, updated_at)
     SELECT ${saved.id}, ${accountOf(cardId)}, ${cardId}, ${saved.title}, ${saved.url}, ${saved.icon}, ${saved.displayOrder},
-      ${saved.isActive ? 1 : 0}, ${saved.clicks}, ${saved.flaggedAt}, ${saved.flaggedBy}, ${saved.createdAt}, ${Date.now()}
+      ${saved.isActive ? 1 : 0}, ${saved.clicks}, ${saved.flaggedAt}, ${saved.flaggedBy},
+      ${saved.thumbnailKey ?? null}, ${saved.display ?? 'button'}, ${saved.createdAt}, ${Date.now()}
     WHERE ${userLinks} < ${LINKS_PER_USER_MAX}
       AND NOT EXISTS (SELECT 1 FROM ${links} WHERE ${links.id} = ${saved.id})
     RETURNING id`);

@@ -8,11 +8,16 @@ import { loadPhones } from '../lib/phone';
 import { holdOf, type Hold } from './account-standing';
 import { serializeTemplate, serializeTheme } from './catalogue';
 import { businessView } from './users';
+import { thumbnailUrl } from './link-preview/thumbnail';
+import { cleanUrl } from '@shared/clean-url';
 
 export const PRIVATE_PROFILE_MESSAGE = 'This profile is private';
 export const PROFILE_NOT_FOUND_MESSAGE = 'Profile not found';
 
-type CardLink = Pick<typeof links.$inferSelect, 'id' | 'title' | 'url' | 'icon' | 'displayOrder' | 'flaggedAt'>;
+type CardLink = Pick<
+  typeof links.$inferSelect,
+  'id' | 'title' | 'url' | 'icon' | 'displayOrder' | 'flaggedAt' | 'thumbnailKey' | 'display'
+>;
 
 /**
  * What a visitor may see of a card (docs/product.md §3, "Public profile"): built field by field,
@@ -43,9 +48,12 @@ const serializePublicCard = (
       id: link.id,
       title: link.title,
       // A destination listed after it was saved goes through the warning page (README, Operating).
-      url: link.flaggedAt == null ? link.url : `${origin}/go/${link.id}`,
+      // Tracking parameters go wherever an address is shown, a link saved before the list too.
+      url: link.flaggedAt == null ? cleanUrl(link.url) : `${origin}/go/${link.id}`,
       icon: link.icon,
       display_order: link.displayOrder,
+      thumbnail_url: thumbnailUrl(origin, link.thumbnailKey),
+      display: link.display,
     })),
     custom_theme: withBackground(origin, profile.customTheme ?? null, profile.backgroundKey),
     background_tones: tonesOf(profile.backgroundKey, profile.backgroundTones),
@@ -85,7 +93,7 @@ async function readCard(db: Db, origin: string, username: string, anyAccount: bo
       account: { status: users.status, deactivatedAt: users.deactivatedAt },
       theme: themes,
       template: templates,
-      links: sql<string>`(SELECT json_group_array(json_array(${links.id}, ${links.title}, ${links.url}, ${links.icon}, ${links.displayOrder}, ${links.flaggedAt}))
+      links: sql<string>`(SELECT json_group_array(json_array(${links.id}, ${links.title}, ${links.url}, ${links.icon}, ${links.displayOrder}, ${links.flaggedAt}, ${links.thumbnailKey}, ${links.display}))
         FROM ${links} WHERE ${links.cardId} = ${cards.id} AND ${links.isActive} = 1)`,
     })
     .from(cards)
@@ -99,8 +107,18 @@ async function readCard(db: Db, origin: string, username: string, anyAccount: bo
     .where(eq(cards.username, wanted))
     .get();
   if (!row) return null;
-  const cardLinks = (JSON.parse(row.links) as [number, string, string, string, number, number | null][])
-    .map(([id, title, url, icon, displayOrder, flaggedAt]) => ({ id, title, url, icon, displayOrder, flaggedAt }))
+  type Row = [number, string, string, string, number, number | null, string | null, CardLink['display'] | null];
+  const cardLinks = (JSON.parse(row.links) as Row[])
+    .map(([id, title, url, icon, displayOrder, flaggedAt, thumbnailKey, display]) => ({
+      id,
+      title,
+      url,
+      icon,
+      displayOrder,
+      flaggedAt,
+      thumbnailKey,
+      display: display ?? 'button',
+    }))
     .sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
   if (row.profile.phone) await loadPhones();
   const card = serializePublicCard(

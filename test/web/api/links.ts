@@ -26,7 +26,8 @@ export function linksAre(initial: Link[]) {
     http.post('/v1/user/links', async ({ request }) => {
       const body = (await request.json()) as LinkFields & Pick<Link, 'title' | 'url'>;
       const id = Math.max(8, ...stored.map((link) => link.id)) + 1;
-      const link = aLink({ id, icon: '', display_order: stored.length, is_active: true, ...body });
+      const { thumbnail_url = null, display = 'button', ...rest } = body;
+      const link = aLink({ id, icon: '', display_order: stored.length, is_active: true, ...rest, thumbnail_url, display });
       stored = [...stored, link];
       return saved(link, 'Link created successfully', 201);
     }),
