@@ -112,3 +112,17 @@ export function playerOf(address: string): Player | null {
 /** How a link shows on the card: a button (the default), an icon, or a player where it can be one. */
 export const LINK_DISPLAYS = ['button', 'icon', 'player'] as const;
 export type LinkDisplay = (typeof LINK_DISPLAYS)[number];
+
+/**
+ * The card's `frame-src`: the embed hosts of the players it shows, and nothing else; null for a
+ * card without one, whose policy keeps framing nothing (worker/routes/public-page.tsx).
+ */
+export function playerFrameSrc(links: readonly { url: string; display?: string }[]): string | null {
+  const hosts = new Set<string>();
+  for (const link of links) {
+    if (link.display !== 'player') continue;
+    const player = playerOf(link.url);
+    if (player) hosts.add(new URL(player.embed).origin);
+  }
+  return hosts.size > 0 ? `frame-src ${[...hosts].sort().join(' ')}` : null;
+}

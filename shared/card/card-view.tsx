@@ -6,6 +6,7 @@ import type { PublicProfile } from '../types';
 import { ReachLinks, WorkLines, type BusinessLines } from './card-business';
 import { ENGLISH_CARD_WORDS, type CardWords } from './card-words';
 import { safeHref, safeIcon, safeImage } from './safe-url';
+import { asPlayer, PlayerFace } from './card-player';
 
 // The card's markup, the one description of it: the Worker renders it for visitors
 // (worker/pages/card-page.tsx) and the dashboard draws it in its preview with the owner's unsaved
@@ -14,7 +15,15 @@ import { safeHref, safeIcon, safeImage } from './safe-url';
 /** The footer's 'Powered by' line (docs/product.md §2). */
 export const POWERED_BY = 'Cardlink';
 
-export type CardLink = { id: number; title: string; url: string; icon: string };
+export type CardLink = {
+  id: number;
+  title: string;
+  url: string;
+  icon: string;
+  /** A thumbnail of this site (link previews); the preview of an unsaved link may have none yet. */
+  thumbnail_url?: string | null;
+  display?: string;
+};
 
 /** What a card shows: the public card's answer, or the editor's values for a preview. */
 export type CardData = Pick<
@@ -71,28 +80,37 @@ function CardLinks({
   if (shown.length === 0) return <p className="empty">{words.noLinks}</p>;
   return (
     <ul className="links" aria-label={words.links}>
-      {shown.map((link) => (
-        <li key={link.id}>
-          {/* Plain links: they open without any script, in a new tab as docs/product.md §2 says
+      {shown.map((link) => {
+        const player = asPlayer(link, origin);
+        if (player)
+          return (
+            <li key={link.id}>
+              <PlayerFace link={player} preview={preview} />
+            </li>
+          );
+        return (
+          <li key={link.id}>
+            {/* Plain links: they open without any script, in a new tab as docs/product.md §2 says
               (mailto: and tel: too). The browser reports the click through `ping`; the island
               takes the report over when it runs (README, Decisions: clicks without JavaScript).
               A preview counts nothing. */}
-          <a
-            href={link.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-link-id={preview ? undefined : link.id}
-            ping={preview ? undefined : `/v1/link/${link.id}/click`}
-            // The dashboard's preview scrolls to the link being edited by this mark.
-            data-preview-link={preview ? link.id : undefined}
-          >
-            {/* Lazy: React would otherwise preload every icon ahead of the avatar. */}
-            <img src={safeIcon(link.icon, origin)} alt="" width={24} height={24} loading="lazy" />
-            {/* Typed by the owner in any script: its own direction, whatever the card's. */}
-            <span dir="auto">{link.title}</span>
-          </a>
-        </li>
-      ))}
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-link-id={preview ? undefined : link.id}
+              ping={preview ? undefined : `/v1/link/${link.id}/click`}
+              // The dashboard's preview scrolls to the link being edited by this mark.
+              data-preview-link={preview ? link.id : undefined}
+            >
+              {/* Lazy: React would otherwise preload every icon ahead of the avatar. */}
+              <img src={safeIcon(link.icon, origin)} alt="" width={24} height={24} loading="lazy" />
+              {/* Typed by the owner in any script: its own direction, whatever the card's. */}
+              <span dir="auto">{link.title}</span>
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -11,7 +11,7 @@ import { accessTokenUserId } from '../services/access-tokens';
 import { CardPage } from '../pages/card-page';
 import { cachedPage, cardVersion, latestPageKey, pageCacheKey, stalePage, storePage } from '../pages/page-cache';
 import { QrPage } from '../pages/qr-page';
-import { pageHeaders, pageResponse, renderPage } from '../pages/render';
+import { cardCsp, pageHeaders, pageResponse, renderPage } from '../pages/render';
 import { CardErrorPage, NotFoundPage, PrivatePage } from '../pages/status-pages';
 import { buildVCard } from '../lib/vcard';
 import { ogImageAlt, ogImageUrl } from '../og/og-meta';
@@ -88,7 +88,10 @@ async function privateCard(c: C, result: Extract<PublicCardResult, { status: 'pr
   const page = <CardPage card={result.card} url={url} og={og} ownerNotice />;
   return new Response(await renderPage(page, c.var.requestId), {
     status: 200,
-    headers: pageHeaders('private, no-store', { 'X-Robots-Tag': 'noindex' }),
+    headers: pageHeaders('private, no-store', {
+      'X-Robots-Tag': 'noindex',
+      'Content-Security-Policy': cardCsp(result.card.links),
+    }),
   });
 }
 
@@ -222,7 +225,10 @@ export const publicPage = new Hono<AppEnv>()
     }
     return new Response(body, {
       status: 200,
-      headers: pageHeaders(REVALIDATE, { 'X-Card-Cache': hit ? 'HIT' : 'MISS' }),
+      headers: pageHeaders(REVALIDATE, {
+        'X-Card-Cache': hit ? 'HIT' : 'MISS',
+        'Content-Security-Policy': cardCsp(card.links),
+      }),
     });
   })
   // A shared link with a trailing slash still reaches the card (and its canonical address).
