@@ -8,8 +8,12 @@ import { normalHost } from '@shared/link-rules';
 // private networks (docs/security.md, Outbound requests).
 
 export type PageFetchRules = {
-  /** ENVIRONMENT=development: loopback addresses (and any port) are allowed. */
+  /**
+   * ENVIRONMENT=development: any port, and the loopback address of the page first asked (the
+   * test's page server, `loopbackOrigin`); a hop to another loopback origin is still refused.
+   */
   development: boolean;
+  loopbackOrigin?: string;
   /** Every host name of this deployment (lib/config.ts, siteHosts): never fetched. */
   ownHosts: readonly string[];
 };
@@ -112,12 +116,13 @@ export function refusedFetch(url: URL, rules: PageFetchRules): string | null {
   if (url.username || url.password) return 'an address with credentials';
   const host = normalHost(url.hostname);
   if (!host) return 'no host';
-  if (rules.ownHosts.map(normalHost).includes(host) && !(rules.development && isLoopbackName(host)))
-    return 'this deployment';
+  const allowedLoopback = rules.development && (rules.loopbackOrigin === undefined || rules.loopbackOrigin === url.origin);
+  if (rules.ownHosts.map(normalHost).includes(host) && !(allowedLoopback && isLoopbackName(host)))
+    return isLoopbackName(host) ? 'a loopback address' : 'this deployment';
   const kind: AddressClass = isLoopbackName(host)
     ? 'loopback'
     : (classifyV4(host) ?? classifyV6(host) ?? (host.includes('.') ? 'public' : 'reserved'));
-  if (kind === 'loopback') return rules.development ? null : 'a loopback address';
+  if (kind === 'loopback') return allowedLoopback ? null : 'a loopback address';
   if (kind === 'reserved') return 'a private or reserved address';
   // The web's own ports only: no mail server, database or admin port on a public host.
   if (!rules.development && url.port !== '' && url.port !== '80' && url.port !== '443') return 'an unusual port';
