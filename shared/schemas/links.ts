@@ -77,7 +77,7 @@ export const linkBody = z.object({
   icon: iconField.optional().default(''),
   display_order: displayOrderField.optional(),
   is_active: activeField.optional().default(true).transform(toBoolean),
-  /** Absent: the Worker reads the page for one (docs/product.md §2, Links); null: none. */
+  /** A `thumbnail_url` answered by .../links/preview or .../links/thumbnail; null: none. */
   thumbnail_url: thumbnailField.optional(),
   display: displayField.optional().default('button'),
 });
@@ -161,8 +161,6 @@ export const linkSavedResponse = z
     success: z.literal(true),
     link: linkSchema,
     message: z.string(),
-    /** When the Worker read the link's page and could not use it: a quiet note, the link saved anyway. */
-    note: z.string().optional(),
   })
   .strict();
 export const linksReorderedResponse = dataMessageResponse(z.array(linkSchema));

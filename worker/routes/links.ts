@@ -22,7 +22,6 @@ import { withCard } from '../middleware/card';
 import { limitBody } from '../middleware/body-limit';
 import { checkDisplay, thumbnailOnSave } from '../services/link-preview/save';
 import { releaseThumbnail } from '../services/link-preview/thumbnail';
-import { fetchRules } from '../services/link-preview/rules';
 import {
   createLink,
   deleteLink,
@@ -65,14 +64,13 @@ export const links = new Hono<AppEnv>()
     refuseOwnSitePath(body.icon, c);
     await refuseListed(c.var.db, body.url);
     checkDisplay(body, null);
-    const thumbnail = await thumbnailOnSave(c.env, c.var.cardId, body, null, fetchRules(c));
-    const link = await createLink(c.var.db, c.var.cardId, body, thumbnail.key ?? null);
+    const thumbnail = await thumbnailOnSave(c.env, c.var.cardId, body, null);
+    const link = await createLink(c.var.db, c.var.cardId, body, thumbnail ?? null);
     return c.json(
       {
         success: true,
         link: serializeLink(origin(c))(link),
         message: 'Link created successfully',
-        ...(thumbnail.note ? { note: thumbnail.note } : {}),
       } satisfies Answer<typeof linkSavedResponse>,
       201,
     );
@@ -85,9 +83,11 @@ export const links = new Hono<AppEnv>()
       c.var.cardId,
       await reorderLinks(c.var.db, c.var.cardId, c.req.valid('json').ids),
     );
-    return c.json({ success: true, data: rows.map(serializeLink(origin(c))), message: 'Links reordered' } satisfies Answer<
-      typeof linksReorderedResponse
-    >);
+    return c.json({
+      success: true,
+      data: rows.map(serializeLink(origin(c))),
+      message: 'Links reordered',
+    } satisfies Answer<typeof linksReorderedResponse>);
   })
   .put('/:id', idParam, validate('json', linkUpdateBody), async (c) => {
     const body = c.req.valid('json');
@@ -95,16 +95,15 @@ export const links = new Hono<AppEnv>()
     await refuseListed(c.var.db, body.url);
     const current = await getLinkOrThrow(c.var.db, c.var.cardId, c.req.valid('param').id);
     checkDisplay(body, current);
-    const thumbnail = await thumbnailOnSave(c.env, c.var.cardId, body, current, fetchRules(c));
-    const updated = await updateLink(c.var.db, c.var.cardId, current.id, body, thumbnail.key);
-    if (thumbnail.key !== undefined && thumbnail.key !== current.thumbnailKey)
+    const thumbnail = await thumbnailOnSave(c.env, c.var.cardId, body, current);
+    const updated = await updateLink(c.var.db, c.var.cardId, current.id, body, thumbnail);
+    if (thumbnail !== undefined && thumbnail !== current.thumbnailKey)
       await releaseThumbnail(c.var.db, c.env.MEDIA, c.var.cardId, current.thumbnailKey, current.id);
     const [link = updated] = await withClicks(c.env, c.var.db, c.var.cardId, [updated]);
     return c.json({
       success: true,
       link: serializeLink(origin(c))(link),
       message: 'Link updated successfully',
-      ...(thumbnail.note ? { note: thumbnail.note } : {}),
     } satisfies Answer<typeof linkSavedResponse>);
   })
   // 'Undo' in the 'Link deleted' toast.

@@ -147,4 +147,3 @@ describe('the page-fetch guard', () => {
     expect(refused('http://[::1]:8080/', development)).toBeNull();
   });
 });
-

@@ -20,8 +20,7 @@ export type FetchRules = PageFetchRules & {
 };
 
 export type Fetched =
-  | { ok: true; url: string; contentType: string; bytes: Uint8Array; complete: boolean }
-  | { ok: false; reason: string };
+  { ok: true; url: string; contentType: string; bytes: Uint8Array; complete: boolean } | { ok: false; reason: string };
 
 const USER_AGENT = 'Mozilla/5.0 (compatible; CardlinkPreview/1.0; +https://github.com/cardlink)';
 

@@ -31,11 +31,17 @@ export async function previewLink(
   const page = await fetchLimited(url, rules, isHtml, PAGE_MAX_BYTES);
   if (!page.ok) return { title: null, thumbnailKey: null, note: PAGE_NOT_READ, reason: page.reason };
   const facts = readPage(new TextDecoder().decode(page.bytes), page.url);
-  if (!facts.title && !facts.image) return { title: null, thumbnailKey: null, note: PAGE_NOT_READ, reason: 'nothing to read' };
+  if (!facts.title && !facts.image)
+    return { title: null, thumbnailKey: null, note: PAGE_NOT_READ, reason: 'nothing to read' };
   if (!facts.image) return { title: facts.title, thumbnailKey: null, note: null, reason: null };
   const image = await fetchLimited(facts.image, rules, isImage, IMAGE_MAX_BYTES + 1);
   if (!image.ok || !image.complete)
-    return { title: facts.title, thumbnailKey: null, note: IMAGE_NOT_READ, reason: image.ok ? 'image too large' : image.reason };
+    return {
+      title: facts.title,
+      thumbnailKey: null,
+      note: IMAGE_NOT_READ,
+      reason: image.ok ? 'image too large' : image.reason,
+    };
   const stored = await storeThumbnail(media, cardId, image.bytes);
   if (!stored.ok) return { title: facts.title, thumbnailKey: null, note: IMAGE_NOT_READ, reason: stored.reason };
   return { title: facts.title, thumbnailKey: stored.key, note: null, reason: null };

@@ -13,5 +13,9 @@ export const PAGE_FETCH_VIA_HEADER = 'X-Page-Fetch-Via';
 export function fetchRules(c: Context<AppEnv>): FetchRules {
   const development = isDevelopment(c.env);
   const via = development ? (c.req.header(PAGE_FETCH_VIA_HEADER) ?? null) : null;
-  return { development, ownHosts: siteHosts(c.env, c.req.url), via: via && /^http:\/\/127\.0\.0\.1:\d+$/.test(via) ? via : null };
+  return {
+    development,
+    ownHosts: siteHosts(c.env, c.req.url),
+    via: via && /^http:\/\/127\.0\.0\.1:\d+$/.test(via) ? via : null,
+  };
 }

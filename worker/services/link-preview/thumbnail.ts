@@ -44,7 +44,11 @@ export type ThumbnailResult = { ok: true; key: string } | { ok: false; reason: '
  * Makes and stores the thumbnail of an image's bytes; the set is named by their digest, so the
  * same image is the same set. Throws only when the Images binding itself is down (a 503).
  */
-export async function storeThumbnail(media: MediaBindings, cardId: string, bytes: Uint8Array): Promise<ThumbnailResult> {
+export async function storeThumbnail(
+  media: MediaBindings,
+  cardId: string,
+  bytes: Uint8Array,
+): Promise<ThumbnailResult> {
   if (bytes.byteLength > IMAGE_MAX_BYTES) return { ok: false, reason: 'too large' };
   if (!detectImageType(bytes)) return { ok: false, reason: 'not an image' };
   let derivatives;
@@ -75,5 +79,6 @@ export async function releaseThumbnail(db: Db, bucket: R2Bucket, cardId: string,
     .where(and(eq(links.cardId, cardId), eq(links.thumbnailKey, key), ne(links.id, except)))
     .limit(1)
     .get();
-  if (!used) await bucket.delete(derivativeNames('thumbnail').map(({ width, format }) => derivativePath(key, width, format)));
+  if (!used)
+    await bucket.delete(derivativeNames('thumbnail').map(({ width, format }) => derivativePath(key, width, format)));
 }
