@@ -89,7 +89,11 @@ function appleMusic(url: URL): Player | null {
   const id = rest.at(-1);
   if (!storefront || !/^[a-z]{2}$/.test(storefront) || kind !== 'album' || !id || !/^\d{5,15}$/.test(id)) return null;
   const name = rest.length === 2 ? `${encodeURIComponent(decodeURIComponent(rest[0]!))}/` : '';
-  return { kind: 'apple-music', embed: `https://embed.music.apple.com/${storefront}/album/${name}${id}`, aspect: 'audio' };
+  return {
+    kind: 'apple-music',
+    embed: `https://embed.music.apple.com/${storefront}/album/${name}${id}`,
+    aspect: 'audio',
+  };
 }
 
 /** The player of a link's address, or null when it is none of the kinds the card can play. */

@@ -114,7 +114,8 @@ export const linksResource: Resource = {
       method: 'POST',
       path: '/v1/user/links/thumbnail',
       summary: "The owner's own thumbnail for a link, to send with the link as `thumbnail_url`",
-      description: 'Multipart field `thumbnail`: a JPG, PNG, GIF or WebP of at most 5 MB, resized to 16:9 and re-encoded.',
+      description:
+        'Multipart field `thumbnail`: a JPG, PNG, GIF or WebP of at most 5 MB, resized to 16:9 and re-encoded.',
       access: 'user',
       body: {
         type: 'multipart',

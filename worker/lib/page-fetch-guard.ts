@@ -116,7 +116,8 @@ export function refusedFetch(url: URL, rules: PageFetchRules): string | null {
   if (url.username || url.password) return 'an address with credentials';
   const host = normalHost(url.hostname);
   if (!host) return 'no host';
-  const allowedLoopback = rules.development && (rules.loopbackOrigin === undefined || rules.loopbackOrigin === url.origin);
+  const allowedLoopback =
+    rules.development && (rules.loopbackOrigin === undefined || rules.loopbackOrigin === url.origin);
   if (rules.ownHosts.map(normalHost).includes(host) && !(allowedLoopback && isLoopbackName(host)))
     return isLoopbackName(host) ? 'a loopback address' : 'this deployment';
   const kind: AddressClass = isLoopbackName(host)
@@ -132,4 +133,7 @@ export function refusedFetch(url: URL, rules: PageFetchRules): string | null {
 
 /** `localhost`, any name under it (RFC 6761), as the URL parser leaves it after its trailing dots go. */
 const isLoopbackName = (host: string) =>
-  host === 'localhost' || host.endsWith('.localhost') || classifyV4(host) === 'loopback' || classifyV6(host) === 'loopback';
+  host === 'localhost' ||
+  host.endsWith('.localhost') ||
+  classifyV4(host) === 'loopback' ||
+  classifyV6(host) === 'loopback';

@@ -12,19 +12,21 @@ export type LinkRow = typeof links.$inferSelect;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A link as its owner sees it; `origin` makes its thumbnail's address. */
-export const serializeLink = (origin: string) => (link: LinkRow): Link => ({
-  id: link.id,
-  title: link.title,
-  url: link.url,
-  icon: link.icon,
-  display_order: link.displayOrder,
-  is_active: link.isActive,
-  clicks: link.clicks,
-  thumbnail_url: thumbnailUrl(origin, link.thumbnailKey),
-  display: link.display,
-  created_at: iso(link.createdAt),
-  updated_at: iso(link.updatedAt),
-});
+export const serializeLink =
+  (origin: string) =>
+  (link: LinkRow): Link => ({
+    id: link.id,
+    title: link.title,
+    url: link.url,
+    icon: link.icon,
+    display_order: link.displayOrder,
+    is_active: link.isActive,
+    clicks: link.clicks,
+    thumbnail_url: thumbnailUrl(origin, link.thumbnailKey),
+    display: link.display,
+    created_at: iso(link.createdAt),
+    updated_at: iso(link.updatedAt),
+  });
 
 export const LINK_NOT_FOUND = 'Link not found';
 export const TOO_MANY_LINKS = `You can have at most ${LINKS_PER_USER_MAX} links`;

@@ -24,7 +24,7 @@ export function cardDataOf(user: User, links: Link[], draft: Partial<CardData> =
     links: [...links]
       .filter((link) => link.is_active)
       .sort((a, b) => a.display_order - b.display_order || a.id - b.id)
-      .map(({ id, title, url, icon }) => ({ id, title, url, icon })),
+      .map(({ id, title, url, icon, thumbnail_url, display }) => ({ id, title, url, icon, thumbnail_url, display })),
     custom_theme: user.custom_theme,
     // The upload's tones: the preview judges the text on the image as the card will.
     background_tones: user.background_tones,

@@ -1,3 +1,4 @@
+import { readableAddress } from '@shared/clean-url';
 import { intlLocale } from './i18n';
 
 // Number and date formats shared by the dashboard screens, in the app's language (Intl). The
@@ -17,13 +18,11 @@ function formatsNow(): Formats {
   return formats;
 }
 
-/** A URL as people read it: no scheme, no `www.`, no trailing slash ('mailto:' and 'tel:' too). */
-export const readableUrl = (url: string) =>
-  url
-    .trim()
-    .replace(/^(https?:\/\/|mailto:|tel:)/i, '')
-    .replace(/^www\./i, '')
-    .replace(/\/$/, '');
+/**
+ * A URL as people read it: host and path, never the query (docs/product.md §2, Links), no
+ * scheme, `www.` or trailing slash ('mailto:' and 'tel:' too).
+ */
+export const readableUrl = (url: string) => readableAddress(url.trim());
 
 /**
  * A URL shortened in the middle to about `max` characters (docs/product.md §2, Links): the host stays whole and

@@ -110,4 +110,10 @@ export const messages: Messages = {
   "links.hint_artist": ["اسم الفنان"],
   "links.hint_paypal": ["اسم PayPal.Me"],
   "links.hint_gamertag": ["اسم اللاعب (gamertag)"],
+  "links.thumbnail": ["صورة مصغّرة"],
+  "links.thumbnail_upload": ["رفع صورة مصغّرة"],
+  "links.thumbnail_remove": ["إزالة الصورة المصغّرة"],
+  "links.reading_page": ["جارٍ قراءة الصفحة…"],
+  "links.show_as_player": ["عرض كمشغّل (انقر للتشغيل)"],
+  "links.thumbnail_failed": ["تعذّر استخدام هذه الصورة"],
 };

@@ -110,4 +110,10 @@ export const messages: Messages = {
   "links.hint_artist": ["Künstlername"],
   "links.hint_paypal": ["PayPal.Me-Name"],
   "links.hint_gamertag": ["Gamertag"],
+  "links.thumbnail": ["Vorschaubild"],
+  "links.thumbnail_upload": ["Vorschaubild hochladen"],
+  "links.thumbnail_remove": ["Vorschaubild entfernen"],
+  "links.reading_page": ["Seite wird gelesen…"],
+  "links.show_as_player": ["Als Player zeigen (Tippen zum Abspielen)"],
+  "links.thumbnail_failed": ["Dieses Bild ließ sich nicht verwenden"],
 };

@@ -110,4 +110,10 @@ export const messages: Messages = {
   "links.hint_artist": ["artist name"],
   "links.hint_paypal": ["PayPal.Me name"],
   "links.hint_gamertag": ["gamertag"],
+  "links.thumbnail": ["Thumbnail"],
+  "links.thumbnail_upload": ["Upload thumbnail"],
+  "links.thumbnail_remove": ["Remove thumbnail"],
+  "links.reading_page": ["Reading the page…"],
+  "links.show_as_player": ["Show as a player (tap to play)"],
+  "links.thumbnail_failed": ["Couldn't use this image"],
 };

@@ -110,4 +110,10 @@ export const messages: Messages = {
   "links.hint_artist": ["nombre de artista"],
   "links.hint_paypal": ["nombre de PayPal.Me"],
   "links.hint_gamertag": ["gamertag"],
+  "links.thumbnail": ["Miniatura"],
+  "links.thumbnail_upload": ["Subir miniatura"],
+  "links.thumbnail_remove": ["Quitar miniatura"],
+  "links.reading_page": ["Leyendo la página…"],
+  "links.show_as_player": ["Mostrar como reproductor (toca para reproducir)"],
+  "links.thumbnail_failed": ["No se pudo usar esta imagen"],
 };

@@ -110,4 +110,10 @@ export const messages: Messages = {
   "links.hint_artist": ["nom d’artiste"],
   "links.hint_paypal": ["nom PayPal.Me"],
   "links.hint_gamertag": ["gamertag"],
+  "links.thumbnail": ["Miniature"],
+  "links.thumbnail_upload": ["Téléverser une miniature"],
+  "links.thumbnail_remove": ["Retirer la miniature"],
+  "links.reading_page": ["Lecture de la page…"],
+  "links.show_as_player": ["Afficher comme lecteur (toucher pour lire)"],
+  "links.thumbnail_failed": ["Impossible d’utiliser cette image"],
 };

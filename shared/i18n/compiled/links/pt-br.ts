@@ -110,4 +110,10 @@ export const messages: Messages = {
   "links.hint_artist": ["nome do artista"],
   "links.hint_paypal": ["nome do PayPal.Me"],
   "links.hint_gamertag": ["gamertag"],
+  "links.thumbnail": ["Miniatura"],
+  "links.thumbnail_upload": ["Enviar miniatura"],
+  "links.thumbnail_remove": ["Remover miniatura"],
+  "links.reading_page": ["Lendo a página…"],
+  "links.show_as_player": ["Mostrar como player (toque para tocar)"],
+  "links.thumbnail_failed": ["Não foi possível usar esta imagem"],
 };

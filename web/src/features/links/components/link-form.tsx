@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { Link } from '@shared/types';
@@ -11,7 +11,10 @@ import { Switch } from '@/components/ui/switch';
 import { ApiError } from '@/lib/api-client';
 import { words } from '@/lib/i18n';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { playerOf } from '@shared/players';
+import { readLinkPage } from '../api/link-preview';
 import { useSaveLink } from '../api/save-link';
+import { LinkThumbnail } from './link-thumbnail';
 import { buildUrl, defaultLinkValues, linkToFormValues, toLinkPayload } from '../lib/link-form';
 import type { LinkFormInput, LinkFormValues } from '../lib/link-form-schema';
 import { defaultTitle } from '../lib/platform-field';
@@ -20,7 +23,7 @@ import { PlatformFields } from './platform-fields';
 const t = words('links');
 
 /** The link as the form holds it now, for the live preview. */
-export type LinkDraft = Pick<Link, 'title' | 'url' | 'icon' | 'is_active'>;
+export type LinkDraft = Pick<Link, 'title' | 'url' | 'icon' | 'is_active' | 'thumbnail_url' | 'display'>;
 
 type Props = {
   /** The link being edited, or null to add a new one. */
@@ -71,6 +74,36 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel, onDraft }: Pro
     setValue('title', next, { shouldDirty: true });
   };
 
+  // The page behind a pasted or changed address, read once (docs/product.md §2, Links): its
+  // title replaces the one filled in for the person, its picture becomes the thumbnail.
+  const [thumbnail, setThumbnail] = useState<string | null>(editing?.thumbnail_url ?? null);
+  const [display, setDisplay] = useState<Link['display']>(editing?.display ?? 'button');
+  const [reading, setReading] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  const builtUrl = buildUrl(platformId, username);
+  const canPlay = playerOf(builtUrl) !== null;
+  useEffect(() => {
+    if (!/^https?:\/\/[^/]+\.[^/]/i.test(builtUrl) || builtUrl === editing?.url) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      setReading(true);
+      readLinkPage(builtUrl)
+        .then((page) => {
+          if (!current) return;
+          if (page.title) fillTitle(page.title);
+          if (page.thumbnail_url) setThumbnail(page.thumbnail_url);
+          setNote(page.note);
+        })
+        .catch(() => current && setNote(null))
+        .finally(() => current && setReading(false));
+    }, 500);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+    // fillTitle reads the form as it is then: the address alone decides when the page is read.
+  }, [builtUrl, editing?.url]);
+
   // The form opens on the link's own field: paste an address and the rest follows.
   useEffect(() => {
     setFocus('username');
@@ -84,14 +117,17 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel, onDraft }: Pro
       url: buildUrl(platformId, username),
       icon,
       is_active: isActive,
+      thumbnail_url: thumbnail,
+      display: canPlay ? display : 'button',
     });
-  }, [title, platformId, username, icon, isActive, onDraft]);
+  }, [title, platformId, username, icon, isActive, onDraft, thumbnail, display, canPlay]);
 
   const onSubmit = handleSubmit(async (values) => {
     const id = editing?.id ?? null;
     const toastId = toast.loading(t(id === null ? 'links.creating' : 'links.updating'));
     try {
-      await save.mutateAsync({ editing: editing ?? null, payload: toLinkPayload(values) });
+      const payload = { ...toLinkPayload(values), thumbnail_url: thumbnail, display: canPlay ? display : 'button' };
+      await save.mutateAsync({ editing: editing ?? null, payload });
       toast.success(t(id === null ? 'links.created' : 'links.updated'), { id: toastId });
       savedToast = toastId;
       onSaved();
@@ -139,6 +175,16 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel, onDraft }: Pro
           </span>
         ) : null}
       </div>
+
+      <LinkThumbnail
+        thumbnail={thumbnail}
+        onThumbnail={setThumbnail}
+        canPlay={canPlay}
+        player={display === 'player'}
+        onPlayer={(on) => setDisplay(on ? 'player' : 'button')}
+        reading={reading}
+        note={note}
+      />
 
       <div className="flex items-center gap-3 sm:col-span-2">
         <Controller

@@ -62,7 +62,7 @@ export const toLinkPayload = (values: LinkFormValues) => ({
   display_order: values.display_order,
   is_active: values.is_active ?? true,
 });
-export type LinkPayload = ReturnType<typeof toLinkPayload>;
+export type LinkPayload = ReturnType<typeof toLinkPayload> & Partial<Pick<Link, 'thumbnail_url' | 'display'>>;
 
 /**
  * An edit sends only what differs from the link as the form opened it, and never its place: the
@@ -75,5 +75,8 @@ export function changedLinkFields(link: Link, payload: LinkPayload): Partial<Lin
   if (payload.url !== link.url) changed.url = payload.url;
   if (payload.icon !== link.icon) changed.icon = payload.icon;
   if (payload.is_active !== link.is_active) changed.is_active = payload.is_active;
+  if (payload.thumbnail_url !== undefined && payload.thumbnail_url !== link.thumbnail_url)
+    changed.thumbnail_url = payload.thumbnail_url;
+  if (payload.display !== undefined && payload.display !== link.display) changed.display = payload.display;
   return changed;
 }
