@@ -39,13 +39,13 @@ export const TRACKING_PAIRS: readonly (readonly [string, string])[] = [
   ['feature', 'youtu.be'],
 ];
 
-const exact = new Set(TRACKING_PARAMETERS.filter((name) => !name.endsWith('*')));
-const prefixes = TRACKING_PARAMETERS.filter((name) => name.endsWith('*')).map((name) => name.slice(0, -1));
-
 /** Whether a query parameter only tracks the visitor (names compared in lower case). */
 export function isTrackingParameter(name: string, value: string) {
   const key = name.toLowerCase();
-  if (exact.has(key) || prefixes.some((prefix) => key.startsWith(prefix))) return true;
+  const listed = TRACKING_PARAMETERS.some((entry) =>
+    entry.endsWith('*') ? key.startsWith(entry.slice(0, -1)) : key === entry,
+  );
+  if (listed) return true;
   return TRACKING_PAIRS.some(([pair, wanted]) => pair === key && value.toLowerCase() === wanted);
 }
 

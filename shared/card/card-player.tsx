@@ -1,5 +1,5 @@
 import { Picture } from '../picture';
-import { playerOf, type Player } from '../players';
+import type { Player } from '../players';
 
 // A link shown as a player (docs/product.md §2, The card: players on tap). Until the visitor
 // taps, it is the link's own thumbnail (served from this site) and a play button: nothing of the
@@ -19,13 +19,23 @@ export function ownThumbnail(value: string | null | undefined, origin: string): 
 
 export type PlayerLink = { id: number; title: string; href: string; thumbnail: string | null; player: Player };
 
+/** How a card recognises players: shared/players.ts's `playerOf`, which the Worker passes in. */
+export type RecognisePlayer = (url: string) => Player | null;
+
+/**
+ * The dashboard's preview plays nothing, so it does not load the player catalogue (the profile
+ * screen's first-load budget): a link the owner set to 'player' shows the video face.
+ */
+const previewFace: RecognisePlayer = () => ({ kind: 'youtube', embed: '', aspect: 'video' });
+
 /** The player of a link that asks to be one and can be one, else null (it shows as a button). */
 export function asPlayer(
   link: { id: number; title: string; href: string; thumbnail_url?: string | null; display?: string },
   origin: string,
+  recognise: RecognisePlayer = previewFace,
 ): PlayerLink | null {
   if (link.display !== 'player') return null;
-  const player = playerOf(link.href);
+  const player = recognise(link.href);
   return player ? { ...link, thumbnail: ownThumbnail(link.thumbnail_url, origin), player } : null;
 }
 

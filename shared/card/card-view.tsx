@@ -6,7 +6,7 @@ import type { PublicProfile } from '../types';
 import { ReachLinks, WorkLines, type BusinessLines } from './card-business';
 import { ENGLISH_CARD_WORDS, type CardWords } from './card-words';
 import { safeHref, safeIcon, safeImage } from './safe-url';
-import { asPlayer, PlayerFace } from './card-player';
+import { asPlayer, PlayerFace, type RecognisePlayer } from './card-player';
 
 // The card's markup, the one description of it: the Worker renders it for visitors
 // (worker/pages/card-page.tsx) and the dashboard draws it in its preview with the owner's unsaved
@@ -67,11 +67,13 @@ function CardLinks({
   origin,
   preview,
   words,
+  players,
 }: {
   links: CardLink[];
   origin: string;
   preview: boolean;
   words: CardWords;
+  players?: RecognisePlayer;
 }) {
   const shown = links.flatMap((link) => {
     const href = safeHref(link.url);
@@ -81,7 +83,7 @@ function CardLinks({
   return (
     <ul className="links" aria-label={words.links}>
       {shown.map((link) => {
-        const player = asPlayer(link, origin);
+        const player = asPlayer(link, origin, players);
         if (player)
           return (
             <li key={link.id}>
@@ -127,12 +129,15 @@ export function CardView({
   notice,
   preview = false,
   words = ENGLISH_CARD_WORDS,
+  players,
 }: {
   card: CardData;
   url: string;
   notice?: string;
   preview?: boolean;
   words?: CardWords;
+  /** shared/players.ts's `playerOf`: the Worker's card plays; the preview only shows faces. */
+  players?: RecognisePlayer;
 }) {
   const look = cardLook(card);
   const cover = safeImage(card.cover_image_url);
@@ -213,7 +218,13 @@ export function CardView({
           </div>
         </header>
         <section aria-label={words.links}>
-          <CardLinks links={card.links} origin={new URL(url).origin} preview={preview} words={words} />
+          <CardLinks
+            links={card.links}
+            origin={new URL(url).origin}
+            preview={preview}
+            words={words}
+            players={players}
+          />
         </section>
       </div>
       <footer>

@@ -111,6 +111,8 @@ describe('Manage Links', () => {
       icon: '/icons/youtube.svg',
       display_order: 2,
       is_active: true,
+      thumbnail_url: null,
+      display: 'button',
     });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Add New Link' })).toBeNull());
     // Focus goes back to the button that opened the form.
@@ -280,6 +282,8 @@ describe('Manage Links', () => {
       icon: '/icons/custom.svg',
       display_order: 2,
       is_active: true,
+      thumbnail_url: null,
+      display: 'button',
     });
   });
 

@@ -1,4 +1,3 @@
-import { readableAddress } from '@shared/clean-url';
 import { intlLocale } from './i18n';
 
 // Number and date formats shared by the dashboard screens, in the app's language (Intl). The
@@ -22,7 +21,13 @@ function formatsNow(): Formats {
  * A URL as people read it: host and path, never the query (docs/product.md §2, Links), no
  * scheme, `www.` or trailing slash ('mailto:' and 'tel:' too).
  */
-export const readableUrl = (url: string) => readableAddress(url.trim());
+export const readableUrl = (url: string) =>
+  url
+    .trim()
+    .replace(/^(https?:\/\/[^?#]*)[?#].*$/i, '$1')
+    .replace(/^(https?:\/\/|mailto:|tel:)/i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/$/, '');
 
 /**
  * A URL shortened in the middle to about `max` characters (docs/product.md §2, Links): the host stays whole and

@@ -76,7 +76,7 @@ export function LinkThumbnail({ thumbnail, onThumbnail, canPlay, player, onPlaye
           onChange={(event) => void choose(event.target.files?.[0])}
         />
       </div>
-      <p className="text-sm text-slate-600 dark:text-slate-400" role="status">
+      <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
         {reading ? t('links.reading_page') : (failed ?? note ?? '')}
       </p>
       {canPlay ? (
