@@ -102,7 +102,7 @@ function workerProject(name: string, isolate: boolean) {
       include: isolate ? WHOLE_STORE_FILES : ['test/worker/**/*.test.ts'],
       exclude: isolate ? [] : WHOLE_STORE_FILES,
       setupFiles: ['./test/worker/setup.ts'],
-      globalSetup: ['./test/worker/global-setup.ts'],
+      globalSetup: ['./test/worker/global-setup.ts', './test/worker/page-server.ts'],
     },
   };
 }

@@ -10,15 +10,8 @@ export type LinkKind = (typeof LINK_KINDS)[number];
 export const LINK_DISPLAYS = ['button', 'icon', 'player'] as const;
 export type LinkDisplay = (typeof LINK_DISPLAYS)[number];
 
-/**
- * Whether the card can play this address in place. The players themselves (and the list of
- * addresses they play) belong to the player module; until it says yes for an address, 'player'
- * is refused for it, so a card never promises a player it cannot draw. The hook to extend.
- */
-export function canPlay(url: string, players: (url: string) => boolean = () => false): boolean {
-  return players(url);
-}
-
+// 'player' is refused for an address shared/players.ts cannot play, so a card never promises a
+// player it cannot draw.
 export const PLAYER_MESSAGE = 'This address cannot be played on the card: show it as a button or an icon';
 export const HEADER_URL_MESSAGE = 'A header is a title only: it has no URL';
 export const HEADER_DISPLAY_MESSAGE = 'A header is a title only: it is shown as a header, not as a button or an icon';

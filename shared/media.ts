@@ -2,6 +2,8 @@
 // Worker that writes the derivatives and for every page, screen and file that draws one.
 
 export type MediaKind = 'avatar' | 'cover' | 'background' | 'logo';
+/** Every image the Worker makes derivatives of: a card's, and a link's thumbnail. */
+export type ShapeKind = MediaKind | 'thumbnail';
 export type DerivativeFormat = 'avif' | 'webp' | 'jpg';
 
 export type ImageShape = {
@@ -17,7 +19,7 @@ export type ImageShape = {
   drawn: { width: number; height: number; sizes: string };
 };
 
-export const IMAGE_SHAPES: Record<MediaKind, ImageShape> = {
+export const IMAGE_SHAPES: Record<ShapeKind, ImageShape> = {
   avatar: {
     aspect: 1,
     widths: [96, 192, 384],
@@ -52,9 +54,19 @@ export const IMAGE_SHAPES: Record<MediaKind, ImageShape> = {
     jpegWidth: 384,
     drawn: { width: 96, height: 48, sizes: '96px' },
   },
+  // A link's thumbnail (docs/product.md §2, Links): read from the linked page or uploaded, drawn
+  // beside a link and as a player's face, in the 16:9 of a video. WebP only, as the background:
+  // AVIF's encode would hold up the link's save.
+  thumbnail: {
+    aspect: 16 / 9,
+    widths: [160, 320, 640],
+    formats: ['webp'],
+    jpegWidth: 640,
+    drawn: { width: 640, height: 360, sizes: '(min-width: 640px) 640px, 100vw' },
+  },
 };
 
-export const heightOf = (kind: MediaKind, width: number) => Math.round(width / IMAGE_SHAPES[kind].aspect);
+export const heightOf = (kind: ShapeKind, width: number) => Math.round(width / IMAGE_SHAPES[kind].aspect);
 
 export const CONTENT_TYPES: Record<DerivativeFormat, string> = {
   avif: 'image/avif',
@@ -66,7 +78,7 @@ export const CONTENT_TYPES: Record<DerivativeFormat, string> = {
  * Every derivative of a set: each width in each modern format, and the one JPEG. `former` adds
  * what a set made by an earlier release may hold (every width in AVIF and WebP), for deleting one.
  */
-export function derivativeNames(kind: MediaKind, former = false): { width: number; format: DerivativeFormat }[] {
+export function derivativeNames(kind: ShapeKind, former = false): { width: number; format: DerivativeFormat }[] {
   const shape = IMAGE_SHAPES[kind];
   const formats = former ? (['avif', 'webp'] as const) : shape.formats;
   const modern = shape.widths.flatMap((width) => formats.map((format) => ({ width, format })));
@@ -75,12 +87,12 @@ export function derivativeNames(kind: MediaKind, former = false): { width: numbe
 
 /**
  * The key (or URL) of one derivative inside a set: `<set>/<width>.<format>`. A set is
- * `avatars|covers|backgrounds|logos/<owner>/<id>`, so everything of one user sits under prefixes of that user.
+ * `avatars|covers|backgrounds|logos|thumbs/<owner>/<id>`, so everything of one user sits under prefixes of that user.
  */
 export const derivativePath = (set: string, width: number, format: DerivativeFormat) => `${set}/${width}.${format}`;
 
 /** A set's URL as the API answers it (`avatar_url`, `cover_image_url`): its JPEG, which every client can draw. */
-const SET_URL = /^(.*\/media\/(?:avatars|covers|backgrounds|logos)\/[0-9a-f]{32}\/[0-9a-f]{32})\/\d+\.jpg$/;
+const SET_URL = /^(.*\/media\/(?:avatars|covers|backgrounds|logos|thumbs)\/[0-9a-f]{32}\/[0-9a-f]{32})\/\d+\.jpg$/;
 
 /** The set behind an image URL of this product, or null for anything else (an upload not yet converted). */
 export const setOf = (url: string | null | undefined) => (url ? (SET_URL.exec(url)?.[1] ?? null) : null);
@@ -91,7 +103,7 @@ export const setOf = (url: string | null | undefined) => (url ? (SET_URL.exec(ur
  */
 export function derivativeUrl(
   url: string | null | undefined,
-  kind: MediaKind,
+  kind: ShapeKind,
   width: number,
   format: DerivativeFormat,
 ): string | null {
@@ -111,7 +123,7 @@ export type Picture = {
 };
 
 /** The srcsets of an image URL the API answered, for `<picture>` (card, theme preview, dashboard). */
-export function pictureOf(url: string, kind: MediaKind, maxWidth = Infinity): Picture {
+export function pictureOf(url: string, kind: ShapeKind, maxWidth = Infinity): Picture {
   const set = setOf(url);
   if (!set) return { src: url, sources: [] };
   const shape = IMAGE_SHAPES[kind];

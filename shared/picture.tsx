@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { IMAGE_SHAPES, pictureOf, type MediaKind } from './media';
+import { IMAGE_SHAPES, pictureOf, type ShapeKind } from './media';
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height'>;
 
@@ -15,7 +15,7 @@ export function Picture({
   sizes,
   maxWidth,
   ...img
-}: ImgProps & { url: string; kind: MediaKind; sizes?: string; maxWidth?: number }) {
+}: ImgProps & { url: string; kind: ShapeKind; sizes?: string; maxWidth?: number }) {
   const picture = pictureOf(url, kind, maxWidth);
   const drawn = IMAGE_SHAPES[kind].drawn;
   return (

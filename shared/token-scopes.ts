@@ -37,6 +37,8 @@ const USER_ROUTES: Record<string, TokenScope> = {
   'DELETE /links/:id': 'links:write',
   'POST /links/import/preview': 'links:write',
   'POST /links/import': 'links:write',
+  'POST /links/preview': 'links:write',
+  'POST /links/thumbnail': 'links:write',
   'GET /stats': 'stats:read',
   'GET /contacts': 'contacts:read',
   'GET /contacts/export.csv': 'contacts:read',

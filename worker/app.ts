@@ -27,6 +27,7 @@ import { templates, themes } from './routes/catalogue';
 import { publicConfig } from './routes/config';
 import { dev } from './routes/dev';
 import { links } from './routes/links';
+import { linkPreview } from './routes/link-preview';
 import { ogImage } from './routes/og-image';
 import { openapi } from './routes/openapi';
 import { userPasskeys } from './routes/passkeys';
@@ -62,6 +63,7 @@ export const app = new Hono<AppEnv>()
   .route('/v1/user/profile', profile)
   .route('/v1/user/stats', stats)
   .route('/v1/user/links/import', linkImport)
+  .route('/v1/user/links', linkPreview)
   .route('/v1/user/links', links)
   .route('/v1/user/themes', themes)
   .route('/v1/user/templates', templates)
@@ -78,6 +80,7 @@ export const app = new Hono<AppEnv>()
   .route('/v1/cards/:cardId/profile', profile)
   .route('/v1/cards/:cardId/stats', stats)
   .route('/v1/cards/:cardId/links/import', linkImport)
+  .route('/v1/cards/:cardId/links', linkPreview)
   .route('/v1/cards/:cardId/links', links)
   .route('/v1/cards/:cardId/themes', themes)
   .route('/v1/cards/:cardId/templates', templates)

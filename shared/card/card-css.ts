@@ -69,6 +69,12 @@ ${LOGO_CSS}
 .links a{display:flex;align-items:center;gap:.75rem;min-height:3.25rem;padding:.6rem 1rem;border-radius:.75rem;background:color-mix(in srgb,var(--a) 10%,var(--bg));border:1px solid color-mix(in srgb,var(--a) 35%,transparent);text-decoration:none;font-weight:600;overflow-wrap:anywhere}
 .card .links a:hover,.card .links a:focus-visible{background:var(--a);color:var(--oa)}
 .links img{width:24px;height:24px;flex:none;border-radius:4px;background:#fff;padding:2px}
+.links a.player{position:relative;display:block;padding:0;overflow:hidden;aspect-ratio:16/9;background:#111;color:#fff;min-height:0}
+.links a.player.ar-short{aspect-ratio:9/16;max-height:70vh;margin-inline:auto}.links a.player.ar-compact{aspect-ratio:auto;height:152px}.links a.player.ar-audio{aspect-ratio:auto;height:352px}
+.links a.player img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;padding:0;border-radius:0;background:none}
+.links a.player .play{position:absolute;top:50%;left:50%;width:64px;height:64px;transform:translate(-50%,-50%);fill:rgba(0,0,0,.6);stroke:#fff;stroke-width:2}.links a.player .play path{fill:#fff;stroke:none}
+.links a.player span{position:absolute;left:0;right:0;bottom:0;padding:.5rem .75rem;background:linear-gradient(transparent,rgba(0,0,0,.75));color:#fff}
+.links iframe.player{display:block;width:100%;border:0;border-radius:.75rem;aspect-ratio:16/9}.links iframe.ar-short{aspect-ratio:9/16;max-height:70vh}.links iframe.ar-compact{aspect-ratio:auto;height:152px}.links iframe.ar-audio{aspect-ratio:auto;height:352px}
 .bs-square .links a{border-radius:0}.bs-pill .links a{border-radius:999px;padding-inline:1.25rem}
 .bt-fill .links a{background:var(--a);color:var(--oa);border-color:var(--a)}.bt-fill .links a:hover,.bt-fill .links a:focus-visible{box-shadow:0 0 0 2px var(--bg),0 0 0 4px var(--a)}
 .bt-outline .links a{background:0 0;color:var(--ai);border:2px solid}

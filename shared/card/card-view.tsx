@@ -10,6 +10,7 @@ import { layoutLinks, type Section } from './link-sections';
 import { linkTarget, targetFirst } from './link-target';
 import { safeHref, safeIcon, safeImage } from './safe-url';
 import { SocialRow } from './social-row';
+import { asPlayer, PlayerFace, type RecognisePlayer } from './card-player';
 
 // The card's markup, the one description of it: the Worker renders it for visitors
 // (worker/pages/card-page.tsx) and the dashboard draws it in its preview with the owner's unsaved
@@ -30,6 +31,8 @@ export type CardLink = {
   sensitive?: boolean | undefined;
   /** The editor's preview only: a scheduled link's state ('Starts 12 Dec, 09:00'). */
   note?: string | undefined;
+  /** A thumbnail of this site (link previews); the preview of an unsaved link may have none yet. */
+  thumbnail_url?: string | null | undefined;
 };
 type DrawnLink = CardLink & { href: string };
 
@@ -86,12 +89,14 @@ function CardLinks({
   origin,
   preview,
   words,
+  players,
 }: {
   sections: Section<DrawnLink>[];
   any: boolean;
   origin: string;
   preview: boolean;
   words: CardWords;
+  players?: RecognisePlayer;
 }) {
   if (!any && sections.length === 0) return <p className="empty">{words.noLinks}</p>;
   return sections.map((section, index) => (
@@ -104,21 +109,30 @@ function CardLinks({
       ) : null}
       {section.links.length ? (
         <ul className="links" aria-label={section.header?.title ?? words.links}>
-          {section.links.map((link) => (
-            <li key={link.id}>
-              {/* Plain links: they open without any script, in a new tab as docs/product.md §2 says
+          {section.links.map((link) => {
+            const player = asPlayer(link, origin, players);
+            if (player)
+              return (
+                <li key={link.id}>
+                  <PlayerFace link={player} preview={preview} />
+                </li>
+              );
+            return (
+              <li key={link.id}>
+                {/* Plain links: they open without any script, in a new tab as docs/product.md §2 says
                   (mailto: and tel: too); link-target.ts says how the click is counted. */}
-              <a {...targetFirst(linkTarget(link, preview))} className={link.highlight ? 'hl' : undefined}>
-                {/* Lazy: React would otherwise preload every icon ahead of the avatar. */}
-                <img src={safeIcon(link.icon, origin)} alt="" width={24} height={24} loading="lazy" />
-                {/* Typed by the owner in any script: its own direction, whatever the card's. */}
-                <span dir="auto">{link.title}</span>
-                {/* The highlight's mark in words, so it does not rest on motion or colour alone. */}
-                {link.highlight ? <em className="mark">{words.featured}</em> : null}
-                {preview && link.note ? <small className="when">{link.note}</small> : null}
-              </a>
-            </li>
-          ))}
+                <a {...targetFirst(linkTarget(link, preview))} className={link.highlight ? 'hl' : undefined}>
+                  {/* Lazy: React would otherwise preload every icon ahead of the avatar. */}
+                  <img src={safeIcon(link.icon, origin)} alt="" width={24} height={24} loading="lazy" />
+                  {/* Typed by the owner in any script: its own direction, whatever the card's. */}
+                  <span dir="auto">{link.title}</span>
+                  {/* The highlight's mark in words, so it does not rest on motion or colour alone. */}
+                  {link.highlight ? <em className="mark">{words.featured}</em> : null}
+                  {preview && link.note ? <small className="when">{link.note}</small> : null}
+                </a>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </Fragment>
@@ -137,12 +151,15 @@ export function CardView({
   notice,
   preview = false,
   words = ENGLISH_CARD_WORDS,
+  players,
 }: {
   card: CardData;
   url: string;
   notice?: string;
   preview?: boolean;
   words?: CardWords;
+  /** shared/players.ts's `playerOf`: the Worker's card plays; the preview only shows faces. */
+  players?: RecognisePlayer;
 }) {
   const look = cardLook(card);
   const origin = new URL(url).origin;
@@ -226,7 +243,7 @@ export function CardView({
           </div>
         </header>
         <section aria-label={words.links}>
-          <CardLinks sections={sections} any={any} origin={origin} preview={preview} words={words} />
+          <CardLinks sections={sections} any={any} origin={origin} preview={preview} words={words} players={players} />
         </section>
       </div>
       <footer>

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { LINKS_PER_USER_MAX } from '../constants';
 import {
   importedLinksResponse,
@@ -9,7 +10,10 @@ import {
   linkBody,
   linkIdParam,
   linkOrderBody,
+  linkPreviewBody,
+  linkPreviewResponse,
   linkSavedResponse,
+  linkThumbnailResponse,
   linksReorderedResponse,
   linksResponse,
   linkUpdateBody,
@@ -20,8 +24,9 @@ import type { Resource } from './types';
 
 const NOT_FOUND = 'No link of yours has this id ("Link not found").';
 const SAVE_REFUSALS =
-  'Also: the destination is on the phishing and malware blocklist, or the icon is a path of this site ' +
-  'that is not an uploaded image.';
+  'Also: the destination is on the phishing and malware blocklist, the icon is a path of this site ' +
+  "that is not an uploaded image, `thumbnail_url` is not one of this card's thumbnails, or `display` is " +
+  "'player' for an address that cannot play.";
 
 export const linksResource: Resource = {
   name: 'Links',
@@ -91,6 +96,34 @@ export const linksResource: Resource = {
       params: linkIdParam,
       answers: { 200: messageResponse },
       errors: { 404: NOT_FOUND },
+    },
+    {
+      method: 'POST',
+      path: '/v1/user/links/preview',
+      summary: "Read a page's title and picture before its link is saved",
+      description:
+        'The Worker fetches the page once (3 s, 512 KB, 3 redirects; never a private or loopback address, ' +
+        'never this site) and makes its Open Graph image into a thumbnail on this site. A page that cannot ' +
+        'be read answers 200 with `note` set and nothing else: it is never an error. Send the answered ' +
+        '`thumbnail_url` with the link to keep the picture.',
+      access: 'user',
+      body: { type: 'json', schema: linkPreviewBody, example: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } },
+      answers: { 200: linkPreviewResponse },
+    },
+    {
+      method: 'POST',
+      path: '/v1/user/links/thumbnail',
+      summary: "The owner's own thumbnail for a link, to send with the link as `thumbnail_url`",
+      description:
+        'Multipart field `thumbnail`: a JPG, PNG, GIF or WebP of at most 5 MB, resized to 16:9 and re-encoded.',
+      access: 'user',
+      body: {
+        type: 'multipart',
+        schema: z.object({}),
+        files: { thumbnail: { description: 'A JPG, PNG, GIF or WebP image, at most 5 MB', required: true } },
+      },
+      answers: { 201: linkThumbnailResponse },
+      errors: { 422: 'No file, more than 5 MB, or not a JPG, PNG, GIF or WebP image.' },
     },
     {
       method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LINK_ICON_MAX, LINK_TITLE_MAX, LINK_URL_MAX, LINKS_PER_USER_MAX } from '../constants';
+import { cleanUrl } from '../clean-url';
 import { isAllowedIcon, isAllowedLinkUrl } from '../link-rules';
 import { HEADER_DISPLAY_MESSAGE, HEADER_URL_MESSAGE, LINK_DISPLAYS, LINK_KINDS } from '../link-display';
 import { SCHEDULE_ORDER_MESSAGE, SCHEDULE_TIME_MESSAGE } from '../link-schedule';
@@ -21,12 +22,26 @@ const titleField = z
   .min(1, { error: 'Title is required' })
   .max(LINK_TITLE_MAX, { error: `Title must be at most ${LINK_TITLE_MAX} characters` });
 
+// Known tracking parameters are taken out before the address is checked and stored (shared/clean-url.ts).
 const urlField = z
   .string({ error: 'URL is required' })
   .trim()
   .min(1, { error: 'URL is required' })
+  .overwrite(cleanUrl)
   .max(LINK_URL_MAX, { error: `URL must be at most ${LINK_URL_MAX} characters` })
   .refine(isAllowedLinkUrl, { error: LINK_URL_SCHEME_MESSAGE });
+
+export const LINK_THUMBNAIL_MESSAGE = 'Thumbnail must be one of your uploaded or fetched thumbnails';
+
+/**
+ * A thumbnail this card's links already have, or one the Worker made for it (a preview's or an
+ * upload's `thumbnail_url`); null removes it. The route checks it is this card's own.
+ */
+const thumbnailField = z
+  .string({ error: LINK_THUMBNAIL_MESSAGE })
+  .trim()
+  .max(LINK_URL_MAX, { error: LINK_THUMBNAIL_MESSAGE })
+  .nullable();
 
 const iconField = z
   .string({ error: 'Icon must be text' })
@@ -88,6 +103,8 @@ export const linkBody = z
     url: urlField.optional(),
     icon: iconField.optional().default(''),
     display: displayField.optional().default('button'),
+    /** A `thumbnail_url` answered by .../links/preview or .../links/thumbnail; null: none. */
+    thumbnail_url: thumbnailField.optional(),
     display_order: displayOrderField.optional(),
     is_active: activeField.optional().default(true).transform(toBoolean),
     starts_at: scheduleField,
@@ -99,7 +116,7 @@ export const linkBody = z
     if (body.kind === 'header') {
       if (body.url !== undefined && body.url !== '')
         ctx.addIssue({ code: 'custom', path: ['url'], message: HEADER_URL_MESSAGE });
-      if (body.display !== 'button' || body.highlight || body.sensitive)
+      if (body.display !== 'button' || body.highlight || body.sensitive || body.thumbnail_url)
         ctx.addIssue({ code: 'custom', path: ['kind'], message: HEADER_DISPLAY_MESSAGE });
     } else if (body.url === undefined) ctx.addIssue({ code: 'custom', path: ['url'], message: 'URL is required' });
     if (!scheduleInOrder(body)) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: SCHEDULE_ORDER_MESSAGE });
@@ -116,6 +133,7 @@ export const linkUpdateBody = z
     url: urlField.optional(),
     icon: iconField.optional(),
     display: displayField.optional(),
+    thumbnail_url: thumbnailField.optional(),
     display_order: displayOrderField.optional(),
     is_active: activeField.optional().transform((value) => (value === undefined ? undefined : toBoolean(value))),
     starts_at: scheduleField,
@@ -168,6 +186,8 @@ export const linkSchema = z
     sensitive: z.boolean(),
     /** Visitors' clicks, as counted so far. */
     clicks: z.number().int().nonnegative(),
+    /** The thumbnail's JPEG on this site (its WebP sizes beside it), or null. */
+    thumbnail_url: z.string().nullable(),
     created_at: isoTime,
     updated_at: isoTime,
   })
@@ -190,11 +210,45 @@ export const publicLinkSchema = z
     display: z.enum(LINK_DISPLAYS).optional(),
     highlight: z.literal(true).optional(),
     sensitive: z.literal(true).optional(),
+    /** The thumbnail's JPEG on this site (its WebP sizes beside it), absent for none. */
+    thumbnail_url: z.string().optional(),
   })
   .strict();
 export type PublicLink = z.infer<typeof publicLinkSchema>;
 
 export const linksResponse = dataResponse(z.array(linkSchema));
 /** POST /v1/user/links and PUT /v1/user/links/{id}: the link under `link` (docs/product.md §7). */
-export const linkSavedResponse = z.object({ success: z.literal(true), link: linkSchema, message: z.string() }).strict();
+export const linkSavedResponse = z
+  .object({
+    success: z.literal(true),
+    link: linkSchema,
+    message: z.string(),
+  })
+  .strict();
 export const linksReorderedResponse = dataMessageResponse(z.array(linkSchema));
+
+/** POST /v1/user/links/preview: the address pasted, read before the link is saved. */
+export const linkPreviewBody = z.object({ url: urlField });
+export type LinkPreviewBody = z.output<typeof linkPreviewBody>;
+
+/** What the page said: its title and its image made into a thumbnail, or a quiet note. */
+export const linkPreviewResponse = z
+  .object({
+    success: z.literal(true),
+    data: z
+      .object({
+        /** The address as it is saved (tracking parameters removed). */
+        url: z.string(),
+        title: z.string().nullable(),
+        thumbnail_url: z.string().nullable(),
+        /** Set when the page (or its picture) could not be read: shown quietly, never as an error. */
+        note: z.string().nullable(),
+      })
+      .strict(),
+  })
+  .strict();
+
+/** POST /v1/user/links/thumbnail: the owner's own picture, made into a thumbnail to save with a link. */
+export const linkThumbnailResponse = z
+  .object({ success: z.literal(true), data: z.object({ thumbnail_url: z.string() }).strict() })
+  .strict();

@@ -47,7 +47,16 @@ export function aUser(overrides: Partial<User> = {}): User {
 
 /** A link as GET /v1/user/links answers it: the given fields, never clicked, made at one instant. */
 type Defaulted =
-  'clicks' | 'created_at' | 'updated_at' | 'kind' | 'display' | 'starts_at' | 'ends_at' | 'highlight' | 'sensitive';
+  | 'clicks'
+  | 'created_at'
+  | 'updated_at'
+  | 'kind'
+  | 'display'
+  | 'starts_at'
+  | 'ends_at'
+  | 'highlight'
+  | 'sensitive'
+  | 'thumbnail_url';
 export const aLink = (link: Omit<Link, Defaulted> & { [K in keyof Link]?: Link[K] | undefined }): Link =>
   ({
     clicks: 0,
@@ -60,6 +69,7 @@ export const aLink = (link: Omit<Link, Defaulted> & { [K in keyof Link]?: Link[K
     ends_at: null,
     highlight: false,
     sensitive: false,
+    thumbnail_url: null,
     ...(Object.fromEntries(Object.entries(link).filter(([, value]) => value !== undefined)) as typeof link),
   }) as Link;
 

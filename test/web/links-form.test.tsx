@@ -117,6 +117,7 @@ describe('Manage Links', () => {
       is_active: true,
       // A YouTube channel starts as an icon of the social row.
       display: 'icon',
+      thumbnail_url: null,
     });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Add New Link' })).toBeNull());
     // Focus goes back to the button that opened the form.
@@ -286,6 +287,7 @@ describe('Manage Links', () => {
       icon: '/icons/custom.svg',
       display_order: 2,
       is_active: true,
+      thumbnail_url: null,
     });
   });
 

@@ -4,7 +4,7 @@
 // made from) names for that route and status. The last test checks that the table lists exactly
 // the /v1 routes of the app and that none of their JSON answers was left out.
 import { env } from 'cloudflare:test';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { apiRoutes, contractOf } from '@shared/contract/routes';
 import { isOtherAnswer, routeKey, type SuccessStatus } from '@shared/contract/types';
@@ -24,7 +24,13 @@ import { cardResponse, cardsResponse } from '@shared/schemas/cards';
 import { contactSettingsResponse, contactsListResponse } from '@shared/schemas/contacts';
 import { mediaMigrationResponse, outboxResponse, syntheticEventsResponse } from '@shared/schemas/dev';
 import { importedLinksResponse, importPreviewResponse } from '@shared/schemas/link-import';
-import { linkSavedResponse, linksReorderedResponse, linksResponse } from '@shared/schemas/links';
+import {
+  linkPreviewResponse,
+  linkSavedResponse,
+  linksReorderedResponse,
+  linksResponse,
+  linkThumbnailResponse,
+} from '@shared/schemas/links';
 import { imageSourceResponse } from '@shared/schemas/media';
 import {
   adminAccountsResponse,
@@ -338,6 +344,16 @@ describe('/v1/user/links', { timeout: 60_000 }, () => {
     conforms(`DELETE ${base}/:id`, deleted, 200, messageResponse);
     const restored = await api(`${base}/${ids[0]}/restore`, { method: 'POST', token: owner.token, json: {} });
     conforms(`POST ${base}/:id/restore`, restored, 200, linkSavedResponse);
+  });
+
+  it("reads a link's page and takes the owner's own thumbnail", async () => {
+    const url = `${inject('pageServer')}/article`;
+    const read = await api(`${base}/preview`, { method: 'POST', token: owner.token, json: { url } });
+    conforms(`POST ${base}/preview`, read, 200, linkPreviewResponse);
+    const own = await postForm(`${base}/thumbnail`, owner.token, {
+      thumbnail: file(await imageBytes('png'), 't.png', 'image/png'),
+    });
+    conforms(`POST ${base}/thumbnail`, own, 201, linkThumbnailResponse);
   });
 
   describe('import', () => {

@@ -248,6 +248,11 @@ export const links = sqliteTable(
     highlight: integer('highlight', { mode: 'boolean' }).notNull().default(false),
     /** Visitors pass an interstitial for adults' content before they leave (routes/leaving-page.tsx). */
     sensitive: integer('sensitive', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * The link's thumbnail, a derivative set `thumbs/<owner>/<set>` (shared/media.ts) read from the
+     * linked page or uploaded by the owner; null for none (services/link-preview/thumbnail.ts).
+     */
+    thumbnailKey: text('thumbnail_key'),
     createdAt: integer('created_at').notNull().default(now),
     updatedAt: integer('updated_at').notNull().default(now),
   },

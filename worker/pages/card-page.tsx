@@ -1,4 +1,5 @@
 import { CardView, type CardData } from '@shared/card/card-view';
+import { playerOf } from '@shared/players';
 import { cardLook } from '@shared/card-look';
 import type { PublicCard } from '../services/public-card';
 import { tFor } from '../lib/i18n';
@@ -36,6 +37,7 @@ export function CardPage({
         card={card satisfies CardData}
         url={url}
         words={cardWords(t)}
+        players={playerOf}
         {...(ownerNotice ? { notice: t('card.private_notice') } : notice ? { notice } : {})}
       />
     </Document>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 // The edge build explicitly (web streams, no Node streams), in the Vite build and in the
 // vitest workerd pool alike, whatever export conditions either resolves with.
 import { renderToReadableStream } from 'react-dom/server.edge';
+import { playerFrameSrc } from '@shared/players';
 import { logError } from '../lib/log';
 
 export const HTML_TYPE = 'text/html; charset=utf-8';
@@ -23,6 +24,15 @@ export const PAGE_CSP = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/**
+ * A card's policy: the page's, opened for the embeds of its players only (shared/players.ts),
+ * so a card without a player frames nothing.
+ */
+export const cardCsp = (links: readonly { url: string; display?: string }[]) => {
+  const frames = playerFrameSrc(links);
+  return frames ? `${PAGE_CSP}; ${frames}` : PAGE_CSP;
+};
 
 /** Headers of every edge-rendered page. */
 export function pageHeaders(cacheControl: string, extra: Record<string, string> = {}) {

@@ -17,9 +17,12 @@ import { withClicks } from '../services/events/counts';
 import { requireAuth } from '../middleware/auth';
 import { withCard } from '../middleware/card';
 import { limitBody } from '../middleware/body-limit';
+import { thumbnailOnSave } from '../services/link-preview/save';
+import { releaseThumbnail } from '../services/link-preview/thumbnail';
 import {
   createLink,
   deleteLink,
+  getLinkOrThrow,
   restoreLink,
   LINK_NOT_FOUND,
   listLinks,
@@ -35,6 +38,7 @@ const linkEvent = (c: Context<AppEnv>, type: WebhookEvent, link: unknown) =>
   emitWebhookEvent(c.env, c.var.db, { userId: c.var.userId, cardId: c.var.cardId, type, data: { link } });
 
 const idParam = linkIdOr404(LINK_NOT_FOUND);
+const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 
 export const links = new Hono<AppEnv>()
   .use(requireAuth, withCard)
@@ -42,16 +46,20 @@ export const links = new Hono<AppEnv>()
   // `all=true` (docs/product.md §9) is accepted and changes nothing: the list is never paged.
   .get('/', async (c) => {
     const rows = await withClicks(c.env, c.var.db, c.var.cardId, await listLinks(c.var.db, c.var.cardId));
-    return c.json({ success: true, data: rows.map(serializeLink) } satisfies Answer<typeof linksResponse>);
+    return c.json({ success: true, data: rows.map(serializeLink(origin(c))) } satisfies Answer<typeof linksResponse>);
   })
   .post('/', validate('json', linkBody), async (c) => {
-    await refuseUnsafeLink(c.var.db, siteHosts(c.env, c.req.url), c.req.valid('json'));
-    const link = await createLink(c.var.db, c.var.cardId, c.req.valid('json'));
-    await linkEvent(c, 'link.created', serializeLink(link));
+    const body = c.req.valid('json');
+    await refuseUnsafeLink(c.var.db, siteHosts(c.env, c.req.url), body);
+    const thumbnail = await thumbnailOnSave(c.env, c.var.cardId, body, null);
+    const link = await createLink(c.var.db, c.var.cardId, body, thumbnail ?? null);
+    await linkEvent(c, 'link.created', serializeLink(origin(c))(link));
     return c.json(
-      { success: true, link: serializeLink(link), message: 'Link created successfully' } satisfies Answer<
-        typeof linkSavedResponse
-      >,
+      {
+        success: true,
+        link: serializeLink(origin(c))(link),
+        message: 'Link created successfully',
+      } satisfies Answer<typeof linkSavedResponse>,
       201,
     );
   })
@@ -63,16 +71,24 @@ export const links = new Hono<AppEnv>()
       c.var.cardId,
       await reorderLinks(c.var.db, c.var.cardId, c.req.valid('json').ids),
     );
-    return c.json({ success: true, data: rows.map(serializeLink), message: 'Links reordered' } satisfies Answer<
-      typeof linksReorderedResponse
-    >);
+    return c.json({
+      success: true,
+      data: rows.map(serializeLink(origin(c))),
+      message: 'Links reordered',
+    } satisfies Answer<typeof linksReorderedResponse>);
   })
   .put('/:id', idParam, validate('json', linkUpdateBody), async (c) => {
-    await refuseUnsafeLink(c.var.db, siteHosts(c.env, c.req.url), c.req.valid('json'));
-    const updated = await updateLink(c.var.db, c.var.cardId, c.req.valid('param').id, c.req.valid('json'));
+    const body = c.req.valid('json');
+    await refuseUnsafeLink(c.var.db, siteHosts(c.env, c.req.url), body);
+    const current = await getLinkOrThrow(c.var.db, c.var.cardId, c.req.valid('param').id);
+    const thumbnail = await thumbnailOnSave(c.env, c.var.cardId, body, current);
+    const updated = await updateLink(c.var.db, c.var.cardId, current.id, body, thumbnail);
+    if (thumbnail !== undefined && thumbnail !== current.thumbnailKey)
+      await releaseThumbnail(c.var.db, c.env.MEDIA, c.var.cardId, current.thumbnailKey, current.id);
     const [link = updated] = await withClicks(c.env, c.var.db, c.var.cardId, [updated]);
-    await linkEvent(c, 'link.updated', serializeLink(link));
-    return c.json({ success: true, link: serializeLink(link), message: 'Link updated successfully' } satisfies Answer<
+    const answer = serializeLink(origin(c))(link);
+    await linkEvent(c, 'link.updated', answer);
+    return c.json({ success: true, link: answer, message: 'Link updated successfully' } satisfies Answer<
       typeof linkSavedResponse
     >);
   })
@@ -80,9 +96,10 @@ export const links = new Hono<AppEnv>()
   .post('/:id/restore', idParam, async (c) => {
     const restored = await restoreLink(c.var.db, c.env.EVENTS, c.var.cardId, c.req.valid('param').id);
     const [link = restored] = await withClicks(c.env, c.var.db, c.var.cardId, [restored]);
+    const answer = serializeLink(origin(c))(link);
     // Back from a deletion: to a receiver, a link that exists again.
-    await linkEvent(c, 'link.created', serializeLink(link));
-    return c.json({ success: true, link: serializeLink(link), message: 'Link restored' } satisfies Answer<
+    await linkEvent(c, 'link.created', answer);
+    return c.json({ success: true, link: answer, message: 'Link restored' } satisfies Answer<
       typeof linkSavedResponse
     >);
   })

@@ -19,7 +19,7 @@ import {
   storePage,
 } from '../pages/page-cache';
 import { QrPage } from '../pages/qr-page';
-import { pageHeaders, pageResponse, renderPage } from '../pages/render';
+import { cardCsp, pageHeaders, pageResponse, renderPage } from '../pages/render';
 import { CardErrorPage, NotFoundPage, PrivatePage } from '../pages/status-pages';
 import { buildVCard } from '../lib/vcard';
 import { ogImageAlt, ogImageUrl } from '../og/og-meta';
@@ -96,7 +96,10 @@ async function privateCard(c: C, result: Extract<PublicCardResult, { status: 'pr
   const page = <CardPage card={result.card} url={url} og={og} ownerNotice />;
   return new Response(await renderPage(page, c.var.requestId), {
     status: 200,
-    headers: pageHeaders('private, no-store', { 'X-Robots-Tag': 'noindex' }),
+    headers: pageHeaders('private, no-store', {
+      'X-Robots-Tag': 'noindex',
+      'Content-Security-Policy': cardCsp(result.card.links),
+    }),
   });
 }
 
@@ -234,7 +237,10 @@ export const publicPage = new Hono<AppEnv>()
     }
     return new Response(body, {
       status: 200,
-      headers: pageHeaders(REVALIDATE, { 'X-Card-Cache': hit ? 'HIT' : 'MISS' }),
+      headers: pageHeaders(REVALIDATE, {
+        'X-Card-Cache': hit ? 'HIT' : 'MISS',
+        'Content-Security-Policy': cardCsp(card.links),
+      }),
     });
   })
   // A shared link with a trailing slash still reaches the card (and its canonical address).

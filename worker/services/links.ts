@@ -1,34 +1,40 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { canPlay, HEADER_DISPLAY_MESSAGE, HEADER_URL_MESSAGE, PLAYER_MESSAGE } from '@shared/link-display';
+import { HEADER_DISPLAY_MESSAGE, HEADER_URL_MESSAGE, PLAYER_MESSAGE } from '@shared/link-display';
 import { SCHEDULE_ORDER_MESSAGE } from '@shared/link-schedule';
 import { LINKS_PER_USER_MAX } from '@shared/constants';
+import { playerOf } from '@shared/players';
 import { LINK_ORDER_MESSAGE, type Link, type LinkBody, type LinkUpdateBody } from '@shared/schemas/links';
 import { links } from '../db/schema';
 import type { Db } from '../env';
 import { AppError, invalid, notFound } from '../lib/errors';
 import { accountOf } from './card-owner';
+import { thumbnailUrl } from './link-preview/thumbnail';
 
 export type LinkRow = typeof links.$inferSelect;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export const serializeLink = (link: LinkRow): Link => ({
-  id: link.id,
-  title: link.title,
-  url: link.url,
-  icon: link.icon,
-  display_order: link.displayOrder,
-  is_active: link.isActive,
-  kind: link.kind,
-  display: link.display,
-  starts_at: link.startsAt == null ? null : iso(link.startsAt),
-  ends_at: link.endsAt == null ? null : iso(link.endsAt),
-  highlight: link.highlight,
-  sensitive: link.sensitive,
-  clicks: link.clicks,
-  created_at: iso(link.createdAt),
-  updated_at: iso(link.updatedAt),
-});
+/** A link as its owner sees it; `origin` makes its thumbnail's address. */
+export const serializeLink =
+  (origin: string) =>
+  (link: LinkRow): Link => ({
+    id: link.id,
+    title: link.title,
+    url: link.url,
+    icon: link.icon,
+    display_order: link.displayOrder,
+    is_active: link.isActive,
+    kind: link.kind,
+    display: link.display,
+    starts_at: link.startsAt == null ? null : iso(link.startsAt),
+    ends_at: link.endsAt == null ? null : iso(link.endsAt),
+    highlight: link.highlight,
+    sensitive: link.sensitive,
+    clicks: link.clicks,
+    thumbnail_url: thumbnailUrl(origin, link.thumbnailKey),
+    created_at: iso(link.createdAt),
+    updated_at: iso(link.updatedAt),
+  });
 
 export const LINK_NOT_FOUND = 'Link not found';
 export const TOO_MANY_LINKS = `You can have at most ${LINKS_PER_USER_MAX} links`;
@@ -52,19 +58,20 @@ export async function getLinkOrThrow(db: Db, cardId: string, linkId: number) {
  * Adds a link at the end unless an order is given. The bound is checked inside the insert
  * itself, so parallel requests cannot push a user past it.
  */
-export async function createLink(db: Db, cardId: string, body: LinkBody) {
+export async function createLink(db: Db, cardId: string, body: LinkBody, thumbnailKey: string | null = null) {
   const now = Date.now();
   const userLinks = sql`(SELECT count(*) FROM ${links} WHERE ${links.cardId} = ${cardId})`;
   const order = body.display_order !== undefined ? sql`${body.display_order}` : userLinks;
   const header = body.kind === 'header';
   // A header has no URL (the body's rule refuses one); a link always has one.
   const url = header ? '' : (body.url ?? '');
-  if (!header && body.display === 'player' && !canPlay(url)) throw invalid({ display: [PLAYER_MESSAGE] });
+  if (!header && body.display === 'player' && !playerOf(url)) throw invalid({ display: [PLAYER_MESSAGE] });
   const inserted = await db.all<{ id: number }>(sql`
     INSERT INTO ${links} (user_id, card_id, title, url, icon, display_order, is_active, kind, display, starts_at, ends_at,
-      highlight, sensitive, created_at, updated_at)
+      highlight, sensitive, thumbnail_key, created_at, updated_at)
     SELECT ${accountOf(cardId)}, ${cardId}, ${body.title}, ${url}, ${header ? '' : body.icon}, ${order}, ${body.is_active ? 1 : 0},
-      ${body.kind}, ${header ? 'button' : body.display}, ${body.starts_at ?? null}, ${body.ends_at ?? null}, 0, ${body.sensitive ? 1 : 0}, ${now}, ${now}
+      ${body.kind}, ${header ? 'button' : body.display}, ${body.starts_at ?? null}, ${body.ends_at ?? null}, 0, ${body.sensitive ? 1 : 0},
+      ${header ? null : thumbnailKey}, ${now}, ${now}
     WHERE ${userLinks} < ${LINKS_PER_USER_MAX}
     RETURNING id`);
   const id = inserted[0]?.id;
@@ -96,17 +103,24 @@ async function highlightOnly(db: Db, cardId: string, linkId: number) {
 function refuseChange(link: LinkRow, body: LinkUpdateBody) {
   if (link.kind === 'header') {
     if (body.url !== undefined) throw invalid({ url: [HEADER_URL_MESSAGE] });
-    if ((body.display !== undefined && body.display !== 'button') || body.highlight || body.sensitive)
+    if ((body.display !== undefined && body.display !== 'button') || body.highlight || body.sensitive || body.thumbnail_url)
       throw invalid({ kind: [HEADER_DISPLAY_MESSAGE] });
   }
-  if ((body.display ?? link.display) === 'player' && !canPlay(body.url ?? link.url))
+  if ((body.display ?? link.display) === 'player' && !playerOf(body.url ?? link.url))
     throw invalid({ display: [PLAYER_MESSAGE] });
   const startsAt = body.starts_at !== undefined ? body.starts_at : link.startsAt;
   const endsAt = body.ends_at !== undefined ? body.ends_at : link.endsAt;
   if (startsAt != null && endsAt != null && endsAt <= startsAt) throw invalid({ ends_at: [SCHEDULE_ORDER_MESSAGE] });
 }
 
-export async function updateLink(db: Db, cardId: string, linkId: number, body: LinkUpdateBody) {
+/** `thumbnailKey` undefined keeps the link's thumbnail (services/link-preview/save.ts decides). */
+export async function updateLink(
+  db: Db,
+  cardId: string,
+  linkId: number,
+  body: LinkUpdateBody,
+  thumbnailKey?: string | null,
+) {
   refuseChange(await getLinkOrThrow(db, cardId, linkId), body);
   const changes = {
     ...(body.title !== undefined ? { title: body.title } : {}),
@@ -120,6 +134,7 @@ export async function updateLink(db: Db, cardId: string, linkId: number, body: L
     ...(body.ends_at !== undefined ? { endsAt: body.ends_at } : {}),
     ...(body.highlight === false ? { highlight: false } : {}),
     ...(body.sensitive !== undefined ? { sensitive: body.sensitive } : {}),
+    ...(thumbnailKey !== undefined ? { thumbnailKey } : {}),
   };
   const link = await db
     .update(links)
@@ -164,11 +179,11 @@ export async function restoreLink(db: Db, kv: KVNamespace, cardId: string, linkI
   const userLinks = sql`(SELECT count(*) FROM ${links} WHERE ${links.cardId} = ${cardId})`;
   const restored = await db.all<{ id: number }>(sql`
     INSERT INTO ${links} (id, user_id, card_id, title, url, icon, display_order, is_active, clicks, flagged_at, flagged_by,
-      kind, display, starts_at, ends_at, sensitive, created_at, updated_at)
+      kind, display, starts_at, ends_at, sensitive, thumbnail_key, created_at, updated_at)
     SELECT ${saved.id}, ${accountOf(cardId)}, ${cardId}, ${saved.title}, ${saved.url}, ${saved.icon}, ${saved.displayOrder},
       ${saved.isActive ? 1 : 0}, ${saved.clicks}, ${saved.flaggedAt}, ${saved.flaggedBy},
       ${saved.kind ?? 'link'}, ${saved.display ?? 'button'}, ${saved.startsAt ?? null}, ${saved.endsAt ?? null},
-      ${saved.sensitive ? 1 : 0}, ${saved.createdAt}, ${Date.now()}
+      ${saved.sensitive ? 1 : 0}, ${saved.thumbnailKey ?? null}, ${saved.createdAt}, ${Date.now()}
     WHERE ${userLinks} < ${LINKS_PER_USER_MAX}
       AND NOT EXISTS (SELECT 1 FROM ${links} WHERE ${links.id} = ${saved.id})
     RETURNING id`);

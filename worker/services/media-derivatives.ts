@@ -6,7 +6,7 @@ import {
   heightOf,
   IMAGE_SHAPES,
   type DerivativeFormat,
-  type MediaKind,
+  type ShapeKind,
 } from '@shared/media';
 import { stripJpegMetadata } from '../lib/jpeg-metadata';
 import { cropBitmap, decodePng, encodePng } from '../lib/png';
@@ -39,7 +39,7 @@ const OUTPUT: Record<DerivativeFormat | 'png', ImageOutputOptions['format']> = {
   png: 'image/png',
 };
 /** The placeholder's width: a few hundred bytes of data URI, blurred by the page. */
-const PLACEHOLDER_WIDTH: Record<MediaKind, number> = { avatar: 16, cover: 24, background: 16, logo: 16 };
+const PLACEHOLDER_WIDTH: Record<ShapeKind, number> = { avatar: 16, cover: 24, background: 16, logo: 16, thumbnail: 16 };
 /** A re-cut works on a copy at most this large on its longest side (Worker memory, CPU). */
 const WORKING_MAX = 2560;
 
@@ -87,7 +87,7 @@ async function decodeStep(images: ImagesBinding, step: Promise<Uint8Array>) {
  * orientation tag, then the box (or a centred crop) cut out. Every derivative is made from it, so
  * none can inherit the photo's Exif, XMP or IPTC.
  */
-async function master(images: ImagesBinding, kind: MediaKind, original: Uint8Array, box: CropBox | null) {
+async function master(images: ImagesBinding, kind: ShapeKind, original: Uint8Array, box: CropBox | null) {
   const shape = IMAGE_SHAPES[kind];
   const largest = shape.widths.at(-1)!;
   const size = { width: largest, height: heightOf(kind, largest) };
@@ -145,7 +145,7 @@ const toDataUri = (bytes: Uint8Array, type: string) => {
  */
 export async function makeDerivatives(
   images: ImagesBinding,
-  kind: MediaKind,
+  kind: ShapeKind,
   original: Uint8Array,
   box: CropBox | null = null,
 ): Promise<Derivatives> {

@@ -60,7 +60,7 @@ export const IMAGE_RULES = {
 const ORIGINALS = 'originals';
 
 /** A derivative set, `<folder>/<owner>/<set>` (its files are `<set>/<width>.<format>`). */
-const SET_KEY = /^(avatars|covers|backgrounds|logos)\/[0-9a-f]{32}\/[0-9a-f]{32}$/;
+const SET_KEY = /^(avatars|covers|backgrounds|logos|thumbs)\/[0-9a-f]{32}\/[0-9a-f]{32}$/;
 /** An upload stored as sent, before derivatives (per user, or the older shared shape). */
 export const LEGACY_KEY = /^(?:avatars|covers)\/(?:[0-9a-f]{32}\/)?[0-9a-f]{64}\.(?:jpg|png|gif|webp)$/;
 export const isSetKey = (key: string) => SET_KEY.test(key);
@@ -80,6 +80,8 @@ export const userMediaPrefixes = async (cardId: string) => {
     `covers/${owner}/`,
     `backgrounds/${owner}/`,
     `logos/${owner}/`,
+    // Link thumbnails (services/link-preview/thumbnail.ts), which keep no original.
+    `thumbs/${owner}/`,
     `${ORIGINALS}/${owner}/`,
   ];
 };

@@ -10,13 +10,31 @@ import { loadPhones } from '../lib/phone';
 import { holdOf, type Hold } from './account-standing';
 import { serializeTemplate, serializeTheme } from './catalogue';
 import { businessView } from './users';
+import { thumbnailUrl } from './link-preview/thumbnail';
+import { cleanUrl } from '@shared/clean-url';
 
 export const PRIVATE_PROFILE_MESSAGE = 'This profile is private';
 export const PROFILE_NOT_FOUND_MESSAGE = 'Profile not found';
 
+/** A link's thumbnail where it has one: a card without any reads as before. */
+function thumbnailOf(origin: string, key: string | null) {
+  const url = thumbnailUrl(origin, key);
+  return url ? { thumbnail_url: url } : {};
+}
+
 type CardLink = Pick<
   typeof links.$inferSelect,
-  'id' | 'title' | 'url' | 'icon' | 'displayOrder' | 'flaggedAt' | 'kind' | 'display' | 'highlight' | 'sensitive'
+  | 'id'
+  | 'title'
+  | 'url'
+  | 'icon'
+  | 'displayOrder'
+  | 'flaggedAt'
+  | 'kind'
+  | 'display'
+  | 'highlight'
+  | 'sensitive'
+  | 'thumbnailKey'
 >;
 
 /**
@@ -48,7 +66,8 @@ const serializePublicCard = (
       id: link.id,
       title: link.title,
       // A destination listed after it was saved goes through the warning page (README, Operating).
-      url: link.flaggedAt == null ? link.url : `${origin}/go/${link.id}`,
+      // Tracking parameters go wherever an address is shown, a link saved before the list too.
+      url: link.flaggedAt == null ? cleanUrl(link.url) : `${origin}/go/${link.id}`,
       icon: link.icon,
       display_order: link.displayOrder,
       // Only what differs from a plain button: a card without any reads as it always did.
@@ -56,6 +75,7 @@ const serializePublicCard = (
       ...(link.display === 'button' ? {} : { display: link.display }),
       ...(link.highlight ? { highlight: true as const } : {}),
       ...(link.sensitive ? { sensitive: true as const } : {}),
+      ...thumbnailOf(origin, link.thumbnailKey),
     })),
     custom_theme: withBackground(origin, profile.customTheme ?? null, profile.backgroundKey),
     background_tones: tonesOf(profile.backgroundKey, profile.backgroundTones),
@@ -103,7 +123,7 @@ async function readCard(db: Db, origin: string, username: string, anyAccount: bo
       theme: themes,
       template: templates,
       links: sql<string>`(SELECT json_group_array(json_array(${links.id}, ${links.title}, ${links.url}, ${links.icon}, ${links.displayOrder}, ${links.flaggedAt},
-          ${links.kind}, ${links.display}, ${links.highlight}, ${links.sensitive}, ${links.startsAt}, ${links.endsAt}))
+          ${links.kind}, ${links.display}, ${links.highlight}, ${links.sensitive}, ${links.startsAt}, ${links.endsAt}, ${links.thumbnailKey}))
         FROM ${links} WHERE ${links.cardId} = ${cards.id} AND ${links.isActive} = 1)`,
     })
     .from(cards)
@@ -130,22 +150,40 @@ async function readCard(db: Db, origin: string, username: string, anyAccount: bo
     number,
     number | null,
     number | null,
+    string | null,
   ];
   const stored = (JSON.parse(row.links) as Row[])
-    .map(([id, title, url, icon, displayOrder, flaggedAt, kind, display, highlight, sensitive, startsAt, endsAt]) => ({
-      id,
-      title,
-      url,
-      icon,
-      displayOrder,
-      flaggedAt,
-      kind: kind === 'header' ? ('header' as const) : ('link' as const),
-      display: (display === 'icon' || display === 'player' ? display : 'button') as LinkDisplay,
-      highlight: highlight === 1,
-      sensitive: sensitive === 1,
-      startsAt,
-      endsAt,
-    }))
+    .map(
+      ([
+        id,
+        title,
+        url,
+        icon,
+        displayOrder,
+        flaggedAt,
+        kind,
+        display,
+        highlight,
+        sensitive,
+        startsAt,
+        endsAt,
+        thumbnailKey,
+      ]) => ({
+        id,
+        title,
+        url,
+        icon,
+        displayOrder,
+        flaggedAt,
+        kind: kind === 'header' ? ('header' as const) : ('link' as const),
+        display: (display === 'icon' || display === 'player' ? display : 'button') as LinkDisplay,
+        highlight: highlight === 1,
+        sensitive: sensitive === 1,
+        startsAt,
+        endsAt,
+        thumbnailKey,
+      }),
+    )
     .sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
   // A scheduled link outside its time is not on the card at all (shared/link-schedule.ts): what is
   // drawn, and so the page's version, changes at the next start or end.

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { linkSavedResponse, linksReorderedResponse, linksResponse } from '@shared/schemas/links';
+import { linkPreviewResponse, linkSavedResponse, linksReorderedResponse, linksResponse } from '@shared/schemas/links';
 import { publicCardResponse } from '@shared/schemas/public-card';
 import type { Link } from '@shared/types';
 import { aLink, aPublicCard } from '../fixtures';
@@ -23,10 +23,28 @@ export function linksAre(initial: Link[]) {
   const find = (id: unknown) => stored.find((link) => link.id === Number(id));
   return [
     http.get('/v1/user/links', () => linksAnswer(stored)),
+    // Before '/:id': the page behind a pasted address, which these tests do not serve (a quiet
+    // answer with nothing read, as the Worker gives for a page it cannot read).
+    http.post('/v1/user/links/preview', async ({ request }) => {
+      const { url } = (await request.json()) as { url: string };
+      return answer(linkPreviewResponse, {
+        success: true,
+        data: { url, title: null, thumbnail_url: null, note: null },
+      });
+    }),
     http.post('/v1/user/links', async ({ request }) => {
       const body = (await request.json()) as LinkFields & Pick<Link, 'title'>;
       const id = Math.max(8, ...stored.map((link) => link.id)) + 1;
-      const link = aLink({ id, icon: '', display_order: stored.length, is_active: true, ...body, url: body.url ?? '' });
+      const { thumbnail_url = null, ...rest } = body;
+      const link = aLink({
+        id,
+        icon: '',
+        display_order: stored.length,
+        is_active: true,
+        ...rest,
+        url: body.url ?? '',
+        thumbnail_url,
+      });
       stored = [...stored, link];
       return saved(link, 'Link created successfully', 201);
     }),

@@ -5,7 +5,7 @@ import { seedQueries } from '../../../worker/db/seed';
 import { hashPassword } from '../../../worker/lib/hashing';
 import { apiWith } from '../auth-helpers';
 
-// Migration 0024 adds the link kinds' columns (decision 0101). On a database the previous release
+// Migration 0024 adds the link kinds' columns (decision 0101), 0025 the thumbnail's (decision 0100). On a database the previous release
 // filled (a card with links of every sort: a platform, a website, mail, an inactive one), every
 // row stays as it was, the new columns hold their defaults, the card, its vCard and the owner's
 // list draw and read exactly as before, and the previous release's own inserts still land.
@@ -15,7 +15,7 @@ const MIGRATION = '0024_link_kinds.sql';
 const PASSWORD = 'lantern-42-orbit';
 const withDb = { DB };
 const ada = { id: 'kinds-ada-0001', email: 'kinds-ada@example.com', username: 'kinds_ada' };
-const NEW_COLUMNS = ['kind', 'display', 'starts_at', 'ends_at', 'highlight', 'sensitive'];
+const NEW_COLUMNS = ['kind', 'display', 'starts_at', 'ends_at', 'highlight', 'sensitive', 'thumbnail_key'];
 
 const rows = async (table: string) =>
   (await DB.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all<Record<string, unknown>>()).results;
@@ -49,7 +49,7 @@ async function fillAsThePreviousRelease() {
   ]);
 }
 
-describe('migration 0024: link kinds', { timeout: 60_000 }, () => {
+describe('migrations 0024 and 0025: link kinds and thumbnails', { timeout: 60_000 }, () => {
   it('changes nothing a cardholder has or sees, and the previous release keeps writing', async () => {
     await fillAsThePreviousRelease();
     const tables = ['users', 'profiles', 'cards', 'links'];
@@ -58,7 +58,7 @@ describe('migration 0024: link kinds', { timeout: 60_000 }, () => {
 
     for (const table of tables) expect((await rows(table)).map(withoutNew), table).toEqual(before[table]);
     for (const link of await rows('links'))
-      expect(NEW_COLUMNS.map((column) => link[column])).toEqual(['link', 'button', null, null, 0, 0]);
+      expect(NEW_COLUMNS.map((column) => link[column])).toEqual(['link', 'button', null, null, 0, 0, null]);
 
     // A visitor's answer has the links' shape of before, key for key, so the card's version (a
     // hash of it: its cached page, its Open Graph image's address) is what it was too.
@@ -98,7 +98,13 @@ describe('migration 0024: link kinds', { timeout: 60_000 }, () => {
       ['Email me', true, 'link', 'button'],
       ['Old talk', false, 'link', 'button'],
     ]);
-    expect(own.body.data[0]).toMatchObject({ starts_at: null, ends_at: null, highlight: false, sensitive: false });
+    expect(own.body.data[0]).toMatchObject({
+      starts_at: null,
+      ends_at: null,
+      highlight: false,
+      sensitive: false,
+      thumbnail_url: null,
+    });
 
     // The previous release, still serving during the deploy, inserts as it did: its link lands as a plain button.
     await DB.prepare(

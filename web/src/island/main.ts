@@ -3,6 +3,7 @@
 // the share sheet and its QR, the /qr page's code and the 404 page's Go Back, in the page's language.
 import { readCard } from './card-data';
 import { reportClicks } from './clicks';
+import { playOnTap } from './player-tap';
 import { mountShareMenu } from './share-menu';
 import { offerShareBack } from './share-back';
 import { injectStyles } from './styles';
@@ -18,6 +19,7 @@ if (card || qrPage) injectStyles();
 // it is seen; the controls wait for the card's words (one small chunk).
 if (card) {
   reportClicks(card);
+  playOnTap(card);
   reportShownView(readCard(card).username);
 }
 

@@ -42,7 +42,7 @@ export function cardDataOf(
       .filter((link) => link.is_active && (scheduleNote !== undefined || isShownAt(scheduleOf(link), now)))
       .sort((a, b) => a.display_order - b.display_order || a.id - b.id)
       .map((link) => {
-        const { id, title, url, icon, kind, display, highlight, sensitive } = link;
+        const { id, title, url, icon, kind, display, highlight, sensitive, thumbnail_url } = link;
         const note = scheduleNote?.(link);
         // Only what differs from a plain button, as the public card's answer has it.
         return {
@@ -55,6 +55,7 @@ export function cardDataOf(
           ...(highlight ? { highlight } : {}),
           ...(sensitive ? { sensitive } : {}),
           ...(note ? { note } : {}),
+          ...(thumbnail_url ? { thumbnail_url } : {}),
         };
       }),
     custom_theme: user.custom_theme,

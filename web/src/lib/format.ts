@@ -17,10 +17,14 @@ function formatsNow(): Formats {
   return formats;
 }
 
-/** A URL as people read it: no scheme, no `www.`, no trailing slash ('mailto:' and 'tel:' too). */
+/**
+ * A URL as people read it: host and path, never the query (docs/product.md §2, Links), no
+ * scheme, `www.` or trailing slash ('mailto:' and 'tel:' too).
+ */
 export const readableUrl = (url: string) =>
   url
     .trim()
+    .replace(/^(https?:\/\/[^?#]*)[?#].*$/i, '$1')
     .replace(/^(https?:\/\/|mailto:|tel:)/i, '')
     .replace(/^www\./i, '')
     .replace(/\/$/, '');

@@ -113,14 +113,14 @@ export const TOOL_HANDLERS: Handlers = {
     const cardId = await chooseCard(context, card_id);
     await context.parts.refuseUnsafeLink(context.db, context.hosts, body);
     const link = await context.parts.createLink(context.db, cardId, body);
-    await tell(context, cardId, 'link.created', { link: context.parts.serializeLink(link) });
+    await tell(context, cardId, 'link.created', { link: context.parts.serializeLink(context.origin)(link) });
     return { message: 'Link added', link: shortLink(link) };
   },
   async edit_link({ card_id, link_id, ...body }, context) {
     const cardId = await chooseCard(context, card_id);
     await context.parts.refuseUnsafeLink(context.db, context.hosts, body);
     const link = await context.parts.updateLink(context.db, cardId, link_id, body);
-    await tell(context, cardId, 'link.updated', { link: context.parts.serializeLink(link) });
+    await tell(context, cardId, 'link.updated', { link: context.parts.serializeLink(context.origin)(link) });
     const [shown] = await cardLinks(context, cardId, [link]);
     return { message: 'Link updated', link: shown };
   },
@@ -131,7 +131,7 @@ export const TOOL_HANDLERS: Handlers = {
       highlight: undefined,
       sensitive: undefined,
     });
-    await tell(context, cardId, 'link.updated', { link: context.parts.serializeLink(link) });
+    await tell(context, cardId, 'link.updated', { link: context.parts.serializeLink(context.origin)(link) });
     const [shown] = await cardLinks(context, cardId, [link]);
     return { message: hidden ? 'Link hidden' : 'Link shown', link: shown };
   },

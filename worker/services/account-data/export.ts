@@ -78,10 +78,10 @@ export function exportArchive(db: Db, storage: Storage, origin: string, userId: 
     );
     const { theme, custom_theme, template, profile: _nested, ...profile } = user;
     await whole(`${prefix}profile.json`, json(profile));
-    await whole(`${prefix}links.json`, json(rows.map(serializeLink)));
+    await whole(`${prefix}links.json`, json(rows.map(serializeLink(origin))));
     await whole(`${prefix}theme.json`, json({ theme, custom_theme }));
     await whole(`${prefix}template.json`, json({ template }));
-    const card = { ...user, links: rows.map(serializeLink) };
+    const card = { ...user, links: rows.map(serializeLink(origin)) };
     await whole(`${prefix}card.vcf`, buildVCard(card, `${origin}/p/${user.username}`, null));
 
     // The contacts visitors left on this card, as the Contacts screen's own CSV and vCard downloads.

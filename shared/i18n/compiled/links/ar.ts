@@ -133,4 +133,10 @@ export const messages: Messages = {
   "links.badge_highlight": ["مُبرز"],
   "links.badge_sensitive": ["للبالغين"],
   "links.header_required": ["أدخل عنوانًا للقسم"],
+  "links.thumbnail": ["صورة مصغّرة"],
+  "links.thumbnail_upload": ["رفع صورة مصغّرة"],
+  "links.thumbnail_remove": ["إزالة الصورة المصغّرة"],
+  "links.reading_page": ["جارٍ قراءة الصفحة…"],
+  "links.show_as_player": ["مشغّل (انقر للتشغيل)"],
+  "links.thumbnail_failed": ["تعذّر استخدام هذه الصورة"],
 };

@@ -133,4 +133,10 @@ export const messages: Messages = {
   "links.badge_highlight": ["Hervorgehoben"],
   "links.badge_sensitive": ["Für Erwachsene"],
   "links.header_required": ["Geben Sie der Überschrift einen Titel"],
+  "links.thumbnail": ["Vorschaubild"],
+  "links.thumbnail_upload": ["Vorschaubild hochladen"],
+  "links.thumbnail_remove": ["Vorschaubild entfernen"],
+  "links.reading_page": ["Seite wird gelesen…"],
+  "links.show_as_player": ["Player (Tippen zum Abspielen)"],
+  "links.thumbnail_failed": ["Dieses Bild ließ sich nicht verwenden"],
 };

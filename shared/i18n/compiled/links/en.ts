@@ -133,4 +133,10 @@ export const messages: Messages = {
   "links.badge_highlight": ["Highlighted"],
   "links.badge_sensitive": ["For adults"],
   "links.header_required": ["Give the header a title"],
+  "links.thumbnail": ["Thumbnail"],
+  "links.thumbnail_upload": ["Upload thumbnail"],
+  "links.thumbnail_remove": ["Remove thumbnail"],
+  "links.reading_page": ["Reading the page…"],
+  "links.show_as_player": ["Player (tap to play)"],
+  "links.thumbnail_failed": ["Couldn't use this image"],
 };

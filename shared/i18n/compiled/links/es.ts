@@ -133,4 +133,10 @@ export const messages: Messages = {
   "links.badge_highlight": ["Destacado"],
   "links.badge_sensitive": ["Para adultos"],
   "links.header_required": ["Dale un título al encabezado"],
+  "links.thumbnail": ["Miniatura"],
+  "links.thumbnail_upload": ["Subir miniatura"],
+  "links.thumbnail_remove": ["Quitar miniatura"],
+  "links.reading_page": ["Leyendo la página…"],
+  "links.show_as_player": ["Reproductor (toca para reproducir)"],
+  "links.thumbnail_failed": ["No se pudo usar esta imagen"],
 };

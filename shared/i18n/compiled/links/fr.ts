@@ -133,4 +133,10 @@ export const messages: Messages = {
   "links.badge_highlight": ["En avant"],
   "links.badge_sensitive": ["Pour adultes"],
   "links.header_required": ["Donnez un titre à la section"],
+  "links.thumbnail": ["Miniature"],
+  "links.thumbnail_upload": ["Téléverser une miniature"],
+  "links.thumbnail_remove": ["Retirer la miniature"],
+  "links.reading_page": ["Lecture de la page…"],
+  "links.show_as_player": ["Lecteur (toucher pour lire)"],
+  "links.thumbnail_failed": ["Impossible d’utiliser cette image"],
 };

@@ -133,4 +133,10 @@ export const messages: Messages = {
   "links.badge_highlight": ["Destacado"],
   "links.badge_sensitive": ["Para adultos"],
   "links.header_required": ["Dê um título à seção"],
+  "links.thumbnail": ["Miniatura"],
+  "links.thumbnail_upload": ["Enviar miniatura"],
+  "links.thumbnail_remove": ["Remover miniatura"],
+  "links.reading_page": ["Lendo a página…"],
+  "links.show_as_player": ["Player (toque para tocar)"],
+  "links.thumbnail_failed": ["Não foi possível usar esta imagem"],
 };

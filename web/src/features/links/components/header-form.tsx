@@ -42,6 +42,7 @@ export function HeaderForm({
       ends_at: null,
       highlight: false,
       sensitive: false,
+      thumbnail_url: null,
     });
   }, [title, editing, onDraft]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { Link } from '@shared/types';
@@ -11,7 +11,10 @@ import { Switch } from '@/components/ui/switch';
 import { ApiError } from '@/lib/api-client';
 import { words } from '@/lib/i18n';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { playerOf } from '@shared/players';
+import { readLinkPage } from '../api/link-preview';
 import { useSaveLink } from '../api/save-link';
+import { LinkThumbnail } from './link-thumbnail';
 import { buildUrl, defaultLinkValues, linkToFormValues, toLinkPayload } from '../lib/link-form';
 import type { LinkFormInput, LinkFormValues } from '../lib/link-form-schema';
 import { defaultTitle } from '../lib/platform-field';
@@ -24,7 +27,16 @@ const t = words('links');
 /** The link as the form holds it now, for the live preview. */
 export type LinkDraft = Pick<
   Link,
-  'title' | 'url' | 'icon' | 'is_active' | 'display' | 'starts_at' | 'ends_at' | 'highlight' | 'sensitive'
+  | 'title'
+  | 'url'
+  | 'icon'
+  | 'is_active'
+  | 'display'
+  | 'starts_at'
+  | 'ends_at'
+  | 'highlight'
+  | 'sensitive'
+  | 'thumbnail_url'
 >;
 
 type Props = {
@@ -101,12 +113,46 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel, onDraft }: Pro
     setValue('title', next, { shouldDirty: true });
   };
 
+  // The page behind a pasted or changed address, read once (docs/product.md §2, Links): its
+  // title replaces the one filled in for the person, its picture becomes the thumbnail.
+  const [thumbnail, setThumbnail] = useState<string | null>(editing?.thumbnail_url ?? null);
+  const [reading, setReading] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  const builtUrl = buildUrl(platformId, username);
+  const canPlay = playerOf(builtUrl) !== null;
+  useEffect(() => {
+    if (!/^https?:\/\/[^/]+\.[^/]/i.test(builtUrl) || builtUrl === editing?.url) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      setReading(true);
+      readLinkPage(builtUrl)
+        .then((page) => {
+          if (!current) return;
+          if (page.title) fillTitle(page.title);
+          if (page.thumbnail_url) setThumbnail(page.thumbnail_url);
+          setNote(page.note);
+        })
+        .catch(() => current && setNote(null))
+        .finally(() => current && setReading(false));
+    }, 500);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+    // fillTitle reads the form as it is then: the address alone decides when the page is read.
+  }, [builtUrl, editing?.url]);
+
   // The form opens on the link's own field: paste an address and the rest follows.
   useEffect(() => {
     setFocus('username');
     if (savedToast !== null) toast.dismiss(savedToast);
     savedToast = null;
   }, [setFocus]);
+
+  // An address that stops being playable (edited to another page) leaves 'player' for a button.
+  useEffect(() => {
+    if (display === 'player' && !canPlay) setValue('display', 'button');
+  }, [display, canPlay, setValue]);
 
   // A new link to a social profile starts as an icon of the social row, until its owner chooses.
   useEffect(() => {
@@ -137,14 +183,29 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel, onDraft }: Pro
       ends_at: payload.ends_at ?? null,
       highlight: payload.highlight ?? false,
       sensitive: payload.sensitive ?? false,
+      thumbnail_url: thumbnail,
     });
-  }, [title, platformId, username, icon, isActive, display, startsAt, endsAt, highlight, sensitive, onDraft]);
+  }, [
+    title,
+    platformId,
+    username,
+    icon,
+    isActive,
+    display,
+    startsAt,
+    endsAt,
+    highlight,
+    sensitive,
+    thumbnail,
+    onDraft,
+  ]);
 
   const onSubmit = handleSubmit(async (values) => {
     const id = editing?.id ?? null;
     const toastId = toast.loading(t(id === null ? 'links.creating' : 'links.updating'));
     try {
-      await save.mutateAsync({ editing: editing ?? null, payload: toLinkPayload(values) });
+      const payload = { ...toLinkPayload(values), thumbnail_url: thumbnail };
+      await save.mutateAsync({ editing: editing ?? null, payload });
       toast.success(t(id === null ? 'links.created' : 'links.updated'), { id: toastId });
       savedToast = toastId;
       onSaved();
@@ -193,7 +254,9 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel, onDraft }: Pro
         ) : null}
       </div>
 
-      <LinkOptions form={form} />
+      <LinkThumbnail thumbnail={thumbnail} onThumbnail={setThumbnail} reading={reading} note={note} />
+
+      <LinkOptions form={form} canPlay={canPlay} />
 
       <div className="flex items-center gap-3 sm:col-span-2">
         <Controller

@@ -51,7 +51,10 @@ function Toggle({
   );
 }
 
-export function LinkOptions({ form }: { form: Form }) {
+/** `canPlay`: the address can play on the card (shared/players.ts), so 'Player' is offered. */
+const SHOW_AS = { button: 'links.show_button', icon: 'links.show_icon', player: 'links.show_as_player' } as const;
+
+export function LinkOptions({ form, canPlay }: { form: Form; canPlay: boolean }) {
   const { register, formState } = form;
   const errors = formState.errors;
   return (
@@ -63,7 +66,7 @@ export function LinkOptions({ form }: { form: Form }) {
           name="display"
           render={({ field }) => (
             <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
-              {(['button', 'icon'] as const).map((value) => (
+              {(canPlay ? (['button', 'icon', 'player'] as const) : (['button', 'icon'] as const)).map((value) => (
                 <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
                   <input
                     type="radio"
@@ -74,7 +77,7 @@ export function LinkOptions({ form }: { form: Form }) {
                     onChange={() => field.onChange(value)}
                     onBlur={field.onBlur}
                   />
-                  {t(value === 'button' ? 'links.show_button' : 'links.show_icon')}
+                  {t(SHOW_AS[value])}
                 </label>
               ))}
             </div>

@@ -95,7 +95,7 @@ function optionsOf(values: LinkFormValues): LinkOptionsPayload {
     ...(values.sensitive ? { sensitive: true } : {}),
   };
 }
-export type LinkPayload = ReturnType<typeof toLinkPayload>;
+export type LinkPayload = ReturnType<typeof toLinkPayload> & Partial<Pick<Link, 'thumbnail_url'>>;
 
 /**
  * An edit sends only what differs from the link as the form opened it, and never its place: the
@@ -116,5 +116,7 @@ export function changedLinkFields(link: Link, payload: LinkPayload): Partial<Lin
   if (moment(payload.ends_at) !== moment(link.ends_at)) changed.ends_at = payload.ends_at ?? null;
   if ((payload.highlight ?? false) !== link.highlight) changed.highlight = payload.highlight ?? false;
   if ((payload.sensitive ?? false) !== link.sensitive) changed.sensitive = payload.sensitive ?? false;
+  if (payload.thumbnail_url !== undefined && payload.thumbnail_url !== link.thumbnail_url)
+    changed.thumbnail_url = payload.thumbnail_url;
   return changed;
 }

@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { IMAGE_MAX_BYTES } from '@shared/constants';
+import type { Answer } from '@shared/schemas/responses';
+import { linkPreviewBody, type linkPreviewResponse, type linkThumbnailResponse } from '@shared/schemas/links';
+import type { AppEnv } from '../env';
+import { fieldError } from '../lib/errors';
+import { validate } from '../lib/validate';
+import { requireAuth } from '../middleware/auth';
+import { withCard } from '../middleware/card';
+import { limitBody } from '../middleware/body-limit';
+import { previewLink } from '../services/link-preview/preview';
+import { fetchRules } from '../services/link-preview/rules';
+import { storeThumbnail, thumbnailUrl } from '../services/link-preview/thumbnail';
+
+// Before a link is saved (docs/product.md §2, Links): the page it points at, read once for its
+// title and picture, and the owner's own picture instead. Both answer a thumbnail made for this
+// card, which the link's save then names (`thumbnail_url`).
+
+export const THUMBNAIL_MISSING = 'Please choose a thumbnail image';
+export const THUMBNAIL_TOO_LARGE = 'Thumbnail image must be less than 5MB';
+export const THUMBNAIL_WRONG_TYPE = 'Thumbnail must be a JPG, PNG, GIF or WebP image';
+
+export const linkPreview = new Hono<AppEnv>()
+  .use(requireAuth, withCard)
+  .post('/preview', limitBody(16 * 1024), validate('json', linkPreviewBody), async (c) => {
+    const { url } = c.req.valid('json');
+    const preview = await previewLink(c.env, c.var.cardId, url, fetchRules(c));
+    return c.json({
+      success: true,
+      data: {
+        url,
+        title: preview.title,
+        thumbnail_url: thumbnailUrl(new URL(c.req.url).origin, preview.thumbnailKey),
+        note: preview.note,
+      },
+    } satisfies Answer<typeof linkPreviewResponse>);
+  })
+  .post(
+    '/thumbnail',
+    limitBody(IMAGE_MAX_BYTES + 1024 * 1024, THUMBNAIL_TOO_LARGE),
+    validate('form', z.object({ thumbnail: z.unknown().optional() })),
+    async (c) => {
+      const file = c.req.valid('form').thumbnail;
+      if (!(file instanceof File) || file.size === 0) throw fieldError('thumbnail', THUMBNAIL_MISSING);
+      if (file.size > IMAGE_MAX_BYTES) throw fieldError('thumbnail', THUMBNAIL_TOO_LARGE);
+      const stored = await storeThumbnail(c.env, c.var.cardId, new Uint8Array(await file.arrayBuffer()));
+      if (!stored.ok)
+        throw fieldError('thumbnail', stored.reason === 'too large' ? THUMBNAIL_TOO_LARGE : THUMBNAIL_WRONG_TYPE);
+      return c.json(
+        {
+          success: true,
+          data: { thumbnail_url: thumbnailUrl(new URL(c.req.url).origin, stored.key)! },
+        } satisfies Answer<typeof linkThumbnailResponse>,
+        201,
+      );
+    },
+  );
