@@ -99,9 +99,7 @@ export const links = new Hono<AppEnv>()
     const answer = serializeLink(origin(c))(link);
     // Back from a deletion: to a receiver, a link that exists again.
     await linkEvent(c, 'link.created', answer);
-    return c.json({ success: true, link: answer, message: 'Link restored' } satisfies Answer<
-      typeof linkSavedResponse
-    >);
+    return c.json({ success: true, link: answer, message: 'Link restored' } satisfies Answer<typeof linkSavedResponse>);
   })
   .delete('/:id', idParam, async (c) => {
     await deleteLink(c.var.db, c.env.EVENTS, c.var.cardId, c.req.valid('param').id);

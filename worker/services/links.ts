@@ -103,7 +103,12 @@ async function highlightOnly(db: Db, cardId: string, linkId: number) {
 function refuseChange(link: LinkRow, body: LinkUpdateBody) {
   if (link.kind === 'header') {
     if (body.url !== undefined) throw invalid({ url: [HEADER_URL_MESSAGE] });
-    if ((body.display !== undefined && body.display !== 'button') || body.highlight || body.sensitive || body.thumbnail_url)
+    if (
+      (body.display !== undefined && body.display !== 'button') ||
+      body.highlight ||
+      body.sensitive ||
+      body.thumbnail_url
+    )
       throw invalid({ kind: [HEADER_DISPLAY_MESSAGE] });
   }
   if ((body.display ?? link.display) === 'player' && !playerOf(body.url ?? link.url))
