@@ -9,13 +9,13 @@ import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 import { withCard } from '../middleware/card';
 import { limitBody } from '../middleware/body-limit';
-import { previewLink } from '../services/link-preview/preview';
 import { fetchRules } from '../services/link-preview/rules';
-import { storeThumbnail, thumbnailUrl } from '../services/link-preview/thumbnail';
+import { thumbnailUrl } from '../services/link-preview/thumbnail-url';
 
 // Before a link is saved (docs/product.md §2, Links): the page it points at, read once for its
 // title and picture, and the owner's own picture instead. Both answer a thumbnail made for this
-// card, which the link's save then names (`thumbnail_url`).
+// card, which the link's save then names (`thumbnail_url`). The reader and the image pipeline
+// load on first use: a visitor's card never needs them.
 
 export const THUMBNAIL_MISSING = 'Please choose a thumbnail image';
 export const THUMBNAIL_TOO_LARGE = 'Thumbnail image must be less than 5MB';
@@ -25,6 +25,7 @@ export const linkPreview = new Hono<AppEnv>()
   .use(requireAuth, withCard)
   .post('/preview', limitBody(16 * 1024), validate('json', linkPreviewBody), async (c) => {
     const { url } = c.req.valid('json');
+    const { previewLink } = await import('../services/link-preview/preview');
     const preview = await previewLink(c.env, c.var.cardId, url, fetchRules(c));
     return c.json({
       success: true,
@@ -44,6 +45,7 @@ export const linkPreview = new Hono<AppEnv>()
       const file = c.req.valid('form').thumbnail;
       if (!(file instanceof File) || file.size === 0) throw fieldError('thumbnail', THUMBNAIL_MISSING);
       if (file.size > IMAGE_MAX_BYTES) throw fieldError('thumbnail', THUMBNAIL_TOO_LARGE);
+      const { storeThumbnail } = await import('../services/link-preview/thumbnail');
       const stored = await storeThumbnail(c.env, c.var.cardId, new Uint8Array(await file.arrayBuffer()));
       if (!stored.ok)
         throw fieldError('thumbnail', stored.reason === 'too large' ? THUMBNAIL_TOO_LARGE : THUMBNAIL_WRONG_TYPE);

@@ -17,8 +17,6 @@ import { withClicks } from '../services/events/counts';
 import { requireAuth } from '../middleware/auth';
 import { withCard } from '../middleware/card';
 import { limitBody } from '../middleware/body-limit';
-import { thumbnailOnSave } from '../services/link-preview/save';
-import { releaseThumbnail } from '../services/link-preview/thumbnail';
 import {
   createLink,
   deleteLink,
@@ -38,6 +36,20 @@ const linkEvent = (c: Context<AppEnv>, type: WebhookEvent, link: unknown) =>
   emitWebhookEvent(c.env, c.var.db, { userId: c.var.userId, cardId: c.var.cardId, type, data: { link } });
 
 const idParam = linkIdOr404(LINK_NOT_FOUND);
+
+/**
+ * The thumbnail a save leaves the link with (services/link-preview/save.ts): undefined keeps it.
+ * Its checks load only when a save names one, so the Worker's start-up does not carry them.
+ */
+async function thumbnailOf(
+  c: Context<AppEnv>,
+  body: { thumbnail_url?: string | null | undefined },
+  current: { thumbnailKey: string | null } | null,
+) {
+  if (body.thumbnail_url === undefined) return undefined;
+  const { thumbnailOnSave } = await import('../services/link-preview/save');
+  return thumbnailOnSave(c.env, c.var.cardId, body, current);
+}
 const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 
 export const links = new Hono<AppEnv>()
@@ -51,7 +63,7 @@ export const links = new Hono<AppEnv>()
   .post('/', validate('json', linkBody), async (c) => {
     const body = c.req.valid('json');
     await refuseUnsafeLink(c.var.db, siteHosts(c.env, c.req.url), body);
-    const thumbnail = await thumbnailOnSave(c.env, c.var.cardId, body, null);
+    const thumbnail = await thumbnailOf(c, body, null);
     const link = await createLink(c.var.db, c.var.cardId, body, thumbnail ?? null);
     await linkEvent(c, 'link.created', serializeLink(origin(c))(link));
     return c.json(
@@ -81,10 +93,12 @@ export const links = new Hono<AppEnv>()
     const body = c.req.valid('json');
     await refuseUnsafeLink(c.var.db, siteHosts(c.env, c.req.url), body);
     const current = await getLinkOrThrow(c.var.db, c.var.cardId, c.req.valid('param').id);
-    const thumbnail = await thumbnailOnSave(c.env, c.var.cardId, body, current);
+    const thumbnail = await thumbnailOf(c, body, current);
     const updated = await updateLink(c.var.db, c.var.cardId, current.id, body, thumbnail);
-    if (thumbnail !== undefined && thumbnail !== current.thumbnailKey)
+    if (thumbnail !== undefined && thumbnail !== current.thumbnailKey) {
+      const { releaseThumbnail } = await import('../services/link-preview/thumbnail');
       await releaseThumbnail(c.var.db, c.env.MEDIA, c.var.cardId, current.thumbnailKey, current.id);
+    }
     const [link = updated] = await withClicks(c.env, c.var.db, c.var.cardId, [updated]);
     const answer = serializeLink(origin(c))(link);
     await linkEvent(c, 'link.updated', answer);

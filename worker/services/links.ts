@@ -8,7 +8,7 @@ import { links } from '../db/schema';
 import type { Db } from '../env';
 import { AppError, invalid, notFound } from '../lib/errors';
 import { accountOf } from './card-owner';
-import { thumbnailUrl } from './link-preview/thumbnail';
+import { thumbnailUrl } from './link-preview/thumbnail-url';
 
 export type LinkRow = typeof links.$inferSelect;
 

@@ -10,7 +10,7 @@ import { loadPhones } from '../lib/phone';
 import { holdOf, type Hold } from './account-standing';
 import { serializeTemplate, serializeTheme } from './catalogue';
 import { businessView } from './users';
-import { thumbnailUrl } from './link-preview/thumbnail';
+import { thumbnailUrl } from './link-preview/thumbnail-url';
 import { cleanUrl } from '@shared/clean-url';
 
 export const PRIVATE_PROFILE_MESSAGE = 'This profile is private';

@@ -4,7 +4,7 @@ import { IMAGE_MAX_BYTES } from '@shared/constants';
 import { links } from '../../db/schema';
 import type { Db, MediaBindings } from '../../env';
 import { detectImageType, sha256Hex } from '../../lib/image-type';
-import { mediaUrl } from '../../lib/media-url';
+import { THUMBNAIL_SET, THUMBS } from './thumbnail-url';
 import { mediaOwner } from '../media';
 import { makeDerivatives, UndecodableImage } from '../media-derivatives';
 
@@ -13,13 +13,6 @@ import { makeDerivatives, UndecodableImage } from '../media-derivatives';
 // resized to 16:9, re-encoded without metadata and stored in R2 under the card's media folder,
 // so a visitor's browser fetches it from this origin and never from the page it came from. No
 // original is kept: there is nothing to re-cut.
-
-export const THUMBS = 'thumbs';
-const SET = new RegExp(`^${THUMBS}/[0-9a-f]{32}/[0-9a-f]{32}$`);
-
-/** The URL the API answers for a thumbnail set: its JPEG, which any client can draw. */
-export const thumbnailUrl = (origin: string, key: string | null | undefined) =>
-  key && SET.test(key) ? mediaUrl(origin, derivativePath(key, IMAGE_SHAPES.thumbnail.jpegWidth, 'jpg')) : null;
 
 /** The set a thumbnail URL of this card names, or null when it is no thumbnail of this card's. */
 export async function thumbnailKeyOf(url: string, cardId: string) {
@@ -72,7 +65,7 @@ export async function storeThumbnail(
  * its 'Undo' (services/links.ts); an account's deletion removes the whole folder.
  */
 export async function releaseThumbnail(db: Db, bucket: R2Bucket, cardId: string, key: string | null, except: number) {
-  if (!key || !SET.test(key)) return;
+  if (!key || !THUMBNAIL_SET.test(key)) return;
   const used = await db
     .select({ id: links.id })
     .from(links)
