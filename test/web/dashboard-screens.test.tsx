@@ -63,6 +63,26 @@ describe('Dashboard overview', () => {
     );
   });
 
+  it("counts and lists links a visitor follows, never a section's header", async () => {
+    const header = aLink({
+      id: 9,
+      title: 'Music',
+      url: '',
+      icon: '',
+      display_order: 0,
+      is_active: true,
+      kind: 'header',
+    });
+    server.use(profileIs(user), ...linksAre([header, ...links]), statsAre(aStats({ profile_views: 12, daily })));
+    renderScreen(<OverviewScreen />);
+    const active = (await screen.findByText('Active Links')).parentElement!;
+    expect(await within(active).findByText('4')).toBeTruthy();
+    const recent = screen.getByText('Recent Links').closest('div.rounded-xl') as HTMLElement;
+    await within(recent).findByText('Link 1');
+    expect(within(recent).queryByText('Music')).toBeNull();
+    expect(within(recent).getAllByText(/^Link \d$/)).toHaveLength(4);
+  });
+
   it('shows placeholders while its figures and links load', async () => {
     const hang = () => new Promise<never>(() => {});
     server.use(profileIs(user), http.get('/v1/user/links', hang), http.get('/v1/user/stats', hang));

@@ -40,6 +40,15 @@ describe('headers', () => {
     expect((await links(user.token)).body.data).toMatchObject([{ kind: 'header', title: 'Music', url: '' }]);
   });
 
+  it('is no row of the statistics, nor a thumbnail, which a header cannot carry', async () => {
+    const user = await createCard({ links: 1 });
+    const header = await add(user.token, { kind: 'header', title: 'Music' });
+    expect((await stats(user.token)).links.map((link) => link.title)).toEqual(['Link 1']);
+    const thumbnail = await change(user.token, header.body.link.id, { thumbnail_url: `${ORIGIN}/media/thumbs/x.jpg` });
+    expect(thumbnail.status).toBe(422);
+    expect((await links(user.token)).body.data.at(-1)).toMatchObject({ kind: 'header', thumbnail_url: null });
+  });
+
   it('opens a section on the card: a heading, then its own list', async () => {
     const user = await createCard({ links: 1 });
     await add(user.token, { kind: 'header', title: 'Music' });

@@ -54,7 +54,7 @@ export function useFirstRun(cardId: string, user: User, links: Link[]) {
   const dismissed = useFlag(DISMISSED(cardId));
   const steps: FirstRunStep[] = [
     { id: 'photo', done: Boolean(user.avatar_url ?? user.avatar) },
-    { id: 'link', done: links.length > 0 },
+    { id: 'link', done: links.some((link) => link.kind !== 'header') },
     { id: 'theme', done: user.custom_theme !== null || Boolean(user.theme && !user.theme.is_default) },
     { id: 'exchange', done: user.contact_exchange },
     { id: 'share', done: shared },

@@ -1,5 +1,5 @@
 import { STATS_DAYS, STATS_TOP, type Stats, type StatsRange } from '@shared/schemas/stats';
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { cards, dailyBreakdowns, dailyLinkClicks, links } from '../../db/schema';
 import { statement } from '../../db/client';
 import type { Db } from '../../env';
@@ -85,7 +85,8 @@ export async function getStats(
       db
         .select({ id: links.id, title: links.title, is_active: links.isActive })
         .from(links)
-        .where(eq(links.cardId, ownerId))
+        // A header is a section's title: nobody clicks it, so it is no row of the statistics.
+        .where(and(eq(links.cardId, ownerId), eq(links.kind, 'link')))
         .orderBy(asc(links.displayOrder), asc(links.id)),
       // Shared contacts: a conversion, counted when stored (cards.contacts_submitted), all time.
       db.select({ submitted: cards.contactsSubmitted }).from(cards).where(eq(cards.id, ownerId)),

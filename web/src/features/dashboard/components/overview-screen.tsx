@@ -26,7 +26,8 @@ export function OverviewScreen({ cards }: { cards?: ReactNode }) {
   const user = useCurrentUser();
   const stats = useStats();
   const links = useLinks();
-  const activeLinks = links.data?.filter((link) => link.is_active).length;
+  // Headers are titles of sections, not links a visitor follows.
+  const activeLinks = links.data?.filter((link) => link.is_active && link.kind !== 'header').length;
   const firstName = user.data?.name.split(/\s+/)[0];
   // A newcomer (no link yet and no visitor) is welcomed; anyone else, welcomed back.
   const isNew = links.data?.length === 0 && (stats.data?.profile_views ?? 0) === 0;

@@ -15,7 +15,8 @@ const t = words('stats');
 /** The first 4 links (docs/product.md §2 and §9). */
 export function RecentLinks() {
   const links = useLinks();
-  const recent = sortLinks(links.data ?? []).slice(0, RECENT_LINKS);
+  // Links a visitor can follow: a header is only the title of a section.
+  const recent = sortLinks((links.data ?? []).filter((link) => link.kind !== 'header')).slice(0, RECENT_LINKS);
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
