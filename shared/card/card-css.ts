@@ -33,6 +33,20 @@ export const LINK_KINDS_CSS = [
   '.when{margin-inline-start:auto;font-size:.75rem;font-weight:500;color:var(--mu)}.links a:has(.when){border-style:dashed}',
 ].join('');
 
+/**
+ * A link shown as a player's face, and the frame a tap puts in its place (decision 0100). After the
+ * button styles, so a style's fill, border or shadow never dresses a player. One line, so a test
+ * of a card from before can take it out as it does LOGO_CSS.
+ */
+export const PLAYER_CSS = [
+  '.links a.player{position:relative;display:block;padding:0;overflow:hidden;aspect-ratio:16/9;background:#111;color:#fff;min-height:0}',
+  '.links a.player.ar-short{aspect-ratio:9/16;max-height:70vh;margin-inline:auto}.links a.player.ar-compact{aspect-ratio:auto;height:152px}.links a.player.ar-audio{aspect-ratio:auto;height:352px}',
+  '.links a.player img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;padding:0;border-radius:0;background:none}',
+  '.links a.player .play{position:absolute;top:50%;left:50%;width:64px;height:64px;transform:translate(-50%,-50%);fill:rgba(0,0,0,.6);stroke:#fff;stroke-width:2}.links a.player .play path{fill:#fff;stroke:none}',
+  '.links a.player span{position:absolute;left:0;right:0;bottom:0;padding:.5rem .75rem;background:linear-gradient(transparent,rgba(0,0,0,.75));color:#fff}',
+  '.links iframe.player{display:block;width:100%;border:0;border-radius:.75rem;aspect-ratio:16/9}.links iframe.ar-short{aspect-ratio:9/16;max-height:70vh}.links iframe.ar-compact{aspect-ratio:auto;height:152px}.links iframe.ar-audio{aspect-ratio:auto;height:352px}',
+].join('');
+
 export const CARD_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
@@ -69,18 +83,13 @@ ${LOGO_CSS}
 .links a{display:flex;align-items:center;gap:.75rem;min-height:3.25rem;padding:.6rem 1rem;border-radius:.75rem;background:color-mix(in srgb,var(--a) 10%,var(--bg));border:1px solid color-mix(in srgb,var(--a) 35%,transparent);text-decoration:none;font-weight:600;overflow-wrap:anywhere}
 .card .links a:hover,.card .links a:focus-visible{background:var(--a);color:var(--oa)}
 .links img{width:24px;height:24px;flex:none;border-radius:4px;background:#fff;padding:2px}
-.links a.player{position:relative;display:block;padding:0;overflow:hidden;aspect-ratio:16/9;background:#111;color:#fff;min-height:0}
-.links a.player.ar-short{aspect-ratio:9/16;max-height:70vh;margin-inline:auto}.links a.player.ar-compact{aspect-ratio:auto;height:152px}.links a.player.ar-audio{aspect-ratio:auto;height:352px}
-.links a.player img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;padding:0;border-radius:0;background:none}
-.links a.player .play{position:absolute;top:50%;left:50%;width:64px;height:64px;transform:translate(-50%,-50%);fill:rgba(0,0,0,.6);stroke:#fff;stroke-width:2}.links a.player .play path{fill:#fff;stroke:none}
-.links a.player span{position:absolute;left:0;right:0;bottom:0;padding:.5rem .75rem;background:linear-gradient(transparent,rgba(0,0,0,.75));color:#fff}
-.links iframe.player{display:block;width:100%;border:0;border-radius:.75rem;aspect-ratio:16/9}.links iframe.ar-short{aspect-ratio:9/16;max-height:70vh}.links iframe.ar-compact{aspect-ratio:auto;height:152px}.links iframe.ar-audio{aspect-ratio:auto;height:352px}
 .bs-square .links a{border-radius:0}.bs-pill .links a{border-radius:999px;padding-inline:1.25rem}
 .bt-fill .links a{background:var(--a);color:var(--oa);border-color:var(--a)}.bt-fill .links a:hover,.bt-fill .links a:focus-visible{box-shadow:0 0 0 2px var(--bg),0 0 0 4px var(--a)}
 .bt-outline .links a{background:0 0;color:var(--ai);border:2px solid}
 .bt-soft_shadow .links a{background:var(--bg);border-color:transparent;box-shadow:0 8px 20px -8px color-mix(in srgb,var(--fg) 45%,transparent)}
 .bt-hard_shadow .links a{background:var(--bg);border:2px solid var(--fg);box-shadow:4px 4px 0 var(--fg)}.bt-hard_shadow .links a:hover,.bt-hard_shadow .links a:focus-visible{box-shadow:2px 2px 0 var(--fg);transform:translate(2px,2px)}
 ${LINK_KINDS_CSS}
+${PLAYER_CSS}
 .empty{text-align:center;color:var(--mu)}
 .notice{margin:0;padding:.6rem 1rem;text-align:center;font-size:.9rem;font-weight:600;background:var(--a);color:var(--oa)}
 footer{margin-top:2.5rem;text-align:center;font-size:.8rem;color:var(--mu)}

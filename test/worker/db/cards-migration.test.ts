@@ -6,7 +6,7 @@ import { hashPassword } from '../../../worker/lib/hashing';
 import { countDatabase } from '../../../worker/lib/count-shards';
 import { totpCode } from '../../../worker/lib/totp';
 import { app } from '../../../worker/app';
-import { LINK_KINDS_CSS, LOGO_CSS } from '@shared/card/card-css';
+import { LINK_KINDS_CSS, LOGO_CSS, PLAYER_CSS } from '@shared/card/card-css';
 import { apiWith } from '../auth-helpers';
 import { toRequest } from '../helpers';
 import { readZip } from '../zip-reader';
@@ -186,6 +186,7 @@ function asRecorded<T extends { body: unknown }>(answer: T): T {
       .replace(LOGO_CSS, '')
       // Link kinds came after the recording (migration 0024): a link of before has their defaults.
       .replace(LINK_KINDS_CSS, '')
+      .replace(PLAYER_CSS, '')
       .replace(
         /"kind":"link","display":"button","starts_at":null,"ends_at":null,"highlight":false,"sensitive":false,/g,
         '',
@@ -194,6 +195,9 @@ function asRecorded<T extends { body: unknown }>(answer: T): T {
         /\n *"kind": "link",\n *"display": "button",\n *"starts_at": null,\n *"ends_at": null,\n *"highlight": false,\n *"sensitive": false,/g,
         '',
       )
+      // Link thumbnails came after it too (migration 0025): a link of before has none.
+      .replace(/"thumbnail_url":null,/g, '')
+      .replace(/\n *"thumbnail_url": null,/g, '')
       .replace(/\n *"logo_url": null,/g, '')
       .replace(/"background_tones":null,/g, '')
       .replace(/\n *"background_tones": null,/g, '');

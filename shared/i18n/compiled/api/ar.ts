@@ -234,4 +234,8 @@ export const messages: Messages = {
   "api.webhook_url_required": ["أدخل الرابط الذي تُرسل إليه الأحداث"],
   "api.webhook_url_max": ["يجب ألا يتجاوز الرابط ",["max"]," حرفًا"],
   "api.webhook_events_among": ["يجب أن تكون الأحداث من بين ",["events"]],
+  "api.thumbnail_choose": ["يُرجى اختيار صورة مصغّرة"],
+  "api.thumbnail_large": ["يجب أن تكون الصورة المصغّرة أصغر من 5 ميغابايت"],
+  "api.thumbnail_type": ["يجب أن تكون الصورة المصغّرة بصيغة JPG أو PNG أو GIF أو WebP"],
+  "api.thumbnail_unknown": ["يجب أن تكون الصورة المصغّرة إحدى صورك المصغّرة المرفوعة أو المجلوبة"],
 };

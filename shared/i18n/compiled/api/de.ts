@@ -234,4 +234,8 @@ export const messages: Messages = {
   "api.webhook_url_required": ["Gib die URL ein, an die Ereignisse gesendet werden"],
   "api.webhook_url_max": ["Die URL darf höchstens ",["max"]," Zeichen lang sein"],
   "api.webhook_events_among": ["Ereignisse müssen aus ",["events"]," stammen"],
+  "api.thumbnail_choose": ["Bitte wählen Sie ein Vorschaubild"],
+  "api.thumbnail_large": ["Das Vorschaubild muss kleiner als 5 MB sein"],
+  "api.thumbnail_type": ["Das Vorschaubild muss ein JPG-, PNG-, GIF- oder WebP-Bild sein"],
+  "api.thumbnail_unknown": ["Das Vorschaubild muss eines Ihrer hochgeladenen oder abgerufenen Vorschaubilder sein"],
 };

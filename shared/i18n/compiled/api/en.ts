@@ -234,4 +234,8 @@ export const messages: Messages = {
   "api.webhook_url_required": ["Enter the URL to send events to"],
   "api.webhook_url_max": ["The URL must be at most ",["max"]," characters"],
   "api.webhook_events_among": ["Events must be among ",["events"]],
+  "api.thumbnail_choose": ["Please choose a thumbnail image"],
+  "api.thumbnail_large": ["Thumbnail image must be less than 5MB"],
+  "api.thumbnail_type": ["Thumbnail must be a JPG, PNG, GIF or WebP image"],
+  "api.thumbnail_unknown": ["Thumbnail must be one of your uploaded or fetched thumbnails"],
 };

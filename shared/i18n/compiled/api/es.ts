@@ -234,4 +234,8 @@ export const messages: Messages = {
   "api.webhook_url_required": ["Introduce la URL a la que enviar los eventos"],
   "api.webhook_url_max": ["La URL debe tener como máximo ",["max"]," caracteres"],
   "api.webhook_events_among": ["Los eventos deben estar entre ",["events"]],
+  "api.thumbnail_choose": ["Elige una imagen en miniatura"],
+  "api.thumbnail_large": ["La miniatura debe pesar menos de 5 MB"],
+  "api.thumbnail_type": ["La miniatura debe ser una imagen JPG, PNG, GIF o WebP"],
+  "api.thumbnail_unknown": ["La miniatura debe ser una de tus miniaturas subidas u obtenidas"],
 };

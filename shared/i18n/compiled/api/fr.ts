@@ -234,4 +234,8 @@ export const messages: Messages = {
   "api.webhook_url_required": ["Saisissez l’URL à laquelle envoyer les événements"],
   "api.webhook_url_max": ["L’URL doit comporter au plus ",["max"]," caractères"],
   "api.webhook_events_among": ["Les événements doivent être parmi ",["events"]],
+  "api.thumbnail_choose": ["Veuillez choisir une vignette"],
+  "api.thumbnail_large": ["La vignette doit faire moins de 5 Mo"],
+  "api.thumbnail_type": ["La vignette doit être une image JPG, PNG, GIF ou WebP"],
+  "api.thumbnail_unknown": ["La vignette doit être l’une de vos vignettes téléversées ou récupérées"],
 };

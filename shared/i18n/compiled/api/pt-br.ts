@@ -234,4 +234,8 @@ export const messages: Messages = {
   "api.webhook_url_required": ["Digite a URL para onde enviar os eventos"],
   "api.webhook_url_max": ["A URL deve ter no máximo ",["max"]," caracteres"],
   "api.webhook_events_among": ["Os eventos devem estar entre ",["events"]],
+  "api.thumbnail_choose": ["Escolha uma imagem de miniatura"],
+  "api.thumbnail_large": ["A miniatura deve ter menos de 5 MB"],
+  "api.thumbnail_type": ["A miniatura deve ser uma imagem JPG, PNG, GIF ou WebP"],
+  "api.thumbnail_unknown": ["A miniatura deve ser uma das suas miniaturas enviadas ou obtidas"],
 };
