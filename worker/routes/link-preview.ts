@@ -21,9 +21,10 @@ export const THUMBNAIL_MISSING = 'Please choose a thumbnail image';
 export const THUMBNAIL_TOO_LARGE = 'Thumbnail image must be less than 5MB';
 export const THUMBNAIL_WRONG_TYPE = 'Thumbnail must be a JPG, PNG, GIF or WebP image';
 
+// Mounted beside the links' routes under the same prefix: its guards are its own routes', so a
+// request to another links route is not signed in (and counted against a token's bound) twice.
 export const linkPreview = new Hono<AppEnv>()
-  .use(requireAuth, withCard)
-  .post('/preview', limitBody(16 * 1024), validate('json', linkPreviewBody), async (c) => {
+  .post('/preview', requireAuth, withCard, limitBody(16 * 1024), validate('json', linkPreviewBody), async (c) => {
     const { url } = c.req.valid('json');
     const { previewLink } = await import('../services/link-preview/preview');
     const preview = await previewLink(c.env, c.var.cardId, url, fetchRules(c));
@@ -39,6 +40,8 @@ export const linkPreview = new Hono<AppEnv>()
   })
   .post(
     '/thumbnail',
+    requireAuth,
+    withCard,
     limitBody(IMAGE_MAX_BYTES + 1024 * 1024, THUMBNAIL_TOO_LARGE),
     validate('form', z.object({ thumbnail: z.unknown().optional() })),
     async (c) => {
