@@ -86,7 +86,9 @@ async function pageServer() {
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://local').pathname;
     asked.push(path);
-    const page = LINKS.find((link) => link.page === path);
+    // The editor may build the address anew from what it recognised (instagram.com/ada.lovelace
+    // for www.instagram.com/ada.lovelace/): the same page either way.
+    const page = LINKS.find((link) => link.page && same(link.page) === same(path));
     if (page) {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       return res.end(`<!doctype html><html><head>${page.head}</head><body>Hello</body></html>`);
@@ -103,6 +105,7 @@ async function pageServer() {
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, asked, server };
 }
 
+const same = (path: string) => path.replace(/^\/www\./, '/').replace(/\/$/, '');
 const closeServer = (server: HttpServer) => new Promise<void>((resolve) => server.close(() => resolve()));
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -163,7 +166,7 @@ export const linksThatSell: Journey = {
           await eventually(() => drawn(img), true, `the picture of ${link.title} in the list`);
         }
         for (const asked of [youtube.page, spotify.page, studio.page, youtube.picture, studio.picture])
-          equal(pages.asked.includes(asked), true, `the Worker read ${asked} from the local server`);
+          equal(pages.asked.map(same).includes(same(asked)), true, `the Worker read ${asked} from the local server`);
       });
 
       await t.step('the address pasted with ?si= and utm_source= is stored and shown clean', async () => {
@@ -180,7 +183,8 @@ export const linksThatSell: Journey = {
         // The thumbnails are this card's own copies, never the page's address.
         for (const link of stored.data.filter((l) => l.thumbnail_url))
           equal(new URL(link.thumbnail_url!).origin, app.baseUrl, `${link.title}'s thumbnail served by the card`);
-        equal(await row(youtube.title).getByText('youtube.com/watch', { exact: true }).count(), 1, 'host and path');
+        // The phone's line (its wider twin is hidden at 390 px).
+        await visible(row(youtube.title).getByText('youtube.com/watch', { exact: true }).filter({ visible: true }));
         const rows = (await list.allTextContents()).join(' ');
         for (const junk of ['si=', 'utm_', '?']) equal(rows.includes(junk), false, `no ${junk} in the list`);
         await page.screenshot({ path: join(outDir, 'phone-editor-thumbnails.png'), fullPage: true });
@@ -268,8 +272,8 @@ export const linksThatSell: Journey = {
         await t.step('the card: the social row, the header, the player face, no scheduled album', async () => {
           await card.goto(`${app.baseUrl}/p/${username}`);
           const social = card.getByRole('list', { name: 'Social profiles' });
-          await visible(social.locator(`a[href="${instagram.url}"]`));
-          await visible(social.locator('a[href="https://www.linkedin.com/in/ada-lovelace"]'));
+          await visible(social.locator('a[href="https://instagram.com/ada.lovelace"]'));
+          await visible(social.locator('a[href*="linkedin.com/in/ada-lovelace"]'));
           await visible(card.getByRole('heading', { name: HEADER, level: 2 }));
           equal(await card.getByText(spotify.title).count(), 0, 'the album scheduled for tomorrow is absent');
           equal(await card.locator('a[href*="open.spotify.com"]').count(), 0, 'nor its address');

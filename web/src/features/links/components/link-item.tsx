@@ -73,15 +73,16 @@ export function LinkItem({
       ) : link.thumbnail_url ? (
         // The page's picture (or the owner's) is what tells a video from an album at a glance,
         // where the two platforms' icons say only 'YouTube' and 'Spotify'.
-        <span className="flex h-8 w-14 shrink-0 overflow-hidden rounded">
+        // In the icon's square, so the title keeps the width the row gives it on a phone.
+        <span className="flex h-8 w-8 shrink-0 overflow-hidden rounded">
           <Picture
             url={link.thumbnail_url}
             kind="thumbnail"
             alt=""
-            sizes="56px"
+            sizes="32px"
             loading="lazy"
             data-link-thumbnail={link.id}
-            className="h-8 w-14 object-cover"
+            className="h-8 w-8 object-cover"
           />
         </span>
       ) : (
