@@ -20,7 +20,9 @@ beforeEach(() => server.use(...linksAre(stored)));
 
 const preview = () =>
   screen.getByRole('complementary', { name: 'Live preview' }).querySelector('[role="img"]')?.shadowRoot ?? null;
-const sent = (method: string) => calls.filter((call) => call.method === method).at(-1)?.body;
+// The link's own save: the page's read (POST .../links/preview) may be written down after it.
+const sent = (method: string) =>
+  calls.filter((call) => call.method === method && !call.path.endsWith('/preview')).at(-1)?.body;
 
 describe('link kinds in the editor', () => {
   it('adds a header, a title only, shown in the list and as a heading in the preview', async () => {
@@ -39,6 +41,39 @@ describe('link kinds in the editor', () => {
     expect(within(row).getByText('Header')).toBeInTheDocument();
     // A header has no address and no clicks to show.
     expect(row.textContent).not.toMatch(/click|https?:/i);
+  });
+
+  it("draws a link's thumbnail in its row, and the platform's icon for a link without one", async () => {
+    const thumbnail = `http://localhost/media/thumbs/${'a'.repeat(32)}/${'b'.repeat(32)}/384.jpg`;
+    server.use(
+      ...linksAre([
+        aLink({
+          id: 4,
+          title: 'Notes on the Engine',
+          url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+          icon: '/icons/youtube.svg',
+          thumbnail_url: thumbnail,
+          is_active: true,
+          display_order: 0,
+        }),
+        aLink({
+          id: 5,
+          title: 'Shop',
+          url: 'https://jane.example.com/shop',
+          icon: '/icons/website.svg',
+          display_order: 1,
+          is_active: true,
+        }),
+      ]),
+    );
+    renderScreen(<LinksScreen />);
+    const video = (await screen.findByText('Notes on the Engine', { selector: 'p' })).closest('li')!;
+    const picture = video.querySelector('img[data-link-thumbnail="4"]');
+    expect(picture?.getAttribute('src')).toMatch(/^http:\/\/localhost\/media\/thumbs\/a{32}\/b{32}\/\d+\.jpg$/);
+    expect(video.querySelector('img[src="/icons/youtube.svg"]')).toBeNull();
+    const shop = screen.getByText('Shop', { selector: 'p' }).closest('li')!;
+    expect(shop.querySelector('img[data-link-thumbnail]')).toBeNull();
+    expect(shop.querySelector('img[src="/icons/website.svg"]')).not.toBeNull();
   });
 
   it('starts an Instagram profile as an icon of the social row, and the preview draws the row', async () => {

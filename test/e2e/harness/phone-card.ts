@@ -1,5 +1,7 @@
 // A card as a new user makes it with photos straight from a phone camera: a 1512x1512 avatar and
-// a 3024x2268 cover (JPEG, GPS Exif, orientation 6; test/fixtures/camera-photos.ts) and ten links.
+// a 3024x2268 cover (JPEG, GPS Exif, orientation 6; test/fixtures/camera-photos.ts) and ten links;
+// or, `sections`, the same card laid out as decision 0101 allows: its profiles in the social row
+// under the name, a header, and a YouTube video as a player with a camera-sized thumbnail.
 import { cameraJpeg, PHONE_AVATAR, PHONE_COVER } from '../../fixtures/camera-photos.ts';
 
 export const TEN_LINKS = [
@@ -17,13 +19,21 @@ export const TEN_LINKS = [
 
 export type PhoneCard = { username: string; token: string; originals: { avatar: number; cover: number } };
 
+/** The profiles the `sections` card shows as icons in the social row rather than as buttons. */
+const SOCIAL_ROW = new Set(['github', 'linkedin', 'twitter', 'instagram', 'youtube', 'mastodon']);
+
 async function expectOk(res: Response, what: string) {
   if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
   return res;
 }
 
 /** Registers `username` at `base` and builds the card through the API, as the dashboard would. */
-export async function createPhoneCard(base: string, username: string, name = 'Ada Lovelace'): Promise<PhoneCard> {
+export async function createPhoneCard(
+  base: string,
+  username: string,
+  name = 'Ada Lovelace',
+  { sections = false } = {},
+): Promise<PhoneCard> {
   const account = { name, username, email: `${username}@example.com`, password: 'secret-pass-1' };
   const registered = await expectOk(
     await fetch(`${base}/v1/auth/register`, {
@@ -35,16 +45,37 @@ export async function createPhoneCard(base: string, username: string, name = 'Ad
   );
   const { token } = (await registered.json()) as { token: string };
   const auth = { Authorization: `Bearer ${token}` };
-  for (const [order, [title, url, icon]] of TEN_LINKS.entries()) {
-    const body = JSON.stringify({ title, url, icon: `/icons/${icon}.svg`, display_order: order });
-    await expectOk(
+  const addLink = async (link: Record<string, unknown>) =>
+    expectOk(
       await fetch(`${base}/v1/user/links`, {
         method: 'POST',
         headers: { ...auth, 'Content-Type': 'application/json' },
-        body,
+        body: JSON.stringify(link),
       }),
       'link',
     );
+  for (const [order, [title, url, icon]] of TEN_LINKS.entries()) {
+    const display = sections && SOCIAL_ROW.has(icon) ? 'icon' : 'button';
+    await addLink({ title, url, icon: `/icons/${icon}.svg`, display, display_order: order });
+  }
+  if (sections) {
+    // A thumbnail as the owner would upload it from the phone's camera roll: a 1920x1080 frame.
+    const form = new FormData();
+    const still = await cameraJpeg({ width: 1920, height: 1080, orientation: 1, quality: 92 }, 3);
+    form.append('thumbnail', new Blob([new Uint8Array(still)], { type: 'image/jpeg' }), 'IMG_0002.JPG');
+    const uploaded = await expectOk(
+      await fetch(`${base}/v1/user/links/thumbnail`, { method: 'POST', headers: auth, body: form }),
+      'thumbnail',
+    );
+    const { data } = (await uploaded.json()) as { data: { thumbnail_url: string } };
+    await addLink({ kind: 'header', title: 'Watch and listen', display_order: TEN_LINKS.length });
+    await addLink({
+      title: 'Ada & the Analytical Engine',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      display: 'player',
+      thumbnail_url: data.thumbnail_url,
+      display_order: TEN_LINKS.length + 1,
+    });
   }
   const [avatar, cover] = await Promise.all([cameraJpeg(PHONE_AVATAR, 2), cameraJpeg(PHONE_COVER)]);
   await uploadPhoto(base, token, 'avatar', avatar);

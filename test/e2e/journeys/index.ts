@@ -37,6 +37,7 @@ import { keyboardProfile } from './keyboard/profile.ts';
 import { keyboardThemesTemplates } from './keyboard/themes-templates.ts';
 import { languageSetting } from './language-setting.ts';
 import { linkKinds } from './link-kinds.ts';
+import { linksThatSell } from './links-that-sell.ts';
 import { severalCards } from './several-cards.ts';
 import { logout } from './logout.ts';
 import { newcomer } from './newcomer.ts';
@@ -114,6 +115,11 @@ export const journeys: Placed[] = [
     journey: linkKinds,
     on: 'phone',
     why: 'the owner sets up sections, the social row and a schedule from a phone (390 px, touch); what is stored and drawn is the same at any size, and the worker and web tests check it',
+  },
+  {
+    journey: linksThatSell,
+    on: 'phone',
+    why: 'six links pasted on a phone (390 px, its keyboard), and a visitor on a phone taps the player; the pages read, what is stored and what the card asks for are the same at any size',
   },
   {
     journey: companyLogo,

@@ -1,5 +1,6 @@
 import { GripVertical, Heading, Pencil, Trash2 } from 'lucide-react';
 import type { CSSProperties, HTMLAttributes } from 'react';
+import { Picture } from '@shared/picture';
 import type { Link } from '@shared/types';
 import { LinkIcon } from '@/components/link-icon';
 import { Badge } from '@/components/ui/badge';
@@ -68,6 +69,21 @@ export function LinkItem({
       {link.kind === 'header' ? (
         <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center text-slate-600 dark:text-slate-400">
           <Heading className="h-5 w-5" aria-hidden />
+        </span>
+      ) : link.thumbnail_url ? (
+        // The page's picture (or the owner's) is what tells a video from an album at a glance,
+        // where the two platforms' icons say only 'YouTube' and 'Spotify'.
+        // In the icon's square, so the title keeps the width the row gives it on a phone.
+        <span className="flex h-8 w-8 shrink-0 overflow-hidden rounded">
+          <Picture
+            url={link.thumbnail_url}
+            kind="thumbnail"
+            alt=""
+            sizes="32px"
+            loading="lazy"
+            data-link-thumbnail={link.id}
+            className="h-8 w-8 object-cover"
+          />
         </span>
       ) : (
         <LinkIcon icon={link.icon} />
