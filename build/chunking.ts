@@ -6,8 +6,22 @@
 // its bytes went down (fewer files compress better). The bundler allows this for entries without
 // fixed export signatures, which Vite's app builds are.
 export const CLIENT_CHUNKING = {
-  codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } },
-} as const;
+  codeSplitting: {
+    experimentalInlineCommonChunks: { maxSize: 4096 },
+    // The query library in one file: left to the above it came in four (the provider, the
+    // queries, the mutations, useMutation), each needed by most dashboard screens and by no page
+    // before sign-in, so a cold dashboard fetched four files where one does, and every screen's
+    // first load came out 2 KB lighter. Its own dependencies (React) stay where they were, so
+    // pages without the library do not load it.
+    groups: [
+      {
+        name: 'query',
+        test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+        includeDependenciesRecursively: false,
+      },
+    ],
+  },
+};
 
 export type ChunkGraph = Record<
   string,
