@@ -4,6 +4,7 @@
 // one sensitive and highlighted; a visitor's card then has the header, the row, no scheduled link,
 // the highlight whose motion stops under prefers-reduced-motion, and the interstitial to pass.
 import { join } from 'node:path';
+import { axeCollector } from '../harness/a11y.ts';
 import { addLinks, signedInAccount } from '../harness/api.ts';
 import { equal, eventually, hidden, seeText, until, visible } from '../harness/expect.ts';
 import type { Journey } from '../harness/journey.ts';
@@ -148,6 +149,10 @@ export const linkKinds: Journey = {
       }
       await page.screenshot({ path: join(outDir, 'phone-links-eight.png') });
     });
+    // The compact rows read as well as the roomy ones did, in both schemes.
+    const axe = axeCollector(t, 'light and dark');
+    await axe.here('Manage Links, eight rows on a phone');
+    await axe.assertNone();
 
     const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     try {
