@@ -94,16 +94,17 @@ export function LinkItem({
             {link.highlight && <Badge>{t('links.badge_highlight')}</Badge>}
             {link.sensitive && <Badge>{t('links.badge_sensitive')}</Badge>}
           </div>
-          {/* A header has no address to show. Shortened in the middle on a phone; the whole
-              width there is on a wider screen. An address reads left to right in every language;
-              in Arabic it keeps to the right edge. */}
+          {/* A header has no address to show. Shortened in the middle on a phone (and wrapped
+              rather than cut, so its end, which tells two of one site's links apart, stays); the
+              whole width there is on a wider screen. An address reads left to right in every
+              language; in Arabic it keeps to the right edge. */}
           {link.kind !== 'header' && (
             <p
               dir="ltr"
               className="text-xs text-slate-600 rtl:text-right sm:text-sm dark:text-slate-400"
               title={link.url}
             >
-              <span className="block truncate sm:hidden">{middleUrl(link.url, 24)}</span>
+              <span className="block [overflow-wrap:anywhere] sm:hidden">{middleUrl(link.url, 24)}</span>
               <span className="hidden truncate sm:block">{readableUrl(link.url)}</span>
             </p>
           )}
