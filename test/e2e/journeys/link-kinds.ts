@@ -4,6 +4,7 @@
 // one sensitive and highlighted; a visitor's card then has the header, the row, no scheduled link,
 // the highlight whose motion stops under prefers-reduced-motion, and the interstitial to pass.
 import { join } from 'node:path';
+import { axeCollector } from '../harness/a11y.ts';
 import { addLinks, signedInAccount } from '../harness/api.ts';
 import { equal, eventually, hidden, seeText, until, visible } from '../harness/expect.ts';
 import type { Journey } from '../harness/journey.ts';
@@ -101,6 +102,57 @@ export const linkKinds: Journey = {
         await page.keyboard.press('Escape');
       },
     );
+
+    await t.step('eight links: six rows or more to a 390x844 screen, badges and controls in each', async () => {
+      await addLinks(api, [
+        { title: 'GitHub', url: 'https://github.com/ada-lovelace', display_order: 4 },
+        { title: 'Newsletter', url: 'https://ada.example.com/newsletter', display_order: 5 },
+        { title: 'Old talk', url: 'https://ada.example.com/talks/2025', display_order: 6, is_active: false },
+        { title: 'Contact', url: 'https://ada.example.com/contact', display_order: 7 },
+      ]);
+      await page.reload();
+      const list = page.getByRole('list', { name: 'Your Links' });
+      await eventually(() => list.getByRole('listitem').count(), 8, 'eight rows');
+      await visible(page.getByText('For adults', { exact: true }));
+      // A screenful of the list: its first row just under the header, then the rows wholly between
+      // the header and the Preview bar at the foot of the screen.
+      const fit = () =>
+        page.evaluate<{ rows: number; heights: number[] }>(`(() => {
+          const top = document.querySelector('header').getBoundingClientRect().bottom;
+          const rows = [...document.querySelectorAll('ul[aria-label="Your Links"] > li')];
+          window.scrollBy(0, rows[0].getBoundingClientRect().top - top - 8);
+          const bottom = [...document.querySelectorAll('button')]
+            .find((button) => button.textContent.trim() === 'Preview')
+            .getBoundingClientRect().top;
+          const boxes = rows.map((row) => row.getBoundingClientRect());
+          return {
+            rows: boxes.filter((box) => box.top >= top && box.bottom <= bottom).length,
+            heights: boxes.map((box) => Math.round(box.height)),
+          };
+        })()`);
+      await eventually(
+        async () => {
+          const found = await fit();
+          return found.rows >= 6 ? 'six or more' : JSON.stringify(found);
+        },
+        'six or more',
+        'rows wholly on the screen (else how many, and their heights)',
+      );
+      // Each row still shows what it did: its Edit, its switch, its handle and its badges.
+      for (const title of ['Blog', 'Shop', 'Instagram', 'Old talk']) {
+        await visible(page.getByRole('button', { name: `Edit ${title}`, exact: true }));
+        await visible(page.getByRole('button', { name: `Reorder ${title}`, exact: true }));
+      }
+      await visible(list.getByRole('switch', { name: /Old talk/ }));
+      for (const badge of ['Header', 'Social row', 'Highlighted', 'Inactive']) {
+        await visible(list.getByText(badge, { exact: true }));
+      }
+      await page.screenshot({ path: join(outDir, 'phone-links-eight.png') });
+    });
+    // The compact rows read as well as the roomy ones did, in both schemes.
+    const axe = axeCollector(t, 'light and dark');
+    await axe.here('Manage Links, eight rows on a phone');
+    await axe.assertNone();
 
     const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     try {

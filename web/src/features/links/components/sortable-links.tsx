@@ -6,6 +6,7 @@ import {
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type Modifier,
   type UniqueIdentifier,
@@ -59,6 +60,37 @@ export const withinList: Modifier = ({ transform, draggingNodeRect: row, contain
   return { ...transform, x: 0, y };
 };
 
+/**
+ * The row a dragged one is over: the farthest, in the direction it moves, whose middle its leading
+ * edge has passed (its bottom going down, its top going up), else its own place. The rows differ in
+ * height (a long title wraps, a row may carry badges and a schedule), and comparing centres, as
+ * dnd-kit's closestCenter does, put a tall row dropped at the end of the list one place short: its
+ * centre stays nearer the one before the last. The rectangles are the rows' places before the drag.
+ */
+export const passedMiddle: CollisionDetection = (args) => {
+  const { active, collisionRect, droppableRects, droppableContainers } = args;
+  const start = droppableRects.get(active.id);
+  const own = droppableContainers.find((container) => container.id === active.id);
+  if (!start || !own) return closestCenter(args);
+  const down = collisionRect.top >= start.top;
+  let chosen = own;
+  let reach = 0;
+  for (const container of droppableContainers) {
+    const rect = droppableRects.get(container.id);
+    if (!rect || container.id === active.id) continue;
+    const middle = rect.top + rect.height / 2;
+    const passed = down
+      ? rect.top > start.top && collisionRect.top + collisionRect.height >= middle
+      : rect.top < start.top && collisionRect.top <= middle;
+    const distance = Math.abs(rect.top - start.top);
+    if (passed && distance > reach) {
+      chosen = container;
+      reach = distance;
+    }
+  }
+  return [{ id: chosen.id, data: { droppableContainer: chosen, value: reach } }];
+};
+
 function SortableRow({ link, children }: { link: Link; children: (handle: DragHandle) => ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: link.id,
@@ -94,7 +126,7 @@ export function SortableLinks({
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={passedMiddle}
       onDragEnd={onDragEnd}
       modifiers={[withinList]}
       accessibility={{
