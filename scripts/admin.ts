@@ -2,7 +2,9 @@
 // The operator's command line beside the console (docs/operating.md): every command that changes
 // an account writes the audit log in the same batch, with the command line as its actor. Local
 // state by default; --remote for the deployed D1.
+import { existsSync, realpathSync } from 'node:fs';
 import { hostname, userInfo } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { and, asc, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { inlineSql, offlineDb as db } from '../worker/db/render.ts';
 import { cards, totpFactors, users } from '../worker/db/schema.ts';
@@ -296,13 +298,24 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  // lib.run already printed wrangler's own output; say what to try next.
-  console.error(
-    `\nThe database could not be read (${(error as Error).message}).\n` +
-      'Locally, run `npm start` once so the migrations are applied; remotely, check `wrangler login` and wrangler.toml.',
-  );
-  process.exitCode = 1;
+/**
+ * `npm run admin -- ...argv`: its exit status. Exported so the tests run the account commands in
+ * their own process (test/scripts/admin.test.ts), each one wrangler run instead of two processes.
+ */
+export async function adminCommand(argv: string[]): Promise<number> {
+  try {
+    return await main(argv);
+  } catch (error) {
+    // lib.run already printed wrangler's own output; say what to try next.
+    console.error(
+      `\nThe database could not be read (${(error as Error).message}).\n` +
+        'Locally, run `npm start` once so the migrations are applied; remotely, check `wrangler login` and wrangler.toml.',
+    );
+    return 1;
+  }
 }
+
+// Run as a command, not when imported.
+const entry = process.argv[1];
+if (entry && existsSync(entry) && realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url)))
+  process.exitCode = await adminCommand(process.argv.slice(2));

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMAND_LINE_ID } from '../../worker/services/operator-statements';
-import { admin, migrate, newStateDir, openState } from './local-state';
+import { adminHere as admin, migrate, newStateDir, openState } from './local-state';
 
 // `npm run admin` on a local state of its own, as an operator runs it: the accounts are rows as
 // the Worker writes them (an active account, a sign-up waiting for activation, a deactivated one),
@@ -74,18 +74,18 @@ async function stored() {
 
 describe('npm run admin: the operator role', { timeout: 300_000 }, () => {
   it('refuses revoke-admin on an account that is no operator, and grant-admin on one not active, changing nothing', async () => {
-    const notOperator = admin(stateDir, 'revoke-admin', 'ana@example.org');
+    const notOperator = await admin(stateDir, 'revoke-admin', 'ana@example.org');
     expect(notOperator.status, notOperator.output).toBe(1);
     expect(notOperator.output).toContain('ana@example.org is not an operator; nothing was changed.');
     expect(notOperator.output).not.toContain('is no longer an operator');
 
-    const signUp = admin(stateDir, 'grant-admin', 'bo@example.org');
+    const signUp = await admin(stateDir, 'grant-admin', 'bo@example.org');
     expect(signUp.status, signUp.output).toBe(1);
     expect(signUp.output).toContain(
       'bo@example.org is not active (sign-up waiting for activation): activate it first (npm run admin -- activate bo@example.org).',
     );
 
-    const deactivated = admin(stateDir, 'grant-admin', 'CY@example.org');
+    const deactivated = await admin(stateDir, 'grant-admin', 'CY@example.org');
     expect(deactivated.status, deactivated.output).toBe(1);
     expect(deactivated.output).toContain('cy@example.org is not active (deactivated)');
 
@@ -93,17 +93,17 @@ describe('npm run admin: the operator role', { timeout: 300_000 }, () => {
   });
 
   it('grants the role to an active account, lists the operators, and revokes it, each audited', async () => {
-    const granted = admin(stateDir, 'grant-admin', 'ana@example.org');
+    const granted = await admin(stateDir, 'grant-admin', 'ana@example.org');
     expect(granted.status, granted.output).toBe(0);
     expect(granted.output).toContain('ana@example.org is an operator now.');
 
-    const listed = admin(stateDir, 'operators');
+    const listed = await admin(stateDir, 'operators');
     expect(listed.status, listed.output).toBe(0);
     const rows = listed.output.split('\n').filter((line) => line.includes('@example.org'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatch(/ana@example\.org.*'ana'.*'active'.*'no'.*'2026-01-01T00:00:00\.000Z'/);
 
-    const revoked = admin(stateDir, 'revoke-admin', 'ana@example.org');
+    const revoked = await admin(stateDir, 'revoke-admin', 'ana@example.org');
     expect(revoked.status, revoked.output).toBe(0);
     expect(revoked.output).toContain('ana@example.org is no longer an operator.');
 
@@ -114,28 +114,28 @@ describe('npm run admin: the operator role', { timeout: 300_000 }, () => {
         { action: 'revoke_admin', target_id: 'u-ana' },
       ],
     });
-    expect(admin(stateDir, 'operators').output).toContain('No operators.');
+    expect((await admin(stateDir, 'operators')).output).toContain('No operators.');
   });
 });
 
 describe('npm run admin: the cards of an account', { timeout: 300_000 }, () => {
-  it('list names a sign-up by its primary card, not by the first card of before', () => {
-    const listed = admin(stateDir, 'list');
+  it('list names a sign-up by its primary card, not by the first card of before', async () => {
+    const listed = await admin(stateDir, 'list');
     expect(listed.status, listed.output).toBe(0);
     const rows = listed.output.split('\n').filter((line) => line.includes('@example.org'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatch(/bo@example\.org.*'bo_work'/);
   });
 
-  it('cards prints every card of the account: primary first, taken down with the reason, created', () => {
-    const shown = admin(stateDir, 'cards', 'ANA@example.org');
+  it('cards prints every card of the account: primary first, taken down with the reason, created', async () => {
+    const shown = await admin(stateDir, 'cards', 'ANA@example.org');
     expect(shown.status, shown.output).toBe(0);
     const rows = shown.output.split('\n').filter((line) => line.includes("'ana"));
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatch(/'ana'.*'yes'.*'no'.*'\d{4}-\d\d-\d\dT/);
     expect(rows[1]).toMatch(/'ana_shop'.*'no'.*'2026-01-01T00:00:20\.000Z: Sells fakes'.*'2026-01-01T00:00:10\.000Z'/);
 
-    const bo = admin(stateDir, 'cards', 'bo@example.org');
+    const bo = await admin(stateDir, 'cards', 'bo@example.org');
     expect(
       bo.output
         .split('\n')
@@ -146,10 +146,10 @@ describe('npm run admin: the cards of an account', { timeout: 300_000 }, () => {
       ['bo', 'no'],
     ]);
 
-    const missing = admin(stateDir, 'cards', 'nobody@example.org');
+    const missing = await admin(stateDir, 'cards', 'nobody@example.org');
     expect(missing.status).toBe(1);
     expect(missing.output).toContain('No account with the e-mail nobody@example.org in the local database.');
-    const noEmail = admin(stateDir, 'cards');
+    const noEmail = await admin(stateDir, 'cards');
     expect(noEmail.status).toBe(1);
     expect(noEmail.output).toContain("cards needs the account's e-mail address.");
   });

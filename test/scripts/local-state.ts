@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { Console } from 'node:console';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readD1Migrations } from '@cloudflare/vitest-plugin';
 import { getPlatformProxy, unstable_readConfig } from 'wrangler';
@@ -88,23 +90,55 @@ export async function migrate(state: Awaited<ReturnType<typeof openState>>) {
   }
 }
 
+/** What the script and the wrangler it runs see: the state, wrangler on PATH, nothing sent away. */
+const scriptEnv = (stateDir: string) => ({
+  STATE_DIR: stateDir,
+  PATH: `${join(repo, 'node_modules/.bin')}:${process.env.PATH}`,
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_SEND_METRICS: 'false',
+});
+
 /** `npm run admin -- ...args` on the state: its exit status and everything it printed. */
 export function admin(stateDir: string, ...args: string[]) {
   const result = spawnSync(
     process.execPath,
     ['--import', join(repo, 'scripts/resolve.ts'), join(repo, 'scripts/admin.ts'), ...args],
-    {
-      cwd: repo,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        STATE_DIR: stateDir,
-        PATH: `${join(repo, 'node_modules/.bin')}:${process.env.PATH}`,
-        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-        WRANGLER_SEND_METRICS: 'false',
-      },
-      timeout: 240_000,
-    },
+    { cwd: repo, encoding: 'utf8', env: { ...process.env, ...scriptEnv(stateDir) }, timeout: 240_000 },
   );
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/**
+ * The same command run in this test file's own process (scripts/admin.ts's `adminCommand`): a
+ * command line that only reads and writes accounts prints nothing but its console's lines, and the
+ * wrangler it runs for each question is still a process of its own on the state's files. It spares
+ * a Node process and the script's modules per command, seconds of CPU in a file of a dozen. Only
+ * for a file of one state: the script reads STATE_DIR when it loads. `admin` above runs the
+ * command as an operator does, through `npm run admin`'s loader (test/scripts/backup.test.ts).
+ */
+let stateHere: string | undefined;
+export async function adminHere(stateDir: string, ...args: string[]) {
+  stateHere ??= stateDir;
+  if (stateHere !== stateDir)
+    throw new Error(`the script has read STATE_DIR ${stateHere} already; run ${stateDir} with admin()`);
+  if (process.cwd() !== resolve(repo))
+    throw new Error(`the script reads wrangler.toml from ${repo}, not from ${process.cwd()}`);
+  Object.assign(process.env, scriptEnv(stateDir));
+  const { adminCommand } = await import('../../scripts/admin');
+  const printed = { stdout: '', stderr: '' };
+  const sink = (stream: keyof typeof printed) =>
+    new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        printed[stream] += chunk.toString();
+        done();
+      },
+    });
+  const own = globalThis.console;
+  globalThis.console = new Console({ stdout: sink('stdout'), stderr: sink('stderr') });
+  try {
+    const status = await adminCommand(args);
+    return { status, output: `${printed.stdout}${printed.stderr}` };
+  } finally {
+    globalThis.console = own;
+  }
 }

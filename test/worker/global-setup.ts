@@ -1,27 +1,25 @@
 // Runs once in Node before the worker tests: makes the camera photos with sharp (which cannot
-// run inside workerd) and hands them to the tests through `inject('photos')`.
+// run inside workerd) and serves them on 127.0.0.1, where each workerd fetches them once
+// (test/worker/photos.ts). Handed through `inject` instead, the 9 MB went with every test file's
+// start message, turned to text and compressed each time: seconds of CPU a run.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import type { TestProject } from 'vitest/node';
+import type { PhotoName } from './photos.ts';
 import { startReceiver } from '../fixtures/webhook-receiver.ts';
 import { cameraJpeg, PHONE_AVATAR, PHONE_BRIGHT, PHONE_COVER, PHONE_DARK } from '../fixtures/camera-photos.ts';
 
-export type Photos = {
-  cover: string;
-  avatar: string;
-  bright: string;
-  dark: string;
-  smallJpeg: string;
-  smallGif: string;
-  animatedGif: string;
-};
+type Photos = Record<PhotoName, Buffer>;
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /**
-     * Base64: a 3024x2268 cover and a 1512x1512 avatar (JPEG, GPS Exif, orientation 6), and a
-     * small real JPEG and GIF that test/worker/images.ts varies per test, and a two-frame animated GIF.
+     * The port on 127.0.0.1 answering `GET /photo/<name>`: 3024x2268 cover, bright and dark
+     * backgrounds and a 1512x1512 avatar (JPEG, GPS Exif, orientation 6), a small real JPEG and
+     * GIF that test/worker/images.ts varies per test, and a two-frame animated GIF.
      */
-    photos: Photos;
+    photosPort: number;
     /** The port of a webhook receiver on 127.0.0.1 (test/fixtures/webhook-receiver.ts). */
     receiverPort: number;
   }
@@ -35,10 +33,22 @@ const made = globalThis as { cardlinkPhotos?: Promise<Photos> };
 
 export default async function setup(project: TestProject) {
   made.cardlinkPhotos ??= makePhotos();
-  project.provide('photos', await made.cardlinkPhotos);
+  const photos = await made.cardlinkPhotos;
+  const photoServer = createServer((request, response) => {
+    const name = /^\/photo\/(\w+)$/.exec(request.url ?? '')?.[1];
+    const bytes = name && Object.hasOwn(photos, name) ? photos[name as PhotoName] : undefined;
+    if (request.method !== 'GET' || !bytes) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': 'application/octet-stream' }).end(bytes);
+  });
+  await new Promise<void>((resolve) => photoServer.listen(0, '127.0.0.1', resolve));
+  project.provide('photosPort', (photoServer.address() as AddressInfo).port);
   const receiver = await startReceiver();
   project.provide('receiverPort', receiver.port);
-  return () => new Promise<void>((resolve) => receiver.server.close(() => resolve()));
+  const close = (server: { close(done: () => void): unknown }) => new Promise<void>((resolve) => server.close(resolve));
+  return () => Promise.all([close(receiver.server), close(photoServer)]).then(() => undefined);
 }
 
 async function makePhotos(): Promise<Photos> {
@@ -61,14 +71,5 @@ async function makePhotos(): Promise<Photos> {
   const animatedGif = await sharp([red, blue], { join: { animated: true } })
     .gif({ delay: [500, 500], loop: 0 })
     .toBuffer();
-  const base64 = (bytes: Buffer) => bytes.toString('base64');
-  return {
-    cover: base64(cover),
-    avatar: base64(avatar),
-    bright: base64(bright),
-    dark: base64(dark),
-    smallJpeg: base64(smallJpeg),
-    smallGif: base64(smallGif),
-    animatedGif: base64(animatedGif),
-  };
+  return { cover, avatar, bright, dark, smallJpeg, smallGif, animatedGif };
 }

@@ -1,29 +1,26 @@
 import { env } from 'cloudflare:test';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@shared/constants';
 import { derivativeNames } from '@shared/media';
 import type { MediaKind } from '@shared/media';
 import { encodePng } from '../../worker/lib/png';
 import { mediaOwner, userMediaPrefixes } from '../../worker/services/media';
 import { api } from './helpers';
+import { photo } from './photos';
 
 // Real images: the Worker decodes every upload with the Images binding, so a file that only
 // starts like an image is refused. Each call answers different bytes (a different content hash).
 
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
 /** The camera photos of test/fixtures/camera-photos.ts (GPS Exif, orientation 6). */
-export const phonePhotos = () => {
-  const photos = inject('photos');
-  return {
-    cover: fromBase64(photos.cover),
-    avatar: fromBase64(photos.avatar),
-    bright: fromBase64(photos.bright),
-    dark: fromBase64(photos.dark),
-    animatedGif: fromBase64(photos.animatedGif),
-  };
-};
+export const phonePhotos = () => ({
+  cover: photo('cover'),
+  avatar: photo('avatar'),
+  bright: photo('bright'),
+  dark: photo('dark'),
+  animatedGif: photo('animatedGif'),
+});
 
 /** An 8x8 PNG whose pixels spell the nonce. */
 function noncePng(nonce: string) {
@@ -35,13 +32,12 @@ function noncePng(nonce: string) {
 
 /** A distinct valid image per call. */
 export async function imageBytes(kind: 'png' | 'jpeg' | 'gif' | 'webp', nonce = crypto.randomUUID()) {
-  const photos = inject('photos');
   switch (kind) {
     case 'png':
       return noncePng(nonce);
     case 'jpeg': {
       // A comment segment right after the start marker: a valid JPEG, other bytes.
-      const jpeg = fromBase64(photos.smallJpeg);
+      const jpeg = photo('smallJpeg');
       const text = ascii(nonce);
       const length = text.length + 2;
       return Uint8Array.from([
@@ -56,7 +52,7 @@ export async function imageBytes(kind: 'png' | 'jpeg' | 'gif' | 'webp', nonce = 
     }
     case 'gif': {
       // A comment extension before the trailer.
-      const gif = fromBase64(photos.smallGif);
+      const gif = photo('smallGif');
       const text = ascii(nonce);
       return Uint8Array.from([...gif.subarray(0, -1), 0x21, 0xfe, text.length, ...text, 0, 0x3b]);
     }

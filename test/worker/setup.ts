@@ -2,6 +2,7 @@ import { applyD1Migrations, env } from 'cloudflare:test';
 import { countDatabase, countShards } from '../../worker/lib/count-shards';
 import { inlineSql, offlineDb } from '../../worker/db/render';
 import { seedQueries } from '../../worker/db/seed';
+import { loadPhotos } from './photos';
 
 // Runs before each test file: the schema and the catalogue, seeded with the SQL text the scripts
 // send to wrangler (scripts/lib.ts). The files of the shared project run one after another in one
@@ -17,3 +18,4 @@ if (!runtime.storageReady) {
   await env.DB.batch(seedQueries(offlineDb).map((statement) => env.DB.prepare(inlineSql(statement))));
   runtime.storageReady = true;
 }
+await loadPhotos();
