@@ -127,7 +127,10 @@ export const linksThatSell: Journey = {
       const listTitles = () => list.getByRole('listitem').locator('p.font-medium').allTextContents();
       /** The picture has arrived and been drawn (a broken one has no natural width). */
       const drawn = (img: ReturnType<typeof page.locator>) =>
-        img.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth > 0);
+        img.evaluate((node) => {
+          const picture = node as unknown as { complete: boolean; naturalWidth: number };
+          return picture.complete && picture.naturalWidth > 0;
+        });
 
       await t.step('six links pasted: each page’s title and picture in the form, then in the list', async () => {
         await page.goto(`${app.baseUrl}/dashboard/links`);
