@@ -201,7 +201,10 @@ export const publicPage = new Hono<AppEnv>()
     }
     const { result } = read;
     if (result.status === 'missing') {
-      const elsewhere = (await movedCard(c, username, '/p/')) ?? (username ? await operatorCard(c, username) : null);
+      const elsewhere =
+        (await movedCard(c, username, '/p/')) ??
+        (username ? await (await import('./moved-on')).movedOnPage(c, username) : null) ??
+        (username ? await operatorCard(c, username) : null);
       return elsewhere ?? notFoundPage(c);
     }
     if (result.status === 'private') return privateCard(c, result);
