@@ -49,7 +49,7 @@ const SEATS_MESSAGE = `Seats must be a whole number from 1 to ${ORG_SEATS_MAX}`;
 export const orgCreateBody = z.object({ name: orgNameField, slug: orgSlugField }).strict();
 export type OrgCreateBody = z.infer<typeof orgCreateBody>;
 
-/** PATCH /v1/orgs/{id}: what is absent stays as it was. */
+/** PUT /v1/orgs/{id}: what is absent stays as it was. */
 export const orgUpdateBody = z
   .object({
     name: orgNameField.optional(),
@@ -71,10 +71,8 @@ const accountIdField = z.string({ error: ACCOUNT_MESSAGE }).min(1, { error: ACCO
 export const orgOwnerBody = z.object({ user_id: accountIdField }).strict();
 
 const ROLE_MESSAGE = 'The role must be admin or member';
-/** PATCH /v1/orgs/{id}/members/{userId}: the owner's role changes only by a transfer. */
-export const orgRoleBody = z
-  .object({ role: z.enum(['admin', 'member'], { error: ROLE_MESSAGE }) })
-  .strict();
+/** PUT /v1/orgs/{id}/members/{userId}: the owner's role changes only by a transfer. */
+export const orgRoleBody = z.object({ role: z.enum(['admin', 'member'], { error: ROLE_MESSAGE }) }).strict();
 
 /** One invitee: the address, and what their work card starts with. */
 export const inviteeSchema = z.object({
@@ -233,3 +231,10 @@ export const inviteResultResponse = dataMessageResponse(inviteResultSchema);
 export const csvPreviewResponse = dataResponse(csvPreviewSchema);
 export const auditResponse = dataResponse(z.array(auditEntrySchema));
 export const inviteLinkResponse = dataMessageResponse(inviteLinkSchema);
+
+const idOf = (message: string) => z.string({ error: message }).min(1, { error: message }).max(64, { error: message });
+/** The organisation in the path: one the account does not belong to answers as a missing one. */
+export const orgIdParam = z.object({ orgId: idOf(ORG_NOT_FOUND) });
+export const orgMemberParam = orgIdParam.extend({ userId: idOf('This account is not a member of the organisation') });
+export const orgCardParam = orgIdParam.extend({ cardId: idOf('Work card not found') });
+export const orgInvitationParam = orgIdParam.extend({ id: idOf('Invitation not found') });

@@ -126,12 +126,23 @@ export const members = async (c: C) =>
 export const role = async (c: C) => {
   const orgId = param(c, 'orgId');
   const { role: next } = await body(c, orgRoleBody);
-  await changeRole(c.var.db, orgId, c.var.userId, param(c, 'userId', 'This account is not a member of the organisation'), next);
+  await changeRole(
+    c.var.db,
+    orgId,
+    c.var.userId,
+    param(c, 'userId', 'This account is not a member of the organisation'),
+    next,
+  );
   return done(c, 'Role changed');
 };
 
 export const remove = async (c: C) => {
-  await removeMember(c.var.db, param(c, 'orgId'), c.var.userId, param(c, 'userId', 'This account is not a member of the organisation'));
+  await removeMember(
+    c.var.db,
+    param(c, 'orgId'),
+    c.var.userId,
+    param(c, 'userId', 'This account is not a member of the organisation'),
+  );
   return done(c, 'Member removed; their work card is paused');
 };
 
@@ -170,8 +181,8 @@ const inviteAnswer = (c: C, result: Awaited<ReturnType<typeof invite>>) =>
   );
 
 export const inviteEmails = async (c: C) => {
-  const { org } = await orgOfMemberOrThrow(c.var.db, param(c, 'orgId'), c.var.userId, 'admin');
   const { emails } = await body(c, inviteEmailsBody);
+  const { org } = await orgOfMemberOrThrow(c.var.db, param(c, 'orgId'), c.var.userId, 'admin');
   const invitees = [...new Set(emails)].map((email) => ({ email, name: '', jobTitle: '', phone: '', location: '' }));
   return inviteAnswer(c, await invite(c.var.db, c.env, org, c.var.userId, invitees, where(c)));
 };
@@ -186,12 +197,16 @@ export const previewCsv = async (c: C) => {
 
 /** The whole file is checked first: one row with a problem, and nothing is sent. */
 export const inviteCsv = async (c: C) => {
-  const { org } = await orgOfMemberOrThrow(c.var.db, param(c, 'orgId'), c.var.userId, 'admin');
   const { csv } = await body(c, inviteCsvBody);
+  const { org } = await orgOfMemberOrThrow(c.var.db, param(c, 'orgId'), c.var.userId, 'admin');
   const { rows, problems } = await checkCsv(csv);
   if (problems.length > 0) {
     const errors = Object.fromEntries(problems.map((row) => [`line ${row.line}`, row.problems]));
-    throw new AppError(422, `${problems.length} rows have problems; nobody was invited. Correct them and send the file again.`, errors);
+    throw new AppError(
+      422,
+      `${problems.length} rows have problems; nobody was invited. Correct them and send the file again.`,
+      errors,
+    );
   }
   return inviteAnswer(c, await invite(c.var.db, c.env, org, c.var.userId, rows, where(c)));
 };
@@ -199,7 +214,14 @@ export const inviteCsv = async (c: C) => {
 export const resend = async (c: C) =>
   c.json({
     success: true,
-    data: await resendInvitation(c.var.db, c.env, param(c, 'orgId'), c.var.userId, param(c, 'id', 'Invitation not found'), origin(c)),
+    data: await resendInvitation(
+      c.var.db,
+      c.env,
+      param(c, 'orgId'),
+      c.var.userId,
+      param(c, 'id', 'Invitation not found'),
+      origin(c),
+    ),
     message: 'Invitation sent again',
   } satisfies Answer<typeof invitationResponse>);
 

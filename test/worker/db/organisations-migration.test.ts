@@ -88,9 +88,16 @@ describe('migration: organisations', { timeout: 60_000 }, () => {
     });
 
     // And the account of before makes an organisation.
-    const signedIn = await apiWith(withDb, '/v1/auth/login', { method: 'POST', json: { email: ada.email, password: PASSWORD } });
+    const signedIn = await apiWith(withDb, '/v1/auth/login', {
+      method: 'POST',
+      json: { email: ada.email, password: PASSWORD },
+    });
     const token = signedIn.body.token as string;
-    const org = await apiWith(withDb, '/v1/orgs', { method: 'POST', token, json: { name: 'Engines Ltd', slug: 'engines' } });
+    const org = await apiWith(withDb, '/v1/orgs', {
+      method: 'POST',
+      token,
+      json: { name: 'Engines Ltd', slug: 'engines' },
+    });
     expect(org.status).toBe(201);
     expect(org.body.data).toMatchObject({ role: 'owner', seats_used: 0 });
     const profile = await apiWith(withDb, '/v1/user/profile', { token });

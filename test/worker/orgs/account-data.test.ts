@@ -26,7 +26,9 @@ describe('work cards in the account export and deletion', { timeout: 60_000 }, (
     expect(res.status).toBe(200);
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
     const listed = JSON.parse(strFromU8(files['organisations.json']!));
-    expect(listed.organisations).toEqual([{ name: 'Acme Ltd', slug: org.slug, role: 'member', work_cards: [card.username] }]);
+    expect(listed.organisations).toEqual([
+      { name: 'Acme Ltd', slug: org.slug, role: 'member', work_cards: [card.username] },
+    ]);
     expect(listed.note).toMatch(/each work card stays with the organisation: it is paused/);
     // The owner's export holds nothing of the member's card.
     const theirs = await SELF.fetch(toRequest('/v1/user/export', { token: org.owner.token }));
@@ -38,17 +40,27 @@ describe('work cards in the account export and deletion', { timeout: 60_000 }, (
     const org = await newOrg();
     const member = await registerUser();
     const card = await joinAs(org.id, org.owner, member);
-    await api(`/v1/cards/${card.id}/links`, { method: 'POST', token: member.token, json: { title: 'Team', url: 'https://acme.example' } });
+    await api(`/v1/cards/${card.id}/links`, {
+      method: 'POST',
+      token: member.token,
+      json: { title: 'Team', url: 'https://acme.example' },
+    });
     expect((await deleteAccount(member)).status).toBe(200);
     // The deletion finishes after the answer; wait for the account's row to go.
     for (let i = 0; i < 50; i++) {
-      const left = await env.DB.prepare('SELECT count(*) AS n FROM users WHERE id = ?').bind(member.id).first<{ n: number }>();
+      const left = await env.DB.prepare('SELECT count(*) AS n FROM users WHERE id = ?')
+        .bind(member.id)
+        .first<{ n: number }>();
       if (left!.n === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM users WHERE id = ?').bind(member.id).first()).toEqual({ n: 0 });
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM users WHERE id = ?').bind(member.id).first()).toEqual({
+      n: 0,
+    });
     expect(await rowOf(card.id)).toEqual({ with_org: 1, paused: 1, username: card.username });
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM links WHERE card_id = ?').bind(card.id).first()).toEqual({ n: 1 });
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM links WHERE card_id = ?').bind(card.id).first()).toEqual({
+      n: 1,
+    });
     expect((await api(`/p/${card.username}`)).status).toBe(410);
     const cards = await api(`/v1/orgs/${org.id}/cards`, { token: org.owner.token });
     expect(cards.body.data).toEqual([expect.objectContaining({ id: card.id, state: 'paused' })]);
@@ -59,10 +71,16 @@ describe('work cards in the account export and deletion', { timeout: 60_000 }, (
     const [admin, member] = [await registerUser(), await registerUser()];
     await joinAs(org.id, org.owner, admin);
     const card = await joinAs(org.id, org.owner, member);
-    await api(`/v1/orgs/${org.id}/members/${admin.id}`, { method: 'PATCH', token: org.owner.token, json: { role: 'admin' } });
+    await api(`/v1/orgs/${org.id}/members/${admin.id}`, {
+      method: 'PUT',
+      token: org.owner.token,
+      json: { role: 'admin' },
+    });
     expect((await deleteAccount(org.owner)).status).toBe(200);
     for (let i = 0; i < 50; i++) {
-      const left = await env.DB.prepare('SELECT count(*) AS n FROM users WHERE id = ?').bind(org.owner.id).first<{ n: number }>();
+      const left = await env.DB.prepare('SELECT count(*) AS n FROM users WHERE id = ?')
+        .bind(org.owner.id)
+        .first<{ n: number }>();
       if (left!.n === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

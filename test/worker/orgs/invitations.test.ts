@@ -25,7 +25,7 @@ const csvOf = (rows: string[][]) => rows.map((row) => row.join(',')).join('\r\n'
 describe('inviting', { timeout: 120_000 }, () => {
   it('a CSV of 1,000 rows: checked in full before any is sent, then each sent once, and never twice', async () => {
     const org = await newOrg();
-    await api(`/v1/orgs/${org.id}`, { method: 'PATCH', token: org.owner.token, json: { seats: 2000 } });
+    await api(`/v1/orgs/${org.id}`, { method: 'PUT', token: org.owner.token, json: { seats: 2000 } });
     const tag = crypto.randomUUID().slice(0, 8);
     const emails = Array.from({ length: 1000 }, (_, i) => `person${i}-${tag}@example.com`);
     const rows = emails.map((email, i) => [email, `Person ${i}`, 'Engineer', '+44 20 7946 0958', 'London']);
@@ -54,13 +54,19 @@ describe('inviting', { timeout: 120_000 }, () => {
       json: { csv: csvOf([header, ...broken]) },
     });
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe('3 rows have problems; nobody was invited. Correct them and send the file again.');
+    expect(refused.body.message).toBe(
+      '3 rows have problems; nobody was invited. Correct them and send the file again.',
+    );
     expect(refused.body.errors['line 12']).toEqual(['Please enter a valid email address']);
     expect(await orgRows(org.id)).toEqual(before);
     expect(await mails(emails)).toBe(0);
 
     const file = csvOf([header, ...rows]);
-    const sent = await api(`/v1/orgs/${org.id}/invitations/csv`, { method: 'POST', token: org.owner.token, json: { csv: file } });
+    const sent = await api(`/v1/orgs/${org.id}/invitations/csv`, {
+      method: 'POST',
+      token: org.owner.token,
+      json: { csv: file },
+    });
     expect(sent.status).toBe(201);
     expect(sent.body.data).toMatchObject({ invited: 1000, already: 0 });
     expect(await mails(emails)).toBe(1000);
@@ -70,9 +76,21 @@ describe('inviting', { timeout: 120_000 }, () => {
     )
       .bind(emails[7])
       .first();
-    expect(card).toEqual({ name: 'Person 7', job_title: 'Engineer', phone: '+442079460958', location: 'London', company: 'Acme Ltd', is_active: 0, held: 1 });
+    expect(card).toEqual({
+      name: 'Person 7',
+      job_title: 'Engineer',
+      phone: '+442079460958',
+      location: 'London',
+      company: 'Acme Ltd',
+      is_active: 0,
+      held: 1,
+    });
 
-    const again = await api(`/v1/orgs/${org.id}/invitations/csv`, { method: 'POST', token: org.owner.token, json: { csv: file } });
+    const again = await api(`/v1/orgs/${org.id}/invitations/csv`, {
+      method: 'POST',
+      token: org.owner.token,
+      json: { csv: file },
+    });
     expect(again.status).toBe(201);
     expect(again.body.data).toMatchObject({ invited: 0, already: 1000 });
     expect(await mails(emails)).toBe(1000);
@@ -87,11 +105,19 @@ describe('inviting', { timeout: 120_000 }, () => {
   it('refuses a file without an email column, or of more than 1,000 rows, storing nothing', async () => {
     const org = await newOrg();
     const before = await orgRows(org.id);
-    const noEmail = await api(`/v1/orgs/${org.id}/invitations/csv`, { method: 'POST', token: org.owner.token, json: { csv: 'name\nAda' } });
+    const noEmail = await api(`/v1/orgs/${org.id}/invitations/csv`, {
+      method: 'POST',
+      token: org.owner.token,
+      json: { csv: 'name\nAda' },
+    });
     expect(noEmail.status).toBe(422);
     expect(noEmail.body.errors).toEqual({ csv: ['The first line must name the columns, with an "email" column'] });
     const tooMany = ['email', ...Array.from({ length: 1001 }, (_, i) => `x${i}@example.com`)].join('\n');
-    const big = await api(`/v1/orgs/${org.id}/invitations/csv/preview`, { method: 'POST', token: org.owner.token, json: { csv: tooMany } });
+    const big = await api(`/v1/orgs/${org.id}/invitations/csv/preview`, {
+      method: 'POST',
+      token: org.owner.token,
+      json: { csv: tooMany },
+    });
     expect(big.status).toBe(422);
     expect(big.body.errors.csv).toEqual(['The file has 1001 rows; at most 1000 can be sent at once']);
     expect(await orgRows(org.id)).toEqual(before);
@@ -112,15 +138,25 @@ describe('inviting', { timeout: 120_000 }, () => {
     expect(mail.subject).toBe('Acme Ltd invites you to your work card');
     const first = await inviteToken(invitee.email);
 
-    const wrong = await api('/v1/orgs/invitations/claim', { method: 'POST', token: other.token, json: { token: first } });
+    const wrong = await api('/v1/orgs/invitations/claim', {
+      method: 'POST',
+      token: other.token,
+      json: { token: first },
+    });
     expect(wrong.status).toBe(403);
-    expect(wrong.body.message).toBe('This invitation was sent to another e-mail address: sign in with that address to claim it');
+    expect(wrong.body.message).toBe(
+      'This invitation was sent to another e-mail address: sign in with that address to claim it',
+    );
 
     const id = res.body.data.invitations.find((row: { email: string }) => row.email === invitee.email).id;
     const resent = await api(`/v1/orgs/${org.id}/invitations/${id}/resend`, { method: 'POST', token: org.owner.token });
     expect(resent.status).toBe(200);
     expect(resent.body.data.sends).toBe(2);
-    const stale = await api('/v1/orgs/invitations/claim', { method: 'POST', token: invitee.token, json: { token: first } });
+    const stale = await api('/v1/orgs/invitations/claim', {
+      method: 'POST',
+      token: invitee.token,
+      json: { token: first },
+    });
     expect(stale.status).toBe(404);
     const claimed = await api('/v1/orgs/invitations/claim', {
       method: 'POST',
@@ -129,32 +165,57 @@ describe('inviting', { timeout: 120_000 }, () => {
     });
     expect(claimed.status).toBe(200);
     expect(claimed.body.data).toMatchObject({ id: org.id, role: 'member', seats_used: 1 });
-    const card = await env.DB.prepare('SELECT username, is_active FROM cards WHERE org_id = ? AND user_id = ?').bind(org.id, invitee.id).first<{ username: string; is_active: number }>();
+    const card = await env.DB.prepare('SELECT username, is_active FROM cards WHERE org_id = ? AND user_id = ?')
+      .bind(org.id, invitee.id)
+      .first<{ username: string; is_active: number }>();
     expect(card!.is_active).toBe(1);
     expect((await api(`/p/${card!.username}`)).status).toBe(200);
 
     const later = res.body.data.invitations.find((row: { email: string }) => row.email === 'later@example.com');
-    const withdrawn = await api(`/v1/orgs/${org.id}/invitations/${later.id}`, { method: 'DELETE', token: org.owner.token });
+    const withdrawn = await api(`/v1/orgs/${org.id}/invitations/${later.id}`, {
+      method: 'DELETE',
+      token: org.owner.token,
+    });
     expect(withdrawn.status).toBe(200);
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM cards WHERE id = ?').bind(later.card_id).first()).toEqual({ n: 0 });
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM cards WHERE id = ?').bind(later.card_id).first()).toEqual({
+      n: 0,
+    });
     const list = await api(`/v1/orgs/${org.id}/invitations`, { token: org.owner.token });
-    const states = Object.fromEntries(list.body.data.map((row: { email: string; status: string }) => [row.email, row.status]));
+    const states = Object.fromEntries(
+      list.body.data.map((row: { email: string; status: string }) => [row.email, row.status]),
+    );
     expect(states).toEqual({ [invitee.email]: 'claimed', 'later@example.com': 'withdrawn' });
     // Another organisation's admin touches none of it.
     const b = await newOrg();
-    expect((await api(`/v1/orgs/${org.id}/invitations/${id}/resend`, { method: 'POST', token: b.owner.token })).status).toBe(404);
-    expect((await api(`/v1/orgs/${b.id}/invitations/${id}/resend`, { method: 'POST', token: b.owner.token })).status).toBe(404);
+    expect(
+      (await api(`/v1/orgs/${org.id}/invitations/${id}/resend`, { method: 'POST', token: b.owner.token })).status,
+    ).toBe(404);
+    expect(
+      (await api(`/v1/orgs/${b.id}/invitations/${id}/resend`, { method: 'POST', token: b.owner.token })).status,
+    ).toBe(404);
   });
 
   it('seats count claimed cards: a claim past the limit is refused and changes nothing', async () => {
     const org = await newOrg();
-    await api(`/v1/orgs/${org.id}`, { method: 'PATCH', token: org.owner.token, json: { seats: 1 } });
+    await api(`/v1/orgs/${org.id}`, { method: 'PUT', token: org.owner.token, json: { seats: 1 } });
     const [one, two] = [await registerUser(), await registerUser()];
-    await api(`/v1/orgs/${org.id}/invitations`, { method: 'POST', token: org.owner.token, json: { emails: [one.email, two.email] } });
-    const ok = await api('/v1/orgs/invitations/claim', { method: 'POST', token: one.token, json: { token: await inviteToken(one.email) } });
+    await api(`/v1/orgs/${org.id}/invitations`, {
+      method: 'POST',
+      token: org.owner.token,
+      json: { emails: [one.email, two.email] },
+    });
+    const ok = await api('/v1/orgs/invitations/claim', {
+      method: 'POST',
+      token: one.token,
+      json: { token: await inviteToken(one.email) },
+    });
     expect(ok.status).toBe(200);
     const before = await orgRows(org.id);
-    const full = await api('/v1/orgs/invitations/claim', { method: 'POST', token: two.token, json: { token: await inviteToken(two.email) } });
+    const full = await api('/v1/orgs/invitations/claim', {
+      method: 'POST',
+      token: two.token,
+      json: { token: await inviteToken(two.email) },
+    });
     expect(full.status).toBe(409);
     expect(full.body.message).toBe('The organisation has no free seat: ask its owner for more');
     expect(await orgRows(org.id)).toEqual(before);
@@ -171,11 +232,21 @@ describe('inviting', { timeout: 120_000 }, () => {
     expect(joined.status).toBe(201);
     expect(joined.body.data.role).toBe('member');
     expect((await api(`/p/${username}`)).status).toBe(200);
-    const twice = await api('/v1/orgs/join', { method: 'POST', token: joiner.token, json: { token, username: `${username}-2` } });
+    const twice = await api('/v1/orgs/join', {
+      method: 'POST',
+      token: joiner.token,
+      json: { token, username: `${username}-2` },
+    });
     expect(twice.status).toBe(409);
-    expect((await api(`/v1/orgs/${org.id}/invite-link`, { method: 'DELETE', token: org.owner.token })).status).toBe(200);
+    expect((await api(`/v1/orgs/${org.id}/invite-link`, { method: 'DELETE', token: org.owner.token })).status).toBe(
+      200,
+    );
     const late = await registerUser();
-    const off = await api('/v1/orgs/join', { method: 'POST', token: late.token, json: { token, username: `${username}-3` } });
+    const off = await api('/v1/orgs/join', {
+      method: 'POST',
+      token: late.token,
+      json: { token, username: `${username}-3` },
+    });
     expect(off.status).toBe(404);
     expect(off.body.message).toBe('This invite link is turned off or not valid');
     expect((await api('/v1/orgs', { token: late.token })).body.data).toEqual([]);

@@ -9,13 +9,18 @@ import { joinAs, newOrg, orgRows } from './org-helpers';
 
 const totals = async (token: string, cardId: string) => {
   const res = await api('/v1/cards?counts=true', { token });
-  return res.body.data.cards.find((card: { id: string }) => card.id === cardId) as { views: number; clicks: number } | undefined;
+  return res.body.data.cards.find((card: { id: string }) => card.id === cardId) as
+    { views: number; clicks: number } | undefined;
 };
 
 describe('leaving', { timeout: 60_000 }, () => {
   it('removing a member pauses the card at once: the moved-on page, the account and personal card kept', async () => {
     const org = await newOrg();
-    await api(`/v1/orgs/${org.id}`, { method: 'PATCH', token: org.owner.token, json: { moved_on_url: 'https://acme.example/team' } });
+    await api(`/v1/orgs/${org.id}`, {
+      method: 'PUT',
+      token: org.owner.token,
+      json: { moved_on_url: 'https://acme.example/team' },
+    });
     const member = await registerUser();
     const card = await joinAs(org.id, org.owner, member);
     expect((await api(`/p/${card.username}`)).status).toBe(200);
@@ -61,7 +66,9 @@ describe('leaving', { timeout: 60_000 }, () => {
       json: { title: 'Team page', url: 'https://acme.example/ada' },
     });
     expect(link.status).toBe(201);
-    const linkIds = (await api(`/v1/cards/${card.id}/links`, { token: member.token })).body.data.map((l: { id: number }) => l.id);
+    const linkIds = (await api(`/v1/cards/${card.id}/links`, { token: member.token })).body.data.map(
+      (l: { id: number }) => l.id,
+    );
     expect(linkIds).toHaveLength(1);
     for (let i = 1; i <= 3; i++) expect(await view(card.username, visitor(i))).toBe(200);
     await flushAll();
@@ -72,12 +79,19 @@ describe('leaving', { timeout: 60_000 }, () => {
     // Refused, with nothing changed: a member who holds a work card here already, an outsider, no name.
     const rows = await orgRows(org.id);
     const refusals: [unknown, Record<string, string[]>][] = [
-      [{ user_id: colleague.id, name: 'Grace' }, { user_id: ['This member already holds a work card of the organisation'] }],
+      [
+        { user_id: colleague.id, name: 'Grace' },
+        { user_id: ['This member already holds a work card of the organisation'] },
+      ],
       [{ user_id: member.id, name: 'Back Again' }, { user_id: ['This account is not a member of the organisation'] }],
       [{ user_id: org.owner.id, name: '' }, { name: ['Enter the new holder’s name'] }],
     ];
     for (const [json, errors] of refusals) {
-      const res = await api(`/v1/orgs/${org.id}/cards/${card.id}/reassign`, { method: 'POST', token: org.owner.token, json });
+      const res = await api(`/v1/orgs/${org.id}/cards/${card.id}/reassign`, {
+        method: 'POST',
+        token: org.owner.token,
+        json,
+      });
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual(errors);
     }
@@ -115,10 +129,24 @@ describe('leaving', { timeout: 60_000 }, () => {
     const member = await registerUser();
     const card = await joinAs(org.id, org.owner, member);
     await api(`/v1/orgs/${org.id}/members/${member.id}`, { method: 'DELETE', token: org.owner.token });
-    expect((await api(`/v1/orgs/${other.id}/cards/${card.id}`, { method: 'DELETE', token: other.owner.token })).status).toBe(404);
-    expect((await api(`/v1/orgs/${org.id}/cards/${card.id}`, { method: 'DELETE', token: other.owner.token })).status).toBe(404);
-    expect((await api(`/v1/orgs/${other.id}/cards/${card.id}/reassign`, { method: 'POST', token: other.owner.token, json: { user_id: other.owner.id, name: 'Thief' } })).status).toBe(404);
-    expect((await api(`/v1/orgs/${org.id}/cards/${card.id}`, { method: 'DELETE', token: org.owner.token })).status).toBe(200);
+    expect(
+      (await api(`/v1/orgs/${other.id}/cards/${card.id}`, { method: 'DELETE', token: other.owner.token })).status,
+    ).toBe(404);
+    expect(
+      (await api(`/v1/orgs/${org.id}/cards/${card.id}`, { method: 'DELETE', token: other.owner.token })).status,
+    ).toBe(404);
+    expect(
+      (
+        await api(`/v1/orgs/${other.id}/cards/${card.id}/reassign`, {
+          method: 'POST',
+          token: other.owner.token,
+          json: { user_id: other.owner.id, name: 'Thief' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await api(`/v1/orgs/${org.id}/cards/${card.id}`, { method: 'DELETE', token: org.owner.token })).status,
+    ).toBe(200);
     expect((await api(`/p/${card.username}`)).status).toBe(404);
   });
 });

@@ -41,7 +41,11 @@ export async function inviteToken(email: string) {
 
 /** Every row an organisation has, to compare before and after a refused request. */
 export async function orgRows(orgId: string) {
-  const read = (sql: string) => env.DB.prepare(sql).bind(orgId).all().then((r) => r.results);
+  const read = (sql: string) =>
+    env.DB.prepare(sql)
+      .bind(orgId)
+      .all()
+      .then((r) => r.results);
   return {
     org: await read('SELECT * FROM organisations WHERE id = ?'),
     members: await read('SELECT * FROM org_members WHERE org_id = ? ORDER BY user_id'),

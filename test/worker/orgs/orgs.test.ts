@@ -12,10 +12,20 @@ let memberA: Account;
 let outsider: Account;
 
 beforeAll(async () => {
-  [a, b, adminA, memberA, outsider] = await Promise.all([newOrg(), newOrg(), registerUser(), registerUser(), registerUser()]);
+  [a, b, adminA, memberA, outsider] = await Promise.all([
+    newOrg(),
+    newOrg(),
+    registerUser(),
+    registerUser(),
+    registerUser(),
+  ]);
   await joinAs(a.id, a.owner, adminA);
   await joinAs(a.id, a.owner, memberA);
-  const made = await api(`/v1/orgs/${a.id}/members/${adminA.id}`, { method: 'PATCH', token: a.owner.token, json: { role: 'admin' } });
+  const made = await api(`/v1/orgs/${a.id}/members/${adminA.id}`, {
+    method: 'PUT',
+    token: a.owner.token,
+    json: { role: 'admin' },
+  });
   expect(made.status).toBe(200);
 }, 60_000);
 
@@ -29,14 +39,27 @@ describe('organisations', { timeout: 30_000 }, () => {
   });
 
   it('refuses a bad or taken slug with its message, storing nothing', async () => {
-    const count = async () => (await env.DB.prepare('SELECT count(*) AS n FROM organisations').first<{ n: number }>())!.n;
+    const count = async () =>
+      (await env.DB.prepare('SELECT count(*) AS n FROM organisations').first<{ n: number }>())!.n;
     const before = await count();
-    const bad = await api('/v1/orgs', { method: 'POST', token: outsider.token, json: { name: 'X', slug: '-Bad slug' } });
+    const bad = await api('/v1/orgs', {
+      method: 'POST',
+      token: outsider.token,
+      json: { name: 'X', slug: '-Bad slug' },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.slug[0]).toMatch(/^The short name must be 3 to 40 lowercase letters/);
-    const noName = await api('/v1/orgs', { method: 'POST', token: outsider.token, json: { name: '  ', slug: 'fine-slug' } });
+    const noName = await api('/v1/orgs', {
+      method: 'POST',
+      token: outsider.token,
+      json: { name: '  ', slug: 'fine-slug' },
+    });
     expect(noName.body.errors.name).toEqual(['Enter the organisation’s name (at most 100 characters)']);
-    const taken = await api('/v1/orgs', { method: 'POST', token: outsider.token, json: { name: 'Copy', slug: b.slug } });
+    const taken = await api('/v1/orgs', {
+      method: 'POST',
+      token: outsider.token,
+      json: { name: 'Copy', slug: b.slug },
+    });
     expect(taken.status).toBe(422);
     expect(taken.body.errors).toEqual({ slug: ['This short name is taken'] });
     expect(await count()).toBe(before);
@@ -53,9 +76,9 @@ describe('organisations', { timeout: 30_000 }, () => {
         expect(res.body.message).toBe('Organisation not found');
       }
       const writes: [string, string, unknown][] = [
-        ['PATCH', '', { name: 'Taken over' }],
+        ['PUT', '', { name: 'Taken over' }],
         ['DELETE', `/members/${memberA.id}`, undefined],
-        ['PATCH', `/members/${memberA.id}`, { role: 'admin' }],
+        ['PUT', `/members/${memberA.id}`, { role: 'admin' }],
         ['POST', '/invitations', { emails: ['someone@example.com'] }],
         ['POST', '/invite-link', undefined],
         ['POST', '/owner', { user_id: who.id }],
@@ -73,10 +96,10 @@ describe('organisations', { timeout: 30_000 }, () => {
     for (const [method, path, json] of [
       ['GET', '/members', undefined],
       ['DELETE', `/members/${adminA.id}`, undefined],
-      ['PATCH', `/members/${memberA.id}`, { role: 'admin' }],
+      ['PUT', `/members/${memberA.id}`, { role: 'admin' }],
       ['POST', '/invitations', { emails: ['x@example.com'] }],
       ['GET', '/audit', undefined],
-      ['PATCH', '', { seats: 500 }],
+      ['PUT', '', { seats: 500 }],
     ] as const) {
       const res = await api(`/v1/orgs/${a.id}${path}`, { method, token: memberA.token, json });
       expect(res.status, `${method} ${path}`).toBe(403);
@@ -90,9 +113,17 @@ describe('organisations', { timeout: 30_000 }, () => {
     const res = await api(`/v1/orgs/${a.id}/members/${a.owner.id}`, { method: 'DELETE', token: adminA.token });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('The owner cannot be removed: hand the organisation to another member first');
-    const role = await api(`/v1/orgs/${a.id}/members/${a.owner.id}`, { method: 'PATCH', token: adminA.token, json: { role: 'member' } });
+    const role = await api(`/v1/orgs/${a.id}/members/${a.owner.id}`, {
+      method: 'PUT',
+      token: adminA.token,
+      json: { role: 'member' },
+    });
     expect(role.status).toBe(403);
-    const transfer = await api(`/v1/orgs/${a.id}/owner`, { method: 'POST', token: adminA.token, json: { user_id: adminA.id } });
+    const transfer = await api(`/v1/orgs/${a.id}/owner`, {
+      method: 'POST',
+      token: adminA.token,
+      json: { user_id: adminA.id },
+    });
     expect(transfer.status).toBe(403);
     expect(transfer.body.message).toBe('Only the owner of the organisation can do this');
     expect(await orgRows(a.id)).toEqual(before);
@@ -102,13 +133,23 @@ describe('organisations', { timeout: 30_000 }, () => {
     const org = await newOrg();
     const heir = await registerUser();
     await joinAs(org.id, org.owner, heir);
-    const bad = await api(`/v1/orgs/${org.id}/owner`, { method: 'POST', token: org.owner.token, json: { user_id: outsider.id } });
+    const bad = await api(`/v1/orgs/${org.id}/owner`, {
+      method: 'POST',
+      token: org.owner.token,
+      json: { user_id: outsider.id },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ user_id: ['This account is not a member of the organisation'] });
-    const res = await api(`/v1/orgs/${org.id}/owner`, { method: 'POST', token: org.owner.token, json: { user_id: heir.id } });
+    const res = await api(`/v1/orgs/${org.id}/owner`, {
+      method: 'POST',
+      token: org.owner.token,
+      json: { user_id: heir.id },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.role).toBe('admin');
-    const roles = await env.DB.prepare('SELECT user_id, role FROM org_members WHERE org_id = ? ORDER BY role').bind(org.id).all();
+    const roles = await env.DB.prepare('SELECT user_id, role FROM org_members WHERE org_id = ? ORDER BY role')
+      .bind(org.id)
+      .all();
     expect(roles.results).toEqual([
       { user_id: org.owner.id, role: 'admin' },
       { user_id: heir.id, role: 'owner' },
@@ -126,11 +167,17 @@ describe('organisations', { timeout: 30_000 }, () => {
       .all();
     expect(rows.results).toHaveLength(3);
     expect(rows.results[0]).toEqual({ org_id: null, is_primary: 1 });
-    const work = (await env.DB.prepare('SELECT id, username FROM cards WHERE user_id = ? AND org_id = ?').bind(both.id, a.id).first<{ id: string; username: string }>())!;
+    const work = (await env.DB.prepare('SELECT id, username FROM cards WHERE user_id = ? AND org_id = ?')
+      .bind(both.id, a.id)
+      .first<{ id: string; username: string }>())!;
     // A work card is the organisation's: its member can neither make it primary nor delete it.
     const primary = await api(`/v1/cards/${work.id}/primary`, { method: 'POST', token: both.token });
     expect(primary.status).toBe(409);
-    const gone = await api(`/v1/cards/${work.id}`, { method: 'DELETE', token: both.token, json: { username: work.username } });
+    const gone = await api(`/v1/cards/${work.id}`, {
+      method: 'DELETE',
+      token: both.token,
+      json: { username: work.username },
+    });
     expect(gone.status).toBe(409);
     expect(gone.body.message).toBe('A work card belongs to its organisation: only its admins can delete it');
   });

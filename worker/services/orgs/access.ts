@@ -47,7 +47,13 @@ export type AuditAction =
 /** One line of the audit log, as a statement for the batch of the change it records. */
 export const auditEntry = (
   db: Db,
-  entry: { orgId: string; actorId: string | null; action: AuditAction; subject?: string; detail?: Record<string, unknown> },
+  entry: {
+    orgId: string;
+    actorId: string | null;
+    action: AuditAction;
+    subject?: string;
+    detail?: Record<string, unknown>;
+  },
   now = Date.now(),
 ) =>
   db.insert(orgAudit).values({

@@ -24,7 +24,8 @@ import { seatsUsed } from './orgs';
 
 export const INVITATION_NOT_FOUND = 'Invitation not found';
 export const INVITATION_INVALID = 'This invitation is not valid any more: ask for a new one';
-export const OTHER_ADDRESS = 'This invitation was sent to another e-mail address: sign in with that address to claim it';
+export const OTHER_ADDRESS =
+  'This invitation was sent to another e-mail address: sign in with that address to claim it';
 export const SEATS_FULL = 'The organisation has no free seat: ask its owner for more';
 export const ALREADY_MEMBER = 'You are a member of this organisation already';
 
@@ -96,7 +97,13 @@ async function alreadyThere(db: Db, org: OrgRow, emails: string[]) {
     const invited = await db
       .select({ email: orgInvitations.email })
       .from(orgInvitations)
-      .where(and(eq(orgInvitations.orgId, org.id), ne(orgInvitations.status, 'withdrawn'), inArray(orgInvitations.email, chunk)))
+      .where(
+        and(
+          eq(orgInvitations.orgId, org.id),
+          ne(orgInvitations.status, 'withdrawn'),
+          inArray(orgInvitations.email, chunk),
+        ),
+      )
       .all();
     const members = await db
       .select({ email: users.email })
@@ -113,14 +120,22 @@ async function alreadyThere(db: Db, org: OrgRow, emails: string[]) {
 export async function previewCsv(db: Db, orgId: string, accountId: string, text: string) {
   const { org } = await orgOfMemberOrThrow(db, orgId, accountId, 'admin');
   const { rows, problems, total } = await checkCsv(text);
-  const already = await alreadyThere(db, org, rows.map((row) => row.email));
+  const already = await alreadyThere(
+    db,
+    org,
+    rows.map((row) => row.email),
+  );
   return { rows: total, new: rows.length - already.size, already: already.size, problems };
 }
 
 /** A free username for an invitee's card: the address's name and the organisation's, then a suffix. */
 async function usernamesFor(db: Db, org: OrgRow, invitees: Invitee[]) {
   const wanted = invitees.map((invitee) => {
-    const local = invitee.email.split('@')[0]!.replace(/[^a-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 24);
+    const local = invitee.email
+      .split('@')[0]!
+      .replace(/[^a-z0-9_-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 24);
     return `${local || 'card'}-${org.slug}`.slice(0, USERNAME_MAX - 5);
   });
   const taken = new Set<string>();
@@ -128,7 +143,11 @@ async function usernamesFor(db: Db, org: OrgRow, invitees: Invitee[]) {
     const chunk = wanted.slice(i, i + 45);
     const rows = [
       ...(await db.select({ u: cards.username }).from(cards).where(inArray(cards.username, chunk)).all()),
-      ...(await db.select({ u: usernameHolds.username }).from(usernameHolds).where(inArray(usernameHolds.username, chunk)).all()),
+      ...(await db
+        .select({ u: usernameHolds.username })
+        .from(usernameHolds)
+        .where(inArray(usernameHolds.username, chunk))
+        .all()),
     ];
     for (const row of rows) taken.add(row.u);
   }
@@ -157,7 +176,11 @@ export async function invite(
   where: Origin,
   now = Date.now(),
 ) {
-  const already = await alreadyThere(db, org, invitees.map((invitee) => invitee.email));
+  const already = await alreadyThere(
+    db,
+    org,
+    invitees.map((invitee) => invitee.email),
+  );
   const fresh = invitees.filter((invitee) => !already.has(invitee.email));
   const usernames = await usernamesFor(db, org, fresh);
   const { themeId, templateId } = await defaultCatalogueIds(db);
@@ -215,14 +238,35 @@ export async function invite(
       firstCard!,
       ...restCards,
       ...kept.map((item) =>
-        auditEntry(db, { orgId: org.id, actorId: accountId, action: 'member.invited', subject: item.invitee.email, detail: { card: item.cardId } }, now),
+        auditEntry(
+          db,
+          {
+            orgId: org.id,
+            actorId: accountId,
+            action: 'member.invited',
+            subject: item.invitee.email,
+            detail: { card: item.cardId },
+          },
+          now,
+        ),
       ),
     ]);
-    made.push(...kept.map((item) => ({ id: item.id, email: item.invitee.email, token: item.token, username: item.username })));
+    made.push(
+      ...kept.map((item) => ({ id: item.id, email: item.invitee.email, token: item.token, username: item.username })),
+    );
   }
   await sendInvitations(db, env, org, accountId, made, where.origin, now);
   const rows = made.length
-    ? await db.select().from(orgInvitations).where(inArray(orgInvitations.id, made.slice(0, 100).map((m) => m.id))).all()
+    ? await db
+        .select()
+        .from(orgInvitations)
+        .where(
+          inArray(
+            orgInvitations.id,
+            made.slice(0, 100).map((m) => m.id),
+          ),
+        )
+        .all()
     : [];
   return { invited: made.length, already: invitees.length - made.length, invitations: rows.map(serializeInvitation) };
 }
@@ -241,7 +285,9 @@ async function sendInvitations(
   now: number,
 ) {
   if (items.length === 0) return;
-  const row = await db.get<{ language: Parameters<typeof loadLanguage>[0] }>(sql`SELECT ${accountLanguageOf(accountId)} AS language`);
+  const row = await db.get<{ language: Parameters<typeof loadLanguage>[0] }>(
+    sql`SELECT ${accountLanguageOf(accountId)} AS language`,
+  );
   const t = await loadLanguage(row?.language ?? 'en');
   const mailer = createMailer(env, outboxMailer(db));
   for (const item of items) {
@@ -299,16 +345,39 @@ async function pendingOrThrow(db: Db, org: OrgRow, id: string) {
 }
 
 /** Sends the mail again, with a new secret: the one before stops working. */
-export async function resendInvitation(db: Db, env: Bindings, orgId: string, accountId: string, id: string, origin: string, now = Date.now()) {
+export async function resendInvitation(
+  db: Db,
+  env: Bindings,
+  orgId: string,
+  accountId: string,
+  id: string,
+  origin: string,
+  now = Date.now(),
+) {
   const { org } = await orgOfMemberOrThrow(db, orgId, accountId, 'admin');
   const row = await pendingOrThrow(db, org, id);
   const token = randomToken();
-  const card = await db.select({ username: cards.username }).from(cards).where(eq(cards.id, row.cardId ?? '')).get();
+  const card = await db
+    .select({ username: cards.username })
+    .from(cards)
+    .where(eq(cards.id, row.cardId ?? ''))
+    .get();
   await db.batch([
-    db.update(orgInvitations).set({ tokenHash: await sha256(token), updatedAt: now }).where(eq(orgInvitations.id, row.id)),
+    db
+      .update(orgInvitations)
+      .set({ tokenHash: await sha256(token), updatedAt: now })
+      .where(eq(orgInvitations.id, row.id)),
     auditEntry(db, { orgId: org.id, actorId: accountId, action: 'member.invitation_resent', subject: row.email }, now),
   ]);
-  await sendInvitations(db, env, org, accountId, [{ id: row.id, email: row.email, token, username: card?.username ?? '' }], origin, now);
+  await sendInvitations(
+    db,
+    env,
+    org,
+    accountId,
+    [{ id: row.id, email: row.email, token, username: card?.username ?? '' }],
+    origin,
+    now,
+  );
   return serializeInvitation((await db.select().from(orgInvitations).where(eq(orgInvitations.id, row.id)).get())!);
 }
 
@@ -322,7 +391,11 @@ export async function withdrawInvitation(db: Db, orgId: string, accountId: strin
       .set({ status: 'withdrawn', cardId: null, updatedAt: now })
       .where(and(eq(orgInvitations.id, row.id), eq(orgInvitations.status, 'pending'))),
     db.delete(cards).where(and(eq(cards.id, row.cardId ?? ''), eq(cards.userId, org.holderId))),
-    auditEntry(db, { orgId: org.id, actorId: accountId, action: 'member.invitation_withdrawn', subject: row.email }, now),
+    auditEntry(
+      db,
+      { orgId: org.id, actorId: accountId, action: 'member.invitation_withdrawn', subject: row.email },
+      now,
+    ),
   ]);
 }
 
@@ -352,12 +425,25 @@ export async function claimInvitation(db: Db, accountId: string, token: string, 
   ]);
   if (taken.meta.changes === 0) throw new AppError(409, SEATS_FULL);
   await db.batch([
-    db.insert(orgMembers).values({ orgId: org.id, userId: accountId, role: 'member', joinedAt: now }).onConflictDoNothing(),
+    db
+      .insert(orgMembers)
+      .values({ orgId: org.id, userId: accountId, role: 'member', joinedAt: now })
+      .onConflictDoNothing(),
     db
       .update(orgInvitations)
       .set({ status: 'claimed', claimedBy: accountId, updatedAt: now })
       .where(eq(orgInvitations.id, invitation.id)),
-    auditEntry(db, { orgId: org.id, actorId: accountId, action: 'member.joined', subject: invitation.email, detail: { card: invitation.cardId, by: 'invitation' } }, now),
+    auditEntry(
+      db,
+      {
+        orgId: org.id,
+        actorId: accountId,
+        action: 'member.joined',
+        subject: invitation.email,
+        detail: { card: invitation.cardId, by: 'invitation' },
+      },
+      now,
+    ),
   ]);
   return { orgId: org.id, cardId: invitation.cardId! };
 }
@@ -377,7 +463,13 @@ export async function setInviteLink(db: Db, orgId: string, accountId: string, on
 }
 
 /** Joining by the invite link: a member, with a new work card of the organisation under the chosen username. */
-export async function joinByLink(db: Db, accountId: string, body: { token: string; username: string }, shards: number, now = Date.now()) {
+export async function joinByLink(
+  db: Db,
+  accountId: string,
+  body: { token: string; username: string },
+  shards: number,
+  now = Date.now(),
+) {
   const org = await db
     .select()
     .from(organisations)
@@ -405,8 +497,21 @@ export async function joinByLink(db: Db, accountId: string, body: { token: strin
     RETURNING id`);
   if (made.length === 0) throw new AppError(409, SEATS_FULL);
   await db.batch([
-    db.insert(orgMembers).values({ orgId: org.id, userId: accountId, role: 'member', joinedAt: now }).onConflictDoNothing(),
-    auditEntry(db, { orgId: org.id, actorId: accountId, action: 'member.joined', subject: accountId, detail: { card: id, by: 'link' } }, now),
+    db
+      .insert(orgMembers)
+      .values({ orgId: org.id, userId: accountId, role: 'member', joinedAt: now })
+      .onConflictDoNothing(),
+    auditEntry(
+      db,
+      {
+        orgId: org.id,
+        actorId: accountId,
+        action: 'member.joined',
+        subject: accountId,
+        detail: { card: id, by: 'link' },
+      },
+      now,
+    ),
   ]);
   return { orgId: org.id, cardId: id };
 }

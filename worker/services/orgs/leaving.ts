@@ -61,7 +61,11 @@ export async function removeMember(db: Db, orgId: string, accountId: string, mem
   await db.batch([
     first!,
     ...rest,
-    auditEntry(db, { orgId: org.id, actorId: accountId, action: 'member.removed', subject: memberId, detail: { cards: ids } }, now),
+    auditEntry(
+      db,
+      { orgId: org.id, actorId: accountId, action: 'member.removed', subject: memberId, detail: { cards: ids } },
+      now,
+    ),
   ]);
 }
 
@@ -74,7 +78,11 @@ export async function leaveOrg(db: Db, orgId: string, accountId: string, now = D
   await db.batch([
     first!,
     ...rest,
-    auditEntry(db, { orgId: org.id, actorId: accountId, action: 'member.left', subject: accountId, detail: { cards: ids } }, now),
+    auditEntry(
+      db,
+      { orgId: org.id, actorId: accountId, action: 'member.left', subject: accountId, detail: { cards: ids } },
+      now,
+    ),
   ]);
 }
 
@@ -105,7 +113,8 @@ export async function reassignCard(
 ) {
   const { org } = await orgOfMemberOrThrow(db, orgId, accountId, 'admin');
   const card = await unheldCardOrThrow(db, org, cardId);
-  if (card.pausedAt === null) throw new AppError(409, 'This card waits for its invitee: withdraw the invitation instead');
+  if (card.pausedAt === null)
+    throw new AppError(409, 'This card waits for its invitee: withdraw the invitation instead');
   const member = await db
     .select({ userId: orgMembers.userId })
     .from(orgMembers)
@@ -136,7 +145,17 @@ export async function reassignCard(
         updatedAt: now,
       })
       .where(and(eq(cards.id, card.id), eq(cards.userId, org.holderId))),
-    auditEntry(db, { orgId: org.id, actorId: accountId, action: 'card.reassigned', subject: card.username, detail: { card: card.id, to: body.user_id, from_name: card.name, name: body.name } }, now),
+    auditEntry(
+      db,
+      {
+        orgId: org.id,
+        actorId: accountId,
+        action: 'card.reassigned',
+        subject: card.username,
+        detail: { card: card.id, to: body.user_id, from_name: card.name, name: body.name },
+      },
+      now,
+    ),
   ]);
   if (moved.meta.changes === 0) throw notFound(WORK_CARD_NOT_FOUND);
 }
@@ -152,9 +171,14 @@ export async function deleteWorkCard(
 ) {
   const { org } = await orgOfMemberOrThrow(db, orgId, accountId, 'admin');
   const card = await unheldCardOrThrow(db, org, cardId);
-  if (card.pausedAt === null) throw new AppError(409, 'This card waits for its invitee: withdraw the invitation instead');
+  if (card.pausedAt === null)
+    throw new AppError(409, 'This card waits for its invitee: withdraw the invitation instead');
   await deleteCard(db, storage, org.holderId, card.id, card.username, { asOrganisation: true });
-  await auditEntry(db, { orgId: org.id, actorId: accountId, action: 'card.deleted', subject: card.username, detail: { card: card.id } }, now);
+  await auditEntry(
+    db,
+    { orgId: org.id, actorId: accountId, action: 'card.deleted', subject: card.username, detail: { card: card.id } },
+    now,
+  );
 }
 
 /**
@@ -162,7 +186,12 @@ export async function deleteWorkCard(
  * leaving), and an organisation it owns passes to its longest-standing admin, else member. An
  * organisation with nobody else in it goes with the account, with its cards (docs/decisions/0104-organisations.md).
  */
-export async function handOverBeforeDeletion(db: Db, storage: Pick<Bindings, 'EVENTS' | 'MEDIA'> & Parameters<typeof deleteCard>[1], accountId: string, now = Date.now()) {
+export async function handOverBeforeDeletion(
+  db: Db,
+  storage: Pick<Bindings, 'EVENTS' | 'MEDIA'> & Parameters<typeof deleteCard>[1],
+  accountId: string,
+  now = Date.now(),
+) {
   const memberships = await db
     .select({ org: organisations, role: orgMembers.role })
     .from(orgMembers)
@@ -182,9 +211,25 @@ export async function handOverBeforeDeletion(db: Db, storage: Pick<Bindings, 'EV
         continue;
       }
       await db.batch([
-        db.update(orgMembers).set({ role: 'admin' }).where(and(eq(orgMembers.orgId, org.id), eq(orgMembers.userId, accountId))),
-        db.update(orgMembers).set({ role: 'owner' }).where(and(eq(orgMembers.orgId, org.id), eq(orgMembers.userId, heir.userId))),
-        auditEntry(db, { orgId: org.id, actorId: accountId, action: 'org.owner_transferred', subject: heir.userId, detail: { reason: 'account deleted' } }, now),
+        db
+          .update(orgMembers)
+          .set({ role: 'admin' })
+          .where(and(eq(orgMembers.orgId, org.id), eq(orgMembers.userId, accountId))),
+        db
+          .update(orgMembers)
+          .set({ role: 'owner' })
+          .where(and(eq(orgMembers.orgId, org.id), eq(orgMembers.userId, heir.userId))),
+        auditEntry(
+          db,
+          {
+            orgId: org.id,
+            actorId: accountId,
+            action: 'org.owner_transferred',
+            subject: heir.userId,
+            detail: { reason: 'account deleted' },
+          },
+          now,
+        ),
       ]);
     }
     const { ids, statements } = await handOverStatements(db, org, accountId, now);
@@ -192,7 +237,17 @@ export async function handOverBeforeDeletion(db: Db, storage: Pick<Bindings, 'EV
     await db.batch([
       first!,
       ...rest,
-      auditEntry(db, { orgId: org.id, actorId: accountId, action: 'member.left', subject: accountId, detail: { cards: ids, reason: 'account deleted' } }, now),
+      auditEntry(
+        db,
+        {
+          orgId: org.id,
+          actorId: accountId,
+          action: 'member.left',
+          subject: accountId,
+          detail: { cards: ids, reason: 'account deleted' },
+        },
+        now,
+      ),
     ]);
   }
 }

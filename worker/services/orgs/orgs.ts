@@ -40,7 +40,11 @@ export async function createOrg(db: Db, accountId: string, body: OrgCreateBody, 
     .where(and(eq(orgMembers.userId, accountId), eq(orgMembers.role, 'owner')))
     .get();
   if ((owned?.n ?? 0) >= ORGS_PER_ACCOUNT) throw new AppError(422, TOO_MANY_ORGS, { _: [TOO_MANY_ORGS] });
-  const taken = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.slug, body.slug)).get();
+  const taken = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.slug, body.slug))
+    .get();
   if (taken) throw fieldError('slug', SLUG_TAKEN);
   const id = crypto.randomUUID();
   const holderId = crypto.randomUUID();
@@ -57,9 +61,15 @@ export async function createOrg(db: Db, accountId: string, body: OrgCreateBody, 
         createdAt: now,
         updatedAt: now,
       }),
-      db.insert(organisations).values({ id, name: body.name, slug: body.slug, holderId, createdAt: now, updatedAt: now }),
+      db
+        .insert(organisations)
+        .values({ id, name: body.name, slug: body.slug, holderId, createdAt: now, updatedAt: now }),
       db.insert(orgMembers).values({ orgId: id, userId: accountId, role: 'owner', joinedAt: now }),
-      auditEntry(db, { orgId: id, actorId: accountId, action: 'org.created', subject: body.slug, detail: { name: body.name } }, now),
+      auditEntry(
+        db,
+        { orgId: id, actorId: accountId, action: 'org.created', subject: body.slug, detail: { name: body.name } },
+        now,
+      ),
     ]);
   } catch (error) {
     if (String((error as Error)?.cause ?? error).includes('organisations.slug')) throw fieldError('slug', SLUG_TAKEN);
@@ -153,7 +163,9 @@ export async function listMembers(db: Db, orgId: string, accountId: string) {
       joinedAt: orgMembers.joinedAt,
       email: users.email,
       name: sql<string>`coalesce((SELECT name FROM cards WHERE user_id = ${orgMembers.userId} AND is_primary = 1), '')`,
-      cardId: sql<string | null>`(SELECT id FROM cards WHERE user_id = ${orgMembers.userId} AND org_id = ${org.id} LIMIT 1)`,
+      cardId: sql<
+        string | null
+      >`(SELECT id FROM cards WHERE user_id = ${orgMembers.userId} AND org_id = ${org.id} LIMIT 1)`,
     })
     .from(orgMembers)
     .innerJoin(users, and(eq(users.id, orgMembers.userId), ne(users.status, 'deleted')))
@@ -192,7 +204,17 @@ export async function changeRole(
       .update(orgMembers)
       .set({ role })
       .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, memberId), ne(orgMembers.role, 'owner'))),
-    auditEntry(db, { orgId, actorId: accountId, action: 'member.role_changed', subject: memberId, detail: { from: target.role, to: role } }, now),
+    auditEntry(
+      db,
+      {
+        orgId,
+        actorId: accountId,
+        action: 'member.role_changed',
+        subject: memberId,
+        detail: { from: target.role, to: role },
+      },
+      now,
+    ),
   ]);
 }
 
@@ -200,7 +222,13 @@ export async function changeRole(
 export async function listWorkCards(db: Db, origin: string, orgId: string, accountId: string) {
   const { org } = await orgOfMemberOrThrow(db, orgId, accountId, 'admin');
   const rows = await db
-    .select({ id: cards.id, username: cards.username, name: cards.name, userId: cards.userId, pausedAt: cards.pausedAt })
+    .select({
+      id: cards.id,
+      username: cards.username,
+      name: cards.name,
+      userId: cards.userId,
+      pausedAt: cards.pausedAt,
+    })
     .from(cards)
     .where(eq(cards.orgId, org.id))
     .orderBy(asc(cards.createdAt), asc(cards.id))
