@@ -292,5 +292,6 @@ export * from './schema/contacts';
 export * from './schema/operators';
 // Signed webhooks' tables (endpoints and their delivery log) live in their own file.
 export * from './schema/webhooks';
-// Organisations' tables (members, invitations, the audit log) live in their own file.
-export * from './schema/orgs';
+// Organisations' tables (members, invitations, the audit log) live in schema/orgs.ts, which only
+// the organisations' code (loaded on first use) imports, so a card view does not evaluate them;
+// drizzle.config.ts names it beside this file.

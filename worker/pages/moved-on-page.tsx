@@ -1,12 +1,18 @@
 import type { Language } from '@shared/i18n/languages';
-import { tFor } from '../lib/i18n';
-import { Document } from './document';
+import type { T } from '../lib/i18n';
+import type { Document as DocumentComponent } from './document';
 
 // docs/product.md §2, /p/{username}: a work card whose member left, until the organisation hands
 // it on or deletes it. In the card's language; never cached, so a reassigned card shows at once.
 
-export function MovedOnPage(props: { company: string; url: string; language: Language }) {
-  const t = tFor(props.language);
+export function MovedOnPage(props: {
+  company: string;
+  url: string;
+  language: Language;
+  t: T;
+  Document: typeof DocumentComponent;
+}) {
+  const { t, Document } = props;
   return (
     <Document head={<title>{t('page.moved_on_title')}</title>} colours="neutral" language={props.language} noindex>
       <main className="screen" id="moved-on">

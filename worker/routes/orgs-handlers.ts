@@ -2,33 +2,23 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import type { Answer, messageResponse } from '@shared/schemas/responses';
-import {
-  type auditResponse,
-  claimBody,
-  type csvPreviewResponse,
-  inviteCsvBody,
-  inviteEmailsBody,
-  type invitationResponse,
-  type invitationsResponse,
-  type inviteLinkResponse,
-  type inviteResultResponse,
-  joinBody,
-  ORG_NOT_FOUND,
-  orgCreateBody,
-  type orgMembersResponse,
-  orgOwnerBody,
-  type orgResponse,
-  orgRoleBody,
-  type orgsResponse,
-  orgUpdateBody,
-  reassignBody,
-  type workCardsResponse,
+import type {
+  auditResponse,
+  csvPreviewResponse,
+  invitationResponse,
+  invitationsResponse,
+  inviteLinkResponse,
+  inviteResultResponse,
+  orgMembersResponse,
+  orgResponse,
+  orgsResponse,
+  workCardsResponse,
 } from '@shared/schemas/orgs';
+import { ORG_NOT_FOUND } from '@shared/schemas/orgs-bodies';
 import type { AppEnv } from '../env';
-import { countShards } from '../lib/count-shards';
 import { AppError, invalid, notFound } from '../lib/errors';
-import { isJsonContentType, NOT_AN_OBJECT, NOT_JSON, toFieldErrors } from '../lib/validate';
 import { orgOfMemberOrThrow } from '../services/orgs/access';
+import { bodies, parts } from '../services/orgs/parts';
 import {
   checkCsv,
   claimInvitation,
@@ -58,7 +48,10 @@ import {
 
 type C = Context<AppEnv>;
 
+export { setOrgParts } from '../services/orgs/parts';
+
 async function body<S extends z.ZodType>(c: C, schema: S): Promise<z.output<S>> {
+  const { isJsonContentType, NOT_JSON, NOT_AN_OBJECT, toFieldErrors } = parts();
   if (!isJsonContentType(c.req.header('Content-Type'))) throw new AppError(415, NOT_JSON);
   let value: unknown;
   try {
@@ -79,7 +72,7 @@ const param = (c: C, name: string, message = ORG_NOT_FOUND) => {
   return value;
 };
 const origin = (c: C) => new URL(c.req.url).origin;
-const where = (c: C) => ({ origin: origin(c), shards: countShards(c.env).length });
+const where = (c: C) => ({ origin: origin(c), shards: parts().countShards(c.env).length });
 
 const orgAnswer = async (c: C, orgId: string, message: string, status: 200 | 201 = 200) => {
   const { org, role } = await orgOfMemberOrThrow(c.var.db, orgId, c.var.userId);
@@ -94,7 +87,7 @@ export const list = async (c: C) =>
   c.json({ success: true, data: await listOrgs(c.var.db, c.var.userId) } satisfies Answer<typeof orgsResponse>);
 
 export const create = async (c: C) => {
-  const { org } = await createOrg(c.var.db, c.var.userId, await body(c, orgCreateBody));
+  const { org } = await createOrg(c.var.db, c.var.userId, await body(c, bodies().orgCreateBody));
   return orgAnswer(c, org.id, 'Organisation created', 201);
 };
 
@@ -102,13 +95,13 @@ export const get = async (c: C) => orgAnswer(c, param(c, 'orgId'), 'Organisation
 
 export const update = async (c: C) => {
   const orgId = param(c, 'orgId');
-  await updateOrg(c.var.db, orgId, c.var.userId, await body(c, orgUpdateBody));
+  await updateOrg(c.var.db, orgId, c.var.userId, await body(c, bodies().orgUpdateBody));
   return orgAnswer(c, orgId, 'Organisation saved');
 };
 
 export const transfer = async (c: C) => {
   const orgId = param(c, 'orgId');
-  await transferOwner(c.var.db, orgId, c.var.userId, (await body(c, orgOwnerBody)).user_id);
+  await transferOwner(c.var.db, orgId, c.var.userId, (await body(c, bodies().orgOwnerBody)).user_id);
   return orgAnswer(c, orgId, 'The organisation has a new owner; you are an admin');
 };
 
@@ -125,7 +118,7 @@ export const members = async (c: C) =>
 
 export const role = async (c: C) => {
   const orgId = param(c, 'orgId');
-  const { role: next } = await body(c, orgRoleBody);
+  const { role: next } = await body(c, bodies().orgRoleBody);
   await changeRole(
     c.var.db,
     orgId,
@@ -155,7 +148,7 @@ export const cards = async (c: C) =>
 export const reassign = async (c: C) => {
   const orgId = param(c, 'orgId');
   const cardId = param(c, 'cardId', 'Work card not found');
-  await reassignCard(c.var.db, orgId, c.var.userId, cardId, await body(c, reassignBody));
+  await reassignCard(c.var.db, orgId, c.var.userId, cardId, await body(c, bodies().reassignBody));
   return done(c, 'Card reassigned');
 };
 
@@ -181,14 +174,14 @@ const inviteAnswer = (c: C, result: Awaited<ReturnType<typeof invite>>) =>
   );
 
 export const inviteEmails = async (c: C) => {
-  const { emails } = await body(c, inviteEmailsBody);
+  const { emails } = await body(c, bodies().inviteEmailsBody);
   const { org } = await orgOfMemberOrThrow(c.var.db, param(c, 'orgId'), c.var.userId, 'admin');
   const invitees = [...new Set(emails)].map((email) => ({ email, name: '', jobTitle: '', phone: '', location: '' }));
   return inviteAnswer(c, await invite(c.var.db, c.env, org, c.var.userId, invitees, where(c)));
 };
 
 export const previewCsv = async (c: C) => {
-  const { csv } = await body(c, inviteCsvBody);
+  const { csv } = await body(c, bodies().inviteCsvBody);
   return c.json({
     success: true,
     data: await previewOf(c.var.db, param(c, 'orgId'), c.var.userId, csv),
@@ -197,7 +190,7 @@ export const previewCsv = async (c: C) => {
 
 /** The whole file is checked first: one row with a problem, and nothing is sent. */
 export const inviteCsv = async (c: C) => {
-  const { csv } = await body(c, inviteCsvBody);
+  const { csv } = await body(c, bodies().inviteCsvBody);
   const { org } = await orgOfMemberOrThrow(c.var.db, param(c, 'orgId'), c.var.userId, 'admin');
   const { rows, problems } = await checkCsv(csv);
   if (problems.length > 0) {
@@ -231,12 +224,17 @@ export const withdraw = async (c: C) => {
 };
 
 export const claim = async (c: C) => {
-  const { orgId } = await claimInvitation(c.var.db, c.var.userId, (await body(c, claimBody)).token);
+  const { orgId } = await claimInvitation(c.var.db, c.var.userId, (await body(c, bodies().claimBody)).token);
   return orgAnswer(c, orgId, 'Welcome: the work card is yours');
 };
 
 export const join = async (c: C) => {
-  const { orgId } = await joinByLink(c.var.db, c.var.userId, await body(c, joinBody), countShards(c.env).length);
+  const { orgId } = await joinByLink(
+    c.var.db,
+    c.var.userId,
+    await body(c, bodies().joinBody),
+    parts().countShards(c.env).length,
+  );
   return orgAnswer(c, orgId, 'Welcome: your work card is made', 201);
 };
 

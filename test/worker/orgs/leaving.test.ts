@@ -1,4 +1,3 @@
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { api, registerUser } from '../helpers';
 import { flushAll, view, visitor } from '../services/events-helpers';
@@ -29,7 +28,7 @@ describe('leaving', { timeout: 60_000 }, () => {
     expect(removed.status).toBe(200);
     const page = await api(`/p/${card.username}`);
     expect(page.status).toBe(410);
-    expect(page.text).toContain('The person who held this card has moved on from Acme Ltd.');
+    expect(page.text).toContain('The person who held this card has left Acme Ltd.');
     expect(page.text).toContain('href="https://acme.example/team"');
     expect((await api(`/v1/p/${card.username}`)).status).toBe(404);
 

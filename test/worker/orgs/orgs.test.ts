@@ -179,7 +179,7 @@ describe('organisations', { timeout: 30_000 }, () => {
       json: { username: work.username },
     });
     expect(gone.status).toBe(409);
-    expect(gone.body.message).toBe('A work card belongs to its organisation: only its admins can delete it');
+    expect(gone.body.message).toBe('This is a work card: it stays with its organisation');
   });
 
   it('the audit log records each action, for the owner and admins', async () => {

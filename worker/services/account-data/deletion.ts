@@ -117,7 +117,7 @@ export async function finishDeletion(db: Db, storage: Storage, userId: string, h
     .where(eq(accountDeletions.userId, userId));
   // Work cards go back to their organisations first, paused, with their links and contacts
   // (docs/decisions/0104-organisations.md); loaded here only, as a card view never needs it.
-  await (await import('../orgs/leaving')).handOverBeforeDeletion(db, storage, userId);
+  await (await import('../orgs/leaving')).handOverBeforeDeletion(db, storage, userId, deleteCardStorage);
   const email = (await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get())?.email;
   // Every card of the account, and its id itself: the first card's, and whatever of it is left
   // once a crash already took the rows (each step below is idempotent).

@@ -61,8 +61,6 @@ export const USER_TABLES: UserTable[] = [
   of(t.authAttempts.subject, 'id'),
   of(t.authAttempts.subject, 'email'),
   of(t.devMail.to, 'email'),
-  // Memberships of organisations (their work cards are handed back to them before, deletion.ts).
-  of(t.orgMembers.userId, 'id'),
   // Every card of the account, after what points to it (links, contacts, reports).
   of(t.cards.userId, 'id'),
   of(t.profiles.userId, 'id'),
@@ -111,6 +109,8 @@ export const NOT_USER_DATA: Record<string, string> = {
   username_holds:
     'the deleted card keeps its username for USERNAME_HOLD_DAYS (usernames are not recycled); the row names the id only and ends with the hold',
   audit_log: "the operators' record of their actions; names the account by id and username only",
+  org_members:
+    'the account’s memberships: deleted with its work cards handed back (services/orgs/leaving.ts) before the account, and by the foreign key’s cascade',
   organisations:
     "a company's: its name and settings; it outlives any member's account (docs/decisions/0104-organisations.md)",
   org_invitations:

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { ORG_NOT_FOUND, type OrgRole } from '@shared/schemas/orgs';
-import { orgAudit, orgMembers, organisations } from '../../db/schema';
+import { ORG_NOT_FOUND, type OrgRole } from '@shared/schemas/orgs-bodies';
+import { orgAudit, orgMembers, organisations } from '../../db/schema/orgs';
 import type { Db } from '../../env';
 import { forbidden, notFound } from '../../lib/errors';
 

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { cards, orgMembers, organisations } from '../../db/schema';
+import { cards } from '../../db/schema';
+import { orgMembers, organisations } from '../../db/schema/orgs';
 import type { Db } from '../../env';
 
 /** What the account export says of organisations (README, Operating: export). */

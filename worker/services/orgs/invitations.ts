@@ -1,22 +1,14 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { RESERVED_USERNAMES, USERNAME_MAX } from '@shared/constants';
-import { jobTitleField, locationField } from '@shared/schemas/business-card';
-import { emailField } from '@shared/schemas/auth';
-import { phoneField } from '@shared/schemas/phone-field';
-import { INVITE_ROWS_MAX, inviteeSchema } from '@shared/schemas/orgs';
-import { cards, orgInvitations, orgMembers, organisations, usernameHolds, users } from '../../db/schema';
+import { INVITE_ROWS_MAX } from '@shared/schemas/orgs-bodies';
+import { cards, usernameHolds, users } from '../../db/schema';
+import { orgInvitations, orgMembers, organisations } from '../../db/schema/orgs';
 import type { Bindings, Db } from '../../env';
-import { shardForNewCard } from '../../lib/count-shards';
 import { readCsv } from '../../lib/csv-read';
 import { AppError, invalid, notFound } from '../../lib/errors';
-import { randomToken, sha256 } from '../../lib/hashing';
-import { loadLanguage } from '../../lib/i18n';
-import { createMailer } from '../../lib/mailer';
-import { accountLanguageOf } from '../account-language';
-import { defaultCatalogueIds } from '../catalogue';
-import { outboxMailer } from '../dev-outbox';
 import { auditEntry, orgOfMemberOrThrow, type OrgRow } from './access';
 import { seatsUsed } from './orgs';
+import { bodies, parts } from './parts';
 
 // Invitations (docs/product.md §2, Organisations): each makes a work card, held by the
 // organisation's own account and private until its invitee claims it. One open invitation per
@@ -48,6 +40,8 @@ const first = (result: { success: boolean; error?: { issues: { message: string }
 
 /** Every row of the file checked, none sent: the rows to invite and every row's problems. */
 export async function checkCsv(text: string) {
+  const { emailField, jobTitleField, locationField, phoneField } = parts();
+  const { inviteeSchema } = bodies();
   const records = readCsv(text);
   const header = records.shift();
   const columns = (header?.fields ?? []).map((name) => COLUMNS[name.trim().toLowerCase()]);
@@ -183,6 +177,7 @@ export async function invite(
   );
   const fresh = invitees.filter((invitee) => !already.has(invitee.email));
   const usernames = await usernamesFor(db, org, fresh);
+  const { randomToken, sha256, shardForNewCard, defaultCatalogueIds } = parts();
   const { themeId, templateId } = await defaultCatalogueIds(db);
   const made: { id: string; email: string; token: string; username: string }[] = [];
   for (let i = 0; i < fresh.length; i += 50) {
@@ -285,11 +280,12 @@ async function sendInvitations(
   now: number,
 ) {
   if (items.length === 0) return;
+  const { loadLanguage, mailer: mailerOf, accountLanguageOf } = parts();
   const row = await db.get<{ language: Parameters<typeof loadLanguage>[0] }>(
     sql`SELECT ${accountLanguageOf(accountId)} AS language`,
   );
   const t = await loadLanguage(row?.language ?? 'en');
-  const mailer = createMailer(env, outboxMailer(db));
+  const mailer = mailerOf(env, db);
   for (const item of items) {
     try {
       await mailer.send({
@@ -356,6 +352,7 @@ export async function resendInvitation(
 ) {
   const { org } = await orgOfMemberOrThrow(db, orgId, accountId, 'admin');
   const row = await pendingOrThrow(db, org, id);
+  const { randomToken, sha256 } = parts();
   const token = randomToken();
   const card = await db
     .select({ username: cards.username })
@@ -407,6 +404,7 @@ const seatFree = (org: OrgRow) => sql`${seatsUsed(org)} < (SELECT seats FROM ${o
  * theirs and public, and they a member.
  */
 export async function claimInvitation(db: Db, accountId: string, token: string, now = Date.now()) {
+  const { sha256 } = parts();
   const row = await db
     .select({ invitation: orgInvitations, org: organisations })
     .from(orgInvitations)
@@ -451,6 +449,7 @@ export async function claimInvitation(db: Db, accountId: string, token: string, 
 /** Turns the invite link on (a new secret, the old link stops) or off. Answers the link's secret. */
 export async function setInviteLink(db: Db, orgId: string, accountId: string, on: boolean, now = Date.now()) {
   const { org } = await orgOfMemberOrThrow(db, orgId, accountId, 'admin');
+  const { randomToken, sha256 } = parts();
   const token = on ? `${org.id}.${randomToken()}` : null;
   await db.batch([
     db
@@ -470,6 +469,7 @@ export async function joinByLink(
   shards: number,
   now = Date.now(),
 ) {
+  const { sha256, isUsernameTaken, USERNAME_TAKEN, defaultCatalogueIds, shardForNewCard, accountLanguageOf } = parts();
   const org = await db
     .select()
     .from(organisations)
@@ -482,7 +482,6 @@ export async function joinByLink(
     .where(and(eq(orgMembers.orgId, org.id), eq(orgMembers.userId, accountId)))
     .get();
   if (member) throw new AppError(409, ALREADY_MEMBER);
-  const { isUsernameTaken, USERNAME_TAKEN } = await import('../accounts');
   if (await isUsernameTaken(db, body.username)) throw invalid({ username: [USERNAME_TAKEN] });
   const { themeId, templateId } = await defaultCatalogueIds(db);
   const id = crypto.randomUUID();

@@ -1,10 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { cards, contacts, links, orgMembers, organisations, reports } from '../../db/schema';
+import { USERNAME_HOLD_DAYS } from '@shared/constants';
+import { cards, contacts, links, reports, usernameHolds } from '../../db/schema';
+import { orgMembers, organisations } from '../../db/schema/orgs';
 import type { Bindings, Db } from '../../env';
 import { AppError, fieldError, notFound } from '../../lib/errors';
-import { deleteCard } from '../cards';
+import type { deleteCard } from '../cards';
+
+/** account-data/deletion.ts's, handed in: the deletion runs without routes/orgs.ts's parts. */
+type CardStorage = (storage: Parameters<typeof deleteCard>[1], cardId: string) => Promise<void>;
 import { auditEntry, orgOfMemberOrThrow, type OrgRow } from './access';
 import { NOT_A_MEMBER } from './orgs';
+import { parts } from './parts';
 
 // A member who leaves, or is removed, gives the work card back to the organisation at once: it is
 // paused (visitors see the moved-on page) and held by the organisation's own account, with its
@@ -173,7 +179,7 @@ export async function deleteWorkCard(
   const card = await unheldCardOrThrow(db, org, cardId);
   if (card.pausedAt === null)
     throw new AppError(409, 'This card waits for its invitee: withdraw the invitation instead');
-  await deleteCard(db, storage, org.holderId, card.id, card.username, { asOrganisation: true });
+  await parts().deleteCard(db, storage, org.holderId, card.id, card.username, { asOrganisation: true });
   await auditEntry(
     db,
     { orgId: org.id, actorId: accountId, action: 'card.deleted', subject: card.username, detail: { card: card.id } },
@@ -190,6 +196,7 @@ export async function handOverBeforeDeletion(
   db: Db,
   storage: Pick<Bindings, 'EVENTS' | 'MEDIA'> & Parameters<typeof deleteCard>[1],
   accountId: string,
+  deleteCardStorage: CardStorage,
   now = Date.now(),
 ) {
   const memberships = await db
@@ -207,7 +214,7 @@ export async function handOverBeforeDeletion(
         .orderBy(sql`CASE ${orgMembers.role} WHEN 'admin' THEN 0 ELSE 1 END`, orgMembers.joinedAt)
         .get();
       if (!heir) {
-        await deleteOrgWithCards(db, storage, org);
+        await deleteOrgWithCards(db, storage, org, deleteCardStorage);
         continue;
       }
       await db.batch([
@@ -253,11 +260,27 @@ export async function handOverBeforeDeletion(
 }
 
 /** An organisation nobody is left in: its cards (storage first), then its rows and its own account. */
-async function deleteOrgWithCards(db: Db, storage: Parameters<typeof deleteCard>[1], org: OrgRow) {
+async function deleteOrgWithCards(
+  db: Db,
+  storage: Parameters<typeof deleteCard>[1],
+  org: OrgRow,
+  deleteCardStorage: CardStorage,
+) {
   const held = await db.select().from(cards).where(eq(cards.orgId, org.id)).all();
   for (const card of held) {
     if (card.isPrimary) continue;
-    await deleteCard(db, storage, card.userId, card.id, card.username, { asOrganisation: true });
+    // As a deleted card: its storage first, then its row (with what names it, on delete cascade)
+    // and a hold on its username (docs/decisions/0034).
+    await deleteCardStorage(storage, card.id);
+    const now = Date.now();
+    const heldUntil = now + USERNAME_HOLD_DAYS * 24 * 60 * 60 * 1000;
+    await db.batch([
+      db
+        .insert(usernameHolds)
+        .values({ username: card.username, userId: card.id, heldUntil, createdAt: now })
+        .onConflictDoUpdate({ target: usernameHolds.username, set: { userId: card.id, heldUntil, createdAt: now } }),
+      db.delete(cards).where(eq(cards.id, card.id)),
+    ]);
   }
   await db.batch([
     db.delete(organisations).where(eq(organisations.id, org.id)),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Org, OrgCreateBody, OrgUpdateBody } from '@shared/schemas/orgs';
-import { cards, orgAudit, orgMembers, organisations, users } from '../../db/schema';
+import { cards, users } from '../../db/schema';
+import { orgAudit, orgMembers, organisations } from '../../db/schema/orgs';
 import type { Db } from '../../env';
 import { AppError, fieldError, invalid } from '../../lib/errors';
 import { auditEntry, orgOfMemberOrThrow, type OrgRow } from './access';

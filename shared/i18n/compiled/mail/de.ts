@@ -22,7 +22,7 @@ export const messages: Messages = {
   "mail.second_factor_reset_unasked": ["Wenn Sie das nicht angefordert haben, ändern Sie jetzt Ihr Passwort und wenden Sie sich an den Support."],
   "mail.second_factor_reset_unasked_support": ["Wenn Sie das nicht angefordert haben, ändern Sie jetzt Ihr Passwort und wenden Sie sich an den Support (",["support"],")."],
   "mail.org_invite_subject": [["org"]," lädt dich zu deiner Arbeitskarte ein"],
-  "mail.org_invite_text": [["org"]," hat dir auf Cardlink eine Arbeitskarte angelegt: ",["card"],"\n\nUm sie zu übernehmen, melde dich mit dieser Adresse (",["email"],") an oder registriere dich und öffne dann:\n",["url"],"\n\nWenn du das nicht erwartet hast, ignoriere diese E-Mail."],
+  "mail.org_invite_text": [["org"]," hat dir eine Arbeitskarte angelegt: ",["card"],"\n\nUm sie zu übernehmen, melde dich als ",["email"]," an oder registriere dich und öffne dann:\n",["url"]],
   "mail.webhook_disabled_subject": ["Ein Cardlink-Webhook wurde deaktiviert"],
   "mail.webhook_disabled_text": ["Jede Zustellung an deinen Webhook ",["url"]," ist ",["days"]," Tage lang fehlgeschlagen. Er wurde deshalb deaktiviert, und es wird nichts mehr an ihn gesendet."],
   "mail.webhook_disabled_fix": ["Sobald der Empfänger wieder antwortet, aktiviere den Webhook unter Einstellungen, Webhooks; sein Zustellprotokoll zeigt, was schiefging."],

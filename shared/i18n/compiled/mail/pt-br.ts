@@ -22,7 +22,7 @@ export const messages: Messages = {
   "mail.second_factor_reset_unasked": ["Se não foi você que pediu, troque sua senha agora e fale com o suporte."],
   "mail.second_factor_reset_unasked_support": ["Se não foi você que pediu, troque sua senha agora e fale com o suporte (",["support"],")."],
   "mail.org_invite_subject": [["org"]," convida você para o seu cartão de trabalho"],
-  "mail.org_invite_text": [["org"]," criou um cartão de trabalho para você no Cardlink: ",["card"],"\n\nPara assumi-lo, entre ou cadastre-se com este endereço (",["email"],") e abra:\n",["url"],"\n\nSe você não esperava isso, ignore este e-mail."],
+  "mail.org_invite_text": [["org"]," criou um cartão de trabalho para você: ",["card"],"\n\nPara assumi-lo, entre ou cadastre-se como ",["email"]," e abra:\n",["url"]],
   "mail.webhook_disabled_subject": ["Um webhook do Cardlink foi desativado"],
   "mail.webhook_disabled_text": ["Todas as entregas para o seu webhook ",["url"]," falharam durante ",["days"]," dias, então ele foi desativado e nada mais é enviado a ele."],
   "mail.webhook_disabled_fix": ["Quando o receptor voltar a responder, ative o webhook em Configurações, Webhooks, onde o registro de entregas mostra o que deu errado."],

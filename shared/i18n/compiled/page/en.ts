@@ -8,7 +8,7 @@ export const messages: Messages = {
   "page.private_text": [["handle"]," has set their profile to private."],
   "page.private_only": ["Only authorized users can view this digital card."],
   "page.moved_on_title": ["Moved on"],
-  "page.moved_on_text": ["The person who held this card has moved on from ",["company"],"."],
+  "page.moved_on_text": ["The person who held this card has left ",["company"],"."],
   "page.moved_on_link": ["Visit ",["company"]],
   "page.not_found_title": ["Profile Not Found"],
   "page.not_found_text": ["The profile you're looking for doesn't exist or has been moved."],
