@@ -81,6 +81,8 @@ function workerProject(name: string, isolate: boolean) {
             BEFORE_THEME_LOOKS: 'BEFORE_THEME_LOOKS',
             // The link kinds' migration test fills one as the release before 0024 left it.
             BEFORE_LINK_KINDS: 'BEFORE_LINK_KINDS',
+            // The organisations' migration test fills one as the release before organisations left it.
+            BEFORE_ORGANISATIONS: 'BEFORE_ORGANISATIONS',
           },
           bindings: {
             ENVIRONMENT: 'development',

@@ -47,6 +47,7 @@ import { security } from './routes/security';
 import { userSessions } from './routes/sessions';
 import { userTokens } from './routes/tokens';
 import { userWebhooks } from './routes/webhooks';
+import { orgs } from './routes/orgs';
 import { staticFiles } from './routes/static-files';
 import { wallet } from './routes/wallet';
 import { shareKit } from './routes/share-kit';
@@ -88,6 +89,7 @@ export const app = new Hono<AppEnv>()
   .route('/v1/cards/:cardId/share', shareKit)
   .route('/v1/cards/:cardId/contacts', userContacts)
   .route('/v1/cards', cardsApi)
+  .route('/v1/orgs', orgs)
   .route('/v1/config', publicConfig)
   .route('/v1/health', healthCheck)
   .route('/v1/version', version)

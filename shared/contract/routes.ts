@@ -10,6 +10,7 @@ import { securityResource } from './security';
 import { shareResource } from './share';
 import { tokensResource } from './tokens';
 import { webhooksResource } from './webhooks';
+import { orgsResource } from './orgs';
 import { routeKey, type ApiRoute, type Resource } from './types';
 
 const userResources: readonly Resource[] = [
@@ -33,6 +34,7 @@ export const resources: readonly Resource[] = [
     ...cardsResource,
     routes: [...cardsResource.routes, ...cardTwins(userResources.flatMap((resource) => resource.routes))],
   },
+  orgsResource,
   publicResource,
   adminResource,
   devResource,

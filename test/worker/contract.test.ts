@@ -60,6 +60,18 @@ import {
   webhookDeliveryResponse,
   webhooksResponse,
 } from '@shared/schemas/webhooks';
+import {
+  auditResponse,
+  csvPreviewResponse,
+  invitationResponse,
+  invitationsResponse,
+  inviteLinkResponse,
+  inviteResultResponse,
+  orgMembersResponse,
+  orgResponse,
+  orgsResponse,
+  workCardsResponse,
+} from '@shared/schemas/orgs';
 import { templateChoiceResponse, templatesResponse, themeChoiceResponse, themesResponse } from '@shared/schemas/themes';
 import { userResponse } from '@shared/schemas/user';
 import { googleSaveLinkResponse, walletAvailabilityResponse } from '@shared/schemas/wallet';
@@ -556,6 +568,109 @@ describe('/v1/user/webhooks', { timeout: 60_000 }, () => {
     conforms(`POST ${base}/:id/enable`, enabled, 200, messageResponse);
     const gone = await api(`${base}/${id}`, { method: 'DELETE', token: user.token });
     conforms(`DELETE ${base}/:id`, gone, 200, messageResponse);
+  });
+});
+
+describe('/v1/orgs', { timeout: 60_000 }, () => {
+  it('makes an organisation, invites, claims, joins by link, removes, reassigns, deletes and reads the log', async () => {
+    const owner = await registerUser();
+    const [invitee, joiner] = [await registerUser(), await registerUser()];
+    const made = await api('/v1/orgs', {
+      method: 'POST',
+      token: owner.token,
+      json: { name: 'Acme Ltd', slug: `acme-${crypto.randomUUID().slice(0, 8)}` },
+    });
+    conforms('POST /v1/orgs', made, 201, orgResponse);
+    const base = `/v1/orgs/${made.body.data.id}`;
+    conforms('GET /v1/orgs', await api('/v1/orgs', { token: owner.token }), 200, orgsResponse);
+    conforms('GET /v1/orgs/:orgId', await api(base, { token: owner.token }), 200, orgResponse);
+    const put = await api(base, { method: 'PUT', token: owner.token, json: { seats: 10 } });
+    conforms('PUT /v1/orgs/:orgId', put, 200, orgResponse);
+    const csv = { csv: `email,name\r\n${invitee.email},Ada\r\nlater@example.com,Later` };
+    const preview = await api(`${base}/invitations/csv/preview`, { method: 'POST', token: owner.token, json: csv });
+    conforms('POST /v1/orgs/:orgId/invitations/csv/preview', preview, 200, csvPreviewResponse);
+    const sent = await api(`${base}/invitations/csv`, { method: 'POST', token: owner.token, json: csv });
+    conforms('POST /v1/orgs/:orgId/invitations/csv', sent, 201, inviteResultResponse);
+    const byMail = await api(`${base}/invitations`, {
+      method: 'POST',
+      token: owner.token,
+      json: { emails: ['x@example.com'] },
+    });
+    conforms('POST /v1/orgs/:orgId/invitations', byMail, 201, inviteResultResponse);
+    conforms(
+      'GET /v1/orgs/:orgId/invitations',
+      await api(`${base}/invitations`, { token: owner.token }),
+      200,
+      invitationsResponse,
+    );
+    const later = (sent.body.data.invitations as { id: string; email: string }[]).find(
+      (row) => row.email === 'later@example.com',
+    )!;
+    const resent = await api(`${base}/invitations/${later.id}/resend`, { method: 'POST', token: owner.token });
+    conforms('POST /v1/orgs/:orgId/invitations/:id/resend', resent, 200, invitationResponse);
+    const withdrawn = await api(`${base}/invitations/${later.id}`, { method: 'DELETE', token: owner.token });
+    conforms('DELETE /v1/orgs/:orgId/invitations/:id', withdrawn, 200, messageResponse);
+    const mail = (await api(`/v1/dev/mail?to=${encodeURIComponent(invitee.email)}`)).body.data[0].text as string;
+    const token = /claim\?token=([\w-]+)/.exec(mail)![1];
+    const claimed = await api('/v1/orgs/invitations/claim', { method: 'POST', token: invitee.token, json: { token } });
+    conforms('POST /v1/orgs/invitations/claim', claimed, 200, orgResponse);
+    const link = await api(`${base}/invite-link`, { method: 'POST', token: owner.token });
+    conforms('POST /v1/orgs/:orgId/invite-link', link, 200, inviteLinkResponse);
+    const joined = await api('/v1/orgs/join', {
+      method: 'POST',
+      token: joiner.token,
+      json: {
+        token: new URL(link.body.data.url).searchParams.get('token'),
+        username: `j-${crypto.randomUUID().slice(0, 8)}`,
+      },
+    });
+    conforms('POST /v1/orgs/join', joined, 201, orgResponse);
+    conforms(
+      'DELETE /v1/orgs/:orgId/invite-link',
+      await api(`${base}/invite-link`, { method: 'DELETE', token: owner.token }),
+      200,
+      messageResponse,
+    );
+    conforms(
+      'GET /v1/orgs/:orgId/members',
+      await api(`${base}/members`, { token: owner.token }),
+      200,
+      orgMembersResponse,
+    );
+    const role = await api(`${base}/members/${joiner.id}`, {
+      method: 'PUT',
+      token: owner.token,
+      json: { role: 'admin' },
+    });
+    conforms('PUT /v1/orgs/:orgId/members/:userId', role, 200, messageResponse);
+    const cards = await api(`${base}/cards`, { token: owner.token });
+    conforms('GET /v1/orgs/:orgId/cards', cards, 200, workCardsResponse);
+    const removed = await api(`${base}/members/${invitee.id}`, { method: 'DELETE', token: owner.token });
+    conforms('DELETE /v1/orgs/:orgId/members/:userId', removed, 200, messageResponse);
+    const left = await api(`${base}/leave`, { method: 'POST', token: joiner.token });
+    conforms('POST /v1/orgs/:orgId/leave', left, 200, messageResponse);
+    const paused = (await api(`${base}/cards`, { token: owner.token })).body.data.filter(
+      (card: { state: string }) => card.state === 'paused',
+    ) as { id: string }[];
+    const reassigned = await api(`${base}/cards/${paused[0]!.id}/reassign`, {
+      method: 'POST',
+      token: owner.token,
+      json: { user_id: owner.id, name: 'Owner Self' },
+    });
+    conforms('POST /v1/orgs/:orgId/cards/:cardId/reassign', reassigned, 200, messageResponse);
+    const deleted = await api(`${base}/cards/${paused[1]!.id}`, { method: 'DELETE', token: owner.token });
+    conforms('DELETE /v1/orgs/:orgId/cards/:cardId', deleted, 200, messageResponse);
+    conforms('GET /v1/orgs/:orgId/audit', await api(`${base}/audit`, { token: owner.token }), 200, auditResponse);
+    const other = await registerUser();
+    await api(`${base}/invitations`, { method: 'POST', token: owner.token, json: { emails: [other.email] } });
+    const otherMail = (await api(`/v1/dev/mail?to=${encodeURIComponent(other.email)}`)).body.data[0].text as string;
+    await api('/v1/orgs/invitations/claim', {
+      method: 'POST',
+      token: other.token,
+      json: { token: /claim\?token=([\w-]+)/.exec(otherMail)![1] },
+    });
+    const handed = await api(`${base}/owner`, { method: 'POST', token: owner.token, json: { user_id: other.id } });
+    conforms('POST /v1/orgs/:orgId/owner', handed, 200, orgResponse);
   });
 });
 

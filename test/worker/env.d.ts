@@ -16,6 +16,7 @@ declare global {
       BEFORE_THEME_LOOKS: D1Database;
       /** One migrated as far as the release before 0024, by test/worker/db/link-kinds-migration.test.ts alone. */
       BEFORE_LINK_KINDS: D1Database;
+      BEFORE_ORGANISATIONS: D1Database;
     }
   }
 }

@@ -203,11 +203,19 @@ export const cards = sqliteTable(
     contactExchange: integer('contact_exchange', { mode: 'boolean' }).notNull().default(false),
     contactNotify: integer('contact_notify', { mode: 'boolean' }).notNull().default(true),
     contactsSubmitted: integer('contacts_submitted').notNull().default(0),
+    /**
+     * A work card's organisation (schema/orgs.ts); null for a personal card. No foreign key: a
+     * new one would make drizzle-kit rebuild the table (docs/decisions/0067-migrations-only-add.md).
+     */
+    orgId: text('org_id'),
+    /** Set when a work card's member left or was removed: visitors see the moved-on page. */
+    pausedAt: integer('paused_at'),
     createdAt: integer('created_at').notNull().default(now),
     updatedAt: integer('updated_at').notNull().default(now),
   },
   (t) => [
     uniqueIndex('cards_username_unique').on(t.username),
+    index('cards_org').on(t.orgId),
     index('cards_user').on(t.userId, t.createdAt),
     uniqueIndex('cards_primary')
       .on(t.userId)
@@ -289,3 +297,6 @@ export * from './schema/contacts';
 export * from './schema/operators';
 // Signed webhooks' tables (endpoints and their delivery log) live in their own file.
 export * from './schema/webhooks';
+// Organisations' tables (members, invitations, the audit log) live in schema/orgs.ts, which only
+// the organisations' code (loaded on first use) imports, so a card view does not evaluate them;
+// drizzle.config.ts names it beside this file.

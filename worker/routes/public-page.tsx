@@ -4,7 +4,7 @@ import { USERNAME_MAX, USERNAME_PATTERN } from '@shared/constants';
 import type { AppEnv } from '../env';
 import { nearestReplica } from '../middleware/db';
 import { isDevelopment, secret } from '../lib/config';
-import { browserLanguage, loadLanguage } from '../lib/i18n';
+import { browserLanguage, loadLanguage, tFor } from '../lib/i18n';
 import { logError } from '../lib/log';
 import { isNotSetUp, isUnavailable, RETRY_AFTER_SECONDS } from '../lib/unavailable';
 import { accessTokenUserId } from '../services/access-tokens';
@@ -19,6 +19,7 @@ import {
   storePage,
 } from '../pages/page-cache';
 import { QrPage } from '../pages/qr-page';
+import { Document } from '../pages/document';
 import { cardCsp, pageHeaders, pageResponse, renderPage } from '../pages/render';
 import { CardErrorPage, NotFoundPage, PrivatePage } from '../pages/status-pages';
 import { buildVCard } from '../lib/vcard';
@@ -204,7 +205,12 @@ export const publicPage = new Hono<AppEnv>()
     }
     const { result } = read;
     if (result.status === 'missing') {
-      const elsewhere = (await movedCard(c, username, '/p/')) ?? (username ? await operatorCard(c, username) : null);
+      const elsewhere =
+        (await movedCard(c, username, '/p/')) ??
+        (username
+          ? await (await import('./moved-on')).movedOnPage(c, username, { loadLanguage, tFor, Document, pageResponse })
+          : null) ??
+        (username ? await operatorCard(c, username) : null);
       return elsewhere ?? notFoundPage(c);
     }
     if (result.status === 'private') return privateCard(c, result);

@@ -25,6 +25,8 @@ export type CardRow = typeof cards.$inferSelect;
 
 export const TOO_MANY_CARDS = (max: number) => `You can have at most ${max} cards`;
 export const PRIMARY_CARD_KEPT = 'Make another card primary before deleting this one';
+/** A work card is the organisation's (docs/decisions/0104-organisations.md): it stays when its member leaves. */
+export const WORK_CARD_KEPT = 'This is a work card: it stays with its organisation';
 export const TOO_MANY_NEW_CARDS = 'You have made too many cards today. Please try again tomorrow.';
 /**
  * New cards per account a day: each deleted card holds its username for 90 days, so without a
@@ -151,6 +153,7 @@ async function copyLinks(db: Db, accountId: string, from: string, to: string, no
 export async function makePrimary(db: Db, accountId: string, cardId: string) {
   const card = await cardOfAccountOrThrow(db, accountId, cardId);
   if (card.isPrimary) return card;
+  if (card.orgId) throw new AppError(409, WORK_CARD_KEPT);
   const now = Date.now();
   await db.batch([
     // In this order: the partial unique index allows one primary card per account at any moment.
@@ -179,10 +182,12 @@ export async function deleteCard(
   accountId: string,
   cardId: string,
   typed: string,
+  options: { asOrganisation?: boolean } = {},
 ) {
   const card = await cardOfAccountOrThrow(db, accountId, cardId);
   if (typed !== card.username) throw invalid({ username: [DELETE_CARD_CONFIRM_MESSAGE] });
   if (card.isPrimary) throw new AppError(409, PRIMARY_CARD_KEPT);
+  if (card.orgId && !options.asOrganisation) throw new AppError(409, WORK_CARD_KEPT);
   await deleteCardStorage(storage, card.id);
   const now = Date.now();
   await db.batch([

@@ -208,8 +208,9 @@ export async function getPublicCard(
   now = Date.now(),
 ): Promise<PublicCardResult> {
   const row = await readCard(db, origin, username, false, now);
-  // A card an operator took down answers as if it did not exist; its owner sees why.
-  if (!row || row.profile.takenDownAt != null) return { status: 'missing' };
+  // A card an operator took down answers as if it did not exist; its owner sees why. So does a
+  // work card whose member left: its page is the moved-on one (routes/moved-on.tsx).
+  if (!row || row.profile.takenDownAt != null || row.profile.pausedAt != null) return { status: 'missing' };
   const { card } = row;
   const ownerId = row.profile.id;
   const accountId = row.profile.userId;

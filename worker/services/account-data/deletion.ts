@@ -27,7 +27,12 @@ export type StepHook = (step: DeletionStep) => void | Promise<void>;
 
 /** Step 1: answers false when the account does not exist (or is already being deleted). */
 export async function startDeletion(db: Db, userId: string, now = Date.now()) {
-  const held = await db.select({ username: cards.username }).from(cards).where(eq(cards.userId, userId)).all();
+  // Work cards stay with their organisations (finishDeletion hands them over), names and all.
+  const held = await db
+    .select({ username: cards.username })
+    .from(cards)
+    .where(and(eq(cards.userId, userId), isNull(cards.orgId)))
+    .all();
   const [, marked] = await db.batch([
     db.insert(accountDeletions).values({ userId, startedAt: now }).onConflictDoNothing(),
     db
@@ -110,6 +115,9 @@ export async function finishDeletion(db: Db, storage: Storage, userId: string, h
     .update(accountDeletions)
     .set({ attempts: sql`${accountDeletions.attempts} + 1` })
     .where(eq(accountDeletions.userId, userId));
+  // Work cards go back to their organisations first, paused, with their links and contacts
+  // (docs/decisions/0104-organisations.md); loaded here only, as a card view never needs it.
+  await (await import('../orgs/leaving')).handOverBeforeDeletion(db, storage, userId, deleteCardStorage);
   const email = (await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get())?.email;
   // Every card of the account, and its id itself: the first card's, and whatever of it is left
   // once a crash already took the rows (each step below is idempotent).

@@ -129,6 +129,9 @@ export function exportArchive(db: Db, storage: Storage, origin: string, userId: 
     await whole('tokens.json', json(await listApiTokens(db, userId)));
     // Its webhooks: URL, events, cards and times; never a signing secret.
     await whole('webhooks.json', json(await listWebhooks(db, userId)));
+    // Its organisations and work cards, with what becomes of those cards (they stay with the organisation).
+    const { organisationsOfAccount } = await import('../orgs/export-note');
+    await whole('organisations.json', json(await organisationsOfAccount(db, userId)));
     for (const card of owned) if (card.id !== primary?.id) await writeCard(`cards/${card.username}/`, card.id);
     zip.end();
   };

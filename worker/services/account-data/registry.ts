@@ -109,6 +109,14 @@ export const NOT_USER_DATA: Record<string, string> = {
   username_holds:
     'the deleted card keeps its username for USERNAME_HOLD_DAYS (usernames are not recycled); the row names the id only and ends with the hold',
   audit_log: "the operators' record of their actions; names the account by id and username only",
+  org_members:
+    'the account’s memberships: deleted with its work cards handed back (services/orgs/leaving.ts) before the account, and by the foreign key’s cascade',
+  organisations:
+    "a company's: its name and settings; it outlives any member's account (docs/decisions/0104-organisations.md)",
+  org_invitations:
+    "the organisation's invitations: an invitee's address, kept as the organisation's record of whom it invited",
+  org_audit:
+    "the organisation's record of its actions; names the acting account by id only, and outlives it on purpose",
   account_deletions: 'the tombstone of a deletion in progress; removed in the same batch as the user row',
   d1_migrations: "wrangler's migration ledger",
   _cf_KV: "D1's internal table",

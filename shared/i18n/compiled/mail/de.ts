@@ -21,6 +21,8 @@ export const messages: Messages = {
   "mail.second_factor_reset_text": ["Der Support hat die Zwei-Faktor-Anmeldung Ihres Cardlink-Kontos (",["email"],") wie gewünscht ausgeschaltet: Die Authentifizierungs-App und ihre Wiederherstellungscodes funktionieren nicht mehr, und Ihr Passwort allein meldet Sie an. Passkeys, die Sie hinzugefügt haben, funktionieren weiterhin.\n\nSchalten Sie sie unter Sicherheit wieder ein, sobald Sie angemeldet sind."],
   "mail.second_factor_reset_unasked": ["Wenn Sie das nicht angefordert haben, ändern Sie jetzt Ihr Passwort und wenden Sie sich an den Support."],
   "mail.second_factor_reset_unasked_support": ["Wenn Sie das nicht angefordert haben, ändern Sie jetzt Ihr Passwort und wenden Sie sich an den Support (",["support"],")."],
+  "mail.org_invite_subject": [["org"]," lädt dich zu deiner Arbeitskarte ein"],
+  "mail.org_invite_text": [["org"]," hat dir eine Arbeitskarte angelegt: ",["card"],"\n\nUm sie zu übernehmen, melde dich als ",["email"]," an oder registriere dich und öffne dann:\n",["url"]],
   "mail.webhook_disabled_subject": ["Ein Cardlink-Webhook wurde deaktiviert"],
   "mail.webhook_disabled_text": ["Jede Zustellung an deinen Webhook ",["url"]," ist ",["days"]," Tage lang fehlgeschlagen. Er wurde deshalb deaktiviert, und es wird nichts mehr an ihn gesendet."],
   "mail.webhook_disabled_fix": ["Sobald der Empfänger wieder antwortet, aktiviere den Webhook unter Einstellungen, Webhooks; sein Zustellprotokoll zeigt, was schiefging."],

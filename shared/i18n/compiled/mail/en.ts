@@ -21,6 +21,8 @@ export const messages: Messages = {
   "mail.second_factor_reset_text": ["Support turned off two-factor sign-in on your Cardlink account (",["email"],"), as asked: the authenticator app and its recovery codes no longer work, and your password alone signs you in. Passkeys you added still work.\n\nTurn it on again in Security once you are signed in."],
   "mail.second_factor_reset_unasked": ["If you did not ask for this, change your password now and contact support."],
   "mail.second_factor_reset_unasked_support": ["If you did not ask for this, change your password now and contact support (",["support"],")."],
+  "mail.org_invite_subject": [["org"]," invites you to your work card"],
+  "mail.org_invite_text": [["org"]," made you a work card: ",["card"],"\n\nTo claim it, sign in or register as ",["email"],", then open:\n",["url"]],
   "mail.webhook_disabled_subject": ["A Cardlink webhook was disabled"],
   "mail.webhook_disabled_text": ["Every delivery to your webhook ",["url"]," failed for ",["days"]," days, so it was disabled and nothing more is sent to it."],
   "mail.webhook_disabled_fix": ["Once the receiver answers again, enable the webhook in Settings, Webhooks, where its delivery log shows what went wrong."],

@@ -21,6 +21,8 @@ export const messages: Messages = {
   "mail.second_factor_reset_text": ["El equipo de soporte desactivó el inicio de sesión en dos pasos de tu cuenta de Cardlink (",["email"],"), como pediste: la app de autenticación y sus códigos de recuperación ya no funcionan, y solo necesitas tu contraseña para iniciar sesión. Las llaves de acceso que añadiste siguen funcionando.\n\nVuelve a activarlo en Seguridad cuando hayas iniciado sesión."],
   "mail.second_factor_reset_unasked": ["Si no lo has pedido tú, cambia tu contraseña ahora y contacta con soporte."],
   "mail.second_factor_reset_unasked_support": ["Si no lo has pedido tú, cambia tu contraseña ahora y contacta con soporte (",["support"],")."],
+  "mail.org_invite_subject": [["org"]," te invita a tu tarjeta de trabajo"],
+  "mail.org_invite_text": [["org"]," te ha creado una tarjeta de trabajo: ",["card"],"\n\nPara reclamarla, inicia sesión o regístrate como ",["email"]," y abre:\n",["url"]],
   "mail.webhook_disabled_subject": ["Se desactivó un webhook de Cardlink"],
   "mail.webhook_disabled_text": ["Todas las entregas a tu webhook ",["url"]," fallaron durante ",["days"]," días, así que se desactivó y ya no se le envía nada."],
   "mail.webhook_disabled_fix": ["Cuando el receptor vuelva a responder, activa el webhook en Ajustes, Webhooks, donde su registro de entregas muestra qué falló."],

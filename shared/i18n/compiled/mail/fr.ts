@@ -21,6 +21,8 @@ export const messages: Messages = {
   "mail.second_factor_reset_text": ["Le support a désactivé la connexion en deux étapes sur votre compte Cardlink (",["email"],"), comme demandé : l'application d'authentification et ses codes de récupération ne fonctionnent plus, et votre mot de passe suffit pour vous connecter. Les clés d'accès que vous avez ajoutées fonctionnent toujours.\n\nRéactivez-la dans Sécurité une fois connecté."],
   "mail.second_factor_reset_unasked": ["Si vous ne l'avez pas demandé, changez votre mot de passe maintenant et contactez le support."],
   "mail.second_factor_reset_unasked_support": ["Si vous ne l'avez pas demandé, changez votre mot de passe maintenant et contactez le support (",["support"],")."],
+  "mail.org_invite_subject": [["org"]," vous invite à votre carte professionnelle"],
+  "mail.org_invite_text": [["org"]," vous a créé une carte professionnelle : ",["card"],"\n\nPour la récupérer, connectez-vous ou inscrivez-vous avec ",["email"],", puis ouvrez :\n",["url"]],
   "mail.webhook_disabled_subject": ["Un webhook Cardlink a été désactivé"],
   "mail.webhook_disabled_text": ["Toutes les livraisons vers votre webhook ",["url"]," ont échoué pendant ",["days"]," jours : il a été désactivé et plus rien ne lui est envoyé."],
   "mail.webhook_disabled_fix": ["Dès que le destinataire répond à nouveau, activez le webhook dans Paramètres, Webhooks, où son journal de livraisons montre ce qui n’a pas marché."],

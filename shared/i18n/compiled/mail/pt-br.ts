@@ -21,6 +21,8 @@ export const messages: Messages = {
   "mail.second_factor_reset_text": ["O suporte desativou o login em duas etapas da sua conta do Cardlink (",["email"],"), como você pediu: o app autenticador e os códigos de recuperação não funcionam mais, e só a sua senha basta para entrar. As chaves de acesso que você adicionou continuam funcionando.\n\nAtive-o de novo em Segurança depois de entrar."],
   "mail.second_factor_reset_unasked": ["Se não foi você que pediu, troque sua senha agora e fale com o suporte."],
   "mail.second_factor_reset_unasked_support": ["Se não foi você que pediu, troque sua senha agora e fale com o suporte (",["support"],")."],
+  "mail.org_invite_subject": [["org"]," convida você para o seu cartão de trabalho"],
+  "mail.org_invite_text": [["org"]," criou um cartão de trabalho para você: ",["card"],"\n\nPara assumi-lo, entre ou cadastre-se como ",["email"]," e abra:\n",["url"]],
   "mail.webhook_disabled_subject": ["Um webhook do Cardlink foi desativado"],
   "mail.webhook_disabled_text": ["Todas as entregas para o seu webhook ",["url"]," falharam durante ",["days"]," dias, então ele foi desativado e nada mais é enviado a ele."],
   "mail.webhook_disabled_fix": ["Quando o receptor voltar a responder, ative o webhook em Configurações, Webhooks, onde o registro de entregas mostra o que deu errado."],

@@ -1,0 +1,86 @@
+import { Hono, type Context } from 'hono';
+import { emailField, usernameField } from '@shared/schemas/auth';
+import { jobTitleField, locationField } from '@shared/schemas/business-card';
+import { phoneField } from '@shared/schemas/phone-field';
+import { singleLine } from '@shared/schemas/text';
+import type { AppEnv } from '../env';
+import { countShards, shardForNewCard } from '../lib/count-shards';
+import { randomToken, sha256 } from '../lib/hashing';
+import { loadLanguage } from '../lib/i18n';
+import { createMailer } from '../lib/mailer';
+import { isJsonContentType, NOT_AN_OBJECT, NOT_JSON, toFieldErrors } from '../lib/validate';
+import { requireAuth } from '../middleware/auth';
+import { limitBody } from '../middleware/body-limit';
+import { accountLanguageOf } from '../services/account-language';
+import { isUsernameTaken, USERNAME_TAKEN } from '../services/accounts';
+import { deleteCard } from '../services/cards';
+import { defaultCatalogueIds } from '../services/catalogue';
+import { outboxMailer } from '../services/dev-outbox';
+import type { OrgParts } from '../services/orgs/parts';
+import type * as Handlers from './orgs-handlers';
+
+type Name = Exclude<keyof typeof Handlers, 'setOrgParts'>;
+
+/**
+ * Each handler, its schemas and the organisation services load on the route's first call: a card
+ * view never needs them, so the Worker's start does not grow (docs/decisions/0104-organisations.md).
+ */
+const lazy = (name: Name) => async (c: Context<AppEnv>) => {
+  const handlers = await import('./orgs-handlers');
+  handlers.setOrgParts(PARTS);
+  return handlers[name](c);
+};
+
+/** Handed to the handlers rather than imported by them (services/orgs/parts.ts says why). */
+const PARTS: OrgParts = {
+  phoneField,
+  emailField,
+  usernameField,
+  singleLine,
+  jobTitleField,
+  locationField,
+  countShards,
+  shardForNewCard,
+  randomToken,
+  sha256,
+  loadLanguage,
+  mailer: (env, db) => createMailer(env, outboxMailer(db)),
+  isJsonContentType,
+  toFieldErrors,
+  NOT_JSON,
+  NOT_AN_OBJECT,
+  isUsernameTaken,
+  USERNAME_TAKEN,
+  deleteCard,
+  accountLanguageOf,
+  defaultCatalogueIds,
+};
+
+/** /v1/orgs: organisations, their members, invitations, work cards and audit log (docs/product.md §2). */
+export const orgs = new Hono<AppEnv>()
+  .use(requireAuth)
+  // A CSV file of 1,000 rows fits; anything else is far smaller.
+  .use(limitBody(600 * 1024))
+  .get('/', lazy('list'))
+  .post('/', lazy('create'))
+  .post('/invitations/claim', lazy('claim'))
+  .post('/join', lazy('join'))
+  .get('/:orgId', lazy('get'))
+  .put('/:orgId', lazy('update'))
+  .post('/:orgId/owner', lazy('transfer'))
+  .post('/:orgId/leave', lazy('leave'))
+  .get('/:orgId/members', lazy('members'))
+  .put('/:orgId/members/:userId', lazy('role'))
+  .delete('/:orgId/members/:userId', lazy('remove'))
+  .get('/:orgId/cards', lazy('cards'))
+  .post('/:orgId/cards/:cardId/reassign', lazy('reassign'))
+  .delete('/:orgId/cards/:cardId', lazy('deleteCard'))
+  .get('/:orgId/invitations', lazy('invitations'))
+  .post('/:orgId/invitations', lazy('inviteEmails'))
+  .post('/:orgId/invitations/csv/preview', lazy('previewCsv'))
+  .post('/:orgId/invitations/csv', lazy('inviteCsv'))
+  .post('/:orgId/invitations/:id/resend', lazy('resend'))
+  .delete('/:orgId/invitations/:id', lazy('withdraw'))
+  .post('/:orgId/invite-link', lazy('linkOn'))
+  .delete('/:orgId/invite-link', lazy('linkOff'))
+  .get('/:orgId/audit', lazy('audit'));
