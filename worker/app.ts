@@ -37,7 +37,7 @@ import { userContacts } from './routes/contacts';
 import { prerenderedPages } from './routes/prerendered-pages';
 import { linkImport } from './routes/link-import';
 import { linkClicks, publicCard } from './routes/public';
-import { publicPage, qrPage } from './routes/public-page';
+import { domainRoot, publicPage, qrPage } from './routes/public-page';
 import { healthCheck, version } from './routes/health';
 import { goPage, reportPage } from './routes/report-page';
 import { security } from './routes/security';
@@ -46,6 +46,8 @@ import { userTokens } from './routes/tokens';
 import { staticFiles } from './routes/static-files';
 import { wallet } from './routes/wallet';
 import { shareKit } from './routes/share-kit';
+import { cardDomain } from './routes/domain';
+import { hostGate } from './middleware/host';
 
 const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
@@ -53,6 +55,8 @@ export const app = new Hono<AppEnv>()
   .use(requestContext)
   .use(securityHeaders)
   .use(database)
+  // A card's own domain serves that card and nothing else; an unknown host, nothing.
+  .use(hostGate)
   .use('/v1/*', apiLanguage)
   .route('/v1/auth/passkey', authPasskey)
   .route('/v1/auth', auth)
@@ -80,6 +84,7 @@ export const app = new Hono<AppEnv>()
   .route('/v1/cards/:cardId/wallet', wallet)
   .route('/v1/cards/:cardId/share', shareKit)
   .route('/v1/cards/:cardId/contacts', userContacts)
+  .route('/v1/cards/:cardId/domain', cardDomain)
   .route('/v1/cards', cardsApi)
   .route('/v1/config', publicConfig)
   .route('/v1/health', healthCheck)
@@ -102,6 +107,7 @@ export const app = new Hono<AppEnv>()
   // Where uptime monitors look first: the health check itself, never the app's page with a 200.
   .route('/health', healthCheck)
   .route('/healthz', healthCheck)
+  .route('/', domainRoot)
   .route('/', prerenderedPages)
   .route('/', adminPage)
   .route('/assets', staticFiles)

@@ -266,3 +266,5 @@ export * from './schema/events';
 export * from './schema/contacts';
 // The operators' tables (the console, reports, the link blocklist) live in their own file.
 export * from './schema/operators';
+// Cards' own domains (Cloudflare for SaaS custom hostnames) live in their own file.
+export * from './schema/domains';

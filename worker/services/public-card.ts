@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { USERNAME_MAX } from '@shared/constants';
 import type { PublicProfile } from '@shared/schemas/public-card';
-import { links, cards, templates, themes, users } from '../db/schema';
+import { customHostnames, links, cards, templates, themes, users } from '../db/schema';
 import type { Db } from '../env';
 import { imageUrl, tonesOf, withBackground } from '../lib/media-url';
 import { loadPhones } from '../lib/phone';
@@ -61,12 +61,12 @@ export type PublicCard = PublicProfile;
 export type PublicCardResult =
   | { status: 'missing' }
   /** The card is drawn only for its owner (the private-card banner); never send it to anyone else. */
-  | { status: 'private'; username: string; ownerId: string; accountId: string; card: PublicCard }
+  | { status: 'private'; username: string; ownerId: string; accountId: string; card: PublicCard; domain: string | null }
   /**
    * ownerId (the card's id: its counts, media, contacts) and accountId (who holds it: the owner's
    * own view) are for the Worker's own use; never send them to a visitor.
    */
-  | { status: 'public'; ownerId: string; accountId: string; card: PublicCard };
+  | { status: 'public'; ownerId: string; accountId: string; card: PublicCard; domain: string | null };
 
 /**
  * The card's row: for visitors only an active account's (`anyAccount` false); for an operator
@@ -87,6 +87,9 @@ async function readCard(db: Db, origin: string, username: string, anyAccount: bo
       template: templates,
       links: sql<string>`(SELECT json_group_array(json_array(${links.id}, ${links.title}, ${links.url}, ${links.icon}, ${links.displayOrder}, ${links.flaggedAt}))
         FROM ${links} WHERE ${links.cardId} = ${cards.id} AND ${links.isActive} = 1)`,
+      // The card's own domain once it is active (docs/decisions/0103-custom-domains.md): its address.
+      domain: sql<string | null>`(SELECT ${customHostnames.hostname} FROM ${customHostnames}
+        WHERE ${customHostnames.cardId} = ${cards.id} AND ${customHostnames.status} = 'active' AND ${customHostnames.sslStatus} = 'active')`,
     })
     .from(cards)
     // An account awaiting (or put back to) activation has no card in service yet: not found.
@@ -111,7 +114,7 @@ async function readCard(db: Db, origin: string, username: string, anyAccount: bo
     cardLinks,
     row.profile.contactExchange,
   );
-  return { card, profile: row.profile, account: row.account };
+  return { card, profile: row.profile, account: row.account, domain: row.domain };
 }
 
 /** The card at /p/{username}, found case-insensitively (usernames are stored lower-case). */
@@ -122,8 +125,10 @@ export async function getPublicCard(db: Db, origin: string, username: string): P
   const { card } = row;
   const ownerId = row.profile.id;
   const accountId = row.profile.userId;
-  if (!row.profile.isActive) return { status: 'private', username: row.profile.username, ownerId, accountId, card };
-  return { status: 'public', ownerId, accountId, card };
+  const domain = row.domain;
+  if (!row.profile.isActive)
+    return { status: 'private', username: row.profile.username, ownerId, accountId, card, domain };
+  return { status: 'public', ownerId, accountId, card, domain };
 }
 
 /** Why visitors cannot see a card an operator opens: taken down, the account held, or private. */

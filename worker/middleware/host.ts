@@ -1,0 +1,81 @@
+import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { customDomains, type CustomDomainsConfig } from '../lib/config';
+import { cardOfHost } from '../services/custom-domains';
+
+type C = Context<AppEnv>;
+
+/** What a card's domain serves besides its root: the card's own pages and the files they load. */
+const CARD_FILES = /^\/(card|fonts|assets|media|icons)\//;
+const CLICK = /^\/v1\/link\/\d+\/click$/;
+const FLAGGED_LINK = /^\/go\/\d+$/;
+/** The card's own pages by its username: its vCard, preview image, contact and report pages, QR. */
+const NAMED = /^\/(?:p\/([^/]+?)(?:\.vcf|\/og\.png|\/contact(?:\/.*)?|\/report(?:\/.*)?)|qr\/([^/]+)|v1\/p\/([^/]+))$/;
+const CARD_AT = /^\/p\/([^/]+)\/?$/;
+
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+/** The deployment's own names; in development any IP address too (a phone on the same network). */
+const isOwnHost = (config: CustomDomainsConfig, host: string) =>
+  config.ownHosts.includes(host) || (config.development && (IPV4.test(host) || host.startsWith('[')));
+
+/** Nothing at all: not the app's JSON nor its pages, so an unknown name reveals nothing of the site. */
+const nothing = () =>
+  new Response('Not found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+
+/**
+ * Which host a request came to (docs/decisions/0103-custom-domains.md). When this deployment
+ * offers custom domains, one of its own names (SITE_HOSTS; in development also localhost and IP
+ * addresses) is served as before; a card's active domain serves that card at `/` and its own
+ * files, never the dashboard, the API or another card, and never sets a cookie; any other name
+ * answers 404. A deployment without custom domains serves every name as before.
+ */
+export const hostGate = createMiddleware<AppEnv>(async (c, next) => {
+  const config = customDomains(c.env);
+  const host = new URL(c.req.url).hostname;
+  if (!config || isOwnHost(config, host)) return next();
+  const card = await cardOfHost(c.var.db, host);
+  if (!card) return nothing();
+  c.set('customHost', { hostname: host, ...card });
+  const answer = await cardOnly(c, card.username, next);
+  // No cookie is ever set for a card's domain: the dashboard's sessions live on the deployment's host.
+  const response = new Response(answer.body, answer);
+  response.headers.delete('Set-Cookie');
+  c.res = undefined;
+  return response;
+});
+
+/** A username in a path as the card would be found by it; malformed escapes name nothing. */
+function usernameOf(text: string) {
+  try {
+    return decodeURIComponent(text).trim().toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+async function cardOnly(c: C, username: string, next: () => Promise<void>): Promise<Response> {
+  const path = c.req.path;
+  const method = c.req.method;
+  // The root is the card's page (routes/public-page.tsx, domainRoot), GET and HEAD alone.
+  if (path === '/' && method !== 'GET' && method !== 'HEAD') return nothing();
+  const at = CARD_AT.exec(path);
+  if (at) {
+    if (usernameOf(at[1]!) !== username) return nothing();
+    return new Response(null, {
+      status: 301,
+      headers: { Location: `/${new URL(c.req.url).search}`, 'Cache-Control': 'no-store' },
+    });
+  }
+  const named = NAMED.exec(path);
+  const allowed = named
+    ? usernameOf(named[1] ?? named[2] ?? named[3] ?? '') === username
+    : path === '/' || CARD_FILES.test(path) || CLICK.test(path) || FLAGGED_LINK.test(path);
+  if (!allowed) return nothing();
+  await next();
+  return c.res;
+}
