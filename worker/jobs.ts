@@ -20,6 +20,8 @@ import { scanLinks } from './services/link-safety/scan';
 import { createMailer } from './lib/mailer';
 import { sendNotices } from './services/notices';
 import { outboxMailer } from './services/dev-outbox';
+import { checkDomains } from './services/domain-checks';
+import { customDomains } from './lib/config';
 
 /**
  * The jobs that take turns (docs/decisions/0088): every other minute one counting database's
@@ -28,7 +30,7 @@ import { outboxMailer } from './services/dev-outbox';
  * databases there are: the drains' start and the two small prunes every minute (4 queries), and
  * one turn of at most 41.
  */
-const TURNS = ['legacy', 'media', 'deletions', 'links', 'notices'] as const;
+const TURNS = ['legacy', 'media', 'deletions', 'links', 'notices', 'domains'] as const;
 export type Turn = { job: 'counts'; shard: number } | { job: (typeof TURNS)[number] };
 
 /** The minute's turn, from the cron's scheduled time (so a retried tick does the same work). */
@@ -81,6 +83,9 @@ async function runTurn(turn: Turn, env: Bindings, now: number) {
           limit: NOTICES_PER_TURN,
         }),
       };
+    case 'domains':
+      // The cards' own domains: Cloudflare's statuses, the owners' mail, removals (at most 3 + 2 x 10 queries).
+      return checkDomains(db, customDomains(env), createMailer(env, outboxMailer(db)), now);
   }
 }
 

@@ -2,6 +2,7 @@
 // run inside workerd) and hands them to the tests through `inject('photos')`.
 import sharp from 'sharp';
 import type { TestProject } from 'vitest/node';
+import { startStandIn } from './cloudflare-stand-in.ts';
 import { cameraJpeg, PHONE_AVATAR, PHONE_BRIGHT, PHONE_COVER, PHONE_DARK } from '../fixtures/camera-photos.ts';
 
 export type Photos = {
@@ -21,10 +22,14 @@ declare module 'vitest' {
      * small real JPEG and GIF that test/worker/images.ts varies per test, and a two-frame animated GIF.
      */
     photos: Photos;
+    /** The address of the stand-in for Cloudflare's custom hostnames API (cloudflare-stand-in.ts). */
+    cloudflareApi: string;
   }
 }
 
 export default async function setup(project: TestProject) {
+  const standIn = await startStandIn();
+  project.provide('cloudflareApi', standIn.url);
   const small = sharp({ create: { width: 48, height: 32, channels: 3, background: '#3366cc' } });
   const frame = (background: string) =>
     sharp({ create: { width: 48, height: 32, channels: 3, background } })
@@ -54,4 +59,5 @@ export default async function setup(project: TestProject) {
     smallGif: base64(smallGif),
     animatedGif: base64(animatedGif),
   });
+  return () => new Promise<void>((resolve) => standIn.server.close(() => resolve()));
 }

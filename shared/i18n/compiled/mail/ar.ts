@@ -21,4 +21,10 @@ export const messages: Messages = {
   "mail.second_factor_reset_text": ["أوقف فريق الدعم تسجيل الدخول بخطوتين في حسابك على Cardlink ‏(",["email"],") كما طلبت: لم يعد تطبيق المصادقة ورموز الاسترداد الخاصة به يعملان، وتكفي كلمة المرور وحدها لتسجيل دخولك. مفاتيح المرور التي أضفتها ما زالت تعمل.\n\nفعّله من جديد من صفحة الأمان بعد تسجيل الدخول."],
   "mail.second_factor_reset_unasked": ["إن لم تطلب ذلك، فغيّر كلمة المرور الآن وتواصل مع الدعم."],
   "mail.second_factor_reset_unasked_support": ["إن لم تطلب ذلك، فغيّر كلمة المرور الآن وتواصل مع الدعم ‏(",["support"],")."],
+  "mail.domain_active_subject": ["يعرض ",["hostname"]," الآن بطاقتك على Cardlink"],
+  "mail.domain_active_text": ["نطاقك ",["hostname"]," نشط: من يفتح https://",["hostname"],"/ يرى بطاقتك، ويستخدمه الآن رمز QR وروابط المشاركة وملف جهة الاتصال."],
+  "mail.domain_failed_subject": [["hostname"]," يحتاج إلى انتباهك"],
+  "mail.domain_failed_text": ["لا يمكن عرض بطاقتك على ",["hostname"]," الآن. افتح شاشة المشاركة لبطاقتك في Cardlink لترى ما حدث وما عليك فعله."],
+  "mail.domain_removed_subject": ["أُزيل ",["hostname"]," من بطاقتك"],
+  "mail.domain_removed_text": ["لم يُعثر على سجلات DNS الخاصة بـ ",["hostname"]," خلال 7 أيام، لذا أُزيل النطاق من بطاقتك. يمكنك إضافته مجددًا من شاشة المشاركة متى شئت."],
 };

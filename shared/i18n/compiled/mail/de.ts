@@ -21,4 +21,10 @@ export const messages: Messages = {
   "mail.second_factor_reset_text": ["Der Support hat die Zwei-Faktor-Anmeldung Ihres Cardlink-Kontos (",["email"],") wie gewünscht ausgeschaltet: Die Authentifizierungs-App und ihre Wiederherstellungscodes funktionieren nicht mehr, und Ihr Passwort allein meldet Sie an. Passkeys, die Sie hinzugefügt haben, funktionieren weiterhin.\n\nSchalten Sie sie unter Sicherheit wieder ein, sobald Sie angemeldet sind."],
   "mail.second_factor_reset_unasked": ["Wenn Sie das nicht angefordert haben, ändern Sie jetzt Ihr Passwort und wenden Sie sich an den Support."],
   "mail.second_factor_reset_unasked_support": ["Wenn Sie das nicht angefordert haben, ändern Sie jetzt Ihr Passwort und wenden Sie sich an den Support (",["support"],")."],
+  "mail.domain_active_subject": [["hostname"]," zeigt jetzt Ihre Cardlink-Karte"],
+  "mail.domain_active_text": ["Ihre Domain ",["hostname"]," ist aktiv: Wer https://",["hostname"],"/ öffnet, sieht Ihre Karte, und Ihr QR-Code, Ihre Links zum Teilen und Ihre Kontaktdatei verwenden sie jetzt."],
+  "mail.domain_failed_subject": [["hostname"]," braucht Ihre Aufmerksamkeit"],
+  "mail.domain_failed_text": ["Ihre Karte kann auf ",["hostname"]," gerade nicht angezeigt werden. Öffnen Sie in Cardlink die Ansicht „Teilen“ Ihrer Karte, um zu sehen, was passiert ist und was zu tun ist."],
+  "mail.domain_removed_subject": [["hostname"]," wurde von Ihrer Karte entfernt"],
+  "mail.domain_removed_text": ["Die DNS-Einträge für ",["hostname"]," wurden innerhalb von 7 Tagen nicht gefunden, daher wurde die Domain von Ihrer Karte entfernt. Sie können sie jederzeit in der Ansicht „Teilen“ wieder hinzufügen."],
 };

@@ -21,4 +21,10 @@ export const messages: Messages = {
   "mail.second_factor_reset_text": ["Support turned off two-factor sign-in on your Cardlink account (",["email"],"), as asked: the authenticator app and its recovery codes no longer work, and your password alone signs you in. Passkeys you added still work.\n\nTurn it on again in Security once you are signed in."],
   "mail.second_factor_reset_unasked": ["If you did not ask for this, change your password now and contact support."],
   "mail.second_factor_reset_unasked_support": ["If you did not ask for this, change your password now and contact support (",["support"],")."],
+  "mail.domain_active_subject": [["hostname"]," now shows your Cardlink card"],
+  "mail.domain_active_text": ["Your domain ",["hostname"]," is active: visitors who open https://",["hostname"],"/ see your card, and your QR code, share links and contact file now use it."],
+  "mail.domain_failed_subject": [["hostname"]," needs your attention"],
+  "mail.domain_failed_text": ["Your card cannot be shown on ",["hostname"]," right now. Open the Share screen of your card in Cardlink to see what happened and what to do next."],
+  "mail.domain_removed_subject": [["hostname"]," was removed from your card"],
+  "mail.domain_removed_text": ["The DNS records for ",["hostname"]," were not found within 7 days, so the domain was removed from your card. You can add it again from the Share screen whenever you are ready."],
 };

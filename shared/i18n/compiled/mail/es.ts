@@ -21,4 +21,10 @@ export const messages: Messages = {
   "mail.second_factor_reset_text": ["El equipo de soporte desactivó el inicio de sesión en dos pasos de tu cuenta de Cardlink (",["email"],"), como pediste: la app de autenticación y sus códigos de recuperación ya no funcionan, y solo necesitas tu contraseña para iniciar sesión. Las llaves de acceso que añadiste siguen funcionando.\n\nVuelve a activarlo en Seguridad cuando hayas iniciado sesión."],
   "mail.second_factor_reset_unasked": ["Si no lo has pedido tú, cambia tu contraseña ahora y contacta con soporte."],
   "mail.second_factor_reset_unasked_support": ["Si no lo has pedido tú, cambia tu contraseña ahora y contacta con soporte (",["support"],")."],
+  "mail.domain_active_subject": [["hostname"]," ya muestra tu tarjeta de Cardlink"],
+  "mail.domain_active_text": ["Tu dominio ",["hostname"]," está activo: quien abra https://",["hostname"],"/ ve tu tarjeta, y tu código QR, tus enlaces para compartir y tu ficha de contacto ya lo usan."],
+  "mail.domain_failed_subject": [["hostname"]," necesita tu atención"],
+  "mail.domain_failed_text": ["Tu tarjeta no puede mostrarse en ",["hostname"]," ahora mismo. Abre la pantalla Compartir de tu tarjeta en Cardlink para ver qué pasó y qué hacer."],
+  "mail.domain_removed_subject": [["hostname"]," se quitó de tu tarjeta"],
+  "mail.domain_removed_text": ["No se encontraron los registros DNS de ",["hostname"]," en 7 días, así que el dominio se quitó de tu tarjeta. Puedes volver a añadirlo desde la pantalla Compartir cuando quieras."],
 };

@@ -21,4 +21,10 @@ export const messages: Messages = {
   "mail.second_factor_reset_text": ["Le support a désactivé la connexion en deux étapes sur votre compte Cardlink (",["email"],"), comme demandé : l'application d'authentification et ses codes de récupération ne fonctionnent plus, et votre mot de passe suffit pour vous connecter. Les clés d'accès que vous avez ajoutées fonctionnent toujours.\n\nRéactivez-la dans Sécurité une fois connecté."],
   "mail.second_factor_reset_unasked": ["Si vous ne l'avez pas demandé, changez votre mot de passe maintenant et contactez le support."],
   "mail.second_factor_reset_unasked_support": ["Si vous ne l'avez pas demandé, changez votre mot de passe maintenant et contactez le support (",["support"],")."],
+  "mail.domain_active_subject": [["hostname"]," affiche maintenant votre carte Cardlink"],
+  "mail.domain_active_text": ["Votre domaine ",["hostname"]," est actif : les visiteurs qui ouvrent https://",["hostname"],"/ voient votre carte, et votre code QR, vos liens de partage et votre fiche contact l'utilisent désormais."],
+  "mail.domain_failed_subject": [["hostname"]," demande votre attention"],
+  "mail.domain_failed_text": ["Votre carte ne peut pas être affichée sur ",["hostname"]," pour le moment. Ouvrez l'écran Partager de votre carte dans Cardlink pour voir ce qui s'est passé et quoi faire."],
+  "mail.domain_removed_subject": [["hostname"]," a été retiré de votre carte"],
+  "mail.domain_removed_text": ["Les enregistrements DNS de ",["hostname"]," n'ont pas été trouvés en 7 jours : le domaine a donc été retiré de votre carte. Vous pouvez l'ajouter à nouveau depuis l'écran Partager quand vous serez prêt."],
 };

@@ -21,4 +21,10 @@ export const messages: Messages = {
   "mail.second_factor_reset_text": ["O suporte desativou o login em duas etapas da sua conta do Cardlink (",["email"],"), como você pediu: o app autenticador e os códigos de recuperação não funcionam mais, e só a sua senha basta para entrar. As chaves de acesso que você adicionou continuam funcionando.\n\nAtive-o de novo em Segurança depois de entrar."],
   "mail.second_factor_reset_unasked": ["Se não foi você que pediu, troque sua senha agora e fale com o suporte."],
   "mail.second_factor_reset_unasked_support": ["Se não foi você que pediu, troque sua senha agora e fale com o suporte (",["support"],")."],
+  "mail.domain_active_subject": [["hostname"]," agora mostra seu cartão do Cardlink"],
+  "mail.domain_active_text": ["Seu domínio ",["hostname"]," está ativo: quem abrir https://",["hostname"],"/ vê seu cartão, e seu QR code, seus links de compartilhamento e seu arquivo de contato já o usam."],
+  "mail.domain_failed_subject": [["hostname"]," precisa da sua atenção"],
+  "mail.domain_failed_text": ["Seu cartão não pode ser mostrado em ",["hostname"]," agora. Abra a tela Compartilhar do seu cartão no Cardlink para ver o que aconteceu e o que fazer."],
+  "mail.domain_removed_subject": [["hostname"]," foi removido do seu cartão"],
+  "mail.domain_removed_text": ["Os registros DNS de ",["hostname"]," não foram encontrados em 7 dias, então o domínio foi removido do seu cartão. Você pode adicioná-lo de novo na tela Compartilhar quando quiser."],
 };
