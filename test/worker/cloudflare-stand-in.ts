@@ -7,8 +7,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 
-export const STAND_IN_TOKEN = 'stand-in-token-for-tests';
-export const STAND_IN_ZONE = '023e105f4ecef8ad9ca31a8372d0c353';
+export { STAND_IN_TOKEN, STAND_IN_ZONE } from './domains/stand-in-access.ts';
+import { STAND_IN_TOKEN, STAND_IN_ZONE } from './domains/stand-in-access.ts';
 
 type Hostname = {
   id: string;
@@ -52,7 +52,8 @@ export function startStandIn(): Promise<{ server: Server; url: string; calls: ()
       const change = await bodyOf(request);
       if (typeof change.status === 'string') wanted.status = change.status;
       if (typeof change.ssl_status === 'string') wanted.ssl.status = change.ssl_status;
-      if (Array.isArray(change.verification_errors)) wanted.verification_errors = change.verification_errors as string[];
+      if (Array.isArray(change.verification_errors))
+        wanted.verification_errors = change.verification_errors as string[];
       if (Array.isArray(change.validation_errors))
         wanted.ssl.validation_errors = (change.validation_errors as string[]).map((message) => ({ message }));
       if (change.gone === true) byId.delete(wanted.id);
@@ -64,7 +65,8 @@ export function startStandIn(): Promise<{ server: Server; url: string; calls: ()
     if (!route) return send(404, envelope(null, [{ code: 7003, message: 'Could not route to ' + url.pathname }]));
     if (request.headers.authorization !== `Bearer ${STAND_IN_TOKEN}`)
       return send(403, envelope(null, [{ code: 10000, message: 'Authentication error' }]));
-    if (route[1] !== STAND_IN_ZONE) return send(404, envelope(null, [{ code: 1001, message: 'Invalid zone identifier' }]));
+    if (route[1] !== STAND_IN_ZONE)
+      return send(404, envelope(null, [{ code: 1001, message: 'Invalid zone identifier' }]));
     const id = route[2];
     if (!id && request.method === 'POST') {
       const body = await bodyOf(request);

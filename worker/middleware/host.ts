@@ -45,8 +45,9 @@ export const hostGate = createMiddleware<AppEnv>(async (c, next) => {
   // No cookie is ever set for a card's domain: the dashboard's sessions live on the deployment's host.
   const response = new Response(answer.body, answer);
   response.headers.delete('Set-Cookie');
+  // Replaced, not merged: Hono's setter would carry the old answer's headers (its cookies) over.
   c.res = undefined;
-  return response;
+  c.res = response;
 });
 
 /** A username in a path as the card would be found by it; malformed escapes name nothing. */

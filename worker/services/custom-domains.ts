@@ -101,9 +101,12 @@ function allowedHostname(config: CustomDomainsConfig, input: string, requestUrl:
   if (!hostname) throw fieldError('hostname', HOSTNAME_INVALID);
   const local = isLocalhostName(hostname);
   if (local && !config.development) throw fieldError('hostname', HOSTNAME_INVALID);
-  if (!local && isApex(hostname)) throw fieldError('hostname', HOSTNAME_APEX(hostname));
+  // The deployment's names and everything under them (a `.localhost` name is under `localhost`
+  // by design: only that name itself is the deployment's).
   const own = [new URL(requestUrl).hostname, ...config.ownHosts, ...(config.target ? [config.target] : [])];
-  if (own.some((host) => isWithin(hostname, host))) throw fieldError('hostname', HOSTNAME_OWN);
+  if (own.some((host) => (local ? hostname === host : isWithin(hostname, host))))
+    throw fieldError('hostname', HOSTNAME_OWN);
+  if (!local && isApex(hostname)) throw fieldError('hostname', HOSTNAME_APEX(hostname));
   if (config.blocklist.some((name) => isWithin(hostname, name))) throw fieldError('hostname', HOSTNAME_BLOCKED);
   if (!local && !config.cloudflare) throw fieldError('hostname', HOSTNAME_LOCAL_ONLY);
   return { hostname, local };

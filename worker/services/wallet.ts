@@ -22,8 +22,6 @@ export async function walletCard(db: Db, origin: string, cardId: string) {
   if (result.status === 'private') throw new AppError(409, PRIVATE_CARD);
   // One serial per owner: adding the card again replaces the pass on the phone.
   // The pass's QR opens the card's own domain once that is active (docs/decisions/0103-custom-domains.md).
-  const cardUrl = result.domain
-    ? `${domainOrigin(result.domain, origin)}/`
-    : `${origin}/p/${result.card.username}`;
+  const cardUrl = result.domain ? `${domainOrigin(result.domain, origin)}/` : `${origin}/p/${result.card.username}`;
   return { card: result.card, cardUrl, serial: await mediaOwner(cardId) };
 }
