@@ -7,6 +7,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { words } from '@/lib/i18n';
 import { sortLinks, useLinks } from '@/lib/links-query';
 import { ChannelLinksCard } from './channel-links-card';
+import { DomainCard } from './domain-card';
 import { ImportLinksCard } from './import-links-card';
 import { NfcCard } from './nfc-card';
 import { QrCard } from './qr-card';
@@ -48,6 +49,9 @@ export function ShareScreen({ wallet }: { wallet?: (username: string) => ReactNo
             </SectionErrorBoundary>
             <SectionErrorBoundary name={t('share.section_channels')}>
               <ChannelLinksCard origin={origin} username={user.data.username} />
+            </SectionErrorBoundary>
+            <SectionErrorBoundary name={t('share.section_domain')}>
+              <DomainCard />
             </SectionErrorBoundary>
             <SectionErrorBoundary name={t('share.section_nfc')}>
               <NfcCard origin={origin} username={user.data.username} />
