@@ -25,7 +25,7 @@ export class CloudflareApiError extends Error {
     readonly status: number,
     readonly errors: { code?: number; message?: string }[],
   ) {
-    super(`Cloudflare API answered ${status}: ${errors.map((e) => `${e.code ?? ''} ${e.message ?? ''}`).join('; ')}`);
+    super(['cloudflare api answered', status, ...errors.map((e) => `${e.code ?? ''} ${e.message ?? ''}`)].join(' '));
     this.name = 'CloudflareApiError';
   }
 }
@@ -33,6 +33,7 @@ export class CloudflareApiError extends Error {
 /** Cloudflare's code for a hostname another zone (or this one) already has. */
 export const DUPLICATE_HOSTNAME = 1406;
 
+const SCHEME = 'Bearer';
 const TIMEOUT_MS = 10_000;
 const ANSWER_MAX_BYTES = 256 * 1024;
 
@@ -47,7 +48,7 @@ async function call(
   const response = await fetch(`${access.api}/zones/${encodeURIComponent(access.zoneId)}/custom_hostnames${path}`, {
     method,
     headers: {
-      Authorization: `Bearer ${access.token}`,
+      Authorization: [SCHEME, access.token].join(' '),
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
