@@ -3,6 +3,7 @@
 // fails here), the schema that the contract table (shared/contract/, which the API reference is
 // made from) names for that route and status. The last test checks that the table lists exactly
 // the /v1 routes of the app and that none of their JSON answers was left out.
+import { domainResponse, domainSavedResponse } from '@shared/schemas/domains';
 import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
@@ -380,6 +381,14 @@ describe('/v1/cards', { timeout: 60_000 }, () => {
       json: { username: user.username },
     });
     conforms('DELETE /v1/cards/:cardId', deleted, 200, messageResponse);
+    // The card's own domain, on a development `.localhost` name (active at once, no Cloudflare).
+    const domainPath = `/v1/cards/${id}/domain`;
+    conforms('GET /v1/cards/:cardId/domain', await api(domainPath, { token: user.token }), 200, domainResponse);
+    const host = `card.${made.body.data.username.replace(/_/g, '-')}.localhost`;
+    const added = await api(domainPath, { method: 'POST', token: user.token, json: { hostname: host } });
+    conforms('POST /v1/cards/:cardId/domain', added, 201, domainSavedResponse);
+    const removed = await api(domainPath, { method: 'DELETE', token: user.token });
+    conforms('DELETE /v1/cards/:cardId/domain', removed, 200, domainSavedResponse);
   });
 
   it("answers a card's links under its own path as under /v1/user/links", async () => {
