@@ -22,7 +22,9 @@ export const customDomain: Journey = {
       await page.getByLabel('Domain', { exact: true }).fill(host);
       await page.getByRole('button', { name: 'Add domain', exact: true }).click();
       await visible(page.getByText('Active: visitors see your card at this address.'));
-      await visible(page.getByRole('link', { name: `https://${host}/` }).or(page.getByRole('link', { name: cardAddress })));
+      await visible(
+        page.getByRole('link', { name: `https://${host}/` }).or(page.getByRole('link', { name: cardAddress })),
+      );
       await page.setViewportSize({ width: 390, height: 844 });
       await page.getByRole('heading', { name: 'Your own domain' }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: 'test-results/custom-domain-share-390.png' });
