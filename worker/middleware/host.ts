@@ -2,7 +2,6 @@ import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { customDomains, type CustomDomainsConfig } from '../lib/config';
-import { cardOfHost } from '../services/custom-domains';
 
 type C = Context<AppEnv>;
 
@@ -38,6 +37,8 @@ export const hostGate = createMiddleware<AppEnv>(async (c, next) => {
   const config = customDomains(c.env);
   const host = new URL(c.req.url).hostname;
   if (!config || isOwnHost(config, host)) return next();
+  // Loaded on the first request to a name that is not the deployment's own.
+  const { cardOfHost } = await import('../services/custom-domains');
   const card = await cardOfHost(c.var.db, host);
   if (!card) return nothing();
   c.set('customHost', { hostname: host, ...card });

@@ -10,9 +10,11 @@ import { requireAuth } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
 import { withCard } from '../middleware/card';
 import { cardOfAccountOrThrow } from '../services/cards';
-import { addDomain, domainOfCard, removeDomain, serializeDomain } from '../services/custom-domains';
 
 const JSON_MAX = 1024;
+
+// Loaded when a domain route is used: a card view never evaluates it.
+const domains = () => import('../services/custom-domains');
 
 function configOrThrow(c: Context<AppEnv>) {
   const config = customDomains(c.env);
@@ -28,6 +30,7 @@ export const cardDomain = new Hono<AppEnv>()
   .use(requireAuth, withCard)
   .get('/', async (c) => {
     const config = customDomains(c.env);
+    const { domainOfCard, serializeDomain } = await domains();
     const row = config ? await domainOfCard(c.var.db, c.var.cardId) : undefined;
     return c.json({
       success: true,
@@ -37,6 +40,7 @@ export const cardDomain = new Hono<AppEnv>()
   .post('/', limitBody(JSON_MAX), validate('json', domainBody), async (c) => {
     const config = configOrThrow(c);
     const card = await cardOfAccountOrThrow(c.var.db, c.var.userId, c.var.cardId);
+    const { addDomain, serializeDomain } = await domains();
     const row = await addDomain(c.var.db, config, {
       accountId: c.var.userId,
       cardId: card.id,
@@ -54,6 +58,7 @@ export const cardDomain = new Hono<AppEnv>()
   })
   .delete('/', async (c) => {
     const config = configOrThrow(c);
+    const { removeDomain } = await domains();
     await removeDomain(c.var.db, config, c.var.cardId);
     return c.json({
       success: true,

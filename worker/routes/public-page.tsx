@@ -22,7 +22,7 @@ import { CARD_MEMO_MS, memoized } from '../services/card-memo';
 import { getPublicCard, type PublicCard, type PublicCardResult } from '../services/public-card';
 import { operatorCard } from './operator-card';
 import { heldUsernameTarget } from '../services/username-holds';
-import { domainOrigin } from '../services/custom-domains';
+import { domainOrigin } from '../lib/domain-name';
 
 type C = Context<AppEnv>;
 

@@ -23,7 +23,7 @@ import {
   DUPLICATE_HOSTNAME,
   type CloudflareHostname,
 } from '../lib/custom-hostnames-client';
-import { isApex, isLocalhostName, isWithin, normaliseHostname } from '../lib/domain-name';
+import { domainOrigin, isApex, isLocalhostName, isWithin, normaliseHostname } from '../lib/domain-name';
 import { AppError, fieldError, notFound } from '../lib/errors';
 import { logError } from '../lib/log';
 
@@ -45,13 +45,6 @@ export function stateOf(status: string, sslStatus: string): DomainState {
   if (/timed_out$|^expired$|^deleted$/.test(sslStatus)) return 'failed';
   if (status === 'active' && sslStatus === 'active') return 'active';
   return 'pending';
-}
-
-/** Where the card answers on its domain: https, except a development name (on this port, over http). */
-export function domainOrigin(hostname: string, requestUrl: string) {
-  if (!isLocalhostName(hostname)) return `https://${hostname}`;
-  const { protocol, port } = new URL(requestUrl);
-  return `${protocol}//${hostname}${port ? `:${port}` : ''}`;
 }
 
 /** Cloudflare's TXT records, ownership first, then the certificate's. */
