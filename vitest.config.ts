@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 import { buildDefine } from './build/build-info.ts';
 
@@ -40,6 +41,9 @@ const WHOLE_STORE_FILES = [
   'test/worker/routes/company-logo.test.ts',
   // Leaves a card of the previous release whose background's files it deleted.
   'test/worker/db/background-tones-migration.test.ts',
+  // Uploads a logo for a card of its own database, whose files the shared bucket would then hold
+  // with no card in the shared database to use them.
+  'test/worker/db/logo-migration.test.ts',
   'test/worker/services/platform-failures-storage.test.ts',
   // The status page and a tick read the whole buffer.
   'test/worker/services/watching.test.ts',
@@ -72,6 +76,8 @@ function workerProject(name: string, isolate: boolean) {
             // The logo's migration test fills its own, apart from the cards' one above.
             LOGO_PREVIOUS_RELEASE: 'LOGO_PREVIOUS_RELEASE',
             BEFORE_THEME_LOOKS: 'BEFORE_THEME_LOOKS',
+            // The link kinds' migration test fills one as the release before 0024 left it.
+            BEFORE_LINK_KINDS: 'BEFORE_LINK_KINDS',
           },
           bindings: {
             ENVIRONMENT: 'development',
@@ -155,6 +161,49 @@ function webProject(name: string, isolate: boolean) {
   };
 }
 
+/**
+ * Files that each take tens of seconds on 2 cores, longest first: they start the run, so that
+ * while they go on the other slots work through the many short files, and the run does not end
+ * waiting on one of them alone. A fresh clone has no timings from an earlier run, and Vitest would
+ * order by project name, then by file size, which put the media files of `worker-storage` last.
+ */
+const LONG_FILES = [
+  'test/scripts/admin.test.ts',
+  'test/web/qr-image-reads.test.ts',
+  'test/web/qr-logo-reads.test.ts',
+  'test/worker/routes/media-pipeline.test.ts',
+  'test/worker/jobs-budget.test.ts',
+  'test/scripts/backup.test.ts',
+  'test/worker/routes/media-crop.test.ts',
+  'test/scripts/deploy.test.ts',
+  'test/worker/services/events-drain.test.ts',
+  'test/worker/routes/media-keys.test.ts',
+];
+
+/**
+ * Then each project whole, the ones of one file a process first and the two that pass one process
+ * (a workerd, a DOM with the app) from file to file last: a process is kept for the next file only
+ * when that file is of the same project, so their files stay together, and their short files fill
+ * the end of the run evenly.
+ */
+const PROJECT_ORDER = ['worker-storage', 'node', 'web-isolated', 'worker', 'web'];
+
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    // Within a project Vitest's own order: slowest first when it has timings, else largest first.
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const long = LONG_FILES.findIndex((path) => file.moduleId.endsWith(`/${path}`));
+      if (long !== -1) return long;
+      return LONG_FILES.length + PROJECT_ORDER.indexOf(file.project.name);
+    };
+    return sorted
+      .map((file, index) => ({ file, index, rank: rank(file) }))
+      .sort((a, b) => a.rank - b.rank || a.index - b.index)
+      .map(({ file }) => file);
+  }
+}
+
 // One config, five projects, all started by `npm test`: the Worker inside workerd (shared
 // storage, and isolated storage for the whole-store files), the scripts in Node, and the web app
 // in a DOM (one shared copy of the app, and a copy of their own for the few files that need it).
@@ -164,6 +213,7 @@ export default defineConfig({
     // part of their time waiting (on storage, on a workerd starting, on child processes), so one
     // more file than cores keeps both busy: on 2 cores 4m27 with three, 4m40 with two.
     maxWorkers: availableParallelism() + 1,
+    sequence: { sequencer: LongFilesFirst },
     // Every 4xx answer logs one warn line (worker/middleware/request-log.ts), and the tests send
     // hundreds on purpose; tests that care read the console themselves. Errors still print.
     onConsoleLog: (log: string) => !log.includes('"level":"warn"'),

@@ -58,6 +58,10 @@ export function builtConfigProblems(config: BuiltConfig) {
   if (!drains) errors.push('the queue binding DRAINS is missing');
   else if (!config.queues?.consumers?.some((c) => c.queue === drains.queue))
     errors.push(`nothing consumes the queue ${drains.queue}: the view and click buffer would never drain`);
+  const webhooks = config.queues?.producers?.find((q) => q.binding === 'WEBHOOKS');
+  if (!webhooks) errors.push('the queue binding WEBHOOKS is missing');
+  else if (!config.queues?.consumers?.some((c) => c.queue === webhooks.queue))
+    errors.push(`nothing consumes the queue ${webhooks.queue}: webhooks would never be delivered`);
   if (!config.triggers?.crons?.length) errors.push('the cron trigger is missing: the buffer would never drain');
   if (config.vars?.ENVIRONMENT !== 'production') errors.push('ENVIRONMENT must be "production"');
   if (!config.routes?.length)

@@ -7,8 +7,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** README, Decisions (budgets are tests): what every cold isolate evaluates, gzip. */
-export const WORKER_STARTUP_BUDGET_BYTES = 400 * 1024;
+/**
+ * README, Decisions (budgets are tests): what every cold isolate evaluates, gzip. 404 since the
+ * MCP server: its tool list and its hand-over to the lazily loaded SDK (about 1.7 KB), and the
+ * parts of zod the SDK uses, which land in the chunk of zod the start already loads (about 2 KB),
+ * took the start past 400 (docs/decisions/0099-mcp-server.md).
+ * 420 since webhooks (each change's event is queued from its route, decision 0098) and link kinds
+ * (the card draws sections, the social row, schedules and the highlight, decision 0101): measured
+ * 418.2 KB with them. The next room to make: the webhook emitter and the routes' services on first
+ * use, as the MCP server's are.
+ */
+export const WORKER_STARTUP_BUDGET_BYTES = 420 * 1024;
 
 /** One module of the Worker's build: a chunk with its imports, or a data/Wasm module (no imports). */
 export type WorkerModule = { file: string; isEntry: boolean; imports: string[]; dynamicImports: string[] };

@@ -59,6 +59,15 @@ export const TOKEN_ROUTE_SCOPES: Readonly<Record<string, TokenScope>> = {
   'GET /v1/cards/:cardId': 'cards:read',
   'DELETE /v1/cards/:cardId': 'cards:write',
   'POST /v1/cards/:cardId/primary': 'cards:write',
+  // The account's webhooks (docs/decisions/0098-signed-webhooks.md): one scope reads and changes them.
+  'GET /v1/user/webhooks': 'webhooks:write',
+  'POST /v1/user/webhooks': 'webhooks:write',
+  'DELETE /v1/user/webhooks/:id': 'webhooks:write',
+  'POST /v1/user/webhooks/:id/rotate': 'webhooks:write',
+  'POST /v1/user/webhooks/:id/enable': 'webhooks:write',
+  'GET /v1/user/webhooks/:id/deliveries': 'webhooks:write',
+  'POST /v1/user/webhooks/:id/test': 'webhooks:write',
+  'POST /v1/user/webhooks/:id/deliveries/:deliveryId/resend': 'webhooks:write',
 };
 
 /** The scope a route needs from a token, or undefined: no token may call it. */

@@ -36,13 +36,16 @@ import { contactPage } from './routes/contact-page';
 import { userContacts } from './routes/contacts';
 import { prerenderedPages } from './routes/prerendered-pages';
 import { linkImport } from './routes/link-import';
+import { mcpEndpoint } from './routes/mcp';
 import { linkClicks, publicCard } from './routes/public';
 import { domainRoot, publicPage, qrPage } from './routes/public-page';
 import { healthCheck, version } from './routes/health';
 import { goPage, reportPage } from './routes/report-page';
+import { leavingPage } from './routes/leaving-page';
 import { security } from './routes/security';
 import { userSessions } from './routes/sessions';
 import { userTokens } from './routes/tokens';
+import { userWebhooks } from './routes/webhooks';
 import { staticFiles } from './routes/static-files';
 import { wallet } from './routes/wallet';
 import { shareKit } from './routes/share-kit';
@@ -70,6 +73,7 @@ export const app = new Hono<AppEnv>()
   .route('/v1/user/security', security)
   .route('/v1/user/sessions', userSessions)
   .route('/v1/user/tokens', userTokens)
+  .route('/v1/user/webhooks', userWebhooks)
   .route('/v1/user/wallet', wallet)
   .route('/v1/user/share', shareKit)
   .route('/v1/user/contacts', userContacts)
@@ -99,11 +103,13 @@ export const app = new Hono<AppEnv>()
   .route('/p', contactPage)
   .route('/p', publicPage)
   .route('/go', goPage)
+  .route('/leaving', leavingPage)
   .route('/qr', qrPage)
   .route('/media', media)
   .route('/icons', icons)
   .route('/templates', templateThumbnails)
   .route('/v1/dev', dev)
+  .route('/mcp', mcpEndpoint)
   // Where uptime monitors look first: the health check itself, never the app's page with a 200.
   .route('/health', healthCheck)
   .route('/healthz', healthCheck)

@@ -1,6 +1,7 @@
 import type { Db } from './db/types';
 import type { CountBindingsOf } from './lib/count-shards';
 import type { DrainMessage } from './lib/drain-message';
+import type { WebhookMessage } from './lib/webhook-message';
 import type { TokenScope } from '@shared/schemas/tokens';
 
 /** Bindings, vars and secrets, declared once (wrangler.toml, README "Configuration"). */
@@ -15,6 +16,8 @@ export type Bindings = CountBindings & {
   EVENTS: KVNamespace;
   /** The drain queue: the cron sends one message per non-empty buffer shard, this Worker consumes them. */
   DRAINS: Queue<DrainMessage>;
+  /** The webhook queue: one message per attempt of a delivery (services/webhooks/deliver.ts). */
+  WEBHOOKS: Queue<WebhookMessage>;
   ASSETS?: Fetcher;
   /** Workers Analytics Engine: requests and errors by route, drains, the buffer, D1 sizes (lib/metrics.ts). Locally a no-op. */
   METRICS?: AnalyticsEngineDataset;

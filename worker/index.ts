@@ -10,7 +10,7 @@ export default {
     const { runScheduled } = await import('./jobs');
     await runScheduled(controller, env);
   },
-  /** The drain queue: one shard per message (jobs.ts). */
+  /** The drain queue (one shard per message) and the webhook queue (one delivery attempt per message): jobs.ts. */
   async queue(batch, env, _ctx) {
     const { runQueue } = await import('./jobs');
     await runQueue(batch, env);

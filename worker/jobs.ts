@@ -22,6 +22,8 @@ import { sendNotices } from './services/notices';
 import { outboxMailer } from './services/dev-outbox';
 import { checkDomains } from './services/domain-checks';
 import { customDomains } from './lib/config';
+import { runWebhookQueue, sweepDue } from './services/webhooks/deliver';
+import { sendDailyStats } from './services/webhooks/daily';
 
 /**
  * The jobs that take turns (docs/decisions/0088): every other minute one counting database's
@@ -30,7 +32,10 @@ import { customDomains } from './lib/config';
  * databases there are: the drains' start and the two small prunes every minute (4 queries), and
  * one turn of at most 41.
  */
-const TURNS = ['legacy', 'media', 'deletions', 'links', 'notices', 'domains'] as const;
+/** The webhook queue's name (wrangler.toml); every other batch is the drains'. */
+export const WEBHOOK_QUEUE = 'cardlink-webhooks';
+
+const TURNS = ['legacy', 'media', 'deletions', 'links', 'notices', 'webhooks', 'domains'] as const;
 export type Turn = { job: 'counts'; shard: number } | { job: (typeof TURNS)[number] };
 
 /** The minute's turn, from the cron's scheduled time (so a retried tick does the same work). */
@@ -83,8 +88,11 @@ async function runTurn(turn: Turn, env: Bindings, now: number) {
           limit: NOTICES_PER_TURN,
         }),
       };
+    case 'webhooks':
+      // Webhook deliveries whose message was lost, queued again; then a few endpoints' stats.daily.
+      return { requeued: await sweepDue(env, db, now), summaries: await sendDailyStats(env, db, now) };
     case 'domains':
-      // The cards' own domains: Cloudflare's statuses, the owners' mail, removals (at most 3 + 2 x 10 queries).
+      // The cards' own domains: Cloudflare's statuses, the owners' mail, removals (at most 3 + 10 + 3 x 10 queries).
       return checkDomains(db, customDomains(env), createMailer(env, outboxMailer(db)), now);
   }
 }
@@ -161,12 +169,14 @@ async function measureDatabases(env: Bindings) {
 }
 
 /**
- * The drain queue: one shard per message and invocation, within that invocation's 1,000 KV
+ * The queues: the webhook queue's batches go to services/webhooks/deliver.ts; the drain queue's,
+ * one shard per message and invocation, within that invocation's 1,000 KV
  * operations. A failure throws, so the queue retries the message (the ledger makes a retry
  * harmless) and the invocation shows as failed. Each drain logs one line and writes one metric:
  * its figures, its lag (how long the oldest event it listed had waited) and its duration.
  */
 export async function runQueue(batch: MessageBatch<unknown>, env: Bindings) {
+  if (batch.queue === WEBHOOK_QUEUE) return runWebhookQueue(batch, env);
   const started = Date.now();
   for (const drain of await drainMessages(batch, env, env.EVENTS)) {
     const lagSeconds = drain.oldestAt === null ? 0 : Math.max(0, Math.round((started - drain.oldestAt) / 1000));

@@ -4,8 +4,11 @@ import type { z } from 'zod';
 import { resources } from '@shared/contract/routes';
 import { isOtherAnswer, routeKey, type Answer, type ApiRoute, type RequestBody } from '@shared/contract/types';
 import { errorResponse } from '@shared/schemas/responses';
+import { webhookPayloads } from '@shared/schemas/webhooks';
 import { ACCESS_COOKIE } from '@shared/session-cookies';
 import { scopeOfRoute } from '@shared/token-scopes';
+import { MCP_PATH } from '@shared/contract/mcp';
+import { MCP_SECURITY_SCHEME, mcpPath } from './mcp';
 import { ACCESS, INTRODUCTION, refusals, SUCCESS, tokenAccess } from './prose';
 import { Components, namedSchemas, resolve, type JsonSchema } from './schemas';
 
@@ -13,6 +16,7 @@ export type OpenApiDocument = {
   openapi: '3.1.0';
   info: JsonSchema;
   paths: Record<string, Record<string, JsonSchema>>;
+  webhooks: Record<string, Record<string, JsonSchema>>;
   components: { schemas: Record<string, JsonSchema>; securitySchemes: JsonSchema };
 } & JsonSchema;
 
@@ -185,6 +189,46 @@ function referenced(paths: OpenApiDocument['paths'], all: Record<string, JsonSch
   return Object.fromEntries([...names].sort().map((name) => [name, all[name]!]));
 }
 
+const SIGNATURE_HEADERS = [
+  ['webhook-id', "The message's id (`msg_…`): the same on every attempt, so a receiver can drop a repeat."],
+  ['webhook-timestamp', 'When this attempt was signed, in Unix seconds.'],
+  [
+    'webhook-signature',
+    '`v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">` with the secret after `whsec_`; two, ' +
+      'space-separated, for 24 hours after a rotation.',
+  ],
+] as const;
+
+/** OpenAPI 3.1's top-level `webhooks`: each event's POST to the receiver, with its body and headers. */
+function webhookSection(components: Components): OpenApiDocument['webhooks'] {
+  return Object.fromEntries(
+    Object.entries(webhookPayloads).map(([event, schema]) => [
+      event,
+      {
+        post: {
+          operationId: `webhook_${event.replace('.', '_')}`,
+          summary: `The \`${event}\` event`,
+          tags: ['Webhooks'],
+          parameters: SIGNATURE_HEADERS.map(([name, description]) => ({
+            name,
+            in: 'header',
+            required: true,
+            description,
+            schema: { type: 'string' },
+          })),
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: components.convert(schema, 'output') } },
+          },
+          responses: {
+            '2XX': { description: 'Delivered. Any other answer, or none within 10 seconds, is retried.' },
+          },
+        },
+      },
+    ]),
+  );
+}
+
 export async function buildDocument(version: string): Promise<OpenApiDocument> {
   const components = new Components(await namedSchemas());
   const errorSchema = components.convert(errorResponse, 'output');
@@ -195,18 +239,26 @@ export async function buildDocument(version: string): Promise<OpenApiDocument> {
       item[route.method.toLowerCase()] = operation(route, resource.name, components, errorSchema);
     }
   }
-  const schemas = referenced(paths, components.schemas);
+  // Beside /v1: the MCP server for assistants, its tools in `x-mcp-tools` (scripts/openapi/mcp.ts).
+  paths[MCP_PATH] = mcpPath();
+  const webhooks = webhookSection(components);
+  const schemas = referenced({ ...paths, ...webhooks }, components.schemas);
   return {
     openapi: '3.1.0',
     info: { title: 'Cardlink API', version, description: INTRODUCTION },
     servers: [{ url: '/', description: 'The deployment that serves this document' }],
-    tags: resources.map((resource) => ({ name: resource.name, description: resource.description })),
+    tags: [
+      ...resources.map((resource) => ({ name: resource.name, description: resource.description })),
+      { name: 'MCP', description: 'The Model Context Protocol server for AI assistants, with personal access tokens.' },
+    ],
     paths,
+    webhooks,
     components: {
       schemas,
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: ACCESS.bearer },
         cookie: { type: 'apiKey', in: 'cookie', name: ACCESS_COOKIE, description: ACCESS.cookie },
+        apiToken: MCP_SECURITY_SCHEME,
       },
     },
   };

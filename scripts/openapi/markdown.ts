@@ -4,6 +4,7 @@ import { resources } from '@shared/contract/routes';
 import type { ApiRoute } from '@shared/contract/types';
 import { openApiPath, type OpenApiDocument } from './document';
 import { fieldMessages } from './messages';
+import { mcpMarkdown } from './mcp';
 import { ACCESS, JSON_BODY_REFUSALS, tokenAccess } from './prose';
 import { resolve, type JsonSchema } from './schemas';
 
@@ -148,6 +149,7 @@ export function renderMarkdown(document: OpenApiDocument) {
     ...resources.map(
       (resource) => `- [${resource.name}](#${resource.name.toLowerCase()}): ${resource.routes.length} routes`,
     ),
+    '- [MCP server](#mcp-server): connecting an AI assistant, and its tools',
     '- [Schemas](#schemas): the shapes the routes name',
   ];
   const linked = new Set<string>();
@@ -155,6 +157,7 @@ export function renderMarkdown(document: OpenApiDocument) {
     out.push('', `## ${resource.name}`, '', resource.description);
     for (const route of resource.routes) out.push('', routeSection(route, document, linked));
   }
+  out.push('', mcpMarkdown());
   // The shapes the routes name, then the shapes those name, until none is new; by name.
   const sections = new Map<string, string>();
   while (sections.size < linked.size) {

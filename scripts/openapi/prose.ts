@@ -43,6 +43,34 @@ export const INTRODUCTION = [
     `${TOKEN_REQUESTS_PER_MINUTE};w=60, "api_account_1m";q=${ACCOUNT_TOKEN_REQUESTS_PER_MINUTE};w=60\` and ` +
     '`RateLimit` with what is left of each; past either, the answer is 429 with `Retry-After` (seconds) ' +
     'and the request did nothing.',
+  "Webhooks send the account's events to a URL of its choosing (Settings, or POST /v1/user/webhooks " +
+    'with `url`, `events` and optionally `card_ids`; a session or a token with `webhooks:write`). The ' +
+    'URL must be `https` (http only in development) and may not name a private, loopback or link-local ' +
+    'address (10/8, 127/8, 169.254/16, 172.16/12, 192.168/16, fc00::/7, fe80::/10, ::1, `localhost.`) ' +
+    'or this site, checked when it is added and again before every delivery. The events: ' +
+    '`contact.created` (a visitor shared their contact on a card; the contact is in the body), ' +
+    "`card.updated` (the card's profile was saved; `fields` names what the change named), " +
+    '`link.created`, `link.updated` (the link as the API answers it) and `link.deleted` (its id), and ' +
+    '`stats.daily` (once a UTC day is over, one summary per card: views, clicks, unique visitors). ' +
+    '`webhook.test` is what \'Send a test event\' sends. Each body is `{ "type", "timestamp", "data" }` ' +
+    "(the top-level `webhooks` section of the OpenAPI document has each one's schema), and `data.card` " +
+    'names the card.',
+  'Every delivery is a POST signed as the Standard Webhooks specification says: `webhook-id` (the ' +
+    "message's id, the same on every attempt and on 'Send again'), `webhook-timestamp` (Unix seconds) " +
+    'and `webhook-signature: v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, keyed with the bytes ' +
+    'of the secret after `whsec_` (base64). The secret is answered once, when the webhook is added or ' +
+    'its secret rotated (POST /v1/user/webhooks/{id}/rotate); for 24 hours after a rotation every ' +
+    'delivery carries both signatures, space-separated, so a receiver verifies with either. Any ' +
+    'Standard Webhooks library verifies them (`new Webhook(secret).verify(body, headers)`); by hand, ' +
+    'compute the HMAC over the raw body, compare it in constant time with each `v1,` signature, and ' +
+    'refuse a timestamp more than five minutes away from now.',
+  'A delivery succeeds when the receiver answers 2xx within 10 seconds; a redirect is not followed ' +
+    'and counts as a failure. A failed delivery is tried again after 5 seconds, 5 minutes, 30 minutes, ' +
+    '2 hours, 5 hours, 10 hours, then every 12 hours, until it is three days old. An endpoint whose ' +
+    'deliveries have all failed for three days is disabled, its waiting deliveries given up, and its ' +
+    'owner mailed; POST /v1/user/webhooks/{id}/enable turns it on again. Each endpoint keeps a log of ' +
+    "its last 100 deliveries (status, duration, body), where 'Send again' and 'Send a test event' " +
+    'are.',
   'A browser holds its session in cookies that the sign-in answers set and no script can read: ' +
     '`__Host-cl_access` (the access token; HttpOnly, Secure, SameSite=Lax, Path=/) and ' +
     '`__Secure-cl_refresh` (the refresh token; HttpOnly, Secure, SameSite=Strict, Path=/v1/auth), and ' +

@@ -18,6 +18,21 @@
 /** The company logo under the company's line: its box sized, so nothing moves as it loads. */
 export const LOGO_CSS = '.logo{margin:.5rem 0 0}.logo img{width:96px;height:48px;border-radius:.5rem;background:#fff}';
 
+/**
+ * Sections (a header's heading), the social row, the highlight (an outline, the 'Featured' mark
+ * and a nudge that stops under prefers-reduced-motion) and the preview's schedule note (decision
+ * 0101). One line, so a test of a card from before can take it out as it does LOGO_CSS.
+ */
+export const LINK_KINDS_CSS = [
+  '.lh{margin:1.25rem 0 .75rem;font-size:1.1rem;line-height:1.3;text-align:center;overflow-wrap:anywhere}.lh:first-child{margin-top:0}section>.links+.links{margin-top:.75rem}',
+  '.social{list-style:none;margin:.75rem 0 0;padding:0;display:flex;flex-wrap:wrap;gap:.25rem;justify-content:center}.pos-left .social{justify-content:flex-start}.pos-right .social{justify-content:flex-end}',
+  '.social a{display:flex;align-items:center;justify-content:center;width:2.75rem;height:2.75rem;border-radius:50%}.social a:hover,.social a:focus-visible{background:color-mix(in srgb,var(--a) 15%,transparent)}.social img{width:28px;height:28px}',
+  '.links a.hl{outline:2px solid var(--ai);outline-offset:3px;animation:cl-nudge 2.4s ease-in-out 3}.mark{margin-inline-start:auto;padding:.1rem .5rem;border-radius:999px;font-size:.75rem;font-style:normal;background:var(--ai);color:var(--bg)}',
+  '@keyframes cl-nudge{0%,80%,100%{transform:none}85%{transform:scale(1.03)}90%{transform:scale(.99)}}',
+  '@media (prefers-reduced-motion:reduce){.links a.hl{animation:none}}',
+  '.when{margin-inline-start:auto;font-size:.75rem;font-weight:500;color:var(--mu)}.links a:has(.when){border-style:dashed}',
+].join('');
+
 export const CARD_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
@@ -59,6 +74,7 @@ ${LOGO_CSS}
 .bt-outline .links a{background:0 0;color:var(--ai);border:2px solid}
 .bt-soft_shadow .links a{background:var(--bg);border-color:transparent;box-shadow:0 8px 20px -8px color-mix(in srgb,var(--fg) 45%,transparent)}
 .bt-hard_shadow .links a{background:var(--bg);border:2px solid var(--fg);box-shadow:4px 4px 0 var(--fg)}.bt-hard_shadow .links a:hover,.bt-hard_shadow .links a:focus-visible{box-shadow:2px 2px 0 var(--fg);transform:translate(2px,2px)}
+${LINK_KINDS_CSS}
 .empty{text-align:center;color:var(--mu)}
 .notice{margin:0;padding:.6rem 1rem;text-align:center;font-size:.9rem;font-weight:600;background:var(--a);color:var(--oa)}
 footer{margin-top:2.5rem;text-align:center;font-size:.8rem;color:var(--mu)}

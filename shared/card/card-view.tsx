@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { cardLook } from '../card-look';
 import { buttonClasses } from '../looks';
 import { InitialsPicture } from '../initials-picture';
@@ -5,7 +6,10 @@ import { Picture } from '../picture';
 import type { PublicProfile } from '../types';
 import { ReachLinks, WorkLines, type BusinessLines } from './card-business';
 import { ENGLISH_CARD_WORDS, type CardWords } from './card-words';
+import { layoutLinks, type Section } from './link-sections';
+import { linkTarget, targetFirst } from './link-target';
 import { safeHref, safeIcon, safeImage } from './safe-url';
+import { SocialRow } from './social-row';
 
 // The card's markup, the one description of it: the Worker renders it for visitors
 // (worker/pages/card-page.tsx) and the dashboard draws it in its preview with the owner's unsaved
@@ -14,7 +18,30 @@ import { safeHref, safeIcon, safeImage } from './safe-url';
 /** The footer's 'Powered by' line (docs/product.md §2). */
 export const POWERED_BY = 'Cardlink';
 
-export type CardLink = { id: number; title: string; url: string; icon: string };
+export type CardLink = {
+  id: number;
+  title: string;
+  url: string;
+  icon: string;
+  /** Absent on what links always were: a button, not highlighted, no interstitial. */
+  kind?: 'link' | 'header' | undefined;
+  display?: 'button' | 'icon' | 'player' | undefined;
+  highlight?: boolean | undefined;
+  sensitive?: boolean | undefined;
+  /** The editor's preview only: a scheduled link's state ('Starts 12 Dec, 09:00'). */
+  note?: string | undefined;
+};
+type DrawnLink = CardLink & { href: string };
+
+/** The links a visitor can follow (http(s), mailto:, tel:) and the headers, laid out (link-sections.ts). */
+function drawnLinks(links: CardLink[]) {
+  const drawn = links.flatMap((link): DrawnLink[] => {
+    if (link.kind === 'header') return [{ ...link, href: '' }];
+    const href = safeHref(link.url);
+    return href ? [{ ...link, href }] : [];
+  });
+  return { ...layoutLinks(drawn), any: drawn.some((link) => link.kind !== 'header') };
+}
 
 /** What a card shows: the public card's answer, or the editor's values for a preview. */
 export type CardData = Pick<
@@ -54,47 +81,48 @@ function ShareIcon() {
 }
 
 function CardLinks({
-  links,
+  sections,
+  any,
   origin,
   preview,
   words,
 }: {
-  links: CardLink[];
+  sections: Section<DrawnLink>[];
+  any: boolean;
   origin: string;
   preview: boolean;
   words: CardWords;
 }) {
-  const shown = links.flatMap((link) => {
-    const href = safeHref(link.url);
-    return href ? [{ ...link, href }] : [];
-  });
-  if (shown.length === 0) return <p className="empty">{words.noLinks}</p>;
-  return (
-    <ul className="links" aria-label={words.links}>
-      {shown.map((link) => (
-        <li key={link.id}>
-          {/* Plain links: they open without any script, in a new tab as docs/product.md §2 says
-              (mailto: and tel: too). The browser reports the click through `ping`; the island
-              takes the report over when it runs (README, Decisions: clicks without JavaScript).
-              A preview counts nothing. */}
-          <a
-            href={link.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-link-id={preview ? undefined : link.id}
-            ping={preview ? undefined : `/v1/link/${link.id}/click`}
-            // The dashboard's preview scrolls to the link being edited by this mark.
-            data-preview-link={preview ? link.id : undefined}
-          >
-            {/* Lazy: React would otherwise preload every icon ahead of the avatar. */}
-            <img src={safeIcon(link.icon, origin)} alt="" width={24} height={24} loading="lazy" />
-            {/* Typed by the owner in any script: its own direction, whatever the card's. */}
-            <span dir="auto">{link.title}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
+  if (!any && sections.length === 0) return <p className="empty">{words.noLinks}</p>;
+  return sections.map((section, index) => (
+    <Fragment key={section.header?.id ?? `top-${index}`}>
+      {/* A header opens a section: a heading a screen reader can jump to, typed by the owner. */}
+      {section.header ? (
+        <h2 className="lh" dir="auto" data-preview-link={preview ? section.header.id : undefined}>
+          {section.header.title}
+        </h2>
+      ) : null}
+      {section.links.length ? (
+        <ul className="links" aria-label={section.header?.title ?? words.links}>
+          {section.links.map((link) => (
+            <li key={link.id}>
+              {/* Plain links: they open without any script, in a new tab as docs/product.md §2 says
+                  (mailto: and tel: too); link-target.ts says how the click is counted. */}
+              <a {...targetFirst(linkTarget(link, preview))} className={link.highlight ? 'hl' : undefined}>
+                {/* Lazy: React would otherwise preload every icon ahead of the avatar. */}
+                <img src={safeIcon(link.icon, origin)} alt="" width={24} height={24} loading="lazy" />
+                {/* Typed by the owner in any script: its own direction, whatever the card's. */}
+                <span dir="auto">{link.title}</span>
+                {/* The highlight's mark in words, so it does not rest on motion or colour alone. */}
+                {link.highlight ? <em className="mark">{words.featured}</em> : null}
+                {preview && link.note ? <small className="when">{link.note}</small> : null}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Fragment>
+  ));
 }
 
 /**
@@ -117,6 +145,8 @@ export function CardView({
   words?: CardWords;
 }) {
   const look = cardLook(card);
+  const origin = new URL(url).origin;
+  const { row, sections, any } = drawnLinks(card.links);
   const cover = safeImage(card.cover_image_url);
   const avatar = safeImage(card.avatar_url);
   const logo = safeImage(card.logo_url);
@@ -174,6 +204,7 @@ export function CardView({
               {card.bio}
             </p>
           ) : null}
+          <SocialRow links={row} origin={origin} preview={preview} label={words.social} />
           <ReachLinks card={card} words={words} />
           <div className="acts">
             <a className="save" href={`/p/${card.username}.vcf`} download={`${card.username}.vcf`}>
@@ -195,7 +226,7 @@ export function CardView({
           </div>
         </header>
         <section aria-label={words.links}>
-          <CardLinks links={card.links} origin={new URL(url).origin} preview={preview} words={words} />
+          <CardLinks sections={sections} any={any} origin={origin} preview={preview} words={words} />
         </section>
       </div>
       <footer>

@@ -16,6 +16,10 @@ export type CardWords = {
   report: string;
   /** The logo's alt text when the card names no company. */
   logo: string;
+  /** The social row's name (the links shown as icons under the name). */
+  social: string;
+  /** The mark on the highlighted link, for those who do not see its colour. */
+  featured: string;
 };
 
 export const ENGLISH_CARD_WORDS: CardWords = {
@@ -30,4 +34,6 @@ export const ENGLISH_CARD_WORDS: CardWords = {
   poweredBy: 'Powered by',
   report: 'Report',
   logo: 'Company logo',
+  social: 'Social profiles',
+  featured: 'Featured',
 };

@@ -9,6 +9,7 @@ import { publicResource } from './public';
 import { securityResource } from './security';
 import { shareResource } from './share';
 import { tokensResource } from './tokens';
+import { webhooksResource } from './webhooks';
 import { routeKey, type ApiRoute, type Resource } from './types';
 
 const userResources: readonly Resource[] = [
@@ -27,6 +28,7 @@ export const resources: readonly Resource[] = [
   authResource,
   ...userResources,
   tokensResource,
+  webhooksResource,
   {
     ...cardsResource,
     routes: [...cardsResource.routes, ...cardTwins(userResources.flatMap((resource) => resource.routes))],

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LINK_TITLE_MAX, LINK_URL_MAX, LINKS_PER_USER_MAX } from '../constants';
+import { HEADER_URL_MESSAGE, LINK_DISPLAYS, LINK_KINDS } from '../link-display';
+import { SCHEDULE_ORDER_MESSAGE, SCHEDULE_TIME_MESSAGE } from '../link-schedule';
 import { isAllowedLinkUrl, LINK_URL_SCHEME_MESSAGE } from './links';
 import { dataMessageResponse } from './responses';
 import { singleLine } from './text';
@@ -16,22 +18,47 @@ export const importPreviewBody = z.object({
   }),
 });
 
-export const importedLink = z.object(
-  {
-    title: z
-      .string({ error: 'Title is required' })
-      .overwrite(singleLine)
-      .trim()
-      .min(1, { error: 'Title is required' })
-      .max(LINK_TITLE_MAX, { error: `Title must be at most ${LINK_TITLE_MAX} characters` }),
-    url: z
-      .string({ error: LINK_URL_SCHEME_MESSAGE })
-      .trim()
-      .max(LINK_URL_MAX, { error: 'URL is too long' })
-      .refine(isAllowedLinkUrl, { error: LINK_URL_SCHEME_MESSAGE }),
-  },
-  { error: 'Each link needs a title and a URL' },
-);
+const importedTime = z.iso
+  .datetime({ offset: true, error: SCHEDULE_TIME_MESSAGE })
+  .nullable()
+  .optional()
+  .transform((value) => (value == null ? null : Date.parse(value)));
+
+/**
+ * A link chosen to import: a link with its URL, or a header (a title only) of the page; its
+ * start and end when the page scheduled it, and how it is shown (an icon for a social profile).
+ */
+export const importedLink = z
+  .object(
+    {
+      kind: z.enum(LINK_KINDS, { error: "kind must be 'link' or 'header'" }).optional().default('link'),
+      display: z.enum(LINK_DISPLAYS, { error: "display must be 'button', 'icon' or 'player'" }).optional(),
+      starts_at: importedTime,
+      ends_at: importedTime,
+      title: z
+        .string({ error: 'Title is required' })
+        .overwrite(singleLine)
+        .trim()
+        .min(1, { error: 'Title is required' })
+        .max(LINK_TITLE_MAX, { error: `Title must be at most ${LINK_TITLE_MAX} characters` }),
+      url: z
+        .string({ error: LINK_URL_SCHEME_MESSAGE })
+        .trim()
+        .max(LINK_URL_MAX, { error: 'URL is too long' })
+        .refine((url) => url === '' || isAllowedLinkUrl(url), { error: LINK_URL_SCHEME_MESSAGE })
+        .optional()
+        .default(''),
+    },
+    { error: 'Each link needs a title and a URL' },
+  )
+  .superRefine((link, ctx) => {
+    if (link.kind === 'header' && link.url !== '')
+      ctx.addIssue({ code: 'custom', path: ['url'], message: HEADER_URL_MESSAGE });
+    if (link.kind === 'link' && link.url === '')
+      ctx.addIssue({ code: 'custom', path: ['url'], message: LINK_URL_SCHEME_MESSAGE });
+    if (link.starts_at != null && link.ends_at != null && link.ends_at <= link.starts_at)
+      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: SCHEDULE_ORDER_MESSAGE });
+  });
 export type ImportedLink = z.output<typeof importedLink>;
 
 /** POST /v1/user/links/import: the links chosen in the review, created all or none. */
@@ -50,6 +77,11 @@ export const previewLink = z
     platform: z.string(),
     platform_name: z.string(),
     icon: z.string(),
+    /** A header of the page (a title, url ''), and a link's schedule there, when it has them. */
+    kind: z.enum(LINK_KINDS).optional(),
+    display: z.enum(LINK_DISPLAYS).optional(),
+    starts_at: z.iso.datetime().optional(),
+    ends_at: z.iso.datetime().optional(),
   })
   .strict();
 export type PreviewLink = z.infer<typeof previewLink>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LINK_ICON_MAX, LINK_TITLE_MAX, LINK_URL_MAX, LINKS_PER_USER_MAX } from '../constants';
 import { isAllowedIcon, isAllowedLinkUrl } from '../link-rules';
+import { HEADER_DISPLAY_MESSAGE, HEADER_URL_MESSAGE, LINK_DISPLAYS, LINK_KINDS } from '../link-display';
+import { SCHEDULE_ORDER_MESSAGE, SCHEDULE_TIME_MESSAGE } from '../link-schedule';
 import { decimalId, numericText } from './numbers';
 import { dataMessageResponse, dataResponse, isoTime } from './responses';
 import { singleLine } from './text';
@@ -51,24 +53,77 @@ const activeField = z.union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1
 const toBoolean = (value: z.infer<typeof activeField>) =>
   value === true || value === 1 || value === '1' || value === 'true';
 
-/** POST /v1/user/links. display_order defaults to the end of the list on the server. */
-export const linkBody = z.object({
-  title: titleField,
-  url: urlField,
-  icon: iconField.optional().default(''),
-  display_order: displayOrderField.optional(),
-  is_active: activeField.optional().default(true).transform(toBoolean),
-});
+const kindField = z.enum(LINK_KINDS, { error: "kind must be 'link' or 'header'" });
+const displayField = z.enum(LINK_DISPLAYS, { error: "display must be 'button', 'icon' or 'player'" });
+const flagField = (name: string) =>
+  z
+    .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])], {
+      error: `${name} must be true or false`,
+    })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : toBoolean(value)));
+
+/**
+ * A start or an end: an ISO 8601 date-time with its offset (the editor sends the owner's local
+ * time with theirs), stored as epoch milliseconds in UTC; null clears it.
+ */
+const scheduleField = z
+  .union([z.iso.datetime({ offset: true, error: SCHEDULE_TIME_MESSAGE }), z.null()], { error: SCHEDULE_TIME_MESSAGE })
+  .transform((value) => (value === null ? null : Date.parse(value)))
+  .optional();
+
+/** The end comes after the start, when both are in the same body. */
+const scheduleInOrder = (body: { starts_at?: number | null | undefined; ends_at?: number | null | undefined }) =>
+  body.starts_at == null || body.ends_at == null || body.ends_at > body.starts_at;
+
+/**
+ * POST /v1/user/links. display_order defaults to the end of the list on the server. A header
+ * (`kind: 'header'`) is a title only: a URL (or an icon, a display, a highlight, a warning) on it
+ * is refused; a link needs its URL.
+ */
+export const linkBody = z
+  .object({
+    kind: kindField.optional().default('link'),
+    title: titleField,
+    url: urlField.optional(),
+    icon: iconField.optional().default(''),
+    display: displayField.optional().default('button'),
+    display_order: displayOrderField.optional(),
+    is_active: activeField.optional().default(true).transform(toBoolean),
+    starts_at: scheduleField,
+    ends_at: scheduleField,
+    highlight: flagField('highlight'),
+    sensitive: flagField('sensitive'),
+  })
+  .superRefine((body, ctx) => {
+    if (body.kind === 'header') {
+      if (body.url !== undefined && body.url !== '')
+        ctx.addIssue({ code: 'custom', path: ['url'], message: HEADER_URL_MESSAGE });
+      if (body.display !== 'button' || body.highlight || body.sensitive)
+        ctx.addIssue({ code: 'custom', path: ['kind'], message: HEADER_DISPLAY_MESSAGE });
+    } else if (body.url === undefined) ctx.addIssue({ code: 'custom', path: ['url'], message: 'URL is required' });
+    if (!scheduleInOrder(body)) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: SCHEDULE_ORDER_MESSAGE });
+  });
 export type LinkBody = z.output<typeof linkBody>;
 
-/** PUT /v1/user/links/{id}: the same fields; absent ones stay as they are. */
-export const linkUpdateBody = z.object({
-  title: titleField.optional(),
-  url: urlField.optional(),
-  icon: iconField.optional(),
-  display_order: displayOrderField.optional(),
-  is_active: activeField.optional().transform((value) => (value === undefined ? undefined : toBoolean(value))),
-});
+/**
+ * PUT /v1/user/links/{id}: the same fields; absent ones stay as they are. A link stays a link and
+ * a header a header (the service refuses a URL, a display or a mark on a header).
+ */
+export const linkUpdateBody = z
+  .object({
+    title: titleField.optional(),
+    url: urlField.optional(),
+    icon: iconField.optional(),
+    display: displayField.optional(),
+    display_order: displayOrderField.optional(),
+    is_active: activeField.optional().transform((value) => (value === undefined ? undefined : toBoolean(value))),
+    starts_at: scheduleField,
+    ends_at: scheduleField,
+    highlight: flagField('highlight'),
+    sensitive: flagField('sensitive'),
+  })
+  .refine(scheduleInOrder, { path: ['ends_at'], message: SCHEDULE_ORDER_MESSAGE });
 export type LinkUpdateBody = z.output<typeof linkUpdateBody>;
 
 export const linkIdParam = z.object({
@@ -104,6 +159,13 @@ export const linkSchema = z
     icon: z.string(),
     display_order: z.number().int(),
     is_active: z.boolean(),
+    kind: z.enum(LINK_KINDS),
+    display: z.enum(LINK_DISPLAYS),
+    /** When the link appears on the card and when it goes (UTC), or null. */
+    starts_at: isoTime.nullable(),
+    ends_at: isoTime.nullable(),
+    highlight: z.boolean(),
+    sensitive: z.boolean(),
     /** Visitors' clicks, as counted so far. */
     clicks: z.number().int().nonnegative(),
     created_at: isoTime,
@@ -120,6 +182,14 @@ export const publicLinkSchema = z
     url: z.string(),
     icon: z.string(),
     display_order: z.number().int(),
+    /**
+     * Absent for what links always were (a button, not highlighted, no warning), so a card's
+     * answer reads as before; present only where the owner chose otherwise.
+     */
+    kind: z.enum(LINK_KINDS).optional(),
+    display: z.enum(LINK_DISPLAYS).optional(),
+    highlight: z.literal(true).optional(),
+    sensitive: z.literal(true).optional(),
   })
   .strict();
 export type PublicLink = z.infer<typeof publicLinkSchema>;

@@ -34,6 +34,27 @@ const NOT_TRANSLATED = new Set([
   'Briefly unavailable',
   // A gradient's colour comes from the picker or a hex box that reverts anything else.
   'Gradient colour must be a colour like #RGB or #RRGGBB, or null for none',
+  // A webhook delivery's outcome as its log records it (never an answer's message); the Settings
+  // screen shows the receiver's status beside it.
+  'The receiver answered ${response.status}',
+  'No answer within ${DELIVERY_TIMEOUT_MS / 1000} s',
+  'The receiver could not be reached',
+  'The webhook is disabled',
+  'The webhook was disabled after three days of failures',
+  // The MCP server's own words, read by an assistant (which answers its person in their language),
+  // never shown by the app: its instructions, its protocol errors and its tools' confirmations.
+  'The arguments are not valid.',
+  'Send a personal access token (cl_pat_…) as Authorization: Bearer. Make one in Settings, API tokens.',
+  'Only personal access tokens (cl_pat_…) are accepted here, never a session: make one in Settings, API tokens.',
+  'This MCP server is stateless: send each JSON-RPC message with POST.',
+  'Manages Cardlink digital business cards: their profile fields, links, statistics and the contacts visitors shared. ',
+  'Tools act on the primary card unless given a card_id from list_cards. A tool the token has no scope for answers an error naming the scope.',
+  'Unknown tool: ${params.name}',
+  'Profile updated',
+  'Link added',
+  'Link updated',
+  'Link hidden',
+  'Link shown',
   // Names, not messages: labels inside messages, fonts, platforms, browsers, a vCard's default.
   'Job title',
   'Background colour',

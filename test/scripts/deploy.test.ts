@@ -46,7 +46,13 @@ const builtConfig = (ids: {
   kv_namespaces: [{ binding: 'EVENTS', ...(ids.kv ? { id: ids.kv } : {}) }],
   r2_buckets: [{ binding: 'MEDIA', bucket_name: 'cardlink-media' }],
   images: { binding: 'IMAGES' },
-  queues: { producers: [{ binding: 'DRAINS', queue: 'cardlink-drains' }], consumers: [{ queue: 'cardlink-drains' }] },
+  queues: {
+    producers: [
+      { binding: 'DRAINS', queue: 'cardlink-drains' },
+      { binding: 'WEBHOOKS', queue: 'cardlink-webhooks' },
+    ],
+    consumers: [{ queue: 'cardlink-drains' }, { queue: 'cardlink-webhooks' }],
+  },
   triggers: { crons: ['* * * * *'] },
   routes: [{ pattern: 'card.example.org', custom_domain: true }],
   vars: { ENVIRONMENT: 'production', MAIL_FROM: 'Card <hi@card.example.org>' },
@@ -570,6 +576,7 @@ describe('the built config check', () => {
       'the R2 binding MEDIA is missing',
       'the Images binding IMAGES is missing',
       'the queue binding DRAINS is missing',
+      'the queue binding WEBHOOKS is missing',
       'the cron trigger is missing: the buffer would never drain',
       'ENVIRONMENT must be "production"',
     ]);

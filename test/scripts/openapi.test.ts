@@ -5,9 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MCP_PATH, MCP_TOOLS } from '@shared/contract/mcp';
 import { apiRoutes } from '@shared/contract/routes';
 import { routeKey } from '@shared/contract/types';
 import { OUTPUTS, renderReference } from '../../scripts/openapi/render';
+import { WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT } from '@shared/webhooks';
 
 const STALE = 'is stale: run `npm run openapi` and commit docs/openapi.json and docs/api.md';
 
@@ -31,9 +33,12 @@ describe('the API reference', () => {
     expect(() => validator.resolveRefs()).not.toThrow();
   });
 
-  it('has one operation per route of the contract, each with a unique id', () => {
-    const operations = Object.values(reference.document.paths).flatMap((item) => Object.values(item));
+  it('has one operation per route of the contract, and the MCP server, each with a unique id', () => {
+    const { [MCP_PATH]: mcp, ...api } = reference.document.paths;
+    const operations = Object.values(api).flatMap((item) => Object.values(item));
     expect(operations).toHaveLength(apiRoutes.length);
+    expect(Object.keys(mcp!)).toEqual(['post']);
+    operations.push(mcp!.post!);
     const ids = operations.map((operation) => operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -56,5 +61,34 @@ describe('the API reference', () => {
     expect(Object.keys(paths['/v1/user/links/{id}']!.put!.responses as object)).toEqual(
       expect.arrayContaining(['200', '401', '403', '404', '422']),
     );
+  });
+
+  it('lists every MCP tool under /mcp with its scope and input schema, and shows how to connect', () => {
+    const tools = reference.document.paths[MCP_PATH]!.post!['x-mcp-tools'] as { name: string; scope: string }[];
+    expect(tools.map((tool) => [tool.name, tool.scope])).toEqual(MCP_TOOLS.map((tool) => [tool.name, tool.scope]));
+    expect(reference.markdown).toContain('## MCP server');
+    expect(reference.markdown).toContain('"Authorization": "Bearer cl_pat_…"');
+    for (const tool of MCP_TOOLS) expect(reference.markdown).toContain(`| \`${tool.name}\` | \`${tool.scope}\` |`);
+  });
+
+  it('documents every webhook event in the top-level webhooks section, with its body and signature headers', () => {
+    const webhooks = reference.document.webhooks;
+    expect(Object.keys(webhooks)).toEqual([...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT]);
+    for (const [event, item] of Object.entries(webhooks)) {
+      const post = item.post as {
+        parameters: { name: string }[];
+        requestBody: { content: Record<string, { schema: { properties: Record<string, { const?: string }> } }> };
+      };
+      expect(
+        post.parameters.map((p) => p.name),
+        event,
+      ).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+      const body = post.requestBody.content['application/json']!.schema;
+      expect(body.properties.type!.const, event).toBe(event);
+      expect(Object.keys(body.properties), event).toEqual(['type', 'timestamp', 'data']);
+    }
+    const paths = reference.document.paths;
+    expect(Object.keys(paths['/v1/user/webhooks']!)).toEqual(['get', 'post']);
+    expect(paths['/v1/user/webhooks/{id}/rotate']!.post).toBeDefined();
   });
 });

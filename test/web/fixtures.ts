@@ -46,12 +46,22 @@ export function aUser(overrides: Partial<User> = {}): User {
 }
 
 /** A link as GET /v1/user/links answers it: the given fields, never clicked, made at one instant. */
-export const aLink = (link: Omit<Link, 'clicks' | 'created_at' | 'updated_at'> & Partial<Link>): Link => ({
-  clicks: 0,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  ...link,
-});
+type Defaulted =
+  'clicks' | 'created_at' | 'updated_at' | 'kind' | 'display' | 'starts_at' | 'ends_at' | 'highlight' | 'sensitive';
+export const aLink = (link: Omit<Link, Defaulted> & { [K in keyof Link]?: Link[K] | undefined }): Link =>
+  ({
+    clicks: 0,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    // A plain button, always shown, as every link was before headers and schedules.
+    kind: 'link',
+    display: 'button',
+    starts_at: null,
+    ends_at: null,
+    highlight: false,
+    sensitive: false,
+    ...(Object.fromEntries(Object.entries(link).filter(([, value]) => value !== undefined)) as typeof link),
+  }) as Link;
 
 /** The seeded 'Classic' theme, the default. */
 export function aTheme(overrides: Partial<Theme> = {}): Theme {

@@ -99,8 +99,12 @@ describe('Manage Links', () => {
     expect(screen.getByText(/^Recognised YouTube/)).toHaveAttribute('role', 'status');
     expect(screen.getByTestId('generated-url').textContent).toBe('https://www.youtube.com/@AdaLovelace');
     expect(screen.getByTestId('generated-url').previousElementSibling).toHaveTextContent('Generated URL');
-    // The preview shows the new link before it is saved, and says it shows unsaved changes.
-    expect(previewText()).toContain('YouTube');
+    // The preview shows the new link before it is saved (a channel: an icon of the social row,
+    // named for a screen reader), and says it shows unsaved changes.
+    const shadow = screen
+      .getByRole('complementary', { name: 'Live preview' })
+      .querySelector('[role="img"]')?.shadowRoot;
+    expect(shadow?.querySelector('.social [aria-label="YouTube"]')).not.toBeNull();
     expect(screen.getByText('Your card as visitors see it, with your unsaved changes')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add Link' }));
@@ -111,6 +115,8 @@ describe('Manage Links', () => {
       icon: '/icons/youtube.svg',
       display_order: 2,
       is_active: true,
+      // A YouTube channel starts as an icon of the social row.
+      display: 'icon',
     });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Add New Link' })).toBeNull());
     // Focus goes back to the button that opened the form.

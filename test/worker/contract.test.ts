@@ -49,6 +49,12 @@ import { otherSessionsEndedResponse, sessionsResponse } from '@shared/schemas/se
 import { statsResponse } from '@shared/schemas/stats';
 import { apiTokenCreatedResponse, apiTokensResponse } from '@shared/schemas/tokens';
 import { TOKEN_ROUTE_SCOPES } from '@shared/token-scopes';
+import {
+  webhookCreatedResponse,
+  webhookDeliveriesResponse,
+  webhookDeliveryResponse,
+  webhooksResponse,
+} from '@shared/schemas/webhooks';
 import { templateChoiceResponse, templatesResponse, themeChoiceResponse, themesResponse } from '@shared/schemas/themes';
 import { userResponse } from '@shared/schemas/user';
 import { googleSaveLinkResponse, walletAvailabilityResponse } from '@shared/schemas/wallet';
@@ -64,6 +70,7 @@ import { enableTotp, forgetLastStep, nextCode } from './security-helpers';
 import { createAuthenticator } from './software-authenticator';
 import { googleTestCredentials } from './wallet-keys';
 import { webBrowser } from './web-browser';
+import { newKey, receiverUrl, settled } from './webhook-helpers';
 
 type Answer = Awaited<ReturnType<typeof api>>;
 
@@ -354,7 +361,13 @@ describe('/v1/user/links', { timeout: 60_000 }, () => {
       const imported = await api(`${base}/import`, {
         method: 'POST',
         token: user.token,
-        json: { links: chosen.map(({ title, url }: { title: string; url: string }) => ({ title, url })) },
+        json: {
+          links: chosen.map(({ title, url, kind }: { title: string; url: string; kind?: string }) => ({
+            title,
+            url,
+            ...(kind ? { kind } : {}),
+          })),
+        },
       });
       conforms(`POST ${base}/import`, imported, 201, importedLinksResponse);
     });
@@ -504,6 +517,37 @@ describe('/v1/user/tokens', { timeout: 60_000 }, () => {
     conforms(`POST ${base}`, made, 201, apiTokenCreatedResponse);
     conforms(`GET ${base}`, await api(base, { token: user.token }), 200, apiTokensResponse);
     const gone = await api(`${base}/${made.body.data.id}`, { method: 'DELETE', token: user.token });
+    conforms(`DELETE ${base}/:id`, gone, 200, messageResponse);
+  });
+});
+
+describe('/v1/user/webhooks', { timeout: 60_000 }, () => {
+  it('adds, lists, rotates, tests, logs, sends again, enables and deletes a webhook', async () => {
+    const user = await registerUser();
+    const base = '/v1/user/webhooks';
+    const made = await api(base, {
+      method: 'POST',
+      token: user.token,
+      json: { url: receiverUrl(newKey()), events: ['link.created'] },
+    });
+    conforms(`POST ${base}`, made, 201, webhookCreatedResponse);
+    const id = made.body.data.id as string;
+    conforms(`GET ${base}`, await api(base, { token: user.token }), 200, webhooksResponse);
+    const rotated = await api(`${base}/${id}/rotate`, { method: 'POST', token: user.token });
+    conforms(`POST ${base}/:id/rotate`, rotated, 200, webhookCreatedResponse);
+    const test = await api(`${base}/${id}/test`, { method: 'POST', token: user.token });
+    conforms(`POST ${base}/:id/test`, test, 202, webhookDeliveryResponse);
+    await settled(id, 1);
+    const log = await api(`${base}/${id}/deliveries`, { token: user.token });
+    conforms(`GET ${base}/:id/deliveries`, log, 200, webhookDeliveriesResponse);
+    const again = await api(`${base}/${id}/deliveries/${test.body.data.id}/resend`, {
+      method: 'POST',
+      token: user.token,
+    });
+    conforms(`POST ${base}/:id/deliveries/:deliveryId/resend`, again, 202, webhookDeliveryResponse);
+    const enabled = await api(`${base}/${id}/enable`, { method: 'POST', token: user.token });
+    conforms(`POST ${base}/:id/enable`, enabled, 200, messageResponse);
+    const gone = await api(`${base}/${id}`, { method: 'DELETE', token: user.token });
     conforms(`DELETE ${base}/:id`, gone, 200, messageResponse);
   });
 });

@@ -14,6 +14,8 @@ declare global {
       LOGO_PREVIOUS_RELEASE: D1Database;
       /** One migrated as far as the release before 0019, by test/worker/db/theme-looks-migration.test.ts alone. */
       BEFORE_THEME_LOOKS: D1Database;
+      /** One migrated as far as the release before 0024, by test/worker/db/link-kinds-migration.test.ts alone. */
+      BEFORE_LINK_KINDS: D1Database;
     }
   }
 }

@@ -3,6 +3,7 @@
 import sharp from 'sharp';
 import type { TestProject } from 'vitest/node';
 import { startStandIn } from './cloudflare-stand-in.ts';
+import { startReceiver } from '../fixtures/webhook-receiver.ts';
 import { cameraJpeg, PHONE_AVATAR, PHONE_BRIGHT, PHONE_COVER, PHONE_DARK } from '../fixtures/camera-photos.ts';
 
 export type Photos = {
@@ -24,12 +25,31 @@ declare module 'vitest' {
     photos: Photos;
     /** The address of the stand-in for Cloudflare's custom hostnames API (cloudflare-stand-in.ts). */
     cloudflareApi: string;
+    /** The port of a webhook receiver on 127.0.0.1 (test/fixtures/webhook-receiver.ts). */
+    receiverPort: number;
   }
 }
 
+/**
+ * Both worker projects (vitest.config.ts) run this setup in the one Vitest process; the photos,
+ * seconds of CPU to make, are made by the first and handed to the second as they are.
+ */
+const made = globalThis as { cardlinkPhotos?: Promise<Photos> };
+
 export default async function setup(project: TestProject) {
+  made.cardlinkPhotos ??= makePhotos();
+  project.provide('photos', await made.cardlinkPhotos);
+  const receiver = await startReceiver();
+  project.provide('receiverPort', receiver.port);
   const standIn = await startStandIn();
   project.provide('cloudflareApi', standIn.url);
+  return async () => {
+    await new Promise<void>((resolve) => receiver.server.close(() => resolve()));
+    await new Promise<void>((resolve) => standIn.server.close(() => resolve()));
+  };
+}
+
+async function makePhotos(): Promise<Photos> {
   const small = sharp({ create: { width: 48, height: 32, channels: 3, background: '#3366cc' } });
   const frame = (background: string) =>
     sharp({ create: { width: 48, height: 32, channels: 3, background } })
@@ -50,7 +70,7 @@ export default async function setup(project: TestProject) {
     .gif({ delay: [500, 500], loop: 0 })
     .toBuffer();
   const base64 = (bytes: Buffer) => bytes.toString('base64');
-  project.provide('photos', {
+  return {
     cover: base64(cover),
     avatar: base64(avatar),
     bright: base64(bright),
@@ -58,6 +78,5 @@ export default async function setup(project: TestProject) {
     smallJpeg: base64(smallJpeg),
     smallGif: base64(smallGif),
     animatedGif: base64(animatedGif),
-  });
-  return () => new Promise<void>((resolve) => standIn.server.close(() => resolve()));
+  };
 }

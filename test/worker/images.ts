@@ -1,8 +1,10 @@
 import { env } from 'cloudflare:test';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { IMAGE_MAX_BYTES } from '@shared/constants';
 import { derivativeNames } from '@shared/media';
+import type { MediaKind } from '@shared/media';
 import { encodePng } from '../../worker/lib/png';
-import { mediaOwner } from '../../worker/services/media';
+import { mediaOwner, userMediaPrefixes } from '../../worker/services/media';
 import { api } from './helpers';
 
 // Real images: the Worker decodes every upload with the Images binding, so a file that only
@@ -143,4 +145,45 @@ export async function jpegOfSize(size: number) {
   }
   out.set(jpeg.subarray(2), at);
   return out;
+}
+
+/** Every R2 key under the card's own prefixes (never the whole bucket: other files share it). */
+export async function cardKeys(cardId: string) {
+  const keys: string[] = [];
+  for (const prefix of await userMediaPrefixes(cardId)) {
+    keys.push(...(await env.MEDIA.list({ prefix })).objects.map((object) => object.key));
+  }
+  return keys.sort();
+}
+
+/** The files one derivative set of a kind holds. */
+export const setFilesOf = (kind: MediaKind, set: string) =>
+  derivativeNames(kind)
+    .map(({ width, format }) => `${set}/${width}.${format}`)
+    .sort();
+
+/**
+ * The refusals every image upload shares, each in the upload's own words: one byte over 5 MB
+ * (422 on the field), far over it (413 before the body is read) and text under an image's name.
+ */
+export async function expectImageRefusals(
+  path: string,
+  token: string,
+  field: string,
+  words: { size: string; type: string },
+) {
+  const big = new Uint8Array(IMAGE_MAX_BYTES + 1);
+  big.set(await imageBytes('jpeg'));
+  const tooBig = await postForm(path, token, { [field]: file(big, 'big.jpg', 'image/jpeg') });
+  expect(tooBig.status).toBe(422);
+  expect(tooBig.body.errors).toEqual({ [field]: [`${words.size} must be less than 5MB`] });
+
+  const huge = new Uint8Array(IMAGE_MAX_BYTES + 2 * 1024 * 1024);
+  const far = await postForm(path, token, { [field]: file(huge, 'huge.png', 'image/png') });
+  expect(far.status).toBe(413);
+  expect(far.body).toEqual({ success: false, message: `${words.size} must be less than 5MB` });
+
+  const text = await postForm(path, token, { [field]: file('just text', 'text.jpg', 'image/jpeg') });
+  expect(text.status).toBe(422);
+  expect(text.body.errors).toEqual({ [field]: [`${words.type} must be a JPG, PNG, GIF or WebP image`] });
 }

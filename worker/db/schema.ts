@@ -4,6 +4,7 @@ import type { ImageTones } from '@shared/backdrop';
 import type { CustomTheme, TemplateConfig } from '@shared/schemas/themes';
 import { BUTTON_SHAPES, BUTTON_STYLES, GRADIENT_DIRECTIONS, PATTERNS } from '@shared/looks';
 import { LANGUAGES } from '@shared/i18n/languages';
+import { LINK_DISPLAYS, LINK_KINDS } from '@shared/link-display';
 
 // The only table definitions: accounts and cards here, the rest in schema/*.ts, re-exported below.
 // Times are epoch milliseconds; booleans are 0/1 integers.
@@ -236,6 +237,17 @@ export const links = sqliteTable(
      */
     flaggedAt: integer('flagged_at'),
     flaggedBy: text('flagged_by'),
+    /** A link, or a header (a title only, url '') that starts a section (docs/product.md §2, the card). */
+    kind: text('kind', { enum: LINK_KINDS }).notNull().default('link'),
+    /** A button, an icon in the social row under the name, or a player (shared/link-display.ts). */
+    display: text('display', { enum: LINK_DISPLAYS }).notNull().default('button'),
+    /** Shown only from `startsAt` and until `endsAt` (epoch ms, UTC), when set (shared/link-schedule.ts). */
+    startsAt: integer('starts_at'),
+    endsAt: integer('ends_at'),
+    /** The one highlighted link of the card (services/links.ts keeps it one). */
+    highlight: integer('highlight', { mode: 'boolean' }).notNull().default(false),
+    /** Visitors pass an interstitial for adults' content before they leave (routes/leaving-page.tsx). */
+    sensitive: integer('sensitive', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at').notNull().default(now),
     updatedAt: integer('updated_at').notNull().default(now),
   },
@@ -243,6 +255,10 @@ export const links = sqliteTable(
     index('links_user_order').on(t.userId, t.displayOrder),
     index('links_flagged').on(t.flaggedAt),
     index('links_card_order').on(t.cardId, t.displayOrder),
+    // One highlighted link per card, held by the database too (services/links.ts moves the mark).
+    uniqueIndex('links_card_highlight')
+      .on(t.cardId)
+      .where(sql`${t.highlight} = 1`),
   ],
 );
 
@@ -268,3 +284,5 @@ export * from './schema/contacts';
 export * from './schema/operators';
 // Cards' own domains (Cloudflare for SaaS custom hostnames) live in their own file.
 export * from './schema/domains';
+// Signed webhooks' tables (endpoints and their delivery log) live in their own file.
+export * from './schema/webhooks';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { ACCOUNT_TOKEN_REQUESTS_PER_MINUTE, TOKEN_REQUESTS_PER_MINUTE } from '@shared/schemas/tokens';
 import { scopeOfRoute } from '@shared/token-scopes';
-import type { AppEnv } from '../env';
+import type { AppEnv, TokenGrant } from '../env';
 import { forbidden, tooMany, unauthorized } from '../lib/errors';
 import { holdMessage } from '../services/account-standing';
 import { checkApiToken, dayOf, noteTokenUse } from '../services/api-tokens';
@@ -25,6 +25,22 @@ export const missingScope = (scope: string) => `This token lacks the scope ${sco
  * naming it). Which card it may act on is checked where the card is chosen (middleware/card.ts).
  */
 export async function authenticateToken(c: Context<AppEnv>, secret: string, now = Date.now()) {
+  const grant = await admitToken(c, secret, now);
+  const route = routeKeyOf(c);
+  const scope = route ? scopeOfRoute(route.replace(/^HEAD /, 'GET ')) : undefined;
+  if (!scope) throw forbidden(TOKEN_REFUSED_HERE);
+  if (!grant.scopes.includes(scope)) throw forbidden(missingScope(scope));
+  c.set('apiToken', grant);
+  c.set('userId', grant.userId);
+  c.set('sessionId', null);
+}
+
+/**
+ * The token's own checks, whatever it asks for: known, unexpired, its account active (else 401),
+ * and counted against its bounds (else 429). `/mcp` stops here and checks a scope per tool
+ * (docs/decisions/0099-mcp-server.md); the /v1 routes go on to their route's scope.
+ */
+export async function admitToken(c: Context<AppEnv>, secret: string, now = Date.now()): Promise<TokenGrant> {
   const db = c.var.db;
   const grant = await checkApiToken(db, secret, now);
   if ('refused' in grant) {
@@ -41,13 +57,6 @@ export async function authenticateToken(c: Context<AppEnv>, secret: string, now 
   if (counted === null) throw tooMany(TOKEN_RATE_LIMITED);
   // Coarse on purpose, and so written at most once a day per token: never a D1 write per request.
   if (grant.lastUsedOn !== dayOf(now)) await noteTokenUse(db, grant.tokenId, countryOf(c.req.raw), now);
-
-  const route = routeKeyOf(c);
-  const scope = route ? scopeOfRoute(route.replace(/^HEAD /, 'GET ')) : undefined;
-  if (!scope) throw forbidden(TOKEN_REFUSED_HERE);
-  if (!grant.scopes.includes(scope)) throw forbidden(missingScope(scope));
   const { lastUsedOn: _day, ...kept } = grant;
-  c.set('apiToken', kept);
-  c.set('userId', grant.userId);
-  c.set('sessionId', null);
+  return kept;
 }

@@ -14,4 +14,6 @@ export const cardWords = (t: T): CardWords => ({
   poweredBy: t('card.powered_by'),
   report: t('card.report'),
   logo: t('card.logo'),
+  social: t('card.social'),
+  featured: t('card.featured'),
 });

@@ -83,15 +83,30 @@ const STORED_AT = 'X-Stored-At';
 // This isolate's copy of each card's last page and when it was drawn, beside the versioned copies.
 const latest = new Map<string, { html: Uint8Array; at: number }>();
 
+/**
+ * How long the edge keeps a card's page: a day, or until a scheduled link of it next appears or
+ * goes (`changesAt`), whichever comes first; the version changes then too, as what is drawn does.
+ */
+export function cacheSeconds(changesAt: number | null, now = Date.now()): number {
+  if (changesAt === null) return CACHE_SECONDS;
+  return Math.max(1, Math.min(CACHE_SECONDS, Math.ceil((changesAt - now) / 1000)));
+}
+
 /** Stores the HTML while it streams to the visitor; a failed write only costs a later render. */
-export async function storePage(key: Request, body: ReadableStream, latestKey?: Request): Promise<void> {
+export async function storePage(
+  key: Request,
+  body: ReadableStream,
+  latestKey?: Request,
+  maxAge = CACHE_SECONDS,
+): Promise<void> {
   try {
     // A render that fails halfway rejects here, so no partial page is kept anywhere.
     const html = new Uint8Array(await new Response(body).arrayBuffer());
     remember(key.url, html);
     const at = Date.now();
     const headers = { 'Content-Type': HTML_TYPE, 'Cache-Control': `public, max-age=${CACHE_SECONDS}` };
-    await cache()?.put(key, new Response(html, { headers }));
+    const versioned = { ...headers, 'Cache-Control': `public, max-age=${maxAge}` };
+    await cache()?.put(key, new Response(html, { headers: versioned }));
     if (latestKey) {
       latest.delete(latestKey.url);
       latest.set(latestKey.url, { html, at });

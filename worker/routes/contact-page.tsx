@@ -13,6 +13,7 @@ import { PAGE_CSP, pageHeaders, renderPage } from '../pages/render';
 import { NotFoundPage } from '../pages/status-pages';
 import { notifyOwner } from '../services/contacts/notify';
 import { submitContact } from '../services/contacts/submit';
+import { emitWebhookEvent } from '../services/webhooks/emit';
 import { getPublicCard } from '../services/public-card';
 import type { ReactNode } from 'react';
 
@@ -104,6 +105,23 @@ export const contactPage = new Hono<AppEnv>()
       return html(c, page, 429, { 'Retry-After': String(stored.retryAfter) });
     }
 
+    // The owner's webhooks (docs/decisions/0098-signed-webhooks.md): queued before the answer.
+    await emitWebhookEvent(c.env, c.var.db, {
+      userId: found.accountId,
+      cardId: ownerId,
+      type: 'contact.created',
+      data: {
+        contact: {
+          id: stored.id,
+          name: parsed.data.name,
+          email: parsed.data.email,
+          phone: parsed.data.phone,
+          company: parsed.data.company,
+          note: parsed.data.note,
+          created_at: new Date().toISOString(),
+        },
+      },
+    }).catch((error) => logError(c.var.requestId, error, { message: 'contact webhook not queued' }));
     // The owner's mail: in the outbox before the answer in development (so it can be read at
     // once), after the answer elsewhere; a failure is logged, never shown to the visitor.
     const mail = notifyOwner(c.env, c.var.db, ownerId, parsed.data, new URL(c.req.url).origin).catch((error) =>

@@ -1,8 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { Answer, messageResponse } from '@shared/schemas/responses';
 import {
-  isIconOnSiteOutsideImages,
-  LINK_ICON_MESSAGE,
   linkBody,
   linkOrderBody,
   type linkSavedResponse,
@@ -11,9 +9,8 @@ import {
   linkUpdateBody,
 } from '@shared/schemas/links';
 import { siteHosts } from '../lib/config';
-import { invalid } from '../lib/errors';
-import type { AppEnv, Db } from '../env';
-import { LINK_BLOCKED_MESSAGE, listedEntry } from '../services/link-safety/blocklist';
+import type { AppEnv } from '../env';
+import { refuseUnsafeLink } from '../services/link-checks';
 import { linkIdOr404 } from '../lib/params';
 import { validate } from '../lib/validate';
 import { withClicks } from '../services/events/counts';
@@ -30,22 +27,14 @@ import {
   serializeLink,
   updateLink,
 } from '../services/links';
+import { emitWebhookEvent } from '../services/webhooks/emit';
+import type { WebhookEvent } from '@shared/schemas/webhooks';
+
+/** The account's webhooks hear of a link's change (docs/decisions/0098-signed-webhooks.md). */
+const linkEvent = (c: Context<AppEnv>, type: WebhookEvent, link: unknown) =>
+  emitWebhookEvent(c.env, c.var.db, { userId: c.var.userId, cardId: c.var.cardId, type, data: { link } });
 
 const idParam = linkIdOr404(LINK_NOT_FOUND);
-
-/**
- * An https icon on any host name of this deployment is held to the rule for paths (README,
- * Decisions: icons): `https://<this host>/v1/...` is as much another path of this site as `/v1/...`.
- */
-function refuseOwnSitePath(icon: string | undefined, c: Context<AppEnv>) {
-  if (icon && isIconOnSiteOutsideImages(icon, siteHosts(c.env, c.req.url)))
-    throw invalid({ icon: [LINK_ICON_MESSAGE] });
-}
-
-/** A destination on the blocklist is refused on save (README, Operating: link safety). */
-async function refuseListed(db: Db, url: string | undefined) {
-  if (url !== undefined && (await listedEntry(db, url))) throw invalid({ url: [LINK_BLOCKED_MESSAGE] });
-}
 
 export const links = new Hono<AppEnv>()
   .use(requireAuth, withCard)
@@ -56,9 +45,9 @@ export const links = new Hono<AppEnv>()
     return c.json({ success: true, data: rows.map(serializeLink) } satisfies Answer<typeof linksResponse>);
   })
   .post('/', validate('json', linkBody), async (c) => {
-    refuseOwnSitePath(c.req.valid('json').icon, c);
-    await refuseListed(c.var.db, c.req.valid('json').url);
+    await refuseUnsafeLink(c.var.db, siteHosts(c.env, c.req.url), c.req.valid('json'));
     const link = await createLink(c.var.db, c.var.cardId, c.req.valid('json'));
+    await linkEvent(c, 'link.created', serializeLink(link));
     return c.json(
       { success: true, link: serializeLink(link), message: 'Link created successfully' } satisfies Answer<
         typeof linkSavedResponse
@@ -79,10 +68,10 @@ export const links = new Hono<AppEnv>()
     >);
   })
   .put('/:id', idParam, validate('json', linkUpdateBody), async (c) => {
-    refuseOwnSitePath(c.req.valid('json').icon, c);
-    await refuseListed(c.var.db, c.req.valid('json').url);
+    await refuseUnsafeLink(c.var.db, siteHosts(c.env, c.req.url), c.req.valid('json'));
     const updated = await updateLink(c.var.db, c.var.cardId, c.req.valid('param').id, c.req.valid('json'));
     const [link = updated] = await withClicks(c.env, c.var.db, c.var.cardId, [updated]);
+    await linkEvent(c, 'link.updated', serializeLink(link));
     return c.json({ success: true, link: serializeLink(link), message: 'Link updated successfully' } satisfies Answer<
       typeof linkSavedResponse
     >);
@@ -91,11 +80,14 @@ export const links = new Hono<AppEnv>()
   .post('/:id/restore', idParam, async (c) => {
     const restored = await restoreLink(c.var.db, c.env.EVENTS, c.var.cardId, c.req.valid('param').id);
     const [link = restored] = await withClicks(c.env, c.var.db, c.var.cardId, [restored]);
+    // Back from a deletion: to a receiver, a link that exists again.
+    await linkEvent(c, 'link.created', serializeLink(link));
     return c.json({ success: true, link: serializeLink(link), message: 'Link restored' } satisfies Answer<
       typeof linkSavedResponse
     >);
   })
   .delete('/:id', idParam, async (c) => {
     await deleteLink(c.var.db, c.env.EVENTS, c.var.cardId, c.req.valid('param').id);
+    await linkEvent(c, 'link.deleted', { id: c.req.valid('param').id });
     return c.json({ success: true, message: 'Link deleted successfully' } satisfies Answer<typeof messageResponse>);
   });

@@ -15,6 +15,7 @@ import { limitBody } from '../middleware/body-limit';
 import { checkImage, IMAGE_RULES, replaceImage, type ImageKind } from '../services/media';
 import { imageSource, recutImage } from '../services/media-crop';
 import { updateProfile, updateTemplate, updateTheme } from '../services/profile';
+import { emitWebhookEvent } from '../services/webhooks/emit';
 import { getUserView } from '../services/users';
 
 // An image of at most 5 MB plus the multipart envelope and the text fields; larger bodies are
@@ -52,6 +53,16 @@ export const profile = new Hono<AppEnv>()
       const { avatar, ...body } = c.req.valid('form');
       const image = isEmptyUpload(avatar) ? null : await checkImage('avatar', avatar);
       await updateProfile(c.var.db, c.env, c.var.cardId, body, image);
+      const fields = [
+        ...Object.keys(body).filter((key) => body[key as keyof typeof body] !== undefined),
+        ...(image ? ['avatar'] : []),
+      ];
+      await emitWebhookEvent(c.env, c.var.db, {
+        userId: c.var.userId,
+        cardId: c.var.cardId,
+        type: 'card.updated',
+        data: { fields },
+      });
       return withUser(c, 'Profile updated successfully');
     },
   )

@@ -9,7 +9,15 @@ import { logError } from '../lib/log';
 import { isNotSetUp, isUnavailable, RETRY_AFTER_SECONDS } from '../lib/unavailable';
 import { accessTokenUserId } from '../services/access-tokens';
 import { CardPage } from '../pages/card-page';
-import { cachedPage, cardVersion, latestPageKey, pageCacheKey, stalePage, storePage } from '../pages/page-cache';
+import {
+  cacheSeconds,
+  cachedPage,
+  cardVersion,
+  latestPageKey,
+  pageCacheKey,
+  stalePage,
+  storePage,
+} from '../pages/page-cache';
 import { QrPage } from '../pages/qr-page';
 import { pageHeaders, pageResponse, renderPage } from '../pages/render';
 import { CardErrorPage, NotFoundPage, PrivatePage } from '../pages/status-pages';
@@ -119,7 +127,10 @@ function currentCard(c: C, username: string): Promise<CardRead> {
   if (c.var.bookmark) return read();
   const configured = isDevelopment(c.env) ? c.env.CARD_MEMO_MS : undefined;
   const window = configured === undefined ? CARD_MEMO_MS : Number(configured) || 0;
-  return memoized(`${origin(c)}/${username}`, window, read, ({ result }) => result.status === 'public');
+  // A copy read just before a scheduled link's start or end is not kept past it.
+  const keep = ({ result }: CardRead) =>
+    result.status === 'public' && (result.changesAt === null || result.changesAt > Date.now() + window);
+  return memoized(`${origin(c)}/${username}`, window, read, keep);
 }
 
 function waitUntil(c: C, promise: Promise<unknown>) {
@@ -213,7 +224,8 @@ export async function cardPage(c: C, username: string | null) {
     const og = { url: ogImageUrl(cardBase(c, card.username, result.domain), version), alt: ogImageAlt(card) };
     const page = <CardPage card={card} url={url} og={og} />;
     const [toVisitor, toCache] = (await renderPage(page, c.var.requestId)).tee();
-    waitUntil(c, storePage(key, toCache, latestPageKey(origin(c), card.username)));
+    const maxAge = cacheSeconds(result.changesAt);
+    waitUntil(c, storePage(key, toCache, latestPageKey(origin(c), card.username), maxAge));
     body = toVisitor;
   }
   return new Response(body, {

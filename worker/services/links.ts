@@ -1,4 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { canPlay, HEADER_DISPLAY_MESSAGE, HEADER_URL_MESSAGE, PLAYER_MESSAGE } from '@shared/link-display';
+import { SCHEDULE_ORDER_MESSAGE } from '@shared/link-schedule';
 import { LINKS_PER_USER_MAX } from '@shared/constants';
 import { LINK_ORDER_MESSAGE, type Link, type LinkBody, type LinkUpdateBody } from '@shared/schemas/links';
 import { links } from '../db/schema';
@@ -17,6 +19,12 @@ export const serializeLink = (link: LinkRow): Link => ({
   icon: link.icon,
   display_order: link.displayOrder,
   is_active: link.isActive,
+  kind: link.kind,
+  display: link.display,
+  starts_at: link.startsAt == null ? null : iso(link.startsAt),
+  ends_at: link.endsAt == null ? null : iso(link.endsAt),
+  highlight: link.highlight,
+  sensitive: link.sensitive,
   clicks: link.clicks,
   created_at: iso(link.createdAt),
   updated_at: iso(link.updatedAt),
@@ -48,18 +56,58 @@ export async function createLink(db: Db, cardId: string, body: LinkBody) {
   const now = Date.now();
   const userLinks = sql`(SELECT count(*) FROM ${links} WHERE ${links.cardId} = ${cardId})`;
   const order = body.display_order !== undefined ? sql`${body.display_order}` : userLinks;
+  const header = body.kind === 'header';
+  // A header has no URL (the body's rule refuses one); a link always has one.
+  const url = header ? '' : (body.url ?? '');
+  if (!header && body.display === 'player' && !canPlay(url)) throw invalid({ display: [PLAYER_MESSAGE] });
   const inserted = await db.all<{ id: number }>(sql`
-    INSERT INTO ${links} (user_id, card_id, title, url, icon, display_order, is_active, created_at, updated_at)
-    SELECT ${accountOf(cardId)}, ${cardId}, ${body.title}, ${body.url}, ${body.icon}, ${order}, ${body.is_active ? 1 : 0}, ${now}, ${now}
+    INSERT INTO ${links} (user_id, card_id, title, url, icon, display_order, is_active, kind, display, starts_at, ends_at,
+      highlight, sensitive, created_at, updated_at)
+    SELECT ${accountOf(cardId)}, ${cardId}, ${body.title}, ${url}, ${header ? '' : body.icon}, ${order}, ${body.is_active ? 1 : 0},
+      ${body.kind}, ${header ? 'button' : body.display}, ${body.starts_at ?? null}, ${body.ends_at ?? null}, 0, ${body.sensitive ? 1 : 0}, ${now}, ${now}
     WHERE ${userLinks} < ${LINKS_PER_USER_MAX}
     RETURNING id`);
   const id = inserted[0]?.id;
   if (id === undefined) throw new AppError(422, TOO_MANY_LINKS, { _: [TOO_MANY_LINKS] });
+  if (body.highlight) await highlightOnly(db, cardId, id);
   return getLinkOrThrow(db, cardId, id);
 }
 
+/**
+ * One highlighted link per card (decision 0101): highlighting one takes the mark off the other in
+ * the same batch, so the owner never has to find and clear the old one first, and two requests
+ * at once still leave one.
+ */
+async function highlightOnly(db: Db, cardId: string, linkId: number) {
+  const now = Date.now();
+  await db.batch([
+    db
+      .update(links)
+      .set({ highlight: false, updatedAt: now })
+      .where(and(eq(links.cardId, cardId), ne(links.id, linkId), eq(links.highlight, true))),
+    db
+      .update(links)
+      .set({ highlight: true, updatedAt: now })
+      .where(and(eq(links.id, linkId), eq(links.cardId, cardId))),
+  ]);
+}
+
+/** What a change may not do to the link as stored: a URL or a button's look on a header, an end before the start. */
+function refuseChange(link: LinkRow, body: LinkUpdateBody) {
+  if (link.kind === 'header') {
+    if (body.url !== undefined) throw invalid({ url: [HEADER_URL_MESSAGE] });
+    if ((body.display !== undefined && body.display !== 'button') || body.highlight || body.sensitive)
+      throw invalid({ kind: [HEADER_DISPLAY_MESSAGE] });
+  }
+  if ((body.display ?? link.display) === 'player' && !canPlay(body.url ?? link.url))
+    throw invalid({ display: [PLAYER_MESSAGE] });
+  const startsAt = body.starts_at !== undefined ? body.starts_at : link.startsAt;
+  const endsAt = body.ends_at !== undefined ? body.ends_at : link.endsAt;
+  if (startsAt != null && endsAt != null && endsAt <= startsAt) throw invalid({ ends_at: [SCHEDULE_ORDER_MESSAGE] });
+}
+
 export async function updateLink(db: Db, cardId: string, linkId: number, body: LinkUpdateBody) {
-  await getLinkOrThrow(db, cardId, linkId);
+  refuseChange(await getLinkOrThrow(db, cardId, linkId), body);
   const changes = {
     ...(body.title !== undefined ? { title: body.title } : {}),
     // A new destination is checked again on save (routes/links.ts); a flag of the old one goes.
@@ -67,6 +115,11 @@ export async function updateLink(db: Db, cardId: string, linkId: number, body: L
     ...(body.icon !== undefined ? { icon: body.icon } : {}),
     ...(body.display_order !== undefined ? { displayOrder: body.display_order } : {}),
     ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
+    ...(body.display !== undefined ? { display: body.display } : {}),
+    ...(body.starts_at !== undefined ? { startsAt: body.starts_at } : {}),
+    ...(body.ends_at !== undefined ? { endsAt: body.ends_at } : {}),
+    ...(body.highlight === false ? { highlight: false } : {}),
+    ...(body.sensitive !== undefined ? { sensitive: body.sensitive } : {}),
   };
   const link = await db
     .update(links)
@@ -75,6 +128,10 @@ export async function updateLink(db: Db, cardId: string, linkId: number, body: L
     .returning()
     .get();
   if (!link) throw notFound(LINK_NOT_FOUND);
+  if (body.highlight) {
+    await highlightOnly(db, cardId, linkId);
+    return getLinkOrThrow(db, cardId, linkId);
+  }
   return link;
 }
 
@@ -95,7 +152,8 @@ export async function deleteLink(db: Db, kv: KVNamespace, cardId: string, linkId
 
 /**
  * 'Undo': the deleted link comes back as it was, under its own id, so its clicks and its place
- * in the statistics carry on. Only its owner, only within `UNDO_SECONDS`; a second Undo changes
+ * in the statistics carry on; its kind, display, schedule and warning too, but not a highlight,
+ * which another link may hold by now (one per card). Only its owner, only within `UNDO_SECONDS`; a second Undo changes
  * nothing. The limit of links is checked inside the insert, as for a new link.
  */
 export async function restoreLink(db: Db, kv: KVNamespace, cardId: string, linkId: number) {
@@ -105,9 +163,12 @@ export async function restoreLink(db: Db, kv: KVNamespace, cardId: string, linkI
   if (!saved || (saved.cardId ?? saved.userId) !== cardId || saved.id !== linkId) throw notFound(LINK_NOT_FOUND);
   const userLinks = sql`(SELECT count(*) FROM ${links} WHERE ${links.cardId} = ${cardId})`;
   const restored = await db.all<{ id: number }>(sql`
-    INSERT INTO ${links} (id, user_id, card_id, title, url, icon, display_order, is_active, clicks, flagged_at, flagged_by, created_at, updated_at)
+    INSERT INTO ${links} (id, user_id, card_id, title, url, icon, display_order, is_active, clicks, flagged_at, flagged_by,
+      kind, display, starts_at, ends_at, sensitive, created_at, updated_at)
     SELECT ${saved.id}, ${accountOf(cardId)}, ${cardId}, ${saved.title}, ${saved.url}, ${saved.icon}, ${saved.displayOrder},
-      ${saved.isActive ? 1 : 0}, ${saved.clicks}, ${saved.flaggedAt}, ${saved.flaggedBy}, ${saved.createdAt}, ${Date.now()}
+      ${saved.isActive ? 1 : 0}, ${saved.clicks}, ${saved.flaggedAt}, ${saved.flaggedBy},
+      ${saved.kind ?? 'link'}, ${saved.display ?? 'button'}, ${saved.startsAt ?? null}, ${saved.endsAt ?? null},
+      ${saved.sensitive ? 1 : 0}, ${saved.createdAt}, ${Date.now()}
     WHERE ${userLinks} < ${LINKS_PER_USER_MAX}
       AND NOT EXISTS (SELECT 1 FROM ${links} WHERE ${links.id} = ${saved.id})
     RETURNING id`);

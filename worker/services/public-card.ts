@@ -1,5 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { USERNAME_MAX } from '@shared/constants';
+import type { LinkDisplay } from '@shared/link-display';
+import { isShownAt, nextChange } from '@shared/link-schedule';
 import type { PublicProfile } from '@shared/schemas/public-card';
 import { customHostnames, links, cards, templates, themes, users } from '../db/schema';
 import type { Db } from '../env';
@@ -12,7 +14,10 @@ import { businessView } from './users';
 export const PRIVATE_PROFILE_MESSAGE = 'This profile is private';
 export const PROFILE_NOT_FOUND_MESSAGE = 'Profile not found';
 
-type CardLink = Pick<typeof links.$inferSelect, 'id' | 'title' | 'url' | 'icon' | 'displayOrder' | 'flaggedAt'>;
+type CardLink = Pick<
+  typeof links.$inferSelect,
+  'id' | 'title' | 'url' | 'icon' | 'displayOrder' | 'flaggedAt' | 'kind' | 'display' | 'highlight' | 'sensitive'
+>;
 
 /**
  * What a visitor may see of a card (docs/product.md §3, "Public profile"): built field by field,
@@ -46,6 +51,11 @@ const serializePublicCard = (
       url: link.flaggedAt == null ? link.url : `${origin}/go/${link.id}`,
       icon: link.icon,
       display_order: link.displayOrder,
+      // Only what differs from a plain button: a card without any reads as it always did.
+      ...(link.kind === 'header' ? { kind: link.kind } : {}),
+      ...(link.display === 'button' ? {} : { display: link.display }),
+      ...(link.highlight ? { highlight: true as const } : {}),
+      ...(link.sensitive ? { sensitive: true as const } : {}),
     })),
     custom_theme: withBackground(origin, profile.customTheme ?? null, profile.backgroundKey),
     background_tones: tonesOf(profile.backgroundKey, profile.backgroundTones),
@@ -66,13 +76,21 @@ export type PublicCardResult =
    * ownerId (the card's id: its counts, media, contacts) and accountId (who holds it: the owner's
    * own view) are for the Worker's own use; never send them to a visitor.
    */
-  | { status: 'public'; ownerId: string; accountId: string; card: PublicCard; domain: string | null };
+  | {
+      status: 'public';
+      ownerId: string;
+      accountId: string;
+      card: PublicCard;
+      /** When a scheduled link next appears or goes (epoch ms), or null: the page is good until then. */
+      changesAt: number | null;
+      domain: string | null;
+    };
 
 /**
  * The card's row: for visitors only an active account's (`anyAccount` false); for an operator
  * any account's but one being deleted.
  */
-async function readCard(db: Db, origin: string, username: string, anyAccount: boolean) {
+async function readCard(db: Db, origin: string, username: string, anyAccount: boolean, now = Date.now()) {
   const wanted = username.trim().toLowerCase();
   if (wanted.length === 0 || wanted.length > USERNAME_MAX) return null;
   // One statement, so one snapshot: the profile, its theme and template, and its active links
@@ -85,7 +103,8 @@ async function readCard(db: Db, origin: string, username: string, anyAccount: bo
       account: { status: users.status, deactivatedAt: users.deactivatedAt },
       theme: themes,
       template: templates,
-      links: sql<string>`(SELECT json_group_array(json_array(${links.id}, ${links.title}, ${links.url}, ${links.icon}, ${links.displayOrder}, ${links.flaggedAt}))
+      links: sql<string>`(SELECT json_group_array(json_array(${links.id}, ${links.title}, ${links.url}, ${links.icon}, ${links.displayOrder}, ${links.flaggedAt},
+          ${links.kind}, ${links.display}, ${links.highlight}, ${links.sensitive}, ${links.startsAt}, ${links.endsAt}))
         FROM ${links} WHERE ${links.cardId} = ${cards.id} AND ${links.isActive} = 1)`,
       // The card's own domain once it is active (docs/decisions/0103-custom-domains.md): its address.
       domain: sql<string | null>`(SELECT ${customHostnames.hostname} FROM ${customHostnames}
@@ -102,9 +121,39 @@ async function readCard(db: Db, origin: string, username: string, anyAccount: bo
     .where(eq(cards.username, wanted))
     .get();
   if (!row) return null;
-  const cardLinks = (JSON.parse(row.links) as [number, string, string, string, number, number | null][])
-    .map(([id, title, url, icon, displayOrder, flaggedAt]) => ({ id, title, url, icon, displayOrder, flaggedAt }))
+  type Row = [
+    number,
+    string,
+    string,
+    string,
+    number,
+    number | null,
+    string,
+    string,
+    number,
+    number,
+    number | null,
+    number | null,
+  ];
+  const stored = (JSON.parse(row.links) as Row[])
+    .map(([id, title, url, icon, displayOrder, flaggedAt, kind, display, highlight, sensitive, startsAt, endsAt]) => ({
+      id,
+      title,
+      url,
+      icon,
+      displayOrder,
+      flaggedAt,
+      kind: kind === 'header' ? ('header' as const) : ('link' as const),
+      display: (display === 'icon' || display === 'player' ? display : 'button') as LinkDisplay,
+      highlight: highlight === 1,
+      sensitive: sensitive === 1,
+      startsAt,
+      endsAt,
+    }))
     .sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
+  // A scheduled link outside its time is not on the card at all (shared/link-schedule.ts): what is
+  // drawn, and so the page's version, changes at the next start or end.
+  const cardLinks = stored.filter((link) => isShownAt(link, now));
   if (row.profile.phone) await loadPhones();
   const card = serializePublicCard(
     origin,
@@ -114,12 +163,17 @@ async function readCard(db: Db, origin: string, username: string, anyAccount: bo
     cardLinks,
     row.profile.contactExchange,
   );
-  return { card, profile: row.profile, account: row.account, domain: row.domain };
+  return { card, profile: row.profile, account: row.account, changesAt: nextChange(stored, now), domain: row.domain };
 }
 
 /** The card at /p/{username}, found case-insensitively (usernames are stored lower-case). */
-export async function getPublicCard(db: Db, origin: string, username: string): Promise<PublicCardResult> {
-  const row = await readCard(db, origin, username, false);
+export async function getPublicCard(
+  db: Db,
+  origin: string,
+  username: string,
+  now = Date.now(),
+): Promise<PublicCardResult> {
+  const row = await readCard(db, origin, username, false, now);
   // A card an operator took down answers as if it did not exist; its owner sees why.
   if (!row || row.profile.takenDownAt != null) return { status: 'missing' };
   const { card } = row;
@@ -128,7 +182,7 @@ export async function getPublicCard(db: Db, origin: string, username: string): P
   const domain = row.domain;
   if (!row.profile.isActive)
     return { status: 'private', username: row.profile.username, ownerId, accountId, card, domain };
-  return { status: 'public', ownerId, accountId, card, domain };
+  return { status: 'public', ownerId, accountId, card, changesAt: row.changesAt, domain };
 }
 
 /** Why visitors cannot see a card an operator opens: taken down, the account held, or private. */
@@ -156,7 +210,7 @@ export async function getCardForOperator(db: Db, origin: string, username: strin
 }
 
 /** An active link on a public card, the only kind a visitor can click; null otherwise. */
-export async function findClickableLink(db: Db, linkId: number) {
+export async function findClickableLink(db: Db, linkId: number, now = Date.now()) {
   const row = await db
     .select({
       linkId: links.id,
@@ -164,7 +218,10 @@ export async function findClickableLink(db: Db, linkId: number) {
       accountId: cards.userId,
       url: links.url,
       flaggedAt: links.flaggedAt,
+      sensitive: links.sensitive,
+      title: links.title,
       username: cards.username,
+      language: cards.language,
     })
     .from(links)
     .innerJoin(cards, eq(cards.id, links.cardId))
@@ -173,6 +230,10 @@ export async function findClickableLink(db: Db, linkId: number) {
       and(
         eq(links.id, linkId),
         eq(links.isActive, true),
+        // A header has nothing to follow; a scheduled link only while it is on the card.
+        eq(links.kind, 'link'),
+        sql`(${links.startsAt} IS NULL OR ${links.startsAt} <= ${now})`,
+        sql`(${links.endsAt} IS NULL OR ${links.endsAt} > ${now})`,
         eq(cards.isActive, true),
         isNull(cards.takenDownAt),
         eq(users.status, 'active'),

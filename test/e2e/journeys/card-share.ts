@@ -14,7 +14,7 @@ const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The card's controls on screen now that the Share button's box meets, by their text. */
-async function coveredBy(page: Page, share: Box) {
+export async function coveredBy(page: Page, share: Box) {
   const controls = await page.locator('#card a, #card button:not(.share)').all();
   const covered: string[] = [];
   for (const control of controls) {

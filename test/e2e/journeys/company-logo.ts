@@ -8,19 +8,8 @@ import { axeCollector } from '../harness/a11y.ts';
 import { signedInAccount } from '../harness/api.ts';
 import { equal, eventually, seeText, until, visible } from '../harness/expect.ts';
 import type { Journey } from '../harness/journey.ts';
+import { logoPng } from '../harness/images.ts';
 import { misreadings, readQr } from '../harness/qr-decode.ts';
-
-/** A word mark as logos are sent: a red ring and 'ACME' in navy on a transparent ground. */
-const logoPng = () =>
-  sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="300">
-        <circle cx="150" cy="150" r="110" fill="#e11d48"/><circle cx="150" cy="150" r="55" fill="none"/>
-        <text x="300" y="200" font-family="sans-serif" font-weight="800" font-size="150" fill="#1e3a8a">ACME</text></svg>`,
-    ),
-  )
-    .png()
-    .toBuffer();
 
 /** How many pixels of the logo's red the middle fifth of a picture holds. */
 async function redInTheMiddle(png: string | Buffer) {

@@ -22,25 +22,27 @@ import { appFont } from './app-font.ts';
 import { cardIsland } from './card-island.ts';
 import { cardShare } from './card-share.ts';
 import { cardWeight } from './card-weight.ts';
+import { designedCard } from './designed-card.ts';
 import { companyLogo } from './company-logo.ts';
 import { contactExchange } from './contact-exchange.ts';
 import { editorDesktop } from './editor-desktop.ts';
 import { editorPhone } from './editor-phone.ts';
 import { errorScreens } from './error-screens.ts';
 import { httpOnlySession } from './httponly-session.ts';
+import { integrations } from './integrations.ts';
 import { keyboardLinks } from './keyboard/links.ts';
 import { keyboardNavigation } from './keyboard/navigation.ts';
 import { keyboardPasswordReset } from './keyboard/password-reset.ts';
 import { keyboardProfile } from './keyboard/profile.ts';
 import { keyboardThemesTemplates } from './keyboard/themes-templates.ts';
 import { languageSetting } from './language-setting.ts';
+import { linkKinds } from './link-kinds.ts';
 import { severalCards } from './several-cards.ts';
 import { logout } from './logout.ts';
 import { newcomer } from './newcomer.ts';
 import { operators } from './operators.ts';
 import { passkey } from './passkey.ts';
 import { passwordReset } from './password-reset.ts';
-import { photoBackground } from './photo-background.ts';
 import { qr } from './qr.ts';
 import { rtlCard } from './rtl-card.ts';
 import { shareKit } from './share-kit.ts';
@@ -100,6 +102,11 @@ export const journeys: Placed[] = [
     why: 'axe on the Share section (channel list, NFC instructions, import message), whose layout changes at sm and which the accessibility journeys do not visit',
   },
   {
+    journey: integrations,
+    on: 'phone',
+    why: 'a token and a webhook made in Settings and used from outside; what is stored, sent and verified is the same at any size, and the web tests check the screen',
+  },
+  {
     journey: editorPhone,
     on: 'phone',
     why: 'what it checks is the phone: links pasted with its keyboards, titles whole at 390 px, a drag by touch, a camera photo; the desktop editor has its own journey',
@@ -110,14 +117,19 @@ export const journeys: Placed[] = [
     why: 'what it checks is what is stored and what each form holds, the same at any size',
   },
   {
+    journey: linkKinds,
+    on: 'phone',
+    why: 'the owner sets up sections, the social row and a schedule from a phone (390 px, touch); what is stored and drawn is the same at any size, and the worker and web tests check it',
+  },
+  {
     journey: companyLogo,
     on: 'phone',
     why: 'the owner puts a logo on the card and in the QR from a phone; what is stored and decoded is the same at any size, and the web tests check the field and the switch',
   },
   {
-    journey: photoBackground,
+    journey: designedCard,
     on: 'phone',
-    why: 'a visitor on a phone reads the name over the photo; the veil and its contrast are the same at any size',
+    why: 'the owner builds the card on a phone and a visitor on a phone reads it over the photo; the veil, the buttons and what is stored are the same at any size, and the Share button is checked at both sizes by card-share',
   },
   {
     journey: typedDuringUpload,

@@ -255,9 +255,11 @@ export const newcomer: Journey = {
       const links = await card.getByRole('list', { name: 'Links' }).getByRole('link').allTextContents();
       equal(
         links.map((text) => text.trim()),
-        ['Portfolio', 'My GitHub'],
+        ['Portfolio'],
         'active links in order on the card',
       );
+      // A GitHub profile starts in the social row under the name, named by its title.
+      await visible(card.getByRole('list', { name: 'Social profiles' }).getByRole('link', { name: 'My GitHub' }));
       await tab.close();
     });
 

@@ -10,6 +10,7 @@ import { profileHandlers } from './profile';
 import { securityHandlers } from './security';
 import { statsAre } from './stats';
 import { walletsAre } from './wallet';
+import { webhooksAre } from './webhooks';
 
 /**
  * The API as the web tests meet it unless a test says otherwise: Jane signed in with one card, no links yet,
@@ -28,6 +29,7 @@ export const defaultHandlers = () => [
   statsAre(aStats()),
   contactsAre([], { contact_exchange: false, notify: true }),
   ...securityHandlers,
+  ...webhooksAre([]),
   ...walletsAre({ apple: false, google: false }),
   // The console answers 404 to anyone but an operator (worker/routes/admin.ts).
   http.all('/v1/admin/*', () => failure(404, 'Not found')),

@@ -24,9 +24,9 @@ export function linksAre(initial: Link[]) {
   return [
     http.get('/v1/user/links', () => linksAnswer(stored)),
     http.post('/v1/user/links', async ({ request }) => {
-      const body = (await request.json()) as LinkFields & Pick<Link, 'title' | 'url'>;
+      const body = (await request.json()) as LinkFields & Pick<Link, 'title'>;
       const id = Math.max(8, ...stored.map((link) => link.id)) + 1;
-      const link = aLink({ id, icon: '', display_order: stored.length, is_active: true, ...body });
+      const link = aLink({ id, icon: '', display_order: stored.length, is_active: true, ...body, url: body.url ?? '' });
       stored = [...stored, link];
       return saved(link, 'Link created successfully', 201);
     }),

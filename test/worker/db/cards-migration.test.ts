@@ -6,7 +6,7 @@ import { hashPassword } from '../../../worker/lib/hashing';
 import { countDatabase } from '../../../worker/lib/count-shards';
 import { totpCode } from '../../../worker/lib/totp';
 import { app } from '../../../worker/app';
-import { LOGO_CSS } from '@shared/card/card-css';
+import { LINK_KINDS_CSS, LOGO_CSS } from '@shared/card/card-css';
 import { apiWith } from '../auth-helpers';
 import { toRequest } from '../helpers';
 import { readZip } from '../zip-reader';
@@ -184,15 +184,25 @@ function asRecorded<T extends { body: unknown }>(answer: T): T {
       .replace(/\n *"account_language": "[^"]*",/g, '')
       .replace(/"logo_url":null,/g, '')
       .replace(LOGO_CSS, '')
+      // Link kinds came after the recording (migration 0024): a link of before has their defaults.
+      .replace(LINK_KINDS_CSS, '')
+      .replace(
+        /"kind":"link","display":"button","starts_at":null,"ends_at":null,"highlight":false,"sensitive":false,/g,
+        '',
+      )
+      .replace(
+        /\n *"kind": "link",\n *"display": "button",\n *"starts_at": null,\n *"ends_at": null,\n *"highlight": false,\n *"sensitive": false,/g,
+        '',
+      )
       .replace(/\n *"logo_url": null,/g, '')
       .replace(/"background_tones":null,/g, '')
       .replace(/\n *"background_tones": null,/g, '');
   const body = answer.body;
   if (typeof body === 'string') return { ...answer, body: strip(body) };
-  // The export's contacts (contacts.csv, contacts.vcf) and API tokens (tokens.json) came after the
+  // The export's contacts (contacts.csv, contacts.vcf), API tokens (tokens.json) and webhooks (webhooks.json) came after the
   // recording too: the test reads them itself below.
   const files = Object.entries(body as Record<string, string>)
-    .filter(([name]) => !/(^|\/)contacts\.(csv|vcf)$/.test(name) && name !== 'tokens.json')
+    .filter(([name]) => !/(^|\/)contacts\.(csv|vcf)$/.test(name) && name !== 'tokens.json' && name !== 'webhooks.json')
     .map(([name, text]) => [name, strip(text)]);
   return { ...answer, body: Object.fromEntries(files) };
 }
@@ -257,6 +267,9 @@ describe('migration 0017: cards apart from accounts', () => {
     // API tokens came after (migration 0022): an account of before holds none, and its export says so.
     for (const answer of after.filter((answer) => answer.path === '/v1/user/export'))
       expect((answer.body as Record<string, string>)['tokens.json']).toBe('[]\n');
+    // Webhooks came after too (migration 0023): none, and the export says so.
+    for (const answer of after.filter((answer) => answer.path === '/v1/user/export'))
+      expect((answer.body as Record<string, string>)['webhooks.json']).toBe('[]\n');
     expect(await DB.prepare('SELECT count(*) AS n FROM api_tokens').first('n')).toBe(0);
     // An account of before has no language of its own: its dashboard's and e-mails' are its card's.
     const profiles = after.filter((answer) => answer.path === '/v1/user/profile');

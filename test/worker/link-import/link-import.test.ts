@@ -8,12 +8,26 @@ import notAProfile from '../../fixtures/linktree/not-a-profile.html?raw';
 
 // The Worker's own fetch to Linktree is replaced: tests never use the network.
 /** A page whose data block holds these links, as Linktree's does. */
-const pageOf = (links: { title: string; url: string }[]) =>
+const pageOf = (links: Record<string, unknown>[]) =>
   `<html><script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: { links } } })}</script></html>`;
 
 const pages = new Map<string, string>([
   ['https://linktr.ee/adalovelace', ada],
   ['https://linktr.ee/broken', notAProfile],
+  [
+    'https://linktr.ee/sections',
+    pageOf([
+      { title: 'Shop', url: '', type: 'HEADER', position: 0 },
+      {
+        title: 'Winter sale',
+        url: 'https://shop.example.com/sale',
+        position: 1,
+        startsAt: '2030-12-12T09:00:00.000Z',
+        endsAt: '2030-12-20T09:00:00.000Z',
+      },
+      { title: 'Instagram', url: 'https://instagram.com/adalovelace', position: 2 },
+    ]),
+  ],
   [
     'https://linktr.ee/lookalike',
     pageOf([
@@ -66,7 +80,9 @@ describe('import links from Linktree', { timeout: 30_000 }, () => {
     expect(preview.status).toBe(200);
     expect(asked).toEqual(['https://linktr.ee/adalovelace']);
     expect(preview.body.data.source).toBe('https://linktr.ee/adalovelace');
-    expect(preview.body.data.links).toHaveLength(7);
+    // The page's header 'Talks' comes too, as a header (a title only).
+    expect(preview.body.data.links).toHaveLength(8);
+    expect(preview.body.data.links[0]).toMatchObject({ title: 'Talks', url: '', kind: 'header' });
     expect(await linkCount(user.id)).toBe(0);
 
     const chosen = preview.body.data.links
@@ -84,6 +100,49 @@ describe('import links from Linktree', { timeout: 30_000 }, () => {
       { title: 'Book a call', url: 'https://calendly.com/adalovelace', icon: '/icons/calendly.svg', is_active: true },
       { title: 'Email', url: 'mailto:ada@example.org', icon: '/icons/email.svg', is_active: true },
     ]);
+  });
+
+  it("brings the page's headers and scheduled links across, and a social profile as an icon", async () => {
+    fakeLinktree();
+    const user = await registerUser();
+    const preview = await call('/v1/user/links/import/preview', {
+      method: 'POST',
+      token: user.token,
+      json: { url: 'https://linktr.ee/sections' },
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.links).toMatchObject([
+      { title: 'Shop', url: '', kind: 'header' },
+      { title: 'Winter sale', starts_at: '2030-12-12T09:00:00.000Z', ends_at: '2030-12-20T09:00:00.000Z' },
+      { title: 'Instagram', platform: 'instagram' },
+    ]);
+    const created = await call('/v1/user/links/import', {
+      method: 'POST',
+      token: user.token,
+      json: { links: preview.body.data.links },
+    });
+    expect(created.status).toBe(201);
+    const links = await call('/v1/user/links', { token: user.token });
+    expect(links.body.data).toMatchObject([
+      { title: 'Shop', url: '', kind: 'header', display: 'button', starts_at: null },
+      {
+        title: 'Winter sale',
+        kind: 'link',
+        display: 'button',
+        starts_at: '2030-12-12T09:00:00.000Z',
+        ends_at: '2030-12-20T09:00:00.000Z',
+      },
+      { title: 'Instagram', kind: 'link', display: 'icon', starts_at: null, ends_at: null },
+    ]);
+    // A header with a URL is refused, and nothing is created.
+    const refused = await call('/v1/user/links/import', {
+      method: 'POST',
+      token: user.token,
+      json: { links: [{ title: 'Shop', url: 'https://shop.example.com', kind: 'header' }] },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors['links.0.url']).toEqual(['A header is a title only: it has no URL']);
+    expect(await linkCount(user.id)).toBe(3);
   });
 
   it("keeps a look-alike of GitHub's host a custom link, titled by its host and drawn with the custom icon", async () => {

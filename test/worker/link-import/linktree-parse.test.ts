@@ -8,8 +8,9 @@ import truncated from '../../fixtures/linktree/truncated.html?raw';
 
 // Stored copies of Linktree pages, never the network.
 describe('reading a Linktree page', () => {
-  it("finds the page's links in its order, then its social icons, each with its platform", () => {
+  it("finds the page's headers and links in its order, then its social icons, each with its platform", () => {
     expect(parseLinktreePage(ada)).toEqual([
+      { title: 'Talks', url: '', platform: 'header', platform_name: 'Header', icon: '', kind: 'header' },
       {
         title: 'Code on GitHub',
         url: 'https://github.com/adalovelace',
@@ -66,6 +67,7 @@ describe('reading a Linktree page', () => {
     expect(parseLinktreePage(grace).map(({ title, url, platform }) => ({ title, url, platform }))).toEqual([
       { title: 'COBOL history', url: 'https://en.wikipedia.org/wiki/COBOL', platform: 'custom' },
       { title: 'X (Twitter)', url: 'https://x.com/gracehopper', platform: 'twitter' },
+      { title: 'Music', url: '', platform: 'header' },
       { title: 'My playlist', url: 'https://open.spotify.com/user/gracehopper', platform: 'spotify' },
       { title: 'WhatsApp', url: 'https://wa.me/15550100', platform: 'whatsapp' },
     ]);

@@ -17,6 +17,7 @@ import { post } from '../auth-helpers';
 import { postForm } from '../images';
 import { enableTotp, nextCode } from '../security-helpers';
 import { makeToken } from '../token-helpers';
+import { newKey, receiverUrl, webhookFor } from '../webhook-helpers';
 import { imageBytes, file } from '../images';
 
 type User = Awaited<ReturnType<typeof registerUser>> & { apiToken?: string };
@@ -77,6 +78,9 @@ async function seedEverything(user: User) {
   const made = await makeToken(user, { scopes: ['cards:read'] });
   if (made.status !== 201) throw new Error(`token: ${made.status}`);
   user.apiToken = made.body.data.token as string;
+  // A webhook with a delivery in its log (a test event, which the queue sends to the receiver).
+  const hook = await webhookFor(user.token, { url: receiverUrl(newKey()), events: ['link.created'] });
+  await api(`/v1/user/webhooks/${hook.id}/test`, { method: 'POST', token: user.token });
   const id = user.id;
   const sql = [
     [

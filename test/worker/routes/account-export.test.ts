@@ -8,6 +8,7 @@ import { file, imageBytes, postForm } from '../images';
 import { click, countsOf, visitor } from '../services/events-helpers';
 import { GRACE, ownerWithExchange, postContact } from '../contacts/contact-helpers';
 import { tokenFor } from '../token-helpers';
+import { newKey, receiverUrl, webhookFor } from '../webhook-helpers';
 
 const DAY_MS = 86_400_000;
 
@@ -75,6 +76,7 @@ describe('GET /v1/user/export', { timeout: 60_000 }, () => {
       'template.json',
       'theme.json',
       'tokens.json',
+      'webhooks.json',
     ]);
     const profile = JSON.parse(strFromU8(files['profile.json']!));
     const stored = (await api('/v1/user/profile', { token: user.token })).body.data;
@@ -264,5 +266,30 @@ describe('GET /v1/user/export: API tokens', { timeout: 60_000 }, () => {
     for (const secret of [mine.secret, row!.token_hash, theirs.id, 'Theirs']) expect(text).not.toContain(secret);
     // A token cannot take the export, whatever its scopes.
     expect((await exportOf(mine.secret)).res.status).toBe(403);
+  });
+});
+
+describe('GET /v1/user/export: webhooks', { timeout: 60_000 }, () => {
+  it('lists the account’s webhooks by URL, events and cards, never a signing secret; none of another account', async () => {
+    const user = await registerUser();
+    const other = await registerUser();
+    const url = receiverUrl(newKey());
+    const mine = await webhookFor(user.token, { url, events: ['contact.created', 'stats.daily'] });
+    const theirs = await webhookFor(other.token, { url: receiverUrl(newKey()), events: ['link.created'] });
+    const { files } = await exportOf(user.token);
+    const text = strFromU8(files['webhooks.json']!);
+    expect(JSON.parse(text)).toEqual([
+      {
+        id: mine.id,
+        url,
+        events: ['contact.created', 'stats.daily'],
+        cards: null,
+        created_at: expect.any(String),
+        disabled_at: null,
+        previous_secret_until: null,
+      },
+    ]);
+    for (const secret of [mine.secret, theirs.secret, theirs.id]) expect(text).not.toContain(secret);
+    expect(text).not.toContain('whsec_');
   });
 });

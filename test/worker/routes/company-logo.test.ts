@@ -1,11 +1,8 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES } from '@shared/constants';
-import { derivativeNames } from '@shared/media';
 import { decodePng, encodePng } from '../../../worker/lib/png';
-import { userMediaPrefixes } from '../../../worker/services/media';
 import { api, ORIGIN, registerUser } from '../helpers';
-import { file, imageBytes, ownerOf, phonePhotos, postForm } from '../images';
+import { cardKeys, expectImageRefusals, file, imageBytes, ownerOf, phonePhotos, postForm, setFilesOf } from '../images';
 import { readZip } from '../zip-reader';
 
 // The company logo goes through the photo's pipeline (derivatives, the card's media folder,
@@ -18,19 +15,6 @@ const upload = async (token: string, bytes?: Uint8Array, path = PATH) =>
 const keyOf = (url: string) => url.slice(`${ORIGIN}/media/`.length);
 const cardRow = (cardId: string) =>
   env.DB.prepare('SELECT * FROM cards WHERE id = ?').bind(cardId).first<Record<string, unknown>>();
-
-/** Every R2 key under the card's own prefixes (never the whole bucket: other files share it). */
-async function keysOf(cardId: string) {
-  const keys: string[] = [];
-  for (const prefix of await userMediaPrefixes(cardId)) {
-    keys.push(...(await env.MEDIA.list({ prefix })).objects.map((object) => object.key));
-  }
-  return keys.sort();
-}
-const setFiles = (set: string) =>
-  derivativeNames('logo')
-    .map(({ width, format }) => `${set}/${width}.${format}`)
-    .sort();
 
 /** A 300x100 word mark: a dark bar on a transparent ground, as logos are usually sent. */
 function transparentLogo() {
@@ -59,7 +43,9 @@ describe('POST/DELETE /v1/user/profile/logo', () => {
     const row = await cardRow(user.id);
     expect(`${row?.logo_key}/384.jpg`).toBe(keyOf(url));
     expect(row?.logo_placeholder).toMatch(/^data:image\/webp;base64,/);
-    expect(await keysOf(user.id)).toEqual([...setFiles(row!.logo_key as string), row!.logo_original as string].sort());
+    expect(await cardKeys(user.id)).toEqual(
+      [...setFilesOf('logo', row!.logo_key as string), row!.logo_original as string].sort(),
+    );
 
     // 2:1, the whole word mark (not cut to the box), its transparent ground white.
     const jpeg = await pixelsOf(keyOf(url));
@@ -92,8 +78,8 @@ describe('POST/DELETE /v1/user/profile/logo', () => {
     expect(second.status).toBe(200);
     const secondRow = await cardRow(user.id);
     expect(secondRow?.logo_key).not.toBe(row?.logo_key);
-    expect(await keysOf(user.id)).toEqual(
-      [...setFiles(secondRow!.logo_key as string), secondRow!.logo_original as string].sort(),
+    expect(await cardKeys(user.id)).toEqual(
+      [...setFilesOf('logo', secondRow!.logo_key as string), secondRow!.logo_original as string].sort(),
     );
 
     const removed = await api(PATH, { method: 'DELETE', token: user.token });
@@ -102,29 +88,16 @@ describe('POST/DELETE /v1/user/profile/logo', () => {
     expect(removed.body.data.logo_url).toBeNull();
     expect((await cardRow(user.id))?.logo_key).toBeNull();
     expect((await api(`/v1/p/${user.username}`)).body.data.logo_url).toBeNull();
-    expect(await keysOf(user.id)).toEqual([]);
+    expect(await cardKeys(user.id)).toEqual([]);
   });
 
   it('refuses an oversized, a non-image, a wrong type and a missing file with a clear 4xx, changing nothing', async () => {
     const user = await registerUser();
     await upload(user.token);
     const before = await cardRow(user.id);
-    const keys = await keysOf(user.id);
+    const keys = await cardKeys(user.id);
 
-    const big = new Uint8Array(IMAGE_MAX_BYTES + 1);
-    big.set(await imageBytes('jpeg'));
-    const tooBig = await postForm(PATH, user.token, { logo: file(big, 'logo.jpg', 'image/jpeg') });
-    expect(tooBig.status).toBe(422);
-    expect(tooBig.body.errors).toEqual({ logo: ['Logo image must be less than 5MB'] });
-
-    const huge = new Uint8Array(IMAGE_MAX_BYTES + 2 * 1024 * 1024);
-    const far = await postForm(PATH, user.token, { logo: file(huge, 'logo.png', 'image/png') });
-    expect(far.status).toBe(413);
-    expect(far.body).toEqual({ success: false, message: 'Logo image must be less than 5MB' });
-
-    const text = await postForm(PATH, user.token, { logo: file('just text', 'logo.png', 'image/png') });
-    expect(text.status).toBe(422);
-    expect(text.body.errors).toEqual({ logo: ['Logo must be a JPG, PNG, GIF or WebP image'] });
+    await expectImageRefusals(PATH, user.token, 'logo', { size: 'Logo image', type: 'Logo' });
 
     // An SVG is an image, but not one of the accepted types (a script could ride in it).
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
@@ -137,7 +110,7 @@ describe('POST/DELETE /v1/user/profile/logo', () => {
     expect(missing.body.message).toBe('Please choose a logo image');
 
     expect(await cardRow(user.id)).toEqual(before);
-    expect(await keysOf(user.id)).toEqual(keys);
+    expect(await cardKeys(user.id)).toEqual(keys);
   });
 
   it('lets no other account change it or a card of its own, and anonymous requests are refused', async () => {
@@ -183,7 +156,7 @@ describe('POST/DELETE /v1/user/profile/logo', () => {
     await upload(user.token);
     const otherUrl: string = (await upload(other.token)).body.data.logo_url;
     const otherRow = await cardRow(other.id);
-    const otherKeys = await keysOf(other.id);
+    const otherKeys = await cardKeys(other.id);
     expect(otherKeys.some((key) => key.startsWith('logos/'))).toBe(true);
 
     const exported = await SELF.fetch(`${ORIGIN}/v1/user/export`, {
@@ -203,8 +176,8 @@ describe('POST/DELETE /v1/user/profile/logo', () => {
       json: { current_password: user.password },
     });
     expect(res.status).toBe(200);
-    expect(await keysOf(user.id)).toEqual([]);
-    expect(await keysOf(other.id)).toEqual(otherKeys);
+    expect(await cardKeys(user.id)).toEqual([]);
+    expect(await cardKeys(other.id)).toEqual(otherKeys);
     expect(await cardRow(other.id)).toEqual(otherRow);
     expect((await SELF.fetch(otherUrl)).status).toBe(200);
   });

@@ -2,6 +2,7 @@
 // names every /v1 route of the app and no other. That the committed file is what the generator
 // makes now, and that it is valid OpenAPI 3.1, is checked in Node (test/scripts/openapi.test.ts).
 import { describe, expect, it } from 'vitest';
+import { MCP_PATH } from '@shared/contract/mcp';
 import committed from '../../../docs/openapi.json';
 import { app } from '../../../worker/app';
 import { api } from '../helpers';
@@ -27,12 +28,15 @@ describe('GET /v1/openapi.json', () => {
     expect(answer.body).toEqual({ success: false, message: 'Method not allowed' });
   });
 
-  it('documents every /v1 route of the app, and only those', () => {
+  it('documents every /v1 route of the app and the MCP server, and only those', () => {
     const routes = new Set(
       app.routes
         .filter((route) => route.method !== 'ALL' && route.path.startsWith('/v1/'))
         .map((route) => asOpenApi(route.method, route.path)),
     );
+    // Beside /v1, the MCP server: one handler for every method, whose one operation is POST (the
+    // others answer 405).
+    if (app.routes.some((route) => route.path === MCP_PATH)) routes.add(`POST ${MCP_PATH}`);
     const paths = committed.paths as Record<string, Record<string, unknown>>;
     const documented = new Set(
       Object.entries(paths).flatMap(([path, item]) =>

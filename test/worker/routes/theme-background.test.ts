@@ -1,10 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES } from '@shared/constants';
-import { derivativeNames } from '@shared/media';
-import { userMediaPrefixes } from '../../../worker/services/media';
 import { api, ORIGIN, registerUser } from '../helpers';
-import { file, imageBytes, ownerOf, postForm, profileRow } from '../images';
+import { cardKeys, expectImageRefusals, file, imageBytes, ownerOf, postForm, profileRow, setFilesOf } from '../images';
 import { readZip } from '../zip-reader';
 
 // The custom theme's background image is uploaded through the avatar's and cover's
@@ -16,20 +13,6 @@ const upload = async (token: string, kind: 'png' | 'jpeg' = 'png') =>
 const keyOf = (url: string) => url.slice(`${ORIGIN}/media/`.length);
 const setUrl = async (userId: string) =>
   new RegExp(`^${ORIGIN}/media/backgrounds/${await ownerOf(userId)}/[0-9a-f]{32}/1440\\.jpg$`);
-
-/** Every R2 key under the user's own prefixes (never the whole bucket: other files share it). */
-async function keysOf(userId: string) {
-  const keys: string[] = [];
-  for (const prefix of await userMediaPrefixes(userId)) {
-    keys.push(...(await env.MEDIA.list({ prefix })).objects.map((object) => object.key));
-  }
-  return keys.sort();
-}
-
-const setFiles = (set: string) =>
-  derivativeNames('background')
-    .map(({ width, format }) => `${set}/${width}.${format}`)
-    .sort();
 
 const putTheme = (token: string, background_image: string | null) =>
   api('/v1/user/profile/theme', {
@@ -49,8 +32,8 @@ describe('POST/DELETE /v1/user/profile/background-image', () => {
     const row = await profileRow(user.id);
     expect(`${row?.background_key}/1440.jpg`).toBe(keyOf(url));
     expect(row?.background_placeholder).toMatch(/^data:image\/webp;base64,/);
-    expect(await keysOf(user.id)).toEqual(
-      [...setFiles(row!.background_key as string), row!.background_original as string].sort(),
+    expect(await cardKeys(user.id)).toEqual(
+      [...setFilesOf('background', row!.background_key as string), row!.background_original as string].sort(),
     );
     const served = await (await import('cloudflare:test')).SELF.fetch(url);
     expect(served.status).toBe(200);
@@ -69,8 +52,11 @@ describe('POST/DELETE /v1/user/profile/background-image', () => {
     const second = await upload(user.token, 'jpeg');
     expect(second.status).toBe(200);
     const secondRow = await profileRow(user.id);
-    expect(await keysOf(user.id)).toEqual(
-      [...setFiles(secondRow!.background_key as string), secondRow!.background_original as string].sort(),
+    expect(await cardKeys(user.id)).toEqual(
+      [
+        ...setFilesOf('background', secondRow!.background_key as string),
+        secondRow!.background_original as string,
+      ].sort(),
     );
 
     const removed = await api(PATH, { method: 'DELETE', token: user.token });
@@ -79,7 +65,7 @@ describe('POST/DELETE /v1/user/profile/background-image', () => {
     expect(removed.body.data.background_image_url).toBeNull();
     expect(removed.body.data.custom_theme.background_image).toBeNull();
     expect((await profileRow(user.id))?.background_key).toBeNull();
-    expect(await keysOf(user.id)).toEqual([]);
+    expect(await cardKeys(user.id)).toEqual([]);
   });
 
   it('keeps a theme saved with an http(s) URL rendering; an upload wins over it until removed', async () => {
@@ -116,7 +102,7 @@ describe('POST/DELETE /v1/user/profile/background-image', () => {
     expect(other.status).toBe(200);
     expect(other.body.data.custom_theme.background_image).toBe('https://images.example.com/bg.jpg');
     expect((await profileRow(user.id))?.background_key).toBeNull();
-    expect(await keysOf(user.id)).toEqual([]);
+    expect(await cardKeys(user.id)).toEqual([]);
 
     // Back to a preset: the same.
     await upload(user.token);
@@ -128,36 +114,26 @@ describe('POST/DELETE /v1/user/profile/background-image', () => {
     });
     expect(preset.status).toBe(200);
     expect(preset.body.data.custom_theme).toBeNull();
-    expect(await keysOf(user.id)).toEqual([]);
+    expect(await cardKeys(user.id)).toEqual([]);
   });
 
   it('refuses an oversized, a non-image and a missing file with a clear 4xx, changing nothing', async () => {
     const user = await registerUser();
     await upload(user.token);
     const before = await profileRow(user.id);
-    const keys = await keysOf(user.id);
+    const keys = await cardKeys(user.id);
 
-    const big = new Uint8Array(IMAGE_MAX_BYTES + 1);
-    big.set(await imageBytes('jpeg'));
-    const tooBig = await postForm(PATH, user.token, { background_image: file(big, 'bg.jpg', 'image/jpeg') });
-    expect(tooBig.status).toBe(422);
-    expect(tooBig.body.errors).toEqual({ background_image: ['Background image must be less than 5MB'] });
-
-    const huge = new Uint8Array(IMAGE_MAX_BYTES + 2 * 1024 * 1024);
-    const far = await postForm(PATH, user.token, { background_image: file(huge, 'bg.png', 'image/png') });
-    expect(far.status).toBe(413);
-    expect(far.body).toEqual({ success: false, message: 'Background image must be less than 5MB' });
-
-    const text = await postForm(PATH, user.token, { background_image: file('just text', 'bg.jpg', 'image/jpeg') });
-    expect(text.status).toBe(422);
-    expect(text.body.message).toBe('Background image must be a JPG, PNG, GIF or WebP image');
+    await expectImageRefusals(PATH, user.token, 'background_image', {
+      size: 'Background image',
+      type: 'Background image',
+    });
 
     const missing = await postForm(PATH, user.token, {});
     expect(missing.status).toBe(422);
     expect(missing.body.message).toBe('Please choose a background image');
 
     expect(await profileRow(user.id)).toEqual(before);
-    expect(await keysOf(user.id)).toEqual(keys);
+    expect(await cardKeys(user.id)).toEqual(keys);
   });
 
   it('lets no one else change it, and anonymous requests are refused', async () => {
@@ -183,9 +159,9 @@ describe('POST/DELETE /v1/user/profile/background-image', () => {
     const [user, other] = await Promise.all([registerUser(), registerUser()]);
     await upload(user.token);
     const otherUrl: string = (await upload(other.token, 'jpeg')).body.data.background_image_url;
-    expect((await keysOf(user.id)).some((key) => key.startsWith('backgrounds/'))).toBe(true);
+    expect((await cardKeys(user.id)).some((key) => key.startsWith('backgrounds/'))).toBe(true);
     const otherRow = await profileRow(other.id);
-    const otherKeys = await keysOf(other.id);
+    const otherKeys = await cardKeys(other.id);
     expect(otherKeys.some((key) => key.startsWith('backgrounds/'))).toBe(true);
 
     const { SELF } = await import('cloudflare:test');
@@ -221,8 +197,8 @@ describe('POST/DELETE /v1/user/profile/background-image', () => {
       json: { current_password: user.password },
     });
     expect(res.status).toBe(200);
-    expect(await keysOf(user.id)).toEqual([]);
-    expect(await keysOf(other.id)).toEqual(otherKeys);
+    expect(await cardKeys(user.id)).toEqual([]);
+    expect(await cardKeys(other.id)).toEqual(otherKeys);
     expect(await profileRow(other.id)).toEqual(otherRow);
     expect((await SELF.fetch(otherUrl)).status).toBe(200);
   });

@@ -173,8 +173,13 @@ describe('a token at work', { timeout: 60_000 }, () => {
   it('another account’s card answers 404, as for a session', async () => {
     const user = await registerUser();
     const other = await registerUser();
-    const { secret } = await tokenFor(user, { scopes: ['links:read'] });
-    expect((await withToken(secret, `/v1/cards/${await primaryOf(other)}/links`)).status).toBe(404);
+    const otherCard = await primaryOf(other);
+    const { secret } = await tokenFor(user, { scopes: ['links:read', 'cards:read', 'stats:read', 'contacts:read'] });
+    for (const path of ['links', '', 'stats', 'contacts'])
+      expect((await withToken(secret, `/v1/cards/${otherCard}/${path}`.replace(/\/$/, ''))).status, path).toBe(404);
+    // Its list of cards is its own account's, never the other's.
+    const listed = (await withToken(secret, '/v1/cards')).body.data.cards as { id: string }[];
+    expect(listed.map((card) => card.id)).toEqual([await primaryOf(user)]);
   });
 
   it('revoked at once, or expired: 401', async () => {

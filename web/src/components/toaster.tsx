@@ -11,11 +11,13 @@ export const TOAST_MS = 4000;
 /**
  * The app's toasts (decision 74): at the bottom on every screen, so they never cover the header's
  * buttons or a dialog's title (index.css lifts them above the save bar), with the close button
- * inside. Hovering or touching them holds them. Sonner's own labels are English, so the region
+ * inside. Hovering or touching them holds them; a tap on a toast's text closes it and reaches what
+ * it covered (passTapsThrough). Sonner's own labels are English, so the region
  * and the close button get the app's words.
  */
 export function Toaster({ scheme }: { scheme: ColorScheme }) {
   useEffect(() => releasePressesEndedElsewhere(), []);
+  useEffect(() => passTapsThrough(), []);
   return (
     <Sonner
       position="bottom-right"
@@ -59,4 +61,28 @@ function releasePressesEndedElsewhere() {
     document.removeEventListener('pointerup', end, true);
     document.removeEventListener('pointercancel', end, true);
   };
+}
+
+/**
+ * A toast lies over whatever is at the foot of the screen, on a phone often the field the owner
+ * means to tap next. A tap on a toast's text (not on its buttons: Undo, close) closes the toast and
+ * is handed to what lay under it, so no tap waits behind a toast. A swipe still dismisses as before:
+ * it ends without a click.
+ */
+function passTapsThrough() {
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const toast = target?.closest<HTMLElement>('[data-sonner-toast]');
+    if (!toast || !target || target.closest('button, a')) return;
+    const below = document
+      .elementsFromPoint(event.clientX, event.clientY)
+      .find((element) => !element.closest('[data-sonner-toaster]'));
+    toast.querySelector<HTMLButtonElement>('[data-close-button]')?.click();
+    const control = below?.closest<HTMLElement>('input, textarea, select, button, a, label, [tabindex]');
+    if (!control) return;
+    if (control.matches('input, textarea, select')) control.focus();
+    else control.click();
+  };
+  document.addEventListener('click', onClick);
+  return () => document.removeEventListener('click', onClick);
 }

@@ -23,7 +23,8 @@ export async function loadCardQr(user: QrOwner, centre: QrCentre = 'photo') {
   const [{ default: Styling }, qr] = await Promise.all([import('qr-code-styling'), import('@/island/qr-image')]);
   const card = cardOf(user);
   // The logo when chosen and it loads; else the photo, as before.
-  const logo = centre === 'logo' && user.logo_url ? await qr.logoCentre(user.logo_url) : null;
+  const logo =
+    centre === 'logo' && user.logo_url ? await (await import('@/island/qr-logo')).logoCentre(user.logo_url) : null;
   const image = logo ?? (await qr.centreImage(card));
   const code: QRCodeStyling = qr.makeQr(Styling, qr.qrOptions(card, qr.DEFAULT_QR_COLOUR, image));
   return {

@@ -5,6 +5,7 @@ import type { Bindings, CountBindings, Db } from '../../env';
 import { contactsCsv, CSV_BOM } from '../../lib/csv';
 import { buildVCard, contactsVCard } from '../../lib/vcard';
 import { listApiTokens } from '../api-tokens';
+import { listWebhooks } from '../webhooks/endpoints';
 import { listCards } from '../cards';
 import { allContacts } from '../contacts/owner';
 import { serializeLink } from '../links';
@@ -18,7 +19,7 @@ import { breakdownsCsv, dailyCsv, linkClicksCsv, statsReader } from './export-st
  * profile.json, links.json, theme.json, template.json, the statistics as CSV (every day from the
  * first visit, clicks per link per day, the breakdowns), card.vcf, the contacts visitors left
  * (contacts.csv and contacts.vcf), and the avatar and cover as
- * uploaded: the primary card's at the top, with tokens.json (the account's API tokens, never a secret), each other card's the same under `cards/<username>/`. Each file is written in pieces and the stream's back-pressure is awaited between
+ * uploaded: the primary card's at the top, with tokens.json (the account's API tokens, never a secret) and webhooks.json (its webhooks, never a secret), each other card's the same under `cards/<username>/`. Each file is written in pieces and the stream's back-pressure is awaited between
  * them, so years of history or a large photo never sit in the Worker's memory at once.
  */
 
@@ -126,6 +127,8 @@ export function exportArchive(db: Db, storage: Storage, origin: string, userId: 
     if (primary) await writeCard('', primary.id);
     // The account's API tokens: names, scopes, cards and times; the secrets are not kept, and their hashes stay out.
     await whole('tokens.json', json(await listApiTokens(db, userId)));
+    // Its webhooks: URL, events, cards and times; never a signing secret.
+    await whole('webhooks.json', json(await listWebhooks(db, userId)));
     for (const card of owned) if (card.id !== primary?.id) await writeCard(`cards/${card.username}/`, card.id);
     zip.end();
   };

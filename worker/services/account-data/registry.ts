@@ -50,6 +50,9 @@ export const USER_TABLES: UserTable[] = [
   of(t.passkeys.userId, 'id'),
   // Personal access tokens (their hashes): deleting the account refuses them at once, by its status, then removes them.
   of(t.apiTokens.userId, 'id'),
+  // Signed webhooks: the delivery log before the endpoints it belongs to.
+  of(t.webhookDeliveries.userId, 'id'),
+  of(t.webhookEndpoints.userId, 'id'),
   of(t.authChallenges.userId, 'id'),
   of(t.emailChanges.userId, 'id'),
   // Mail owed to the owner (a second factor reset by support), sent by the cron.

@@ -30,6 +30,27 @@ function toPreview(title: string, url: string): PreviewLink {
   };
 }
 
+type Schedule = { starts_at?: string; ends_at?: string };
+
+/** A moment of the page's data (ISO text or epoch milliseconds) in ISO form, or undefined. */
+function moment(value: unknown): string | undefined {
+  const ms = typeof value === 'number' ? value : typeof value === 'string' && value ? Date.parse(value) : NaN;
+  return Number.isFinite(ms) && ms > 0 ? new Date(ms).toISOString() : undefined;
+}
+
+/**
+ * A scheduled link's start and end as the page carries them: on the link (`startsAt`, `endsAt`)
+ * or under its rules (`rules.schedule`). A page without them gives none; an end not after the
+ * start is dropped rather than refuse the whole page.
+ */
+function scheduleOf(link: Raw): Schedule {
+  const rules = isObject(link.rules) && isObject(link.rules.schedule) ? link.rules.schedule : {};
+  const starts = moment(link.startsAt ?? rules.startsAt ?? rules.start);
+  const ends = moment(link.endsAt ?? rules.endsAt ?? rules.end);
+  if (starts && ends && Date.parse(ends) <= Date.parse(starts)) return { starts_at: starts };
+  return { ...(starts ? { starts_at: starts } : {}), ...(ends ? { ends_at: ends } : {}) };
+}
+
 const arrayAt = (...candidates: unknown[]) => candidates.find(Array.isArray) as unknown[] | undefined;
 
 /**
@@ -54,20 +75,31 @@ export function parseLinktreePage(html: string): PreviewLink[] {
 
   const found: PreviewLink[] = [];
   const seen = new Set<string>();
-  const add = (title: string, url: string) => {
+  const add = (title: string, url: string, schedule: Schedule = {}) => {
     if (!url || !isAllowedLinkUrl(url) || seen.has(url) || found.length >= LINKS_PER_USER_MAX) return;
     seen.add(url);
-    found.push(toPreview(title, url));
+    found.push({ ...toPreview(title, url), ...schedule });
   };
-  const ordered = links
-    .filter(isObject)
-    .map((link, index) => ({ link, position: typeof link.position === 'number' ? link.position : index }))
-    .sort((a, b) => a.position - b.position);
-  for (const { link } of ordered) {
-    if (text(link.type).toUpperCase() === 'HEADER' || link.locked === true) continue;
-    add(text(link.title), text(link.url));
+  const ordered = (list: unknown[]) =>
+    list
+      .filter(isObject)
+      .map((link, index) => ({ link, position: typeof link.position === 'number' ? link.position : index }))
+      .sort((a, b) => a.position - b.position);
+  for (const { link } of ordered(links)) {
+    if (link.locked === true) continue;
+    if (text(link.type).toUpperCase() === 'HEADER') {
+      // A header comes across as a header (a title only) that opens its section; a page that
+      // nests the section's links under it gives them right after it.
+      const title = text(link.title).slice(0, LINK_TITLE_MAX);
+      if (title && found.length < LINKS_PER_USER_MAX)
+        found.push({ title, url: '', platform: 'header', platform_name: 'Header', icon: '', kind: 'header' });
+      for (const { link: child } of ordered(Array.isArray(link.childLinks) ? link.childLinks : []))
+        if (child.locked !== true) add(text(child.title), text(child.url), scheduleOf(child));
+      continue;
+    }
+    add(text(link.title), text(link.url), scheduleOf(link));
   }
   for (const social of socials.filter(isObject)) add('', text(social.url));
-  if (found.length === 0) throw new AppError(422, NO_LINKS, { url: [NO_LINKS] });
+  if (!found.some((link) => link.kind !== 'header')) throw new AppError(422, NO_LINKS, { url: [NO_LINKS] });
   return found;
 }

@@ -18,4 +18,6 @@ export const messages: Messages = {
   "card.og_alt": [["name"]," (",["handle"],") على Cardlink"],
   "card.vcard_label": ["البطاقة الرقمية"],
   "card.logo": ["شعار الشركة"],
+  "card.social": ["الحسابات الاجتماعية"],
+  "card.featured": ["مميّز"],
 };

@@ -18,4 +18,6 @@ export const messages: Messages = {
   "card.og_alt": [["name"]," (",["handle"],") auf Cardlink"],
   "card.vcard_label": ["Digitale Visitenkarte"],
   "card.logo": ["Firmenlogo"],
+  "card.social": ["Soziale Profile"],
+  "card.featured": ["Hervorgehoben"],
 };

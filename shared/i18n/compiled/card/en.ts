@@ -18,4 +18,6 @@ export const messages: Messages = {
   "card.og_alt": [["name"]," (",["handle"],") on Cardlink"],
   "card.vcard_label": ["Digital card"],
   "card.logo": ["Company logo"],
+  "card.social": ["Social profiles"],
+  "card.featured": ["Featured"],
 };

@@ -18,4 +18,6 @@ export const messages: Messages = {
   "card.og_alt": [["name"]," (",["handle"],") en Cardlink"],
   "card.vcard_label": ["Tarjeta digital"],
   "card.logo": ["Logotipo de la empresa"],
+  "card.social": ["Perfiles sociales"],
+  "card.featured": ["Destacado"],
 };

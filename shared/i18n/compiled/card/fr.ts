@@ -18,4 +18,6 @@ export const messages: Messages = {
   "card.og_alt": [["name"]," (",["handle"],") sur Cardlink"],
   "card.vcard_label": ["Carte numérique"],
   "card.logo": ["Logo de l'entreprise"],
+  "card.social": ["Profils sociaux"],
+  "card.featured": ["À la une"],
 };

@@ -18,4 +18,6 @@ export const messages: Messages = {
   "card.og_alt": [["name"]," (",["handle"],") no Cardlink"],
   "card.vcard_label": ["Cartão digital"],
   "card.logo": ["Logotipo da empresa"],
+  "card.social": ["Perfis sociais"],
+  "card.featured": ["Em destaque"],
 };

@@ -27,4 +27,7 @@ export const messages: Messages = {
   "mail.domain_failed_text": ["لا يمكن عرض بطاقتك على ",["hostname"]," الآن. افتح شاشة المشاركة لبطاقتك في Cardlink لترى ما حدث وما عليك فعله."],
   "mail.domain_removed_subject": ["أُزيل ",["hostname"]," من بطاقتك"],
   "mail.domain_removed_text": ["لم يُعثر على سجلات DNS الخاصة بـ ",["hostname"]," خلال 7 أيام، لذا أُزيل النطاق من بطاقتك. يمكنك إضافته مجددًا من شاشة المشاركة متى شئت."],
+  "mail.webhook_disabled_subject": ["تم تعطيل ويب هوك في Cardlink"],
+  "mail.webhook_disabled_text": ["فشلت كل عمليات التسليم إلى الويب هوك ",["url"]," لمدة ",["days"]," أيام، لذلك تم تعطيله ولن يُرسل إليه شيء بعد الآن."],
+  "mail.webhook_disabled_fix": ["عندما يستجيب المستقبِل مجددًا، فعّل الويب هوك من الإعدادات، الويب هوك، حيث يُظهر سجل التسليم ما حدث من خطأ."],
 };

@@ -27,4 +27,7 @@ export const messages: Messages = {
   "mail.domain_failed_text": ["Ihre Karte kann auf ",["hostname"]," gerade nicht angezeigt werden. Öffnen Sie in Cardlink die Ansicht „Teilen“ Ihrer Karte, um zu sehen, was passiert ist und was zu tun ist."],
   "mail.domain_removed_subject": [["hostname"]," wurde von Ihrer Karte entfernt"],
   "mail.domain_removed_text": ["Die DNS-Einträge für ",["hostname"]," wurden innerhalb von 7 Tagen nicht gefunden, daher wurde die Domain von Ihrer Karte entfernt. Sie können sie jederzeit in der Ansicht „Teilen“ wieder hinzufügen."],
+  "mail.webhook_disabled_subject": ["Ein Cardlink-Webhook wurde deaktiviert"],
+  "mail.webhook_disabled_text": ["Jede Zustellung an deinen Webhook ",["url"]," ist ",["days"]," Tage lang fehlgeschlagen. Er wurde deshalb deaktiviert, und es wird nichts mehr an ihn gesendet."],
+  "mail.webhook_disabled_fix": ["Sobald der Empfänger wieder antwortet, aktiviere den Webhook unter Einstellungen, Webhooks; sein Zustellprotokoll zeigt, was schiefging."],
 };

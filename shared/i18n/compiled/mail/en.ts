@@ -27,4 +27,7 @@ export const messages: Messages = {
   "mail.domain_failed_text": ["Your card cannot be shown on ",["hostname"]," right now. Open the Share screen of your card in Cardlink to see what happened and what to do next."],
   "mail.domain_removed_subject": [["hostname"]," was removed from your card"],
   "mail.domain_removed_text": ["The DNS records for ",["hostname"]," were not found within 7 days, so the domain was removed from your card. You can add it again from the Share screen whenever you are ready."],
+  "mail.webhook_disabled_subject": ["A Cardlink webhook was disabled"],
+  "mail.webhook_disabled_text": ["Every delivery to your webhook ",["url"]," failed for ",["days"]," days, so it was disabled and nothing more is sent to it."],
+  "mail.webhook_disabled_fix": ["Once the receiver answers again, enable the webhook in Settings, Webhooks, where its delivery log shows what went wrong."],
 };

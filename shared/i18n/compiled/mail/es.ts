@@ -27,4 +27,7 @@ export const messages: Messages = {
   "mail.domain_failed_text": ["Tu tarjeta no puede mostrarse en ",["hostname"]," ahora mismo. Abre la pantalla Compartir de tu tarjeta en Cardlink para ver qué pasó y qué hacer."],
   "mail.domain_removed_subject": [["hostname"]," se quitó de tu tarjeta"],
   "mail.domain_removed_text": ["No se encontraron los registros DNS de ",["hostname"]," en 7 días, así que el dominio se quitó de tu tarjeta. Puedes volver a añadirlo desde la pantalla Compartir cuando quieras."],
+  "mail.webhook_disabled_subject": ["Se desactivó un webhook de Cardlink"],
+  "mail.webhook_disabled_text": ["Todas las entregas a tu webhook ",["url"]," fallaron durante ",["days"]," días, así que se desactivó y ya no se le envía nada."],
+  "mail.webhook_disabled_fix": ["Cuando el receptor vuelva a responder, activa el webhook en Ajustes, Webhooks, donde su registro de entregas muestra qué falló."],
 };

@@ -27,4 +27,7 @@ export const messages: Messages = {
   "mail.domain_failed_text": ["Votre carte ne peut pas être affichée sur ",["hostname"]," pour le moment. Ouvrez l'écran Partager de votre carte dans Cardlink pour voir ce qui s'est passé et quoi faire."],
   "mail.domain_removed_subject": [["hostname"]," a été retiré de votre carte"],
   "mail.domain_removed_text": ["Les enregistrements DNS de ",["hostname"]," n'ont pas été trouvés en 7 jours : le domaine a donc été retiré de votre carte. Vous pouvez l'ajouter à nouveau depuis l'écran Partager quand vous serez prêt."],
+  "mail.webhook_disabled_subject": ["Un webhook Cardlink a été désactivé"],
+  "mail.webhook_disabled_text": ["Toutes les livraisons vers votre webhook ",["url"]," ont échoué pendant ",["days"]," jours : il a été désactivé et plus rien ne lui est envoyé."],
+  "mail.webhook_disabled_fix": ["Dès que le destinataire répond à nouveau, activez le webhook dans Paramètres, Webhooks, où son journal de livraisons montre ce qui n’a pas marché."],
 };

@@ -27,4 +27,7 @@ export const messages: Messages = {
   "mail.domain_failed_text": ["Seu cartão não pode ser mostrado em ",["hostname"]," agora. Abra a tela Compartilhar do seu cartão no Cardlink para ver o que aconteceu e o que fazer."],
   "mail.domain_removed_subject": [["hostname"]," foi removido do seu cartão"],
   "mail.domain_removed_text": ["Os registros DNS de ",["hostname"]," não foram encontrados em 7 dias, então o domínio foi removido do seu cartão. Você pode adicioná-lo de novo na tela Compartilhar quando quiser."],
+  "mail.webhook_disabled_subject": ["Um webhook do Cardlink foi desativado"],
+  "mail.webhook_disabled_text": ["Todas as entregas para o seu webhook ",["url"]," falharam durante ",["days"]," dias, então ele foi desativado e nada mais é enviado a ele."],
+  "mail.webhook_disabled_fix": ["Quando o receptor voltar a responder, ative o webhook em Configurações, Webhooks, onde o registro de entregas mostra o que deu errado."],
 };

@@ -51,4 +51,7 @@ export const messages: Messages = {
   "page.report_sent": ["شكرًا لك. سيراجع القائمون على هذه الخدمة هذه البطاقة."],
   "page.report_many_title": ["بلاغات كثيرة جدًا"],
   "page.report_many": ["أرسلت عدة بلاغات خلال الساعة الماضية. يُرجى المحاولة لاحقًا."],
+  "page.sensitive_title": ["محتوى للبالغين"],
+  "page.sensitive_warning": ["قد يحتوي هذا الرابط على محتوى للبالغين. هل تريد المتابعة؟"],
+  "page.sensitive_continue": ["متابعة"],
 };

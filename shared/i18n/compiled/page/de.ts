@@ -51,4 +51,7 @@ export const messages: Messages = {
   "page.report_sent": ["Vielen Dank. Die Betreiber dieses Dienstes sehen sich diese Karte an."],
   "page.report_many_title": ["Zu viele Meldungen"],
   "page.report_many": ["Sie haben in der letzten Stunde mehrere Meldungen gesendet. Bitte versuchen Sie es später erneut."],
+  "page.sensitive_title": ["Inhalte für Erwachsene"],
+  "page.sensitive_warning": ["Dieser Link kann Inhalte für Erwachsene enthalten. Fortfahren?"],
+  "page.sensitive_continue": ["Fortfahren"],
 };

@@ -51,4 +51,7 @@ export const messages: Messages = {
   "page.report_sent": ["Thank you. The people who run this service will look at this card."],
   "page.report_many_title": ["Too many reports"],
   "page.report_many": ["You have sent several reports in the last hour. Please try again later."],
+  "page.sensitive_title": ["Content for adults"],
+  "page.sensitive_warning": ["This link may contain content for adults. Continue?"],
+  "page.sensitive_continue": ["Continue"],
 };

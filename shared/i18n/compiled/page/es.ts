@@ -51,4 +51,7 @@ export const messages: Messages = {
   "page.report_sent": ["Gracias. Los responsables de este servicio revisarán esta tarjeta."],
   "page.report_many_title": ["Demasiadas denuncias"],
   "page.report_many": ["Has enviado varias denuncias en la última hora. Vuelve a intentarlo más tarde."],
+  "page.sensitive_title": ["Contenido para adultos"],
+  "page.sensitive_warning": ["Este enlace puede contener contenido para adultos. ¿Continuar?"],
+  "page.sensitive_continue": ["Continuar"],
 };

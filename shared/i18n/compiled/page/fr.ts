@@ -51,4 +51,7 @@ export const messages: Messages = {
   "page.report_sent": ["Merci. L’équipe qui gère ce service va examiner cette carte."],
   "page.report_many_title": ["Trop de signalements"],
   "page.report_many": ["Vous avez envoyé plusieurs signalements au cours de la dernière heure. Réessayez plus tard."],
+  "page.sensitive_title": ["Contenu pour adultes"],
+  "page.sensitive_warning": ["Ce lien peut contenir du contenu pour adultes. Continuer ?"],
+  "page.sensitive_continue": ["Continuer"],
 };

@@ -51,4 +51,7 @@ export const messages: Messages = {
   "page.report_sent": ["Obrigado. As pessoas que administram este serviço vão analisar este cartão."],
   "page.report_many_title": ["Denúncias demais"],
   "page.report_many": ["Você enviou várias denúncias na última hora. Tente novamente mais tarde."],
+  "page.sensitive_title": ["Conteúdo para adultos"],
+  "page.sensitive_warning": ["Este link pode conter conteúdo para adultos. Continuar?"],
+  "page.sensitive_continue": ["Continuar"],
 };

@@ -140,6 +140,38 @@ export const overlays: Journey = {
       await hidden(crop);
     });
 
+    if (t.viewport.mobile)
+      await t.step('a tap on a toast’s text closes it and reaches the field it covered', async () => {
+        await page.getByLabel('Bio', { exact: true }).fill('Sailor');
+        await page.getByRole('button', { name: 'Save Profile' }).click();
+        const saved = toasts.filter({ hasText: 'Profile updated successfully' });
+        await visible(saved);
+        // The page scrolled so that a field lies under the middle of the toast's text.
+        const under = await page.evaluate<{ id: string; x: number; y: number } | null>(`(() => {
+          const text = [...document.querySelectorAll('[data-sonner-toast] [data-title]')]
+            .find((element) => element.textContent === 'Profile updated successfully');
+          const box = text.getBoundingClientRect();
+          const x = box.left + box.width / 2;
+          const y = box.top + box.height / 2;
+          const most = document.documentElement.scrollHeight - innerHeight;
+          for (const field of document.querySelectorAll('#main input[id]:not([type=file]):not([type=checkbox]), #main textarea[id]')) {
+            const at = field.getBoundingClientRect();
+            const scroll = scrollY + at.top + at.height / 2 - y;
+            if (scroll < 0 || scroll > most || at.left > x || at.right < x) continue;
+            scrollTo(0, scroll);
+            return { id: field.id, x, y };
+          }
+          return null;
+        })()`);
+        if (!under) throw new Error('no field can lie under the toast');
+        await page.touchscreen.tap(under.x, under.y);
+        await hidden(saved);
+        equal(
+          await page.evaluate<string | undefined>('document.activeElement?.id'),
+          under.id,
+          'the field under the toast has the focus',
+        );
+      });
     await t.step('an unsaved name brings up the save bar', async () => {
       await page.getByLabel('Name', { exact: true }).fill('Olive Oyl');
       await visible(page.getByRole('button', { name: 'Discard', exact: true }));

@@ -15,12 +15,17 @@ import { useSaveLink } from '../api/save-link';
 import { buildUrl, defaultLinkValues, linkToFormValues, toLinkPayload } from '../lib/link-form';
 import type { LinkFormInput, LinkFormValues } from '../lib/link-form-schema';
 import { defaultTitle } from '../lib/platform-field';
+import { defaultDisplay } from '@shared/link-default-display';
+import { LinkOptions } from './link-options';
 import { PlatformFields } from './platform-fields';
 
 const t = words('links');
 
 /** The link as the form holds it now, for the live preview. */
-export type LinkDraft = Pick<Link, 'title' | 'url' | 'icon' | 'is_active'>;
+export type LinkDraft = Pick<
+  Link,
+  'title' | 'url' | 'icon' | 'is_active' | 'display' | 'starts_at' | 'ends_at' | 'highlight' | 'sensitive'
+>;
 
 type Props = {
   /** The link being edited, or null to add a new one. */
@@ -37,6 +42,9 @@ const FIELD_OF: Record<string, keyof LinkFormInput> = {
   title: 'title',
   url: 'username',
   icon: 'icon',
+  display: 'display',
+  starts_at: 'starts_at',
+  ends_at: 'ends_at',
 };
 
 /**
@@ -54,9 +62,31 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel, onDraft }: Pro
     defaultValues: editing ? linkToFormValues(editing) : defaultLinkValues(linkCount),
   });
   const { register, control, formState, handleSubmit, setError, setFocus, getValues, setValue } = form;
-  const [typedTitle, platformId, username = '', icon = '', isActive = true] = useWatch({
+  const [
+    typedTitle,
+    platformId,
+    username = '',
+    icon = '',
+    isActive = true,
+    display,
+    startsAt,
+    endsAt,
+    highlight,
+    sensitive,
+  ] = useWatch({
     control,
-    name: ['title', 'platformId', 'username', 'icon', 'is_active'],
+    name: [
+      'title',
+      'platformId',
+      'username',
+      'icon',
+      'is_active',
+      'display',
+      'starts_at',
+      'ends_at',
+      'highlight',
+      'sensitive',
+    ],
   });
   const title = typeof typedTitle === 'string' ? typedTitle : '';
   const errors = formState.errors;
@@ -78,14 +108,37 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel, onDraft }: Pro
     savedToast = null;
   }, [setFocus]);
 
+  // A new link to a social profile starts as an icon of the social row, until its owner chooses.
   useEffect(() => {
+    if (editing || form.getFieldState('display').isDirty) return;
+    setValue('display', defaultDisplay(buildUrl(platformId, username)));
+  }, [editing, form, platformId, username, setValue]);
+
+  useEffect(() => {
+    const payload = toLinkPayload({
+      title,
+      platformId,
+      username,
+      icon,
+      display_order: 0,
+      display,
+      starts_at: startsAt,
+      ends_at: endsAt,
+      highlight,
+      sensitive,
+    });
     onDraft({
       title: title.trim() || defaultTitle(platformId, username) || t('links.draft_title'),
       url: buildUrl(platformId, username),
       icon,
       is_active: isActive,
+      display: payload.display ?? 'button',
+      starts_at: payload.starts_at ?? null,
+      ends_at: payload.ends_at ?? null,
+      highlight: payload.highlight ?? false,
+      sensitive: payload.sensitive ?? false,
     });
-  }, [title, platformId, username, icon, isActive, onDraft]);
+  }, [title, platformId, username, icon, isActive, display, startsAt, endsAt, highlight, sensitive, onDraft]);
 
   const onSubmit = handleSubmit(async (values) => {
     const id = editing?.id ?? null;
@@ -139,6 +192,8 @@ export function LinkForm({ editing, linkCount, onSaved, onCancel, onDraft }: Pro
           </span>
         ) : null}
       </div>
+
+      <LinkOptions form={form} />
 
       <div className="flex items-center gap-3 sm:col-span-2">
         <Controller

@@ -1,4 +1,4 @@
-import { GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { GripVertical, Heading, Pencil, Trash2 } from 'lucide-react';
 import type { CSSProperties, HTMLAttributes } from 'react';
 import type { Link } from '@shared/types';
 import { LinkIcon } from '@/components/link-icon';
@@ -8,6 +8,7 @@ import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { middleUrl, readableUrl } from '@/lib/format';
 import { words } from '@/lib/i18n';
+import { scheduleLabel } from '../lib/link-schedule';
 
 const t = words('links');
 
@@ -36,6 +37,7 @@ export function LinkItem({
   /** The drag handle; without it (while searching) the row cannot be moved. */
   handle?: DragHandle;
 }) {
+  const schedule = link.kind === 'header' ? null : scheduleLabel(link);
   return (
     <li
       ref={handle?.rowRef}
@@ -63,7 +65,13 @@ export function LinkItem({
           <GripVertical className="h-4 w-4" aria-hidden />
         </button>
       )}
-      <LinkIcon icon={link.icon} />
+      {link.kind === 'header' ? (
+        <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center text-slate-600 dark:text-slate-400">
+          <Heading className="h-5 w-5" aria-hidden />
+        </span>
+      ) : (
+        <LinkIcon icon={link.icon} />
+      )}
       <div className="min-w-0 flex-1 basis-[calc(100%-5.5rem)] sm:basis-0">
         <div className="flex flex-wrap items-center gap-x-2">
           {/* Whole, never clamped: at 390 px two lines held about 45 characters of the 100 a title
@@ -73,16 +81,28 @@ export function LinkItem({
             {link.title}
           </p>
           {!link.is_active && <Badge>{t('links.inactive')}</Badge>}
+          {link.kind === 'header' && <Badge>{t('links.badge_header')}</Badge>}
+          {link.display === 'icon' && <Badge>{t('links.badge_icon')}</Badge>}
+          {link.highlight && <Badge>{t('links.badge_highlight')}</Badge>}
+          {link.sensitive && <Badge>{t('links.badge_sensitive')}</Badge>}
         </div>
-        {/* Shortened in the middle on a phone; the whole width there is on a wider screen. */}
-        {/* An address reads left to right in every language; in Arabic it keeps to the right edge. */}
-        <p dir="ltr" className="text-sm text-slate-600 rtl:text-right dark:text-slate-400" title={link.url}>
-          <span className="sm:hidden">{middleUrl(link.url)}</span>
-          <span className="hidden truncate sm:block">{readableUrl(link.url)}</span>
-        </p>
+        {/* A header has no address to show. Shortened in the middle on a phone; the whole width
+            there is on a wider screen. An address reads left to right in every language; in
+            Arabic it keeps to the right edge. */}
+        {link.kind !== 'header' && (
+          <p dir="ltr" className="text-sm text-slate-600 rtl:text-right dark:text-slate-400" title={link.url}>
+            <span className="sm:hidden">{middleUrl(link.url)}</span>
+            <span className="hidden truncate sm:block">{readableUrl(link.url)}</span>
+          </p>
+        )}
+        {schedule && (
+          <p className="text-sm font-medium text-amber-800 dark:text-amber-300" data-link-schedule={link.id}>
+            {schedule}
+          </p>
+        )}
       </div>
       <div className="ms-auto flex shrink-0 items-center gap-1">
-        {link.clicks !== undefined && (
+        {link.clicks !== undefined && link.kind !== 'header' && (
           <p className="me-2 text-sm text-slate-600 tabular-nums dark:text-slate-400">
             {t('links.clicks', { count: link.clicks })}
           </p>

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Heading, Plus } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import type { Link } from '@shared/types';
@@ -14,6 +14,7 @@ import { sortLinks, useLinks } from '@/lib/links-query';
 import { retryableLazy } from '@/lib/retryable-lazy';
 import { richWords } from '@/lib/rich-words';
 import { useDeleteLinkWithUndo } from './delete-link';
+import { scheduleLabel } from '../lib/link-schedule';
 import type { LinkDraft } from './link-form';
 import { LinksList } from './links-list';
 
@@ -22,17 +23,21 @@ const t = words('links');
 // The form (react-hook-form and zod) is its own chunk: the list paints without waiting for it,
 // which keeps the screen's first load inside the dashboard's JavaScript budget.
 const LinkForm = retryableLazy(() => import('./link-form').then((module) => ({ default: module.LinkForm })));
+const HeaderForm = retryableLazy(() => import('./header-form').then((module) => ({ default: module.HeaderForm })));
 
 /** What the link form is open for: a new link, or the one being edited. */
-type FormFor = { link: Link | null } | null;
+type FormFor = { link: Link | null; kind: 'link' | 'header' } | null;
 
 /** The links with the form's unsaved link laid over them: the edited one replaced, a new one last. */
-function withDraft(links: Link[], editing: Link | null, draft: LinkDraft | null): Link[] {
+function withDraft(links: Link[], editing: Link | null, draft: (LinkDraft & { kind?: Link['kind'] }) | null): Link[] {
   if (!draft) return links;
   if (editing) return links.map((link) => (link.id === editing.id ? { ...link, ...draft } : link));
   const last = links.reduce((max, link) => Math.max(max, link.display_order), -1);
   const now = new Date().toISOString();
-  return [...links, { id: -1, display_order: last + 1, clicks: 0, created_at: now, updated_at: now, ...draft }];
+  return [
+    ...links,
+    { id: -1, kind: 'link', display_order: last + 1, clicks: 0, created_at: now, updated_at: now, ...draft },
+  ];
 }
 
 /**
@@ -44,21 +49,23 @@ export function LinksScreen() {
   const links = useLinks();
   const user = useCurrentUser();
   const [formFor, setFormFor] = useState<FormFor>(null);
-  const [draft, setDraft] = useState<LinkDraft | null>(null);
+  const [draft, setDraft] = useState<(LinkDraft & { kind?: Link['kind'] }) | null>(null);
   const editing = formFor?.link ?? null;
   const shown = formFor && links.data ? withDraft(links.data, editing, draft) : links.data;
-  const card = user.data && shown ? cardDataOf(user.data, shown) : null;
+  // The preview keeps a scheduled link that is not on the card now, with its state in words.
+  const card = user.data && shown ? cardDataOf(user.data, shown, {}, (link) => scheduleLabel(link)) : null;
   const linkCount = links.data?.length ?? 0;
   const remove = useDeleteLinkWithUndo();
   // Closed, the form gives the focus back to what opened it: 'New Link', or the row's Edit
   // button, found again by the link's id (the row may have been drawn anew meanwhile).
   const newLinkButton = useRef<HTMLButtonElement>(null);
   const openedFor = useRef<number | null>(null);
-  const openForm = (link: Link | null) => {
+  const openForm = (link: Link | null, kind: 'link' | 'header' = link?.kind ?? 'link') => {
     openedFor.current = link?.id ?? null;
     setDraft(null);
-    setFormFor({ link });
+    setFormFor({ link, kind });
   };
+  const headerForm = formFor?.kind === 'header';
   const closeForm = () => {
     setFormFor(null);
     setDraft(null);
@@ -82,7 +89,7 @@ export function LinksScreen() {
       )?.focus(),
     );
   };
-  const onDraft = useCallback((next: LinkDraft) => setDraft(next), []);
+  const onDraft = useCallback((next: LinkDraft & { kind?: Link['kind'] }) => setDraft(next), []);
 
   const cancel = () => {
     closeForm();
@@ -102,7 +109,9 @@ export function LinksScreen() {
     cancel();
   };
 
-  const heading = t(editing ? 'links.edit_heading' : 'links.add_heading');
+  const heading = headerForm
+    ? t(editing ? 'links.edit_header_heading' : 'links.add_header_heading')
+    : t(editing ? 'links.edit_heading' : 'links.add_heading');
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PreviewLayout
@@ -114,10 +123,16 @@ export function LinksScreen() {
           title: t('links.title'),
           subtitle: t('links.subtitle'),
           actions: (
-            <Button ref={newLinkButton} onClick={() => openForm(null)} disabled={links.isPending}>
-              <Plus className="h-4 w-4" aria-hidden />
-              {t('links.new')}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button ref={newLinkButton} onClick={() => openForm(null)} disabled={links.isPending}>
+                <Plus className="h-4 w-4" aria-hidden />
+                {t('links.new')}
+              </Button>
+              <Button variant="outline" onClick={() => openForm(null, 'header')} disabled={links.isPending}>
+                <Heading className="h-4 w-4" aria-hidden />
+                {t('links.new_header')}
+              </Button>
+            </div>
           ),
         }}
       >
@@ -141,15 +156,25 @@ export function LinksScreen() {
             <CardContent>
               <SectionErrorBoundary name="link form">
                 <Suspense fallback={<Skeleton className="h-80 w-full" />}>
-                  <LinkForm
-                    // A new key gives the form fresh values for each link edited, and defaults for a new one.
-                    key={editing ? `edit-${editing.id}` : 'new'}
-                    editing={editing}
-                    linkCount={linkCount}
-                    onSaved={closeForm}
-                    onCancel={cancel}
-                    onDraft={onDraft}
-                  />
+                  {headerForm ? (
+                    <HeaderForm
+                      key={editing ? `header-${editing.id}` : 'new-header'}
+                      editing={editing}
+                      onSaved={closeForm}
+                      onCancel={cancel}
+                      onDraft={onDraft}
+                    />
+                  ) : (
+                    <LinkForm
+                      // A new key gives the form fresh values for each link edited, and defaults for a new one.
+                      key={editing ? `edit-${editing.id}` : 'new'}
+                      editing={editing}
+                      linkCount={linkCount}
+                      onSaved={closeForm}
+                      onCancel={cancel}
+                      onDraft={onDraft}
+                    />
+                  )}
                 </Suspense>
               </SectionErrorBoundary>
             </CardContent>

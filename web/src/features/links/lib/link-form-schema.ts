@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { linkBody } from '@shared/schemas/links';
 import { singleLine } from '@shared/schemas/text';
+import { SCHEDULE_ORDER_MESSAGE } from '@shared/link-schedule';
 import { words } from '@/lib/i18n';
 import { buildUrl } from './link-form';
 
@@ -37,8 +38,16 @@ export const linkFormSchema = z
     icon: linkBody.shape.icon.unwrap().unwrap().optional(),
     display_order: linkBody.shape.display_order.unwrap(),
     is_active: z.boolean().optional(),
+    display: z.enum(['button', 'icon', 'player']).optional(),
+    /** datetime-local values, in this browser's time zone (lib/link-schedule.ts). */
+    starts_at: z.string().optional(),
+    ends_at: z.string().optional(),
+    highlight: z.boolean().optional(),
+    sensitive: z.boolean().optional(),
   })
   .superRefine((values, ctx) => {
+    if (values.starts_at && values.ends_at && new Date(values.ends_at) <= new Date(values.starts_at))
+      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: SCHEDULE_ORDER_MESSAGE });
     // The url is typed in the username field: its errors are shown there.
     if (values.username === '') return;
     const url = linkBody.shape.url.safeParse(buildUrl(values.platformId, values.username));

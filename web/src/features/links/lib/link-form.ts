@@ -3,6 +3,7 @@ import { detectPlatform, literalOf, matchTemplate, takesFullUrl } from '@shared/
 import type { Link } from '@shared/types';
 import type { LinkFormInput, LinkFormValues } from './link-form-schema';
 import { defaultTitle } from './platform-field';
+import { fromLocalInput, toLocalInput } from './link-schedule';
 
 // Platform detection is shared with the Worker's link import (shared/platform-detect.ts).
 export { detectPlatform, matchTemplate, takesFullUrl };
@@ -17,6 +18,11 @@ export function defaultLinkValues(linkCount: number): LinkFormInput {
     icon: platform?.icon ?? '',
     display_order: linkCount,
     is_active: true,
+    display: 'button',
+    starts_at: '',
+    ends_at: '',
+    highlight: false,
+    sensitive: false,
   };
 }
 
@@ -40,6 +46,11 @@ export function linkToFormValues(link: Link): LinkFormInput {
     icon: link.icon,
     display_order: link.display_order,
     is_active: link.is_active,
+    display: link.display,
+    starts_at: toLocalInput(link.starts_at),
+    ends_at: toLocalInput(link.ends_at),
+    highlight: link.highlight,
+    sensitive: link.sensitive,
   };
 }
 
@@ -61,7 +72,29 @@ export const toLinkPayload = (values: LinkFormValues) => ({
   icon: values.icon?.trim() ?? '',
   display_order: values.display_order,
   is_active: values.is_active ?? true,
+  // What differs from a plain button, always shown, unmarked: a new link says only what was chosen.
+  ...optionsOf(values),
 });
+
+type LinkOptionsPayload = {
+  display?: 'button' | 'icon' | 'player';
+  starts_at?: string | null;
+  ends_at?: string | null;
+  highlight?: boolean;
+  sensitive?: boolean;
+};
+
+function optionsOf(values: LinkFormValues): LinkOptionsPayload {
+  const startsAt = fromLocalInput(values.starts_at);
+  const endsAt = fromLocalInput(values.ends_at);
+  return {
+    ...(values.display && values.display !== 'button' ? { display: values.display } : {}),
+    ...(startsAt ? { starts_at: startsAt } : {}),
+    ...(endsAt ? { ends_at: endsAt } : {}),
+    ...(values.highlight ? { highlight: true } : {}),
+    ...(values.sensitive ? { sensitive: true } : {}),
+  };
+}
 export type LinkPayload = ReturnType<typeof toLinkPayload>;
 
 /**
@@ -75,5 +108,13 @@ export function changedLinkFields(link: Link, payload: LinkPayload): Partial<Lin
   if (payload.url !== link.url) changed.url = payload.url;
   if (payload.icon !== link.icon) changed.icon = payload.icon;
   if (payload.is_active !== link.is_active) changed.is_active = payload.is_active;
+  const display = payload.display ?? 'button';
+  if (display !== link.display) changed.display = display;
+  // Compared as moments: the form holds minutes, the link may hold the same time spelled otherwise.
+  const moment = (iso: string | null | undefined) => (iso ? Date.parse(iso) : null);
+  if (moment(payload.starts_at) !== moment(link.starts_at)) changed.starts_at = payload.starts_at ?? null;
+  if (moment(payload.ends_at) !== moment(link.ends_at)) changed.ends_at = payload.ends_at ?? null;
+  if ((payload.highlight ?? false) !== link.highlight) changed.highlight = payload.highlight ?? false;
+  if ((payload.sensitive ?? false) !== link.sensitive) changed.sensitive = payload.sensitive ?? false;
   return changed;
 }

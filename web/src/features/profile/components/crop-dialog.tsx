@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { IMAGE_SHAPES } from '@shared/media';
-import { Picture } from '@shared/picture';
+import { frameShape, StoredPhoto } from './stored-photo';
 import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -105,7 +105,7 @@ export function CropDialog({
             aria-label={t('uploads.crop_area')}
             className={cn(
               'relative w-full touch-none select-none overflow-hidden bg-slate-200 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-slate-800',
-              kind === 'avatar' ? 'mx-auto aspect-square max-w-72 rounded-full' : 'aspect-[3/1] rounded-lg',
+              frameShape(kind),
               box ? 'cursor-move' : 'cursor-progress',
             )}
             {...gestures}
@@ -114,15 +114,7 @@ export function CropDialog({
             {box ? null : (
               // Until the whole photo is here (the server reads it from the stored original), the
               // frame shows the photo as the card shows it now, already in the page's cache.
-              <Picture
-                url={stored}
-                kind={kind}
-                // The sizes the Profile screen draws it at, so the browser reuses what it fetched.
-                sizes={kind === 'avatar' ? '112px' : '(min-width: 1024px) 900px, 100vw'}
-                maxWidth={kind === 'avatar' ? 336 : undefined}
-                alt=""
-                className="absolute inset-0 h-full w-full object-cover"
-              />
+              <StoredPhoto kind={kind} stored={stored} />
             )}
             {source.data ? (
               <img

@@ -1,8 +1,8 @@
 import { Loader2 } from 'lucide-react';
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { Picture } from '@shared/picture';
 import { cn } from '@/lib/cn';
 import { loadWords, words } from '@/lib/i18n';
+import { frameShape, StoredPhoto } from './stored-photo';
 
 const t = words('profile');
 
@@ -41,21 +41,8 @@ function Opening({ kind, stored }: Pick<ComponentProps<typeof CropDialog>, 'kind
           kind === 'cover' && 'max-w-2xl',
         )}
       >
-        <div
-          className={cn(
-            'relative w-full overflow-hidden bg-slate-200 dark:bg-slate-800',
-            kind === 'avatar' ? 'mx-auto aspect-square max-w-72 rounded-full' : 'aspect-[3/1] rounded-lg',
-          )}
-        >
-          <Picture
-            url={stored}
-            kind={kind}
-            // The sizes the Profile screen draws it at, so the browser reuses what it fetched.
-            sizes={kind === 'avatar' ? '112px' : '(min-width: 1024px) 900px, 100vw'}
-            maxWidth={kind === 'avatar' ? 336 : undefined}
-            alt=""
-            className="absolute inset-0 h-full w-full object-cover"
-          />
+        <div className={cn('relative w-full overflow-hidden bg-slate-200 dark:bg-slate-800', frameShape(kind))}>
+          <StoredPhoto kind={kind} stored={stored} />
         </div>
         <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
           <Loader2 className="h-4 w-4 shrink-0 animate-spin motion-reduce:animate-none" aria-hidden />

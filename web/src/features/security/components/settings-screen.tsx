@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { paths } from '@/config/paths';
 import { words } from '@/lib/i18n';
 import { ApiTokensCard } from './api-tokens-card';
+import { WebhooksCard } from './webhooks-card';
 import { EmailCard } from './email-card';
 import { LanguageCard } from './language-card';
 import { PasswordCard } from './password-card';
@@ -34,6 +35,9 @@ export function SettingsScreen() {
             </SectionErrorBoundary>
             <SectionErrorBoundary name={t('account.tokens_title')}>
               <ApiTokensCard allowCode={overview.totp_enabled} />
+            </SectionErrorBoundary>
+            <SectionErrorBoundary name={t('account.webhooks_title')}>
+              <WebhooksCard />
             </SectionErrorBoundary>
           </>
         )}

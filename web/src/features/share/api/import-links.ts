@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportedLink, ImportPreview } from '@shared/schemas/link-import';
+import type { z } from 'zod';
+import type { importedLink, ImportPreview } from '@shared/schemas/link-import';
 import type { DataResponse } from '@shared/types';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -15,7 +16,7 @@ export const usePreviewImport = () =>
 export function useImportLinks() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (links: ImportedLink[]) =>
+    mutationFn: (links: z.input<typeof importedLink>[]) =>
       api.post<{ message: string; data: { created: number } }>('/v1/user/links/import', { links }),
     onSettled: () =>
       Promise.all([

@@ -14,6 +14,10 @@ import { useImportLinks, usePreviewImport } from '../api/import-links';
 
 const t = words('share');
 
+/** A found link's key: its address, or a header's title (a header has no address). */
+const keyOf = (link: { url: string; title: string; kind?: string | undefined }) =>
+  link.kind === 'header' ? `header:${link.title}` : link.url;
+
 /** 'Import links' from a public Linktree page: read it, review the links, create the chosen ones. */
 export function ImportLinksCard() {
   const [url, setUrl] = useState('');
@@ -28,14 +32,23 @@ export function ImportLinksCard() {
     try {
       const data = await preview.mutateAsync(url);
       setFound(data);
-      setChosen(new Set(data.links.map((link) => link.url)));
+      setChosen(new Set(data.links.map(keyOf)));
     } catch {
       // Shown below from the mutation's error.
     }
   };
   const importChosen = async () => {
     if (!found) return;
-    const links = found.links.filter((link) => chosen.has(link.url)).map(({ title, url }) => ({ title, url }));
+    // A header comes as a header, a scheduled link with its times; the Worker picks the display.
+    const links = found.links
+      .filter((link) => chosen.has(keyOf(link)))
+      .map(({ title, url, kind, starts_at, ends_at }) => ({
+        title,
+        url,
+        ...(kind ? { kind } : {}),
+        ...(starts_at ? { starts_at } : {}),
+        ...(ends_at ? { ends_at } : {}),
+      }));
     try {
       const body = await create.mutateAsync(links);
       toast.success(body.message);
@@ -90,13 +103,13 @@ export function ImportLinksCard() {
             </h3>
             <ul className="divide-y divide-slate-100 dark:divide-slate-800">
               {found.links.map((link) => (
-                <li key={link.url}>
+                <li key={keyOf(link)}>
                   <label className="flex items-center gap-3 py-2">
                     <input
                       type="checkbox"
                       className="h-4 w-4 shrink-0"
-                      checked={chosen.has(link.url)}
-                      onChange={(event) => toggle(link.url, event.target.checked)}
+                      checked={chosen.has(keyOf(link))}
+                      onChange={(event) => toggle(keyOf(link), event.target.checked)}
                     />
                     <LinkIcon icon={link.icon} className="h-6 w-6" />
                     <span className="min-w-0">
