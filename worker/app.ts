@@ -155,7 +155,22 @@ app.onError((error, c) => {
   return c.json({ success: false, message: GENERIC_ERROR } satisfies Answer<typeof errorResponse>, 500);
 });
 
-app.notFound((c) => {
+/**
+ * The paths the Worker answers itself. Every request reaches the Worker first (wrangler.toml,
+ * run_worker_first = true) so that the host gate sees it: a card's domain must never be answered
+ * by the dashboard's files (docs/decisions/0103-custom-domains.md). Any other path on the
+ * deployment's own names is the dashboard's, from Workers Assets (which answers a path it has no
+ * file for with the dashboard's index.html).
+ */
+const WORKER_PATHS =
+  /^\/(?:v1|mcp|p|go|leaving|qr|media|icons|templates|assets|fonts|card|admin|health|healthz)(?:\/|$)|^\/admin\.html$/;
+
+app.notFound(async (c) => {
+  if (c.env.ASSETS && !WORKER_PATHS.test(c.req.path)) {
+    const answer = await c.env.ASSETS.fetch(c.req.raw);
+    // A copy: a fetched response's headers are immutable, and the middleware adds the request id.
+    return new Response(answer.body, answer);
+  }
   const allow = allowedMethods(app.routes, c.req.path);
   // That lookup forgives a trailing slash the app's strict router does not: when it allows the
   // very method sent, the path itself is unknown (GET /v1/user/profile/).

@@ -20,7 +20,6 @@ import { scanLinks } from './services/link-safety/scan';
 import { createMailer } from './lib/mailer';
 import { sendNotices } from './services/notices';
 import { outboxMailer } from './services/dev-outbox';
-import { checkDomains } from './services/domain-checks';
 import { customDomains } from './lib/config';
 import { runWebhookQueue, sweepDue } from './services/webhooks/deliver';
 import { sendDailyStats } from './services/webhooks/daily';
@@ -93,7 +92,13 @@ async function runTurn(turn: Turn, env: Bindings, now: number) {
       return { requeued: await sweepDue(env, db, now), summaries: await sendDailyStats(env, db, now) };
     case 'domains':
       // The cards' own domains: Cloudflare's statuses, the owners' mail, removals (at most 3 + 10 + 3 x 10 queries).
-      return checkDomains(db, customDomains(env), createMailer(env, outboxMailer(db)), now);
+      // Loaded on its turn: a cold isolate serving a card never evaluates the domains' service.
+      return (await import('./services/domain-checks')).checkDomains(
+        db,
+        customDomains(env),
+        createMailer(env, outboxMailer(db)),
+        now,
+      );
   }
 }
 

@@ -9,6 +9,8 @@ type C = Context<AppEnv>;
 const CARD_FILES = /^\/(card|fonts|assets|media|icons)\//;
 const CLICK = /^\/v1\/link\/\d+\/click$/;
 const FLAGGED_LINK = /^\/go\/\d+$/;
+/** The warning before a link its owner marked sensitive, and its Continue (routes/leaving-page.tsx). */
+const LEAVING = /^\/leaving\/\d+(?:\/continue)?$/;
 /** The card's own pages by its username: its vCard, preview image, contact and report pages, QR. */
 const NAMED = /^\/(?:p\/([^/]+?)(?:\.vcf|\/og\.png|\/contact(?:\/.*)?|\/report(?:\/.*)?)|qr\/([^/]+)|v1\/p\/([^/]+))$/;
 const CARD_AT = /^\/p\/([^/]+)\/?$/;
@@ -76,7 +78,7 @@ async function cardOnly(c: C, username: string, next: () => Promise<void>): Prom
   const named = NAMED.exec(path);
   const allowed = named
     ? usernameOf(named[1] ?? named[2] ?? named[3] ?? '') === username
-    : path === '/' || CARD_FILES.test(path) || CLICK.test(path) || FLAGGED_LINK.test(path);
+    : path === '/' || CARD_FILES.test(path) || CLICK.test(path) || FLAGGED_LINK.test(path) || LEAVING.test(path);
   if (!allowed) return nothing();
   await next();
   return c.res;

@@ -97,6 +97,74 @@ describe('a card on a development .localhost name', () => {
   });
 });
 
+/**
+ * Workers Assets as the deployment has it (wrangler.toml: not_found_handling single-page-application):
+ * a file at its path, any other path the dashboard's index.html. The test runner has no build, so
+ * this stands in for Cloudflare's layer and records what it was asked for.
+ */
+function dashboardAssets() {
+  const asked: string[] = [];
+  const fetcher = {
+    fetch: (input: RequestInfo | URL) => {
+      const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+      asked.push(path);
+      if (path === '/card/island.js')
+        return Promise.resolve(new Response('island()', { headers: { 'Content-Type': 'text/javascript' } }));
+      return Promise.resolve(
+        new Response('<!doctype html><title>Cardlink dashboard</title><div id="root"></div>', {
+          headers: { 'Content-Type': 'text/html' },
+        }),
+      );
+    },
+  };
+  return { asked, ASSETS: fetcher as unknown as Fetcher };
+}
+
+describe('the dashboard’s files', () => {
+  it('answer the paths the Worker has no route for on its own names, and never on a card’s domain', async () => {
+    const user = await owner();
+    const host = `card.${user.username.replace(/_/g, '-')}.localhost`;
+    expect((await addDomain(user, host)).status).toBe(201);
+    const assets = dashboardAssets();
+    const bindings = { ...withCloudflare, ASSETS: assets.ASSETS };
+
+    // On the deployment's own name, a dashboard route and a root file are the dashboard's.
+    for (const path of ['/editor', '/settings/account', '/index.html', '/manifest.webmanifest']) {
+      const res = await at(null, path, {}, bindings);
+      expect(res.status, path).toBe(200);
+      expect(res.text, path).toContain('Cardlink dashboard');
+    }
+    // The API's unknown paths stay the API's 404, not the dashboard's page.
+    const unknownApi = await at(null, '/v1/no-such-route', {}, bindings);
+    expect(unknownApi.status).toBe(404);
+    expect(unknownApi.body).toEqual({ success: false, message: 'Not found' });
+
+    // On the card's domain, none of them: a plain 404, and the assets layer is not even asked.
+    assets.asked.length = 0;
+    for (const path of [
+      '/editor',
+      '/settings/account',
+      '/index.html',
+      '/manifest.webmanifest',
+      '/login',
+      '/v1/cards',
+    ]) {
+      const res = await at(host, path, { token: user.token }, bindings);
+      expect(res.status, path).toBe(404);
+      expect(res.text, path).toBe('Not found');
+    }
+    expect(assets.asked).toEqual([]);
+    // What the card loads is still served there, and so is the card.
+    const island = await at(host, '/card/island.js', {}, bindings);
+    expect(island.status).toBe(200);
+    expect(island.text).toBe('island()');
+    const card = await at(host, '/', {}, bindings);
+    expect(card.status).toBe(200);
+    expect(card.text).toContain(`<link rel="canonical" href="https://${host}/"/>`);
+    expect(card.text).not.toContain('Cardlink dashboard');
+  });
+});
+
 describe('refusals', () => {
   it('normalises and refuses what cannot be a card domain, storing nothing', async () => {
     const user = await owner();
