@@ -93,7 +93,7 @@ async function runTurn(turn: Turn, env: Bindings, now: number) {
     case 'domains':
       // The cards' own domains: Cloudflare's statuses, the owners' mail, removals (at most 3 + 10 + 3 x 10 queries).
       // Loaded on its turn: a cold isolate serving a card never evaluates the domains' service.
-      return (await import('./services/domain-checks')).checkDomains(
+      return (await import('./services/domains-on-demand')).checkDomains(
         db,
         customDomains(env),
         createMailer(env, outboxMailer(db)),

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { dataMessageResponse, dataResponse, isoTime } from './responses';
 
 // A card's own domain (docs/decisions/0103-custom-domains.md): GET, POST and DELETE
-// /v1/cards/{id}/domain.
+// /v1/cards/{id}/domain. The body is in domain-body.ts, which the Worker reads at start-up.
+export * from './domain-body';
 
-export const HOSTNAME_INVALID = 'Enter a domain name such as card.example.com';
 export const HOSTNAME_APEX = (hostname: string) =>
   `${hostname} is a root domain, which cannot point here with a CNAME record. Use www.${hostname} or a subdomain such as card.${hostname}`;
 export const HOSTNAME_OWN = "This is this site's own address";
@@ -12,22 +12,8 @@ export const HOSTNAME_TAKEN = 'This domain is already used by another card';
 export const HOSTNAME_BLOCKED = 'This domain cannot be used here';
 export const HOSTNAME_LOCAL_ONLY = 'In development only names under .localhost can be added';
 export const CARD_HAS_DOMAIN = "Remove this card's domain before adding another";
-export const DOMAINS_OFF = 'Custom domains are not available here';
 export const DOMAIN_NOT_FOUND = 'This card has no domain';
 export const CLOUDFLARE_FAILED = 'The domain could not be added just now. Please try again in a few minutes.';
-
-/** POST /v1/cards/{id}/domain: the name the owner typed (normalised by the Worker). */
-export const domainBody = z
-  .object({
-    hostname: z.string({ error: HOSTNAME_INVALID }).max(300, { error: HOSTNAME_INVALID }),
-  })
-  .strict();
-
-/** A DNS record the owner adds at their registrar, in the order to add them. */
-export const dnsRecordSchema = z
-  .object({ type: z.enum(['TXT', 'CNAME']), name: z.string(), value: z.string() })
-  .strict();
-export type DnsRecord = z.infer<typeof dnsRecordSchema>;
 
 /**
  * What the owner is told: `state` in words, and Cloudflare's own statuses for the details.
@@ -37,6 +23,12 @@ export type DnsRecord = z.infer<typeof dnsRecordSchema>;
  */
 export const DOMAIN_STATES = ['pending', 'active', 'failed', 'moved', 'blocked', 'deleted'] as const;
 export type DomainState = (typeof DOMAIN_STATES)[number];
+
+/** A DNS record the owner adds at their registrar, in the order to add them. */
+export const dnsRecordSchema = z
+  .object({ type: z.enum(['TXT', 'CNAME']), name: z.string(), value: z.string() })
+  .strict();
+export type DnsRecord = z.infer<typeof dnsRecordSchema>;
 
 export const domainSchema = z
   .object({

@@ -625,7 +625,8 @@ describe('the build', () => {
   it('sends every request to the Worker first, so no name is answered by the dashboard without its host gate', () => {
     // A card's own domain reaches this Worker through a */* route; a path Workers Assets answered
     // before the Worker would give the dashboard's index.html there (docs/decisions/0103).
-    expect(built(null).assets?.run_worker_first).toBe(true);
+    const { rawConfig } = experimental_readRawConfig({ config: join(repo, 'wrangler.toml') });
+    expect(rawConfig.assets?.run_worker_first).toBe(true);
   });
 
   it("binds 2 D1 databases of the Free plan's 10 by default, every one by name", () => {

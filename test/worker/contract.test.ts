@@ -5,6 +5,7 @@
 // the /v1 routes of the app and that none of their JSON answers was left out.
 import { domainResponse, domainSavedResponse } from '@shared/schemas/domains';
 import { env } from 'cloudflare:test';
+import { adminDomainsResponse } from '@shared/schemas/admin-domains';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { apiRoutes, contractOf } from '@shared/contract/routes';
@@ -608,12 +609,21 @@ describe('/v1/admin', { timeout: 90_000 }, () => {
     const reports = await get('/reports');
     conforms('GET /v1/admin/reports', reports, 200, adminReportsResponse);
     conforms('GET /v1/admin/flagged-links', await get('/flagged-links'), 200, adminFlaggedLinksResponse);
+    // A card's own domain (a development `.localhost` name, active at once): listed, then removed.
+    const domainId = crypto.randomUUID();
+    await env.DB.prepare(
+      "INSERT INTO custom_hostnames (id, card_id, hostname, status, ssl_status, created_at, next_check_at) VALUES (?, ?, ?, 'active', 'active', ?, ?)",
+    )
+      .bind(domainId, target.id, `card.${target.username.replace(/_/g, '-')}.localhost`, Date.now(), Date.now())
+      .run();
+    conforms('GET /v1/admin/domains', await get('/domains'), 200, adminDomainsResponse);
 
     const act = (path: string, json: unknown = {}) => api(`/v1/admin${path}`, { method: 'POST', token, json });
     const report = (reports.body.data.reports as { id: number; username: string }[]).find(
       (row) => row.username === target.username,
     );
     const why = { reason: 'Checked with the owner' };
+    conforms('POST /v1/admin/domains/:id/remove', await act(`/domains/${domainId}/remove`, why), 200, messageResponse);
     // Before the takedown, which resolves the card's open reports.
     conforms(
       'POST /v1/admin/reports/:id/dismiss',

@@ -86,12 +86,4 @@ export function isApex(hostname: string) {
 /** Whether `hostname` is `parent` or a name under it. */
 export const isWithin = (hostname: string, parent: string) => hostname === parent || hostname.endsWith(`.${parent}`);
 
-/** A development name (RFC 6761: `.localhost` always resolves to this machine). */
-export const isLocalhostName = (hostname: string) => hostname.endsWith('.localhost');
-
-/** Where a card answers on its domain: https, except a development name (this port, this scheme). */
-export function domainOrigin(hostname: string, requestUrl: string) {
-  if (!isLocalhostName(hostname)) return `https://${hostname}`;
-  const { protocol, port } = new URL(requestUrl);
-  return `${protocol}//${hostname}${port ? `:${port}` : ''}`;
-}
+export { domainOrigin, isLocalhostName } from './domain-origin';

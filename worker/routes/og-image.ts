@@ -4,7 +4,7 @@ import { nearestReplica } from '../middleware/db';
 import { cachedOgImage, noteRenderAttempt, ogCacheKey, renderAttempted, storeOgImage } from '../og/og-cache';
 import { cardVersion } from '../pages/page-cache';
 import { getPublicCard } from '../services/public-card';
-import { domainOrigin } from '../lib/domain-name';
+import { domainOrigin } from '../lib/domain-origin';
 import { movedCard, usernameOf } from './public-page';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -30,7 +30,7 @@ import { CARD_MEMO_MS, memoized } from '../services/card-memo';
 import { getPublicCard, type PublicCard, type PublicCardResult } from '../services/public-card';
 import { operatorCard } from './operator-card';
 import { heldUsernameTarget } from '../services/username-holds';
-import { domainOrigin } from '../lib/domain-name';
+import { domainOrigin } from '../lib/domain-origin';
 
 type C = Context<AppEnv>;
 

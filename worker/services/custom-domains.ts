@@ -13,7 +13,8 @@ import {
   type Domain,
   type DomainState,
 } from '@shared/schemas/domains';
-import { cards, customHostnames, users } from '../db/schema';
+import { cards, users } from '../db/schema';
+import { customHostnames } from '../db/schema/domains';
 import type { Db } from '../env';
 import type { CustomDomainsConfig } from '../lib/config';
 import {
@@ -206,6 +207,11 @@ export async function forgetAtCloudflare(db: Db, config: CustomDomainsConfig | n
       await deleteHostname(config.cloudflare, row.cloudflareId);
     } catch (error) {
       logError(crypto.randomUUID(), error, { event: 'custom hostname delete failed', hostname: row.hostname });
+      // Behind the others in the cron's queue, so a name Cloudflare keeps refusing holds none up.
+      await db
+        .update(customHostnames)
+        .set({ nextCheckAt: Date.now() + 15 * 60_000 })
+        .where(eq(customHostnames.id, row.id));
       return;
     }
   }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
-import { cards, customHostnames, users } from '../db/schema';
+import { cards, users } from '../db/schema';
+import { customHostnames } from '../db/schema/domains';
 import type { Db } from '../env';
 import type { CustomDomainsConfig } from '../lib/config';
 import { getHostname } from '../lib/custom-hostnames-client';
@@ -52,6 +53,7 @@ export async function checkDomains(db: Db, config: CustomDomainsConfig | null, m
     .select()
     .from(customHostnames)
     .where(isNull(customHostnames.cardId))
+    .orderBy(asc(customHostnames.nextCheckAt))
     .limit(DOMAINS_PER_TURN)
     .all();
   for (const row of orphans) await forgetAtCloudflare(db, config, row);

@@ -4,7 +4,7 @@ import type { Db } from '../env';
 import { AppError, notFound } from '../lib/errors';
 import { mediaOwner } from './media';
 import { getPublicCard } from './public-card';
-import { domainOrigin } from '../lib/domain-name';
+import { domainOrigin } from '../lib/domain-origin';
 
 // What a wallet pass is made of, read for the signed-in owner; the route composes the pass
 // itself (worker/wallet/), whose signing code loads only when a pass is asked for.

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../../worker/db/client';
-import { customHostnames } from '../../../worker/db/schema';
+import { customHostnames } from '../../../worker/db/schema/domains';
 import { customDomains } from '../../../worker/lib/config';
 import { outboxMailer } from '../../../worker/services/dev-outbox';
 import { checkDomains } from '../../../worker/services/domain-checks';
