@@ -2,7 +2,7 @@
 // names (docs/decisions/0103-custom-domains.md), behind one import() from the gate, the routes and
 // the cron: one chunk, loaded on first use, so the modules a cold isolate starts with are grouped
 // as they were without domains.
-export { cardHost } from '../middleware/card-host';
-export { addTo, domainOf, removeFrom } from '../routes/domain-answers';
+export { cardHost } from './card-host';
+export { addTo, domainOf, removeFrom } from './domain-answers';
 export { domainsAnswer, removalAnswer } from './admin/domains';
 export { checkDomains } from './domain-checks';

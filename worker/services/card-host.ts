@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { cardOfHost } from '../services/custom-domains';
+import { cardOfHost } from './custom-domains';
 
-// A request to a name that is not one of the deployment's own (middleware/host.ts): the card
+// A request to a name that is not one of the deployment's own (middleware/host.ts's gate): the card
 // whose active domain it is, and only what that card needs; loaded on the first such request.
 
 type C = Context<AppEnv>;

@@ -5,8 +5,8 @@ import type { Answer } from '@shared/schemas/responses';
 import type { AppEnv } from '../env';
 import { customDomains } from '../lib/config';
 import { notFound } from '../lib/errors';
-import { addDomain, domainOfCard, removeDomain, serializeDomain } from '../services/custom-domains';
-import { cardOfAccountOrThrow } from '../services/cards';
+import { addDomain, domainOfCard, removeDomain, serializeDomain } from './custom-domains';
+import { cardOfAccountOrThrow } from './cards';
 
 // What /v1/cards/{id}/domain answers (routes/domain.ts), loaded on the first use of a domain route.
 
