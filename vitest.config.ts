@@ -86,6 +86,9 @@ function workerProject(name: string, isolate: boolean) {
           },
           bindings: {
             ENVIRONMENT: 'development',
+            // The deployment's own name in the tests (test/worker/helpers.ts ORIGIN): any other host
+            // is a card's domain or nothing (worker/middleware/host.ts).
+            SITE_HOSTS: 'card.test',
             REQUIRE_ACTIVATION: 'false',
             // scrypt at N=2^10 instead of 2^15 for the hundreds of sign-ups (worker/lib/hashing.ts).
             TEST_PASSWORD_COST: '1024',

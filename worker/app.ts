@@ -39,7 +39,7 @@ import { prerenderedPages } from './routes/prerendered-pages';
 import { linkImport } from './routes/link-import';
 import { mcpEndpoint } from './routes/mcp';
 import { linkClicks, publicCard } from './routes/public';
-import { publicPage, qrPage } from './routes/public-page';
+import { domainRoot, publicPage, qrPage } from './routes/public-page';
 import { healthCheck, version } from './routes/health';
 import { goPage, reportPage } from './routes/report-page';
 import { leavingPage } from './routes/leaving-page';
@@ -51,6 +51,8 @@ import { orgs } from './routes/orgs';
 import { staticFiles } from './routes/static-files';
 import { wallet } from './routes/wallet';
 import { shareKit } from './routes/share-kit';
+import { cardDomain } from './routes/domain';
+import { hostGate } from './middleware/host';
 
 const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
@@ -58,6 +60,8 @@ export const app = new Hono<AppEnv>()
   .use(requestContext)
   .use(securityHeaders)
   .use(database)
+  // A card's own domain serves that card and nothing else; an unknown host, nothing.
+  .use(hostGate)
   .use('/v1/*', apiLanguage)
   .route('/v1/auth/passkey', authPasskey)
   .route('/v1/auth', auth)
@@ -88,6 +92,7 @@ export const app = new Hono<AppEnv>()
   .route('/v1/cards/:cardId/wallet', wallet)
   .route('/v1/cards/:cardId/share', shareKit)
   .route('/v1/cards/:cardId/contacts', userContacts)
+  .route('/v1/cards/:cardId/domain', cardDomain)
   .route('/v1/cards', cardsApi)
   .route('/v1/orgs', orgs)
   .route('/v1/config', publicConfig)
@@ -113,6 +118,7 @@ export const app = new Hono<AppEnv>()
   // Where uptime monitors look first: the health check itself, never the app's page with a 200.
   .route('/health', healthCheck)
   .route('/healthz', healthCheck)
+  .route('/', domainRoot)
   .route('/', prerenderedPages)
   .route('/', adminPage)
   .route('/assets', staticFiles)
@@ -154,7 +160,22 @@ app.onError((error, c) => {
   return c.json({ success: false, message: GENERIC_ERROR } satisfies Answer<typeof errorResponse>, 500);
 });
 
-app.notFound((c) => {
+/**
+ * The paths the Worker answers itself. Every request reaches the Worker first (wrangler.toml,
+ * run_worker_first = true) so that the host gate sees it: a card's domain must never be answered
+ * by the dashboard's files (docs/decisions/0103-custom-domains.md). Any other path on the
+ * deployment's own names is the dashboard's, from Workers Assets (which answers a path it has no
+ * file for with the dashboard's index.html).
+ */
+const WORKER_PATHS =
+  /^\/(?:v1|mcp|p|go|leaving|qr|media|icons|templates|assets|fonts|card|admin|health|healthz)(?:\/|$)|^\/admin\.html$/;
+
+app.notFound(async (c) => {
+  if (c.env.ASSETS && !WORKER_PATHS.test(c.req.path)) {
+    const answer = await c.env.ASSETS.fetch(c.req.raw);
+    // A copy: a fetched response's headers are immutable, and the middleware adds the request id.
+    return new Response(answer.body, answer);
+  }
   const allow = allowedMethods(app.routes, c.req.path);
   // That lookup forgives a trailing slash the app's strict router does not: when it allows the
   // very method sent, the path itself is unknown (GET /v1/user/profile/).

@@ -32,6 +32,17 @@ export type Bindings = CountBindings & {
   MAIL_FROM: string;
   /** Every host name of the deployment, comma-separated (link icons may not point at them but for images). */
   SITE_HOSTS?: string;
+  /**
+   * Cards on their owners' domains (docs/deploying.md, Custom domains): the Cloudflare for SaaS
+   * zone's id, the name owners point their CNAME at, names owners may not use (comma-separated),
+   * and the API token (a secret, "SSL and Certificates Write" on that zone). All unset: off.
+   */
+  CUSTOM_DOMAINS_ZONE_ID?: string;
+  CUSTOM_DOMAINS_TARGET?: string;
+  CUSTOM_DOMAINS_BLOCKLIST?: string;
+  CUSTOM_DOMAINS_API_TOKEN?: string;
+  /** Development only: the address of a stand-in for Cloudflare's API (the tests start one). */
+  CUSTOM_DOMAINS_API?: string;
   /** The support contacts offered to an account pending activation; each is shown only when set. */
   SUPPORT_EMAIL?: string;
   SUPPORT_WHATSAPP?: string;
@@ -82,6 +93,8 @@ export type Variables = {
   sessionId: string | null;
   /** The owner's D1 bookmark a visitor's read carries (middleware/db.ts, nearestReplica), or null. */
   bookmark: string | null;
+  /** Set when the request's host is a card's own domain (middleware/host.ts): that card alone is served. */
+  customHost?: { hostname: string; username: string; cardId: string };
   /** Set by a route that is not traffic (the health check): its successful answers are neither logged nor counted. */
   uncounted?: true;
 };

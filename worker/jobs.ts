@@ -20,6 +20,7 @@ import { scanLinks } from './services/link-safety/scan';
 import { createMailer } from './lib/mailer';
 import { sendNotices } from './services/notices';
 import { outboxMailer } from './services/dev-outbox';
+import { customDomains } from './lib/config';
 import { runWebhookQueue, sweepDue } from './services/webhooks/deliver';
 import { sendDailyStats } from './services/webhooks/daily';
 
@@ -33,7 +34,7 @@ import { sendDailyStats } from './services/webhooks/daily';
 /** The webhook queue's name (wrangler.toml); every other batch is the drains'. */
 export const WEBHOOK_QUEUE = 'cardlink-webhooks';
 
-const TURNS = ['legacy', 'media', 'deletions', 'links', 'notices', 'webhooks'] as const;
+const TURNS = ['legacy', 'media', 'deletions', 'links', 'notices', 'webhooks', 'domains'] as const;
 export type Turn = { job: 'counts'; shard: number } | { job: (typeof TURNS)[number] };
 
 /** The minute's turn, from the cron's scheduled time (so a retried tick does the same work). */
@@ -89,6 +90,15 @@ async function runTurn(turn: Turn, env: Bindings, now: number) {
     case 'webhooks':
       // Webhook deliveries whose message was lost, queued again; then a few endpoints' stats.daily.
       return { requeued: await sweepDue(env, db, now), summaries: await sendDailyStats(env, db, now) };
+    case 'domains':
+      // The cards' own domains: Cloudflare's statuses, the owners' mail, removals (at most 3 + 10 + 3 x 10 queries).
+      // Loaded on its turn: a cold isolate serving a card never evaluates the domains' service.
+      return (await import('./services/domains-on-demand')).checkDomains(
+        db,
+        customDomains(env),
+        createMailer(env, outboxMailer(db)),
+        now,
+      );
   }
 }
 

@@ -13,6 +13,7 @@ import {
   restoreBody,
   takedownBody,
 } from '../schemas/admin';
+import { adminDomainsResponse, domainIdParam } from '../schemas/admin-domains';
 import { platformStatusResponse } from '../schemas/health';
 import { messageResponse } from '../schemas/responses';
 import type { Resource } from './types';
@@ -158,6 +159,29 @@ export const adminResource: Resource = {
       description: 'At most 200, newest first.',
       access: 'operator',
       answers: { 200: adminFlaggedLinksResponse },
+    },
+    {
+      method: 'GET',
+      path: '/v1/admin/domains',
+      summary: "Cards' own domains, with their states",
+      description:
+        'Each domain a card holds (docs/decisions/0103): its card and owner, its state (pending, active, failed, ' +
+        'moved, blocked, deleted) and when it was added. At most 500, newest first.',
+      access: 'operator',
+      answers: { 200: adminDomainsResponse },
+    },
+    {
+      method: 'POST',
+      path: '/v1/admin/domains/:id/remove',
+      summary: "Remove a card's domain",
+      description:
+        "What the owner's removal does: the domain stops showing the card at once and is deleted at Cloudflare " +
+        '(or by the cron when Cloudflare cannot be reached). The audit entry names the card and the domain.',
+      access: 'operator',
+      params: domainIdParam,
+      body: { type: 'json', schema: destructiveActionBody, example: { reason: 'Phishing on this name' } },
+      answers: { 200: messageResponse },
+      errors: { 404: 'No card has this domain.' },
     },
     {
       method: 'GET',

@@ -9,6 +9,7 @@ import {
   DELETE_CARD_CONFIRM_MESSAGE,
 } from '../schemas/cards';
 import { messageResponse } from '../schemas/responses';
+import { domainBody, domainResponse, domainSavedResponse, HOSTNAME_TAKEN } from '../schemas/domains';
 import type { ApiRoute, Resource } from './types';
 
 const NOT_YOURS = 'No card of yours has this id ("Card not found"): another account\'s card answers as a missing one.';
@@ -80,6 +81,46 @@ export const cardsResource: Resource = {
       params: cardIdParam,
       answers: { 200: cardResponse },
       errors: { 404: NOT_YOURS },
+    },
+    {
+      method: 'GET',
+      path: '/v1/cards/:cardId/domain',
+      summary: "The card's own domain, and whether this deployment offers domains at all",
+      description:
+        '`available` is false when the deployment has no custom domains configured (docs/deploying.md); ' +
+        '`domain` lists the DNS records to add (the TXT records, then the CNAME) and the state in words.',
+      access: 'user',
+      params: cardIdParam,
+      answers: { 200: domainResponse },
+      errors: { 404: NOT_YOURS },
+    },
+    {
+      method: 'POST',
+      path: '/v1/cards/:cardId/domain',
+      summary: 'Show the card at a domain of yours',
+      description:
+        'The hostname is normalised (lower case, punycode, no trailing dot). Cloudflare for SaaS gets a ' +
+        'custom hostname with TXT pre-validation; in development a name under `.localhost` is active at ' +
+        'once. A name another of your cards has moves to this card.',
+      access: 'user',
+      params: cardIdParam,
+      body: { type: 'json', schema: domainBody, example: { hostname: 'card.example.com' } },
+      answers: { 201: domainSavedResponse },
+      errors: {
+        404: `${NOT_YOURS} Or: custom domains are not configured here.`,
+        409: `Another card has the name ("${HOSTNAME_TAKEN}"), or this card has a domain already.`,
+        422: "Not a hostname, a root domain, this deployment's own name, or a blocked one.",
+        503: 'Cloudflare could not be reached; nothing was stored.',
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/v1/cards/:cardId/domain',
+      summary: "Remove the card's domain: it stops answering at once and is deleted at Cloudflare",
+      access: 'user',
+      params: cardIdParam,
+      answers: { 200: domainSavedResponse },
+      errors: { 404: `${NOT_YOURS} Or: the card has no domain.` },
     },
   ],
 };

@@ -178,6 +178,7 @@ export const AUDIT_ACTIONS = [
   'reset_2fa',
   'grant_admin',
   'revoke_admin',
+  'remove_domain',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -622,6 +622,13 @@ describe('the build', () => {
     return config;
   };
 
+  it('sends every request to the Worker first, so no name is answered by the dashboard without its host gate', () => {
+    // A card's own domain reaches this Worker through a */* route; a path Workers Assets answered
+    // before the Worker would give the dashboard's index.html there (docs/decisions/0103).
+    const { rawConfig } = experimental_readRawConfig({ config: join(repo, 'wrangler.toml') });
+    expect(rawConfig.assets?.run_worker_first).toBe(true);
+  });
+
   it("binds 2 D1 databases of the Free plan's 10 by default, every one by name", () => {
     const config = built(null);
     expect(config.d1_databases?.map((db) => [db.binding, db.database_name, db.database_id])).toEqual([

@@ -6,7 +6,8 @@ import { auditSentence, when } from '@/features/admin/lib/audit-sentence';
 import { authStore } from '@/lib/auth-store';
 import { http } from 'msw';
 import { adminAccountsAre, adminReportsAre, adminStatusIs } from './api/admin';
-import { done, failure } from './api/answer';
+import { adminDomainsResponse, type AdminDomain } from '@shared/schemas/admin-domains';
+import { answer, done, failure } from './api/answer';
 import { calls, server } from './api/server';
 import { holdSession } from './api/session';
 import { renderRoutes } from './helpers';
@@ -324,5 +325,61 @@ describe('the audit log as sentences', () => {
     expect(screen.getByText('None: the buffer is empty.')).toBeInTheDocument();
     expect(screen.getByText(/backlog cannot be read here/)).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/v1/admin/status')).toHaveLength(2);
+  });
+
+  it('lists the cards’ domains with card, owner, state and date, and removes one with a reason', async () => {
+    let domains: AdminDomain[] = [
+      {
+        id: '5b0c8f3e-1d2a-4c6b-9e7f-0a1b2c3d4e5f',
+        hostname: 'card.maya.example',
+        card_id: 'c1',
+        username: 'maya',
+        account_id: 'a1',
+        owner: 'maya@example.com',
+        state: 'active',
+        since: '2026-11-30T10:00:00.000Z',
+      },
+      {
+        id: '6c1d9f4e-2e3b-4d7c-8f80-1b2c3d4e5f60',
+        hostname: 'www.ben.example',
+        card_id: 'c2',
+        username: 'ben',
+        account_id: 'a2',
+        owner: 'ben@example.com',
+        state: 'pending',
+        since: '2026-12-04T10:00:00.000Z',
+      },
+    ];
+    server.use(
+      adminAccountsAre(() => ({ accounts: [] })),
+      http.get('/v1/admin/domains', () => answer(adminDomainsResponse, { success: true, data: domains })),
+      http.post('/v1/admin/domains/:id/remove', async ({ params, request }) => {
+        const { reason } = (await request.json()) as { reason: string };
+        if (!reason) return failure(422, 'Say why', { reason: ['Say why; the audit log keeps the reason'] });
+        domains = domains.filter((domain) => domain.id !== params.id);
+        return done('card.maya.example no longer shows its card.');
+      }),
+    );
+    const { user } = renderConsole();
+    await user.click(await screen.findByRole('button', { name: 'Domains' }));
+    const list = await screen.findByRole('list', { name: 'Custom domains' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('card.maya.example');
+    expect(rows[0]).toHaveTextContent('@maya, maya@example.com');
+    expect(rows[0]).toHaveTextContent(/Active, since .*2026/);
+    expect(rows[1]).toHaveTextContent('Waiting for its DNS records');
+
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Remove card.maya.example' }));
+    const dialog = await screen.findByRole('dialog', { name: "Remove card.maya.example from @maya's card?" });
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Reason (the audit log keeps it)'), 'Phishing on this name');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove domain' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'POST').at(-1)).toMatchObject({
+      path: '/v1/admin/domains/5b0c8f3e-1d2a-4c6b-9e7f-0a1b2c3d4e5f/remove',
+      body: { reason: 'Phishing on this name' },
+    });
+    await waitFor(() => expect(screen.queryByText('card.maya.example', { selector: 'p' })).not.toBeInTheDocument());
+    expect(screen.getByText('www.ben.example')).toBeInTheDocument();
   });
 });

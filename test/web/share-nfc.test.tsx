@@ -18,7 +18,7 @@ describe("'Write to NFC tag'", () => {
     (window as { NDEFReader?: unknown }).NDEFReader = class {
       write = write;
     };
-    renderScreen(<NfcCard origin={ORIGIN} username="ada" />);
+    renderScreen(<NfcCard address={`${ORIGIN}/p/ada`} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Write to NFC tag' }));
     await waitFor(() => expect(write).toHaveBeenCalledTimes(1));
     expect(write).toHaveBeenCalledWith({ records: [{ recordType: 'url', data: `${ORIGIN}/p/ada?src=nfc` }] });
@@ -27,7 +27,7 @@ describe("'Write to NFC tag'", () => {
   });
 
   it('without Web NFC explains how to write a tag with an app and offers the URL to copy', async () => {
-    renderScreen(<NfcCard origin={ORIGIN} username="ada" />);
+    renderScreen(<NfcCard address={`${ORIGIN}/p/ada`} />);
     const button = screen.getByRole('button', { name: 'Write to NFC tag' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await userEvent.setup().click(button);

@@ -1,6 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { domainResponse, type Domain } from '@shared/schemas/domains';
 import { describe, expect, it } from 'vitest';
 import { Component as ShareRoute } from '@/app/routes/dashboard/share';
+import { answer } from './api/answer';
 import { server } from './api/server';
 import { walletsAre } from './api/wallet';
 import { renderRoutes } from './helpers';
@@ -39,5 +42,55 @@ describe('the Share screen', () => {
     }
     expect(within(rows[1]!).getByText(/Statistics counts its visits as 'Email'/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy the link for your email signature' })).toBeInTheDocument();
+  });
+});
+
+describe('the Share screen of a card on its own domain', () => {
+  const domain = (state: Domain['state']): Domain => ({
+    hostname: 'card.jane.example',
+    url: 'https://card.jane.example/',
+    state,
+    status: state === 'active' ? 'active' : 'pending',
+    ssl_status: state === 'active' ? 'active' : 'pending_validation',
+    records: [],
+    problems: [],
+    created_at: '2026-12-01T10:00:00.000Z',
+    expires_at: state === 'active' ? null : '2026-12-08T10:00:00.000Z',
+  });
+  const withDomain = (state: Domain['state']) => {
+    server.use(
+      http.get('/v1/cards/:id/domain', () =>
+        answer(domainResponse, { success: true, data: { available: true, domain: domain(state) } }),
+      ),
+    );
+    return renderShare();
+  };
+  const addresses = async () => {
+    const list = await screen.findByRole('list', { name: 'Links for each channel' });
+    return within(list)
+      .getAllByRole('listitem')
+      .map((row) => /(https?:\/\/.*\?src=\w+)Copy$/.exec(row.textContent ?? '')?.[1]);
+  };
+
+  it('hands out https://{domain}/ once the domain is active: the QR code and every channel link', async () => {
+    withDomain('active');
+    await waitFor(async () =>
+      expect(await addresses()).toEqual([
+        'https://card.jane.example/?src=link',
+        'https://card.jane.example/?src=email',
+        'https://card.jane.example/?src=nfc',
+        'https://card.jane.example/?src=qr',
+      ]),
+    );
+    const qr = await screen.findByRole('img', { name: /^QR code for @/ });
+    await waitFor(() => expect(qr).toHaveAttribute('data-qr-url', 'https://card.jane.example/'));
+  });
+
+  it('keeps /p/{username} while the domain waits for its records', async () => {
+    withDomain('pending');
+    await screen.findByText('card.jane.example');
+    for (const address of await addresses()) expect(address).toMatch(/^http:\/\/localhost(:\d+)?\/p\/[^/?]+\?src=/);
+    const qr = await screen.findByRole('img', { name: /^QR code for @/ });
+    expect(qr.getAttribute('data-qr-url') ?? '').toMatch(/\/p\//);
   });
 });

@@ -3,7 +3,9 @@
 // fails here), the schema that the contract table (shared/contract/, which the API reference is
 // made from) names for that route and status. The last test checks that the table lists exactly
 // the /v1 routes of the app and that none of their JSON answers was left out.
+import { domainResponse, domainSavedResponse } from '@shared/schemas/domains';
 import { env } from 'cloudflare:test';
+import { adminDomainsResponse } from '@shared/schemas/admin-domains';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { apiRoutes, contractOf } from '@shared/contract/routes';
@@ -421,6 +423,14 @@ describe('/v1/cards', { timeout: 60_000 }, () => {
       json: { username: user.username },
     });
     conforms('DELETE /v1/cards/:cardId', deleted, 200, messageResponse);
+    // The card's own domain, on a development `.localhost` name (active at once, no Cloudflare).
+    const domainPath = `/v1/cards/${id}/domain`;
+    conforms('GET /v1/cards/:cardId/domain', await api(domainPath, { token: user.token }), 200, domainResponse);
+    const host = `card.${made.body.data.username.replace(/_/g, '-')}.localhost`;
+    const added = await api(domainPath, { method: 'POST', token: user.token, json: { hostname: host } });
+    conforms('POST /v1/cards/:cardId/domain', added, 201, domainSavedResponse);
+    const removed = await api(domainPath, { method: 'DELETE', token: user.token });
+    conforms('DELETE /v1/cards/:cardId/domain', removed, 200, domainSavedResponse);
   });
 
   it("answers a card's links under its own path as under /v1/user/links", async () => {
@@ -730,12 +740,21 @@ describe('/v1/admin', { timeout: 90_000 }, () => {
     const reports = await get('/reports');
     conforms('GET /v1/admin/reports', reports, 200, adminReportsResponse);
     conforms('GET /v1/admin/flagged-links', await get('/flagged-links'), 200, adminFlaggedLinksResponse);
+    // A card's own domain (a development `.localhost` name, active at once): listed, then removed.
+    const domainId = crypto.randomUUID();
+    await env.DB.prepare(
+      "INSERT INTO custom_hostnames (id, card_id, hostname, status, ssl_status, created_at, next_check_at) VALUES (?, ?, ?, 'active', 'active', ?, ?)",
+    )
+      .bind(domainId, target.id, `card.${target.username.replace(/_/g, '-')}.localhost`, Date.now(), Date.now())
+      .run();
+    conforms('GET /v1/admin/domains', await get('/domains'), 200, adminDomainsResponse);
 
     const act = (path: string, json: unknown = {}) => api(`/v1/admin${path}`, { method: 'POST', token, json });
     const report = (reports.body.data.reports as { id: number; username: string }[]).find(
       (row) => row.username === target.username,
     );
     const why = { reason: 'Checked with the owner' };
+    conforms('POST /v1/admin/domains/:id/remove', await act(`/domains/${domainId}/remove`, why), 200, messageResponse);
     // Before the takedown, which resolves the card's open reports.
     conforms(
       'POST /v1/admin/reports/:id/dismiss',

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import type { TestProject } from 'vitest/node';
 import type { PhotoName } from './photos.ts';
+import { startStandIn } from './cloudflare-stand-in.ts';
 import { startReceiver } from '../fixtures/webhook-receiver.ts';
 import { cameraJpeg, PHONE_AVATAR, PHONE_BRIGHT, PHONE_COVER, PHONE_DARK } from '../fixtures/camera-photos.ts';
 
@@ -20,6 +21,8 @@ declare module 'vitest' {
      * GIF that test/worker/images.ts varies per test, and a two-frame animated GIF.
      */
     photosPort: number;
+    /** The address of the stand-in for Cloudflare's custom hostnames API (cloudflare-stand-in.ts). */
+    cloudflareApi: string;
     /** The port of a webhook receiver on 127.0.0.1 (test/fixtures/webhook-receiver.ts). */
     receiverPort: number;
   }
@@ -47,8 +50,10 @@ export default async function setup(project: TestProject) {
   project.provide('photosPort', (photoServer.address() as AddressInfo).port);
   const receiver = await startReceiver();
   project.provide('receiverPort', receiver.port);
+  const standIn = await startStandIn();
+  project.provide('cloudflareApi', standIn.url);
   const close = (server: { close(done: () => void): unknown }) => new Promise<void>((resolve) => server.close(resolve));
-  return () => Promise.all([close(receiver.server), close(photoServer)]).then(() => undefined);
+  return () => Promise.all([close(receiver.server), close(photoServer), close(standIn.server)]).then(() => undefined);
 }
 
 async function makePhotos(): Promise<Photos> {

@@ -295,6 +295,9 @@ export * from './schema/events';
 export * from './schema/contacts';
 // The operators' tables (the console, reports, the link blocklist) live in their own file.
 export * from './schema/operators';
+// Cards' own domains (Cloudflare for SaaS custom hostnames) live in their own file, imported from
+// there and not through this one: a cold isolate's start-up (db/client.ts reads every table here)
+// then carries no definition of theirs. drizzle.config.ts names both files.
 // Signed webhooks' tables (endpoints and their delivery log) live in their own file.
 export * from './schema/webhooks';
 // Organisations' tables (members, invitations, the audit log) live in schema/orgs.ts, which only

@@ -65,3 +65,53 @@ export class MisconfiguredError extends AppError {
     this.name = 'MisconfiguredError';
   }
 }
+
+/** Cloudflare's API; only development may point the client elsewhere (the tests' stand-in). */
+export const CLOUDFLARE_API = 'https://api.cloudflare.com/client/v4';
+
+export type CustomDomainsConfig = {
+  /** The deployment's own names: every other name is a card's domain or nothing (middleware/host.ts). */
+  ownHosts: string[];
+  /** In development: `.localhost` names are active at once, and IP addresses are own names. */
+  development: boolean;
+  /** Where owners point their CNAME record; null in development without Cloudflare. */
+  target: string | null;
+  /** Names (and everything under them) an owner may not use, besides the deployment's own. */
+  blocklist: string[];
+  cloudflare: { api: string; zoneId: string; token: string } | null;
+};
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase().replace(/\.$/, ''))
+    .filter(Boolean);
+
+/**
+ * Cards on their owners' domains (docs/decisions/0103-custom-domains.md), or null when this
+ * deployment does not offer them: then every host name is served as before and nothing speaks
+ * of domains. Outside development it needs the SaaS zone, the CNAME target, the API token and
+ * SITE_HOSTS (without the list of its own names the Worker could not tell a card's domain from
+ * them). In development it is always on, for `.localhost` names, and uses Cloudflare's API (or
+ * the stand-in CUSTOM_DOMAINS_API names) only when a zone and a token are set.
+ */
+export function customDomains(env: Bindings): CustomDomainsConfig | null {
+  const development = isDevelopment(env);
+  const zoneId = env.CUSTOM_DOMAINS_ZONE_ID?.trim();
+  const token = env.CUSTOM_DOMAINS_API_TOKEN?.trim();
+  const target = env.CUSTOM_DOMAINS_TARGET?.trim().toLowerCase().replace(/\.$/, '') || null;
+  const siteHostList = list(env.SITE_HOSTS);
+  const cloudflare =
+    zoneId && token && target
+      ? { api: (development && env.CUSTOM_DOMAINS_API?.trim()) || CLOUDFLARE_API, zoneId, token }
+      : null;
+  if (!development && (!cloudflare || siteHostList.length === 0)) return null;
+  const loopback = development ? ['localhost', '127.0.0.1', '::1', '[::1]'] : [];
+  return {
+    ownHosts: [...siteHostList, ...loopback],
+    development,
+    target,
+    blocklist: list(env.CUSTOM_DOMAINS_BLOCKLIST),
+    cloudflare,
+  };
+}

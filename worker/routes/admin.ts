@@ -34,6 +34,7 @@ const audit = () => import('../services/admin/audit');
 const common = () => import('../services/admin/common');
 const moderation = () => import('../services/admin/moderation');
 const status = () => import('../services/admin/status');
+const domains = () => import('../services/domains-on-demand');
 
 const accountId = validator('param', (value) => {
   const parsed = accountIdParam.safeParse(value);
@@ -131,6 +132,10 @@ export const admin = new Hono<AppEnv>()
     const data = await listFlaggedLinks(c.var.db);
     return c.json({ success: true, data } satisfies Answer<typeof adminFlaggedLinksResponse>);
   })
+  .get('/domains', async (c) => c.json(await (await domains()).domainsAnswer(c)))
+  .post('/domains/:id/remove', validate('json', destructiveActionBody), async (c) =>
+    c.json(await (await domains()).removalAnswer(c, c.req.param('id'), c.req.valid('json').reason)),
+  )
   .get('/audit', validate('query', auditListQuery), async (c) => {
     const { listAudit } = await audit();
     const data = await listAudit(c.var.db, c.req.valid('query'));

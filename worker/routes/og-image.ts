@@ -4,6 +4,7 @@ import { nearestReplica } from '../middleware/db';
 import { cachedOgImage, noteRenderAttempt, ogCacheKey, renderAttempted, storeOgImage } from '../og/og-cache';
 import { cardVersion } from '../pages/page-cache';
 import { getPublicCard } from '../services/public-card';
+import { domainOrigin } from '../lib/domain-origin';
 import { movedCard, usernameOf } from './public-page';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -41,14 +42,16 @@ export const ogImage = new Hono<AppEnv>().get('/:username/og.png', nearestReplic
   if (result.status === 'private') return new Response('This profile is private', { status: 403 });
   const { card } = result;
   const version = await cardVersion(card);
-  const etag = `"${version}"`;
+  // The image shows the card's address, so a domain added or removed draws another one.
+  const drawn = result.domain ? `${version}@${result.domain}` : version;
+  const etag = `"${drawn}"`;
   const headers = {
     'Content-Type': 'image/png',
     'Cache-Control': c.req.query('v') === version ? IMMUTABLE : REVALIDATE,
     ETag: etag,
   };
   if (c.req.header('If-None-Match') === etag) return new Response(null, { status: 304, headers });
-  const key = ogCacheKey(origin, card.username, version);
+  const key = ogCacheKey(origin, card.username, drawn);
   const cached = await cachedOgImage(key);
   if (cached) return new Response(cached, { headers: { ...headers, 'X-Card-Cache': 'HIT' } });
   if (await renderAttempted(key)) return fallback();
@@ -56,7 +59,8 @@ export const ogImage = new Hono<AppEnv>().get('/:username/og.png', nearestReplic
   try {
     // The renderer (satori, resvg, the fonts) loads on the first miss in an isolate, never for a card view.
     const { drawOgImage } = await import('../og/og-image');
-    const png = await drawOgImage(c.env.MEDIA, card, `${origin}/p/${card.username}`);
+    const address = result.domain ? `${domainOrigin(result.domain, c.req.url)}/` : `${origin}/p/${card.username}`;
+    const png = await drawOgImage(c.env.MEDIA, card, address);
     await storeOgImage(key, png);
     return new Response(png, { headers: { ...headers, 'X-Card-Cache': 'MISS' } });
   } catch (error) {

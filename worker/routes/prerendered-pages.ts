@@ -9,7 +9,7 @@ import { browserLanguage } from '../lib/i18n';
  * landing page and the three sign-in screens a visitor meets first, each in six languages
  * (build/prerender-*.ts, decision 78). The assets layer alone would answer with one of them, or / with
  * the app's empty index.html, so these paths reach the Worker first (wrangler.toml,
- * run_worker_first), which picks the visitor's language.
+ * run_worker_first = true), which picks the visitor's language.
  */
 const PAGES: Record<string, string> = {
   '/': 'landing',

@@ -31,6 +31,7 @@ import { CARD_MEMO_MS, memoized } from '../services/card-memo';
 import { getPublicCard, type PublicCard, type PublicCardResult } from '../services/public-card';
 import { operatorCard } from './operator-card';
 import { heldUsernameTarget } from '../services/username-holds';
+import { domainOrigin } from '../lib/domain-origin';
 
 type C = Context<AppEnv>;
 
@@ -41,7 +42,15 @@ export function usernameOf(param: string) {
 }
 
 const origin = (c: C) => new URL(c.req.url).origin;
-const cardUrl = (c: C, username: string) => `${origin(c)}/p/${username}`;
+/** Where the card's own files are (its vCard, preview image): on its domain once that is active. */
+const cardBase = (c: C, username: string, domain: string | null) =>
+  `${domain ? domainOrigin(domain, c.req.url) : origin(c)}/p/${username}`;
+/**
+ * The card's address (its canonical URL, QR, share links): its domain's root once that is active
+ * (docs/decisions/0103-custom-domains.md), else /p/{username} here.
+ */
+export const cardUrl = (c: C, username: string, domain: string | null) =>
+  domain ? `${domainOrigin(domain, c.req.url)}/` : cardBase(c, username, null);
 
 // Browsers revalidate every time, so each visit reaches the Worker and is counted.
 const REVALIDATE = 'no-cache';
@@ -91,9 +100,12 @@ async function isOwnerViewing(c: C, accountId: string) {
  */
 async function privateCard(c: C, result: Extract<PublicCardResult, { status: 'private' }>) {
   if (!(await isOwnerViewing(c, result.accountId))) return privatePage(c, result.card);
-  const url = cardUrl(c, result.username);
+  const url = cardUrl(c, result.username, result.domain);
   await loadLanguage(result.card.language);
-  const og = { url: ogImageUrl(url, await cardVersion(result.card)), alt: ogImageAlt(result.card) };
+  const og = {
+    url: ogImageUrl(cardBase(c, result.username, result.domain), await cardVersion(result.card)),
+    alt: ogImageAlt(result.card),
+  };
   const page = <CardPage card={result.card} url={url} og={og} ownerNotice />;
   return new Response(await renderPage(page, c.var.requestId), {
     status: 200,
@@ -170,6 +182,71 @@ async function cardError(c: C, error: unknown) {
 }
 
 /**
+ * The card's page, at /p/{username} or at the root of its own domain (middleware/host.ts): read
+ * from the nearest D1 replica, edge-cached per card version and address, every view counted after
+ * the answer.
+ */
+export async function cardPage(c: C, username: string | null) {
+  // One indexed statement, answered by the nearest replica and shared by the isolate's views of
+  // the card for a moment: a cache hit still needs it for the version. While D1 is down, the
+  // last page served of the card stands in.
+  let read: CardRead;
+  try {
+    read = username ? await currentCard(c, username) : { result: { status: 'missing' }, version: null };
+  } catch (error) {
+    if (!username) throw error;
+    return isUnavailable(error) || isNotSetUp(error) ? staleOrUnavailable(c, username, error) : cardError(c, error);
+  }
+  const { result } = read;
+  if (result.status === 'missing') {
+    const elsewhere =
+      (await movedCard(c, username, '/p/')) ??
+      (username
+        ? await (await import('./moved-on')).movedOnPage(c, username, { loadLanguage, tFor, Document, pageResponse })
+        : null) ??
+      (username ? await operatorCard(c, username) : null);
+    return elsewhere ?? notFoundPage(c);
+  }
+  if (result.status === 'private') return privateCard(c, result);
+  const { card } = result;
+
+  // Counted after the answer: the KV write (and the salt of the day) never delay the first byte.
+  // A HEAD is answered like a GET but not counted (track.ts).
+  waitUntil(
+    c,
+    trackView(c.env, {
+      ownerId: result.ownerId,
+      accountId: result.accountId,
+      request: c.req.raw,
+      requestId: c.var.requestId,
+      answered: true,
+    }),
+  );
+  const version = read.version ?? (await cardVersion(card));
+  // The page holds its address: a domain added or removed draws another page.
+  const key = pageCacheKey(origin(c), card.username, result.domain ? `${version}@${result.domain}` : version);
+  let body: BodyInit | null = await cachedPage(key);
+  const hit = body !== null;
+  if (!body) {
+    await loadLanguage(card.language);
+    const url = cardUrl(c, card.username, result.domain);
+    const og = { url: ogImageUrl(cardBase(c, card.username, result.domain), version), alt: ogImageAlt(card) };
+    const page = <CardPage card={card} url={url} og={og} />;
+    const [toVisitor, toCache] = (await renderPage(page, c.var.requestId)).tee();
+    const maxAge = cacheSeconds(result.changesAt);
+    waitUntil(c, storePage(key, toCache, latestPageKey(origin(c), card.username), maxAge));
+    body = toVisitor;
+  }
+  return new Response(body, {
+    status: 200,
+    headers: pageHeaders(REVALIDATE, {
+      'X-Card-Cache': hit ? 'HIT' : 'MISS',
+      'Content-Security-Policy': cardCsp(card.links),
+    }),
+  });
+}
+
+/**
  * The public card as a document: read from the nearest D1 replica, edge-cached per card version,
  * every view counted after the answer (README, Decisions: the nearest edge).
  */
@@ -183,7 +260,7 @@ export const publicPage = new Hono<AppEnv>()
     const { card } = result;
     const photo = await avatarPhoto(c.env.MEDIA, card.avatar_url);
     const label = (await loadLanguage(card.language))('card.vcard_label');
-    return new Response(buildVCard(card, cardUrl(c, card.username), photo, label), {
+    return new Response(buildVCard(card, cardUrl(c, card.username, result.domain), photo, label), {
       headers: {
         'Content-Type': 'text/vcard; charset=utf-8',
         'Content-Disposition': `attachment; filename="${card.username}.vcf"`,
@@ -191,67 +268,22 @@ export const publicPage = new Hono<AppEnv>()
       },
     });
   })
-  .get('/:username', async (c) => {
-    const username = usernameOf(c.req.param('username'));
-    // One indexed statement, answered by the nearest replica and shared by the isolate's views of
-    // the card for a moment: a cache hit still needs it for the version. While D1 is down, the
-    // last page served of the card stands in.
-    let read: CardRead;
-    try {
-      read = username ? await currentCard(c, username) : { result: { status: 'missing' }, version: null };
-    } catch (error) {
-      if (!username) throw error;
-      return isUnavailable(error) || isNotSetUp(error) ? staleOrUnavailable(c, username, error) : cardError(c, error);
-    }
-    const { result } = read;
-    if (result.status === 'missing') {
-      const elsewhere =
-        (await movedCard(c, username, '/p/')) ??
-        (username
-          ? await (await import('./moved-on')).movedOnPage(c, username, { loadLanguage, tFor, Document, pageResponse })
-          : null) ??
-        (username ? await operatorCard(c, username) : null);
-      return elsewhere ?? notFoundPage(c);
-    }
-    if (result.status === 'private') return privateCard(c, result);
-    const { card } = result;
-
-    // Counted after the answer: the KV write (and the salt of the day) never delay the first byte.
-    // A HEAD is answered like a GET but not counted (track.ts).
-    waitUntil(
-      c,
-      trackView(c.env, {
-        ownerId: result.ownerId,
-        accountId: result.accountId,
-        request: c.req.raw,
-        requestId: c.var.requestId,
-        answered: true,
-      }),
-    );
-    const version = read.version ?? (await cardVersion(card));
-    const key = pageCacheKey(origin(c), card.username, version);
-    let body: BodyInit | null = await cachedPage(key);
-    const hit = body !== null;
-    if (!body) {
-      await loadLanguage(card.language);
-      const url = cardUrl(c, card.username);
-      const page = <CardPage card={card} url={url} og={{ url: ogImageUrl(url, version), alt: ogImageAlt(card) }} />;
-      const [toVisitor, toCache] = (await renderPage(page, c.var.requestId)).tee();
-      const maxAge = cacheSeconds(result.changesAt);
-      waitUntil(c, storePage(key, toCache, latestPageKey(origin(c), card.username), maxAge));
-      body = toVisitor;
-    }
-    return new Response(body, {
-      status: 200,
-      headers: pageHeaders(REVALIDATE, {
-        'X-Card-Cache': hit ? 'HIT' : 'MISS',
-        'Content-Security-Policy': cardCsp(card.links),
-      }),
-    });
-  })
+  .get('/:username', (c) => cardPage(c, usernameOf(c.req.param('username'))))
   // A shared link with a trailing slash still reaches the card (and its canonical address).
   .get('/:username/', (c) => c.redirect(`/p/${encodeURIComponent(c.req.param('username'))}`, 301))
   .get('/', (c) => notFoundPage(c));
+
+/**
+ * `/` on a card's own domain (middleware/host.ts set which card): its page. On the deployment's
+ * own names the next handler answers `/` (the landing page).
+ */
+export const domainRoot = new Hono<AppEnv>().get('/', async (c, next) => {
+  const card = c.var.customHost;
+  if (!card) return next();
+  // The visitor's read, as at /p/{username}: the nearest replica.
+  await nearestReplica(c, async () => {});
+  return cardPage(c, card.username);
+});
 
 /** /qr/{username}: the Fullscreen QR of a public card (docs/product.md §2). */
 export const qrPage = new Hono<AppEnv>().use(nearestReplica).get('/:username', async (c) => {
@@ -260,6 +292,6 @@ export const qrPage = new Hono<AppEnv>().use(nearestReplica).get('/:username', a
   if (result.status === 'missing') return (await movedCard(c, username, '/qr/')) ?? notFoundPage(c);
   if (result.status === 'private') return privatePage(c, result.card);
   await loadLanguage(result.card.language);
-  const page = <QrPage card={result.card} url={cardUrl(c, result.card.username)} />;
+  const page = <QrPage card={result.card} url={cardUrl(c, result.card.username, result.domain)} />;
   return pageResponse(page, c.var.requestId, 200, REVALIDATE);
 });

@@ -91,7 +91,7 @@ export type PublicCard = PublicProfile;
 export type PublicCardResult =
   | { status: 'missing' }
   /** The card is drawn only for its owner (the private-card banner); never send it to anyone else. */
-  | { status: 'private'; username: string; ownerId: string; accountId: string; card: PublicCard }
+  | { status: 'private'; username: string; ownerId: string; accountId: string; card: PublicCard; domain: string | null }
   /**
    * ownerId (the card's id: its counts, media, contacts) and accountId (who holds it: the owner's
    * own view) are for the Worker's own use; never send them to a visitor.
@@ -103,6 +103,7 @@ export type PublicCardResult =
       card: PublicCard;
       /** When a scheduled link next appears or goes (epoch ms), or null: the page is good until then. */
       changesAt: number | null;
+      domain: string | null;
     };
 
 /**
@@ -125,6 +126,10 @@ async function readCard(db: Db, origin: string, username: string, anyAccount: bo
       links: sql<string>`(SELECT json_group_array(json_array(${links.id}, ${links.title}, ${links.url}, ${links.icon}, ${links.displayOrder}, ${links.flaggedAt},
           ${links.kind}, ${links.display}, ${links.highlight}, ${links.sensitive}, ${links.startsAt}, ${links.endsAt}, ${links.thumbnailKey}))
         FROM ${links} WHERE ${links.cardId} = ${cards.id} AND ${links.isActive} = 1)`,
+      // The card's own domain once it is active (docs/decisions/0103-custom-domains.md): its address.
+      // By its SQL names: the table's definition is then not part of a cold isolate's start-up.
+      domain: sql<string | null>`(SELECT hostname FROM custom_hostnames
+        WHERE card_id = ${cards.id} AND status = 'active' AND ssl_status = 'active')`,
     })
     .from(cards)
     // An account awaiting (or put back to) activation has no card in service yet: not found.
@@ -197,7 +202,7 @@ async function readCard(db: Db, origin: string, username: string, anyAccount: bo
     cardLinks,
     row.profile.contactExchange,
   );
-  return { card, profile: row.profile, account: row.account, changesAt: nextChange(stored, now) };
+  return { card, profile: row.profile, account: row.account, changesAt: nextChange(stored, now), domain: row.domain };
 }
 
 /** The card at /p/{username}, found case-insensitively (usernames are stored lower-case). */
@@ -214,8 +219,10 @@ export async function getPublicCard(
   const { card } = row;
   const ownerId = row.profile.id;
   const accountId = row.profile.userId;
-  if (!row.profile.isActive) return { status: 'private', username: row.profile.username, ownerId, accountId, card };
-  return { status: 'public', ownerId, accountId, card, changesAt: row.changesAt };
+  const domain = row.domain;
+  if (!row.profile.isActive)
+    return { status: 'private', username: row.profile.username, ownerId, accountId, card, domain };
+  return { status: 'public', ownerId, accountId, card, changesAt: row.changesAt, domain };
 }
 
 /** Why visitors cannot see a card an operator opens: taken down, the account held, or private. */

@@ -4,6 +4,7 @@ import type { Db } from '../env';
 import { AppError, notFound } from '../lib/errors';
 import { mediaOwner } from './media';
 import { getPublicCard } from './public-card';
+import { domainOrigin } from '../lib/domain-origin';
 
 // What a wallet pass is made of, read for the signed-in owner; the route composes the pass
 // itself (worker/wallet/), whose signing code loads only when a pass is asked for.
@@ -20,5 +21,7 @@ export async function walletCard(db: Db, origin: string, cardId: string) {
   if (result.status === 'missing') throw notFound('Profile not found');
   if (result.status === 'private') throw new AppError(409, PRIVATE_CARD);
   // One serial per owner: adding the card again replaces the pass on the phone.
-  return { card: result.card, cardUrl: `${origin}/p/${result.card.username}`, serial: await mediaOwner(cardId) };
+  // The pass's QR opens the card's own domain once that is active (docs/decisions/0103-custom-domains.md).
+  const cardUrl = result.domain ? `${domainOrigin(result.domain, origin)}/` : `${origin}/p/${result.card.username}`;
+  return { card: result.card, cardUrl, serial: await mediaOwner(cardId) };
 }

@@ -47,6 +47,7 @@ import { passwordReset } from './password-reset.ts';
 import { qr } from './qr.ts';
 import { rtlCard } from './rtl-card.ts';
 import { shareKit } from './share-kit.ts';
+import { customDomain } from './custom-domain.ts';
 import { showQr } from './show-qr.ts';
 import { signInEarly } from './sign-in-early.ts';
 import { spanishSignIn } from './spanish-sign-in.ts';
@@ -90,6 +91,11 @@ export const journeys: Placed[] = [
     journey: publicScreens,
     on: 'both',
     why: "axe on the landing page, the sign-in screens and the card's error screens as laid out at each size (the landing header and auth card change at sm)",
+  },
+  {
+    journey: customDomain,
+    on: 'phone',
+    why: 'what it checks is served by the Worker whatever the size: one run of the .localhost path is enough',
   },
   {
     journey: shareKit,

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { type CardListItem, cardResponse, cardsResponse, DELETE_CARD_CONFIRM_MESSAGE } from '@shared/schemas/cards';
+import { domainResponse } from '@shared/schemas/domains';
 import { answer, done, failure } from './answer';
 
 /** One of the account's cards as GET /v1/cards lists it: Jane's first card unless told otherwise. */
@@ -70,6 +71,12 @@ export function cardsAre(initial: CardListItem[] = [aCard()], limit = 10) {
       stored = stored.filter((each) => each !== card);
       return done('Card deleted successfully');
     }),
+    // A deployment without custom domains, as most are: the Share screen says nothing of them.
+    http.get('/v1/cards/:id/domain', ({ params }) =>
+      find(params.id)
+        ? answer(domainResponse, { success: true, data: { available: false, domain: null } })
+        : failure(404, 'Card not found'),
+    ),
     http.post('/v1/cards/:id/primary', ({ params }) => {
       const card = find(params.id);
       if (!card) return failure(404, 'Card not found');

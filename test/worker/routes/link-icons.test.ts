@@ -87,7 +87,7 @@ describe('link icons', () => {
       expect(res.body.errors).toEqual({ icon: [LINK_ICON_MESSAGE] });
     }
     // The deployment's other names, as SITE_HOSTS lists them.
-    const listed = { SITE_HOSTS: 'card.example.org, cardlink.workers.dev' };
+    const listed = { SITE_HOSTS: 'card.test, card.example.org, cardlink.workers.dev' };
     for (const icon of ['https://Card.Example.org./v1/link/1/click', 'https://cardlink.workers.dev/p/someone']) {
       const res = await apiWith(listed, '/v1/user/links', {
         method: 'POST',

@@ -25,11 +25,11 @@ export function CardQrCode({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
-  const { username, name, avatar_url, avatar, logo_url } = owner;
+  const { username, name, avatar_url, avatar, logo_url, url } = owner;
   useEffect(() => {
     let cancelled = false;
     setReady(false);
-    void loadCardQr({ username, name, avatar_url, avatar, logo_url }, centre).then((downloads) => {
+    void loadCardQr({ username, name, avatar_url, avatar, logo_url, url }, centre).then((downloads) => {
       if (cancelled || !box.current) return;
       box.current.replaceChildren();
       downloads.code.append(box.current);
@@ -39,7 +39,7 @@ export function CardQrCode({
     return () => {
       cancelled = true;
     };
-  }, [username, name, avatar_url, avatar, logo_url, centre, onReady]);
+  }, [username, name, avatar_url, avatar, logo_url, url, centre, onReady]);
   return (
     <div
       ref={box}
@@ -47,6 +47,7 @@ export function CardQrCode({
       aria-label={t('share.qr_label', { username })}
       data-qr-ready={ready ? 'true' : 'false'}
       data-qr-centre={centre}
+      data-qr-url={url}
       className={cn('aspect-square bg-white [&_canvas]:!h-full [&_canvas]:!w-full', className)}
     />
   );

@@ -5,7 +5,11 @@ import type { User } from '@shared/types';
 // full-screen 'Show my QR' (docs/product.md §2). Drawn exactly as the card's own 'Download QR code' draws
 // it (web/src/island/qr-image.ts); the exporter and qr-code-styling load on the first use only.
 
-export type QrOwner = Pick<User, 'username' | 'name'> & Partial<Pick<User, 'avatar_url' | 'avatar' | 'logo_url'>>;
+export type QrOwner = Pick<User, 'username' | 'name'> &
+  Partial<Pick<User, 'avatar_url' | 'avatar' | 'logo_url'>> & {
+    /** The card's address: its own domain once active (the Share screen), else /p/{username} here. */
+    url?: string;
+  };
 /** What the middle of the code shows: the photo (or initials), or the company logo (docs/product.md §9). */
 export type QrCentre = 'photo' | 'logo';
 
@@ -15,7 +19,7 @@ const cardOf = (user: QrOwner) => ({
   avatar: user.avatar_url ?? user.avatar ?? '',
   accent: '',
   background: '',
-  url: `${window.location.origin}/p/${encodeURIComponent(user.username)}`,
+  url: user.url ?? `${window.location.origin}/p/${encodeURIComponent(user.username)}`,
 });
 
 /** The code in the default colour, its exporter module, and the card it stands for. */

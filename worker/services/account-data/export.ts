@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { cards, links } from '../../db/schema';
+import { customHostnames } from '../../db/schema/domains';
 import type { Bindings, CountBindings, Db } from '../../env';
 import { contactsCsv, CSV_BOM } from '../../lib/csv';
 import { buildVCard, contactsVCard } from '../../lib/vcard';
 import { listApiTokens } from '../api-tokens';
 import { listWebhooks } from '../webhooks/endpoints';
 import { listCards } from '../cards';
+import { stateOf } from '../custom-domains';
 import { allContacts } from '../contacts/owner';
 import { serializeLink } from '../links';
 import { isSetKey } from '../media';
@@ -17,7 +19,7 @@ import { breakdownsCsv, dailyCsv, linkClicksCsv, statsReader } from './export-st
 /**
  * GET /v1/user/export (README, Operating: export): one zip, streamed as it is made, holding
  * profile.json, links.json, theme.json, template.json, the statistics as CSV (every day from the
- * first visit, clicks per link per day, the breakdowns), card.vcf, the contacts visitors left
+ * first visit, clicks per link per day, the breakdowns), card.vcf, domain.json (the card's own domain: hostname, state, when added; only when it has one), the contacts visitors left
  * (contacts.csv and contacts.vcf), and the avatar and cover as
  * uploaded: the primary card's at the top, with tokens.json (the account's API tokens, never a secret) and webhooks.json (its webhooks, never a secret), each other card's the same under `cards/<username>/`. Each file is written in pieces and the stream's back-pressure is awaited between
  * them, so years of history or a large photo never sit in the Worker's memory at once.
@@ -83,6 +85,18 @@ export function exportArchive(db: Db, storage: Storage, origin: string, userId: 
     await whole(`${prefix}template.json`, json({ template }));
     const card = { ...user, links: rows.map(serializeLink(origin)) };
     await whole(`${prefix}card.vcf`, buildVCard(card, `${origin}/p/${user.username}`, null));
+
+    // The card's own domain, when it has one (docs/decisions/0103-custom-domains.md).
+    const domain = await db.select().from(customHostnames).where(eq(customHostnames.cardId, cardId)).get();
+    if (domain)
+      await whole(
+        `${prefix}domain.json`,
+        json({
+          hostname: domain.hostname,
+          state: stateOf(domain.status, domain.sslStatus),
+          created_at: new Date(domain.createdAt).toISOString(),
+        }),
+      );
 
     // The contacts visitors left on this card, as the Contacts screen's own CSV and vCard downloads.
     const left = await allContacts(db, cardId);

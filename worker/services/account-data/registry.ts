@@ -122,6 +122,8 @@ export const NOT_USER_DATA: Record<string, string> = {
   _cf_KV: "D1's internal table",
   _cf_METADATA: "D1's internal table",
   sqlite_sequence: "SQLite's autoincrement counters",
+  custom_hostnames:
+    "a card's own domain (docs/decisions/0103-custom-domains.md): when the card or account goes the row loses its card (on delete set null), stops answering at once, and the cron deletes it at Cloudflare and here; in the export as the card's domain.json",
 };
 
 /** The KV key prefixes under which the user's view and click events may still wait. */

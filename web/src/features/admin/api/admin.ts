@@ -8,6 +8,7 @@ import type {
   DataResponse,
   PlatformStatus,
 } from '@shared/types';
+import type { AdminDomain } from '@shared/schemas/admin-domains';
 import { api } from '@/lib/api-client';
 
 // The console's calls (/v1/admin/*). The server answers 404 to anyone but an operator who
@@ -44,6 +45,12 @@ export const useFlaggedLinks = () =>
     queryKey: ['admin', 'flagged'],
     queryFn: ({ signal }) => get<AdminFlaggedLink[]>('/v1/admin/flagged-links')(signal),
   });
+/** The cards' own domains (docs/decisions/0103-custom-domains.md), newest first. */
+export const useDomains = () =>
+  useQuery({
+    queryKey: ['admin', 'domains'],
+    queryFn: ({ signal }) => get<AdminDomain[]>('/v1/admin/domains')(signal),
+  });
 export const useAudit = (page: number) =>
   useQuery({
     queryKey: ['admin', 'audit', page],
@@ -71,3 +78,4 @@ export function useAdminAction() {
 }
 export const accountPath = (id: string, action: AccountAction) => `/v1/admin/accounts/${id}/${action}`;
 export const dismissPath = (id: number) => `/v1/admin/reports/${id}/dismiss`;
+export const domainRemovalPath = (id: string) => `/v1/admin/domains/${id}/remove`;

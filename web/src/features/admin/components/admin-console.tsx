@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAccounts } from '../api/admin';
 import { AccountsPanel } from './accounts-panel';
 import { AuditPanel } from './audit-panel';
+import { DomainsPanel } from './domains-panel';
 import { FlaggedLinksPanel } from './flagged-links-panel';
 import { ReportsPanel } from './reports-panel';
 import { StatusPanel } from './status-panel';
@@ -16,6 +17,7 @@ const PANELS = [
   ['reports', 'Reports'],
   ['accounts', 'Accounts'],
   ['flagged', 'Flagged links'],
+  ['domains', 'Domains'],
   ['audit', 'Audit log'],
   ['status', 'Status'],
 ] as const;
@@ -65,6 +67,7 @@ export function AdminConsole() {
             {panel === 'accounts' ? <AccountsPanel mode="all" /> : null}
             {panel === 'reports' ? <ReportsPanel /> : null}
             {panel === 'flagged' ? <FlaggedLinksPanel /> : null}
+            {panel === 'domains' ? <DomainsPanel /> : null}
             {panel === 'audit' ? <AuditPanel /> : null}
             {panel === 'status' ? <StatusPanel /> : null}
           </>

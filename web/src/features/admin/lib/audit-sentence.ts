@@ -22,6 +22,7 @@ const VERBS: Record<string, Verb> = {
   reset_2fa: (t) => `reset the two-factor sign-in of ${t}`,
   grant_admin: (t) => `made ${t} an operator`,
   revoke_admin: (t) => `removed ${t} as an operator`,
+  remove_domain: (t) => `removed the domain of ${t}'s card`,
 };
 
 /** One entry as a sentence, its reason quoted at the end. */

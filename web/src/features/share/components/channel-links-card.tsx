@@ -18,7 +18,7 @@ const channelWords = (channel: Channel) =>
  * The card's link for each place it is shared, named in words ('Link for your email signature')
  * with the address under it, so the statistics can tell where visitors came from.
  */
-export function ChannelLinksCard({ origin, username }: { origin: string; username: string }) {
+export function ChannelLinksCard({ address }: { address: string }) {
   return (
     <Card>
       <CardHeader>
@@ -28,7 +28,7 @@ export function ChannelLinksCard({ origin, username }: { origin: string; usernam
       <CardContent>
         <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label={t('share.channels_title')}>
           {CHANNELS.map((channel) => {
-            const url = channelUrl(origin, username, channel);
+            const url = channelUrl(address, channel);
             const { label, hint } = channelWords(channel);
             return (
               <li key={channel} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">

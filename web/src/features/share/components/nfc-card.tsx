@@ -19,8 +19,8 @@ export const hasWebNfc = () => typeof window !== 'undefined' && 'NDEFReader' in 
  * 'Write to NFC tag': with Web NFC the card's URL (?src=nfc) is written to a tag held to the
  * phone; elsewhere the same action explains how to write one with a phone's NFC app.
  */
-export function NfcCard({ origin, username }: { origin: string; username: string }) {
-  const url = channelUrl(origin, username, 'nfc');
+export function NfcCard({ address }: { address: string }) {
+  const url = channelUrl(address, 'nfc');
   const [help, setHelp] = useState(false);
   const [writing, setWriting] = useState(false);
 

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import type { User } from '@shared/types';
 import { paths } from '@/config/paths';
 import { CardQrCode, type QrDownloads } from '@/components/card-qr-code';
+import { useCardAddress } from '../lib/card-address';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
@@ -19,6 +20,7 @@ const t = words('share');
  * the owner chooses what the middle shows; a logo they uploaded is there unless they turn it off.
  */
 export function QrPanel({ user }: { user: User }) {
+  const address = useCardAddress(user.username);
   const [downloads, setDownloads] = useState<QrDownloads | null>(null);
   const [logoOff, setLogoOff] = useState(false);
   const withLogo = Boolean(user.logo_url) && !logoOff;
@@ -33,7 +35,7 @@ export function QrPanel({ user }: { user: User }) {
   return (
     <div className="grid gap-4 sm:grid-cols-[12rem_1fr] sm:items-start">
       <CardQrCode
-        owner={user}
+        owner={{ ...user, url: address }}
         centre={withLogo ? 'logo' : 'photo'}
         onReady={onReady}
         className="w-48 justify-self-center rounded-lg border border-slate-200 dark:border-slate-700"

@@ -6,7 +6,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/current-user';
 import { words } from '@/lib/i18n';
 import { sortLinks, useLinks } from '@/lib/links-query';
+import { useCardId } from '@/lib/use-card-in-view';
+import { useCardDomain } from '../api/card-domain';
+import { cardAddress } from '../lib/card-address';
 import { ChannelLinksCard } from './channel-links-card';
+import { DomainCard } from './domain-card';
 import { ImportLinksCard } from './import-links-card';
 import { NfcCard } from './nfc-card';
 import { QrCard } from './qr-card';
@@ -24,6 +28,8 @@ export function ShareScreen({ wallet }: { wallet?: (username: string) => ReactNo
   const user = useCurrentUser();
   const links = useLinks();
   const origin = window.location.origin;
+  const domain = useCardDomain(useCardId()).data?.domain;
+  const address = (username: string) => cardAddress(origin, username, domain);
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title={t('share.title')} subtitle={t('share.subtitle')} />
@@ -47,10 +53,13 @@ export function ShareScreen({ wallet }: { wallet?: (username: string) => ReactNo
               <QrCard user={user.data} />
             </SectionErrorBoundary>
             <SectionErrorBoundary name={t('share.section_channels')}>
-              <ChannelLinksCard origin={origin} username={user.data.username} />
+              <ChannelLinksCard address={address(user.data.username)} />
+            </SectionErrorBoundary>
+            <SectionErrorBoundary name={t('share.section_domain')}>
+              <DomainCard />
             </SectionErrorBoundary>
             <SectionErrorBoundary name={t('share.section_nfc')}>
-              <NfcCard origin={origin} username={user.data.username} />
+              <NfcCard address={address(user.data.username)} />
             </SectionErrorBoundary>
             {/* The wallet passes are their own feature; the route composes them in. */}
             {wallet && (
@@ -63,7 +72,12 @@ export function ShareScreen({ wallet }: { wallet?: (username: string) => ReactNo
             </SectionErrorBoundary>
             <SectionErrorBoundary name={t('share.section_signature')}>
               {links.data ? (
-                <SignatureCard origin={origin} user={user.data} links={sortLinks(links.data)} />
+                <SignatureCard
+                  origin={origin}
+                  address={address(user.data.username)}
+                  user={user.data}
+                  links={sortLinks(links.data)}
+                />
               ) : links.isError ? (
                 <LoadError
                   message={t('share.load_links_error', { message: links.error.message || t('share.unknown_error') })}

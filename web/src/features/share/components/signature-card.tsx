@@ -13,12 +13,23 @@ const DEFAULT_CHOSEN = 4;
 const t = words('share');
 
 /** The e-mail signature: choose a few links, see it as it will paste, 'Copy signature'. */
-export function SignatureCard({ origin, user, links }: { origin: string; user: User; links: Link[] }) {
+export function SignatureCard({
+  origin,
+  address,
+  user,
+  links,
+}: {
+  origin: string;
+  address?: string;
+  user: User;
+  links: Link[];
+}) {
   const active = links.filter((link) => link.is_active);
   const [chosen, setChosen] = useState<number[]>(() => active.slice(0, DEFAULT_CHOSEN).map((link) => link.id));
   const input = useMemo(
     () => ({
       origin,
+      address,
       name: user.name,
       username: user.username,
       bio: user.bio ?? '',
@@ -29,7 +40,7 @@ export function SignatureCard({ origin, user, links }: { origin: string; user: U
       links: active.filter((link) => chosen.includes(link.id)),
       accent: user.custom_theme?.accent_color ?? user.theme?.accent_color,
     }),
-    [origin, user, active, chosen],
+    [origin, address, user, active, chosen],
   );
   const html = signatureHtml(input);
 

@@ -5,4 +5,5 @@ export const CHANNELS = ['link', 'email', 'nfc', 'qr'] as const;
 
 export type Channel = (typeof CHANNELS)[number];
 
-export const channelUrl = (origin: string, username: string, src: Channel) => `${origin}/p/${username}?src=${src}`;
+/** The card's address tagged for a channel: `address` is cardAddress's (its own domain once active). */
+export const channelUrl = (address: string, src: Channel) => `${address}?src=${src}`;

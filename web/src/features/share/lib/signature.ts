@@ -18,6 +18,8 @@ export const SIGNATURE_LINKS_MAX = 5;
 
 export type SignatureInput = {
   origin: string;
+  /** The card's address (its own domain once active); /p/{username} here when not given. */
+  address?: string;
   name: string;
   username: string;
   bio: string;
@@ -60,7 +62,8 @@ function iconUrl(origin: string, link: { url: string; icon: string }) {
 }
 
 /** The card's address for e-mail: counted in the statistics under the e-mail channel. */
-export const emailCardUrl = (origin: string, username: string) => `${origin}/p/${username}?src=email`;
+export const emailCardUrl = (origin: string, username: string, address = `${origin}/p/${username}`) =>
+  `${address}?src=email`;
 
 /** Only an avatar this product serves (never someone else's host in a signature). */
 const ownImage = (origin: string, url: string | null) => (url && url.startsWith(`${origin}/`) ? url : null);
@@ -68,7 +71,7 @@ const ownImage = (origin: string, url: string | null) => (url && url.startsWith(
 export function signatureHtml(input: SignatureInput): string {
   const rtl = directionOf(appLanguage()) === 'rtl';
   const ltr = rtl ? ' dir="ltr"' : '';
-  const card = escapeHtml(emailCardUrl(input.origin, input.username));
+  const card = escapeHtml(emailCardUrl(input.origin, input.username, input.address));
   const accent = /^#[0-9a-f]{3,8}$/i.test(input.accent ?? '') ? (input.accent as string) : '#2563eb';
   const avatar = ownImage(input.origin, input.avatarUrl);
   const bio = bioLine(input.bio);
@@ -118,7 +121,7 @@ export function signatureText(input: SignatureInput): string {
     input.role?.trim() ?? '',
     bioLine(input.bio),
     [input.phone?.display || input.phone?.e164, input.email].filter(Boolean).join(' · '),
-    t('share.sig_view_card_text', { url: emailCardUrl(input.origin, input.username) }),
+    t('share.sig_view_card_text', { url: emailCardUrl(input.origin, input.username, input.address) }),
   ]
     .filter(Boolean)
     .join('\n');
