@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Contact } from '@shared/schemas/contacts';
 import type { Link, User } from '@shared/types';
+import { authStore } from '@/lib/auth-store';
 import { OverviewScreen } from '@/features/dashboard/components/overview-screen';
 import { ShareActions } from '@/features/profile/components/share-actions';
 import { CopyButton } from '@/features/share/components/copy-button';
@@ -102,6 +103,42 @@ describe('the first-run checklist', () => {
 });
 
 describe("the header's Copy link", () => {
+  it("hands out the card's own domain once it is active, as the Share screen does", async () => {
+    const user = userEvent.setup();
+    const owner = aUser();
+    // Signed in: the header reads the account's cards to know the card in view.
+    authStore.setUser(owner);
+    serve(owner, [link], 1);
+    server.use(
+      // Before the cards' own answers, which say this deployment offers no domains.
+      http.get('/v1/cards/:id/domain', () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            available: true,
+            domain: {
+              hostname: 'card.jane.example',
+              url: 'https://card.jane.example/',
+              state: 'active',
+              status: 'active',
+              ssl_status: 'active',
+              records: [],
+              problems: [],
+              created_at: '2026-12-01T10:00:00.000Z',
+              expires_at: null,
+            },
+          },
+        }),
+      ),
+      ...cardsAre(),
+    );
+    renderScreen(<DashboardHeader user={owner} onOpenNav={() => undefined} onLogout={() => undefined} />);
+    await waitFor(async () => {
+      await user.click(screen.getByRole('button', { name: 'Copy link' }));
+      expect(await navigator.clipboard.readText()).toBe('https://card.jane.example/');
+    });
+  });
+
   it('copies the card URL, says so, and counts as sharing the card', async () => {
     // user-event's clipboard stands in for the browser's.
     const user = userEvent.setup();

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { ThemeSwitch } from '@/components/theme-switch';
 import { buttonClass } from '@/components/ui/button';
 import { downloadCardQr } from '@/lib/card-qr';
+import { useCardAddress } from '@/features/share/lib/card-address';
 import { cn } from '@/lib/cn';
 import { markShared } from '@/lib/first-run';
 import { useCardId } from '@/lib/use-card-in-view';
@@ -40,6 +41,8 @@ export function DashboardHeader({
   const username = user?.username || user?.profile?.username;
   const publicHref = username ? `/p/${encodeURIComponent(username)}` : null;
   const [qrBusy, setQrBusy] = useState(false);
+  // What the header hands out is what the Share screen does: the card's own domain once active.
+  const address = useCardAddress(username ?? '');
   // Sharing marks the card in view's step (first-run.ts), not the account's.
   const cardId = useCardId();
   const shared = () => {
@@ -51,7 +54,7 @@ export function DashboardHeader({
 
   const copyLink = async () => {
     if (!publicHref || !user) return;
-    const url = `${window.location.origin}${publicHref}`;
+    const url = address;
     try {
       await navigator.clipboard.writeText(url);
       shared();
@@ -66,7 +69,7 @@ export function DashboardHeader({
     if (!user || !username) return;
     setQrBusy(true);
     try {
-      await downloadCardQr({ ...user, username });
+      await downloadCardQr({ ...user, username, url: address });
       shared();
     } catch (error) {
       console.error('QR download failed', error);
