@@ -45,9 +45,10 @@ const WHOLE_STORE_FILES = [
   // with no card in the shared database to use them.
   'test/worker/db/logo-migration.test.ts',
   'test/worker/services/platform-failures-storage.test.ts',
-  // Leaves thumbnails a preview made that no link saved (kept until the account goes, decision
+  // Both leave thumbnails a preview made that no link saved (kept until the account goes, decision
   // 0100), which the media tests' bucket, held to what the cards use, would find.
   'test/worker/link-preview/link-thumbnails.test.ts',
+  'test/worker/link-preview/page-fetch.test.ts',
   // The status page and a tick read the whole buffer.
   'test/worker/services/watching.test.ts',
   // Runs the cron's every job over the whole store, counting its queries.

@@ -1,11 +1,9 @@
 import type { Context } from 'hono';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { cards } from '../db/schema';
-import { organisations } from '../db/schema/orgs';
 import type { AppEnv } from '../env';
 import type { loadLanguage, tFor } from '../lib/i18n';
 import type { Document } from '../pages/document';
 import { MovedOnPage } from '../pages/moved-on-page';
+import { movedOnCard } from '../services/orgs/moved-on';
 import type { pageResponse } from '../pages/render';
 
 /** The page's parts of the Worker's start, handed in by the card's route (services/orgs/parts.ts says why). */
@@ -22,12 +20,7 @@ export type PageParts = {
  * only when a username names no card in service, so a card view never loads it.
  */
 export async function movedOnPage(c: Context<AppEnv>, username: string, page: PageParts) {
-  const row = await c.var.db
-    .select({ company: organisations.name, url: organisations.movedOnUrl, language: cards.language })
-    .from(cards)
-    .innerJoin(organisations, eq(organisations.id, cards.orgId))
-    .where(and(eq(cards.username, username), isNotNull(cards.pausedAt), isNull(cards.takenDownAt)))
-    .get();
+  const row = await movedOnCard(c.var.db, username);
   if (!row) return null;
   await page.loadLanguage(row.language);
   return page.pageResponse(

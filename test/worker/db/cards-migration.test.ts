@@ -203,10 +203,11 @@ function asRecorded<T extends { body: unknown }>(answer: T): T {
       .replace(/\n *"background_tones": null,/g, '');
   const body = answer.body;
   if (typeof body === 'string') return { ...answer, body: strip(body) };
-  // The export's contacts (contacts.csv, contacts.vcf), API tokens (tokens.json) and webhooks (webhooks.json) came after the
-  // recording too: the test reads them itself below.
+  // The export's contacts (contacts.csv, contacts.vcf), API tokens (tokens.json), webhooks (webhooks.json) and
+  // organisations (organisations.json) came after the recording too: the test reads them itself below.
+  const later = ['tokens.json', 'webhooks.json', 'organisations.json'];
   const files = Object.entries(body as Record<string, string>)
-    .filter(([name]) => !/(^|\/)contacts\.(csv|vcf)$/.test(name) && name !== 'tokens.json' && name !== 'webhooks.json')
+    .filter(([name]) => !/(^|\/)contacts\.(csv|vcf)$/.test(name) && !later.includes(name))
     .map(([name, text]) => [name, strip(text)]);
   return { ...answer, body: Object.fromEntries(files) };
 }
@@ -274,6 +275,11 @@ describe('migration 0017: cards apart from accounts', () => {
     // Webhooks came after too (migration 0023): none, and the export says so.
     for (const answer of after.filter((answer) => answer.path === '/v1/user/export'))
       expect((answer.body as Record<string, string>)['webhooks.json']).toBe('[]\n');
+    // Organisations came after too (migration 0026): an account of before belongs to none.
+    for (const answer of after.filter((answer) => answer.path === '/v1/user/export'))
+      expect(JSON.parse((answer.body as Record<string, string>)['organisations.json'] ?? '{}').organisations).toEqual(
+        [],
+      );
     expect(await DB.prepare('SELECT count(*) AS n FROM api_tokens').first('n')).toBe(0);
     // An account of before has no language of its own: its dashboard's and e-mails' are its card's.
     const profiles = after.filter((answer) => answer.path === '/v1/user/profile');

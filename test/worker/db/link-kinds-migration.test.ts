@@ -19,8 +19,12 @@ const NEW_COLUMNS = ['kind', 'display', 'starts_at', 'ends_at', 'highlight', 'se
 
 const rows = async (table: string) =>
   (await DB.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all<Record<string, unknown>>()).results;
+/** Columns of later migrations (organisations' on cards), which their own tests hold. */
+const LATER_COLUMNS = ['org_id', 'paused_at'];
 const withoutNew = (row: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(row).filter(([column]) => !NEW_COLUMNS.includes(column)));
+  Object.fromEntries(
+    Object.entries(row).filter(([column]) => !NEW_COLUMNS.includes(column) && !LATER_COLUMNS.includes(column)),
+  );
 
 async function fillAsThePreviousRelease() {
   const before = env.TEST_MIGRATIONS.filter((migration) => migration.name < MIGRATION);

@@ -69,6 +69,7 @@ describe('GET /v1/user/export', { timeout: 60_000 }, () => {
       'contacts.vcf',
       'images/avatar.png',
       'links.json',
+      'organisations.json',
       'profile.json',
       'statistics/breakdowns.csv',
       'statistics/daily.csv',
