@@ -168,7 +168,7 @@ app.onError((error, c) => {
  * file for with the dashboard's index.html).
  */
 const WORKER_PATHS =
-  /^\/(?:v1|mcp|p|go|leaving|qr|media|icons|templates|assets|fonts|card|admin|health|healthz)(?:\/|$)|^\/admin\.html$/;
+  /^\/(?:v1|p|go|leaving|qr|media|icons|templates|assets|fonts|card|admin)\/|^\/(?:mcp|admin|health|healthz|admin\.html)$/;
 
 app.notFound(async (c) => {
   if (c.env.ASSETS && !WORKER_PATHS.test(c.req.path)) {

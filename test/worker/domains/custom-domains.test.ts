@@ -128,8 +128,9 @@ describe('the dashboard’s files', () => {
     const assets = dashboardAssets();
     const bindings = { ...withCloudflare, ASSETS: assets.ASSETS };
 
-    // On the deployment's own name, a dashboard route and a root file are the dashboard's.
-    for (const path of ['/editor', '/settings/account', '/index.html', '/manifest.webmanifest']) {
+    // On the deployment's own name, a dashboard route and a root file are the dashboard's, and so
+    // is a page whose name begins as a Worker's folder does (/icons, beside /icons/{id}.svg).
+    for (const path of ['/editor', '/settings/account', '/index.html', '/manifest.webmanifest', '/icons']) {
       const res = await at(null, path, {}, bindings);
       expect(res.status, path).toBe(200);
       expect(res.text, path).toContain('Cardlink dashboard');
