@@ -82,8 +82,11 @@ export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: P
       // What is stored now, this save and any other, is the form's new starting point; except
       // what was typed while the save was on its way (a slow answer while a photo is processed):
       // that is kept as typed, still unsaved, instead of being replaced by the stored value.
+      // The inputs stay registered through the reset (keepFieldsRef): a full reset drops them until
+      // React's next render registers them again, and a key pressed in between was lost, its input
+      // unheard and then overwritten by the value of before it.
       const now = getValues();
-      reset(formValues(body.data ?? { ...user, ...values }));
+      reset(formValues(body.data ?? { ...user, ...values }), { keepFieldsRef: true });
       for (const field of typedDuringSave(asSent.current, now)) setValue(field, now[field], { shouldDirty: true });
       toast.success(t('profile.updated'), { id: toastId });
     } catch (error) {
