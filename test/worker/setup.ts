@@ -19,3 +19,8 @@ if (!runtime.storageReady) {
   runtime.storageReady = true;
 }
 await loadPhotos();
+// The organisations' handlers, which the Worker imports on a route's first call, loaded here
+// outside any request: in the test runner that first load is fetched through the runner on behalf
+// of the request that asked, and a run once hung there ("Cannot perform I/O on behalf of a
+// different request"). A deployed Worker has them bundled.
+await import('../../worker/routes/orgs-handlers');
