@@ -62,16 +62,24 @@ export async function removeMember(db: Db, orgId: string, accountId: string, mem
     .get();
   if (!target) throw new AppError(404, NOT_A_MEMBER);
   if (target.role === 'owner') throw new AppError(403, OWNER_STAYS);
+  await handOverAndAudit(db, org, memberId, accountId, 'member.removed', now);
+}
+
+/** The member's work cards go back to the organisation, paused, in one batch with the log's entry. */
+async function handOverAndAudit(
+  db: Db,
+  org: OrgRow,
+  memberId: string,
+  actorId: string,
+  action: 'member.removed' | 'member.left',
+  now: number,
+) {
   const { ids, statements } = await handOverStatements(db, org, memberId, now);
   const [first, ...rest] = statements;
   await db.batch([
     first!,
     ...rest,
-    auditEntry(
-      db,
-      { orgId: org.id, actorId: accountId, action: 'member.removed', subject: memberId, detail: { cards: ids } },
-      now,
-    ),
+    auditEntry(db, { orgId: org.id, actorId, action, subject: memberId, detail: { cards: ids } }, now),
   ]);
 }
 
@@ -79,17 +87,7 @@ export async function removeMember(db: Db, orgId: string, accountId: string, mem
 export async function leaveOrg(db: Db, orgId: string, accountId: string, now = Date.now()) {
   const { org, role } = await orgOfMemberOrThrow(db, orgId, accountId);
   if (role === 'owner') throw new AppError(409, OWNER_STAYS);
-  const { ids, statements } = await handOverStatements(db, org, accountId, now);
-  const [first, ...rest] = statements;
-  await db.batch([
-    first!,
-    ...rest,
-    auditEntry(
-      db,
-      { orgId: org.id, actorId: accountId, action: 'member.left', subject: accountId, detail: { cards: ids } },
-      now,
-    ),
-  ]);
+  await handOverAndAudit(db, org, accountId, accountId, 'member.left', now);
 }
 
 /** A work card no member holds (paused, or invited and not yet claimed); 404 otherwise. */
