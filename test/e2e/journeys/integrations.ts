@@ -35,6 +35,9 @@ export const integrations: Journey = {
       await t.step('the owner makes a token in Settings that may change links on their card', async () => {
         await page.goto(`${app.baseUrl}/dashboard`);
         await openSection(t, 'Settings');
+        // The list's placeholder gives way to 'You have no API tokens.', which moves the button:
+        // a tap while it moves lands beside it, as a person's would.
+        await page.getByText('You have no API tokens.').waitFor();
         await page.getByRole('button', { name: 'Create token', exact: true }).click();
         const dialog = page.getByRole('dialog', { name: 'Create token' });
         await dialog.getByLabel('Name').fill('Link script');
