@@ -54,4 +54,3 @@ export const lockedMessage = (field: TemplateField) =>
   `${FIELD_LABELS[field]} is set by your organisation and cannot be changed`;
 export const hiddenMessage = (field: TemplateField) => `${FIELD_LABELS[field]} is hidden on your organisation's cards`;
 export const requiredMessage = (field: TemplateField) => `${FIELD_LABELS[field]} is required by your organisation`;
-export const REQUIRED_LINK_MESSAGE = 'This link is required by your organisation and cannot be changed or removed';

@@ -50,7 +50,10 @@ type C = Context<AppEnv>;
 
 export { setOrgParts } from '../services/orgs/parts';
 
-async function body<S extends z.ZodType>(c: C, schema: S): Promise<z.output<S>> {
+const body = readBody;
+
+/** A JSON body checked against the schema, as lib/validate.ts's `validate` does. */
+export async function readBody<S extends z.ZodType>(c: C, schema: S): Promise<z.output<S>> {
   const { isJsonContentType, NOT_JSON, NOT_AN_OBJECT, toFieldErrors } = parts();
   if (!isJsonContentType(c.req.header('Content-Type'))) throw new AppError(415, NOT_JSON);
   let value: unknown;

@@ -1,6 +1,16 @@
 import { Hono, type Context } from 'hono';
-import { emailField, usernameField } from '@shared/schemas/auth';
-import { jobTitleField, locationField } from '@shared/schemas/business-card';
+import { emailField, nameField, usernameField } from '@shared/schemas/auth';
+import {
+  companyField,
+  jobTitleField,
+  locationField,
+  pronounsField,
+  publicEmailField,
+} from '@shared/schemas/business-card';
+import { bioField } from '@shared/schemas/profile';
+import { BACKGROUND_IMAGE_MESSAGE, customThemeSchema } from '@shared/schemas/themes';
+import { isAllowedBackgroundUrl } from '@shared/link-rules';
+import type { z } from 'zod';
 import { phoneField } from '@shared/schemas/phone-field';
 import { singleLine } from '@shared/schemas/text';
 import type { AppEnv } from '../env';
@@ -8,6 +18,7 @@ import { countShards, shardForNewCard } from '../lib/count-shards';
 import { randomToken, sha256 } from '../lib/hashing';
 import { loadLanguage } from '../lib/i18n';
 import { createMailer } from '../lib/mailer';
+import { siteHosts } from '../lib/config';
 import { isJsonContentType, NOT_AN_OBJECT, NOT_JSON, toFieldErrors } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
@@ -18,8 +29,10 @@ import { defaultCatalogueIds } from '../services/catalogue';
 import { outboxMailer } from '../services/dev-outbox';
 import type { OrgParts } from '../services/orgs/parts';
 import type * as Handlers from './orgs-handlers';
+import type * as TemplateHandlers from './org-template-handlers';
 
-type Name = Exclude<keyof typeof Handlers, 'setOrgParts'>;
+type Name = Exclude<keyof typeof Handlers, 'setOrgParts' | 'readBody'>;
+type TemplateName = Exclude<keyof typeof TemplateHandlers, 'setOrgParts'>;
 
 /**
  * Each handler, its schemas and the organisation services load on the route's first call: a card
@@ -27,6 +40,13 @@ type Name = Exclude<keyof typeof Handlers, 'setOrgParts'>;
  */
 const lazy = (name: Name) => async (c: Context<AppEnv>) => {
   const handlers = await import('./orgs-handlers');
+  handlers.setOrgParts(PARTS);
+  return handlers[name](c);
+};
+
+/** The template's handlers (docs/decisions/0105-org-templates.md), loaded the same way. */
+const lazyTemplate = (name: TemplateName) => async (c: Context<AppEnv>) => {
+  const handlers = await import('./org-template-handlers');
   handlers.setOrgParts(PARTS);
   return handlers[name](c);
 };
@@ -54,6 +74,21 @@ const PARTS: OrgParts = {
   deleteCard,
   accountLanguageOf,
   defaultCatalogueIds,
+  customThemeSchema,
+  textFields: {
+    name: nameField,
+    job_title: jobTitleField,
+    company: companyField,
+    // Its output is the E.164 form; the schema's type says only that it makes a string.
+    phone: phoneField as unknown as z.ZodType<string, string>,
+    public_email: publicEmailField,
+    location: locationField,
+    pronouns: pronounsField,
+    bio: bioField,
+  },
+  isAllowedBackgroundUrl,
+  siteHosts,
+  BACKGROUND_IMAGE_MESSAGE,
 };
 
 /** /v1/orgs: organisations, their members, invitations, work cards and audit log (docs/product.md §2). */
@@ -83,4 +118,6 @@ export const orgs = new Hono<AppEnv>()
   .delete('/:orgId/invitations/:id', lazy('withdraw'))
   .post('/:orgId/invite-link', lazy('linkOn'))
   .delete('/:orgId/invite-link', lazy('linkOff'))
-  .get('/:orgId/audit', lazy('audit'));
+  .get('/:orgId/audit', lazy('audit'))
+  .get('/:orgId/template', lazyTemplate('getTemplate'))
+  .put('/:orgId/template', lazyTemplate('putTemplate'));
