@@ -1,4 +1,17 @@
-import { and, count, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  is,
+  isNotNull,
+  notExists,
+  SQL,
+  sql,
+} from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import {
   TEMPLATE_FIELDS,
   TEXT_FIELDS,
@@ -62,7 +75,11 @@ export function followStatements(db: Db, row: TemplateRow, scope: SQL, now: numb
     ...(row.templateId !== null ? { templateId: row.templateId } : {}),
     // The template's colours replace the card's own; a template with a preset only, the card's
     // custom colours too (the preset would not show under them).
-    ...(row.customTheme !== null ? { customTheme: row.customTheme } : row.themeId !== null ? { customTheme: null } : {}),
+    ...(row.customTheme !== null
+      ? { customTheme: row.customTheme }
+      : row.themeId !== null
+        ? { customTheme: null }
+        : {}),
     // Its background is the virtual background: the member's own upload would be drawn over it.
     ...(row.customTheme?.background_image
       ? { backgroundKey: null, backgroundPlaceholder: null, backgroundTones: null }
@@ -73,21 +90,79 @@ export function followStatements(db: Db, row: TemplateRow, scope: SQL, now: numb
   return [
     db
       .update(cards)
-      .set({ ...look, ...locked, orgTemplateId: row.orgId, orgHidden: hidden.length > 0 ? hidden : null, updatedAt: now })
+      .set({
+        ...look,
+        ...locked,
+        orgTemplateId: row.orgId,
+        orgHidden: hidden.length > 0 ? hidden : null,
+        updatedAt: now,
+      })
       .where(scope),
     ...row.requiredLinks.flatMap((link, index) => [
       // Before the member's own links (0, 1, …), in the template's order.
       db
         .update(links)
-        .set({ title: link.title, url: link.url, displayOrder: index - n, isActive: true, kind: 'link', updatedAt: now })
+        .set({
+          title: link.title,
+          url: link.url,
+          displayOrder: index - n,
+          isActive: true,
+          kind: 'link',
+          updatedAt: now,
+        })
         .where(and(eq(links.orgLink, index), inArray(links.cardId, orgCards))),
-      db.run(sql`INSERT INTO ${links} (user_id, card_id, title, url, display_order, org_link, created_at, updated_at)
-        SELECT ${cards.userId}, ${cards.id}, ${link.title}, ${link.url}, ${index - n}, ${index}, ${now}, ${now}
-        FROM ${cards} WHERE ${scope}
-          AND NOT EXISTS (SELECT 1 FROM ${links} WHERE ${links.cardId} = ${cards.id} AND ${links.orgLink} = ${index})`),
+      db.insert(links).select(cardsMissing(db, link, index, n, scope, now)),
     ]),
     db.delete(links).where(and(isNotNull(links.orgLink), gte(links.orgLink, n), inArray(links.cardId, orgCards))),
   ];
+}
+
+/** One required link for each card of `scope` that does not carry it yet, as the rows to insert. */
+function cardsMissing(db: Db, link: { title: string; url: string }, index: number, n: number, scope: SQL, now: number) {
+  const rows = db
+    .select(
+      linkFields({
+        userId: cards.userId,
+        cardId: cards.id,
+        title: sql`${link.title}`,
+        url: sql`${link.url}`,
+        displayOrder: sql`${index - n}`,
+        orgLink: sql`${index}`,
+        createdAt: sql`${now}`,
+        updatedAt: sql`${now}`,
+      }),
+    )
+    .from(cards)
+    .where(
+      and(
+        scope,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(links)
+            .where(and(eq(links.cardId, cards.id), eq(links.orgLink, index))),
+        ),
+      ),
+    );
+  // linkFields names every column of `links` in order, which the insert's type cannot follow.
+  return rows as never;
+}
+
+/**
+ * Every column of `links` in its order (an INSERT … SELECT names them all): the given values, each
+ * other column's default, else NULL (the id: the next one). One statement for every card, so a
+ * template reaches a thousand cards in the batch of its own row.
+ */
+function linkFields(given: Partial<Record<keyof typeof links.$inferSelect, SQL | SQLiteColumn>>) {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(links)).map(([key, column]) => [
+      key,
+      given[key as keyof typeof given] ??
+        (column.default === undefined || is(column.default, SQL)
+          ? sql`NULL`
+          : sql`${column.mapToDriverValue(column.default)}`),
+    ]),
+  ) as Record<keyof typeof links.$inferSelect, SQL | SQLiteColumn>;
 }
 
 /** The new cards made for invitations follow the organisation's template, if it has one. */
@@ -101,7 +176,11 @@ export async function followTemplate(db: Db, orgId: string, cardIds: string[], n
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-async function serialize(db: Db, org: { id: string; name: string }, row: TemplateRow | undefined): Promise<OrgTemplate> {
+async function serialize(
+  db: Db,
+  org: { id: string; name: string },
+  row: TemplateRow | undefined,
+): Promise<OrgTemplate> {
   const following = await db.select({ n: count() }).from(cards).where(eq(cards.orgId, org.id)).get();
   return {
     org_id: org.id,
@@ -110,7 +189,9 @@ async function serialize(db: Db, org: { id: string; name: string }, row: Templat
     theme_id: row?.themeId ?? null,
     custom_theme: row?.customTheme ?? null,
     template_id: row?.templateId ?? null,
-    rules: Object.fromEntries(TEMPLATE_FIELDS.map((field) => [field, ruleOf(row?.rules, field)])) as OrgTemplate['rules'],
+    rules: Object.fromEntries(
+      TEMPLATE_FIELDS.map((field) => [field, ruleOf(row?.rules, field)]),
+    ) as OrgTemplate['rules'],
     locked_values: row?.lockedValues ?? {},
     required_links: row?.requiredLinks ?? [],
     cards: following?.n ?? 0,
@@ -176,4 +257,3 @@ export async function setTemplate(db: Db, orgId: string, accountId: string, body
   ]);
   return serialize(db, org, row);
 }
-
