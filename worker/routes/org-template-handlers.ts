@@ -4,16 +4,14 @@ import type { orgTemplateResponse, orgTemplateSavedResponse } from '@shared/sche
 import { ORG_NOT_FOUND } from '@shared/schemas/orgs-bodies';
 import type { AppEnv } from '../env';
 import { fieldError, notFound } from '../lib/errors';
-import { getTemplate, setTemplate } from '../services/orgs/template';
+import { getTemplate as readTemplateOf, setTemplate } from '../services/orgs/template';
 import { parts, templateBodies } from '../services/orgs/parts';
-import { readBody } from './orgs-handlers';
+import { readBody } from './orgs-body';
 
 // GET and PUT /v1/orgs/{id}/template (docs/decisions/0105-org-templates.md), loaded on first use
 // like the organisations' other handlers (routes/orgs.ts).
 
 type C = Context<AppEnv>;
-
-export { setOrgParts } from '../services/orgs/parts';
 
 const orgIdOf = (c: C) => {
   const value = c.req.param('orgId') ?? '';
@@ -21,8 +19,8 @@ const orgIdOf = (c: C) => {
   return value;
 };
 
-export const getTemplate_ = async (c: C) =>
-  c.json({ success: true, data: await getTemplate(c.var.db, orgIdOf(c), c.var.userId) } satisfies Answer<
+export const getTemplate = async (c: C) =>
+  c.json({ success: true, data: await readTemplateOf(c.var.db, orgIdOf(c), c.var.userId) } satisfies Answer<
     typeof orgTemplateResponse
   >);
 
@@ -42,5 +40,3 @@ export const putTemplate = async (c: C) => {
     message: `Template saved; ${data.cards} work cards follow it`,
   } satisfies Answer<typeof orgTemplateSavedResponse>);
 };
-
-export { getTemplate_ as getTemplate };

@@ -29,10 +29,8 @@ import { defaultCatalogueIds } from '../services/catalogue';
 import { outboxMailer } from '../services/dev-outbox';
 import type { OrgParts } from '../services/orgs/parts';
 import type * as Handlers from './orgs-handlers';
-import type * as TemplateHandlers from './org-template-handlers';
 
-type Name = Exclude<keyof typeof Handlers, 'setOrgParts' | 'readBody'>;
-type TemplateName = Exclude<keyof typeof TemplateHandlers, 'setOrgParts'>;
+type Name = Exclude<keyof typeof Handlers, 'setOrgParts'>;
 
 /**
  * Each handler, its schemas and the organisation services load on the route's first call: a card
@@ -40,13 +38,6 @@ type TemplateName = Exclude<keyof typeof TemplateHandlers, 'setOrgParts'>;
  */
 const lazy = (name: Name) => async (c: Context<AppEnv>) => {
   const handlers = await import('./orgs-handlers');
-  handlers.setOrgParts(PARTS);
-  return handlers[name](c);
-};
-
-/** The template's handlers (docs/decisions/0105-org-templates.md), loaded the same way. */
-const lazyTemplate = (name: TemplateName) => async (c: Context<AppEnv>) => {
-  const handlers = await import('./org-template-handlers');
   handlers.setOrgParts(PARTS);
   return handlers[name](c);
 };
@@ -119,5 +110,5 @@ export const orgs = new Hono<AppEnv>()
   .post('/:orgId/invite-link', lazy('linkOn'))
   .delete('/:orgId/invite-link', lazy('linkOff'))
   .get('/:orgId/audit', lazy('audit'))
-  .get('/:orgId/template', lazyTemplate('getTemplate'))
-  .put('/:orgId/template', lazyTemplate('putTemplate'));
+  .get('/:orgId/template', lazy('getTemplate'))
+  .put('/:orgId/template', lazy('putTemplate'));

@@ -38,8 +38,6 @@ export const serializeLink =
   });
 
 export const LINK_NOT_FOUND = 'Link not found';
-export const REQUIRED_LINK_MESSAGE =
-  'This link is required by your organisation and cannot be changed or removed';
 export const TOO_MANY_LINKS = `You can have at most ${LINKS_PER_USER_MAX} links`;
 
 /** The user's links in the order the card shows them. */
@@ -107,8 +105,8 @@ async function highlightOnly(db: Db, cardId: string, linkId: number) {
  * A link the organisation's template makes every card carry is the organisation's: the member can
  * neither change nor remove it (docs/decisions/0105-org-templates.md).
  */
-function refuseRequired(link: LinkRow) {
-  if (link.orgLink !== null) throw new AppError(403, REQUIRED_LINK_MESSAGE, { links: [REQUIRED_LINK_MESSAGE] });
+async function refuseRequired(link: LinkRow) {
+  if (link.orgLink !== null) (await import('./orgs/rules')).refuseRequiredLink();
 }
 
 /** What a change may not do to the link as stored: a URL or a button's look on a header, an end before the start. */
@@ -139,7 +137,7 @@ export async function updateLink(
   thumbnailKey?: string | null,
 ) {
   const stored = await getLinkOrThrow(db, cardId, linkId);
-  refuseRequired(stored);
+  await refuseRequired(stored);
   await checkWorkCardChange(db, cardId, { links: true });
   refuseChange(stored, body);
   const changes = {
@@ -183,7 +181,7 @@ export async function deleteLink(db: Db, kv: KVNamespace, cardId: string, linkId
     .where(and(eq(links.id, linkId), eq(links.cardId, cardId), isNull(links.orgLink)))
     .returning();
   if (!deleted) {
-    refuseRequired(await getLinkOrThrow(db, cardId, linkId));
+    await refuseRequired(await getLinkOrThrow(db, cardId, linkId));
     throw notFound(LINK_NOT_FOUND);
   }
   await kv.put(`${undoPrefix(cardId)}${deleted.id}`, JSON.stringify(deleted), { expirationTtl: UNDO_SECONDS });

@@ -49,18 +49,11 @@ export async function updateProfile(
   avatar: CheckedImage | null,
 ) {
   // A work card's template may lock, hide or require fields: checked before anything is written.
+  // A work card's template may lock, hide or require fields: checked before anything is written
+  // (the body's text fields have the template's names).
   await checkWorkCardChange(db, cardId, {
-    values: {
-      name: body.name,
-      job_title: body.job_title,
-      company: body.company,
-      phone: body.phone,
-      public_email: body.public_email,
-      location: body.location,
-      pronouns: body.pronouns,
-      bio: body.bio,
-    },
-    ...(avatar || body.remove_avatar ? { image: { field: 'photo' as const, removed: !avatar } } : {}),
+    values: body,
+    ...(avatar || body.remove_avatar ? { image: { field: 'photo', removed: !avatar } } : {}),
   });
   const username = body.username;
   if (username !== undefined) {

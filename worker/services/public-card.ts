@@ -197,46 +197,13 @@ async function readCard(db: Db, origin: string, username: string, anyAccount: bo
   // A scheduled link outside its time is not on the card at all (shared/link-schedule.ts): what is
   // drawn, and so the page's version, changes at the next start or end.
   const shown = stored.filter((link) => isShownAt(link, now));
-  const [profile, cardLinks] = row.profile.orgHidden?.length ? withoutHidden(row.profile, shown) : [row.profile, shown];
+  // A work card whose template hides fields (docs/decisions/0105-org-templates.md): its code loads then.
+  const [profile, cardLinks] = row.profile.orgHidden?.length
+    ? (await import('./orgs/hidden')).withoutHidden(row.profile, shown)
+    : [row.profile, shown];
   if (profile.phone) await loadPhones();
-  const card = serializePublicCard(
-    origin,
-    profile,
-    row.theme,
-    row.template,
-    cardLinks,
-    row.profile.contactExchange,
-  );
+  const card = serializePublicCard(origin, profile, row.theme, row.template, cardLinks, row.profile.contactExchange);
   return { card, profile: row.profile, account: row.account, changesAt: nextChange(stored, now), domain: row.domain };
-}
-
-/** Each field an organisation's template can hide: its column, and what the card has without it. */
-const HIDEABLE: Record<string, [keyof typeof cards.$inferSelect, '' | null]> = {
-  name: ['name', ''],
-  job_title: ['jobTitle', ''],
-  company: ['company', ''],
-  phone: ['phone', ''],
-  public_email: ['publicEmail', ''],
-  location: ['location', ''],
-  pronouns: ['pronouns', ''],
-  bio: ['bio', ''],
-  photo: ['avatarKey', null],
-  cover: ['coverKey', null],
-};
-
-/**
- * A work card as visitors see it when its organisation's template hides fields
- * (docs/decisions/0105-org-templates.md): as if they were never filled in; hidden links leave the
- * organisation's own. Every visitor's view (page, vCard, QR, JSON, preview) is drawn from this.
- */
-function withoutHidden<L extends { orgLink: number | null }>(profile: typeof cards.$inferSelect, shown: L[]) {
-  const masked: Record<string, unknown> = { ...profile };
-  for (const field of profile.orgHidden ?? []) {
-    const [column, none] = HIDEABLE[field] ?? [];
-    if (column) masked[column] = none;
-  }
-  const kept = profile.orgHidden?.includes('links') ? shown.filter((link) => link.orgLink !== null) : shown;
-  return [masked as typeof profile, kept] as const;
 }
 
 /** The card at /p/{username}, found case-insensitively (usernames are stored lower-case). */

@@ -5,7 +5,7 @@ import type { Db } from '../env';
 /** What a member's change to a card touches, in the template's field names (shared/org-template.ts). */
 export type CardChange = {
   /** The text fields sent, with their new values. */
-  values?: Partial<Record<string, string | undefined>>;
+  values?: { [field: string]: unknown };
   /** 'photo' or 'cover': replaced, recut or removed (`removed` says which). */
   image?: { field: 'photo' | 'cover'; removed: boolean };
   /** The theme, colours, layout or background. */

@@ -16,7 +16,15 @@ import { readTemplate, ruleOf, setsLook } from './template';
 
 export const LOOK_LOCKED = 'The look of this card is set by your organisation and cannot be changed';
 
-const refuse = (status: 403 | 422, field: string, message: string) => new AppError(status, message, { [field]: [message] });
+const refuse = (status: 403 | 422, field: string, message: string) =>
+  new AppError(status, message, { [field]: [message] });
+
+export const REQUIRED_LINK_MESSAGE = 'This link is required by your organisation and cannot be changed or removed';
+
+/** A required link (services/links.ts asks only for one): the member may not change or remove it. */
+export function refuseRequiredLink(): never {
+  throw refuse(403, 'links', REQUIRED_LINK_MESSAGE);
+}
 
 export async function enforceTemplate(db: Db, orgId: string, change: CardChange) {
   const template = await readTemplate(db, orgId);
@@ -24,7 +32,7 @@ export async function enforceTemplate(db: Db, orgId: string, change: CardChange)
   const rule = (field: TemplateField) => ruleOf(template.rules, field);
   for (const field of TEXT_FIELDS) {
     const value = change.values?.[field];
-    if (value === undefined) continue;
+    if (typeof value !== 'string') continue;
     const wanted = rule(field);
     // Sending the locked value itself changes nothing, so an editor that sends it back is not refused.
     if (wanted === 'locked' && value !== (template.lockedValues[field as TextField] ?? ''))

@@ -1,16 +1,4 @@
-import {
-  and,
-  count,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  is,
-  isNotNull,
-  notExists,
-  SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, inArray, is, isNotNull, notExists, SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import {
   TEMPLATE_FIELDS,
@@ -181,7 +169,11 @@ async function serialize(
   org: { id: string; name: string },
   row: TemplateRow | undefined,
 ): Promise<OrgTemplate> {
-  const following = await db.select({ n: count() }).from(cards).where(eq(cards.orgId, org.id)).get();
+  const following = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(cards)
+    .where(eq(cards.orgId, org.id))
+    .get();
   return {
     org_id: org.id,
     org_name: org.name,
