@@ -20,7 +20,12 @@ const SITE = { title: 'Acme', url: 'https://acme.example.com' };
 const LINKEDIN = { title: 'Acme on LinkedIn', url: 'https://www.linkedin.com/company/acme' };
 
 const template = (company: string, accent: string) => ({
-  custom_theme: { background_color: '#fdf6e3', text_color: '#111111', accent_color: accent, font_family: 'Inter, sans-serif' },
+  custom_theme: {
+    background_color: '#fdf6e3',
+    text_color: '#111111',
+    accent_color: accent,
+    font_family: 'Inter, sans-serif',
+  },
   rules: { company: 'locked', job_title: 'required', pronouns: 'hidden', bio: 'optional' },
   locked_values: { company },
   required_links: [SITE, LINKEDIN],
@@ -105,13 +110,29 @@ describe('the organisation template', { timeout: 60_000 }, () => {
   it('refuses a bad template with the field named, and stores nothing', async () => {
     const before = { ...(await orgRows(a.id)), template: await templateRow() };
     const cases: [unknown, string, string][] = [
-      [{ rules: { company: 'secret' } }, 'rules.company', 'The rule must be one of: locked, required, optional, hidden'],
+      [
+        { rules: { company: 'secret' } },
+        'rules.company',
+        'The rule must be one of: locked, required, optional, hidden',
+      ],
       [{ rules: { company: 'locked' } }, 'locked_values.company', 'A locked field needs the value every card shows'],
-      [{ locked_values: { company: 'Acme' } }, 'locked_values.company', 'Only a locked field has a value set by the organisation'],
-      [{ required_links: [{ title: 'Site', url: 'javascript:alert(1)' }] }, 'required_links.0.url', 'Enter an https:// address'],
+      [
+        { locked_values: { company: 'Acme' } },
+        'locked_values.company',
+        'Only a locked field has a value set by the organisation',
+      ],
+      [
+        { required_links: [{ title: 'Site', url: 'javascript:alert(1)' }] },
+        'required_links.0.url',
+        'Enter an https:// address',
+      ],
       [{ rules: { shoe_size: 'locked' } }, 'rules', ''],
       [{ theme_id: 999999 }, 'theme_id', 'The selected theme does not exist'],
-      [{ custom_theme: { accent_color: 'red' } }, 'custom_theme.accent_color', 'Accent colour must be a colour like #RGB or #RRGGBB'],
+      [
+        { custom_theme: { accent_color: 'red' } },
+        'custom_theme.accent_color',
+        'Accent colour must be a colour like #RGB or #RRGGBB',
+      ],
     ];
     for (const [json, field, message] of cases) {
       const res = await api(`/v1/orgs/${a.id}/template`, { method: 'PUT', token: a.owner.token, json });
@@ -225,7 +246,11 @@ describe('the organisation template', { timeout: 60_000 }, () => {
     });
     expect(reordered.status).toBe(200);
     const shown = await api(`/v1/p/${cardA.username}`);
-    expect(shown.body.data.links.map((l: { title: string }) => l.title)).toEqual([SITE.title, LINKEDIN.title, 'My talk']);
+    expect(shown.body.data.links.map((l: { title: string }) => l.title)).toEqual([
+      SITE.title,
+      LINKEDIN.title,
+      'My talk',
+    ]);
   });
 
   it('hidden links leave only the organisation’s, and links locked refuse a new one', async () => {
@@ -276,8 +301,21 @@ describe('the organisation template', { timeout: 60_000 }, () => {
   });
 
   it('costs a personal card nothing: its changes save as before', async () => {
-    const res = await postForm('/v1/user/profile/update', memberA.token, { company: 'My Own Ltd', pronouns: 'she/her' });
+    const res = await postForm('/v1/user/profile/update', memberA.token, {
+      company: 'My Own Ltd',
+      pronouns: 'she/her',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.company).toBe('My Own Ltd');
+  });
+});
+
+describe('the API reference', () => {
+  it('lists the template’s paths', async () => {
+    const res = await api('/v1/openapi.json');
+    expect(res.status).toBe(200);
+    const template = res.body.paths['/v1/orgs/{orgId}/template'];
+    expect(Object.keys(template ?? {}).sort()).toEqual(['get', 'put']);
+    expect(template.put.requestBody.content['application/json'].schema).toBeTruthy();
   });
 });
