@@ -28,9 +28,19 @@ export type FieldRule = (typeof FIELD_RULES)[number];
 export type FieldRules = Partial<Record<TemplateField, FieldRule>>;
 
 /** The fields whose value is text the template can set when it locks them. */
-export const TEXT_FIELDS = ['name', 'job_title', 'company', 'phone', 'public_email', 'location', 'pronouns', 'bio'] as const;
+export const TEXT_FIELDS = [
+  'name',
+  'job_title',
+  'company',
+  'phone',
+  'public_email',
+  'location',
+  'pronouns',
+  'bio',
+] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
-export const isTextField = (field: TemplateField): field is TextField => (TEXT_FIELDS as readonly string[]).includes(field);
+export const isTextField = (field: TemplateField): field is TextField =>
+  (TEXT_FIELDS as readonly string[]).includes(field);
 
 /** How a field is named in messages. */
 export const FIELD_LABELS: Record<TemplateField, string> = {

@@ -66,7 +66,11 @@ export function orgTemplateBodies({ customThemeSchema, textFields, singleLine }:
       theme_id: catalogueId('theme'),
       custom_theme: customThemeSchema.nullable().optional().default(null),
       template_id: catalogueId('layout'),
-      rules: z.object(rulesShape, { error: 'Rules must be an object of field to rule' }).strict().optional().default({}),
+      rules: z
+        .object(rulesShape, { error: 'Rules must be an object of field to rule' })
+        .strict()
+        .optional()
+        .default({}),
       locked_values: z
         .object(valuesShape, { error: 'Locked values must be an object of field to text' })
         .strict()
@@ -83,8 +87,10 @@ export function orgTemplateBodies({ customThemeSchema, textFields, singleLine }:
       for (const field of TEXT_FIELDS) {
         const locked = body.rules[field] === 'locked';
         const valued = body.locked_values[field] !== undefined;
-        if (locked && !valued) ctx.addIssue({ code: 'custom', path: ['locked_values', field], message: LOCKED_VALUE_MISSING });
-        if (!locked && valued) ctx.addIssue({ code: 'custom', path: ['locked_values', field], message: VALUE_NOT_LOCKED });
+        if (locked && !valued)
+          ctx.addIssue({ code: 'custom', path: ['locked_values', field], message: LOCKED_VALUE_MISSING });
+        if (!locked && valued)
+          ctx.addIssue({ code: 'custom', path: ['locked_values', field], message: VALUE_NOT_LOCKED });
       }
     });
   return { orgTemplateBody };

@@ -2,6 +2,12 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, registerUser } from '../helpers';
 import { postForm } from '../images';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { SELF } from 'cloudflare:test';
+import { clientIp, ORIGIN } from '../helpers';
+import { tokenFor, withToken } from '../token-helpers';
 import { inviteToken, joinAs, newOrg, orgRows, type Account } from './org-helpers';
 
 // The organisation's template and its field rules (docs/product.md §2, Organisations;
@@ -251,6 +257,37 @@ describe('the organisation template', { timeout: 60_000 }, () => {
       LINKEDIN.title,
       'My talk',
     ]);
+  });
+
+  it('refuses the same through an API token and the MCP tools, which reach the same services', async () => {
+    const before = { card: await cardRow(cardA.id), links: await linkRows(cardA.id) };
+    const { secret } = await tokenFor(memberA, { scopes: ['cards:write', 'links:write', 'cards:read'] });
+    const form = new FormData();
+    form.set('company', 'Token Ltd');
+    const byToken = await withToken(secret, `/v1/cards/${cardA.id}/profile/update`, { method: 'POST', body: form });
+    expect(byToken.status).toBe(403);
+    expect(byToken.body.message).toBe('Company is set by your organisation and cannot be changed');
+
+    const transport = new StreamableHTTPClientTransport(new URL(`${ORIGIN}/mcp`), {
+      requestInit: { headers: { Authorization: `Bearer ${secret}`, 'CF-Connecting-IP': clientIp() } },
+      fetch: (url, init) => SELF.fetch(new Request(url, init)),
+    });
+    const client = new Client({ name: 'cardlink-test', version: '1.0.0' });
+    await client.connect(transport);
+    const tool = async (name: string, args: Record<string, unknown>) => {
+      const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+      return { error: result.isError, text: result.content.map((p) => (p.type === 'text' ? p.text : '')).join('') };
+    };
+    expect(await tool('update_profile', { card_id: cardA.id, company: 'Assistant Ltd' })).toEqual({
+      error: true,
+      text: 'Company is set by your organisation and cannot be changed',
+    });
+    expect(await tool('update_profile', { card_id: cardA.id, pronouns: 'xe/xem' })).toEqual({
+      error: true,
+      text: "Pronouns is hidden on your organisation's cards",
+    });
+    await client.close();
+    expect({ card: await cardRow(cardA.id), links: await linkRows(cardA.id) }).toEqual(before);
   });
 
   it('hidden links leave only the organisation’s, and links locked refuse a new one', async () => {
