@@ -33,6 +33,7 @@ export const serializeLink =
     sensitive: link.sensitive,
     clicks: link.clicks,
     thumbnail_url: thumbnailUrl(origin, link.thumbnailKey),
+    ...(link.orgLink !== null ? { org_required: true as const } : {}),
     created_at: iso(link.createdAt),
     updated_at: iso(link.updatedAt),
   });

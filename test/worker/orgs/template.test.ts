@@ -183,6 +183,13 @@ describe('the organisation template', { timeout: 60_000 }, () => {
     }
     const own = await api(`/v1/p/${cardA.username}`);
     expect(own.body.data.links.map((l: { title: string }) => l.title)).toEqual([SITE.title, LINKEDIN.title, 'My talk']);
+    // The member's editor is told which links are the organisation's.
+    const mine = await api(`/v1/cards/${cardA.id}/links`, { token: memberA.token });
+    expect(mine.body.data.map((l: { title: string; org_required?: true }) => [l.title, l.org_required])).toEqual([
+      [SITE.title, true],
+      [LINKEDIN.title, true],
+      ['My talk', undefined],
+    ]);
     // The member's pronouns are hidden, not lost.
     expect((await cardRow(cardA.id))!.pronouns).toBe('she/her');
 
