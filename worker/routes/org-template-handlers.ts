@@ -27,8 +27,8 @@ export const getTemplate = async (c: C) =>
 export const putTemplate = async (c: C) => {
   const orgId = orgIdOf(c);
   const body = await readBody(c, templateBodies().orgTemplateBody);
-  // The virtual background is held to the rule of a card's own (docs/product.md §3): an image of
-  // this site or of the hosts it allows, so a card never makes its visitors fetch from anywhere.
+  // The virtual background is held to the rule of a card's own (docs/product.md §3): an https
+  // address, or one of this site's own images.
   const { isAllowedBackgroundUrl, siteHosts, BACKGROUND_IMAGE_MESSAGE } = parts();
   const image = (body.custom_theme as { background_image?: string | null } | null)?.background_image;
   if (image && !isAllowedBackgroundUrl(image, siteHosts(c.env, c.req.url)))

@@ -135,6 +135,11 @@ describe('the organisation template', { timeout: 60_000 }, () => {
       [{ rules: { shoe_size: 'locked' } }, 'rules', ''],
       [{ theme_id: 999999 }, 'theme_id', 'The selected theme does not exist'],
       [
+        { custom_theme: { background_image: 'http://tracker.example.net/pixel.jpg' } },
+        'custom_theme.background_image',
+        'Background image must be an uploaded image or an https image URL',
+      ],
+      [
         { custom_theme: { accent_color: 'red' } },
         'custom_theme.accent_color',
         'Accent colour must be a colour like #RGB or #RRGGBB',
