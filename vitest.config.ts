@@ -84,6 +84,8 @@ function workerProject(name: string, isolate: boolean) {
             BEFORE_LINK_KINDS: 'BEFORE_LINK_KINDS',
             // The organisations' migration test fills one as the release before organisations left it.
             BEFORE_ORGANISATIONS: 'BEFORE_ORGANISATIONS',
+            // The organisation templates' migration test fills one as the release before 0028 left it.
+            BEFORE_ORG_TEMPLATES: 'BEFORE_ORG_TEMPLATES',
           },
           bindings: {
             ENVIRONMENT: 'development',

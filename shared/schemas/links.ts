@@ -188,6 +188,8 @@ export const linkSchema = z
     clicks: z.number().int().nonnegative(),
     /** The thumbnail's JPEG on this site (its WebP sizes beside it), or null. */
     thumbnail_url: z.string().nullable(),
+    /** Present on a link the organisation's template puts on every work card: its member cannot change it. */
+    org_required: z.literal(true).optional(),
     created_at: isoTime,
     updated_at: isoTime,
   })

@@ -24,7 +24,8 @@ const LAZY: Record<string, RegExp> = {
   'the API reference': /\/docs\/openapi\.json$/,
   'the MCP SDK (the /mcp server)': /\/node_modules\/@modelcontextprotocol\/sdk\//,
   'the MCP tools': /\/worker\/routes\/mcp\/(server|tools|call|endpoint)\.ts$/,
-  "the organisations' handlers and services": /\/worker\/(routes\/orgs-handlers|services\/orgs\/[a-z-]+)\.ts$/,
+  "the organisations' handlers and services, their template's too":
+    /\/worker\/(routes\/(orgs-handlers|orgs-body|org-template-handlers)|services\/orgs\/[a-z-]+)\.ts$/,
   'the moved-on page': /\/worker\/(routes|pages)\/moved-on(-page)?\.tsx$/,
 };
 

@@ -74,6 +74,7 @@ import {
   orgsResponse,
   workCardsResponse,
 } from '@shared/schemas/orgs';
+import { orgTemplateResponse, orgTemplateSavedResponse } from '@shared/schemas/org-template';
 import { templateChoiceResponse, templatesResponse, themeChoiceResponse, themesResponse } from '@shared/schemas/themes';
 import { userResponse } from '@shared/schemas/user';
 import { googleSaveLinkResponse, walletAvailabilityResponse } from '@shared/schemas/wallet';
@@ -643,6 +644,22 @@ describe('/v1/orgs', { timeout: 60_000 }, () => {
       },
     });
     conforms('POST /v1/orgs/join', joined, 201, orgResponse);
+    conforms(
+      'GET /v1/orgs/:orgId/template',
+      await api(`${base}/template`, { token: owner.token }),
+      200,
+      orgTemplateResponse,
+    );
+    const template = await api(`${base}/template`, {
+      method: 'PUT',
+      token: owner.token,
+      json: {
+        rules: { company: 'locked', pronouns: 'hidden' },
+        locked_values: { company: 'Acme' },
+        required_links: [{ title: 'Acme', url: 'https://acme.example.com' }],
+      },
+    });
+    conforms('PUT /v1/orgs/:orgId/template', template, 200, orgTemplateSavedResponse);
     conforms(
       'DELETE /v1/orgs/:orgId/invite-link',
       await api(`${base}/invite-link`, { method: 'DELETE', token: owner.token }),

@@ -17,6 +17,8 @@ declare global {
       /** One migrated as far as the release before 0024, by test/worker/db/link-kinds-migration.test.ts alone. */
       BEFORE_LINK_KINDS: D1Database;
       BEFORE_ORGANISATIONS: D1Database;
+      /** One migrated as far as the release before 0028, by test/worker/orgs/org-templates-migration.test.ts alone. */
+      BEFORE_ORG_TEMPLATES: D1Database;
     }
   }
 }

@@ -210,6 +210,16 @@ export const cards = sqliteTable(
     orgId: text('org_id'),
     /** Set when a work card's member left or was removed: visitors see the moved-on page. */
     pausedAt: integer('paused_at'),
+    /**
+     * The organisation whose template this work card follows (its `org_templates` row is keyed by
+     * the organisation); null for a personal card and a work card made before its template.
+     */
+    orgTemplateId: text('org_template_id'),
+    /**
+     * The card's fields its organisation's template hides from visitors (shared/org-template.ts's
+     * field names), written with the template so that the card's one read knows them; null: none.
+     */
+    orgHidden: text('org_hidden', { mode: 'json' }).$type<string[]>(),
     createdAt: integer('created_at').notNull().default(now),
     updatedAt: integer('updated_at').notNull().default(now),
   },
@@ -261,6 +271,11 @@ export const links = sqliteTable(
      * linked page or uploaded by the owner; null for none (services/link-preview/thumbnail.ts).
      */
     thumbnailKey: text('thumbnail_key'),
+    /**
+     * A link every card of the organisation carries (its template's required links), at a fixed
+     * place before the member's own: the index of the template's link; null for a member's link.
+     */
+    orgLink: integer('org_link'),
     createdAt: integer('created_at').notNull().default(now),
     updatedAt: integer('updated_at').notNull().default(now),
   },

@@ -1,6 +1,4 @@
 import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
-import type { z } from 'zod';
 import type { Answer, messageResponse } from '@shared/schemas/responses';
 import type {
   auditResponse,
@@ -16,7 +14,8 @@ import type {
 } from '@shared/schemas/orgs';
 import { ORG_NOT_FOUND } from '@shared/schemas/orgs-bodies';
 import type { AppEnv } from '../env';
-import { AppError, invalid, notFound } from '../lib/errors';
+import { AppError, notFound } from '../lib/errors';
+import { readBody } from './orgs-body';
 import { orgOfMemberOrThrow } from '../services/orgs/access';
 import { bodies, parts } from '../services/orgs/parts';
 import {
@@ -49,21 +48,10 @@ import {
 type C = Context<AppEnv>;
 
 export { setOrgParts } from '../services/orgs/parts';
+// The template's handlers, loaded with these (routes/orgs.ts names them all in one place).
+export { getTemplate, putTemplate } from './org-template-handlers';
 
-async function body<S extends z.ZodType>(c: C, schema: S): Promise<z.output<S>> {
-  const { isJsonContentType, NOT_JSON, NOT_AN_OBJECT, toFieldErrors } = parts();
-  if (!isJsonContentType(c.req.header('Content-Type'))) throw new AppError(415, NOT_JSON);
-  let value: unknown;
-  try {
-    value = JSON.parse(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(await c.req.arrayBuffer()));
-  } catch {
-    throw new HTTPException(400);
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalid({ _: [NOT_AN_OBJECT] });
-  const result = await schema.safeParseAsync(value);
-  if (!result.success) throw invalid(toFieldErrors(result.error));
-  return result.data;
-}
+const body = readBody;
 
 /** A path id longer than any stored names nothing: the same 404 as a missing one. */
 const param = (c: C, name: string, message = ORG_NOT_FOUND) => {

@@ -1,6 +1,16 @@
 import { Hono, type Context } from 'hono';
-import { emailField, usernameField } from '@shared/schemas/auth';
-import { jobTitleField, locationField } from '@shared/schemas/business-card';
+import { emailField, nameField, usernameField } from '@shared/schemas/auth';
+import {
+  companyField,
+  jobTitleField,
+  locationField,
+  pronounsField,
+  publicEmailField,
+} from '@shared/schemas/business-card';
+import { bioField } from '@shared/schemas/profile';
+import { BACKGROUND_IMAGE_MESSAGE, customThemeSchema } from '@shared/schemas/themes';
+import { isAllowedBackgroundUrl } from '@shared/link-rules';
+import type { z } from 'zod';
 import { phoneField } from '@shared/schemas/phone-field';
 import { singleLine } from '@shared/schemas/text';
 import type { AppEnv } from '../env';
@@ -8,6 +18,7 @@ import { countShards, shardForNewCard } from '../lib/count-shards';
 import { randomToken, sha256 } from '../lib/hashing';
 import { loadLanguage } from '../lib/i18n';
 import { createMailer } from '../lib/mailer';
+import { siteHosts } from '../lib/config';
 import { isJsonContentType, NOT_AN_OBJECT, NOT_JSON, toFieldErrors } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
@@ -54,6 +65,21 @@ const PARTS: OrgParts = {
   deleteCard,
   accountLanguageOf,
   defaultCatalogueIds,
+  customThemeSchema,
+  textFields: {
+    name: nameField,
+    job_title: jobTitleField,
+    company: companyField,
+    // Its output is the E.164 form; the schema's type says only that it makes a string.
+    phone: phoneField as unknown as z.ZodType<string, string>,
+    public_email: publicEmailField,
+    location: locationField,
+    pronouns: pronounsField,
+    bio: bioField,
+  },
+  isAllowedBackgroundUrl,
+  siteHosts,
+  BACKGROUND_IMAGE_MESSAGE,
 };
 
 /** /v1/orgs: organisations, their members, invitations, work cards and audit log (docs/product.md §2). */
@@ -83,4 +109,6 @@ export const orgs = new Hono<AppEnv>()
   .delete('/:orgId/invitations/:id', lazy('withdraw'))
   .post('/:orgId/invite-link', lazy('linkOn'))
   .delete('/:orgId/invite-link', lazy('linkOff'))
-  .get('/:orgId/audit', lazy('audit'));
+  .get('/:orgId/audit', lazy('audit'))
+  .get('/:orgId/template', lazy('getTemplate'))
+  .put('/:orgId/template', lazy('putTemplate'));

@@ -17,6 +17,7 @@ import { imageSource, recutImage } from '../services/media-crop';
 import { updateProfile, updateTemplate, updateTheme } from '../services/profile';
 import { emitWebhookEvent } from '../services/webhooks/emit';
 import { getUserView } from '../services/users';
+import { checkWorkCardChange } from '../services/work-card-rules';
 
 // An image of at most 5 MB plus the multipart envelope and the text fields; larger bodies are
 // refused before they are read.
@@ -38,6 +39,13 @@ const sourceOf = async (c: Context<AppEnv>, kind: ImageKind) => {
     typeof imageSourceResponse
   >);
 };
+/** A work card's template may lock, hide or require the photo or cover (services/work-card-rules.ts). */
+const IMAGE_FIELD = { avatar: 'photo', cover: 'cover' } as const;
+const mayChange = (c: Context<AppEnv>, kind: 'avatar' | 'cover' | 'background', removed = false) =>
+  kind === 'avatar' || kind === 'cover'
+    ? checkWorkCardChange(c.var.db, c.var.cardId, { image: { field: IMAGE_FIELD[kind], removed } })
+    : checkWorkCardChange(c.var.db, c.var.cardId, { look: true });
+
 /** A browser form with no file chosen sends an empty part: that means "no new avatar". */
 const isEmptyUpload = (value: unknown) =>
   value === undefined || value === '' || (value instanceof File && value.size === 0);
@@ -71,12 +79,14 @@ export const profile = new Hono<AppEnv>()
     limitBody(MULTIPART_MAX, IMAGE_RULES.avatar.tooLarge),
     validate('form', imageForm('avatar')),
     async (c) => {
+      await mayChange(c, 'avatar');
       const image = await checkImage('avatar', c.req.valid('form').avatar);
       await replaceImage(c.var.db, c.env, c.var.cardId, 'avatar', image);
       return withUser(c, 'Profile photo updated successfully');
     },
   )
   .delete('/avatar', async (c) => {
+    await mayChange(c, 'avatar', true);
     await replaceImage(c.var.db, c.env, c.var.cardId, 'avatar', null);
     return withUser(c, 'Profile photo removed successfully');
   })
@@ -85,12 +95,14 @@ export const profile = new Hono<AppEnv>()
     limitBody(MULTIPART_MAX, IMAGE_RULES.cover.tooLarge),
     validate('form', imageForm('cover')),
     async (c) => {
+      await mayChange(c, 'cover');
       const image = await checkImage('cover', c.req.valid('form').cover_image);
       await replaceImage(c.var.db, c.env, c.var.cardId, 'cover', image);
       return withUser(c, 'Cover image uploaded successfully');
     },
   )
   .delete('/cover-image', async (c) => {
+    await mayChange(c, 'cover', true);
     await replaceImage(c.var.db, c.env, c.var.cardId, 'cover', null);
     return withUser(c, 'Cover image removed successfully');
   })
@@ -100,12 +112,14 @@ export const profile = new Hono<AppEnv>()
     limitBody(MULTIPART_MAX, IMAGE_RULES.background.tooLarge),
     validate('form', imageForm('background')),
     async (c) => {
+      await mayChange(c, 'background');
       const image = await checkImage('background', c.req.valid('form').background_image);
       await replaceImage(c.var.db, c.env, c.var.cardId, 'background', image);
       return withUser(c, 'Background image uploaded successfully');
     },
   )
   .delete('/background-image', async (c) => {
+    await mayChange(c, 'background', true);
     await replaceImage(c.var.db, c.env, c.var.cardId, 'background', null);
     return withUser(c, 'Background image removed successfully');
   })
@@ -128,10 +142,12 @@ export const profile = new Hono<AppEnv>()
   .get('/avatar/source', async (c) => sourceOf(c, 'avatar'))
   .get('/cover-image/source', async (c) => sourceOf(c, 'cover'))
   .post('/avatar/crop', limitBody(JSON_MAX), validate('json', cropBody), async (c) => {
+    await mayChange(c, 'avatar');
     await recutImage(c.var.db, c.env, c.var.cardId, 'avatar', c.req.valid('json'));
     return withUser(c, 'Profile photo updated successfully');
   })
   .post('/cover-image/crop', limitBody(JSON_MAX), validate('json', cropBody), async (c) => {
+    await mayChange(c, 'cover');
     await recutImage(c.var.db, c.env, c.var.cardId, 'cover', c.req.valid('json'));
     return withUser(c, 'Cover image updated successfully');
   })

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { HEADER_DISPLAY_MESSAGE, HEADER_URL_MESSAGE, PLAYER_MESSAGE } from '@shared/link-display';
 import { SCHEDULE_ORDER_MESSAGE } from '@shared/link-schedule';
 import { LINKS_PER_USER_MAX } from '@shared/constants';
@@ -8,6 +8,7 @@ import { links } from '../db/schema';
 import type { Db } from '../env';
 import { AppError, invalid, notFound } from '../lib/errors';
 import { accountOf } from './card-owner';
+import { checkWorkCardChange } from './work-card-rules';
 import { thumbnailUrl } from './link-preview/thumbnail-url';
 
 export type LinkRow = typeof links.$inferSelect;
@@ -32,6 +33,7 @@ export const serializeLink =
     sensitive: link.sensitive,
     clicks: link.clicks,
     thumbnail_url: thumbnailUrl(origin, link.thumbnailKey),
+    ...(link.orgLink !== null ? { org_required: true as const } : {}),
     created_at: iso(link.createdAt),
     updated_at: iso(link.updatedAt),
   });
@@ -59,6 +61,7 @@ export async function getLinkOrThrow(db: Db, cardId: string, linkId: number) {
  * itself, so parallel requests cannot push a user past it.
  */
 export async function createLink(db: Db, cardId: string, body: LinkBody, thumbnailKey: string | null = null) {
+  await checkWorkCardChange(db, cardId, { links: true });
   const now = Date.now();
   const userLinks = sql`(SELECT count(*) FROM ${links} WHERE ${links.cardId} = ${cardId})`;
   const order = body.display_order !== undefined ? sql`${body.display_order}` : userLinks;
@@ -99,6 +102,14 @@ async function highlightOnly(db: Db, cardId: string, linkId: number) {
   ]);
 }
 
+/**
+ * A link the organisation's template makes every card carry is the organisation's: the member can
+ * neither change nor remove it (docs/decisions/0105-org-templates.md).
+ */
+async function refuseRequired(link: LinkRow) {
+  if (link.orgLink !== null) (await import('./orgs/rules')).refuseRequiredLink();
+}
+
 /** What a change may not do to the link as stored: a URL or a button's look on a header, an end before the start. */
 function refuseChange(link: LinkRow, body: LinkUpdateBody) {
   if (link.kind === 'header') {
@@ -126,7 +137,10 @@ export async function updateLink(
   body: LinkUpdateBody,
   thumbnailKey?: string | null,
 ) {
-  refuseChange(await getLinkOrThrow(db, cardId, linkId), body);
+  const stored = await getLinkOrThrow(db, cardId, linkId);
+  await refuseRequired(stored);
+  await checkWorkCardChange(db, cardId, { links: true });
+  refuseChange(stored, body);
   const changes = {
     ...(body.title !== undefined ? { title: body.title } : {}),
     // A new destination is checked again on save (routes/links.ts); a flag of the old one goes.
@@ -162,11 +176,15 @@ export const undoPrefix = (cardId: string) => `undo/link/${cardId}/`;
 
 /** Deletes the link and keeps it, as it was, for `UNDO_SECONDS` so 'Undo' can bring it back. */
 export async function deleteLink(db: Db, kv: KVNamespace, cardId: string, linkId: number) {
+  await checkWorkCardChange(db, cardId, { links: true });
   const [deleted] = await db
     .delete(links)
-    .where(and(eq(links.id, linkId), eq(links.cardId, cardId)))
+    .where(and(eq(links.id, linkId), eq(links.cardId, cardId), isNull(links.orgLink)))
     .returning();
-  if (!deleted) throw notFound(LINK_NOT_FOUND);
+  if (!deleted) {
+    await refuseRequired(await getLinkOrThrow(db, cardId, linkId));
+    throw notFound(LINK_NOT_FOUND);
+  }
   await kv.put(`${undoPrefix(cardId)}${deleted.id}`, JSON.stringify(deleted), { expirationTtl: UNDO_SECONDS });
 }
 
@@ -177,6 +195,7 @@ export async function deleteLink(db: Db, kv: KVNamespace, cardId: string, linkId
  * nothing. The limit of links is checked inside the insert, as for a new link.
  */
 export async function restoreLink(db: Db, kv: KVNamespace, cardId: string, linkId: number) {
+  await checkWorkCardChange(db, cardId, { links: true });
   const key = `${undoPrefix(cardId)}${linkId}`;
   const saved = await kv.get<LinkRow>(key, 'json');
   // A copy saved by the release before cards has no card id: its card was the account's first, under the account's id.
@@ -208,6 +227,7 @@ export async function restoreLink(db: Db, kv: KVNamespace, cardId: string, linkI
  * refused and nothing changes. Answers the links in their new order.
  */
 export async function reorderLinks(db: Db, cardId: string, ids: number[]) {
+  await checkWorkCardChange(db, cardId, { links: true });
   const current = await listLinks(db, cardId);
   const owned = new Set(current.map((link) => link.id));
   if (ids.length !== owned.size || ids.some((id) => !owned.has(id))) throw invalid({ ids: [LINK_ORDER_MESSAGE] });
@@ -216,7 +236,8 @@ export async function reorderLinks(db: Db, cardId: string, ids: number[]) {
     db
       .update(links)
       .set({ displayOrder: order, updatedAt: now })
-      .where(and(eq(links.id, id), eq(links.cardId, cardId))),
+      // An organisation's required link keeps its place before the member's own.
+      .where(and(eq(links.id, id), eq(links.cardId, cardId), isNull(links.orgLink))),
   );
   if (first) await db.batch([first, ...rest]);
   return listLinks(db, cardId);

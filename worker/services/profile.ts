@@ -16,6 +16,7 @@ import { fieldError } from '../lib/errors';
 import { withBackground } from '../lib/media-url';
 import { isUsernameTaken, USERNAME_TAKEN } from './accounts';
 import { holdOnRename } from './username-holds';
+import { checkWorkCardChange } from './work-card-rules';
 import { writeContactSettings } from './contacts/owner';
 import { findTemplate, findTheme, serializeTemplate, serializeTheme } from './catalogue';
 import { prepareImage, replaceImage, writeCard, type CardFields, type CheckedImage, type ImageChange } from './media';
@@ -47,6 +48,13 @@ export async function updateProfile(
   body: ProfileUpdateBody,
   avatar: CheckedImage | null,
 ) {
+  // A work card's template may lock, hide or require fields: checked before anything is written.
+  // A work card's template may lock, hide or require fields: checked before anything is written
+  // (the body's text fields have the template's names).
+  await checkWorkCardChange(db, cardId, {
+    values: body,
+    ...(avatar || body.remove_avatar ? { image: { field: 'photo', removed: !avatar } } : {}),
+  });
   const username = body.username;
   if (username !== undefined) {
     if (await isUsernameTaken(db, username, cardId)) throw fieldError('username', USERNAME_TAKEN);
@@ -118,6 +126,7 @@ export async function updateTheme(
   body: ThemeBody,
 ): Promise<ThemeChoice> {
   const { origin } = site;
+  await checkWorkCardChange(db, cardId, { look: true });
   await checkBackground(db, cardId, body.custom_theme, site.hosts);
   const changes: { themeId?: number; customTheme?: CustomTheme | null } = {};
   if (body.theme_id !== undefined) {
@@ -148,6 +157,7 @@ export async function updateTheme(
 }
 
 export async function updateTemplate(db: Db, cardId: string, body: TemplateBody): Promise<TemplateChoice> {
+  await checkWorkCardChange(db, cardId, { look: true });
   const template = await findTemplate(db, body.template_id);
   if (!template) throw fieldError('template_id', 'The selected template does not exist');
   await db.update(cards).set({ templateId: template.id, updatedAt: Date.now() }).where(eq(cards.id, cardId));

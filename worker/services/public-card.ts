@@ -124,7 +124,8 @@ async function readCard(db: Db, origin: string, username: string, anyAccount: bo
       theme: themes,
       template: templates,
       links: sql<string>`(SELECT json_group_array(json_array(${links.id}, ${links.title}, ${links.url}, ${links.icon}, ${links.displayOrder}, ${links.flaggedAt},
-          ${links.kind}, ${links.display}, ${links.highlight}, ${links.sensitive}, ${links.startsAt}, ${links.endsAt}, ${links.thumbnailKey}))
+          ${links.kind}, ${links.display}, ${links.highlight}, ${links.sensitive}, ${links.startsAt}, ${links.endsAt}, ${links.thumbnailKey},
+          ${links.orgLink}))
         FROM ${links} WHERE ${links.cardId} = ${cards.id} AND ${links.isActive} = 1)`,
       // The card's own domain once it is active (docs/decisions/0103-custom-domains.md): its address.
       // By its SQL names: the table's definition is then not part of a cold isolate's start-up.
@@ -156,6 +157,7 @@ async function readCard(db: Db, origin: string, username: string, anyAccount: bo
     number | null,
     number | null,
     string | null,
+    number | null,
   ];
   const stored = (JSON.parse(row.links) as Row[])
     .map(
@@ -173,6 +175,7 @@ async function readCard(db: Db, origin: string, username: string, anyAccount: bo
         startsAt,
         endsAt,
         thumbnailKey,
+        orgLink,
       ]) => ({
         id,
         title,
@@ -187,21 +190,19 @@ async function readCard(db: Db, origin: string, username: string, anyAccount: bo
         startsAt,
         endsAt,
         thumbnailKey,
+        orgLink,
       }),
     )
     .sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
   // A scheduled link outside its time is not on the card at all (shared/link-schedule.ts): what is
   // drawn, and so the page's version, changes at the next start or end.
-  const cardLinks = stored.filter((link) => isShownAt(link, now));
-  if (row.profile.phone) await loadPhones();
-  const card = serializePublicCard(
-    origin,
-    row.profile,
-    row.theme,
-    row.template,
-    cardLinks,
-    row.profile.contactExchange,
-  );
+  const shown = stored.filter((link) => isShownAt(link, now));
+  // A work card whose template hides fields (docs/decisions/0105-org-templates.md): its code loads then.
+  const [profile, cardLinks] = row.profile.orgHidden?.length
+    ? (await import('./orgs/hidden')).withoutHidden(row.profile, shown)
+    : [row.profile, shown];
+  if (profile.phone) await loadPhones();
+  const card = serializePublicCard(origin, profile, row.theme, row.template, cardLinks, row.profile.contactExchange);
   return { card, profile: row.profile, account: row.account, changesAt: nextChange(stored, now), domain: row.domain };
 }
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { users } from '../schema';
+import type { FieldRules, TextField } from '@shared/org-template';
+import type { CustomTheme } from '@shared/schemas/themes';
+import { templates, themes, users } from '../schema';
 
 // Organisations (docs/decisions/0104-organisations.md): a company's members, the work cards it
 // gives them, its invitations and its audit log. A work card is a row of `cards` whose `org_id`
@@ -109,3 +111,31 @@ export const orgAudit = sqliteTable(
   },
   (t) => [index('org_audit_org').on(t.orgId, t.id)],
 );
+
+/**
+ * An organisation's template (docs/decisions/0105-org-templates.md): the look of its work cards, as
+ * a card's own look columns are, each field's rule, the values of its locked fields and the links
+ * every card carries. Saving it writes the look, the locked values and the hidden fields onto each
+ * card that follows it, in the same batch, so every read of a card (its page, vCard, QR, API) and
+ * the edge cache's version, a hash of that read, change with it.
+ */
+export const orgTemplates = sqliteTable('org_templates', {
+  orgId: text('org_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  /** Counts the saves: what the editor sent it against, and what the audit line records. */
+  version: integer('version').notNull().default(1),
+  themeId: integer('theme_id').references(() => themes.id, { onDelete: 'set null' }),
+  customTheme: text('custom_theme', { mode: 'json' }).$type<CustomTheme>(),
+  /** The layout: a template of the catalogue. */
+  templateId: integer('template_id').references(() => templates.id, { onDelete: 'set null' }),
+  rules: text('rules', { mode: 'json' }).$type<FieldRules>().notNull(),
+  /** The locked text fields' values. */
+  lockedValues: text('locked_values', { mode: 'json' }).$type<Partial<Record<TextField, string>>>().notNull(),
+  /** The links every card carries first, in this order. */
+  requiredLinks: text('required_links', { mode: 'json' }).$type<{ title: string; url: string }[]>().notNull(),
+  /** The account that saved it last; no foreign key, as the audit log's. */
+  updatedBy: text('updated_by'),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});

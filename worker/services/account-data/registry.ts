@@ -117,6 +117,8 @@ export const NOT_USER_DATA: Record<string, string> = {
     "the organisation's invitations: an invitee's address, kept as the organisation's record of whom it invited",
   org_audit:
     "the organisation's record of its actions; names the acting account by id only, and outlives it on purpose",
+  org_templates:
+    "the organisation's template: its look, field rules and required links; it names the account that saved it last by id only",
   account_deletions: 'the tombstone of a deletion in progress; removed in the same batch as the user row',
   d1_migrations: "wrangler's migration ledger",
   _cf_KV: "D1's internal table",

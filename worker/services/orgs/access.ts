@@ -42,7 +42,8 @@ export type AuditAction =
   | 'card.deleted'
   | 'invite_link.on'
   | 'invite_link.off'
-  | 'audit.exported';
+  | 'audit.exported'
+  | 'template.updated';
 
 /** One line of the audit log, as a statement for the batch of the change it records. */
 export const auditEntry = (

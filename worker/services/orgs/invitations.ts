@@ -9,6 +9,7 @@ import { AppError, invalid, notFound } from '../../lib/errors';
 import { auditEntry, orgOfMemberOrThrow, type OrgRow } from './access';
 import { seatsUsed } from './orgs';
 import { bodies, parts } from './parts';
+import { followStatements, followTemplate, readTemplate } from './template';
 
 // Invitations (docs/product.md §2, Organisations): each makes a work card, held by the
 // organisation's own account and private until its invitee claims it. One open invitation per
@@ -179,6 +180,8 @@ export async function invite(
   const usernames = await usernamesFor(db, org, fresh);
   const { randomToken, sha256, shardForNewCard, defaultCatalogueIds } = parts();
   const { themeId, templateId } = await defaultCatalogueIds(db);
+  // The new cards are made from the organisation's template, in the batch that makes them.
+  const template = await readTemplate(db, org.id);
   const made: { id: string; email: string; token: string; username: string }[] = [];
   for (let i = 0; i < fresh.length; i += 50) {
     const chunk = fresh.slice(i, i + 50).map((invitee, index) => ({
@@ -229,9 +232,11 @@ export async function invite(
         updatedAt: now,
       }),
     );
+    const ids = kept.map((item) => item.cardId);
     await db.batch([
       firstCard!,
       ...restCards,
+      ...(template ? followStatements(db, template, and(eq(cards.orgId, org.id), inArray(cards.id, ids))!, now) : []),
       ...kept.map((item) =>
         auditEntry(
           db,
@@ -512,5 +517,6 @@ export async function joinByLink(
       now,
     ),
   ]);
+  await followTemplate(db, org.id, [id], now);
   return { orgId: org.id, cardId: id };
 }

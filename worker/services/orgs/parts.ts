@@ -1,6 +1,10 @@
 import type { emailField, usernameField } from '@shared/schemas/auth';
 import type { jobTitleField, locationField } from '@shared/schemas/business-card';
 import { orgBodies } from '@shared/schemas/orgs-bodies';
+import { orgTemplateBodies } from '@shared/schemas/org-template-bodies';
+import type { TextField } from '@shared/org-template';
+import type { isAllowedBackgroundUrl } from '@shared/link-rules';
+import type { z } from 'zod';
 import type { phoneField } from '@shared/schemas/phone-field';
 import type { singleLine } from '@shared/schemas/text';
 import type { countShards, shardForNewCard } from '../../lib/count-shards';
@@ -8,6 +12,7 @@ import type { randomToken, sha256 } from '../../lib/hashing';
 import type { loadLanguage } from '../../lib/i18n';
 import type { Mailer } from '../../lib/mailer';
 import type { isJsonContentType, toFieldErrors } from '../../lib/validate';
+import type { siteHosts } from '../../lib/config';
 import type { Bindings, Db } from '../../env';
 import type { accountLanguageOf } from '../account-language';
 import type { isUsernameTaken } from '../accounts';
@@ -42,6 +47,12 @@ export type OrgParts = {
   deleteCard: typeof deleteCard;
   accountLanguageOf: typeof accountLanguageOf;
   defaultCatalogueIds: typeof defaultCatalogueIds;
+  /** The template's look and locked values are checked as the card's own are. */
+  customThemeSchema: z.ZodType;
+  textFields: Record<TextField, z.ZodType<string, string>>;
+  isAllowedBackgroundUrl: typeof isAllowedBackgroundUrl;
+  siteHosts: typeof siteHosts;
+  BACKGROUND_IMAGE_MESSAGE: string;
 };
 
 let current: OrgParts | null = null;
@@ -53,6 +64,10 @@ export const setOrgParts = (parts: OrgParts) => {
 let built: ReturnType<typeof orgBodies> | null = null;
 /** The request bodies (shared/schemas/orgs.ts's), built once from the handed-over fields. */
 export const bodies = () => (built ??= orgBodies(parts()));
+
+let templateBuilt: ReturnType<typeof orgTemplateBodies> | null = null;
+/** The template's body (shared/schemas/org-template.ts's), built once from the handed-over fields. */
+export const templateBodies = () => (templateBuilt ??= orgTemplateBodies(parts()));
 
 export const parts = (): OrgParts => {
   if (!current) throw new Error('the organisations’ parts were not handed over (routes/orgs.ts)');

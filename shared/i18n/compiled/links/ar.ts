@@ -139,4 +139,5 @@ export const messages: Messages = {
   "links.reading_page": ["جارٍ قراءة الصفحة…"],
   "links.show_as_player": ["مشغّل (انقر للتشغيل)"],
   "links.thumbnail_failed": ["تعذّر استخدام هذه الصورة"],
+  "links.org_required": ["تحدده مؤسستك"],
 };

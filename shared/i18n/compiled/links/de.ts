@@ -139,4 +139,5 @@ export const messages: Messages = {
   "links.reading_page": ["Seite wird gelesen…"],
   "links.show_as_player": ["Player (Tippen zum Abspielen)"],
   "links.thumbnail_failed": ["Dieses Bild ließ sich nicht verwenden"],
+  "links.org_required": ["Von Ihrer Organisation festgelegt"],
 };

@@ -139,4 +139,5 @@ export const messages: Messages = {
   "links.reading_page": ["Reading the page…"],
   "links.show_as_player": ["Player (tap to play)"],
   "links.thumbnail_failed": ["Couldn't use this image"],
+  "links.org_required": ["Set by your organisation"],
 };

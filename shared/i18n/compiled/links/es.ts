@@ -139,4 +139,5 @@ export const messages: Messages = {
   "links.reading_page": ["Leyendo la página…"],
   "links.show_as_player": ["Reproductor (toca para reproducir)"],
   "links.thumbnail_failed": ["No se pudo usar esta imagen"],
+  "links.org_required": ["Definido por tu organización"],
 };

@@ -139,4 +139,5 @@ export const messages: Messages = {
   "links.reading_page": ["Lecture de la page…"],
   "links.show_as_player": ["Lecteur (toucher pour lire)"],
   "links.thumbnail_failed": ["Impossible d’utiliser cette image"],
+  "links.org_required": ["Défini par votre organisation"],
 };

@@ -139,4 +139,5 @@ export const messages: Messages = {
   "links.reading_page": ["Lendo a página…"],
   "links.show_as_player": ["Player (toque para tocar)"],
   "links.thumbnail_failed": ["Não foi possível usar esta imagem"],
+  "links.org_required": ["Definido pela sua organização"],
 };

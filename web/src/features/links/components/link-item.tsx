@@ -1,4 +1,4 @@
-import { GripVertical, Heading, Pencil, Trash2 } from 'lucide-react';
+import { GripVertical, Heading, Lock, Pencil, Trash2 } from 'lucide-react';
 import type { CSSProperties, HTMLAttributes } from 'react';
 import { Picture } from '@shared/picture';
 import type { Link } from '@shared/types';
@@ -39,6 +39,9 @@ export function LinkItem({
   handle?: DragHandle;
 }) {
   const schedule = link.kind === 'header' ? null : scheduleLabel(link);
+  // A link the organisation's template puts on every work card: its member can neither change,
+  // remove nor move it (the API refuses with 403), so none of the controls are offered.
+  const locked = link.org_required === true;
   const clicks = link.clicks !== undefined && link.kind !== 'header' ? t('links.clicks', { count: link.clicks }) : null;
   return (
     <li
@@ -58,7 +61,7 @@ export function LinkItem({
         isEditing && 'ring-2 ring-brand-600',
       )}
     >
-      {handle ? (
+      {handle && !locked ? (
         <button
           type="button"
           ref={handle.handleRef}
@@ -109,6 +112,12 @@ export function LinkItem({
             {link.display === 'icon' && <Badge>{t('links.badge_icon')}</Badge>}
             {link.highlight && <Badge>{t('links.badge_highlight')}</Badge>}
             {link.sensitive && <Badge>{t('links.badge_sensitive')}</Badge>}
+            {locked && (
+              <Badge>
+                <Lock className="me-1 inline h-3 w-3" aria-hidden />
+                {t('links.org_required')}
+              </Badge>
+            )}
           </div>
           {/* A header has no address to show. Shortened in the middle on a phone (and wrapped
               rather than cut, so its end, which tells two of one site's links apart, stays); the
@@ -133,38 +142,40 @@ export function LinkItem({
         </div>
       </div>
       {/* The controls: a column of their own on a phone, the switch over Edit and Delete. */}
-      <div className="flex shrink-0 flex-col items-end gap-1 sm:ms-auto sm:flex-row sm:items-center">
-        {onToggleActive && (
-          <span className="inline-flex h-8 items-center pe-2 sm:h-auto sm:pe-0">
-            <Switch
-              checked={link.is_active}
-              onCheckedChange={(checked) => onToggleActive(link, checked)}
-              aria-label={t('links.active_of', { title: link.title })}
-            />
+      {!locked && (
+        <div className="flex shrink-0 flex-col items-end gap-1 sm:ms-auto sm:flex-row sm:items-center">
+          {onToggleActive && (
+            <span className="inline-flex h-8 items-center pe-2 sm:h-auto sm:pe-0">
+              <Switch
+                checked={link.is_active}
+                onCheckedChange={(checked) => onToggleActive(link, checked)}
+                aria-label={t('links.active_of', { title: link.title })}
+              />
+            </span>
+          )}
+          <span className="flex items-center gap-1">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('links.edit', { title: link.title })}
+              data-edit-link={link.id}
+              onClick={() => onEdit(link)}
+            >
+              <Pencil className="h-4 w-4" aria-hidden />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-red-600 hover:text-red-700 dark:text-red-400"
+              aria-label={t('links.delete', { title: link.title })}
+              data-delete-link={link.id}
+              onClick={() => onDelete(link)}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden />
+            </Button>
           </span>
-        )}
-        <span className="flex items-center gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('links.edit', { title: link.title })}
-            data-edit-link={link.id}
-            onClick={() => onEdit(link)}
-          >
-            <Pencil className="h-4 w-4" aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-red-600 hover:text-red-700 dark:text-red-400"
-            aria-label={t('links.delete', { title: link.title })}
-            data-delete-link={link.id}
-            onClick={() => onDelete(link)}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden />
-          </Button>
-        </span>
-      </div>
+        </div>
+      )}
     </li>
   );
 }

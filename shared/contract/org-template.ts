@@ -1,0 +1,56 @@
+import { orgTemplateBody, orgTemplateResponse, orgTemplateSavedResponse } from '../schemas/org-template';
+import { orgIdParam } from '../schemas/orgs';
+import type { Resource } from './types';
+
+const OUTSIDER = 'An organisation the account does not belong to answers 404, as a missing one.';
+
+export const orgTemplateResource: Resource = {
+  name: 'Organisation template',
+  description:
+    'The look of an organisation’s work cards (a theme, its own colours and fonts with a virtual background, a ' +
+    'layout), each field’s rule (locked: set by the organisation; required; optional; hidden from visitors) with ' +
+    'the locked fields’ values, and the links every card carries first. Saving it changes every work card at ' +
+    'once, and new invitations’ cards are made from it. A member’s change of a locked or hidden field answers ' +
+    '403 naming the field; emptying a required one 422.',
+  routes: [
+    {
+      method: 'GET',
+      path: '/v1/orgs/:orgId/template',
+      summary: 'The organisation’s template; any member may read it (version 0: none saved yet)',
+      description: OUTSIDER,
+      access: 'user',
+      params: orgIdParam,
+      answers: { 200: orgTemplateResponse },
+    },
+    {
+      method: 'PUT',
+      path: '/v1/orgs/:orgId/template',
+      summary: 'Save the whole template; every work card follows it at once',
+      description: `The owner and admins only: a member gets 403. ${OUTSIDER} A rule left out is optional.`,
+      access: 'user',
+      params: orgIdParam,
+      body: {
+        type: 'json',
+        schema: orgTemplateBody,
+        example: {
+          theme_id: null,
+          custom_theme: {
+            background_color: '#fdf6e3',
+            text_color: '#111827',
+            accent_color: '#0a7d5c',
+            font_family: 'Inter, sans-serif',
+          },
+          template_id: null,
+          rules: { company: 'locked', job_title: 'required', pronouns: 'hidden' },
+          locked_values: { company: 'Acme Ltd' },
+          required_links: [
+            { title: 'Acme', url: 'https://acme.example.com' },
+            { title: 'Acme on LinkedIn', url: 'https://www.linkedin.com/company/acme' },
+          ],
+        },
+      },
+      answers: { 200: orgTemplateSavedResponse },
+      errors: { 403: 'The account is a member, not the owner or an admin.' },
+    },
+  ],
+};

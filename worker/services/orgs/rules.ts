@@ -1,0 +1,56 @@
+import {
+  hiddenMessage,
+  lockedMessage,
+  requiredMessage,
+  TEXT_FIELDS,
+  type TemplateField,
+  type TextField,
+} from '@shared/org-template';
+import type { Db } from '../../env';
+import { AppError } from '../../lib/errors';
+import type { CardChange } from '../work-card-rules';
+import { readTemplate, ruleOf, setsLook } from './template';
+
+// A member's change to a work card, held to the organisation's template (docs/product.md §2,
+// Organisations). Loaded only for a card that follows a template (services/work-card-rules.ts).
+
+export const LOOK_LOCKED = 'The look of this card is set by your organisation and cannot be changed';
+
+const refuse = (status: 403 | 422, field: string, message: string) =>
+  new AppError(status, message, { [field]: [message] });
+
+export const REQUIRED_LINK_MESSAGE = 'This link is required by your organisation and cannot be changed or removed';
+
+/** A required link (services/links.ts asks only for one): the member may not change or remove it. */
+export function refuseRequiredLink(): never {
+  throw refuse(403, 'links', REQUIRED_LINK_MESSAGE);
+}
+
+export async function enforceTemplate(db: Db, orgId: string, change: CardChange) {
+  const template = await readTemplate(db, orgId);
+  if (!template) return;
+  const rule = (field: TemplateField) => ruleOf(template.rules, field);
+  for (const field of TEXT_FIELDS) {
+    const value = change.values?.[field];
+    if (typeof value !== 'string') continue;
+    const wanted = rule(field);
+    // Sending the locked value itself changes nothing, so an editor that sends it back is not refused.
+    if (wanted === 'locked' && value !== (template.lockedValues[field as TextField] ?? ''))
+      throw refuse(403, field, lockedMessage(field));
+    if (wanted === 'hidden' && value !== '') throw refuse(403, field, hiddenMessage(field));
+    if (wanted === 'required' && value.trim() === '') throw refuse(422, field, requiredMessage(field));
+  }
+  if (change.image) {
+    const { field, removed } = change.image;
+    const wanted = rule(field);
+    if (wanted === 'locked') throw refuse(403, field, lockedMessage(field));
+    if (wanted === 'hidden') throw refuse(403, field, hiddenMessage(field));
+    if (wanted === 'required' && removed) throw refuse(422, field, requiredMessage(field));
+  }
+  if (change.look && setsLook(template)) throw refuse(403, 'theme', LOOK_LOCKED);
+  if (change.links) {
+    const wanted = rule('links');
+    if (wanted === 'locked') throw refuse(403, 'links', lockedMessage('links'));
+    if (wanted === 'hidden') throw refuse(403, 'links', hiddenMessage('links'));
+  }
+}
