@@ -18,7 +18,8 @@ import { isUsernameTaken, USERNAME_TAKEN } from './accounts';
 import { holdOnRename } from './username-holds';
 import { writeContactSettings } from './contacts/owner';
 import { findTemplate, findTheme, serializeTemplate, serializeTheme } from './catalogue';
-import { prepareImage, replaceImage, writeCard, type CardFields, type CheckedImage, type ImageChange } from './media';
+import { prepareImage, type CheckedImage } from './media';
+import { replaceImage, writeCard, type CardFields, type ImageChange } from './media-write';
 
 const isUniqueUsernameError = (error: unknown) => String((error as Error)?.cause ?? error).includes('cards.username');
 
