@@ -45,6 +45,28 @@ export function sameWordKeys(): string[] {
   return files.filter((file) => existsSync(file)).flatMap((file) => readJson<string[]>(file));
 }
 
+/**
+ * Areas whose one module would outgrow a readable file, split by their keys' first word (the
+ * `org` of `api.org_seats`): each part a module of its own under the area, which the area's
+ * module spreads into its own, so whoever imports `compiled/<area>/<language>` gets every key.
+ */
+const PARTS: Record<string, Record<string, string[]>> = {
+  api: { orgs: ['org'], integrations: ['webhook', 'token', 'domain'] },
+};
+
+const partOf = (area: string, key: string) => {
+  const word = key.slice(area.length + 1).split('_')[0];
+  return Object.entries(PARTS[area] ?? {}).find(([, words]) => words.includes(word ?? ''))?.[0] ?? null;
+};
+
+const messagesModule = (compiled: Record<string, unknown>, parts: string[] = [], language = '') =>
+  `${HEADER}import type { Messages } from '@lingui/core';\n${parts
+    .map((part) => `import { messages as ${part} } from './${part}/${moduleName(language)}';\n`)
+    .join('')}\nexport const messages: Messages = {\n${Object.entries(compiled)
+    .map(([key, message]) => `  ${JSON.stringify(key)}: ${JSON.stringify(message)},`)
+    .concat(parts.map((part) => `  ...${part},`))
+    .join('\n')}\n};\n`;
+
 /** Every generated file, path to text, before formatting. */
 export function compiledFiles() {
   const files = new Map<string, string>();
@@ -55,16 +77,17 @@ export function compiledFiles() {
     for (const area of areas) {
       const keys = Object.keys(english).filter((key) => key.startsWith(`${area}.`));
       // A key missing from a language falls back to English here; the catalogue test fails on it.
-      const compiled = Object.fromEntries(
-        keys.map((key) => [key, compileMessage(catalogue[key] ?? english[key] ?? '')]),
-      );
+      const compile = (chosen: string[]) =>
+        Object.fromEntries(chosen.map((key) => [key, compileMessage(catalogue[key] ?? english[key] ?? '')]));
+      const parts = Object.keys(PARTS[area] ?? {});
+      for (const part of parts)
+        files.set(
+          `${ROOT}/compiled/${area}/${part}/${moduleName(language)}.ts`,
+          messagesModule(compile(keys.filter((key) => partOf(area, key) === part))),
+        );
       files.set(
         `${ROOT}/compiled/${area}/${moduleName(language)}.ts`,
-        `${HEADER}import type { Messages } from '@lingui/core';\n\nexport const messages: Messages = {\n${Object.entries(
-          compiled,
-        )
-          .map(([key, message]) => `  ${JSON.stringify(key)}: ${JSON.stringify(message)},`)
-          .join('\n')}\n};\n`,
+        messagesModule(compile(keys.filter((key) => partOf(area, key) === null)), parts, language),
       );
     }
   }

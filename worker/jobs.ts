@@ -23,6 +23,9 @@ import { outboxMailer } from './services/dev-outbox';
 import { customDomains } from './lib/config';
 import { runWebhookQueue, sweepDue } from './services/webhooks/deliver';
 import { sendDailyStats } from './services/webhooks/daily';
+import { loadLanguage } from './lib/i18n';
+import { randomToken, sha256 } from './lib/hashing';
+import { accountLanguageOf } from './services/account-language';
 
 /**
  * The jobs that take turns (docs/decisions/0088): every other minute one counting database's
@@ -34,7 +37,7 @@ import { sendDailyStats } from './services/webhooks/daily';
 /** The webhook queue's name (wrangler.toml); every other batch is the drains'. */
 export const WEBHOOK_QUEUE = 'cardlink-webhooks';
 
-const TURNS = ['legacy', 'media', 'deletions', 'links', 'notices', 'webhooks', 'domains'] as const;
+const TURNS = ['legacy', 'media', 'deletions', 'links', 'notices', 'webhooks', 'domains', 'invitations'] as const;
 export type Turn = { job: 'counts'; shard: number } | { job: (typeof TURNS)[number] };
 
 /** The minute's turn, from the cron's scheduled time (so a retried tick does the same work). */
@@ -90,6 +93,15 @@ async function runTurn(turn: Turn, env: Bindings, now: number) {
     case 'webhooks':
       // Webhook deliveries whose message was lost, queued again; then a few endpoints' stats.daily.
       return { requeued: await sweepDue(env, db, now), summaries: await sendDailyStats(env, db, now) };
+    case 'invitations': {
+      // Organisation invitations' mail owed (a file's rows past the request's first few, and sends
+      // that failed): at most 1 + 2 x 20 queries, the second of each the development outbox's row.
+      // Loaded on its turn, as the organisations' code is on first use.
+      const { sendOwedInvitations, INVITATIONS_PER_TURN } = await import('./services/orgs/invitation-mail');
+      const tools = { loadLanguage, randomToken, sha256, accountLanguageOf };
+      const mailer = createMailer(env, outboxMailer(db));
+      return { sent: await sendOwedInvitations(db, mailer, tools, now, INVITATIONS_PER_TURN) };
+    }
     case 'domains':
       // The cards' own domains: Cloudflare's statuses, the owners' mail, removals (at most 3 + 10 + 3 x 10 queries).
       // Loaded on its turn: a cold isolate serving a card never evaluates the domains' service.
@@ -107,11 +119,12 @@ async function runTurn(turn: Turn, env: Bindings, now: number) {
  * (README, Decisions: fan-out drain), rotate the visitor salts (storing today's and tomorrow's),
  * drop stale attempts and challenges, and the minute's turn (above): a counting database's
  * ledger pruning and rollup compaction, or the move of the counts of before, the conversion of
- * images stored before derivatives, deletions that died halfway, the link blocklist, or the mail
- * owed; once an hour, measure every database's size (one statement each). The jobs are
- * independent: one failing does not stop the others. Each tick logs one line and writes one
- * metric (docs/decisions/0090): the drains sent, what the buffer holds and how old its oldest
- * event is, the queue's backlog, the tick's duration.
+ * images stored before derivatives, deletions that died halfway, the link blocklist, the mail
+ * owed, the cards' own domains, or the invitations' mail owed; once an hour, measure every
+ * database's size (one statement each). The jobs are independent: one failing does not stop
+ * the others. Each tick logs one line and writes one metric (docs/decisions/0090): the drains
+ * sent, what the buffer holds and how old its oldest event is, the queue's backlog, the tick's
+ * duration.
  */
 export async function runScheduled(controller: ScheduledController, env: Bindings) {
   const started = Date.now();

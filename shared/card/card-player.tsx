@@ -47,6 +47,14 @@ export function asPlayer(
   return player ? { ...link, thumbnail: ownThumbnail(link.thumbnail_url, origin), player } : null;
 }
 
+/**
+ * A phone draws the face at most 400 CSS px wide (the card's 1rem margins on a 432 px screen), and
+ * gets the 400 px derivative: one pixel per CSS pixel of its box, not three. The face is a poster
+ * under a play button, replaced by the video on the tap, and the 640 px one would take a card
+ * with a player over its weight budget on a phone (docs/product.md §2, The card).
+ */
+export const PHONE_FACE = { media: '(max-width: 432px)', maxWidth: 400 };
+
 function PlayGlyph() {
   return (
     <svg viewBox="0 0 64 64" aria-hidden="true" className="play">
@@ -69,7 +77,9 @@ export function PlayerFace({ link, preview }: { link: PlayerLink; preview: boole
       ping={preview ? undefined : `/v1/link/${link.id}/click`}
       data-preview-link={preview ? link.id : undefined}
     >
-      {link.thumbnail ? <Picture url={link.thumbnail} kind="thumbnail" alt="" loading="lazy" decoding="async" /> : null}
+      {link.thumbnail ? (
+        <Picture url={link.thumbnail} kind="thumbnail" narrow={PHONE_FACE} alt="" loading="lazy" decoding="async" />
+      ) : null}
       <PlayGlyph />
       <span dir="auto">{link.title}</span>
     </a>

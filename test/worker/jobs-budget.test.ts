@@ -8,6 +8,8 @@ import { forgetBefore } from '../../worker/services/events/retention';
 import { imageBytes, ownerOf, phonePhotos } from './images';
 import { insertCard, insertLink } from './page-helpers';
 import { withCloudflare } from './domains/helpers';
+import { api } from './helpers';
+import { newOrg } from './orgs/org-helpers';
 
 // Workers Free allows 50 D1 queries in an invocation, the cron's included; each statement of a
 // batch counts (docs/decisions/0088). Every job of the cron is given more work here than a tick
@@ -169,6 +171,20 @@ async function workForEveryTurn(now: number) {
         .bind(crypto.randomUUID(), cardId, `${kind}-${i}.budget.example`, `unknown-${kind}-${i}`, now - HOUR_MS, now)
         .run();
   }
+  // An organisation's file of 40 invitations: the request mails 10, the other 30 are owed.
+  const org = await newOrg();
+  await api(`/v1/orgs/${org.id}`, { method: 'PUT', token: org.owner.token, json: { seats: 100 } });
+  const tag = crypto.randomUUID().slice(0, 8);
+  const csv = ['email', ...Array.from({ length: 40 }, (_, i) => `budget${i}-${tag}@example.com`)].join('\r\n');
+  const invited = await api(`/v1/orgs/${org.id}/invitations/csv`, {
+    method: 'POST',
+    token: org.owner.token,
+    json: { csv },
+  });
+  if (invited.status !== 201) throw new Error(`invitations not made: ${invited.status}`);
+  await env.DB.prepare('UPDATE org_invitations SET created_at = ?1, updated_at = ?1 WHERE org_id = ?2')
+    .bind(now - HOUR_MS, org.id)
+    .run();
   return { listed };
 }
 
@@ -181,13 +197,13 @@ type Logged = {
 
 describe('the cron at the default size', { timeout: 300_000 }, () => {
   it('makes at most 50 D1 queries in every tick, each job taking its turn with more work than a tick does', async () => {
-    // Fourteen minutes from the top of an hour (when the tick also measures every database's size):
-    // seven counting turns and each other turn once, in the order the hour's minute gives them.
+    // Sixteen minutes from the top of an hour (when the tick also measures every database's size):
+    // eight counting turns and each other turn once, in the order the hour's minute gives them.
     const start = Math.floor(Date.now() / (60 * MINUTE_MS)) * 60 * MINUTE_MS;
     const { listed } = await workForEveryTurn(start);
     const ticks: { turn: string; queries: number; done: Record<string, unknown>; sizes?: Record<string, number> }[] =
       [];
-    for (let i = 0; i < 14; i++) {
+    for (let i = 0; i < 16; i++) {
       const tally: Tally = { queries: 0 };
       // One counting database, as wrangler.toml binds by default (the test pool binds more).
       const atDefault = {
@@ -218,13 +234,13 @@ describe('the cron at the default size', { timeout: 300_000 }, () => {
     }
     const summary = ticks.map((t) => `${t.turn} ${t.queries}`).join(', ');
     // Every other tick a counting database's; between them, each other job once.
-    expect(ticks.filter((_, i) => i % 2 === 0).map((t) => t.turn)).toEqual(Array(7).fill('counts'));
+    expect(ticks.filter((_, i) => i % 2 === 0).map((t) => t.turn)).toEqual(Array(8).fill('counts'));
     expect(
       ticks
         .filter((_, i) => i % 2 === 1)
         .map((t) => t.turn)
         .sort(),
-    ).toEqual(['deletions', 'domains', 'legacy', 'links', 'media', 'notices', 'webhooks']);
+    ).toEqual(['deletions', 'domains', 'invitations', 'legacy', 'links', 'media', 'notices', 'webhooks']);
     expect(
       ticks.every((t) => t.queries <= 50),
       summary,
@@ -240,6 +256,7 @@ describe('the cron at the default size', { timeout: 300_000 }, () => {
     expect(done('deletions').finished, summary).toBe(1);
     expect(done('links').scanned, summary).toBe(120);
     expect(done('notices').sent, summary).toBe(20);
+    expect(done('invitations').sent, summary).toBe(20);
     expect(done('domains'), summary).toMatchObject({ asked: 10, forgotten: 10 });
     const flagged = await env.DB.prepare('SELECT count(*) AS n FROM links WHERE user_id = ? AND flagged_at IS NOT NULL')
       .bind(listed.id)

@@ -18,17 +18,9 @@ import { AppError, notFound } from '../lib/errors';
 import { readBody } from './orgs-body';
 import { orgOfMemberOrThrow } from '../services/orgs/access';
 import { bodies, parts } from '../services/orgs/parts';
-import {
-  checkCsv,
-  claimInvitation,
-  invite,
-  joinByLink,
-  listInvitations,
-  previewCsv as previewOf,
-  resendInvitation,
-  setInviteLink,
-  withdrawInvitation,
-} from '../services/orgs/invitations';
+import { checkCsv, previewCsv as previewOf } from '../services/orgs/invitation-csv';
+import { claimInvitation, joinByLink, setInviteLink } from '../services/orgs/invitation-claim';
+import { invite, listInvitations, resendInvitation, withdrawInvitation } from '../services/orgs/invitations';
 import { deleteWorkCard, leaveOrg, reassignCard, removeMember } from '../services/orgs/leaving';
 import {
   changeRole,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Language } from '@shared/i18n/languages';
 import { users } from '../db/schema';
 import type { Db } from '../env';
@@ -18,7 +18,7 @@ export const accountLanguage = sql<Language>`coalesce(${users.language},
   (SELECT own.language FROM cards own WHERE own.user_id = "users"."id" AND own.is_primary = 1), 'en')`;
 
 /** The account's language as a value of its own, for a statement that does not read `users`. */
-export const accountLanguageOf = (accountId: string) =>
+export const accountLanguageOf = (accountId: string | SQLWrapper) =>
   sql<Language>`coalesce((SELECT language FROM users WHERE id = ${accountId}),
     (SELECT language FROM cards WHERE user_id = ${accountId} AND is_primary = 1), 'en')`;
 

@@ -4,7 +4,8 @@ import { cards } from '../db/schema';
 import type { Db, MediaBindings } from '../env';
 import { notFound } from '../lib/errors';
 import { detectImageType } from '../lib/image-type';
-import { IMAGE_RULES, prepareImage, writeCard, type CheckedImage, type ImageKind } from './media';
+import { IMAGE_RULES, prepareImage, type CheckedImage, type ImageKind } from './media';
+import { writeCard } from './media-write';
 import { wholePreview } from './media-derivatives';
 
 const NO_IMAGE = {

@@ -4,7 +4,8 @@ import { cards } from '../db/schema';
 import type { Db, MediaBindings } from '../env';
 import { AppError } from '../lib/errors';
 import { detectImageType } from '../lib/image-type';
-import { IMAGE_RULES, LEGACY_KEY, prepareImage, writeCard, type ImageKind } from './media';
+import { IMAGE_RULES, LEGACY_KEY, prepareImage, type ImageKind } from './media';
+import { writeCard } from './media-write';
 
 /** One run's work is bounded: each image costs about a dozen binding calls and R2 writes. */
 const PER_RUN = 20;

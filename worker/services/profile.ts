@@ -19,7 +19,8 @@ import { holdOnRename } from './username-holds';
 import { checkWorkCardChange } from './work-card-rules';
 import { writeContactSettings } from './contacts/owner';
 import { findTemplate, findTheme, serializeTemplate, serializeTheme } from './catalogue';
-import { prepareImage, replaceImage, writeCard, type CardFields, type CheckedImage, type ImageChange } from './media';
+import { prepareImage, type CheckedImage } from './media';
+import { replaceImage, writeCard, type CardFields, type ImageChange } from './media-write';
 
 const isUniqueUsernameError = (error: unknown) => String((error as Error)?.cause ?? error).includes('cards.username');
 

@@ -1,6 +1,7 @@
 // The card's weight budget with photos straight from a phone camera: at most 150 KB transferred
 // before any user action (document, images, fonts, island), on a 3x phone and a 2x desktop,
-// measured as the browser receives it; and only derivatives are fetched, never an original.
+// measured as the browser receives it; and only derivatives are fetched, never an original. The
+// same on the phone for a card with a player, a header and a social row.
 import { equal } from '../harness/expect.ts';
 import type { Journey } from '../harness/journey.ts';
 import { kb, pageWeight, WEIGHT_SCREENS } from '../harness/page-weight.ts';
@@ -65,5 +66,31 @@ export const cardWeight: Journey = {
         },
       );
     }
+    // The card laid out with a player, a header and a social row: the player's face is its
+    // heaviest picture, and a phone is sent the 400 px AVIF of it (shared/card/card-player.tsx).
+    const sections = await t.step('a second user lays out a card with a player, a header and a social row', () =>
+      createPhoneCard(t.app.baseUrl, t.unique('player'), 'Ada Lovelace', { sections: true }),
+    );
+    const phone = WEIGHT_SCREENS.phone;
+    const weight = await t.step('that card loads on the phone', () =>
+      pageWeight(t.browser, `${t.app.baseUrl}/p/${sections.username}`, phone),
+    );
+    await t.step(`on the phone it too transfers at most ${kb(CARD_BUDGET_BYTES)}: ${kb(weight.total)}`, async () => {
+      if (weight.total > CARD_BUDGET_BYTES) throw new Error(`the card with a player transferred ${kb(weight.total)}`);
+    });
+    await t.step("the player's face it fetched is the 400 px AVIF, and nothing came from YouTube", async () => {
+      equal(
+        weight.transfers.flatMap(
+          (transfer) => /\/media\/thumbs\/[0-9a-f]{32}\/[0-9a-f]{32}\/(\d+\.\w+)$/.exec(transfer.url)?.[1] ?? [],
+        ),
+        ['400.avif'],
+        "the face's file",
+      );
+      equal(
+        weight.transfers.filter((transfer) => !transfer.url.startsWith(t.app.baseUrl)).map((transfer) => transfer.url),
+        [],
+        'requests to another site',
+      );
+    });
   },
 };

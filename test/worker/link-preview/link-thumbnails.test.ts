@@ -47,7 +47,9 @@ describe('saving a link', () => {
     expect(await row(res.body.link.id)).toMatchObject({ thumbnail_key: key });
     // The page's JPEG was 1280x720 at quality 92: what is stored are our own sizes and encodings.
     const listed = (await env.MEDIA.list({ prefix: `${key}/` })).objects.map((object) => object.key).sort();
-    expect(listed).toEqual(['160.webp', '320.webp', '640.jpg', '640.webp'].map((name) => `${key}/${name}`));
+    const widths = ['160', '320', '400', '640'];
+    const modern = widths.flatMap((width) => [`${width}.avif`, `${width}.webp`]);
+    expect(listed).toEqual([...modern, '640.jpg'].sort().map((name) => `${key}/${name}`));
     const served = await page(new URL(thumbnail).pathname);
     expect(served.status).toBe(200);
     expect(served.headers.get('Content-Type')).toBe('image/jpeg');
@@ -133,6 +135,39 @@ describe('the card with a player', () => {
       expect(new URL(address, ORIGIN).origin).toBe(ORIGIN);
     expect(card.text).not.toContain('<iframe');
     expect(card.headers.get('Content-Security-Policy')).toMatch(/; frame-src https:\/\/www\.youtube-nocookie\.com$/);
+  });
+
+  it('sends a phone the face at 400 px in AVIF, and a wider screen the 640 px one', async () => {
+    const carol = await registerUser();
+    const thumbnail = await previewThumbnail(carol.token);
+    await create(carol.token, {
+      title: 'My video',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      display: 'player',
+      thumbnail_url: thumbnail,
+    });
+    const card = await page(`/p/${carol.username}`);
+    const face = /<a class="player ar-video"[^>]*>([\s\S]*?)<\/a>/.exec(card.text)![1]!;
+    const set = thumbnail.replace(/\/\d+\.jpg$/, '');
+    const sources = [...face.matchAll(/<source ([^>]*)>/g)].map(([, attributes]) =>
+      Object.fromEntries(
+        [...attributes!.matchAll(/([a-z]+)="([^"]*)"/gi)].map(([, name, value]) => [name!.toLowerCase(), value]),
+      ),
+    );
+    // The browser takes the first source whose media and type it matches: on a phone, a
+    // srcset whose widest is the 400 px AVIF (a 3x phone would otherwise take the widest of all).
+    expect(sources.map((source) => [source.media ?? null, source.type])).toEqual([
+      ['(max-width: 432px)', 'image/avif'],
+      ['(max-width: 432px)', 'image/webp'],
+      [null, 'image/avif'],
+      [null, 'image/webp'],
+    ]);
+    const widest = (srcset: string) => srcset.split(', ').at(-1)!.split(' ')[0];
+    expect(widest(sources[0]!.srcset!)).toBe(`${set}/400.avif`);
+    expect(widest(sources[2]!.srcset!)).toBe(`${set}/640.avif`);
+    const avif = await page(new URL(`${set}/400.avif`).pathname);
+    expect(avif.status).toBe(200);
+    expect(avif.headers.get('Content-Type')).toBe('image/avif');
   });
 
   it('frames nothing on a card without a player', async () => {

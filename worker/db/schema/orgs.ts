@@ -77,8 +77,10 @@ export const orgInvitations = sqliteTable(
     status: text('status', { enum: INVITATION_STATES }).notNull().default('pending'),
     /** The admin who invited; no foreign key: the row outlives their account. */
     invitedBy: text('invited_by').notNull(),
-    /** When the last mail went; null while it is owed (a failed send). */
+    /** When the last mail went; null while it is owed (the cron sends it: invitation-mail.ts). */
     sentAt: integer('sent_at'),
+    /** The site the invitation was made on, whose address the mail's links carry when the cron sends it. */
+    mailOrigin: text('mail_origin'),
     sends: integer('sends').notNull().default(0),
     claimedBy: text('claimed_by'),
     createdAt: integer('created_at').notNull(),

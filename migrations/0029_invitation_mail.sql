@@ -1,0 +1,1 @@
+ALTER TABLE `org_invitations` ADD `mail_origin` text;
