@@ -5,6 +5,9 @@
 // into the chunks that import them instead: the first screen comes in about twenty-five files, and
 // its bytes went down (fewer files compress better). The bundler allows this for entries without
 // fixed export signatures, which Vite's app builds are.
+/** A compiled words module's language, from its file name (shared/i18n/compiled/<area>/<language>.ts). */
+const languageOf = (id: string) => /([a-z-]+)\.ts$/.exec(id)?.[1] ?? 'words';
+
 export const CLIENT_CHUNKING = {
   codeSplitting: {
     experimentalInlineCommonChunks: { maxSize: 4096 },
@@ -29,6 +32,20 @@ export const CLIENT_CHUNKING = {
         test: /([\\/]node_modules[\\/](sonner|react-router)[\\/]|[\\/]web[\\/]src[\\/](lib[\\/](api-client|auth-store|auth|profile-cache|card-in-view|refresh-session|support)\.ts|components[\\/](toaster\.tsx|errors[\\/]route-error(-message)?\.tsx?)|app[\\/]provider\.tsx)$)/,
         includeDependenciesRecursively: false,
       },
+      // Words, per language (docs/decisions/0107): the language's list of areas with the `app` area,
+      // which every page loads before its first screen, and the overview's own areas (`stats`,
+      // `cards`). Five word files were five requests, the last ones before the overview's heading;
+      // the dashboard's frame (`shell`) stays a file of its own, so the other screens load no more.
+      {
+        name: (id: string) => `words-${languageOf(id)}`,
+        test: /[\\/]shared[\\/]i18n[\\/]compiled[\\/](areas|app)[\\/][a-z-]+\.ts$/,
+        includeDependenciesRecursively: false,
+      },
+      {
+        name: (id: string) => `overview-words-${languageOf(id)}`,
+        test: /[\\/]shared[\\/]i18n[\\/]compiled[\\/](stats|cards)[\\/][a-z-]+\.ts$/,
+        includeDependenciesRecursively: false,
+      },
       // A picture and the loading skeleton with its error box: small, and drawn by the shell or by
       // nearly every dashboard screen (two chunks).
       {
@@ -45,6 +62,8 @@ export type ChunkGraph = Record<
   { src: string | null; imports: string[]; dynamicImports: string[]; modules: string[] }
 >;
 const fromWeb = (id: string) => id.replace(/^.*\/web\//, 'web/');
+/** A compiled words module (web/src/lib/i18n.ts): its area and its language. */
+export const WORDS_MODULE = /\/shared\/i18n\/compiled\/([a-z]+)\/([a-z-]+)\.ts$/;
 
 /** One chunk of the graph below (scripts/bundle-size.ts reads it). */
 export const chunkEntry = (chunk: {
@@ -56,5 +75,6 @@ export const chunkEntry = (chunk: {
   src: chunk.facadeModuleId ? fromWeb(chunk.facadeModuleId) : null,
   imports: chunk.imports,
   dynamicImports: chunk.dynamicImports,
-  modules: chunk.moduleIds.filter((id) => id.includes('/web/')).map(fromWeb),
+  // The app's modules, and the words' (a chunk may hold several areas' words, build/chunking.ts).
+  modules: chunk.moduleIds.filter((id) => id.includes('/web/') || WORDS_MODULE.test(id)).map(fromWeb),
 });

@@ -61,7 +61,7 @@ export function firstScreenFiles(bundle: Record<string, { type: string }>, entry
 
 /**
  * Names the dashboard's first screen's files in its HTML as module preloads, so the phone asks
- * for them while it parses the entry instead of after it ran (and the words in one round trip,
+ * for them while it parses the entry instead of after it ran (before the fonts, docs/decisions/0107) (and the words in one round trip,
  * not the language's list and then the file). Non-blocking: a screen or language the page does
  * not need costs a few kilobytes, never a wait. English is preloaded because the app's language
  * is only known once the entry reads the browser's (web/src/lib/i18n.ts).
@@ -71,13 +71,17 @@ export const firstScreenPreload = (): Plugin => ({
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler(_html, context) {
+    handler(html, context) {
       if (!context.bundle || !context.chunk || !context.filename.endsWith('/web/index.html')) return;
-      return firstScreenFiles(context.bundle, context.chunk.fileName).map((file) => ({
-        tag: 'link',
-        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-        injectTo: 'head' as const,
-      }));
+      const links = firstScreenFiles(context.bundle, context.chunk.fileName)
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('\n    ');
+      // Before the fonts' preloads (build/vite-plugins.ts): a phone asks for six files at a time,
+      // in the page's order, and the screen's code is needed before its text is painted.
+      const fonts = /<style id="theme-fonts">|<link rel="preload"[^>]* as="font"/.exec(html);
+      const at = fonts?.index ?? html.indexOf('</head>');
+      if (at < 0) throw new Error('first screen: web/index.html has no </head>');
+      return `${html.slice(0, at)}${links}\n    ${html.slice(at)}`;
     },
   },
 });

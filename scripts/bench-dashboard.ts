@@ -33,6 +33,12 @@ export const FIRST_SCREEN_GOAL_S = 1.5;
  */
 const BEFORE_S = 3.5;
 const RUNS = 5;
+/**
+ * BENCH_WATERFALL=1 prints each counted visit's requests until the heading: when each started and
+ * ended (ms from the navigation), its bytes and what asked for it, and how many requests deep the
+ * chain is (a request's depth is one more than that of the request that named it).
+ */
+const WATERFALL = process.env.BENCH_WATERFALL === '1';
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
@@ -41,10 +47,16 @@ const PHONE_UA =
 // screen's heading is first in the page, by the page's own clock (its origin is the navigation's
 // start), and the document and every file or API answer fetched until then.
 const WATCH_HEADING = `
+  window.__tasks = [];
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) window.__tasks.push([task.startTime, task.duration]);
+  }).observe({ type: 'longtask', buffered: true });
   const observer = new MutationObserver(() => {
     if (window.__firstHeading === undefined && document.querySelector('#main h1')) {
       window.__firstHeading = performance.now();
       window.__requests = 1 + performance.getEntriesByType('resource').length;
+      window.__entries = performance.getEntriesByType('resource').map((e) => [e.name, e.startTime, e.responseEnd, e.encodedBodySize]);
+      window.__navigation = performance.getEntriesByType('navigation').map((e) => [e.responseStart, e.responseEnd])[0];
       observer.disconnect();
     }
   });
@@ -76,22 +88,74 @@ async function coldVisit(browser: Browser, base: string, credentials: { email: s
       downloadThroughput: PHONE_PROFILE.downloadBytesPerSecond,
       uploadThroughput: PHONE_PROFILE.uploadBytesPerSecond,
     });
+    // What asked for each request (the document's parser, a script, a preload), for the waterfall.
+    const initiators = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      const frame = event.initiator.stack?.callFrames[0];
+      const by = event.initiator.url ?? frame?.url ?? event.initiator.stack?.parent?.callFrames[0]?.url ?? '';
+      if (!initiators.has(event.request.url)) initiators.set(event.request.url, by || event.initiator.type);
+    });
     await page.goto(`${base}/dashboard`, { waitUntil: 'commit' });
     // Functions, not text: the dashboard's Content-Security-Policy forbids evaluating text.
-    type Marks = { __firstHeading?: number; __requests?: number };
+    type Marks = {
+      __firstHeading?: number;
+      __requests?: number;
+      __entries?: [string, number, number, number][];
+      __tasks?: [number, number][];
+      __navigation?: [number, number];
+    };
     await page.waitForFunction(() => (globalThis as Marks).__firstHeading !== undefined, null, {
       timeout: 30_000,
       polling: 50,
     });
     if (!page.url().endsWith('/dashboard')) throw new Error(`the dashboard sent the owner to ${page.url()}`);
-    const { ms, requests } = await page.evaluate(() => ({
+    const { ms, requests, entries, tasks, navigation } = await page.evaluate(() => ({
       ms: (globalThis as Marks).__firstHeading ?? NaN,
       requests: (globalThis as Marks).__requests ?? NaN,
+      entries: (globalThis as Marks).__entries ?? [],
+      tasks: (globalThis as Marks).__tasks ?? [],
+      navigation: (globalThis as Marks).__navigation ?? [NaN, NaN],
     }));
+    if (WATERFALL) {
+      printWaterfall(`${base}/dashboard`, ms, entries, initiators);
+      const busy = tasks
+        .filter(([start]) => start < ms)
+        .map(([start, duration]) => `${Math.round(start)}+${Math.round(duration)}`);
+      console.log(
+        `  document ${navigation.map(Math.round).join('-')} ms; long tasks before the heading (start+ms): ${busy.join(', ')}`,
+      );
+    }
     return { seconds: ms / 1000, requests };
   } finally {
     await context.close();
   }
+}
+
+/** The requests until the heading, one a line, and the chain's depth. */
+function printWaterfall(
+  documentUrl: string,
+  headingMs: number,
+  entries: [url: string, start: number, end: number, bytes: number][],
+  initiators: Map<string, string>,
+) {
+  const depth = new Map<string, number>([[documentUrl, 1]]);
+  const depthOf = (url: string): number => {
+    const known = depth.get(url);
+    if (known !== undefined) return known;
+    const by = initiators.get(url) ?? documentUrl;
+    const value = by === url || !by.startsWith('http') ? 2 : depthOf(by) + 1;
+    depth.set(url, value);
+    return value;
+  };
+  const short = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+  const lines = entries
+    .sort((a, b) => a[1] - b[1])
+    .map(
+      ([url, start, end, bytes]) =>
+        `  ${String(Math.round(start)).padStart(5)} ${String(Math.round(end)).padStart(5)} ms  d${depthOf(url)} ${String(bytes).padStart(7)} B  ${short(url)}  <- ${short(initiators.get(url) ?? '?')}`,
+    );
+  const deepest = Math.max(1, ...entries.map(([url]) => depthOf(url)));
+  console.log([`waterfall: heading at ${Math.round(headingMs)} ms, chain ${deepest} deep`, ...lines].join('\n'));
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;

@@ -186,7 +186,14 @@ export function areasOf(path: string): string[] {
   };
   return ['app', 'shell', ...(area[path] ? [area[path]] : [])];
 }
-const WORDS_MODULE = /\/shared\/i18n\/compiled\/([a-z]+)\/[a-z-]+\.ts$/;
+/** A compiled words module: its area and its language (shared/i18n/compiled/<area>/<language>.ts). */
+const WORDS_MODULE = /\/shared\/i18n\/compiled\/([a-z]+)\/([a-z-]+)\.ts$/;
+/** The words modules a chunk holds: its own, or several areas' (build/chunking.ts groups some). */
+const wordsOf = (chunk: Graph[string] | undefined) =>
+  [chunk?.src ?? '', ...(chunk?.modules ?? [])].flatMap((id) => {
+    const [, area, language] = WORDS_MODULE.exec(id) ?? [];
+    return area && language ? [{ area, language }] : [];
+  });
 
 /** Packages loaded only on a user's action, by the modules above (their chunks, like theirs, are not first load). */
 export const ON_DEMAND_PACKAGES: string[] = ['qr-code-styling'];
@@ -236,18 +243,22 @@ export function measureFirstLoad(graph: Graph, gzipSize: (file: string) => numbe
     closure(OWN_PAGE[path] ? entryOf(OWN_PAGE[path]) : appEntry, files);
     if (TAKEN_OVER.has(path)) closure(appEntry, files);
     for (const module of modules) closure(fileOf(module), files);
-    // Its areas' words, and the language's module that names them (web/src/lib/i18n.ts).
+    // Its areas' words, and the language's module that names them (web/src/lib/i18n.ts), in the
+    // language whose files for them weigh most (a file may hold several areas' words).
     const areas = areasOf(path);
-    for (const area of areas.length > 0 ? ['areas', ...areas] : []) {
-      const languages = Object.keys(graph).filter((file) => WORDS_MODULE.exec(graph[file]?.src ?? '')?.[1] === area);
-      const largest = languages.sort((a, b) => gzipSize(b) - gzipSize(a))[0];
-      if (largest) closure(largest, files);
-    }
+    const wanted = new Set(areas.length > 0 ? ['areas', ...areas] : []);
+    const byLanguage = new Map<string, Set<string>>();
+    for (const [file, chunk] of Object.entries(graph))
+      for (const { area, language } of wordsOf(chunk))
+        if (wanted.has(area)) byLanguage.set(language, (byLanguage.get(language) ?? new Set()).add(file));
+    const weight = (set: Set<string>) => [...set].reduce((sum, file) => sum + gzipSize(file), 0);
+    const heaviest = [...byLanguage.values()].sort((a, b) => weight(b) - weight(a))[0];
+    for (const file of heaviest ?? []) closure(file, files);
     // The other languages' words are alternatives to the one counted, never loaded beside it.
     const unlisted = [...files]
       .flatMap((file) => graph[file]?.dynamicImports ?? [])
       .filter((lazy) => !files.has(lazy) && !routes.has(lazy) && !onDemand.has(lazy))
-      .filter((lazy) => !WORDS_MODULE.test(graph[lazy]?.src ?? ''));
+      .filter((lazy) => wordsOf(graph[lazy]).length === 0);
     const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
     return { path, chunks: [...files], files: files.size, bytes, unlisted: [...new Set(unlisted)] };
   });

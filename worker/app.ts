@@ -53,6 +53,7 @@ import { wallet } from './routes/wallet';
 import { shareKit } from './routes/share-kit';
 import { cardDomain } from './routes/domain';
 import { hostGate } from './middleware/host';
+import { withSessionPreload } from './lib/app-page';
 
 const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
@@ -174,7 +175,8 @@ app.notFound(async (c) => {
   if (c.env.ASSETS && !WORKER_PATHS.test(c.req.path)) {
     const answer = await c.env.ASSETS.fetch(c.req.raw);
     // A copy: a fetched response's headers are immutable, and the middleware adds the request id.
-    return new Response(answer.body, answer);
+    // The app's page names the session check it will make (lib/app-page.ts).
+    return withSessionPreload(c, new Response(answer.body, answer));
   }
   const allow = allowedMethods(app.routes, c.req.path);
   // That lookup forgives a trailing slash the app's strict router does not: when it allows the

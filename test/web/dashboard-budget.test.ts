@@ -106,6 +106,9 @@ it("the dashboard's HTML preloads the first screen's chunks and words", async ()
     expect(fileOf(source), source).toBeDefined();
     expect(preloaded, source).toContain(fileOf(source));
   }
+  // The words come in three files, not five (docs/decisions/0107): the language's list with the
+  // `app` area, the dashboard's frame, and the overview's own areas.
+  expect(new Set(FIRST_SCREEN.words.map(fileOf)).size).toBe(3);
   // What the overview imports comes with it (or with the entry, which Vite names), each file once.
   const overview = chunks.find((chunk) => chunk.fileName === fileOf(FIRST_SCREEN.routes[1]!))!;
   for (const file of overview.imports) expect(text, file).toContain(`/${file}"`);

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { initializeAuth } from '@/lib/auth';
+import { fetchCurrentUser, initializeAuth } from '@/lib/auth';
 import { authStore } from '@/lib/auth-store';
 import { getCookie, readSessionHint } from '@/lib/cookies';
 import { moveLegacySession } from '@/lib/refresh-session';
@@ -28,6 +28,23 @@ describe('startup', () => {
     expect(authStore.get()).toMatchObject({ isAuthenticated: true, isInitialized: true });
     expect(calls.map((call) => [call.path, call.access])).toEqual([['/v1/user/profile', 'access-1']]);
     expect(calls[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  // The dashboard's page names this call as a preload (worker/lib/app-page.ts,
+  // docs/decisions/0107); the browser hands a call the preload's answer only when it carries no
+  // header of its own beyond Accept, else it asks the server a second time.
+  it('asks for the profile as the page preloads it: no header of the app’s own', async () => {
+    holdSession('access-1', 'refresh-1');
+    await initializeAuth();
+    // Accept is one the browser overlooks; the cookie and the user agent are the browser's own.
+    const own = [...(calls[0]?.headers.keys() ?? [])].filter(
+      (name) => !['accept', 'cookie', 'user-agent'].includes(name.toLowerCase()),
+    );
+    expect(own).toEqual([]);
+    // Any other call keeps them: the API's messages in the app's language, tokens as cookies.
+    await fetchCurrentUser();
+    expect(calls[1]?.headers.get('Accept-Language')).toBe('en');
+    expect(calls[1]?.headers.get('X-Token-Delivery')).toBe('cookie');
   });
 
   it('refreshes first when the hint says the access token has expired', async () => {

@@ -83,6 +83,12 @@ type RequestOptions = {
   signal?: AbortSignal;
   /** How long the answer may take to begin; ANSWER_MS unless given. */
   answerMs?: number;
+  /**
+   * Sent as the page's preload of it is (docs/decisions/0107): without the app's own headers, which
+   * the browser compares before it hands a preloaded answer to a call. For GETs whose answer does
+   * not depend on them: the API then speaks the browser's languages, not the app's, in a message.
+   */
+  asPreloaded?: boolean;
 };
 
 /**
@@ -138,12 +144,16 @@ async function withSessionRetry<R extends { status: number }>(path: string, atte
 async function send(path: string, options: RequestOptions): Promise<Response> {
   // A card's own resource goes to the card in view (card-in-view.ts).
   path = cardPath(path);
-  const headers = new Headers({
-    Accept: 'application/json',
-    // The API's messages in the language the screens speak, not the browser's (docs/product.md §8).
-    'Accept-Language': appLanguage(),
-    [TOKEN_DELIVERY_HEADER]: 'cookie',
-  });
+  const headers = new Headers(
+    options.asPreloaded
+      ? { Accept: 'application/json' }
+      : {
+          Accept: 'application/json',
+          // The API's messages in the language the screens speak, not the browser's (docs/product.md §8).
+          'Accept-Language': appLanguage(),
+          [TOKEN_DELIVERY_HEADER]: 'cookie',
+        },
+  );
   if (options.json !== undefined) headers.set('Content-Type', 'application/json');
   // The caller's cancel and the answer's time limit, on one signal (AbortSignal.any is too new for
   // the iPhones this must run on).
@@ -195,7 +205,7 @@ export async function apiBlob(path: string): Promise<Blob> {
 }
 
 export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  get: <T>(path: string, signal?: AbortSignal, asPreloaded = false) => apiRequest<T>(path, { signal, asPreloaded }),
   post: <T>(path: string, json?: unknown, signal?: AbortSignal) =>
     apiRequest<T>(path, { method: 'POST', json: json ?? {}, signal }),
   put: <T>(path: string, json: unknown) => apiRequest<T>(path, { method: 'PUT', json }),
@@ -212,10 +222,11 @@ export async function getData<T>(
   fallback: string,
   isData: (data: unknown) => data is T,
   signal?: AbortSignal,
+  asPreloaded = false,
 ): Promise<T> {
   let body: { success?: boolean; data?: unknown } | null;
   try {
-    body = await api.get<{ success?: boolean; data?: unknown } | null>(path, signal);
+    body = await api.get<{ success?: boolean; data?: unknown } | null>(path, signal, asPreloaded);
   } catch (error) {
     throw withFallback(error, fallback);
   }

@@ -34,8 +34,8 @@ const isUser = (data: unknown): data is User => typeof data === 'object' && data
  * GET /v1/user/profile. Startup's check of the session throws 'Failed to fetch current user'
  * when the server says nothing; a screen loading the profile passes its own text.
  */
-export const fetchCurrentUser = (signal?: AbortSignal, fallback = t('app.fetch_user_failed')) =>
-  getData('/v1/user/profile', fallback, isUser, signal);
+export const fetchCurrentUser = (signal?: AbortSignal, fallback = t('app.fetch_user_failed'), asPreloaded = false) =>
+  getData('/v1/user/profile', fallback, isUser, signal, asPreloaded);
 
 /**
  * Startup (docs/product.md §4, Auth state), by the hint cookie: no hint, no session; an expired
@@ -51,7 +51,9 @@ export async function initializeAuth() {
     return authStore.clearUser();
   }
   try {
-    const user = await fetchCurrentUser();
+    // The page named this call as a preload (worker/lib/app-page.ts): asked as that was, the
+    // browser answers it with the preload's answer, fetched while the app's code came.
+    const user = await fetchCurrentUser(undefined, undefined, true);
     writeCachedProfile(user);
     authStore.setUser(user);
   } catch (error) {
