@@ -11,6 +11,7 @@ import { shareResource } from './share';
 import { tokensResource } from './tokens';
 import { webhooksResource } from './webhooks';
 import { orgsResource } from './orgs';
+import { orgDataResource } from './org-data';
 import { routeKey, type ApiRoute, type Resource } from './types';
 
 const userResources: readonly Resource[] = [
@@ -35,6 +36,7 @@ export const resources: readonly Resource[] = [
     routes: [...cardsResource.routes, ...cardTwins(userResources.flatMap((resource) => resource.routes))],
   },
   orgsResource,
+  orgDataResource,
   publicResource,
   adminResource,
   devResource,

@@ -42,7 +42,9 @@ export type AuditAction =
   | 'card.deleted'
   | 'invite_link.on'
   | 'invite_link.off'
-  | 'audit.exported';
+  | 'audit.exported'
+  | 'contacts.exported'
+  | 'analytics.exported';
 
 /** One line of the audit log, as a statement for the batch of the change it records. */
 export const auditEntry = (

@@ -3,10 +3,12 @@ import type { jobTitleField, locationField } from '@shared/schemas/business-card
 import { orgBodies } from '@shared/schemas/orgs-bodies';
 import type { phoneField } from '@shared/schemas/phone-field';
 import type { singleLine } from '@shared/schemas/text';
-import type { countShards, shardForNewCard } from '../../lib/count-shards';
+import type { countDatabase, countShards, shardForNewCard } from '../../lib/count-shards';
+import type { csvLine, CSV_BOM } from '../../lib/csv';
 import type { randomToken, sha256 } from '../../lib/hashing';
 import type { loadLanguage } from '../../lib/i18n';
 import type { Mailer } from '../../lib/mailer';
+import type { contactsVCard } from '../../lib/vcard';
 import type { isJsonContentType, toFieldErrors } from '../../lib/validate';
 import type { Bindings, Db } from '../../env';
 import type { accountLanguageOf } from '../account-language';
@@ -28,6 +30,7 @@ export type OrgParts = {
   jobTitleField: typeof jobTitleField;
   locationField: typeof locationField;
   countShards: typeof countShards;
+  countDatabase: typeof countDatabase<D1Database>;
   shardForNewCard: typeof shardForNewCard;
   randomToken: typeof randomToken;
   sha256: typeof sha256;
@@ -42,6 +45,9 @@ export type OrgParts = {
   deleteCard: typeof deleteCard;
   accountLanguageOf: typeof accountLanguageOf;
   defaultCatalogueIds: typeof defaultCatalogueIds;
+  csvLine: typeof csvLine;
+  CSV_BOM: typeof CSV_BOM;
+  contactsVCard: typeof contactsVCard;
 };
 
 let current: OrgParts | null = null;

@@ -1,0 +1,244 @@
+import { and, count, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { OrgAnalytics, OrgContact, OrgContacts } from '@shared/schemas/org-data';
+import { STATS_DAYS, type StatsRange } from '@shared/constants';
+import { cards, contacts, users } from '../../db/schema';
+import { dailyStats } from '../../db/schema/events';
+import { createDb } from '../../db/client';
+import type { Bindings, Db } from '../../env';
+import { auditEntry, orgOfMemberOrThrow, type OrgRow } from './access';
+import { parts } from './parts';
+
+// An organisation's contacts and analytics (docs/product.md, Organisations). A work card's
+// contacts name the card (`contacts.card_id`) and follow it when its member leaves or it is
+// reassigned, so "the organisation's contacts" is a join on `cards.org_id`: the owner and admins
+// read every work card's, a member only those of the cards they hold now.
+
+/** The most a list answers, as the personal contacts' list; search narrows it down. */
+const LIST_MAX = 500;
+const DAY_MS = 86_400_000;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** Who may read what: the organisation, and the cards the account's role lets it read. */
+async function readerOf(db: Db, orgId: string, accountId: string) {
+  const { org, role } = await orgOfMemberOrThrow(db, orgId, accountId);
+  const all = role !== 'member';
+  const scope = all ? eq(cards.orgId, org.id) : and(eq(cards.orgId, org.id), eq(cards.userId, accountId));
+  return { org, all, scope: scope! };
+}
+
+const memberOf = (org: OrgRow, holderId: string, email: string | null) =>
+  holderId === org.holderId || email === null ? null : { id: holderId, email };
+
+const contactColumns = {
+  id: contacts.id,
+  name: contacts.name,
+  email: contacts.email,
+  phone: contacts.phone,
+  company: contacts.company,
+  note: contacts.note,
+  createdAt: contacts.createdAt,
+  cardId: cards.id,
+  username: cards.username,
+  cardName: cards.name,
+  holderId: cards.userId,
+  holderEmail: users.email,
+};
+type ContactJoin = { [K in Exclude<keyof typeof contactColumns, 'holderEmail'>]: (typeof contactColumns)[K]['_']['data'] } & {
+  holderEmail: string | null;
+};
+
+const serialize = (org: OrgRow, row: ContactJoin): OrgContact => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  company: row.company,
+  note: row.note,
+  created_at: new Date(row.createdAt).toISOString(),
+  card: { id: row.cardId, username: row.username, name: row.cardName },
+  member: memberOf(org, row.holderId, row.holderEmail),
+});
+
+const joined = (db: Db) =>
+  db
+    .select(contactColumns)
+    .from(contacts)
+    .innerJoin(cards, eq(cards.id, contacts.cardId))
+    .leftJoin(users, eq(users.id, cards.userId));
+
+/** GET /v1/orgs/{orgId}/contacts: newest first, optionally one card's and matching `q` in any field. */
+export async function listOrgContacts(
+  db: Db,
+  orgId: string,
+  accountId: string,
+  query: { q: string; card?: string | undefined },
+): Promise<OrgContacts> {
+  const { org, all, scope } = await readerOf(db, orgId, accountId);
+  const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
+  const like = (column: SQLiteColumn) => sql`lower(${column}) LIKE ${pattern} ESCAPE '\\'`;
+  const match = query.q
+    ? or(like(contacts.name), like(contacts.email), like(contacts.phone), like(contacts.company), like(contacts.note))
+    : undefined;
+  const oneCard = query.card === undefined ? undefined : eq(cards.id, query.card);
+  const [rows, total] = await db.batch([
+    joined(db)
+      .where(and(scope, oneCard, match))
+      .orderBy(desc(contacts.createdAt), desc(contacts.id))
+      .limit(LIST_MAX),
+    db
+      .select({ n: count() })
+      .from(contacts)
+      .innerJoin(cards, eq(cards.id, contacts.cardId))
+      .where(and(scope, oneCard)),
+  ]);
+  return { contacts: rows.map((row) => serialize(org, row)), total: total[0]?.n ?? 0, scope: all ? 'all' : 'own' };
+}
+
+/**
+ * Every contact the account may read, oldest first, for an export; its audit line is written in
+ * the same batch as the read, so an export and its record are never apart.
+ */
+export async function exportOrgContacts(db: Db, orgId: string, accountId: string, format: 'csv' | 'vcf') {
+  const { org, all, scope } = await readerOf(db, orgId, accountId);
+  const [rows] = await db.batch([
+    joined(db).where(scope).orderBy(contacts.createdAt, contacts.id),
+    auditEntry(db, {
+      orgId: org.id,
+      actorId: accountId,
+      action: 'contacts.exported',
+      detail: { format, scope: all ? 'all' : 'own' },
+    }),
+  ]);
+  return rows.map((row) => ({ ...row, holder: memberOf(org, row.holderId, row.holderEmail) }));
+}
+
+type Figures = { views: number; unique_visitors: number; link_clicks: number; contacts: number };
+const zero = (): Figures => ({ views: 0, unique_visitors: 0, link_clicks: 0, contacts: 0 });
+
+/**
+ * GET /v1/orgs/{orgId}/analytics: each work card's figures over `range`, from the daily rollups
+ * only, in a number of queries that does not grow with the cards: one batch in the accounts
+ * database (the cards, and their contacts per card with GROUP BY), then two queries per counting
+ * database that holds any of them, each naming its cards in one JSON parameter (a thousand ids
+ * would pass D1's limit on bound parameters). Events still buffered (a few minutes') are not in
+ * the rollups yet, so they show here once drained, while the card's own statistics show them at
+ * once. Owners and admins only.
+ */
+export async function orgAnalytics(
+  env: Bindings,
+  db: Db,
+  orgId: string,
+  accountId: string,
+  range: StatsRange,
+  now = Date.now(),
+): Promise<OrgAnalytics> {
+  const { org } = await orgOfMemberOrThrow(db, orgId, accountId, 'admin');
+  const today = Math.floor(now / DAY_MS);
+  const since = range === 'all' ? 0 : today - Number(range) + 1;
+  const seriesDays = range === 'all' ? STATS_DAYS : Number(range);
+  const firstDay = today - seriesDays + 1;
+
+  const [cardRows, contactRows] = await db.batch([
+    db
+      .select({
+        id: cards.id,
+        username: cards.username,
+        name: cards.name,
+        userId: cards.userId,
+        pausedAt: cards.pausedAt,
+        shard: cards.countShard,
+        email: users.email,
+      })
+      .from(cards)
+      .leftJoin(users, eq(users.id, cards.userId))
+      .where(eq(cards.orgId, org.id)),
+    db
+      .select({ cardId: contacts.cardId, n: count() })
+      .from(contacts)
+      .innerJoin(cards, eq(cards.id, contacts.cardId))
+      .where(and(eq(cards.orgId, org.id), gte(contacts.createdAt, since * DAY_MS)))
+      .groupBy(contacts.cardId),
+  ]);
+
+  const byCard = new Map(cardRows.map((row) => [row.id, zero()]));
+  for (const row of contactRows) {
+    const figures = row.cardId ? byCard.get(row.cardId) : undefined;
+    if (figures) figures.contacts = row.n;
+  }
+  const shards = new Map<number, string[]>();
+  for (const row of cardRows) shards.set(row.shard, [...(shards.get(row.shard) ?? []), row.id]);
+
+  const daily = new Map<number, { views: number; clicks: number; visitors: number }>();
+  await Promise.all(
+    [...shards].map(async ([shard, ids]) => {
+      const counts = shardDb(env, shard);
+      const idsIn = sql`${dailyStats.userId} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+      const perCard: SQL = sql`SELECT ${dailyStats.userId} AS card_id, sum(${dailyStats.views}) AS views,
+        sum(${dailyStats.clicks}) AS clicks, sum(${dailyStats.visitors}) AS visitors
+        FROM ${dailyStats} WHERE ${dailyStats.day} >= ${since} AND ${idsIn} GROUP BY ${dailyStats.userId}`;
+      const perDay: SQL = sql`SELECT ${dailyStats.day} AS day, sum(${dailyStats.views}) AS views,
+        sum(${dailyStats.clicks}) AS clicks, sum(${dailyStats.visitors}) AS visitors
+        FROM ${dailyStats} WHERE ${dailyStats.day} >= ${firstDay} AND ${idsIn} GROUP BY ${dailyStats.day}`;
+      type Sums = { views: number; clicks: number; visitors: number };
+      const [cardSums, daySums] = await Promise.all([
+        counts.all<Sums & { card_id: string }>(perCard),
+        counts.all<Sums & { day: number }>(perDay),
+      ]);
+      for (const row of cardSums) {
+        const figures = byCard.get(row.card_id);
+        if (!figures) continue;
+        figures.views = row.views;
+        figures.link_clicks = row.clicks;
+        figures.unique_visitors = row.visitors;
+      }
+      for (const row of daySums) {
+        const sum = daily.get(row.day) ?? { views: 0, clicks: 0, visitors: 0 };
+        daily.set(row.day, {
+          views: sum.views + row.views,
+          clicks: sum.clicks + row.clicks,
+          visitors: sum.visitors + row.visitors,
+        });
+      }
+    }),
+  );
+
+  const total = { cards: cardRows.length, ...zero() };
+  const rows = cardRows.map((row) => {
+    const figures = byCard.get(row.id) ?? zero();
+    total.views += figures.views;
+    total.unique_visitors += figures.unique_visitors;
+    total.link_clicks += figures.link_clicks;
+    total.contacts += figures.contacts;
+    return {
+      card: { id: row.id, username: row.username, name: row.name },
+      member: memberOf(org, row.userId, row.email),
+      state:
+        row.userId !== org.holderId ? ('held' as const) : row.pausedAt ? ('paused' as const) : ('invited' as const),
+      ...figures,
+    };
+  });
+  rows.sort((a, b) => b.views - a.views || b.link_clicks - a.link_clicks || a.card.username.localeCompare(b.card.username));
+  return {
+    range,
+    total,
+    daily: Array.from({ length: seriesDays }, (_, i) => {
+      const sum = daily.get(firstDay + i);
+      return {
+        date: new Date((firstDay + i) * DAY_MS).toISOString().slice(0, 10),
+        views: sum?.views ?? 0,
+        clicks: sum?.clicks ?? 0,
+        unique_visitors: sum?.visitors ?? 0,
+      };
+    }),
+    cards: rows,
+  };
+}
+
+/** The counting database of a shard (services/events/counts.ts's, built from the handed-in parts). */
+const shardDb = (env: Bindings, shard: number) => createDb(parts().countDatabase(env, shard));
+
+/** Writes the audit line of an analytics export; the export itself is the answer's CSV. */
+export const auditAnalyticsExport = (db: Db, orgId: string, accountId: string, range: StatsRange) =>
+  auditEntry(db, { orgId, actorId: accountId, action: 'analytics.exported', detail: { range } });
