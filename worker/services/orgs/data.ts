@@ -39,13 +39,26 @@ const contactColumns = {
   company: contacts.company,
   note: contacts.note,
   createdAt: contacts.createdAt,
-  cardId: cards.id,
-  username: cards.username,
-  cardName: cards.name,
-  holderId: cards.userId,
-  holderEmail: users.email,
+  // Aliased: a batch's rows are read by column name, and the contact's own id, name and e-mail
+  // would otherwise be overwritten by the card's and the account's.
+  cardId: sql<string>`${cards.id}`.as('card_id_'),
+  username: sql<string>`${cards.username}`.as('card_username_'),
+  cardName: sql<string>`${cards.name}`.as('card_name_'),
+  holderId: sql<string>`${cards.userId}`.as('holder_id_'),
+  holderEmail: sql<string | null>`${users.email}`.as('holder_email_'),
 };
-type ContactJoin = { [K in Exclude<keyof typeof contactColumns, 'holderEmail'>]: (typeof contactColumns)[K]['_']['data'] } & {
+type ContactJoin = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  note: string;
+  createdAt: number;
+  cardId: string;
+  username: string;
+  cardName: string;
+  holderId: string;
   holderEmail: string | null;
 };
 
@@ -149,7 +162,7 @@ export async function orgAnalytics(
         userId: cards.userId,
         pausedAt: cards.pausedAt,
         shard: cards.countShard,
-        email: users.email,
+        email: sql<string | null>`${users.email}`.as('holder_email_'),
       })
       .from(cards)
       .leftJoin(users, eq(users.id, cards.userId))
