@@ -33,7 +33,7 @@ const RANGE_LABELS = {
   all: 'stats.all_time',
 } as const satisfies Record<StatsRange, string>;
 /** The chart's caption names the period of the tab chosen, never a fixed 'Last 30 days' (docs/product.md §2). */
-const PERIODS = {
+export const PERIODS = {
   '7': 'stats.last_7',
   '30': 'stats.last_30',
   '90': 'stats.last_90',
@@ -41,7 +41,7 @@ const PERIODS = {
 } as const satisfies Record<StatsRange, string>;
 
 /** The period every figure of the screen covers: a group of toggle buttons. */
-function RangePicker({ range, onChange }: { range: StatsRange; onChange: (range: StatsRange) => void }) {
+export function RangePicker({ range, onChange }: { range: StatsRange; onChange: (range: StatsRange) => void }) {
   return (
     <div
       role="group"
