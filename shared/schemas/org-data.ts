@@ -65,8 +65,6 @@ export const orgAnalyticsSchema = z
   .object({
     range: z.enum(STATS_RANGES),
     total: z.object({ cards: count, ...figures }).strict(),
-    /** The organisation's views, clicks and visitors per UTC day, every day of the period (30 for all time). */
-    daily: z.array(z.object({ date: z.string(), views: count, clicks: count, unique_visitors: count }).strict()),
     /** One row per work card, the most viewed first. */
     cards: z.array(orgAnalyticsCardSchema),
   })

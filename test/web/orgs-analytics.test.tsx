@@ -11,18 +11,9 @@ import { renderScreen } from './helpers';
 
 const ORG = 'org-1';
 
-const days = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({
-    date: new Date(Date.UTC(2026, 8, 1) + i * 86_400_000).toISOString().slice(0, 10),
-    views: i === n - 1 ? 13 : 0,
-    clicks: i === n - 1 ? 5 : 0,
-    unique_visitors: i === n - 1 ? 8 : 0,
-  }));
-
 const figures = (range: StatsRange, scale: number): OrgAnalytics => ({
   range,
   total: { cards: 2, views: 13 * scale, unique_visitors: 8 * scale, link_clicks: 5 * scale, contacts: 2 * scale },
-  daily: days(range === 'all' ? 30 : Number(range)),
   cards: [
     {
       card: { id: 'c1', username: 'ada-acme', name: 'Ada Lovelace' },
@@ -62,13 +53,12 @@ const stat = (label: string) => screen.getByText(label).parentElement!.textConte
 afterEach(() => vi.restoreAllMocks());
 
 describe('Organisation analytics screen', () => {
-  it('shows the totals, the daily chart and each work card’s figures for the period chosen', async () => {
+  it('shows the totals and each work card’s figures for the period chosen', async () => {
     serve((range) => figures(range, range === '7' ? 1 : 3));
     renderScreen(<OrgAnalyticsScreen orgId={ORG} />);
     expect(await screen.findByRole('table', { name: 'Per member' })).toBeInTheDocument();
     expect(stat('Profile Views')).toContain('39');
     expect(stat('Contacts shared')).toContain('6');
-    expect(screen.getByRole('table', { name: 'Profile views and link clicks per day' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Per member' });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([

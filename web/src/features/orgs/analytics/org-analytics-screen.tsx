@@ -9,8 +9,7 @@ import { StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { DailyChart } from '@/features/stats/components/daily-chart';
-import { PERIODS, RangePicker } from '@/features/stats/components/stats-screen';
+import { RangePicker } from '@/features/stats/components/stats-screen';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { words } from '@/lib/i18n';
@@ -116,7 +115,7 @@ function PerMember({ data }: { data: OrgAnalytics }) {
 
 /**
  * The organisation's analytics (docs/product.md, Organisations), for its owner and admins: the
- * totals of the period as the card's Statistics screen shows its own, the daily chart, then each
+ * totals of the period as the card's Statistics screen shows its own, then each
  * work card's figures; the CSV export of the period. The phone first: one column.
  */
 export function OrgAnalyticsScreen({ orgId }: { orgId: string }) {
@@ -184,14 +183,6 @@ export function OrgAnalyticsScreen({ orgId }: { orgId: string }) {
             />
             <StatCard label={t('stats.contacts_shared')} value={formatCount(data.total.contacts)} icon={Contact} />
           </div>
-          <Card>
-            <CardHeader>
-              <CardTitle>{t('stats.daily_activity')}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <DailyChart daily={data.daily} period={t(PERIODS[range])} />
-            </CardContent>
-          </Card>
           <Card>
             <CardHeader>
               <CardTitle>{o('orgsData.per_member')}</CardTitle>

@@ -33,7 +33,7 @@ const RANGE_LABELS = {
   all: 'stats.all_time',
 } as const satisfies Record<StatsRange, string>;
 /** The chart's caption names the period of the tab chosen, never a fixed 'Last 30 days' (docs/product.md §2). */
-export const PERIODS = {
+const PERIODS = {
   '7': 'stats.last_7',
   '30': 'stats.last_30',
   '90': 'stats.last_90',
