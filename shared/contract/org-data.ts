@@ -64,7 +64,9 @@ export const orgDataResource: Resource = {
       access: 'user',
       params: orgIdParam,
       query: orgAnalyticsQuery,
-      answers: { 200: { description: 'organisation-analytics-{range}.csv, as an attachment.', contentType: 'text/csv' } },
+      answers: {
+        200: { description: 'organisation-analytics-{range}.csv, as an attachment.', contentType: 'text/csv' },
+      },
       errors: { 403: 'The account is a member, not the owner or an admin.' },
     }),
   ],

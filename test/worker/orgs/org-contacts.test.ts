@@ -40,10 +40,18 @@ async function orgWithContacts() {
   const org = await newOrg();
   const [admin, ada, bob] = [await registerUser(), await registerUser(), await registerUser()];
   await joinAs(org.id, org.owner, admin);
-  await api(`/v1/orgs/${org.id}/members/${admin.id}`, { method: 'PUT', token: org.owner.token, json: { role: 'admin' } });
+  await api(`/v1/orgs/${org.id}/members/${admin.id}`, {
+    method: 'PUT',
+    token: org.owner.token,
+    json: { role: 'admin' },
+  });
   const adaCard = await joinAs(org.id, org.owner, ada);
   const bobCard = await joinAs(org.id, org.owner, bob);
-  await leaveContact(adaCard.id, ada.id, { name: 'Grace Visitor', email: 'grace@example.com', note: 'Met, at the fair' });
+  await leaveContact(adaCard.id, ada.id, {
+    name: 'Grace Visitor',
+    email: 'grace@example.com',
+    note: 'Met, at the fair',
+  });
   await leaveContact(bobCard.id, bob.id, { name: 'Linus Visitor', email: 'linus@example.com' });
   // Ada's personal card's contact stays hers alone.
   await leaveContact(ada.id, ada.id, { name: 'Private Friend', email: 'friend@example.com' });
@@ -112,7 +120,12 @@ describe('organisation contacts', { timeout: 90_000 }, () => {
     expect(csv.headers.get('cache-control')).toContain('no-store');
     const rows = parseCsv(csv.text);
     expect(rows[0]).toEqual(['Name', 'Email', 'Phone', 'Company', 'Note', 'Shared at', 'Card', 'Member']);
-    expect(rows.slice(1).map((r) => r[0]).sort()).toEqual(['Grace Visitor', 'Linus Visitor']);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(['Grace Visitor', 'Linus Visitor']);
     const grace = rows.find((r) => r[0] === 'Grace Visitor')!;
     expect(grace.slice(1, 5)).toEqual(['grace@example.com', "'+44 20 7946 0958", 'Globex', 'Met, at the fair']);
     expect(grace.slice(6)).toEqual([adaCard.username, ada.email]);
