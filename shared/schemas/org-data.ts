@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { STATS_RANGES } from '../constants';
-import { contactSchema } from './contacts';
+import type { StatsRange } from '../constants';
 import { dataMessageResponse } from './responses';
 
 // An organisation's contacts and analytics (docs/product.md, Organisations): the contacts
@@ -25,15 +24,31 @@ export const orgContactsQuery = z.object({
 });
 
 /** GET /v1/orgs/{orgId}/analytics?range=: all time when absent, as a card's statistics. */
+// The statistics' periods (shared/constants.ts's STATS_RANGES), written out: the constants belong to
+// the Worker's start, which this lazily loaded module must not split (services/orgs/parts.ts).
+const RANGES = ['7', '30', '90', 'all'] as const satisfies readonly StatsRange[];
 export const orgAnalyticsQuery = z.object({
-  range: z.enum(STATS_RANGES, { error: ORG_RANGE_MESSAGE }).default('all'),
+  range: z.enum(RANGES, { error: ORG_RANGE_MESSAGE }).default('all'),
 });
 
 /** The work card a contact was left on, and the member who holds it now (null: the organisation holds it). */
 const cardRef = z.object({ id: z.string(), username: z.string(), name: z.string() }).strict();
 const memberRef = z.object({ id: z.string(), email: z.string() }).strict().nullable();
 
-export const orgContactSchema = contactSchema.extend({ card: cardRef, member: memberRef }).strict();
+/** A contact as the personal list answers it (shared/schemas/contacts.ts), with its card and member. */
+export const orgContactSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    company: z.string(),
+    note: z.string(),
+    created_at: z.string(),
+    card: cardRef,
+    member: memberRef,
+  })
+  .strict();
 export type OrgContact = z.infer<typeof orgContactSchema>;
 
 export const orgContactsSchema = z
@@ -63,7 +78,7 @@ export const orgAnalyticsCardSchema = z
   .strict();
 export const orgAnalyticsSchema = z
   .object({
-    range: z.enum(STATS_RANGES),
+    range: z.enum(RANGES),
     total: z.object({ cards: count, ...figures }).strict(),
     /** One row per work card, the most viewed first. */
     cards: z.array(orgAnalyticsCardSchema),

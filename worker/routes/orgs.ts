@@ -4,7 +4,7 @@ import { jobTitleField, locationField } from '@shared/schemas/business-card';
 import { phoneField } from '@shared/schemas/phone-field';
 import { singleLine } from '@shared/schemas/text';
 import type { AppEnv } from '../env';
-import { countDatabase, countShards, shardForNewCard } from '../lib/count-shards';
+import { countShards, shardForNewCard } from '../lib/count-shards';
 import { CSV_BOM, csvLine } from '../lib/csv';
 import { randomToken, sha256 } from '../lib/hashing';
 import { loadLanguage } from '../lib/i18n';
@@ -16,6 +16,7 @@ import { limitBody } from '../middleware/body-limit';
 import { accountLanguageOf } from '../services/account-language';
 import { isUsernameTaken, USERNAME_TAKEN } from '../services/accounts';
 import { deleteCard } from '../services/cards';
+import { shardDb } from '../services/events/counts';
 import { defaultCatalogueIds } from '../services/catalogue';
 import { outboxMailer } from '../services/dev-outbox';
 import type { OrgParts } from '../services/orgs/parts';
@@ -50,7 +51,7 @@ const PARTS: OrgParts = {
   jobTitleField,
   locationField,
   countShards,
-  countDatabase: (env, shard) => countDatabase(env, shard),
+  shardDb,
   shardForNewCard,
   randomToken,
   sha256,

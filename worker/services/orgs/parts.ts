@@ -3,7 +3,7 @@ import type { jobTitleField, locationField } from '@shared/schemas/business-card
 import { orgBodies } from '@shared/schemas/orgs-bodies';
 import type { phoneField } from '@shared/schemas/phone-field';
 import type { singleLine } from '@shared/schemas/text';
-import type { countDatabase, countShards, shardForNewCard } from '../../lib/count-shards';
+import type { countShards, shardForNewCard } from '../../lib/count-shards';
 import type { csvLine, CSV_BOM } from '../../lib/csv';
 import type { randomToken, sha256 } from '../../lib/hashing';
 import type { loadLanguage } from '../../lib/i18n';
@@ -30,7 +30,7 @@ export type OrgParts = {
   jobTitleField: typeof jobTitleField;
   locationField: typeof locationField;
   countShards: typeof countShards;
-  countDatabase: typeof countDatabase<D1Database>;
+  shardDb: (env: Bindings, shard: number) => Db;
   shardForNewCard: typeof shardForNewCard;
   randomToken: typeof randomToken;
   sha256: typeof sha256;
