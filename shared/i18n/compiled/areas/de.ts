@@ -11,7 +11,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   links: () => import('../links/de'),
   login: () => import('../login/de'),
   looks: () => import('../looks/de'),
-  orgsData: () => import('../orgsData/de'),
+  orgdata: () => import('../orgdata/de'),
   profile: () => import('../profile/de'),
   register: () => import('../register/de'),
   share: () => import('../share/de'),

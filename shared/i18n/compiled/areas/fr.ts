@@ -11,7 +11,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   links: () => import('../links/fr'),
   login: () => import('../login/fr'),
   looks: () => import('../looks/fr'),
-  orgsData: () => import('../orgsData/fr'),
+  orgdata: () => import('../orgdata/fr'),
   profile: () => import('../profile/fr'),
   register: () => import('../register/fr'),
   share: () => import('../share/fr'),

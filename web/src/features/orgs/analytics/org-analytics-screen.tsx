@@ -16,7 +16,7 @@ import { words } from '@/lib/i18n';
 import { downloadOrgAnalytics, useOrgAnalytics } from './api';
 
 const t = words('stats');
-const o = words('orgsData');
+const o = words('orgdata');
 
 type Row = OrgAnalytics['cards'][number];
 
@@ -24,10 +24,10 @@ type Row = OrgAnalytics['cards'][number];
 const holder = (row: Row) =>
   row.member?.email ??
   (row.state === 'paused'
-    ? o('orgsData.state_paused')
+    ? o('orgdata.state_paused')
     : row.state === 'invited'
-      ? o('orgsData.state_invited')
-      : o('orgsData.nobody'));
+      ? o('orgdata.state_invited')
+      : o('orgdata.nobody'));
 
 /**
  * One row per work card. On a phone each card is a small block of its own (a table would scroll
@@ -38,11 +38,11 @@ function PerMember({ data }: { data: OrgAnalytics }) {
     ['views', t('stats.views')],
     ['unique_visitors', t('stats.unique_visitors')],
     ['link_clicks', t('stats.clicks')],
-    ['contacts', o('orgsData.contacts_col')],
+    ['contacts', o('orgdata.contacts_col')],
   ] as const;
   return (
     <>
-      <ul className="divide-y divide-slate-100 sm:hidden dark:divide-slate-800" aria-label={o('orgsData.per_member')}>
+      <ul className="divide-y divide-slate-100 sm:hidden dark:divide-slate-800" aria-label={o('orgdata.per_member')}>
         {data.cards.map((row) => (
           <li key={row.card.id} className="space-y-1 py-3">
             <p className="font-semibold break-words" dir="auto">
@@ -63,14 +63,14 @@ function PerMember({ data }: { data: OrgAnalytics }) {
       </ul>
       <div className="hidden overflow-x-auto sm:block">
         <table className="w-full text-sm">
-          <caption className="sr-only">{o('orgsData.per_member')}</caption>
+          <caption className="sr-only">{o('orgdata.per_member')}</caption>
           <thead>
             <tr className="border-b border-slate-200 text-start dark:border-slate-700">
               <th scope="col" className="py-2 text-start font-medium">
-                {o('orgsData.card')}
+                {o('orgdata.card')}
               </th>
               <th scope="col" className="py-2 text-start font-medium">
-                {o('orgsData.member')}
+                {o('orgdata.member')}
               </th>
               {columns.map(([key, label]) => (
                 <th key={key} scope="col" className="py-2 text-end font-medium">
@@ -97,9 +97,9 @@ function PerMember({ data }: { data: OrgAnalytics }) {
           <tfoot>
             <tr className="font-semibold">
               <th scope="row" className="py-2 text-start">
-                {o('orgsData.total')}
+                {o('orgdata.total')}
               </th>
-              <td className="py-2">{o('orgsData.work_cards', { count: data.total.cards })}</td>
+              <td className="py-2">{o('orgdata.work_cards', { count: data.total.cards })}</td>
               {columns.map(([key]) => (
                 <td key={key} className="py-2 text-end tabular-nums">
                   {formatCount(data.total[key])}
@@ -126,7 +126,7 @@ export function OrgAnalyticsScreen({ orgId }: { orgId: string }) {
     try {
       await downloadOrgAnalytics(orgId, range);
     } catch (error) {
-      toast.error(errorMessage(error, o('orgsData.download_failed')));
+      toast.error(errorMessage(error, o('orgdata.download_failed')));
     }
   };
   const data = analytics.data;
@@ -134,8 +134,8 @@ export function OrgAnalyticsScreen({ orgId }: { orgId: string }) {
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
-        title={o('orgsData.analytics')}
-        subtitle={o('orgsData.analytics_text')}
+        title={o('orgdata.analytics')}
+        subtitle={o('orgdata.analytics_text')}
         actions={
           data && data.total.cards > 0 ? (
             <Button variant="outline" size="sm" onClick={() => void exportCsv()}>
@@ -150,12 +150,12 @@ export function OrgAnalyticsScreen({ orgId }: { orgId: string }) {
       </div>
       {analytics.isError && !data ? (
         <LoadError
-          message={o('orgsData.analytics_error', { message: analytics.error.message || t('stats.unknown_error') })}
+          message={o('orgdata.analytics_error', { message: analytics.error.message || t('stats.unknown_error') })}
           onRetry={() => void analytics.refetch()}
           retrying={analytics.isFetching}
         />
       ) : !data ? (
-        <div className="space-y-6" role="status" aria-busy="true" aria-label={o('orgsData.analytics_loading')}>
+        <div className="space-y-6" role="status" aria-busy="true" aria-label={o('orgdata.analytics_loading')}>
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-48 w-full" />
         </div>
@@ -163,8 +163,8 @@ export function OrgAnalyticsScreen({ orgId }: { orgId: string }) {
         <Card>
           <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
             <BarChart3 className="h-10 w-10 text-slate-400" aria-hidden />
-            <p className="font-medium">{o('orgsData.no_cards')}</p>
-            <p className="text-sm text-slate-600 dark:text-slate-400">{o('orgsData.no_cards_text')}</p>
+            <p className="font-medium">{o('orgdata.no_cards')}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{o('orgdata.no_cards_text')}</p>
           </CardContent>
         </Card>
       ) : (
@@ -185,8 +185,8 @@ export function OrgAnalyticsScreen({ orgId }: { orgId: string }) {
           </div>
           <Card>
             <CardHeader>
-              <CardTitle>{o('orgsData.per_member')}</CardTitle>
-              <p className="text-sm text-slate-600 dark:text-slate-400">{o('orgsData.rollup_note')}</p>
+              <CardTitle>{o('orgdata.per_member')}</CardTitle>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{o('orgdata.rollup_note')}</p>
             </CardHeader>
             <CardContent>
               <PerMember data={data} />

@@ -14,14 +14,14 @@ import { words } from '@/lib/i18n';
 import { downloadOrgContacts, useOrgContacts } from './api';
 
 const t = words('stats');
-const o = words('orgsData');
+const o = words('orgdata');
 
 /** Which work card a contact came through, and who holds that card now. */
 const through = (contact: OrgContact) => (
   <p className="text-xs text-slate-600 dark:text-slate-400">
     {contact.member
-      ? o('orgsData.through', { card: `/${contact.card.username}`, member: contact.member.email })
-      : o('orgsData.through_unheld', { card: `/${contact.card.username}` })}
+      ? o('orgdata.through', { card: `/${contact.card.username}`, member: contact.member.email })
+      : o('orgdata.through_unheld', { card: `/${contact.card.username}` })}
   </p>
 );
 
@@ -39,7 +39,7 @@ export function OrgContactsScreen({ orgId }: { orgId: string }) {
     try {
       await downloadOrgContacts(orgId, kind);
     } catch (error) {
-      toast.error(errorMessage(error, o('orgsData.download_failed')));
+      toast.error(errorMessage(error, o('orgdata.download_failed')));
     }
   };
   const total = contacts.data?.total ?? 0;
@@ -48,7 +48,7 @@ export function OrgContactsScreen({ orgId }: { orgId: string }) {
     <div className="mx-auto max-w-4xl">
       <PageHeader
         title={t('stats.contacts')}
-        subtitle={contacts.data?.scope === 'own' ? o('orgsData.contacts_own') : o('orgsData.contacts_all')}
+        subtitle={contacts.data?.scope === 'own' ? o('orgdata.contacts_own') : o('orgdata.contacts_all')}
         actions={
           total > 0 ? (
             <>
@@ -84,7 +84,7 @@ export function OrgContactsScreen({ orgId }: { orgId: string }) {
               <div className="flex flex-col items-center gap-2 py-8 text-center">
                 <UsersRound className="h-10 w-10 text-slate-400" aria-hidden />
                 <p className="font-medium">{t('stats.no_contacts')}</p>
-                <p className="text-sm text-slate-600 dark:text-slate-400">{o('orgsData.no_contacts_text')}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">{o('orgdata.no_contacts_text')}</p>
               </div>
             ) : (
               <>
