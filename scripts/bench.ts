@@ -4,7 +4,7 @@
 // 127.0.0.1 is contacted. `-- --no-build` reuses an existing build; `-- --no-lighthouse` skips the
 // three Lighthouse runs; `-- --only <word>` runs the sections whose title holds that word
 // (case-insensitive, repeatable), for example `--only photos --only distance`, `--only start-up` or
-// `--only "first screen"`.
+// `--only "first screen"` or `--only organisation`.
 // To add figures, write a Section below and list it in `sections`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { bufferEvents, createCards, drainFigures, type Sql, type WorkerLog } fro
 import { dashboardSection } from './bench-dashboard.ts';
 import { edgeSection } from './bench-edge.ts';
 import { loadSection } from './bench-load.ts';
+import { orgAnalyticsSection } from './bench-orgs.ts';
 import { pageSection } from './bench-page.ts';
 import { startupSection } from './bench-startup.ts';
 import { statsLatencySection } from './bench-stats.ts';
@@ -163,6 +164,7 @@ const sections: Section[] = [
   clickEndpoint,
   drainAtLimits,
   statsLatencySection(BASE, sql),
+  orgAnalyticsSection(BASE, sql, countingDatabases),
   loadSection(BASE, sql),
   weightSection(BASE),
   uploadsSection(BASE),

@@ -12,6 +12,7 @@ import { tokensResource } from './tokens';
 import { webhooksResource } from './webhooks';
 import { orgsResource } from './orgs';
 import { orgTemplateResource } from './org-template';
+import { orgDataResource } from './org-data';
 import { routeKey, type ApiRoute, type Resource } from './types';
 
 const userResources: readonly Resource[] = [
@@ -37,6 +38,7 @@ export const resources: readonly Resource[] = [
   },
   orgsResource,
   orgTemplateResource,
+  orgDataResource,
   publicResource,
   adminResource,
   devResource,

@@ -24,6 +24,7 @@ import { publicConfigResponse } from '@shared/schemas/config';
 import { healthResponse, platformStatusResponse, versionResponse } from '@shared/schemas/health';
 import { cardResponse, cardsResponse } from '@shared/schemas/cards';
 import { contactSettingsResponse, contactsListResponse } from '@shared/schemas/contacts';
+import { orgAnalyticsResponse, orgContactsResponse } from '@shared/schemas/org-data';
 import { mediaMigrationResponse, outboxResponse, syntheticEventsResponse } from '@shared/schemas/dev';
 import { importedLinksResponse, importPreviewResponse } from '@shared/schemas/link-import';
 import {
@@ -865,6 +866,30 @@ describe('the one error body', { timeout: 60_000 }, () => {
     });
     error(await api(`/v1/p/${hidden.username}`), 403);
     error(await api('/v1/admin/accounts', { token: owner.token }), 404);
+  });
+});
+
+describe('/v1/orgs contacts and analytics', { timeout: 60_000 }, () => {
+  it('lists the contacts and reads the analytics', async () => {
+    const owner = await registerUser();
+    const made = await api('/v1/orgs', {
+      method: 'POST',
+      token: owner.token,
+      json: { name: 'Acme Ltd', slug: `acme-${crypto.randomUUID().slice(0, 8)}` },
+    });
+    const base = `/v1/orgs/${made.body.data.id as string}`;
+    conforms(
+      'GET /v1/orgs/:orgId/contacts',
+      await api(`${base}/contacts?q=a`, { token: owner.token }),
+      200,
+      orgContactsResponse,
+    );
+    conforms(
+      'GET /v1/orgs/:orgId/analytics',
+      await api(`${base}/analytics?range=7`, { token: owner.token }),
+      200,
+      orgAnalyticsResponse,
+    );
   });
 });
 

@@ -15,19 +15,23 @@ import { phoneField } from '@shared/schemas/phone-field';
 import { singleLine } from '@shared/schemas/text';
 import type { AppEnv } from '../env';
 import { countShards, shardForNewCard } from '../lib/count-shards';
+import { CSV_BOM, csvLine } from '../lib/csv';
 import { randomToken, sha256 } from '../lib/hashing';
 import { loadLanguage } from '../lib/i18n';
 import { createMailer } from '../lib/mailer';
 import { siteHosts } from '../lib/config';
+import { contactsVCard } from '../lib/vcard';
 import { isJsonContentType, NOT_AN_OBJECT, NOT_JSON, toFieldErrors } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
 import { accountLanguageOf } from '../services/account-language';
 import { isUsernameTaken, USERNAME_TAKEN } from '../services/accounts';
 import { deleteCard } from '../services/cards';
+import { shardDb } from '../services/events/counts';
 import { defaultCatalogueIds } from '../services/catalogue';
 import { outboxMailer } from '../services/dev-outbox';
 import type { OrgParts } from '../services/orgs/parts';
+import type * as DataHandlers from './org-data-handlers';
 import type * as Handlers from './orgs-handlers';
 
 type Name = Exclude<keyof typeof Handlers, 'setOrgParts'>;
@@ -42,6 +46,13 @@ const lazy = (name: Name) => async (c: Context<AppEnv>) => {
   return handlers[name](c);
 };
 
+/** The contacts' and analytics' handlers, loaded on first use the same way. */
+const lazyData = (name: Exclude<keyof typeof DataHandlers, 'setOrgParts'>) => async (c: Context<AppEnv>) => {
+  const handlers = await import('./org-data-handlers');
+  handlers.setOrgParts(PARTS);
+  return handlers[name](c);
+};
+
 /** Handed to the handlers rather than imported by them (services/orgs/parts.ts says why). */
 const PARTS: OrgParts = {
   phoneField,
@@ -51,6 +62,7 @@ const PARTS: OrgParts = {
   jobTitleField,
   locationField,
   countShards,
+  shardDb,
   shardForNewCard,
   randomToken,
   sha256,
@@ -80,6 +92,9 @@ const PARTS: OrgParts = {
   isAllowedBackgroundUrl,
   siteHosts,
   BACKGROUND_IMAGE_MESSAGE,
+  csvLine,
+  CSV_BOM,
+  contactsVCard,
 };
 
 /** /v1/orgs: organisations, their members, invitations, work cards and audit log (docs/product.md §2). */
@@ -111,4 +126,9 @@ export const orgs = new Hono<AppEnv>()
   .delete('/:orgId/invite-link', lazy('linkOff'))
   .get('/:orgId/audit', lazy('audit'))
   .get('/:orgId/template', lazy('getTemplate'))
-  .put('/:orgId/template', lazy('putTemplate'));
+  .put('/:orgId/template', lazy('putTemplate'))
+  .get('/:orgId/contacts', lazyData('contacts'))
+  .get('/:orgId/contacts/export.csv', lazyData('contactsCsv'))
+  .get('/:orgId/contacts/export.vcf', lazyData('contactsVcf'))
+  .get('/:orgId/analytics', lazyData('analytics'))
+  .get('/:orgId/analytics/export.csv', lazyData('analyticsCsv'));

@@ -43,7 +43,9 @@ export type AuditAction =
   | 'invite_link.on'
   | 'invite_link.off'
   | 'audit.exported'
-  | 'template.updated';
+  | 'template.updated'
+  | 'contacts.exported'
+  | 'analytics.exported';
 
 /** One line of the audit log, as a statement for the batch of the change it records. */
 export const auditEntry = (

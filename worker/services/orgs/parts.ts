@@ -8,9 +8,11 @@ import type { z } from 'zod';
 import type { phoneField } from '@shared/schemas/phone-field';
 import type { singleLine } from '@shared/schemas/text';
 import type { countShards, shardForNewCard } from '../../lib/count-shards';
+import type { csvLine, CSV_BOM } from '../../lib/csv';
 import type { randomToken, sha256 } from '../../lib/hashing';
 import type { loadLanguage } from '../../lib/i18n';
 import type { Mailer } from '../../lib/mailer';
+import type { contactsVCard } from '../../lib/vcard';
 import type { isJsonContentType, toFieldErrors } from '../../lib/validate';
 import type { siteHosts } from '../../lib/config';
 import type { Bindings, Db } from '../../env';
@@ -33,6 +35,7 @@ export type OrgParts = {
   jobTitleField: typeof jobTitleField;
   locationField: typeof locationField;
   countShards: typeof countShards;
+  shardDb: (env: Bindings, shard: number) => Db;
   shardForNewCard: typeof shardForNewCard;
   randomToken: typeof randomToken;
   sha256: typeof sha256;
@@ -53,6 +56,9 @@ export type OrgParts = {
   isAllowedBackgroundUrl: typeof isAllowedBackgroundUrl;
   siteHosts: typeof siteHosts;
   BACKGROUND_IMAGE_MESSAGE: string;
+  csvLine: typeof csvLine;
+  CSV_BOM: typeof CSV_BOM;
+  contactsVCard: typeof contactsVCard;
 };
 
 let current: OrgParts | null = null;

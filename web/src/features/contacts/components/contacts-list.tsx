@@ -1,4 +1,5 @@
 import { Building2, Mail, Phone, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Contact } from '@shared/schemas/contacts';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
@@ -6,8 +7,19 @@ import { words } from '@/lib/i18n';
 
 const t = words('stats');
 
-/** The contacts, newest first: what each visitor left, and Delete. */
-export function ContactsList({ contacts, onDelete }: { contacts: Contact[]; onDelete: (contact: Contact) => void }) {
+/**
+ * The contacts, newest first: what each visitor left, and Delete when `onDelete` is given (an
+ * organisation's list has none); `detail` adds a line under each (the card it came through).
+ */
+export function ContactsList<T extends Contact>({
+  contacts,
+  onDelete,
+  detail,
+}: {
+  contacts: T[];
+  onDelete?: (contact: T) => void;
+  detail?: (contact: T) => ReactNode;
+}) {
   return (
     <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label={t('stats.contacts')}>
       {contacts.map((contact) => (
@@ -47,15 +59,18 @@ export function ContactsList({ contacts, onDelete }: { contacts: Contact[]; onDe
             <p className="text-xs text-slate-600 dark:text-slate-400">
               {t('stats.shared_on', { date: formatDate(contact.created_at) })}
             </p>
+            {detail?.(contact)}
           </div>
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={() => onDelete(contact)}
-            aria-label={t('stats.delete_name', { name: contact.name })}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden />
-          </Button>
+          {onDelete && (
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={() => onDelete(contact)}
+              aria-label={t('stats.delete_name', { name: contact.name })}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden />
+            </Button>
+          )}
         </li>
       ))}
     </ul>

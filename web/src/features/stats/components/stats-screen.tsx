@@ -41,7 +41,7 @@ const PERIODS = {
 } as const satisfies Record<StatsRange, string>;
 
 /** The period every figure of the screen covers: a group of toggle buttons. */
-function RangePicker({ range, onChange }: { range: StatsRange; onChange: (range: StatsRange) => void }) {
+export function RangePicker({ range, onChange }: { range: StatsRange; onChange: (range: StatsRange) => void }) {
   return (
     <div
       role="group"
