@@ -165,4 +165,5 @@ export const messages: Messages = {
   "orgs.join": ["انضمام"],
   "orgs.joining": ["جارٍ الانضمام…"],
   "orgs.join_failed": ["تعذّر الانضمام إلى المؤسسة"],
+  "orgs.audit_former": ["عضو سابق"],
 };

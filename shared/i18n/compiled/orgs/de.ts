@@ -165,4 +165,5 @@ export const messages: Messages = {
   "orgs.join": ["Beitreten"],
   "orgs.joining": ["Wird beigetreten…"],
   "orgs.join_failed": ["Sie konnten der Organisation nicht beitreten"],
+  "orgs.audit_former": ["ein ehemaliges Mitglied"],
 };

@@ -165,4 +165,5 @@ export const messages: Messages = {
   "orgs.join": ["Join"],
   "orgs.joining": ["Joining…"],
   "orgs.join_failed": ["You could not join the organisation"],
+  "orgs.audit_former": ["a former member"],
 };

@@ -165,4 +165,5 @@ export const messages: Messages = {
   "orgs.join": ["Unirme"],
   "orgs.joining": ["Uniéndote…"],
   "orgs.join_failed": ["No pudiste unirte a la organización"],
+  "orgs.audit_former": ["un antiguo miembro"],
 };

@@ -165,4 +165,5 @@ export const messages: Messages = {
   "orgs.join": ["Rejoindre"],
   "orgs.joining": ["Inscription…"],
   "orgs.join_failed": ["Vous n’avez pas pu rejoindre l’organisation"],
+  "orgs.audit_former": ["un ancien membre"],
 };

@@ -165,4 +165,5 @@ export const messages: Messages = {
   "orgs.join": ["Entrar"],
   "orgs.joining": ["Entrando…"],
   "orgs.join_failed": ["Não foi possível entrar na organização"],
+  "orgs.audit_former": ["um ex-membro"],
 };

@@ -1,4 +1,5 @@
 import { hashKey } from '@tanstack/react-query';
+import { orgsQueryKey } from '@/lib/orgs-query';
 import type { z } from 'zod';
 import type {
   auditEntrySchema,
@@ -15,7 +16,7 @@ import type {
 export const accountWide = { queryKeyHashFn: hashKey } as const;
 
 export const orgKeys = {
-  all: ['orgs'] as const,
+  all: orgsQueryKey,
   one: (orgId: string) => ['orgs', orgId] as const,
   members: (orgId: string) => ['orgs', orgId, 'members'] as const,
   cards: (orgId: string) => ['orgs', orgId, 'cards'] as const,

@@ -1,22 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, getData } from '@/lib/api-client';
 import { cardsQueryKey } from '@/lib/cards-query';
+import { useOrgList } from '@/lib/orgs-query';
 import { words } from '@/lib/i18n';
-import { accountWide, isList, isObject, orgKeys, orgPath, type Answer, type Org } from './keys';
+import { accountWide, isObject, orgKeys, orgPath, type Answer, type Org } from './keys';
 
 const t = words('orgs');
 
 // The account's organisations and one organisation's own settings (docs/product.md, Organisations):
 // GET|POST /v1/orgs, GET|PUT /v1/orgs/{id}, POST …/owner, POST …/leave.
 
-export const orgsQueryOptions = () =>
-  queryOptions({
-    queryKey: orgKeys.all,
-    queryFn: ({ signal }) => getData('/v1/orgs', t('orgs.list_failed'), isList<Org>, signal),
-    ...accountWide,
-  });
-
-export const useOrgs = () => useQuery(orgsQueryOptions());
+export const useOrgs = () => useOrgList(t('orgs.list_failed'));
 
 export const orgQueryOptions = (orgId: string) =>
   queryOptions({

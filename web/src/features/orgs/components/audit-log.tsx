@@ -64,8 +64,12 @@ export function AuditLog({ orgId }: { orgId: string }) {
   );
 }
 
+const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The subject as a person reads it: a member's name rather than their account's id. */
 function subjectOf(entry: AuditEntry, members: { user_id: string; name: string; email: string }[] | undefined) {
   const member = members?.find((item) => item.user_id === entry.subject);
-  return member ? member.name || member.email : entry.subject;
+  if (member) return member.name || member.email;
+  // An account that is no longer a member: its id would tell a reader nothing.
+  return ACCOUNT_ID.test(entry.subject) ? t('orgs.audit_former') : entry.subject;
 }

@@ -25,7 +25,8 @@ function useLand() {
   const navigate = useNavigate();
   return async (answer: { data: Org; message?: string }) => {
     toast.success(answer.message ?? t('orgs.claimed', { org: answer.data.name }));
-    const list = await queryClient.fetchQuery(cardsQueryOptions()).catch(() => null);
+    // Read afresh: the list in the cache may have been asked for before the card was ours.
+    const list = await queryClient.fetchQuery({ ...cardsQueryOptions(), staleTime: 0 }).catch(() => null);
     const card = list?.cards.find((item) => item.org_id === answer.data.id);
     void navigate(card ? withCard(paths.dashboard, card.id) : paths.dashboard, { replace: true });
   };

@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { words } from '@/lib/i18n';
 import type { Org, WorkCard } from '../api/keys';
+import { useInvitations } from '../api/invitations';
 import { useDeleteWorkCard, useMembers, useWorkCards } from '../api/members';
 import { ConfirmDialog, Empty, Section } from './confirm-dialog';
 import { Loading } from './org-shell';
@@ -30,7 +31,14 @@ export function WorkCardsSection({ org }: { org: Org }) {
   const remove = useDeleteWorkCard(org.id);
   const [deleting, setDeleting] = useState<WorkCard | null>(null);
   const [reassigning, setReassigning] = useState<WorkCard | null>(null);
-  const holder = (card: WorkCard) => members.data?.find((member) => member.user_id === card.holder_id);
+  const invitations = useInvitations(org.id);
+  // Who the card is for: its holder, else the address it waits for.
+  const whose = (card: WorkCard) => {
+    const member = members.data?.find((item) => item.user_id === card.holder_id);
+    if (member) return member.name || member.email;
+    if (card.state !== 'invited') return null;
+    return invitations.data?.find((item) => item.card_id === card.id && item.status === 'pending')?.email ?? null;
+  };
 
   return (
     <Section id="org-cards" title={t('orgs.cards_title')} hint={t('orgs.cards_hint')}>
@@ -45,13 +53,16 @@ export function WorkCardsSection({ org }: { org: Org }) {
           {cards.data.map((card) => (
             <li key={card.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
               <div className="min-w-0 flex-1 basis-48">
-                <p className="truncate font-medium">{card.name || `@${card.username}`}</p>
-                <p className="truncate text-xs text-slate-600 dark:text-slate-400">
+                <p className="truncate font-medium">
                   <a dir="ltr" href={card.url} className="underline-offset-2 hover:underline">
                     @{card.username}
                   </a>
-                  {holder(card) ? ` · ${holder(card)!.name || holder(card)!.email}` : ''}
                 </p>
+                {(card.name || whose(card)) && (
+                  <p className="truncate text-xs text-slate-600 dark:text-slate-400">
+                    {[card.name, whose(card)].filter(Boolean).join(' · ')}
+                  </p>
+                )}
               </div>
               <Badge className={cn(STATE[card.state].tone)}>{STATE[card.state].label()}</Badge>
               {card.state === 'paused' && (
