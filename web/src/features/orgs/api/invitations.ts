@@ -10,7 +10,6 @@ import {
   type CsvPreview,
   type Invitation,
   type InviteResult,
-  type Org,
 } from './keys';
 
 const t = words('orgs');
@@ -87,7 +86,6 @@ export function useInviteLink(orgId: string) {
       on
         ? (await api.post<Answer<{ url: string }>>(orgPath(orgId, '/invite-link'))).data.url
         : (await api.delete<Answer<null>>(orgPath(orgId, '/invite-link')), null),
-    onSuccess: (url) =>
-      queryClient.setQueryData<Org>(orgKeys.one(orgId), (org) => org && { ...org, invite_link: url !== null }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKeys.one(orgId), exact: true }),
   });
 }

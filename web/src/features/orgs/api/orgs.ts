@@ -34,10 +34,8 @@ export function useUpdateOrg(orgId: string) {
   return useMutation({
     mutationFn: (body: { name?: string; seats?: number; moved_on_url?: string }) =>
       api.put<Answer<Org>>(orgPath(orgId), body),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(orgKeys.one(orgId), answer.data);
-      return queryClient.invalidateQueries({ queryKey: orgKeys.all });
-    },
+    // The whole family: the organisation's own answer and the list that names it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKeys.all }),
   });
 }
 
