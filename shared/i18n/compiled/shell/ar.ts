@@ -93,4 +93,5 @@ export const messages: Messages = {
   "shell.qr_short": ["رمز QR"],
   "shell.account_short": ["الحساب"],
   "shell.nav_orgs": ["المؤسسات"],
+  "shell.work_cards": ["بطاقات العمل"],
 };

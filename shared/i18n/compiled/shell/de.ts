@@ -93,4 +93,5 @@ export const messages: Messages = {
   "shell.qr_short": ["QR-Code"],
   "shell.account_short": ["Konto"],
   "shell.nav_orgs": ["Organisationen"],
+  "shell.work_cards": ["Arbeitskarten"],
 };

@@ -93,4 +93,5 @@ export const messages: Messages = {
   "shell.qr_short": ["QR code"],
   "shell.account_short": ["Account"],
   "shell.nav_orgs": ["Organisations"],
+  "shell.work_cards": ["Work cards"],
 };

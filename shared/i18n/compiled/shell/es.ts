@@ -93,4 +93,5 @@ export const messages: Messages = {
   "shell.qr_short": ["Código QR"],
   "shell.account_short": ["Cuenta"],
   "shell.nav_orgs": ["Organizaciones"],
+  "shell.work_cards": ["Tarjetas de trabajo"],
 };

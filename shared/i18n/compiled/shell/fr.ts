@@ -93,4 +93,5 @@ export const messages: Messages = {
   "shell.qr_short": ["Code QR"],
   "shell.account_short": ["Compte"],
   "shell.nav_orgs": ["Organisations"],
+  "shell.work_cards": ["Cartes professionnelles"],
 };

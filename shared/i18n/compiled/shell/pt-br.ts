@@ -93,4 +93,5 @@ export const messages: Messages = {
   "shell.qr_short": ["QR code"],
   "shell.account_short": ["Conta"],
   "shell.nav_orgs": ["Organizações"],
+  "shell.work_cards": ["Cartões de trabalho"],
 };

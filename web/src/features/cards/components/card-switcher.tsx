@@ -36,7 +36,7 @@ export function CardSwitcher({ user }: { user: User | null }) {
   // Organisations); the organisations are asked for only when a work card is there to name.
   const hasWork = list.some((card) => card.org_id);
   const orgs = useOrgList(t('shell.cards_failed'), hasWork);
-  const groups = groupByOrg(list, orgs.data ?? [], t('shell.your_cards'));
+  const groups = groupByOrg(list, orgs.data ?? [], t('shell.your_cards'), t('shell.work_cards'));
   // The arrow keys follow the menu as shown.
   const ordered = groups.flatMap((group) => group.cards);
   const current = list.find((card) => (inView ? card.id === inView : card.is_primary));
@@ -167,13 +167,19 @@ export function CardSwitcher({ user }: { user: User | null }) {
 type Group = { key: string; label: string; cards: CardListItem[] };
 
 /** The personal cards first, then each organisation's work cards under its name. */
-function groupByOrg(list: CardListItem[], orgs: { id: string; name: string }[], personal: string): Group[] {
+function groupByOrg(
+  list: CardListItem[],
+  orgs: { id: string; name: string }[],
+  personal: string,
+  // Until the organisations' names have come.
+  work: string,
+): Group[] {
   const groups: Group[] = [{ key: '', label: personal, cards: list.filter((card) => !card.org_id) }];
   for (const card of list) {
     if (!card.org_id) continue;
     let group = groups.find((item) => item.key === card.org_id);
     if (!group) {
-      group = { key: card.org_id, label: orgs.find((org) => org.id === card.org_id)?.name ?? personal, cards: [] };
+      group = { key: card.org_id, label: orgs.find((org) => org.id === card.org_id)?.name ?? work, cards: [] };
       groups.push(group);
     }
     group.cards.push(card);
