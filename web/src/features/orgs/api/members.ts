@@ -11,8 +11,7 @@ const t = words('orgs');
 export const membersQueryOptions = (orgId: string) =>
   queryOptions({
     queryKey: orgKeys.members(orgId),
-    queryFn: ({ signal }) =>
-      getData(orgPath(orgId, '/members'), t('orgs.members_failed'), isList<OrgMember>, signal),
+    queryFn: ({ signal }) => getData(orgPath(orgId, '/members'), t('orgs.members_failed'), isList<OrgMember>, signal),
     ...accountWide,
   });
 

@@ -36,7 +36,9 @@ export function AuditLog({ orgId }: { orgId: string }) {
   const members = useMembers(orgId);
   if (audit.isPending) return <Loading />;
   if (audit.isError)
-    return <LoadError message={errorMessage(audit.error, t('orgs.audit_failed'))} onRetry={() => void audit.refetch()} />;
+    return (
+      <LoadError message={errorMessage(audit.error, t('orgs.audit_failed'))} onRetry={() => void audit.refetch()} />
+    );
   if (audit.data.length === 0) return <Empty>{t('orgs.audit_none')}</Empty>;
   const who = (entry: AuditEntry) => {
     const member = members.data?.find((item) => item.user_id === entry.actor_id);

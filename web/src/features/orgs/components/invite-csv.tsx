@@ -100,13 +100,7 @@ export function InviteCsv({ orgId }: { orgId: string }) {
                 {result.problems.map((row) => (
                   <li key={row.line}>
                     <span className="font-medium">{t('orgs.csv_line', { line: row.line })}</span>
-                    {row.email ? (
-                      <span dir="ltr">
-                        {' '}
-                        {row.email}
-                      </span>
-                    ) : null}
-                    : {row.problems.join('; ')}
+                    {row.email ? <span dir="ltr"> {row.email}</span> : null}: {row.problems.join('; ')}
                   </li>
                 ))}
               </ul>

@@ -41,17 +41,18 @@ export function InviteLink({ org }: { org: Org }) {
         <label htmlFor="invite-link-switch" className="text-sm">
           {t('orgs.link_switch')}
         </label>
-        <Switch
-          id="invite-link-switch"
-          checked={org.invite_link}
-          disabled={link.isPending}
-          onCheckedChange={toggle}
-        />
+        <Switch id="invite-link-switch" checked={org.invite_link} disabled={link.isPending} onCheckedChange={toggle} />
       </div>
       {org.invite_link &&
         (url ? (
           <div className="flex gap-2">
-            <Input readOnly value={url} dir="ltr" aria-label={t('orgs.link_label')} onFocus={(e) => e.target.select()} />
+            <Input
+              readOnly
+              value={url}
+              dir="ltr"
+              aria-label={t('orgs.link_label')}
+              onFocus={(e) => e.target.select()}
+            />
             <Button variant="outline" onClick={() => void copy()}>
               <Copy className="h-4 w-4" aria-hidden />
               {t('orgs.link_copy')}

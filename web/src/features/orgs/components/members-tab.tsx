@@ -23,7 +23,9 @@ export function MembersTab({ orgId }: { orgId: string }) {
   return (
     <div className="space-y-6">
       <p className="text-sm" role={full ? 'alert' : undefined}>
-        <span className="font-medium">{t('orgs.seats_used', { used: org.data.seats_used, seats: org.data.seats })}</span>
+        <span className="font-medium">
+          {t('orgs.seats_used', { used: org.data.seats_used, seats: org.data.seats })}
+        </span>
         {full ? ` ${t('orgs.seats_full')}` : ''}
       </p>
       <MembersSection org={org.data} />

@@ -16,8 +16,14 @@ import { ReassignDialog } from './reassign-dialog';
 const t = words('orgs');
 
 const STATE = {
-  held: { label: () => t('orgs.state_held'), tone: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200' },
-  invited: { label: () => t('orgs.state_invited'), tone: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200' },
+  held: {
+    label: () => t('orgs.state_held'),
+    tone: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
+  },
+  invited: {
+    label: () => t('orgs.state_invited'),
+    tone: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200',
+  },
   paused: {
     label: () => t('orgs.state_paused'),
     tone: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
