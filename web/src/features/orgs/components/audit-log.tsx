@@ -6,7 +6,7 @@ import { useAudit } from '../api/audit';
 import { useMembers } from '../api/members';
 import { Empty } from './confirm-dialog';
 import { formatDate } from './format';
-import { Loading } from './org-shell';
+import { Loading } from './loading';
 
 const t = words('orgs');
 

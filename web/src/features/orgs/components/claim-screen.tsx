@@ -15,7 +15,7 @@ import { withCard } from '@/lib/use-card-in-view';
 import { useAuthState } from '@/lib/auth-store';
 import type { Org } from '../api/keys';
 import { useClaimInvitation, useJoinOrg } from '../api/claim';
-import { Loading } from './org-shell';
+import { Loading } from './loading';
 
 const t = words('orgs');
 

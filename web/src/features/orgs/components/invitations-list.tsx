@@ -6,7 +6,7 @@ import { formatDate } from './format';
 import { words } from '@/lib/i18n';
 import { useInvitations, useResendInvitation, useWithdrawInvitation } from '../api/invitations';
 import { Empty } from './confirm-dialog';
-import { Loading } from './org-shell';
+import { Loading } from './loading';
 
 const t = words('orgs');
 

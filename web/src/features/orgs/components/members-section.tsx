@@ -8,7 +8,7 @@ import type { Org, OrgMember } from '../api/keys';
 import { useChangeRole, useMembers, useRemoveMember } from '../api/members';
 import { useTransferOwnership } from '../api/orgs';
 import { ConfirmDialog, Empty, Section } from './confirm-dialog';
-import { Loading, RoleBadge } from './org-shell';
+import { Loading, RoleBadge } from './loading';
 
 const t = words('orgs');
 

@@ -8,7 +8,7 @@ import { InviteCsv } from './invite-csv';
 import { InviteEmails } from './invite-emails';
 import { InviteLink } from './invite-link';
 import { MembersSection } from './members-section';
-import { Loading } from './org-shell';
+import { Loading } from './loading';
 import { WorkCardsSection } from './work-cards-section';
 
 const t = words('orgs');

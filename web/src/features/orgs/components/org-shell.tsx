@@ -1,14 +1,14 @@
-import { ArrowLeft, Building2, Loader2 } from 'lucide-react';
+import { ArrowLeft, Building2 } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, Navigate, NavLink } from 'react-router-dom';
 import { getHref } from '@/config/paths';
 import { LoadError } from '@/components/load-error';
-import { Badge } from '@/components/ui/badge';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { words } from '@/lib/i18n';
 import { useOrg } from '../api/orgs';
 import { firstTab, ORG_TABS } from '../tabs';
+import { Loading } from './loading';
 import { roleLabel } from './roles';
 
 const t = words('orgs');
@@ -79,18 +79,4 @@ export function OrgShell({ orgId, tab }: { orgId: string; tab: string | undefine
       </Suspense>
     </div>
   );
-}
-
-export function Loading() {
-  return (
-    <div role="status" className="flex items-center justify-center gap-2 py-12 text-sm text-slate-600">
-      <Loader2 className="h-5 w-5 animate-spin" aria-hidden />
-      {t('orgs.loading')}
-    </div>
-  );
-}
-
-/** The role a member holds, as a badge. */
-export function RoleBadge({ role }: { role: Parameters<typeof roleLabel>[0] }) {
-  return <Badge>{roleLabel(role)}</Badge>;
 }

@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { words } from '@/lib/i18n';
 import { useOrgs } from '../api/orgs';
 import { CreateOrgForm } from './create-org-form';
-import { Loading, RoleBadge } from './org-shell';
+import { Loading, RoleBadge } from './loading';
 
 const t = words('orgs');
 

@@ -13,7 +13,7 @@ import type { Org } from '../api/keys';
 import { useLeaveOrg, useOrg, useUpdateOrg } from '../api/orgs';
 import { AuditLog } from './audit-log';
 import { ConfirmDialog, Section } from './confirm-dialog';
-import { Loading } from './org-shell';
+import { Loading } from './loading';
 
 const t = words('orgs');
 

@@ -10,7 +10,7 @@ import type { Org, WorkCard } from '../api/keys';
 import { useInvitations } from '../api/invitations';
 import { useDeleteWorkCard, useMembers, useWorkCards } from '../api/members';
 import { ConfirmDialog, Empty, Section } from './confirm-dialog';
-import { Loading } from './org-shell';
+import { Loading } from './loading';
 import { ReassignDialog } from './reassign-dialog';
 
 const t = words('orgs');
