@@ -95,6 +95,13 @@ export const SCREENS: Record<string, string[]> = {
   '/dashboard/data': [DASHBOARD_LAYOUT, 'app/routes/dashboard/data.tsx'],
   '/dashboard/share': [DASHBOARD_LAYOUT, 'app/routes/dashboard/share.tsx'],
   '/dashboard/contacts': [DASHBOARD_LAYOUT, 'app/routes/dashboard/contacts.tsx'],
+  '/dashboard/orgs': [DASHBOARD_LAYOUT, 'app/routes/dashboard/orgs.tsx'],
+  // An organisation's first tab, its own chunk behind the organisation's frame.
+  '/dashboard/orgs/{id}/members': [
+    DASHBOARD_LAYOUT,
+    'app/routes/dashboard/org.tsx',
+    'features/orgs/components/members-tab.tsx',
+  ],
   // The operators' console: a page of its own (web/admin.html), never part of a user's screen.
   '/admin': ['app/routes/admin.tsx'],
 };
@@ -136,6 +143,8 @@ export const ON_DEMAND: string[] = [
   'features/profile/components/crop-dialog.tsx',
   // 'New card' (the header's card switcher), on its first opening.
   'features/cards/components/new-card-dialog.tsx',
+  // An organisation's other tabs, each on its first opening (web/src/features/orgs/tabs.tsx).
+  'features/orgs/components/settings-tab.tsx',
   // The logout confirmation, on the first 'Log out'.
   'features/shell/components/logout-dialog.tsx',
   // The phone's navigation sheet, once the screen is idle (or at its first opening).
@@ -183,6 +192,8 @@ export function areasOf(path: string): string[] {
     '/dashboard/settings': 'account',
     '/dashboard/security': 'account',
     '/dashboard/data': 'account',
+    '/dashboard/orgs': 'orgs',
+    '/dashboard/orgs/{id}/members': 'orgs',
   };
   return ['app', 'shell', ...(area[path] ? [area[path]] : [])];
 }

@@ -14,6 +14,7 @@ import {
   takedownBody,
 } from '../schemas/admin';
 import { adminDomainsResponse, domainIdParam } from '../schemas/admin-domains';
+import { adminOrgsResponse } from '../schemas/admin-orgs';
 import { platformStatusResponse } from '../schemas/health';
 import { messageResponse } from '../schemas/responses';
 import type { Resource } from './types';
@@ -169,6 +170,17 @@ export const adminResource: Resource = {
         'moved, blocked, deleted) and when it was added. At most 500, newest first.',
       access: 'operator',
       answers: { 200: adminDomainsResponse },
+    },
+    {
+      method: 'GET',
+      path: '/v1/admin/orgs',
+      summary: 'Organisations, with their owners, members and work cards',
+      description:
+        'Each organisation (docs/decisions/0104): its name and short name, its owner (account, e-mail address and ' +
+        'the name on their primary card), how many members and work cards it has, its seats and when it was ' +
+        'made. At most 500, newest first.',
+      access: 'operator',
+      answers: { 200: adminOrgsResponse },
     },
     {
       method: 'POST',

@@ -16,7 +16,7 @@ const path = (relative: string) => resolve(process.cwd(), relative);
 
 // The dashboard's own code: its routes and the features only it uses.
 const DASHBOARD_CODE =
-  /\/web\/src\/(app\/routes\/dashboard|features\/(dashboard|cards|links|profile|themes|templates|stats|shell|security|account-data|share|contacts|wallet))\//;
+  /\/web\/src\/(app\/routes\/dashboard|features\/(dashboard|cards|links|profile|themes|templates|stats|shell|security|account-data|share|contacts|wallet|orgs))\//;
 // The admin console's code: loaded by /admin only, so no user's bundle grows.
 const ADMIN_CODE = /\/web\/src\/(app\/routes\/admin|features\/admin)\//;
 

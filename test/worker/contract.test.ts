@@ -5,6 +5,7 @@
 // the /v1 routes of the app and that none of their JSON answers was left out.
 import { domainResponse, domainSavedResponse } from '@shared/schemas/domains';
 import { env } from 'cloudflare:test';
+import { adminOrgsResponse } from '@shared/schemas/admin-orgs';
 import { adminDomainsResponse } from '@shared/schemas/admin-domains';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { z } from 'zod';
@@ -774,6 +775,7 @@ describe('/v1/admin', { timeout: 90_000 }, () => {
       .bind(domainId, target.id, `card.${target.username.replace(/_/g, '-')}.localhost`, Date.now(), Date.now())
       .run();
     conforms('GET /v1/admin/domains', await get('/domains'), 200, adminDomainsResponse);
+    conforms('GET /v1/admin/orgs', await get('/orgs'), 200, adminOrgsResponse);
 
     const act = (path: string, json: unknown = {}) => api(`/v1/admin${path}`, { method: 'POST', token, json });
     const report = (reports.body.data.reports as { id: number; username: string }[]).find(

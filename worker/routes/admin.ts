@@ -16,6 +16,7 @@ import {
   restoreBody,
   takedownBody,
 } from '@shared/schemas/admin';
+import type { adminOrgsResponse } from '@shared/schemas/admin-orgs';
 import type { platformStatusResponse } from '@shared/schemas/health';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
@@ -33,6 +34,7 @@ const actions = () => import('../services/admin/actions');
 const audit = () => import('../services/admin/audit');
 const common = () => import('../services/admin/common');
 const moderation = () => import('../services/admin/moderation');
+const orgs = () => import('../services/admin/orgs');
 const status = () => import('../services/admin/status');
 const domains = () => import('../services/domains-on-demand');
 
@@ -136,6 +138,10 @@ export const admin = new Hono<AppEnv>()
   .post('/domains/:id/remove', validate('json', destructiveActionBody), async (c) =>
     c.json(await (await domains()).removalAnswer(c, c.req.param('id'), c.req.valid('json').reason)),
   )
+  .get('/orgs', async (c) => {
+    const data = await (await orgs()).listOrgs(c.var.db);
+    return c.json({ success: true, data } satisfies Answer<typeof adminOrgsResponse>);
+  })
   .get('/audit', validate('query', auditListQuery), async (c) => {
     const { listAudit } = await audit();
     const data = await listAudit(c.var.db, c.req.valid('query'));

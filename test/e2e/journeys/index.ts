@@ -38,6 +38,7 @@ import { keyboardThemesTemplates } from './keyboard/themes-templates.ts';
 import { languageSetting } from './language-setting.ts';
 import { linkKinds } from './link-kinds.ts';
 import { linksThatSell } from './links-that-sell.ts';
+import { orgMembers } from './org-members.ts';
 import { severalCards } from './several-cards.ts';
 import { logout } from './logout.ts';
 import { newcomer } from './newcomer.ts';
@@ -62,6 +63,11 @@ export type Projects = 'both' | 'phone' | 'desktop';
 export type Placed = { journey: Journey; on: Projects; why: string };
 
 export const journeys: Placed[] = [
+  {
+    journey: orgMembers,
+    on: 'phone',
+    why: 'the owner runs the organisation from a phone (390 px); what is stored and served is the same at any size, and the web tests check each screen',
+  },
   {
     journey: newcomer,
     on: 'both',

@@ -18,6 +18,14 @@ export const paths = {
   settings: '/dashboard/settings',
   security: '/dashboard/security',
   data: '/dashboard/data',
+  // Organisations (docs/product.md, Organisations): the list, and one organisation's tabs
+  // (web/src/features/orgs/tabs.tsx).
+  orgs: '/dashboard/orgs',
+  org: '/dashboard/orgs/:orgId',
+  orgTab: '/dashboard/orgs/:orgId/:tab',
+  /** The invitation mail's link (worker/services/orgs/invitations.ts) and the invite link's. */
+  orgClaim: '/dashboard/claim',
+  orgJoin: '/dashboard/join',
   /** 'Show my QR': the code full screen (docs/product.md §2), also the manifest's shortcut. */
   myQr: '/dashboard/qr',
   admin: '/admin',

@@ -251,4 +251,6 @@ export const messages: Messages = {
   "account.webhook_delete_title": ["حذف هذا الويب هوك؟"],
   "account.webhook_delete_description": ["لن يُرسل شيء بعد الآن إلى ",["url"],"، وسيُحذف سجل التسليم الخاص به."],
   "account.webhook_deleted": ["تم حذف الويب هوك"],
+  "account.export_work_cards": ["بطاقات عملك ملك لمؤسساتها: يذكرها التصدير في organisations.json، وتبقى لدى المؤسسة مهما فعلت بحسابك."],
+  "account.delete_work_cards": ["لا تُحذف بطاقات عملك (",["cards"],"): تعود إلى مؤسساتها موقوفة مؤقتًا، مع جهات الاتصال التي جُمعت بها."],
 };

@@ -251,4 +251,6 @@ export const messages: Messages = {
   "account.webhook_delete_title": ["Diesen Webhook löschen?"],
   "account.webhook_delete_description": ["An ",["url"]," wird nichts mehr gesendet, und sein Zustellprotokoll wird gelöscht."],
   "account.webhook_deleted": ["Webhook gelöscht"],
+  "account.export_work_cards": ["Ihre Arbeitskarten gehören ihren Organisationen: Der Export nennt sie in organisations.json, und sie bleiben bei der Organisation, was immer Sie mit Ihrem Konto tun."],
+  "account.delete_work_cards": ["Ihre Arbeitskarten (",["cards"],") werden nicht gelöscht: Sie gehen pausiert an ihre Organisationen zurück, mit den darüber gesammelten Kontakten."],
 };

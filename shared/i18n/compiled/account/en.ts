@@ -251,4 +251,6 @@ export const messages: Messages = {
   "account.webhook_delete_title": ["Delete this webhook?"],
   "account.webhook_delete_description": ["Nothing more is sent to ",["url"],", and its delivery log goes."],
   "account.webhook_deleted": ["Webhook deleted"],
+  "account.export_work_cards": ["Your work cards belong to their organisations: the export names them in organisations.json, and they stay with the organisation whatever you do with your account."],
+  "account.delete_work_cards": ["Your work cards (",["cards"],") are not deleted: they go back to their organisations, paused, with the contacts made on them."],
 };

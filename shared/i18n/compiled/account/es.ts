@@ -251,4 +251,6 @@ export const messages: Messages = {
   "account.webhook_delete_title": ["¿Eliminar este webhook?"],
   "account.webhook_delete_description": ["No se enviará nada más a ",["url"]," y se borrará su registro de entregas."],
   "account.webhook_deleted": ["Webhook eliminado"],
+  "account.export_work_cards": ["Tus tarjetas de trabajo pertenecen a sus organizaciones: la exportación las nombra en organisations.json y se quedan en la organización hagas lo que hagas con tu cuenta."],
+  "account.delete_work_cards": ["Tus tarjetas de trabajo (",["cards"],") no se eliminan: vuelven a sus organizaciones, en pausa, con los contactos hechos con ellas."],
 };

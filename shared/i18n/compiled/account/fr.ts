@@ -251,4 +251,6 @@ export const messages: Messages = {
   "account.webhook_delete_title": ["Supprimer ce webhook ?"],
   "account.webhook_delete_description": ["Plus rien n’est envoyé à ",["url"],", et son journal des livraisons est supprimé."],
   "account.webhook_deleted": ["Webhook supprimé"],
+  "account.export_work_cards": ["Vos cartes professionnelles appartiennent à leurs organisations : l’export les nomme dans organisations.json, et elles restent à l’organisation quoi que vous fassiez de votre compte."],
+  "account.delete_work_cards": ["Vos cartes professionnelles (",["cards"],") ne sont pas supprimées : elles reviennent à leurs organisations, en pause, avec les contacts recueillis grâce à elles."],
 };

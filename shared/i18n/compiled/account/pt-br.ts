@@ -251,4 +251,6 @@ export const messages: Messages = {
   "account.webhook_delete_title": ["Excluir este webhook?"],
   "account.webhook_delete_description": ["Nada mais será enviado para ",["url"],", e o registro de entregas será apagado."],
   "account.webhook_deleted": ["Webhook excluído"],
+  "account.export_work_cards": ["Seus cartões de trabalho pertencem às organizações: a exportação os cita em organisations.json, e eles ficam com a organização, não importa o que você faça com sua conta."],
+  "account.delete_work_cards": ["Seus cartões de trabalho (",["cards"],") não são excluídos: voltam para as organizações, pausados, com os contatos feitos por eles."],
 };

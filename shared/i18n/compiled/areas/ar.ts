@@ -12,6 +12,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   login: () => import('../login/ar'),
   looks: () => import('../looks/ar'),
   orgdata: () => import('../orgdata/ar'),
+  orgs: () => import('../orgs/ar'),
   profile: () => import('../profile/ar'),
   register: () => import('../register/ar'),
   share: () => import('../share/ar'),

@@ -12,6 +12,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   login: () => import('../login/de'),
   looks: () => import('../looks/de'),
   orgdata: () => import('../orgdata/de'),
+  orgs: () => import('../orgs/de'),
   profile: () => import('../profile/de'),
   register: () => import('../register/de'),
   share: () => import('../share/de'),

@@ -12,6 +12,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   login: () => import('../login/en'),
   looks: () => import('../looks/en'),
   orgdata: () => import('../orgdata/en'),
+  orgs: () => import('../orgs/en'),
   profile: () => import('../profile/en'),
   register: () => import('../register/en'),
   share: () => import('../share/en'),

@@ -12,6 +12,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   login: () => import('../login/es'),
   looks: () => import('../looks/es'),
   orgdata: () => import('../orgdata/es'),
+  orgs: () => import('../orgs/es'),
   profile: () => import('../profile/es'),
   register: () => import('../register/es'),
   share: () => import('../share/es'),

@@ -12,6 +12,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   login: () => import('../login/fr'),
   looks: () => import('../looks/fr'),
   orgdata: () => import('../orgdata/fr'),
+  orgs: () => import('../orgs/fr'),
   profile: () => import('../profile/fr'),
   register: () => import('../register/fr'),
   share: () => import('../share/fr'),

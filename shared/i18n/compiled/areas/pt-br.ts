@@ -12,6 +12,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   login: () => import('../login/pt-br'),
   looks: () => import('../looks/pt-br'),
   orgdata: () => import('../orgdata/pt-br'),
+  orgs: () => import('../orgs/pt-br'),
   profile: () => import('../profile/pt-br'),
   register: () => import('../register/pt-br'),
   share: () => import('../share/pt-br'),

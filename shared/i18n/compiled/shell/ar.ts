@@ -92,4 +92,6 @@ export const messages: Messages = {
   "shell.copy_short": ["نسخ"],
   "shell.qr_short": ["رمز QR"],
   "shell.account_short": ["الحساب"],
+  "shell.nav_orgs": ["المؤسسات"],
+  "shell.work_cards": ["بطاقات العمل"],
 };

@@ -92,4 +92,6 @@ export const messages: Messages = {
   "shell.copy_short": ["Kopieren"],
   "shell.qr_short": ["QR-Code"],
   "shell.account_short": ["Konto"],
+  "shell.nav_orgs": ["Organisationen"],
+  "shell.work_cards": ["Arbeitskarten"],
 };

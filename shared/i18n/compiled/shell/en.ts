@@ -92,4 +92,6 @@ export const messages: Messages = {
   "shell.copy_short": ["Copy"],
   "shell.qr_short": ["QR code"],
   "shell.account_short": ["Account"],
+  "shell.nav_orgs": ["Organisations"],
+  "shell.work_cards": ["Work cards"],
 };

@@ -92,4 +92,6 @@ export const messages: Messages = {
   "shell.copy_short": ["Copiar"],
   "shell.qr_short": ["Código QR"],
   "shell.account_short": ["Cuenta"],
+  "shell.nav_orgs": ["Organizaciones"],
+  "shell.work_cards": ["Tarjetas de trabajo"],
 };

@@ -92,4 +92,6 @@ export const messages: Messages = {
   "shell.copy_short": ["Copier"],
   "shell.qr_short": ["Code QR"],
   "shell.account_short": ["Compte"],
+  "shell.nav_orgs": ["Organisations"],
+  "shell.work_cards": ["Cartes professionnelles"],
 };

@@ -92,4 +92,6 @@ export const messages: Messages = {
   "shell.copy_short": ["Copiar"],
   "shell.qr_short": ["QR code"],
   "shell.account_short": ["Conta"],
+  "shell.nav_orgs": ["Organizações"],
+  "shell.work_cards": ["Cartões de trabalho"],
 };

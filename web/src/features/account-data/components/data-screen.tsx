@@ -26,20 +26,26 @@ const useTotpEnabled = () =>
 /** Your data: take everything with you (export), or leave (delete the account). */
 export function DataScreen() {
   // An account may hold several cards: the words count them (one until the list is here).
-  const count = useCards().data?.cards.length || 1;
+  const cards = useCards().data?.cards;
+  const count = cards?.length || 1;
+  // Work cards are their organisations' (docs/product.md, Organisations): both cards say so.
+  const work = (cards ?? [])
+    .filter((card) => card.org_id)
+    .map((card) => `@${card.username}`)
+    .join(', ');
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title={t('account.data_title')} subtitle={t('account.data_subtitle', { count })} />
       {/* Side by side on a wide screen, rather than a narrow column in the middle of it. */}
       <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
-        <ExportCard />
-        <DeleteCard count={count} />
+        <ExportCard work={work !== ''} />
+        <DeleteCard count={count} work={work} />
       </div>
     </div>
   );
 }
 
-function ExportCard() {
+function ExportCard({ work }: { work: boolean }) {
   const [busy, setBusy] = useState(false);
   const onExport = async () => {
     setBusy(true);
@@ -57,6 +63,7 @@ function ExportCard() {
       <CardHeader>
         <CardTitle>{t('account.export_title')}</CardTitle>
         <CardDescription>{t('account.export_description')}</CardDescription>
+        {work && <CardDescription>{t('account.export_work_cards')}</CardDescription>}
       </CardHeader>
       <CardContent>
         <Button onClick={() => void onExport()} disabled={busy}>
@@ -68,7 +75,7 @@ function ExportCard() {
   );
 }
 
-function DeleteCard({ count }: { count: number }) {
+function DeleteCard({ count, work }: { count: number; work: string }) {
   const totp = useTotpEnabled();
   const [open, setOpen] = useState(false);
   return (
@@ -76,6 +83,7 @@ function DeleteCard({ count }: { count: number }) {
       <CardHeader>
         <CardTitle>{t('account.delete_title')}</CardTitle>
         <CardDescription>{t('account.delete_description', { count })}</CardDescription>
+        {work && <CardDescription>{t('account.delete_work_cards', { cards: work })}</CardDescription>}
       </CardHeader>
       <CardContent>
         <Button variant="destructive" onClick={() => setOpen(true)}>

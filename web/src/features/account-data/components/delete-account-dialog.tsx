@@ -75,7 +75,12 @@ export function DeleteAccountDialog({
     }
   };
 
-  const names = cards.data?.cards.map((card) => `@${card.username}`);
+  // Work cards are not deleted: they go back to their organisations (docs/product.md, Organisations).
+  const names = cards.data?.cards.filter((card) => !card.org_id).map((card) => `@${card.username}`);
+  const work = (cards.data?.cards ?? [])
+    .filter((card) => card.org_id)
+    .map((card) => `@${card.username}`)
+    .join(', ');
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent title={t('account.delete_confirm_title')} hideClose={busy}>
@@ -98,6 +103,7 @@ export function DeleteAccountDialog({
                   t('account.delete_confirm_every_card')
                 )}
               </li>
+              {work && <li>{t('account.delete_work_cards', { cards: work })}</li>}
               <li>{t('account.delete_confirm_content')}</li>
               <li>{t('account.delete_confirm_signin')}</li>
             </ul>

@@ -9,6 +9,7 @@ import type {
   PlatformStatus,
 } from '@shared/types';
 import type { AdminDomain } from '@shared/schemas/admin-domains';
+import type { AdminOrg } from '@shared/schemas/admin-orgs';
 import { api } from '@/lib/api-client';
 
 // The console's calls (/v1/admin/*). The server answers 404 to anyone but an operator who
@@ -50,6 +51,12 @@ export const useDomains = () =>
   useQuery({
     queryKey: ['admin', 'domains'],
     queryFn: ({ signal }) => get<AdminDomain[]>('/v1/admin/domains')(signal),
+  });
+/** The organisations (docs/decisions/0104-organisations.md), newest first. */
+export const useAdminOrgs = () =>
+  useQuery({
+    queryKey: ['admin', 'orgs'],
+    queryFn: ({ signal }) => get<AdminOrg[]>('/v1/admin/orgs')(signal),
   });
 export const useAudit = (page: number) =>
   useQuery({

@@ -9,6 +9,7 @@ import { AccountsPanel } from './accounts-panel';
 import { AuditPanel } from './audit-panel';
 import { DomainsPanel } from './domains-panel';
 import { FlaggedLinksPanel } from './flagged-links-panel';
+import { OrgsPanel } from './orgs-panel';
 import { ReportsPanel } from './reports-panel';
 import { StatusPanel } from './status-panel';
 
@@ -18,6 +19,7 @@ const PANELS = [
   ['accounts', 'Accounts'],
   ['flagged', 'Flagged links'],
   ['domains', 'Domains'],
+  ['orgs', 'Organisations'],
   ['audit', 'Audit log'],
   ['status', 'Status'],
 ] as const;
@@ -68,6 +70,7 @@ export function AdminConsole() {
             {panel === 'reports' ? <ReportsPanel /> : null}
             {panel === 'flagged' ? <FlaggedLinksPanel /> : null}
             {panel === 'domains' ? <DomainsPanel /> : null}
+            {panel === 'orgs' ? <OrgsPanel /> : null}
             {panel === 'audit' ? <AuditPanel /> : null}
             {panel === 'status' ? <StatusPanel /> : null}
           </>

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { SecondFactorChallenge } from '@shared/types';
 import { paths } from '@/config/paths';
+import { returnAddress } from '@/lib/return-to';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { login } from '@/lib/auth';
@@ -78,7 +79,7 @@ export function LoginForm() {
   // docs/product.md §2: auth errors are cleared when the screen is left.
   useEffect(() => () => authStore.setAuthError(null), []);
 
-  const signedIn = () => void navigate(paths.dashboard, { replace: true });
+  const signedIn = () => void navigate(returnAddress(), { replace: true });
 
   // Passkeys among the e-mail field's suggestions, asked for on its first focus (not on load: each
   // offer stores a challenge and counts against the client's ceremonies), once per visit, and

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RegisterBody } from '@shared/schemas/auth';
 import { paths } from '@/config/paths';
+import { returnAddress } from '@/lib/return-to';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { applyFieldErrors } from '@/lib/api-client';
@@ -79,7 +80,7 @@ export function RegisterForm() {
     setError(null);
     try {
       await registerAccount(values);
-      navigate(paths.dashboard, { replace: true });
+      navigate(returnAddress(), { replace: true });
     } catch (caught) {
       // docs/product.md §8: an Error shows its message (the server's, else 'Registration failed'),
       // anything else a generic one.

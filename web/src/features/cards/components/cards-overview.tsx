@@ -128,7 +128,9 @@ export function CardsOverview() {
                       {t('cards.open_card')}
                     </Button>
                   )}
-                  {!card.is_primary && (
+                  {/* A work card is its organisation's: never primary, never deleted by its member
+                      (docs/product.md, Organisations). */}
+                  {!card.is_primary && !card.org_id && (
                     <Button
                       size="sm"
                       variant="outline"
@@ -139,7 +141,7 @@ export function CardsOverview() {
                       {t('cards.make_primary')}
                     </Button>
                   )}
-                  {!card.is_primary && (
+                  {!card.is_primary && !card.org_id && (
                     <Button
                       size="sm"
                       variant="outline"

@@ -1,10 +1,11 @@
 import { words } from '@/lib/i18n';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuthState } from '@/lib/auth-store';
 import { mayHaveSession } from '@/lib/cookies';
+import { rememberReturn } from '@/lib/return-to';
 
 const t = words('shell');
 
@@ -19,15 +20,22 @@ export function AuthGuard({ children, hold = false }: { children: ReactNode; hol
   const [hadSession] = useState(mayHaveSession);
   const state = useAuthState((current) => current);
   const [timedOut, setTimedOut] = useState(false);
+  const location = useLocation();
 
   useEffect(() => {
     const timer = setTimeout(() => setTimedOut(true), GUARD_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, []);
 
-  if (!hadSession) return <Navigate to={paths.login} replace />;
+  if (!hadSession) {
+    rememberReturn(location.pathname, location.search);
+    return <Navigate to={paths.login} replace />;
+  }
   if (state.isLoading && !state.isInitialized && !timedOut) return <Authenticating />;
-  if ((!state.isAuthenticated || !state.user) && !hold) return <Navigate to={state.leftTo ?? paths.login} replace />;
+  if ((!state.isAuthenticated || !state.user) && !hold) {
+    if (!state.leftTo) rememberReturn(location.pathname, location.search);
+    return <Navigate to={state.leftTo ?? paths.login} replace />;
+  }
   return children;
 }
 

@@ -1,6 +1,7 @@
 import { words } from '@/lib/i18n';
 import {
   BarChart3,
+  Building2,
   Contact,
   Database,
   LayoutDashboard,
@@ -27,6 +28,7 @@ export const NAV_ITEMS = [
   { label: () => t('shell.nav_statistics'), to: paths.stats, Icon: BarChart3, end: false },
   { label: () => t('shell.nav_share'), to: paths.share, Icon: Share2, end: false },
   { label: () => t('shell.nav_contacts'), to: paths.contacts, Icon: Contact, end: false },
+  { label: () => t('shell.nav_orgs'), to: paths.orgs, Icon: Building2, end: false },
   { label: () => t('shell.nav_settings'), to: paths.settings, Icon: Settings, end: false },
   { label: () => t('shell.nav_security'), to: paths.security, Icon: ShieldCheck, end: false },
   { label: () => t('shell.nav_data'), to: paths.data, Icon: Database, end: false },

@@ -1,0 +1,124 @@
+// An organisation's members on a phone (docs/product.md, Organisations): the owner makes an
+// organisation, invites two people by a CSV file checked first, one claims their work card from
+// the invitation mail's link, the owner removes that member (the card shows the moved-on page) and
+// hands the card on.
+import { accountFor, apiAs, latestMail, registerAccount, signInBrowser, signedInAccount } from '../harness/api.ts';
+import { equal, eventually, seeText, visible } from '../harness/expect.ts';
+import type { Journey } from '../harness/journey.ts';
+
+type WorkCards = { data: { id: string; username: string; state: string }[] };
+
+export const orgMembers: Journey = {
+  name: 'org members: an organisation made, two invited by CSV, one claims, is removed and the card handed on',
+  async run(t) {
+    const { page, app, context, browser } = t;
+    const owner = await signedInAccount(context, app, t.unique('own'), 'Olive Owner');
+    const ann = accountFor(t.unique('ann'), 'Ann Analyst');
+    const annSession = await registerAccount(app, ann);
+    const ben = `${t.unique('ben')}@example.com`;
+    const orgName = `Acme ${t.unique('co')}`;
+    let orgId = '';
+
+    await t.step('the owner makes an organisation from Organisations', async () => {
+      await page.goto(`${app.baseUrl}/dashboard/orgs`);
+      await visible(page.getByText('You do not belong to an organisation yet', { exact: false }));
+      await page.getByLabel('Name', { exact: true }).fill(orgName);
+      await page.getByRole('button', { name: 'Create organisation' }).click();
+      await visible(page.getByRole('heading', { name: orgName }));
+      await visible(page.getByRole('heading', { name: 'Members', exact: true }));
+      orgId = new URL(page.url()).pathname.split('/')[3] ?? '';
+      equal(page.url().endsWith(`/dashboard/orgs/${orgId}/members`), true, 'the Members tab is open');
+    });
+
+    await t.step('a CSV file is checked before anything is sent, then sent', async () => {
+      const csv = `email,name,job title\r\n${ann.email},Ann Analyst,Analyst\r\n${ben},Ben Builder,Designer\r\n`;
+      const bad = `email,name\r\nnot-an-address,Nobody\r\n${ben},Ben Builder\r\n`;
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+      await visible(page.getByText(/Rows with a problem: 1/));
+      await visible(page.getByText('Line 2'));
+      equal(
+        await page.getByRole('button', { name: /^Send invitations \(\d+\)$/ }).count(),
+        1,
+        'only the e-mail form sends',
+      );
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'team.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await visible(page.getByText('2 rows: 2 to invite, 0 already invited or members.'));
+      await page.getByRole('button', { name: 'Send invitations (2)' }).last().click();
+      await visible(page.getByText('Invited: 2. Already invited or members: 0.'));
+      const pending = page.getByRole('region', { name: 'Pending invitations' });
+      await visible(pending.getByText(ann.email));
+      await visible(pending.getByText(ben));
+    });
+
+    await t.step('Ann opens the mail’s link, signed in, and lands on her work card', async () => {
+      const mail = await latestMail(app, ann.email);
+      const link = /https?:\/\/\S+\/dashboard\/claim\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];
+      equal(Boolean(link), true, 'the invitation mail carries the claim link');
+      const annContext = await browser.newContext({
+        viewport: { width: t.viewport.width, height: t.viewport.height },
+        isMobile: t.viewport.mobile,
+        hasTouch: t.viewport.mobile,
+      });
+      try {
+        await signInBrowser(annContext, app, annSession);
+        const annPage = await annContext.newPage();
+        await annPage.goto(`${app.baseUrl}${new URL(link!).pathname}${new URL(link!).search}`);
+        await visible(annPage.getByText('Welcome: the work card is yours'));
+        await eventually(() => new URL(annPage.url()).searchParams.get('card') !== null, true, 'the work card in view');
+      } finally {
+        await annContext.close();
+      }
+    });
+
+    const cards = () => apiAs(app, owner.session).get<WorkCards>(`/v1/orgs/${orgId}/cards`);
+    let username = '';
+
+    await t.step('the owner removes Ann: her card is paused and shows the moved-on page', async () => {
+      await page.reload();
+      const members = page.getByRole('region', { name: 'Members', exact: true });
+      const row = members.getByRole('listitem').filter({ hasText: ann.email });
+      await row.getByRole('button', { name: 'Remove' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Remove Ann Analyst?' });
+      await visible(dialog.getByText(/The contacts it made stay with the organisation/));
+      await dialog.getByRole('button', { name: 'Remove' }).click();
+      await visible(page.getByText('Ann Analyst removed; their card is paused'));
+      const paused = (await cards()).data.find((card) => card.state === 'paused');
+      equal(Boolean(paused), true, 'a paused work card');
+      username = paused!.username;
+      const visitor = await browser.newPage();
+      try {
+        const res = await visitor.goto(`${app.baseUrl}/p/${username}`);
+        equal(res?.status(), 410, 'the paused card answers 410');
+        await seeText(visitor, /has left/);
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    await t.step('the owner hands the paused card to a member who holds none', async () => {
+      const workCards = page.getByRole('region', { name: 'Work cards' });
+      await workCards
+        .getByRole('listitem')
+        .filter({ hasText: `@${username}` })
+        .getByRole('button', { name: 'Reassign' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: `Reassign @${username}` });
+      await dialog.getByLabel('New holder').selectOption({ label: `Olive Owner (${owner.account.email})` });
+      await dialog.getByLabel('Name on the card').fill('Olive at Acme');
+      await dialog.getByRole('button', { name: 'Reassign' }).click();
+      await visible(page.getByText(`@${username} now belongs to Olive at Acme`));
+      equal((await cards()).data.find((card) => card.username === username)?.state, 'held', 'the card is held again');
+      const visitor = await browser.newPage();
+      try {
+        const res = await visitor.goto(`${app.baseUrl}/p/${username}`);
+        equal(res?.status(), 200, 'the card is back');
+      } finally {
+        await visitor.close();
+      }
+    });
+  },
+};

@@ -1,0 +1,5 @@
+import { JoinScreen } from '@/features/orgs/components/claim-screen';
+
+export function Component() {
+  return <JoinScreen />;
+}

@@ -1,0 +1,5 @@
+import { OrgsScreen } from '@/features/orgs/components/orgs-screen';
+
+export function Component() {
+  return <OrgsScreen />;
+}
