@@ -34,6 +34,27 @@ export const ORG_TABS: OrgTab[] = [
     ),
   },
   {
+    id: 'contacts',
+    label: () => t('orgs.tab_contacts'),
+    // A member reads the contacts of the work card they hold; managers read every card's.
+    managers: false,
+    Screen: screen(
+      () => import('./contacts/org-contacts-screen'),
+      (module) => module.OrgContactsScreen,
+      ['stats', 'orgdata'],
+    ),
+  },
+  {
+    id: 'analytics',
+    label: () => t('orgs.tab_analytics'),
+    managers: true,
+    Screen: screen(
+      () => import('./analytics/org-analytics-screen'),
+      (module) => module.OrgAnalyticsScreen,
+      ['stats', 'orgdata'],
+    ),
+  },
+  {
     id: 'settings',
     label: () => t('orgs.tab_settings'),
     managers: false,
