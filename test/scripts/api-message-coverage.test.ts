@@ -55,6 +55,9 @@ const NOT_TRANSLATED = new Set([
   'Link updated',
   'Link hidden',
   'Link shown',
+  // The organisation analytics CSV's column names, a file's fixed header like the contacts export's.
+  'Unique visitors',
+  'Link clicks',
   // Names, not messages: labels inside messages, fonts, platforms, browsers, a vCard's default.
   'Job title',
   'Background colour',
