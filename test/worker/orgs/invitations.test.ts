@@ -17,6 +17,7 @@ import { outboxMailer } from '../../../worker/services/dev-outbox';
 import {
   INVITATIONS_PER_TURN,
   MAILED_IN_REQUEST,
+  runInvitationMessages,
   sendOwedInvitations,
 } from '../../../worker/services/orgs/invitation-mail';
 import { invite } from '../../../worker/services/orgs/invitations';
@@ -236,6 +237,42 @@ describe('inviting', { timeout: 120_000 }, () => {
     await Promise.all([consume([ids[0]!, ids[0]!]), consume([ids[0]!])]);
     expect(await mails(emails)).toBe(emails.length + 1);
     expect(await owedOf(org.id)).toBe(0);
+  });
+
+  it('a queued invitation whose send fails stays owed and its message is retried later, then mailed once', async () => {
+    const org = await newOrg();
+    const email = `retry-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const made = await api(`/v1/orgs/${org.id}/invitations`, {
+      method: 'POST',
+      token: org.owner.token,
+      json: { emails: [email] },
+    });
+    expect(made.status).toBe(201);
+    const [id] = await invitationIds(org.id);
+    await env.DB.prepare('UPDATE org_invitations SET sent_at = NULL WHERE id = ?').bind(id).run();
+    const outcome: { acked: boolean; retried?: QueueRetryOptions } = { acked: false };
+    const message = {
+      id: crypto.randomUUID(),
+      timestamp: new Date(),
+      attempts: 1,
+      body: { invitation: id },
+      ack: () => void (outcome.acked = true),
+      retry: (options?: QueueRetryOptions) => void (outcome.retried = options ?? {}),
+    } as unknown as Message<unknown>;
+    const db = createDb(env.DB);
+    const tools = { loadLanguage, randomToken, sha256, accountLanguageOf };
+    const refusing = { send: () => Promise.reject(new Error('mail provider answered 429')) };
+
+    await runInvitationMessages([message], db, refusing, tools);
+    expect(outcome).toEqual({ acked: false, retried: { delaySeconds: 60 } });
+    expect(await owedOf(org.id)).toBe(1);
+    expect(await mails([email])).toBe(1);
+
+    outcome.retried = undefined;
+    await runInvitationMessages([message], db, createMailer(env, outboxMailer(db)), tools);
+    expect(outcome).toEqual({ acked: true });
+    expect(await owedOf(org.id)).toBe(0);
+    expect(await mails([email])).toBe(2);
   });
 
   it('the cron sweeps up what could not be queued: each owed row mailed once', async () => {
