@@ -1,7 +1,7 @@
 import type { Db } from './db/types';
 import type { CountBindingsOf } from './lib/count-shards';
 import type { DrainMessage } from './lib/drain-message';
-import type { WebhookMessage } from './lib/webhook-message';
+import type { WebhookQueueMessage } from './lib/webhook-message';
 import type { TokenScope } from '@shared/schemas/tokens';
 
 /** Bindings, vars and secrets, declared once (wrangler.toml, README "Configuration"). */
@@ -16,8 +16,8 @@ export type Bindings = CountBindings & {
   EVENTS: KVNamespace;
   /** The drain queue: the cron sends one message per non-empty buffer shard, this Worker consumes them. */
   DRAINS: Queue<DrainMessage>;
-  /** The webhook queue: one message per attempt of a delivery (services/webhooks/deliver.ts). */
-  WEBHOOKS: Queue<WebhookMessage>;
+  /** The webhook queue: one message per attempt of a delivery (services/webhooks/deliver.ts), and one per organisation invitation whose mail is owed (services/orgs/invitation-mail.ts). */
+  WEBHOOKS: Queue<WebhookQueueMessage>;
   ASSETS?: Fetcher;
   /** Workers Analytics Engine: requests and errors by route, drains, the buffer, D1 sizes (lib/metrics.ts). Locally a no-op. */
   METRICS?: AnalyticsEngineDataset;

@@ -26,6 +26,7 @@ import { sendDailyStats } from './services/webhooks/daily';
 import { loadLanguage } from './lib/i18n';
 import { randomToken, sha256 } from './lib/hashing';
 import { accountLanguageOf } from './services/account-language';
+import { isInvitationMessage } from './lib/webhook-message';
 
 /**
  * The jobs that take turns (docs/decisions/0088): every other minute one counting database's
@@ -94,8 +95,8 @@ async function runTurn(turn: Turn, env: Bindings, now: number) {
       // Webhook deliveries whose message was lost, queued again; then a few endpoints' stats.daily.
       return { requeued: await sweepDue(env, db, now), summaries: await sendDailyStats(env, db, now) };
     case 'invitations': {
-      // Organisation invitations' mail owed (a file's rows past the request's first few, and sends
-      // that failed): at most 1 + 2 x 20 queries, the second of each the development outbox's row.
+      // Organisation invitations' mail the queue did not deliver (a queueing that failed, a message
+      // out of retries): at most 1 + 2 x 20 queries, the second of each the development outbox's row.
       // Loaded on its turn, as the organisations' code is on first use.
       const { sendOwedInvitations, INVITATIONS_PER_TURN } = await import('./services/orgs/invitation-mail');
       const tools = { loadLanguage, randomToken, sha256, accountLanguageOf };
@@ -187,14 +188,28 @@ async function measureDatabases(env: Bindings) {
 }
 
 /**
- * The queues: the webhook queue's batches go to services/webhooks/deliver.ts; the drain queue's,
+ * The queues: the webhook queue's batches go to services/webhooks/deliver.ts, but for its
+ * organisation invitations' messages, services/orgs/invitation-mail.ts's; the drain queue's,
  * one shard per message and invocation, within that invocation's 1,000 KV
  * operations. A failure throws, so the queue retries the message (the ledger makes a retry
  * harmless) and the invocation shows as failed. Each drain logs one line and writes one metric:
  * its figures, its lag (how long the oldest event it listed had waited) and its duration.
  */
 export async function runQueue(batch: MessageBatch<unknown>, env: Bindings) {
-  if (batch.queue === WEBHOOK_QUEUE) return runWebhookQueue(batch, env);
+  if (batch.queue === WEBHOOK_QUEUE) {
+    const invitations = batch.messages.filter((message) => isInvitationMessage(message.body));
+    if (invitations.length > 0) {
+      // Loaded when a batch carries invitations, as the organisations' code is on first use.
+      const { runInvitationMessages } = await import('./services/orgs/invitation-mail');
+      const db = createDb(env.DB);
+      const tools = { loadLanguage, randomToken, sha256, accountLanguageOf };
+      await runInvitationMessages(invitations, db, createMailer(env, outboxMailer(db)), tools);
+    }
+    return runWebhookQueue(
+      batch.messages.filter((message) => !isInvitationMessage(message.body)),
+      env,
+    );
+  }
   const started = Date.now();
   for (const drain of await drainMessages(batch, env, env.EVENTS)) {
     const lagSeconds = drain.oldestAt === null ? 0 : Math.max(0, Math.round((started - drain.oldestAt) / 1000));

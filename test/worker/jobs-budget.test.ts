@@ -171,7 +171,7 @@ async function workForEveryTurn(now: number) {
         .bind(crypto.randomUUID(), cardId, `${kind}-${i}.budget.example`, `unknown-${kind}-${i}`, now - HOUR_MS, now)
         .run();
   }
-  // An organisation's file of 40 invitations: the request mails 10, the other 30 are owed.
+  // An organisation's file of 40 invitations, owed (the sweeper's work).
   const org = await newOrg();
   await api(`/v1/orgs/${org.id}`, { method: 'PUT', token: org.owner.token, json: { seats: 100 } });
   const tag = crypto.randomUUID().slice(0, 8);
@@ -182,7 +182,19 @@ async function workForEveryTurn(now: number) {
     json: { csv },
   });
   if (invited.status !== 201) throw new Error(`invitations not made: ${invited.status}`);
-  await env.DB.prepare('UPDATE org_invitations SET created_at = ?1, updated_at = ?1 WHERE org_id = ?2')
+  // The queue mails them within seconds; then all 40 are made owed again, as rows whose messages
+  // never came would be, for the cron's sweeper.
+  for (let waited = 0; ; waited += 200) {
+    const mailed = await env.DB.prepare(
+      'SELECT count(*) AS n FROM org_invitations WHERE org_id = ? AND sent_at IS NOT NULL',
+    )
+      .bind(org.id)
+      .first<{ n: number }>();
+    if (mailed!.n === 40) break;
+    if (waited > 60_000) throw new Error(`invitations not mailed: ${mailed!.n}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await env.DB.prepare('UPDATE org_invitations SET sent_at = NULL, created_at = ?1, updated_at = ?1 WHERE org_id = ?2')
     .bind(now - HOUR_MS, org.id)
     .run();
   return { listed };

@@ -6,7 +6,7 @@ import type { Bindings, Db } from '../../env';
 import { notFound } from '../../lib/errors';
 import { auditEntry, orgOfMemberOrThrow, type OrgRow } from './access';
 import { alreadyThere, type Invitee } from './invitation-csv';
-import { MAILED_IN_REQUEST, sendInvitations } from './invitation-mail';
+import { MAILED_IN_REQUEST, queueInvitations, sendInvitations } from './invitation-mail';
 import { parts } from './parts';
 import { followStatements, readTemplate } from './template';
 
@@ -54,7 +54,8 @@ type Origin = { origin: string; shards: number };
 /**
  * Invites these addresses: skips those already invited or members, makes each new one's
  * invitation and work card in batches (the invitation first: the unique index decides a race,
- * and a card is made only for an invitation that was), then mails the first few; the cron the rest.
+ * and a card is made only for an invitation that was), then queues the mail of all but the first
+ * few, and mails those.
  */
 export async function invite(
   db: Db,
@@ -150,8 +151,15 @@ export async function invite(
       ...kept.map((item) => ({ id: item.id, email: item.invitee.email, token: item.token, username: item.username })),
     );
   }
-  // Owed until sent: the first few go now, the rest in the cron's turns, so a file of any length
-  // stays within a request's subrequests (docs/decisions/0104-organisations.md).
+  // Owed until sent: the first few go now (an invitation by e-mail answers with its mail sent, or
+  // not), the rest are queued, 100 ids a subrequest, and mailed by the queue's consumer within
+  // minutes, so a file of any length stays within a request's subrequests
+  // (docs/decisions/0104-organisations.md). Only the rest are queued: a row this request mails is
+  // never also a message's.
+  await queueInvitations(
+    env,
+    made.slice(MAILED_IN_REQUEST).map((item) => item.id),
+  );
   await sendInvitations(db, env, org, accountId, made.slice(0, MAILED_IN_REQUEST), where.origin, now);
   const rows = made.length
     ? await db

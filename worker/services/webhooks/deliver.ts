@@ -185,8 +185,12 @@ export async function deliverMessage(env: Bindings, message: WebhookMessage, opt
  * its attempt is recorded, whatever the receiver said (the schedule is ours, in D1); only a
  * failure of our own (D1 unreachable) leaves it to the queue's retries.
  */
-export async function runWebhookQueue(batch: MessageBatch<unknown>, env: Bindings, options: DeliveryOptions = {}) {
-  for (const message of batch.messages) {
+export async function runWebhookQueue(
+  messages: readonly Message<unknown>[],
+  env: Bindings,
+  options: DeliveryOptions = {},
+) {
+  for (const message of messages) {
     const body = message.body as Partial<WebhookMessage> | null;
     if (typeof body?.delivery !== 'string' || typeof body.attempt !== 'number') {
       message.ack();
