@@ -186,7 +186,7 @@ export function areasOf(path: string): string[] {
   };
   return ['app', 'shell', ...(area[path] ? [area[path]] : [])];
 }
-const WORDS_MODULE = /\/shared\/i18n\/compiled\/([a-z]+)\/[a-z-]+\.ts$/;
+const WORDS_MODULE = /\/shared\/i18n\/compiled\/([a-z-]+)\/[a-z-]+\.ts$/;
 
 /** Packages loaded only on a user's action, by the modules above (their chunks, like theirs, are not first load). */
 export const ON_DEMAND_PACKAGES: string[] = ['qr-code-styling'];

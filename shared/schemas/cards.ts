@@ -65,6 +65,8 @@ export const cardSummary = z
     /** The public address, /p/{username}. */
     url: z.string(),
     created_at: isoTime,
+    /** The organisation a work card belongs to (docs/product.md, Organisations); null for a personal card. */
+    org_id: z.string().nullable(),
   })
   .strict();
 export type CardSummary = z.infer<typeof cardSummary>;

@@ -45,6 +45,7 @@ export const serializeCard = (origin: string, row: CardRow): CardSummary => ({
   avatar_url: imageUrl(origin, row.avatarKey, 'avatar'),
   url: `${origin}/p/${row.username}`,
   created_at: new Date(row.createdAt).toISOString(),
+  org_id: row.orgId ?? null,
 });
 
 /** The account's primary card: the one `/v1/user/*` acts on. */

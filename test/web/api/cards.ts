@@ -16,6 +16,7 @@ export function aCard(overrides: Partial<CardListItem> = {}): CardListItem {
     avatar_url: null,
     url: `http://localhost/p/${username}`,
     created_at: '2026-01-05T10:00:00.000Z',
+    org_id: null,
     views: 0,
     clicks: 0,
     ...overrides,

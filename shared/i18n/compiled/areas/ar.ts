@@ -11,6 +11,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   links: () => import('../links/ar'),
   login: () => import('../login/ar'),
   looks: () => import('../looks/ar'),
+  'orgs-template': () => import('../orgs-template/ar'),
   profile: () => import('../profile/ar'),
   register: () => import('../register/ar'),
   share: () => import('../share/ar'),

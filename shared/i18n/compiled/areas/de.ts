@@ -11,6 +11,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   links: () => import('../links/de'),
   login: () => import('../login/de'),
   looks: () => import('../looks/de'),
+  'orgs-template': () => import('../orgs-template/de'),
   profile: () => import('../profile/de'),
   register: () => import('../register/de'),
   share: () => import('../share/de'),

@@ -11,6 +11,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   links: () => import('../links/en'),
   login: () => import('../login/en'),
   looks: () => import('../looks/en'),
+  'orgs-template': () => import('../orgs-template/en'),
   profile: () => import('../profile/en'),
   register: () => import('../register/en'),
   share: () => import('../share/en'),

@@ -11,6 +11,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   links: () => import('../links/es'),
   login: () => import('../login/es'),
   looks: () => import('../looks/es'),
+  'orgs-template': () => import('../orgs-template/es'),
   profile: () => import('../profile/es'),
   register: () => import('../register/es'),
   share: () => import('../share/es'),

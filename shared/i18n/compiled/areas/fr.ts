@@ -11,6 +11,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   links: () => import('../links/fr'),
   login: () => import('../login/fr'),
   looks: () => import('../looks/fr'),
+  'orgs-template': () => import('../orgs-template/fr'),
   profile: () => import('../profile/fr'),
   register: () => import('../register/fr'),
   share: () => import('../share/fr'),

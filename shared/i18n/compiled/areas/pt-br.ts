@@ -11,6 +11,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   links: () => import('../links/pt-br'),
   login: () => import('../login/pt-br'),
   looks: () => import('../looks/pt-br'),
+  'orgs-template': () => import('../orgs-template/pt-br'),
   profile: () => import('../profile/pt-br'),
   register: () => import('../register/pt-br'),
   share: () => import('../share/pt-br'),
