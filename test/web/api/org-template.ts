@@ -54,6 +54,11 @@ export function orgTemplateIs(initial: OrgTemplate) {
             return failure(422, 'Validation failed', {
               [`locked_values.${field}`]: ['A locked field needs the value every card shows'],
             });
+      for (const field of Object.keys(body.locked_values ?? {}))
+        if (rules[field as TemplateField] !== 'locked')
+          return failure(422, 'Validation failed', {
+            [`locked_values.${field}`]: ['Only a locked field has a value set by the organisation'],
+          });
       stored = {
         ...stored,
         version: stored.version + 1,

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrgTemplate, OrgTemplateBody } from '@shared/schemas/org-template';
+import type { z } from 'zod';
+import type { OrgTemplate, orgTemplateBody } from '@shared/schemas/org-template';
 import { api, getData } from '@/lib/api-client';
 import { useCards } from '@/lib/cards-query';
 import { cardInView } from '@/lib/card-in-view';
@@ -32,7 +33,7 @@ export const useOrgTemplate = (orgId: string | null) =>
 export function useSaveOrgTemplate(orgId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrgTemplateBody) =>
+    mutationFn: (body: z.input<typeof orgTemplateBody>) =>
       api.put<{ success: boolean; message: string; data: OrgTemplate }>(
         `/v1/orgs/${encodeURIComponent(orgId)}/template`,
         body,
