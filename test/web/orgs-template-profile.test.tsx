@@ -19,9 +19,11 @@ const jane: User = aUser({ company: 'Acme Ltd', job_title: 'Engineer', pronouns:
 const template = aTemplate({
   org_id: 'org1',
   org_name: 'Acme Ltd',
-  rules: { ...aTemplate().rules, company: 'locked', job_title: 'required', pronouns: 'hidden' },
+  rules: { ...aTemplate().rules, company: 'locked', job_title: 'required', pronouns: 'hidden', cover: 'hidden' },
   locked_values: { company: 'Acme Ltd' },
 });
+const COVER = /Upload cover/i;
+const PHOTO = /Upload (photo|avatar)/i;
 const updates = () => calls.filter((call) => call.path === '/v1/user/profile/update');
 
 const open = async () => {
@@ -44,6 +46,8 @@ describe('a work card’s profile', () => {
     expect(company).toHaveValue('Acme Ltd');
     expect(company).toHaveAccessibleDescription('Set by Acme Ltd');
     expect(screen.queryByLabelText('Pronouns')).toBeNull();
+    expect(screen.queryByText(COVER)).toBeNull();
+    expect(screen.getByText(PHOTO)).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('readonly');
   });
 
@@ -70,6 +74,7 @@ describe('a personal card’s profile', () => {
     const company = screen.getByLabelText<HTMLInputElement>('Company');
     expect(company).not.toHaveAttribute('readonly');
     expect(screen.getByLabelText('Pronouns')).toHaveValue('she/her');
+    expect(screen.getByText(COVER)).toBeInTheDocument();
     expect(screen.getByLabelText('Job title')).not.toHaveAttribute('aria-required');
     expect(screen.queryByText(/Set by/)).toBeNull();
     expect(calls.some((call) => call.path.includes('/template'))).toBe(false);
