@@ -27,6 +27,10 @@ export const catalogueAreas = () =>
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
+/** An area's keys' type: 'orgs-template' gives OrgsTemplateKey (a hyphen is no identifier's). */
+const typeName = (area: string) =>
+  `${area.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase())}Key`;
+
 export function readCatalogue(language: string): Record<string, string> {
   const catalogue = readJson<Record<string, string>>(`${ROOT}/catalogues/${language}.json`);
   for (const area of catalogueAreas()) {
@@ -95,7 +99,9 @@ export function compiledFiles() {
   // entry names six small modules rather than every area in every language.
   const webAreas = catalogueAreas();
   for (const language of LANGUAGES) {
-    const loaders = webAreas.map((area) => `  ${area}: () => import('../${area}/${moduleName(language)}'),`);
+    const loaders = webAreas.map(
+      (area) => `  ${/-/.test(area) ? `'${area}'` : area}: () => import('../${area}/${moduleName(language)}'),`,
+    );
     files.set(
       `${ROOT}/compiled/areas/${moduleName(language)}.ts`,
       `${HEADER}import type { Messages } from '@lingui/core';\n\nexport const areas: Record<string, () => Promise<{ messages: Messages }>> = {\n${loaders.join('\n')}\n};\n`,
@@ -103,11 +109,11 @@ export function compiledFiles() {
   }
   const keyTypes = areas.map((area) => {
     const keys = Object.keys(english).filter((key) => key.startsWith(`${area}.`));
-    const name = `${area[0]?.toUpperCase()}${area.slice(1)}Key`;
+    const name = typeName(area);
     return `export type ${name} = ${keys.map((key) => `'${key}'`).join(' | ')};`;
   });
   const areaKeys = `/** Each area's keys, by area. */\nexport type AreaKeys = { ${areas
-    .map((area) => `'${area}': ${area[0]?.toUpperCase()}${area.slice(1)}Key`)
+    .map((area) => `'${area}': ${typeName(area)}`)
     .join('; ')} };`;
   files.set(`${ROOT}/compiled/keys.ts`, `${HEADER}\n${keyTypes.join('\n')}\n\n${areaKeys}\n`);
   return files;

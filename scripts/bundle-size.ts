@@ -200,7 +200,7 @@ export function areasOf(path: string): string[] {
   return ['app', 'shell', ...(area[path] ? [area[path]] : [])];
 }
 /** A compiled words module: its area and its language (shared/i18n/compiled/<area>/<language>.ts). */
-const WORDS_MODULE = /\/shared\/i18n\/compiled\/([a-z]+)\/([a-z-]+)\.ts$/;
+const WORDS_MODULE = /\/shared\/i18n\/compiled\/([a-z-]+)\/([a-z-]+)\.ts$/;
 /** The words modules a chunk holds: its own, or several areas' (build/chunking.ts groups some). */
 const wordsOf = (chunk: Graph[string] | undefined) =>
   [chunk?.src ?? '', ...(chunk?.modules ?? [])].flatMap((id) => {

@@ -13,6 +13,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   looks: () => import('../looks/ar'),
   orgdata: () => import('../orgdata/ar'),
   orgs: () => import('../orgs/ar'),
+  'orgs-template': () => import('../orgs-template/ar'),
   profile: () => import('../profile/ar'),
   register: () => import('../register/ar'),
   share: () => import('../share/ar'),

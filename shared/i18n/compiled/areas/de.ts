@@ -13,6 +13,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   looks: () => import('../looks/de'),
   orgdata: () => import('../orgdata/de'),
   orgs: () => import('../orgs/de'),
+  'orgs-template': () => import('../orgs-template/de'),
   profile: () => import('../profile/de'),
   register: () => import('../register/de'),
   share: () => import('../share/de'),

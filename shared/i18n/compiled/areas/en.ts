@@ -13,6 +13,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   looks: () => import('../looks/en'),
   orgdata: () => import('../orgdata/en'),
   orgs: () => import('../orgs/en'),
+  'orgs-template': () => import('../orgs-template/en'),
   profile: () => import('../profile/en'),
   register: () => import('../register/en'),
   share: () => import('../share/en'),

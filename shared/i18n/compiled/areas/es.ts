@@ -13,6 +13,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   looks: () => import('../looks/es'),
   orgdata: () => import('../orgdata/es'),
   orgs: () => import('../orgs/es'),
+  'orgs-template': () => import('../orgs-template/es'),
   profile: () => import('../profile/es'),
   register: () => import('../register/es'),
   share: () => import('../share/es'),

@@ -13,6 +13,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   looks: () => import('../looks/fr'),
   orgdata: () => import('../orgdata/fr'),
   orgs: () => import('../orgs/fr'),
+  'orgs-template': () => import('../orgs-template/fr'),
   profile: () => import('../profile/fr'),
   register: () => import('../register/fr'),
   share: () => import('../share/fr'),

@@ -13,6 +13,7 @@ export const areas: Record<string, () => Promise<{ messages: Messages }>> = {
   looks: () => import('../looks/pt-br'),
   orgdata: () => import('../orgdata/pt-br'),
   orgs: () => import('../orgs/pt-br'),
+  'orgs-template': () => import('../orgs-template/pt-br'),
   profile: () => import('../profile/pt-br'),
   register: () => import('../register/pt-br'),
   share: () => import('../share/pt-br'),

@@ -89,4 +89,7 @@ export const messages: Messages = {
   "profile.cancel_avatar_upload": ["إلغاء رفع الصورة الشخصية"],
   "profile.cancel_cover_upload": ["إلغاء رفع الغلاف"],
   "profile.adjust_opening": ["جارٍ فتح الصورة…"],
+  "profile.org_locked": ["حدّدته ",["organisation"]],
+  "profile.org_required": ["مطلوب من ",["organisation"]],
+  "profile.org_required_empty": [["field"]," مطلوب من مؤسستك"],
 };

@@ -89,4 +89,7 @@ export const messages: Messages = {
   "profile.cancel_avatar_upload": ["Upload des Profilfotos abbrechen"],
   "profile.cancel_cover_upload": ["Upload des Titelbilds abbrechen"],
   "profile.adjust_opening": ["Das Bild wird geöffnet …"],
+  "profile.org_locked": ["Festgelegt von ",["organisation"]],
+  "profile.org_required": ["Von ",["organisation"]," verlangt"],
+  "profile.org_required_empty": [["field"]," wird von Ihrer Organisation verlangt"],
 };

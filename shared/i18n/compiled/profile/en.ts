@@ -89,4 +89,7 @@ export const messages: Messages = {
   "profile.cancel_avatar_upload": ["Cancel avatar upload"],
   "profile.cancel_cover_upload": ["Cancel cover upload"],
   "profile.adjust_opening": ["Opening the photo…"],
+  "profile.org_locked": ["Set by ",["organisation"]],
+  "profile.org_required": ["Required by ",["organisation"]],
+  "profile.org_required_empty": [["field"]," is required by your organisation"],
 };

@@ -89,4 +89,7 @@ export const messages: Messages = {
   "profile.cancel_avatar_upload": ["Cancelar la subida de la foto"],
   "profile.cancel_cover_upload": ["Cancelar la subida de la portada"],
   "profile.adjust_opening": ["Abriendo la foto…"],
+  "profile.org_locked": ["Definido por ",["organisation"]],
+  "profile.org_required": ["Obligatorio para ",["organisation"]],
+  "profile.org_required_empty": [["field"]," es obligatorio para tu organización"],
 };

@@ -89,4 +89,7 @@ export const messages: Messages = {
   "profile.cancel_avatar_upload": ["Annuler l’envoi de la photo"],
   "profile.cancel_cover_upload": ["Annuler l’envoi de la couverture"],
   "profile.adjust_opening": ["Ouverture de la photo…"],
+  "profile.org_locked": ["Défini par ",["organisation"]],
+  "profile.org_required": ["Obligatoire pour ",["organisation"]],
+  "profile.org_required_empty": [["field"]," est obligatoire pour votre organisation"],
 };

@@ -89,4 +89,7 @@ export const messages: Messages = {
   "profile.cancel_avatar_upload": ["Cancelar o envio da foto"],
   "profile.cancel_cover_upload": ["Cancelar o envio da capa"],
   "profile.adjust_opening": ["Abrindo a foto…"],
+  "profile.org_locked": ["Definido por ",["organisation"]],
+  "profile.org_required": ["Obrigatório para ",["organisation"]],
+  "profile.org_required_empty": [["field"]," é obrigatório para a sua organização"],
 };

@@ -4,17 +4,18 @@ import { Input } from '@/components/ui/input';
 import type { ProfileKey } from '@shared/i18n/compiled/keys';
 import { words } from '@/lib/i18n';
 import type { ProfileFormInput } from '../lib/profile-form-schema';
+import { OrgRuleNote, type FieldRuling } from './org-rule';
 
 // The business card's fields (docs/product.md §2, Profile): all optional, each shown on the card, in the saved
 // contact and in the share kit once given.
 
 export const BUSINESS_FIELDS = ['job_title', 'company', 'phone', 'public_email', 'location', 'pronouns'] as const;
-type Field = (typeof BUSINESS_FIELDS)[number];
+export type Field = (typeof BUSINESS_FIELDS)[number];
 
 const t = words('profile');
 
 // Keys, not words: they are read in the app's language when the form renders.
-const ROWS: {
+export const ROWS: {
   field: Field;
   label: ProfileKey;
   hint?: ProfileKey;
@@ -76,9 +77,12 @@ const ROWS: {
 export function BusinessFields({
   register,
   errors,
+  rulingOf = () => null,
 }: {
   register: UseFormRegister<ProfileFormInput>;
   errors: FieldErrors<ProfileFormInput>;
+  /** A work card's rule for each field (org-rule.tsx); a personal card has none. */
+  rulingOf?: (field: Field) => FieldRuling | null;
 }) {
   return (
     <fieldset className="space-y-4">
@@ -86,10 +90,14 @@ export function BusinessFields({
       <p className="text-xs text-slate-500 dark:text-slate-400">{t('profile.business_hint')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {ROWS.map(({ field, label, hint, type, autoComplete, placeholder, example, dir }) => {
+          const ruling = rulingOf(field);
+          // A field the organisation hides is not the member's to fill (docs/decisions/0105-org-templates.md).
+          if (ruling?.rule === 'hidden') return null;
           const id = `profile-${field.replace('_', '-')}`;
           const error = errors[field]?.message;
+          const ruled = ruling?.rule === 'locked' || ruling?.rule === 'required';
           // An error replaces the hint as the field's description, so it is what a reader hears.
-          const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+          const described = error ? `${id}-error` : ruled ? `${id}-org` : hint ? `${id}-hint` : undefined;
           return (
             <FormField key={field} id={id} label={t(label)} error={error}>
               <Input
@@ -101,9 +109,12 @@ export function BusinessFields({
                 dir={dir}
                 aria-invalid={!!error}
                 aria-describedby={described}
+                readOnly={ruling?.rule === 'locked'}
+                aria-required={ruling?.rule === 'required' || undefined}
                 {...register(field)}
               />
-              {hint ? (
+              <OrgRuleNote id={`${id}-org`} ruling={ruling} />
+              {hint && !ruled ? (
                 <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
                   {t(hint)}
                 </p>

@@ -13,8 +13,12 @@ import { Textarea } from '@/components/ui/textarea';
 import { applyFieldErrors } from '@/lib/api-client';
 import { words } from '@/lib/i18n';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { useCardTemplate } from '@/features/orgs/template/api';
+import type { TemplateField } from '@shared/org-template';
+import type { ProfileKey } from '@shared/i18n/compiled/keys';
 import { useUpdateProfile } from '../api/update-profile';
-import { BUSINESS_FIELDS, BusinessFields } from './business-fields';
+import { BUSINESS_FIELDS, BusinessFields, ROWS } from './business-fields';
+import { OrgRuleNote, rulingOf } from './org-rule';
 import { CardLanguageField } from './card-language-field';
 import type { ProfileFormInput, ProfileFormValues } from '../lib/profile-form-schema';
 
@@ -23,6 +27,13 @@ const validation = lazyResolver(() =>
   import('../lib/profile-form-schema').then((module) => module.profileFormResolver),
 );
 const FIELDS = ['name', 'username', 'bio', ...BUSINESS_FIELDS] as const;
+
+/** The form's fields an organisation's template rules, with their labels. */
+const RULED: { field: TemplateField & (typeof FIELDS)[number]; label: ProfileKey }[] = [
+  { field: 'name', label: 'profile.name' },
+  { field: 'bio', label: 'profile.bio' },
+  ...ROWS.map(({ field, label }) => ({ field, label })),
+];
 
 export type ProfileDraft = Pick<ProfileFormInput, (typeof FIELDS)[number]>;
 
@@ -50,6 +61,9 @@ const formValues = (
  */
 export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: ProfileDraft) => void }) {
   const save = useUpdateProfile();
+  // A work card's template: its locked fields are read-only, hidden ones absent, required ones kept filled.
+  const template = useCardTemplate();
+  const ruling = (field: TemplateField) => rulingOf(template, field);
   const { register, control, handleSubmit, setError, reset, getValues, setValue, formState } = useForm<
     ProfileFormInput,
     unknown,
@@ -71,6 +85,13 @@ export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: P
   // What the fields held when Save was pressed: anything typed after it is not in this save.
   const asSent = useRef<ProfileFormInput | null>(null);
   const submit = handleSubmit(async (values) => {
+    // Emptying a field the organisation requires is refused here as the API would refuse it.
+    const emptied = RULED.filter(
+      ({ field }) => ruling(field)?.rule === 'required' && dirtyFields[field] && !String(values[field] ?? '').trim(),
+    );
+    for (const { field, label } of emptied)
+      setError(field, { type: 'org', message: t('profile.org_required_empty', { field: t(label) }) });
+    if (emptied.length > 0) return;
     const toastId = toast.loading(t('profile.updating'));
     try {
       // Only what the owner changed: the rest of this form may be stale (saved since in another
@@ -95,10 +116,16 @@ export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: P
     }
   });
 
-  const invalid = (field: (typeof FIELDS)[number]) => ({
-    'aria-invalid': !!errors[field],
-    'aria-describedby': errors[field] ? `profile-${field}-error` : undefined,
-  });
+  const invalid = (field: 'name' | 'username' | 'bio') => {
+    const rule = field === 'username' ? undefined : ruling(field)?.rule;
+    const ruled = rule === 'locked' || rule === 'required';
+    return {
+      'aria-invalid': !!errors[field],
+      'aria-describedby': errors[field] ? `profile-${field}-error` : ruled ? `profile-${field}-org` : undefined,
+      readOnly: rule === 'locked',
+      'aria-required': rule === 'required' || undefined,
+    };
+  };
 
   return (
     <Card>
@@ -126,6 +153,7 @@ export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: P
                 {...invalid('name')}
                 {...register('name')}
               />
+              <OrgRuleNote id="profile-name-org" ruling={ruling('name')} />
             </FormField>
             <FormField id="profile-username" label={t('profile.username')} error={errors.username?.message}>
               <Input
@@ -139,10 +167,20 @@ export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: P
               />
             </FormField>
           </div>
-          <FormField id="profile-bio" label={t('profile.bio')} error={errors.bio?.message}>
-            <Textarea id="profile-bio" className="mt-1" rows={4} dir="auto" {...invalid('bio')} {...register('bio')} />
-          </FormField>
-          <BusinessFields register={register} errors={errors} />
+          {ruling('bio')?.rule === 'hidden' ? null : (
+            <FormField id="profile-bio" label={t('profile.bio')} error={errors.bio?.message}>
+              <Textarea
+                id="profile-bio"
+                className="mt-1"
+                rows={4}
+                dir="auto"
+                {...invalid('bio')}
+                {...register('bio')}
+              />
+              <OrgRuleNote id="profile-bio-org" ruling={ruling('bio')} />
+            </FormField>
+          )}
+          <BusinessFields register={register} errors={errors} rulingOf={ruling} />
           <CardLanguageField control={control} errors={errors} />
           <div className="flex items-center gap-3">
             <Controller

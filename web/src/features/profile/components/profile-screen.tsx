@@ -9,6 +9,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { retryableLazy } from '@/lib/retryable-lazy';
 import { loadWords, words } from '@/lib/i18n';
 import { useLinks } from '@/lib/links-query';
+import { useCardTemplate } from '@/features/orgs/template/api';
 import { AvatarField } from './avatar-field';
 import type { ProfileDraft } from './profile-form';
 import { CoverField } from './cover-field';
@@ -27,6 +28,8 @@ const LogoField = retryableLazy(() =>
 export function ProfileScreen() {
   const user = useCurrentUser();
   const links = useLinks();
+  // A work card's template may hide the photo or the cover: not the member's to set then.
+  const template = useCardTemplate();
   // What the form holds now, saved or not: the preview draws it.
   const [draft, setDraft] = useState<ProfileDraft | null>(null);
 
@@ -67,10 +70,12 @@ export function ProfileScreen() {
       >
         <SectionErrorBoundary name="images">
           <div className="space-y-4">
-            <CoverField user={data} />
-            <div className="px-2 sm:-mt-14 sm:px-6">
-              <AvatarField user={data} />
-            </div>
+            {template?.rules.cover === 'hidden' ? null : <CoverField user={data} />}
+            {template?.rules.photo === 'hidden' ? null : (
+              <div className="px-2 sm:-mt-14 sm:px-6">
+                <AvatarField user={data} />
+              </div>
+            )}
             {/* Its own chunk with its words, fetched as the screen is drawn: it shows a moment after
                 the screen is usable, below everything else of the images, so nothing above it moves. */}
             <Suspense>

@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CUSTOM_THEME } from '@shared/constants';
+import { TemplateScreen } from '@/features/orgs/template/template-screen';
+import { failure } from './api/answer';
+import { aTemplate, orgTemplateIs } from './api/org-template';
+import { calls, server } from './api/server';
+import { expectFieldError, renderScreen } from './helpers';
+
+// The organisation's Template tab, alone (docs/decisions/0105-org-templates.md), against a fake of
+// GET/PUT /v1/orgs/{id}/template whose answers are parsed with the API's response schemas.
+
+const stored = aTemplate({
+  org_id: 'org1',
+  org_name: 'Acme Ltd',
+  rules: { ...aTemplate().rules, company: 'locked', job_title: 'required' },
+  locked_values: { company: 'Acme Ltd' },
+  required_links: [{ title: 'Acme', url: 'https://acme.example.com' }],
+});
+const saves = () => calls.filter((call) => call.method === 'PUT' && call.path === '/v1/orgs/org1/template');
+
+const open = async () => {
+  renderScreen(<TemplateScreen orgId="org1" />);
+  return screen.findByRole('heading', { name: 'Template' }, { timeout: 3000 });
+};
+
+beforeEach(() => server.use(...orgTemplateIs(stored)));
+
+describe('the Template screen', () => {
+  it('shows the stored template: each field’s rule, the locked value and the links every card carries', async () => {
+    await open();
+    expect(
+      screen.getByText('How every work card of Acme Ltd looks, and what its members may change'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Rule for Company' })).toHaveValue('locked');
+    expect(screen.getByRole('combobox', { name: 'Rule for Job title' })).toHaveValue('required');
+    expect(screen.getByRole('combobox', { name: 'Rule for Pronouns' })).toHaveValue('optional');
+    expect(screen.getByLabelText('Value on every card: Company')).toHaveValue('Acme Ltd');
+    expect(screen.queryByLabelText('Value on every card: Job title')).toBeNull();
+    expect(screen.getByLabelText('Title')).toHaveValue('Acme');
+    expect(screen.getByLabelText('Address (https://)')).toHaveValue('https://acme.example.com');
+  });
+
+  it('saves a changed rule, a new link and a colour, saying what the API said', async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rule for Pronouns' }), 'hidden');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rule for Company' }), 'required');
+    expect(screen.queryByLabelText('Value on every card: Company')).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rule for Location' }), 'locked');
+    await user.type(screen.getByLabelText('Value on every card: Location'), 'London');
+    await user.click(screen.getByRole('switch', { name: "Set the cards' colours" }));
+    const accent = screen.getByLabelText('Accent colour');
+    await user.clear(accent);
+    await user.type(accent, '#0a7d5c{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Add a link' }));
+    await user.type(screen.getAllByLabelText('Title')[1]!, 'Acme on LinkedIn');
+    await user.type(screen.getAllByLabelText('Address (https://)')[1]!, 'https://www.linkedin.com/company/acme');
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText('Template saved; 2 work cards follow it')).toBeInTheDocument();
+    expect(saves()).toHaveLength(1);
+    expect(saves()[0]!.body).toEqual({
+      theme_id: null,
+      template_id: null,
+      custom_theme: { ...DEFAULT_CUSTOM_THEME, accent_color: '#0a7d5c' },
+      rules: { ...stored.rules, company: 'required', pronouns: 'hidden', location: 'locked' },
+      locked_values: { location: 'London' },
+      required_links: [
+        { title: 'Acme', url: 'https://acme.example.com' },
+        { title: 'Acme on LinkedIn', url: 'https://www.linkedin.com/company/acme' },
+      ],
+    });
+  });
+
+  it('removes a link, and offers no more than the API takes', async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Remove Acme' }));
+    expect(screen.queryByLabelText('Title')).toBeNull();
+    for (let i = 0; i < 5; i++) await user.click(screen.getByRole('button', { name: 'Add a link' }));
+    expect(screen.getAllByLabelText('Title')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Add a link' })).toBeNull();
+  });
+
+  it('shows the API’s refusal in a toast and each field’s message next to it', async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.clear(screen.getByLabelText('Value on every card: Company'));
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText('Validation failed')).toBeInTheDocument();
+    expectFieldError(
+      screen.getByLabelText('Value on every card: Company'),
+      'A locked field needs the value every card shows',
+    );
+  });
+
+  it('shows a member’s refusal as the API words it', async () => {
+    server.use(
+      http.put('/v1/orgs/org1/template', () =>
+        failure(403, 'Only the owner and admins of the organisation can do this'),
+      ),
+    );
+    const user = userEvent.setup();
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText('Only the owner and admins of the organisation can do this')).toBeInTheDocument();
+    await vi.waitFor(() => expect(within(document.body).queryByText('Saving template...')).toBeNull());
+  });
+});

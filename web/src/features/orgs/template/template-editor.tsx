@@ -1,0 +1,306 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { DEFAULT_CUSTOM_THEME } from '@shared/constants';
+import type { OrgsTemplateKey } from '@shared/i18n/compiled/keys';
+import {
+  FIELD_RULES,
+  REQUIRED_LINKS_MAX,
+  TEMPLATE_FIELDS,
+  isTextField,
+  type FieldRule,
+  type TemplateField,
+  type TextField,
+} from '@shared/org-template';
+import type { OrgTemplate } from '@shared/schemas/org-template';
+import type { CustomTheme } from '@shared/types';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FieldError } from '@/components/ui/field-error';
+import { Input, inputClass } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { words } from '@/lib/i18n';
+import { ColourField } from '@/features/themes/components/colour-field';
+import { LookFields } from '@/features/themes/components/look-fields';
+import { useOrgTemplate, useSaveOrgTemplate } from './api';
+
+const t = words('orgs-template');
+
+const RULE_WORDS: Record<FieldRule, OrgsTemplateKey> = {
+  locked: 'orgs-template.rule_locked',
+  required: 'orgs-template.rule_required',
+  optional: 'orgs-template.rule_optional',
+  hidden: 'orgs-template.rule_hidden',
+};
+const FIELD_WORDS: Record<TemplateField, OrgsTemplateKey> = {
+  name: 'orgs-template.f_name',
+  job_title: 'orgs-template.f_job_title',
+  company: 'orgs-template.f_company',
+  phone: 'orgs-template.f_phone',
+  public_email: 'orgs-template.f_public_email',
+  location: 'orgs-template.f_location',
+  pronouns: 'orgs-template.f_pronouns',
+  bio: 'orgs-template.f_bio',
+  photo: 'orgs-template.f_photo',
+  cover: 'orgs-template.f_cover',
+  links: 'orgs-template.f_links',
+};
+
+type Draft = {
+  custom: CustomTheme | null;
+  rules: Record<TemplateField, FieldRule>;
+  values: Partial<Record<TextField, string>>;
+  links: { title: string; url: string }[];
+};
+
+const draftOf = (template: OrgTemplate): Draft => ({
+  custom: template.custom_theme,
+  rules: { ...template.rules },
+  values: { ...template.locked_values },
+  links: template.required_links.map((link) => ({ ...link })),
+});
+
+/** Loads the template, then edits it (filled once, so a refetch never overwrites what is typed). */
+export function TemplateEditor({ orgId }: { orgId: string }) {
+  const template = useOrgTemplate(orgId);
+  if (template.isError && !template.data)
+    return (
+      <LoadError
+        message={errorMessage(template.error, t('orgs-template.load_failed'))}
+        onRetry={() => void template.refetch()}
+        retrying={template.isFetching}
+      />
+    );
+  if (!template.data)
+    return (
+      <div role="status" aria-busy="true" aria-label={t('orgs-template.loading')}>
+        <Skeleton className="h-96 w-full" />
+      </div>
+    );
+  return <TemplateForm key={template.data.org_id} orgId={orgId} template={template.data} />;
+}
+
+function TemplateForm({ orgId, template }: { orgId: string; template: OrgTemplate }) {
+  const save = useSaveOrgTemplate(orgId);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(template));
+  // The API's per-field messages ('locked_values.company', 'required_links.0.url', …).
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const errorOf = (key: string) => errors[key]?.[0];
+  const change = (patch: Partial<Draft>) => setDraft((now) => ({ ...now, ...patch }));
+  const custom = draft.custom;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const toastId = toast.loading(t('orgs-template.saving'));
+    setErrors({});
+    // Only a locked text field has a value of the organisation's: the API refuses one for any other.
+    const lockedValues = Object.fromEntries(
+      Object.entries(draft.values).filter(
+        ([field]) => isTextField(field as TemplateField) && draft.rules[field as TemplateField] === 'locked',
+      ),
+    );
+    try {
+      const answer = await save.mutateAsync({
+        theme_id: template.theme_id,
+        template_id: template.template_id,
+        custom_theme: custom,
+        rules: draft.rules,
+        locked_values: lockedValues,
+        required_links: draft.links,
+      });
+      toast.success(answer.message, { id: toastId });
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(error.errors);
+      toast.error(errorMessage(error, t('orgs-template.save_failed')), { id: toastId });
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="mx-auto max-w-3xl space-y-6">
+      <PageHeader
+        title={t('orgs-template.title')}
+        subtitle={t('orgs-template.subtitle', { organisation: template.org_name })}
+      />
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('orgs-template.look')}</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <div className="flex items-center gap-3">
+            <Switch
+              id="org-template-colours"
+              checked={custom !== null}
+              onCheckedChange={(on) => change({ custom: on ? { ...DEFAULT_CUSTOM_THEME } : null })}
+            />
+            <Label htmlFor="org-template-colours">{t('orgs-template.set_colours')}</Label>
+          </div>
+          {custom ? (
+            <>
+              <div className="grid gap-4 sm:grid-cols-3">
+                <ColourField
+                  id="org-template-accent"
+                  label={t('orgs-template.accent')}
+                  value={custom.accent_color}
+                  onChange={(accent_color) => change({ custom: { ...custom, accent_color } })}
+                />
+                <ColourField
+                  id="org-template-background"
+                  label={t('orgs-template.background')}
+                  value={custom.background_color}
+                  onChange={(background_color) => change({ custom: { ...custom, background_color } })}
+                />
+                <ColourField
+                  id="org-template-text"
+                  label={t('orgs-template.text')}
+                  value={custom.text_color}
+                  onChange={(text_color) => change({ custom: { ...custom, text_color } })}
+                />
+              </div>
+              {Object.entries(errors)
+                .filter(([key]) => key.startsWith('custom_theme'))
+                .map(([key, messages]) => (
+                  <FieldError key={key} id={`org-template-${key}-error`} message={messages[0]} />
+                ))}
+              <LookFields theme={custom} onChange={(patch) => change({ custom: { ...custom, ...patch } })} />
+            </>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('orgs-template.fields')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+            {TEMPLATE_FIELDS.map((field) => {
+              const label = t(FIELD_WORDS[field]);
+              const ruleId = `org-template-rule-${field}`;
+              const valueId = `org-template-value-${field}`;
+              const ruleError = errorOf(`rules.${field}`);
+              const valueError = errorOf(`locked_values.${field}`);
+              return (
+                <li key={field} className="space-y-2 py-3">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <Label htmlFor={ruleId}>{label}</Label>
+                    <select
+                      id={ruleId}
+                      aria-label={t('orgs-template.rule', { field: label })}
+                      className={`${inputClass} h-10 w-40`}
+                      value={draft.rules[field]}
+                      aria-invalid={!!ruleError}
+                      aria-describedby={ruleError ? `${ruleId}-error` : undefined}
+                      onChange={(event) =>
+                        change({ rules: { ...draft.rules, [field]: event.target.value as FieldRule } })
+                      }
+                    >
+                      {FIELD_RULES.map((rule) => (
+                        <option key={rule} value={rule}>
+                          {t(RULE_WORDS[rule])}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <FieldError id={`${ruleId}-error`} message={ruleError} />
+                  {draft.rules[field] === 'locked' && isTextField(field) ? (
+                    <div>
+                      <Label htmlFor={valueId}>{t('orgs-template.locked_value', { field: label })}</Label>
+                      <Input
+                        id={valueId}
+                        className="mt-1"
+                        dir="auto"
+                        value={draft.values[field] ?? ''}
+                        aria-invalid={!!valueError}
+                        aria-describedby={valueError ? `${valueId}-error` : undefined}
+                        onChange={(event) => change({ values: { ...draft.values, [field]: event.target.value } })}
+                      />
+                      <FieldError id={`${valueId}-error`} message={valueError} />
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('orgs-template.links')}</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            {t('orgs-template.links_hint', { max: REQUIRED_LINKS_MAX })}
+          </p>
+          {draft.links.map((link, index) => {
+            const titleId = `org-template-link-${index}-title`;
+            const urlId = `org-template-link-${index}-url`;
+            const titleError = errorOf(`required_links.${index}.title`);
+            const urlError = errorOf(`required_links.${index}.url`);
+            const update = (patch: Partial<typeof link>) =>
+              change({ links: draft.links.map((each, i) => (i === index ? { ...each, ...patch } : each)) });
+            return (
+              // Keyed by place: the links have no id of their own until saved, and their order is their place.
+              <fieldset key={index} className="grid gap-2 sm:grid-cols-[1fr_2fr_auto] sm:items-start">
+                <div>
+                  <Label htmlFor={titleId}>{t('orgs-template.link_title')}</Label>
+                  <Input
+                    id={titleId}
+                    className="mt-1"
+                    dir="auto"
+                    value={link.title}
+                    aria-invalid={!!titleError}
+                    aria-describedby={titleError ? `${titleId}-error` : undefined}
+                    onChange={(event) => update({ title: event.target.value })}
+                  />
+                  <FieldError id={`${titleId}-error`} message={titleError} />
+                </div>
+                <div>
+                  <Label htmlFor={urlId}>{t('orgs-template.link_url')}</Label>
+                  <Input
+                    id={urlId}
+                    className="mt-1"
+                    type="url"
+                    dir="ltr"
+                    value={link.url}
+                    aria-invalid={!!urlError}
+                    aria-describedby={urlError ? `${urlId}-error` : undefined}
+                    onChange={(event) => update({ url: event.target.value })}
+                  />
+                  <FieldError id={`${urlId}-error`} message={urlError} />
+                </div>
+                <Button
+                  variant="ghost"
+                  className="sm:mt-6"
+                  aria-label={t('orgs-template.remove_link', { title: link.title || String(index + 1) })}
+                  onClick={() => change({ links: draft.links.filter((_, i) => i !== index) })}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden />
+                </Button>
+              </fieldset>
+            );
+          })}
+          <FieldError id="org-template-links-error" message={errorOf('required_links')} />
+          {draft.links.length < REQUIRED_LINKS_MAX ? (
+            <Button variant="outline" onClick={() => change({ links: [...draft.links, { title: '', url: '' }] })}>
+              <Plus className="me-1 h-4 w-4" aria-hidden />
+              {t('orgs-template.add_link')}
+            </Button>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <div className="sticky bottom-0 flex justify-end bg-white/90 py-3 dark:bg-slate-950/90">
+        <Button type="submit" disabled={save.isPending}>
+          {t('orgs-template.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
