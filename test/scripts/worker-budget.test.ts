@@ -27,6 +27,7 @@ const LAZY: Record<string, RegExp> = {
   "the organisations' handlers and services, their template's too":
     /\/worker\/(routes\/(orgs-handlers|orgs-body|org-template-handlers)|services\/orgs\/[a-z-]+)\.ts$/,
   "the webhooks' endpoint services": /\/worker\/services\/webhooks\/(endpoints|actions)\.ts$/,
+  "Settings' token list (make, list, revoke)": /\/worker\/services\/api-tokens-manage\.ts$/,
   'the moved-on page': /\/worker\/(routes|pages)\/moved-on(-page)?\.tsx$/,
 };
 
