@@ -26,6 +26,8 @@ const LAZY: Record<string, RegExp> = {
   'the MCP tools': /\/worker\/routes\/mcp\/(server|tools|call|endpoint)\.ts$/,
   "the organisations' handlers and services, their template's too":
     /\/worker\/(routes\/(orgs-handlers|orgs-body|org-template-handlers)|services\/orgs\/[a-z-]+)\.ts$/,
+  "the webhooks' endpoint services": /\/worker\/services\/webhooks\/(endpoints|actions)\.ts$/,
+  "Settings' token list (make, list, revoke)": /\/worker\/services\/api-tokens-manage\.ts$/,
   'the moved-on page': /\/worker\/(routes|pages)\/moved-on(-page)?\.tsx$/,
 };
 

@@ -6,10 +6,14 @@ import { textIdOr404 } from '../lib/params';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
-import { createApiToken, listApiTokens, revokeApiToken, TOKEN_NOT_FOUND } from '../services/api-tokens';
+import { randomToken, sha256 } from '../lib/hashing';
+import { TOKEN_NOT_FOUND } from '../services/api-token-messages';
 import { confirmIdentity } from '../services/reauth';
 
 const idParam = textIdOr404(64, TOKEN_NOT_FOUND);
+
+/** Making, listing and revoking tokens load on first use: a card view never needs them. */
+const manage = () => import('../services/api-tokens-manage');
 
 /**
  * /v1/user/tokens: the account's personal access tokens (docs/decisions/0097-personal-access-tokens.md).
@@ -21,14 +25,14 @@ export const userTokens = new Hono<AppEnv>()
   .use(requireAuth)
   .use(limitBody(16 * 1024))
   .get('/', async (c) =>
-    c.json({ success: true, data: await listApiTokens(c.var.db, c.var.userId) } satisfies Answer<
+    c.json({ success: true, data: await (await manage()).listApiTokens(c.var.db, c.var.userId) } satisfies Answer<
       typeof apiTokensResponse
     >),
   )
   .post('/', validate('json', apiTokenCreateBody), async (c) => {
     const { current_password, code, ...body } = c.req.valid('json');
     await confirmIdentity(c.var.db, c.var.userId, { current_password, code });
-    const data = await createApiToken(c.var.db, c.var.userId, body);
+    const data = await (await manage()).createApiToken(c.var.db, c.var.userId, body, { randomToken, sha256 });
     return c.json(
       {
         success: true,
@@ -39,6 +43,6 @@ export const userTokens = new Hono<AppEnv>()
     );
   })
   .delete('/:id', idParam, async (c) => {
-    await revokeApiToken(c.var.db, c.var.userId, c.req.valid('param').id);
+    await (await manage()).revokeApiToken(c.var.db, c.var.userId, c.req.valid('param').id);
     return c.json({ success: true, message: 'Token revoked' } satisfies Answer<typeof messageResponse>);
   });

@@ -13,18 +13,16 @@ import { textIdOr404 } from '../lib/params';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
-import { resendDelivery, sendTestEvent } from '../services/webhooks/actions';
-import {
-  createWebhook,
-  deleteWebhook,
-  enableWebhook,
-  listDeliveries,
-  listWebhooks,
-  rotateWebhookSecret,
-  WEBHOOK_NOT_FOUND,
-} from '../services/webhooks/endpoints';
+import { WEBHOOK_NOT_FOUND } from '../services/webhooks/messages';
 
 const idParam = textIdOr404(64, WEBHOOK_NOT_FOUND);
+
+/**
+ * The endpoints' services load on the first call: a card view never needs them, so the Worker's
+ * start does not carry them (docs/architecture.md, Loaded on first use).
+ */
+const endpoints = () => import('../services/webhooks/endpoints');
+const actions = () => import('../services/webhooks/actions');
 
 /**
  * /v1/user/webhooks: the account's signed webhooks (docs/decisions/0098-signed-webhooks.md). A
@@ -35,7 +33,7 @@ export const userWebhooks = new Hono<AppEnv>()
   .use(requireAuth)
   .use(limitBody(16 * 1024))
   .get('/', async (c) =>
-    c.json({ success: true, data: await listWebhooks(c.var.db, c.var.userId) } satisfies Answer<
+    c.json({ success: true, data: await (await endpoints()).listWebhooks(c.var.db, c.var.userId) } satisfies Answer<
       typeof webhooksResponse
     >),
   )
@@ -45,7 +43,7 @@ export const userWebhooks = new Hono<AppEnv>()
       ownHosts: siteHosts(c.env, c.req.url),
       tokenCards: c.var.apiToken?.cardIds ?? null,
     };
-    const data = await createWebhook(c.var.db, c.var.userId, c.req.valid('json'), rules);
+    const data = await (await endpoints()).createWebhook(c.var.db, c.var.userId, c.req.valid('json'), rules);
     return c.json(
       {
         success: true,
@@ -56,11 +54,11 @@ export const userWebhooks = new Hono<AppEnv>()
     );
   })
   .delete('/:id', idParam, async (c) => {
-    await deleteWebhook(c.var.db, c.var.userId, c.req.valid('param').id);
+    await (await endpoints()).deleteWebhook(c.var.db, c.var.userId, c.req.valid('param').id);
     return c.json({ success: true, message: 'Webhook deleted' } satisfies Answer<typeof messageResponse>);
   })
   .post('/:id/rotate', idParam, async (c) => {
-    const data = await rotateWebhookSecret(c.var.db, c.var.userId, c.req.valid('param').id);
+    const data = await (await endpoints()).rotateWebhookSecret(c.var.db, c.var.userId, c.req.valid('param').id);
     return c.json({
       success: true,
       data,
@@ -68,17 +66,17 @@ export const userWebhooks = new Hono<AppEnv>()
     } satisfies Answer<typeof webhookCreatedResponse>);
   })
   .post('/:id/enable', idParam, async (c) => {
-    await enableWebhook(c.var.db, c.var.userId, c.req.valid('param').id);
+    await (await endpoints()).enableWebhook(c.var.db, c.var.userId, c.req.valid('param').id);
     return c.json({ success: true, message: 'Webhook enabled' } satisfies Answer<typeof messageResponse>);
   })
   .get('/:id/deliveries', idParam, async (c) =>
     c.json({
       success: true,
-      data: await listDeliveries(c.var.db, c.var.userId, c.req.valid('param').id),
+      data: await (await endpoints()).listDeliveries(c.var.db, c.var.userId, c.req.valid('param').id),
     } satisfies Answer<typeof webhookDeliveriesResponse>),
   )
   .post('/:id/test', idParam, async (c) => {
-    const data = await sendTestEvent(c.env, c.var.db, c.var.userId, c.req.valid('param').id);
+    const data = await (await actions()).sendTestEvent(c.env, c.var.db, c.var.userId, c.req.valid('param').id);
     return c.json(
       { success: true, data, message: 'Test event sent' } satisfies Answer<typeof webhookDeliveryResponse>,
       202,
@@ -86,7 +84,9 @@ export const userWebhooks = new Hono<AppEnv>()
   })
   .post('/:id/deliveries/:deliveryId/resend', idParam, async (c) => {
     const deliveryId = c.req.param('deliveryId');
-    const data = await resendDelivery(c.env, c.var.db, c.var.userId, c.req.valid('param').id, deliveryId);
+    const data = await (
+      await actions()
+    ).resendDelivery(c.env, c.var.db, c.var.userId, c.req.valid('param').id, deliveryId);
     return c.json(
       { success: true, data, message: 'Delivery sent again' } satisfies Answer<typeof webhookDeliveryResponse>,
       202,

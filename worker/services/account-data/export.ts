@@ -5,7 +5,7 @@ import { customHostnames } from '../../db/schema/domains';
 import type { Bindings, CountBindings, Db } from '../../env';
 import { contactsCsv, CSV_BOM } from '../../lib/csv';
 import { buildVCard, contactsVCard } from '../../lib/vcard';
-import { listApiTokens } from '../api-tokens';
+import { listApiTokens } from '../api-tokens-manage';
 import { listWebhooks } from '../webhooks/endpoints';
 import { listCards } from '../cards';
 import { stateOf } from '../custom-domains';

@@ -15,8 +15,9 @@ import { AppError, fieldError, notFound } from '../../lib/errors';
 import { checkOutboundUrl, type OutboundRules } from '../../lib/outbound-url';
 import { newWebhookSecret } from '../../lib/webhook-signature';
 
-export const WEBHOOK_NOT_FOUND = 'Webhook not found';
-export const DELIVERY_NOT_FOUND = 'Delivery not found';
+import { DELIVERY_NOT_FOUND, WEBHOOK_NOT_FOUND } from './messages';
+
+export { DELIVERY_NOT_FOUND, WEBHOOK_NOT_FOUND };
 const TOO_MANY = `An account can hold at most ${WEBHOOKS_PER_ACCOUNT} webhooks. Delete one first.`;
 const HOUR_MS = 3_600_000;
 
