@@ -145,6 +145,8 @@ export const ON_DEMAND: string[] = [
   'features/cards/components/new-card-dialog.tsx',
   // An organisation's other tabs, each on its first opening (web/src/features/orgs/tabs.tsx).
   'features/orgs/components/settings-tab.tsx',
+  'features/orgs/template/template-screen.tsx',
+  'features/orgs/template/template-editor.tsx',
   'features/orgs/contacts/org-contacts-screen.tsx',
   'features/orgs/analytics/org-analytics-screen.tsx',
   // The logout confirmation, on the first 'Log out'.

@@ -34,6 +34,15 @@ export const ORG_TABS: OrgTab[] = [
     ),
   },
   {
+    id: 'template',
+    label: () => t('orgs.tab_template'),
+    managers: true,
+    Screen: screen(
+      () => import('./template/template-screen'),
+      (module) => module.TemplateScreen,
+    ),
+  },
+  {
     id: 'contacts',
     label: () => t('orgs.tab_contacts'),
     // A member reads the contacts of the work card they hold; managers read every card's.
