@@ -19,8 +19,14 @@ if (!runtime.storageReady) {
   runtime.storageReady = true;
 }
 await loadPhotos();
-// The organisations' handlers, which the Worker imports on a route's first call, loaded here
-// outside any request: in the test runner that first load is fetched through the runner on behalf
-// of the request that asked, and a run once hung there ("Cannot perform I/O on behalf of a
-// different request"). A deployed Worker has them bundled.
-await import('../../worker/routes/orgs-handlers');
+// The modules the Worker imports on a route's first call, loaded here outside any request: in the
+// test runner that first load is fetched through the runner on behalf of the request that asked,
+// and a run once hung there ("Cannot perform I/O on behalf of a different request"). A deployed
+// Worker has them bundled.
+await Promise.all([
+  import('../../worker/routes/orgs-handlers'),
+  import('../../worker/routes/org-data-handlers'),
+  import('../../worker/services/webhooks/endpoints'),
+  import('../../worker/services/webhooks/actions'),
+  import('../../worker/services/api-tokens-manage'),
+]);
