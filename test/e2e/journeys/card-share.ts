@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { axeCollector } from '../harness/a11y.ts';
 import { addLinks, signedInAccount } from '../harness/api.ts';
-import { equal, hidden, visible } from '../harness/expect.ts';
+import { equal, eventually, hidden, visible } from '../harness/expect.ts';
 import type { Journey } from '../harness/journey.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -93,7 +93,8 @@ export const cardShare: Journey = {
     await t.step('Escape closes the sheet and the focus is back on Share', async () => {
       await page.keyboard.press('Escape');
       await hidden(sheet);
-      equal(await share.getAttribute('aria-expanded'), 'false', "the button's aria-expanded");
+      // The dialog's close event, which resets it, comes a task after the dialog is hidden.
+      await eventually(() => share.getAttribute('aria-expanded'), 'false', "the button's aria-expanded", 2_000);
       equal(await focusOnShare(page), true, 'the focus is on the Share button');
     });
 
