@@ -2,22 +2,6 @@
 // the fields of a work card it rules, and what each rule means. No schema library here: the card's
 // editor reads it, and the Worker's start never does.
 
-/** The fields a template rules, by the names the API and the editor use. */
-export const TEMPLATE_FIELDS = [
-  'name',
-  'job_title',
-  'company',
-  'phone',
-  'public_email',
-  'location',
-  'pronouns',
-  'bio',
-  'photo',
-  'cover',
-  'links',
-] as const;
-export type TemplateField = (typeof TEMPLATE_FIELDS)[number];
-
 /**
  * locked: the organisation sets it (a text field's value is the template's) and the member cannot
  * change it; required: the member fills it and cannot empty it; optional: as a personal card;
@@ -39,6 +23,9 @@ export const TEXT_FIELDS = [
   'bio',
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
+/** The fields a template rules, by the names the API and the editor use: the text ones, then the images and links. */
+export const TEMPLATE_FIELDS = [...TEXT_FIELDS, 'photo', 'cover', 'links'] as const;
+export type TemplateField = (typeof TEMPLATE_FIELDS)[number];
 export const isTextField = (field: TemplateField): field is TextField =>
   (TEXT_FIELDS as readonly string[]).includes(field);
 

@@ -1,11 +1,9 @@
-import { Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { DEFAULT_CUSTOM_THEME } from '@shared/constants';
 import type { OrgsTemplateKey } from '@shared/i18n/compiled/keys';
 import {
   FIELD_RULES,
-  REQUIRED_LINKS_MAX,
   TEMPLATE_FIELDS,
   isTextField,
   type FieldRule,
@@ -28,6 +26,7 @@ import { words } from '@/lib/i18n';
 import { ColourField } from '@/features/themes/components/colour-field';
 import { LookFields } from '@/features/themes/components/look-fields';
 import { useOrgTemplate, useSaveOrgTemplate } from './api';
+import { RequiredLinksCard } from './required-links-card';
 
 const t = words('orgs-template');
 
@@ -230,71 +229,7 @@ function TemplateForm({ orgId, template }: { orgId: string; template: OrgTemplat
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('orgs-template.links')}</CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <p className="text-xs text-slate-500 dark:text-slate-400">
-            {t('orgs-template.links_hint', { max: REQUIRED_LINKS_MAX })}
-          </p>
-          {draft.links.map((link, index) => {
-            const titleId = `org-template-link-${index}-title`;
-            const urlId = `org-template-link-${index}-url`;
-            const titleError = errorOf(`required_links.${index}.title`);
-            const urlError = errorOf(`required_links.${index}.url`);
-            const update = (patch: Partial<typeof link>) =>
-              change({ links: draft.links.map((each, i) => (i === index ? { ...each, ...patch } : each)) });
-            return (
-              // Keyed by place: the links have no id of their own until saved, and their order is their place.
-              <fieldset key={index} className="grid gap-2 sm:grid-cols-[1fr_2fr_auto] sm:items-start">
-                <div>
-                  <Label htmlFor={titleId}>{t('orgs-template.link_title')}</Label>
-                  <Input
-                    id={titleId}
-                    className="mt-1"
-                    dir="auto"
-                    value={link.title}
-                    aria-invalid={!!titleError}
-                    aria-describedby={titleError ? `${titleId}-error` : undefined}
-                    onChange={(event) => update({ title: event.target.value })}
-                  />
-                  <FieldError id={`${titleId}-error`} message={titleError} />
-                </div>
-                <div>
-                  <Label htmlFor={urlId}>{t('orgs-template.link_url')}</Label>
-                  <Input
-                    id={urlId}
-                    className="mt-1"
-                    type="url"
-                    dir="ltr"
-                    value={link.url}
-                    aria-invalid={!!urlError}
-                    aria-describedby={urlError ? `${urlId}-error` : undefined}
-                    onChange={(event) => update({ url: event.target.value })}
-                  />
-                  <FieldError id={`${urlId}-error`} message={urlError} />
-                </div>
-                <Button
-                  variant="ghost"
-                  className="sm:mt-6"
-                  aria-label={t('orgs-template.remove_link', { title: link.title || String(index + 1) })}
-                  onClick={() => change({ links: draft.links.filter((_, i) => i !== index) })}
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden />
-                </Button>
-              </fieldset>
-            );
-          })}
-          <FieldError id="org-template-links-error" message={errorOf('required_links')} />
-          {draft.links.length < REQUIRED_LINKS_MAX ? (
-            <Button variant="outline" onClick={() => change({ links: [...draft.links, { title: '', url: '' }] })}>
-              <Plus className="me-1 h-4 w-4" aria-hidden />
-              {t('orgs-template.add_link')}
-            </Button>
-          ) : null}
-        </CardContent>
-      </Card>
+      <RequiredLinksCard links={draft.links} onChange={(links) => change({ links })} errorOf={errorOf} />
 
       <div className="sticky bottom-0 flex justify-end bg-white/90 py-3 dark:bg-slate-950/90">
         <Button type="submit" disabled={save.isPending}>
