@@ -183,6 +183,8 @@ export const cards = sqliteTable(
     logoKey: text('logo_key'),
     logoOriginal: text('logo_original'),
     logoPlaceholder: text('logo_placeholder'),
+    /** The e-mail signature's layout (shared/signature-layouts.ts); null for the standard one. */
+    signatureLayout: text('signature_layout'),
     /**
      * How light and dark the background is where the card's text sits (shared/backdrop.ts),
      * measured when it is uploaded, with the set it was measured on; null for an upload of before.

@@ -136,6 +136,15 @@ export const orgTemplates = sqliteTable('org_templates', {
   lockedValues: text('locked_values', { mode: 'json' }).$type<Partial<Record<TextField, string>>>().notNull(),
   /** The links every card carries first, in this order. */
   requiredLinks: text('required_links', { mode: 'json' }).$type<{ title: string; url: string }[]>().notNull(),
+  /**
+   * The organisation's company logo, a set `logos/org-<org>/<set>` made by the image pipeline as a
+   * card's own; saving the template writes it onto every work card, whose QR and page draw it.
+   */
+  logoKey: text('logo_key'),
+  logoOriginal: text('logo_original'),
+  logoPlaceholder: text('logo_placeholder'),
+  /** The e-mail signature's layout every work card offers; null leaves each card its own. */
+  signatureLayout: text('signature_layout'),
   /** The account that saved it last; no foreign key, as the audit log's. */
   updatedBy: text('updated_by'),
   createdAt: integer('created_at').notNull(),

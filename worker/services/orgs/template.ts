@@ -224,6 +224,11 @@ export async function setTemplate(db: Db, orgId: string, accountId: string, body
     rules,
     lockedValues: body.locked_values,
     requiredLinks: body.required_links,
+    // Not set by this body: the logo has its own upload, the signature's layout its own field.
+    logoKey: before?.logoKey ?? null,
+    logoOriginal: before?.logoOriginal ?? null,
+    logoPlaceholder: before?.logoPlaceholder ?? null,
+    signatureLayout: before?.signatureLayout ?? null,
     updatedBy: accountId,
     createdAt: before?.createdAt ?? now,
     updatedAt: now,
