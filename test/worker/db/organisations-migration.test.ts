@@ -15,8 +15,8 @@ const PASSWORD = 'lantern-42-orbit';
 const withDb = { DB };
 const ada = { id: 'orgs-ada-0001', email: 'orgs-ada@example.com', username: 'orgs_ada' };
 const NEW_COLUMNS = ['org_id', 'paused_at'];
-/** Columns of a later migration (the templates', 0028), which its own test holds. */
-const LATER_COLUMNS = ['org_template_id', 'org_hidden', 'org_link'];
+/** Columns of later migrations (the templates', 0028; a card's signature layout, 0030). */
+const LATER_COLUMNS = ['org_template_id', 'org_hidden', 'org_link', 'signature_layout'];
 
 const rows = async (table: string) =>
   (await DB.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all<Record<string, unknown>>()).results;

@@ -14,7 +14,9 @@ import { apiWith } from '../auth-helpers';
 const DB = env.BEFORE_ORG_TEMPLATES;
 const PASSWORD = 'lantern-42-orbit';
 const withDb = { DB };
-const NEW_COLUMNS = ['org_template_id', 'org_hidden', 'org_link'];
+// With the later migrations' columns of the same tables (0030: a card's signature layout), which the
+// run to the newest migration adds too.
+const NEW_COLUMNS = ['org_template_id', 'org_hidden', 'org_link', 'signature_layout'];
 const ada = { id: 'tpl-ada-0001', email: 'tpl-ada@example.com', username: 'tpl_ada' };
 const org = { id: 'tpl-org-0001', holder: 'tpl-holder-0001', work: 'tpl-work-0001', username: 'tpl_ada_work' };
 
@@ -70,7 +72,8 @@ describe('migration: organisation templates', { timeout: 60_000 }, () => {
     await applyD1Migrations(DB, env.TEST_MIGRATIONS);
 
     for (const table of tables) expect((await rows(table)).map(withoutNew), table).toEqual(before[table]);
-    for (const card of await rows('cards')) expect([card.org_template_id, card.org_hidden]).toEqual([null, null]);
+    for (const card of await rows('cards'))
+      expect([card.org_template_id, card.org_hidden, card.signature_layout]).toEqual([null, null, null]);
     for (const link of await rows('links')) expect(link.org_link).toBeNull();
     expect(await rows('org_templates')).toEqual([]);
     // What visitors see is the cards of before, field for field and link for link (the Worker of
