@@ -1,7 +1,13 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { orgContactsResponse, type OrgContact } from '@shared/schemas/org-data';
+import {
+  orgAnalyticsResponse,
+  orgContactsResponse,
+  type OrgAnalytics,
+  type OrgContact,
+} from '@shared/schemas/org-data';
+import { OrgAnalyticsScreen } from '@/features/orgs/analytics/org-analytics-screen';
 import { MembersTab } from '@/features/orgs/components/members-tab';
 import { OrgContactsScreen } from '@/features/orgs/contacts/org-contacts-screen';
 import { answer } from './api/answer';
@@ -83,5 +89,40 @@ describe("an organisation's tabs, opened again", () => {
 
     const list = await screen.findByRole('list', { name: 'Contacts' });
     expect(within(list).getByText('Grace Visitor')).toBeInTheDocument();
+  });
+
+  it('Analytics: the figures drained since the first visit', async () => {
+    let views = 0;
+    server.use(
+      http.get('/v1/orgs/org-1/analytics', () => {
+        const row = {
+          card: { id: 'card-1', username: 'ada-acme', name: 'Ada Lovelace' },
+          member: { id: 'user-1', email: 'ada@acme.example' },
+          state: 'held' as const,
+          views,
+          unique_visitors: views,
+          link_clicks: 0,
+          contacts: 0,
+        };
+        const data: OrgAnalytics = {
+          range: '30',
+          total: { cards: 1, views, unique_visitors: views, link_clicks: 0, contacts: 0 },
+          cards: [row],
+        };
+        return answer(orgAnalyticsResponse, { success: true, data, message: 'Analytics retrieved successfully' });
+      }),
+    );
+    const path = '/dashboard/orgs/org-1/analytics';
+    const { router } = renderScreen(<OrgAnalyticsScreen orgId="org-1" />, { path });
+    const adaRow = async () => {
+      const table = await screen.findByRole('table', { name: 'Per member' });
+      return within(table).getAllByRole('row')[1]!.textContent;
+    };
+    expect(await adaRow()).toBe('Ada Lovelace /ada-acmeada@acme.example0000');
+
+    views = 7;
+    await reopen(router, path);
+
+    await waitFor(async () => expect(await adaRow()).toBe('Ada Lovelace /ada-acmeada@acme.example7700'));
   });
 });
