@@ -50,10 +50,11 @@ async function lockedProfile(t: JourneyContext, page: Page, orgName: string, job
   await openSection({ ...t, page }, 'Profile');
   const company = page.getByLabel('Company', { exact: true });
   await eventually(() => company.inputValue(), COMPANY, 'the locked company');
-  equal(await company.getAttribute('readonly'), '', 'the company is read-only');
+  // The rules come with the template, read after the card: the lock shows once it is in.
   const lock = page.locator('#profile-company-org');
   await visible(lock.getByText(`Set by ${orgName}`, { exact: true }));
   await visible(lock.locator('svg'));
+  equal(await company.getAttribute('readonly'), '', 'the company is read-only');
   const job = page.getByLabel('Job title', { exact: true });
   equal(await job.inputValue(), jobTitle, 'the job title from the file');
   await seeText(page, `Required by ${orgName}`);
