@@ -39,6 +39,7 @@ import { languageSetting } from './language-setting.ts';
 import { linkKinds } from './link-kinds.ts';
 import { linksThatSell } from './links-that-sell.ts';
 import { orgMembers } from './org-members.ts';
+import { orgTemplate } from './org-template.ts';
 import { severalCards } from './several-cards.ts';
 import { logout } from './logout.ts';
 import { newcomer } from './newcomer.ts';
@@ -63,6 +64,11 @@ export type Projects = 'both' | 'phone' | 'desktop';
 export type Placed = { journey: Journey; on: Projects; why: string };
 
 export const journeys: Placed[] = [
+  {
+    journey: orgTemplate,
+    on: 'phone',
+    why: 'the owner runs the organisation from a phone (390 px) and its members claim and edit their cards on theirs; what is stored, refused and counted is the same at any size, and the web tests check each tab',
+  },
   {
     journey: orgMembers,
     on: 'phone',

@@ -2,11 +2,18 @@
 // organisation, invites two people by a CSV file checked first, one claims their work card from
 // the invitation mail's link, the owner removes that member (the card shows the moved-on page) and
 // hands the card on.
-import { accountFor, apiAs, latestMail, registerAccount, signInBrowser, signedInAccount } from '../harness/api.ts';
+import { accountFor, apiAs, registerAccount, signInBrowser, signedInAccount } from '../harness/api.ts';
 import { equal, eventually, seeText, visible } from '../harness/expect.ts';
 import type { Journey } from '../harness/journey.ts';
-
-type WorkCards = { data: { id: string; username: string; state: string }[] };
+import {
+  claimPath,
+  createOrg,
+  inviteByCsv,
+  openReassign,
+  phoneContext,
+  removeMember,
+  type WorkCards,
+} from '../harness/orgs.ts';
 
 export const orgMembers: Journey = {
   name: 'org members: an organisation made, two invited by CSV, one claims, is removed and the card handed on',
@@ -20,14 +27,7 @@ export const orgMembers: Journey = {
     let orgId = '';
 
     await t.step('the owner makes an organisation from Organisations', async () => {
-      await page.goto(`${app.baseUrl}/dashboard/orgs`);
-      await visible(page.getByText('You do not belong to an organisation yet', { exact: false }));
-      await page.getByLabel('Name', { exact: true }).fill(orgName);
-      await page.getByRole('button', { name: 'Create organisation' }).click();
-      await visible(page.getByRole('heading', { name: orgName }));
-      await visible(page.getByRole('heading', { name: 'Members', exact: true }));
-      orgId = new URL(page.url()).pathname.split('/')[3] ?? '';
-      equal(page.url().endsWith(`/dashboard/orgs/${orgId}/members`), true, 'the Members tab is open');
+      orgId = await createOrg(page, app, orgName);
     });
 
     await t.step('a CSV file is checked before anything is sent, then sent', async () => {
@@ -43,30 +43,19 @@ export const orgMembers: Journey = {
         1,
         'only the e-mail form sends',
       );
-      await page
-        .locator('input[type="file"]')
-        .setInputFiles({ name: 'team.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-      await visible(page.getByText('2 rows: 2 to invite, 0 already invited or members.'));
-      await page.getByRole('button', { name: 'Send invitations (2)' }).last().click();
-      await visible(page.getByText('Invited: 2. Already invited or members: 0.'));
+      await inviteByCsv(page, csv, '2 rows: 2 to invite, 0 already invited or members.', 2);
       const pending = page.getByRole('region', { name: 'Pending invitations' });
       await visible(pending.getByText(ann.email));
       await visible(pending.getByText(ben));
     });
 
     await t.step('Ann opens the mail’s link, signed in, and lands on her work card', async () => {
-      const mail = await latestMail(app, ann.email);
-      const link = /https?:\/\/\S+\/dashboard\/claim\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];
-      equal(Boolean(link), true, 'the invitation mail carries the claim link');
-      const annContext = await browser.newContext({
-        viewport: { width: t.viewport.width, height: t.viewport.height },
-        isMobile: t.viewport.mobile,
-        hasTouch: t.viewport.mobile,
-      });
+      const path = await claimPath(app, ann.email);
+      const annContext = await phoneContext(browser, t);
       try {
         await signInBrowser(annContext, app, annSession);
         const annPage = await annContext.newPage();
-        await annPage.goto(`${app.baseUrl}${new URL(link!).pathname}${new URL(link!).search}`);
+        await annPage.goto(`${app.baseUrl}${path}`);
         await visible(annPage.getByText('Welcome: the work card is yours'));
         await eventually(() => new URL(annPage.url()).searchParams.get('card') !== null, true, 'the work card in view');
       } finally {
@@ -79,13 +68,7 @@ export const orgMembers: Journey = {
 
     await t.step('the owner removes Ann: her card is paused and shows the moved-on page', async () => {
       await page.reload();
-      const members = page.getByRole('region', { name: 'Members', exact: true });
-      const row = members.getByRole('listitem').filter({ hasText: ann.email });
-      await row.getByRole('button', { name: 'Remove' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Remove Ann Analyst?' });
-      await visible(dialog.getByText(/The contacts it made stay with the organisation/));
-      await dialog.getByRole('button', { name: 'Remove' }).click();
-      await visible(page.getByText('Ann Analyst removed; their card is paused'));
+      await removeMember(page, ann.email, 'Ann Analyst');
       const paused = (await cards()).data.find((card) => card.state === 'paused');
       equal(Boolean(paused), true, 'a paused work card');
       username = paused!.username;
@@ -100,13 +83,7 @@ export const orgMembers: Journey = {
     });
 
     await t.step('the owner hands the paused card to a member who holds none', async () => {
-      const workCards = page.getByRole('region', { name: 'Work cards' });
-      await workCards
-        .getByRole('listitem')
-        .filter({ hasText: `@${username}` })
-        .getByRole('button', { name: 'Reassign' })
-        .click();
-      const dialog = page.getByRole('dialog', { name: `Reassign @${username}` });
+      const { dialog } = await openReassign(page, username);
       await dialog.getByLabel('New holder').selectOption({ label: `Olive Owner (${owner.account.email})` });
       await dialog.getByLabel('Name on the card').fill('Olive at Acme');
       await dialog.getByRole('button', { name: 'Reassign' }).click();

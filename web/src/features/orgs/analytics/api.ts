@@ -12,6 +12,9 @@ export const orgAnalyticsQueryOptions = (orgId: string, range: StatsRange) =>
       api
         .get<DataResponse<OrgAnalytics>>(`/v1/orgs/${encodeURIComponent(orgId)}/analytics?range=${range}`, signal)
         .then((body) => body.data),
+    // Read again each time the tab opens: the rollups grow every few minutes, and the app's
+    // default (5 minutes fresh, never refetched on mount) showed the figures of the first visit.
+    refetchOnMount: 'always',
   });
 
 // Another period keeps the figures shown so far on screen until its own arrive.

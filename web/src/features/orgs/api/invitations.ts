@@ -25,7 +25,9 @@ export const invitationsQueryOptions = (orgId: string) =>
     ...accountWide,
   });
 
-export const useInvitations = (orgId: string) => useQuery(invitationsQueryOptions(orgId));
+// Afresh each time the Members tab opens, as its other lists (members.ts): a claim empties it.
+export const useInvitations = (orgId: string) =>
+  useQuery({ ...invitationsQueryOptions(orgId), refetchOnMount: 'always' });
 
 function useRefresh(orgId: string) {
   const queryClient = useQueryClient();

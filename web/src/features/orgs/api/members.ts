@@ -15,7 +15,9 @@ export const membersQueryOptions = (orgId: string) =>
     ...accountWide,
   });
 
-export const useMembers = (orgId: string) => useQuery(membersQueryOptions(orgId));
+// The Members tab reads its lists afresh each time it opens: a member who claimed, left or joined
+// since (in another tab, on another device) is there, though the app keeps answers 5 minutes.
+export const useMembers = (orgId: string) => useQuery({ ...membersQueryOptions(orgId), refetchOnMount: 'always' });
 
 export const workCardsQueryOptions = (orgId: string) =>
   queryOptions({
@@ -24,7 +26,7 @@ export const workCardsQueryOptions = (orgId: string) =>
     ...accountWide,
   });
 
-export const useWorkCards = (orgId: string) => useQuery(workCardsQueryOptions(orgId));
+export const useWorkCards = (orgId: string) => useQuery({ ...workCardsQueryOptions(orgId), refetchOnMount: 'always' });
 
 /** After a change to members or cards: both lists, and the seats the organisation shows. */
 function useRefresh(orgId: string) {

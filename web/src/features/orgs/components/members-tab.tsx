@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '@/components/load-error';
 import { errorMessage } from '@/lib/api-client';
 import { words } from '@/lib/i18n';
-import { useOrg } from '../api/orgs';
+import { orgQueryOptions } from '../api/orgs';
 import { Section } from './confirm-dialog';
 import { InvitationsList } from './invitations-list';
 import { InviteCsv } from './invite-csv';
@@ -15,7 +16,8 @@ const t = words('orgs');
 
 /** The Members tab (owner and admins): seats, members, work cards, invitations. */
 export function MembersTab({ orgId }: { orgId: string }) {
-  const org = useOrg(orgId);
+  // The seats used, afresh each time the tab opens, as its lists are (api/members.ts).
+  const org = useQuery({ ...orgQueryOptions(orgId), refetchOnMount: 'always' });
   if (org.isPending) return <Loading />;
   if (org.isError)
     return <LoadError message={errorMessage(org.error, t('orgs.org_failed'))} onRetry={() => void org.refetch()} />;

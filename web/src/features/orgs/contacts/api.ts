@@ -14,7 +14,10 @@ export const orgContactsQueryOptions = (orgId: string, q: string) =>
           signal,
         )
         .then((body) => body.data),
+    // Stale at once and read again each time the tab opens: the app's default never refetches
+    // on mount, which kept a contact shared since the first visit off the list.
     staleTime: 0,
+    refetchOnMount: 'always',
   });
 
 // While a search runs, the list shown so far stays on screen.
