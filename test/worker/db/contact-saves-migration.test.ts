@@ -28,7 +28,9 @@ const TABLES = {
 const rows = async (table: keyof typeof TABLES) =>
   (await DB.prepare(`SELECT * FROM ${table} ORDER BY ${TABLES[table]}`).all<Record<string, unknown>>()).results;
 const snapshot = async () =>
-  Object.fromEntries(await Promise.all(Object.keys(TABLES).map(async (t) => [t, await rows(t as keyof typeof TABLES)])));
+  Object.fromEntries(
+    await Promise.all(Object.keys(TABLES).map(async (t) => [t, await rows(t as keyof typeof TABLES)])),
+  );
 /** A row read after the migration, in the columns it had before it. */
 const asBefore = (row: Record<string, unknown>, was: Record<string, unknown>) =>
   Object.fromEntries(Object.keys(was).map((column) => [column, row[column]]));
@@ -62,9 +64,9 @@ async function fillAsThePreviousRelease() {
     DB.prepare("INSERT INTO seen_events (hour, id) VALUES (?, unhex('11111111111141118111111111111111'))").bind(
       day * 24,
     ),
-    DB.prepare("INSERT INTO seen_visitors (day, visitor, clicked) VALUES (?, unhex('22222222222222222222222222222222'), 1)").bind(
-      day,
-    ),
+    DB.prepare(
+      "INSERT INTO seen_visitors (day, visitor, clicked) VALUES (?, unhex('22222222222222222222222222222222'), 1)",
+    ).bind(day),
     DB.prepare(
       `INSERT INTO moved_daily_stats (user_id, day, views, clicks, visitors, clickers, last_view_at, days)
        VALUES (?, ?, 9, 3, 6, 2, NULL, 1)`,

@@ -88,7 +88,13 @@ describe('organisation analytics', { timeout: 90_000 }, () => {
       contact_saves: 7,
       contacts: 2,
     });
-    expect(data.cards[1]).toMatchObject({ views: 3, unique_visitors: 2, link_clicks: 1, contact_saves: 1, contacts: 1 });
+    expect(data.cards[1]).toMatchObject({
+      views: 3,
+      unique_visitors: 2,
+      link_clicks: 1,
+      contact_saves: 1,
+      contacts: 1,
+    });
 
     const week = orgAnalyticsSchema.parse((await analytics(org.id, org.owner.token, '7')).body.data);
     expect(week.total).toEqual({
@@ -188,7 +194,17 @@ describe('organisation analytics', { timeout: 90_000 }, () => {
     expect(res.headers.get('content-disposition')).toContain('organisation-analytics-7.csv');
     const rows = parse(res.text, { bom: true, record_delimiter: '\r\n' }) as string[][];
     expect(rows).toEqual([
-      ['Card', 'Name', 'Member', 'State', 'Views', 'Unique visitors', 'Link clicks', 'Saves of the contact', 'Contacts'],
+      [
+        'Card',
+        'Name',
+        'Member',
+        'State',
+        'Views',
+        'Unique visitors',
+        'Link clicks',
+        'Saves of the contact',
+        'Contacts',
+      ],
       [adaCard.username, expect.any(String), ada.email, 'held', '10', '6', '4', '3', '1'],
       [bobCard.username, expect.any(String), expect.any(String), 'held', '3', '2', '1', '1', '1'],
       ['', 'Total', '', '', '13', '8', '5', '4', '2'],

@@ -16,8 +16,12 @@ async function save(username: string, headers: Record<string, string>, method = 
 }
 
 async function savesRolledUp(cardId: string) {
-  const row = await (await countsOf(cardId))
-    .prepare('SELECT coalesce(sum(saves), 0) AS saves, coalesce(sum(views), 0) AS views FROM daily_stats WHERE user_id = ?')
+  const row = await (
+    await countsOf(cardId)
+  )
+    .prepare(
+      'SELECT coalesce(sum(saves), 0) AS saves, coalesce(sum(views), 0) AS views FROM daily_stats WHERE user_id = ?',
+    )
     .bind(cardId)
     .first<{ saves: number; views: number }>();
   return row ?? { saves: 0, views: 0 };
@@ -55,9 +59,9 @@ describe('saves of the contact', { timeout: 60_000 }, () => {
     const card = await createCard({ links: 1 });
     const agents = Object.values(NON_HUMAN).flat();
     for (const [i, agent] of agents.entries()) {
-      expect(await save(card.username, { 'CF-Connecting-IP': `198.51.100.${(i % 250) + 1}`, 'User-Agent': agent })).toBe(
-        200,
-      );
+      expect(
+        await save(card.username, { 'CF-Connecting-IP': `198.51.100.${(i % 250) + 1}`, 'User-Agent': agent }),
+      ).toBe(200);
     }
     expect(await save(card.username, visitor(3), 'HEAD')).toBe(200);
     expect(

@@ -65,7 +65,9 @@ SELECT ${u.userId}, ${u}.day, sum(${u.kind} = 'view'), sum(${u.kind} = 'click'),
   max(${u.at}) FILTER (WHERE ${u.kind} = 'view'), sum(${u.kind} = 'save')
 FROM (SELECT *, ${day} AS day FROM ${src}) AS ${u} WHERE 1 GROUP BY ${u.userId}, ${u}.day
 ON CONFLICT (${bareList(dailyStats.userId, dailyStats.day)}) DO UPDATE SET ${sql.join(
-      [dailyStats.views, dailyStats.clicks, dailyStats.visitors, dailyStats.clickers, dailySaves.saves].map(addExcluded),
+      [dailyStats.views, dailyStats.clicks, dailyStats.visitors, dailyStats.clickers, dailySaves.saves].map(
+        addExcluded,
+      ),
       sql`, `,
     )},
   ${bare(dailyStats.lastViewAt)} = coalesce(max(${dailyStats.lastViewAt}, excluded.${bare(dailyStats.lastViewAt)}), ${dailyStats.lastViewAt}, excluded.${bare(dailyStats.lastViewAt)})`,
