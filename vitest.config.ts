@@ -86,6 +86,8 @@ function workerProject(name: string, isolate: boolean) {
             BEFORE_ORGANISATIONS: 'BEFORE_ORGANISATIONS',
             // The organisation templates' migration test fills one as the release before 0028 left it.
             BEFORE_ORG_TEMPLATES: 'BEFORE_ORG_TEMPLATES',
+            // The saves of the contact's migration test fills a counting database as the release before 0002 left it.
+            BEFORE_CONTACT_SAVES: 'BEFORE_CONTACT_SAVES',
           },
           bindings: {
             ENVIRONMENT: 'development',

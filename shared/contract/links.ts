@@ -161,7 +161,8 @@ export const statsResource: Resource = {
       method: 'GET',
       path: '/v1/user/stats',
       summary: 'Views, clicks and breakdowns for the last 7, 30 or 90 days, or all time',
-      description: 'Zeros, never an error, before the first visit.',
+      description:
+        'Zeros, never an error, before the first visit. `contact_saves` counts the downloads of the vCard (Save contact) in the period.',
       access: 'user',
       query: statsQuery,
       answers: { 200: statsResponse },

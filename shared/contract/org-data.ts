@@ -48,7 +48,7 @@ export const orgDataResource: Resource = {
     route({
       method: 'GET',
       path: '/v1/orgs/:orgId/analytics',
-      summary: 'Views, unique visitors, link clicks and contacts per work card and in total',
+      summary: 'Views, unique visitors, link clicks, saves of the contact and contacts per work card and in total',
       description: `${MANAGERS} Events of the last few minutes show once they reach the daily rollups.`,
       access: 'user',
       params: orgIdParam,

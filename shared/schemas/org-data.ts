@@ -69,6 +69,8 @@ const figures = {
   /** Each card's visitors per day, summed (docs/decisions/0086): one browser on two cards counts twice. */
   unique_visitors: count,
   link_clicks: count,
+  /** Saves of the contact: the card's vCard downloaded by a visitor (bots not counted). */
+  contact_saves: count,
   /** Contacts visitors shared on the card in the period (those still kept). */
   contacts: count,
 };

@@ -37,6 +37,8 @@ export const statsSchema = z
     contacts_submitted: count,
     /** contacts_submitted / unique visitors, in percent, at most 100 (one visitor may share twice). */
     contact_rate: percent,
+    /** Saves of the contact in the period: the card's vCard downloaded by a visitor (bots not counted). */
+    contact_saves: count,
     daily: z.array(z.object({ date: z.string(), views: count, clicks: count, unique_visitors: count }).strict()),
     links: z.array(
       z

@@ -117,6 +117,7 @@ export function aStats(overrides: Partial<Stats> = {}): Stats {
     last_viewed_at: null,
     contacts_submitted: 0,
     contact_rate: 0,
+    contact_saves: 0,
     daily: Array.from({ length: 30 }, (_, i) => aQuietDay(`2026-01-${String(i + 1).padStart(2, '0')}`)),
     links: [],
     referrers: [],

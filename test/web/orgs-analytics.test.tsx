@@ -13,7 +13,14 @@ const ORG = 'org-1';
 
 const figures = (range: StatsRange, scale: number): OrgAnalytics => ({
   range,
-  total: { cards: 2, views: 13 * scale, unique_visitors: 8 * scale, link_clicks: 5 * scale, contacts: 2 * scale },
+  total: {
+    cards: 2,
+    views: 13 * scale,
+    unique_visitors: 8 * scale,
+    link_clicks: 5 * scale,
+    contact_saves: 7 * scale,
+    contacts: 2 * scale,
+  },
   cards: [
     {
       card: { id: 'c1', username: 'ada-acme', name: 'Ada Lovelace' },
@@ -22,6 +29,7 @@ const figures = (range: StatsRange, scale: number): OrgAnalytics => ({
       views: 10 * scale,
       unique_visitors: 6 * scale,
       link_clicks: 4 * scale,
+      contact_saves: 5 * scale,
       contacts: 1 * scale,
     },
     {
@@ -31,6 +39,7 @@ const figures = (range: StatsRange, scale: number): OrgAnalytics => ({
       views: 3 * scale,
       unique_visitors: 2 * scale,
       link_clicks: 1 * scale,
+      contact_saves: 2 * scale,
       contacts: 1 * scale,
     },
   ],
@@ -59,13 +68,14 @@ describe('Organisation analytics screen', () => {
     expect(await screen.findByRole('table', { name: 'Per member' })).toBeInTheDocument();
     expect(stat('Profile Views')).toContain('39');
     expect(stat('Contacts shared')).toContain('6');
+    expect(stat('Saves of the contact')).toContain('21');
     const table = screen.getByRole('table', { name: 'Per member' });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Work cardMemberViewsUnique visitorsClicksContacts',
-      'Ada Lovelace /ada-acmeada@acme.example3018123',
-      'Bob Builder /bob-acmePaused9633',
-      'Total2 work cards3924156',
+      'Work cardMemberViewsUnique visitorsClicksSavesContacts',
+      'Ada Lovelace /ada-acmeada@acme.example301812153',
+      'Bob Builder /bob-acmePaused96363',
+      'Total2 work cards392415216',
     ]);
     expect(calls.some((call) => call.path === `/v1/orgs/${ORG}/analytics?range=30`)).toBe(true);
 
@@ -98,7 +108,7 @@ describe('Organisation analytics screen', () => {
   it('an organisation without work cards gets an empty state and no export', async () => {
     serve((range) => ({
       ...figures(range, 0),
-      total: { cards: 0, views: 0, unique_visitors: 0, link_clicks: 0, contacts: 0 },
+      total: { cards: 0, views: 0, unique_visitors: 0, link_clicks: 0, contact_saves: 0, contacts: 0 },
       cards: [],
     }));
     renderScreen(<OrgAnalyticsScreen orgId={ORG} />);

@@ -53,6 +53,7 @@ const busy = aStats({
   last_viewed_at: '2026-01-30T10:00:00.000Z',
   contacts_submitted: 2,
   contact_rate: 66.67,
+  contact_saves: 4,
   daily,
   links: [{ id: 1, title: 'GitHub', is_active: false, clicks: 10, click_through_rate: 142.86 }],
   referrers: [{ name: 'news.ycombinator.com', views: 4, clicks: 1 }],

@@ -28,6 +28,7 @@ const stats = (patch: Partial<Stats>): Stats => ({
   last_viewed_at: '2026-01-30T10:00:00.000Z',
   contacts_submitted: 2,
   contact_rate: 66.67,
+  contact_saves: 4,
   daily,
   links: [{ id: 1, title: 'GitHub', is_active: true, clicks: 10, click_through_rate: 142.86 }],
   referrers: [{ name: 'news.ycombinator.com', views: 4, clicks: 1 }],
@@ -92,6 +93,19 @@ describe('Statistics screen', () => {
     expect(other).toHaveTextContent('1 click');
   });
 
+  it('the usage summary counts the saves of the contact in the period; a save alone is activity', async () => {
+    serve(stats({}));
+    const { unmount } = renderScreen(<StatsScreen />);
+    await screen.findByText('Usage Summary');
+    expect(insight('Saves of the contact')).toBe('4');
+    unmount();
+    serve(stats({ profile_views: 0, link_clicks: 0, conversion_rate: 0, contact_saves: 1 }));
+    renderScreen(<StatsScreen />);
+    await screen.findByText('Usage Summary');
+    expect(insight('Saves of the contact')).toBe('1');
+    expect(screen.queryByText('No Statistics Available')).toBeNull();
+  });
+
   it("the premium teaser keeps the spec's words and names only what is not free", async () => {
     serve(stats({}));
     renderScreen(<StatsScreen />);
@@ -114,7 +128,7 @@ describe('Statistics screen', () => {
   });
 
   it('shows the empty state before any view or click', async () => {
-    serve(stats({ profile_views: 0, link_clicks: 0, conversion_rate: 0 }));
+    serve(stats({ profile_views: 0, link_clicks: 0, conversion_rate: 0, contact_saves: 0 }));
     renderScreen(<StatsScreen />);
     expect(await screen.findByText('No Statistics Available')).toBeTruthy();
     expect(screen.getByText('Share your digital card to start collecting data.')).toBeTruthy();
@@ -180,6 +194,7 @@ describe('the period', () => {
       channels: [],
       contacts_submitted: 0,
       contact_rate: 0,
+      contact_saves: 0,
     });
     serve(empty);
     renderScreen(<StatsScreen />);

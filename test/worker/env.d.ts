@@ -19,6 +19,8 @@ declare global {
       BEFORE_ORGANISATIONS: D1Database;
       /** One migrated as far as the release before 0028, by test/worker/orgs/org-templates-migration.test.ts alone. */
       BEFORE_ORG_TEMPLATES: D1Database;
+      /** A counting database migrated only as far as the release before migrations-counts/0002, by test/worker/db/contact-saves-migration.test.ts alone. */
+      BEFORE_CONTACT_SAVES: D1Database;
     }
   }
 }

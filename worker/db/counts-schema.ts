@@ -23,3 +23,14 @@ const moved = (name: string) => sqliteTable(name, { userId: text('user_id').notN
 export const movedDailyStats = moved('moved_daily_stats');
 export const movedDailyLinkClicks = moved('moved_daily_link_clicks');
 export const movedDailyBreakdowns = moved('moved_daily_breakdowns');
+
+/**
+ * The daily rollups' column the counting databases alone have (migrations-counts/0002): saves of
+ * the contact (the card's vCard downloaded). The accounts database's rollups of before never
+ * counted them, so the rest of the table is described in schema/events.ts and only this is here.
+ */
+export const dailySaves = sqliteTable('daily_stats', {
+  userId: text('user_id').notNull(),
+  day: integer('day').notNull(),
+  saves: integer('saves').notNull().default(0),
+});

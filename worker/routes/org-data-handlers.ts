@@ -95,7 +95,17 @@ export const analytics = async (c: C) => {
   >);
 };
 
-const ANALYTICS_HEADER = ['Card', 'Name', 'Member', 'State', 'Views', 'Unique visitors', 'Link clicks', 'Contacts'];
+const ANALYTICS_HEADER = [
+  'Card',
+  'Name',
+  'Member',
+  'State',
+  'Views',
+  'Unique visitors',
+  'Link clicks',
+  'Saves of the contact',
+  'Contacts',
+];
 
 export const analyticsCsv = async (c: C) => {
   const { csvLine, CSV_BOM } = parts();
@@ -112,11 +122,22 @@ export const analyticsCsv = async (c: C) => {
       row.views,
       row.unique_visitors,
       row.link_clicks,
+      row.contact_saves,
       row.contacts,
     ]),
   );
   const { total } = data;
-  const sum = csvLine(['', 'Total', '', '', total.views, total.unique_visitors, total.link_clicks, total.contacts]);
+  const sum = csvLine([
+    '',
+    'Total',
+    '',
+    '',
+    total.views,
+    total.unique_visitors,
+    total.link_clicks,
+    total.contact_saves,
+    total.contacts,
+  ]);
   return download(
     `${CSV_BOM}${csvLine(ANALYTICS_HEADER)}${lines.join('')}${sum}`,
     'text/csv; charset=utf-8',

@@ -24,7 +24,7 @@ import { cardCsp, pageHeaders, pageResponse, renderPage } from '../pages/render'
 import { CardErrorPage, NotFoundPage, PrivatePage } from '../pages/status-pages';
 import { buildVCard } from '../lib/vcard';
 import { ogImageAlt, ogImageUrl } from '../og/og-meta';
-import { trackView } from '../services/events/track';
+import { trackSave, trackView } from '../services/events/track';
 import { cookieToken } from '../services/events/viewer';
 import { avatarPhoto } from '../services/media-read';
 import { CARD_MEMO_MS, memoized } from '../services/card-memo';
@@ -146,6 +146,22 @@ function waitUntil(c: C, promise: Promise<unknown>) {
 }
 
 /**
+ * Counted after the answer: the KV write (and the salt of the day) never delay the first byte.
+ * A HEAD is answered like a GET but not counted (track.ts).
+ */
+const countAfter = (c: C, track: typeof trackView, card: { ownerId: string; accountId: string }) =>
+  waitUntil(
+    c,
+    track(c.env, {
+      ownerId: card.ownerId,
+      accountId: card.accountId,
+      request: c.req.raw,
+      requestId: c.var.requestId,
+      answered: true,
+    }),
+  );
+
+/**
  * A page with no card to speak for (an error, a missing card): the language this browser chose on
  * the site (the footer's switch, the account's setting), else its Accept-Language; loaded.
  */
@@ -210,18 +226,7 @@ export async function cardPage(c: C, username: string | null) {
   if (result.status === 'private') return privateCard(c, result);
   const { card } = result;
 
-  // Counted after the answer: the KV write (and the salt of the day) never delay the first byte.
-  // A HEAD is answered like a GET but not counted (track.ts).
-  waitUntil(
-    c,
-    trackView(c.env, {
-      ownerId: result.ownerId,
-      accountId: result.accountId,
-      request: c.req.raw,
-      requestId: c.var.requestId,
-      answered: true,
-    }),
-  );
+  countAfter(c, trackView, result);
   const version = read.version ?? (await cardVersion(card));
   // The page holds its address: a domain added or removed draws another page.
   const key = pageCacheKey(origin(c), card.username, result.domain ? `${version}@${result.domain}` : version);
@@ -260,6 +265,8 @@ export const publicPage = new Hono<AppEnv>()
     const { card } = result;
     const photo = await avatarPhoto(c.env.MEDIA, card.avatar_url);
     const label = (await loadLanguage(card.language))('card.vcard_label');
+    // A save of the contact, counted as a view is (the owner's own, bots' and prefetches' not).
+    countAfter(c, trackSave, result);
     return new Response(buildVCard(card, cardUrl(c, card.username, result.domain), photo, label), {
       headers: {
         'Content-Type': 'text/vcard; charset=utf-8',

@@ -4,27 +4,33 @@ import { describe, expect, it } from 'vitest';
 import { orgAnalyticsSchema } from '@shared/schemas/org-data';
 import { countDatabase } from '../../../worker/lib/count-shards';
 import { api, registerUser } from '../helpers';
+import { page } from '../page-helpers';
 import { flushAll, view, visitor } from '../services/events-helpers';
 import { joinAs, newOrg } from './org-helpers';
 
 // An organisation's analytics (docs/product.md, Organisations): each work card's views, unique
-// visitors, link clicks and contacts over a card's statistics' periods, from the daily rollups.
+// visitors, link clicks, saves of the contact and contacts over a card's statistics' periods,
+// from the daily rollups.
 
 const DAY_MS = 86_400_000;
 const today = () => Math.floor(Date.now() / DAY_MS);
 
 /** Rollup rows as the drain writes them, in the card's own counting database. */
-async function seedDay(cardId: string, daysAgo: number, figures: { views: number; clicks: number; visitors: number }) {
+async function seedDay(
+  cardId: string,
+  daysAgo: number,
+  figures: { views: number; clicks: number; visitors: number; saves?: number },
+) {
   const row = await env.DB.prepare('SELECT count_shard AS shard FROM cards WHERE id = ?')
     .bind(cardId)
     .first<{ shard: number }>();
   await countDatabase(env, row!.shard)
     .prepare(
-      `INSERT INTO daily_stats (user_id, day, views, clicks, visitors, clickers) VALUES (?, ?, ?, ?, ?, 0)
+      `INSERT INTO daily_stats (user_id, day, views, clicks, visitors, clickers, saves) VALUES (?, ?, ?, ?, ?, 0, ?)
        ON CONFLICT (user_id, day) DO UPDATE SET views = views + excluded.views, clicks = clicks + excluded.clicks,
-       visitors = visitors + excluded.visitors`,
+       visitors = visitors + excluded.visitors, saves = saves + excluded.saves`,
     )
-    .bind(cardId, today() - daysAgo, figures.views, figures.clicks, figures.visitors)
+    .bind(cardId, today() - daysAgo, figures.views, figures.clicks, figures.visitors, figures.saves ?? 0)
     .run();
 }
 
@@ -45,14 +51,14 @@ async function seededOrg() {
   const adaCard = await joinAs(org.id, org.owner, ada);
   const bobCard = await joinAs(org.id, org.owner, bob);
   // Ada: 10 views today, 20 forty days ago; Bob: 3 views five days ago.
-  await seedDay(adaCard.id, 0, { views: 10, clicks: 4, visitors: 6 });
-  await seedDay(adaCard.id, 40, { views: 20, clicks: 5, visitors: 9 });
-  await seedDay(bobCard.id, 5, { views: 3, clicks: 1, visitors: 2 });
+  await seedDay(adaCard.id, 0, { views: 10, clicks: 4, visitors: 6, saves: 3 });
+  await seedDay(adaCard.id, 40, { views: 20, clicks: 5, visitors: 9, saves: 4 });
+  await seedDay(bobCard.id, 5, { views: 3, clicks: 1, visitors: 2, saves: 1 });
   await seedContact(adaCard.id, ada.id, 0);
   await seedContact(adaCard.id, ada.id, 40);
   await seedContact(bobCard.id, bob.id, 1);
   // Ada's personal card is not the organisation's: never counted.
-  await seedDay(ada.id, 0, { views: 100, clicks: 100, visitors: 100 });
+  await seedDay(ada.id, 0, { views: 100, clicks: 100, visitors: 100, saves: 100 });
   await seedContact(ada.id, ada.id, 0);
   return { org, ada, bob, adaCard, bobCard };
 }
@@ -64,7 +70,14 @@ describe('organisation analytics', { timeout: 90_000 }, () => {
     expect(all.status).toBe(200);
     const data = orgAnalyticsSchema.parse(all.body.data);
     expect(data.range).toBe('all');
-    expect(data.total).toEqual({ cards: 2, views: 33, unique_visitors: 17, link_clicks: 10, contacts: 3 });
+    expect(data.total).toEqual({
+      cards: 2,
+      views: 33,
+      unique_visitors: 17,
+      link_clicks: 10,
+      contact_saves: 8,
+      contacts: 3,
+    });
     expect(data.cards.map((row) => row.card.id)).toEqual([adaCard.id, bobCard.id]);
     expect(data.cards[0]).toMatchObject({
       member: { id: ada.id, email: ada.email },
@@ -72,25 +85,50 @@ describe('organisation analytics', { timeout: 90_000 }, () => {
       views: 30,
       unique_visitors: 15,
       link_clicks: 9,
+      contact_saves: 7,
       contacts: 2,
     });
-    expect(data.cards[1]).toMatchObject({ views: 3, unique_visitors: 2, link_clicks: 1, contacts: 1 });
+    expect(data.cards[1]).toMatchObject({
+      views: 3,
+      unique_visitors: 2,
+      link_clicks: 1,
+      contact_saves: 1,
+      contacts: 1,
+    });
 
     const week = orgAnalyticsSchema.parse((await analytics(org.id, org.owner.token, '7')).body.data);
-    expect(week.total).toEqual({ cards: 2, views: 13, unique_visitors: 8, link_clicks: 5, contacts: 2 });
+    expect(week.total).toEqual({
+      cards: 2,
+      views: 13,
+      unique_visitors: 8,
+      link_clicks: 5,
+      contact_saves: 4,
+      contacts: 2,
+    });
     const ninety = orgAnalyticsSchema.parse((await analytics(org.id, org.owner.token, '90')).body.data);
     expect(ninety.total.views).toBe(33);
   });
 
-  it('views counted by the real pipeline reach the analytics once drained into the rollups', async () => {
+  it('views and saves counted by the real pipeline reach the analytics once drained into the rollups', async () => {
     const org = await newOrg();
     const ada = await registerUser();
     const card = await joinAs(org.id, org.owner, ada);
     expect(await view(card.username, visitor(1))).toBe(200);
     expect(await view(card.username, visitor(2))).toBe(200);
+    expect((await page(`/p/${card.username}.vcf`, { headers: visitor(2) })).status).toBe(200);
+    // A crawler's download is no save.
+    const bot = { 'CF-Connecting-IP': '198.51.100.7', 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' };
+    expect((await page(`/p/${card.username}.vcf`, { headers: bot })).status).toBe(200);
+    // Still buffered: the analytics read the rollups only.
+    const before = orgAnalyticsSchema.parse((await analytics(org.id, org.owner.token, '7')).body.data);
+    expect(before.total).toMatchObject({ views: 0, contact_saves: 0 });
     await flushAll();
     const data = orgAnalyticsSchema.parse((await analytics(org.id, org.owner.token, '7')).body.data);
-    expect(data.total).toMatchObject({ views: 2, unique_visitors: 2 });
+    expect(data.total).toMatchObject({ views: 2, unique_visitors: 2, contact_saves: 1 });
+    expect(data.cards[0]).toMatchObject({ views: 2, contact_saves: 1 });
+    const csv = await api(`/v1/orgs/${org.id}/analytics/export.csv?range=7`, { token: org.owner.token });
+    const rows = parse(csv.text, { bom: true, record_delimiter: '\r\n' }) as string[][];
+    expect(rows.at(-1)).toEqual(['', 'Total', '', '', '2', '2', '0', '1', '0']);
   });
 
   it('a paused card keeps its figures; members get 403, other organisations and outsiders 404', async () => {
@@ -120,7 +158,14 @@ describe('organisation analytics', { timeout: 90_000 }, () => {
     }
     // The other organisation's own analytics hold none of these cards.
     const theirs = orgAnalyticsSchema.parse((await analytics(other.id, other.owner.token)).body.data);
-    expect(theirs.total).toEqual({ cards: 0, views: 0, unique_visitors: 0, link_clicks: 0, contacts: 0 });
+    expect(theirs.total).toEqual({
+      cards: 0,
+      views: 0,
+      unique_visitors: 0,
+      link_clicks: 0,
+      contact_saves: 0,
+      contacts: 0,
+    });
     expect(theirs.cards).toEqual([]);
   });
 
@@ -149,10 +194,20 @@ describe('organisation analytics', { timeout: 90_000 }, () => {
     expect(res.headers.get('content-disposition')).toContain('organisation-analytics-7.csv');
     const rows = parse(res.text, { bom: true, record_delimiter: '\r\n' }) as string[][];
     expect(rows).toEqual([
-      ['Card', 'Name', 'Member', 'State', 'Views', 'Unique visitors', 'Link clicks', 'Contacts'],
-      [adaCard.username, expect.any(String), ada.email, 'held', '10', '6', '4', '1'],
-      [bobCard.username, expect.any(String), expect.any(String), 'held', '3', '2', '1', '1'],
-      ['', 'Total', '', '', '13', '8', '5', '2'],
+      [
+        'Card',
+        'Name',
+        'Member',
+        'State',
+        'Views',
+        'Unique visitors',
+        'Link clicks',
+        'Saves of the contact',
+        'Contacts',
+      ],
+      [adaCard.username, expect.any(String), ada.email, 'held', '10', '6', '4', '3', '1'],
+      [bobCard.username, expect.any(String), expect.any(String), 'held', '3', '2', '1', '1', '1'],
+      ['', 'Total', '', '', '13', '8', '5', '4', '2'],
     ]);
     const audit = await api(`/v1/orgs/${org.id}/audit`, { token: org.owner.token });
     expect(audit.body.data[0]).toMatchObject({ action: 'analytics.exported', actor_id: org.owner.id });

@@ -31,7 +31,7 @@ type NewEvent = Omit<BufferedEvent, 'key'>;
 const hashOf = (owner: Owner, day: number, who: number) =>
   `${owner.id.replace(/-/g, '').slice(0, 16)}${day.toString(16).padStart(8, '0')}${who.toString(16).padStart(8, '0')}`;
 
-/** Day `d` before NOW: a few visitors, some coming back, views and clicks on both links, every breakdown. */
+/** Day `d` before NOW: a few visitors, some coming back, views, saves of the contact and clicks on both links, every breakdown. */
 function dayOfTraffic(owner: Owner, d: number): NewEvent[] {
   const [a, b] = owner.linkIds as [number, number];
   const day = TODAY - d;
@@ -40,7 +40,7 @@ function dayOfTraffic(owner: Owner, d: number): NewEvent[] {
     return {
       id: crypto.randomUUID(),
       ownerId: owner.id,
-      kind: clickOn ? 'click' : 'view',
+      kind: clickOn ? 'click' : i % 4 === 3 ? 'save' : 'view',
       linkId: clickOn,
       at: Math.min(day * DAY_MS + HOUR_MS * (i + 1), NOW - 1000),
       visitor: hashOf(owner, day, i % 3),

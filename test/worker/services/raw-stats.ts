@@ -1,5 +1,5 @@
 // The statistics as they were computed before the rollups: from the raw events alone, every
-// event aggregated on each read. The rollup tests hold the product's answers against this
+// event aggregated on each read (a save of the contact counts its visitor and has no breakdown). The rollup tests hold the product's answers against this
 // reference, over every range, whatever the ledger has forgotten and the rollups compacted.
 import { STATS_DAYS, STATS_TOP, type Stats, type StatsRange } from '@shared/schemas/stats';
 import { ROW_COLUMNS, toRow, type BufferedEvent } from '../../../worker/services/events/buffer';
@@ -12,7 +12,7 @@ const EVENTS_CTE = `WITH ev AS (SELECT kind, link_id, at, visitor, country, refe
 
 const breakdown = (column: string, where = '1') =>
   `${EVENTS_CTE} SELECT ${column} AS name, sum(kind = 'view') AS views, sum(kind = 'click') AS clicks
-  FROM ev WHERE ${where} GROUP BY 1 ORDER BY views DESC, clicks DESC, name LIMIT ${STATS_TOP}`;
+  FROM ev WHERE kind <> 'save' AND ${where} GROUP BY 1 ORDER BY views DESC, clicks DESC, name LIMIT ${STATS_TOP}`;
 
 /**
  * GET /v1/user/stats of `ownerId` at `now` over `range`, computed from `events`, every event
@@ -36,7 +36,7 @@ export async function rawStats(
     q(`${EVENTS_CTE} SELECT count(*) FILTER (WHERE kind = 'view') AS views, count(*) FILTER (WHERE kind = 'click') AS clicks,
       count(DISTINCT (at / ${DAY_MS}) || visitor) AS visitors,
       count(DISTINCT (at / ${DAY_MS}) || visitor) FILTER (WHERE kind = 'click') AS clickers,
-      max(at) FILTER (WHERE kind = 'view') AS last_viewed_at FROM ev`),
+      count(*) FILTER (WHERE kind = 'save') AS saves, max(at) FILTER (WHERE kind = 'view') AS last_viewed_at FROM ev`),
     q(
       `${EVENTS_CTE} SELECT at / ${DAY_MS} AS day, sum(kind = 'view') AS views, sum(kind = 'click') AS clicks,
       count(DISTINCT visitor) AS visitors FROM ev WHERE at >= ?4 GROUP BY 1`,

@@ -95,20 +95,21 @@ export function withinBound(origin: string, key: string, bound: Bound, now = Dat
 }
 
 /**
- * Whether one more view (linkId null) or click is within both bounds: the visitor's window,
- * then the network's day. The visitor's comes first so a reload loop spends its own window and
- * not the allowance its network shares with the people behind the same address.
+ * Whether one more view, save of the contact or click is within both bounds: the visitor's
+ * window, then the network's day. The visitor's comes first so a reload loop spends its own window and
+ * not the allowance its network shares with the people behind the same address. A save is
+ * bounded as a view is, on counts of its own, so saving never spends the views' allowance.
  */
 export async function withinBounds(
   origin: string,
-  event: { visitor: string; network: string; linkId: number | null },
+  event: { kind: 'view' | 'click' | 'save'; visitor: string; network: string; linkId: number | null },
   at = Date.now(),
 ): Promise<boolean> {
-  const { visitor, network, linkId } = event;
-  if (linkId === null)
+  const { kind, visitor, network, linkId } = event;
+  if (kind !== 'click')
     return (
-      (await withinBound(origin, `view/${visitor}`, VIEW_BOUND, at)) &&
-      withinBound(origin, `view-net/${network}`, NETWORK_VIEW_BOUND, at)
+      (await withinBound(origin, `${kind}/${visitor}`, VIEW_BOUND, at)) &&
+      withinBound(origin, `${kind}-net/${network}`, NETWORK_VIEW_BOUND, at)
     );
   return (
     (await withinBound(origin, `click/${visitor}/${linkId}`, CLICK_BOUND, at)) &&

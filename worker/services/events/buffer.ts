@@ -45,8 +45,8 @@ export const shardOf = (ownerId: string, eventId: string) =>
 export const ownerPrefixes = (ownerId: string) => ownerShards(ownerId).map((s) => `${shardPrefix(s)}${ownerId}:`);
 
 const metadataSchema = z.object({
-  /** v: view, c: click */
-  k: z.enum(['v', 'c']),
+  /** v: view, c: click, s: save of the contact (the card's vCard downloaded) */
+  k: z.enum(['v', 'c', 's']),
   /** epoch ms */
   t: z.number().int().nonnegative(),
   /** visitor hash */
@@ -72,11 +72,14 @@ const batchSchema = z.object({ b: z.array(metadataSchema).min(2).max(256) });
 /** Event i of a key holding several: the key's id with its last two hex digits replaced by i. */
 export const batchEventId = (keyId: string, i: number) => `${keyId.slice(0, 34)}${i.toString(16).padStart(2, '0')}`;
 
+/** What a visitor did: opened the card, followed a link, or saved the contact (its vCard). */
+export type EventKind = 'view' | 'click' | 'save';
+
 export type BufferedEvent = {
   key: string;
   id: string;
   ownerId: string;
-  kind: 'view' | 'click';
+  kind: EventKind;
   linkId: number | null;
   at: number;
   visitor: string;
@@ -88,10 +91,12 @@ export type BufferedEvent = {
 
 const DEVICES = { m: 'mobile', t: 'tablet', d: 'desktop' } as const;
 const DEVICE_CODES = { mobile: 'm', tablet: 't', desktop: 'd' } as const;
+const KINDS = { v: 'view', c: 'click', s: 'save' } as const;
+const KIND_CODES = { view: 'v', click: 'c', save: 's' } as const;
 
 /** An event's metadata, the short names of the key's metadata. */
 export const metadataOf = (event: Omit<BufferedEvent, 'key' | 'id'>): EventMetadata => ({
-  k: event.kind === 'view' ? 'v' : 'c',
+  k: KIND_CODES[event.kind],
   t: event.at,
   v: event.visitor,
   d: DEVICE_CODES[event.device],
@@ -137,7 +142,7 @@ export function parseListed(key: KVNamespaceListKey<unknown>): BufferedEvent[] |
     key: key.name,
     id: single.success ? id : batchEventId(id, i),
     ownerId,
-    kind: m.k === 'v' ? 'view' : 'click',
+    kind: KINDS[m.k],
     linkId: m.l ?? null,
     at: m.t,
     visitor: m.v,

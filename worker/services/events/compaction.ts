@@ -35,11 +35,12 @@ function compactStatements(month: number, after: string, last: string | null) {
   const inMonth = sql`${cards} AND day BETWEEN ${first} AND ${end}`;
   // Each target row appears once, so an upsert replaces the first day's own row with the sum.
   return [
-    sql`INSERT INTO ${dailyStats} (user_id, day, views, clicks, visitors, clickers, last_view_at, days)
-      SELECT user_id, ${first}, sum(views), sum(clicks), sum(visitors), sum(clickers), max(last_view_at), ${length}
+    sql`INSERT INTO ${dailyStats} (user_id, day, views, clicks, visitors, clickers, last_view_at, saves, days)
+      SELECT user_id, ${first}, sum(views), sum(clicks), sum(visitors), sum(clickers), max(last_view_at), sum(saves), ${length}
       FROM ${dailyStats} WHERE ${inMonth} AND days = 1 GROUP BY user_id
       ON CONFLICT (user_id, day) DO UPDATE SET views = excluded.views, clicks = excluded.clicks,
-        visitors = excluded.visitors, clickers = excluded.clickers, last_view_at = excluded.last_view_at, days = excluded.days`,
+        visitors = excluded.visitors, clickers = excluded.clickers, last_view_at = excluded.last_view_at,
+        saves = excluded.saves, days = excluded.days`,
     sql`INSERT INTO ${dailyLinkClicks} (user_id, day, link_id, clicks, days)
       SELECT user_id, ${first}, link_id, sum(clicks), ${length} FROM ${dailyLinkClicks} WHERE ${inMonth} AND days = 1
       GROUP BY user_id, link_id

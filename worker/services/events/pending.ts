@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
+import { dailySaves } from '../../db/counts-schema';
 import { dailyStats, events } from '../../db/schema';
 import type { Db } from '../../env';
 import { jsonRows, ownerPrefixes, parseListed, SPREAD, toRow } from './buffer';
@@ -44,29 +45,31 @@ const fRow: RowSql = {
 };
 
 /**
- * `fresh`: the card's buffered events that no drain has folded yet (`json` the buffered JSON);
+ * `fresh`: the card's buffered views and clicks that no drain has folded yet (`json` the buffered JSON);
  * an event folded but not yet deleted from KV is in the ledger and skipped, so it counts once.
  * Reading the buffer before the statement means a drain in between moves events from one
  * side to the other, never out of sight. `days`: the card's daily rollups (`span` days long:
- * 1, or a compacted month's length) plus the fresh events' days, a visitor of a fresh event counted only if the ledger has not seen them that
+ * 1, or a compacted month's length) plus the days of its unfolded events, saves of the contact
+ * included (`buffered`), a visitor of such an event counted only if the ledger has not seen them that
  * day. A drizzle `sql` template: the statements that read it (here, stats.ts, the export)
- * select from these CTEs by name.
+ * select from these CTEs by name; `fresh` holds no save, which has no link and no breakdown.
  */
-export const freshCte = (json: string, ownerId: string) => sql`WITH fresh AS (
+export const freshCte = (json: string, ownerId: string) => sql`WITH buffered AS (
   SELECT ${r}.*, ${r.at} / ${DAY} AS day FROM ${jsonRows(json)} AS ${r}
   WHERE ${r.userId} = ${ownerId} AND NOT ${eventSeen({ id: sql`${r.id}`, at: sql`${r.at}` })}
 ),
+fresh AS (SELECT * FROM buffered WHERE kind <> 'save'),
 days AS (
   SELECT ${dailyStats.day} AS day, ${dailyStats.views} AS views, ${dailyStats.clicks} AS clicks,
     ${dailyStats.visitors} AS visitors, ${dailyStats.clickers} AS clickers, ${dailyStats.lastViewAt} AS last_view_at,
-    ${dailyStats.days} AS span
+    ${dailySaves.saves} AS saves, ${dailyStats.days} AS span
   FROM ${dailyStats} WHERE ${dailyStats.userId} = ${ownerId}
   UNION ALL
   SELECT ${f}.day, sum(${f.kind} = 'view'), sum(${f.kind} = 'click'),
     count(DISTINCT ${f.visitor}) FILTER (WHERE NOT ${visitorSeen(fRow)}),
     count(DISTINCT ${f.visitor}) FILTER (WHERE ${f.kind} = 'click' AND NOT ${visitorSeen(fRow, true)}),
-    max(${f.at}) FILTER (WHERE ${f.kind} = 'view'), 1
-  FROM fresh AS ${f} GROUP BY ${f}.day
+    max(${f.at}) FILTER (WHERE ${f.kind} = 'view'), sum(${f.kind} = 'save'), 1
+  FROM buffered AS ${f} GROUP BY ${f}.day
 )`;
 
 /**

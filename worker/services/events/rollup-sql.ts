@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { dailySaves } from '../../db/counts-schema';
 import { dailyBreakdowns, dailyLinkClicks, dailyStats, events } from '../../db/schema';
 import { DAY_MS, visitorSeen, type RowSql } from './ledger-sql';
 
@@ -47,7 +48,9 @@ const uRow: RowSql = {
 /**
  * The three upserts that add `source` to the rollups. `history`: `source` is whole days of
  * history written at once (the bench), so nobody was counted before; otherwise `source` is
- * about to join the ledger and a visitor it already holds that day is not counted again.
+ * about to join the ledger and a visitor it already holds that day is not counted again. A save
+ * of the contact counts in `saves` and, as a click does, its visitor among the day's; it has no
+ * link and no views or clicks to break down.
  */
 export function rollupStatements(source: SQL, history = false): SQL[] {
   const newVisitor = history ? sql`1` : sql`NOT ${visitorSeen(uRow)}`;
@@ -55,14 +58,16 @@ export function rollupStatements(source: SQL, history = false): SQL[] {
   const day = sql`${src.at} / ${DAY}`;
   return [
     sql`WITH ${src} AS (${source})
-INSERT INTO ${dailyStats} (${bareList(dailyStats.userId, dailyStats.day, dailyStats.views, dailyStats.clicks, dailyStats.visitors, dailyStats.clickers, dailyStats.lastViewAt)})
+INSERT INTO ${dailyStats} (${bareList(dailyStats.userId, dailyStats.day, dailyStats.views, dailyStats.clicks, dailyStats.visitors, dailyStats.clickers, dailyStats.lastViewAt, dailySaves.saves)})
 SELECT ${u.userId}, ${u}.day, sum(${u.kind} = 'view'), sum(${u.kind} = 'click'),
   count(DISTINCT ${u.visitor}) FILTER (WHERE ${newVisitor}),
   count(DISTINCT ${u.visitor}) FILTER (WHERE ${newClicker}),
-  max(${u.at}) FILTER (WHERE ${u.kind} = 'view')
+  max(${u.at}) FILTER (WHERE ${u.kind} = 'view'), sum(${u.kind} = 'save')
 FROM (SELECT *, ${day} AS day FROM ${src}) AS ${u} WHERE 1 GROUP BY ${u.userId}, ${u}.day
 ON CONFLICT (${bareList(dailyStats.userId, dailyStats.day)}) DO UPDATE SET ${sql.join(
-      [dailyStats.views, dailyStats.clicks, dailyStats.visitors, dailyStats.clickers].map(addExcluded),
+      [dailyStats.views, dailyStats.clicks, dailyStats.visitors, dailyStats.clickers, dailySaves.saves].map(
+        addExcluded,
+      ),
       sql`, `,
     )},
   ${bare(dailyStats.lastViewAt)} = coalesce(max(${dailyStats.lastViewAt}, excluded.${bare(dailyStats.lastViewAt)}), ${dailyStats.lastViewAt}, excluded.${bare(dailyStats.lastViewAt)})`,
@@ -76,7 +81,7 @@ b AS (SELECT user_id, facet, day, name, sum(kind = 'view') AS views, sum(kind = 
   UNION ALL SELECT ${src.userId}, 'country', ${day}, coalesce(${src.country}, 'unknown'), ${src.kind} FROM ${src}
   UNION ALL SELECT ${src.userId}, 'device', ${day}, ${src.device}, ${src.kind} FROM ${src}
   UNION ALL SELECT ${src.userId}, 'channel', ${day}, ${src.channel}, ${src.kind} FROM ${src}
-) GROUP BY 1, 2, 3, 4),
+) GROUP BY 1, 2, 3, 4 HAVING sum(kind <> 'save') > 0),
 -- A capped facet's name that the day has no row for yet, and how many named rows the day holds.
 n AS (SELECT b.*, facet IN ${CAPPED} AND NOT EXISTS (SELECT 1 FROM ${dailyBreakdowns} AS ${x}
     WHERE ${x.userId} = b.user_id AND ${x.facet} = b.facet AND ${x.day} = b.day AND ${x.name} = b.name) AS new,

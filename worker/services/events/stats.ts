@@ -11,6 +11,7 @@ type Totals = {
   clicks: number;
   visitors: number;
   clickers: number;
+  saves: number;
   last_viewed_at: number | null;
 };
 type DayRow = { day: number; views: number; clicks: number; visitors: number };
@@ -61,7 +62,7 @@ export async function getStats(
         counts,
         sql`${fresh} SELECT coalesce(sum(views), 0) AS views, coalesce(sum(clicks), 0) AS clicks,
       coalesce(sum(visitors), 0) AS visitors, coalesce(sum(clickers), 0) AS clickers,
-      max(last_view_at) AS last_viewed_at FROM days WHERE day >= ${since}`,
+      coalesce(sum(saves), 0) AS saves, max(last_view_at) AS last_viewed_at FROM days WHERE day >= ${since}`,
       ),
       statement(
         counts,
@@ -136,6 +137,7 @@ export function statsOfRows(results: (D1Result | undefined)[], firstDay: number,
     clicks: 0,
     visitors: 0,
     clickers: 0,
+    saves: 0,
     last_viewed_at: null,
   };
   const byDay = new Map((dayRows?.results as DayRow[]).map((row) => [row.day, row]));
@@ -154,6 +156,7 @@ export function statsOfRows(results: (D1Result | undefined)[], firstDay: number,
     contacts_submitted: shared,
     // Contacts are counted all time and one visitor may leave several: never above 100 %.
     contact_rate: Math.min(100, percent(shared, t.visitors)),
+    contact_saves: t.saves,
     daily: Array.from({ length: days }, (_, i) => {
       const row = byDay.get(firstDay + i);
       return {

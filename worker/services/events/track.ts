@@ -3,7 +3,7 @@ import { clientNetwork } from '../../lib/client-key';
 import { MisconfiguredError, secret } from '../../lib/config';
 import { logError } from '../../lib/log';
 import { bufferEvent } from './batch-writer';
-import { metadataOf } from './buffer';
+import { metadataOf, type EventKind } from './buffer';
 import { withinBounds } from './bounds';
 import { isNonHuman } from './non-human';
 import { channelOf, countryOf, deviceClass, isPrefetch, referrerHost } from './request-facts';
@@ -28,21 +28,23 @@ export type TrackInput = {
  * Metadata headers (absent in old browsers, then trusted): a view is the card opened as a
  * page or frame from anywhere, or the JSON card fetched by this site; a click is this site's
  * card reporting it (the island's fetch or the link's ping). So an image, a script or another
- * site's fetch pointed at these URLs counts nothing.
+ * site's fetch pointed at these URLs counts nothing. A save of the contact is asked for as a view
+ * is: the vCard opened from anywhere (a link, a QR code) or downloaded by the card's own button.
  */
-function sentByVisitor(request: Request, kind: 'view' | 'click') {
+function sentByVisitor(request: Request, kind: EventKind) {
   const dest = request.headers.get('Sec-Fetch-Dest') ?? '';
   const site = request.headers.get('Sec-Fetch-Site') ?? '';
   const ours = site === '' || site === 'same-origin';
-  if (kind === 'view') return ['', 'document', 'iframe'].includes(dest) || (dest === 'empty' && ours);
+  if (kind !== 'click') return ['', 'document', 'iframe'].includes(dest) || (dest === 'empty' && ours);
   return (dest === '' || dest === 'empty') && ours;
 }
 
 // Only a GET is a view (a HEAD, answered by Hono with the GET handler, fetches no card); a
-// click is the island's GET or the ping's POST (README, Decisions: clicks without JavaScript).
-const COUNTED_METHODS = { view: ['GET'], click: ['GET', 'POST'] };
+// click is the island's GET or the ping's POST (README, Decisions: clicks without JavaScript); a
+// save is the vCard's GET.
+const COUNTED_METHODS = { view: ['GET'], click: ['GET', 'POST'], save: ['GET'] };
 
-async function track(env: Bindings, input: TrackInput, kind: 'view' | 'click', linkId: number | null) {
+async function track(env: Bindings, input: TrackInput, kind: EventKind, linkId: number | null) {
   const { request, ownerId } = input;
   const userAgent = request.headers.get('User-Agent') ?? '';
   if (!COUNTED_METHODS[kind].includes(request.method) || !sentByVisitor(request, kind)) return false;
@@ -59,7 +61,7 @@ async function track(env: Bindings, input: TrackInput, kind: 'view' | 'click', l
     const visitor = await visitorHash(key, network, userAgent, ownerId);
     // Over the visitor's or the network's bound: dropped before the (paid) KV write.
     const place = await networkHash(key, network, ownerId);
-    if (!(await withinBounds(url.origin, { visitor, network: place, linkId }, at))) return false;
+    if (!(await withinBounds(url.origin, { kind, visitor, network: place, linkId }, at))) return false;
     const event = {
       ownerId,
       kind,
@@ -94,3 +96,9 @@ export const trackView = (env: Bindings, input: TrackInput) => track(env, input,
 /** Records one click on a link of the card; same rules as `trackView`. */
 export const trackClick = (env: Bindings, input: TrackInput & { linkId: number }) =>
   track(env, input, 'click', input.linkId);
+
+/**
+ * Records one save of the contact (the card's vCard downloaded); same rules as `trackView`, with
+ * bounds of its own (bounds.ts).
+ */
+export const trackSave = (env: Bindings, input: TrackInput) => track(env, input, 'save', null);

@@ -121,11 +121,17 @@ export async function exportOrgContacts(db: Db, orgId: string, accountId: string
   return rows.map((row) => ({ ...row, holder: memberOf(org, row.holderId, row.holderEmail) }));
 }
 
-type Figures = { views: number; unique_visitors: number; link_clicks: number; contacts: number };
-const zero = (): Figures => ({ views: 0, unique_visitors: 0, link_clicks: 0, contacts: 0 });
+type Figures = {
+  views: number;
+  unique_visitors: number;
+  link_clicks: number;
+  contact_saves: number;
+  contacts: number;
+};
+const zero = (): Figures => ({ views: 0, unique_visitors: 0, link_clicks: 0, contact_saves: 0, contacts: 0 });
 
 /**
- * GET /v1/orgs/{orgId}/analytics: each work card's figures over `range`, from the daily rollups
+ * GET /v1/orgs/{orgId}/analytics: each work card's figures (saves of the contact among them) over `range`, from the daily rollups
  * only, in a number of queries that does not grow with the cards: the cards' ids, then at once
  * one batch in the accounts database (the cards, and their contacts per card with GROUP BY) and
  * one query per counting database that holds any of them, naming its cards in one JSON parameter
@@ -156,7 +162,7 @@ export async function orgAnalytics(
   const shards = new Map<number, string[]>();
   for (const row of located) shards.set(row.shard, [...(shards.get(row.shard) ?? []), row.id]);
 
-  type Sums = { card_id: string; views: number; clicks: number; visitors: number };
+  type Sums = { card_id: string; views: number; clicks: number; visitors: number; saves: number };
   const [[cardRows, contactRows], counted] = await Promise.all([
     db.batch([
       db
@@ -183,8 +189,8 @@ export async function orgAnalytics(
         shardDb(env, shard).all<Sums>(
           // The rollups' table by name (db/schema/events.ts): its schema module belongs to the
           // Worker's start, and importing it here would split it out of the start (parts.ts says why).
-          sql`SELECT user_id AS card_id, sum(views) AS views, sum(clicks) AS clicks, sum(visitors) AS visitors
-            FROM daily_stats WHERE day >= ${since}
+          sql`SELECT user_id AS card_id, sum(views) AS views, sum(clicks) AS clicks, sum(visitors) AS visitors,
+            sum(saves) AS saves FROM daily_stats WHERE day >= ${since}
             AND user_id IN (SELECT value FROM json_each(${JSON.stringify(ids)})) GROUP BY user_id`,
         ),
       ),
@@ -202,6 +208,7 @@ export async function orgAnalytics(
     figures.views = row.views;
     figures.link_clicks = row.clicks;
     figures.unique_visitors = row.visitors;
+    figures.contact_saves = row.saves;
   }
 
   const total = { cards: cardRows.length, ...zero() };
@@ -210,6 +217,7 @@ export async function orgAnalytics(
     total.views += figures.views;
     total.unique_visitors += figures.unique_visitors;
     total.link_clicks += figures.link_clicks;
+    total.contact_saves += figures.contact_saves;
     total.contacts += figures.contacts;
     return {
       card: { id: row.id, username: row.username, name: row.name },

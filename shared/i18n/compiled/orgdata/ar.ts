@@ -18,6 +18,7 @@ export const messages: Messages = {
   "orgdata.card": ["بطاقة العمل"],
   "orgdata.member": ["العضو"],
   "orgdata.contacts_col": ["جهات الاتصال"],
+  "orgdata.saves_col": ["مرات الحفظ"],
   "orgdata.total": ["الإجمالي"],
   "orgdata.work_cards": [["count","plural",{"zero":["لا بطاقات عمل"],"one":["بطاقة عمل واحدة"],"two":["بطاقتا عمل"],"few":["#"," بطاقات عمل"],"many":["#"," بطاقة عمل"],"other":["#"," بطاقة عمل"]}]],
   "orgdata.state_paused": ["متوقفة مؤقتًا"],

@@ -18,6 +18,7 @@ export const messages: Messages = {
   "orgdata.card": ["Arbeitskarte"],
   "orgdata.member": ["Mitglied"],
   "orgdata.contacts_col": ["Kontakte"],
+  "orgdata.saves_col": ["Gespeichert"],
   "orgdata.total": ["Gesamt"],
   "orgdata.work_cards": [["count","plural",{"one":["#"," Arbeitskarte"],"other":["#"," Arbeitskarten"]}]],
   "orgdata.state_paused": ["Pausiert"],

@@ -18,6 +18,7 @@ export const messages: Messages = {
   "orgdata.card": ["Work card"],
   "orgdata.member": ["Member"],
   "orgdata.contacts_col": ["Contacts"],
+  "orgdata.saves_col": ["Saves"],
   "orgdata.total": ["Total"],
   "orgdata.work_cards": [["count","plural",{"one":["#"," work card"],"other":["#"," work cards"]}]],
   "orgdata.state_paused": ["Paused"],

@@ -18,6 +18,7 @@ export const messages: Messages = {
   "orgdata.card": ["Tarjeta de trabajo"],
   "orgdata.member": ["Miembro"],
   "orgdata.contacts_col": ["Contactos"],
+  "orgdata.saves_col": ["Guardados"],
   "orgdata.total": ["Total"],
   "orgdata.work_cards": [["count","plural",{"one":["#"," tarjeta de trabajo"],"other":["#"," tarjetas de trabajo"]}]],
   "orgdata.state_paused": ["En pausa"],

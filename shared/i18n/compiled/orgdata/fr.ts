@@ -18,6 +18,7 @@ export const messages: Messages = {
   "orgdata.card": ["Carte professionnelle"],
   "orgdata.member": ["Membre"],
   "orgdata.contacts_col": ["Contacts"],
+  "orgdata.saves_col": ["Enregistrements"],
   "orgdata.total": ["Total"],
   "orgdata.work_cards": [["count","plural",{"one":["#"," carte professionnelle"],"other":["#"," cartes professionnelles"]}]],
   "orgdata.state_paused": ["En pause"],

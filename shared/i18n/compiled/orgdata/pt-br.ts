@@ -18,6 +18,7 @@ export const messages: Messages = {
   "orgdata.card": ["Cartão de trabalho"],
   "orgdata.member": ["Membro"],
   "orgdata.contacts_col": ["Contatos"],
+  "orgdata.saves_col": ["Salvos"],
   "orgdata.total": ["Total"],
   "orgdata.work_cards": [["count","plural",{"one":["#"," cartão de trabalho"],"other":["#"," cartões de trabalho"]}]],
   "orgdata.state_paused": ["Pausado"],

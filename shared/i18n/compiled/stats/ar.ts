@@ -51,6 +51,7 @@ export const messages: Messages = {
   "stats.unique_visitors": ["الزوار الفريدون"],
   "stats.link_clicks_row": ["نقرات الروابط"],
   "stats.contacts_shared": ["جهات الاتصال المُشارَكة"],
+  "stats.contact_saves": ["مرات حفظ جهة الاتصال"],
   "stats.active_links_row": ["الروابط النشطة"],
   "stats.active_of": [["active"]," من أصل ",["total"]],
   "stats.last_viewed": ["آخر مشاهدة"],

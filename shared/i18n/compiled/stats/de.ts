@@ -51,6 +51,7 @@ export const messages: Messages = {
   "stats.unique_visitors": ["Eindeutige Besucher"],
   "stats.link_clicks_row": ["Linkklicks"],
   "stats.contacts_shared": ["Geteilte Kontakte"],
+  "stats.contact_saves": ["Speicherungen des Kontakts"],
   "stats.active_links_row": ["Aktive Links"],
   "stats.active_of": [["active"]," von ",["total"]],
   "stats.last_viewed": ["Zuletzt aufgerufen"],

@@ -51,6 +51,7 @@ export const messages: Messages = {
   "stats.unique_visitors": ["Unique visitors"],
   "stats.link_clicks_row": ["Link clicks"],
   "stats.contacts_shared": ["Contacts shared"],
+  "stats.contact_saves": ["Saves of the contact"],
   "stats.active_links_row": ["Active links"],
   "stats.active_of": [["active"]," of ",["total"]],
   "stats.last_viewed": ["Last viewed"],

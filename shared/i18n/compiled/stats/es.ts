@@ -51,6 +51,7 @@ export const messages: Messages = {
   "stats.unique_visitors": ["Visitantes únicos"],
   "stats.link_clicks_row": ["Clics en enlaces"],
   "stats.contacts_shared": ["Contactos compartidos"],
+  "stats.contact_saves": ["Veces que se guardó el contacto"],
   "stats.active_links_row": ["Enlaces activos"],
   "stats.active_of": [["active"]," de ",["total"]],
   "stats.last_viewed": ["Última visita"],

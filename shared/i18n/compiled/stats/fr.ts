@@ -51,6 +51,7 @@ export const messages: Messages = {
   "stats.unique_visitors": ["Visiteurs uniques"],
   "stats.link_clicks_row": ["Clics sur les liens"],
   "stats.contacts_shared": ["Contacts partagés"],
+  "stats.contact_saves": ["Enregistrements du contact"],
   "stats.active_links_row": ["Liens actifs"],
   "stats.active_of": [["active"]," sur ",["total"]],
   "stats.last_viewed": ["Dernière vue"],

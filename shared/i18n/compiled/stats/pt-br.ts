@@ -51,6 +51,7 @@ export const messages: Messages = {
   "stats.unique_visitors": ["Visitantes únicos"],
   "stats.link_clicks_row": ["Cliques em links"],
   "stats.contacts_shared": ["Contatos compartilhados"],
+  "stats.contact_saves": ["Vezes que o contato foi salvo"],
   "stats.active_links_row": ["Links ativos"],
   "stats.active_of": [["active"]," de ",["total"]],
   "stats.last_viewed": ["Última visualização"],

@@ -1,4 +1,4 @@
-import { BarChart3, Contact, Download, Eye, MousePointerClick, UsersRound } from 'lucide-react';
+import { BarChart3, Contact, Download, Eye, MousePointerClick, Save, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { StatsRange } from '@shared/constants';
@@ -38,6 +38,7 @@ function PerMember({ data }: { data: OrgAnalytics }) {
     ['views', t('stats.views')],
     ['unique_visitors', t('stats.unique_visitors')],
     ['link_clicks', t('stats.clicks')],
+    ['contact_saves', o('orgdata.saves_col')],
     ['contacts', o('orgdata.contacts_col')],
   ] as const;
   return (
@@ -169,7 +170,7 @@ export function OrgAnalyticsScreen({ orgId }: { orgId: string }) {
         </Card>
       ) : (
         <div className="space-y-6">
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
             <StatCard label={t('stats.profile_views')} value={formatCount(data.total.views)} icon={Eye} />
             <StatCard
               label={t('stats.unique_visitors')}
@@ -181,6 +182,7 @@ export function OrgAnalyticsScreen({ orgId }: { orgId: string }) {
               value={formatCount(data.total.link_clicks)}
               icon={MousePointerClick}
             />
+            <StatCard label={t('stats.contact_saves')} value={formatCount(data.total.contact_saves)} icon={Save} />
             <StatCard label={t('stats.contacts_shared')} value={formatCount(data.total.contacts)} icon={Contact} />
           </div>
           <Card>

@@ -17,6 +17,7 @@ export function UsageSummary({ stats }: { stats: Stats }) {
     { label: t('stats.unique_visitors'), value: formatCount(stats.unique_visitors) },
     { label: t('stats.link_clicks_row'), value: formatCount(stats.link_clicks) },
     { label: t('stats.contacts_shared'), value: formatCount(stats.contacts_submitted) },
+    { label: t('stats.contact_saves'), value: formatCount(stats.contact_saves) },
     {
       label: t('stats.active_links_row'),
       value: t('stats.active_of', {

@@ -23,9 +23,9 @@ export const formatPercent = (value: number) =>
     useGrouping: false,
   }).format(value / 100);
 
-/** No visit and no click yet: the screen shows its empty state instead of zeros. */
-export const hasNoActivity = (stats: { profile_views: number; link_clicks: number }) =>
-  stats.profile_views === 0 && stats.link_clicks === 0;
+/** No visit, no click and no save of the contact yet: the screen shows its empty state instead of zeros. */
+export const hasNoActivity = (stats: { profile_views: number; link_clicks: number; contact_saves: number }) =>
+  stats.profile_views === 0 && stats.link_clicks === 0 && stats.contact_saves === 0;
 
 /** A country's name in the app's language from its ISO code ('Unknown' when Cloudflare could not tell). */
 export function countryName(code: string) {
