@@ -11,6 +11,7 @@ type CardStorage = (storage: Parameters<typeof deleteCard>[1], cardId: string) =
 import { auditEntry, orgOfMemberOrThrow, type OrgRow } from './access';
 import { NOT_A_MEMBER } from './orgs';
 import { parts } from './parts';
+import { deleteOrgMedia } from './template-logo';
 
 // A member who leaves, or is removed, gives the work card back to the organisation at once: it is
 // paused (visitors see the moved-on page) and held by the organisation's own account, with its
@@ -280,6 +281,8 @@ async function deleteOrgWithCards(
       db.delete(cards).where(eq(cards.id, card.id)),
     ]);
   }
+  // Its own logo's files too: no card is left to show them.
+  await deleteOrgMedia(storage.MEDIA, org.id);
   await db.batch([
     db.delete(organisations).where(eq(organisations.id, org.id)),
     db.run(sql`DELETE FROM users WHERE id = ${org.holderId}`),
