@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { USERNAME_HOLD_DAYS } from '@shared/constants';
-import { cards, contacts, links, reports, usernameHolds } from '../../db/schema';
+import { cards, contacts, links, reports, usernameHolds, users } from '../../db/schema';
 import { orgMembers, organisations } from '../../db/schema/orgs';
 import type { Bindings, Db } from '../../env';
 import { AppError, fieldError, notFound } from '../../lib/errors';
@@ -285,6 +285,7 @@ async function deleteOrgWithCards(
   await deleteOrgMedia(storage.MEDIA, org.id);
   await db.batch([
     db.delete(organisations).where(eq(organisations.id, org.id)),
-    db.run(sql`DELETE FROM users WHERE id = ${org.holderId}`),
+    // A typed statement: drizzle's batch cannot run a raw one with parameters (decision 0105).
+    db.delete(users).where(eq(users.id, org.holderId)),
   ]);
 }
