@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { derivativeNames, derivativePath } from '@shared/media';
 import { cards } from '../../db/schema';
 import { orgTemplates } from '../../db/schema/orgs';
 import type { Db, MediaBindings } from '../../env';
@@ -28,20 +27,24 @@ export const orgMediaPrefixes = async (orgId: string) => {
   return [`logos/${owner}/`, `originals/${owner}/`];
 };
 
-/** A logo's files: its set's derivatives (those of earlier releases too) and its original. */
-const filesOf = (set: string | null | undefined, original: string | null | undefined) => [
-  ...(set ? derivativeNames('logo', true).map(({ width, format }) => derivativePath(set, width, format)) : []),
-  ...(original ? [original] : []),
-];
+/** Deletes every object under `prefix` (listed, so no module of the Worker's start is imported here). */
+async function deletePrefix(bucket: R2Bucket, prefix: string) {
+  for (;;) {
+    const page = await bucket.list({ prefix, limit: 1000 });
+    if (page.objects.length > 0) await bucket.delete(page.objects.map((object) => object.key));
+    if (!page.truncated) return;
+  }
+}
+
+/** Deletes a logo's files: every file of its set, and its original. */
+async function deleteLogo(bucket: R2Bucket, set: string | null | undefined, original: string | null | undefined) {
+  if (set) await deletePrefix(bucket, `${set}/`);
+  if (original) await bucket.delete(original);
+}
 
 /** Deletes every object under the organisation's prefixes (the organisation goes). */
 export async function deleteOrgMedia(bucket: R2Bucket, orgId: string) {
-  for (const prefix of await orgMediaPrefixes(orgId))
-    for (;;) {
-      const page = await bucket.list({ prefix, limit: 1000 });
-      if (page.objects.length > 0) await bucket.delete(page.objects.map((object) => object.key));
-      if (!page.truncated) break;
-    }
+  for (const prefix of await orgMediaPrefixes(orgId)) await deletePrefix(bucket, prefix);
 }
 
 /**
@@ -110,17 +113,17 @@ export async function setOrgLogo(
     ]);
   } catch (error) {
     // The same file sent again is the same set: never delete what the template still shows.
-    const stale = filesOf(
+    await deleteLogo(
+      media.MEDIA,
       image?.set !== before?.logoKey ? image?.set : null,
       image?.original !== before?.logoOriginal ? image?.original : null,
-    );
-    await media.MEDIA.delete(stale).catch(() => undefined);
+    ).catch(() => undefined);
     throw error;
   }
-  const released = filesOf(
+  await deleteLogo(
+    media.MEDIA,
     before?.logoKey !== logo.logoKey ? before?.logoKey : null,
     before?.logoOriginal !== logo.logoOriginal ? before?.logoOriginal : null,
   );
-  if (released.length > 0) await media.MEDIA.delete(released);
   return serialize(db, origin, org, row);
 }
