@@ -65,7 +65,10 @@ describe('the Template screen’s company logo', () => {
     server.use(...orgTemplateIs(aTemplate({ logo_url: LOGO_URL })));
     const ue = userEvent.setup({ applyAccept: false });
     const field = await openTemplate();
-    await ue.upload(within(field).getByLabelText('Company logo file'), new File(['x'], 'logo.svg', { type: 'image/svg+xml' }));
+    await ue.upload(
+      within(field).getByLabelText('Company logo file'),
+      new File(['x'], 'logo.svg', { type: 'image/svg+xml' }),
+    );
     expect((await screen.findAllByText('Logo must be a JPG, PNG, GIF or WebP file')).length).toBeGreaterThan(0);
     expect(calls.some((call) => call.method === 'POST' && call.path === '/v1/orgs/org1/template/logo')).toBe(false);
 
@@ -73,7 +76,9 @@ describe('the Template screen’s company logo', () => {
     await ue.click(within(field).getByRole('button', { name: 'Remove logo' }));
     expect(await screen.findByText('Logo removed successfully')).toBeTruthy();
     await waitFor(() => expect(within(field).queryByRole('img')).toBeNull());
-    expect(calls.filter((call) => call.method === 'DELETE' && call.path === '/v1/orgs/org1/template/logo')).toHaveLength(1);
+    expect(
+      calls.filter((call) => call.method === 'DELETE' && call.path === '/v1/orgs/org1/template/logo'),
+    ).toHaveLength(1);
     expect(within(field).getByRole('button', { name: 'Upload logo' })).toBeTruthy();
   });
 });

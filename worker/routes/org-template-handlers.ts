@@ -23,9 +23,10 @@ const orgIdOf = (c: C) => {
 };
 
 export const getTemplate = async (c: C) =>
-  c.json({ success: true, data: await readTemplateOf(c.var.db, originOf(c), orgIdOf(c), c.var.userId) } satisfies Answer<
-    typeof orgTemplateResponse
-  >);
+  c.json({
+    success: true,
+    data: await readTemplateOf(c.var.db, originOf(c), orgIdOf(c), c.var.userId),
+  } satisfies Answer<typeof orgTemplateResponse>);
 
 export const putTemplate = async (c: C) => {
   const orgId = orgIdOf(c);

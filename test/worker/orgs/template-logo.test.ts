@@ -183,12 +183,12 @@ describe('the organisation’s company logo', () => {
       .run();
 
     // The member leaves, the card pauses and an admin deletes it.
-    expect((await api(`/v1/orgs/${a.id}/members/${otherA.id}`, { method: 'DELETE', token: a.owner.token })).status).toBe(
-      200,
-    );
-    expect((await api(`/v1/orgs/${a.id}/cards/${cardOther.id}`, { method: 'DELETE', token: adminA.token })).status).toBe(
-      200,
-    );
+    expect(
+      (await api(`/v1/orgs/${a.id}/members/${otherA.id}`, { method: 'DELETE', token: a.owner.token })).status,
+    ).toBe(200);
+    expect(
+      (await api(`/v1/orgs/${a.id}/cards/${cardOther.id}`, { method: 'DELETE', token: adminA.token })).status,
+    ).toBe(200);
     expect(await cardRow(cardOther.id)).toBeNull();
     expect(await orgKeys(a.id)).toEqual(files);
 

@@ -1,4 +1,4 @@
-import { and, eq, exists, getTableColumns, gte, inArray, is, isNotNull, like, notExists, or, SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, inArray, is, isNotNull, notExists, SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import {
   TEMPLATE_FIELDS,
@@ -14,6 +14,7 @@ import { orgTemplates } from '../../db/schema/orgs';
 import type { Db } from '../../env';
 import { fieldError } from '../../lib/errors';
 import { auditEntry, orgOfMemberOrThrow } from './access';
+import { logoStatement } from './logo-statement';
 import { parts } from './parts';
 
 // An organisation's template (docs/decisions/0105-org-templates.md). Saving it writes, in the
@@ -105,31 +106,6 @@ export function followStatements(db: Db, row: TemplateRow, scope: SQL, now: numb
     db.delete(links).where(and(isNotNull(links.orgLink), gte(links.orgLink, n), inArray(links.cardId, orgCards))),
     logoStatement(db, row.orgId, scope),
   ];
-}
-
-/** An organisation's own logo (template-logo.ts): its key's owner folder says so. */
-export const ORG_LOGO_KEYS = 'logos/org-%';
-
-/**
- * The template's company logo onto every card of `scope`, read from its row in the same batch (so
- * a save racing an upload cannot write back a logo whose files are gone); without one, the cards
- * that showed an organisation's logo go back to none, and a card's own logo is left as it is.
- */
-function logoStatement(db: Db, orgId: string, scope: SQL) {
-  const ofTemplate = (column: SQLiteColumn) =>
-    sql`(SELECT ${column} FROM ${orgTemplates} WHERE ${orgTemplates.orgId} = ${orgId})`;
-  const hasLogo = db
-    .select({ one: sql`1` })
-    .from(orgTemplates)
-    .where(and(eq(orgTemplates.orgId, orgId), isNotNull(orgTemplates.logoKey)));
-  return db
-    .update(cards)
-    .set({
-      logoKey: ofTemplate(orgTemplates.logoKey),
-      logoOriginal: ofTemplate(orgTemplates.logoOriginal),
-      logoPlaceholder: ofTemplate(orgTemplates.logoPlaceholder),
-    })
-    .where(and(scope, or(exists(hasLogo), like(cards.logoKey, ORG_LOGO_KEYS))));
 }
 
 /** One required link for each card of `scope` that does not carry it yet, as the rows to insert. */
@@ -270,7 +246,14 @@ export async function setTemplate(
     updatedAt: now,
   };
   // The logo's columns are the stored ones (an upload may have landed since they were read).
-  const { orgId: _, createdAt, logoKey, logoOriginal, logoPlaceholder, ...changes } = row;
+  const {
+    orgId: _,
+    createdAt,
+    logoKey: _key,
+    logoOriginal: _original,
+    logoPlaceholder: _placeholder,
+    ...changes
+  } = row;
   await db.batch([
     db
       .insert(orgTemplates)
