@@ -172,15 +172,18 @@ describe('the organisation’s company logo', () => {
   });
 
   it('never lets a card’s clean-up take the organisation’s files: a raced replace, a deleted card, a deleted account', async () => {
+    // An organisation whose one work card shows its logo: a member's change that passed its check
+    // just before the logo landed releases the card's old image, which no other card uses; the
+    // organisation's files stay, as its template still shows them.
+    const solo = await newOrg();
+    const only = await joinAs(solo.id, solo.owner, await registerUser());
+    expect((await uploadOrgLogo(solo.id, solo.owner.token, phonePhotos().bright)).status).toBe(200);
+    const soloFiles = await logoFiles(solo.id);
+    await replaceImage(createDb(env.DB), env, only.id, 'logo', null);
+    expect((await cardRow(only.id))?.logo_key).toBeNull();
+    expect(await orgKeys(solo.id)).toEqual(soloFiles);
+
     const files = await logoFiles(a.id);
-    // A member's change that passed its check just before the logo landed releases the card's old
-    // image: the organisation's stays.
-    await replaceImage(createDb(env.DB), env, cardOther.id, 'logo', null);
-    expect((await cardRow(cardOther.id))?.logo_key).toBeNull();
-    expect(await orgKeys(a.id)).toEqual(files);
-    await env.DB.prepare('UPDATE cards SET logo_key = ?, logo_original = ? WHERE id = ?')
-      .bind(...(await templateRow(a.id).then((row) => [row!.logo_key, row!.logo_original])), cardOther.id)
-      .run();
 
     // The member leaves, the card pauses and an admin deletes it.
     expect(
