@@ -39,6 +39,9 @@ const WHOLE_STORE_FILES = [
   'test/worker/routes/profile-avatar.test.ts',
   // Deletes accounts with logos, whose files a later job removes.
   'test/worker/routes/company-logo.test.ts',
+  // Leaves a member's own logo, replaced by the organisation's, in the card's folder until the card
+  // goes, and an organisation's logo that its template shows and no card does.
+  'test/worker/orgs/template-logo.test.ts',
   // Leaves a card of the previous release whose background's files it deleted.
   'test/worker/db/background-tones-migration.test.ts',
   // Uploads a logo for a card of its own database, whose files the shared bucket would then hold

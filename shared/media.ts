@@ -94,7 +94,8 @@ export function derivativeNames(kind: ShapeKind, former = false): { width: numbe
 export const derivativePath = (set: string, width: number, format: DerivativeFormat) => `${set}/${width}.${format}`;
 
 /** A set's URL as the API answers it (`avatar_url`, `cover_image_url`): its JPEG, which every client can draw. */
-const SET_URL = /^(.*\/media\/(?:avatars|covers|backgrounds|logos|thumbs)\/[0-9a-f]{32}\/[0-9a-f]{32})\/\d+\.jpg$/;
+const SET_URL =
+  /^(.*\/media\/(?:avatars|covers|backgrounds|logos|thumbs)\/(?:org-)?[0-9a-f]{32}\/[0-9a-f]{32})\/\d+\.jpg$/;
 
 /** The set behind an image URL of this product, or null for anything else (an upload not yet converted). */
 export const setOf = (url: string | null | undefined) => (url ? (SET_URL.exec(url)?.[1] ?? null) : null);

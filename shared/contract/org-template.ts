@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import { orgTemplateBody, orgTemplateResponse, orgTemplateSavedResponse } from '../schemas/org-template';
 import { orgIdParam } from '../schemas/orgs';
 import type { Resource } from './types';
 
 const OUTSIDER = 'An organisation the account does not belong to answers 404, as a missing one.';
+const MANAGERS = `The owner and admins only: a member gets 403. ${OUTSIDER}`;
 
 export const orgTemplateResource: Resource = {
   name: 'Organisation template',
@@ -11,7 +13,8 @@ export const orgTemplateResource: Resource = {
     'layout), each field’s rule (locked: set by the organisation; required; optional; hidden from visitors) with ' +
     'the locked fields’ values, and the links every card carries first. Saving it changes every work card at ' +
     'once, and new invitations’ cards are made from it. A member’s change of a locked or hidden field answers ' +
-    '403 naming the field; emptying a required one 422.',
+    '403 naming the field; emptying a required one 422. The organisation’s company logo, once uploaded, is ' +
+    'every work card’s (and the middle of its QR code): the member can neither change nor remove it (403).',
   routes: [
     {
       method: 'GET',
@@ -49,6 +52,38 @@ export const orgTemplateResource: Resource = {
           ],
         },
       },
+      answers: { 200: orgTemplateSavedResponse },
+      errors: { 403: 'The account is a member, not the owner or an admin.' },
+    },
+    {
+      method: 'POST',
+      path: '/v1/orgs/:orgId/template/logo',
+      summary: 'Upload the organisation’s company logo; every work card shows it at once',
+      description:
+        `${MANAGERS} Taken as a card’s logo is (\`POST /v1/user/profile/logo\`): resized into the card’s sizes, ` +
+        'fitted whole on white; the previous logo’s files go.',
+      access: 'user',
+      params: orgIdParam,
+      body: {
+        type: 'multipart',
+        schema: z.object({}),
+        files: {
+          logo: { description: 'JPEG, PNG, GIF or WebP, at most 5 MB; recognised by its bytes.', required: true },
+        },
+      },
+      answers: { 200: orgTemplateSavedResponse },
+      errors: {
+        403: 'The account is a member, not the owner or an admin.',
+        422: 'No file, or not an image of the accepted types (field `logo`).',
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/v1/orgs/:orgId/template/logo',
+      summary: 'Remove the organisation’s company logo; the work cards go back to none',
+      description: MANAGERS,
+      access: 'user',
+      params: orgIdParam,
       answers: { 200: orgTemplateSavedResponse },
       errors: { 403: 'The account is a member, not the owner or an admin.' },
     },

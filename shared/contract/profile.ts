@@ -14,6 +14,7 @@ import type { ApiRoute, Resource } from './types';
 
 const IMAGE = 'JPEG, PNG, GIF or WebP, at most 5 MB; recognised by its bytes, whatever its name says.';
 const RACE = 'The image changed in another request at the same moment: try again.';
+const LOGO_LOCKED = 'A work card whose organisation sets the company logo: it is the organisation’s.';
 /** The image routes' form has no text fields: only the file. */
 const fileOnly = z.object({});
 
@@ -44,7 +45,11 @@ const imageRoutes = ({ path, field, name, crop }: Kind): ApiRoute[] => [
     access: 'user',
     body: { type: 'multipart', schema: fileOnly, files: { [field]: { description: IMAGE, required: true } } },
     answers: { 200: userResponse },
-    errors: { 409: RACE, 422: `Also: no file, or not an image of the accepted types (field \`${field}\`).` },
+    errors: {
+      ...(path === 'logo' ? { 403: LOGO_LOCKED } : {}),
+      409: RACE,
+      422: `Also: no file, or not an image of the accepted types (field \`${field}\`).`,
+    },
   },
   {
     method: 'DELETE',
@@ -52,7 +57,7 @@ const imageRoutes = ({ path, field, name, crop }: Kind): ApiRoute[] => [
     summary: `Remove the ${name}`,
     access: 'user',
     answers: { 200: userResponse },
-    errors: { 409: RACE },
+    errors: { ...(path === 'logo' ? { 403: LOGO_LOCKED } : {}), 409: RACE },
   },
   ...(crop ? cropRoutes(path, name) : []),
 ];

@@ -55,6 +55,8 @@ export const orgTemplateSchema = z
       >,
     ),
     required_links: z.array(z.object({ title: z.string(), url: z.string() }).strict()),
+    /** The company logo every work card shows (its JPEG, on white), as a card's `logo_url`; null for each card's own. */
+    logo_url: z.string().nullable(),
     /** How many work cards follow it. */
     cards: z.number().int(),
     updated_at: z.string().nullable(),

@@ -662,6 +662,16 @@ describe('/v1/orgs', { timeout: 60_000 }, () => {
       },
     });
     conforms('PUT /v1/orgs/:orgId/template', template, 200, orgTemplateSavedResponse);
+    const orgLogo = await postForm(`${base}/template/logo`, owner.token, {
+      logo: file(await imageBytes('png'), 'logo.png', 'image/png'),
+    });
+    conforms('POST /v1/orgs/:orgId/template/logo', orgLogo, 200, orgTemplateSavedResponse);
+    conforms(
+      'DELETE /v1/orgs/:orgId/template/logo',
+      await api(`${base}/template/logo`, { method: 'DELETE', token: owner.token }),
+      200,
+      orgTemplateSavedResponse,
+    );
     conforms(
       'DELETE /v1/orgs/:orgId/invite-link',
       await api(`${base}/invite-link`, { method: 'DELETE', token: owner.token }),

@@ -19,7 +19,7 @@ export const imageUrl = (origin: string, key: string | null | undefined, kind: M
  * has not converted yet. Originals never match.
  */
 export const MEDIA_KEY_PATTERN =
-  /^(?:(?:avatars|covers|backgrounds|logos|thumbs)\/[0-9a-f]{32}\/[0-9a-f]{32}\/\d{2,4}\.(?:avif|webp|jpg)|(?:avatars|covers)\/(?:[0-9a-f]{32}\/)?[0-9a-f]{64}\.(?:jpg|png|gif|webp))$/;
+  /^(?:(?:avatars|covers|backgrounds|logos|thumbs)\/(?:org-)?[0-9a-f]{32}\/[0-9a-f]{32}\/\d{2,4}\.(?:avif|webp|jpg)|(?:avatars|covers)\/(?:[0-9a-f]{32}\/)?[0-9a-f]{64}\.(?:jpg|png|gif|webp))$/;
 
 /**
  * A custom theme as the API answers it: its uploaded background (docs/product.md §3) wins over an http(s)

@@ -5,13 +5,16 @@ import { ORG_NOT_FOUND } from '@shared/schemas/orgs-bodies';
 import type { AppEnv } from '../env';
 import { fieldError, notFound } from '../lib/errors';
 import { getTemplate as readTemplateOf, setTemplate } from '../services/orgs/template';
+import { setOrgLogo } from '../services/orgs/template-logo';
+import { orgOfMemberOrThrow } from '../services/orgs/access';
 import { parts, templateBodies } from '../services/orgs/parts';
 import { readBody } from './orgs-body';
 
-// GET and PUT /v1/orgs/{id}/template (docs/decisions/0105-org-templates.md), loaded on first use
+// GET and PUT /v1/orgs/{id}/template and its logo's POST and DELETE (docs/decisions/0105-org-templates.md), loaded on first use
 // like the organisations' other handlers (routes/orgs.ts).
 
 type C = Context<AppEnv>;
+const originOf = (c: C) => new URL(c.req.url).origin;
 
 const orgIdOf = (c: C) => {
   const value = c.req.param('orgId') ?? '';
@@ -20,9 +23,10 @@ const orgIdOf = (c: C) => {
 };
 
 export const getTemplate = async (c: C) =>
-  c.json({ success: true, data: await readTemplateOf(c.var.db, orgIdOf(c), c.var.userId) } satisfies Answer<
-    typeof orgTemplateResponse
-  >);
+  c.json({
+    success: true,
+    data: await readTemplateOf(c.var.db, originOf(c), orgIdOf(c), c.var.userId),
+  } satisfies Answer<typeof orgTemplateResponse>);
 
 export const putTemplate = async (c: C) => {
   const orgId = orgIdOf(c);
@@ -33,10 +37,30 @@ export const putTemplate = async (c: C) => {
   const image = (body.custom_theme as { background_image?: string | null } | null)?.background_image;
   if (image && !isAllowedBackgroundUrl(image, siteHosts(c.env, c.req.url)))
     throw fieldError('custom_theme.background_image', BACKGROUND_IMAGE_MESSAGE);
-  const data = await setTemplate(c.var.db, orgId, c.var.userId, body);
+  const data = await setTemplate(c.var.db, originOf(c), orgId, c.var.userId, body);
   return c.json({
     success: true,
     data,
     message: `Template saved; ${data.cards} work cards follow it`,
   } satisfies Answer<typeof orgTemplateSavedResponse>);
+};
+
+/** The organisation's company logo, as a card's own logo upload takes it (a multipart `logo` field). */
+export const postLogo = async (c: C) => {
+  const orgId = orgIdOf(c);
+  // A member or an outsider is refused before the file is looked at, as every other write of theirs.
+  await orgOfMemberOrThrow(c.var.db, orgId, c.var.userId, 'admin');
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const image = await parts().checkImage('logo', form.logo);
+  const data = await setOrgLogo(c.var.db, c.env, originOf(c), orgId, c.var.userId, image);
+  return c.json({ success: true, data, message: 'Logo uploaded successfully' } satisfies Answer<
+    typeof orgTemplateSavedResponse
+  >);
+};
+
+export const deleteLogo = async (c: C) => {
+  const data = await setOrgLogo(c.var.db, c.env, originOf(c), orgIdOf(c), c.var.userId, null);
+  return c.json({ success: true, data, message: 'Logo removed successfully' } satisfies Answer<
+    typeof orgTemplateSavedResponse
+  >);
 };

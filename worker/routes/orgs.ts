@@ -30,6 +30,10 @@ import { deleteCard } from '../services/cards';
 import { shardDb } from '../services/events/counts';
 import { defaultCatalogueIds } from '../services/catalogue';
 import { outboxMailer } from '../services/dev-outbox';
+import { checkImage, IMAGE_RULES, prepareImage } from '../services/media';
+import { storeImage } from '../services/media-write';
+import { imageUrl } from '../lib/media-url';
+import { IMAGE_MAX_BYTES } from '@shared/constants';
 import type { OrgParts } from '../services/orgs/parts';
 import type * as DataHandlers from './org-data-handlers';
 import type * as Handlers from './orgs-handlers';
@@ -95,13 +99,19 @@ const PARTS: OrgParts = {
   csvLine,
   CSV_BOM,
   contactsVCard,
+  checkImage,
+  prepareImage,
+  storeImage,
+  imageUrl,
 };
+
+const smallBodies = limitBody(600 * 1024);
 
 /** /v1/orgs: organisations, their members, invitations, work cards and audit log (docs/product.md §2). */
 export const orgs = new Hono<AppEnv>()
   .use(requireAuth)
-  // A CSV file of 1,000 rows fits; anything else is far smaller.
-  .use(limitBody(600 * 1024))
+  // A CSV file of 1,000 rows fits; anything else is far smaller but the logo, which has a card's limit.
+  .use((c, next) => (c.req.path.endsWith('/template/logo') ? next() : smallBodies(c, next)))
   .get('/', lazy('list'))
   .post('/', lazy('create'))
   .post('/invitations/claim', lazy('claim'))
@@ -127,6 +137,8 @@ export const orgs = new Hono<AppEnv>()
   .get('/:orgId/audit', lazy('audit'))
   .get('/:orgId/template', lazy('getTemplate'))
   .put('/:orgId/template', lazy('putTemplate'))
+  .post('/:orgId/template/logo', limitBody(IMAGE_MAX_BYTES + 1024 * 1024, IMAGE_RULES.logo.tooLarge), lazy('postLogo'))
+  .delete('/:orgId/template/logo', lazy('deleteLogo'))
   .get('/:orgId/contacts', lazyData('contacts'))
   .get('/:orgId/contacts/export.csv', lazyData('contactsCsv'))
   .get('/:orgId/contacts/export.vcf', lazyData('contactsVcf'))

@@ -130,12 +130,14 @@ export const profile = new Hono<AppEnv>()
     limitBody(MULTIPART_MAX, IMAGE_RULES.logo.tooLarge),
     validate('form', imageForm('logo')),
     async (c) => {
+      await checkWorkCardChange(c.var.db, c.var.cardId, { logo: true });
       const image = await checkImage('logo', c.req.valid('form').logo);
       await replaceImage(c.var.db, c.env, c.var.cardId, 'logo', image);
       return withUser(c, 'Logo uploaded successfully');
     },
   )
   .delete('/logo', async (c) => {
+    await checkWorkCardChange(c.var.db, c.var.cardId, { logo: true });
     await replaceImage(c.var.db, c.env, c.var.cardId, 'logo', null);
     return withUser(c, 'Logo removed successfully');
   })

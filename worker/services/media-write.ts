@@ -14,7 +14,7 @@ import {
 // A card's image changed with its fields, all or nothing (README, Decisions: images): the new
 // files stored, the row swapped over the image it was read with, the old files released.
 
-async function storeImage(bucket: R2Bucket, image: PreparedImage) {
+export async function storeImage(bucket: R2Bucket, image: PreparedImage) {
   // Derivative keys name their content (set digest), so a browser may keep them forever. A
   // failed put fails the change, whose clean-up deletes whatever of the set did land.
   await Promise.all([

@@ -59,8 +59,11 @@ export const IMAGE_RULES = {
 /** Where the uploads themselves are kept: no route serves this prefix (MEDIA_KEY_PATTERN, lib/media-url.ts). */
 const ORIGINALS = 'originals';
 
-/** A derivative set, `<folder>/<owner>/<set>` (its files are `<set>/<width>.<format>`). */
-const SET_KEY = /^(avatars|covers|backgrounds|logos|thumbs)\/[0-9a-f]{32}\/[0-9a-f]{32}$/;
+/**
+ * A derivative set, `<folder>/<owner>/<set>` (its files are `<set>/<width>.<format>`); an
+ * organisation's logo is `logos/org-<owner>/<set>`, which many cards share.
+ */
+const SET_KEY = /^(avatars|covers|backgrounds|logos|thumbs)\/(?:org-)?[0-9a-f]{32}\/[0-9a-f]{32}$/;
 /** An upload stored as sent, before derivatives (per user, or the older shared shape). */
 export const LEGACY_KEY = /^(?:avatars|covers)\/(?:[0-9a-f]{32}\/)?[0-9a-f]{64}\.(?:jpg|png|gif|webp)$/;
 export const isSetKey = (key: string) => SET_KEY.test(key);
@@ -116,6 +119,7 @@ export async function prepareImage(
   kind: ImageKind,
   source: { image: CheckedImage; stored?: string },
   box: CropBox | null = null,
+  folder?: string,
 ): Promise<PreparedImage> {
   let derivatives: Derivatives;
   try {
@@ -126,7 +130,7 @@ export async function prepareImage(
     if (!(error instanceof AppError) && !(await imagesWorking(images))) throw new UnavailableError(PHOTOS_UNAVAILABLE);
     throw error;
   }
-  const owner = await mediaOwner(cardId);
+  const owner = folder ?? (await mediaOwner(cardId));
   const digest = await sha256Hex(source.image.bytes);
   const cut = box ? [box.x, box.y, box.width, box.height].map((n) => n.toFixed(6)).join(',') : 'centre';
   const setId = (await sha256Hex(new TextEncoder().encode(`${digest}|${cut}`))).slice(0, 32);
@@ -146,6 +150,9 @@ const kindOfSet = (set: string): ImageKind => FOLDER_KINDS[set.split('/')[0]!] ?
 const setFiles = (set: string) =>
   derivativeNames(kindOfSet(set), true).map(({ width, format }) => derivativePath(set, width, format));
 
+/** An organisation's own image (its logo), which only its template releases (services/orgs/template-logo.ts). */
+const ORG_OWNED = '/org-';
+
 /** Deletes a set (or an upload stored as sent) and an original, each unless a card still uses it. */
 export async function releaseImage(
   db: Db,
@@ -153,6 +160,8 @@ export async function releaseImage(
   key: string | null | undefined,
   original: string | null | undefined = null,
 ) {
+  if (key?.includes(ORG_OWNED)) key = null;
+  if (original?.includes(ORG_OWNED)) original = null;
   if (key) {
     const used = await db
       .select({ cardId: cards.id })

@@ -8,6 +8,8 @@ export type CardChange = {
   values?: { [field: string]: unknown };
   /** 'photo' or 'cover': replaced, recut or removed (`removed` says which). */
   image?: { field: 'photo' | 'cover'; removed: boolean };
+  /** The company logo, uploaded or removed: the organisation's while its template has one. */
+  logo?: boolean;
   /** The theme, colours, layout or background. */
   look?: boolean;
   /** The card's own links. */

@@ -15,6 +15,7 @@ export function aTemplate(overrides: Partial<OrgTemplate> = {}): OrgTemplate {
     rules: Object.fromEntries(TEMPLATE_FIELDS.map((field) => [field, 'optional'])) as Record<TemplateField, FieldRule>,
     locked_values: {},
     required_links: [],
+    logo_url: null,
     cards: 2,
     updated_at: '2026-12-05T10:00:00.000Z',
     ...overrides,
@@ -31,6 +32,11 @@ export function orgTemplateIs(initial: OrgTemplate) {
   const path = `/v1/orgs/${initial.org_id}/template`;
   return [
     http.get(path, () => answer(orgTemplateResponse, { success: true, data: stored })),
+    // The logo's upload goes by XMLHttpRequest (its progress), which a test fakes; its removal here.
+    http.delete(`${path}/logo`, () => {
+      stored = { ...stored, version: stored.version + 1, logo_url: null };
+      return answer(orgTemplateSavedResponse, { success: true, message: 'Logo removed successfully', data: stored });
+    }),
     http.put(path, async ({ request }) => {
       const body = (await request.json()) as {
         rules?: Partial<Record<TemplateField, string>>;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { USERNAME_HOLD_DAYS } from '@shared/constants';
-import { cards, contacts, links, reports, usernameHolds } from '../../db/schema';
+import { cards, contacts, links, reports, usernameHolds, users } from '../../db/schema';
 import { orgMembers, organisations } from '../../db/schema/orgs';
 import type { Bindings, Db } from '../../env';
 import { AppError, fieldError, notFound } from '../../lib/errors';
@@ -11,6 +11,7 @@ type CardStorage = (storage: Parameters<typeof deleteCard>[1], cardId: string) =
 import { auditEntry, orgOfMemberOrThrow, type OrgRow } from './access';
 import { NOT_A_MEMBER } from './orgs';
 import { parts } from './parts';
+import { deleteOrgMedia } from './template-logo';
 
 // A member who leaves, or is removed, gives the work card back to the organisation at once: it is
 // paused (visitors see the moved-on page) and held by the organisation's own account, with its
@@ -280,8 +281,11 @@ async function deleteOrgWithCards(
       db.delete(cards).where(eq(cards.id, card.id)),
     ]);
   }
+  // Its own logo's files too: no card is left to show them.
+  await deleteOrgMedia(storage.MEDIA, org.id);
   await db.batch([
     db.delete(organisations).where(eq(organisations.id, org.id)),
-    db.run(sql`DELETE FROM users WHERE id = ${org.holderId}`),
+    // A typed statement: drizzle's batch cannot run a raw one with parameters (decision 0105).
+    db.delete(users).where(eq(users.id, org.holderId)),
   ]);
 }

@@ -20,6 +20,9 @@ import type { accountLanguageOf } from '../account-language';
 import type { isUsernameTaken } from '../accounts';
 import type { deleteCard } from '../cards';
 import type { defaultCatalogueIds } from '../catalogue';
+import type { checkImage, prepareImage } from '../media';
+import type { storeImage } from '../media-write';
+import type { imageUrl } from '../../lib/media-url';
 
 /**
  * What the organisations' code needs of the rest of the Worker, handed to it by routes/orgs.ts
@@ -59,6 +62,11 @@ export type OrgParts = {
   csvLine: typeof csvLine;
   CSV_BOM: typeof CSV_BOM;
   contactsVCard: typeof contactsVCard;
+  /** The organisation's logo goes through a card's logo pipeline (template-logo.ts). */
+  checkImage: typeof checkImage;
+  prepareImage: typeof prepareImage;
+  storeImage: typeof storeImage;
+  imageUrl: typeof imageUrl;
 };
 
 let current: OrgParts | null = null;

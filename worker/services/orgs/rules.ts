@@ -15,6 +15,7 @@ import { readTemplate, ruleOf, setsLook } from './template';
 // Organisations). Loaded only for a card that follows a template (services/work-card-rules.ts).
 
 export const LOOK_LOCKED = 'The look of this card is set by your organisation and cannot be changed';
+export const LOGO_LOCKED = 'Company logo is set by your organisation and cannot be changed';
 
 const refuse = (status: 403 | 422, field: string, message: string) =>
   new AppError(status, message, { [field]: [message] });
@@ -48,6 +49,7 @@ export async function enforceTemplate(db: Db, orgId: string, change: CardChange)
     if (wanted === 'required' && removed) throw refuse(422, field, requiredMessage(field));
   }
   if (change.look && setsLook(template)) throw refuse(403, 'theme', LOOK_LOCKED);
+  if (change.logo && template.logoKey) throw refuse(403, 'logo', LOGO_LOCKED);
   if (change.links) {
     const wanted = rule('links');
     if (wanted === 'locked') throw refuse(403, 'links', lockedMessage('links'));

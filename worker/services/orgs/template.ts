@@ -14,6 +14,8 @@ import { orgTemplates } from '../../db/schema/orgs';
 import type { Db } from '../../env';
 import { fieldError } from '../../lib/errors';
 import { auditEntry, orgOfMemberOrThrow } from './access';
+import { logoStatement } from './logo-statement';
+import { parts } from './parts';
 
 // An organisation's template (docs/decisions/0105-org-templates.md). Saving it writes, in the
 // batch of the template's row and its audit line, the look, the locked values and the hidden
@@ -102,6 +104,7 @@ export function followStatements(db: Db, row: TemplateRow, scope: SQL, now: numb
       db.insert(links).select(cardsMissing(db, link, index, n, scope, now)),
     ]),
     db.delete(links).where(and(isNotNull(links.orgLink), gte(links.orgLink, n), inArray(links.cardId, orgCards))),
+    logoStatement(db, row.orgId, scope),
   ];
 }
 
@@ -164,8 +167,9 @@ export async function followTemplate(db: Db, orgId: string, cardIds: string[], n
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-async function serialize(
+export async function serialize(
   db: Db,
+  origin: string,
   org: { id: string; name: string },
   row: TemplateRow | undefined,
 ): Promise<OrgTemplate> {
@@ -186,22 +190,30 @@ async function serialize(
     ) as OrgTemplate['rules'],
     locked_values: row?.lockedValues ?? {},
     required_links: row?.requiredLinks ?? [],
+    logo_url: parts().imageUrl(origin, row?.logoKey, 'logo'),
     cards: following?.n ?? 0,
     updated_at: iso(row?.updatedAt ?? null),
   };
 }
 
 /** Any member reads the template (their editor shows its rules); an outsider gets 404. */
-export async function getTemplate(db: Db, orgId: string, accountId: string) {
+export async function getTemplate(db: Db, origin: string, orgId: string, accountId: string) {
   const { org } = await orgOfMemberOrThrow(db, orgId, accountId);
-  return serialize(db, org, await readTemplate(db, orgId));
+  return serialize(db, origin, org, await readTemplate(db, orgId));
 }
 
 /**
  * The owner or an admin saves the whole template; every work card follows it in the same batch as
  * the template's row and the audit line. A rule left out is 'optional'.
  */
-export async function setTemplate(db: Db, orgId: string, accountId: string, body: OrgTemplateBody, now = Date.now()) {
+export async function setTemplate(
+  db: Db,
+  origin: string,
+  orgId: string,
+  accountId: string,
+  body: OrgTemplateBody,
+  now = Date.now(),
+) {
   const { org } = await orgOfMemberOrThrow(db, orgId, accountId, 'admin');
   if (body.theme_id !== null) {
     const found = await db.select({ id: themes.id }).from(themes).where(eq(themes.id, body.theme_id)).get();
@@ -233,7 +245,15 @@ export async function setTemplate(db: Db, orgId: string, accountId: string, body
     createdAt: before?.createdAt ?? now,
     updatedAt: now,
   };
-  const { orgId: _, createdAt, ...changes } = row;
+  // The logo's columns are the stored ones (an upload may have landed since they were read).
+  const {
+    orgId: _,
+    createdAt,
+    logoKey: _key,
+    logoOriginal: _original,
+    logoPlaceholder: _placeholder,
+    ...changes
+  } = row;
   await db.batch([
     db
       .insert(orgTemplates)
@@ -252,5 +272,5 @@ export async function setTemplate(db: Db, orgId: string, accountId: string, body
       now,
     ),
   ]);
-  return serialize(db, org, row);
+  return serialize(db, origin, org, row);
 }

@@ -38,4 +38,6 @@ export const messages: Messages = {
   "orgs-template.saving": ["جارٍ حفظ القالب..."],
   "orgs-template.save_failed": ["تعذّر حفظ القالب"],
   "orgs-template.loading": ["جارٍ تحميل القالب"],
+  "orgs-template.logo_hint": ["على كل بطاقة عمل تحت اسم الشركة، وفي وسط رمز QR الخاص بها. يحلّ محلّ شعارات الأعضاء؛ ويُوضع على خلفية بيضاء، لذا يناسبه ملف PNG شفاف."],
+  "orgs-template.logo_canceled": ["تم إلغاء الرفع"],
 };

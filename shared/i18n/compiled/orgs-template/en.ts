@@ -38,4 +38,6 @@ export const messages: Messages = {
   "orgs-template.saving": ["Saving template..."],
   "orgs-template.save_failed": ["Failed to save the template"],
   "orgs-template.loading": ["Loading the template"],
+  "orgs-template.logo_hint": ["On every work card under the company, and in the middle of its QR code. It replaces the members' own logos; on white, so a transparent PNG works best."],
+  "orgs-template.logo_canceled": ["Upload canceled"],
 };

@@ -26,6 +26,7 @@ import { words } from '@/lib/i18n';
 import { ColourField } from '@/features/themes/components/colour-field';
 import { LookFields } from '@/features/themes/components/look-fields';
 import { useOrgTemplate, useSaveOrgTemplate } from './api';
+import { LogoCard } from './logo-card';
 import { RequiredLinksCard } from './required-links-card';
 
 const t = words('orgs-template');
@@ -171,6 +172,8 @@ function TemplateForm({ orgId, template }: { orgId: string; template: OrgTemplat
           ) : null}
         </CardContent>
       </Card>
+
+      <LogoCard orgId={orgId} />
 
       <Card>
         <CardHeader>

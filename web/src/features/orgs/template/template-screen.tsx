@@ -4,10 +4,10 @@ import { loadWords } from '@/lib/i18n';
 import { retryableLazy } from '@/lib/retryable-lazy';
 
 // The organisation's Template tab (docs/decisions/0105-org-templates.md). The editor and its words
-// (its own and the Themes screen's, whose colour and button controls it reuses) load on first use,
-// so no other screen's first load carries them.
+// (its own, the Themes screen's, whose colour and button controls it reuses, and the uploads', for
+// the company logo) load on first use, so no other screen's first load carries them.
 const TemplateEditor = retryableLazy(() =>
-  Promise.all([import('./template-editor'), loadWords('orgs-template', 'looks')]).then(([module]) => ({
+  Promise.all([import('./template-editor'), loadWords('orgs-template', 'looks', 'uploads')]).then(([module]) => ({
     default: module.TemplateEditor,
   })),
 );

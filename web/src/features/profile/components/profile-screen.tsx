@@ -79,7 +79,7 @@ export function ProfileScreen() {
             {/* Its own chunk with its words, fetched as the screen is drawn: it shows a moment after
                 the screen is usable, below everything else of the images, so nothing above it moves. */}
             <Suspense>
-              <LogoField user={data} />
+              <LogoField user={data} orgName={template?.logo_url ? template.org_name : null} />
             </Suspense>
           </div>
         </SectionErrorBoundary>
