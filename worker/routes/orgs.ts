@@ -13,6 +13,8 @@ import { isAllowedBackgroundUrl } from '@shared/link-rules';
 import type { z } from 'zod';
 import { phoneField } from '@shared/schemas/phone-field';
 import { singleLine } from '@shared/schemas/text';
+import { signatureLayoutField } from '@shared/schemas/signature-layout';
+import { IMAGE_MAX_BYTES } from '@shared/constants';
 import type { AppEnv } from '../env';
 import { countShards, shardForNewCard } from '../lib/count-shards';
 import { CSV_BOM, csvLine } from '../lib/csv';
@@ -21,6 +23,7 @@ import { loadLanguage } from '../lib/i18n';
 import { createMailer } from '../lib/mailer';
 import { siteHosts } from '../lib/config';
 import { contactsVCard } from '../lib/vcard';
+import { imageUrl } from '../lib/media-url';
 import { isJsonContentType, NOT_AN_OBJECT, NOT_JSON, toFieldErrors } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
@@ -29,6 +32,7 @@ import { isUsernameTaken, USERNAME_TAKEN } from '../services/accounts';
 import { deleteCard } from '../services/cards';
 import { shardDb } from '../services/events/counts';
 import { defaultCatalogueIds } from '../services/catalogue';
+import { checkImage, IMAGE_RULES, prepareImage } from '../services/media';
 import { outboxMailer } from '../services/dev-outbox';
 import type { OrgParts } from '../services/orgs/parts';
 import type * as DataHandlers from './org-data-handlers';
@@ -78,6 +82,7 @@ const PARTS: OrgParts = {
   accountLanguageOf,
   defaultCatalogueIds,
   customThemeSchema,
+  signatureLayoutField,
   textFields: {
     name: nameField,
     job_title: jobTitleField,
@@ -95,11 +100,20 @@ const PARTS: OrgParts = {
   csvLine,
   CSV_BOM,
   contactsVCard,
+  checkImage,
+  prepareImage,
+  imageUrl,
 };
 
 /** /v1/orgs: organisations, their members, invitations, work cards and audit log (docs/product.md §2). */
 export const orgs = new Hono<AppEnv>()
   .use(requireAuth)
+  // An image and its envelope; before the smaller limit of every other route, which it would not pass.
+  .post(
+    '/:orgId/template/background-image',
+    limitBody(IMAGE_MAX_BYTES + 1024 * 1024, IMAGE_RULES.background.tooLarge),
+    lazy('postTemplateBackground'),
+  )
   // A CSV file of 1,000 rows fits; anything else is far smaller.
   .use(limitBody(600 * 1024))
   .get('/', lazy('list'))

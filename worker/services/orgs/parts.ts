@@ -20,6 +20,8 @@ import type { accountLanguageOf } from '../account-language';
 import type { isUsernameTaken } from '../accounts';
 import type { deleteCard } from '../cards';
 import type { defaultCatalogueIds } from '../catalogue';
+import type { checkImage, prepareImage } from '../media';
+import type { imageUrl } from '../../lib/media-url';
 
 /**
  * What the organisations' code needs of the rest of the Worker, handed to it by routes/orgs.ts
@@ -52,6 +54,7 @@ export type OrgParts = {
   defaultCatalogueIds: typeof defaultCatalogueIds;
   /** The template's look and locked values are checked as the card's own are. */
   customThemeSchema: z.ZodType;
+  signatureLayoutField: z.ZodType<string | null>;
   textFields: Record<TextField, z.ZodType<string, string>>;
   isAllowedBackgroundUrl: typeof isAllowedBackgroundUrl;
   siteHosts: typeof siteHosts;
@@ -59,6 +62,10 @@ export type OrgParts = {
   csvLine: typeof csvLine;
   CSV_BOM: typeof CSV_BOM;
   contactsVCard: typeof contactsVCard;
+  /** The template's background is made as a card's own is. */
+  checkImage: typeof checkImage;
+  prepareImage: typeof prepareImage;
+  imageUrl: typeof imageUrl;
 };
 
 let current: OrgParts | null = null;
