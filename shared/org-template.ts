@@ -51,3 +51,6 @@ export const lockedMessage = (field: TemplateField) =>
   `${FIELD_LABELS[field]} is set by your organisation and cannot be changed`;
 export const hiddenMessage = (field: TemplateField) => `${FIELD_LABELS[field]} is hidden on your organisation's cards`;
 export const requiredMessage = (field: TemplateField) => `${FIELD_LABELS[field]} is required by your organisation`;
+
+/** A work card's e-mail signature layout, when the template sets one. */
+export const SIGNATURE_LOCKED_MESSAGE = 'The signature layout is set by your organisation and cannot be changed';

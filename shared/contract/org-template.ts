@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { orgTemplateBody, orgTemplateResponse, orgTemplateSavedResponse } from '../schemas/org-template';
+import {
+  orgTemplateBackgroundResponse,
+  orgTemplateBody,
+  orgTemplateResponse,
+  orgTemplateSavedResponse,
+} from '../schemas/org-template';
 import { orgIdParam } from '../schemas/orgs';
 import type { Resource } from './types';
 
@@ -11,7 +16,7 @@ export const orgTemplateResource: Resource = {
   description:
     'The look of an organisation’s work cards (a theme, its own colours and fonts with a virtual background, a ' +
     'layout), each field’s rule (locked: set by the organisation; required; optional; hidden from visitors) with ' +
-    'the locked fields’ values, and the links every card carries first. Saving it changes every work card at ' +
+    'the locked fields’ values, the links every card carries first, and the e-mail signature’s layout. Saving it changes every work card at ' +
     'once, and new invitations’ cards are made from it. A member’s change of a locked or hidden field answers ' +
     '403 naming the field; emptying a required one 422. The organisation’s company logo, once uploaded, is ' +
     'every work card’s (and the middle of its QR code): the member can neither change nor remove it (403).',
@@ -50,6 +55,7 @@ export const orgTemplateResource: Resource = {
             { title: 'Acme', url: 'https://acme.example.com' },
             { title: 'Acme on LinkedIn', url: 'https://www.linkedin.com/company/acme' },
           ],
+          signature_layout: 'compact',
         },
       },
       answers: { 200: orgTemplateSavedResponse },
@@ -86,6 +92,27 @@ export const orgTemplateResource: Resource = {
       params: orgIdParam,
       answers: { 200: orgTemplateSavedResponse },
       errors: { 403: 'The account is a member, not the owner or an admin.' },
+    },
+    {
+      method: 'POST',
+      path: '/v1/orgs/:orgId/template/background-image',
+      summary: 'Upload the template’s background image',
+      description:
+        'Resized at once into the sizes a card uses, in the organisation’s own media folder, and answered by its ' +
+        'address; nothing changes until a saved template names it in `custom_theme.background_image`. The owner ' +
+        `and admins only: a member gets 403. ${OUTSIDER}`,
+      access: 'user',
+      params: orgIdParam,
+      body: {
+        type: 'multipart',
+        schema: z.object({}),
+        files: { background_image: { description: 'A JPG, PNG, GIF or WebP image of at most 5 MB', required: true } },
+      },
+      answers: { 200: orgTemplateBackgroundResponse },
+      errors: {
+        403: 'The account is a member, not the owner or an admin.',
+        422: 'No file, or not an image of the accepted types (field `background_image`).',
+      },
     },
   ],
 };

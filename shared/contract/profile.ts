@@ -1,3 +1,4 @@
+import { signatureLayoutBody } from '../schemas/signature-layout';
 import { z } from 'zod';
 import { cropBody, imageSourceResponse } from '../schemas/media';
 import { profileUpdateBody } from '../schemas/profile';
@@ -120,6 +121,18 @@ export const profileResource: Resource = {
       },
     },
     ...KINDS.flatMap(imageRoutes),
+    {
+      method: 'PUT',
+      path: '/v1/user/profile/signature-layout',
+      summary: 'Choose the layout of the card’s e-mail signature',
+      description:
+        '`standard`, `compact` or `banner`; null for the standard one. A work card whose organisation’s template ' +
+        'sets the layout answers 403 naming `signature_layout`.',
+      access: 'user',
+      body: { type: 'json', schema: signatureLayoutBody, example: { signature_layout: 'compact' } },
+      answers: { 200: userResponse },
+      errors: { 403: 'The organisation’s template sets it.' },
+    },
     {
       method: 'PUT',
       path: '/v1/user/profile/theme',

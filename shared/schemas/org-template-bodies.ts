@@ -17,6 +17,8 @@ type Fields = {
   /** Each text field's own schema, as the card's update checks it. */
   textFields: Record<TextField, z.ZodType<string, string>>;
   singleLine: (value: string) => string;
+  /** A layout of the e-mail signature or null (shared/schemas/signature-layout.ts). */
+  signatureLayoutField: z.ZodType<string | null>;
 };
 
 const ID_MESSAGE = (what: string) => `Choose a ${what}, or null for the card's own`;
@@ -33,7 +35,7 @@ export const REQUIRED_LINK_URL_MESSAGE = 'Enter an https:// address';
 export const LOCKED_VALUE_MISSING = 'A locked field needs the value every card shows';
 export const VALUE_NOT_LOCKED = 'Only a locked field has a value set by the organisation';
 
-export function orgTemplateBodies({ customThemeSchema, textFields, singleLine }: Fields) {
+export function orgTemplateBodies({ customThemeSchema, textFields, singleLine, signatureLayoutField }: Fields) {
   const RULE_MESSAGE = `The rule must be one of: ${FIELD_RULES.join(', ')}`;
   const rulesShape = Object.fromEntries(
     TEMPLATE_FIELDS.map((field) => [field, z.enum(FIELD_RULES, { error: RULE_MESSAGE }).optional()]),
@@ -81,6 +83,8 @@ export function orgTemplateBodies({ customThemeSchema, textFields, singleLine }:
         .max(REQUIRED_LINKS_MAX, { error: LINKS_MESSAGE })
         .optional()
         .default([]),
+      /** The e-mail signature's layout on every work card; null leaves each card its own. */
+      signature_layout: signatureLayoutField.optional().default(null),
     })
     .strict()
     .superRefine((body, ctx) => {

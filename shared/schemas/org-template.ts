@@ -8,6 +8,7 @@ import { orgTemplateBodies } from './org-template-bodies';
 import { dataMessageResponse, dataResponse } from './responses';
 import { customThemeSchema, customThemeView } from './themes';
 import { singleLine } from './text';
+import { signatureLayoutField } from './signature-layout';
 
 // An organisation's template (docs/product.md §2, Organisations; docs/decisions/0105-org-templates.md).
 // The body is built in org-template-bodies.ts (it says why), here with the shared fields.
@@ -29,6 +30,7 @@ export const { orgTemplateBody } = orgTemplateBodies({
   customThemeSchema,
   textFields: TEMPLATE_TEXT_FIELDS,
   singleLine,
+  signatureLayoutField,
 });
 export type OrgTemplateBody = z.output<typeof orgTemplateBody>;
 
@@ -57,6 +59,8 @@ export const orgTemplateSchema = z
     required_links: z.array(z.object({ title: z.string(), url: z.string() }).strict()),
     /** The company logo every work card shows (its JPEG, on white), as a card's `logo_url`; null for each card's own. */
     logo_url: z.string().nullable(),
+    /** The e-mail signature's layout every work card has; null: each card its own. */
+    signature_layout: signatureLayoutField,
     /** How many work cards follow it. */
     cards: z.number().int(),
     updated_at: z.string().nullable(),
@@ -66,3 +70,6 @@ export type OrgTemplate = z.infer<typeof orgTemplateSchema>;
 
 export const orgTemplateResponse = dataResponse(orgTemplateSchema);
 export const orgTemplateSavedResponse = dataMessageResponse(orgTemplateSchema);
+
+/** POST /v1/orgs/{id}/template/background-image: the stored image's address, for `custom_theme.background_image`. */
+export const orgTemplateBackgroundResponse = dataMessageResponse(z.object({ background_image: z.string() }).strict());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_MESSAGE, LANGUAGES } from '../i18n/languages';
+import { SIGNATURE_LAYOUTS } from '../signature-layouts';
 import { businessCardView } from './business-card';
 import { dataMessageResponse, isoTime } from './responses';
 import { customThemeView, imageTonesView, templateSchema, themeSchema } from './themes';
@@ -48,6 +49,8 @@ export const userSchema = businessCardView
     views: z.number().int().nonnegative(),
     /** 'Let visitors share their contact': the card shows 'Share your contact'. */
     contact_exchange: z.boolean(),
+    /** The e-mail signature's layout (shared/signature-layouts.ts); null: the standard one. */
+    signature_layout: z.enum(SIGNATURE_LAYOUTS).nullable(),
     /** The card's language (docs/product.md §8, Languages): its page, forms and vCard, what its visitors read. */
     language: z.enum(LANGUAGES),
     /**

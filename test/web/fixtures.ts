@@ -33,6 +33,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     template: null,
     views: 0,
     contact_exchange: false,
+    signature_layout: null,
     language: 'en',
     account_language: 'en',
     created_at: null,

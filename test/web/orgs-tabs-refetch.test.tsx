@@ -102,11 +102,12 @@ describe("an organisation's tabs, opened again", () => {
           views,
           unique_visitors: views,
           link_clicks: 0,
+          contact_saves: 0,
           contacts: 0,
         };
         const data: OrgAnalytics = {
           range: '30',
-          total: { cards: 1, views, unique_visitors: views, link_clicks: 0, contacts: 0 },
+          total: { cards: 1, views, unique_visitors: views, link_clicks: 0, contact_saves: 0, contacts: 0 },
           cards: [row],
         };
         return answer(orgAnalyticsResponse, { success: true, data, message: 'Analytics retrieved successfully' });

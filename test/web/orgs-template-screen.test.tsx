@@ -6,7 +6,9 @@ import { DEFAULT_CUSTOM_THEME } from '@shared/constants';
 import { TemplateScreen } from '@/features/orgs/template/template-screen';
 import { failure } from './api/answer';
 import { aTemplate, orgTemplateIs } from './api/org-template';
+import { themesAre, templatesAre } from './api/catalogue';
 import { calls, server } from './api/server';
+import { aTemplate as aLayout, aTheme } from './fixtures';
 import { expectFieldError, renderScreen } from './helpers';
 
 // The organisation's Template tab, alone (docs/decisions/0105-org-templates.md), against a fake of
@@ -26,7 +28,7 @@ const open = async () => {
   return screen.findByRole('heading', { name: 'Template' }, { timeout: 3000 });
 };
 
-beforeEach(() => server.use(...orgTemplateIs(stored)));
+beforeEach(() => server.use(...orgTemplateIs(stored), themesAre([aTheme()]), templatesAre([aLayout()])));
 
 describe('the Template screen', () => {
   it('shows the stored template: each field’s rule, the locked value and the links every card carries', async () => {
@@ -51,7 +53,7 @@ describe('the Template screen', () => {
     expect(screen.queryByLabelText('Value on every card: Company')).toBeNull();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rule for Location' }), 'locked');
     await user.type(screen.getByLabelText('Value on every card: Location'), 'London');
-    await user.click(screen.getByRole('switch', { name: "Set the cards' colours" }));
+    await user.click(await screen.findByRole('button', { name: /Custom Theme/ }));
     const accent = screen.getByLabelText('Accent colour');
     await user.clear(accent);
     await user.type(accent, '#0a7d5c{Enter}');
@@ -64,7 +66,8 @@ describe('the Template screen', () => {
     expect(saves()[0]!.body).toEqual({
       theme_id: null,
       template_id: null,
-      custom_theme: { ...DEFAULT_CUSTOM_THEME, accent_color: '#0a7d5c' },
+      custom_theme: { ...DEFAULT_CUSTOM_THEME, background_image: null, accent_color: '#0a7d5c' },
+      signature_layout: null,
       rules: { ...stored.rules, company: 'required', pronouns: 'hidden', location: 'locked' },
       locked_values: { location: 'London' },
       required_links: [

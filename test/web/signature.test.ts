@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SIGNATURE_LAYOUTS } from '@shared/signature-layouts';
 import { signatureHtml, signatureText } from '@/features/share/lib/signature';
 
 const ORIGIN = 'https://cardlink.example';
@@ -95,5 +96,63 @@ describe('the e-mail signature', () => {
     expect(text).toContain(`${'a'.repeat(117)}…`);
     expect(text).not.toMatch(/[\uD800-\uDFFF](?![\uDC00-\uDFFF])/);
     expect(signatureHtml({ ...input, bio })).toContain(`${'a'.repeat(117)}…</div>`);
+  });
+});
+
+describe('the e-mail signature’s layouts', () => {
+  const full = {
+    ...input,
+    role: 'Head <b>Design</b> · Acme & Co',
+    phone: { e164: '+442079460958', display: '+44 20 7946 0958' },
+    email: 'ada@acme.example',
+    logoUrl: `${ORIGIN}/media/logos/0123456789abcdef0123456789abcdef/fedcba9876543210fedcba9876543210/512.jpg`,
+  };
+  for (const layout of SIGNATURE_LAYOUTS) {
+    it(`${layout}: one table with inline styles only, its text escaped, every image on this product`, () => {
+      const html = signatureHtml({ ...full, layout });
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      expect(doc.body.children).toHaveLength(1);
+      expect(doc.body.firstElementChild?.tagName).toBe('TABLE');
+      expect(html).not.toMatch(/<script|<style|<link|<b>Design|javascript:|on[a-z]+=/i);
+      expect(doc.querySelectorAll('b > b, script, style').length).toBe(0);
+      expect(doc.body.textContent).toContain('Ada <Lovelace> & "Co"');
+      expect(doc.body.textContent).toContain('Head <b>Design</b> · Acme & Co');
+      for (const url of resourceUrls(html)) expect(new URL(url ?? '').origin).toBe(ORIGIN);
+      const hrefs = [...doc.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+      expect(hrefs).toContain(`${ORIGIN}/p/ada?src=email`);
+      expect(hrefs).not.toContain('javascript:alert(1)');
+    });
+  }
+
+  it('standard is the layout of a card that chose none', () => {
+    expect(signatureHtml({ ...full, layout: 'standard' })).toBe(signatureHtml({ ...full, layout: null }));
+  });
+
+  it('compact is one line of text: no photo, no icons, no line breaks', () => {
+    const doc = new DOMParser().parseFromString(signatureHtml({ ...full, layout: 'compact' }), 'text/html');
+    expect(doc.querySelectorAll('img')).toHaveLength(0);
+    expect(doc.querySelectorAll('tr, td')).toHaveLength(2);
+    expect(doc.querySelector('td')?.getAttribute('style')).toContain('white-space:nowrap');
+    expect(signatureText({ ...full, layout: 'compact' })).not.toContain('\n');
+  });
+
+  it('banner draws the photo larger, the logo when there is no photo, and the links as larger icons', () => {
+    const doc = new DOMParser().parseFromString(signatureHtml({ ...full, layout: 'banner' }), 'text/html');
+    const images = [...doc.querySelectorAll('img')];
+    expect(images[0]?.getAttribute('src')).toBe(full.avatarUrl);
+    expect(images[0]?.getAttribute('width')).toBe('96');
+    expect(images.slice(1).every((img) => img.getAttribute('width') === '28')).toBe(true);
+    const logo = new DOMParser().parseFromString(
+      signatureHtml({ ...full, avatarUrl: null, layout: 'banner' }),
+      'text/html',
+    );
+    expect(logo.querySelector('img')?.getAttribute('src')).toBe(full.logoUrl);
+    const elsewhere = signatureHtml({
+      ...full,
+      avatarUrl: null,
+      logoUrl: 'https://evil.example/l.png',
+      layout: 'banner',
+    });
+    expect(elsewhere).not.toContain('evil.example');
   });
 });

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { CustomTheme, Link, Theme, User } from '@shared/types';
 import { ThemesScreen } from '@/features/themes/components/themes-screen';
-import { colourOnBlur } from '@/features/themes/lib/colour';
+import { colourOnBlur } from '@/lib/colour';
 import { noBody } from './api/answer';
 import { themesAre } from './api/catalogue';
 import { linksAre } from './api/links';

@@ -76,7 +76,11 @@ import {
   orgsResponse,
   workCardsResponse,
 } from '@shared/schemas/orgs';
-import { orgTemplateResponse, orgTemplateSavedResponse } from '@shared/schemas/org-template';
+import {
+  orgTemplateBackgroundResponse,
+  orgTemplateResponse,
+  orgTemplateSavedResponse,
+} from '@shared/schemas/org-template';
 import { templateChoiceResponse, templatesResponse, themeChoiceResponse, themesResponse } from '@shared/schemas/themes';
 import { userResponse } from '@shared/schemas/user';
 import { googleSaveLinkResponse, walletAvailabilityResponse } from '@shared/schemas/wallet';
@@ -333,6 +337,12 @@ describe('/v1/user/profile', { timeout: 120_000 }, () => {
     conforms(`PUT ${base}/theme`, custom, 200, themeChoiceResponse);
     const template = await api(`${base}/template`, { method: 'PUT', token: owner.token, json: { template_id: 1 } });
     conforms(`PUT ${base}/template`, template, 200, templateChoiceResponse);
+    const layout = await api(`${base}/signature-layout`, {
+      method: 'PUT',
+      token: owner.token,
+      json: { signature_layout: 'compact' },
+    });
+    conforms(`PUT ${base}/signature-layout`, layout, 200, userResponse);
     // The profile now carries a custom theme and a template: its answer is checked with them too.
     conforms(`GET ${base}`, await api(base, { token: owner.token }), 200, userResponse);
   });
@@ -672,6 +682,10 @@ describe('/v1/orgs', { timeout: 60_000 }, () => {
       200,
       orgTemplateSavedResponse,
     );
+    const background = await postForm(`${base}/template/background-image`, owner.token, {
+      background_image: file(await imageBytes('png'), 'b.png', 'image/png'),
+    });
+    conforms('POST /v1/orgs/:orgId/template/background-image', background, 200, orgTemplateBackgroundResponse);
     conforms(
       'DELETE /v1/orgs/:orgId/invite-link',
       await api(`${base}/invite-link`, { method: 'DELETE', token: owner.token }),

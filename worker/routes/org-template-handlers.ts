@@ -1,12 +1,16 @@
 import type { Context } from 'hono';
 import type { Answer } from '@shared/schemas/responses';
-import type { orgTemplateResponse, orgTemplateSavedResponse } from '@shared/schemas/org-template';
+import type {
+  orgTemplateBackgroundResponse,
+  orgTemplateResponse,
+  orgTemplateSavedResponse,
+} from '@shared/schemas/org-template';
 import { ORG_NOT_FOUND } from '@shared/schemas/orgs-bodies';
 import type { AppEnv } from '../env';
 import { fieldError, notFound } from '../lib/errors';
+import { orgOfMemberOrThrow } from '../services/orgs/access';
 import { getTemplate as readTemplateOf, setTemplate } from '../services/orgs/template';
 import { setOrgLogo } from '../services/orgs/template-logo';
-import { orgOfMemberOrThrow } from '../services/orgs/access';
 import { parts, templateBodies } from '../services/orgs/parts';
 import { readBody } from './orgs-body';
 
@@ -63,4 +67,30 @@ export const deleteLogo = async (c: C) => {
   return c.json({ success: true, data, message: 'Logo removed successfully' } satisfies Answer<
     typeof orgTemplateSavedResponse
   >);
+};
+
+/**
+ * POST /v1/orgs/{id}/template/background-image: the template's virtual background, made by the
+ * card's image pipeline into a set of the organisation's own (its media folder is a digest of
+ * `org:` and its id, as a card's is of the card's), stored and answered by its address, which the
+ * template's `custom_theme.background_image` then names. Nothing is saved until the template is.
+ */
+export const postTemplateBackground = async (c: C) => {
+  const orgId = orgIdOf(c);
+  await orgOfMemberOrThrow(c.var.db, orgId, c.var.userId, 'admin');
+  const { checkImage, prepareImage, imageUrl } = parts();
+  const form = await c.req.parseBody();
+  const image = await checkImage('background', form.background_image);
+  const prepared = await prepareImage(c.env.IMAGES, `org:${orgId}`, 'background', { image });
+  // Derivative keys name their content, so a browser may keep them for ever.
+  await Promise.all(
+    prepared.derivatives.files.map((file) =>
+      c.env.MEDIA.put(`${prepared.set}/${file.name}`, file.bytes, { httpMetadata: { contentType: file.contentType } }),
+    ),
+  );
+  return c.json({
+    success: true,
+    data: { background_image: imageUrl(new URL(c.req.url).origin, prepared.set, 'background')! },
+    message: 'Background image uploaded; save the template to use it',
+  } satisfies Answer<typeof orgTemplateBackgroundResponse>);
 };

@@ -41,7 +41,7 @@ type C = Context<AppEnv>;
 
 export { setOrgParts } from '../services/orgs/parts';
 // The template's handlers, loaded with these (routes/orgs.ts names them all in one place).
-export { getTemplate, putTemplate, postLogo, deleteLogo } from './org-template-handlers';
+export { deleteLogo, getTemplate, postLogo, postTemplateBackground, putTemplate } from './org-template-handlers';
 
 const body = readBody;
 

@@ -13,6 +13,8 @@ import { isAllowedBackgroundUrl } from '@shared/link-rules';
 import type { z } from 'zod';
 import { phoneField } from '@shared/schemas/phone-field';
 import { singleLine } from '@shared/schemas/text';
+import { signatureLayoutField } from '@shared/schemas/signature-layout';
+import { IMAGE_MAX_BYTES } from '@shared/constants';
 import type { AppEnv } from '../env';
 import { countShards, shardForNewCard } from '../lib/count-shards';
 import { CSV_BOM, csvLine } from '../lib/csv';
@@ -21,6 +23,7 @@ import { loadLanguage } from '../lib/i18n';
 import { createMailer } from '../lib/mailer';
 import { siteHosts } from '../lib/config';
 import { contactsVCard } from '../lib/vcard';
+import { imageUrl } from '../lib/media-url';
 import { isJsonContentType, NOT_AN_OBJECT, NOT_JSON, toFieldErrors } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 import { limitBody } from '../middleware/body-limit';
@@ -29,11 +32,9 @@ import { isUsernameTaken, USERNAME_TAKEN } from '../services/accounts';
 import { deleteCard } from '../services/cards';
 import { shardDb } from '../services/events/counts';
 import { defaultCatalogueIds } from '../services/catalogue';
-import { outboxMailer } from '../services/dev-outbox';
 import { checkImage, IMAGE_RULES, prepareImage } from '../services/media';
+import { outboxMailer } from '../services/dev-outbox';
 import { storeImage } from '../services/media-write';
-import { imageUrl } from '../lib/media-url';
-import { IMAGE_MAX_BYTES } from '@shared/constants';
 import type { OrgParts } from '../services/orgs/parts';
 import type * as DataHandlers from './org-data-handlers';
 import type * as Handlers from './orgs-handlers';
@@ -82,6 +83,7 @@ const PARTS: OrgParts = {
   accountLanguageOf,
   defaultCatalogueIds,
   customThemeSchema,
+  signatureLayoutField,
   textFields: {
     name: nameField,
     job_title: jobTitleField,
@@ -110,8 +112,8 @@ const smallBodies = limitBody(600 * 1024);
 /** /v1/orgs: organisations, their members, invitations, work cards and audit log (docs/product.md §2). */
 export const orgs = new Hono<AppEnv>()
   .use(requireAuth)
-  // A CSV file of 1,000 rows fits; anything else is far smaller but the logo, which has a card's limit.
-  .use((c, next) => (c.req.path.endsWith('/template/logo') ? next() : smallBodies(c, next)))
+  // A CSV file of 1,000 rows fits; anything else is far smaller but the images, which have a card's limits.
+  .use((c, next) => (/\/template\/(logo|background-image)$/.test(c.req.path) ? next() : smallBodies(c, next)))
   .get('/', lazy('list'))
   .post('/', lazy('create'))
   .post('/invitations/claim', lazy('claim'))
@@ -139,6 +141,11 @@ export const orgs = new Hono<AppEnv>()
   .put('/:orgId/template', lazy('putTemplate'))
   .post('/:orgId/template/logo', limitBody(IMAGE_MAX_BYTES + 1024 * 1024, IMAGE_RULES.logo.tooLarge), lazy('postLogo'))
   .delete('/:orgId/template/logo', lazy('deleteLogo'))
+  .post(
+    '/:orgId/template/background-image',
+    limitBody(IMAGE_MAX_BYTES + 1024 * 1024, IMAGE_RULES.background.tooLarge),
+    lazy('postTemplateBackground'),
+  )
   .get('/:orgId/contacts', lazyData('contacts'))
   .get('/:orgId/contacts/export.csv', lazyData('contactsCsv'))
   .get('/:orgId/contacts/export.vcf', lazyData('contactsVcf'))

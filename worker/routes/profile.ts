@@ -5,6 +5,7 @@ import { cropBody, type imageSourceResponse } from '@shared/schemas/media';
 import { profileUpdateBody } from '@shared/schemas/profile';
 import type { Answer } from '@shared/schemas/responses';
 import { templateBody, type templateChoiceResponse, themeBody, type themeChoiceResponse } from '@shared/schemas/themes';
+import { signatureLayoutBody } from '@shared/schemas/signature-layout';
 import type { userResponse } from '@shared/schemas/user';
 import type { AppEnv } from '../env';
 import { siteHosts } from '../lib/config';
@@ -15,7 +16,7 @@ import { limitBody } from '../middleware/body-limit';
 import { checkImage, IMAGE_RULES, type ImageKind } from '../services/media';
 import { replaceImage } from '../services/media-write';
 import { imageSource, recutImage } from '../services/media-crop';
-import { updateProfile, updateTemplate, updateTheme } from '../services/profile';
+import { updateProfile, updateSignatureLayout, updateTemplate, updateTheme } from '../services/profile';
 import { emitWebhookEvent } from '../services/webhooks/emit';
 import { getUserView } from '../services/users';
 import { checkWorkCardChange } from '../services/work-card-rules';
@@ -166,4 +167,8 @@ export const profile = new Hono<AppEnv>()
     return c.json({ success: true, data, message: 'Template updated successfully' } satisfies Answer<
       typeof templateChoiceResponse
     >);
+  })
+  .put('/signature-layout', limitBody(JSON_MAX), validate('json', signatureLayoutBody), async (c) => {
+    await updateSignatureLayout(c.var.db, c.var.cardId, c.req.valid('json').signature_layout);
+    return withUser(c, 'Signature layout saved');
   });

@@ -164,3 +164,9 @@ export async function updateTemplate(db: Db, cardId: string, body: TemplateBody)
   await db.update(cards).set({ templateId: template.id, updatedAt: Date.now() }).where(eq(cards.id, cardId));
   return { template_id: template.id, template: serializeTemplate(template) };
 }
+
+/** The card's own layout of its e-mail signature; a template that sets one refuses it (403). */
+export async function updateSignatureLayout(db: Db, cardId: string, layout: string | null) {
+  await checkWorkCardChange(db, cardId, { signature: true });
+  await db.update(cards).set({ signatureLayout: layout, updatedAt: Date.now() }).where(eq(cards.id, cardId));
+}

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Language } from '@shared/i18n/languages';
 import type { BusinessCard } from '@shared/schemas/business-card';
 import type { User } from '@shared/schemas/user';
+import type { SignatureLayout } from '@shared/signature-layouts';
 import { cards, templates, themes, users } from '../db/schema';
 import type { Bindings, Db } from '../env';
 import { notFound } from '../lib/errors';
@@ -67,6 +68,7 @@ export function serializeUser(
     template: template ? serializeTemplate(template) : null,
     views: profile.views,
     contact_exchange: contactExchange,
+    signature_layout: (profile.signatureLayout as SignatureLayout | null) ?? null,
     language: profile.language,
     account_language: user.accountLanguage,
     created_at: iso(user.createdAt),

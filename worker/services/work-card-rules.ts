@@ -14,6 +14,8 @@ export type CardChange = {
   look?: boolean;
   /** The card's own links. */
   links?: boolean;
+  /** The e-mail signature's layout. */
+  signature?: boolean;
 };
 
 /**

@@ -16,6 +16,7 @@ export function aTemplate(overrides: Partial<OrgTemplate> = {}): OrgTemplate {
     locked_values: {},
     required_links: [],
     logo_url: null,
+    signature_layout: null,
     cards: 2,
     updated_at: '2026-12-05T10:00:00.000Z',
     ...overrides,
@@ -45,6 +46,7 @@ export function orgTemplateIs(initial: OrgTemplate) {
         custom_theme?: OrgTemplate['custom_theme'];
         theme_id?: number | null;
         template_id?: number | null;
+        signature_layout?: OrgTemplate['signature_layout'];
       };
       const rules = { ...aTemplate().rules };
       for (const [field, rule] of Object.entries(body.rules ?? {})) {
@@ -74,6 +76,7 @@ export function orgTemplateIs(initial: OrgTemplate) {
         rules,
         locked_values: body.locked_values ?? {},
         required_links: body.required_links ?? [],
+        signature_layout: body.signature_layout ?? null,
       };
       return answer(orgTemplateSavedResponse, {
         success: true,

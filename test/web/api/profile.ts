@@ -70,6 +70,10 @@ export const profileHandlers = [
       message: body.custom_theme ? 'Custom theme updated successfully' : 'Theme updated successfully',
     });
   }),
+  http.put('/v1/user/profile/signature-layout', async ({ request }) => {
+    const { signature_layout } = (await request.json()) as { signature_layout: User['signature_layout'] };
+    return userAnswer(aUser({ signature_layout }), 'Signature layout saved');
+  }),
   http.put('/v1/user/profile/template', async ({ request }) => {
     const { template_id } = (await request.json()) as { template_id: number };
     return answer(templateChoiceResponse, {

@@ -55,6 +55,7 @@ export type OrgParts = {
   defaultCatalogueIds: typeof defaultCatalogueIds;
   /** The template's look and locked values are checked as the card's own are. */
   customThemeSchema: z.ZodType;
+  signatureLayoutField: z.ZodType<string | null>;
   textFields: Record<TextField, z.ZodType<string, string>>;
   isAllowedBackgroundUrl: typeof isAllowedBackgroundUrl;
   siteHosts: typeof siteHosts;
@@ -62,7 +63,7 @@ export type OrgParts = {
   csvLine: typeof csvLine;
   CSV_BOM: typeof CSV_BOM;
   contactsVCard: typeof contactsVCard;
-  /** The organisation's logo goes through a card's logo pipeline (template-logo.ts). */
+  /** The organisation's logo and background go through a card's image pipeline (template-logo.ts). */
   checkImage: typeof checkImage;
   prepareImage: typeof prepareImage;
   storeImage: typeof storeImage;

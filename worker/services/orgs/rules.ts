@@ -2,6 +2,7 @@ import {
   hiddenMessage,
   lockedMessage,
   requiredMessage,
+  SIGNATURE_LOCKED_MESSAGE,
   TEXT_FIELDS,
   type TemplateField,
   type TextField,
@@ -50,6 +51,8 @@ export async function enforceTemplate(db: Db, orgId: string, change: CardChange)
   }
   if (change.look && setsLook(template)) throw refuse(403, 'theme', LOOK_LOCKED);
   if (change.logo && template.logoKey) throw refuse(403, 'logo', LOGO_LOCKED);
+  if (change.signature && template.signatureLayout !== null)
+    throw refuse(403, 'signature_layout', SIGNATURE_LOCKED_MESSAGE);
   if (change.links) {
     const wanted = rule('links');
     if (wanted === 'locked') throw refuse(403, 'links', lockedMessage('links'));

@@ -85,6 +85,7 @@ export function followStatements(db: Db, row: TemplateRow, scope: SQL, now: numb
         ...locked,
         orgTemplateId: row.orgId,
         orgHidden: hidden.length > 0 ? hidden : null,
+        ...(row.signatureLayout !== null ? { signatureLayout: row.signatureLayout } : {}),
         updatedAt: now,
       })
       .where(scope),
@@ -191,6 +192,7 @@ export async function serialize(
     locked_values: row?.lockedValues ?? {},
     required_links: row?.requiredLinks ?? [],
     logo_url: parts().imageUrl(origin, row?.logoKey, 'logo'),
+    signature_layout: (row?.signatureLayout as OrgTemplate['signature_layout']) ?? null,
     cards: following?.n ?? 0,
     updated_at: iso(row?.updatedAt ?? null),
   };
@@ -236,11 +238,11 @@ export async function setTemplate(
     rules,
     lockedValues: body.locked_values,
     requiredLinks: body.required_links,
-    // Not set by this body: the logo has its own upload, the signature's layout its own field.
+    // Not set by this body: the logo has its own upload.
     logoKey: before?.logoKey ?? null,
     logoOriginal: before?.logoOriginal ?? null,
     logoPlaceholder: before?.logoPlaceholder ?? null,
-    signatureLayout: before?.signatureLayout ?? null,
+    signatureLayout: body.signature_layout,
     updatedBy: accountId,
     createdAt: before?.createdAt ?? now,
     updatedAt: now,

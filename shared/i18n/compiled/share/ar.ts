@@ -131,4 +131,10 @@ export const messages: Messages = {
   "share.domain_problems": ["ما تبلغ عنه Cloudflare"],
   "share.domain_remove": ["أزل النطاق"],
   "share.domain_remove_failed": ["تعذّرت إزالة النطاق. حاول مرة أخرى."],
+  "share.sig_layout": ["التخطيط"],
+  "share.sig_layout_standard": ["قياسي"],
+  "share.sig_layout_compact": ["مختصر: سطر واحد"],
+  "share.sig_layout_banner": ["شعار: صورة وأيقونات كبيرة"],
+  "share.sig_layout_set_by": ["حددته ",["organisation"]],
+  "share.sig_layout_failed": ["تعذّر حفظ التخطيط"],
 };

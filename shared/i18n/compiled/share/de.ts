@@ -131,4 +131,10 @@ export const messages: Messages = {
   "share.domain_problems": ["Was Cloudflare meldet"],
   "share.domain_remove": ["Domain entfernen"],
   "share.domain_remove_failed": ["Die Domain konnte nicht entfernt werden. Bitte versuchen Sie es erneut."],
+  "share.sig_layout": ["Layout"],
+  "share.sig_layout_standard": ["Standard"],
+  "share.sig_layout_compact": ["Kompakt: eine Zeile"],
+  "share.sig_layout_banner": ["Banner: großes Foto und Symbole"],
+  "share.sig_layout_set_by": ["Festgelegt von ",["organisation"]],
+  "share.sig_layout_failed": ["Das Layout konnte nicht gespeichert werden"],
 };

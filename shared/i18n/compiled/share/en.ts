@@ -131,4 +131,10 @@ export const messages: Messages = {
   "share.domain_problems": ["What Cloudflare reports"],
   "share.domain_remove": ["Remove domain"],
   "share.domain_remove_failed": ["The domain could not be removed. Please try again."],
+  "share.sig_layout": ["Layout"],
+  "share.sig_layout_standard": ["Standard"],
+  "share.sig_layout_compact": ["Compact: one line"],
+  "share.sig_layout_banner": ["Banner: large photo and icons"],
+  "share.sig_layout_set_by": ["Set by ",["organisation"]],
+  "share.sig_layout_failed": ["The layout could not be saved"],
 };

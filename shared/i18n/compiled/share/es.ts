@@ -131,4 +131,10 @@ export const messages: Messages = {
   "share.domain_problems": ["Lo que indica Cloudflare"],
   "share.domain_remove": ["Quitar dominio"],
   "share.domain_remove_failed": ["No se pudo quitar el dominio. Inténtalo de nuevo."],
+  "share.sig_layout": ["Diseño"],
+  "share.sig_layout_standard": ["Estándar"],
+  "share.sig_layout_compact": ["Compacto: una línea"],
+  "share.sig_layout_banner": ["Banner: foto e iconos grandes"],
+  "share.sig_layout_set_by": ["Definido por ",["organisation"]],
+  "share.sig_layout_failed": ["No se pudo guardar el diseño"],
 };

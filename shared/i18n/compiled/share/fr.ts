@@ -131,4 +131,10 @@ export const messages: Messages = {
   "share.domain_problems": ["Ce que signale Cloudflare"],
   "share.domain_remove": ["Retirer le domaine"],
   "share.domain_remove_failed": ["Le domaine n'a pas pu être retiré. Réessayez."],
+  "share.sig_layout": ["Mise en page"],
+  "share.sig_layout_standard": ["Standard"],
+  "share.sig_layout_compact": ["Compacte : une ligne"],
+  "share.sig_layout_banner": ["Bannière : grande photo et icônes"],
+  "share.sig_layout_set_by": ["Défini par ",["organisation"]],
+  "share.sig_layout_failed": ["La mise en page n’a pas pu être enregistrée"],
 };

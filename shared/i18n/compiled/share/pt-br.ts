@@ -131,4 +131,10 @@ export const messages: Messages = {
   "share.domain_problems": ["O que a Cloudflare informa"],
   "share.domain_remove": ["Remover domínio"],
   "share.domain_remove_failed": ["Não foi possível remover o domínio. Tente de novo."],
+  "share.sig_layout": ["Layout"],
+  "share.sig_layout_standard": ["Padrão"],
+  "share.sig_layout_compact": ["Compacto: uma linha"],
+  "share.sig_layout_banner": ["Banner: foto e ícones grandes"],
+  "share.sig_layout_set_by": ["Definido por ",["organisation"]],
+  "share.sig_layout_failed": ["Não foi possível salvar o layout"],
 };

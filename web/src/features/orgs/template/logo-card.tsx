@@ -1,6 +1,6 @@
 import { LogoUpload } from '@/components/logo-upload';
 import { words } from '@/lib/i18n';
-import { useOrgTemplate } from './api';
+import { useOrgTemplate } from '@/lib/org-template-query';
 import { useOrgLogo } from './use-org-logo';
 
 const t = words('orgs-template');

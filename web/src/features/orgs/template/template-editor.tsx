@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { DEFAULT_CUSTOM_THEME } from '@shared/constants';
 import type { OrgsTemplateKey } from '@shared/i18n/compiled/keys';
 import {
   FIELD_RULES,
@@ -11,6 +10,7 @@ import {
   type TextField,
 } from '@shared/org-template';
 import type { OrgTemplate } from '@shared/schemas/org-template';
+import { SIGNATURE_LAYOUTS, type SignatureLayout } from '@shared/signature-layouts';
 import type { CustomTheme } from '@shared/types';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
@@ -20,12 +20,13 @@ import { FieldError } from '@/components/ui/field-error';
 import { Input, inputClass } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Switch } from '@/components/ui/switch';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { words } from '@/lib/i18n';
-import { ColourField } from '@/features/themes/components/colour-field';
-import { LookFields } from '@/features/themes/components/look-fields';
-import { useOrgTemplate, useSaveOrgTemplate } from './api';
+import { useOrgTemplate, useSaveOrgTemplate } from '@/lib/org-template-query';
+import { useThemes } from '@/lib/themes-query';
+import { LayoutCard } from './layout-card';
+import { LookCard } from './look-card';
+import { sampleCard } from './sample-card';
 import { LogoCard } from './logo-card';
 import { RequiredLinksCard } from './required-links-card';
 
@@ -51,15 +52,27 @@ const FIELD_WORDS: Record<TemplateField, OrgsTemplateKey> = {
   links: 'orgs-template.f_links',
 };
 
+const SIGNATURE_WORDS: Record<SignatureLayout, OrgsTemplateKey> = {
+  standard: 'orgs-template.sig_standard',
+  compact: 'orgs-template.sig_compact',
+  banner: 'orgs-template.sig_banner',
+};
+
 type Draft = {
+  themeId: number | null;
   custom: CustomTheme | null;
+  templateId: number | null;
+  signatureLayout: SignatureLayout | null;
   rules: Record<TemplateField, FieldRule>;
   values: Partial<Record<TextField, string>>;
   links: { title: string; url: string }[];
 };
 
 const draftOf = (template: OrgTemplate): Draft => ({
+  themeId: template.theme_id,
   custom: template.custom_theme,
+  templateId: template.template_id,
+  signatureLayout: template.signature_layout,
   rules: { ...template.rules },
   values: { ...template.locked_values },
   links: template.required_links.map((link) => ({ ...link })),
@@ -92,7 +105,9 @@ function TemplateForm({ orgId, template }: { orgId: string; template: OrgTemplat
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const errorOf = (key: string) => errors[key]?.[0];
   const change = (patch: Partial<Draft>) => setDraft((now) => ({ ...now, ...patch }));
-  const custom = draft.custom;
+  const themes = useThemes();
+  // A work card as the template draws it, for the look's and the layout's previews.
+  const card = useMemo(() => sampleCard(template, draft.values, draft.links), [template, draft.values, draft.links]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -106,9 +121,10 @@ function TemplateForm({ orgId, template }: { orgId: string; template: OrgTemplat
     );
     try {
       const answer = await save.mutateAsync({
-        theme_id: template.theme_id,
-        template_id: template.template_id,
-        custom_theme: custom,
+        theme_id: draft.themeId,
+        template_id: draft.templateId,
+        custom_theme: draft.custom,
+        signature_layout: draft.signatureLayout,
         rules: draft.rules,
         locked_values: lockedValues,
         required_links: draft.links,
@@ -127,49 +143,45 @@ function TemplateForm({ orgId, template }: { orgId: string; template: OrgTemplat
         subtitle={t('orgs-template.subtitle', { organisation: template.org_name })}
       />
 
+      <LookCard
+        orgId={orgId}
+        look={{ themeId: draft.themeId, custom: draft.custom }}
+        card={card}
+        onChange={(look) => change(look)}
+        errorOf={errorOf}
+        customErrors={Object.entries(errors)
+          .filter(([key]) => key.startsWith('custom_theme') && key !== 'custom_theme.background_image')
+          .map(([key, messages]) => [key, messages[0] ?? ''])}
+      />
+      <LayoutCard
+        templateId={draft.templateId}
+        card={card}
+        look={{ theme: themes.data?.find((theme) => theme.id === draft.themeId) ?? null, custom: draft.custom }}
+        onChange={(templateId) => change({ templateId })}
+        error={errorOf('template_id')}
+      />
       <Card>
         <CardHeader>
-          <CardTitle>{t('orgs-template.look')}</CardTitle>
+          <CardTitle>{t('orgs-template.signature')}</CardTitle>
         </CardHeader>
-        <CardContent className="space-y-4">
-          <div className="flex items-center gap-3">
-            <Switch
-              id="org-template-colours"
-              checked={custom !== null}
-              onCheckedChange={(on) => change({ custom: on ? { ...DEFAULT_CUSTOM_THEME } : null })}
-            />
-            <Label htmlFor="org-template-colours">{t('orgs-template.set_colours')}</Label>
-          </div>
-          {custom ? (
-            <>
-              <div className="grid gap-4 sm:grid-cols-3">
-                <ColourField
-                  id="org-template-accent"
-                  label={t('orgs-template.accent')}
-                  value={custom.accent_color}
-                  onChange={(accent_color) => change({ custom: { ...custom, accent_color } })}
-                />
-                <ColourField
-                  id="org-template-background"
-                  label={t('orgs-template.background')}
-                  value={custom.background_color}
-                  onChange={(background_color) => change({ custom: { ...custom, background_color } })}
-                />
-                <ColourField
-                  id="org-template-text"
-                  label={t('orgs-template.text')}
-                  value={custom.text_color}
-                  onChange={(text_color) => change({ custom: { ...custom, text_color } })}
-                />
-              </div>
-              {Object.entries(errors)
-                .filter(([key]) => key.startsWith('custom_theme'))
-                .map(([key, messages]) => (
-                  <FieldError key={key} id={`org-template-${key}-error`} message={messages[0]} />
-                ))}
-              <LookFields theme={custom} onChange={(patch) => change({ custom: { ...custom, ...patch } })} />
-            </>
-          ) : null}
+        <CardContent className="space-y-2">
+          <Label htmlFor="org-template-signature">{t('orgs-template.signature_layout')}</Label>
+          <select
+            id="org-template-signature"
+            className={`${inputClass} h-10 w-full sm:w-64`}
+            value={draft.signatureLayout ?? ''}
+            aria-invalid={!!errorOf('signature_layout')}
+            aria-describedby={errorOf('signature_layout') ? 'org-template-signature-error' : undefined}
+            onChange={(event) => change({ signatureLayout: (event.target.value || null) as SignatureLayout | null })}
+          >
+            <option value="">{t('orgs-template.sig_own')}</option>
+            {SIGNATURE_LAYOUTS.map((layout) => (
+              <option key={layout} value={layout}>
+                {t(SIGNATURE_WORDS[layout])}
+              </option>
+            ))}
+          </select>
+          <FieldError id="org-template-signature-error" message={errorOf('signature_layout')} />
         </CardContent>
       </Card>
 

@@ -7,7 +7,7 @@ import type { LogoUploadState } from '@/components/logo-upload';
 import { preloadUploadProgress } from '@/components/lazy-upload-progress';
 import { api, errorMessage, isAbortError, uploadWithProgress } from '@/lib/api-client';
 import { words } from '@/lib/i18n';
-import { orgTemplateQueryKey } from './api';
+import { orgTemplateQueryKey } from '@/lib/org-template-query';
 
 // The organisation's company logo (docs/product.md §2, Organisations): uploaded as a card's own
 // logo is (the Profile's upload: made smaller in the browser, the percentage sent, cancel), to

@@ -13,7 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { applyFieldErrors } from '@/lib/api-client';
 import { words } from '@/lib/i18n';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { useCardTemplate } from '@/features/orgs/template/api';
+import { useCardTemplate } from '@/lib/org-template-query';
 import type { TemplateField } from '@shared/org-template';
 import type { ProfileKey } from '@shared/i18n/compiled/keys';
 import { useUpdateProfile } from '../api/update-profile';

@@ -9,7 +9,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { retryableLazy } from '@/lib/retryable-lazy';
 import { loadWords, words } from '@/lib/i18n';
 import { useLinks } from '@/lib/links-query';
-import { useCardTemplate } from '@/features/orgs/template/api';
+import { useCardTemplate } from '@/lib/org-template-query';
 import { AvatarField } from './avatar-field';
 import type { ProfileDraft } from './profile-form';
 import { CoverField } from './cover-field';

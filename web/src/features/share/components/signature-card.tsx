@@ -1,13 +1,16 @@
 import { ClipboardCopy } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { DEFAULT_SIGNATURE_LAYOUT, type SignatureLayout } from '@shared/signature-layouts';
 import { toast } from 'sonner';
 import { roleLine } from '@shared/card/role-line';
 import type { Link, User } from '@shared/types';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { words } from '@/lib/i18n';
+import { useCardTemplate } from '@/lib/org-template-query';
 import { copyRich } from '../lib/clipboard';
 import { SIGNATURE_LINKS_MAX, signatureHtml, signatureText } from '../lib/signature';
+import { SignatureLayoutField } from './signature-layout-field';
 
 const DEFAULT_CHOSEN = 4;
 const t = words('share');
@@ -26,6 +29,11 @@ export function SignatureCard({
 }) {
   const active = links.filter((link) => link.is_active);
   const [chosen, setChosen] = useState<number[]>(() => active.slice(0, DEFAULT_CHOSEN).map((link) => link.id));
+  // A work card's template may set the layout for every card of its organisation.
+  const template = useCardTemplate();
+  const fixed = template?.signature_layout ?? null;
+  const [own, setOwn] = useState<SignatureLayout>(user.signature_layout ?? DEFAULT_SIGNATURE_LAYOUT);
+  const layout = fixed ?? own;
   const input = useMemo(
     () => ({
       origin,
@@ -39,8 +47,10 @@ export function SignatureCard({
       avatarUrl: user.avatar_url,
       links: active.filter((link) => chosen.includes(link.id)),
       accent: user.custom_theme?.accent_color ?? user.theme?.accent_color,
+      logoUrl: user.logo_url,
+      layout,
     }),
-    [origin, address, user, active, chosen],
+    [origin, address, user, active, chosen, layout],
   );
   const html = signatureHtml(input);
 
@@ -64,6 +74,7 @@ export function SignatureCard({
         <CardDescription>{t('share.sig_description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
+        <SignatureLayoutField layout={layout} setBy={fixed ? (template?.org_name ?? '') : null} onChange={setOwn} />
         {active.length > 0 && (
           <fieldset>
             <legend className="text-sm font-medium">{t('share.sig_links', { max: SIGNATURE_LINKS_MAX })}</legend>

@@ -3,6 +3,7 @@ import { DEFAULT_ICON, findPlatform } from '@shared/platforms';
 import { directionOf } from '@shared/i18n/languages';
 import { isAllowedLinkUrl, isOwnImagePath } from '@shared/link-rules';
 import { shorten } from '@shared/shorten';
+import { DEFAULT_SIGNATURE_LAYOUT, type SignatureLayout } from '@shared/signature-layouts';
 import { appLanguage, words } from '@/lib/i18n';
 
 // The e-mail signature. Mail programs drop <style> blocks and scripts and
@@ -34,6 +35,10 @@ export type SignatureInput = {
   links: { title: string; url: string; icon: string }[];
   /** Text colour of 'View my card'. */
   accent?: string;
+  /** The company logo's JPEG on this product: the banner layout draws it when there is no photo. */
+  logoUrl?: string | null;
+  /** The layout (shared/signature-layouts.ts); null or absent: the standard one. */
+  layout?: SignatureLayout | null;
 };
 
 const escapeHtml = (text: string) =>
@@ -68,61 +73,119 @@ export const emailCardUrl = (origin: string, username: string, address = `${orig
 /** Only an avatar this product serves (never someone else's host in a signature). */
 const ownImage = (origin: string, url: string | null) => (url && url.startsWith(`${origin}/`) ? url : null);
 
-export function signatureHtml(input: SignatureInput): string {
+/** What every layout draws from: the input checked, escaped and made safe once. */
+function partsOf(input: SignatureInput) {
   const rtl = directionOf(appLanguage()) === 'rtl';
   const ltr = rtl ? ' dir="ltr"' : '';
-  const card = escapeHtml(emailCardUrl(input.origin, input.username, input.address));
-  const accent = /^#[0-9a-f]{3,8}$/i.test(input.accent ?? '') ? (input.accent as string) : '#2563eb';
-  const avatar = ownImage(input.origin, input.avatarUrl);
-  const bio = bioLine(input.bio);
-  const role = input.role?.trim() ?? '';
-  const reach = [
-    input.phone?.e164
-      ? `<a href="tel:${escapeHtml(input.phone.e164)}"${ltr} style="color:#1f2937;text-decoration:none">${escapeHtml(input.phone.display || input.phone.e164)}</a>`
-      : '',
-    input.email
-      ? `<a href="mailto:${escapeHtml(input.email)}"${ltr} style="color:#1f2937;text-decoration:none">${escapeHtml(input.email)}</a>`
-      : '',
-  ]
-    .filter(Boolean)
-    .join(' &middot; ');
-  const icons = input.links
-    .filter((link) => isAllowedLinkUrl(link.url))
-    .slice(0, SIGNATURE_LINKS_MAX)
+  const link = 'color:#1f2937;text-decoration:none';
+  return {
+    rtl,
+    ltr,
+    card: escapeHtml(emailCardUrl(input.origin, input.username, input.address)),
+    accent: /^#[0-9a-f]{3,8}$/i.test(input.accent ?? '') ? (input.accent as string) : '#2563eb',
+    // The banner draws the company logo when the card has no photo; both only from this product.
+    avatar: ownImage(input.origin, input.avatarUrl),
+    logo: ownImage(input.origin, input.logoUrl ?? null),
+    name: escapeHtml(input.name),
+    bio: escapeHtml(bioLine(input.bio)),
+    role: escapeHtml(input.role?.trim() ?? ''),
+    reach: [
+      input.phone?.e164
+        ? `<a href="tel:${escapeHtml(input.phone.e164)}"${ltr} style="${link}">${escapeHtml(input.phone.display || input.phone.e164)}</a>`
+        : '',
+      input.email
+        ? `<a href="mailto:${escapeHtml(input.email)}"${ltr} style="${link}">${escapeHtml(input.email)}</a>`
+        : '',
+    ].filter(Boolean),
+    links: input.links.filter((each) => isAllowedLinkUrl(each.url)).slice(0, SIGNATURE_LINKS_MAX),
+    view: escapeHtml(t('share.sig_view_card')),
+  };
+}
+type Parts = ReturnType<typeof partsOf>;
+
+const table = (p: Parts, rows: string) =>
+  `<table cellpadding="0" cellspacing="0" border="0" role="presentation"${p.rtl ? ' dir="rtl"' : ''} style="border-collapse:collapse;font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:1.4;color:#1f2937">${rows}</table>`;
+
+const icons = (p: Parts, origin: string, size: number) =>
+  p.links
     .map(
       (link) =>
-        `<a href="${escapeHtml(link.url)}" style="text-decoration:none;display:inline-block;margin:${rtl ? '0 0 0 6px' : '0 6px 0 0'}"><img src="${escapeHtml(iconUrl(input.origin, link))}" width="20" height="20" alt="${escapeHtml(link.title)}" style="display:block;width:20px;height:20px;border:0"></a>`,
+        `<a href="${escapeHtml(link.url)}" style="text-decoration:none;display:inline-block;margin:${p.rtl ? '0 0 0 6px' : '0 6px 0 0'}"><img src="${escapeHtml(iconUrl(origin, link))}" width="${size}" height="${size}" alt="${escapeHtml(link.title)}" style="display:block;width:${size}px;height:${size}px;border:0"></a>`,
     )
     .join('');
-  const photo = avatar
-    ? `<td style="padding:${rtl ? '0 0 0 14px' : '0 14px 0 0'};vertical-align:top"><a href="${card}" style="text-decoration:none"><img src="${escapeHtml(avatar)}" width="72" height="72" alt="${escapeHtml(input.name)}" style="display:block;width:72px;height:72px;border-radius:36px;border:0"></a></td>`
+
+const viewLink = (p: Parts) =>
+  `<a href="${p.card}" style="color:${p.accent};font-weight:bold;text-decoration:none">${p.view}</a>`;
+
+/** The photo beside the name, role, bio, phone and e-mail, the links' icons and 'View my card'. */
+function standard(p: Parts, origin: string) {
+  const row = icons(p, origin, 20);
+  const photo = p.avatar
+    ? `<td style="padding:${p.rtl ? '0 0 0 14px' : '0 14px 0 0'};vertical-align:top"><a href="${p.card}" style="text-decoration:none"><img src="${escapeHtml(p.avatar)}" width="72" height="72" alt="${p.name}" style="display:block;width:72px;height:72px;border-radius:36px;border:0"></a></td>`
     : '';
-  return [
-    `<table cellpadding="0" cellspacing="0" border="0" role="presentation"${rtl ? ' dir="rtl"' : ''} style="border-collapse:collapse;font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:1.4;color:#1f2937">`,
-    '<tr>',
-    photo,
-    '<td style="vertical-align:top">',
-    `<div style="font-size:16px;font-weight:bold;color:#111827">${escapeHtml(input.name)}</div>`,
-    role ? `<div style="color:#374151;font-weight:bold">${escapeHtml(role)}</div>` : '',
-    bio ? `<div style="color:#4b5563">${escapeHtml(bio)}</div>` : '',
-    reach ? `<div style="padding:2px 0 0 0">${reach}</div>` : '',
-    icons ? `<div style="padding:6px 0 0 0">${icons}</div>` : '',
-    `<div style="padding:6px 0 0 0"><a href="${card}" style="color:${accent};font-weight:bold;text-decoration:none">${escapeHtml(t('share.sig_view_card'))}</a></div>`,
-    '</td>',
-    '</tr>',
-    '</table>',
-  ].join('');
+  return table(
+    p,
+    [
+      '<tr>',
+      photo,
+      '<td style="vertical-align:top">',
+      `<div style="font-size:16px;font-weight:bold;color:#111827">${p.name}</div>`,
+      p.role ? `<div style="color:#374151;font-weight:bold">${p.role}</div>` : '',
+      p.bio ? `<div style="color:#4b5563">${p.bio}</div>` : '',
+      p.reach.length ? `<div style="padding:2px 0 0 0">${p.reach.join(' &middot; ')}</div>` : '',
+      row ? `<div style="padding:6px 0 0 0">${row}</div>` : '',
+      `<div style="padding:6px 0 0 0">${viewLink(p)}</div>`,
+      '</td>',
+      '</tr>',
+    ].join(''),
+  );
+}
+
+/** One line of text: no photo, no icons, the card's link at its end. */
+function compact(p: Parts) {
+  const bits = [`<b style="color:#111827">${p.name}</b>`, p.role, ...p.reach, viewLink(p)].filter(Boolean);
+  return table(p, `<tr><td style="white-space:nowrap">${bits.join(' &middot; ')}</td></tr>`);
+}
+
+/** The photo (or the company logo) larger above, the name in the accent, the links as larger icons. */
+function banner(p: Parts, origin: string) {
+  const image = p.avatar ?? p.logo;
+  const round = p.avatar ? 'border-radius:48px;' : '';
+  const row = icons(p, origin, 28);
+  return table(
+    p,
+    [
+      image
+        ? `<tr><td style="padding:0 0 8px 0"><a href="${p.card}" style="text-decoration:none"><img src="${escapeHtml(image)}" width="96" height="96" alt="${p.name}" style="display:block;width:96px;height:96px;${round}border:0"></a></td></tr>`
+        : '',
+      `<tr><td style="font-size:18px;font-weight:bold;color:${p.accent}">${p.name}</td></tr>`,
+      p.role ? `<tr><td style="color:#374151">${p.role}</td></tr>` : '',
+      p.reach.length ? `<tr><td style="padding:2px 0 0 0">${p.reach.join(' &middot; ')}</td></tr>` : '',
+      row ? `<tr><td style="padding:8px 0 0 0">${row}</td></tr>` : '',
+      `<tr><td style="padding:8px 0 0 0">${viewLink(p)}</td></tr>`,
+    ].join(''),
+  );
+}
+
+/** The signature in the card's layout (shared/signature-layouts.ts); the standard one when none is set. */
+export function signatureHtml(input: SignatureInput): string {
+  const p = partsOf(input);
+  const layout = input.layout ?? DEFAULT_SIGNATURE_LAYOUT;
+  if (layout === 'compact') return compact(p);
+  if (layout === 'banner') return banner(p, input.origin);
+  return standard(p, input.origin);
 }
 
 /** The same signature as plain text, for mail programs that paste text only. */
 export function signatureText(input: SignatureInput): string {
+  const compact = input.layout === 'compact';
   return [
     input.name,
     input.role?.trim() ?? '',
-    bioLine(input.bio),
+    compact ? '' : bioLine(input.bio),
     [input.phone?.display || input.phone?.e164, input.email].filter(Boolean).join(' · '),
     t('share.sig_view_card_text', { url: emailCardUrl(input.origin, input.username, input.address) }),
   ]
     .filter(Boolean)
-    .join('\n');
+    .join(compact ? ' · ' : '\n');
 }

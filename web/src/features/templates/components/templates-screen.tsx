@@ -9,9 +9,9 @@ import { cardDataOf } from '@/lib/card-data';
 import { words } from '@/lib/i18n';
 import { useCurrentUser } from '@/lib/current-user';
 import { useLinks } from '@/lib/links-query';
-import { useTemplates } from '../api/get-templates';
+import { useTemplates } from '@/lib/templates-query';
 import { useUpdateTemplate } from '../api/update-template';
-import { TemplateCard } from './template-card';
+import { TemplateCard } from '@/components/looks/template-card';
 
 const t = words('looks');
 

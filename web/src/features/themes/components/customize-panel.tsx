@@ -7,12 +7,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { inputClass } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { words } from '@/lib/i18n';
-import { fontName } from '../lib/colour';
+import { fontName } from '@/lib/colour';
 import { illegibleMessage, ltr, type Legibility } from '../lib/legibility';
 import { BackgroundField } from './background-field';
-import { ColourField } from './colour-field';
-import { OverlayField } from './overlay-field';
-import { LookFields } from './look-fields';
+import { ColourField } from '@/components/looks/colour-field';
+import { OverlayField } from '@/components/looks/overlay-field';
+import { LookFields } from '@/components/looks/look-fields';
 import { ThemeSwatches } from './theme-swatches';
 
 const t = words('looks');

@@ -13,11 +13,11 @@ import { words } from '@/lib/i18n';
 import { useLinks } from '@/lib/links-query';
 import { useUpdateTheme, type ThemeUpdate } from '../api/update-theme';
 import { useShownUpload } from '../hooks/use-shown-upload';
-import { customFromPreset } from '../lib/colour';
+import { customFromPreset } from '@/lib/colour';
 import { illegibleMessage, illegibleText, ltr } from '../lib/legibility';
 import { CurrentThemeBanner, UsingCustomBanner } from './current-theme-banner';
 import { CustomizePanel } from './customize-panel';
-import { CustomThemeCard, PresetCard } from './theme-option-card';
+import { CustomThemeCard, PresetCard } from '@/components/looks/theme-option-card';
 import { withSampleLinks } from './theme-preview';
 
 const t = words('looks');

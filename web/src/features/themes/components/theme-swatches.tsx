@@ -1,5 +1,5 @@
 import { words } from '@/lib/i18n';
-import { fontName } from '../lib/colour';
+import { fontName } from '@/lib/colour';
 
 const t = words('looks');
 

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/current-user';
 import { words } from '@/lib/i18n';
-import { useThemes } from '../api/get-themes';
+import { useThemes } from '@/lib/themes-query';
 import { ThemeEditor } from './theme-editor';
 
 const t = words('looks');

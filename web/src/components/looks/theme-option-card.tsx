@@ -4,7 +4,7 @@ import type { Theme } from '@shared/types';
 import { GalleryPreview } from '@/components/gallery-preview';
 import { cn } from '@/lib/cn';
 import { words } from '@/lib/i18n';
-import { fontName } from '../lib/colour';
+import { fontName } from '@/lib/colour';
 
 const t = words('looks');
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { words } from '@/lib/i18n';
-import { colourOnBlur, toPickerValue } from '../lib/colour';
+import { colourOnBlur, toPickerValue } from '@/lib/colour';
 
 const t = words('looks');
 

@@ -1,0 +1,154 @@
+import { FONT_FAMILIES } from '@shared/constants';
+import type { CardData } from '@shared/card/card-view';
+import type { CustomTheme, Theme } from '@shared/types';
+import { GalleryPreview } from '@/components/gallery-preview';
+import { ColourField } from '@/components/looks/colour-field';
+import { LookFields } from '@/components/looks/look-fields';
+import { OverlayField } from '@/components/looks/overlay-field';
+import { CustomThemeCard, PresetCard } from '@/components/looks/theme-option-card';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FieldError } from '@/components/ui/field-error';
+import { inputClass } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { customFromPreset, fontName } from '@/lib/colour';
+import { words } from '@/lib/i18n';
+import { useThemes } from '@/lib/themes-query';
+import { TemplateBackgroundField } from './background-field';
+import { inLook } from './sample-card';
+
+const t = words('orgs-template');
+const l = words('looks');
+
+export type Look = { themeId: number | null; custom: CustomTheme | null };
+
+/**
+ * The cards' theme: none (each card its own), a preset of the catalogue, or the organisation's own
+ * colours, font, buttons and background, each tile showing a work card in it, as the Themes screen does.
+ */
+export function LookCard({
+  orgId,
+  look,
+  card,
+  onChange,
+  errorOf,
+  customErrors,
+}: {
+  orgId: string;
+  look: Look;
+  card: CardData;
+  onChange: (look: Look) => void;
+  errorOf: (key: string) => string | undefined;
+  /** The API's messages for `custom_theme.*` other than the background's. */
+  customErrors: [string, string][];
+}) {
+  const themes = useThemes();
+  const { themeId, custom } = look;
+  const selected = themes.data?.find((theme) => theme.id === themeId);
+  const edit = (patch: Partial<CustomTheme>) => custom && onChange({ themeId, custom: { ...custom, ...patch } });
+  const choosePreset = (theme: Theme) => onChange({ themeId: theme.id, custom: null });
+  const toggleCustom = () => onChange({ themeId, custom: custom ? null : customFromPreset(selected) });
+  const own = themeId === null && custom === null;
+  const themeError = errorOf('theme_id');
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('orgs-template.look')}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <p className="text-xs text-slate-500 dark:text-slate-400">{t('orgs-template.look_hint')}</p>
+        <Button
+          variant={own ? 'primary' : 'outline'}
+          aria-pressed={own}
+          onClick={() => onChange({ themeId: null, custom: null })}
+        >
+          {t('orgs-template.look_own')}
+        </Button>
+        {themes.data ? (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={l('looks.select_theme')}>
+            {themes.data.map((theme) => (
+              <li key={theme.id}>
+                <PresetCard
+                  theme={theme}
+                  card={inLook(card, { theme })}
+                  active={!custom && theme.id === themeId}
+                  onSelect={() => choosePreset(theme)}
+                />
+              </li>
+            ))}
+            <li>
+              <CustomThemeCard active={custom !== null} onToggle={toggleCustom} />
+            </li>
+          </ul>
+        ) : (
+          <Skeleton className="h-44 w-full" />
+        )}
+        <FieldError id="org-template-theme-error" message={themeError} />
+        {custom ? (
+          <div className="grid gap-4 *:min-w-0 sm:grid-cols-2">
+            <ColourField
+              id="org-template-background"
+              label={t('orgs-template.background')}
+              value={custom.background_color}
+              onChange={(background_color) => edit({ background_color })}
+            />
+            <ColourField
+              id="org-template-text"
+              label={t('orgs-template.text')}
+              value={custom.text_color}
+              onChange={(text_color) => edit({ text_color })}
+            />
+            <ColourField
+              id="org-template-accent"
+              label={t('orgs-template.accent')}
+              value={custom.accent_color}
+              onChange={(accent_color) => edit({ accent_color })}
+            />
+            <div>
+              <Label htmlFor="org-template-font">{l('looks.font_family')}</Label>
+              <select
+                id="org-template-font"
+                className={`${inputClass} mt-1 h-10`}
+                value={custom.font_family}
+                aria-invalid={!!errorOf('custom_theme.font_family')}
+                onChange={(event) => edit({ font_family: event.target.value })}
+              >
+                {FONT_FAMILIES.map((font) => (
+                  <option key={font} value={font}>
+                    {fontName(font)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <LookFields theme={custom} onChange={edit} />
+            <TemplateBackgroundField
+              orgId={orgId}
+              value={custom.background_image ?? null}
+              error={errorOf('custom_theme.background_image')}
+              onChange={(background_image) => edit({ background_image })}
+            />
+            {custom.background_image ? (
+              <OverlayField
+                value={custom.background_overlay ?? 0}
+                drawn={custom.background_overlay ?? 0}
+                onChange={(background_overlay) => edit({ background_overlay })}
+              />
+            ) : null}
+            {customErrors.map(([key, message]) => (
+              <FieldError key={key} id={`org-template-${key}-error`} message={message} />
+            ))}
+            <div className="sm:col-span-2">
+              <p className="mb-2 text-sm font-medium">{t('orgs-template.preview')}</p>
+              <GalleryPreview
+                card={inLook(card, { theme: selected ?? null, custom })}
+                layout="phone"
+                className="h-64 w-full max-w-xs overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700"
+              />
+            </div>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
