@@ -58,6 +58,7 @@ const NOT_TRANSLATED = new Set([
   // The organisation analytics CSV's column names, a file's fixed header like the contacts export's.
   'Unique visitors',
   'Link clicks',
+  'Saves of the contact',
   // Names, not messages: labels inside messages, fonts, platforms, browsers, a vCard's default.
   'Job title',
   'Background colour',

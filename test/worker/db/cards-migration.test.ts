@@ -200,7 +200,13 @@ function asRecorded<T extends { body: unknown }>(answer: T): T {
       .replace(/\n *"thumbnail_url": null,/g, '')
       .replace(/\n *"logo_url": null,/g, '')
       .replace(/"background_tones":null,/g, '')
-      .replace(/\n *"background_tones": null,/g, '');
+      .replace(/\n *"background_tones": null,/g, '')
+      // A card's signature layout (migration 0030), null for every card of before, and the saves of
+      // the contact, counted since (none before).
+      .replace(/"signature_layout":null,/g, '')
+      .replace(/\n *"signature_layout": null,/g, '')
+      .replace(/"contact_saves":0,/g, '')
+      .replace(/\n *"contact_saves": 0,/g, '');
   const body = answer.body;
   if (typeof body === 'string') return { ...answer, body: strip(body) };
   // The export's contacts (contacts.csv, contacts.vcf), API tokens (tokens.json), webhooks (webhooks.json) and

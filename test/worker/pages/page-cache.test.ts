@@ -5,7 +5,7 @@ import { app } from '../../../worker/app';
 import { api, ORIGIN } from '../helpers';
 import { postForm } from '../images';
 import { createCard, insertCard, page, TEN_LINKS } from '../page-helpers';
-import { bufferedKeys } from '../services/events-helpers';
+import { bufferedEvents, bufferedKeys } from '../services/events-helpers';
 import { ACCESS_COOKIE } from '@shared/session-cookies';
 
 /**
@@ -64,7 +64,9 @@ async function pageWithDb(path: string, db: D1Database) {
 }
 
 describe('edge cache and view counting', { timeout: 30_000 }, () => {
-  const viewEvents = async (ownerId: string) => (await bufferedKeys(ownerId)).length;
+  const buffered = async (ownerId: string, kind: string) =>
+    (await bufferedEvents(ownerId)).filter((event) => event.kind === kind).length;
+  const viewEvents = (ownerId: string) => buffered(ownerId, 'view');
 
   it('serves the cached HTML until the card, its links, theme or template change, and shows each change at once', async () => {
     const owner = await createCard({ links: TEN_LINKS.slice(0, 2) });
@@ -153,6 +155,8 @@ describe('edge cache and view counting', { timeout: 30_000 }, () => {
     await page(`${path}.vcf`);
     await page(`/qr/${owner.username}`);
     expect(await viewEvents(owner.id)).toBe(2);
+    // The vCard is a save of the contact, counted as one, never as a view.
+    expect(await buffered(owner.id, 'save')).toBe(1);
 
     await postForm('/v1/user/profile/update', owner.token, {
       name: owner.name,

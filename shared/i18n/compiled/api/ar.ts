@@ -208,6 +208,7 @@ export const messages: Messages = {
   "api.thumbnail_large": ["يجب أن تكون الصورة المصغّرة أصغر من 5 ميغابايت"],
   "api.thumbnail_type": ["يجب أن تكون الصورة المصغّرة بصيغة JPG أو PNG أو GIF أو WebP"],
   "api.thumbnail_unknown": ["يجب أن تكون الصورة المصغّرة إحدى صورك المصغّرة المرفوعة أو المجلوبة"],
+  "api.signature_layout_saved": ["حُفظ تخطيط التوقيع"],
   ...orgs,
   ...integrations,
 };

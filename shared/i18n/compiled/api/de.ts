@@ -208,6 +208,7 @@ export const messages: Messages = {
   "api.thumbnail_large": ["Das Vorschaubild muss kleiner als 5 MB sein"],
   "api.thumbnail_type": ["Das Vorschaubild muss ein JPG-, PNG-, GIF- oder WebP-Bild sein"],
   "api.thumbnail_unknown": ["Das Vorschaubild muss eines Ihrer hochgeladenen oder abgerufenen Vorschaubilder sein"],
+  "api.signature_layout_saved": ["Signatur-Layout gespeichert"],
   ...orgs,
   ...integrations,
 };

@@ -208,6 +208,7 @@ export const messages: Messages = {
   "api.thumbnail_large": ["Thumbnail image must be less than 5MB"],
   "api.thumbnail_type": ["Thumbnail must be a JPG, PNG, GIF or WebP image"],
   "api.thumbnail_unknown": ["Thumbnail must be one of your uploaded or fetched thumbnails"],
+  "api.signature_layout_saved": ["Signature layout saved"],
   ...orgs,
   ...integrations,
 };

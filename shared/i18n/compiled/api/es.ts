@@ -208,6 +208,7 @@ export const messages: Messages = {
   "api.thumbnail_large": ["La miniatura debe pesar menos de 5 MB"],
   "api.thumbnail_type": ["La miniatura debe ser una imagen JPG, PNG, GIF o WebP"],
   "api.thumbnail_unknown": ["La miniatura debe ser una de tus miniaturas subidas u obtenidas"],
+  "api.signature_layout_saved": ["Diseño de la firma guardado"],
   ...orgs,
   ...integrations,
 };

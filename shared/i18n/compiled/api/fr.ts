@@ -208,6 +208,7 @@ export const messages: Messages = {
   "api.thumbnail_large": ["La vignette doit faire moins de 5 Mo"],
   "api.thumbnail_type": ["La vignette doit être une image JPG, PNG, GIF ou WebP"],
   "api.thumbnail_unknown": ["La vignette doit être l’une de vos vignettes téléversées ou récupérées"],
+  "api.signature_layout_saved": ["Mise en page de la signature enregistrée"],
   ...orgs,
   ...integrations,
 };

@@ -208,6 +208,7 @@ export const messages: Messages = {
   "api.thumbnail_large": ["A miniatura deve ter menos de 5 MB"],
   "api.thumbnail_type": ["A miniatura deve ser uma imagem JPG, PNG, GIF ou WebP"],
   "api.thumbnail_unknown": ["A miniatura deve ser uma das suas miniaturas enviadas ou obtidas"],
+  "api.signature_layout_saved": ["Layout da assinatura salvo"],
   ...orgs,
   ...integrations,
 };

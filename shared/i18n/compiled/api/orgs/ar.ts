@@ -60,4 +60,6 @@ export const messages: Messages = {
   "api.org_required_links_max": [["max"]," روابط على الأكثر تحملها كل بطاقة"],
   "api.org_rules_object": ["يجب أن تكون القواعد كائنًا يربط كل حقل بقاعدة"],
   "api.org_locked_values_object": ["يجب أن تكون القيم المقفلة كائنًا يربط كل حقل بنص"],
+  "api.org_logo_locked": ["شعار الشركة تحدده مؤسستك ولا يمكن تغييره"],
+  "api.org_background_uploaded": ["رُفعت صورة الخلفية؛ احفظ القالب لاستخدامها"],
 };

@@ -60,4 +60,6 @@ export const messages: Messages = {
   "api.org_required_links_max": ["Höchstens ",["max"]," Links, die jede Karte trägt"],
   "api.org_rules_object": ["Regeln müssen ein Objekt aus Feld und Regel sein"],
   "api.org_locked_values_object": ["Gesperrte Werte müssen ein Objekt aus Feld und Text sein"],
+  "api.org_logo_locked": ["Das Firmenlogo legt Ihre Organisation fest; es kann nicht geändert werden"],
+  "api.org_background_uploaded": ["Hintergrundbild hochgeladen; speichern Sie die Vorlage, um es zu verwenden"],
 };

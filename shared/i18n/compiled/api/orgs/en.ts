@@ -60,4 +60,6 @@ export const messages: Messages = {
   "api.org_required_links_max": ["At most ",["max"]," links every card carries"],
   "api.org_rules_object": ["Rules must be an object of field to rule"],
   "api.org_locked_values_object": ["Locked values must be an object of field to text"],
+  "api.org_logo_locked": ["Company logo is set by your organisation and cannot be changed"],
+  "api.org_background_uploaded": ["Background image uploaded; save the template to use it"],
 };

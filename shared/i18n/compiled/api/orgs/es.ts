@@ -60,4 +60,6 @@ export const messages: Messages = {
   "api.org_required_links_max": ["Como máximo ",["max"]," enlaces que lleva cada tarjeta"],
   "api.org_rules_object": ["Las reglas deben ser un objeto de campo a regla"],
   "api.org_locked_values_object": ["Los valores bloqueados deben ser un objeto de campo a texto"],
+  "api.org_logo_locked": ["El logotipo de la empresa lo define tu organización y no se puede cambiar"],
+  "api.org_background_uploaded": ["Imagen de fondo subida; guarda la plantilla para usarla"],
 };

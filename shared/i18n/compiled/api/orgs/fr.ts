@@ -60,4 +60,6 @@ export const messages: Messages = {
   "api.org_required_links_max": ["Au plus ",["max"]," liens que porte chaque carte"],
   "api.org_rules_object": ["Les règles doivent être un objet associant un champ à une règle"],
   "api.org_locked_values_object": ["Les valeurs verrouillées doivent être un objet associant un champ à un texte"],
+  "api.org_logo_locked": ["Le logo de l’entreprise est défini par votre organisation et ne peut pas être modifié"],
+  "api.org_background_uploaded": ["Image de fond téléversée ; enregistrez le modèle pour l’utiliser"],
 };

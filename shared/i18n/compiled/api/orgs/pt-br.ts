@@ -60,4 +60,6 @@ export const messages: Messages = {
   "api.org_required_links_max": ["No máximo ",["max"]," links que todo cartão traz"],
   "api.org_rules_object": ["As regras devem ser um objeto de campo para regra"],
   "api.org_locked_values_object": ["Os valores bloqueados devem ser um objeto de campo para texto"],
+  "api.org_logo_locked": ["O logotipo da empresa é definido pela sua organização e não pode ser alterado"],
+  "api.org_background_uploaded": ["Imagem de fundo enviada; salve o modelo para usá-la"],
 };
