@@ -35,7 +35,6 @@ export const messages: Messages = {
   "orgs-template.add_link": ["Link hinzufügen"],
   "orgs-template.remove_link": [["title"]," entfernen"],
   "orgs-template.save": ["Vorlage speichern"],
-  "orgs-template.saving": ["Vorlage wird gespeichert..."],
   "orgs-template.save_failed": ["Die Vorlage konnte nicht gespeichert werden"],
   "orgs-template.loading": ["Vorlage wird geladen"],
 };

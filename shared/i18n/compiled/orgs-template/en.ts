@@ -35,7 +35,6 @@ export const messages: Messages = {
   "orgs-template.add_link": ["Add a link"],
   "orgs-template.remove_link": ["Remove ",["title"]],
   "orgs-template.save": ["Save template"],
-  "orgs-template.saving": ["Saving template..."],
   "orgs-template.save_failed": ["Failed to save the template"],
   "orgs-template.loading": ["Loading the template"],
 };

@@ -35,7 +35,6 @@ export const messages: Messages = {
   "orgs-template.add_link": ["Añadir un enlace"],
   "orgs-template.remove_link": ["Quitar ",["title"]],
   "orgs-template.save": ["Guardar plantilla"],
-  "orgs-template.saving": ["Guardando plantilla..."],
   "orgs-template.save_failed": ["No se pudo guardar la plantilla"],
   "orgs-template.loading": ["Cargando la plantilla"],
 };

@@ -35,7 +35,6 @@ export const messages: Messages = {
   "orgs-template.add_link": ["Ajouter un lien"],
   "orgs-template.remove_link": ["Retirer ",["title"]],
   "orgs-template.save": ["Enregistrer le modèle"],
-  "orgs-template.saving": ["Enregistrement du modèle..."],
   "orgs-template.save_failed": ["Impossible d’enregistrer le modèle"],
   "orgs-template.loading": ["Chargement du modèle"],
 };
