@@ -63,10 +63,14 @@ describe('Organisation analytics screen', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'Work cardMemberViewsUnique visitorsClicksContacts',
-      'Ada Lovelace /ada-acmeada@acme.example3018123',
-      'Bob Builder /bob-acmePaused9633',
+      'Ada Lovelace @ada-acmeada@acme.example3018123',
+      'Bob Builder @bob-acmePaused9633',
       'Total2 work cards3924156',
     ]);
+    // The phone's list names each card as Members does, by its @username.
+    const list = screen.getByRole('list', { name: 'Per member' });
+    expect(within(list).getByText('@ada-acme')).toBeInTheDocument();
+    expect(within(list).getByText('@bob-acme')).toBeInTheDocument();
     expect(calls.some((call) => call.path === `/v1/orgs/${ORG}/analytics?range=30`)).toBe(true);
 
     await userEvent.click(screen.getByRole('button', { name: '7 days' }));
