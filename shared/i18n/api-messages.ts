@@ -72,7 +72,7 @@ export function translateApiMessage(catalogue: ApiMessagePatterns, t: TranslateK
     if (!match) continue;
     // A plural's forms each hold its number: the one that matched is the one captured.
     const values = Object.fromEntries(
-      names.flatMap((name, i) => {
+      names.flatMap((name, i): [string, string | number][] => {
         const captured = match[i + 1];
         if (captured === undefined) return [];
         if (/^\d+$/.test(captured)) return [[name, Number(captured)]];
