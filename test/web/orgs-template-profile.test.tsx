@@ -52,7 +52,11 @@ describe('a work card’s profile', () => {
   });
 
   it('shows a locked photo and cover with the lock and who set them, and no control to change them', async () => {
-    const pictured = { ...jane, avatar_url: '/media/avatars/a/b/128.webp', cover_image_url: '/media/covers/a/b/720.webp' };
+    const pictured = {
+      ...jane,
+      avatar_url: '/media/avatars/a/b/128.webp',
+      cover_image_url: '/media/covers/a/b/720.webp',
+    };
     server.use(
       profileIs(pictured),
       ...orgTemplateIs({ ...template, rules: { ...template.rules, photo: 'locked', cover: 'locked' } }),
