@@ -73,10 +73,14 @@ describe('Organisation analytics screen', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'Work cardMemberViewsUnique visitorsClicksSavesContacts',
-      'Ada Lovelace /ada-acmeada@acme.example301812153',
-      'Bob Builder /bob-acmePaused96363',
+      'Ada Lovelace @ada-acmeada@acme.example301812153',
+      'Bob Builder @bob-acmePaused96363',
       'Total2 work cards392415216',
     ]);
+    // The phone's list names each card as Members does, by its @username.
+    const list = screen.getByRole('list', { name: 'Per member' });
+    expect(within(list).getByText('@ada-acme')).toBeInTheDocument();
+    expect(within(list).getByText('@bob-acme')).toBeInTheDocument();
     expect(calls.some((call) => call.path === `/v1/orgs/${ORG}/analytics?range=30`)).toBe(true);
 
     await userEvent.click(screen.getByRole('button', { name: '7 days' }));

@@ -58,8 +58,8 @@ describe('Organisation contacts screen', () => {
     const list = await screen.findByRole('list', { name: 'Contacts' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText("People who shared their contact on the organisation's work cards")).toBeInTheDocument();
-    expect(screen.getByText('Through /ada-acme · ada@acme.example')).toBeInTheDocument();
-    expect(screen.getByText('Through /bob-acme · no one holds this card now')).toBeInTheDocument();
+    expect(screen.getByText('Through @ada-acme · ada@acme.example')).toBeInTheDocument();
+    expect(screen.getByText('Through @bob-acme · no one holds this card now')).toBeInTheDocument();
     // The organisation's record: nothing to delete here.
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
 

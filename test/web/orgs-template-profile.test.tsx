@@ -51,6 +51,26 @@ describe('a work card’s profile', () => {
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('readonly');
   });
 
+  it('shows a locked photo and cover with the lock and who set them, and no control to change them', async () => {
+    const pictured = {
+      ...jane,
+      avatar_url: '/media/avatars/a/b/128.webp',
+      cover_image_url: '/media/covers/a/b/720.webp',
+    };
+    server.use(
+      profileIs(pictured),
+      ...orgTemplateIs({ ...template, rules: { ...template.rules, photo: 'locked', cover: 'locked' } }),
+    );
+    authStore.setUser(pictured);
+    await open();
+    await vi.waitFor(() => expect(screen.getAllByText('Set by Acme Ltd')).toHaveLength(3));
+    expect(screen.getByAltText('Profile photo')).toBeInTheDocument();
+    expect(screen.getByAltText('Cover image')).toBeInTheDocument();
+    for (const control of [/photo/i, /cover/i, /^Adjust/i])
+      expect(screen.queryAllByRole('button', { name: control })).toEqual([]);
+    expect(screen.queryByLabelText(/photo|cover/i, { selector: 'input[type=file]' })).toBeNull();
+  });
+
   it('marks a required field and refuses emptying it with the organisation’s message, sending nothing', async () => {
     const user = userEvent.setup();
     await open();

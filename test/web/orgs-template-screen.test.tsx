@@ -22,6 +22,8 @@ const stored = aTemplate({
   required_links: [{ title: 'Acme', url: 'https://acme.example.com' }],
 });
 const saves = () => calls.filter((call) => call.method === 'PUT' && call.path === '/v1/orgs/org1/template');
+const saveBar = () => screen.queryByRole('region', { name: 'Unsaved changes' });
+const toasts = () => [...document.querySelectorAll('[data-sonner-toast]')].map((toast) => toast.textContent);
 
 const open = async () => {
   renderScreen(<TemplateScreen orgId="org1" />);
@@ -60,8 +62,10 @@ describe('the Template screen', () => {
     await user.click(screen.getByRole('button', { name: 'Add a link' }));
     await user.type(screen.getAllByLabelText('Title')[1]!, 'Acme on LinkedIn');
     await user.type(screen.getAllByLabelText('Address (https://)')[1]!, 'https://www.linkedin.com/company/acme');
-    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    await user.click(within(saveBar()!).getByRole('button', { name: 'Save template' }));
     expect(await screen.findByText('Template saved; 2 work cards follow it')).toBeInTheDocument();
+    // Saved: nothing is left unsaved, so the bar goes and the message covers nothing.
+    expect(saveBar()).toBeNull();
     expect(saves()).toHaveLength(1);
     expect(saves()[0]!.body).toEqual({
       theme_id: null,
@@ -87,12 +91,38 @@ describe('the Template screen', () => {
     expect(screen.queryByRole('button', { name: 'Add a link' })).toBeNull();
   });
 
-  it('shows the API’s refusal in a toast and each field’s message next to it', async () => {
+  it('offers Save in the shared save bar once something changes, and Discard puts the stored template back', async () => {
+    const user = userEvent.setup();
+    await open();
+    expect(saveBar()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save template' })).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rule for Pronouns' }), 'hidden');
+    expect(within(saveBar()!).getByText('You have unsaved changes')).toBeInTheDocument();
+    await user.click(within(saveBar()!).getByRole('button', { name: 'Discard' }));
+    expect(screen.getByRole('combobox', { name: 'Rule for Pronouns' })).toHaveValue('optional');
+    expect(saveBar()).toBeNull();
+    expect(saves()).toEqual([]);
+  });
+
+  it('says the save under way and the API’s refusal in the save bar, not in a toast over it, each field’s message next to it', async () => {
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.put('/v1/orgs/org1/template', async () => {
+        await held;
+        return failure(422, 'Validation failed', {
+          'locked_values.company': ['A locked field needs the value every card shows'],
+        });
+      }),
+    );
     const user = userEvent.setup();
     await open();
     await user.clear(screen.getByLabelText('Value on every card: Company'));
-    await user.click(screen.getByRole('button', { name: 'Save template' }));
-    expect(await screen.findByText('Validation failed')).toBeInTheDocument();
+    await user.click(within(saveBar()!).getByRole('button', { name: 'Save template' }));
+    expect(await within(saveBar()!).findByText('Saving your changes...')).toBeInTheDocument();
+    answer();
+    expect(await within(saveBar()!).findByRole('alert')).toHaveTextContent('Validation failed');
+    expect(toasts()).toEqual([]);
     expectFieldError(
       screen.getByLabelText('Value on every card: Company'),
       'A locked field needs the value every card shows',
@@ -107,8 +137,12 @@ describe('the Template screen', () => {
     );
     const user = userEvent.setup();
     await open();
-    await user.click(screen.getByRole('button', { name: 'Save template' }));
-    expect(await screen.findByText('Only the owner and admins of the organisation can do this')).toBeInTheDocument();
-    await vi.waitFor(() => expect(within(document.body).queryByText('Saving template...')).toBeNull());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rule for Pronouns' }), 'hidden');
+    await user.click(within(saveBar()!).getByRole('button', { name: 'Save template' }));
+    await vi.waitFor(() =>
+      expect(within(saveBar()!).getByRole('alert')).toHaveTextContent(
+        'Only the owner and admins of the organisation can do this',
+      ),
+    );
   });
 });

@@ -9,6 +9,7 @@ import { ORG_NOT_FOUND } from '@shared/schemas/orgs-bodies';
 import type { AppEnv } from '../env';
 import { fieldError, notFound } from '../lib/errors';
 import { orgOfMemberOrThrow } from '../services/orgs/access';
+import { tFor } from '../lib/i18n';
 import { getTemplate as readTemplateOf, setTemplate } from '../services/orgs/template';
 import { setOrgLogo } from '../services/orgs/template-logo';
 import { parts, templateBodies } from '../services/orgs/parts';
@@ -45,7 +46,9 @@ export const putTemplate = async (c: C) => {
   return c.json({
     success: true,
     data,
-    message: `Template saved; ${data.cards} work cards follow it`,
+    // The catalogue's English, whose plural says '1 work card follows it'; the language middleware
+    // answers it in the caller's language.
+    message: tFor('en')('api.org_template_saved', { cards: data.cards }),
   } satisfies Answer<typeof orgTemplateSavedResponse>);
 };
 

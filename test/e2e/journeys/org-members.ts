@@ -1,10 +1,11 @@
 // An organisation's members on a phone (docs/product.md, Organisations): the owner makes an
 // organisation, invites two people by a CSV file checked first, one claims their work card from
 // the invitation mail's link, the owner removes that member (the card shows the moved-on page) and
-// hands the card on.
+// hands the card on; the row of five tabs, wider than the phone, shows that it scrolls.
 import { accountFor, apiAs, registerAccount, signInBrowser, signedInAccount } from '../harness/api.ts';
 import { equal, eventually, seeText, visible } from '../harness/expect.ts';
 import type { Journey } from '../harness/journey.ts';
+import { tabTo } from '../harness/keys.ts';
 import {
   claimPath,
   createOrg,
@@ -97,5 +98,34 @@ export const orgMembers: Journey = {
         await visitor.close();
       }
     });
+
+    await t.step(
+      'at 390 px the tab row shows it scrolls: a fade at the cut edge; the keyboard brings a tab clear of it',
+      async () => {
+        const row = page.getByRole('navigation', { name: 'Organisation', exact: true });
+        const settings = row.getByRole('link', { name: 'Settings', exact: true });
+        const fades = row.locator('xpath=..').locator('[data-fade]');
+        // Wholly on screen and under no fade (half a pixel's rounding aside).
+        const shown = async (tab: typeof settings) => {
+          const [box, at] = [await row.boundingBox(), await tab.boundingBox()];
+          if (!box || !at || at.x < box.x - 0.5 || at.x + at.width > box.x + box.width + 0.5) return false;
+          for (const fade of await fades.all()) {
+            const over = await fade.boundingBox();
+            if (over && over.x + 0.5 < at.x + at.width && at.x + 0.5 < over.x + over.width) return false;
+          }
+          return true;
+        };
+        await visible(row.locator('xpath=..').locator('[data-fade="end"]'));
+        equal(await shown(settings), false, 'the fifth tab starts cut off');
+        await row.getByRole('link', { name: 'Members', exact: true }).focus();
+        await tabTo(page, 'Settings');
+        await eventually(() => shown(settings), true, 'the focused Settings tab clear of the fade');
+        await page.keyboard.press('Enter');
+        await visible(page.getByRole('heading', { name: 'Audit log' }));
+        await eventually(() => shown(settings), true, 'the open Settings tab in view');
+        await visible(row.locator('xpath=..').locator('[data-fade="start"]'));
+        equal(await row.locator('xpath=..').locator('[data-fade="end"]').count(), 0, 'no fade where no tab is cut');
+      },
+    );
   },
 };

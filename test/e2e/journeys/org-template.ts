@@ -26,7 +26,9 @@ import {
 
 type Template = { data: { rules: Record<string, string>; locked_values: Record<string, string> } };
 type Contacts = { data: { total: number; contacts: { name: string; card: { username: string } }[] } };
-type Analytics = { data: { cards: { card: { username: string }; views: number; contacts: number }[] } };
+type Analytics = {
+  data: { cards: { card: { username: string }; views: number; contacts: number; contact_saves: number }[] };
+};
 type CardList = { data: { cards: { id: string; username: string; org_id: string | null }[] } };
 
 const COMPANY = 'Acme Holdings Ltd';
@@ -36,7 +38,7 @@ const figuresOf = async (page: Page, username: string) => {
   const row = page
     .getByRole('list', { name: 'Per member' })
     .getByRole('listitem')
-    .filter({ hasText: `/${username}` });
+    .filter({ hasText: `@${username}` });
   const labels = await row.locator('dt').allTextContents();
   const values = await row.locator('dd').allTextContents();
   return Object.fromEntries(labels.map((label, i) => [label, values[i]]));
@@ -180,13 +182,18 @@ export const orgTemplate: Journey = {
       await seeText(page, '2 of 25 seats used');
     });
 
-    await t.step("a visitor opens Ann's card and shares their contact", async () => {
+    await t.step("a visitor opens Ann's card, saves her contact and shares their own", async () => {
       await visitorSharesContact(
         browser,
         t,
         annCard.username,
         { name: 'Vera Visitor', email: 'vera@example.com' },
-        (card) => seeText(card, `Analyst · ${COMPANY}`),
+        async (card) => {
+          await seeText(card, `Analyst · ${COMPANY}`);
+          const saving = card.waitForEvent('download');
+          await card.getByRole('link', { name: 'Save contact', exact: true }).click();
+          equal((await saving).suggestedFilename(), `${annCard.username}.vcf`, 'the saved contact');
+        },
       );
     });
 
@@ -194,29 +201,29 @@ export const orgTemplate: Journey = {
       await openOrgTab(page, orgId, 'Contacts');
       const list = page.getByRole('list', { name: 'Contacts' });
       await visible(list.getByText('Vera Visitor', { exact: true }));
-      await seeText(page, `Through /${annCard.username} · ${ann.email}`);
+      await seeText(page, `Through @${annCard.username} · ${ann.email}`);
       const stored = (await asOwner.get<Contacts>(`/v1/orgs/${orgId}/contacts`)).data;
       equal(stored.total, 1, 'one contact');
       equal(stored.contacts[0]?.card.username, annCard.username, 'on her card');
     });
     await axe.here("the organisation's Contacts");
 
-    await t.step('once the rollups are drained, Analytics shows the view and the contact', async () => {
+    await t.step('once the rollups are drained, Analytics shows the view, the save and the contact', async () => {
       const counted = async () => {
         await app.flush();
         const row = (await asOwner.get<Analytics>(`/v1/orgs/${orgId}/analytics?range=30`)).data.cards.find(
           (item) => item.card.username === annCard.username,
         );
-        return [row?.views, row?.contacts];
+        return [row?.views, row?.contacts, row?.contact_saves];
       };
-      await eventually(counted, [1, 1], "the card's views and contacts in the rollups", 90_000);
+      await eventually(counted, [1, 1, 1], "the card's views, contacts and saves in the rollups", 90_000);
       await openOrgTab(page, orgId, 'Analytics');
       await eventually(
         async () => {
           const figures = await figuresOf(page, annCard.username);
-          return [figures.Views, figures.Contacts];
+          return [figures.Views, figures.Contacts, figures.Saves];
         },
-        ['1', '1'],
+        ['1', '1', '1'],
         "Ann's card in Analytics",
       );
     });

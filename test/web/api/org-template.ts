@@ -80,7 +80,7 @@ export function orgTemplateIs(initial: OrgTemplate) {
       };
       return answer(orgTemplateSavedResponse, {
         success: true,
-        message: `Template saved; ${stored.cards} work cards follow it`,
+        message: `Template saved; ${stored.cards} work ${stored.cards === 1 ? 'card follows' : 'cards follow'} it`,
         data: stored,
       });
     }),

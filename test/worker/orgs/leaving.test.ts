@@ -123,6 +123,36 @@ describe('leaving', { timeout: 60_000 }, () => {
     });
   });
 
+  it('reassigning follows the template: a locked name stays the organisation’s, not the successor’s', async () => {
+    const org = await newOrg();
+    const member = await registerUser();
+    const card = await joinAs(org.id, org.owner, member);
+    const saved = await api(`/v1/orgs/${org.id}/template`, {
+      method: 'PUT',
+      token: org.owner.token,
+      json: {
+        rules: { name: 'locked', company: 'locked' },
+        locked_values: { name: 'Acme Front Desk', company: 'Acme Ltd' },
+        required_links: [],
+      },
+    });
+    expect(saved.status).toBe(200);
+    await api(`/v1/orgs/${org.id}/members/${member.id}`, { method: 'DELETE', token: org.owner.token });
+    const res = await api(`/v1/orgs/${org.id}/cards/${card.id}/reassign`, {
+      method: 'POST',
+      token: org.owner.token,
+      json: { user_id: org.owner.id, name: 'Grace Successor' },
+    });
+    expect(res.status).toBe(200);
+    const profile = await api(`/v1/p/${card.username}`);
+    expect(profile.body.data).toMatchObject({ name: 'Acme Front Desk', company: 'Acme Ltd' });
+    expect((await api(`/p/${card.username}`)).text).not.toContain('Grace Successor');
+    expect((await api(`/v1/orgs/${org.id}/audit`, { token: org.owner.token })).body.data[0]).toMatchObject({
+      action: 'card.reassigned',
+      detail: expect.objectContaining({ name: 'Acme Front Desk' }),
+    });
+  });
+
   it('an admin deletes a paused card; another organisation cannot', async () => {
     const [org, other] = [await newOrg(), await newOrg()];
     const member = await registerUser();

@@ -17,6 +17,8 @@ type SaveBarProps = {
   /** The form the save button submits; without it, `onSave` runs. */
   form?: string;
   onSave?: () => void;
+  /** Why the last save failed, said in the bar itself (where a toast would cover it) until the next. */
+  error?: string;
   className?: string;
 };
 
@@ -25,7 +27,7 @@ type SaveBarProps = {
  * the screen, but in the page's flow: it takes its own room below the form, so it never hides
  * what is under it. Leaving the screen with unsaved edits asks first.
  */
-export function SaveBar({ dirty, saving, saveLabel, onDiscard, form, onSave, className }: SaveBarProps) {
+export function SaveBar({ dirty, saving, saveLabel, onDiscard, form, onSave, error, className }: SaveBarProps) {
   const blocker = useLeaveGuard(dirty && !saving);
   // The question's code arrives with the first edit, so it shows at once when asked.
   useEffect(() => {
@@ -44,7 +46,13 @@ export function SaveBar({ dirty, saving, saveLabel, onDiscard, form, onSave, cla
             className,
           )}
         >
-          <p className="text-sm font-medium">{saving ? t('shell.saving_changes') : t('shell.have_unsaved')}</p>
+          {error && !saving ? (
+            <p role="alert" className="min-w-0 text-sm font-medium text-red-600 dark:text-red-400">
+              {error}
+            </p>
+          ) : (
+            <p className="text-sm font-medium">{saving ? t('shell.saving_changes') : t('shell.have_unsaved')}</p>
+          )}
           <div className="flex gap-2">
             <Button type="button" variant="outline" onClick={onDiscard} disabled={saving}>
               {t('shell.discard')}

@@ -12,6 +12,7 @@ import { auditEntry, orgOfMemberOrThrow, type OrgRow } from './access';
 import { NOT_A_MEMBER } from './orgs';
 import { parts } from './parts';
 import { deleteOrgMedia } from './template-logo';
+import { followStatements, readTemplate, ruleOf } from './template';
 
 // A member who leaves, or is removed, gives the work card back to the organisation at once: it is
 // paused (visitors see the moved-on page) and held by the organisation's own account, with its
@@ -106,7 +107,9 @@ async function unheldCardOrThrow(db: Db, org: OrgRow, cardId: string) {
 
 /**
  * A paused card goes to another member: its username, QR code, link ids and counts stay (the card
- * keeps its id), its name is the successor's and its photo goes, for theirs.
+ * keeps its id), its name is the successor's and its photo goes, for theirs. The template's rules
+ * then apply in the same batch, as a save of the template would: a locked name stays the
+ * organisation's, whatever name the admin gave.
  */
 export async function reassignCard(
   db: Db,
@@ -132,6 +135,9 @@ export async function reassignCard(
     .where(and(eq(cards.orgId, org.id), eq(cards.userId, body.user_id)))
     .get();
   if (holds) throw fieldError('user_id', 'This member already holds a work card of the organisation');
+  const template = await readTemplate(db, org.id);
+  const name = ruleOf(template?.rules, 'name') === 'locked' ? (template?.lockedValues.name ?? '') : body.name;
+  const taken = and(eq(cards.id, card.id), eq(cards.userId, body.user_id))!;
   const [toLinks, toContacts, toReports] = moveCardRows(db, [card.id], body.user_id);
   const [, , , moved] = await db.batch([
     toLinks!,
@@ -157,10 +163,11 @@ export async function reassignCard(
         actorId: accountId,
         action: 'card.reassigned',
         subject: card.username,
-        detail: { card: card.id, to: body.user_id, from_name: card.name, name: body.name },
+        detail: { card: card.id, to: body.user_id, from_name: card.name, name },
       },
       now,
     ),
+    ...(template ? followStatements(db, template, taken, now) : []),
   ]);
   if (moved.meta.changes === 0) throw notFound(WORK_CARD_NOT_FOUND);
 }

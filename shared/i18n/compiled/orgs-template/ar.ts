@@ -34,7 +34,6 @@ export const messages: Messages = {
   "orgs-template.add_link": ["إضافة رابط"],
   "orgs-template.remove_link": ["إزالة ",["title"]],
   "orgs-template.save": ["حفظ القالب"],
-  "orgs-template.saving": ["جارٍ حفظ القالب..."],
   "orgs-template.save_failed": ["تعذّر حفظ القالب"],
   "orgs-template.loading": ["جارٍ تحميل القالب"],
   "orgs-template.logo_hint": ["على كل بطاقة عمل تحت اسم الشركة، وفي وسط رمز QR الخاص بها. يحلّ محلّ شعارات الأعضاء؛ ويُوضع على خلفية بيضاء، لذا يناسبه ملف PNG شفاف."],

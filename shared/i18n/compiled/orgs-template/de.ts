@@ -34,7 +34,6 @@ export const messages: Messages = {
   "orgs-template.add_link": ["Link hinzufügen"],
   "orgs-template.remove_link": [["title"]," entfernen"],
   "orgs-template.save": ["Vorlage speichern"],
-  "orgs-template.saving": ["Vorlage wird gespeichert..."],
   "orgs-template.save_failed": ["Die Vorlage konnte nicht gespeichert werden"],
   "orgs-template.loading": ["Vorlage wird geladen"],
   "orgs-template.logo_hint": ["Auf jeder Arbeitskarte unter der Firma und in der Mitte ihres QR-Codes. Sie ersetzt die eigenen Logos der Mitglieder; auf Weiß, daher eignet sich ein transparentes PNG am besten."],

@@ -34,7 +34,6 @@ export const messages: Messages = {
   "orgs-template.add_link": ["Add a link"],
   "orgs-template.remove_link": ["Remove ",["title"]],
   "orgs-template.save": ["Save template"],
-  "orgs-template.saving": ["Saving template..."],
   "orgs-template.save_failed": ["Failed to save the template"],
   "orgs-template.loading": ["Loading the template"],
   "orgs-template.logo_hint": ["On every work card under the company, and in the middle of its QR code. It replaces the members' own logos; on white, so a transparent PNG works best."],

@@ -34,7 +34,6 @@ export const messages: Messages = {
   "orgs-template.add_link": ["Añadir un enlace"],
   "orgs-template.remove_link": ["Quitar ",["title"]],
   "orgs-template.save": ["Guardar plantilla"],
-  "orgs-template.saving": ["Guardando plantilla..."],
   "orgs-template.save_failed": ["No se pudo guardar la plantilla"],
   "orgs-template.loading": ["Cargando la plantilla"],
   "orgs-template.logo_hint": ["En cada tarjeta de trabajo, bajo la empresa, y en el centro de su código QR. Sustituye los logotipos propios de los miembros; sobre blanco, así que un PNG transparente funciona mejor."],

@@ -34,7 +34,6 @@ export const messages: Messages = {
   "orgs-template.add_link": ["Ajouter un lien"],
   "orgs-template.remove_link": ["Retirer ",["title"]],
   "orgs-template.save": ["Enregistrer le modèle"],
-  "orgs-template.saving": ["Enregistrement du modèle..."],
   "orgs-template.save_failed": ["Impossible d’enregistrer le modèle"],
   "orgs-template.loading": ["Chargement du modèle"],
   "orgs-template.logo_hint": ["Sur chaque carte de travail sous l’entreprise, et au centre de son QR code. Il remplace les logos des membres ; sur fond blanc, un PNG transparent convient le mieux."],

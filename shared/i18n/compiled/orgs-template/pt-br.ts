@@ -34,7 +34,6 @@ export const messages: Messages = {
   "orgs-template.add_link": ["Adicionar um link"],
   "orgs-template.remove_link": ["Remover ",["title"]],
   "orgs-template.save": ["Salvar modelo"],
-  "orgs-template.saving": ["Salvando modelo..."],
   "orgs-template.save_failed": ["Não foi possível salvar o modelo"],
   "orgs-template.loading": ["Carregando o modelo"],
   "orgs-template.logo_hint": ["Em cada cartão de trabalho, abaixo da empresa, e no centro do seu QR code. Substitui os logotipos dos membros; sobre branco, então um PNG transparente funciona melhor."],

@@ -10,6 +10,7 @@ import { equal, eventually, hidden, visible } from '../../harness/expect.ts';
 import { noisePng } from '../../harness/images.ts';
 import type { Journey } from '../../harness/journey.ts';
 import { smallTargets } from '../../harness/layout.ts';
+import { fieldUnderToast } from '../../harness/toast-cover.ts';
 
 export const overlays: Journey = {
   name: 'accessibility, light and dark mode: dialogs, menus and errors',
@@ -146,24 +147,16 @@ export const overlays: Journey = {
         await page.getByRole('button', { name: 'Save Profile' }).click();
         const saved = toasts.filter({ hasText: 'Profile updated successfully' });
         await visible(saved);
-        // The page scrolled so that a field lies under the middle of the toast's text.
-        const under = await page.evaluate<{ id: string; x: number; y: number } | null>(`(() => {
-          const text = [...document.querySelectorAll('[data-sonner-toast] [data-title]')]
-            .find((element) => element.textContent === 'Profile updated successfully');
-          const box = text.getBoundingClientRect();
-          const x = box.left + box.width / 2;
-          const y = box.top + box.height / 2;
-          const most = document.documentElement.scrollHeight - innerHeight;
-          for (const field of document.querySelectorAll('#main input[id]:not([type=file]):not([type=checkbox]), #main textarea[id]')) {
-            const at = field.getBoundingClientRect();
-            const scroll = scrollY + at.top + at.height / 2 - y;
-            if (scroll < 0 || scroll > most || at.left > x || at.right < x) continue;
-            scrollTo(0, scroll);
-            return { id: field.id, x, y };
-          }
-          return null;
-        })()`);
+        // Measured once the toast is at rest, and checked with the browser's own hit test: the
+        // toast's height and the form's change with the texts on the page (the port in its URLs).
+        const under = await fieldUnderToast(
+          page,
+          'Profile updated successfully',
+          '#main input[id]:not([type=file]):not([type=checkbox]), #main textarea[id]',
+        );
         if (!under) throw new Error('no field can lie under the toast');
+        // Nothing keeps the focus from before (the Bio typed in), so only the tap can give it.
+        await page.evaluate('document.activeElement?.blur()');
         await page.touchscreen.tap(under.x, under.y);
         await hidden(saved);
         equal(

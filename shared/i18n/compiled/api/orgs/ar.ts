@@ -51,7 +51,7 @@ export const messages: Messages = {
   "api.org_holder_name": ["أدخل اسم صاحب البطاقة الجديد"],
   "api.org_invite_token_invalid": ["رابط الدعوة هذا غير صالح"],
   "api.org_analytics_retrieved": ["تم جلب الإحصاءات بنجاح"],
-  "api.org_template_saved": ["تم حفظ القالب؛ تتبعه ",["cards"]," من بطاقات العمل"],
+  "api.org_template_saved": ["تم حفظ القالب؛ ",["cards","plural",{"zero":["لا تتبعه أي بطاقة عمل"],"one":["تتبعه بطاقة عمل واحدة"],"two":["تتبعه بطاقتا عمل"],"few":["تتبعه ","#"," بطاقات عمل"],"many":["تتبعه ","#"," بطاقة عمل"],"other":["تتبعه ","#"," بطاقة عمل"]}]],
   "api.org_look_locked": ["مظهر هذه البطاقة تحدده مؤسستك ولا يمكن تغييره"],
   "api.org_link_required": ["هذا الرابط تشترطه مؤسستك ولا يمكن تغييره أو حذفه"],
   "api.org_https_address": ["أدخل عنوانًا يبدأ بـ https://"],

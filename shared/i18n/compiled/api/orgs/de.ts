@@ -51,7 +51,7 @@ export const messages: Messages = {
   "api.org_holder_name": ["Geben Sie den Namen der Person ein, die die Karte übernimmt"],
   "api.org_invite_token_invalid": ["Dieser Einladungslink ist ungültig"],
   "api.org_analytics_retrieved": ["Statistiken erfolgreich abgerufen"],
-  "api.org_template_saved": ["Vorlage gespeichert; ",["cards"]," Arbeitskarten folgen ihr"],
+  "api.org_template_saved": ["Vorlage gespeichert; ",["cards","plural",{"one":["#"," Arbeitskarte folgt ihr"],"other":["#"," Arbeitskarten folgen ihr"]}]],
   "api.org_look_locked": ["Das Aussehen dieser Karte legt Ihre Organisation fest; es kann nicht geändert werden"],
   "api.org_link_required": ["Dieser Link ist von Ihrer Organisation vorgeschrieben und kann weder geändert noch entfernt werden"],
   "api.org_https_address": ["Geben Sie eine https://-Adresse ein"],

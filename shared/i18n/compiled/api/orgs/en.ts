@@ -51,7 +51,7 @@ export const messages: Messages = {
   "api.org_holder_name": ["Enter the new holder’s name"],
   "api.org_invite_token_invalid": ["This invitation link is not valid"],
   "api.org_analytics_retrieved": ["Analytics retrieved successfully"],
-  "api.org_template_saved": ["Template saved; ",["cards"]," work cards follow it"],
+  "api.org_template_saved": ["Template saved; ",["cards","plural",{"one":["#"," work card follows it"],"other":["#"," work cards follow it"]}]],
   "api.org_look_locked": ["The look of this card is set by your organisation and cannot be changed"],
   "api.org_link_required": ["This link is required by your organisation and cannot be changed or removed"],
   "api.org_https_address": ["Enter an https:// address"],

@@ -51,7 +51,7 @@ export const messages: Messages = {
   "api.org_holder_name": ["Introduce el nombre del nuevo titular"],
   "api.org_invite_token_invalid": ["Este enlace de invitación no es válido"],
   "api.org_analytics_retrieved": ["Estadísticas obtenidas correctamente"],
-  "api.org_template_saved": ["Plantilla guardada; ",["cards"]," tarjetas de trabajo la siguen"],
+  "api.org_template_saved": ["Plantilla guardada; ",["cards","plural",{"one":["#"," tarjeta de trabajo la sigue"],"other":["#"," tarjetas de trabajo la siguen"]}]],
   "api.org_look_locked": ["El aspecto de esta tarjeta lo define tu organización y no se puede cambiar"],
   "api.org_link_required": ["Este enlace lo exige tu organización y no se puede cambiar ni eliminar"],
   "api.org_https_address": ["Introduce una dirección https://"],

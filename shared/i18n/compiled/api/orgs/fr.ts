@@ -51,7 +51,7 @@ export const messages: Messages = {
   "api.org_holder_name": ["Saisissez le nom du nouveau titulaire"],
   "api.org_invite_token_invalid": ["Ce lien d’invitation n’est pas valable"],
   "api.org_analytics_retrieved": ["Statistiques récupérées avec succès"],
-  "api.org_template_saved": ["Modèle enregistré ; ",["cards"]," cartes professionnelles le suivent"],
+  "api.org_template_saved": ["Modèle enregistré ; ",["cards","plural",{"one":["#"," carte professionnelle le suit"],"other":["#"," cartes professionnelles le suivent"]}]],
   "api.org_look_locked": ["L’apparence de cette carte est définie par votre organisation et ne peut pas être modifiée"],
   "api.org_link_required": ["Ce lien est exigé par votre organisation et ne peut être ni modifié ni supprimé"],
   "api.org_https_address": ["Saisissez une adresse https://"],

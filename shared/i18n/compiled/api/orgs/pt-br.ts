@@ -51,7 +51,7 @@ export const messages: Messages = {
   "api.org_holder_name": ["Digite o nome do novo titular"],
   "api.org_invite_token_invalid": ["Este link de convite não é válido"],
   "api.org_analytics_retrieved": ["Estatísticas obtidas com sucesso"],
-  "api.org_template_saved": ["Modelo salvo; ",["cards"]," cartões de trabalho o seguem"],
+  "api.org_template_saved": ["Modelo salvo; ",["cards","plural",{"one":["#"," cartão de trabalho o segue"],"other":["#"," cartões de trabalho o seguem"]}]],
   "api.org_look_locked": ["A aparência deste cartão é definida pela sua organização e não pode ser alterada"],
   "api.org_link_required": ["Este link é exigido pela sua organização e não pode ser alterado nem removido"],
   "api.org_https_address": ["Digite um endereço https://"],

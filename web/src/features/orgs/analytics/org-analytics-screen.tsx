@@ -48,7 +48,9 @@ function PerMember({ data }: { data: OrgAnalytics }) {
           <li key={row.card.id} className="space-y-1 py-3">
             <p className="font-semibold break-words" dir="auto">
               {row.card.name}{' '}
-              <span className="font-normal text-slate-600 dark:text-slate-400">/{row.card.username}</span>
+              <span dir="ltr" className="font-normal text-slate-600 dark:text-slate-400">
+                @{row.card.username}
+              </span>
             </p>
             <p className="text-sm break-all text-slate-600 dark:text-slate-400">{holder(row)}</p>
             <dl className="grid grid-cols-2 gap-x-4 text-sm">
@@ -84,7 +86,10 @@ function PerMember({ data }: { data: OrgAnalytics }) {
             {data.cards.map((row) => (
               <tr key={row.card.id} className="border-b border-slate-100 dark:border-slate-800">
                 <th scope="row" className="py-2 text-start font-normal" dir="auto">
-                  {row.card.name} <span className="text-slate-600 dark:text-slate-400">/{row.card.username}</span>
+                  {row.card.name}{' '}
+                  <span dir="ltr" className="text-slate-600 dark:text-slate-400">
+                    @{row.card.username}
+                  </span>
                 </th>
                 <td className="py-2 break-all">{holder(row)}</td>
                 {columns.map(([key]) => (

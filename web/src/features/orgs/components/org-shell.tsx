@@ -1,14 +1,14 @@
 import { ArrowLeft, Building2 } from 'lucide-react';
 import { Suspense } from 'react';
-import { Link, Navigate, NavLink } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { getHref } from '@/config/paths';
 import { LoadError } from '@/components/load-error';
 import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { words } from '@/lib/i18n';
 import { useOrg } from '../api/orgs';
 import { firstTab, ORG_TABS } from '../tabs';
 import { Loading } from './loading';
+import { OrgTabs } from './org-tabs';
 import { roleLabel } from './roles';
 
 const t = words('orgs');
@@ -53,27 +53,15 @@ export function OrgShell({ orgId, tab }: { orgId: string; tab: string | undefine
           </p>
         </div>
       </div>
-      <nav aria-label={t('orgs.tabs_label')} className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <ul className="flex gap-1 border-b border-slate-200 dark:border-slate-800">
-          {tabs.map((item) => (
-            <li key={item.id}>
-              <NavLink
-                to={getHref('orgTab', { orgId, tab: item.id })}
-                className={({ isActive }) =>
-                  cn(
-                    '-mb-px inline-flex h-11 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-600',
-                    isActive
-                      ? 'border-brand-600 text-brand-700 dark:text-brand-300'
-                      : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100',
-                  )
-                }
-              >
-                {item.label()}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <OrgTabs
+        label={t('orgs.tabs_label')}
+        current={current.id}
+        tabs={tabs.map((item) => ({
+          id: item.id,
+          label: item.label(),
+          href: getHref('orgTab', { orgId, tab: item.id }),
+        }))}
+      />
       <Suspense fallback={<Loading />}>
         <Screen key={current.id} orgId={orgId} />
       </Suspense>

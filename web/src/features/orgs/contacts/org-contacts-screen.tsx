@@ -20,8 +20,8 @@ const o = words('orgdata');
 const through = (contact: OrgContact) => (
   <p className="text-xs text-slate-600 dark:text-slate-400">
     {contact.member
-      ? o('orgdata.through', { card: `/${contact.card.username}`, member: contact.member.email })
-      : o('orgdata.through_unheld', { card: `/${contact.card.username}` })}
+      ? o('orgdata.through', { card: `@${contact.card.username}`, member: contact.member.email })
+      : o('orgdata.through_unheld', { card: `@${contact.card.username}` })}
   </p>
 );
 

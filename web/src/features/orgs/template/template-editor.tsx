@@ -4,6 +4,7 @@ import type { OrgsTemplateKey } from '@shared/i18n/compiled/keys';
 import {
   FIELD_RULES,
   TEMPLATE_FIELDS,
+  TEXT_FIELDS,
   isTextField,
   type FieldRule,
   type TemplateField,
@@ -14,7 +15,7 @@ import { SIGNATURE_LAYOUTS, type SignatureLayout } from '@shared/signature-layou
 import type { CustomTheme } from '@shared/types';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
+import { SaveBar } from '@/components/save-bar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
 import { Input, inputClass } from '@/components/ui/input';
@@ -78,6 +79,23 @@ const draftOf = (template: OrgTemplate): Draft => ({
   links: template.required_links.map((link) => ({ ...link })),
 });
 
+/** What Save sends for a draft; two drafts that send the same are the same template. */
+const bodyOf = (draft: Draft) => ({
+  theme_id: draft.themeId,
+  template_id: draft.templateId,
+  custom_theme: draft.custom,
+  signature_layout: draft.signatureLayout,
+  rules: draft.rules,
+  // Only a locked text field has a value of the organisation's: the API refuses one for any other.
+  locked_values: Object.fromEntries(
+    TEXT_FIELDS.filter((field) => draft.rules[field] === 'locked' && draft.values[field] !== undefined).map((field) => [
+      field,
+      draft.values[field],
+    ]),
+  ),
+  required_links: draft.links,
+});
+
 /** Loads the template, then edits it (filled once, so a refetch never overwrites what is typed). */
 export function TemplateEditor({ orgId }: { orgId: string }) {
   const template = useOrgTemplate(orgId);
@@ -109,35 +127,33 @@ function TemplateForm({ orgId, template }: { orgId: string; template: OrgTemplat
   // A work card as the template draws it, for the look's and the layout's previews.
   const card = useMemo(() => sampleCard(template, draft.values, draft.links), [template, draft.values, draft.links]);
 
+  const body = bodyOf(draft);
+  const dirty = JSON.stringify(body) !== JSON.stringify(bodyOf(draftOf(template)));
+  // Why the last save failed: the save bar says it, where a toast would lie over the bar.
+  const [failure, setFailure] = useState<string | undefined>();
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const toastId = toast.loading(t('orgs-template.saving'));
     setErrors({});
-    // Only a locked text field has a value of the organisation's: the API refuses one for any other.
-    const lockedValues = Object.fromEntries(
-      Object.entries(draft.values).filter(
-        ([field]) => isTextField(field as TemplateField) && draft.rules[field as TemplateField] === 'locked',
-      ),
-    );
+    setFailure(undefined);
     try {
-      const answer = await save.mutateAsync({
-        theme_id: draft.themeId,
-        template_id: draft.templateId,
-        custom_theme: draft.custom,
-        signature_layout: draft.signatureLayout,
-        rules: draft.rules,
-        locked_values: lockedValues,
-        required_links: draft.links,
-      });
-      toast.success(answer.message, { id: toastId });
+      const answer = await save.mutateAsync(body);
+      // The stored template is the form's new starting point: the bar goes, the message stays a moment.
+      setDraft(draftOf(answer.data));
+      toast.success(answer.message);
     } catch (error) {
       if (error instanceof ApiError) setErrors(error.errors);
-      toast.error(errorMessage(error, t('orgs-template.save_failed')), { id: toastId });
+      setFailure(errorMessage(error, t('orgs-template.save_failed')));
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="mx-auto max-w-3xl space-y-6">
+    <form
+      id="org-template-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="mx-auto max-w-3xl space-y-6"
+    >
       <PageHeader
         title={t('orgs-template.title')}
         subtitle={t('orgs-template.subtitle', { organisation: template.org_name })}
@@ -246,11 +262,18 @@ function TemplateForm({ orgId, template }: { orgId: string; template: OrgTemplat
 
       <RequiredLinksCard links={draft.links} onChange={(links) => change({ links })} errorOf={errorOf} />
 
-      <div className="sticky bottom-0 flex justify-end bg-white/90 py-3 dark:bg-slate-950/90">
-        <Button type="submit" disabled={save.isPending}>
-          {t('orgs-template.save')}
-        </Button>
-      </div>
+      <SaveBar
+        dirty={dirty}
+        saving={save.isPending}
+        saveLabel={t('orgs-template.save')}
+        form="org-template-form"
+        error={failure}
+        onDiscard={() => {
+          setDraft(draftOf(template));
+          setErrors({});
+          setFailure(undefined);
+        }}
+      />
     </form>
   );
 }

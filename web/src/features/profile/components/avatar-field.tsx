@@ -9,20 +9,25 @@ import { useRemoveImage } from '../api/profile-images';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { imageMessage } from '../lib/image-rules';
 import { LazyCropDialog } from './lazy-crop-dialog';
+import { OrgRuleNote, type FieldRuling } from './org-rule';
 import { ImagePickerButton } from '@/components/image-picker-button';
 import { LazyUploadProgress } from '@/components/lazy-upload-progress';
 import { words } from '@/lib/i18n';
 
 const t = words('profile');
 
-/** Avatar: upload on choice with progress and cancel, or removal (docs/product.md §2 and §8). */
-export function AvatarField({ user }: { user: User }) {
+/**
+ * Avatar: upload on choice with progress and cancel, or removal (docs/product.md §2 and §8). A work
+ * card whose template locks the photo shows it with the lock and who set it, and offers no control.
+ */
+export function AvatarField({ user, ruling = null }: { user: User; ruling?: FieldRuling | null }) {
   const upload = useImageUpload('avatar');
   const remove = useRemoveImage('avatar');
   const stored = user.avatar_url ?? user.avatar;
   const [adjusting, setAdjusting] = useState(false);
   // Mounted from the first 'Adjust' on, so closing it can still animate and return focus.
   const [opened, setOpened] = useState(false);
+  const locked = ruling?.rule === 'locked';
 
   const removeAvatar = async () => {
     const toastId = toast.loading(t('profile.avatar_removing'));
@@ -47,7 +52,9 @@ export function AvatarField({ user }: { user: User }) {
         />
       </div>
       <div className="flex flex-1 flex-col gap-2">
-        {upload.progress !== null ? (
+        {locked ? (
+          <OrgRuleNote id="avatar-org" ruling={ruling} />
+        ) : upload.progress !== null ? (
           <LazyUploadProgress
             label={t('profile.avatar_upload')}
             cancelLabel={t('profile.cancel_avatar_upload')}
@@ -82,10 +89,10 @@ export function AvatarField({ user }: { user: User }) {
             )}
           </div>
         )}
-        <p className="text-xs text-slate-500 dark:text-slate-400">{t('profile.photo_hint')}</p>
+        {locked ? null : <p className="text-xs text-slate-500 dark:text-slate-400">{t('profile.photo_hint')}</p>}
         <FieldError id="avatar-error" message={upload.error ?? undefined} />
       </div>
-      {stored && (
+      {stored && !locked && (
         <LazyCropDialog loaded={opened} kind="avatar" stored={stored} open={adjusting} onOpenChange={setAdjusting} />
       )}
     </div>

@@ -13,6 +13,7 @@ import { useCardTemplate } from '@/lib/org-template-query';
 import { AvatarField } from './avatar-field';
 import type { ProfileDraft } from './profile-form';
 import { CoverField } from './cover-field';
+import { rulingOf } from './org-rule';
 import { ProfileStats } from './profile-stats';
 import { ShareActions } from './share-actions';
 
@@ -28,7 +29,7 @@ const LogoField = retryableLazy(() =>
 export function ProfileScreen() {
   const user = useCurrentUser();
   const links = useLinks();
-  // A work card's template may hide the photo or the cover: not the member's to set then.
+  // A work card's template may hide the photo or the cover (not shown) or lock them (shown, no control).
   const template = useCardTemplate();
   // What the form holds now, saved or not: the preview draws it.
   const [draft, setDraft] = useState<ProfileDraft | null>(null);
@@ -70,10 +71,12 @@ export function ProfileScreen() {
       >
         <SectionErrorBoundary name="images">
           <div className="space-y-4">
-            {template?.rules.cover === 'hidden' ? null : <CoverField user={data} />}
+            {template?.rules.cover === 'hidden' ? null : (
+              <CoverField user={data} ruling={rulingOf(template, 'cover')} />
+            )}
             {template?.rules.photo === 'hidden' ? null : (
               <div className="px-2 sm:-mt-14 sm:px-6">
-                <AvatarField user={data} />
+                <AvatarField user={data} ruling={rulingOf(template, 'photo')} />
               </div>
             )}
             {/* Its own chunk with its words, fetched as the screen is drawn: it shows a moment after
