@@ -1,20 +1,13 @@
 import { Hono, type Context } from 'hono';
 import type { Answer, messageResponse } from '@shared/schemas/responses';
 import { validator } from 'hono/validator';
-import {
-  accountIdParam,
-  accountSearchQuery,
-  adminActionBody,
-  type adminAccountsResponse,
-  type adminAuditResponse,
-  type adminFlaggedLinksResponse,
-  type adminReportsResponse,
-  reportIdParam,
-  auditListQuery,
-  destructiveActionBody,
-  reportListQuery,
-  restoreBody,
-  takedownBody,
+import type { z } from 'zod';
+import type * as AdminSchemas from '@shared/schemas/admin';
+import type {
+  adminAccountsResponse,
+  adminAuditResponse,
+  adminFlaggedLinksResponse,
+  adminReportsResponse,
 } from '@shared/schemas/admin';
 import type { adminOrgsResponse } from '@shared/schemas/admin-orgs';
 import type { platformStatusResponse } from '@shared/schemas/health';
@@ -38,13 +31,22 @@ const orgs = () => import('../services/admin/orgs');
 const status = () => import('../services/admin/status');
 const domains = () => import('../services/domains-on-demand');
 
-const accountId = validator('param', (value) => {
-  const parsed = accountIdParam.safeParse(value);
+// The console's request schemas load on first use too: `validate` only calls a schema's
+// safeParseAsync, which this stand-in hands to the schema of the module once it is loaded.
+type Schemas = typeof AdminSchemas;
+const schemas = () => import('@shared/schemas/admin');
+const later = <K extends keyof Schemas>(name: K) =>
+  ({
+    safeParseAsync: async (value: unknown) => ((await schemas())[name] as z.ZodType).safeParseAsync(value),
+  }) as unknown as Schemas[K];
+
+const accountId = validator('param', async (value) => {
+  const parsed = await later('accountIdParam').safeParseAsync(value);
   if (!parsed.success) throw notFound('Account not found');
   return parsed.data;
 });
-const reportId = validator('param', (value) => {
-  const parsed = reportIdParam.safeParse(value);
+const reportId = validator('param', async (value) => {
+  const parsed = await later('reportIdParam').safeParseAsync(value);
   if (!parsed.success) throw notFound('Report not found');
   return parsed.data;
 });
@@ -83,18 +85,18 @@ async function onAccount(
 export const admin = new Hono<AppEnv>()
   .use(requireAdmin)
   .use(limitBody(16 * 1024))
-  .get('/accounts', validate('query', accountSearchQuery), async (c) => {
+  .get('/accounts', validate('query', later('accountSearchQuery')), async (c) => {
     const { listAccounts } = await accounts();
     const data = await listAccounts(c.var.db, c.var.userId, c.req.valid('query'));
     return c.json({ success: true, data } satisfies Answer<typeof adminAccountsResponse>);
   })
-  .post('/accounts/:id/takedown', accountId, validate('json', takedownBody), async (c) => {
+  .post('/accounts/:id/takedown', accountId, validate('json', later('takedownBody')), async (c) => {
     const { reason, report_id, card_id } = c.req.valid('json');
     return c.json(
       await onAccount(c, 'takedown', c.req.valid('param').id, { reason, reportId: report_id, cardId: card_id }),
     );
   })
-  .post('/accounts/:id/reset-2fa', accountId, validate('json', destructiveActionBody), async (c) => {
+  .post('/accounts/:id/reset-2fa', accountId, validate('json', later('destructiveActionBody')), async (c) => {
     const [{ actorOf }, { resetSecondFactor }] = await Promise.all([common(), actions()]);
     const actor = await actorOf(c.var.db, c.var.userId);
     await resetSecondFactor(c.var.db, createMailer(c.env, outboxMailer(c.var.db)), actor, {
@@ -105,25 +107,25 @@ export const admin = new Hono<AppEnv>()
     return c.json(done('Two-factor sign-in is off for this account; its owner was mailed.'));
   })
   // One path per action, each with its own body: deactivate and reject require a reason.
-  .post('/accounts/:id/deactivate', accountId, validate('json', destructiveActionBody), async (c) =>
+  .post('/accounts/:id/deactivate', accountId, validate('json', later('destructiveActionBody')), async (c) =>
     c.json(await onAccount(c, 'deactivate', c.req.valid('param').id, c.req.valid('json'))),
   )
-  .post('/accounts/:id/reject', accountId, validate('json', destructiveActionBody), async (c) =>
+  .post('/accounts/:id/reject', accountId, validate('json', later('destructiveActionBody')), async (c) =>
     c.json(await onAccount(c, 'reject', c.req.valid('param').id, c.req.valid('json'))),
   )
-  .post('/accounts/:id/activate', accountId, validate('json', adminActionBody), async (c) =>
+  .post('/accounts/:id/activate', accountId, validate('json', later('adminActionBody')), async (c) =>
     c.json(await onAccount(c, 'activate', c.req.valid('param').id, c.req.valid('json'))),
   )
-  .post('/accounts/:id/restore', accountId, validate('json', restoreBody), async (c) => {
+  .post('/accounts/:id/restore', accountId, validate('json', later('restoreBody')), async (c) => {
     const { reason, card_id } = c.req.valid('json');
     return c.json(await onAccount(c, 'restore', c.req.valid('param').id, { reason, cardId: card_id }));
   })
-  .get('/reports', validate('query', reportListQuery), async (c) => {
+  .get('/reports', validate('query', later('reportListQuery')), async (c) => {
     const { listReports } = await moderation();
     const data = await listReports(c.var.db, c.req.valid('query'));
     return c.json({ success: true, data } satisfies Answer<typeof adminReportsResponse>);
   })
-  .post('/reports/:id/dismiss', reportId, validate('json', destructiveActionBody), async (c) => {
+  .post('/reports/:id/dismiss', reportId, validate('json', later('destructiveActionBody')), async (c) => {
     const [{ actorOf }, { dismissReport }] = await Promise.all([common(), moderation()]);
     const actor = await actorOf(c.var.db, c.var.userId);
     await dismissReport(c.var.db, actor, c.req.valid('param').id, c.req.valid('json').reason);
@@ -135,14 +137,14 @@ export const admin = new Hono<AppEnv>()
     return c.json({ success: true, data } satisfies Answer<typeof adminFlaggedLinksResponse>);
   })
   .get('/domains', async (c) => c.json(await (await domains()).domainsAnswer(c)))
-  .post('/domains/:id/remove', validate('json', destructiveActionBody), async (c) =>
+  .post('/domains/:id/remove', validate('json', later('destructiveActionBody')), async (c) =>
     c.json(await (await domains()).removalAnswer(c, c.req.param('id'), c.req.valid('json').reason)),
   )
   .get('/orgs', async (c) => {
     const data = await (await orgs()).listOrgs(c.var.db);
     return c.json({ success: true, data } satisfies Answer<typeof adminOrgsResponse>);
   })
-  .get('/audit', validate('query', auditListQuery), async (c) => {
+  .get('/audit', validate('query', later('auditListQuery')), async (c) => {
     const { listAudit } = await audit();
     const data = await listAudit(c.var.db, c.req.valid('query'));
     return c.json({ success: true, data } satisfies Answer<typeof adminAuditResponse>);
