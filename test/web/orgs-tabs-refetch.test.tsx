@@ -119,11 +119,11 @@ describe("an organisation's tabs, opened again", () => {
       const table = await screen.findByRole('table', { name: 'Per member' });
       return within(table).getAllByRole('row')[1]!.textContent;
     };
-    expect(await adaRow()).toBe('Ada Lovelace /ada-acmeada@acme.example00000');
+    expect(await adaRow()).toBe('Ada Lovelace @ada-acmeada@acme.example00000');
 
     views = 7;
     await reopen(router, path);
 
-    await waitFor(async () => expect(await adaRow()).toBe('Ada Lovelace /ada-acmeada@acme.example77000'));
+    await waitFor(async () => expect(await adaRow()).toBe('Ada Lovelace @ada-acmeada@acme.example77000'));
   });
 });
