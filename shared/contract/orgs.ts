@@ -155,7 +155,8 @@ export const orgsResource: Resource = {
       method: 'POST',
       path: '/v1/orgs/:orgId/cards/:cardId/reassign',
       summary:
-        'Hand a paused card to another member: same username, QR code, link ids and counts; their name, no photo',
+        'Hand a paused card to another member: same username, QR code, link ids and counts; their name and no ' +
+        'photo, unless the template locks them (a locked name needs no `name`)',
       params: orgCardParam,
       body: {
         type: 'json',

@@ -17,6 +17,8 @@ export const INVITE_ROWS_MAX = 1000;
 /** Addresses of one e-mail invitation. */
 export const INVITE_EMAILS_MAX = 100;
 export const INVITE_CSV_MAX = 512 * 1024;
+/** A reassignment without the new holder's name, when the template does not lock it. */
+export const REASSIGN_NAME_MESSAGE = 'Enter the new holder’s name';
 
 type Fields = {
   emailField: (message?: string) => z.ZodType<string>;
@@ -111,17 +113,20 @@ export function orgBodies({ emailField, usernameField, singleLine }: Fields) {
     })
     .strict();
 
-  const REASSIGN_MESSAGE = 'Enter the new holder’s name';
-  /** POST /v1/orgs/{id}/cards/{cardId}/reassign */
+  /**
+   * POST /v1/orgs/{id}/cards/{cardId}/reassign. The name may be left out when the template locks
+   * it (the card keeps the template's); otherwise the service asks for it (services/orgs/leaving.ts).
+   */
   const reassignBody = z
     .object({
       user_id: accountIdField,
       name: z
-        .string({ error: REASSIGN_MESSAGE })
+        .string({ error: REASSIGN_NAME_MESSAGE })
         .overwrite(singleLine)
         .trim()
-        .min(1, { error: REASSIGN_MESSAGE })
-        .max(NAME_MAX, { error: REASSIGN_MESSAGE }),
+        .min(1, { error: REASSIGN_NAME_MESSAGE })
+        .max(NAME_MAX, { error: REASSIGN_NAME_MESSAGE })
+        .optional(),
     })
     .strict();
 

@@ -6,6 +6,7 @@ import { MembersTab } from '@/features/orgs/components/members-tab';
 import { renderScreen } from './helpers';
 import { csvPreviewResponse } from '@shared/schemas/orgs';
 import { answer, failure } from './api/answer';
+import { aTemplate, orgTemplateIs } from './api/org-template';
 import { aMember, anInvitation, anOrg, aWorkCard, orgsAre } from './api/orgs';
 import { calls, server } from './api/server';
 
@@ -22,7 +23,7 @@ const ada = aMember({
 });
 const bo = aMember({ user_id: 'acc-bo', name: 'Bo Chen', email: 'bo@example.com', role: 'admin' });
 
-function open(initial: Parameters<typeof orgsAre>[0] = {}) {
+function open(initial: Parameters<typeof orgsAre>[0] = {}, template = aTemplate({ org_id: 'org-1' })) {
   const api = orgsAre({
     orgs: [anOrg({ seats_used: 1, seats: 5 })],
     members: [aMember(), ada, bo],
@@ -34,7 +35,7 @@ function open(initial: Parameters<typeof orgsAre>[0] = {}) {
     invitations: [anInvitation()],
     ...initial,
   });
-  server.use(...api.handlers);
+  server.use(...api.handlers, ...orgTemplateIs(template));
   renderScreen(<MembersTab orgId="org-1" />, { path: '/dashboard/orgs/org-1/members' });
   return api;
 }
@@ -128,6 +129,28 @@ describe('the Members tab', () => {
     await user().click(within(dialog).getByRole('button', { name: 'Reassign' }));
     expect(await screen.findByText('@old-acme now belongs to Bo Chen')).toBeInTheDocument();
     expect(sent('POST', '/v1/orgs/org-1/cards/wc-3/reassign')[0]?.body).toEqual({ user_id: 'acc-bo', name: 'Bo Chen' });
+  });
+
+  it('shows a name the template locks read-only, with who set it, and sends none', async () => {
+    open(
+      {},
+      aTemplate({
+        org_id: 'org-1',
+        rules: { ...aTemplate().rules, name: 'locked' },
+        locked_values: { name: 'Acme Front Desk' },
+      }),
+    );
+    const cards = await section('Work cards');
+    await user().click(await within(cards).findByRole('button', { name: 'Reassign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reassign @old-acme' });
+    await user().selectOptions(within(dialog).getByLabelText('New holder'), 'acc-bo');
+    const name = await within(dialog).findByLabelText('Name on the card');
+    expect(name).toHaveValue('Acme Front Desk');
+    expect(name).toHaveAttribute('readonly');
+    expect(name).toHaveAccessibleDescription('Set by Acme Ltd: the card keeps this name');
+    await user().click(within(dialog).getByRole('button', { name: 'Reassign' }));
+    expect(await screen.findByText('@old-acme now belongs to Acme Front Desk')).toBeInTheDocument();
+    expect(sent('POST', '/v1/orgs/org-1/cards/wc-3/reassign')[0]?.body).toEqual({ user_id: 'acc-bo' });
   });
 
   it('shows why a reassignment was refused', async () => {

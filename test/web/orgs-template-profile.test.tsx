@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/types';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { authStore } from '@/lib/auth-store';
 import { aCard, cardsAre } from './api/cards';
+import { orgTemplateResponse } from '@shared/schemas/org-template';
+import { answer, failure } from './api/answer';
 import { aTemplate, orgTemplateIs } from './api/org-template';
 import { profileIs } from './api/profile';
 import { calls, server } from './api/server';
@@ -25,6 +28,7 @@ const template = aTemplate({
 const COVER = /Upload cover/i;
 const PHOTO = /Upload (photo|avatar)/i;
 const updates = () => calls.filter((call) => call.path === '/v1/user/profile/update');
+const templateReads = () => calls.filter((call) => call.path === '/v1/orgs/org1/template').length;
 
 const open = async () => {
   renderScreen(<ProfileScreen />);
@@ -83,6 +87,65 @@ describe('a work card’s profile', () => {
     );
     await vi.waitFor(() => expectFieldError(job, 'Job title is required by your organisation'));
     expect(updates()).toEqual([]);
+  });
+});
+
+describe('a work card’s template on its way', () => {
+  beforeEach(async () => {
+    server.use(...cardsAre([aCard({ org_id: 'org1' })]));
+    // The form's chunk loaded already: without the wait for the template it would show at once.
+    await import('@/features/profile/components/profile-form');
+  });
+
+  it('shows the loading state, never an unlocked field, until the template is read', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('/v1/orgs/org1/template', async () => {
+        await held;
+        return answer(orgTemplateResponse, { success: true, data: template });
+      }),
+    );
+    renderScreen(<ProfileScreen />);
+    await vi.waitFor(() => expect(templateReads()).toBe(1));
+    await expect(screen.findByLabelText('Company', {}, { timeout: 800 })).rejects.toThrow();
+    expect(screen.getByRole('status', { name: 'Loading profile' })).toBeInTheDocument();
+    act(() => release());
+    const company = await screen.findByLabelText('Company');
+    expect(company).toHaveAttribute('readonly');
+  });
+
+  it('shows the load error with Retry, not an unlocked form, when the template cannot be read', async () => {
+    server.use(http.get('/v1/orgs/org1/template', () => failure(500, 'Internal server error')));
+    renderScreen(<ProfileScreen />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your organisation’s rules for this card could not be loaded');
+    expect(screen.queryByLabelText('Company')).toBeNull();
+    server.use(...orgTemplateIs(template));
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByLabelText('Company')).toHaveAttribute('readonly');
+  });
+
+  it('reads it again when the screen opens again, showing the cached one meanwhile', async () => {
+    const { router } = renderScreen(<ProfileScreen />);
+    const job = await screen.findByLabelText('Job title');
+    await vi.waitFor(() => expect(job).toHaveAttribute('aria-required', 'true'));
+    expect(job).not.toHaveAttribute('readonly');
+    // An admin locks the job title meanwhile.
+    server.use(
+      ...orgTemplateIs({
+        ...template,
+        rules: { ...template.rules, job_title: 'locked' },
+        locked_values: { company: 'Acme Ltd', job_title: 'Engineer' },
+      }),
+    );
+    await act(() => router.navigate('/elsewhere'));
+    await screen.findByText('Another screen');
+    await act(() => router.navigate('/dashboard'));
+    expect(screen.queryByRole('status', { name: 'Loading profile' })).toBeNull();
+    expect(await screen.findByLabelText('Company')).toHaveAttribute('readonly');
+    await vi.waitFor(() => expect(screen.getByLabelText('Job title')).toHaveAttribute('readonly'));
+    expect(templateReads()).toBe(2);
   });
 });
 

@@ -158,8 +158,9 @@ export function orgsAre(initial: Partial<State> = {}) {
     http.post('/v1/orgs/:orgId/cards/:cardId/reassign', async ({ params, request }) => {
       const card = state.cards.find((item) => item.id === params.cardId);
       if (!card) return failure(404, 'Work card not found');
-      const body = (await request.json()) as { user_id: string; name: string };
-      Object.assign(card, { state: 'held', holder_id: body.user_id, name: body.name });
+      // Without a name (the template locks it) the card keeps its own.
+      const body = (await request.json()) as { user_id: string; name?: string };
+      Object.assign(card, { state: 'held', holder_id: body.user_id, name: body.name ?? card.name });
       const member = state.members.find((item) => item.user_id === body.user_id);
       if (member) member.card_id = card.id;
       return done('Card reassigned');

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { api, registerUser } from '../helpers';
 import { flushAll, view, visitor } from '../services/events-helpers';
@@ -84,6 +85,8 @@ describe('leaving', { timeout: 60_000 }, () => {
       ],
       [{ user_id: member.id, name: 'Back Again' }, { user_id: ['This account is not a member of the organisation'] }],
       [{ user_id: org.owner.id, name: '' }, { name: ['Enter the new holder’s name'] }],
+      // No name at all: needed while the template does not lock it.
+      [{ user_id: org.owner.id }, { name: ['Enter the new holder’s name'] }],
     ];
     for (const [json, errors] of refusals) {
       const res = await api(`/v1/orgs/${org.id}/cards/${card.id}/reassign`, {
@@ -151,6 +154,42 @@ describe('leaving', { timeout: 60_000 }, () => {
       action: 'card.reassigned',
       detail: expect.objectContaining({ name: 'Acme Front Desk' }),
     });
+  });
+
+  it('reassigning under a locked name needs none; a locked photo stays, an unlocked one goes, a cover stays', async () => {
+    /** A paused card with a photo and a cover, of an organisation whose template has these rules. */
+    const pausedCard = async (rules: Record<string, string>) => {
+      const org = await newOrg();
+      const member = await registerUser();
+      const card = await joinAs(org.id, org.owner, member);
+      await env.DB.prepare('UPDATE cards SET avatar_key = ?, cover_key = ? WHERE id = ?')
+        .bind(`avatars/${card.id}/photo1`, `covers/${card.id}/cover1`, card.id)
+        .run();
+      const saved = await api(`/v1/orgs/${org.id}/template`, {
+        method: 'PUT',
+        token: org.owner.token,
+        json: { rules, locked_values: { name: 'Acme Front Desk' }, required_links: [] },
+      });
+      expect(saved.status).toBe(200);
+      await api(`/v1/orgs/${org.id}/members/${member.id}`, { method: 'DELETE', token: org.owner.token });
+      // No name: the template locks it.
+      const res = await api(`/v1/orgs/${org.id}/cards/${card.id}/reassign`, {
+        method: 'POST',
+        token: org.owner.token,
+        json: { user_id: org.owner.id },
+      });
+      expect(res.status).toBe(200);
+      return { card, profile: (await api(`/v1/p/${card.username}`)).body.data };
+    };
+
+    const locked = await pausedCard({ name: 'locked', photo: 'locked', cover: 'locked' });
+    expect(locked.profile).toMatchObject({ name: 'Acme Front Desk' });
+    expect(locked.profile.avatar_url).toContain(`avatars/${locked.card.id}/photo1`);
+    expect(locked.profile.cover_image_url).toContain(`covers/${locked.card.id}/cover1`);
+
+    const open = await pausedCard({ name: 'locked' });
+    expect(open.profile).toMatchObject({ name: 'Acme Front Desk', avatar_url: null });
+    expect(open.profile.cover_image_url).toContain(`covers/${open.card.id}/cover1`);
   });
 
   it('an admin deletes a paused card; another organisation cannot', async () => {

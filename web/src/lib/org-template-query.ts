@@ -16,7 +16,10 @@ export const orgTemplateQueryKey = (orgId: string) => ['orgs', orgId, 'template'
 const isTemplate = (data: unknown): data is OrgTemplate =>
   typeof data === 'object' && data !== null && typeof (data as OrgTemplate).rules === 'object';
 
-export const useOrgTemplate = (orgId: string | null) =>
+export const useOrgTemplate = (
+  orgId: string | null,
+  { refetchOnMount = false }: { refetchOnMount?: 'always' | false } = {},
+) =>
   useQuery({
     queryKey: orgTemplateQueryKey(orgId ?? ''),
     queryFn: ({ signal }) =>
@@ -27,6 +30,7 @@ export const useOrgTemplate = (orgId: string | null) =>
         signal,
       ),
     enabled: orgId !== null,
+    refetchOnMount,
   });
 
 /** PUT /v1/orgs/{id}/template: the whole template; the answer is the stored one, with its message. */
@@ -43,13 +47,34 @@ export function useSaveOrgTemplate(orgId: string) {
 }
 
 /**
- * The template the card in view follows: its organisation's, read only for a work card (the
- * account's list of cards says which card is one); null for a personal card.
+ * The template the card in view follows, as an editor may use it: `ready` with its organisation's
+ * template (a work card) or null (a personal card, known as soon as the account's list of cards
+ * is); `loading` while a work card's template, or that list, is on its way; `failed` when either
+ * could not be read and nothing is cached. An editor shows no control a template may lock until it
+ * is `ready`: a lock that arrives late would first offer the field as the member's own.
  */
-export function useCardTemplate(): OrgTemplate | null {
+export type CardTemplate =
+  | { status: 'ready'; template: OrgTemplate | null }
+  | { status: 'loading' }
+  | { status: 'failed'; retry: () => void; retrying: boolean };
+
+const LOADING: CardTemplate = { status: 'loading' };
+
+export function useCardTemplate(): CardTemplate {
   const cards = useCards();
   const id = cardInView();
   const card = cards.data?.cards.find((each) => (id ? each.id === id : each.is_primary));
-  const template = useOrgTemplate(card?.org_id ?? null);
-  return card?.org_id ? (template.data ?? null) : null;
+  const orgId = card?.org_id ?? null;
+  // Read anew each time an editor opens (an admin's change of a rule shows then, not 5 minutes
+  // later); the cached one stays on screen while it is read.
+  const template = useOrgTemplate(orgId, { refetchOnMount: 'always' });
+  if (!cards.data)
+    return cards.isError
+      ? { status: 'failed', retry: () => void cards.refetch(), retrying: cards.isFetching }
+      : LOADING;
+  if (orgId === null) return { status: 'ready', template: null };
+  if (template.data) return { status: 'ready', template: template.data };
+  return template.isError
+    ? { status: 'failed', retry: () => void template.refetch(), retrying: template.isFetching }
+    : LOADING;
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { USERNAME_HOLD_DAYS } from '@shared/constants';
+import { REASSIGN_NAME_MESSAGE } from '@shared/schemas/orgs-bodies';
 import { cards, contacts, links, reports, usernameHolds, users } from '../../db/schema';
 import { orgMembers, organisations } from '../../db/schema/orgs';
 import type { Bindings, Db } from '../../env';
@@ -105,18 +106,19 @@ async function unheldCardOrThrow(db: Db, org: OrgRow, cardId: string) {
   return card;
 }
 
+const NO_PHOTO = { avatarKey: null, avatarOriginal: null, avatarPlaceholder: null } as const;
 /**
  * A paused card goes to another member: its username, QR code, link ids and counts stay (the card
- * keeps its id), its name is the successor's and its photo goes, for theirs. The template's rules
- * then apply in the same batch, as a save of the template would: a locked name stays the
- * organisation's, whatever name the admin gave.
+ * keeps its id), its name is the successor's and its photo goes, for theirs, unless the template
+ * locks it (they could not set their own). The template's rules then apply in the same batch, as a
+ * save of it would: a locked name stays the organisation's (the admin need give none).
  */
 export async function reassignCard(
   db: Db,
   orgId: string,
   accountId: string,
   cardId: string,
-  body: { user_id: string; name: string },
+  body: { user_id: string; name?: string | undefined },
   now = Date.now(),
 ) {
   const { org } = await orgOfMemberOrThrow(db, orgId, accountId, 'admin');
@@ -137,6 +139,7 @@ export async function reassignCard(
   if (holds) throw fieldError('user_id', 'This member already holds a work card of the organisation');
   const template = await readTemplate(db, org.id);
   const name = ruleOf(template?.rules, 'name') === 'locked' ? (template?.lockedValues.name ?? '') : body.name;
+  if (name === undefined) throw fieldError('name', REASSIGN_NAME_MESSAGE);
   const taken = and(eq(cards.id, card.id), eq(cards.userId, body.user_id))!;
   const [toLinks, toContacts, toReports] = moveCardRows(db, [card.id], body.user_id);
   const [, , , moved] = await db.batch([
@@ -147,10 +150,8 @@ export async function reassignCard(
       .update(cards)
       .set({
         userId: body.user_id,
-        name: body.name,
-        avatarKey: null,
-        avatarOriginal: null,
-        avatarPlaceholder: null,
+        name,
+        ...(ruleOf(template?.rules, 'photo') === 'locked' ? {} : NO_PHOTO),
         pausedAt: null,
         isActive: true,
         updatedAt: now,

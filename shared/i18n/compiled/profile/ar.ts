@@ -7,6 +7,7 @@ export const messages: Messages = {
   "profile.load_error": ["خطأ في تحميل بيانات الملف الشخصي: ",["message"]],
   "profile.unknown_error": ["خطأ غير معروف"],
   "profile.loading": ["جارٍ تحميل الملف الشخصي"],
+  "profile.template_load_error": ["تعذّر تحميل قواعد مؤسستك لهذه البطاقة"],
   "profile.photo_alt": ["صورة الملف الشخصي"],
   "profile.avatar_upload": ["رفع الصورة الشخصية"],
   "profile.photo_file": ["ملف صورة الملف الشخصي"],

@@ -7,6 +7,7 @@ export const messages: Messages = {
   "profile.load_error": ["Fehler beim Laden der Profildaten: ",["message"]],
   "profile.unknown_error": ["Unbekannter Fehler"],
   "profile.loading": ["Profil wird geladen"],
+  "profile.template_load_error": ["Die Regeln Ihrer Organisation für diese Karte konnten nicht geladen werden"],
   "profile.photo_alt": ["Profilfoto"],
   "profile.avatar_upload": ["Upload des Profilfotos"],
   "profile.photo_file": ["Profilfoto-Datei"],

@@ -7,6 +7,7 @@ export const messages: Messages = {
   "profile.load_error": ["Error loading profile data: ",["message"]],
   "profile.unknown_error": ["Unknown error"],
   "profile.loading": ["Loading profile"],
+  "profile.template_load_error": ["Your organisation’s rules for this card could not be loaded"],
   "profile.photo_alt": ["Profile photo"],
   "profile.avatar_upload": ["Avatar upload"],
   "profile.photo_file": ["Profile photo file"],

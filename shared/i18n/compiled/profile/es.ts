@@ -7,6 +7,7 @@ export const messages: Messages = {
   "profile.load_error": ["Error al cargar los datos del perfil: ",["message"]],
   "profile.unknown_error": ["Error desconocido"],
   "profile.loading": ["Cargando perfil"],
+  "profile.template_load_error": ["No se pudieron cargar las reglas de tu organización para esta tarjeta"],
   "profile.photo_alt": ["Foto de perfil"],
   "profile.avatar_upload": ["Subida de la foto"],
   "profile.photo_file": ["Archivo de la foto de perfil"],

@@ -7,6 +7,7 @@ export const messages: Messages = {
   "profile.load_error": ["Erreur lors du chargement du profil : ",["message"]],
   "profile.unknown_error": ["Erreur inconnue"],
   "profile.loading": ["Chargement du profil"],
+  "profile.template_load_error": ["Les règles de votre organisation pour cette carte n’ont pas pu être chargées"],
   "profile.photo_alt": ["Photo de profil"],
   "profile.avatar_upload": ["Envoi de la photo"],
   "profile.photo_file": ["Fichier de la photo de profil"],

@@ -7,6 +7,7 @@ export const messages: Messages = {
   "profile.load_error": ["Erro ao carregar os dados do perfil: ",["message"]],
   "profile.unknown_error": ["Erro desconhecido"],
   "profile.loading": ["Carregando perfil"],
+  "profile.template_load_error": ["Não foi possível carregar as regras da sua organização para este cartão"],
   "profile.photo_alt": ["Foto do perfil"],
   "profile.avatar_upload": ["Envio da foto"],
   "profile.photo_file": ["Arquivo da foto do perfil"],

@@ -8,6 +8,8 @@ export const messages: Messages = {
   "share.load_links_error": ["حدث خطأ أثناء تحميل الروابط: ",["message"]],
   "share.unknown_error": ["خطأ غير معروف"],
   "share.loading": ["جارٍ تحميل خيارات المشاركة"],
+  "share.template_load_error": ["تعذّر تحميل قواعد مؤسستك لهذه البطاقة"],
+  "share.sig_loading": ["جارٍ تحميل توقيع البريد الإلكتروني"],
   "share.section_qr": ["رمز QR"],
   "share.section_background": ["الخلفية الافتراضية"],
   "share.section_channels": ["روابط القنوات"],

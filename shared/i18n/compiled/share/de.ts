@@ -8,6 +8,8 @@ export const messages: Messages = {
   "share.load_links_error": ["Fehler beim Laden der Links: ",["message"]],
   "share.unknown_error": ["Unbekannter Fehler"],
   "share.loading": ["Teilen-Optionen werden geladen"],
+  "share.template_load_error": ["Die Regeln Ihrer Organisation für diese Karte konnten nicht geladen werden"],
+  "share.sig_loading": ["E-Mail-Signatur wird geladen"],
   "share.section_qr": ["QR-Code"],
   "share.section_background": ["virtueller Hintergrund"],
   "share.section_channels": ["Links pro Kanal"],

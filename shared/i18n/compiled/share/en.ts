@@ -8,6 +8,8 @@ export const messages: Messages = {
   "share.load_links_error": ["Error loading links: ",["message"]],
   "share.unknown_error": ["Unknown error"],
   "share.loading": ["Loading share options"],
+  "share.template_load_error": ["Your organisation’s rules for this card could not be loaded"],
+  "share.sig_loading": ["Loading the e-mail signature"],
   "share.section_qr": ["QR code"],
   "share.section_background": ["virtual background"],
   "share.section_channels": ["channel links"],

@@ -8,6 +8,8 @@ export const messages: Messages = {
   "share.load_links_error": ["Error al cargar los enlaces: ",["message"]],
   "share.unknown_error": ["Error desconocido"],
   "share.loading": ["Cargando las opciones para compartir"],
+  "share.template_load_error": ["No se pudieron cargar las reglas de tu organización para esta tarjeta"],
+  "share.sig_loading": ["Cargando la firma de correo"],
   "share.section_qr": ["código QR"],
   "share.section_background": ["fondo virtual"],
   "share.section_channels": ["enlaces por canal"],

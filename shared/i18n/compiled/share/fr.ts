@@ -8,6 +8,8 @@ export const messages: Messages = {
   "share.load_links_error": ["Erreur lors du chargement des liens : ",["message"]],
   "share.unknown_error": ["Erreur inconnue"],
   "share.loading": ["Chargement des options de partage"],
+  "share.template_load_error": ["Les règles de votre organisation pour cette carte n’ont pas pu être chargées"],
+  "share.sig_loading": ["Chargement de la signature e-mail"],
   "share.section_qr": ["QR code"],
   "share.section_background": ["arrière-plan virtuel"],
   "share.section_channels": ["liens par canal"],

@@ -8,6 +8,8 @@ export const messages: Messages = {
   "share.load_links_error": ["Erro ao carregar os links: ",["message"]],
   "share.unknown_error": ["Erro desconhecido"],
   "share.loading": ["Carregando as opções de compartilhamento"],
+  "share.template_load_error": ["Não foi possível carregar as regras da sua organização para este cartão"],
+  "share.sig_loading": ["Carregando a assinatura de e-mail"],
   "share.section_qr": ["QR code"],
   "share.section_background": ["fundo virtual"],
   "share.section_channels": ["links por canal"],

@@ -63,8 +63,12 @@ export function useRemoveMember(orgId: string) {
 export function useReassignCard(orgId: string) {
   const refresh = useRefresh(orgId);
   return useMutation({
-    mutationFn: ({ cardId, userId, name }: { cardId: string; userId: string; name: string }) =>
-      api.post<Answer<null>>(cardPathOf(orgId, cardId, '/reassign'), { user_id: userId, name }),
+    // No name when the template locks it: the card keeps the template's.
+    mutationFn: ({ cardId, userId, name }: { cardId: string; userId: string; name: string | undefined }) =>
+      api.post<Answer<null>>(
+        cardPathOf(orgId, cardId, '/reassign'),
+        name === undefined ? { user_id: userId } : { user_id: userId, name },
+      ),
     onSuccess: refresh,
   });
 }

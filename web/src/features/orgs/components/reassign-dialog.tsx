@@ -1,19 +1,27 @@
+import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { LoadError } from '@/components/load-error';
 import { TextField } from '@/components/text-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { words } from '@/lib/i18n';
+import { useOrgTemplate } from '@/lib/org-template-query';
 import type { OrgMember, WorkCard } from '../api/keys';
 import { useReassignCard } from '../api/members';
 
 const t = words('orgs');
 const ta = words('app');
 
-/** Hands a paused card to a member who holds none here: same username, QR code, links and counts. */
+/**
+ * Hands a paused card to a member who holds none here: same username, QR code, links and counts.
+ * Its name is the one given, unless the template locks the name: then the card keeps that one,
+ * shown read-only, and none is sent.
+ */
 export function ReassignDialog({
   orgId,
   card,
@@ -30,6 +38,9 @@ export function ReassignDialog({
   const [name, setName] = useState('');
   const chosen = members.find((member) => member.user_id === userId);
   const open = card !== null;
+  const template = useOrgTemplate(open ? orgId : null);
+  const locked = template.data?.rules.name === 'locked' ? (template.data.locked_values.name ?? '') : null;
+  const given = locked ?? (name || chosen?.name || '');
   const close = () => {
     if (reassign.isPending) return;
     reassign.reset();
@@ -41,10 +52,10 @@ export function ReassignDialog({
     event.preventDefault();
     if (!card) return;
     reassign.mutate(
-      { cardId: card.id, userId, name: name || chosen?.name || '' },
+      { cardId: card.id, userId, name: locked === null ? given : undefined },
       {
         onSuccess: () => {
-          toast.success(t('orgs.reassigned', { username: card.username, name: name || chosen?.name || '' }));
+          toast.success(t('orgs.reassigned', { username: card.username, name: given }));
           reassign.reset();
           setUserId('');
           setName('');
@@ -83,13 +94,33 @@ export function ReassignDialog({
                 ))}
               </select>
             </div>
-            <TextField
-              id="reassign-name"
-              label={t('orgs.reassign_name')}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              maxLength={100}
-            />
+            {template.data ? (
+              <TextField
+                id="reassign-name"
+                label={t('orgs.reassign_name')}
+                value={locked ?? name}
+                onChange={(event) => setName(event.target.value)}
+                maxLength={100}
+                readOnly={locked !== null}
+                aria-describedby={locked !== null ? 'reassign-name-locked' : undefined}
+              />
+            ) : template.isError ? (
+              <LoadError
+                message={t('orgs.reassign_template_failed')}
+                onRetry={() => void template.refetch()}
+                retrying={template.isFetching}
+              />
+            ) : (
+              <div role="status" aria-busy="true" aria-label={t('orgs.reassign_loading')}>
+                <Skeleton className="h-16 w-full" />
+              </div>
+            )}
+            {locked !== null && (
+              <p id="reassign-name-locked" className="text-xs text-slate-500 dark:text-slate-400">
+                <Lock className="me-1 inline h-3 w-3" aria-hidden />
+                {t('orgs.reassign_name_locked', { organisation: template.data?.org_name ?? '' })}
+              </p>
+            )}
             {reassign.isError && <Alert>{errorMessage(reassign.error, t('orgs.reassign_failed'))}</Alert>}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <DialogClose asChild>
@@ -97,7 +128,7 @@ export function ReassignDialog({
                   {ta('app.cancel')}
                 </Button>
               </DialogClose>
-              <Button type="submit" disabled={reassign.isPending || !userId}>
+              <Button type="submit" disabled={reassign.isPending || !userId || !template.data}>
                 {reassign.isPending ? t('orgs.reassigning') : t('orgs.reassign')}
               </Button>
             </div>

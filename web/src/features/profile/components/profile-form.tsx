@@ -13,8 +13,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { applyFieldErrors } from '@/lib/api-client';
 import { words } from '@/lib/i18n';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { useCardTemplate } from '@/lib/org-template-query';
 import type { TemplateField } from '@shared/org-template';
+import type { OrgTemplate } from '@shared/schemas/org-template';
 import type { ProfileKey } from '@shared/i18n/compiled/keys';
 import { useUpdateProfile } from '../api/update-profile';
 import { BUSINESS_FIELDS, BusinessFields, ROWS } from './business-fields';
@@ -59,10 +59,20 @@ const formValues = (
  * Name, username, bio, the business card's fields and visibility; filled once from the loaded profile (docs/product.md §4).
  * `onDraft` hears every edit, for the live preview.
  */
-export function ProfileForm({ user, onDraft }: { user: User; onDraft?: (draft: ProfileDraft) => void }) {
+export function ProfileForm({
+  user,
+  template,
+  onDraft,
+}: {
+  user: User;
+  /**
+   * A work card's template (the screen draws the form only once it is read), null for a personal
+   * card: its locked fields are read-only, hidden ones absent, required ones kept filled.
+   */
+  template: OrgTemplate | null;
+  onDraft?: (draft: ProfileDraft) => void;
+}) {
   const save = useUpdateProfile();
-  // A work card's template: its locked fields are read-only, hidden ones absent, required ones kept filled.
-  const template = useCardTemplate();
   const ruling = (field: TemplateField) => rulingOf(template, field);
   const { register, control, handleSubmit, setError, reset, getValues, setValue, formState } = useForm<
     ProfileFormInput,

@@ -29,8 +29,10 @@ const LogoField = retryableLazy(() =>
 export function ProfileScreen() {
   const user = useCurrentUser();
   const links = useLinks();
-  // A work card's template may hide the photo or the cover (not shown) or lock them (shown, no control).
-  const template = useCardTemplate();
+  // A work card's template may hide the photo or the cover (not shown) or lock them (shown, no
+  // control), and the form's fields too: nothing is drawn until it is known, so no field it locks
+  // is ever offered as the member's own.
+  const ruled = useCardTemplate();
   // What the form holds now, saved or not: the preview draws it.
   const [draft, setDraft] = useState<ProfileDraft | null>(null);
 
@@ -47,7 +49,16 @@ export function ProfileScreen() {
     );
   }
 
-  if (!user.data) {
+  if (user.data && ruled.status === 'failed') {
+    return (
+      <div className="mx-auto max-w-5xl">
+        <PageHeader title={t('profile.title')} />
+        <LoadError message={t('profile.template_load_error')} onRetry={ruled.retry} retrying={ruled.retrying} />
+      </div>
+    );
+  }
+
+  if (!user.data || ruled.status !== 'ready') {
     return (
       <div className="mx-auto max-w-5xl space-y-6" role="status" aria-busy="true" aria-label={t('profile.loading')}>
         <Skeleton className="h-9 w-56" />
@@ -58,6 +69,7 @@ export function ProfileScreen() {
   }
 
   const data = user.data;
+  const template = ruled.template;
   const card = cardDataOf(data, links.data ?? [], draft ?? {});
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -91,7 +103,7 @@ export function ProfileScreen() {
             <SectionErrorBoundary name="profile form">
               {/* Keyed by the user: the form is filled once, not overwritten by each refetch. */}
               <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-                <ProfileForm key={data.id} user={data} onDraft={setDraft} />
+                <ProfileForm key={data.id} user={data} template={template} onDraft={setDraft} />
               </Suspense>
             </SectionErrorBoundary>
           </div>

@@ -4,8 +4,11 @@ import { DEFAULT_SIGNATURE_LAYOUT, type SignatureLayout } from '@shared/signatur
 import { toast } from 'sonner';
 import { roleLine } from '@shared/card/role-line';
 import type { Link, User } from '@shared/types';
+import type { OrgTemplate } from '@shared/schemas/org-template';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { words } from '@/lib/i18n';
 import { useCardTemplate } from '@/lib/org-template-query';
 import { copyRich } from '../lib/clipboard';
@@ -15,22 +18,35 @@ import { SignatureLayoutField } from './signature-layout-field';
 const DEFAULT_CHOSEN = 4;
 const t = words('share');
 
-/** The e-mail signature: choose a few links, see it as it will paste, 'Copy signature'. */
-export function SignatureCard({
+type SignatureProps = { origin: string; address?: string; user: User; links: Link[] };
+
+/**
+ * The e-mail signature: choose a few links, see it as it will paste, 'Copy signature'. A work
+ * card's template may set the layout for every card of its organisation: until it is read, no
+ * choice of layout is offered (it may be the organisation's).
+ */
+export function SignatureCard(props: SignatureProps) {
+  const ruled = useCardTemplate();
+  if (ruled.status === 'failed')
+    return <LoadError message={t('share.template_load_error')} onRetry={ruled.retry} retrying={ruled.retrying} />;
+  if (ruled.status === 'loading')
+    return (
+      <div role="status" aria-busy="true" aria-label={t('share.sig_loading')}>
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  return <SignatureEditor {...props} template={ruled.template} />;
+}
+
+function SignatureEditor({
   origin,
   address,
   user,
   links,
-}: {
-  origin: string;
-  address?: string;
-  user: User;
-  links: Link[];
-}) {
+  template,
+}: SignatureProps & { template: OrgTemplate | null }) {
   const active = links.filter((link) => link.is_active);
   const [chosen, setChosen] = useState<number[]>(() => active.slice(0, DEFAULT_CHOSEN).map((link) => link.id));
-  // A work card's template may set the layout for every card of its organisation.
-  const template = useCardTemplate();
   const fixed = template?.signature_layout ?? null;
   const [own, setOwn] = useState<SignatureLayout>(user.signature_layout ?? DEFAULT_SIGNATURE_LAYOUT);
   const layout = fixed ?? own;
