@@ -1,18 +1,16 @@
-import { FONT_FAMILIES } from '@shared/constants';
 import type { CardData } from '@shared/card/card-view';
 import type { CustomTheme, Theme } from '@shared/types';
 import { GalleryPreview } from '@/components/gallery-preview';
 import { ColourField } from '@/components/looks/colour-field';
+import { FontField } from '@/components/looks/font-field';
 import { LookFields } from '@/components/looks/look-fields';
 import { OverlayField } from '@/components/looks/overlay-field';
 import { CustomThemeCard, PresetCard } from '@/components/looks/theme-option-card';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
-import { inputClass } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { customFromPreset, fontName } from '@/lib/colour';
+import { customFromPreset } from '@/lib/colour';
 import { words } from '@/lib/i18n';
 import { useThemes } from '@/lib/themes-query';
 import { TemplateBackgroundField } from './background-field';
@@ -105,22 +103,12 @@ export function LookCard({
               value={custom.accent_color}
               onChange={(accent_color) => edit({ accent_color })}
             />
-            <div>
-              <Label htmlFor="org-template-font">{l('looks.font_family')}</Label>
-              <select
-                id="org-template-font"
-                className={`${inputClass} mt-1 h-10`}
-                value={custom.font_family}
-                aria-invalid={!!errorOf('custom_theme.font_family')}
-                onChange={(event) => edit({ font_family: event.target.value })}
-              >
-                {FONT_FAMILIES.map((font) => (
-                  <option key={font} value={font}>
-                    {fontName(font)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FontField
+              id="org-template-font"
+              value={custom.font_family}
+              invalid={!!errorOf('custom_theme.font_family')}
+              onChange={(font_family) => edit({ font_family })}
+            />
             <LookFields theme={custom} onChange={edit} />
             <TemplateBackgroundField
               orgId={orgId}

@@ -1,17 +1,14 @@
 import { Palette, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { FONT_FAMILIES } from '@shared/constants';
 import type { CustomTheme } from '@shared/types';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { inputClass } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { words } from '@/lib/i18n';
-import { fontName } from '@/lib/colour';
 import { illegibleMessage, ltr, type Legibility } from '../lib/legibility';
 import { BackgroundField } from './background-field';
 import { ColourField } from '@/components/looks/colour-field';
 import { OverlayField } from '@/components/looks/overlay-field';
+import { FontField } from '@/components/looks/font-field';
 import { LookFields } from '@/components/looks/look-fields';
 import { ThemeSwatches } from './theme-swatches';
 
@@ -118,21 +115,11 @@ export function CustomizePanel({
                 value={custom.accent_color}
                 onChange={(accent_color) => onChange({ accent_color })}
               />
-              <div>
-                <Label htmlFor="theme-font">{t('looks.font_family')}</Label>
-                <select
-                  id="theme-font"
-                  className={`${inputClass} mt-1 h-10`}
-                  value={custom.font_family}
-                  onChange={(event) => onChange({ font_family: event.target.value })}
-                >
-                  {FONT_FAMILIES.map((font) => (
-                    <option key={font} value={font}>
-                      {fontName(font)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <FontField
+                id="theme-font"
+                value={custom.font_family}
+                onChange={(font_family) => onChange({ font_family })}
+              />
               <LookFields theme={custom} onChange={onChange} />
               <BackgroundField
                 value={custom.background_image ?? null}
