@@ -266,7 +266,7 @@ export const orgTemplate: Journey = {
       }
       // The contact stayed with the card.
       await openOrgTab(page, orgId, 'Contacts');
-      await seeText(page, `Through /${annCard.username} · ${owner.account.email}`);
+      await seeText(page, `Through @${annCard.username} · ${owner.account.email}`);
     });
     await axe.assertNone();
   },
