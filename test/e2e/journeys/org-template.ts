@@ -68,7 +68,7 @@ async function lockedProfile(t: JourneyContext, page: Page, orgName: string, job
 }
 
 export const orgTemplate: Journey = {
-  name: 'org template: a template locks the company, two invited by CSV claim, a contact and a view counted, the card handed on',
+  name: 'org template: a template locks the company, two invited by CSV claim, a view, a save and a contact counted, the card handed on',
   timeoutMs: 300_000,
   async run(t) {
     const { page, app, context, browser } = t;
