@@ -157,11 +157,18 @@ async function signIn(user: { id: string; email: string }, secret?: string) {
   return second.body.token as string;
 }
 
-/** Today-relative days and the moment of the request out of an answer, so a snapshot holds on any day. */
+/** The day the fixture's accounts, cards, links and contacts were made (T0 and minutes after). */
+const T0_DAY = new Date(T0).toISOString().slice(0, 10);
+
+/**
+ * Today-relative days and the moment of the request out of an answer, so a snapshot holds on any
+ * day; the fixture's own fixed day stays as written, as it is the same whatever the day.
+ */
 function steady(text: string) {
   const today = Math.floor(Date.now() / DAY_MS);
   return text
     .replace(/\b(\d{4}-\d{2}-\d{2})(T[\d:.]+Z)?/g, (whole, date: string, time?: string) => {
+      if (date === T0_DAY) return whole;
       const offset = Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS) - today;
       if (time && Math.abs(Date.parse(whole) - Date.now()) < 60_000) return 'NOW';
       return `day(${offset})${time ?? ''}`;
