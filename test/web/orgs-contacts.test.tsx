@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orgContactsResponse, type OrgContact, type OrgContacts } from '@shared/schemas/org-data';
+import type { Messages } from '@lingui/core';
+import { messages as orgdataAr } from '@shared/i18n/compiled/orgdata/ar';
 import { OrgContactsScreen } from '@/features/orgs/contacts/org-contacts-screen';
+import { applyLanguage, setLanguageWords } from '@/lib/i18n';
 import { answer, failure } from './api/answer';
 import { calls, server } from './api/server';
 import { renderScreen } from './helpers';
@@ -37,7 +40,16 @@ const serve = (data: OrgContacts) =>
     }),
   );
 
-afterEach(() => vi.restoreAllMocks());
+const ENGLISH = import.meta.glob<{ messages: Messages }>('../../shared/i18n/compiled/*/en.ts', { eager: true });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  setLanguageWords(
+    'en',
+    Object.values(ENGLISH).map((module) => module.messages),
+  );
+  applyLanguage();
+});
 
 describe('Organisation contacts screen', () => {
   it('lists every work card’s contacts with the card and member they came through, searchable', async () => {
@@ -112,5 +124,15 @@ describe('Organisation contacts screen', () => {
     server.use(http.get(`/v1/orgs/${ORG}/contacts`, () => failure(404, 'Organisation not found')));
     renderScreen(<OrgContactsScreen orgId={ORG} />);
     expect(await screen.findByText('Error loading contacts: Organisation not found')).toBeInTheDocument();
+  });
+
+  it('in Arabic keeps the card’s @username and the member’s address left to right inside the sentence', async () => {
+    setLanguageWords('ar', [orgdataAr]);
+    applyLanguage();
+    serve({ scope: 'all', total: 1, contacts: [contact({})] });
+    renderScreen(<OrgContactsScreen orgId={ORG} />);
+    const line = await screen.findByText((text) => text.includes('ada-acme'));
+    expect(line.textContent).toContain('\u2066@ada-acme\u2069');
+    expect(line.textContent).toContain('\u2066ada@acme.example\u2069');
   });
 });

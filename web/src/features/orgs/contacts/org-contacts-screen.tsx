@@ -2,6 +2,7 @@ import { Download, Search, UsersRound } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { toast } from 'sonner';
 import type { OrgContact } from '@shared/schemas/org-data';
+import { directionOf } from '@shared/i18n/languages';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -10,18 +11,24 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ContactsList } from '@/features/contacts/components/contacts-list';
 import { errorMessage } from '@/lib/api-client';
-import { words } from '@/lib/i18n';
+import { appLanguage, words } from '@/lib/i18n';
 import { downloadOrgContacts, useOrgContacts } from './api';
 
 const t = words('stats');
 const o = words('orgdata');
 
+/**
+ * A username or an address inside a right-to-left sentence, kept reading left to right (Unicode
+ * isolates): bare, Arabic's order would move its '@' to the far end.
+ */
+const ltr = (text: string) => (directionOf(appLanguage()) === 'rtl' ? `\u2066${text}\u2069` : text);
+
 /** Which work card a contact came through, and who holds that card now. */
 const through = (contact: OrgContact) => (
   <p className="text-xs text-slate-600 dark:text-slate-400">
     {contact.member
-      ? o('orgdata.through', { card: `@${contact.card.username}`, member: contact.member.email })
-      : o('orgdata.through_unheld', { card: `@${contact.card.username}` })}
+      ? o('orgdata.through', { card: ltr(`@${contact.card.username}`), member: ltr(contact.member.email) })
+      : o('orgdata.through_unheld', { card: ltr(`@${contact.card.username}`) })}
   </p>
 );
 
