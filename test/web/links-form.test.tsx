@@ -444,6 +444,24 @@ describe('Manage Links', () => {
     expect(screen.queryByText('Updating link...')).toBeNull();
   });
 
+  it('a save that ends after another link’s Edit was tapped leaves that form open', async () => {
+    let answerSave = () => {};
+    const hold = new Promise<void>((resolve) => (answerSave = resolve));
+    server.use(http.post('/v1/user/links', async () => void (await hold)));
+    const user = userEvent.setup();
+    renderScreen(<LinksScreen />);
+    await openNew(user);
+    await user.paste('https://www.youtube.com/@AdaLovelace');
+    await user.click(screen.getByRole('button', { name: 'Add Link' }));
+    expect(await screen.findByText('Creating link...')).toBeInTheDocument();
+    // Edit tapped while Add Link is on its way; then the new link is saved.
+    const form = await openEdit(user, 'My LinkedIn');
+    answerSave();
+    expect(await screen.findByText('Link created successfully')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Edit Link' })).toBe(form);
+    expect(title()).toHaveValue('My LinkedIn');
+  });
+
   it('draws an icon that is an http(s) address or on this site, else the default one, and a placeholder when it fails', async () => {
     server.use(
       ...linksAre([

@@ -60,13 +60,19 @@ export function LinksScreen() {
   // button, found again by the link's id (the row may have been drawn anew meanwhile).
   const newLinkButton = useRef<HTMLButtonElement>(null);
   const openedFor = useRef<number | null>(null);
+  // Which form is open now: a save that ends after another was opened (a row's Edit tapped while
+  // Add Link was on its way) must leave that one open, not close it with its own.
+  const openKey = useRef<string | null>(null);
+  const keyOf = (link: Link | null, kind: 'link' | 'header') => `${kind}:${link?.id ?? 'new'}`;
   const openForm = (link: Link | null, kind: 'link' | 'header' = link?.kind ?? 'link') => {
     openedFor.current = link?.id ?? null;
+    openKey.current = keyOf(link, kind);
     setDraft(null);
     setFormFor({ link, kind });
   };
   const headerForm = formFor?.kind === 'header';
   const closeForm = () => {
+    openKey.current = null;
     setFormFor(null);
     setDraft(null);
     const id = openedFor.current;
@@ -88,6 +94,9 @@ export function LinksScreen() {
         : newLinkButton.current
       )?.focus(),
     );
+  };
+  const closeAfterSave = (key: string) => () => {
+    if (openKey.current === key) closeForm();
   };
   const onDraft = useCallback((next: LinkDraft & { kind?: Link['kind'] }) => setDraft(next), []);
 
@@ -160,7 +169,7 @@ export function LinksScreen() {
                     <HeaderForm
                       key={editing ? `header-${editing.id}` : 'new-header'}
                       editing={editing}
-                      onSaved={closeForm}
+                      onSaved={closeAfterSave(keyOf(editing, formFor?.kind ?? 'header'))}
                       onCancel={cancel}
                       onDraft={onDraft}
                     />
@@ -170,7 +179,7 @@ export function LinksScreen() {
                       key={editing ? `edit-${editing.id}` : 'new'}
                       editing={editing}
                       linkCount={linkCount}
-                      onSaved={closeForm}
+                      onSaved={closeAfterSave(keyOf(editing, formFor?.kind ?? 'link'))}
                       onCancel={cancel}
                       onDraft={onDraft}
                     />
