@@ -3,11 +3,10 @@ import type { Context } from 'hono';
 import { USERNAME_MAX, USERNAME_PATTERN } from '@shared/constants';
 import type { AppEnv } from '../env';
 import { nearestReplica } from '../middleware/db';
-import { isDevelopment, secret } from '../lib/config';
+import { isDevelopment } from '../lib/config';
 import { browserLanguage, loadLanguage, tFor } from '../lib/i18n';
 import { logError } from '../lib/log';
 import { isNotSetUp, isUnavailable, RETRY_AFTER_SECONDS } from '../lib/unavailable';
-import { accessTokenUserId } from '../services/access-tokens';
 import { CardPage } from '../pages/card-page';
 import {
   cacheSeconds,
@@ -25,7 +24,7 @@ import { CardErrorPage, NotFoundPage, PrivatePage } from '../pages/status-pages'
 import { buildVCard } from '../lib/vcard';
 import { ogImageAlt, ogImageUrl } from '../og/og-meta';
 import { trackSave, trackView } from '../services/events/track';
-import { cookieToken } from '../services/events/viewer';
+import { countAfter, isOwnerViewing, waitUntil } from './card-visit';
 import { avatarPhoto } from '../services/media-read';
 import { CARD_MEMO_MS, memoized } from '../services/card-memo';
 import { getPublicCard, type PublicCard, type PublicCardResult } from '../services/public-card';
@@ -83,17 +82,6 @@ async function privatePage(c: C, card: PublicCard) {
   );
 }
 
-/** Whether the viewer is the card's owner, signed in to the dashboard (its access cookie). */
-async function isOwnerViewing(c: C, accountId: string) {
-  let jwtSecret: string;
-  try {
-    jwtSecret = secret(c.env, 'JWT_SECRET');
-  } catch {
-    return false;
-  }
-  return (await accessTokenUserId(c.var.db, cookieToken(c.req.raw), jwtSecret)) === accountId;
-}
-
 /**
  * A private card: its owner sees it with a banner saying so (never cached, never counted, not
  * indexed); anyone else gets the Private screen (docs/product.md §2).
@@ -136,30 +124,6 @@ function currentCard(c: C, username: string): Promise<CardRead> {
     result.status === 'public' && (result.changesAt === null || result.changesAt > Date.now() + window);
   return memoized(`${origin(c)}/${username}`, window, read, keep);
 }
-
-function waitUntil(c: C, promise: Promise<unknown>) {
-  try {
-    c.executionCtx.waitUntil(promise);
-  } catch {
-    // No execution context (app.request in a test): let it settle on its own.
-  }
-}
-
-/**
- * Counted after the answer: the KV write (and the salt of the day) never delay the first byte.
- * A HEAD is answered like a GET but not counted (track.ts).
- */
-const countAfter = (c: C, track: typeof trackView, card: { ownerId: string; accountId: string }) =>
-  waitUntil(
-    c,
-    track(c.env, {
-      ownerId: card.ownerId,
-      accountId: card.accountId,
-      request: c.req.raw,
-      requestId: c.var.requestId,
-      answered: true,
-    }),
-  );
 
 /**
  * A page with no card to speak for (an error, a missing card): the language this browser chose on
