@@ -6,7 +6,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { inlineSql } from '../worker/db/render.ts';
 import { countBinding, shardForNewCard } from '../worker/lib/count-shards.ts';
+import { weeklySums } from '../worker/services/events/weekly-sql.ts';
 import { number, type Sql } from './bench-drain.ts';
 
 type Figure = [label: string, value: string];
@@ -43,13 +46,17 @@ async function post(base: string, path: string, body: unknown, token?: string) {
   return res.json() as Promise<{ token: string; user: { id: string }; data: { id: string } }>;
 }
 
-/** Daily rollup rows for `ids`, one a day over the last DAYS days, as the drain would have folded them. */
+/**
+ * Daily rollup rows for `ids`, one a day over the last DAYS days, and their weekly sums, as the
+ * drain would have folded them (the weeks by the fold's own statement, worker/services/events/weekly-sql.ts).
+ */
 const rollupsSql = (ids: string[], today: number) =>
   `WITH RECURSIVE d(day) AS (SELECT ${today - DAYS + 1} UNION ALL SELECT day + 1 FROM d WHERE day < ${today}),
 c(id) AS (SELECT value FROM json_each('${JSON.stringify(ids)}'))
 INSERT INTO daily_stats (user_id, day, views, clicks, visitors, clickers, last_view_at)
 SELECT c.id, d.day, 40 + d.day % 7, 10 + d.day % 3, 25 + d.day % 5, 5, d.day * ${DAY}
-FROM c, d WHERE true;`;
+FROM c, d WHERE true;
+${inlineSql(weeklySums(sql.raw(`SELECT user_id, day FROM daily_stats WHERE user_id IN (SELECT value FROM json_each('${JSON.stringify(ids)}'))`)))};`;
 
 /** Median and 95th percentile of `SAMPLES` sequential GETs of `path`, after three warm-ups. */
 async function time(base: string, path: string, token: string) {

@@ -1,4 +1,4 @@
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 // Tables of the counting databases only (migrations-counts/, docs/decisions/0071). The ledger and
 // rollup tables they share with the accounts database's past are in schema/events.ts; drizzle-kit
@@ -34,3 +34,24 @@ export const dailySaves = sqliteTable('daily_stats', {
   day: integer('day').notNull(),
   saves: integer('saves').notNull().default(0),
 });
+
+/**
+ * Each card's daily rollups added up per week (`week` = day since 1970-01-01 divided by 7, so a
+ * week runs Thursday to Wednesday), recomputed from the days whenever a fold or a move writes one
+ * of them (services/events/weekly-sql.ts). An organisation's analytics read whole weeks here and
+ * only the few days before the range's first whole week from the days: a thousand cards' 90
+ * days are some 19,000 rows instead of 90,000 (docs/decisions/0108-weekly-sums.md). Only the
+ * weeks a bounded range can reach are kept; the compaction drops older ones.
+ */
+export const weeklyStats = sqliteTable(
+  'weekly_stats',
+  {
+    userId: text('user_id').notNull(),
+    week: integer('week').notNull(),
+    views: integer('views').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+    saves: integer('saves').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.week] })],
+);

@@ -31,6 +31,7 @@ import { accountLanguageOf } from '../services/account-language';
 import { isUsernameTaken, USERNAME_TAKEN } from '../services/accounts';
 import { deleteCard } from '../services/cards';
 import { shardDb } from '../services/events/counts';
+import { rangeSums } from '../services/events/weekly-sql';
 import { defaultCatalogueIds } from '../services/catalogue';
 import { checkImage, IMAGE_RULES, prepareImage } from '../services/media';
 import { outboxMailer } from '../services/dev-outbox';
@@ -68,6 +69,7 @@ const PARTS: OrgParts = {
   locationField,
   countShards,
   shardDb,
+  rangeSums,
   shardForNewCard,
   randomToken,
   sha256,

@@ -2,7 +2,10 @@ import { parse } from 'csv-parse/sync';
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { orgAnalyticsSchema } from '@shared/schemas/org-data';
+import { sql } from 'drizzle-orm';
+import { createDb } from '../../../worker/db/client';
 import { countDatabase } from '../../../worker/lib/count-shards';
+import { weeklySums } from '../../../worker/services/events/weekly-sql';
 import { api, registerUser } from '../helpers';
 import { page } from '../page-helpers';
 import { flushAll, view, visitor } from '../services/events-helpers';
@@ -15,7 +18,7 @@ import { joinAs, newOrg } from './org-helpers';
 const DAY_MS = 86_400_000;
 const today = () => Math.floor(Date.now() / DAY_MS);
 
-/** Rollup rows as the drain writes them, in the card's own counting database. */
+/** Rollup rows as the drain writes them, in the card's own counting database, with their week summed again. */
 async function seedDay(
   cardId: string,
   daysAgo: number,
@@ -32,6 +35,9 @@ async function seedDay(
     )
     .bind(cardId, today() - daysAgo, figures.views, figures.clicks, figures.visitors, figures.saves ?? 0)
     .run();
+  await createDb(countDatabase(env, row!.shard)).run(
+    weeklySums(sql`SELECT ${cardId} AS user_id, ${today() - daysAgo} AS day`),
+  );
 }
 
 async function seedContact(cardId: string, holderId: string, daysAgo: number) {
@@ -107,6 +113,24 @@ describe('organisation analytics', { timeout: 90_000 }, () => {
     });
     const ninety = orgAnalyticsSchema.parse((await analytics(org.id, org.owner.token, '90')).body.data);
     expect(ninety.total.views).toBe(33);
+  });
+
+  it('each period starts on its first day, whatever weekday today is: whole weeks and the days before them', async () => {
+    const org = await newOrg();
+    const ada = await registerUser();
+    const card = await joinAs(org.id, org.owner, ada);
+    // A different power of two on each day, so a sum names exactly the days it counted: the last
+    // day of each period and the day before it, and days in between.
+    const days = [0, 3, 6, 7, 8, 13, 14, 29, 30, 31, 60, 88, 89, 90, 120];
+    for (const [i, daysAgo] of days.entries())
+      await seedDay(card.id, daysAgo, { views: 2 ** i, clicks: 0, visitors: 0 });
+    const viewsWithin = (range: number) => days.reduce((sum, daysAgo, i) => (daysAgo < range ? sum + 2 ** i : sum), 0);
+    for (const range of [7, 30, 90]) {
+      const data = orgAnalyticsSchema.parse((await analytics(org.id, org.owner.token, String(range))).body.data);
+      expect(data.total.views, `range ${range}`).toBe(viewsWithin(range));
+    }
+    const all = orgAnalyticsSchema.parse((await analytics(org.id, org.owner.token, 'all')).body.data);
+    expect(all.total.views).toBe(2 ** days.length - 1);
   });
 
   it('views and saves counted by the real pipeline reach the analytics once drained into the rollups', async () => {

@@ -76,6 +76,7 @@ export const COUNT_TABLES: UserTable[] = [
   of(t.dailyStats.userId, 'id'),
   of(t.dailyLinkClicks.userId, 'id'),
   of(t.dailyBreakdowns.userId, 'id'),
+  of(c.weeklyStats.userId, 'id'),
   // Rows on their way from the accounts database (legacy-move.ts).
   of(c.movedDailyStats.userId, 'id'),
   of(c.movedDailyLinkClicks.userId, 'id'),

@@ -1,11 +1,13 @@
 import { STATS_RANGES } from '@shared/constants';
 import { eq, sql } from 'drizzle-orm';
 import { createDb, statement } from '../../db/client';
+import { weeklyStats } from '../../db/counts-schema';
 import { dailyBreakdowns, dailyLinkClicks, dailyStats, rollupCompaction } from '../../db/schema';
 import type { CountBindings } from '../../env';
 import { everyShard } from './counts';
 import { DAY_MS } from './ledger-sql';
 import { OTHER } from './rollup-sql';
+import { DAYS_PER_WEEK } from './weekly-sql';
 
 /**
  * Monthly rollups (docs/decisions/0072): once a whole month lies further back than the longest
@@ -58,6 +60,8 @@ function compactStatements(month: number, after: string, last: string | null) {
     ...[dailyStats, dailyLinkClicks, dailyBreakdowns].map(
       (table) => sql`DELETE FROM ${table} WHERE ${inMonth} AND days = 1`,
     ),
+    // Weeks that end within the month or before: no bounded range reaches them (weekly-sql.ts).
+    sql`DELETE FROM ${weeklyStats} WHERE ${cards} AND week * ${DAYS_PER_WEEK} + ${DAYS_PER_WEEK - 1} <= ${end}`,
   ];
 }
 

@@ -6,7 +6,8 @@ import { events } from '../../db/schema';
 import type { Db } from '../../env';
 import { jsonRows, toRow, type BufferedEvent } from './buffer';
 import { eventSeen, ledgerInserts } from './ledger-sql';
-import { rollupStatements } from './rollup-sql';
+import { DAY_MS, rollupStatements } from './rollup-sql';
+import { weeklySums } from './weekly-sql';
 
 // One JSON parameter per statement. D1's 100 KB limit is on SQL text; a bound value may be up
 // to 2 MB, so a page of a thousand events (~200 bytes each) is one chunk.
@@ -46,12 +47,21 @@ function chunks(events: BufferedEvent[]): string[] {
 
 /**
  * The D1 statements that fold one page of events of one counting database (`db`), per chunk
- * (one for a page of a thousand): add its unseen views and clicks to the daily rollups, then
- * record its visitors and ids in the ledger. The card's all-time counters are the rollups' sums
+ * (one for a page of a thousand): add its unseen views and clicks to the daily rollups, sum its
+ * weeks again, then record its visitors and ids in the ledger. The card's all-time counters are the rollups' sums
  * (counts.ts), so nothing outside this database is written and one batch stays one transaction.
  */
 export function foldStatements(db: Db, page: BufferedEvent[]) {
   return chunks(page).flatMap((json) =>
-    [...rollupStatements(unseen(json)), ...ledgerInserts(unseen(json))].map((query) => statement(db, query)),
+    [...rollupStatements(unseen(json)), weeklySums(touched(json)), ...ledgerInserts(unseen(json))].map((query) =>
+      statement(db, query),
+    ),
   );
 }
+
+/**
+ * The cards and days of every event of a chunk, seen or not: a week is summed again from its days
+ * (weekly-sql.ts), so a week of an event already counted comes out the same.
+ */
+const touched = (json: string) =>
+  sql`SELECT ${r.userId} AS user_id, ${r.at} / ${sql.raw(String(DAY_MS))} AS day FROM ${jsonRows(json)} AS ${r}`;

@@ -3,6 +3,7 @@ import { createDb, statement } from '../../db/client';
 import type { CountBindings, Db } from '../../env';
 import { forgetBefore } from './retention';
 import { shardDb } from './counts';
+import { weeklySums } from './weekly-sql';
 
 /**
  * The move of what the release before the counting databases counted in the accounts database
@@ -87,6 +88,11 @@ async function moveRollups(accounts: Db, counts: Db, spec: Spec, afterCopy?: Aft
   const remaining = new Set(still.map(key));
   const gone = JSON.stringify(staged.filter((row) => !remaining.has(key(row))));
   const match = (alias: string) => sql.raw(spec.keys.map((name) => `${alias}.${name} = g.${name}`).join(' AND '));
+  // The weeks of the days added are summed again in the same batch (weekly-sql.ts).
+  const weeks =
+    spec.table === 'daily_stats'
+      ? [statement(counts, weeklySums(sql`SELECT user_id, day FROM (${fromJson(spec.keys, gone)})`))]
+      : [];
   const [, removed] = await counts.batch([
     statement(
       counts,
@@ -103,6 +109,7 @@ async function moveRollups(accounts: Db, counts: Db, spec: Spec, afterCopy?: Aft
       counts,
       sql`DELETE FROM ${moved} WHERE EXISTS (SELECT 1 FROM (${fromJson(spec.keys, gone)}) AS g WHERE ${match(`moved_${spec.table}`)})`,
     ),
+    ...weeks,
   ]);
   return removed.meta.changes;
 }

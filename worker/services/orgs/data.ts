@@ -131,13 +131,14 @@ type Figures = {
 const zero = (): Figures => ({ views: 0, unique_visitors: 0, link_clicks: 0, contact_saves: 0, contacts: 0 });
 
 /**
- * GET /v1/orgs/{orgId}/analytics: each work card's figures (saves of the contact among them) over `range`, from the daily rollups
- * only, in a number of queries that does not grow with the cards: the cards' ids, then at once
- * one batch in the accounts database (the cards, and their contacts per card with GROUP BY) and
- * one query per counting database that holds any of them, naming its cards in one JSON parameter
- * (a thousand ids would pass D1's limit on bound parameters). No daily series: summing every
- * card's days twice (per card and per day) made a 1,000-card answer three times one card's
- * statistics, against the goal of at most twice (npm run bench). Events still buffered (a few minutes') are not in
+ * GET /v1/orgs/{orgId}/analytics: each work card's figures (saves of the contact among them) over
+ * `range`, from the rollups only, in a number of queries that does not grow with the cards: the
+ * cards' ids, then at once one batch in the accounts database (the cards, and their contacts per
+ * card with GROUP BY) and one query per counting database that holds any of them, naming its
+ * cards in one JSON parameter. A bounded range reads whole weeks from the weekly sums and only
+ * its first few days from the days (docs/decisions/0108-weekly-sums.md), and no daily series:
+ * summing a thousand cards' every day made the answer over twice one card's statistics, the
+ * most it may take (npm run bench). Events still buffered (a few minutes') are not in
  * the rollups yet, so they show here once drained, while the card's own statistics show them at
  * once. Owners and admins only.
  */
@@ -150,7 +151,7 @@ export async function orgAnalytics(
   now = Date.now(),
 ): Promise<OrgAnalytics> {
   const { org } = await orgOfMemberOrThrow(db, orgId, accountId, 'admin');
-  const since = range === 'all' ? 0 : Math.floor(now / DAY_MS) - Number(range) + 1;
+  const since = range === 'all' ? null : Math.floor(now / DAY_MS) - Number(range) + 1;
 
   // The cards' ids and shards first (a small read), so the counting databases are asked at the
   // same time as the accounts database for the cards' details and contacts.
@@ -181,18 +182,12 @@ export async function orgAnalytics(
         .select({ cardId: contacts.cardId, n: count() })
         .from(contacts)
         .innerJoin(cards, eq(cards.id, contacts.cardId))
-        .where(and(eq(cards.orgId, org.id), gte(contacts.createdAt, since * DAY_MS)))
+        .where(and(eq(cards.orgId, org.id), gte(contacts.createdAt, (since ?? 0) * DAY_MS)))
         .groupBy(contacts.cardId),
     ]),
     Promise.all(
       [...shards].map(([shard, ids]) =>
-        shardDb(env, shard).all<Sums>(
-          // The rollups' table by name (db/schema/events.ts): its schema module belongs to the
-          // Worker's start, and importing it here would split it out of the start (parts.ts says why).
-          sql`SELECT user_id AS card_id, sum(views) AS views, sum(clicks) AS clicks, sum(visitors) AS visitors,
-            sum(saves) AS saves FROM daily_stats WHERE day >= ${since}
-            AND user_id IN (SELECT value FROM json_each(${JSON.stringify(ids)})) GROUP BY user_id`,
-        ),
+        shardDb(env, shard).all<Sums>(parts().rangeSums(JSON.stringify(ids), since)),
       ),
     ),
   ]);
