@@ -94,6 +94,8 @@ function workerProject(name: string, isolate: boolean) {
             BEFORE_ORG_TEMPLATES: 'BEFORE_ORG_TEMPLATES',
             // The saves of the contact's migration test fills a counting database as the release before 0002 left it.
             BEFORE_CONTACT_SAVES: 'BEFORE_CONTACT_SAVES',
+            // The weekly sums' migration test fills a counting database as the release before 0003 left it.
+            BEFORE_WEEKLY_SUMS: 'BEFORE_WEEKLY_SUMS',
           },
           bindings: {
             ENVIRONMENT: 'development',

@@ -21,6 +21,8 @@ declare global {
       BEFORE_ORG_TEMPLATES: D1Database;
       /** A counting database migrated only as far as the release before migrations-counts/0002, by test/worker/db/contact-saves-migration.test.ts alone. */
       BEFORE_CONTACT_SAVES: D1Database;
+      /** A counting database migrated only as far as the release before migrations-counts/0003, by test/worker/db/weekly-sums-migration.test.ts alone. */
+      BEFORE_WEEKLY_SUMS: D1Database;
     }
   }
 }

@@ -31,7 +31,6 @@ import { accountLanguageOf } from '../services/account-language';
 import { isUsernameTaken, USERNAME_TAKEN } from '../services/accounts';
 import { deleteCard } from '../services/cards';
 import { shardDb } from '../services/events/counts';
-import { rangeSums } from '../services/events/weekly-sql';
 import { defaultCatalogueIds } from '../services/catalogue';
 import { checkImage, IMAGE_RULES, prepareImage } from '../services/media';
 import { outboxMailer } from '../services/dev-outbox';
@@ -69,7 +68,6 @@ const PARTS: OrgParts = {
   locationField,
   countShards,
   shardDb,
-  rangeSums,
   shardForNewCard,
   randomToken,
   sha256,

@@ -137,6 +137,8 @@ async function seedEverything(user: User) {
   // The ledger and rollups of every counting database (the card's own, and any it was counted
   // in), and rows on their way there from the accounts database.
   const moving = [
+    // The weekly sums of the days (services/events/weekly-sql.ts).
+    ['INSERT INTO weekly_stats (user_id, week, views) VALUES (?, 2857, 3)', id],
     [
       'INSERT INTO moved_daily_stats (user_id, day, views, clicks, visitors, clickers, days) VALUES (?, 20000, 1, 0, 1, 0, 1)',
       id,

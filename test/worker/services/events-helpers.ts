@@ -173,3 +173,26 @@ export async function countsOf(ownerId: string): Promise<D1Database> {
 
 /** The card's counting database as drizzle (for getStats and the export's reader). */
 export const countsDbOf = async (ownerId: string) => createDb(await countsOf(ownerId));
+
+/**
+ * A card's weekly sums beside its days added up week by week (services/events/weekly-sql.ts),
+ * from the week holding day `from` on: the two lists are equal when every week is right.
+ */
+export async function weeksBesideDays(counts: D1Database, ownerId: string, from = 0) {
+  const read = async (query: string) =>
+    (
+      await counts
+        .prepare(query)
+        .bind(ownerId, Math.floor(from / 7))
+        .all()
+    ).results;
+  return {
+    weeks: await read(
+      'SELECT week, views, clicks, visitors, saves FROM weekly_stats WHERE user_id = ?1 AND week >= ?2 ORDER BY week',
+    ),
+    days: await read(
+      `SELECT day / 7 AS week, sum(views) AS views, sum(clicks) AS clicks, sum(visitors) AS visitors, sum(saves) AS saves
+       FROM daily_stats WHERE user_id = ?1 AND days = 1 AND day / 7 >= ?2 GROUP BY day / 7 ORDER BY week`,
+    ),
+  };
+}

@@ -5,7 +5,7 @@ import { putEvent } from '../../../worker/services/events/buffer';
 import { LEGACY_SHARD, moveLegacyCounts } from '../../../worker/services/events/legacy-move';
 import { createCard } from '../page-helpers';
 import { api } from '../helpers';
-import { cardVisitor, flushAll, stats, view, visitor } from './events-helpers';
+import { cardVisitor, flushAll, stats, view, visitor, weeksBesideDays } from './events-helpers';
 
 // The move of what the release before the counting databases counted in the accounts database
 // (docs/decisions/0071). It moves every card's rows, so this file has storage of its own.
@@ -98,6 +98,10 @@ describe('the move of the counts of before into the counting databases', { timeo
       .bind(card.id)
       .first();
     expect(moved).toEqual({ n: 0 });
+    // The days moved in are summed into their weeks, as a fold's are.
+    const { weeks, days } = await weeksBesideDays(counts, card.id);
+    expect(weeks.length).toBeGreaterThan(0);
+    expect(weeks).toEqual(days);
     expect(await stats(card.token)).toMatchObject({
       profile_views: 10 + 22 + 1 + 2,
       link_clicks: 3,

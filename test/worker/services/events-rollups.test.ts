@@ -18,7 +18,7 @@ import { DAY_MS, HOUR_MS } from '../../../worker/services/events/ledger-sql';
 import { FOLD_WINDOW_MS, PRUNE_MARGIN_MS, pruneCounting } from '../../../worker/services/events/retention';
 import { getStats } from '../../../worker/services/events/stats';
 import { type Owner, createCard } from '../page-helpers';
-import { countsDbOf, countsOf } from './events-helpers';
+import { countsDbOf, countsOf, weeksBesideDays } from './events-helpers';
 import { rawStats } from './raw-stats';
 
 const NOW = Date.now();
@@ -121,6 +121,10 @@ describe('daily rollups, the compact ledger and compaction', () => {
     expect(all.profile_views).toBeGreaterThan(500);
     expect(all.unique_visitors).toBe(HISTORY_DAYS * 3 + 1);
     await expectRangesExact(owner, raw, NOW);
+    // Every week the drains touched is the sum of its days.
+    const { weeks, days } = await weeksBesideDays(await countsOf(owner.id), owner.id);
+    expect(weeks).toHaveLength(days.length);
+    expect(weeks).toEqual(days);
   });
 
   it('still give them once the ledger has forgotten and the old months are compacted, for every range', async () => {
@@ -145,6 +149,13 @@ describe('daily rollups, the compact ledger and compaction', () => {
     );
     expect(await count('SELECT count(*) AS n FROM daily_stats WHERE user_id = ?', owner.id)).toBeLessThan(before);
     await expectRangesExact(owner, raw, NOW);
+    // The weeks that end in a compacted month are gone; from the first day kept on, each is its days.
+    expect(
+      await count('SELECT count(*) AS n FROM weekly_stats WHERE user_id = ? AND week * 7 + 6 < ?', owner.id, firstKept),
+    ).toBe(0);
+    const kept = await weeksBesideDays(await countsOf(owner.id), owner.id, firstKept + 7);
+    expect(kept.weeks.length).toBeGreaterThanOrEqual(Math.floor(COMPACT_AFTER_DAYS / 7));
+    expect(kept.weeks).toEqual(kept.days);
 
     // The export dates a compacted month YYYY-MM, then goes on day by day; nothing is lost.
     let csv = '';

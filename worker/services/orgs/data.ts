@@ -186,9 +186,7 @@ export async function orgAnalytics(
         .groupBy(contacts.cardId),
     ]),
     Promise.all(
-      [...shards].map(([shard, ids]) =>
-        shardDb(env, shard).all<Sums>(parts().rangeSums(JSON.stringify(ids), since)),
-      ),
+      [...shards].map(([shard, ids]) => shardDb(env, shard).all<Sums>(rangeSums(JSON.stringify(ids), since))),
     ),
   ]);
 
@@ -226,6 +224,32 @@ export async function orgAnalytics(
     (a, b) => b.views - a.views || b.link_clicks - a.link_clicks || a.card.username.localeCompare(b.card.username),
   );
   return { range, total, cards: rows };
+}
+
+/** Days since 1970-01-01 per week of the weekly sums (services/events/weekly-sql.ts). */
+const DAYS_PER_WEEK = 7;
+
+/**
+ * Each of `ids`' figures from `since` on: for a bounded range (within the weeks kept) the whole
+ * weeks from the weekly sums and the days before the first of them from the daily rollups
+ * (docs/decisions/0108-weekly-sums.md); for all time (`since` null) every daily row, compacted
+ * months included. The tables by name (db/counts-schema.ts, db/schema/events.ts): their schema
+ * modules belong to the Worker's start, and importing them here would split them out of the
+ * start (parts.ts says why). `ids` is a JSON array: a thousand would pass D1's limit on bound
+ * parameters.
+ */
+function rangeSums(ids: string, since: number | null) {
+  const cards = sql`user_id IN (SELECT value FROM json_each(${ids}))`;
+  const sums = sql`user_id AS card_id, sum(views) AS views, sum(clicks) AS clicks, sum(visitors) AS visitors, sum(saves) AS saves`;
+  if (since === null) return sql`SELECT ${sums} FROM daily_stats WHERE ${cards} GROUP BY user_id`;
+  // The first week wholly on or after `since`.
+  const week = Math.ceil(since / DAYS_PER_WEEK);
+  return sql`SELECT ${sums} FROM (
+      SELECT user_id, views, clicks, visitors, saves FROM weekly_stats WHERE week >= ${week} AND ${cards}
+      UNION ALL
+      SELECT user_id, views, clicks, visitors, saves FROM daily_stats
+        WHERE day >= ${since} AND day < ${week * DAYS_PER_WEEK} AND ${cards}
+    ) WHERE true GROUP BY user_id`;
 }
 
 /** The counting database of a shard (services/events/counts.ts's, handed in). */

@@ -20,7 +20,6 @@ import type { accountLanguageOf } from '../account-language';
 import type { isUsernameTaken } from '../accounts';
 import type { deleteCard } from '../cards';
 import type { defaultCatalogueIds } from '../catalogue';
-import type { rangeSums } from '../events/weekly-sql';
 import type { checkImage, prepareImage } from '../media';
 import type { storeImage } from '../media-write';
 import type { imageUrl } from '../../lib/media-url';
@@ -40,8 +39,6 @@ export type OrgParts = {
   locationField: typeof locationField;
   countShards: typeof countShards;
   shardDb: (env: Bindings, shard: number) => Db;
-  /** A range's sums per card from the weekly and daily rollups (events/weekly-sql.ts). */
-  rangeSums: typeof rangeSums;
   shardForNewCard: typeof shardForNewCard;
   randomToken: typeof randomToken;
   sha256: typeof sha256;
