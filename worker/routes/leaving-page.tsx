@@ -21,7 +21,7 @@ type C = Context<AppEnv>;
 const NO_STORE = 'no-store';
 
 async function sensitiveLink(c: C, id: number) {
-  const link = await findClickableLink(c.var.db, id);
+  const link = await findClickableLink(c.var.db, id, c.var.customHost?.cardId);
   if (!link?.sensitive) return null;
   // A destination listed after it was saved still goes through the blocklist's warning.
   const destination = link.flaggedAt != null ? `/go/${link.linkId}` : safeHref(link.url);

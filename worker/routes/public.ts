@@ -45,7 +45,7 @@ export const linkClicks = new Hono<AppEnv>().on(
   '/:id/click',
   linkIdOr404('Link not found'),
   async (c) => {
-    const link = await findClickableLink(c.var.db, c.req.valid('param').id);
+    const link = await findClickableLink(c.var.db, c.req.valid('param').id, c.var.customHost?.cardId);
     if (!link) throw notFound('Link not found');
     await trackClick(c.env, {
       ownerId: link.ownerId,

@@ -94,7 +94,7 @@ export const reportPage = new Hono<AppEnv>()
  * (`https://paypal.com@evil.example/` read as PayPal's), so another link is 'not found'.
  */
 export const goPage = new Hono<AppEnv>().get('/:id', linkIdOr404('Link not found'), async (c) => {
-  const link = await findClickableLink(c.var.db, c.req.valid('param').id);
+  const link = await findClickableLink(c.var.db, c.req.valid('param').id, c.var.customHost?.cardId);
   const destination = link?.flaggedAt != null ? safeHref(link.url) : null;
   if (!link || !destination) return notFound(c);
   return page(c, <WarningPage destination={destination} back={`/p/${link.username}`} />, 200);

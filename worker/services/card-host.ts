@@ -9,6 +9,8 @@ type C = Context<AppEnv>;
 
 /** What a card's domain serves besides its root: the card's own pages and the files they load. */
 const CARD_FILES = /^\/(card|fonts|assets|media|icons)\//;
+// A link's click, flagged link and warning pages: the routes find only this card's links here
+// (findClickableLink's `onCard`, from `customHost`).
 const CLICK = /^\/v1\/link\/\d+\/click$/;
 const FLAGGED_LINK = /^\/go\/\d+$/;
 /** The warning before a link its owner marked sensitive, and its Continue (routes/leaving-page.tsx). */

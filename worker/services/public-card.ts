@@ -250,8 +250,12 @@ export async function getCardForOperator(db: Db, origin: string, username: strin
   };
 }
 
-/** An active link on a public card, the only kind a visitor can click; null otherwise. */
-export async function findClickableLink(db: Db, linkId: number, now = Date.now()) {
+/**
+ * An active link on a public card, the only kind a visitor can click; null otherwise. `onCard`:
+ * the card whose own domain the request came to (services/card-host.ts), which serves that card's
+ * links alone, never another card's under its owner's name.
+ */
+export async function findClickableLink(db: Db, linkId: number, onCard?: string, now = Date.now()) {
   const row = await db
     .select({
       linkId: links.id,
@@ -270,6 +274,7 @@ export async function findClickableLink(db: Db, linkId: number, now = Date.now()
     .where(
       and(
         eq(links.id, linkId),
+        onCard === undefined ? undefined : eq(links.cardId, onCard),
         eq(links.isActive, true),
         // A header has nothing to follow; a scheduled link only while it is on the card.
         eq(links.kind, 'link'),
