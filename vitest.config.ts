@@ -45,6 +45,9 @@ const WHOLE_STORE_FILES = [
   // Uploads template backgrounds into an organisation's folder, named only by the saved template's
   // address, which the bucket checks of the shared files do not know.
   'test/worker/orgs/template-look.test.ts',
+  // Holds an organisation's background folder to the sets its template and cards name, and
+  // leaves another organisation's upload that no save of its own deletes.
+  'test/worker/orgs/template-background.test.ts',
   // Leaves a card of the previous release whose background's files it deleted.
   'test/worker/db/background-tones-migration.test.ts',
   // Uploads a logo for a card of its own database, whose files the shared bucket would then hold

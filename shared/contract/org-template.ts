@@ -34,7 +34,11 @@ export const orgTemplateResource: Resource = {
       method: 'PUT',
       path: '/v1/orgs/:orgId/template',
       summary: 'Save the whole template; every work card follows it at once',
-      description: `The owner and admins only: a member gets 403. ${OUTSIDER} A rule left out is optional.`,
+      description:
+        `The owner and admins only: a member gets 403. ${OUTSIDER} A rule left out is optional. ` +
+        '`custom_theme.background_image` is an https address or the address an upload of this organisation’s ' +
+        'background answered (`POST …/template/background-image`); once saved, the organisation’s backgrounds ' +
+        'that neither the template nor a work card names are deleted.',
       access: 'user',
       params: orgIdParam,
       body: {
@@ -59,7 +63,12 @@ export const orgTemplateResource: Resource = {
         },
       },
       answers: { 200: orgTemplateSavedResponse },
-      errors: { 403: 'The account is a member, not the owner or an admin.' },
+      errors: {
+        403: 'The account is a member, not the owner or an admin.',
+        422:
+          'A field refused, named in `errors`; `custom_theme.background_image` for an image of this site that is ' +
+          'not this organisation’s upload, or an upload deleted since (a save without it came first).',
+      },
     },
     {
       method: 'POST',
@@ -99,7 +108,8 @@ export const orgTemplateResource: Resource = {
       summary: 'Upload the template’s background image',
       description:
         'Resized at once into the sizes a card uses, in the organisation’s own media folder, and answered by its ' +
-        'address; nothing changes until a saved template names it in `custom_theme.background_image`. The owner ' +
+        'address; nothing changes until a saved template names it in `custom_theme.background_image`. An upload ' +
+        'no save names is deleted at the next save, as is a background a save replaces or removes. The owner ' +
         `and admins only: a member gets 403. ${OUTSIDER}`,
       access: 'user',
       params: orgIdParam,

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,7 +24,14 @@ const themes = [aTheme(), aTheme({ id: 2, name: 'Midnight', background_color: '#
 const open = async () => {
   renderScreen(<TemplateScreen orgId="org1" />);
   await screen.findByRole('heading', { name: 'Template' }, { timeout: 3000 });
-  await screen.findByRole('button', { name: /Midnight/ });
+};
+/** Change, then a tile of its gallery (orgs-template-choices.test.tsx tests the dialog itself). */
+const choose = async (user: ReturnType<typeof userEvent.setup>, what: 'look' | 'layout', tile: RegExp) => {
+  await user.click(screen.getByRole('button', { name: `Change ${what}` }));
+  const gallery = await screen.findByRole('dialog', { name: `Choose the ${what}` });
+  const button = within(gallery).getByRole('button', { name: tile });
+  await user.click(button);
+  return button;
 };
 const save = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: 'Save template' }));
@@ -37,20 +44,22 @@ beforeEach(() =>
 );
 
 describe('the Template screen’s look', () => {
-  it('offers each preset and layout with a preview of a work card, and sends the chosen preset, layout and signature', async () => {
+  it('offers each preset and layout in its gallery with a preview of a work card, and sends the chosen preset, layout and signature', async () => {
     const user = userEvent.setup();
     await open();
     // Each tile draws the card in that look (the previews are the Themes and Templates screens').
-    const midnight = screen.getByRole('button', { name: /Midnight/ });
+    await user.click(screen.getByRole('button', { name: 'Change look' }));
+    const looks = await screen.findByRole('dialog', { name: 'Choose the look' });
+    const midnight = within(looks).getByRole('button', { name: /Midnight/ });
     expect(midnight.querySelector('[data-preview-width="320"]')).not.toBeNull();
-    expect(
-      screen.getByRole('button', { name: /Professional/ }).querySelector('[data-preview-width="800"]'),
-    ).not.toBeNull();
     await user.click(midnight);
-    expect(midnight).toHaveAttribute('aria-pressed', 'true');
-    const professional = screen.getByRole('button', { name: /Professional/ });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Change layout' }));
+    const layouts = await screen.findByRole('dialog', { name: 'Choose the layout' });
+    const professional = within(layouts).getByRole('button', { name: /Professional/ });
+    expect(professional.querySelector('[data-preview-width="800"]')).not.toBeNull();
     await user.click(professional);
-    expect(professional).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.selectOptions(screen.getByLabelText('Signature layout on every card'), 'banner');
     const body = await save(user);
     expect(body).toMatchObject({ theme_id: 2, custom_theme: null, template_id: 2, signature_layout: 'banner' });
@@ -61,8 +70,8 @@ describe('the Template screen’s look', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const user = userEvent.setup();
     await open();
-    await user.click(screen.getByRole('button', { name: /Custom Theme/ }));
-    await user.selectOptions(screen.getByLabelText('Font Family'), 'Merriweather, serif');
+    await choose(user, 'look', /Custom Theme/);
+    await user.selectOptions(await screen.findByLabelText('Font Family'), 'Merriweather, serif');
     await user.click(screen.getByRole('radio', { name: 'Outline' }));
     await user.upload(
       screen.getByLabelText('Background image file'),
@@ -98,8 +107,8 @@ describe('the Template screen’s look', () => {
         }),
       ),
     );
-    await user.click(screen.getByRole('button', { name: /Custom Theme/ }));
-    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    await choose(user, 'look', /Custom Theme/);
+    await user.click(await screen.findByRole('button', { name: 'Save template' }));
     expect(await screen.findByText('The selected template does not exist')).toBeInTheDocument();
     expect(screen.getByText('Use an https:// address')).toBeInTheDocument();
     expectFieldError(

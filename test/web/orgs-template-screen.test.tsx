@@ -55,8 +55,13 @@ describe('the Template screen', () => {
     expect(screen.queryByLabelText('Value on every card: Company')).toBeNull();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rule for Location' }), 'locked');
     await user.type(screen.getByLabelText('Value on every card: Location'), 'London');
-    await user.click(await screen.findByRole('button', { name: /Custom Theme/ }));
-    const accent = screen.getByLabelText('Accent colour');
+    await user.click(screen.getByRole('button', { name: 'Change look' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Choose the look' })).getByRole('button', {
+        name: /Custom Theme/,
+      }),
+    );
+    const accent = await screen.findByLabelText('Accent colour');
     await user.clear(accent);
     await user.type(accent, '#0a7d5c{Enter}');
     await user.click(screen.getByRole('button', { name: 'Add a link' }));

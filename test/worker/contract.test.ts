@@ -688,7 +688,9 @@ describe('/v1/orgs', { timeout: 60_000 }, () => {
     conforms('POST /v1/orgs/:orgId/template/background-image', background, 200, orgTemplateBackgroundResponse);
     // No template saves this upload and no card names its files: they go now, so the media tests,
     // which hold the shared bucket to what the cards use, never meet them.
-    const set = /\/media\/(backgrounds\/[0-9a-f]{32}\/[0-9a-f]{32})\//.exec(background.body.data.background_image)?.[1];
+    const set = /\/media\/(backgrounds\/org-[0-9a-f]{32}\/[0-9a-f]{32})\//.exec(
+      background.body.data.background_image,
+    )?.[1];
     expect(set).toBeDefined();
     const listed = await env.MEDIA.list({ prefix: `${set}/` });
     await env.MEDIA.delete(listed.objects.map((object) => object.key));

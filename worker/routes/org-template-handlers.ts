@@ -12,11 +12,13 @@ import { orgOfMemberOrThrow } from '../services/orgs/access';
 import { tFor } from '../lib/i18n';
 import { getTemplate as readTemplateOf, setTemplate } from '../services/orgs/template';
 import { setOrgLogo } from '../services/orgs/template-logo';
+import { checkOrgBackground, dropUnnamedBackgrounds, storeOrgBackground } from '../services/orgs/template-background';
 import { parts, templateBodies } from '../services/orgs/parts';
 import { readBody } from './orgs-body';
 
-// GET and PUT /v1/orgs/{id}/template and its logo's POST and DELETE (docs/decisions/0105-org-templates.md), loaded on first use
-// like the organisations' other handlers (routes/orgs.ts).
+// GET and PUT /v1/orgs/{id}/template, its logo's POST and DELETE and its background's POST
+// (docs/decisions/0105-org-templates.md), loaded on first use like the organisations' other
+// handlers (routes/orgs.ts).
 
 type C = Context<AppEnv>;
 const originOf = (c: C) => new URL(c.req.url).origin;
@@ -39,10 +41,22 @@ export const putTemplate = async (c: C) => {
   // The virtual background is held to the rule of a card's own (docs/product.md §3): an https
   // address, or one of this site's own images.
   const { isAllowedBackgroundUrl, siteHosts, BACKGROUND_IMAGE_MESSAGE } = parts();
+  const hosts = siteHosts(c.env, c.req.url);
   const image = (body.custom_theme as { background_image?: string | null } | null)?.background_image;
-  if (image && !isAllowedBackgroundUrl(image, siteHosts(c.env, c.req.url)))
+  if (image && !isAllowedBackgroundUrl(image, hosts))
     throw fieldError('custom_theme.background_image', BACKGROUND_IMAGE_MESSAGE);
+  // Of this site's images, only the organisation's own that are still stored; an outsider or a
+  // member is refused before the bucket is looked at.
+  await orgOfMemberOrThrow(c.var.db, orgId, c.var.userId, 'admin');
+  await checkOrgBackground(c.var.db, c.env.MEDIA, orgId, image, hosts);
   const data = await setTemplate(c.var.db, originOf(c), orgId, c.var.userId, body);
+  // Once the save stands: the backgrounds it no longer names go. A failure here leaves them for
+  // the next save, which lists the folder again; the save itself succeeded.
+  await dropUnnamedBackgrounds(c.var.db, c.env.MEDIA, orgId).catch((error: unknown) =>
+    console.error(
+      JSON.stringify({ level: 'error', job: 'org_template_backgrounds', org: orgId, message: String(error) }),
+    ),
+  );
   return c.json({
     success: true,
     data,
@@ -74,26 +88,20 @@ export const deleteLogo = async (c: C) => {
 
 /**
  * POST /v1/orgs/{id}/template/background-image: the template's virtual background, made by the
- * card's image pipeline into a set of the organisation's own (its media folder is a digest of
- * `org:` and its id, as a card's is of the card's), stored and answered by its address, which the
- * template's `custom_theme.background_image` then names. Nothing is saved until the template is.
+ * card's image pipeline into the organisation's own folder (services/orgs/template-background.ts)
+ * and answered by its address, which the template's `custom_theme.background_image` then names.
+ * Nothing is saved until the template is; an upload no save names goes at the next save.
  */
 export const postTemplateBackground = async (c: C) => {
   const orgId = orgIdOf(c);
+  // A member or an outsider is refused before the file is looked at, as every other write of theirs.
   await orgOfMemberOrThrow(c.var.db, orgId, c.var.userId, 'admin');
-  const { checkImage, prepareImage, imageUrl } = parts();
   const form = await c.req.parseBody();
-  const image = await checkImage('background', form.background_image);
-  const prepared = await prepareImage(c.env.IMAGES, `org:${orgId}`, 'background', { image });
-  // Derivative keys name their content, so a browser may keep them for ever.
-  await Promise.all(
-    prepared.derivatives.files.map((file) =>
-      c.env.MEDIA.put(`${prepared.set}/${file.name}`, file.bytes, { httpMetadata: { contentType: file.contentType } }),
-    ),
-  );
+  const image = await parts().checkImage('background', form.background_image);
+  const url = await storeOrgBackground(c.var.db, c.env, originOf(c), orgId, c.var.userId, image);
   return c.json({
     success: true,
-    data: { background_image: imageUrl(new URL(c.req.url).origin, prepared.set, 'background')! },
+    data: { background_image: url },
     message: 'Background image uploaded; save the template to use it',
   } satisfies Answer<typeof orgTemplateBackgroundResponse>);
 };

@@ -9,7 +9,7 @@ import {
 } from '@shared/schemas/business-card';
 import { bioField } from '@shared/schemas/profile';
 import { BACKGROUND_IMAGE_MESSAGE, customThemeSchema } from '@shared/schemas/themes';
-import { isAllowedBackgroundUrl } from '@shared/link-rules';
+import { isAllowedBackgroundUrl, normalHost } from '@shared/link-rules';
 import type { z } from 'zod';
 import { phoneField } from '@shared/schemas/phone-field';
 import { singleLine } from '@shared/schemas/text';
@@ -96,6 +96,7 @@ const PARTS: OrgParts = {
     bio: bioField,
   },
   isAllowedBackgroundUrl,
+  normalHost,
   siteHosts,
   BACKGROUND_IMAGE_MESSAGE,
   csvLine,

@@ -1,5 +1,6 @@
 // An organisation's owner on a phone, end to end (docs/product.md, Organisations; docs/decisions/
-// 0104 and 0105): the organisation made, a template with a locked company and a required job
+// 0104 and 0105): the organisation made, a template with a preset and a layout chosen from their
+// galleries (each a line with Change, the gallery a dialog), a locked company and a required job
 // title, two people invited by a CSV file; one claims signed in, the other registers from the
 // mail's link; each finds the company locked in Profile, and the API refuses the change. A visitor
 // shares a contact on a work card; the owner finds it in Contacts and, once the rollups are
@@ -8,8 +9,9 @@ import type { Page } from 'playwright-core';
 import { axeCollector } from '../harness/a11y.ts';
 import { accountFor, apiAs, registerAccount, signInBrowser, signedInAccount } from '../harness/api.ts';
 import { openSection } from '../harness/dashboard.ts';
-import { equal, eventually, seeText, urlPath, visible } from '../harness/expect.ts';
+import { equal, eventually, hidden, seeText, urlPath, visible } from '../harness/expect.ts';
 import type { Journey, JourneyContext } from '../harness/journey.ts';
+import { focusedName } from '../harness/keys.ts';
 import { assertNoHorizontalOverflow } from '../harness/layout.ts';
 import {
   claimPath,
@@ -24,7 +26,15 @@ import {
   type WorkCards,
 } from '../harness/orgs.ts';
 
-type Template = { data: { rules: Record<string, string>; locked_values: Record<string, string> } };
+type Template = {
+  data: {
+    rules: Record<string, string>;
+    locked_values: Record<string, string>;
+    theme_id: number | null;
+    template_id: number | null;
+  };
+};
+type Catalogue = { data: { id: number; name: string }[] };
 type Contacts = { data: { total: number; contacts: { name: string; card: { username: string } }[] } };
 type Analytics = {
   data: { cards: { card: { username: string }; views: number; contacts: number; contact_saves: number }[] };
@@ -86,18 +96,61 @@ export const orgTemplate: Journey = {
     });
     await axe.here("a new organisation's Members tab");
 
-    await t.step('Template: Company locked with its value, Job title required, saved', async () => {
+    await t.step("Template: the look and the layout in a line each; Change opens the looks' gallery", async () => {
       await openOrgTab(page, orgId, 'Template');
       await visible(page.getByRole('heading', { name: 'Template', exact: true }));
-      await page.getByLabel('Rule for Company').selectOption({ label: 'Locked' });
-      await page.getByLabel('Value on every card: Company').fill(COMPANY);
-      await page.getByLabel('Rule for Job title').selectOption({ label: 'Required' });
-      await page.getByRole('button', { name: 'Save template' }).click();
-      await seeText(page, 'Template saved; 0 work cards follow it');
-      const stored = (await asOwner.get<Template>(`/v1/orgs/${orgId}/template`)).data;
-      equal([stored.rules.company, stored.rules.job_title], ['locked', 'required'], 'the stored rules');
-      equal(stored.locked_values.company, COMPANY, 'the stored company');
+      const look = page.getByRole('button', { name: 'Change look' });
+      await visible(look.locator('..').getByText('Each card keeps its own look', { exact: true }));
+      await visible(page.getByRole('button', { name: 'Change layout' }));
+      // No tile of either gallery makes the screen long: the rules follow at once.
+      await visible(page.getByLabel('Rule for Company'));
+      await look.click();
+      const gallery = page.getByRole('dialog', { name: 'Choose the look' });
+      await visible(gallery.getByRole('button', { name: /Midnight/ }));
+      // It opens on the chosen choice.
+      await eventually(() => focusedName(page), 'Each card keeps its own look', 'the focus on the chosen look');
+      await assertNoHorizontalOverflow(page);
     });
+    await axe.here("the Template tab's gallery of looks");
+
+    await t.step(
+      'Template: Midnight and Professional chosen, Company locked with its value, Job title required, saved',
+      async () => {
+        const gallery = page.getByRole('dialog', { name: 'Choose the look' });
+        await gallery.getByRole('button', { name: /Midnight/ }).click();
+        await hidden(gallery);
+        const look = page.getByRole('button', { name: 'Change look' });
+        await visible(look.locator('..').getByText('Midnight', { exact: true }));
+        await eventually(() => focusedName(page), 'Change look', 'the focus back on Change look');
+        await page.getByRole('button', { name: 'Change layout' }).click();
+        const layoutGallery = page.getByRole('dialog', { name: 'Choose the layout' });
+        await layoutGallery.getByRole('button', { name: /Professional/ }).click();
+        await hidden(layoutGallery);
+        await visible(
+          page.getByRole('button', { name: 'Change layout' }).locator('..').getByText('Professional', { exact: true }),
+        );
+        await page.getByLabel('Rule for Company').selectOption({ label: 'Locked' });
+        await page.getByLabel('Value on every card: Company').fill(COMPANY);
+        await page.getByLabel('Rule for Job title').selectOption({ label: 'Required' });
+        await page.getByRole('button', { name: 'Save template' }).click();
+        await seeText(page, 'Template saved; 0 work cards follow it');
+        const stored = (await asOwner.get<Template>(`/v1/orgs/${orgId}/template`)).data;
+        equal([stored.rules.company, stored.rules.job_title], ['locked', 'required'], 'the stored rules');
+        equal(stored.locked_values.company, COMPANY, 'the stored company');
+        const [themes, layouts] = await Promise.all([
+          asOwner.get<Catalogue>('/v1/user/themes'),
+          asOwner.get<Catalogue>('/v1/user/templates'),
+        ]);
+        equal(
+          [
+            themes.data.find((item) => item.id === stored.theme_id)?.name,
+            layouts.data.find((item) => item.id === stored.template_id)?.name,
+          ],
+          ['Midnight', 'Professional'],
+          'the stored look and layout',
+        );
+      },
+    );
     await axe.here('the Template tab, saved');
 
     await t.step('Members: a CSV file of two checked, then sent', async () => {

@@ -3,7 +3,7 @@ import type { jobTitleField, locationField } from '@shared/schemas/business-card
 import { orgBodies } from '@shared/schemas/orgs-bodies';
 import { orgTemplateBodies } from '@shared/schemas/org-template-bodies';
 import type { TextField } from '@shared/org-template';
-import type { isAllowedBackgroundUrl } from '@shared/link-rules';
+import type { isAllowedBackgroundUrl, normalHost } from '@shared/link-rules';
 import type { z } from 'zod';
 import type { phoneField } from '@shared/schemas/phone-field';
 import type { singleLine } from '@shared/schemas/text';
@@ -58,12 +58,13 @@ export type OrgParts = {
   signatureLayoutField: z.ZodType<string | null>;
   textFields: Record<TextField, z.ZodType<string, string>>;
   isAllowedBackgroundUrl: typeof isAllowedBackgroundUrl;
+  normalHost: typeof normalHost;
   siteHosts: typeof siteHosts;
   BACKGROUND_IMAGE_MESSAGE: string;
   csvLine: typeof csvLine;
   CSV_BOM: typeof CSV_BOM;
   contactsVCard: typeof contactsVCard;
-  /** The organisation's logo and background go through a card's image pipeline (template-logo.ts). */
+  /** The organisation's logo and background go through a card's image pipeline (template-logo.ts, template-background.ts). */
   checkImage: typeof checkImage;
   prepareImage: typeof prepareImage;
   storeImage: typeof storeImage;

@@ -8,7 +8,8 @@ import { followStatements, readTemplate, serialize, type TemplateRow } from './t
 
 // The organisation's company logo (docs/product.md §2, Organisations): one upload of the owner's
 // or an admin's, through a card's logo pipeline, that every work card shows. Its files sit in a
-// folder of the organisation's (`logos/org-<owner>/`, `originals/org-<owner>/`), never a card's, so
+// folder of the organisation's (`logos/org-<owner>/`, `originals/org-<owner>/`; the template's
+// background has `backgrounds/org-<owner>/`, template-background.ts), never a card's, so
 // a card's deletion (which empties the card's folders) cannot take them, and a card's own image
 // changes never release them (services/media.ts); they go when the logo is replaced or removed,
 // or with the organisation.
@@ -24,7 +25,15 @@ export async function orgMediaOwner(orgId: string) {
 /** Every R2 prefix of the organisation's own images: what deleting the organisation empties. */
 export const orgMediaPrefixes = async (orgId: string) => {
   const owner = await orgMediaOwner(orgId);
-  return [`logos/${owner}/`, `originals/${owner}/`];
+  return [
+    `logos/${owner}/`,
+    `originals/${owner}/`,
+    // The template's background images (template-background.ts).
+    `backgrounds/${owner}/`,
+    // Where template backgrounds were stored before their folder had the `org-` name: the same
+    // digest, of no card (a card's is of its own id), so the organisation's alone.
+    `backgrounds/${owner.slice('org-'.length)}/`,
+  ];
 };
 
 /** Deletes every object under `prefix` (listed, so no module of the Worker's start is imported here). */

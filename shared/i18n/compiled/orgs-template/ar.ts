@@ -54,4 +54,11 @@ export const messages: Messages = {
   "orgs-template.sample_name": ["أليكس مثال"],
   "orgs-template.sample_job_title": ["المسمى الوظيفي"],
   "orgs-template.sample_website": ["الموقع"],
+  "orgs-template.change": ["تغيير"],
+  "orgs-template.change_look": ["تغيير المظهر"],
+  "orgs-template.change_layout": ["تغيير التخطيط"],
+  "orgs-template.look_custom": ["ألوان مخصّصة"],
+  "orgs-template.choose_look": ["اختر المظهر"],
+  "orgs-template.choose_layout": ["اختر التخطيط"],
+  "orgs-template.layout_hint": ["كيف تُرتَّب كل بطاقة عمل؛ يعرض كل مربع بطاقةً بهذا التخطيط"],
 };

@@ -54,4 +54,11 @@ export const messages: Messages = {
   "orgs-template.sample_name": ["Alex Beispiel"],
   "orgs-template.sample_job_title": ["Position"],
   "orgs-template.sample_website": ["Webseite"],
+  "orgs-template.change": ["Ändern"],
+  "orgs-template.change_look": ["Aussehen ändern"],
+  "orgs-template.change_layout": ["Anordnung ändern"],
+  "orgs-template.look_custom": ["Eigene Farben"],
+  "orgs-template.choose_look": ["Aussehen wählen"],
+  "orgs-template.choose_layout": ["Anordnung wählen"],
+  "orgs-template.layout_hint": ["Wie jede Arbeitskarte angeordnet ist; jede Kachel zeigt eine in dieser Anordnung"],
 };

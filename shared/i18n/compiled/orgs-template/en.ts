@@ -54,4 +54,11 @@ export const messages: Messages = {
   "orgs-template.sample_name": ["Alex Example"],
   "orgs-template.sample_job_title": ["Job title"],
   "orgs-template.sample_website": ["Website"],
+  "orgs-template.change": ["Change"],
+  "orgs-template.change_look": ["Change look"],
+  "orgs-template.change_layout": ["Change layout"],
+  "orgs-template.look_custom": ["Custom colours"],
+  "orgs-template.choose_look": ["Choose the look"],
+  "orgs-template.choose_layout": ["Choose the layout"],
+  "orgs-template.layout_hint": ["How every work card is laid out; each tile shows one in that layout"],
 };

@@ -54,4 +54,11 @@ export const messages: Messages = {
   "orgs-template.sample_name": ["Alex Ejemplo"],
   "orgs-template.sample_job_title": ["Cargo"],
   "orgs-template.sample_website": ["Sitio web"],
+  "orgs-template.change": ["Cambiar"],
+  "orgs-template.change_look": ["Cambiar aspecto"],
+  "orgs-template.change_layout": ["Cambiar disposición"],
+  "orgs-template.look_custom": ["Colores propios"],
+  "orgs-template.choose_look": ["Elegir el aspecto"],
+  "orgs-template.choose_layout": ["Elegir la disposición"],
+  "orgs-template.layout_hint": ["Cómo se dispone cada tarjeta de trabajo; cada mosaico muestra una con esa disposición"],
 };

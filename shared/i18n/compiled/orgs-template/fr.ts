@@ -54,4 +54,11 @@ export const messages: Messages = {
   "orgs-template.sample_name": ["Alex Exemple"],
   "orgs-template.sample_job_title": ["Poste"],
   "orgs-template.sample_website": ["Site web"],
+  "orgs-template.change": ["Modifier"],
+  "orgs-template.change_look": ["Modifier l'apparence"],
+  "orgs-template.change_layout": ["Modifier la disposition"],
+  "orgs-template.look_custom": ["Couleurs personnalisées"],
+  "orgs-template.choose_look": ["Choisir l'apparence"],
+  "orgs-template.choose_layout": ["Choisir la disposition"],
+  "orgs-template.layout_hint": ["La disposition de chaque carte de travail ; chaque vignette en montre une ainsi disposée"],
 };

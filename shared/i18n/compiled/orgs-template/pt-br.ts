@@ -54,4 +54,11 @@ export const messages: Messages = {
   "orgs-template.sample_name": ["Alex Exemplo"],
   "orgs-template.sample_job_title": ["Cargo"],
   "orgs-template.sample_website": ["Site"],
+  "orgs-template.change": ["Alterar"],
+  "orgs-template.change_look": ["Alterar aparência"],
+  "orgs-template.change_layout": ["Alterar disposição"],
+  "orgs-template.look_custom": ["Cores próprias"],
+  "orgs-template.choose_look": ["Escolher a aparência"],
+  "orgs-template.choose_layout": ["Escolher a disposição"],
+  "orgs-template.layout_hint": ["Como cada cartão de trabalho é disposto; cada bloco mostra um nessa disposição"],
 };

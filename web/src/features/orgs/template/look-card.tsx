@@ -10,10 +10,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { customFromPreset } from '@/lib/colour';
+import { customFromPreset, fontName } from '@/lib/colour';
 import { words } from '@/lib/i18n';
 import { useThemes } from '@/lib/themes-query';
 import { TemplateBackgroundField } from './background-field';
+import { ChoiceSummary, Swatches } from './choice-summary';
 import { inLook } from './sample-card';
 
 const t = words('orgs-template');
@@ -23,7 +24,8 @@ export type Look = { themeId: number | null; custom: CustomTheme | null };
 
 /**
  * The cards' theme: none (each card its own), a preset of the catalogue, or the organisation's own
- * colours, font, buttons and background, each tile showing a work card in it, as the Themes screen does.
+ * colours, font, buttons and background. The choice shows in one line; Change opens the gallery,
+ * each tile a work card in it, as the Themes screen draws them; the own colours are edited here.
  */
 export function LookCard({
   orgId,
@@ -46,43 +48,87 @@ export function LookCard({
   const selected = themes.data?.find((theme) => theme.id === themeId);
   const edit = (patch: Partial<CustomTheme>) => custom && onChange({ themeId, custom: { ...custom, ...patch } });
   const choosePreset = (theme: Theme) => onChange({ themeId: theme.id, custom: null });
-  const toggleCustom = () => onChange({ themeId, custom: custom ? null : customFromPreset(selected) });
+  // Chosen again, the organisation's colours stay as they are.
+  const chooseCustom = () => {
+    if (!custom) onChange({ themeId, custom: customFromPreset(selected) });
+  };
   const own = themeId === null && custom === null;
-  const themeError = errorOf('theme_id');
+  const shown = custom ?? selected;
   return (
     <Card>
       <CardHeader>
         <CardTitle>{t('orgs-template.look')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <p className="text-xs text-slate-500 dark:text-slate-400">{t('orgs-template.look_hint')}</p>
-        <Button
-          variant={own ? 'primary' : 'outline'}
-          aria-pressed={own}
-          onClick={() => onChange({ themeId: null, custom: null })}
+        <ChoiceSummary
+          id="org-template-look"
+          value={
+            custom ? (
+              t('orgs-template.look_custom')
+            ) : own ? (
+              t('orgs-template.look_own')
+            ) : themes.data ? (
+              selected?.name
+            ) : (
+              <Skeleton className="h-5 w-24" />
+            )
+          }
+          detail={
+            shown ? (
+              <span className="flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
+                <Swatches colours={[shown.background_color, shown.text_color, shown.accent_color]} />
+                <span className="mt-1">{fontName(shown.font_family)}</span>
+              </span>
+            ) : null
+          }
+          changeLabel={t('orgs-template.change_look')}
+          title={t('orgs-template.choose_look')}
+          description={t('orgs-template.look_hint')}
+          error={errorOf('theme_id')}
         >
-          {t('orgs-template.look_own')}
-        </Button>
-        {themes.data ? (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={l('looks.select_theme')}>
-            {themes.data.map((theme) => (
-              <li key={theme.id}>
-                <PresetCard
-                  theme={theme}
-                  card={inLook(card, { theme })}
-                  active={!custom && theme.id === themeId}
-                  onSelect={() => choosePreset(theme)}
-                />
-              </li>
-            ))}
-            <li>
-              <CustomThemeCard active={custom !== null} onToggle={toggleCustom} />
-            </li>
-          </ul>
-        ) : (
-          <Skeleton className="h-44 w-full" />
-        )}
-        <FieldError id="org-template-theme-error" message={themeError} />
+          {(close) => (
+            <div className="space-y-4">
+              <Button
+                variant={own ? 'primary' : 'outline'}
+                aria-pressed={own}
+                onClick={() => {
+                  onChange({ themeId: null, custom: null });
+                  close();
+                }}
+              >
+                {t('orgs-template.look_own')}
+              </Button>
+              {themes.data ? (
+                <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={l('looks.select_theme')}>
+                  {themes.data.map((theme) => (
+                    <li key={theme.id}>
+                      <PresetCard
+                        theme={theme}
+                        card={inLook(card, { theme })}
+                        active={!custom && theme.id === themeId}
+                        onSelect={() => {
+                          choosePreset(theme);
+                          close();
+                        }}
+                      />
+                    </li>
+                  ))}
+                  <li>
+                    <CustomThemeCard
+                      active={custom !== null}
+                      onToggle={() => {
+                        chooseCustom();
+                        close();
+                      }}
+                    />
+                  </li>
+                </ul>
+              ) : (
+                <Skeleton className="h-44 w-full" />
+              )}
+            </div>
+          )}
+        </ChoiceSummary>
         {custom ? (
           <div className="grid gap-4 *:min-w-0 sm:grid-cols-2">
             <ColourField
