@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createDb } from '../../../worker/db/client';
 import type { BufferedEvent } from '../../../worker/services/events/buffer';
 import { foldStatements } from '../../../worker/services/events/fold';
+import { COUNTING_TABLES, countingSnapshot, DAY_MS, migrateUpTo, rowsBesideTheDays } from './counting-before';
 
 // Migration migrations-counts/0002 adds the daily rollups' `saves` (saves of the contact). On a
 // counting database the previous release filled (days, a compacted month, link clicks,
@@ -12,25 +13,11 @@ import { foldStatements } from '../../../worker/services/events/fold';
 
 const DB = env.BEFORE_CONTACT_SAVES;
 const SAVES_MIGRATION = '0002_contact_saves.sql';
-const DAY_MS = 86_400_000;
 const day = Math.floor(Date.now() / DAY_MS);
 const ada = 'a0000000-0000-4000-8000-00000000000a';
 const bob = 'b0000000-0000-4000-8000-00000000000b';
-const TABLES = {
-  daily_stats: 'user_id, day',
-  daily_link_clicks: 'user_id, day, link_id',
-  daily_breakdowns: 'user_id, facet, day, name',
-  seen_events: 'hour, id',
-  seen_visitors: 'day, visitor',
-  moved_daily_stats: 'user_id, day',
-} as const;
 
-const rows = async (table: keyof typeof TABLES) =>
-  (await DB.prepare(`SELECT * FROM ${table} ORDER BY ${TABLES[table]}`).all<Record<string, unknown>>()).results;
-const snapshot = async () =>
-  Object.fromEntries(
-    await Promise.all(Object.keys(TABLES).map(async (t) => [t, await rows(t as keyof typeof TABLES)])),
-  );
+const rows = async (table: string) => (await countingSnapshot(DB))[table] ?? [];
 /** A row read after the migration, in the columns it had before it. */
 const asBefore = (row: Record<string, unknown>, was: Record<string, unknown>) =>
   Object.fromEntries(Object.keys(was).map((column) => [column, row[column]]));
@@ -44,33 +31,12 @@ const previousFold = (userId: string, on: number, views: number, clicks: number,
   ).bind(userId, on, views, clicks, visitors, on * DAY_MS + 1000);
 
 async function fillAsThePreviousRelease() {
-  const before = env.TEST_COUNT_MIGRATIONS.filter((migration) => migration.name < SAVES_MIGRATION);
-  expect(before.length).toBeGreaterThan(0);
-  expect(before.length).toBeLessThan(env.TEST_COUNT_MIGRATIONS.length);
-  await applyD1Migrations(DB, before);
+  await migrateUpTo(DB, SAVES_MIGRATION);
   await DB.batch([
     previousFold(ada, day, 5, 2, 3),
     previousFold(ada, day - 1, 7, 1, 4),
     previousFold(bob, day, 1, 0, 1),
-    // A month compacted into its first day (compaction.ts).
-    DB.prepare(
-      `INSERT INTO daily_stats (user_id, day, views, clicks, visitors, clickers, last_view_at, days)
-       VALUES (?, ?, 300, 40, 120, 20, NULL, 31)`,
-    ).bind(ada, day - 400),
-    DB.prepare('INSERT INTO daily_link_clicks (user_id, day, link_id, clicks) VALUES (?, ?, 7, 2)').bind(ada, day),
-    DB.prepare(
-      "INSERT INTO daily_breakdowns (user_id, day, facet, name, views, clicks) VALUES (?, ?, 'country', 'DE', 5, 2)",
-    ).bind(ada, day),
-    DB.prepare("INSERT INTO seen_events (hour, id) VALUES (?, unhex('11111111111141118111111111111111'))").bind(
-      day * 24,
-    ),
-    DB.prepare(
-      "INSERT INTO seen_visitors (day, visitor, clicked) VALUES (?, unhex('22222222222222222222222222222222'), 1)",
-    ).bind(day),
-    DB.prepare(
-      `INSERT INTO moved_daily_stats (user_id, day, views, clicks, visitors, clickers, last_view_at, days)
-       VALUES (?, ?, 9, 3, 6, 2, NULL, 1)`,
-    ).bind(bob, day - 3),
+    ...rowsBesideTheDays(DB, ada, bob, day),
   ]);
 }
 
@@ -91,16 +57,17 @@ const event = (kind: BufferedEvent['kind'], id: string): BufferedEvent => ({
 describe('counting migration 0002: saves of the contact', { timeout: 60_000 }, () => {
   it('keeps every row, counts no save before it, and both releases fold after it', async () => {
     await fillAsThePreviousRelease();
-    const before = await snapshot();
+    const before = await countingSnapshot(DB);
     await applyD1Migrations(DB, env.TEST_COUNT_MIGRATIONS);
 
-    const after = await snapshot();
-    for (const table of Object.keys(TABLES)) {
-      expect(after[table].length, table).toBe(before[table].length);
+    const after = await countingSnapshot(DB);
+    for (const table of Object.keys(COUNTING_TABLES)) {
+      const [was, is] = [before[table] ?? [], after[table] ?? []];
+      expect(is.length, table).toBe(was.length);
       expect(
-        after[table].map((row: Record<string, unknown>, i: number) => asBefore(row, before[table][i])),
+        is.map((row, i) => asBefore(row, was[i]!)),
         table,
-      ).toEqual(before[table]);
+      ).toEqual(was);
     }
     expect((await rows('daily_stats')).map((row) => row.saves)).toEqual([0, 0, 0, 0]);
 

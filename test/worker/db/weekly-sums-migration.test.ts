@@ -4,6 +4,7 @@ import { createDb } from '../../../worker/db/client';
 import type { BufferedEvent } from '../../../worker/services/events/buffer';
 import { foldStatements } from '../../../worker/services/events/fold';
 import { weeksBesideDays } from '../services/events-helpers';
+import { countingSnapshot, DAY_MS, migrateUpTo, rowsBesideTheDays } from './counting-before';
 
 // Counting migration 0003 adds the weekly sums of the daily rollups (docs/decisions/0108). On a
 // counting database the previous release filled (days over several weeks, a compacted month, link
@@ -13,23 +14,9 @@ import { weeksBesideDays } from '../services/events-helpers';
 
 const DB = env.BEFORE_WEEKLY_SUMS;
 const WEEKLY_MIGRATION = '0003_weekly_stats.sql';
-const DAY_MS = 86_400_000;
 const day = Math.floor(Date.now() / DAY_MS);
 const ada = 'a0000000-0000-4000-8000-00000000000a';
 const bob = 'b0000000-0000-4000-8000-00000000000b';
-const TABLES = {
-  daily_stats: 'user_id, day',
-  daily_link_clicks: 'user_id, day, link_id',
-  daily_breakdowns: 'user_id, facet, day, name',
-  seen_events: 'hour, id',
-  seen_visitors: 'day, visitor',
-  moved_daily_stats: 'user_id, day',
-} as const;
-
-const rows = async (table: string, order: string) =>
-  (await DB.prepare(`SELECT * FROM ${table} ORDER BY ${order}`).all<Record<string, unknown>>()).results;
-const snapshot = async () =>
-  Object.fromEntries(await Promise.all(Object.entries(TABLES).map(async ([t, order]) => [t, await rows(t, order)])));
 
 /** The previous release's fold of one day's figures: days only, adding on a conflict. */
 const previousFold = (userId: string, on: number, views: number, saves: number) =>
@@ -40,33 +27,13 @@ const previousFold = (userId: string, on: number, views: number, saves: number) 
   ).bind(userId, on, views, on * DAY_MS + 1000, saves);
 
 async function fillAsThePreviousRelease() {
-  const before = env.TEST_COUNT_MIGRATIONS.filter((migration) => migration.name < WEEKLY_MIGRATION);
-  expect(before.length).toBeGreaterThan(0);
-  expect(before.length).toBeLessThan(env.TEST_COUNT_MIGRATIONS.length);
-  await applyD1Migrations(DB, before);
+  await migrateUpTo(DB, WEEKLY_MIGRATION);
   await DB.batch([
-    // Three weeks of Ada's days, some days missing; one day of Bob's.
+    // Three weeks of Ada's days, some days missing; one day of Bob's. The compacted month among
+    // the rows beside them is summed in no week.
     ...[0, 1, 2, 5, 8, 9, 15, 20].map((ago, i) => previousFold(ada, day - ago, 2 ** i, i % 2)),
     previousFold(bob, day - 3, 7, 1),
-    // A month compacted into its first day (compaction.ts): no week sums it.
-    DB.prepare(
-      `INSERT INTO daily_stats (user_id, day, views, clicks, visitors, clickers, last_view_at, days)
-       VALUES (?, ?, 300, 40, 120, 20, NULL, 31)`,
-    ).bind(ada, day - 400),
-    DB.prepare('INSERT INTO daily_link_clicks (user_id, day, link_id, clicks) VALUES (?, ?, 7, 2)').bind(ada, day),
-    DB.prepare(
-      "INSERT INTO daily_breakdowns (user_id, day, facet, name, views, clicks) VALUES (?, ?, 'country', 'DE', 5, 2)",
-    ).bind(ada, day),
-    DB.prepare("INSERT INTO seen_events (hour, id) VALUES (?, unhex('11111111111141118111111111111111'))").bind(
-      day * 24,
-    ),
-    DB.prepare(
-      "INSERT INTO seen_visitors (day, visitor, clicked) VALUES (?, unhex('22222222222222222222222222222222'), 1)",
-    ).bind(day),
-    DB.prepare(
-      `INSERT INTO moved_daily_stats (user_id, day, views, clicks, visitors, clickers, last_view_at, days)
-       VALUES (?, ?, 9, 3, 6, 2, NULL, 1)`,
-    ).bind(bob, day - 3),
+    ...rowsBesideTheDays(DB, ada, bob, day),
   ]);
 }
 
@@ -87,9 +54,9 @@ const view = (id: string): BufferedEvent => ({
 describe('counting migration 0003: weekly sums', { timeout: 60_000 }, () => {
   it('keeps every row, sums every week of days, and both releases fold after it', async () => {
     await fillAsThePreviousRelease();
-    const before = await snapshot();
+    const before = await countingSnapshot(DB);
     await applyD1Migrations(DB, env.TEST_COUNT_MIGRATIONS);
-    expect(await snapshot()).toEqual(before);
+    expect(await countingSnapshot(DB)).toEqual(before);
 
     const adaWeeks = await weeksBesideDays(DB, ada);
     expect(adaWeeks.weeks.length).toBeGreaterThanOrEqual(3);

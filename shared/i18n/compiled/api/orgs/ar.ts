@@ -62,4 +62,5 @@ export const messages: Messages = {
   "api.org_locked_values_object": ["يجب أن تكون القيم المقفلة كائنًا يربط كل حقل بنص"],
   "api.org_logo_locked": ["شعار الشركة تحدده مؤسستك ولا يمكن تغييره"],
   "api.org_background_uploaded": ["رُفعت صورة الخلفية؛ احفظ القالب لاستخدامها"],
+  "api.org_background_gone": ["لم تعد صورة الخلفية هذه محفوظة: ارفعها مرة أخرى"],
 };

@@ -62,4 +62,5 @@ export const messages: Messages = {
   "api.org_locked_values_object": ["Gesperrte Werte müssen ein Objekt aus Feld und Text sein"],
   "api.org_logo_locked": ["Das Firmenlogo legt Ihre Organisation fest; es kann nicht geändert werden"],
   "api.org_background_uploaded": ["Hintergrundbild hochgeladen; speichern Sie die Vorlage, um es zu verwenden"],
+  "api.org_background_gone": ["Dieses Hintergrundbild ist nicht mehr gespeichert: Laden Sie es erneut hoch"],
 };

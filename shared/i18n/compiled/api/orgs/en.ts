@@ -62,4 +62,5 @@ export const messages: Messages = {
   "api.org_locked_values_object": ["Locked values must be an object of field to text"],
   "api.org_logo_locked": ["Company logo is set by your organisation and cannot be changed"],
   "api.org_background_uploaded": ["Background image uploaded; save the template to use it"],
+  "api.org_background_gone": ["This background image is no longer stored: upload it again"],
 };

@@ -62,4 +62,5 @@ export const messages: Messages = {
   "api.org_locked_values_object": ["Los valores bloqueados deben ser un objeto de campo a texto"],
   "api.org_logo_locked": ["El logotipo de la empresa lo define tu organización y no se puede cambiar"],
   "api.org_background_uploaded": ["Imagen de fondo subida; guarda la plantilla para usarla"],
+  "api.org_background_gone": ["Esta imagen de fondo ya no está guardada: vuelve a subirla"],
 };

@@ -62,4 +62,5 @@ export const messages: Messages = {
   "api.org_locked_values_object": ["Les valeurs verrouillées doivent être un objet associant un champ à un texte"],
   "api.org_logo_locked": ["Le logo de l’entreprise est défini par votre organisation et ne peut pas être modifié"],
   "api.org_background_uploaded": ["Image de fond téléversée ; enregistrez le modèle pour l’utiliser"],
+  "api.org_background_gone": ["Cette image de fond n’est plus enregistrée : téléversez-la à nouveau"],
 };

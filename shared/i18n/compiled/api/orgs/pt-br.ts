@@ -62,4 +62,5 @@ export const messages: Messages = {
   "api.org_locked_values_object": ["Os valores bloqueados devem ser um objeto de campo para texto"],
   "api.org_logo_locked": ["O logotipo da empresa é definido pela sua organização e não pode ser alterado"],
   "api.org_background_uploaded": ["Imagem de fundo enviada; salve o modelo para usá-la"],
+  "api.org_background_gone": ["Esta imagem de fundo não está mais armazenada: envie-a novamente"],
 };
