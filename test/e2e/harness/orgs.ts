@@ -2,8 +2,10 @@
 // Organisations), shared by the organisation journeys.
 import type { Browser, Page } from 'playwright-core';
 import { clientAddress, latestMail, type Session } from './api.ts';
-import { equal, urlPath, visible } from './expect.ts';
+import { openSection } from './dashboard.ts';
+import { equal, seeText, urlPath, visible } from './expect.ts';
 import type { JourneyContext } from './journey.ts';
+import { assertNoHorizontalOverflow } from './layout.ts';
 import type { Server } from './server.ts';
 
 export type OrgTab = 'Members' | 'Template' | 'Contacts' | 'Analytics' | 'Settings';
@@ -131,4 +133,42 @@ export async function visitorSharesContact(
   } finally {
     await context.close();
   }
+}
+
+/** A link added to one card as its member's API client would, answered whole. */
+export async function addCardLink(app: Server, session: Session, cardId: string, link: { title: string; url: string }) {
+  const res = await fetch(`${app.baseUrl}/v1/cards/${encodeURIComponent(cardId)}/links`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${session.token}`,
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(link),
+  });
+  return { status: res.status, body: (await res.json()) as { message?: string; errors?: Record<string, string[]> } };
+}
+
+/**
+ * A member's Links and Share on a work card whose template locks its links and sets the signature's
+ * layout: the links read-only with the lock and who set them, no control to add, change or import
+ * one; the layout fixed. Each screen is checked by axe and for sideways scrolling.
+ */
+export async function lockedLinks(t: JourneyContext, page: Page, orgName: string, layout: string) {
+  await openSection({ ...t, page }, 'Links');
+  const rule = page.locator('[data-links-rule="locked"]');
+  await visible(rule.getByText(`Set by ${orgName}`, { exact: true }));
+  await visible(rule.locator('svg'));
+  await visible(rule.getByText(/^Your organisation sets the links on this card/));
+  await seeText(page, 'There are no links on this card.');
+  const adding = page.getByRole('button', { name: /New Link|Add header|Add Your First Link/ });
+  equal(await adding.count(), 0, 'no control to add a link');
+  await assertNoHorizontalOverflow(page);
+  await t.axe.check(page, 'a member’s Links, locked by the template');
+  await openSection({ ...t, page }, 'Share');
+  await visible(page.getByTestId('signature-layout-fixed').getByText(layout, { exact: true }));
+  await seeText(page, `Set by ${orgName}: links cannot be imported to this card.`);
+  equal(await page.getByLabel('Linktree page').count(), 0, 'no import offered');
+  await assertNoHorizontalOverflow(page);
+  await t.axe.check(page, 'a member’s Share, its signature layout and links set by the template');
 }

@@ -1,8 +1,9 @@
 // An organisation's owner on a phone, end to end (docs/product.md, Organisations; docs/decisions/
 // 0104 and 0105): the organisation made, a template with a preset and a layout chosen from their
-// galleries (each a line with Change, the gallery a dialog), a locked company and a required job
-// title, two people invited by a CSV file; one claims signed in, the other registers from the
-// mail's link; each finds the company locked in Profile, and the API refuses the change. A visitor
+// galleries (each a line with Change, the gallery a dialog), a locked company, a required job
+// title, locked links and a set signature layout, two people invited by a CSV file; one claims
+// signed in, the other registers from the mail's link; each finds the company locked in Profile,
+// and the API refuses the change; the first finds her links and signature layout locked too. A visitor
 // shares a contact on a work card; the owner finds it in Contacts and, once the rollups are
 // drained, in Analytics; the member is removed (the moved-on page) and the card handed on.
 import type { Page } from 'playwright-core';
@@ -14,9 +15,11 @@ import type { Journey, JourneyContext } from '../harness/journey.ts';
 import { focusedName } from '../harness/keys.ts';
 import { assertNoHorizontalOverflow } from '../harness/layout.ts';
 import {
+  addCardLink,
   claimPath,
   createOrg,
   inviteByCsv,
+  lockedLinks,
   openOrgTab,
   openReassign,
   phoneContext,
@@ -132,10 +135,16 @@ export const orgTemplate: Journey = {
         await page.getByLabel('Rule for Company').selectOption({ label: 'Locked' });
         await page.getByLabel('Value on every card: Company').fill(COMPANY);
         await page.getByLabel('Rule for Job title').selectOption({ label: 'Required' });
+        await page.getByLabel('Rule for Links').selectOption({ label: 'Locked' });
+        await page.getByLabel('Signature layout on every card').selectOption({ label: 'Compact: one line' });
         await page.getByRole('button', { name: 'Save template' }).click();
         await seeText(page, 'Template saved; 0 work cards follow it');
         const stored = (await asOwner.get<Template>(`/v1/orgs/${orgId}/template`)).data;
-        equal([stored.rules.company, stored.rules.job_title], ['locked', 'required'], 'the stored rules');
+        equal(
+          [stored.rules.company, stored.rules.job_title, stored.rules.links],
+          ['locked', 'required', 'locked'],
+          'the stored rules',
+        );
         equal(stored.locked_values.company, COMPANY, 'the stored company');
         const [themes, layouts] = await Promise.all([
           asOwner.get<Catalogue>('/v1/user/themes'),
@@ -199,6 +208,13 @@ export const orgTemplate: Journey = {
         const emptied = await updateCardProfile(app, annSession, annCard.id, { job_title: '' });
         equal(emptied.status, 422, 'the job title emptied');
         equal(Object.keys(emptied.body.errors ?? {}), ['job_title'], 'the field named');
+        await lockedLinks(t, annPage, orgName, 'Compact: one line');
+        const linked = await addCardLink(app, annSession, annCard.id, { title: 'Mine', url: 'https://mine.example' });
+        equal(
+          [linked.status, linked.body.message],
+          [403, 'Links is set by your organisation and cannot be changed'],
+          'a link added',
+        );
 
         // Ann lets visitors of her work card share their contact.
         await openSection({ ...t, page: annPage }, 'Contacts');

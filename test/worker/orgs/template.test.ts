@@ -321,6 +321,14 @@ describe('the organisation template', { timeout: 60_000 }, () => {
     });
     expect(added.status).toBe(403);
     expect(added.body.message).toBe("Links is hidden on your organisation's cards");
+    // An import adds links too: refused the same way.
+    const imported = await api(`/v1/cards/${cardA.id}/links/import`, {
+      method: 'POST',
+      token: memberA.token,
+      json: { links: [{ title: 'Imported', url: 'https://imported.example.com' }] },
+    });
+    expect(imported.status).toBe(403);
+    expect(imported.body.errors).toEqual({ links: ["Links is hidden on your organisation's cards"] });
     const photo = await api(`/v1/cards/${cardA.id}/profile/avatar`, { method: 'DELETE', token: memberA.token });
     expect(photo.status).toBe(403);
     expect(photo.body.message).toBe('Photo is set by your organisation and cannot be changed');

@@ -8,13 +8,16 @@ import { TOO_MANY_LINKS } from '../links';
 import { defaultDisplay } from '@shared/link-default-display';
 import { readLink } from './read-link';
 import { accountOf } from '../card-owner';
+import { checkWorkCardChange } from '../work-card-rules';
 
 /**
  * Creates the chosen links at the end of the owner's list, in the order given, all or none: one
  * INSERT over a JSON array whose condition keeps the owner within LINKS_PER_USER_MAX, so
- * parallel imports cannot pass it either. Answers how many were created.
+ * parallel imports cannot pass it either. Answers how many were created. A work card whose template
+ * locks or hides links refuses it, as it refuses a link added by hand.
  */
 export async function createImportedLinks(db: Db, cardId: string, chosen: ImportedLink[]) {
+  await checkWorkCardChange(db, cardId, { links: true });
   const now = Date.now();
   const rows = JSON.stringify(
     chosen.map((link) => {

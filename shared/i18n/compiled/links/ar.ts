@@ -140,4 +140,11 @@ export const messages: Messages = {
   "links.show_as_player": ["مشغّل (انقر للتشغيل)"],
   "links.thumbnail_failed": ["تعذّر استخدام هذه الصورة"],
   "links.org_required": ["تحدده مؤسستك"],
+  "links.template_load_error": ["تعذّر تحميل قواعد مؤسستك لهذه البطاقة"],
+  "links.org_locked": ["حدّدتها ",["organisation"]],
+  "links.org_locked_note": ["تحدد مؤسستك روابط هذه البطاقة: لا يمكن إضافتها أو تغييرها أو إيقافها أو نقلها أو إزالتها هنا."],
+  "links.org_locked_empty": ["لا توجد روابط على هذه البطاقة."],
+  "links.org_hidden": ["أخفتها ",["organisation"]],
+  "links.org_hidden_note": ["لا تعرض ",["organisation"]," روابط أعضائها الخاصة على بطاقات العمل، لذا لا يمكن إضافة روابط هنا. تبقى الروابط التي أضفتها من قبل محفوظة وتعود إذا عرضتها المؤسسة من جديد."],
+  "links.org_hidden_shown": ["معروضة على هذه البطاقة"],
 };

@@ -140,4 +140,11 @@ export const messages: Messages = {
   "links.show_as_player": ["Player (Tippen zum Abspielen)"],
   "links.thumbnail_failed": ["Dieses Bild ließ sich nicht verwenden"],
   "links.org_required": ["Von Ihrer Organisation festgelegt"],
+  "links.template_load_error": ["Die Regeln Ihrer Organisation für diese Karte konnten nicht geladen werden"],
+  "links.org_locked": ["Festgelegt von ",["organisation"]],
+  "links.org_locked_note": ["Ihre Organisation legt die Links dieser Karte fest: Sie können hier keine hinzufügen, ändern, ausschalten, verschieben oder entfernen."],
+  "links.org_locked_empty": ["Auf dieser Karte gibt es keine Links."],
+  "links.org_hidden": ["Ausgeblendet von ",["organisation"]],
+  "links.org_hidden_note": [["organisation"]," zeigt auf ihren Arbeitskarten keine eigenen Links der Mitglieder, daher können Sie hier keine hinzufügen. Früher hinzugefügte Links bleiben erhalten und erscheinen wieder, wenn die Organisation sie wieder zeigt."],
+  "links.org_hidden_shown": ["Auf dieser Karte angezeigt"],
 };

@@ -140,4 +140,11 @@ export const messages: Messages = {
   "links.show_as_player": ["Player (tap to play)"],
   "links.thumbnail_failed": ["Couldn't use this image"],
   "links.org_required": ["Set by your organisation"],
+  "links.template_load_error": ["Your organisation’s rules for this card could not be loaded"],
+  "links.org_locked": ["Set by ",["organisation"]],
+  "links.org_locked_note": ["Your organisation sets the links on this card: they cannot be added, changed, switched off, moved or removed here."],
+  "links.org_locked_empty": ["There are no links on this card."],
+  "links.org_hidden": ["Hidden by ",["organisation"]],
+  "links.org_hidden_note": [["organisation"]," does not show members’ own links on its work cards, so none can be added here. Links you added before are kept, and come back if it shows them again."],
+  "links.org_hidden_shown": ["Shown on this card"],
 };

@@ -140,4 +140,11 @@ export const messages: Messages = {
   "links.show_as_player": ["Reproductor (toca para reproducir)"],
   "links.thumbnail_failed": ["No se pudo usar esta imagen"],
   "links.org_required": ["Definido por tu organización"],
+  "links.template_load_error": ["No se pudieron cargar las reglas de tu organización para esta tarjeta"],
+  "links.org_locked": ["Definido por ",["organisation"]],
+  "links.org_locked_note": ["Tu organización define los enlaces de esta tarjeta: aquí no se pueden añadir, cambiar, desactivar, mover ni eliminar."],
+  "links.org_locked_empty": ["Esta tarjeta no tiene enlaces."],
+  "links.org_hidden": ["Ocultos por ",["organisation"]],
+  "links.org_hidden_note": [["organisation"]," no muestra los enlaces propios de sus miembros en sus tarjetas de trabajo, así que aquí no se pueden añadir. Los que añadiste antes se conservan y vuelven si la organización los muestra de nuevo."],
+  "links.org_hidden_shown": ["Se muestran en esta tarjeta"],
 };

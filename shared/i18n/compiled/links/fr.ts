@@ -140,4 +140,11 @@ export const messages: Messages = {
   "links.show_as_player": ["Lecteur (toucher pour lire)"],
   "links.thumbnail_failed": ["Impossible d’utiliser cette image"],
   "links.org_required": ["Défini par votre organisation"],
+  "links.template_load_error": ["Les règles de votre organisation pour cette carte n’ont pas pu être chargées"],
+  "links.org_locked": ["Défini par ",["organisation"]],
+  "links.org_locked_note": ["Votre organisation définit les liens de cette carte : ils ne peuvent pas être ajoutés, modifiés, désactivés, déplacés ni supprimés ici."],
+  "links.org_locked_empty": ["Cette carte n’a aucun lien."],
+  "links.org_hidden": ["Masqués par ",["organisation"]],
+  "links.org_hidden_note": [["organisation"]," n’affiche pas les liens personnels de ses membres sur ses cartes professionnelles : vous ne pouvez donc pas en ajouter ici. Ceux que vous avez ajoutés avant sont conservés et reviennent si l’organisation les affiche de nouveau."],
+  "links.org_hidden_shown": ["Affichés sur cette carte"],
 };

@@ -140,4 +140,11 @@ export const messages: Messages = {
   "links.show_as_player": ["Player (toque para tocar)"],
   "links.thumbnail_failed": ["Não foi possível usar esta imagem"],
   "links.org_required": ["Definido pela sua organização"],
+  "links.template_load_error": ["Não foi possível carregar as regras da sua organização para este cartão"],
+  "links.org_locked": ["Definido por ",["organisation"]],
+  "links.org_locked_note": ["Sua organização define os links deste cartão: aqui não é possível adicioná-los, alterá-los, desativá-los, movê-los nem removê-los."],
+  "links.org_locked_empty": ["Este cartão não tem links."],
+  "links.org_hidden": ["Ocultos por ",["organisation"]],
+  "links.org_hidden_note": [["organisation"]," não mostra os links próprios dos membros nos cartões de trabalho, então não é possível adicioná-los aqui. Os que você adicionou antes são mantidos e voltam se a organização mostrá-los de novo."],
+  "links.org_hidden_shown": ["Mostrados neste cartão"],
 };

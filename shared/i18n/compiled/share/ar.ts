@@ -139,4 +139,7 @@ export const messages: Messages = {
   "share.sig_layout_banner": ["شعار: صورة وأيقونات كبيرة"],
   "share.sig_layout_set_by": ["حددته ",["organisation"]],
   "share.sig_layout_failed": ["تعذّر حفظ التخطيط"],
+  "share.import_loading": ["جارٍ تحميل استيراد الروابط"],
+  "share.import_locked": ["حدّدت ",["organisation"]," روابط هذه البطاقة: لا يمكن استيراد روابط إليها."],
+  "share.import_hidden": ["لا تعرض ",["organisation"]," روابط أعضائها الخاصة على بطاقات العمل: لا يمكن استيراد روابط إلى هذه البطاقة."],
 };

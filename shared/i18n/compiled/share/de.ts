@@ -139,4 +139,7 @@ export const messages: Messages = {
   "share.sig_layout_banner": ["Banner: großes Foto und Symbole"],
   "share.sig_layout_set_by": ["Festgelegt von ",["organisation"]],
   "share.sig_layout_failed": ["Das Layout konnte nicht gespeichert werden"],
+  "share.import_loading": ["Link-Import wird geladen"],
+  "share.import_locked": ["Festgelegt von ",["organisation"],": Auf diese Karte können keine Links importiert werden."],
+  "share.import_hidden": [["organisation"]," zeigt auf ihren Arbeitskarten keine eigenen Links der Mitglieder: Auf diese Karte können keine importiert werden."],
 };

@@ -139,4 +139,7 @@ export const messages: Messages = {
   "share.sig_layout_banner": ["Banner: large photo and icons"],
   "share.sig_layout_set_by": ["Set by ",["organisation"]],
   "share.sig_layout_failed": ["The layout could not be saved"],
+  "share.import_loading": ["Loading link import"],
+  "share.import_locked": ["Set by ",["organisation"],": links cannot be imported to this card."],
+  "share.import_hidden": [["organisation"]," does not show members’ own links on its work cards: none can be imported to this card."],
 };

@@ -139,4 +139,7 @@ export const messages: Messages = {
   "share.sig_layout_banner": ["Banner: foto e iconos grandes"],
   "share.sig_layout_set_by": ["Definido por ",["organisation"]],
   "share.sig_layout_failed": ["No se pudo guardar el diseño"],
+  "share.import_loading": ["Cargando la importación de enlaces"],
+  "share.import_locked": ["Definido por ",["organisation"],": no se pueden importar enlaces a esta tarjeta."],
+  "share.import_hidden": [["organisation"]," no muestra los enlaces propios de sus miembros en sus tarjetas de trabajo: no se pueden importar a esta tarjeta."],
 };

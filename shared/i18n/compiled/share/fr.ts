@@ -139,4 +139,7 @@ export const messages: Messages = {
   "share.sig_layout_banner": ["Bannière : grande photo et icônes"],
   "share.sig_layout_set_by": ["Défini par ",["organisation"]],
   "share.sig_layout_failed": ["La mise en page n’a pas pu être enregistrée"],
+  "share.import_loading": ["Chargement de l’import de liens"],
+  "share.import_locked": ["Défini par ",["organisation"]," : aucun lien ne peut être importé sur cette carte."],
+  "share.import_hidden": [["organisation"]," n’affiche pas les liens personnels de ses membres sur ses cartes professionnelles : aucun ne peut être importé sur cette carte."],
 };

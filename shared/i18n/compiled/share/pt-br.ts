@@ -139,4 +139,7 @@ export const messages: Messages = {
   "share.sig_layout_banner": ["Banner: foto e ícones grandes"],
   "share.sig_layout_set_by": ["Definido por ",["organisation"]],
   "share.sig_layout_failed": ["Não foi possível salvar o layout"],
+  "share.import_loading": ["Carregando a importação de links"],
+  "share.import_locked": ["Definido por ",["organisation"],": não é possível importar links para este cartão."],
+  "share.import_hidden": [["organisation"]," não mostra os links próprios dos membros nos cartões de trabalho: não é possível importá-los para este cartão."],
 };

@@ -29,6 +29,7 @@ export function LinkItem({
   onDelete,
   onToggleActive,
   handle,
+  readOnly = false,
 }: {
   link: Link;
   isEditing: boolean;
@@ -37,11 +38,14 @@ export function LinkItem({
   onToggleActive?: (link: Link, isActive: boolean) => void;
   /** The drag handle; without it (while searching) the row cannot be moved. */
   handle?: DragHandle;
+  /** Every link of the card is the organisation's to set (its template locks or hides links). */
+  readOnly?: boolean;
 }) {
   const schedule = link.kind === 'header' ? null : scheduleLabel(link);
   // A link the organisation's template puts on every work card: its member can neither change,
   // remove nor move it (the API refuses with 403), so none of the controls are offered.
-  const locked = link.org_required === true;
+  const required = link.org_required === true;
+  const locked = required || readOnly;
   const clicks = link.clicks !== undefined && link.kind !== 'header' ? t('links.clicks', { count: link.clicks }) : null;
   return (
     <li
@@ -112,7 +116,7 @@ export function LinkItem({
             {link.display === 'icon' && <Badge>{t('links.badge_icon')}</Badge>}
             {link.highlight && <Badge>{t('links.badge_highlight')}</Badge>}
             {link.sensitive && <Badge>{t('links.badge_sensitive')}</Badge>}
-            {locked && (
+            {required && (
               <Badge>
                 <Lock className="me-1 inline h-3 w-3" aria-hidden />
                 {t('links.org_required')}

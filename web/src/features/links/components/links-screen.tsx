@@ -11,12 +11,14 @@ import { cardDataOf } from '@/lib/card-data';
 import { useCurrentUser } from '@/lib/current-user';
 import { words } from '@/lib/i18n';
 import { sortLinks, useLinks } from '@/lib/links-query';
+import { useCardTemplate } from '@/lib/org-template-query';
 import { retryableLazy } from '@/lib/retryable-lazy';
 import { richWords } from '@/lib/rich-words';
 import { useDeleteLinkWithUndo } from './delete-link';
 import { scheduleLabel } from '../lib/link-schedule';
 import type { LinkDraft } from './link-form';
 import { LinksList } from './links-list';
+import { RuledLinks } from './ruled-links';
 
 const t = words('links');
 
@@ -41,11 +43,27 @@ function withDraft(links: Link[], editing: Link | null, draft: (LinkDraft & { ki
 }
 
 /**
- * Manage Links (docs/product.md §2 and §4): the list first, with the card's live preview beside
- * it. 'New Link' and each row's Edit open the form in place above the list, never in a dialog that
- * would dim the preview: the preview follows the form as it is typed (decision 74).
+ * Manage Links (docs/product.md §2 and §4). A work card's template may lock or hide its links:
+ * nothing that changes them is offered until the template is read, nor after if it rules so.
  */
 export function LinksScreen() {
+  // The profile (the preview's card) is read meanwhile, beside the template.
+  useCurrentUser();
+  const ruled = useCardTemplate();
+  const rule = ruled.status === 'ready' ? ruled.template?.rules.links : undefined;
+  return ruled.status === 'ready' && rule !== 'locked' && rule !== 'hidden' ? (
+    <LinksEditor />
+  ) : (
+    <RuledLinks ruled={ruled} />
+  );
+}
+
+/**
+ * The list first, with the card's live preview beside it. 'New Link' and each row's Edit open the
+ * form in place above the list, never in a dialog that would dim the preview: the preview follows
+ * the form as it is typed (decision 74).
+ */
+function LinksEditor() {
   const links = useLinks();
   const user = useCurrentUser();
   const [formFor, setFormFor] = useState<FormFor>(null);

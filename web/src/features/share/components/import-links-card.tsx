@@ -1,15 +1,18 @@
-import { Download } from 'lucide-react';
+import { Download, Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { PreviewLink } from '@shared/schemas/link-import';
 import { LinkIcon } from '@/components/link-icon';
+import { LoadError } from '@/components/load-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { words } from '@/lib/i18n';
+import { useCardTemplate } from '@/lib/org-template-query';
 import { useImportLinks, usePreviewImport } from '../api/import-links';
 
 const t = words('share');
@@ -18,8 +21,44 @@ const t = words('share');
 const keyOf = (link: { url: string; title: string; kind?: string | undefined }) =>
   link.kind === 'header' ? `header:${link.title}` : link.url;
 
-/** 'Import links' from a public Linktree page: read it, review the links, create the chosen ones. */
+/**
+ * 'Import links' from a public Linktree page: read it, review the links, create the chosen ones. A
+ * work card whose template locks or hides its links takes none (the API refuses with 403), so no
+ * form is offered there, nor before the template is read.
+ */
 export function ImportLinksCard() {
+  const ruled = useCardTemplate();
+  if (ruled.status === 'failed')
+    return <LoadError message={t('share.template_load_error')} onRetry={ruled.retry} retrying={ruled.retrying} />;
+  if (ruled.status === 'loading')
+    return (
+      <div role="status" aria-busy="true" aria-label={t('share.import_loading')}>
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  const rule = ruled.template?.rules.links;
+  if (ruled.template && (rule === 'locked' || rule === 'hidden')) {
+    const organisation = ruled.template.org_name;
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('share.import_title')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="text-sm text-slate-600 dark:text-slate-400" data-import-rule={rule}>
+            <Lock className="me-1 inline h-3.5 w-3.5" aria-hidden />
+            {rule === 'locked'
+              ? t('share.import_locked', { organisation })
+              : t('share.import_hidden', { organisation })}
+          </p>
+        </CardContent>
+      </Card>
+    );
+  }
+  return <ImportForm />;
+}
+
+function ImportForm() {
   const [url, setUrl] = useState('');
   const [found, setFound] = useState<{ source: string; links: PreviewLink[] } | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());

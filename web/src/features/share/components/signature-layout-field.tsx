@@ -55,7 +55,9 @@ export function SignatureLayoutField({
   return (
     <fieldset>
       <legend className="text-sm font-medium">{t('share.sig_layout')}</legend>
-      <div className="mt-1 flex flex-wrap gap-x-4">
+      {/* One choice a line on a phone: wrapped in a row, two shared the first line and the third
+          sat alone under them, in an order that changed with each language's lengths. */}
+      <div className="mt-1 flex flex-col sm:flex-row sm:flex-wrap sm:gap-x-4">
         {SIGNATURE_LAYOUTS.map((each) => (
           <label key={each} className="flex min-h-11 items-center gap-2 text-sm">
             <input
