@@ -11,7 +11,8 @@ import { aLink } from './fixtures';
 import { renderScreen } from './helpers';
 
 // Deleting a link (decision 74): no question first, since the toast offers Undo for at least 10 s,
-// held while hovered or focused; 'Failed to delete link. Please try again.' when it fails.
+// held while hovered or focused; 'Failed to delete link. Please try again.' when it fails, or the
+// server's reason when it gives one.
 
 const links = (): Link[] => [
   aLink({ id: 1, title: 'My code', url: 'https://github.com/jane', icon: '', display_order: 0, is_active: true }),
@@ -92,6 +93,19 @@ describe('deleting a link', () => {
     answerDelete();
     expect(await screen.findByText('Failed to delete link. Please try again.')).toBeInTheDocument();
     expect(screen.queryByText('Deleting link...')).toBeNull();
+    const list = screen.getByRole('list', { name: 'Your Links' });
+    await waitFor(() => expect(within(list).getByText('Old blog')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
+  it("says the server's reason when it refuses (a work card's last required link) and keeps the link", async () => {
+    const reason = 'Links is required by your organisation';
+    server.use(
+      http.delete('/v1/user/links/:id', () => failure(422, reason, { links: [reason] })),
+      ...linksAre(links()),
+    );
+    await deleteOldBlog();
+    expect(await screen.findByText(reason)).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Your Links' });
     await waitFor(() => expect(within(list).getByText('Old blog')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();

@@ -139,7 +139,7 @@ export async function updateLink(
 ) {
   const stored = await getLinkOrThrow(db, cardId, linkId);
   await refuseRequired(stored);
-  await checkWorkCardChange(db, cardId, { links: true });
+  await checkWorkCardChange(db, cardId, { links: body.is_active === false ? { leaving: linkId } : true });
   refuseChange(stored, body);
   const changes = {
     ...(body.title !== undefined ? { title: body.title } : {}),
@@ -176,7 +176,7 @@ export const undoPrefix = (cardId: string) => `undo/link/${cardId}/`;
 
 /** Deletes the link and keeps it, as it was, for `UNDO_SECONDS` so 'Undo' can bring it back. */
 export async function deleteLink(db: Db, kv: KVNamespace, cardId: string, linkId: number) {
-  await checkWorkCardChange(db, cardId, { links: true });
+  await checkWorkCardChange(db, cardId, { links: { leaving: linkId } });
   const [deleted] = await db
     .delete(links)
     .where(and(eq(links.id, linkId), eq(links.cardId, cardId), isNull(links.orgLink)))

@@ -12,8 +12,11 @@ export type CardChange = {
   logo?: boolean;
   /** The theme, colours, layout or background. */
   look?: boolean;
-  /** The card's own links. */
-  links?: boolean;
+  /**
+   * The card's own links; `leaving`: the id of one about to be deleted or switched off, which a
+   * rule that requires links refuses when it is the card's last active one.
+   */
+  links?: true | { leaving: number };
   /** The e-mail signature's layout. */
   signature?: boolean;
 };
@@ -28,5 +31,5 @@ export async function checkWorkCardChange(db: Db, cardId: string, change: CardCh
   const row = await db.select({ orgTemplateId: cards.orgTemplateId }).from(cards).where(eq(cards.id, cardId)).get();
   if (!row?.orgTemplateId) return;
   const { enforceTemplate } = await import('./orgs/rules');
-  await enforceTemplate(db, row.orgTemplateId, change);
+  await enforceTemplate(db, row.orgTemplateId, change, cardId);
 }

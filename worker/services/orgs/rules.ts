@@ -7,6 +7,8 @@ import {
   type TemplateField,
   type TextField,
 } from '@shared/org-template';
+import { and, eq, isNull } from 'drizzle-orm';
+import { links } from '../../db/schema';
 import type { Db } from '../../env';
 import { AppError } from '../../lib/errors';
 import type { CardChange } from '../work-card-rules';
@@ -28,7 +30,7 @@ export function refuseRequiredLink(): never {
   throw refuse(403, 'links', REQUIRED_LINK_MESSAGE);
 }
 
-export async function enforceTemplate(db: Db, orgId: string, change: CardChange) {
+export async function enforceTemplate(db: Db, orgId: string, change: CardChange, cardId: string) {
   const template = await readTemplate(db, orgId);
   if (!template) return;
   const rule = (field: TemplateField) => ruleOf(template.rules, field);
@@ -57,5 +59,17 @@ export async function enforceTemplate(db: Db, orgId: string, change: CardChange)
     const wanted = rule('links');
     if (wanted === 'locked') throw refuse(403, 'links', lockedMessage('links'));
     if (wanted === 'hidden') throw refuse(403, 'links', hiddenMessage('links'));
+    if (wanted === 'required' && change.links !== true && (await isLastLink(db, cardId, change.links.leaving)))
+      throw refuse(422, 'links', requiredMessage('links'));
   }
+}
+
+/**
+ * Whether `linkId` is the card's only active link of its own (not a header, not the
+ * organisation's): a card whose template requires links keeps at least one.
+ */
+async function isLastLink(db: Db, cardId: string, linkId: number) {
+  const own = and(eq(links.cardId, cardId), eq(links.kind, 'link'), eq(links.isActive, true), isNull(links.orgLink));
+  const active = await db.select({ id: links.id }).from(links).where(own).limit(2).all();
+  return active.length === 1 && active[0]!.id === linkId;
 }

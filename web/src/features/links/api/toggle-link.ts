@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Link } from '@shared/types';
-import { api } from '@/lib/api-client';
+import { api, refusalMessage } from '@/lib/api-client';
 import { words } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -21,9 +21,10 @@ export function useToggleLink() {
       await queryClient.cancelQueries({ queryKey: queryKeys.links });
       setActive(id, isActive);
     },
-    onError: (_error, { id, isActive }) => {
+    onError: (error, { id, isActive }) => {
       setActive(id, !isActive);
-      toast.error(t('links.update_failed'));
+      // The server's reason when it gives one (an organisation that requires a link on the card).
+      toast.error(refusalMessage(error, t('links.update_failed')));
       // A 404 means the link was deleted in another tab: read the list as stored.
       void queryClient.invalidateQueries({ queryKey: queryKeys.links });
     },

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Link } from '@shared/types';
 import { UNDO_MS, undoToast } from '@/components/undo-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage, refusalMessage } from '@/lib/api-client';
 import { words } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { useDeleteLink } from '../api/delete-link';
@@ -47,13 +47,14 @@ export function useDeleteLinkWithUndo() {
     try {
       await remove.mutateAsync(link.id);
       undoToast(t('links.deleted'), () => void restore(link), { id: toastId });
-    } catch {
+    } catch (error) {
       // Only this link comes back (the list is sorted by display_order): a copy of the whole list
       // from before would also bring back another link deleted meanwhile on a slow network.
       queryClient.setQueryData<Link[]>(queryKeys.links, (links) =>
         links && !links.some((item) => item.id === link.id) ? [...links, link] : links,
       );
-      toast.error(t('links.delete_failed'), { id: toastId });
+      // The server's reason when it gives one (an organisation that requires a link on the card).
+      toast.error(refusalMessage(error, t('links.delete_failed')), { id: toastId });
     }
   };
 }
