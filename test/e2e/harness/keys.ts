@@ -1,6 +1,6 @@
 // The keyboard alone: a journey reaches a control with Tab, by the name a person hears,
 // and works it with keys. Nothing here clicks or fills; the page is only read.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { until } from './expect.ts';
 
 export type Focused = { name: string; role: string; value: string | null; checked: string | null };
@@ -76,4 +76,23 @@ export async function typeOver(page: Page, text: string) {
 export async function fillByKeys(page: Page, label: string | RegExp, text: string) {
   await tabTo(page, label);
   await typeOver(page, text);
+}
+
+/**
+ * Presses `key` until `shown` is visible, a moment apart: an arrow pressed while drag and drop
+ * still measures a row it just lifted moves nothing, and a busy phone can take that moment longer
+ * than one announcement. Nothing is pressed once `shown` is there.
+ */
+export async function pressUntilShown(page: Page, key: string, shown: Locator, what: string) {
+  await until(async () => {
+    if (await shown.first().isVisible()) return true;
+    await page.keyboard.press(key);
+    return shown
+      .first()
+      .waitFor({ state: 'visible', timeout: 2_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+  }, what);
 }
