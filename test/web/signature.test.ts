@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contrast } from '@shared/colour';
 import { SIGNATURE_LAYOUTS } from '@shared/signature-layouts';
 import { signatureHtml, signatureText } from '@/features/share/lib/signature';
 
@@ -123,6 +124,18 @@ describe('the e-mail signature’s layouts', () => {
       expect(hrefs).not.toContain('javascript:alert(1)');
     });
   }
+
+  it("draws the card's accent as it reads on a mail's white: a light one darkened to 4.5:1, a dark one kept", () => {
+    const colours = (accent: string) =>
+      SIGNATURE_LAYOUTS.flatMap((layout) =>
+        [...signatureHtml({ ...full, accent, layout }).matchAll(/color:(#[0-9a-f]{6})/gi)].map((m) => m[1]!),
+      );
+    // Midnight's sky blue, made for a dark card.
+    const light = colours('#38bdf8');
+    expect(light).not.toContain('#38bdf8');
+    for (const colour of light) expect(contrast(colour, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(colours('#1d4ed8')).toContain('#1d4ed8');
+  });
 
   it('standard is the layout of a card that chose none', () => {
     expect(signatureHtml({ ...full, layout: 'standard' })).toBe(signatureHtml({ ...full, layout: null }));

@@ -5,6 +5,7 @@ import { isAllowedLinkUrl, isOwnImagePath } from '@shared/link-rules';
 import { shorten } from '@shared/shorten';
 import { DEFAULT_SIGNATURE_LAYOUT, type SignatureLayout } from '@shared/signature-layouts';
 import { appLanguage, words } from '@/lib/i18n';
+import { legibleOn, longHex } from '@shared/colour';
 
 // The e-mail signature. Mail programs drop <style> blocks and scripts and
 // differ in almost everything else, so the signature is a table with inline styles only, and
@@ -82,7 +83,8 @@ function partsOf(input: SignatureInput) {
     rtl,
     ltr,
     card: escapeHtml(emailCardUrl(input.origin, input.username, input.address)),
-    accent: /^#[0-9a-f]{3,8}$/i.test(input.accent ?? '') ? (input.accent as string) : '#2563eb',
+    // A mail is read on white: a theme's accent made for a dark card is darkened until it reads there.
+    accent: legibleOn(longHex(input.accent ?? '') ?? '#2563eb', '#ffffff'),
     // The banner draws the company logo when the card has no photo; both only from this product.
     avatar: ownImage(input.origin, input.avatarUrl),
     logo: ownImage(input.origin, input.logoUrl ?? null),
