@@ -44,13 +44,6 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * The server's reason for refusing a request (a 4xx with a message: a rule of the account or its
- * organisation), or `fallback`: a server error or a lost connection keeps the screen's own words.
- */
-export const refusalMessage = (error: unknown, fallback: string): string =>
-  error instanceof ApiError && error.status < 500 ? (error.serverMessage ?? fallback) : fallback;
-
-/**
  * The error a call throws on to its screen: with the server's message kept, or else carrying the
  * documented text for that call (docs/product.md §8, e.g. 'Failed to fetch links').
  */

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Link } from '@shared/types';
-import { api, refusalMessage } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { refusalMessage } from '../lib/refusal';
 import { words } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 

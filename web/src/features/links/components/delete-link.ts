@@ -2,11 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Link } from '@shared/types';
 import { UNDO_MS, undoToast } from '@/components/undo-toast';
-import { ApiError, errorMessage, refusalMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { words } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { useDeleteLink } from '../api/delete-link';
 import { restoreLink, useInvalidateLinkData } from '../api/save-link';
+import { refusalMessage } from '../lib/refusal';
 
 const t = words('links');
 
