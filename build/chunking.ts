@@ -25,11 +25,12 @@ export const CLIENT_CHUNKING = {
         includeDependenciesRecursively: false,
       },
       // What the app's entry runs before any screen: the API client and the session, the router,
-      // the toasts and the error screen (four chunks, shared by the dashboard, the sign-in
-      // screens once the app takes them over, and the operators' console).
+      // the toasts' stand-in (sonner itself loads with the first toast, components/toast.ts) and the
+      // error screen (four chunks, shared by the dashboard, the sign-in screens once the app takes
+      // them over, and the operators' console). One copy of each: the toasts' stand-in keeps state.
       {
         name: 'app',
-        test: /([\\/]node_modules[\\/](sonner|react-router)[\\/]|[\\/]web[\\/]src[\\/](lib[\\/](api-client|auth-store|auth|profile-cache|card-in-view|refresh-session|support)\.ts|components[\\/](toaster\.tsx|errors[\\/]route-error(-message)?\.tsx?)|app[\\/]provider\.tsx)$)/,
+        test: /([\\/]node_modules[\\/]react-router[\\/]|[\\/]web[\\/]src[\\/](lib[\\/](api-client|auth-store|auth|profile-cache|card-in-view|refresh-session|support)\.ts|components[\\/](toast\.ts|errors[\\/]route-error(-message)?\.tsx?)|app[\\/]provider\.tsx)$)/,
         includeDependenciesRecursively: false,
       },
       // Words, per language (docs/decisions/0107): the language's list of areas with the `app` area,

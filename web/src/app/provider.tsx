@@ -1,7 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { initializeAuth } from '@/lib/auth';
-import { Toaster } from '@/components/toaster';
+import { onToastsStarted, toastsStarted } from '@/components/toast';
 import { useColorScheme, watchSystemScheme } from '@/lib/color-scheme';
+
+// The toaster and sonner load with the first toast (components/toast.ts), not before the first screen.
+const Toaster = lazy(() => import('@/components/toaster').then((module) => ({ default: module.Toaster })));
 
 /**
  * App-wide providers: toasts, theme and auth startup. The query cache is the API screens'
@@ -10,6 +13,7 @@ import { useColorScheme, watchSystemScheme } from '@/lib/color-scheme';
  */
 export function AppProvider({ children, authStarted = false }: { children: ReactNode; authStarted?: boolean }) {
   const scheme = useColorScheme();
+  const toasting = useSyncExternalStore(onToastsStarted, toastsStarted);
   useEffect(() => watchSystemScheme(), []);
   useEffect(() => {
     if (!authStarted) void initializeAuth();
@@ -17,7 +21,11 @@ export function AppProvider({ children, authStarted = false }: { children: React
   return (
     <>
       {children}
-      <Toaster scheme={scheme} />
+      {toasting && (
+        <Suspense fallback={null}>
+          <Toaster scheme={scheme} />
+        </Suspense>
+      )}
     </>
   );
 }
