@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type Rollup } from 'vite';
 import { expect, it } from 'vitest';
 import { chunkEntry, CLIENT_CHUNKING } from '../../build/chunking';
-import { chunkHolding, FIRST_SCREEN, firstScreenPreload } from '../../build/first-screen';
+import { chunkHolding, COMPILE_HINT, FIRST_SCREEN, firstScreenPreload } from '../../build/first-screen';
 import { budgetOf, measureFirstLoad, type ChunkGraph } from '../../scripts/bundle-size';
 
 // The landing and auth screens never download the dashboard's code. First loads, gzip: the
@@ -117,6 +117,11 @@ it("the dashboard's HTML preloads the first screen's chunks and words", async ()
   // more cost a round trip before the first screen. 26 before the groups of build/chunking.ts,
   // 17 before the button, the pictures and the catalogues joined them.
   expect(preloaded.length).toBeLessThanOrEqual(13);
+  // Each of them is compiled whole as it arrives, off the main thread (V8's compile hint); a screen
+  // opened later keeps V8's own choice.
+  const codeOf = (file: string | undefined) => chunks.find((chunk) => chunk.fileName === file)?.code ?? '';
+  for (const file of preloaded) expect(codeOf(file).startsWith(`${COMPILE_HINT}\n`), file).toBe(true);
+  expect(codeOf(fileOf('web/src/app/routes/dashboard/links.tsx'))).not.toContain(COMPILE_HINT);
   // Another screen's code is not preloaded; nor does another page carry the dashboard's list.
   expect(preloaded).not.toContain(fileOf('web/src/app/routes/dashboard/links.tsx'));
   const auth = output.output.find((item) => item.fileName === 'auth.html');
