@@ -2,13 +2,13 @@ import type { toast as SonnerToast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { toastsLoadedBy } from '@/components/toast';
 
-// Sonner loads with the first toast (components/toast.ts): what is asked for meanwhile is shown
-// once it is in, in its order and with the id it was given at once, so a saving toast can still
-// be turned into its outcome or dismissed.
+// Sonner loads after the first screen (components/toast.ts): a toast asked for meanwhile is shown
+// once it is in, in its order and with the id it was given at once, so a saving toast can still be
+// turned into its outcome or dismissed; a load that fails (offline) is tried again.
 
 type Toast = typeof SonnerToast;
 
-/** A stand-in for sonner's toast that notes its calls, loaded when the test says so. */
+/** A stand-in for the toaster's module that notes sonner's calls, loaded when the test says so. */
 function sonnerLater() {
   const calls: unknown[][] = [];
   let next = 100;
@@ -18,36 +18,49 @@ function sonnerLater() {
       calls.push([kind, ...args]);
       return (args[1] as { id?: string | number } | undefined)?.id ?? ++next;
     };
-  const fake = {
-    success: record('success'),
-    error: record('error'),
-    info: record('info'),
-    loading: record('loading'),
-    custom: record('custom'),
-    dismiss: record('dismiss'),
-  } as unknown as Toast;
-  let arrive: () => void = () => {};
-  const load = vi.fn(() => new Promise<{ toast: Toast }>((resolve) => (arrive = () => resolve({ toast: fake }))));
-  return { calls, load, arrive: async () => (arrive(), await Promise.resolve(), await Promise.resolve()) };
+  const module = {
+    toast: {
+      success: record('success'),
+      error: record('error'),
+      info: record('info'),
+      loading: record('loading'),
+      custom: record('custom'),
+      dismiss: record('dismiss'),
+    } as unknown as Toast,
+  };
+  let settle: (ok: boolean) => void = () => {};
+  const load = vi.fn(
+    () =>
+      new Promise<typeof module>((resolve, reject) => {
+        settle = (ok) => (ok ? resolve(module) : reject(new Error('offline')));
+      }),
+  );
+  const flush = async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
+  return {
+    calls,
+    load,
+    arrive: async () => (settle(true), await flush()),
+    fail: async () => (settle(false), await flush()),
+  };
 }
 
 describe('toasts before sonner is in', () => {
-  it('loads nothing until a toast is asked for, and a dismissal alone loads nothing', () => {
+  it('loads nothing until asked, and a dismissal alone loads nothing', () => {
     const sonner = sonnerLater();
     const toasts = toastsLoadedBy(sonner.load);
     toasts.toast.dismiss();
     expect(sonner.load).not.toHaveBeenCalled();
-    expect(toasts.toastsStarted()).toBe(false);
+    expect(toasts.loadedToasts()).toBeNull();
   });
 
-  it('tells the toaster at the first toast, and shows what was asked meanwhile in order, with its ids', async () => {
+  it('shows what was asked meanwhile in order, with its ids, and then tells the toaster', async () => {
     const sonner = sonnerLater();
     const toasts = toastsLoadedBy(sonner.load);
-    const started = vi.fn();
-    toasts.onToastsStarted(started);
+    const loaded = vi.fn();
+    toasts.onToastsLoaded(loaded);
     const id = toasts.toast.loading('Saving…');
-    expect(started).toHaveBeenCalledTimes(1);
-    expect(toasts.toastsStarted()).toBe(true);
     toasts.toast.success('Saved', { id });
     const other = toasts.toast.error('Could not save the photo');
     toasts.toast.dismiss(other);
@@ -62,14 +75,32 @@ describe('toasts before sonner is in', () => {
       ['dismiss', other],
     ]);
     expect(id).not.toBe(other);
+    expect(loaded).toHaveBeenCalledTimes(1);
+    expect(toasts.loadedToasts()?.toast).toBeDefined();
   });
 
   it('once sonner is in, hands each call straight to it', async () => {
     const sonner = sonnerLater();
     const toasts = toastsLoadedBy(sonner.load);
-    toasts.toast.info('First');
+    void toasts.loadToasts();
     await sonner.arrive();
-    expect(toasts.toast.info('Second')).toBe(101);
-    expect(sonner.calls.at(-1)).toEqual(['info', 'Second', undefined]);
+    expect(toasts.toast.info('Now')).toBe(101);
+    expect(sonner.calls).toEqual([['info', 'Now', undefined]]);
+  });
+
+  it('tries again after a load that failed, with the toasts still waiting', async () => {
+    const sonner = sonnerLater();
+    const toasts = toastsLoadedBy(sonner.load);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    toasts.toast.error('You are offline');
+    await sonner.fail();
+    expect(sonner.calls).toEqual([]);
+    toasts.toast.info('Back online');
+    expect(sonner.load).toHaveBeenCalledTimes(2);
+    await sonner.arrive();
+    expect(sonner.calls.map(([kind, message]) => [kind, message])).toEqual([
+      ['error', 'You are offline'],
+      ['info', 'Back online'],
+    ]);
   });
 });

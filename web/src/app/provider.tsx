@@ -1,10 +1,7 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { initializeAuth } from '@/lib/auth';
-import { onToastsStarted, toastsStarted } from '@/components/toast';
+import { loadedToasts, loadToasts, onToastsLoaded } from '@/components/toast';
 import { useColorScheme, watchSystemScheme } from '@/lib/color-scheme';
-
-// The toaster and sonner load with the first toast (components/toast.ts), not before the first screen.
-const Toaster = lazy(() => import('@/components/toaster').then((module) => ({ default: module.Toaster })));
 
 /**
  * App-wide providers: toasts, theme and auth startup. The query cache is the API screens'
@@ -13,19 +10,26 @@ const Toaster = lazy(() => import('@/components/toaster').then((module) => ({ de
  */
 export function AppProvider({ children, authStarted = false }: { children: ReactNode; authStarted?: boolean }) {
   const scheme = useColorScheme();
-  const toasting = useSyncExternalStore(onToastsStarted, toastsStarted);
+  // The toaster and sonner come after the first screen (components/toast.ts): when the page is
+  // first idle, or with an earlier toast.
+  const toasts = useSyncExternalStore(onToastsLoaded, loadedToasts);
   useEffect(() => watchSystemScheme(), []);
   useEffect(() => {
     if (!authStarted) void initializeAuth();
   }, [authStarted]);
+  useEffect(() => {
+    const load = () => void loadToasts().catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 1000);
+      return () => clearTimeout(timer);
+    }
+    const id = requestIdleCallback(load, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }, []);
   return (
     <>
       {children}
-      {toasting && (
-        <Suspense fallback={null}>
-          <Toaster scheme={scheme} />
-        </Suspense>
-      )}
+      {toasts ? <toasts.Toaster scheme={scheme} /> : null}
     </>
   );
 }
