@@ -17,40 +17,52 @@ export const CLIENT_CHUNKING = {
     // own dependencies along (React stays where it was), so a page that needs none of a group's
     // modules loads nothing more; the budget test measures every screen with them.
     groups: [
-      // The query library: the provider, the queries, the mutations and useMutation were four
-      // chunks, each needed by most dashboard screens and by no page before sign-in.
+      // The query library (the provider, the queries, the mutations and useMutation were four
+      // chunks), with a picture and the loading skeleton with its error box (two more): needed by
+      // every dashboard screen (the console takes the pictures' 2 KB along) and by no page before
+      // sign-in.
       {
         name: 'query',
-        test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+        test: /([\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|[\\/]shared[\\/](picture\.tsx|media\.ts)$|[\\/]components[\\/](ui[\\/]skeleton|load-error|errors[\\/]section-error-boundary)\.tsx$|[\\/]lib[\\/]retryable-lazy\.tsx$|icons[\\/]refresh-cw\.mjs$)/,
+        includeDependenciesRecursively: false,
+      },
+      // What every page draws with: the button and the icons' base, and the colour scheme's switch
+      // with its menu (two chunks; the switch is in every page's header but the console's and
+      // the page not found's, which take its 2 KB along).
+      {
+        name: 'ui',
+        test: /([\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/].*|Icon|context|createLucideIcon|icons[\\/](moon|sun|check|monitor))\.mjs$|[\\/]web[\\/]src[\\/](lib[\\/]cn\.ts|components[\\/](ui[\\/](button\.tsx|menu\.ts|menu-button\.ts)|theme-switch\.tsx))$)/,
+        includeDependenciesRecursively: false,
+      },
+      // The product's catalogues shared with the Worker: the constants and the link platforms
+      // (two chunks of 1-2 KB, both drawn on by the overview, the editors and the sign-up checks).
+      {
+        name: 'catalogues',
+        test: /[\\/]shared[\\/](constants|platforms)\.ts$/,
         includeDependenciesRecursively: false,
       },
       // What the app's entry runs before any screen: the API client and the session, the router,
-      // the toasts and the error screen (four chunks, shared by the dashboard, the sign-in
-      // screens once the app takes them over, and the operators' console).
+      // the toasts' stand-in (sonner itself loads with the first toast, components/toast.ts) and the
+      // error screen (four chunks, shared by the dashboard, the sign-in screens once the app takes
+      // them over, and the operators' console). One copy of each: the toasts' stand-in keeps state.
       {
         name: 'app',
-        test: /([\\/]node_modules[\\/](sonner|react-router)[\\/]|[\\/]web[\\/]src[\\/](lib[\\/](api-client|auth-store|auth|profile-cache|card-in-view|refresh-session|support)\.ts|components[\\/](toaster\.tsx|errors[\\/]route-error(-message)?\.tsx?)|app[\\/]provider\.tsx)$)/,
+        test: /([\\/]node_modules[\\/]react-router[\\/]|[\\/]web[\\/]src[\\/](lib[\\/](api-client|auth-store|auth|profile-cache|card-in-view|refresh-session|support)\.ts|components[\\/](toast\.ts|errors[\\/]route-error(-message)?\.tsx?)|app[\\/]provider\.tsx)$)/,
         includeDependenciesRecursively: false,
       },
       // Words, per language (docs/decisions/0107): the language's list of areas with the `app` area,
-      // which every page loads before its first screen, and the overview's own areas (`stats`,
-      // `cards`). Five word files were five requests, the last ones before the overview's heading;
-      // the dashboard's frame (`shell`) stays a file of its own, so the other screens load no more.
+      // which every page loads before its first screen, and the dashboard's frame (`shell`, 2 KB
+      // more on the landing and sign-in pages, one file less on every dashboard screen); and the
+      // overview's own areas (`stats`, `cards`). Five word files were five requests, the last ones
+      // before the overview's heading.
       {
         name: (id: string) => `words-${languageOf(id)}`,
-        test: /[\\/]shared[\\/]i18n[\\/]compiled[\\/](areas|app)[\\/][a-z-]+\.ts$/,
+        test: /[\\/]shared[\\/]i18n[\\/]compiled[\\/](areas|app|shell)[\\/][a-z-]+\.ts$/,
         includeDependenciesRecursively: false,
       },
       {
         name: (id: string) => `overview-words-${languageOf(id)}`,
         test: /[\\/]shared[\\/]i18n[\\/]compiled[\\/](stats|cards)[\\/][a-z-]+\.ts$/,
-        includeDependenciesRecursively: false,
-      },
-      // A picture and the loading skeleton with its error box: small, and drawn by the shell or by
-      // nearly every dashboard screen (two chunks).
-      {
-        name: 'picture',
-        test: /([\\/]shared[\\/](picture\.tsx|media\.ts)|[\\/]components[\\/]ui[\\/]skeleton\.tsx|[\\/]components[\\/]load-error\.tsx|[\\/]lib[\\/]retryable-lazy\.tsx|section-error-boundary\.tsx|icons[\\/]refresh-cw\.mjs)$/,
         includeDependenciesRecursively: false,
       },
     ],

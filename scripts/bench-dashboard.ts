@@ -32,13 +32,31 @@ export const FIRST_SCREEN_GOAL_S = 1.5;
  * change and any regression show; on a quiet machine both are lower.
  */
 const BEFORE_S = 3.5;
-const RUNS = 5;
+/** Visits counted (BENCH_RUNS; five unless set): more steady the median on a busy machine. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /**
  * BENCH_WATERFALL=1 prints each counted visit's requests until the heading: when each started and
  * ended (ms from the navigation), its bytes and what asked for it, and how many requests deep the
  * chain is (a request's depth is one more than that of the request that named it).
  */
 const WATERFALL = process.env.BENCH_WATERFALL === '1';
+/**
+ * BENCH_TRACE=<path> writes each visit's browser trace until the heading to <path>-<n>.json, for
+ * DevTools' Performance panel (Load profile): the main thread's tasks, a CPU profile and V8's
+ * compiling, where the time before the first screen goes. The profiler slows the traced visits.
+ */
+const TRACE = process.env.BENCH_TRACE;
+let traced = 0;
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'v8',
+  'blink.user_timing',
+  'loading',
+  'disabled-by-default-v8.cpu_profiler',
+  'disabled-by-default-v8.compile',
+];
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
@@ -95,6 +113,7 @@ async function coldVisit(browser: Browser, base: string, credentials: { email: s
       const by = event.initiator.url ?? frame?.url ?? event.initiator.stack?.parent?.callFrames[0]?.url ?? '';
       if (!initiators.has(event.request.url)) initiators.set(event.request.url, by || event.initiator.type);
     });
+    if (TRACE) await browser.startTracing(page, { path: `${TRACE}-${++traced}.json`, categories: TRACE_CATEGORIES });
     await page.goto(`${base}/dashboard`, { waitUntil: 'commit' });
     // Functions, not text: the dashboard's Content-Security-Policy forbids evaluating text.
     type Marks = {
@@ -108,6 +127,7 @@ async function coldVisit(browser: Browser, base: string, credentials: { email: s
       timeout: 30_000,
       polling: 50,
     });
+    if (TRACE) await browser.stopTracing();
     if (!page.url().endsWith('/dashboard')) throw new Error(`the dashboard sent the owner to ${page.url()}`);
     const { ms, requests, entries, tasks, navigation } = await page.evaluate(() => ({
       ms: (globalThis as Marks).__firstHeading ?? NaN,

@@ -149,6 +149,8 @@ export const ON_DEMAND: string[] = [
   'features/orgs/template/template-editor.tsx',
   'features/orgs/contacts/org-contacts-screen.tsx',
   'features/orgs/analytics/org-analytics-screen.tsx',
+  // The toaster, with sonner, on the first toast (components/toast.ts).
+  'components/toaster.tsx',
   // The logout confirmation, on the first 'Log out'.
   'features/shell/components/logout-dialog.tsx',
   // The phone's navigation sheet, once the screen is idle (or at its first opening).

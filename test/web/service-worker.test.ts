@@ -78,6 +78,17 @@ describe('the service worker registration', () => {
     expect(sw.container.register).toHaveBeenCalledExactlyOnceWith('/sw.js', { scope: '/' });
   });
 
+  it('waits, after the load, until the page is idle: the first screen may still be being drawn', () => {
+    const sw = fakeServiceWorker({ controlled: true });
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    registerServiceWorker();
+    window.dispatchEvent(new Event('load'));
+    expect(sw.container.register).not.toHaveBeenCalled();
+    idle.forEach((callback) => callback());
+    expect(sw.container.register).toHaveBeenCalledExactlyOnceWith('/sw.js', { scope: '/' });
+  });
+
   it('reloads the page once when an updated worker takes control', async () => {
     const sw = fakeServiceWorker({ controlled: true });
     registerServiceWorker();

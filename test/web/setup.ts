@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { Messages } from '@lingui/core';
 import { forgetAppRouter } from '@/app/router';
+import { loadToasts } from '@/components/toast';
 import { authStore } from '@/lib/auth-store';
 import { setLanguageWords } from '@/lib/i18n';
 import { clearCachedProfile } from '@/lib/profile-cache';
@@ -19,6 +20,11 @@ setLanguageWords(
   'en',
   Object.values(ENGLISH).map((module) => module.messages),
 );
+
+// The toasts' code in from the start, as on a page once its first toast was asked for: a toast
+// shows on the tick it is asked for (the app loads sonner with its first toast,
+// components/toast.ts; test/web/toast-loading.test.ts follows that wait).
+await loadToasts();
 
 // A screen's chunks (a form's validation, the picker's icons) load on first use; on a cold or
 // busy machine the first import alone can pass the library's 1 s default. Waiting longer only

@@ -38,9 +38,12 @@ if (container.hasAttribute('data-prerendered')) {
     handOver();
   });
 } else {
-  // The shell's words first (a screen's own come with its code, app/router.tsx). The page's
-  // title is index.html's English; the prerendered pages have their own language's.
-  void loadWords('app').then(() => {
+  // Drawn once, when the first screen's code and the shell's words are in (a screen's own come
+  // with its code, app/router.tsx): drawn before, the router has nothing to show yet, and the
+  // screen came in a second render, sliced into small tasks as a transition, about 150 ms later
+  // on the bench's phone (docs/decisions/0096). The page's title is index.html's English; the
+  // prerendered pages have their own language's.
+  void Promise.all([routed, loadWords('app')]).then(() => {
     document.title = words('app')('app.page_title');
     createRoot(container).render(app);
   });

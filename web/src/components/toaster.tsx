@@ -5,6 +5,9 @@ import { words } from '@/lib/i18n';
 
 const t = words('app');
 
+// For ./toast.ts, which loads this module with the first toast.
+export { toast } from 'sonner';
+
 /** How long a toast stays, and an Undo toast (components/undo-toast.tsx) at the least. */
 export const TOAST_MS = 4000;
 

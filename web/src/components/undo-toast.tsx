@@ -1,7 +1,7 @@
 import { words } from '@/lib/i18n';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 
 const t = words('app');
 const ts = words('shell');

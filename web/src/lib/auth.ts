@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import type { AuthResponse, SecondFactorChallenge, User } from '@shared/types';
 import type { LoginBody, RegisterBody } from '@shared/schemas/auth';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { ApiError, api, errorMessage, getData, isAbortError, withFallback } from './api-client';
 import { authStore } from './auth-store';
 import { forgetSession, isHintExpired, readSessionHint } from './cookies';

@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { appLanguage, words } from './i18n';
 
 const t = words('app');

@@ -20,23 +20,29 @@ export function registerServiceWorker() {
     reloading = true;
     window.location.reload();
   });
+  const register = () =>
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .then((registration) => {
+        if (registration.active && !hadController) console.info('App ready to work offline');
+        registration.addEventListener('updatefound', () => {
+          const worker = registration.installing;
+          worker?.addEventListener('statechange', () => {
+            if (worker.state === 'activated' && !navigator.serviceWorker.controller) {
+              console.info('App ready to work offline');
+            }
+          });
+        });
+      })
+      .catch((error: unknown) => console.warn('Service worker registration failed', error));
+  // Once the page has loaded and then only when it is idle: the dashboard's page has loaded when
+  // the last of its first screen's files is in, while that screen is still being drawn, and the
+  // worker's install fetches files of its own (docs/decisions/0096).
   window.addEventListener(
     'load',
     () => {
-      navigator.serviceWorker
-        .register('/sw.js', { scope: '/' })
-        .then((registration) => {
-          if (registration.active && !hadController) console.info('App ready to work offline');
-          registration.addEventListener('updatefound', () => {
-            const worker = registration.installing;
-            worker?.addEventListener('statechange', () => {
-              if (worker.state === 'activated' && !navigator.serviceWorker.controller) {
-                console.info('App ready to work offline');
-              }
-            });
-          });
-        })
-        .catch((error: unknown) => console.warn('Service worker registration failed', error));
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void register(), { timeout: 2000 });
+      else setTimeout(() => void register(), 0);
     },
     { once: true },
   );

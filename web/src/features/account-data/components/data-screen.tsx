@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import type { DataResponse } from '@shared/types';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { FormField } from '@/components/form-field';
 import { PasswordField } from '@/components/password-field';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import { KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { getHref, paths } from '@/config/paths';
 import { Button, buttonClass } from '@/components/ui/button';
 import { requestPasswordReset } from '../api/password-reset';

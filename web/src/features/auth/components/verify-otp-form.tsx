@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { OTP_RESEND_SECONDS } from '@shared/constants';
 import { getHref, paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';

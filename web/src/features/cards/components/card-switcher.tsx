@@ -1,7 +1,7 @@
 import { Check, ChevronsUpDown, Plus } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { initialsOf } from '@shared/initials';
 import type { CardListItem } from '@shared/schemas/cards';
 import type { User } from '@shared/types';

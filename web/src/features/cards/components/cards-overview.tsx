@@ -1,7 +1,7 @@
 import { Eye, MousePointerClick, Plus } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import type { CardListItem } from '@shared/schemas/cards';
 import { paths } from '@/config/paths';
 import { Avatar } from '@/components/avatar';

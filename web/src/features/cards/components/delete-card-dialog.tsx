@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import type { CardListItem } from '@shared/schemas/cards';
 import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import type { CardListItem } from '@shared/schemas/cards';
 import { paths } from '@/config/paths';
 import { FormField } from '@/components/form-field';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import type { ContactsResponse } from '@shared/schemas/contacts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';

@@ -1,6 +1,6 @@
 import { Download, Search, UsersRound } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import type { Contact } from '@shared/schemas/contacts';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { LoadError } from '@/components/load-error';

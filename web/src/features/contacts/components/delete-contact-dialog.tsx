@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import type { Contact } from '@shared/schemas/contacts';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { words } from '@/lib/i18n';

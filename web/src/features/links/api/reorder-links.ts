@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import type { Link } from '@shared/types';
 import { api } from '@/lib/api-client';
 import { words } from '@/lib/i18n';

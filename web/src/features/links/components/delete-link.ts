@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import type { Link } from '@shared/types';
 import { UNDO_MS, undoToast } from '@/components/undo-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { LINK_TITLE_MAX } from '@shared/constants';
 import type { Link } from '@shared/types';
 import { FormField } from '@/components/form-field';

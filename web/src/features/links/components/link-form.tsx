@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import type { Link } from '@shared/types';
 import { FormField } from '@/components/form-field';
 import { LinkIcon } from '@/components/link-icon';

@@ -1,6 +1,6 @@
 import { Heading, Plus } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import type { Link } from '@shared/types';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { PreviewLayout } from '@/components/preview-layout';

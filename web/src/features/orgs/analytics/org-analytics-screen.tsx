@@ -1,6 +1,6 @@
 import { BarChart3, Contact, Download, Eye, MousePointerClick, Save, UsersRound } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import type { StatsRange } from '@shared/constants';
 import type { OrgAnalytics } from '@shared/schemas/org-data';
 import { LoadError } from '@/components/load-error';

@@ -1,6 +1,6 @@
 import { Loader2, Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { INVITE_CSV_MAX, INVITE_ROWS_MAX } from '@shared/schemas/orgs-bodies';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

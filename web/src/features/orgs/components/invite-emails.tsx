@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { INVITE_EMAILS_MAX } from '@shared/schemas/orgs-bodies';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/load-error';
 import { errorMessage } from '@/lib/api-client';

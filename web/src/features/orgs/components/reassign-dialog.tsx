@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { LoadError } from '@/components/load-error';
 import { TextField } from '@/components/text-field';
 import { Alert } from '@/components/ui/alert';

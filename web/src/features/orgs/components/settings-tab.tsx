@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { ORG_SEATS_MAX } from '@shared/schemas/orgs-bodies';
 import { getHref } from '@/config/paths';
 import { LoadError } from '@/components/load-error';

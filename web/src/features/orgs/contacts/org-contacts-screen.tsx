@@ -1,6 +1,6 @@
 import { Download, Search, UsersRound } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import type { OrgContact } from '@shared/schemas/org-data';
 import { directionOf } from '@shared/i18n/languages';
 import { LoadError } from '@/components/load-error';

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import type { OrgsTemplateKey } from '@shared/i18n/compiled/keys';
 import {
   FIELD_RULES,

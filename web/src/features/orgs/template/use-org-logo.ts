@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@shared/constants';
 import type { OrgTemplate } from '@shared/schemas/org-template';
 import type { LogoUploadState } from '@/components/logo-upload';

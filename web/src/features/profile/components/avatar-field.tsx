@@ -1,6 +1,6 @@
 import { Camera, Crop, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import type { User } from '@shared/types';
 import { Avatar } from '@/components/avatar';
 import { Button } from '@/components/ui/button';

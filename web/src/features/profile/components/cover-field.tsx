@@ -1,6 +1,6 @@
 import { Crop, ImagePlus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { Picture } from '@shared/picture';
 import type { User } from '@shared/types';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { IMAGE_SHAPES } from '@shared/media';
 import { frameShape, StoredPhoto } from './stored-photo';
 import { Loader2 } from 'lucide-react';

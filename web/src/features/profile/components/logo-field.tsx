@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import type { User } from '@shared/types';
 import { LogoUpload } from '@/components/logo-upload';
 import { words } from '@/lib/i18n';

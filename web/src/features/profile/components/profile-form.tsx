@@ -1,7 +1,7 @@
 import { typedDuringSave } from '@/lib/typed-during-save';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import type { User } from '@shared/types';
 import { FormField } from '@/components/form-field';
 import { SaveBar } from '@/components/save-bar';

@@ -1,5 +1,5 @@
 import { Copy, ExternalLink } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { getHref } from '@/config/paths';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

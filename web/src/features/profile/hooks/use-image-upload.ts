@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import type { User } from '@shared/types';
 import { preloadUploadProgress } from '@/components/lazy-upload-progress';
 import { errorMessage, isAbortError } from '@/lib/api-client';

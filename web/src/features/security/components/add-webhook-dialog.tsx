@@ -1,6 +1,6 @@
 // Adding a webhook (docs/product.md, Settings): its form, the events' labels and the secret shown once.
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '@shared/webhooks';
 import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { Monitor, Smartphone, Tablet } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { Copy, ExternalLink } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { words } from '@/lib/i18n';

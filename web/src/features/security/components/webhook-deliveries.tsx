@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,6 +1,6 @@
 import { Download, Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import type { PreviewLink } from '@shared/schemas/link-import';
 import { LinkIcon } from '@/components/link-icon';
 import { LoadError } from '@/components/load-error';

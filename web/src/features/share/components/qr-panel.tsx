@@ -1,7 +1,7 @@
 import { QrCode } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import type { User } from '@shared/types';
 import { paths } from '@/config/paths';
 import { CardQrCode, type QrDownloads } from '@/components/card-qr-code';

@@ -1,7 +1,7 @@
 import { Download, X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { CardQrCode, type QrDownloads } from '@/components/card-qr-code';
 import { buttonClass } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { ClipboardCopy } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { DEFAULT_SIGNATURE_LAYOUT, type SignatureLayout } from '@shared/signature-layouts';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { roleLine } from '@shared/card/role-line';
 import type { Link, User } from '@shared/types';
 import type { OrgTemplate } from '@shared/schemas/org-template';

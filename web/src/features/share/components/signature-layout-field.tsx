@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import type { ShareKey } from '@shared/i18n/compiled/keys';
 import { SIGNATURE_LAYOUTS, type SignatureLayout } from '@shared/signature-layouts';
 import { errorMessage } from '@/lib/api-client';

@@ -2,7 +2,7 @@ import { words } from '@/lib/i18n';
 import { Copy, ExternalLink, Menu, QrCode } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import type { User } from '@shared/types';
 import { ShellBrand } from './shell-brand';
 import { paths } from '@/config/paths';

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { useLocation } from 'react-router-dom';
+import { DESKTOP } from '../hooks/use-desktop';
 
 // The phone's navigation sheet (with Radix's dialog, about 13 KB gzip) is no part of a screen's
 // first load (scripts/bundle-size.ts, ON_DEMAND): on a phone it is fetched once the screen is
 // idle, so the first 'Open navigation' still opens it at once; elsewhere on its first opening.
 const load = () => import('./mobile-nav');
 const MobileNav = lazy(() => load().then((module) => ({ default: module.MobileNav })));
-const DESKTOP = '(min-width: 1024px)';
 
 /** The sheet's open state, which every route change resets to closed (docs/product.md §2). */
 export function useMobileNavState() {

@@ -1,7 +1,7 @@
 import { BarChart3, Contact, Copy, Eye, MousePointerClick, Percent, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { STATS_RANGES, type StatsRange } from '@shared/constants';
 import { paths } from '@/config/paths';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import type { Template } from '@shared/types';
 import { LoadError } from '@/components/load-error';
 import { PreviewLayout } from '@/components/preview-layout';

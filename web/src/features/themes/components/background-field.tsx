@@ -1,6 +1,6 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { IMAGE_TYPES } from '@shared/constants';
 import { derivativeUrl } from '@shared/media';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { answerWithTyped } from '@/lib/typed-during-save';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { backdropFor } from '@shared/backdrop';
 import { cardLook } from '@shared/card-look';
 import type { CustomTheme, Theme, User } from '@shared/types';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@shared/constants';
 import type { User } from '@shared/types';
 import { errorMessage, isAbortError } from '@/lib/api-client';
