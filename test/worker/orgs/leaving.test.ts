@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { api, registerUser } from '../helpers';
 import { flushAll, view, visitor } from '../services/events-helpers';
-import { joinAs, newOrg, orgRows } from './org-helpers';
+import { joinAs, memberUnderTemplate, newOrg, orgRows } from './org-helpers';
 
 // Leaving (docs/product.md §2, Organisations): the work card is paused at once and stays the
 // organisation's; an admin reassigns it (same username, link ids and counts) or deletes it.
@@ -127,19 +127,11 @@ describe('leaving', { timeout: 60_000 }, () => {
   });
 
   it('reassigning follows the template: a locked name stays the organisation’s, not the successor’s', async () => {
-    const org = await newOrg();
-    const member = await registerUser();
-    const card = await joinAs(org.id, org.owner, member);
-    const saved = await api(`/v1/orgs/${org.id}/template`, {
-      method: 'PUT',
-      token: org.owner.token,
-      json: {
-        rules: { name: 'locked', company: 'locked' },
-        locked_values: { name: 'Acme Front Desk', company: 'Acme Ltd' },
-        required_links: [],
-      },
+    const { org, member, card } = await memberUnderTemplate({
+      rules: { name: 'locked', company: 'locked' },
+      locked_values: { name: 'Acme Front Desk', company: 'Acme Ltd' },
+      required_links: [],
     });
-    expect(saved.status).toBe(200);
     await api(`/v1/orgs/${org.id}/members/${member.id}`, { method: 'DELETE', token: org.owner.token });
     const res = await api(`/v1/orgs/${org.id}/cards/${card.id}/reassign`, {
       method: 'POST',

@@ -30,6 +30,16 @@ export async function joinAs(orgId: string, admin: Account, member: Account) {
   return card!;
 }
 
+/** A fresh organisation, a member who claimed a work card in it, and `template` saved over it. */
+export async function memberUnderTemplate(template: Record<string, unknown>) {
+  const org = await newOrg();
+  const member = await registerUser();
+  const card = await joinAs(org.id, org.owner, member);
+  const saved = await api(`/v1/orgs/${org.id}/template`, { method: 'PUT', token: org.owner.token, json: template });
+  if (saved.status !== 200) throw new Error(`template not saved: ${saved.status} ${JSON.stringify(saved.body)}`);
+  return { org, member, card };
+}
+
 /** The secret of the newest invitation mail to the address, from the development outbox. */
 export async function inviteToken(email: string) {
   const res = await api(`/v1/dev/mail?to=${encodeURIComponent(email)}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, registerUser } from '../helpers';
-import { joinAs, newOrg } from './org-helpers';
+import { memberUnderTemplate } from './org-helpers';
 
 // A template that requires links (docs/product.md, Organisations): the member's work card keeps at
 // least one active link of its own. Deleting or switching off the last one answers 422 naming
@@ -9,18 +9,10 @@ import { joinAs, newOrg } from './org-helpers';
 const REQUIRED = 'Links is required by your organisation';
 
 async function memberWithLinks(count: number) {
-  const org = await newOrg();
-  const member = await registerUser();
-  const card = await joinAs(org.id, org.owner, member);
-  const saved = await api(`/v1/orgs/${org.id}/template`, {
-    method: 'PUT',
-    token: org.owner.token,
-    json: {
-      rules: { links: 'required' },
-      required_links: [{ title: 'Acme', url: 'https://acme.example.com' }],
-    },
+  const { org, member, card } = await memberUnderTemplate({
+    rules: { links: 'required' },
+    required_links: [{ title: 'Acme', url: 'https://acme.example.com' }],
   });
-  expect(saved.status).toBe(200);
   const base = `/v1/cards/${card.id}/links`;
   const add = (json: Record<string, unknown>) => api(base, { method: 'POST', token: member.token, json });
   const ids: number[] = [];
